@@ -1,0 +1,95 @@
+// Builds the Koa application from its dependencies without listening, so tests and main.ts
+// share one wiring (DESIGN.md §2).
+import { STATUS_CODES } from 'node:http';
+import zlib from 'node:zlib';
+import Router from '@koa/router';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import compress from 'koa-compress';
+import { createAuthGuards } from './http/auth';
+import type { AppDeps, AppState } from './http/context';
+import { errorMiddleware } from './http/error-middleware';
+import { createIdempotency } from './http/idempotency';
+import { requestLogger } from './http/request-logger';
+import { securityHeaders } from './http/security-headers';
+import { isServerPath, staticClient } from './http/static-client';
+import { createAccountService } from './modules/auth/account-service';
+import { authRoutes } from './modules/auth/routes';
+import { createSessionService } from './modules/auth/session-service';
+import { catalogRoutes } from './modules/catalog/routes';
+import { healthRoutes } from './modules/health/routes';
+
+export interface BaraatApp {
+  app: Koa<AppState>;
+  /** Deletes expired sessions, tokens, reset links and idempotency keys. */
+  prune: (now?: Date) => void;
+}
+
+/** An error status without a body (nothing matched, wrong method) gets {"detail": ...}. */
+const describeEmptyErrors: Koa.Middleware<AppState> = async (ctx, next) => {
+  await next();
+  if (ctx.status >= 400 && ctx.body == null) {
+    const status = ctx.status;
+    ctx.body = { detail: STATUS_CODES[status] };
+    ctx.status = status;
+  }
+};
+
+const CLIENT_HANGUPS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function createApp(deps: AppDeps): BaraatApp {
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    // A client that hangs up mid-response is not a server fault.
+    if (error.code && CLIENT_HANGUPS.has(error.code)) return;
+    deps.logger.error({ err: error }, 'response failed');
+  });
+  const sessions = createSessionService(deps);
+  const accounts = createAccountService(deps, sessions);
+  const guards = createAuthGuards(sessions.authenticate);
+  const idempotency = createIdempotency(deps.db);
+  const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
+
+  const api = new Router<AppState>({ prefix: '/api' });
+  for (const router of [healthRoutes(deps), catalogRoutes(deps), auth.router]) {
+    api.use(router.routes());
+  }
+
+  app.use(requestLogger(deps.logger));
+  app.use(errorMiddleware(deps.logger));
+  app.use(describeEmptyErrors);
+  app.use(securityHeaders());
+  app.use(
+    compress({
+      threshold: 1024,
+      br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    }),
+  );
+  app.use(async (ctx, next) => {
+    if (isServerPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  app.use(
+    koaBody({
+      json: true,
+      urlencoded: true,
+      multipart: false,
+      jsonLimit: '1mb',
+      formLimit: '64kb',
+      text: false,
+    }),
+  );
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  app.use(staticClient(deps.config.clientDir));
+
+  return {
+    app,
+    prune: (now = new Date()) => {
+      sessions.prune(now);
+      auth.prune(now);
+      idempotency.pruneBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
+    },
+  };
+}

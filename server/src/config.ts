@@ -1,0 +1,58 @@
+// Runtime configuration from the environment (DESIGN.md §1). The JWT secret is taken from
+// JWT_SECRET or generated once and kept in DATA_DIR, so tokens survive restarts.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { findRepoRoot } from './paths';
+
+export type SeedMode = 'demo' | 'none';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  clientDir: string;
+  migrationsDir: string;
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  seed: SeedMode;
+  logLevel: string;
+  trustProxy: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
+
+function readSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = findRepoRoot();
+  const port = Number(env.PORT ?? 8000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  }
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'sqlite', 'data'));
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseFile: path.join(dataDir, 'app.db'),
+    clientDir: path.resolve(env.CLIENT_DIR ?? path.join(root, 'client', 'dist')),
+    migrationsDir: path.join(root, 'sqlite', 'migrations'),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: readSecret(dataDir, env.JWT_SECRET),
+    seed: env.SEED === 'none' ? 'none' : 'demo',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+  };
+}

@@ -1,0 +1,33 @@
+// The one wrapper around better-sqlite3: opens the file with Baraat's pragmas (DESIGN.md §2).
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+export function openDatabase(file: string): Db {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('temp_store = MEMORY');
+  db.pragma('cache_size = -32000');
+  return db;
+}
+
+/** Runs `work` in one IMMEDIATE transaction: no await may happen inside it. */
+export function inTransaction<T>(db: Db, work: () => T): T {
+  return db.transaction(work).immediate();
+}
+
+export function nowIso(date: Date = new Date()): string {
+  return date.toISOString();
+}
+
+/** True when the database answers a trivial query. */
+export function pingDatabase(db: Db): boolean {
+  try {
+    return db.prepare('SELECT 1 AS ok').get() !== undefined;
+  } catch {
+    return false;
+  }
+}

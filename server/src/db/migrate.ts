@@ -1,0 +1,69 @@
+// Forward-only migrations: sqlite/migrations/NNNN_name.sql, each applied once in its own
+// transaction and recorded in schema_migrations. Run at every start and by the test harness.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Db } from './connection';
+
+const FILE_PATTERN = /^(\d{4})_[a-z0-9_]+\.sql$/;
+
+interface MigrationFile {
+  version: number;
+  name: string;
+  file: string;
+}
+
+function listMigrations(dir: string): MigrationFile[] {
+  return readdirSync(dir)
+    .filter((name) => FILE_PATTERN.test(name))
+    .map((name) => ({
+      version: Number(FILE_PATTERN.exec(name)![1]),
+      name,
+      file: path.join(dir, name),
+    }))
+    .sort((a, b) => a.version - b.version);
+}
+
+export function runMigrations(db: Db, dir: string): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = new Map(
+    db
+      .prepare<[], { version: number; name: string }>('SELECT version, name FROM schema_migrations')
+      .all()
+      .map((row) => [row.version, row.name]),
+  );
+  const files = listMigrations(dir);
+  const known = new Set(files.map((m) => m.version));
+  for (const [version, name] of applied) {
+    if (!known.has(version)) {
+      throw new Error(
+        `Database has migration ${name} that this code does not know: refusing to start`,
+      );
+    }
+  }
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
+  const ran: string[] = [];
+  for (const migration of files) {
+    const appliedName = applied.get(migration.version);
+    if (appliedName !== undefined) {
+      if (appliedName !== migration.name) {
+        throw new Error(
+          `Migration ${migration.version} was applied as ${appliedName}, now named ${migration.name}`,
+        );
+      }
+      continue;
+    }
+    const sql = readFileSync(migration.file, 'utf8');
+    db.transaction(() => {
+      db.exec(sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    }).immediate();
+    ran.push(migration.name);
+  }
+  return ran;
+}

@@ -1,0 +1,16 @@
+import { syncCatalog } from '../modules/catalog/repo';
+import { type Db, openDatabase } from './connection';
+import { runMigrations } from './migrate';
+
+/** Opens the database, applies pending migrations and writes the reference lists. */
+export function prepareDatabase(file: string, migrationsDir: string): Db {
+  const db = openDatabase(file);
+  try {
+    runMigrations(db, migrationsDir);
+    syncCatalog(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}

@@ -1,0 +1,163 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  const client = path.join(server.dataDir, 'client');
+  mkdirSync(path.join(client, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(client, 'index.html'),
+    '<!doctype html><title>Baraat</title><div id="root"></div>',
+  );
+  writeFileSync(
+    path.join(client, 'assets', 'index-abc123.js'),
+    `console.log(${'"x",'.repeat(1000)}1)`,
+  );
+  writeFileSync(path.join(client, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+});
+afterAll(() => server.close());
+
+describe('health', () => {
+  it('answers 200 when the database answers, never cached', async () => {
+    const { status, body, headers } = await server.request('/api/health');
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: 'ok', database: 'ok' });
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that allows only our own origin, and the usual hardening headers', async () => {
+    const { headers } = await server.request('/api/health');
+    const csp = headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https?:/);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const { status, body } = await server.request('/api/no-such-thing');
+    expect(status).toBe(404);
+    expect(body).toEqual({ detail: 'Not Found' });
+  });
+
+  it('answers a wrong method with 405', async () => {
+    const { status, headers } = await server.request('/api/health', { method: 'DELETE' });
+    expect(status).toBe(405);
+    expect(headers.get('allow')).toContain('GET');
+  });
+
+  it('answers malformed JSON with 400 and a detail', async () => {
+    const response = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"username": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toHaveProperty('detail');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const { status } = await server.request('/api/auth/login', {
+      json: { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' },
+    });
+    expect(status).toBe(413);
+  });
+});
+
+describe('request log', () => {
+  it('logs method, path and status but never the password or the query string', async () => {
+    await server.request('/api/auth/login', {
+      form: { username: 'logged@example.pk', password: 'Secret#Value1' },
+    });
+    await server.request('/api/auth/check-email?email=private%40example.pk');
+    const lines = server.logs.filter((line) => line.msg === 'request');
+    expect(lines).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/api/auth/login', status: 401 }),
+    );
+    const everything = JSON.stringify(server.logs);
+    expect(everything).not.toContain('Secret#Value1');
+    expect(everything).not.toContain('private');
+  });
+});
+
+describe('the built client', () => {
+  it('serves index.html for client routes that ask for HTML, not cached', async () => {
+    for (const route of ['/', '/listings/profile/royal-marquee', '/business/home']) {
+      const response = await fetch(`${server.url}${route}`, { headers: { Accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await fetch(`${server.url}/assets/index-abc123.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers a conditional request for an unchanged file with 304', async () => {
+    const first = await fetch(`${server.url}/sw.js`);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const lastModified = first.headers.get('last-modified')!;
+    const second = await fetch(`${server.url}/sw.js`, {
+      // As a browser revalidates; without it fetch adds Cache-Control: no-cache itself.
+      headers: { 'If-Modified-Since': lastModified, 'Cache-Control': 'max-age=0' },
+    });
+    expect(second.status).toBe(304);
+  });
+
+  it('does not answer missing files or server paths with index.html', async () => {
+    const asset = await fetch(`${server.url}/assets/missing.js`, { headers: { Accept: '*/*' } });
+    expect(asset.status).toBe(404);
+    for (const route of ['/api/unknown', '/media/none.jpg', '/ws/ticket']) {
+      const response = await fetch(`${server.url}${route}`, { headers: { Accept: 'text/html' } });
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('<div id="root">');
+    }
+  });
+});
+
+describe('compression', () => {
+  it('gzips large JSON answers', async () => {
+    const response = await fetch(`${server.url}/api/service-types`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const raw = Buffer.from(await response.arrayBuffer());
+    // fetch decodes gzip itself; either way the content is the list.
+    const text = raw[0] === 0x1f ? gunzipSync(raw).toString() : raw.toString();
+    expect(JSON.parse(text).length).toBeGreaterThan(10);
+  });
+});
+
+describe('failures inside the server', () => {
+  it('answers 500 without internals when the database is gone, and health says 503', async () => {
+    const broken = await startTestServer();
+    broken.db.close();
+    const cities = await broken.request('/api/easyshadi/cities');
+    expect(cities.status).toBe(500);
+    expect(cities.body).toEqual({ detail: 'Internal server error' });
+    const health = await broken.request('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body).toEqual({ detail: 'Service temporarily unavailable' });
+    expect(broken.logs.some((line) => line.msg === 'unhandled error' && line.err)).toBe(true);
+    await broken.close().catch(() => undefined);
+  });
+});

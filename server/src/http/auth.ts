@@ -1,0 +1,52 @@
+// Route guards. The bearer token is checked on every call and the user's role is read from
+// the database, never from anything the client sends (DESIGN.md §3).
+
+import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
+import type { Middleware } from 'koa';
+import type { AppContext, AppState, AuthUser } from './context';
+import { forbidden, unauthorized } from './errors';
+
+export type Authenticate = (accessToken: string) => Promise<AuthUser | null>;
+
+export const BUSINESS_OWNER_REQUIRED = 'Business owner account required';
+
+function bearerToken(ctx: AppContext): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'));
+  return match?.[1];
+}
+
+export function createAuthGuards(authenticate: Authenticate) {
+  async function resolveUser(ctx: AppContext): Promise<AuthUser | undefined> {
+    const token = bearerToken(ctx);
+    if (!token) throw unauthorized(AUTH_ERRORS.notAuthenticated);
+    const user = await authenticate(token);
+    if (!user) throw unauthorized(AUTH_ERRORS.sessionExpired);
+    return user;
+  }
+
+  const requireUser: Middleware<AppState> = async (ctx, next) => {
+    ctx.state.user = await resolveUser(ctx);
+    await next();
+  };
+
+  const requireOwner: Middleware<AppState> = async (ctx, next) => {
+    const user = await resolveUser(ctx);
+    if (!user?.isBusinessOwner) throw forbidden(BUSINESS_OWNER_REQUIRED);
+    ctx.state.user = user;
+    await next();
+  };
+
+  /** Signs the user in when a valid token comes along; otherwise carries on anonymously. */
+  const optionalUser: Middleware<AppState> = async (ctx, next) => {
+    const token = bearerToken(ctx);
+    if (token) {
+      const user = await authenticate(token);
+      if (user) ctx.state.user = user;
+    }
+    await next();
+  };
+
+  return { requireUser, requireOwner, optionalUser };
+}
+
+export type AuthGuards = ReturnType<typeof createAuthGuards>;

@@ -1,0 +1,41 @@
+// The one place errors become responses: {"detail": ...} with the error's status. Anything
+// unexpected is logged with its stack and answered 500 without internals (DESIGN.md §2).
+import { STATUS_CODES } from 'node:http';
+import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import type { AppState } from './context';
+import { AppError } from './errors';
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+}
+
+export function errorMiddleware(logger: Logger): Middleware<AppState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (error instanceof AppError) {
+        ctx.status = error.status;
+        ctx.set(error.headers);
+        ctx.body = { detail: error.detail };
+        return;
+      }
+      const httpError = error as HttpLikeError;
+      const status = httpError.status ?? httpError.statusCode;
+      // Client errors raised by Koa or the body parser (bad JSON, too large, wrong method).
+      if (status && status >= 400 && status < 500) {
+        ctx.status = status;
+        ctx.body = { detail: httpError.expose ? httpError.message : STATUS_CODES[status] };
+        return;
+      }
+      logger.error({ err: error, method: ctx.method, path: ctx.path }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { detail: GLOBAL_ERRORS.internal };
+    }
+  };
+}

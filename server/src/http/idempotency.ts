@@ -1,0 +1,95 @@
+// Idempotency-Key support for writes that an offline client may send more than once
+// (DESIGN.md §5). The middleware answers a replay from the stored response before the route
+// runs; `respondOnce` runs the write and stores its response in one transaction, so a write
+// is never applied twice and never recorded without its effect.
+import { createHash } from 'node:crypto';
+import type { Middleware } from 'koa';
+import { type Db, nowIso } from '../db/connection';
+import { createIdempotencyRepo } from '../modules/idempotency/repo';
+import type { AppContext, AppState, IdempotencyScope } from './context';
+import { AppError, badRequest } from './errors';
+
+const KEY_PATTERN = /^[A-Za-z0-9._:-]{1,200}$/;
+export const KEY_REUSED = 'Idempotency-Key was already used for a different request';
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function createIdempotency(db: Db) {
+  const repo = createIdempotencyRepo(db);
+
+  function replay(ctx: AppContext, scope: IdempotencyScope): boolean {
+    const stored = repo.find(scope.userId, scope.key);
+    if (!stored) return false;
+    if (stored.request_hash !== scope.requestHash) throw new AppError(422, KEY_REUSED);
+    ctx.status = stored.status;
+    ctx.body = JSON.parse(stored.response);
+    ctx.set('Idempotent-Replayed', 'true');
+    return true;
+  }
+
+  /** Mount after authentication, so keys are scoped to the signed-in user. */
+  const middleware: Middleware<AppState> = async (ctx, next) => {
+    const key = ctx.get('Idempotency-Key');
+    if (!key) return next();
+    if (!KEY_PATTERN.test(key)) throw badRequest('Invalid Idempotency-Key header');
+    const scope: IdempotencyScope = {
+      userId: ctx.state.user?.id ?? 0,
+      key,
+      method: ctx.method,
+      path: ctx.path,
+      requestHash: createHash('sha256')
+        .update(`${ctx.method} ${ctx.path}\n${canonicalJson(ctx.request.body ?? null)}`)
+        .digest('hex'),
+    };
+    if (replay(ctx, scope)) return;
+    ctx.state.idempotency = scope;
+    await next();
+  };
+
+  /**
+   * Runs a synchronous write and answers with its result. With an Idempotency-Key the
+   * response is stored in the same IMMEDIATE transaction as the write.
+   */
+  function respondOnce<T>(ctx: AppContext, status: number, work: () => T): void {
+    const scope = ctx.state.idempotency;
+    let replayed = false;
+    const body = db
+      .transaction(() => {
+        if (scope && replay(ctx, scope)) {
+          replayed = true;
+          return undefined;
+        }
+        const result = work();
+        if (scope) {
+          repo.insert({
+            user_id: scope.userId,
+            idempotency_key: scope.key,
+            method: scope.method,
+            path: scope.path,
+            request_hash: scope.requestHash,
+            status,
+            response: JSON.stringify(result),
+            now: nowIso(),
+          });
+        }
+        return result;
+      })
+      .immediate();
+    if (replayed) return;
+    ctx.status = status;
+    ctx.body = body;
+  }
+
+  return { middleware, respondOnce, pruneBefore: repo.pruneBefore };
+}
+
+export type Idempotency = ReturnType<typeof createIdempotency>;

@@ -1,0 +1,50 @@
+// Starts Baraat: migrate, seed an empty database, serve on PORT, and shut down gracefully on
+// SIGINT/SIGTERM (stop accepting, let requests finish, close the database).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { prepareDatabase } from './db/prepare';
+import { createLogger } from './logger';
+import { databaseIsEmpty, seedDemo } from './seed/demo';
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const db = prepareDatabase(config.databaseFile, config.migrationsDir);
+if (config.seed === 'demo' && databaseIsEmpty(db)) await seedDemo(db, logger);
+
+const { app, prune } = createApp({ db, config, logger });
+prune();
+const pruneTimer = setInterval(() => prune(), PRUNE_EVERY_MS);
+pruneTimer.unref();
+
+const server = createServer(app.callback());
+server.listen(config.port, config.host, () => {
+  const { port } = server.address() as AddressInfo;
+  logger.info({ port, url: config.publicUrl, data_dir: config.dataDir }, 'Baraat is listening');
+});
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  clearInterval(pruneTimer);
+  const force = setTimeout(() => {
+    logger.warn('requests still open after the grace period: closing them');
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  server.close(() => {
+    db.close();
+    logger.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,123 @@
+// Signing in and signing up. Password hashing is async, so it happens before the IMMEDIATE
+// transaction that re-checks availability and writes the account and its first session.
+import { AUTH_ERRORS, VALIDATION } from '@baraat/shared/constants/messages';
+import { slugify, uniqueSlug } from '@baraat/shared/domain/slug';
+import type {
+  AuthResponse,
+  businessSignupSchema,
+  customerSignupSchema,
+  loginSchema,
+} from '@baraat/shared/schemas/auth';
+import type { z } from 'zod';
+import { inTransaction, nowIso } from '../../db/connection';
+import type { AppDeps } from '../../http/context';
+import { conflict, tooManyRequests, unauthorized } from '../../http/errors';
+import { SlidingWindowLimiter } from '../../http/rate-limit';
+import { createBusinessesRepo } from '../businesses/repo';
+import { createUsersRepo, type NewUser, type UserRow } from '../users/repo';
+import { hashPassword, verifyPassword } from './passwords';
+import type { SessionService } from './session-service';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export function createAccountService(deps: AppDeps, sessions: SessionService) {
+  const { db } = deps;
+  const users = createUsersRepo(db);
+  const businesses = createBusinessesRepo(db);
+  const failuresByAccount = new SlidingWindowLimiter(5, FIFTEEN_MINUTES);
+  const failuresByAddress = new SlidingWindowLimiter(20, FIFTEEN_MINUTES);
+
+  async function login(
+    input: z.output<typeof loginSchema>,
+    address: string,
+  ): Promise<AuthResponse> {
+    const accountKey = input.username.toLowerCase();
+    const waitMs = Math.max(
+      failuresByAccount.retryAfterMs(accountKey),
+      failuresByAddress.retryAfterMs(address),
+    );
+    if (waitMs > 0) throw tooManyRequests(AUTH_ERRORS.tooManyLoginAttempts, waitMs / 1000);
+
+    const user = users.findByLogin(input.username);
+    if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
+      failuresByAccount.hit(accountKey);
+      failuresByAddress.hit(address);
+      throw unauthorized(AUTH_ERRORS.invalidCredentials);
+    }
+    failuresByAccount.reset(accountKey);
+    const session = inTransaction(db, () => sessions.start(user.id));
+    return sessions.respond(user, session);
+  }
+
+  function assertAvailable(email: string, username: string): void {
+    if (users.emailExists(email)) throw conflict(AUTH_ERRORS.emailExists);
+    if (users.usernameExists(username)) throw conflict(VALIDATION.usernameTaken);
+  }
+
+  type AccountFields = Pick<
+    NewUser,
+    'username' | 'email' | 'first_name' | 'last_name' | 'mobile' | 'city_id'
+  >;
+
+  function insertUser(fields: AccountFields, passwordHash: string, owner: 0 | 1, now: string) {
+    const { username, email, first_name, last_name, mobile, city_id } = fields;
+    return users.insert({
+      username,
+      email,
+      first_name,
+      last_name,
+      mobile,
+      city_id,
+      password_hash: passwordHash,
+      is_business_owner: owner,
+      now,
+    });
+  }
+
+  async function signupCustomer(input: z.output<typeof customerSignupSchema>) {
+    assertAvailable(input.email, input.username);
+    const passwordHash = await hashPassword(input.password);
+    const { user, session } = inTransaction(db, () => {
+      assertAvailable(input.email, input.username);
+      const id = insertUser(input, passwordHash, 0, nowIso());
+      return { user: users.findById(id)!, session: sessions.start(id) };
+    });
+    return sessions.respond(user, session);
+  }
+
+  async function signupBusiness(input: z.output<typeof businessSignupSchema>) {
+    assertAvailable(input.email, input.username);
+    const passwordHash = await hashPassword(input.password);
+    const { user, session } = inTransaction(db, () => {
+      assertAvailable(input.email, input.username);
+      const now = nowIso();
+      const userId = insertUser(input, passwordHash, 1, now);
+      const base = slugify(input.business_name);
+      const businessId = businesses.insert({
+        business_name: input.business_name,
+        slug: uniqueSlug(base, businesses.slugsLike(base)),
+        bio: input.business_description,
+        address: input.address,
+        business_phone: input.phone,
+        business_email: input.email,
+        city_id: input.city_id,
+        business_type_id: input.business_type,
+        now,
+      });
+      businesses.insertMapping(userId, businessId, input.business_type, now);
+      return { user: users.findById(userId)!, session: sessions.start(userId) };
+    });
+    return sessions.respond(user, session);
+  }
+
+  return {
+    login,
+    signupCustomer,
+    signupBusiness,
+    usernameExists: (username: string) => users.usernameExists(username),
+    emailExists: (email: string) => users.emailExists(email),
+    findUser: (id: number): UserRow | undefined => users.findById(id),
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,109 @@
+// /api/auth/*: every call of spec 000 §7 "Authentication". Routes validate with the shared
+// schemas, call a service and present the result; rules live in the services.
+
+import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
+import {
+  businessSignupSchema,
+  changePasswordSchema,
+  checkEmailQuerySchema,
+  checkUsernameQuerySchema,
+  customerSignupSchema,
+  loginSchema,
+  logoutSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  refreshTokenSchema,
+  updateMeSchema,
+} from '@baraat/shared/schemas/auth';
+import Router from '@koa/router';
+import type { AuthGuards } from '../../http/auth';
+import type { AppDeps, AppState } from '../../http/context';
+import type { Idempotency } from '../../http/idempotency';
+import { parseInput } from '../../http/validate';
+import { createProfileService } from '../users/profile-service';
+import type { AccountService } from './account-service';
+import { createPasswordService } from './password-service';
+import type { SessionService } from './session-service';
+
+interface AuthRouteDeps {
+  deps: AppDeps;
+  guards: AuthGuards;
+  idempotency: Idempotency;
+  accounts: AccountService;
+  sessions: SessionService;
+}
+
+export function authRoutes({ deps, guards, idempotency, accounts, sessions }: AuthRouteDeps) {
+  const passwords = createPasswordService(deps, sessions);
+  const profiles = createProfileService(deps);
+  const router = new Router<AppState>({ prefix: '/auth' });
+
+  router.post('/login', async (ctx) => {
+    ctx.body = await accounts.login(parseInput(loginSchema, ctx.request.body, 'body'), ctx.ip);
+  });
+
+  router.post('/signup/customer', async (ctx) => {
+    const input = parseInput(customerSignupSchema, ctx.request.body, 'body');
+    ctx.status = 201;
+    ctx.body = await accounts.signupCustomer(input);
+  });
+
+  router.post('/signup/business', async (ctx) => {
+    const input = parseInput(businessSignupSchema, ctx.request.body, 'body');
+    ctx.status = 201;
+    ctx.body = await accounts.signupBusiness(input);
+  });
+
+  // Both readings of the answer (000 §7): is_username_exist and available.
+  router.get('/check-username', (ctx) => {
+    const { username } = parseInput(checkUsernameQuerySchema, ctx.query, 'query');
+    const exists = accounts.usernameExists(username);
+    ctx.body = { username, is_username_exist: exists, available: !exists };
+  });
+
+  router.get('/check-email', (ctx) => {
+    const { email } = parseInput(checkEmailQuerySchema, ctx.query, 'query');
+    const exists = accounts.emailExists(email);
+    ctx.body = { email, is_email_exist: exists, available: !exists };
+  });
+
+  router.post('/refresh-token', async (ctx) => {
+    const { refresh_token } = parseInput(refreshTokenSchema, ctx.request.body, 'body');
+    ctx.body = await sessions.refresh(refresh_token);
+  });
+
+  router.post('/logout', guards.optionalUser, (ctx) => {
+    const { refresh_token } = parseInput(logoutSchema, ctx.request.body, 'body');
+    sessions.end(ctx.state.user?.sessionId, refresh_token);
+    ctx.body = { message: AUTH_ERRORS.loggedOut };
+  });
+
+  router.get('/me', guards.requireUser, (ctx) => {
+    ctx.body = profiles.me(ctx.state.user!.id);
+  });
+
+  router.patch('/me', guards.requireUser, idempotency.middleware, (ctx) => {
+    const changes = parseInput(updateMeSchema, ctx.request.body, 'body');
+    idempotency.respondOnce(ctx, 200, () => profiles.update(ctx.state.user!.id, changes));
+  });
+
+  router.post('/change-password', guards.requireUser, async (ctx) => {
+    const input = parseInput(changePasswordSchema, ctx.request.body, 'body');
+    await passwords.change(ctx.state.user!, input.current_password, input.new_password);
+    ctx.body = { message: AUTH_ERRORS.passwordChanged };
+  });
+
+  router.post('/password-reset', (ctx) => {
+    const { email } = parseInput(passwordResetRequestSchema, ctx.request.body, 'body');
+    passwords.requestReset(email, ctx.ip);
+    ctx.body = { message: AUTH_ERRORS.resetRequested };
+  });
+
+  router.post('/password-reset-confirm', async (ctx) => {
+    const input = parseInput(passwordResetConfirmSchema, ctx.request.body, 'body');
+    await passwords.confirmReset(input.token, input.new_password);
+    ctx.body = { message: AUTH_ERRORS.passwordReset };
+  });
+
+  return { router, prune: (now: Date) => passwords.prune(now) };
+}

@@ -1,0 +1,73 @@
+import type { Db } from '../../db/connection';
+
+export interface NewBusiness {
+  business_name: string;
+  slug: string;
+  bio: string;
+  address: string;
+  business_phone: string;
+  business_email: string | null;
+  city_id: number;
+  business_type_id: number;
+  now: string;
+}
+
+export interface OwnedBusinessRow {
+  business_id: number;
+  user_business_mapping_id: number;
+  business_name: string;
+  slug: string;
+  business_type_id: number;
+  business_type_name: string;
+}
+
+export function createBusinessesRepo(db: Db) {
+  const slugsLike = db.prepare<[string, string], { slug: string }>(
+    "SELECT slug FROM businesses WHERE slug = ? OR slug LIKE ? ESCAPE '\\'",
+  );
+  const insert = db.prepare<NewBusiness>(
+    `INSERT INTO businesses (business_name, slug, bio, address, business_phone, business_email,
+       city_id, business_type_id, created_at, modified_at)
+     VALUES (@business_name, @slug, @bio, @address, @business_phone, @business_email,
+       @city_id, @business_type_id, @now, @now)`,
+  );
+  const insertMapping = db.prepare<{
+    user_id: number;
+    business_id: number;
+    business_type_id: number;
+    now: string;
+  }>(
+    `INSERT INTO user_business_mapping (user_id, business_id, business_type_id, created_at)
+     VALUES (@user_id, @business_id, @business_type_id, @now)`,
+  );
+  const ownedBy = db.prepare<[number], OwnedBusinessRow>(
+    `SELECT b.id AS business_id, m.id AS user_business_mapping_id, b.business_name, b.slug,
+       b.business_type_id, t.name AS business_type_name
+     FROM user_business_mapping m
+     JOIN businesses b ON b.id = m.business_id
+     JOIN business_types t ON t.id = b.business_type_id
+     WHERE m.user_id = ? AND b.is_deleted = 0
+     ORDER BY m.id LIMIT 1`,
+  );
+
+  return {
+    /** Slugs equal to base or of the form base-N, to pick a free one. */
+    slugsLike: (base: string) => {
+      const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
+      return new Set(slugsLike.all(base, `${escaped}-%`).map((row) => row.slug));
+    },
+    insert: (business: NewBusiness) => Number(insert.run(business).lastInsertRowid),
+    insertMapping: (userId: number, businessId: number, businessTypeId: number, now: string) =>
+      Number(
+        insertMapping.run({
+          user_id: userId,
+          business_id: businessId,
+          business_type_id: businessTypeId,
+          now,
+        }).lastInsertRowid,
+      ),
+    findOwnedBy: (userId: number) => ownedBy.get(userId),
+  };
+}
+
+export type BusinessesRepo = ReturnType<typeof createBusinessesRepo>;

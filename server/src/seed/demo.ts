@@ -1,0 +1,45 @@
+import { slugify, uniqueSlug } from '@baraat/shared/domain/slug';
+import type { Logger } from 'pino';
+import { type Db, inTransaction, nowIso } from '../db/connection';
+import { hashPassword } from '../modules/auth/passwords';
+import { createBusinessesRepo } from '../modules/businesses/repo';
+import { createUsersRepo } from '../modules/users/repo';
+import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_OWNER_BUSINESS, DEMO_PASSWORD } from './demo-accounts';
+
+export function databaseIsEmpty(db: Db): boolean {
+  return createUsersRepo(db).count() === 0;
+}
+
+/** Creates the demo customer and the demo owner with a business; skips those that exist. */
+export async function seedDemo(db: Db, logger: Logger): Promise<void> {
+  const users = createUsersRepo(db);
+  const businesses = createBusinessesRepo(db);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const created = inTransaction(db, () => {
+    const made: string[] = [];
+    const now = nowIso();
+    if (!users.emailExists(DEMO_CUSTOMER.email)) {
+      users.insert({ ...DEMO_CUSTOMER, password_hash: passwordHash, is_business_owner: 0, now });
+      made.push(DEMO_CUSTOMER.email);
+    }
+    if (!users.emailExists(DEMO_OWNER.email)) {
+      const ownerId = users.insert({
+        ...DEMO_OWNER,
+        password_hash: passwordHash,
+        is_business_owner: 1,
+        now,
+      });
+      const base = slugify(DEMO_OWNER_BUSINESS.business_name);
+      const businessId = businesses.insert({
+        ...DEMO_OWNER_BUSINESS,
+        slug: uniqueSlug(base, businesses.slugsLike(base)),
+        business_email: DEMO_OWNER.email,
+        now,
+      });
+      businesses.insertMapping(ownerId, businessId, DEMO_OWNER_BUSINESS.business_type_id, now);
+      made.push(DEMO_OWNER.email);
+    }
+    return made;
+  });
+  if (created.length > 0) logger.info({ accounts: created }, 'demo accounts created');
+}

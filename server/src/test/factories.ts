@@ -1,0 +1,62 @@
+// Small builders that create accounts through the real API, as a user would.
+import type { AuthResponse } from '@baraat/shared/schemas/auth';
+import type { TestServer } from './harness';
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return `${process.pid}${sequence}`;
+};
+
+export const GOOD_PASSWORD = 'Shaadi#2026';
+
+export function customerPayload(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return {
+    username: `customer_${n}`,
+    email: `customer${n}@example.pk`,
+    password: GOOD_PASSWORD,
+    first_name: 'Ayesha',
+    last_name: 'Khan',
+    mobile: '0300 1234567',
+    city_id: 2,
+    ...overrides,
+  };
+}
+
+export function businessPayload(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return {
+    username: `owner_${n}`,
+    first_name: 'Imran',
+    last_name: 'Ali',
+    email: `owner${n}@example.pk`,
+    password: GOOD_PASSWORD,
+    mobile: '+92 321 7654321',
+    business_name: 'Royal Marquee',
+    business_description: 'Marquee for 800 guests with lawn',
+    business_type: 1,
+    address: 'Main Boulevard, Gulberg, Lahore',
+    phone: '042-35761234',
+    city_id: 1,
+    ...overrides,
+  };
+}
+
+export async function buildCustomer(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const payload = customerPayload(overrides);
+  const response = await server.request<AuthResponse>('/api/auth/signup/customer', {
+    json: payload,
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
+  return { ...response.body, payload };
+}
+
+export async function buildOwner(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const payload = businessPayload(overrides);
+  const response = await server.request<AuthResponse>('/api/auth/signup/business', {
+    json: payload,
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
+  return { ...response.body, payload };
+}

@@ -1,0 +1,98 @@
+// Starts the real app on an ephemeral port over a fresh SQLite file with the migrations
+// applied. Nothing of our own is mocked; each test file gets its own server and database.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../db/connection';
+import { prepareDatabase } from '../db/prepare';
+import { createLogger } from '../logger';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  method?: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  dataDir: string;
+  /** The app's clean-up of expired sessions, tokens, reset links and idempotency keys. */
+  prune: (now?: Date) => void;
+  /** Every log line the server wrote, parsed. */
+  logs: Record<string, unknown>[];
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them
+  request: <T = any>(urlPath: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
+  close: () => Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'baraat-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    CLIENT_DIR: path.join(dataDir, 'client'),
+    SEED: 'none',
+    ...env,
+  });
+  const logs: Record<string, unknown>[] = [];
+  const logger = createLogger('info', { write: (line: string) => logs.push(JSON.parse(line)) });
+  const db = prepareDatabase(config.databaseFile, config.migrationsDir);
+  const { app, prune } = createApp({ db, config, logger });
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function request<T>(
+    urlPath: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    }
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    const response = await fetch(`${url}${urlPath}`, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+    });
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    const parsed = type.includes('application/json') && text ? JSON.parse(text) : text;
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  return {
+    url,
+    db,
+    dataDir,
+    logs,
+    prune,
+    request,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,128 @@
+// Fixed reference lists from the spec (000 §3, 001 §9). Ids are part of the contract:
+// sign-up payloads send them, and the database seeds its catalogue tables from these.
+
+export interface CatalogItem {
+  id: number;
+  name: string;
+}
+
+export const CITIES: readonly CatalogItem[] = [
+  { id: 1, name: 'Karachi' },
+  { id: 2, name: 'Lahore' },
+  { id: 3, name: 'Islamabad' },
+  { id: 4, name: 'Rawalpindi' },
+  { id: 5, name: 'Faisalabad' },
+  { id: 6, name: 'Multan' },
+  { id: 7, name: 'Peshawar' },
+  { id: 8, name: 'Quetta' },
+];
+
+export const BUSINESS_TYPES: readonly CatalogItem[] = [
+  { id: 1, name: 'Marriage Marquee' },
+  { id: 2, name: 'Wedding Photography' },
+  { id: 3, name: 'Car Rental' },
+  { id: 4, name: 'Jewelry Store' },
+  { id: 5, name: 'Catering Service' },
+  { id: 6, name: 'Music & DJ' },
+  { id: 7, name: 'Designer (Fashion/Interior)' },
+  { id: 8, name: 'Beauty Salon' },
+  { id: 9, name: 'Wedding Cake' },
+  { id: 10, name: 'Wedding Planner' },
+  { id: 11, name: 'Decoration Services' },
+  { id: 12, name: 'Boutique' },
+  { id: 13, name: 'Bridal Dress' },
+  { id: 14, name: 'Printing Services' },
+];
+
+export const EVENT_TYPES: readonly CatalogItem[] = [
+  { id: 1, name: 'Wedding' },
+  { id: 2, name: 'Engagement' },
+  { id: 3, name: 'Mehndi' },
+  { id: 4, name: 'Reception' },
+  { id: 5, name: 'Other' },
+];
+
+export interface ServiceTypeItem {
+  id: number;
+  name: string;
+  businessTypeId: number;
+  description: string;
+}
+
+// The spec does not list service types; these are Baraat's, a few per business type.
+const SERVICES_BY_TYPE: Record<number, [string, string][]> = {
+  1: [
+    ['Hall Booking', 'Indoor hall for the event'],
+    ['Lawn Booking', 'Open-air lawn for the event'],
+    ['Stage Setup', 'Bridal stage and seating'],
+    ['In-house Catering', 'Menu served by the venue'],
+  ],
+  2: [
+    ['Event Photography', 'Full-day photo coverage'],
+    ['Videography', 'Cinematic event film'],
+    ['Drone Coverage', 'Aerial photos and video'],
+    ['Photo Album', 'Printed premium album'],
+  ],
+  3: [
+    ['Bridal Car', 'Decorated car for the couple'],
+    ['Guest Transport', 'Coasters and vans for guests'],
+    ['Chauffeur Service', 'Driver with the vehicle'],
+  ],
+  4: [
+    ['Bridal Jewelry Set', 'Complete bridal set'],
+    ['Jewelry Rental', 'Sets rented for the event'],
+    ['Custom Design', 'Made-to-order pieces'],
+  ],
+  5: [
+    ['Buffet Catering', 'Buffet with live stations'],
+    ['Plated Dinner', 'Served course menu'],
+    ['Hi-Tea', 'Evening hi-tea service'],
+  ],
+  6: [
+    ['DJ Night', 'DJ with sound system'],
+    ['Live Band', 'Band performance'],
+    ['Dholki Night', 'Traditional dhol and singers'],
+  ],
+  7: [
+    ['Bridal Outfit Design', 'Custom bridal wear'],
+    ['Groom Outfit Design', 'Custom sherwani and suits'],
+    ['Interior Styling', 'Home and venue styling'],
+  ],
+  8: [
+    ['Bridal Makeup', 'Full bridal makeup and hair'],
+    ['Party Makeup', 'Makeup for guests and family'],
+    ['Mehndi Application', 'Henna for bride and guests'],
+  ],
+  9: [
+    ['Wedding Cake', 'Tiered wedding cake'],
+    ['Dessert Table', 'Sweets and dessert display'],
+  ],
+  10: [
+    ['Full Planning', 'Planning from start to finish'],
+    ['Day Coordination', 'Coordination on the day'],
+  ],
+  11: [
+    ['Floral Decoration', 'Fresh flower arrangements'],
+    ['Stage Decoration', 'Themed stage decor'],
+    ['Lighting', 'Event lighting design'],
+  ],
+  12: [
+    ['Formal Wear', 'Ready-to-wear formal outfits'],
+    ['Alterations', 'Tailoring and fitting'],
+  ],
+  13: [
+    ['Bridal Dress', 'Bridal lehenga and gowns'],
+    ['Bridal Dress Rental', 'Dresses rented for the event'],
+  ],
+  14: [
+    ['Wedding Cards', 'Printed invitation cards'],
+    ['Digital Invitations', 'E-cards and video invites'],
+    ['Event Banners', 'Banners and signage'],
+  ],
+};
+
+export const SERVICE_TYPES: readonly ServiceTypeItem[] = Object.entries(SERVICES_BY_TYPE)
+  .flatMap(([typeId, services]) =>
+    services.map(([name, description]) => ({ businessTypeId: Number(typeId), name, description })),
+  )
+  .map((service, index) => ({ id: index + 1, ...service }));

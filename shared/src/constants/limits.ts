@@ -1,0 +1,16 @@
+// Limits from the spec's constants tables (000 §9, 001 §9, 002 §9).
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const CUSTOMER_PASSWORD_MIN = 6;
+export const STRONG_PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const BUSINESS_NAME_MAX = 100;
+export const BIO_MAX = 500;
+export const ADDRESS_MAX = 200;
+
+export const TOKEN_REFRESH_BUFFER_MS = 300_000;
+export const AVAILABILITY_DEBOUNCE_MS = 500;

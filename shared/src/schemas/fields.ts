@@ -1,0 +1,84 @@
+// Field schemas reused by several payloads, each carrying the spec's messages.
+import { z } from 'zod';
+import { BUSINESS_TYPES, CITIES } from '../constants/catalog';
+import { NAME_MAX, PASSWORD_MAX, USERNAME_MAX, USERNAME_MIN } from '../constants/limits';
+import { VALIDATION } from '../constants/messages';
+import { isPakistaniPhone } from '../domain/phone';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A string that must not be blank; the message shows when it is missing or blank. */
+export function requiredText(message: string, max: number, maxMessage: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: maxMessage });
+}
+
+/** A string that may be left out; blank becomes null. */
+export function optionalText(max: number, maxMessage: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: maxMessage })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export function username(requiredMessage: string = VALIDATION.usernameMin) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .min(USERNAME_MIN, { error: VALIDATION.usernameMin, abort: true })
+    .max(USERNAME_MAX, { error: VALIDATION.usernameMax })
+    .regex(USERNAME_PATTERN, { error: VALIDATION.usernameChars });
+}
+
+export function email(requiredMessage: string = VALIDATION.emailInvalid) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(254, { error: VALIDATION.emailInvalid })
+    .regex(EMAIL_PATTERN, { error: VALIDATION.emailInvalid })
+    .transform((value) => value.toLowerCase());
+}
+
+export function pakistaniPhone(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .refine(isPakistaniPhone, { error: VALIDATION.phoneInvalid });
+}
+
+export const optionalPakistaniPhone = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isPakistaniPhone(value), { error: VALIDATION.phoneInvalid })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const personName = (message: string) => requiredText(message, NAME_MAX, VALIDATION.nameMax);
+export const optionalPersonName = optionalText(NAME_MAX, VALIDATION.nameMax);
+
+/** Any password that is not blank and not absurdly long (login, current password). */
+export function anyPassword(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
+    .max(PASSWORD_MAX, { error: VALIDATION.passwordMax });
+}
+
+function catalogId(items: readonly { id: number }[], message: string) {
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .refine((id) => items.some((item) => item.id === id), { error: message });
+}
+
+export const cityId = catalogId(CITIES, VALIDATION.cityRequired);
+export const businessTypeId = catalogId(BUSINESS_TYPES, VALIDATION.businessTypeRequired);
