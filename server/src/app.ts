@@ -16,6 +16,7 @@ import { isServerPath, staticClient } from './http/static-client';
 import { createAccountService } from './modules/auth/account-service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
+import { businessRoutes } from './modules/businesses/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 
@@ -52,7 +53,12 @@ export function createApp(deps: AppDeps): BaraatApp {
   const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
 
   const api = new Router<AppState>({ prefix: '/api' });
-  for (const router of [healthRoutes(deps), catalogRoutes(deps), auth.router]) {
+  for (const router of [
+    healthRoutes(deps),
+    catalogRoutes(deps),
+    auth.router,
+    businessRoutes(deps, guards),
+  ]) {
     api.use(router.routes());
   }
 

@@ -17,8 +17,25 @@ export interface OwnedBusinessRow {
   user_business_mapping_id: number;
   business_name: string;
   slug: string;
+  bio: string;
+  address: string;
+  business_phone: string;
+  business_email: string | null;
+  website: string | null;
+  facebook_page: string | null;
+  instagram_page: string | null;
+  city_id: number;
+  city_name: string;
   business_type_id: number;
   business_type_name: string;
+  rating: number;
+  review_count: number;
+  no_of_workers: number;
+  max_capacity: number;
+  is_verified: 0 | 1;
+  is_deleted: 0 | 1;
+  created_at: string;
+  modified_at: string;
 }
 
 export function createBusinessesRepo(db: Db) {
@@ -42,10 +59,14 @@ export function createBusinessesRepo(db: Db) {
   );
   const ownedBy = db.prepare<[number], OwnedBusinessRow>(
     `SELECT b.id AS business_id, m.id AS user_business_mapping_id, b.business_name, b.slug,
-       b.business_type_id, t.name AS business_type_name
+       b.bio, b.address, b.business_phone, b.business_email, b.website, b.facebook_page,
+       b.instagram_page, b.city_id, c.name AS city_name, b.business_type_id,
+       t.name AS business_type_name, b.rating, b.review_count, b.no_of_workers, b.max_capacity,
+       b.is_verified, b.is_deleted, b.created_at, b.modified_at
      FROM user_business_mapping m
      JOIN businesses b ON b.id = m.business_id
      JOIN business_types t ON t.id = b.business_type_id
+     JOIN cities c ON c.id = b.city_id
      WHERE m.user_id = ? AND b.is_deleted = 0
      ORDER BY m.id LIMIT 1`,
   );
