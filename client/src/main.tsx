@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import './styles.css';
+import { App } from './app/app';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/forms.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,0 +1,25 @@
+// Browser tests: real Chromium against the production build served by the real server on a
+// free port with a temporary data folder (DESIGN.md §8). See e2e/support/.
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '../test-results/e2e',
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-PK',
+    timezoneId: 'Asia/Karachi',
+    trace: 'retain-on-failure',
+  },
+});

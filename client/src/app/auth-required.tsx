@@ -1,0 +1,36 @@
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../config/paths';
+import type { FromState } from './guards';
+
+/** What the messages and profile pages show a visitor instead of redirecting (000 §2). */
+export function AuthRequired({ message }: { message: string }) {
+  const location = useLocation();
+  const state: FromState = { from: location };
+  return (
+    <section className="page narrow" aria-labelledby="auth-required-title">
+      <h1 id="auth-required-title">Authentication Required</h1>
+      <p>{message}</p>
+      <Link className="button" to={paths.login} state={state}>
+        Sign In
+      </Link>
+    </section>
+  );
+}
+
+/** /business/settings for anyone who is not a signed-in owner (000 §2). */
+export function SettingsAccessDenied() {
+  return (
+    <section className="page narrow" aria-labelledby="settings-denied-title">
+      <h1 id="settings-denied-title">Access Denied</h1>
+      <p>Business settings are only for signed-in business owners.</p>
+      <div className="button-row">
+        <Link className="button button-secondary" to={paths.home}>
+          Go to the homepage
+        </Link>
+        <Link className="button" to={paths.login}>
+          Sign In
+        </Link>
+      </div>
+    </section>
+  );
+}

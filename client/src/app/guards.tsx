@@ -1,0 +1,79 @@
+// Route guards exactly as spec 000 §2 "Route guards" says: a Loading... spinner while the
+// session loads; sign-in required → /login remembering the page; owners only → /access-denied;
+// logged-out-only screens send owners to /business/home and customers to /.
+import { type ReactNode, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { useSessionStore } from '../lib/session';
+
+export interface FromState {
+  from?: { pathname: string; search: string; hash: string };
+}
+
+function useGuardState() {
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.session?.user ?? null);
+  return { loading: status === 'loading', user };
+}
+
+interface RequireAuthProps {
+  /** Where a visitor is sent (/login, or /auth/login for the bookings pages). */
+  loginPath?: string;
+  /** Shown instead of redirecting (the messages and profile pages do this). */
+  fallback?: ReactNode;
+}
+
+export function RequireAuth({ loginPath = paths.login, fallback }: RequireAuthProps) {
+  const { loading, user } = useGuardState();
+  const location = useLocation();
+  if (loading) return <Spinner />;
+  if (!user) {
+    if (fallback) return <>{fallback}</>;
+    const state: FromState = { from: location };
+    return <Navigate to={loginPath} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+export function RequireOwner({ fallback }: { fallback?: ReactNode }) {
+  const { loading, user } = useGuardState();
+  const location = useLocation();
+  if (loading) return <Spinner />;
+  if (user?.is_business_owner) return <Outlet />;
+  if (fallback) return <>{fallback}</>;
+  if (!user) {
+    const state: FromState = { from: location };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  return <Navigate to={paths.accessDenied} replace />;
+}
+
+/**
+ * Sign-in and sign-up screens. The check is made when the screen opens: a user who signs in
+ * on it stays to read the success message before the screen redirects.
+ */
+export function LoggedOutOnly() {
+  const { loading, user } = useGuardState();
+  const [signedInOnArrival] = useState(() => user);
+  if (loading) return <Spinner />;
+  if (signedInOnArrival) {
+    return (
+      <Navigate
+        to={signedInOnArrival.is_business_owner ? paths.businessHome : paths.home}
+        replace
+      />
+    );
+  }
+  return <Outlet />;
+}
+
+/** Where to go after signing in: owners to /business/home, others back where they came from. */
+export function afterSignInPath(isOwner: boolean, state: unknown): string {
+  if (isOwner) return paths.businessHome;
+  const from = (state as FromState | null)?.from;
+  if (!from?.pathname || from.pathname === paths.login || from.pathname === paths.authLogin) {
+    return paths.home;
+  }
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}

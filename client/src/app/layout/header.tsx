@@ -1,0 +1,96 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useMyBusiness } from '../../features/business/api/get-my-business';
+import { useSessionStore } from '../../lib/session';
+import { useDismiss } from '../../lib/use-dismiss';
+import { CountBadge } from './count-badge';
+import { BellIcon, ChatIcon, CloseIcon, MenuIcon } from './icons';
+import { type NavItem, navItemsFor } from './nav-items';
+import { UserMenu } from './user-menu';
+
+function isActive(item: NavItem, pathname: string, search: string): boolean {
+  const [itemPath, itemQuery] = item.to.split('?');
+  if (itemQuery)
+    return pathname === itemPath && new URLSearchParams(search).toString() === itemQuery;
+  return pathname === itemPath;
+}
+
+export function Header() {
+  const user = useSessionStore((state) => state.session?.user ?? null);
+  const business = useMyBusiness(user?.is_business_owner ? user.user_id : null);
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const mobileRef = useRef<HTMLDivElement>(null);
+  useDismiss(mobileRef, menuOpen, closeMenu);
+
+  const items = navItemsFor(user);
+  const navLinks = items.map((item) => (
+    <NavLink
+      key={item.label}
+      to={item.to}
+      className={() =>
+        `nav-link${isActive(item, location.pathname, location.search) ? ' active' : ''}`
+      }
+    >
+      {item.label}
+    </NavLink>
+  ));
+  const authButtons = (
+    <>
+      <Link className="button button-secondary" to={paths.login}>
+        Sign In
+      </Link>
+      <Link className="button" to={paths.signup}>
+        Sign Up
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="site-header">
+      <div className="header-inner" ref={mobileRef}>
+        <Link to={user?.is_business_owner ? paths.businessHome : paths.home} className="brand">
+          Baraat
+        </Link>
+        <nav className="main-nav" aria-label="Main">
+          {navLinks}
+        </nav>
+        <div className="header-actions">
+          {user ? (
+            <>
+              <Link to={paths.notifications} className="icon-link" aria-label="Notifications">
+                <BellIcon />
+                <CountBadge count={0} />
+              </Link>
+              <Link to={paths.messages} className="icon-link" aria-label="Messages">
+                <ChatIcon />
+                <CountBadge count={0} />
+              </Link>
+              <UserMenu user={user} businessName={business.data?.business_name} />
+            </>
+          ) : (
+            <div className="auth-buttons">{authButtons}</div>
+          )}
+          <button
+            type="button"
+            className="icon-link menu-toggle"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+        {menuOpen && (
+          <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile">
+            {navLinks}
+            {!user && <div className="mobile-auth">{authButtons}</div>}
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+// Screens that later steps of the build deliver. Each says so honestly (see ComingSoon).
+import { ComingSoon } from '../components/ui/coming-soon';
+
+const soon = (title: string, description: string) => () => (
+  <ComingSoon title={title} description={description} />
+);
+
+export const Placeholder = {
+  listings: soon('Find Wedding Vendors', 'Browse and filter vendors by type, city and name.'),
+  vendorProfile: soon('Vendor profile', 'Gallery, packages, reviews and availability of a vendor.'),
+  comparePackages: soon('Compare packages', 'Compare up to 4 packages side by side.'),
+  compareVendors: soon('Compare vendors', 'Compare up to 3 vendors side by side.'),
+  deals: soon('Deals', 'Offers from vendors across Pakistan.'),
+  search: soon('Advanced search', 'Search vendors with every filter.'),
+  messages: soon('Messages', 'Your conversations with vendors and customers.'),
+  notifications: soon('Notifications', 'Booking, message and payment notifications.'),
+  customerDashboard: soon('My dashboard', 'Your bookings, favourites, reviews and payments.'),
+  customerProfile: soon('My profile', 'Your name, mobile number, address and bio.'),
+  bookings: soon('My bookings', 'Your booking requests and their status.'),
+  businessScreen: soon('Business management', 'Manage your business profile, media and settings.'),
+  aboutUs: soon('About Us', 'Who we are and how Baraat works.'),
+  contactUs: soon('Contact Us', 'Send us a message; we reply within 24 hours.'),
+  faq: soon('Frequently Asked Questions', 'Answers about booking, payments and vendors.'),
+  privacy: soon('Privacy Policy', 'How Baraat handles your data.'),
+  terms: soon('Terms & Conditions', 'The terms of using Baraat.'),
+};

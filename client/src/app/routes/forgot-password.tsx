@@ -1,0 +1,64 @@
+import { passwordResetRequestSchema } from '@baraat/shared/schemas/auth';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../components/ui/alert';
+import { TextField } from '../../components/ui/text-field';
+import { paths } from '../../config/paths';
+import { requestPasswordReset } from '../../features/auth/api/password-reset';
+import { validateWith } from '../../lib/form';
+import type { ApiError } from '../../lib/http';
+
+export default function ForgotPasswordRoute() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [message, setMessage] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateWith(passwordResetRequestSchema, { email });
+    setError(problems.email);
+    if (problems.email) return;
+    setStatus('sending');
+    setMessage(undefined);
+    try {
+      setMessage(await requestPasswordReset(email));
+      setStatus('sent');
+    } catch (failure) {
+      setStatus('idle');
+      setMessage((failure as ApiError).message);
+    }
+  };
+
+  return (
+    <section className="page auth-page" aria-labelledby="forgot-title">
+      <h1 id="forgot-title">Forgot your password?</h1>
+      <p className="muted">
+        Enter your account's e-mail and we will send you a link to choose a new one.
+      </p>
+      {status === 'sent' ? (
+        <Alert tone="success">{message}</Alert>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          {message && <Alert tone="error">{message}</Alert>}
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            error={error}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <button type="submit" className="button button-block" disabled={status === 'sending'}>
+            {status === 'sending' ? 'Sending...' : 'Send reset link'}
+          </button>
+        </form>
+      )}
+      <p className="form-footer">
+        <Link to={paths.login}>Back to sign in</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import { BUSINESS_TYPES } from '@baraat/shared/constants/catalog';
+import { VALIDATION } from '@baraat/shared/constants/messages';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField } from '../../../components/ui/textarea-field';
+import { paths } from '../../../config/paths';
+import type { FieldErrors } from '../../../lib/form';
+import type { ApiError } from '../../../lib/http';
+import { signIn } from '../../../lib/session';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { useAfterDelay } from '../../../lib/use-after-delay';
+import { useForm } from '../../../lib/use-form';
+import { signupBusiness } from '../api/signup-business';
+import { type BusinessSignupValues, validateBusinessSignup } from '../form-rules';
+import { REGISTRATION_REDIRECT_MS, SIGNUP_TEXT } from '../messages';
+import { describeSignupError } from '../signup-errors';
+import { type Availability, useAvailability } from '../use-availability';
+import { ErrorCount } from './error-count';
+import { PasswordChecklist } from './password-checklist';
+
+const EMPTY: BusinessSignupValues = {
+  username: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  mobile: '',
+  business_name: '',
+  business_description: '',
+  business_type: '',
+  address: '',
+  phone: '',
+  terms: false,
+};
+
+const AVAILABILITY_HINT: Partial<Record<Availability, string>> = {
+  checking: 'Checking availability...',
+  available: 'Available',
+};
+
+export function BusinessSignupForm({ onDone }: { onDone: () => void }) {
+  const form = useForm(EMPTY, validateBusinessSignup);
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
+  const [general, setGeneral] = useState<string>();
+  useUnsavedChanges(form.dirty && status !== 'success');
+
+  const username = useAvailability('username', form.values.username, !form.errors.username);
+  const email = useAvailability('email', form.values.email, !form.errors.email);
+  const taken: FieldErrors = {};
+  if (username === 'taken') taken.username = VALIDATION.usernameTaken;
+  if (email === 'taken') taken.email = VALIDATION.emailTaken;
+  const shown: FieldErrors = { ...form.shown, ...taken };
+  const canSubmit = form.isValid && Object.keys(taken).length === 0 && status === 'idle';
+
+  useAfterDelay(status === 'success', REGISTRATION_REDIRECT_MS, onDone);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!canSubmit) return;
+    setStatus('submitting');
+    setGeneral(undefined);
+    const { confirmPassword: _c, terms: _t, ...payload } = form.values;
+    try {
+      signIn(
+        await signupBusiness({
+          ...payload,
+          business_type: Number(payload.business_type),
+          city_id: 1,
+        }),
+      );
+      setStatus('success');
+    } catch (error) {
+      const failure = describeSignupError(error as ApiError, SIGNUP_TEXT.businessFallback);
+      form.setServerErrors(failure.fields);
+      setGeneral(failure.general);
+      setStatus('idle');
+    }
+  };
+
+  const field = (name: Exclude<keyof BusinessSignupValues, 'terms'>) => ({
+    ...form.bind(name),
+    error: shown[name],
+  });
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      {status === 'success' && <Alert tone="success">{SIGNUP_TEXT.businessSuccess}</Alert>}
+      {general && <Alert tone="error">{general}</Alert>}
+      <ErrorCount count={Object.keys(shown).length} />
+      <fieldset>
+        <legend>Your account</legend>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          required
+          hint={AVAILABILITY_HINT[username]}
+          {...field('username')}
+        />
+        <div className="form-grid">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            {...field('first_name')}
+          />
+          <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          hint={AVAILABILITY_HINT[email]}
+          {...field('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          hint={<PasswordChecklist password={form.values.password} />}
+          {...field('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
+        <TextField
+          label="Mobile"
+          type="tel"
+          autoComplete="tel"
+          placeholder="0300 1234567"
+          required
+          {...field('mobile')}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>Your business</legend>
+        <TextField
+          label="Business name"
+          autoComplete="organization"
+          required
+          {...field('business_name')}
+        />
+        <SelectField label="Business type" required {...field('business_type')}>
+          <option value="">Select a business type</option>
+          {BUSINESS_TYPES.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          label="Business description"
+          required
+          rows={3}
+          {...field('business_description')}
+        />
+        <TextField
+          label="Business address"
+          autoComplete="street-address"
+          required
+          {...field('address')}
+        />
+        <TextField
+          label="Business phone"
+          type="tel"
+          placeholder="021 34567890"
+          required
+          {...field('phone')}
+        />
+      </fieldset>
+      <div className={`field checkbox-field${shown.terms ? ' field-invalid' : ''}`}>
+        <label>
+          <input
+            type="checkbox"
+            checked={form.values.terms}
+            onChange={(event) => form.set('terms', event.target.checked)}
+            aria-invalid={shown.terms ? true : undefined}
+          />{' '}
+          I accept the <Link to={paths.terms}>terms and conditions</Link> and the{' '}
+          <Link to={paths.privacy}>privacy policy</Link>
+        </label>
+        {shown.terms && <p className="field-error">{shown.terms}</p>}
+      </div>
+      <button type="submit" className="button button-block" disabled={status !== 'idle'}>
+        {status === 'submitting' ? 'Registering your business...' : 'Register Business'}
+      </button>
+      <p className="form-footer">
+        Already registered? <Link to={paths.login}>Sign in</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { VALIDATION } from '@baraat/shared/constants/messages';
+import { changePasswordSchema } from '@baraat/shared/schemas/auth';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { type FieldErrors, validateWith } from '../../../lib/form';
+import type { ApiError } from '../../../lib/http';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { useForm } from '../../../lib/use-form';
+import { changePassword } from '../api/change-password';
+import { PASSWORD_TEXT } from '../messages';
+import { PasswordStrength } from './password-strength';
+
+type Values = {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+};
+
+const EMPTY: Values = { current_password: '', new_password: '', confirm_password: '' };
+
+function validate(values: Values): FieldErrors {
+  const errors = validateWith(changePasswordSchema, values);
+  if (values.confirm_password !== values.new_password) {
+    errors.confirm_password = VALIDATION.newPasswordsMismatch;
+  }
+  return errors;
+}
+
+interface ChangePasswordFormProps {
+  onChanged: () => void;
+  onCancel: () => void;
+}
+
+export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormProps) {
+  const form = useForm(EMPTY, validate);
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
+  const [general, setGeneral] = useState<string>();
+  useUnsavedChanges(form.dirty && status !== 'success');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!form.isValid) return;
+    setStatus('submitting');
+    setGeneral(undefined);
+    try {
+      await changePassword({
+        current_password: form.values.current_password,
+        new_password: form.values.new_password,
+      });
+      setStatus('success');
+      onChanged();
+    } catch (error) {
+      const apiError = error as ApiError;
+      setStatus('idle');
+      if (apiError.status === 400 && apiError.detail) {
+        form.setServerErrors({ current_password: apiError.detail });
+      } else if (apiError.issues.length > 0) {
+        form.setServerErrors(apiError.fieldErrors());
+      } else {
+        setGeneral(apiError.status === 0 ? apiError.message : PASSWORD_TEXT.changeFallback);
+      }
+    }
+  };
+
+  const field = form.bind;
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      {status === 'success' && <Alert tone="success">{PASSWORD_TEXT.changed}</Alert>}
+      {general && <Alert tone="error">{general}</Alert>}
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        required
+        {...field('current_password')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        required
+        hint={<PasswordStrength password={form.values.new_password} />}
+        {...field('new_password')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        {...field('confirm_password')}
+      />
+      <div className="button-row">
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={status !== 'idle'}>
+          {status === 'submitting' ? 'Changing...' : 'Change Password'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { CITIES } from '@baraat/shared/constants/catalog';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import type { ApiError } from '../../../lib/http';
+import { signIn } from '../../../lib/session';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { useAfterDelay } from '../../../lib/use-after-delay';
+import { useForm } from '../../../lib/use-form';
+import { signupCustomer } from '../api/signup-customer';
+import { type CustomerSignupValues, validateCustomerSignup } from '../form-rules';
+import { REGISTRATION_REDIRECT_MS, SIGNUP_TEXT } from '../messages';
+import { describeSignupError } from '../signup-errors';
+import { ErrorCount } from './error-count';
+
+const EMPTY: CustomerSignupValues = {
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  first_name: '',
+  last_name: '',
+  mobile: '',
+  city_id: '',
+};
+
+export function CustomerSignupForm({ onDone }: { onDone: () => void }) {
+  const form = useForm(EMPTY, validateCustomerSignup);
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
+  const [general, setGeneral] = useState<string>();
+  useUnsavedChanges(form.dirty && status !== 'success');
+
+  useAfterDelay(status === 'success', REGISTRATION_REDIRECT_MS, onDone);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!form.isValid) return;
+    setStatus('submitting');
+    setGeneral(undefined);
+    const { confirmPassword: _never, ...payload } = form.values;
+    try {
+      signIn(await signupCustomer({ ...payload, city_id: Number(payload.city_id) }));
+      setStatus('success');
+    } catch (error) {
+      const failure = describeSignupError(error as ApiError, SIGNUP_TEXT.customerFallback);
+      form.setServerErrors(failure.fields);
+      setGeneral(failure.general);
+      setStatus('idle');
+    }
+  };
+
+  const field = form.bind;
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      {status === 'success' && <Alert tone="success">{SIGNUP_TEXT.customerSuccess}</Alert>}
+      {general && <Alert tone="error">{general}</Alert>}
+      <ErrorCount count={Object.keys(form.shown).length} />
+      <TextField label="Username" autoComplete="username" required {...field('username')} />
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <div className="form-grid">
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          {...field('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
+      </div>
+      <div className="form-grid">
+        <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
+        <TextField
+          label="Last name (optional)"
+          autoComplete="family-name"
+          {...field('last_name')}
+        />
+      </div>
+      <TextField
+        label="Mobile (optional)"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+92 300 1234567"
+        {...field('mobile')}
+      />
+      <SelectField label="City" required {...field('city_id')}>
+        <option value="">Select your city</option>
+        {CITIES.map((city) => (
+          <option key={city.id} value={city.id}>
+            {city.name}
+          </option>
+        ))}
+      </SelectField>
+      <button
+        type="submit"
+        className="button button-block"
+        disabled={!form.isValid || status !== 'idle'}
+      >
+        {status === 'submitting' ? 'Creating your account...' : 'Sign Up'}
+      </button>
+      <p className="form-footer">
+        Already have an account? <Link to={paths.login}>Sign in</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+/** "N errors to fix" above a form while it has errors (000 §2 customer sign-up). */
+export function ErrorCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="error-count" role="status">
+      {count === 1 ? '1 error to fix' : `${count} errors to fix`}
+    </p>
+  );
+}

@@ -1,0 +1,109 @@
+import { loginSchema } from '@baraat/shared/schemas/auth';
+import { type FormEvent, useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { type FieldErrors, validateWith } from '../../../lib/form';
+import type { ApiError } from '../../../lib/http';
+import { signIn } from '../../../lib/session';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { useAfterDelay } from '../../../lib/use-after-delay';
+import { login } from '../api/login';
+import { LOGIN_REDIRECT_MS, LOGIN_TEXT } from '../messages';
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+function loginErrorText(error: ApiError): string {
+  if (error.status === 401) return LOGIN_TEXT.invalid;
+  if (error.status === 429) return LOGIN_TEXT.tooMany;
+  if (error.status >= 500) return LOGIN_TEXT.server;
+  if (error.status === 0) return LOGIN_TEXT.network;
+  return error.detail ?? LOGIN_TEXT.fallback;
+}
+
+interface LoginFormProps {
+  /** Called once the success message has shown for a second (000 §9). */
+  onSignedIn: (isOwner: boolean) => void;
+}
+
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState('');
+  const [wrongCredentials, setWrongCredentials] = useState(false);
+  const [owner, setOwner] = useState<boolean | null>(null);
+  useUnsavedChanges(status !== 'success' && (values.username !== '' || values.password !== ''));
+
+  const redirect = useCallback(() => onSignedIn(owner === true), [owner, onSignedIn]);
+  useAfterDelay(owner !== null, LOGIN_REDIRECT_MS, redirect);
+
+  const update = (field: 'username' | 'password', value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: '' }));
+    setWrongCredentials(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateWith(loginSchema, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setStatus('submitting');
+    try {
+      const auth = await login(values);
+      signIn(auth);
+      setStatus('success');
+      setMessage(LOGIN_TEXT.success);
+      setOwner(auth.user.is_business_owner);
+    } catch (error) {
+      const apiError = error as ApiError;
+      setStatus('error');
+      setWrongCredentials(apiError.status === 401);
+      setMessage(loginErrorText(apiError));
+    }
+  };
+
+  const busy = status === 'submitting' || status === 'success';
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      {status === 'success' && <Alert tone="success">{message}</Alert>}
+      {status === 'error' && <Alert tone="error">{message}</Alert>}
+      <TextField
+        label="Email"
+        name="username"
+        autoComplete="username"
+        inputMode="email"
+        placeholder="you@example.com or your username"
+        value={values.username}
+        onChange={(event) => update('username', event.target.value)}
+        error={errors.username}
+        invalid={wrongCredentials}
+        required
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(event) => update('password', event.target.value)}
+        error={errors.password}
+        invalid={wrongCredentials}
+        required
+      />
+      <div className="form-row-end">
+        <Link to={paths.forgotPassword}>Forgot password?</Link>
+      </div>
+      <button type="submit" className="button button-block" disabled={busy}>
+        {status === 'submitting' ? 'Signing in...' : 'Sign In'}
+      </button>
+      <p className="form-footer">
+        Don't have an account? <Link to={paths.signup}>Sign up</Link>
+        <br />
+        Own a wedding business? <Link to={paths.businessSignup}>Register your business</Link>
+      </p>
+    </form>
+  );
+}

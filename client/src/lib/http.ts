@@ -1,0 +1,120 @@
+// The one HTTP client (ky): bearer token, refresh before expiry and once on a 401, the
+// spec's timeouts, and {detail} parsing into one ApiError (spec 000 §8 "Global").
+import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
+import type { ValidationIssue } from '@baraat/shared/schemas/errors';
+import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { currentSession, expiresSoon, refreshSession, signOut } from './session';
+
+/** General client timeout (000 §9); login and messaging calls pass 30 s. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const LONG_TIMEOUT_MS = 30_000;
+
+// Calls whose 401 means "wrong credentials", not "session over".
+const SESSIONLESS = ['auth/login', 'auth/signup/', 'auth/refresh-token', 'auth/logout'];
+const isSessionless = (url: string) => SESSIONLESS.some((part) => url.includes(`/api/${part}`));
+const RETRIED = 'X-Baraat-Retried';
+
+let onSessionEnded: () => void = () => undefined;
+
+/** The app tells the client where to go when a 401 ends the session (/login). */
+export function setSessionEndedHandler(handler: () => void): void {
+  onSessionEnded = handler;
+}
+
+export const api = ky.create({
+  prefix: '/api',
+  timeout: DEFAULT_TIMEOUT_MS,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      async ({ request }) => {
+        request.headers.set('Cache-Control', 'no-cache');
+        request.headers.set('Pragma', 'no-cache');
+        request.headers.set('X-Requested-With', 'XMLHttpRequest');
+        if (isSessionless(request.url)) return;
+        let session = currentSession();
+        if (session && expiresSoon(session)) {
+          await refreshSession();
+          session = currentSession();
+        }
+        if (session) request.headers.set('Authorization', `Bearer ${session.accessToken}`);
+      },
+    ],
+    afterResponse: [
+      async ({ request, response }) => {
+        if (response.status !== 401 || isSessionless(request.url)) return;
+        if (!request.headers.has(RETRIED) && currentSession()?.refreshToken) {
+          if ((await refreshSession()) === 'refreshed') {
+            const retry = request.clone();
+            retry.headers.set(RETRIED, '1');
+            retry.headers.set('Authorization', `Bearer ${currentSession()!.accessToken}`);
+            return ky(retry, { retry: 0, timeout: DEFAULT_TIMEOUT_MS, throwHttpErrors: false });
+          }
+        }
+        signOut();
+        onSessionEnded();
+      },
+    ],
+  },
+});
+
+/** A failed call, as the screens need it. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status; 0 when no answer came (network down, timeout). */
+    readonly status: number,
+    /** The server's {"detail"} string, when it sent one. */
+    readonly detail: string | undefined,
+    /** FastAPI-style field problems of a 422. */
+    readonly issues: ValidationIssue[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Field name → first message, from a 422 list. */
+  fieldErrors(): Record<string, string> {
+    const errors: Record<string, string> = {};
+    for (const issue of this.issues) {
+      const field = String(issue.loc[issue.loc.length - 1] ?? '');
+      if (field && !errors[field]) errors[field] = issue.msg;
+    }
+    return errors;
+  }
+}
+
+const STATUS_TEXTS: Record<number, string> = {
+  403: GLOBAL_ERRORS.forbidden,
+  404: GLOBAL_ERRORS.notFound,
+  422: GLOBAL_ERRORS.validation,
+  429: GLOBAL_ERRORS.tooManyRequests,
+  500: GLOBAL_ERRORS.internal,
+  503: GLOBAL_ERRORS.unavailable,
+};
+
+/** Turns anything a call threw into an ApiError with the spec's global text. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isHTTPError(error)) {
+    const { status, statusText } = error.response;
+    const body = error.data as { detail?: unknown } | undefined;
+    const detail = typeof body?.detail === 'string' ? body.detail : undefined;
+    const issues = Array.isArray(body?.detail) ? (body.detail as ValidationIssue[]) : [];
+    const message = STATUS_TEXTS[status] ?? detail ?? `HTTP ${status} ${statusText}`.trim();
+    return new ApiError(message, status, detail, issues);
+  }
+  if (isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError) {
+    return new ApiError(GLOBAL_ERRORS.network, 0, undefined, []);
+  }
+  return new ApiError(error instanceof Error ? error.message : String(error), 0, undefined, []);
+}
+
+/** Runs a call and rethrows its failure as an ApiError. */
+export async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
