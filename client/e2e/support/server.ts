@@ -14,11 +14,14 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(): Promise<RunningServer> {
+export const BUILT_CLIENT = path.join(root, 'client/dist');
+
+/** `env` adds to the server's environment, e.g. CLIENT_DIR for a copy of the build. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'baraat-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED: 'demo' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED: 'demo', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const logs: Record<string, unknown>[] = [];

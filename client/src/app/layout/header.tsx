@@ -11,9 +11,11 @@ import { UserMenu } from './user-menu';
 
 function isActive(item: NavItem, pathname: string, search: string): boolean {
   const [itemPath, itemQuery] = item.to.split('?');
-  if (itemQuery)
-    return pathname === itemPath && new URLSearchParams(search).toString() === itemQuery;
-  return pathname === itemPath;
+  if (pathname !== itemPath) return false;
+  if (!itemQuery) return true;
+  // /business/home without ?tab= shows the home tab.
+  const tab = new URLSearchParams(search).get('tab') ?? 'home';
+  return new URLSearchParams(itemQuery).get('tab') === tab;
 }
 
 export function Header() {
