@@ -106,11 +106,13 @@ test('an update waits for the user and never reloads over unsaved input', async 
     ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('typed@example.pk');
 
+    expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(true);
+
     await page.getByRole('textbox', { name: 'Email' }).fill('');
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect
-      .poll(() => page.evaluate(() => 'beforeUpdate' in window), { timeout: 10_000 })
-      .toBe(false);
+    await reloaded;
+    expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   } finally {
     await own.stop();

@@ -1,6 +1,6 @@
 import ky from 'ky';
 import { describe, expect, it } from 'vitest';
-import { toApiError } from './http';
+import { readErrorBody, toApiError } from './http';
 
 /** Makes ky fail the way it does for a real answer with this status and body. */
 async function failWith(status: number, body?: unknown) {
@@ -11,7 +11,11 @@ async function failWith(status: number, body?: unknown) {
       headers: { 'Content-Type': 'application/json' },
     });
   try {
-    await ky.get('http://baraat.test/x', { fetch, retry: 0 });
+    await ky.get('http://baraat.test/x', {
+      fetch,
+      retry: 0,
+      hooks: { beforeError: [readErrorBody] },
+    });
   } catch (error) {
     return toApiError(error);
   }

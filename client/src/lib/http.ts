@@ -2,7 +2,7 @@
 // spec's timeouts, and {detail} parsing into one ApiError (spec 000 §8 "Global").
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
 import type { ValidationIssue } from '@baraat/shared/schemas/errors';
-import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import ky, { type HTTPError, isHTTPError, isTimeoutError } from 'ky';
 import { currentSession, expiresSoon, refreshSession, signOut } from './session';
 
 /** General client timeout (000 §9); login and messaging calls pass 30 s. */
@@ -21,13 +21,16 @@ export function setSessionEndedHandler(handler: () => void): void {
   onSessionEnded = handler;
 }
 
+/** An HTTPError with its JSON body read, so failures can be described synchronously. */
+type ReadHTTPError = HTTPError & { body?: unknown };
+
 export const api = ky.create({
-  prefix: '/api',
+  prefixUrl: '/api',
   timeout: DEFAULT_TIMEOUT_MS,
   retry: 0,
   hooks: {
     beforeRequest: [
-      async ({ request }) => {
+      async (request) => {
         request.headers.set('Cache-Control', 'no-cache');
         request.headers.set('Pragma', 'no-cache');
         request.headers.set('X-Requested-With', 'XMLHttpRequest');
@@ -41,7 +44,7 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
-      async ({ request, response }) => {
+      async (request, _options, response) => {
         if (response.status !== 401 || isSessionless(request.url)) return;
         if (!request.headers.has(RETRIED) && currentSession()?.refreshToken) {
           if ((await refreshSession()) === 'refreshed') {
@@ -55,8 +58,20 @@ export const api = ky.create({
         onSessionEnded();
       },
     ],
+    beforeError: [readErrorBody],
   },
 });
+
+export async function readErrorBody(error: HTTPError): Promise<HTTPError> {
+  const type = error.response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    (error as ReadHTTPError).body = await error.response
+      .clone()
+      .json()
+      .catch(() => undefined);
+  }
+  return error;
+}
 
 /** A failed call, as the screens need it. */
 export class ApiError extends Error {
@@ -98,13 +113,13 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isHTTPError(error)) {
     const { status, statusText } = error.response;
-    const body = error.data as { detail?: unknown } | undefined;
+    const body = (error as ReadHTTPError).body as { detail?: unknown } | undefined;
     const detail = typeof body?.detail === 'string' ? body.detail : undefined;
     const issues = Array.isArray(body?.detail) ? (body.detail as ValidationIssue[]) : [];
     const message = STATUS_TEXTS[status] ?? detail ?? `HTTP ${status} ${statusText}`.trim();
     return new ApiError(message, status, detail, issues);
   }
-  if (isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError) {
+  if (isTimeoutError(error) || error instanceof TypeError) {
     return new ApiError(GLOBAL_ERRORS.network, 0, undefined, []);
   }
   return new ApiError(error instanceof Error ? error.message : String(error), 0, undefined, []);
