@@ -13,12 +13,14 @@ import { createIdempotency } from './http/idempotency';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { isServerPath, staticClient } from './http/static-client';
+import { staticMedia } from './http/static-media';
 import { createAccountService } from './modules/auth/account-service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
 import { businessRoutes } from './modules/businesses/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { listingsRoutes } from './modules/listings/routes';
 
 export interface BaraatApp {
   app: Koa<AppState>;
@@ -58,6 +60,7 @@ export function createApp(deps: AppDeps): BaraatApp {
     catalogRoutes(deps),
     auth.router,
     businessRoutes(deps, guards),
+    listingsRoutes(deps),
   ]) {
     api.use(router.routes());
   }
@@ -88,6 +91,7 @@ export function createApp(deps: AppDeps): BaraatApp {
   );
   app.use(api.routes());
   app.use(api.allowedMethods());
+  app.use(staticMedia(deps.config.mediaDir));
   app.use(staticClient(deps.config.clientDir));
 
   return {

@@ -12,6 +12,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseFile: string;
+  /** Uploaded and generated images, served under /media. */
+  mediaDir: string;
   clientDir: string;
   migrationsDir: string;
   publicUrl: string;
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseFile: path.join(dataDir, 'app.db'),
+    mediaDir: path.join(dataDir, 'media'),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(root, 'client', 'dist')),
     migrationsDir: path.join(root, 'sqlite', 'migrations'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

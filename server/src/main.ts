@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { createLogger } from './logger';
 import { databaseIsEmpty, seedDemo } from './seed/demo';
+import { DEFAULT_DEMO_VENDORS } from './seed/marketplace';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,7 +15,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const db = prepareDatabase(config.databaseFile, config.migrationsDir);
-if (config.seed === 'demo' && databaseIsEmpty(db)) await seedDemo(db, logger);
+if (config.seed === 'demo' && databaseIsEmpty(db)) {
+  await seedDemo(db, logger, config.mediaDir, DEFAULT_DEMO_VENDORS);
+}
 
 const { app, prune } = createApp({ db, config, logger });
 prune();

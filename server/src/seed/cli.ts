@@ -1,15 +1,30 @@
-// `npm run seed`: migrates the database in DATA_DIR and adds the demo accounts.
+// `npm run seed [-- --businesses N]`: migrates the database in DATA_DIR, adds the demo
+// accounts and generates demo vendors until there are N (default 300). Large N builds the
+// benchmark data set, e.g. --businesses 50000.
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../db/prepare';
 import { createLogger } from '../logger';
 import { seedDemo } from './demo';
+import { DEFAULT_DEMO_VENDORS } from './marketplace';
+
+const { values } = parseArgs({ options: { businesses: { type: 'string' } } });
+const vendors = Number(values.businesses ?? DEFAULT_DEMO_VENDORS);
+if (!Number.isInteger(vendors) || vendors < 0) {
+  throw new Error(`--businesses takes a whole number, got ${values.businesses}`);
+}
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const db = prepareDatabase(config.databaseFile, config.migrationsDir);
 try {
-  await seedDemo(db, logger);
-  logger.info({ database: config.databaseFile }, 'seed finished');
+  const started = performance.now();
+  await seedDemo(db, logger, config.mediaDir, vendors);
+  db.pragma('optimize');
+  logger.info(
+    { database: config.databaseFile, ms: Math.round(performance.now() - started) },
+    'seed finished',
+  );
 } finally {
   db.close();
 }

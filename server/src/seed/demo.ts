@@ -5,19 +5,24 @@ import { hashPassword } from '../modules/auth/passwords';
 import { createBusinessesRepo } from '../modules/businesses/repo';
 import { createUsersRepo } from '../modules/users/repo';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_OWNER_BUSINESS, DEMO_PASSWORD } from './demo-accounts';
+import { enrichBusiness, seedMarketplace } from './marketplace';
 
 export function databaseIsEmpty(db: Db): boolean {
   return createUsersRepo(db).count() === 0;
 }
 
-/** Creates the demo customer and the demo owner with a business; skips those that exist. */
-export async function seedDemo(db: Db, logger: Logger): Promise<void> {
+/**
+ * Creates the demo customer and the demo owner with a business (skipping those that exist),
+ * then generated vendors up to `vendors`. Every demo account's password is DEMO_PASSWORD.
+ */
+export async function seedDemo(db: Db, logger: Logger, mediaDir: string, vendors: number) {
   const users = createUsersRepo(db);
   const businesses = createBusinessesRepo(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const created = inTransaction(db, () => {
+  const { created, ownerBusinessId } = inTransaction(db, () => {
     const made: string[] = [];
     const now = nowIso();
+    let businessId: number | undefined;
     if (!users.emailExists(DEMO_CUSTOMER.email)) {
       users.insert({ ...DEMO_CUSTOMER, password_hash: passwordHash, is_business_owner: 0, now });
       made.push(DEMO_CUSTOMER.email);
@@ -30,7 +35,7 @@ export async function seedDemo(db: Db, logger: Logger): Promise<void> {
         now,
       });
       const base = slugify(DEMO_OWNER_BUSINESS.business_name);
-      const businessId = businesses.insert({
+      businessId = businesses.insert({
         ...DEMO_OWNER_BUSINESS,
         slug: uniqueSlug(base, businesses.slugsLike(base)),
         business_email: DEMO_OWNER.email,
@@ -39,7 +44,13 @@ export async function seedDemo(db: Db, logger: Logger): Promise<void> {
       businesses.insertMapping(ownerId, businessId, DEMO_OWNER_BUSINESS.business_type_id, now);
       made.push(DEMO_OWNER.email);
     }
-    return made;
+    return { created: made, ownerBusinessId: businessId };
   });
+  if (ownerBusinessId !== undefined) {
+    const { business_type_id, city_id } = DEMO_OWNER_BUSINESS;
+    enrichBusiness(db, mediaDir, ownerBusinessId, business_type_id, city_id);
+  }
   if (created.length > 0) logger.info({ accounts: created }, 'demo accounts created');
+  const added = seedMarketplace(db, mediaDir, vendors, passwordHash);
+  if (added > 0) logger.info({ vendors: added }, 'demo vendors generated');
 }

@@ -30,6 +30,7 @@ export interface TestServer {
   url: string;
   db: Db;
   dataDir: string;
+  mediaDir: string;
   /** The app's clean-up of expired sessions, tokens, reset links and idempotency keys. */
   prune: (now?: Date) => void;
   /** Every log line the server wrote, parsed. */
@@ -86,6 +87,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url,
     db,
     dataDir,
+    mediaDir: config.mediaDir,
     logs,
     prune,
     request,

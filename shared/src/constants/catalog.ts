@@ -17,6 +17,18 @@ export const CITIES: readonly CatalogItem[] = [
   { id: 8, name: 'Quetta' },
 ];
 
+/** City centres, for distance sorting and the radius filter of advanced search. */
+export const CITY_CENTRES: Readonly<Record<number, { lat: number; lng: number }>> = {
+  1: { lat: 24.8607, lng: 67.0011 },
+  2: { lat: 31.5204, lng: 74.3587 },
+  3: { lat: 33.6844, lng: 73.0479 },
+  4: { lat: 33.5651, lng: 73.0169 },
+  5: { lat: 31.4504, lng: 73.135 },
+  6: { lat: 30.1575, lng: 71.5249 },
+  7: { lat: 34.0151, lng: 71.5249 },
+  8: { lat: 30.1798, lng: 66.975 },
+};
+
 export const BUSINESS_TYPES: readonly CatalogItem[] = [
   { id: 1, name: 'Marriage Marquee' },
   { id: 2, name: 'Wedding Photography' },

@@ -39,8 +39,9 @@ export interface OwnedBusinessRow {
 }
 
 export function createBusinessesRepo(db: Db) {
-  const slugsLike = db.prepare<[string, string], { slug: string }>(
-    "SELECT slug FROM businesses WHERE slug = ? OR slug LIKE ? ESCAPE '\\'",
+  // base, or base-<anything>: '-' sorts just before '.', so the range stays on the index.
+  const slugsLike = db.prepare<{ base: string; from: string; to: string }, { slug: string }>(
+    'SELECT slug FROM businesses WHERE slug = @base OR (slug >= @from AND slug < @to)',
   );
   const insert = db.prepare<NewBusiness>(
     `INSERT INTO businesses (business_name, slug, bio, address, business_phone, business_email,
@@ -73,10 +74,8 @@ export function createBusinessesRepo(db: Db) {
 
   return {
     /** Slugs equal to base or of the form base-N, to pick a free one. */
-    slugsLike: (base: string) => {
-      const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
-      return new Set(slugsLike.all(base, `${escaped}-%`).map((row) => row.slug));
-    },
+    slugsLike: (base: string) =>
+      new Set(slugsLike.all({ base, from: `${base}-`, to: `${base}.` }).map((row) => row.slug)),
     insert: (business: NewBusiness) => Number(insert.run(business).lastInsertRowid),
     insertMapping: (userId: number, businessId: number, businessTypeId: number, now: string) =>
       Number(

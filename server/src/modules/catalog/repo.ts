@@ -1,6 +1,7 @@
 import {
   BUSINESS_TYPES,
   CITIES,
+  CITY_CENTRES,
   EVENT_TYPES,
   SERVICE_TYPES,
 } from '@baraat/shared/constants/catalog';
@@ -32,9 +33,16 @@ export function syncCatalog(db: Db): void {
      ON CONFLICT (id) DO UPDATE SET name = excluded.name, business_type_id = excluded.business_type_id,
        description = excluded.description`,
   );
+  const placeCity = db.prepare<{ id: number; lat: number; lng: number }>(
+    'UPDATE cities SET latitude = @lat, longitude = @lng WHERE id = @id',
+  );
   db.transaction(() => {
     const cities = upsertNamed('cities');
-    for (const city of CITIES) cities.run(city);
+    for (const city of CITIES) {
+      cities.run(city);
+      const centre = CITY_CENTRES[city.id];
+      if (centre) placeCity.run({ id: city.id, ...centre });
+    }
     const types = upsertNamed('business_types');
     for (const type of BUSINESS_TYPES) types.run(type);
     const events = upsertNamed('event_types');

@@ -1,0 +1,146 @@
+// Vendors as the API shows them, in the spec's field names (001 §3).
+import type { ListingCard } from '@baraat/shared/schemas/listings';
+import type { MediaRow, PackageRow, ProfileRow, ReviewRow, SlotRow } from './profile-repo';
+import type { ListingRow } from './search-repo';
+
+export function responseTimeLabel(hours: number | null): string {
+  if (hours === null) return 'Unknown';
+  return hours <= 1 ? 'Within 1 hour' : `Within ${hours} hours`;
+}
+
+const area = (address: string) => address.replace(/^\d+\s+/, '');
+
+export function presentCard(row: ListingRow, images: string[]): ListingCard {
+  return {
+    business_id: row.id,
+    business_name: row.business_name,
+    slug: row.slug,
+    thumbnail_url: row.thumbnail_url,
+    rating: row.rating,
+    review_count: row.review_count,
+    address: row.address,
+    business_phone: row.business_phone,
+    business_email: row.business_email,
+    no_of_workers: row.no_of_workers,
+    bio: row.bio,
+    business_description: row.bio,
+    business_type_id: row.business_type_id,
+    business_type: row.business_type,
+    city_id: row.city_id,
+    business_city: row.business_city,
+    business_area: area(row.address),
+    is_verified: row.is_verified === 1,
+    is_featured: row.is_featured === 1,
+    min_price: row.min_price,
+    max_price: row.max_price,
+    no_of_packages: row.no_of_packages,
+    max_capacity: row.max_capacity,
+    has_online_booking: row.has_online_booking === 1,
+    has_instant_booking: row.has_instant_booking === 1,
+    response_time: responseTimeLabel(row.response_time_hours),
+    portfolio_images: images,
+    distance_km: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
+    created_at: row.created_at,
+  };
+}
+
+export function presentPackage(row: PackageRow) {
+  return {
+    package_id: row.id,
+    business_id: row.business_id,
+    package_name: row.package_name,
+    description: row.description,
+    package_desc: row.description,
+    price: row.price,
+    package_price: row.price,
+    duration_hours: row.duration_hours,
+    max_guests: row.max_guests,
+    features: JSON.parse(row.features) as string[],
+    is_popular: row.is_popular === 1,
+  };
+}
+
+export function presentSlot(row: SlotRow, mappingId: number) {
+  return {
+    slot_id: row.id,
+    slot_name: row.slot_name,
+    date: row.date,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    is_available: row.is_available === 1 && row.is_reserved === 0,
+    is_reserved: row.is_reserved === 1,
+    is_blocked: row.is_available === 0,
+    worker_id: row.worker_id,
+    user_business_mapping_id: mappingId,
+  };
+}
+
+export function presentReview(row: ReviewRow) {
+  return {
+    review_id: row.id,
+    reviewer_name: row.reviewer_name,
+    rating: row.rating,
+    comment: row.comment,
+    created_at: row.created_at,
+  };
+}
+
+/** The business fields of a profile, without its lists. */
+export function presentBusiness(row: ProfileRow, thumbnail: string | null) {
+  const businessType = {
+    business_type_id: row.business_type_id,
+    business_type_name: row.business_type_name,
+  };
+  return {
+    business_id: row.id,
+    user_business_mapping_id: row.user_business_mapping_id,
+    owner_user_id: row.owner_user_id,
+    business_name: row.business_name,
+    slug: row.slug,
+    address: row.address,
+    business_phone: row.business_phone,
+    business_email: row.business_email,
+    website: row.website,
+    bio: row.bio,
+    no_of_workers: row.no_of_workers,
+    no_of_packages: row.no_of_packages,
+    max_capacity: row.max_capacity,
+    rating: row.rating,
+    review_count: row.review_count,
+    facebook_page: row.facebook_page,
+    instagram_page: row.instagram_page,
+    business_type_name: row.business_type_name,
+    business_type: businessType,
+    user_business_mapping: {
+      user_business_mapping_id: row.user_business_mapping_id,
+      business_type: businessType,
+    },
+    city_id: row.city_id,
+    city_name: row.city_name,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    is_verified: row.is_verified === 1,
+    is_featured: row.is_featured === 1,
+    min_price: row.min_price,
+    max_price: row.max_price,
+    has_online_booking: row.has_online_booking === 1,
+    has_instant_booking: row.has_instant_booking === 1,
+    response_time: responseTimeLabel(row.response_time_hours),
+    thumbnail_url: thumbnail,
+    is_deleted: row.is_deleted === 1,
+    created_at: row.created_at,
+    modified_at: row.modified_at,
+  };
+}
+
+export function presentMedia(row: MediaRow) {
+  return {
+    media_id: row.id,
+    media_link: row.media_link,
+    media_type: row.media_type,
+    title: row.title,
+    description: row.description,
+    is_thumbnail: row.is_thumbnail === 1,
+    created_at: row.created_at,
+  };
+}

@@ -1,0 +1,100 @@
+// /api/listings/* and /api/media/business/{id}: public discovery (spec 001 §7 "Listings").
+
+import { PAGE_SIZE_MAX } from '@baraat/shared/constants/limits';
+import { addDays, isIsoDate, todayInPakistan } from '@baraat/shared/domain/dates';
+import { searchQuerySchema } from '@baraat/shared/schemas/listings';
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { AppDeps, AppState } from '../../http/context';
+import { parseInput } from '../../http/validate';
+import { createCatalogRepo } from '../catalog/repo';
+import { createListingsService } from './service';
+
+const MAX_SLOT_RANGE_DAYS = 186;
+
+const idParam = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a whole number' })
+    .int({ error: 'id must be a whole number' })
+    .positive({ error: 'id must be a whole number' }),
+});
+
+const pageQuery = z.object({
+  skip: z.coerce.number().int().min(0, { error: 'skip must be at least 0' }).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'limit must be at least 1' })
+    .default(10)
+    .transform((value) => Math.min(value, PAGE_SIZE_MAX)),
+});
+
+const date = (field: string) =>
+  z
+    .string()
+    .refine(isIsoDate, { error: `${field} must be a date written YYYY-MM-DD` })
+    .optional();
+
+const slotRange = z
+  .object({ start: date('start'), end: date('end') })
+  .transform(({ start, end }) => {
+    const from = start ?? todayInPakistan();
+    return { start: from, end: end ?? addDays(from, 30) };
+  })
+  .refine(({ start, end }) => end >= start, {
+    error: 'end must not be before start',
+    path: ['end'],
+  })
+  .refine(({ start, end }) => end <= addDays(start, MAX_SLOT_RANGE_DAYS), {
+    error: `A slot range spans at most ${MAX_SLOT_RANGE_DAYS} days`,
+    path: ['end'],
+  });
+
+export function listingsRoutes({ db }: AppDeps) {
+  const listings = createListingsService(db);
+  const catalog = createCatalogRepo(db);
+  const router = new Router<AppState>();
+
+  router.get('/listings/search', (ctx) => {
+    ctx.body = listings.search(parseInput(searchQuerySchema, ctx.query, 'query'));
+  });
+
+  router.get(['/listings', '/listings/'], (ctx) => {
+    const { skip, limit } = parseInput(pageQuery, ctx.query, 'query');
+    ctx.body = listings.latest(skip, limit);
+  });
+
+  router.get('/listings/business-types', (ctx) => {
+    ctx.body = catalog
+      .businessTypes()
+      .map((type) => ({ business_type_id: type.id, business_type_name: type.name }));
+  });
+
+  router.get('/listings/profile/:slug', (ctx) => {
+    ctx.body = listings.profileBySlug(ctx.params.slug!);
+  });
+
+  router.get('/listings/user/:id', (ctx) => {
+    ctx.body = listings.ofUser(parseInput(idParam, ctx.params, 'path').id);
+  });
+
+  router.get('/listings/slots/:id', (ctx) => {
+    const { id } = parseInput(idParam, ctx.params, 'path');
+    const { start, end } = parseInput(slotRange, ctx.query, 'query');
+    ctx.body = listings.slots(id, start, end);
+  });
+
+  router.get('/listings/calendar/:id', (ctx) => {
+    ctx.body = listings.calendar(parseInput(idParam, ctx.params, 'path').id);
+  });
+
+  router.get('/listings/:id', (ctx) => {
+    ctx.body = listings.profileById(parseInput(idParam, ctx.params, 'path').id);
+  });
+
+  router.get('/media/business/:id', (ctx) => {
+    ctx.body = listings.media(parseInput(idParam, ctx.params, 'path').id);
+  });
+
+  return router;
+}

@@ -1,0 +1,190 @@
+// Discovery rules: resolving the search's type and city, paging maths, and what a profile
+// carries (001 §2, §3, §7).
+import {
+  BUSINESS_TYPES,
+  type CatalogItem,
+  CITIES,
+  CITY_CENTRES,
+} from '@baraat/shared/constants/catalog';
+import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { ftsQuery } from '@baraat/shared/domain/search-text';
+import type { SearchQuery, SearchResponse } from '@baraat/shared/schemas/listings';
+import type { Db } from '../../db/connection';
+import { fieldError, notFound } from '../../http/errors';
+import {
+  presentBusiness,
+  presentCard,
+  presentMedia,
+  presentPackage,
+  presentReview,
+  presentSlot,
+} from './presenter';
+import { createProfileRepo, type ProfileRow } from './profile-repo';
+import { createSearchRepo, type ListingRow } from './search-repo';
+
+export const BUSINESS_NOT_FOUND = 'Business not found';
+/** Profiles list the slots of the next 60 days; the booking window is six months (001 §9). */
+const PROFILE_SLOT_DAYS = 60;
+const CALENDAR_DAYS = 183;
+const PROFILE_REVIEWS = 50;
+const RELATED_VENDORS = 6;
+const PORTFOLIO_IMAGES = 3;
+
+function resolve(
+  items: readonly CatalogItem[],
+  value: string | undefined,
+  field: string,
+  label: string,
+) {
+  if (value === undefined) return undefined;
+  const lower = value.toLowerCase();
+  const found = items.find(
+    (item) => String(item.id) === value || item.name.toLowerCase() === lower,
+  );
+  if (!found) throw fieldError('query', field, `Unknown ${label}: ${value}`);
+  return found.id;
+}
+
+export function createListingsService(db: Db) {
+  const searchRepo = createSearchRepo(db);
+  const profiles = createProfileRepo(db);
+
+  function cards(rows: ListingRow[]) {
+    const images = searchRepo.portfolioImages(
+      rows.map((row) => row.id),
+      PORTFOLIO_IMAGES,
+    );
+    return rows.map((row) => presentCard(row, images.get(row.id) ?? []));
+  }
+
+  function page(total: number, skip: number, limit: number) {
+    return {
+      total_count: total,
+      current_page: Math.floor(skip / limit) + 1,
+      total_pages: Math.ceil(total / limit),
+    };
+  }
+
+  function search(query: SearchQuery): SearchResponse {
+    const typeId = resolve(BUSINESS_TYPES, query.type, 'type', 'business type');
+    const cityId = resolve(CITIES, query.city, 'city', 'city');
+    const { rows, total } = searchRepo.search({
+      match: query.text ? ftsQuery(query.text) : undefined,
+      typeId,
+      cityId,
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
+      minRating: query.min_rating,
+      verified: query.verified,
+      onlineBooking: query.online_booking,
+      instantBooking: query.instant_booking,
+      packageDeals: query.package_deals,
+      centre: cityId ? CITY_CENTRES[cityId] : undefined,
+      radiusKm: query.radius_km,
+      sort: query.sort,
+      skip: query.skip,
+      limit: query.limit,
+    });
+    return { businesses: cards(rows), ...page(total, query.skip, query.limit) };
+  }
+
+  function latest(skip: number, limit: number) {
+    const total = profiles.countAll();
+    const rows = profiles.latest(skip, limit);
+    const thumbnails = profiles.thumbnails(rows.map((row) => row.id));
+    return {
+      businesses: rows.map((row) => presentBusiness(row, thumbnails.get(row.id) ?? null)),
+      ...page(total, skip, limit),
+    };
+  }
+
+  function related(row: ProfileRow) {
+    const ids = profiles.relatedIds(row.business_type_id, row.id, RELATED_VENDORS);
+    const thumbnails = profiles.thumbnails(ids);
+    return ids
+      .map((id) => profiles.byId(id))
+      .filter((vendor): vendor is ProfileRow => vendor !== undefined)
+      .map((vendor) => ({
+        business_id: vendor.id,
+        business_name: vendor.business_name,
+        slug: vendor.slug,
+        rating: vendor.rating,
+        review_count: vendor.review_count,
+        address: vendor.address,
+        city_name: vendor.city_name,
+        business_type_name: vendor.business_type_name,
+        min_price: vendor.min_price,
+        thumbnail_url: thumbnails.get(vendor.id) ?? null,
+      }));
+  }
+
+  function profile(row: ProfileRow | undefined) {
+    if (!row) throw notFound(BUSINESS_NOT_FOUND);
+    const today = todayInPakistan();
+    const media = profiles.media(row.id).map(presentMedia);
+    const distribution = Object.fromEntries([1, 2, 3, 4, 5].map((star) => [star, 0]));
+    for (const { rating, n } of profiles.distribution(row.id)) distribution[rating] = n;
+    return {
+      ...presentBusiness(row, media.find((item) => item.is_thumbnail)?.media_link ?? null),
+      packages: profiles.packages(row.id).map(presentPackage),
+      services: profiles.services(row.id).map((service) => ({
+        service_id: service.id,
+        service_type_id: service.service_type_id,
+        service_type: {
+          service_type_id: service.service_type_id,
+          service_type_name: service.service_type_name,
+          description: service.description,
+        },
+      })),
+      reviews: profiles.reviews(row.id, PROFILE_REVIEWS).map(presentReview),
+      rating_distribution: distribution,
+      slots: profiles
+        .slots(row.id, today, addDays(today, PROFILE_SLOT_DAYS))
+        .map((slot) => presentSlot(slot, row.user_business_mapping_id)),
+      relevant_vendors: related(row),
+      media,
+    };
+  }
+
+  function requireBusiness(id: number): ProfileRow {
+    const row = profiles.byId(id);
+    if (!row) throw notFound(BUSINESS_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    search,
+    latest,
+    profileBySlug: (slug: string) => profile(profiles.bySlug(slug)),
+    profileById: (id: number) => profile(profiles.byId(id)),
+    ofUser: (userId: number) =>
+      profiles
+        .ofUser(userId)
+        .map((row) => presentBusiness(row, profiles.thumbnails([row.id]).get(row.id) ?? null)),
+    slots: (id: number, start: string, end: string) => {
+      const row = requireBusiness(id);
+      return profiles
+        .slots(id, start, end)
+        .map((slot) => presentSlot(slot, row.user_business_mapping_id));
+    },
+    calendar: (id: number) => {
+      requireBusiness(id);
+      const today = todayInPakistan();
+      const end = addDays(today, CALENDAR_DAYS);
+      return {
+        business_id: id,
+        start: today,
+        end,
+        days: profiles.calendar(id, today, end).map((day) => ({
+          date: day.date,
+          total_slots: day.total,
+          available_slots: day.open,
+        })),
+      };
+    },
+    media: (id: number) => {
+      requireBusiness(id);
+      return profiles.media(id).map(presentMedia);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// Slot dates are YYYY-MM-DD in the business's local time, Asia/Karachi (DESIGN.md §2).
+export const BUSINESS_TIME_ZONE = 'Asia/Karachi';
+
+/** Today's date in Pakistan as YYYY-MM-DD. */
+export function todayInPakistan(now: Date = new Date()): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A YYYY-MM-DD date moved by whole days (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  return DATE_PATTERN.test(value) && addDays(value, 0) === value;
+}

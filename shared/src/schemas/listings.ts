@@ -1,0 +1,134 @@
+// Query of GET /api/listings/search (spec 001 §7 "Listings" and the /search filters of §2).
+// The server validates with it; the listings and search screens build their URLs from it.
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/limits';
+
+export const SEARCH_SORTS = [
+  'relevance',
+  'price_low',
+  'price_high',
+  'rating',
+  'distance',
+  'newest',
+] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const RADIUS_KM = { min: 5, max: 100, default: 25 } as const;
+export const TEXT_MAX = 100;
+
+const whole = (field: string, min: number) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be at least ${min}` });
+
+const flag = (field: string) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: `${field} must be true or false` })
+    .transform((value) => value === 'true' || value === '1')
+    .optional();
+
+/** 'all' or blank means no filter (001 §5: type and city are sent only when not 'all'). */
+const optionalName = z
+  .string()
+  .trim()
+  .max(60)
+  .optional()
+  .transform((value) => (!value || value.toLowerCase() === 'all' ? undefined : value));
+
+export const searchQuerySchema = z
+  .object({
+    type: optionalName,
+    city: optionalName,
+    text: z
+      .string()
+      .trim()
+      .max(TEXT_MAX, { error: `text must be at most ${TEXT_MAX} characters` })
+      .optional()
+      .transform((value) => value || undefined),
+    skip: whole('skip', 0).default(0),
+    // Larger pages are capped rather than refused.
+    limit: whole('limit', 1)
+      .default(PAGE_SIZE_DEFAULT)
+      .transform((value) => Math.min(value, PAGE_SIZE_MAX)),
+    min_price: whole('min_price', 0).optional(),
+    max_price: whole('max_price', 0).optional(),
+    min_rating: z.coerce
+      .number({ error: 'min_rating must be a number from 0 to 5' })
+      .min(0, { error: 'min_rating must be a number from 0 to 5' })
+      .max(5, { error: 'min_rating must be a number from 0 to 5' })
+      .optional(),
+    verified: flag('verified'),
+    online_booking: flag('online_booking'),
+    instant_booking: flag('instant_booking'),
+    package_deals: flag('package_deals'),
+    radius_km: z.coerce
+      .number({ error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}` })
+      .min(RADIUS_KM.min, { error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}` })
+      .max(RADIUS_KM.max, { error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}` })
+      .optional(),
+    sort: z
+      .enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
+      .default('relevance'),
+  })
+  .superRefine((query, ctx) => {
+    if (
+      query.min_price !== undefined &&
+      query.max_price !== undefined &&
+      query.min_price > query.max_price
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max_price'],
+        message: 'max_price must not be below min_price',
+      });
+    }
+    if (query.radius_km !== undefined && !query.city) {
+      ctx.addIssue({ code: 'custom', path: ['radius_km'], message: 'radius_km needs a city' });
+    }
+    if (query.sort === 'distance' && !query.city) {
+      ctx.addIssue({ code: 'custom', path: ['sort'], message: 'sort by distance needs a city' });
+    }
+  });
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** A vendor as the listings grid, the search page and the comparison read it (001 §3). */
+export interface ListingCard {
+  business_id: number;
+  business_name: string;
+  slug: string;
+  thumbnail_url: string | null;
+  rating: number;
+  review_count: number;
+  address: string;
+  business_phone: string;
+  business_email: string | null;
+  no_of_workers: number;
+  bio: string;
+  business_description: string;
+  business_type_id: number;
+  business_type: string;
+  city_id: number;
+  business_city: string;
+  business_area: string;
+  is_verified: boolean;
+  is_featured: boolean;
+  min_price: number | null;
+  max_price: number | null;
+  no_of_packages: number;
+  max_capacity: number;
+  has_online_booking: boolean;
+  has_instant_booking: boolean;
+  response_time: string;
+  portfolio_images: string[];
+  distance_km: number | null;
+  created_at: string;
+}
+
+export interface SearchResponse {
+  businesses: ListingCard[];
+  total_count: number;
+  current_page: number;
+  total_pages: number;
+}
