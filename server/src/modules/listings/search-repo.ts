@@ -143,6 +143,25 @@ export function createSearchRepo(db: Db) {
     return { from, where: where.join(' AND '), params, distance, order };
   }
 
+  const details = db.prepare<[string], ListingRow>(
+    `SELECT b.id, b.business_name, b.slug, b.rating, b.review_count, b.address, b.business_phone,
+       b.business_email, b.no_of_workers, b.bio, b.business_type_id, t.name AS business_type,
+       b.city_id, c.name AS business_city, b.is_verified, b.is_featured, b.min_price,
+       b.max_price, b.no_of_packages, b.max_capacity, b.has_online_booking,
+       b.has_instant_booking, b.response_time_hours, b.created_at, b.latitude, b.longitude,
+       NULL AS distance_km,
+       (SELECT m.media_link FROM media m WHERE m.business_id = b.id AND m.is_thumbnail = 1)
+         AS thumbnail_url
+     FROM businesses b
+     JOIN business_types t ON t.id = b.business_type_id
+     JOIN cities c ON c.id = b.city_id
+     WHERE b.id IN (SELECT value FROM json_each(?))`,
+  );
+
+  /**
+   * Two steps: the page's ids in order (only the sort keys go through the sorter), then the
+   * full rows of those ids.
+   */
   function search(filters: SearchFilters): { rows: ListingRow[]; total: number } {
     const { from, where, params, distance, order } = build(filters);
     const total = (
@@ -151,22 +170,17 @@ export function createSearchRepo(db: Db) {
       }
     ).n;
     if (total === 0 || filters.skip >= total) return { rows: [], total };
-    const rows = prepare(
-      `SELECT b.id, b.business_name, b.slug, b.rating, b.review_count, b.address, b.business_phone,
-         b.business_email, b.no_of_workers, b.bio, b.business_type_id, t.name AS business_type,
-         b.city_id, c.name AS business_city, b.is_verified, b.is_featured, b.min_price,
-         b.max_price, b.no_of_packages, b.max_capacity, b.has_online_booking,
-         b.has_instant_booking, b.response_time_hours, b.created_at,
-         ${distance} AS distance_km,
-         (SELECT m.media_link FROM media m WHERE m.business_id = b.id AND m.is_thumbnail = 1)
-           AS thumbnail_url
-       FROM ${from}
-       JOIN business_types t ON t.id = b.business_type_id
-       JOIN cities c ON c.id = b.city_id
-       WHERE ${where}
-       ORDER BY ${order}
-       LIMIT @limit OFFSET @skip`,
-    ).all({ ...params, limit: filters.limit, skip: filters.skip }) as ListingRow[];
+    const page = prepare(
+      `SELECT b.id, ${distance} AS distance_km FROM ${from}
+       WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @skip`,
+    ).all({ ...params, limit: filters.limit, skip: filters.skip }) as {
+      id: number;
+      distance_km: number | null;
+    }[];
+    const byId = new Map(
+      details.all(JSON.stringify(page.map((row) => row.id))).map((row) => [row.id, row]),
+    );
+    const rows = page.map(({ id, distance_km }) => ({ ...byId.get(id)!, distance_km }));
     return { rows, total };
   }
 

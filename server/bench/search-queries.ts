@@ -1,0 +1,23 @@
+// The searches the benchmark sends: a mix of what the listings and search screens ask for.
+export const SEARCH_QUERIES = [
+  '',
+  'type=Marriage%20Marquee',
+  'city=Lahore',
+  'type=Wedding%20Photography&city=Karachi',
+  'text=royal',
+  'text=mar',
+  'text=shalimar%20marq',
+  'text=photo&city=Islamabad',
+  'type=Catering%20Service&min_price=100000&max_price=400000',
+  'min_rating=4&verified=true',
+  'city=Islamabad&radius_km=25&sort=distance',
+  'sort=price_low&city=Multan',
+  'sort=rating&type=Beauty%20Salon',
+  'sort=newest',
+  'text=bridal&sort=rating',
+  'type=Music%20%26%20DJ&online_booking=true&instant_booking=true',
+  'package_deals=true&city=Peshawar',
+  'skip=200&limit=20',
+  'text=gulberg&city=Lahore',
+  'city=Karachi&min_price=50000&max_price=300000&sort=price_high',
+].map((query) => `/api/listings/search?${query}`);
