@@ -65,6 +65,8 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   const { email } = await newCustomer(request, 'first-pass1');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in form stays on screen until the next route has loaded.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(

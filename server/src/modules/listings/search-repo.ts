@@ -50,9 +50,9 @@ export interface ListingRow {
   created_at: string;
 }
 
+const COUNT_CACHE_SIZE = 1000;
 /** Package deals: vendors offering three or more packages to choose from. */
 const PACKAGE_DEALS_MIN = 3;
-const KM_PER_DEGREE = 111.32;
 
 const DISTANCE = `(6371 * acos(min(1, max(-1,
   cos(radians(@lat)) * cos(radians(b.latitude)) * cos(radians(b.longitude) - radians(@lng))
@@ -66,6 +66,19 @@ const ORDER: Record<SearchFilters['sort'], string> = {
   distance: 'distance_km IS NULL, distance_km ASC, b.id',
   newest: 'b.created_at DESC, b.id DESC',
 };
+
+type PageRow = { id: number; distance_km: number | null };
+
+/** Text terms go to the descriptive columns only, never to the facet tokens. */
+const textMatch = (match: string) => `{business_name business_type city address bio} : (${match})`;
+
+/**
+ * Every term under four letters ("mar", "ph"): bm25 cannot tell thousands of prefix matches
+ * apart, so they are ranked like the listings, featured and best rated first.
+ */
+function shortText(match: string): boolean {
+  return [...match.matchAll(/"([^"]*)"/g)].every(([, term]) => [...(term ?? '')].length < 4);
+}
 
 export function createSearchRepo(db: Db) {
   const statements = new Map<string, ReturnType<Db['prepare']>>();
@@ -82,19 +95,60 @@ export function createSearchRepo(db: Db) {
      WHERE business_id IN (SELECT value FROM json_each(?)) AND media_type = 'image'
      ORDER BY business_id, is_thumbnail DESC, id`,
   );
+  const details = db.prepare<[string], ListingRow>(
+    `SELECT b.id, b.business_name, b.slug, b.rating, b.review_count, b.address, b.business_phone,
+       b.business_email, b.no_of_workers, b.bio, b.business_type_id, t.name AS business_type,
+       b.city_id, c.name AS business_city, b.is_verified, b.is_featured, b.min_price,
+       b.max_price, b.no_of_packages, b.max_capacity, b.has_online_booking,
+       b.has_instant_booking, b.response_time_hours, b.created_at,
+       NULL AS distance_km,
+       (SELECT m.media_link FROM media m WHERE m.business_id = b.id AND m.is_thumbnail = 1)
+         AS thumbnail_url
+     FROM businesses b
+     JOIN business_types t ON t.id = b.business_type_id
+     JOIN cities c ON c.id = b.city_id
+     WHERE b.id IN (SELECT value FROM json_each(?))`,
+  );
+  const version = db.prepare<[], { version: number }>(
+    'SELECT version FROM search_meta WHERE id = 1',
+  );
+  const counts = new Map<string, { version: number; n: number }>();
+
+  /** Counts change only when searchable data does (search_meta.version), so they are cached. */
+  function count(sql: string, params: Record<string, unknown>): number {
+    const key = `${sql}\n${JSON.stringify(params)}`;
+    const current = version.get()!.version;
+    const cached = counts.get(key);
+    if (cached?.version === current) return cached.n;
+    const n = (prepare(sql).get(params) as { n: number }).n;
+    counts.delete(key);
+    counts.set(key, { version: current, n });
+    if (counts.size > COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
+    return n;
+  }
 
   function build(filters: SearchFilters) {
     const where = ['b.is_deleted = 0'];
     const params: Record<string, unknown> = {};
-    let from = 'businesses b';
+    const joins: string[] = [];
+    const bm25 =
+      filters.match !== undefined && filters.sort === 'relevance' && !shortText(filters.match);
     if (filters.match) {
-      from = 'businesses_fts f JOIN businesses b ON b.id = f.rowid';
-      where.push('businesses_fts MATCH @match');
-      params.match = filters.match;
+      if (bm25) {
+        joins.push('JOIN businesses_fts f ON f.rowid = b.id');
+        where.push('businesses_fts MATCH @match');
+      } else {
+        // Walk the order's index and test membership in the match set.
+        where.push('+b.id IN (SELECT rowid FROM businesses_fts WHERE businesses_fts MATCH @match)');
+      }
+      params.match = textMatch(filters.match);
     }
+    // Under another order than relevance, "+" keeps SQLite from choosing the type or city
+    // index (then sorting everything) over walking the order's own index.
+    const plus = filters.sort === 'relevance' ? '' : '+';
     const equal = (column: string, name: string, value: unknown) => {
       if (value === undefined) return;
-      where.push(`${column} = @${name}`);
+      where.push(`${plus}${column} = @${name}`);
       params[name] = value;
     };
     equal('b.business_type_id', 'typeId', filters.typeId);
@@ -104,6 +158,8 @@ export function createSearchRepo(db: Db) {
       params.minRating = filters.minRating;
     }
     if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
+      // The business's price span first (covering index), then a package in the range.
+      where.push('b.min_price <= @maxPrice AND b.max_price >= @minPrice');
       where.push(
         `EXISTS (SELECT 1 FROM packages p WHERE p.business_id = b.id
            AND p.price BETWEEN @minPrice AND @maxPrice)`,
@@ -115,68 +171,92 @@ export function createSearchRepo(db: Db) {
     if (filters.onlineBooking) where.push('b.has_online_booking = 1');
     if (filters.instantBooking) where.push('b.has_instant_booking = 1');
     if (filters.packageDeals) where.push(`b.no_of_packages >= ${PACKAGE_DEALS_MIN}`);
+
+    let from = 'businesses b';
     let distance = 'NULL';
-    if (filters.centre) {
+    let order = bm25 ? 'f.rank, b.id' : ORDER[filters.sort];
+    if (filters.radiusKm && filters.cityId !== undefined) {
+      // Precomputed distances to each city centre within 100 km, walked in distance order.
+      from = 'business_distances d JOIN businesses b ON b.id = d.business_id';
+      where.push('d.city_id = @radiusCity AND d.distance_km <= @radiusKm');
+      params.radiusCity = filters.cityId;
+      params.radiusKm = filters.radiusKm;
+      distance = 'd.distance_km';
+      if (filters.sort === 'distance') order = 'd.distance_km, b.id';
+    } else if (filters.centre) {
       distance = DISTANCE;
       params.lat = filters.centre.lat;
       params.lng = filters.centre.lng;
-      if (filters.radiusKm) {
-        // A bounding box on the indexed columns first, then the exact distance.
-        const latSpan = filters.radiusKm / KM_PER_DEGREE;
-        const lngSpan = latSpan / Math.cos((filters.centre.lat * Math.PI) / 180);
-        where.push('b.latitude BETWEEN @latMin AND @latMax');
-        where.push('b.longitude BETWEEN @lngMin AND @lngMax');
-        where.push(`${DISTANCE} <= @radiusKm`);
-        Object.assign(params, {
-          latMin: filters.centre.lat - latSpan,
-          latMax: filters.centre.lat + latSpan,
-          lngMin: filters.centre.lng - lngSpan,
-          lngMax: filters.centre.lng + lngSpan,
-          radiusKm: filters.radiusKm,
-        });
-      }
     }
-    const order =
-      filters.sort === 'relevance' && filters.match
-        ? 'bm25(businesses_fts, 10.0, 4.0, 4.0, 2.0, 1.0), b.rating DESC, b.id'
-        : ORDER[filters.sort];
-    return { from, where: where.join(' AND '), params, distance, order };
+    return {
+      from: [from, ...joins].join(' '),
+      where: where.join(' AND '),
+      params,
+      distance,
+      order,
+    };
   }
 
-  const details = db.prepare<[string], ListingRow>(
-    `SELECT b.id, b.business_name, b.slug, b.rating, b.review_count, b.address, b.business_phone,
-       b.business_email, b.no_of_workers, b.bio, b.business_type_id, t.name AS business_type,
-       b.city_id, c.name AS business_city, b.is_verified, b.is_featured, b.min_price,
-       b.max_price, b.no_of_packages, b.max_capacity, b.has_online_booking,
-       b.has_instant_booking, b.response_time_hours, b.created_at, b.latitude, b.longitude,
-       NULL AS distance_km,
-       (SELECT m.media_link FROM media m WHERE m.business_id = b.id AND m.is_thumbnail = 1)
-         AS thumbnail_url
-     FROM businesses b
-     JOIN business_types t ON t.id = b.business_type_id
-     JOIN cities c ON c.id = b.city_id
-     WHERE b.id IN (SELECT value FROM json_each(?))`,
-  );
-
   /**
-   * Two steps: the page's ids in order (only the sort keys go through the sorter), then the
-   * full rows of those ids.
+   * The FTS query for text with at most the type, city and yes/no filters (facet tokens of
+   * the index), or undefined when other filters need the business rows.
    */
-  function search(filters: SearchFilters): { rows: ListingRow[]; total: number } {
+  function facetMatch(filters: SearchFilters): string | undefined {
+    const { match, minRating, minPrice, maxPrice, radiusKm } = filters;
+    if (!match) return undefined;
+    if ([minRating, minPrice, maxPrice, radiusKm].some((value) => value !== undefined))
+      return undefined;
+    const facets = [
+      filters.typeId !== undefined && `t${filters.typeId}`,
+      filters.cityId !== undefined && `c${filters.cityId}`,
+      filters.verified && 'verified',
+      filters.onlineBooking && 'online',
+      filters.instantBooking && 'instant',
+      filters.packageDeals && 'deals',
+    ].filter(Boolean);
+    const text = textMatch(match);
+    return facets.length ? `${text} AND facets : (${facets.join(' ')})` : text;
+  }
+
+  function rowPage(filters: SearchFilters): PageRow[] {
     const { from, where, params, distance, order } = build(filters);
-    const total = (
-      prepare(`SELECT count(*) AS n FROM ${from} WHERE ${where}`).get(params) as {
-        n: number;
-      }
-    ).n;
-    if (total === 0 || filters.skip >= total) return { rows: [], total };
-    const page = prepare(
+    return prepare(
       `SELECT b.id, ${distance} AS distance_km FROM ${from}
        WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @skip`,
-    ).all({ ...params, limit: filters.limit, skip: filters.skip }) as {
-      id: number;
-      distance_km: number | null;
-    }[];
+    ).all({ ...params, limit: filters.limit, skip: filters.skip }) as PageRow[];
+  }
+
+  function pageIds(filters: SearchFilters): { total: number; page: PageRow[] } {
+    const ftsMatch = facetMatch(filters);
+    if (ftsMatch) {
+      const params = { match: ftsMatch };
+      const total = count(
+        'SELECT count(*) AS n FROM businesses_fts WHERE businesses_fts MATCH @match',
+        params,
+      );
+      if (total === 0 || filters.skip >= total) return { total, page: [] };
+      if (filters.sort !== 'relevance' || shortText(filters.match!)) {
+        return { total, page: rowPage(filters) };
+      }
+      const page = prepare(
+        `SELECT rowid AS id, NULL AS distance_km FROM businesses_fts
+         WHERE businesses_fts MATCH @match ORDER BY rank LIMIT @limit OFFSET @skip`,
+      ).all({ ...params, limit: filters.limit, skip: filters.skip }) as PageRow[];
+      return { total, page };
+    }
+    const { from, where, params } = build(filters);
+    const total = count(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, params);
+    if (total === 0 || filters.skip >= total) return { total, page: [] };
+    return { total, page: rowPage(filters) };
+  }
+
+  /**
+   * Two steps: the page's ids in order (only sort keys go through the sorter), then the full
+   * rows of those ids.
+   */
+  function search(filters: SearchFilters): { rows: ListingRow[]; total: number } {
+    const { total, page } = pageIds(filters);
+    if (page.length === 0) return { rows: [], total };
     const byId = new Map(
       details.all(JSON.stringify(page.map((row) => row.id))).map((row) => [row.id, row]),
     );

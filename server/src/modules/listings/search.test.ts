@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOwner } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { seedVendors } from '../../test/marketplace';
 
@@ -93,6 +94,22 @@ describe('GET /listings/search filters', () => {
     expect(typed.body.total_count).toBeGreaterThanOrEqual(10);
   });
 
+  it('combines text with type, city and yes/no filters', async () => {
+    const { body } = await search('text=photo&city=Karachi&verified=true&limit=100');
+    const all = await search('text=photo&limit=100');
+    expect(body.total_count).toBeLessThan(all.body.total_count);
+    for (const card of body.businesses) {
+      expect(card).toMatchObject({ business_city: 'Karachi', is_verified: true });
+      expect(`${card.business_name} ${card.business_type} ${card.bio}`.toLowerCase()).toContain(
+        'photo',
+      );
+    }
+    const byRating = await search('text=photo&city=Karachi&verified=true&sort=rating&limit=100');
+    expect(byRating.body.total_count).toBe(body.total_count);
+    // A facet word typed as text is not a filter.
+    expect((await search('text=verified')).body.total_count).toBe(0);
+  });
+
   it('ranks a name match above a bio match', async () => {
     const { body } = await search('text=studio&limit=100');
     const first = body.businesses[0] as Card;
@@ -176,5 +193,25 @@ describe('GET /listings/search refuses bad values with 422', () => {
     const { status, body } = await search(query);
     expect(status).toBe(422);
     expect(body.detail).toContainEqual(expect.objectContaining({ loc: ['query', field], msg }));
+  });
+});
+
+describe('search after changes', () => {
+  it('counts a vendor that signs up and drops one that is deleted', async () => {
+    const before = (await search('type=Decoration%20Services')).body.total_count as number;
+    await buildOwner(server, { business_name: 'Zubair Lights and Decor', business_type: 11 });
+    expect((await search('type=Decoration%20Services')).body.total_count).toBe(before + 1);
+    const found = await search('text=zubair');
+    expect(found.body.businesses.map((c: Card) => c.business_name)).toEqual([
+      'Zubair Lights and Decor',
+    ]);
+
+    server.db
+      .prepare(
+        "UPDATE businesses SET is_deleted = 1 WHERE business_name = 'Zubair Lights and Decor'",
+      )
+      .run();
+    expect((await search('type=Decoration%20Services')).body.total_count).toBe(before);
+    expect((await search('text=zubair')).body.total_count).toBe(0);
   });
 });
