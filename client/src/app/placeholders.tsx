@@ -6,7 +6,6 @@ const soon = (title: string, description: string) => () => (
 );
 
 export const Placeholder = {
-  listings: soon('Find Wedding Vendors', 'Browse and filter vendors by type, city and name.'),
   vendorProfile: soon('Vendor profile', 'Gallery, packages, reviews and availability of a vendor.'),
   comparePackages: soon('Compare packages', 'Compare up to 4 packages side by side.'),
   compareVendors: soon('Compare vendors', 'Compare up to 3 vendors side by side.'),

@@ -25,7 +25,7 @@ const routes: RouteObject[] = [
     errorElement: <RouterError />,
     children: [
       ...at([paths.home, paths.homeAlias], { lazy: home }),
-      { path: paths.listings, Component: Placeholder.listings },
+      { path: paths.listings, lazy: page(() => import('./routes/listings')) },
       { path: paths.vendorProfile, Component: Placeholder.vendorProfile },
       { path: paths.comparePackages, Component: Placeholder.comparePackages },
       { path: paths.compareVendors, Component: Placeholder.compareVendors },

@@ -1,0 +1,20 @@
+import type { SearchQueryInput, SearchResponse } from '@baraat/shared/schemas/listings';
+import { api, call } from '../../../lib/http';
+import { useQuery } from '../../../lib/use-query';
+
+/** GET /listings/search; only the parameters that are set are sent (001 §5). */
+export function searchListings(
+  query: SearchQueryInput,
+  signal?: AbortSignal,
+): Promise<SearchResponse> {
+  const searchParams = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') searchParams.set(key, String(value));
+  }
+  return call(() => api.get('listings/search', { searchParams, signal }).json<SearchResponse>());
+}
+
+export function useListingsSearch(query: SearchQueryInput) {
+  const key = `listings-search:${JSON.stringify(query)}`;
+  return useQuery(key, () => searchListings(query));
+}

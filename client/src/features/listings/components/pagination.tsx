@@ -1,0 +1,51 @@
+/** The page numbers to show: a sliding window of at most 5 around the current page (001 §2). */
+export function pageWindow(current: number, total: number, size = 5): number[] {
+  const count = Math.min(size, total);
+  const start = Math.min(
+    Math.max(1, current - Math.floor(size / 2)),
+    Math.max(1, total - count + 1),
+  );
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}
+
+export function Pagination({ page, totalPages, onChange }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label="Pages">
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
+        Previous
+      </button>
+      {pageWindow(page, totalPages).map((n) => (
+        <button
+          key={n}
+          type="button"
+          className={`button button-small${n === page ? '' : ' button-secondary'}`}
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={`Page ${n}`}
+          onClick={() => onChange(n)}
+        >
+          {n}
+        </button>
+      ))}
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        disabled={page >= totalPages}
+        onClick={() => onChange(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}

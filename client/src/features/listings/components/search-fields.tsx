@@ -1,0 +1,63 @@
+import { BUSINESS_TYPES, CITIES } from '@baraat/shared/constants/catalog';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+
+export interface SearchValues {
+  type: string;
+  city: string;
+  text: string;
+}
+
+interface SearchFieldsProps {
+  values: SearchValues;
+  onChange: (values: SearchValues) => void;
+}
+
+/** Business type, city and vendor name: the hero search and the listings filter panel. */
+export function SearchFields({ values, onChange }: SearchFieldsProps) {
+  return (
+    <>
+      <SelectField
+        label="Business type"
+        value={values.type}
+        onChange={(e) => onChange({ ...values, type: e.target.value })}
+      >
+        <option value="">All types</option>
+        {BUSINESS_TYPES.map((type) => (
+          <option key={type.id} value={type.name}>
+            {type.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="City"
+        value={values.city}
+        onChange={(e) => onChange({ ...values, city: e.target.value })}
+      >
+        <option value="">All cities</option>
+        {CITIES.map((city) => (
+          <option key={city.id} value={city.name}>
+            {city.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Vendor name"
+        type="search"
+        placeholder="e.g. Shalimar, studio, mehndi"
+        value={values.text}
+        onChange={(e) => onChange({ ...values, text: e.target.value })}
+      />
+    </>
+  );
+}
+
+/** Query parameters for the non-empty values only (001 §2 "Home"). */
+export function searchParamsOf(values: SearchValues, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  if (values.type) params.set('type', values.type);
+  if (values.city) params.set('city', values.city);
+  if (values.text.trim()) params.set('text', values.text.trim());
+  if (page > 1) params.set('page', String(page));
+  return params;
+}

@@ -1,0 +1,48 @@
+import { formatRating } from '@baraat/shared/domain/format';
+import type { ListingCard } from '@baraat/shared/schemas/listings';
+import { Link } from 'react-router-dom';
+import { link } from '../../../config/paths';
+
+/** A local placeholder keyed by the vendor, when it has no photo yet (no remote images). */
+export function vendorImage(
+  card: Pick<ListingCard, 'thumbnail_url' | 'business_id' | 'business_type_id'>,
+) {
+  return (
+    card.thumbnail_url ??
+    `/media/placeholders/type-${card.business_type_id}-${(card.business_id % 4) + 1}.svg`
+  );
+}
+
+export function vendorSlug(card: Pick<ListingCard, 'slug' | 'business_id'>): string {
+  return card.slug || `business-${card.business_id}`;
+}
+
+export function VendorCard({ card }: { card: ListingCard }) {
+  return (
+    <article className="vendor-card">
+      <Link to={link.vendorProfile(vendorSlug(card))} className="vendor-card-link">
+        <div className="vendor-card-image">
+          <img src={vendorImage(card)} alt="" loading="lazy" width={400} height={300} />
+          {card.is_featured && <span className="tag tag-featured">Featured</span>}
+        </div>
+        <div className="vendor-card-body">
+          <div className="vendor-card-top">
+            <span className="rating">
+              <span aria-hidden="true">★ </span>
+              {formatRating(card.rating)}
+              {card.rating > 0 && <span className="visually-hidden"> out of 5</span>}
+            </span>
+            <span className="muted">{card.business_type}</span>
+          </div>
+          <h2 className="vendor-card-title">{card.business_name}</h2>
+          <p className="muted">
+            {card.address}, {card.business_city}
+          </p>
+          <p className="muted">{card.business_phone}</p>
+          <p className="vendor-card-workers">{card.no_of_workers} workers available</p>
+          <p className="vendor-card-bio">{card.bio}</p>
+        </div>
+      </Link>
+    </article>
+  );
+}
