@@ -1,18 +1,9 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { BUILT_CLIENT, startServer } from './support/server';
-
-/** Waits until a service worker is active and controls the page (after one reload). */
-async function waitForControllingWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'))
-    .toBe('activated');
-}
+import { waitForControllingWorker } from './support/service-worker';
 
 test('the web manifest names the app, its icons and how it opens', async ({ page, request }) => {
   await page.goto('/');

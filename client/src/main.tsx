@@ -4,6 +4,8 @@ import { App } from './app/app';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
+import './styles/profile.css';
+import './styles/static-pages.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -19,6 +19,8 @@ import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
 import { businessRoutes } from './modules/businesses/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { favoritesRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingsRoutes } from './modules/listings/routes';
 
@@ -61,6 +63,8 @@ export function createApp(deps: AppDeps): BaraatApp {
     auth.router,
     businessRoutes(deps, guards),
     listingsRoutes(deps),
+    favoritesRoutes(deps, guards),
+    contactRoutes(deps),
   ]) {
     api.use(router.routes());
   }

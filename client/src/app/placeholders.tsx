@@ -6,9 +6,7 @@ const soon = (title: string, description: string) => () => (
 );
 
 export const Placeholder = {
-  vendorProfile: soon('Vendor profile', 'Gallery, packages, reviews and availability of a vendor.'),
   comparePackages: soon('Compare packages', 'Compare up to 4 packages side by side.'),
-  compareVendors: soon('Compare vendors', 'Compare up to 3 vendors side by side.'),
   deals: soon('Deals', 'Offers from vendors across Pakistan.'),
   search: soon('Advanced search', 'Search vendors with every filter.'),
   messages: soon('Messages', 'Your conversations with vendors and customers.'),
@@ -17,9 +15,4 @@ export const Placeholder = {
   customerProfile: soon('My profile', 'Your name, mobile number, address and bio.'),
   bookings: soon('My bookings', 'Your booking requests and their status.'),
   businessScreen: soon('Business management', 'Manage your business profile, media and settings.'),
-  aboutUs: soon('About Us', 'Who we are and how Baraat works.'),
-  contactUs: soon('Contact Us', 'Send us a message; we reply within 24 hours.'),
-  faq: soon('Frequently Asked Questions', 'Answers about booking, payments and vendors.'),
-  privacy: soon('Privacy Policy', 'How Baraat handles your data.'),
-  terms: soon('Terms & Conditions', 'The terms of using Baraat.'),
 };

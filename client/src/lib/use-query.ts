@@ -1,5 +1,7 @@
 // A small hook for reading data: loading, error and data states, a reload, and a cache by
-// key so that remounting a screen shows what it had while it refreshes.
+// key so that remounting a screen shows what it had while it refreshes. With `offline`, an
+// answer is copied for offline use and, when no answer comes (status 0), the saved copy is
+// shown instead, flagged `offline`.
 import { useCallback, useEffect, useState } from 'react';
 import { type ApiError, toApiError } from './http';
 
@@ -9,20 +11,26 @@ export type QueryState<T> =
   | { status: 'success'; data: T; error: undefined }
   | { status: 'error'; data: T | undefined; error: ApiError };
 
+export interface OfflineCopy<T> {
+  save: (data: T) => Promise<void>;
+  read: () => Promise<T | undefined>;
+}
+
 const cache = new Map<string, unknown>();
 
 export function clearQueryCache(): void {
   cache.clear();
 }
 
-export function useQuery<T>(key: string | null, load: () => Promise<T>) {
+export function useQuery<T>(key: string | null, load: () => Promise<T>, offline?: OfflineCopy<T>) {
   const [state, setState] = useState<QueryState<T>>(() =>
     key && cache.has(key)
       ? { status: 'success', data: cache.get(key) as T, error: undefined }
       : { status: key ? 'loading' : 'idle', data: undefined, error: undefined },
   );
+  const [fromDevice, setFromDevice] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  // `load` is expected to depend only on `key`.
+  // `load` and `offline` are expected to depend only on `key`.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the request
   useEffect(() => {
     if (!key) {
@@ -35,19 +43,23 @@ export function useQuery<T>(key: string | null, load: () => Promise<T>) {
       data: (cache.get(key) as T | undefined) ?? previous.data,
       error: undefined,
     }));
+    const succeed = (data: T, saved: boolean) => {
+      if (!saved) cache.set(key, data);
+      if (!live) return;
+      setFromDevice(saved);
+      setState({ status: 'success', data, error: undefined });
+    };
     load().then(
       (data) => {
-        cache.set(key, data);
-        if (live) setState({ status: 'success', data, error: undefined });
+        succeed(data, false);
+        void offline?.save(data);
       },
-      (error: unknown) => {
-        if (live) {
-          setState((previous) => ({
-            status: 'error',
-            data: previous.data,
-            error: toApiError(error),
-          }));
-        }
+      async (error: unknown) => {
+        const failure = toApiError(error);
+        const saved = failure.status === 0 && offline ? await offline.read() : undefined;
+        if (saved !== undefined) return succeed(saved, true);
+        if (live)
+          setState((previous) => ({ status: 'error', data: previous.data, error: failure }));
       },
     );
     return () => {
@@ -55,5 +67,5 @@ export function useQuery<T>(key: string | null, load: () => Promise<T>) {
     };
   }, [key, attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  return { ...state, offline: fromDevice, reload };
 }

@@ -22,7 +22,7 @@ export const DEMO_OWNER = {
 export const DEMO_OWNER_BUSINESS = {
   business_name: 'Shalimar Marquee',
   bio: 'A garden marquee in Karachi for mehndi, baraat and walima, seating up to 800 guests.',
-  address: 'Plot 12, Rashid Minhas Road, Gulshan-e-Iqbal, Karachi',
+  address: 'Plot 12, Rashid Minhas Road, Gulshan-e-Iqbal',
   business_phone: '021 34567890',
   city_id: 1,
   business_type_id: 1,

@@ -1,6 +1,7 @@
 import { PAGE_SIZE_DEFAULT } from '@baraat/shared/constants/limits';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { OfflineNotice } from '../../components/feedback/offline-notice';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { useListingsSearch } from '../../features/listings/api/search-listings';
@@ -63,6 +64,7 @@ export default function ListingsRoute() {
         </button>
       </form>
 
+      {search.offline && <OfflineNotice />}
       {search.status === 'error' && (
         <Alert tone="error" title="Search Error">
           {SEARCH_ERROR}{' '}

@@ -1,6 +1,7 @@
 import type { SearchQueryInput, SearchResponse } from '@baraat/shared/schemas/listings';
 import { api, call } from '../../../lib/http';
 import { useQuery } from '../../../lib/use-query';
+import { type OfflineQuery, saveCards, searchOffline } from '../offline-search';
 
 /** GET /listings/search; only the parameters that are set are sent (001 §5). */
 export function searchListings(
@@ -14,7 +15,11 @@ export function searchListings(
   return call(() => api.get('listings/search', { searchParams, signal }).json<SearchResponse>());
 }
 
-export function useListingsSearch(query: SearchQueryInput) {
+/** The search; offline, the vendors seen before, filtered the same way. */
+export function useListingsSearch(query: OfflineQuery) {
   const key = `listings-search:${JSON.stringify(query)}`;
-  return useQuery(key, () => searchListings(query));
+  return useQuery(key, () => searchListings(query), {
+    save: (answer) => saveCards(answer.businesses),
+    read: () => searchOffline(query),
+  });
 }

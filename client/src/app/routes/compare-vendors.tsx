@@ -1,0 +1,111 @@
+import type { ListingCard } from '@baraat/shared/schemas/listings';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { ComparisonTable } from '../../features/compare-vendors/comparison-table';
+import { addVendor, MAX_VENDORS, parseIds } from '../../features/compare-vendors/selection';
+import { useComparedVendors } from '../../features/compare-vendors/use-compared-vendors';
+import { searchListings } from '../../features/listings/api/search-listings';
+import type { ApiError } from '../../lib/http';
+
+/** /compare-vendors: up to 3 vendors side by side; the choice lives in ?ids= (shareable). */
+export default function CompareVendorsRoute() {
+  const [params, setParams] = useSearchParams();
+  const ids = parseIds(params.get('ids'));
+  const compared = useComparedVendors(ids);
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<ListingCard[] | null>(null);
+  const [searchError, setSearchError] = useState<string>();
+  const [warning, setWarning] = useState<string>();
+
+  const setIds = (next: number[]) => setParams(next.length ? { ids: next.join(',') } : {});
+  const add = (id: number) => {
+    const result = addVendor(ids, id);
+    setWarning(result.warning);
+    setIds(result.ids);
+  };
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    setSearchError(undefined);
+    try {
+      setFound(
+        (await searchListings({ text: text.trim() || undefined, skip: 0, limit: 12 })).businesses,
+      );
+    } catch (error) {
+      setSearchError((error as ApiError).message);
+    }
+  };
+
+  return (
+    <section className="page" aria-labelledby="compare-vendors-title">
+      <h1 id="compare-vendors-title">Compare vendors</h1>
+      <p className="muted">Choose up to {MAX_VENDORS} vendors to see them side by side.</p>
+
+      {ids.length > 0 && compared.status === 'loading' && !compared.data && (
+        <Spinner label="Loading vendors..." />
+      )}
+      {compared.status === 'error' && (
+        <Alert tone="error">
+          Failed to load vendors. Please try again.{' '}
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            onClick={compared.reload}
+          >
+            Retry
+          </button>
+        </Alert>
+      )}
+      {ids.length > 0 && compared.data && (
+        <ComparisonTable
+          vendors={compared.data}
+          onRemove={(id) => setIds(ids.filter((other) => other !== id))}
+        />
+      )}
+      {ids.length === 0 && <p>No vendors chosen yet. Search below and add them.</p>}
+
+      {warning && (
+        <p className="field-error" role="alert">
+          {warning}
+        </p>
+      )}
+      <form className="filter-panel" onSubmit={search} aria-label="Find vendors to compare">
+        <TextField
+          label="Vendor name"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      {searchError && <Alert tone="error">{searchError}</Alert>}
+      {found && found.length === 0 && <p className="muted">No vendors found</p>}
+      {found && found.length > 0 && (
+        <ul className="pick-list">
+          {found.map((card) => (
+            <li key={card.business_id}>
+              <span>
+                <strong>{card.business_name}</strong>{' '}
+                <span className="muted">
+                  · {card.business_type} · {card.business_city}
+                </span>
+              </span>
+              <button
+                type="button"
+                className="button button-small"
+                disabled={ids.includes(card.business_id)}
+                onClick={() => add(card.business_id)}
+              >
+                {ids.includes(card.business_id) ? 'Added' : 'Add to compare'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

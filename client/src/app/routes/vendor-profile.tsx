@@ -1,0 +1,77 @@
+import { Link, useParams } from 'react-router-dom';
+import { OfflineNotice } from '../../components/feedback/offline-notice';
+import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useVendorProfile } from '../../features/vendors/api/get-vendor-profile';
+import { AvailabilityCalendar } from '../../features/vendors/components/availability-calendar';
+import { Gallery } from '../../features/vendors/components/gallery';
+import { LocationSection } from '../../features/vendors/components/location-section';
+import { PackagesSection } from '../../features/vendors/components/packages-section';
+import { ProfileHero } from '../../features/vendors/components/profile-hero';
+import { RelatedVendors } from '../../features/vendors/components/related-vendors';
+import { ReviewsSection } from '../../features/vendors/components/reviews-section';
+
+const LOAD_FAILED = 'Failed to load business profile. Please try again.';
+
+/** /listings/profile/{slug}: the public vendor profile (001 §2). */
+export default function VendorProfileRoute() {
+  const { slug = '' } = useParams();
+  const profile = useVendorProfile(slug);
+  const vendor = profile.data;
+
+  if (!vendor) {
+    if (profile.status === 'error') {
+      return (
+        <section className="page narrow">
+          <Alert tone="error">
+            {profile.error.status === 404 ? 'Business not found' : LOAD_FAILED}
+          </Alert>
+          <div className="button-row">
+            <Link className="button button-secondary" to={paths.listings}>
+              Back to Listings
+            </Link>
+            {profile.error.status !== 404 && (
+              <button type="button" className="button" onClick={profile.reload}>
+                Try Again
+              </button>
+            )}
+          </div>
+        </section>
+      );
+    }
+    return <Spinner label="Loading vendor..." />;
+  }
+
+  return (
+    <article className="page profile">
+      {profile.offline && <OfflineNotice>Offline — showing the saved profile</OfflineNotice>}
+      <ProfileHero vendor={vendor} />
+      <section className="profile-section" aria-labelledby="availability-title">
+        <h2 id="availability-title">Check Availability</h2>
+        <AvailabilityCalendar slots={vendor.slots} />
+      </section>
+      <section className="profile-section" aria-labelledby="about-title">
+        <h2 id="about-title">About</h2>
+        <p>{vendor.bio}</p>
+        {vendor.services.length > 0 && (
+          <ul className="chip-row">
+            {vendor.services.map((service) => (
+              <li key={service.service_id} className="chip">
+                {service.service_type.service_type_name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="profile-section" aria-labelledby="gallery-title">
+        <h2 id="gallery-title">Gallery</h2>
+        <Gallery media={vendor.media} vendorName={vendor.business_name} />
+      </section>
+      <PackagesSection packages={vendor.packages} />
+      <ReviewsSection reviews={vendor.reviews} distribution={vendor.rating_distribution} />
+      <LocationSection vendor={vendor} />
+      <RelatedVendors vendors={vendor.relevant_vendors} />
+    </article>
+  );
+}

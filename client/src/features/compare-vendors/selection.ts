@@ -1,0 +1,17 @@
+// Vendor comparison keeps up to 3 vendors (the spec's promise, 001 §1), as ids in the URL.
+export const MAX_VENDORS = 3;
+export const TOO_MANY_VENDORS = 'You can compare up to 3 vendors at once.';
+
+export function parseIds(value: string | null): number[] {
+  const ids = (value ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+  return [...new Set(ids)].slice(0, MAX_VENDORS);
+}
+
+export function addVendor(ids: number[], id: number): { ids: number[]; warning?: string } {
+  if (ids.includes(id)) return { ids };
+  if (ids.length >= MAX_VENDORS) return { ids, warning: TOO_MANY_VENDORS };
+  return { ids: [...ids, id] };
+}

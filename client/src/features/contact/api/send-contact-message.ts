@@ -1,0 +1,7 @@
+import type { ContactMessageInput, ContactMessageSent } from '@baraat/shared/schemas/contact';
+import { api, call } from '../../../lib/http';
+
+/** POST /contact: the server stores the message for the support team (DESIGN.md §6). */
+export function sendContactMessage(input: ContactMessageInput): Promise<ContactMessageSent> {
+  return call(() => api.post('contact', { json: input }).json<ContactMessageSent>());
+}

@@ -1,0 +1,92 @@
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECTS,
+  CONTACT_TEXT,
+  contactMessageSchema,
+} from '@baraat/shared/schemas/contact';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField } from '../../../components/ui/textarea-field';
+import { type FieldErrors, validateWith } from '../../../lib/form';
+import type { ApiError } from '../../../lib/http';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { useForm } from '../../../lib/use-form';
+import { sendContactMessage } from '../api/send-contact-message';
+
+type Values = { name: string; phone: string; email: string; subject: string; message: string };
+type Status = 'idle' | 'sending' | 'success' | 'error';
+
+const EMPTY: Values = { name: '', phone: '', email: '', subject: '', message: '' };
+const validate = (values: Values): FieldErrors => validateWith(contactMessageSchema, values);
+
+/** The contact form of spec 001 §2; a sent message clears it by starting a fresh one. */
+export function ContactForm() {
+  const [sentCount, setSentCount] = useState(0);
+  return (
+    <ContactFormFields
+      key={sentCount}
+      justSent={sentCount > 0}
+      onSent={() => setSentCount((count) => count + 1)}
+    />
+  );
+}
+
+function ContactFormFields({ justSent, onSent }: { justSent: boolean; onSent: () => void }) {
+  const form = useForm(EMPTY, validate);
+  const [status, setStatus] = useState<Status>(justSent ? 'success' : 'idle');
+  useUnsavedChanges(form.dirty);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!form.isValid) return;
+    setStatus('sending');
+    try {
+      await sendContactMessage(contactMessageSchema.parse(form.values));
+      onSent();
+    } catch (error) {
+      form.setServerErrors((error as ApiError).fieldErrors());
+      setStatus('error');
+    }
+  };
+
+  const field = form.bind;
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label="Contact us">
+      {status === 'success' && <Alert tone="success">{CONTACT_TEXT.sent}</Alert>}
+      {status === 'error' && <Alert tone="error">{CONTACT_TEXT.failed}</Alert>}
+      <div className="form-grid">
+        <TextField label="Name" autoComplete="name" required {...field('name')} />
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+92 300 1234567"
+          {...field('phone')}
+        />
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <SelectField label="Subject" required {...field('subject')}>
+        <option value="">Select a subject</option>
+        {CONTACT_SUBJECTS.map((subject) => (
+          <option key={subject.value} value={subject.value}>
+            {subject.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Message"
+        rows={6}
+        maxLength={CONTACT_MESSAGE_MAX}
+        required
+        {...field('message')}
+      />
+      <button type="submit" className="button" disabled={status === 'sending'}>
+        {status === 'sending' ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
+import { useMemo, useState } from 'react';
+import { monthCells, monthLabel, monthOf, shiftMonth } from '../calendar-grid';
+
+/** Dates with open slots, by month; choosing a date lists its times (001 §2). */
+export function AvailabilityCalendar({ slots }: { slots: VendorSlot[] }) {
+  const today = todayInPakistan();
+  const byDate = useMemo(() => {
+    const map = new Map<string, VendorSlot[]>();
+    for (const slot of slots) map.set(slot.date, [...(map.get(slot.date) ?? []), slot]);
+    return map;
+  }, [slots]);
+  const firstOpen = slots.find((slot) => slot.is_available)?.date;
+  const [month, setMonth] = useState(monthOf(firstOpen ?? today));
+  const [chosen, setChosen] = useState<string | undefined>(firstOpen);
+
+  const open = (date: string) => (byDate.get(date) ?? []).some((slot) => slot.is_available);
+  const times = chosen ? (byDate.get(chosen) ?? []) : [];
+
+  return (
+    <div className="availability">
+      <div className="calendar-head">
+        <button
+          type="button"
+          className="button button-small button-secondary"
+          aria-label="Previous month"
+          disabled={month <= monthOf(today)}
+          onClick={() => setMonth(shiftMonth(month, -1))}
+        >
+          ‹
+        </button>
+        <strong aria-live="polite">{monthLabel(month)}</strong>
+        <button
+          type="button"
+          className="button button-small button-secondary"
+          aria-label="Next month"
+          onClick={() => setMonth(shiftMonth(month, 1))}
+        >
+          ›
+        </button>
+      </div>
+      <div className="calendar-grid">
+        {['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((day) => (
+          <span key={day} className="calendar-weekday" aria-hidden="true">
+            {day}
+          </span>
+        ))}
+        {monthCells(month).map((date) => {
+          const inMonth = monthOf(date) === month;
+          const available = date >= today && open(date);
+          return (
+            <button
+              key={date}
+              type="button"
+              className={`calendar-day${inMonth ? '' : ' outside'}${available ? ' available' : ''}${chosen === date ? ' chosen' : ''}`}
+              disabled={!available}
+              aria-label={`${date}${available ? ', has open times' : ''}`}
+              aria-pressed={chosen === date}
+              onClick={() => setChosen(date)}
+            >
+              {Number(date.slice(8))}
+            </button>
+          );
+        })}
+      </div>
+      {chosen && times.length > 0 && (
+        <ul className="slot-list" aria-label={`Times on ${chosen}`}>
+          {times.map((slot) => (
+            <li key={slot.slot_id} className={slot.is_available ? 'open' : 'taken'}>
+              {slot.start_time} – {slot.end_time} · {slot.is_available ? 'Available' : 'Booked'}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!firstOpen && <p className="muted">No open dates in the next two months.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { VendorMedia } from '@baraat/shared/schemas/vendor-profile';
+import { useRef, useState } from 'react';
+import { Lightbox } from './lightbox';
+
+const STEP_PX = 340;
+
+/** A horizontal scroller of photos (cards 320 px, step 340 px) that opens a lightbox. */
+export function Gallery({ media, vendorName }: { media: VendorMedia[]; vendorName: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const scroller = useRef<HTMLUListElement>(null);
+  const images = media.filter((item) => item.media_type === 'image');
+  if (images.length === 0) return <p className="muted">No photos yet.</p>;
+  const scroll = (direction: 1 | -1) =>
+    scroller.current?.scrollBy({ left: direction * STEP_PX, behavior: 'smooth' });
+
+  return (
+    <div className="gallery">
+      <button
+        type="button"
+        className="gallery-arrow"
+        aria-label="Scroll photos left"
+        onClick={() => scroll(-1)}
+      >
+        ‹
+      </button>
+      <ul className="gallery-track" ref={scroller}>
+        {images.map((item, index) => (
+          <li key={item.media_id}>
+            <button
+              type="button"
+              className="gallery-item"
+              onClick={() => setOpen(index)}
+              aria-label={`Open photo ${index + 1} of ${images.length}`}
+            >
+              <img
+                src={item.media_link}
+                alt={item.title || `${vendorName} photo ${index + 1}`}
+                loading="lazy"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="gallery-arrow"
+        aria-label="Scroll photos right"
+        onClick={() => scroll(1)}
+      >
+        ›
+      </button>
+      {open !== null && (
+        <Lightbox
+          images={images}
+          index={open}
+          vendorName={vendorName}
+          onIndex={setOpen}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { VendorMedia } from '@baraat/shared/schemas/vendor-profile';
+import { useEffect, useRef } from 'react';
+
+interface LightboxProps {
+  images: VendorMedia[];
+  index: number;
+  vendorName: string;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+}
+
+/** A modal photo viewer: previous/next buttons and arrow keys, Escape closes. */
+export function Lightbox({ images, index, vendorName, onIndex, onClose }: LightboxProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const image = images[index]!;
+  const go = (step: number) => onIndex((index + step + images.length) % images.length);
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="lightbox"
+      aria-label={`${vendorName} photos`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') go(1);
+        if (event.key === 'ArrowLeft') go(-1);
+      }}
+    >
+      <figure>
+        <img src={image.media_link} alt={image.title || `${vendorName} photo ${index + 1}`} />
+        <figcaption>
+          {image.title} · {index + 1} / {images.length}
+        </figcaption>
+      </figure>
+      <div className="lightbox-controls">
+        <button type="button" className="button button-secondary" onClick={() => go(-1)}>
+          Previous
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => go(1)}>
+          Next
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
+
+const HOURS = [
+  ['Monday – Friday', '9:00 AM – 8:00 PM'],
+  ['Saturday', '10:00 AM – 6:00 PM'],
+  ['Sunday', '12:00 PM – 5:00 PM'],
+];
+
+/** No maps key is configured: a placeholder and an OpenStreetMap link (DESIGN.md §6). */
+function mapLink(vendor: VendorProfile): string {
+  if (vendor.latitude !== null && vendor.longitude !== null) {
+    const { latitude: lat, longitude: lng } = vendor;
+    return `https://www.openstreetmap.org/?mlat=${lat.toFixed(5)}&mlon=${lng.toFixed(5)}#map=15/${lat.toFixed(5)}/${lng.toFixed(5)}`;
+  }
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${vendor.address}, ${vendor.city_name}`)}`;
+}
+
+export function LocationSection({ vendor }: { vendor: VendorProfile }) {
+  return (
+    <section className="profile-section location" aria-labelledby="location-title">
+      <h2 id="location-title">Location & Contact</h2>
+      <div className="location-grid">
+        <div
+          className="map-placeholder"
+          role="img"
+          aria-label={`Map of ${vendor.address}, ${vendor.city_name}`}
+        >
+          <span>📍 {vendor.city_name}</span>
+          <a href={mapLink(vendor)} target="_blank" rel="noopener noreferrer">
+            Open in OpenStreetMap
+          </a>
+        </div>
+        <div>
+          <p>
+            {vendor.address}, {vendor.city_name}
+          </p>
+          <p>
+            <a href={`tel:${vendor.business_phone.replace(/[^\d+]/g, '')}`}>
+              {vendor.business_phone}
+            </a>
+          </p>
+          {vendor.business_email && (
+            <p>
+              <a href={`mailto:${vendor.business_email}`}>{vendor.business_email}</a>
+            </p>
+          )}
+          <h3>Business hours</h3>
+          <dl className="hours">
+            {HOURS.map(([days, time]) => (
+              <div key={days}>
+                <dt>{days}</dt>
+                <dd>{time}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatPkr } from '@baraat/shared/domain/format';
+import type { VendorPackage } from '@baraat/shared/schemas/vendor-profile';
+import { useState } from 'react';
+import { arrangePackages, type PackageFilter, type PackageSort } from '../package-rules';
+
+const FILTERS: [PackageFilter, string][] = [
+  ['all', 'All'],
+  ['popular', 'Popular'],
+  ['premium', 'Premium'],
+];
+
+export function PackagesSection({ packages }: { packages: VendorPackage[] }) {
+  const [filter, setFilter] = useState<PackageFilter>('all');
+  const [sort, setSort] = useState<PackageSort>('popular');
+  const shown = arrangePackages(packages, filter, sort);
+  return (
+    <section className="profile-section" aria-labelledby="packages-title">
+      <h2 id="packages-title">Our Packages</h2>
+      <div className="toolbar">
+        <fieldset className="chip-row">
+          <legend className="visually-hidden">Show packages</legend>
+          {FILTERS.map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              className={`chip${filter === value ? ' chip-on' : ''}`}
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+            >
+              {label}
+            </button>
+          ))}
+        </fieldset>
+        <label className="inline-select">
+          Sort
+          <select value={sort} onChange={(e) => setSort(e.target.value as PackageSort)}>
+            <option value="popular">Most popular</option>
+            <option value="price-asc">Price: low to high</option>
+            <option value="price-desc">Price: high to low</option>
+          </select>
+        </label>
+      </div>
+      {shown.length === 0 ? (
+        <p className="muted">No packages match.</p>
+      ) : (
+        <ul className="package-grid">
+          {shown.map((p) => (
+            <li key={p.package_id} className="package-card">
+              {p.is_popular && <span className="tag tag-featured">Popular</span>}
+              <h3>{p.package_name}</h3>
+              <p className="package-price">{formatPkr(p.price)}</p>
+              <p className="muted">
+                {p.duration_hours} hours · up to {p.max_guests} guests
+              </p>
+              {p.description && <p>{p.description}</p>}
+              <ul className="feature-ticks">
+                {p.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { showToast } from '../../../lib/toasts';
+
+/** Native share where the device has it, else the address goes to the clipboard (001 §2). */
+export function ShareButton({ title }: { title: string }) {
+  const share = async () => {
+    const url = window.location.href;
+    if (navigator.share) {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch {
+        // Dismissed, or not allowed here: fall back to copying.
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast('success', 'URL copied to clipboard!');
+    } catch {
+      showToast('error', 'Could not copy the link');
+    }
+  };
+  return (
+    <button type="button" className="button button-secondary" onClick={share}>
+      Share
+    </button>
+  );
+}

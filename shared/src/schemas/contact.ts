@@ -1,0 +1,49 @@
+// The contact form (spec 001 §2 "Static pages", §5, §8): the server stores each message, the
+// client's form validates with the same schema. Lengths are Baraat's (the spec shows none);
+// the name takes the shared limit of people's names.
+import { z } from 'zod';
+import { VALIDATION } from '../constants/messages';
+import { email, optionalText, personName, requiredText } from './fields';
+
+export const CONTACT_PHONE_MAX = 30;
+export const CONTACT_MESSAGE_MAX = 2000;
+
+export const CONTACT_SUBJECTS = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'vendor', label: 'Become a Vendor' },
+  { value: 'booking', label: 'Booking Help' },
+  { value: 'payment', label: 'Payment Issue' },
+  { value: 'complaint', label: 'Complaint' },
+  { value: 'feedback', label: 'Feedback' },
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
+
+export const CONTACT_TEXT = {
+  sent: "Thank you! Your message has been sent successfully. We'll get back to you soon.",
+  failed: 'Sorry, there was an error sending your message. Please try again.',
+  // Baraat: the spec shows no field messages for this form.
+  nameRequired: 'Name is required',
+  subjectRequired: 'Please select a subject',
+  messageRequired: 'Message is required',
+  phoneMax: `Phone number must be at most ${CONTACT_PHONE_MAX} characters`,
+  messageMax: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+} as const;
+
+const subjectValues = CONTACT_SUBJECTS.map((subject) => subject.value) as [
+  ContactSubject,
+  ...ContactSubject[],
+];
+
+export const contactMessageSchema = z.object({
+  name: personName(CONTACT_TEXT.nameRequired),
+  email: email(VALIDATION.emailRequired),
+  phone: optionalText(CONTACT_PHONE_MAX, CONTACT_TEXT.phoneMax),
+  subject: z.enum(subjectValues, { error: CONTACT_TEXT.subjectRequired }),
+  message: requiredText(CONTACT_TEXT.messageRequired, CONTACT_MESSAGE_MAX, CONTACT_TEXT.messageMax),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+export interface ContactMessageSent {
+  message: string;
+}
