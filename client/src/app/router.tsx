@@ -30,7 +30,7 @@ const routes: RouteObject[] = [
       { path: paths.comparePackages, Component: Placeholder.comparePackages },
       { path: paths.compareVendors, lazy: page(() => import('./routes/compare-vendors')) },
       { path: paths.deals, Component: Placeholder.deals },
-      { path: paths.search, Component: Placeholder.search },
+      { path: paths.search, lazy: page(() => import('./routes/search')) },
       { path: paths.aboutUs, lazy: page(() => import('./routes/about-us')) },
       { path: paths.contactUs, lazy: page(() => import('./routes/contact-us')) },
       { path: paths.faq, lazy: page(() => import('./routes/faq')) },

@@ -14,6 +14,22 @@ export const SEARCH_SORTS = [
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const RADIUS_KM = { min: 5, max: 100, default: 25 } as const;
+
+/** The advanced search's time-of-day windows (001 §2 "/search"), in local 24-hour times. */
+export const TIME_SLOTS = {
+  morning: { label: 'Morning 6 AM-12 PM', from: '06:00', to: '12:00' },
+  afternoon: { label: 'Afternoon 12-6 PM', from: '12:00', to: '18:00' },
+  evening: { label: 'Evening 6 PM-12 AM', from: '18:00', to: '24:00' },
+  late_night: { label: 'Late Night 12-6 AM', from: '00:00', to: '06:00' },
+} as const;
+export type TimeSlotName = keyof typeof TIME_SLOTS;
+const TIME_SLOT_NAMES = Object.keys(TIME_SLOTS) as [TimeSlotName, ...TimeSlotName[]];
+
+const isoDate = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date written YYYY-MM-DD` })
+    .optional();
 export const TEXT_MAX = 100;
 
 const whole = (field: string, min: number) =>
@@ -67,6 +83,24 @@ export const searchQuerySchema = z
       .min(RADIUS_KM.min, { error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}` })
       .max(RADIUS_KM.max, { error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}` })
       .optional(),
+    /** Vendors that usually reply within this many hours (any, 1h, 24h, 48h). */
+    max_response_hours: whole('max_response_hours', 1).optional(),
+    /** Vendors with an open slot between these dates, and in these times of day. */
+    available_from: isoDate('available_from'),
+    available_to: isoDate('available_to'),
+    time_slots: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value.split(',').filter(Boolean) : undefined))
+      .pipe(
+        z
+          .array(
+            z.enum(TIME_SLOT_NAMES, {
+              error: `time_slots must be among ${TIME_SLOT_NAMES.join(', ')}`,
+            }),
+          )
+          .optional(),
+      ),
     sort: z
       .enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
       .default('relevance'),
@@ -81,6 +115,13 @@ export const searchQuerySchema = z
         code: 'custom',
         path: ['max_price'],
         message: 'max_price must not be below min_price',
+      });
+    }
+    if (query.available_from && query.available_to && query.available_to < query.available_from) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['available_to'],
+        message: 'available_to must not be before available_from',
       });
     }
     if (query.radius_km !== undefined && !query.city) {

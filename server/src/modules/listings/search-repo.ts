@@ -13,6 +13,9 @@ export interface SearchFilters {
   onlineBooking?: boolean | undefined;
   instantBooking?: boolean | undefined;
   packageDeals?: boolean | undefined;
+  maxResponseHours?: number | undefined;
+  /** An open slot between these dates, within any of these [from, to) windows. */
+  availability?: { from: string; to: string; windows: { from: string; to: string }[] } | undefined;
   /** Centre for distance sorting and the radius filter. */
   centre?: { lat: number; lng: number } | undefined;
   radiusKm?: number | undefined;
@@ -171,6 +174,27 @@ export function createSearchRepo(db: Db) {
     if (filters.onlineBooking) where.push('b.has_online_booking = 1');
     if (filters.instantBooking) where.push('b.has_instant_booking = 1');
     if (filters.packageDeals) where.push(`b.no_of_packages >= ${PACKAGE_DEALS_MIN}`);
+    if (filters.maxResponseHours !== undefined) {
+      where.push('b.response_time_hours <= @maxResponseHours');
+      params.maxResponseHours = filters.maxResponseHours;
+    }
+    if (filters.availability) {
+      const { from, to, windows } = filters.availability;
+      const times = windows.map(
+        (_, i) => `(s.start_time >= @slotFrom${i} AND s.start_time < @slotTo${i})`,
+      );
+      where.push(
+        `EXISTS (SELECT 1 FROM slots s WHERE s.business_id = b.id AND s.date BETWEEN @availableFrom
+           AND @availableTo AND s.is_available = 1 AND s.is_reserved = 0
+           ${times.length ? `AND (${times.join(' OR ')})` : ''})`,
+      );
+      params.availableFrom = from;
+      params.availableTo = to;
+      windows.forEach((window, i) => {
+        params[`slotFrom${i}`] = window.from;
+        params[`slotTo${i}`] = window.to;
+      });
+    }
 
     let from = 'businesses b';
     let distance = 'NULL';

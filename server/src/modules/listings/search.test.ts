@@ -159,6 +159,53 @@ describe('GET /listings/search filters', () => {
   });
 });
 
+describe('GET /listings/search: reply time and availability', () => {
+  it('keeps vendors that reply within the hours asked', async () => {
+    const { body } = await search('max_response_hours=2&limit=100');
+    expect(body.total_count).toBeGreaterThan(0);
+    expect(body.total_count).toBeLessThan(140);
+    expect(
+      body.businesses.every((c: Card) =>
+        ['Within 1 hour', 'Within 2 hours'].includes(c.response_time),
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps vendors with an open slot on the dates and in the times of day asked', async () => {
+    const slot = server.db
+      .prepare(
+        `SELECT business_id, date FROM slots WHERE is_available = 1 AND start_time = '19:00'
+         ORDER BY date LIMIT 1`,
+      )
+      .get() as { business_id: number; date: string };
+    const { body } = await search(
+      `available_from=${slot.date}&available_to=${slot.date}&time_slots=evening&limit=100`,
+    );
+    expect(body.businesses.map((c: Card) => c.business_id)).toContain(slot.business_id);
+    const open = server.db.prepare(
+      `SELECT 1 FROM slots WHERE business_id = ? AND date = ? AND is_available = 1
+         AND is_reserved = 0 AND start_time >= '18:00'`,
+    );
+    for (const card of body.businesses) expect(open.get(card.business_id, slot.date)).toBeTruthy();
+
+    const morning = await search(
+      `available_from=${slot.date}&available_to=${slot.date}&time_slots=morning&limit=100`,
+    );
+    const openMorning = server.db.prepare(
+      `SELECT 1 FROM slots WHERE business_id = ? AND date = ? AND is_available = 1
+         AND is_reserved = 0 AND start_time >= '06:00' AND start_time < '12:00'`,
+    );
+    for (const card of morning.body.businesses) {
+      expect(openMorning.get(card.business_id, slot.date)).toBeTruthy();
+    }
+  });
+
+  it('refuses unknown time slots and reversed dates', async () => {
+    expect((await search('time_slots=brunch')).status).toBe(422);
+    expect((await search('available_from=2026-12-10&available_to=2026-12-01')).status).toBe(422);
+  });
+});
+
 describe('GET /listings/search sorting', () => {
   it.each([
     ['price_low', (a: Card, b: Card) => a.min_price <= b.min_price],

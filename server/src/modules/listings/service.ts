@@ -8,7 +8,7 @@ import {
 } from '@baraat/shared/constants/catalog';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { ftsQuery } from '@baraat/shared/domain/search-text';
-import type { SearchQuery, SearchResponse } from '@baraat/shared/schemas/listings';
+import { type SearchQuery, type SearchResponse, TIME_SLOTS } from '@baraat/shared/schemas/listings';
 import type { Db } from '../../db/connection';
 import { fieldError, notFound } from '../../http/errors';
 import {
@@ -45,6 +45,17 @@ function resolve(
   return found.id;
 }
 
+/** The open-slot filter: dates default to today and six months ahead. */
+function availability(query: SearchQuery) {
+  if (!query.available_from && !query.available_to && !query.time_slots?.length) return undefined;
+  const from = query.available_from ?? todayInPakistan();
+  return {
+    from,
+    to: query.available_to ?? addDays(from, CALENDAR_DAYS),
+    windows: (query.time_slots ?? []).map((name) => TIME_SLOTS[name]),
+  };
+}
+
 export function createListingsService(db: Db) {
   const searchRepo = createSearchRepo(db);
   const profiles = createProfileRepo(db);
@@ -79,6 +90,8 @@ export function createListingsService(db: Db) {
       onlineBooking: query.online_booking,
       instantBooking: query.instant_booking,
       packageDeals: query.package_deals,
+      maxResponseHours: query.max_response_hours,
+      availability: availability(query),
       centre: cityId ? CITY_CENTRES[cityId] : undefined,
       radiusKm: query.radius_km,
       sort: query.sort,

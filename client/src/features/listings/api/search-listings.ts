@@ -16,10 +16,10 @@ export function searchListings(
 }
 
 /** The search; offline, the vendors seen before, filtered the same way. */
-export function useListingsSearch(query: OfflineQuery) {
-  const key = `listings-search:${JSON.stringify(query)}`;
-  return useQuery(key, () => searchListings(query), {
+export function useListingsSearch(query: (OfflineQuery & SearchQueryInput) | null) {
+  const key = query ? `listings-search:${JSON.stringify(query)}` : null;
+  return useQuery(key, () => searchListings(query!), {
     save: (answer) => saveCards(answer.businesses),
-    read: () => searchOffline(query),
+    read: () => searchOffline(query!),
   });
 }

@@ -1,0 +1,35 @@
+import { expect, test } from './support/fixtures';
+
+test('advanced search counts filters, runs after typing stops and saves a search', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  await expect(page.getByText('Type a name or choose a filter to search.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters (0)' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Business type' }).selectOption('Marriage Marquee');
+  await page.getByRole('button', { name: 'Verified' }).click();
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  await expect(page.getByText(/^Found \d+ vendors/)).toBeVisible();
+  for (const text of await page.locator('.vendor-card').allInnerTexts()) {
+    expect(text).toContain('Marriage Marquee');
+  }
+
+  // A toggle cycles back to unset.
+  await page.getByRole('button', { name: 'Verified' }).click();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Name this search' }).fill('Marquees');
+  await page.getByRole('button', { name: 'Save Search' }).click();
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page.getByRole('button', { name: 'Filters (0)' })).toBeVisible();
+  await page.reload();
+  await page
+    .getByRole('list', { name: 'Saved searches' })
+    .getByRole('button', { name: 'Marquees', exact: true })
+    .click();
+  await expect(page.getByRole('combobox', { name: 'Business type' })).toHaveValue(
+    'Marriage Marquee',
+  );
+  await expect(page.getByText(/^Found \d+ vendors/)).toBeVisible();
+});

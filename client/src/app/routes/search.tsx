@@ -1,0 +1,135 @@
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { useListingsSearch } from '../../features/listings/api/search-listings';
+import { Pagination } from '../../features/listings/components/pagination';
+import { VendorCard } from '../../features/listings/components/vendor-card';
+import { FilterPanel } from '../../features/search/filter-panel';
+import {
+  activeFilterCount,
+  DEFAULT_FILTERS,
+  type SearchFilters,
+  shouldSearch,
+  toQuery,
+} from '../../features/search/filters';
+import {
+  loadSavedSearches,
+  type SavedSearch,
+  storeSavedSearches,
+} from '../../features/search/saved-searches';
+import { useDebounced } from '../../lib/use-debounced';
+
+/** /search: every filter, run 500 ms after the last change (001 §2). */
+export default function SearchRoute() {
+  const [filters, setFilters] = useState<SearchFilters>(DEFAULT_FILTERS);
+  const [page, setPage] = useState(1);
+  const [showFilters, setShowFilters] = useState(true);
+  const [saved, setSaved] = useState<SavedSearch[]>(loadSavedSearches);
+  const [label, setLabel] = useState('');
+  const settled = useDebounced({ filters, page }, 500);
+  const active = shouldSearch(settled.filters);
+  const query = toQuery(settled.filters, settled.page);
+  const results = useListingsSearch(active ? query : null);
+  const data = active ? results.data : undefined;
+
+  const change = (next: SearchFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const saveSearch = (event: FormEvent) => {
+    event.preventDefault();
+    if (!label.trim()) return;
+    const next = [
+      ...saved.filter((s) => s.label !== label.trim()),
+      { label: label.trim(), filters },
+    ];
+    setSaved(next);
+    storeSavedSearches(next);
+    setLabel('');
+  };
+  const removeSaved = (name: string) => {
+    const next = saved.filter((s) => s.label !== name);
+    setSaved(next);
+    storeSavedSearches(next);
+  };
+
+  return (
+    <section className="page" aria-labelledby="search-title">
+      <h1 id="search-title">Advanced search</h1>
+      <TextField
+        label="Search vendors"
+        type="search"
+        placeholder="Name, service or area"
+        value={filters.query}
+        onChange={(e) => change({ ...filters, query: e.target.value })}
+      />
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-expanded={showFilters}
+          onClick={() => setShowFilters((open) => !open)}
+        >
+          Filters ({activeFilterCount(filters)})
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => change(DEFAULT_FILTERS)}
+        >
+          Clear all
+        </button>
+      </div>
+      {showFilters && <FilterPanel filters={filters} onChange={change} />}
+
+      <form className="save-search" onSubmit={saveSearch} aria-label="Save this search">
+        <TextField
+          label="Name this search"
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+        />
+        <button type="submit" className="button button-secondary">
+          Save Search
+        </button>
+      </form>
+      {saved.length > 0 && (
+        <ul className="chip-row" aria-label="Saved searches">
+          {saved.map((s) => (
+            <li key={s.label} className="saved-search">
+              <button type="button" className="chip" onClick={() => change(s.filters)}>
+                {s.label}
+              </button>
+              <button
+                type="button"
+                className="chip"
+                aria-label={`Delete saved search ${s.label}`}
+                onClick={() => removeSaved(s.label)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {!active && <p className="muted">Type a name or choose a filter to search.</p>}
+      {active && results.status === 'loading' && !data && <Spinner label="Searching vendors..." />}
+      {active && results.status === 'error' && <Alert tone="error">{results.error.message}</Alert>}
+      {data && data.total_count === 0 && <p className="empty-state">No vendors found</p>}
+      {data && data.total_count > 0 && (
+        <>
+          <p className="result-line" role="status">
+            Found {data.total_count} vendors · Page {settled.page} of {data.total_pages}
+          </p>
+          <div className="vendor-grid">
+            {data.businesses.map((card) => (
+              <VendorCard key={card.business_id} card={card} />
+            ))}
+          </div>
+          <Pagination page={settled.page} totalPages={data.total_pages} onChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { BUSINESS_TYPES, CITIES } from '@baraat/shared/constants/catalog';
+import {
+  RADIUS_KM,
+  SEARCH_SORTS,
+  TIME_SLOTS,
+  type TimeSlotName,
+} from '@baraat/shared/schemas/listings';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+import type { ResponseTime, SearchFilters } from './filters';
+
+const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
+  relevance: 'Relevance',
+  price_low: 'Price: low to high',
+  price_high: 'Price: high to low',
+  rating: 'Rating',
+  distance: 'Distance',
+  newest: 'Newest',
+};
+
+const TOGGLES: [keyof SearchFilters, string][] = [
+  ['isVerified', 'Verified'],
+  ['hasOnlineBooking', 'Online booking'],
+  ['hasInstantBooking', 'Instant booking'],
+  ['hasPackageDeals', 'Package deals'],
+];
+
+interface FilterPanelProps {
+  filters: SearchFilters;
+  onChange: (next: SearchFilters) => void;
+}
+
+export function FilterPanel({ filters, onChange }: FilterPanelProps) {
+  const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) =>
+    onChange({ ...filters, [key]: value });
+  const toggleSlot = (slot: TimeSlotName) =>
+    set(
+      'timeSlots',
+      filters.timeSlots.includes(slot)
+        ? filters.timeSlots.filter((s) => s !== slot)
+        : [...filters.timeSlots, slot],
+    );
+
+  return (
+    <div className="advanced-filters">
+      <SelectField
+        label="Business type"
+        value={filters.businessType}
+        onChange={(e) => set('businessType', e.target.value)}
+      >
+        <option value="">All types</option>
+        {BUSINESS_TYPES.map((type) => (
+          <option key={type.id} value={type.name}>
+            {type.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Location"
+        value={filters.location}
+        onChange={(e) => set('location', e.target.value)}
+      >
+        <option value="">Anywhere</option>
+        {CITIES.map((city) => (
+          <option key={city.id} value={city.name}>
+            {city.name}
+          </option>
+        ))}
+      </SelectField>
+      <label className="field">
+        <span>Radius: {filters.radiusKm} km</span>
+        <input
+          type="range"
+          min={RADIUS_KM.min}
+          max={RADIUS_KM.max}
+          step={5}
+          value={filters.radiusKm}
+          disabled={!filters.location}
+          onChange={(e) => set('radiusKm', Number(e.target.value))}
+        />
+      </label>
+      <TextField
+        label="Min price (PKR)"
+        inputMode="numeric"
+        value={filters.minPrice}
+        onChange={(e) => set('minPrice', e.target.value)}
+      />
+      <TextField
+        label="Max price (PKR)"
+        inputMode="numeric"
+        placeholder="Any"
+        value={filters.maxPrice}
+        onChange={(e) => set('maxPrice', e.target.value)}
+      />
+      <SelectField
+        label="Minimum rating"
+        value={String(filters.minRating)}
+        onChange={(e) => set('minRating', Number(e.target.value))}
+      >
+        {[0, 1, 2, 3, 4].map((n) => (
+          <option key={n} value={n}>
+            {n === 0 ? 'Any' : `${n}+ stars`}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Available from"
+        type="date"
+        value={filters.startDate}
+        onChange={(e) => set('startDate', e.target.value)}
+      />
+      <TextField
+        label="Available until"
+        type="date"
+        value={filters.endDate}
+        onChange={(e) => set('endDate', e.target.value)}
+      />
+      <fieldset className="chip-row">
+        <legend>Time of day</legend>
+        {(Object.keys(TIME_SLOTS) as TimeSlotName[]).map((slot) => (
+          <button
+            key={slot}
+            type="button"
+            className={`chip${filters.timeSlots.includes(slot) ? ' chip-on' : ''}`}
+            aria-pressed={filters.timeSlots.includes(slot)}
+            onClick={() => toggleSlot(slot)}
+          >
+            {TIME_SLOTS[slot].label}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="chip-row">
+        <legend>Only vendors with</legend>
+        {TOGGLES.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            className={`chip${filters[key] ? ' chip-on' : ''}`}
+            aria-pressed={Boolean(filters[key])}
+            onClick={() => set(key, !filters[key] as never)}
+          >
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      <SelectField
+        label="Replies within"
+        value={filters.responseTime}
+        onChange={(e) => set('responseTime', e.target.value as ResponseTime)}
+      >
+        <option value="any">Any time</option>
+        <option value="1h">1 hour</option>
+        <option value="24h">24 hours</option>
+        <option value="48h">48 hours</option>
+      </SelectField>
+      <SelectField
+        label="Sort by"
+        value={filters.sortBy}
+        onChange={(e) => set('sortBy', e.target.value as SearchFilters['sortBy'])}
+      >
+        {SEARCH_SORTS.filter((sort) => sort !== 'distance' || filters.location).map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
