@@ -36,3 +36,11 @@ test('on a desktop the main navigation is shown without the menu button', async 
   }
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
 });
+
+test('deals says how far along it is and offers a way on', async ({ page }) => {
+  await page.goto('/deals');
+  await expect(page.getByRole('heading', { name: 'Deals' })).toBeVisible();
+  await expect(page.getByText('75% complete')).toBeVisible();
+  await page.getByRole('button', { name: 'Explore Other Features' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -29,7 +29,7 @@ const routes: RouteObject[] = [
       { path: paths.vendorProfile, lazy: page(() => import('./routes/vendor-profile')) },
       { path: paths.comparePackages, Component: Placeholder.comparePackages },
       { path: paths.compareVendors, lazy: page(() => import('./routes/compare-vendors')) },
-      { path: paths.deals, Component: Placeholder.deals },
+      { path: paths.deals, lazy: page(() => import('./routes/deals')) },
       { path: paths.search, lazy: page(() => import('./routes/search')) },
       { path: paths.aboutUs, lazy: page(() => import('./routes/about-us')) },
       { path: paths.contactUs, lazy: page(() => import('./routes/contact-us')) },
