@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { ApiError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session';
 import { showToast } from '../../../lib/toasts';
 import { checkFavorite, setFavorite } from '../api/favorites';
@@ -41,9 +40,8 @@ export function FavoriteButton({ businessId }: { businessId: number }) {
     try {
       await setFavorite(businessId, next);
       setSaved(next);
-    } catch (error) {
+    } catch {
       showToast('error', next ? 'Failed to add to favorites' : 'Failed to remove from favorites');
-      void (error as ApiError);
     } finally {
       setBusy(false);
     }
