@@ -23,6 +23,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingsRoutes } from './modules/listings/routes';
+import { packageRoutes } from './modules/packages/routes';
 
 export interface BaraatApp {
   app: Koa<AppState>;
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps): BaraatApp {
     auth.router,
     businessRoutes(deps, guards),
     listingsRoutes(deps),
+    packageRoutes(deps),
     favoritesRoutes(deps, guards),
     contactRoutes(deps),
   ]) {

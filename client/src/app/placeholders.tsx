@@ -6,7 +6,6 @@ const soon = (title: string, description: string) => () => (
 );
 
 export const Placeholder = {
-  comparePackages: soon('Compare packages', 'Compare up to 4 packages side by side.'),
   messages: soon('Messages', 'Your conversations with vendors and customers.'),
   notifications: soon('Notifications', 'Booking, message and payment notifications.'),
   customerDashboard: soon('My dashboard', 'Your bookings, favourites, reviews and payments.'),

@@ -27,7 +27,7 @@ const routes: RouteObject[] = [
       ...at([paths.home, paths.homeAlias], { lazy: home }),
       { path: paths.listings, lazy: page(() => import('./routes/listings')) },
       { path: paths.vendorProfile, lazy: page(() => import('./routes/vendor-profile')) },
-      { path: paths.comparePackages, Component: Placeholder.comparePackages },
+      { path: paths.comparePackages, lazy: page(() => import('./routes/compare-packages')) },
       { path: paths.compareVendors, lazy: page(() => import('./routes/compare-vendors')) },
       { path: paths.deals, lazy: page(() => import('./routes/deals')) },
       { path: paths.search, lazy: page(() => import('./routes/search')) },

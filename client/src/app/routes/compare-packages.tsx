@@ -1,0 +1,178 @@
+import {
+  PACKAGE_COMPARE_MAX,
+  PACKAGE_SORTS,
+  type PackageCard as PackageCardData,
+  type PackageSort,
+} from '@baraat/shared/schemas/packages';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Spinner } from '../../components/ui/spinner';
+import { usePackageSearch } from '../../features/packages/api/search-packages';
+import {
+  addToCompare,
+  isSelected,
+  removeFromCompare,
+} from '../../features/packages/compare-selection';
+import { CompareTable } from '../../features/packages/components/compare-table';
+import {
+  DEFAULT_FILTERS,
+  DEFAULT_SORT,
+  draftOf,
+  filtersFromDraft,
+  type PackagePageState,
+  paramsOf,
+  searchQueryOf,
+  stateFromParams,
+} from '../../features/packages/components/filter-values';
+import { PackageCard } from '../../features/packages/components/package-card';
+import { PackageFilterPanel } from '../../features/packages/components/package-filter-panel';
+import { SORT_LABELS } from '../../features/packages/components/package-labels';
+import { PackagePager } from '../../features/packages/components/package-pager';
+
+const LOAD_ERROR = 'Failed to load packages. Please try again.';
+const PRICE_ORDER_ERROR = 'Max price must not be below min price.';
+
+/**
+ * /compare-packages: real packages, filtered and sorted, and up to four side by side. The
+ * URL keeps the filters, sort and page; the selection lives in this screen's state, so it
+ * survives filtering and paging but not leaving the page.
+ */
+export default function ComparePackagesRoute() {
+  const [params, setParams] = useSearchParams();
+  const applied = stateFromParams(params);
+  const appliedKey = params.toString();
+  const [draft, setDraft] = useState(() => draftOf(applied.filters));
+  const [priceError, setPriceError] = useState<string>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft follows the URL
+  useEffect(() => {
+    setDraft(draftOf(stateFromParams(params).filters));
+    setPriceError(undefined);
+  }, [appliedKey]);
+
+  const [selected, setSelected] = useState<PackageCardData[]>([]);
+  const [warning, setWarning] = useState<string | null>(null);
+  const search = usePackageSearch(searchQueryOf(applied));
+
+  const go = (next: Partial<PackagePageState>) =>
+    setParams(paramsOf({ ...applied, page: 1, ...next }));
+  const apply = () => {
+    const filters = filtersFromDraft(draft);
+    if (filters.minPrice > filters.maxPrice) {
+      setPriceError(PRICE_ORDER_ERROR);
+      return;
+    }
+    // Shows what was applied: numbers that were not numbers become the defaults.
+    setDraft(draftOf(filters));
+    go({ filters });
+  };
+  const add = (card: PackageCardData) => {
+    const result = addToCompare(selected, card);
+    setSelected(result.selected);
+    setWarning(result.warning);
+  };
+  const remove = (packageId: number) => {
+    setSelected(removeFromCompare(selected, packageId));
+    setWarning(null);
+  };
+
+  const data = search.data;
+  return (
+    <section className="page" aria-labelledby="compare-title">
+      <h1 id="compare-title">Compare Packages</h1>
+      <p className="muted">
+        Filter real packages from our vendors and put up to {PACKAGE_COMPARE_MAX} side by side.
+      </p>
+      <PackageFilterPanel
+        draft={draft}
+        onChange={setDraft}
+        onApply={apply}
+        onReset={() => {
+          setDraft(draftOf(DEFAULT_FILTERS));
+          setPriceError(undefined);
+          go({ filters: DEFAULT_FILTERS, sort: DEFAULT_SORT });
+        }}
+        priceError={priceError}
+      />
+
+      <section className="compare-selection" aria-labelledby="selection-title">
+        <h2 id="selection-title">
+          Your comparison ({selected.length} of {PACKAGE_COMPARE_MAX})
+        </h2>
+        {warning && (
+          <p className="alert alert-warning" role="alert">
+            {warning}
+          </p>
+        )}
+        {selected.length === 0 ? (
+          <p className="muted">Choose Add to compare on the packages you like.</p>
+        ) : (
+          <CompareTable selected={selected} onRemove={remove} />
+        )}
+      </section>
+
+      <section aria-labelledby="packages-title">
+        <div className="compare-toolbar">
+          <h2 id="packages-title">Packages</h2>
+          <label className="compare-sort">
+            Sort by
+            <select
+              value={applied.sort}
+              onChange={(e) => go({ sort: e.target.value as PackageSort })}
+            >
+              {PACKAGE_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+
+        {search.status === 'error' && (
+          <div className="alert alert-error" role="alert">
+            <p>{LOAD_ERROR}</p>
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              onClick={search.reload}
+            >
+              Retry
+            </button>
+          </div>
+        )}
+        {search.status === 'loading' && !data && <Spinner label="Loading packages..." />}
+        {search.status !== 'error' && data?.total_count === 0 && (
+          <div className="empty-state">
+            <h3>No packages found</h3>
+            <p className="muted">Try adjusting your search criteria or filters</p>
+          </div>
+        )}
+        {search.status !== 'error' && data && data.total_count > 0 && (
+          <>
+            <p className="result-line" role="status">
+              Found {data.total_count} packages · Page {applied.page} of {data.total_pages}
+            </p>
+            <div className="vendor-grid" aria-busy={search.status === 'loading'}>
+              {data.packages.map((card) => (
+                <PackageCard
+                  key={card.package_id}
+                  card={card}
+                  added={isSelected(selected, card.package_id)}
+                  onAdd={add}
+                />
+              ))}
+            </div>
+            <PackagePager
+              page={applied.page}
+              totalPages={data.total_pages}
+              onChange={(page) => {
+                go({ page });
+                document.getElementById('packages-title')?.scrollIntoView();
+              }}
+            />
+          </>
+        )}
+      </section>
+    </section>
+  );
+}

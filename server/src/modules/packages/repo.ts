@@ -1,0 +1,219 @@
+// Package search for the comparison page: packages of live businesses, filtered and sorted,
+// built from allow-listed pieces with every user value bound as a parameter.
+//
+// Plans, checked with EXPLAIN QUERY PLAN at 50,000 vendors and 150,000 packages:
+// * counts read the vendors from their covering indexes, then each vendor's packages from
+//   the covering packages_business_fit (0006); they are cached until search data changes;
+// * a price sort reads the matching vendors' packages and sorts them while they are few;
+//   otherwise it walks packages_price and stops at the page, unless matches are rare;
+// * rating walks the vendors' rating indexes with each vendor's packages in price order
+//   from packages_business_fit;
+// * popularity is two such walks: the popular packages, then the others.
+import type { Db } from '../../db/connection';
+import type { PackageRow } from '../listings/profile-repo';
+
+export type PackageOrder = 'price-asc' | 'price-desc' | 'rating' | 'popularity';
+
+export interface PackageFilters {
+  typeId?: number | undefined;
+  cityId?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  minRating?: number | undefined;
+  /** Packages for at least this many guests. */
+  minGuests?: number | undefined;
+}
+
+export interface PackageCardRow extends PackageRow {
+  business_name: string;
+  business_slug: string;
+  business_city: string;
+  business_rating: number;
+  business_phone: string;
+  category: string;
+}
+
+export interface OpenSlotsRow {
+  business_id: number;
+  /** Open slots from `today` up to (not including) `until`. */
+  open_slots: number;
+  /** The first open slot's date from `today` on, however far. */
+  first_open: string | null;
+}
+
+/** When a price sort reads the vendors first or walks the price index (see walksPrices). */
+export interface PriceSortTuning {
+  /** With vendor filters, sort up to this many packages rather than walk. */
+  sortMax: number;
+  /** Walk while at least 1 in walkShare of the priced packages match. */
+  walkShare: number;
+}
+const TUNING: PriceSortTuning = { sortMax: 20_000, walkShare: 10 };
+const COUNT_CACHE_SIZE = 1000;
+
+const ORDER: Record<Exclude<PackageOrder, 'popularity'>, string> = {
+  'price-asc': 'p.price, p.id',
+  'price-desc': 'p.price DESC, p.id DESC',
+  // A vendor's packages in the order of packages_business_fit, so they come from that
+  // covering index whatever the filters.
+  rating: 'b.rating DESC, b.review_count DESC, b.id, p.price, p.max_guests, p.is_popular, p.id',
+};
+
+/** The conditions of the filters that are set: the vendor's and the package's own. */
+function where(filters: PackageFilters) {
+  const vendor = ['b.is_deleted = 0'];
+  const own: string[] = [];
+  const params: Record<string, number> = {};
+  const add = (to: string[], clause: string, name: string, value: number | undefined) => {
+    if (value === undefined) return;
+    to.push(clause);
+    params[name] = value;
+  };
+  add(vendor, 'b.business_type_id = @typeId', 'typeId', filters.typeId);
+  add(vendor, 'b.city_id = @cityId', 'cityId', filters.cityId);
+  add(vendor, 'b.rating >= @minRating', 'minRating', filters.minRating);
+  add(own, 'p.max_guests >= @minGuests', 'minGuests', filters.minGuests);
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
+    own.push('p.price BETWEEN @minPrice AND @maxPrice');
+    params.minPrice = filters.minPrice ?? 0;
+    params.maxPrice = filters.maxPrice ?? Number.MAX_SAFE_INTEGER;
+  }
+  return { vendor, own, params };
+}
+
+export function createPackagesRepo(db: Db, tuning: PriceSortTuning = TUNING) {
+  const statements = new Map<string, ReturnType<Db['prepare']>>();
+  const prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  const cards = db.prepare<[string], PackageCardRow>(
+    `SELECT p.*, b.business_name, b.slug AS business_slug, c.name AS business_city,
+       b.rating AS business_rating, b.business_phone, t.name AS category
+     FROM packages p
+     JOIN businesses b ON b.id = p.business_id
+     JOIN cities c ON c.id = b.city_id
+     JOIN business_types t ON t.id = b.business_type_id
+     WHERE p.id IN (SELECT value FROM json_each(?))`,
+  );
+  const openSlots = db.prepare<{ ids: string; today: string; until: string }, OpenSlotsRow>(
+    `SELECT business_id, sum(date < @until) AS open_slots, min(date) AS first_open
+     FROM slots
+     WHERE business_id IN (SELECT value FROM json_each(@ids)) AND date >= @today
+       AND is_available = 1 AND is_reserved = 0
+     GROUP BY business_id`,
+  );
+  // search_meta.version changes whenever a business or a package does (0004), so counts can
+  // be cached and stay right.
+  const version = db.prepare<[], { version: number }>(
+    'SELECT version FROM search_meta WHERE id = 1',
+  );
+  const counts = new Map<string, { version: number; n: number; popular: number }>();
+
+  /** Matching packages, and how many of them are popular. */
+  function count(filters: PackageFilters) {
+    const { vendor, own, params } = where(filters);
+    const key = JSON.stringify(params);
+    const current = version.get()!.version;
+    const hit = counts.get(key);
+    if (hit?.version === current) return hit;
+    const row = prepare(
+      `SELECT count(*) AS n, coalesce(sum(p.is_popular), 0) AS popular
+       FROM businesses b CROSS JOIN packages p ON p.business_id = b.id
+       WHERE ${[...vendor, ...own].join(' AND ')}`,
+    ).get(params) as { n: number; popular: number };
+    const entry = { version: current, ...row };
+    counts.delete(key);
+    counts.set(key, entry);
+    if (counts.size > COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
+    return entry;
+  }
+
+  /**
+   * Whether a price sort should walk the price index rather than read the matching vendors'
+   * packages and sort them. With vendor filters that leave few packages, sorting them is
+   * cheap. A walk costs how far it goes before the page is full: short while a good share of
+   * the priced packages match, but rarer matches tend to cluster in the price order (a
+   * business type's prices, the guests of the largest venues) and can send it through most.
+   */
+  function walksPrices(filters: PackageFilters, total: number): boolean {
+    const { typeId, cityId, minRating, minGuests, ...prices } = filters;
+    if ([typeId, cityId, minRating].some((value) => value !== undefined)) {
+      const read = minGuests === undefined ? total : count({ ...filters, minGuests: undefined }).n;
+      if (read <= tuning.sortMax) return false;
+    }
+    return count(prices).n <= total * tuning.walkShare;
+  }
+
+  /** A page of package ids in one order, of the popular packages or the others when asked. */
+  function pageIds(
+    filters: PackageFilters,
+    order: Exclude<PackageOrder, 'popularity'>,
+    walk: boolean,
+    skip: number,
+    limit: number,
+    popular?: 0 | 1,
+  ): number[] {
+    const { vendor, own, params } = where(filters);
+    if (popular !== undefined) own.push(`p.is_popular = ${popular}`);
+    let sql: string;
+    if (walk) {
+      // The vendor is checked by a scalar subquery per package, not a join: for a join SQLite
+      // would first build a Bloom filter over every vendor, which costs more than the page.
+      const live = `(SELECT 1 FROM businesses b
+        WHERE b.id = p.business_id AND ${vendor.join(' AND ')}) = 1`;
+      sql = `SELECT p.id FROM packages p WHERE ${[...own, live].join(' AND ')}`;
+    } else {
+      // CROSS JOIN keeps this loop order: SQLite never reorders it.
+      sql = `SELECT p.id FROM businesses b CROSS JOIN packages p ON p.business_id = b.id
+        WHERE ${[...vendor, ...own].join(' AND ')}`;
+    }
+    const rows = prepare(`${sql} ORDER BY ${ORDER[order]} LIMIT @limit OFFSET @skip`).all({
+      ...params,
+      limit,
+      skip,
+    }) as { id: number }[];
+    return rows.map((row) => row.id);
+  }
+
+  /** The page's package ids in order, and the number of matches. */
+  function search(
+    filters: PackageFilters,
+    order: PackageOrder,
+    skip: number,
+    limit: number,
+  ): { ids: number[]; total: number } {
+    const { n: total, popular } = count(filters);
+    if (total === 0 || skip >= total) return { ids: [], total };
+    if (order === 'rating') return { ids: pageIds(filters, order, false, skip, limit), total };
+    if (order !== 'popularity') {
+      return { ids: pageIds(filters, order, walksPrices(filters, total), skip, limit), total };
+    }
+    // Popular packages first, each part in rating order.
+    const ids = skip < popular ? pageIds(filters, 'rating', false, skip, limit, 1) : [];
+    if (ids.length < limit) {
+      const rest = Math.max(0, skip - popular);
+      ids.push(...pageIds(filters, 'rating', false, rest, limit - ids.length, 0));
+    }
+    return { ids, total };
+  }
+
+  return {
+    search,
+    /** Packages with their vendor, in the order of `ids`. */
+    cards(ids: number[]): PackageCardRow[] {
+      if (ids.length === 0) return [];
+      const byId = new Map(cards.all(JSON.stringify(ids)).map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+    },
+    openSlots(businessIds: number[], today: string, until: string): Map<number, OpenSlotsRow> {
+      if (businessIds.length === 0) return new Map();
+      const rows = openSlots.all({ ids: JSON.stringify(businessIds), today, until });
+      return new Map(rows.map((row) => [row.business_id, row]));
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// Query and answer of GET /api/packages/search, the real packages behind package comparison
+// (001 §2 "Package comparison", §5, §9; DESIGN.md §6). The server validates with the schema;
+// the comparison screen builds its request from it.
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/limits';
+
+export const PACKAGE_SORTS = ['price-asc', 'price-desc', 'rating', 'popularity'] as const;
+export type PackageSort = (typeof PACKAGE_SORTS)[number];
+
+/** The package page's price filter and its fallbacks for input that is not a number (001 §5). */
+export const PACKAGE_PRICE_DEFAULTS = { min: 0, max: 500_000 } as const;
+/** Minimum rating options of the package page besides Any (001 §9). */
+export const PACKAGE_MIN_RATINGS = [3, 4, 4.5] as const;
+/** Package page size (001 §9). */
+export const PACKAGE_PAGE_SIZE = 12;
+/** At most this many packages side by side (001 §5). */
+export const PACKAGE_COMPARE_MAX = 4;
+/** Availability looks at the open slots of the next 30 days; up to 3 of them is "limited". */
+export const AVAILABILITY_WINDOW_DAYS = 30;
+export const LIMITED_AVAILABILITY_MAX = 3;
+
+const whole = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(0, { error: `${field} must be at least 0` });
+
+/** A blank parameter counts as left out. */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/** A business type or city, by name (any case) or id; 'all' or blank means no filter. */
+const optionalName = z
+  .string()
+  .trim()
+  .max(60)
+  .optional()
+  .transform((value) => (!value || value.toLowerCase() === 'all' ? undefined : value));
+
+const RATING_MESSAGE = 'min_rating must be a number from 0 to 5';
+
+export const packageSearchQuerySchema = z
+  .object({
+    category: optionalName,
+    city: optionalName,
+    min_price: z.preprocess(blankAsMissing, whole('min_price').optional()),
+    max_price: z.preprocess(blankAsMissing, whole('max_price').optional()),
+    min_rating: z.preprocess(
+      blankAsMissing,
+      z.coerce
+        .number({ error: RATING_MESSAGE })
+        .min(0, { error: RATING_MESSAGE })
+        .max(5, { error: RATING_MESSAGE })
+        .optional(),
+    ),
+    /** Packages that fit at least this many guests. */
+    max_guests: z.preprocess(blankAsMissing, whole('max_guests').optional()),
+    sort: z
+      .enum(PACKAGE_SORTS, { error: `sort must be one of ${PACKAGE_SORTS.join(', ')}` })
+      .default('popularity'),
+    skip: whole('skip').default(0),
+    // Larger pages are capped rather than refused.
+    limit: z.coerce
+      .number({ error: 'limit must be a whole number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: 'limit must be at least 1' })
+      .default(PAGE_SIZE_DEFAULT)
+      .transform((value) => Math.min(value, PAGE_SIZE_MAX)),
+  })
+  .superRefine((query, ctx) => {
+    if (
+      query.min_price !== undefined &&
+      query.max_price !== undefined &&
+      query.min_price > query.max_price
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max_price'],
+        message: 'max_price must not be below min_price',
+      });
+    }
+  });
+export type PackageSearchQueryInput = z.input<typeof packageSearchQuerySchema>;
+export type PackageSearchQuery = z.output<typeof packageSearchQuerySchema>;
+
+export type PackageAvailability = 'available' | 'limited' | 'unavailable';
+
+/** A package with its vendor, as the comparison lists and compares it (001 §3). */
+export interface PackageCard {
+  package_id: number;
+  package_name: string;
+  package_desc: string;
+  description: string;
+  price: number;
+  package_price: number;
+  duration_hours: number;
+  max_guests: number;
+  features: string[];
+  is_popular: boolean;
+  business_id: number;
+  business_name: string;
+  business_slug: string;
+  business_city: string;
+  business_rating: number;
+  business_phone: string;
+  /** The business type's name. */
+  category: string;
+  /** From the vendor's open slots in the next 30 days: none, 1 to 3, or more. */
+  availability_status: PackageAvailability;
+  /** Days from today to the vendor's first open slot; null when it has none. */
+  advance_booking_days: number | null;
+}
+
+export interface PackageSearchResponse {
+  packages: PackageCard[];
+  total_count: number;
+  current_page: number;
+  total_pages: number;
+}
