@@ -6,6 +6,7 @@ import {
 } from '@baraat/shared/schemas/packages';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { usePackageSearch } from '../../features/packages/api/search-packages';
 import {
@@ -27,7 +28,6 @@ import {
 import { PackageCard } from '../../features/packages/components/package-card';
 import { PackageFilterPanel } from '../../features/packages/components/package-filter-panel';
 import { SORT_LABELS } from '../../features/packages/components/package-labels';
-import { PackagePager } from '../../features/packages/components/package-pager';
 
 const LOAD_ERROR = 'Failed to load packages. Please try again.';
 const PRICE_ORDER_ERROR = 'Max price must not be below min price.';
@@ -162,7 +162,8 @@ export default function ComparePackagesRoute() {
                 />
               ))}
             </div>
-            <PackagePager
+            <Pagination
+              label="Package pages"
               page={applied.page}
               totalPages={data.total_pages}
               onChange={(page) => {

@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OfflineNotice } from '../../components/feedback/offline-notice';
 import { Alert } from '../../components/ui/alert';
+import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { useListingsSearch } from '../../features/listings/api/search-listings';
-import { Pagination } from '../../features/listings/components/pagination';
 import {
   SearchFields,
   type SearchValues,

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
+import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { useListingsSearch } from '../../features/listings/api/search-listings';
-import { Pagination } from '../../features/listings/components/pagination';
 import { VendorCard } from '../../features/listings/components/vendor-card';
 import { FilterPanel } from '../../features/search/filter-panel';
 import {

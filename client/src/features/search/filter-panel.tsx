@@ -1,10 +1,10 @@
-import { BUSINESS_TYPES, CITIES } from '@baraat/shared/constants/catalog';
 import {
   RADIUS_KM,
   SEARCH_SORTS,
   TIME_SLOTS,
   type TimeSlotName,
 } from '@baraat/shared/schemas/listings';
+import { BusinessTypeOptions, CityOptions } from '../../components/ui/catalog-options';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import type { ResponseTime, SearchFilters } from './filters';
@@ -48,24 +48,14 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         value={filters.businessType}
         onChange={(e) => set('businessType', e.target.value)}
       >
-        <option value="">All types</option>
-        {BUSINESS_TYPES.map((type) => (
-          <option key={type.id} value={type.name}>
-            {type.name}
-          </option>
-        ))}
+        <BusinessTypeOptions anyLabel="All types" />
       </SelectField>
       <SelectField
         label="Location"
         value={filters.location}
         onChange={(e) => set('location', e.target.value)}
       >
-        <option value="">Anywhere</option>
-        {CITIES.map((city) => (
-          <option key={city.id} value={city.name}>
-            {city.name}
-          </option>
-        ))}
+        <CityOptions anyLabel="Anywhere" />
       </SelectField>
       <label className="field">
         <span>Radius: {filters.radiusKm} km</span>

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, CITIES } from '@baraat/shared/constants/catalog';
+import { BusinessTypeOptions, CityOptions } from '../../../components/ui/catalog-options';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 
@@ -22,24 +22,14 @@ export function SearchFields({ values, onChange }: SearchFieldsProps) {
         value={values.type}
         onChange={(e) => onChange({ ...values, type: e.target.value })}
       >
-        <option value="">All types</option>
-        {BUSINESS_TYPES.map((type) => (
-          <option key={type.id} value={type.name}>
-            {type.name}
-          </option>
-        ))}
+        <BusinessTypeOptions anyLabel="All types" />
       </SelectField>
       <SelectField
         label="City"
         value={values.city}
         onChange={(e) => onChange({ ...values, city: e.target.value })}
       >
-        <option value="">All cities</option>
-        {CITIES.map((city) => (
-          <option key={city.id} value={city.name}>
-            {city.name}
-          </option>
-        ))}
+        <CityOptions anyLabel="All cities" />
       </SelectField>
       <TextField
         label="Vendor name"

@@ -1,6 +1,6 @@
-import { BUSINESS_TYPES, CITIES } from '@baraat/shared/constants/catalog';
 import { PACKAGE_MIN_RATINGS } from '@baraat/shared/schemas/packages';
 import type { FormEvent } from 'react';
+import { BusinessTypeOptions, CityOptions } from '../../../components/ui/catalog-options';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { FilterDraft } from './filter-values';
@@ -31,20 +31,10 @@ export function PackageFilterPanel({
   return (
     <form className="filter-panel compare-filters" onSubmit={submit} aria-label="Filter packages">
       <SelectField label="Category" value={draft.category} onChange={set('category')}>
-        <option value="">All categories</option>
-        {BUSINESS_TYPES.map((type) => (
-          <option key={type.id} value={type.name}>
-            {type.name}
-          </option>
-        ))}
+        <BusinessTypeOptions anyLabel="All categories" />
       </SelectField>
       <SelectField label="City" value={draft.city} onChange={set('city')}>
-        <option value="">All cities</option>
-        {CITIES.map((city) => (
-          <option key={city.id} value={city.name}>
-            {city.name}
-          </option>
-        ))}
+        <CityOptions anyLabel="All cities" />
       </SelectField>
       <TextField
         label="Min price (PKR)"

@@ -12,12 +12,14 @@ interface PaginationProps {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
+  /** Names the navigation landmark ("Pages" by default). */
+  label?: string;
 }
 
-export function Pagination({ page, totalPages, onChange }: PaginationProps) {
+export function Pagination({ page, totalPages, onChange, label = 'Pages' }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={label}>
       <button
         type="button"
         className="button button-secondary button-small"
