@@ -20,6 +20,8 @@ export interface SearchFilters {
   centre?: { lat: number; lng: number } | undefined;
   radiusKm?: number | undefined;
   sort: 'relevance' | 'price_low' | 'price_high' | 'rating' | 'distance' | 'newest';
+  /** false: order text matches like the listings instead of by bm25 (set internally). */
+  rankByText?: boolean | undefined;
   skip: number;
   limit: number;
 }
@@ -54,6 +56,7 @@ export interface ListingRow {
 }
 
 const COUNT_CACHE_SIZE = 1000;
+const BM25_MAX_MATCHES = 250;
 /** Package deals: vendors offering three or more packages to choose from. */
 const PACKAGE_DEALS_MIN = 3;
 
@@ -135,7 +138,10 @@ export function createSearchRepo(db: Db) {
     const params: Record<string, unknown> = {};
     const joins: string[] = [];
     const bm25 =
-      filters.match !== undefined && filters.sort === 'relevance' && !shortText(filters.match);
+      filters.match !== undefined &&
+      filters.sort === 'relevance' &&
+      filters.rankByText !== false &&
+      !shortText(filters.match);
     if (filters.match) {
       if (bm25) {
         joins.push('JOIN businesses_fts f ON f.rowid = b.id');
@@ -226,10 +232,11 @@ export function createSearchRepo(db: Db) {
    * the index), or undefined when other filters need the business rows.
    */
   function facetMatch(filters: SearchFilters): string | undefined {
-    const { match, minRating, minPrice, maxPrice, radiusKm } = filters;
+    const { match, minRating, minPrice, maxPrice, radiusKm, maxResponseHours, availability } =
+      filters;
     if (!match) return undefined;
-    if ([minRating, minPrice, maxPrice, radiusKm].some((value) => value !== undefined))
-      return undefined;
+    const rowFilters = [minRating, minPrice, maxPrice, radiusKm, maxResponseHours, availability];
+    if (rowFilters.some((value) => value !== undefined)) return undefined;
     const facets = [
       filters.typeId !== undefined && `t${filters.typeId}`,
       filters.cityId !== undefined && `c${filters.cityId}`,
@@ -259,8 +266,10 @@ export function createSearchRepo(db: Db) {
         params,
       );
       if (total === 0 || filters.skip >= total) return { total, page: [] };
-      if (filters.sort !== 'relevance' || shortText(filters.match!)) {
-        return { total, page: rowPage(filters) };
+      // bm25 scores every match: worth it for a few hundred, not for thousands, which are
+      // then ranked like the listings.
+      if (filters.sort !== 'relevance' || shortText(filters.match!) || total > BM25_MAX_MATCHES) {
+        return { total, page: rowPage({ ...filters, rankByText: false }) };
       }
       const page = prepare(
         `SELECT rowid AS id, NULL AS distance_km FROM businesses_fts

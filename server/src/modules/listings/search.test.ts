@@ -200,6 +200,22 @@ describe('GET /listings/search: reply time and availability', () => {
     }
   });
 
+  it('applies the reply time together with text', async () => {
+    const expected = server.db
+      .prepare(
+        `SELECT count(*) AS n FROM businesses_fts f JOIN businesses b ON b.id = f.rowid
+         WHERE businesses_fts MATCH '{business_name business_type city address bio} : ("photo"*)'
+           AND b.response_time_hours <= 4`,
+      )
+      .get() as { n: number };
+    const quick = await search('text=photo&max_response_hours=4&limit=100');
+    expect(quick.body.total_count).toBe(expected.n);
+    expect((await search('text=photo')).body.total_count).toBeGreaterThan(expected.n);
+    for (const card of quick.body.businesses) {
+      expect(['Within 1 hour', 'Within 2 hours', 'Within 4 hours']).toContain(card.response_time);
+    }
+  });
+
   it('refuses unknown time slots and reversed dates', async () => {
     expect((await search('time_slots=brunch')).status).toBe(422);
     expect((await search('available_from=2026-12-10&available_to=2026-12-01')).status).toBe(422);
