@@ -25,6 +25,10 @@ const pruneTimer = setInterval(() => prune(), PRUNE_EVERY_MS);
 pruneTimer.unref();
 
 const server = createServer(app.callback());
+// Keep idle connections longer than clients and proxies usually do (Node's 5 s default makes
+// a client that reuses a connection just as the server drops it see ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   logger.info({ port, url: config.publicUrl, data_dir: config.dataDir }, 'Baraat is listening');
