@@ -17,6 +17,7 @@ import { staticMedia } from './http/static-media';
 import { createAccountService } from './modules/auth/account-service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
+import { bookingRoutes } from './modules/bookings/routes';
 import { businessRoutes } from './modules/businesses/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): BaraatApp {
   const guards = createAuthGuards(sessions.authenticate);
   const idempotency = createIdempotency(deps.db);
   const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
+  const bookings = bookingRoutes(deps, guards, idempotency);
 
   const api = new Router<AppState>({ prefix: '/api' });
   for (const router of [
@@ -66,6 +68,7 @@ export function createApp(deps: AppDeps): BaraatApp {
     listingsRoutes(deps),
     packageRoutes(deps),
     favoritesRoutes(deps, guards),
+    bookings.router,
     contactRoutes(deps),
   ]) {
     api.use(router.routes());

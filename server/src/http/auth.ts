@@ -9,6 +9,7 @@ import { forbidden, unauthorized } from './errors';
 export type Authenticate = (accessToken: string) => Promise<AuthUser | null>;
 
 export const BUSINESS_OWNER_REQUIRED = 'Business owner account required';
+export const CUSTOMER_REQUIRED = 'Customer account required';
 
 function bearerToken(ctx: AppContext): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'));
@@ -36,6 +37,14 @@ export function createAuthGuards(authenticate: Authenticate) {
     await next();
   };
 
+  /** Customer calls (favourites, bookings): owners are refused with 403. */
+  const requireCustomer: Middleware<AppState> = async (ctx, next) => {
+    const user = await resolveUser(ctx);
+    if (user?.isBusinessOwner) throw forbidden(CUSTOMER_REQUIRED);
+    ctx.state.user = user;
+    await next();
+  };
+
   /** Signs the user in when a valid token comes along; otherwise carries on anonymously. */
   const optionalUser: Middleware<AppState> = async (ctx, next) => {
     const token = bearerToken(ctx);
@@ -46,7 +55,7 @@ export function createAuthGuards(authenticate: Authenticate) {
     await next();
   };
 
-  return { requireUser, requireOwner, optionalUser };
+  return { requireUser, requireOwner, requireCustomer, optionalUser };
 }
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, todayInPakistan } from './dates';
+import { addDays, isIsoDate, timeInPakistan, todayInPakistan } from './dates';
 
 describe('dates in Pakistan time', () => {
   it('gives the Karachi date, which is ahead of UTC late in the evening', () => {
@@ -16,5 +16,12 @@ describe('dates in Pakistan time', () => {
     expect(isIsoDate('2026-02-28')).toBe(true);
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isIsoDate('26-2-3')).toBe(false);
+  });
+});
+
+describe('time of day in Pakistan', () => {
+  it('is five hours ahead of UTC', () => {
+    expect(timeInPakistan(new Date('2026-11-22T20:30:00Z'))).toBe('01:30');
+    expect(timeInPakistan(new Date('2026-11-22T07:05:00Z'))).toBe('12:05');
   });
 });

@@ -24,3 +24,13 @@ export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export function isIsoDate(value: string): boolean {
   return DATE_PATTERN.test(value) && addDays(value, 0) === value;
 }
+
+/** The time of day in Pakistan as HH:MM (24-hour). */
+export function timeInPakistan(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+}

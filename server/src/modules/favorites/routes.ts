@@ -4,13 +4,15 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { inTransaction, nowIso } from '../../db/connection';
 import type { AuthGuards } from '../../http/auth';
+
+export { CUSTOMER_REQUIRED } from '../../http/auth';
+
 import type { AppDeps, AppState } from '../../http/context';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { createProfileRepo } from '../listings/profile-repo';
 import { createFavoritesRepo, type FavoriteRow } from './repo';
 
-export const CUSTOMER_REQUIRED = 'Customer account required';
 const BUSINESS_NOT_FOUND = 'Business not found';
 
 const businessId = z.coerce
@@ -47,10 +49,7 @@ export function favoritesRoutes({ db }: AppDeps, guards: AuthGuards) {
   const businesses = createProfileRepo(db);
   const router = new Router<AppState>({ prefix: '/customer/favorites' });
 
-  router.use(guards.requireUser, async (ctx, next) => {
-    if (ctx.state.user!.isBusinessOwner) throw forbidden(CUSTOMER_REQUIRED);
-    await next();
-  });
+  router.use(guards.requireCustomer);
 
   router.get('/', (ctx) => {
     ctx.body = favorites.list(ctx.state.user!.id).map(presentFavorite);

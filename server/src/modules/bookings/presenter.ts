@@ -1,0 +1,47 @@
+import { bookingsPageStatus, dashboardStatus } from '@baraat/shared/domain/booking';
+import type { BookingRow } from './repo';
+
+/** A booking as the customer's screens read it (001 §3 "Customer booking"). */
+export function presentBooking(row: BookingRow, today: string) {
+  return {
+    booking_id: row.id,
+    status: row.status,
+    dashboard_status: dashboardStatus(row.status),
+    page_status: bookingsPageStatus(row.status, row.date, today),
+    is_verified: row.status === 'verified' || row.status === 'completed',
+    is_declined: row.status === 'declined',
+    is_booked: row.status !== 'cancelled',
+    is_past: row.date < today,
+    created_at: row.created_at,
+    message: row.message,
+    decline_reason: row.decline_reason,
+    number_of_people: row.number_of_people,
+    business_id: row.business_id,
+    business_name: row.business_name,
+    business_address: row.address,
+    business_phone: row.business_phone,
+    business_owner_id: row.owner_user_id,
+    business_owner_name: row.owner_name,
+    business: {
+      business_id: row.business_id,
+      business_name: row.business_name,
+      slug: row.slug,
+      address: row.address,
+      business_phone: row.business_phone,
+    },
+    slot: {
+      slot_id: row.slot_id,
+      slot_name: row.slot_name,
+      date: row.date,
+      start_time: row.start_time,
+      end_time: row.end_time,
+    },
+    event_type: row.event_name
+      ? { event_type_id: row.event_type_id, event_name: row.event_name }
+      : null,
+    package_selected: row.package_id
+      ? { package_id: row.package_id, package_name: row.package_name, price: row.package_price }
+      : null,
+    worker_assigned: row.worker_id ? { worker_id: row.worker_id, name: row.worker_name } : null,
+  };
+}

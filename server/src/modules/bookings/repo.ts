@@ -1,0 +1,140 @@
+import type { BookingStatus } from '@baraat/shared/domain/booking';
+import type { Db } from '../../db/connection';
+
+export interface SlotForBooking {
+  id: number;
+  business_id: number;
+  date: string;
+  start_time: string;
+  is_available: 0 | 1;
+  is_reserved: 0 | 1;
+  user_business_mapping_id: number;
+  owner_user_id: number;
+}
+
+export interface BookingRow {
+  id: number;
+  status: BookingStatus;
+  slot_id: number;
+  business_id: number;
+  customer_user_id: number;
+  number_of_people: number;
+  message: string;
+  decline_reason: string | null;
+  created_at: string;
+  slot_name: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  business_name: string;
+  slug: string;
+  address: string;
+  business_phone: string;
+  owner_user_id: number;
+  owner_name: string;
+  event_type_id: number | null;
+  event_name: string | null;
+  package_id: number | null;
+  package_name: string | null;
+  package_price: number | null;
+  worker_id: number | null;
+  worker_name: string | null;
+}
+
+export interface NewBooking {
+  slot_id: number;
+  business_id: number;
+  customer_user_id: number;
+  event_type_id: number | null;
+  event_type_text: string | null;
+  package_id: number | null;
+  worker_id: number | null;
+  number_of_people: number;
+  message: string;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  now: string;
+}
+
+const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id, k.customer_user_id,
+    k.number_of_people, k.message, k.decline_reason, k.created_at,
+    s.slot_name, s.date, s.start_time, s.end_time,
+    b.business_name, b.slug, b.address, b.business_phone,
+    m.user_id AS owner_user_id, trim(o.first_name || ' ' || coalesce(o.last_name, '')) AS owner_name,
+    k.event_type_id, coalesce(e.name, k.event_type_text) AS event_name,
+    k.package_id, p.package_name, p.price AS package_price,
+    k.worker_id, w.name AS worker_name
+  FROM bookings k
+  JOIN slots s ON s.id = k.slot_id
+  JOIN businesses b ON b.id = k.business_id
+  JOIN user_business_mapping m ON m.business_id = b.id
+  JOIN users o ON o.id = m.user_id
+  LEFT JOIN event_types e ON e.id = k.event_type_id
+  LEFT JOIN packages p ON p.id = k.package_id
+  LEFT JOIN business_workers w ON w.id = k.worker_id`;
+
+export function createBookingsRepo(db: Db) {
+  const slot = db.prepare<[number], SlotForBooking>(
+    `SELECT s.id, s.business_id, s.date, s.start_time, s.is_available, s.is_reserved,
+       m.id AS user_business_mapping_id, m.user_id AS owner_user_id
+     FROM slots s JOIN user_business_mapping m ON m.business_id = s.business_id
+     JOIN businesses b ON b.id = s.business_id
+     WHERE s.id = ? AND b.is_deleted = 0`,
+  );
+  const packageBusiness = db.prepare<[number], { business_id: number }>(
+    'SELECT business_id FROM packages WHERE id = ?',
+  );
+  const workerBusiness = db.prepare<[number], { business_id: number }>(
+    'SELECT business_id FROM business_workers WHERE id = ?',
+  );
+  const openRequest = db.prepare<[number, number], { id: number }>(
+    `SELECT id FROM bookings WHERE slot_id = ? AND customer_user_id = ?
+       AND status IN ('pending', 'verified', 'completed')`,
+  );
+  const insert = db.prepare<NewBooking>(
+    `INSERT INTO bookings (slot_id, business_id, customer_user_id, event_type_id, event_type_text,
+       package_id, worker_id, number_of_people, message, contact_name, contact_email,
+       contact_phone, status, created_at, modified_at)
+     VALUES (@slot_id, @business_id, @customer_user_id, @event_type_id, @event_type_text,
+       @package_id, @worker_id, @number_of_people, @message, @contact_name, @contact_email,
+       @contact_phone, 'pending', @now, @now)`,
+  );
+  const byId = db.prepare<[number], BookingRow>(`${SELECT} WHERE k.id = ?`);
+  const ofCustomer = db.prepare<
+    { user: number; status: string | null; from: string | null; to: string | null },
+    BookingRow
+  >(
+    `${SELECT} WHERE k.customer_user_id = @user
+       AND (@status IS NULL OR k.status = @status)
+       AND (@from IS NULL OR s.date >= @from)
+       AND (@to IS NULL OR s.date <= @to)
+     ORDER BY s.date DESC, s.start_time DESC, k.id DESC`,
+  );
+  const setStatus = db.prepare<{
+    id: number;
+    status: BookingStatus;
+    reason: string | null;
+    now: string;
+  }>(
+    'UPDATE bookings SET status = @status, decline_reason = @reason, modified_at = @now WHERE id = @id',
+  );
+  const reserve = db.prepare<{ id: number; reserved: 0 | 1; now: string }>(
+    'UPDATE slots SET is_reserved = @reserved, modified_at = @now WHERE id = @id',
+  );
+  return {
+    slot: (id: number) => slot.get(id),
+    packageBusiness: (id: number) => packageBusiness.get(id)?.business_id,
+    workerBusiness: (id: number) => workerBusiness.get(id)?.business_id,
+    hasOpenRequest: (slotId: number, userId: number) =>
+      openRequest.get(slotId, userId) !== undefined,
+    insert: (booking: NewBooking) => Number(insert.run(booking).lastInsertRowid),
+    byId: (id: number) => byId.get(id),
+    ofCustomer: (user: number, status?: string, from?: string, to?: string) =>
+      ofCustomer.all({ user, status: status ?? null, from: from ?? null, to: to ?? null }),
+    setStatus: (id: number, status: BookingStatus, now: string, reason: string | null = null) =>
+      setStatus.run({ id, status, reason, now }),
+    setReserved: (slotId: number, reserved: boolean, now: string) =>
+      reserve.run({ id: slotId, reserved: reserved ? 1 : 0, now }),
+  };
+}

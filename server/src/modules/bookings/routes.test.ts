@@ -1,0 +1,280 @@
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_REQUIRED } from '../../http/auth';
+import { buildCustomer, buildOwner } from '../../test/factories';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { seedVendors } from '../../test/marketplace';
+import { createBookingsService } from './service';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedVendors(server, 6);
+});
+afterAll(() => server.close());
+
+interface OpenSlot {
+  id: number;
+  business_id: number;
+  mapping_id: number;
+  owner_id: number;
+}
+
+let used = new Set<number>();
+/** A future, open slot no earlier test has used. */
+function openSlot(): OpenSlot {
+  const slots = server.db
+    .prepare(
+      `SELECT s.id, s.business_id, m.id AS mapping_id, m.user_id AS owner_id FROM slots s
+       JOIN user_business_mapping m ON m.business_id = s.business_id
+       WHERE s.date > ? AND s.is_available = 1 AND s.is_reserved = 0 ORDER BY s.id`,
+    )
+    .all(todayInPakistan()) as OpenSlot[];
+  const slot = slots.find((candidate) => !used.has(candidate.id))!;
+  used = new Set(used).add(slot.id);
+  return slot;
+}
+
+const book = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  server.request('/api/bookings', { token, json: body, headers });
+
+const bookings = () => createBookingsService(server.db);
+
+describe('POST /bookings', () => {
+  it('creates a pending request that the customer then sees', async () => {
+    const slot = openSlot();
+    const customer = await buildCustomer(server);
+    const created = await book(customer.access_token, {
+      slot_id: slot.id,
+      user_business_mapping_id: slot.mapping_id,
+      event_type_id: 1,
+      number_of_people: 150,
+      message: 'Mehndi for both families',
+      user_id: 99999,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ booking_id: expect.any(Number), status: 'pending' });
+
+    const mine = await server.request('/api/bookings/my-bookings', {
+      token: customer.access_token,
+    });
+    expect(mine.body).toHaveLength(1);
+    expect(mine.body[0]).toMatchObject({
+      booking_id: created.body.booking_id,
+      status: 'pending',
+      dashboard_status: 'pending',
+      is_verified: false,
+      is_declined: false,
+      is_booked: true,
+      number_of_people: 150,
+      event_type: { event_name: 'Wedding' },
+      slot: { slot_id: slot.id },
+      business: { business_id: slot.business_id },
+    });
+    const one = await server.request(`/api/bookings/${created.body.booking_id}`, {
+      token: customer.access_token,
+    });
+    expect(one.body.message).toBe('Mehndi for both families');
+    // The customer is the token's user, never the body's user_id.
+    const stored = server.db
+      .prepare('SELECT customer_user_id FROM bookings WHERE id = ?')
+      .get(created.body.booking_id) as { customer_user_id: number };
+    expect(stored.customer_user_id).toBe(customer.user.user_id);
+  });
+
+  it('takes 20 concurrent requests for one slot; once one is accepted the slot is closed', async () => {
+    const slot = openSlot();
+    const customers = await Promise.all(Array.from({ length: 20 }, () => buildCustomer(server)));
+    const answers = await Promise.all(
+      customers.map((customer) =>
+        book(customer.access_token, { slot_id: slot.id, number_of_people: 2 }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.booking_id)).size).toBe(20);
+
+    const accepted = bookings().accept(answers[3]!.body.booking_id, slot.owner_id);
+    expect(accepted.status).toBe('verified');
+    const reserved = server.db
+      .prepare('SELECT is_reserved FROM slots WHERE id = ?')
+      .get(slot.id) as {
+      is_reserved: number;
+    };
+    expect(reserved.is_reserved).toBe(1);
+
+    const late = await book((await buildCustomer(server)).access_token, { slot_id: slot.id });
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ detail: BOOKING_ERRORS.slotTaken });
+    expect(() => bookings().accept(answers[4]!.body.booking_id, slot.owner_id)).toThrow(
+      BOOKING_ERRORS.slotTaken,
+    );
+    const holding = server.db
+      .prepare("SELECT count(*) AS n FROM bookings WHERE slot_id = ? AND status = 'verified'")
+      .get(slot.id) as { n: number };
+    expect(holding.n).toBe(1);
+  });
+
+  it('answers at /bookings/ too', async () => {
+    const customer = await buildCustomer(server);
+    const created = await server.request('/api/bookings/', {
+      token: customer.access_token,
+      json: { slot_id: openSlot().id, guest_count: 40, package_id: undefined },
+    });
+    expect(created.status).toBe(201);
+    const mine = await server.request('/api/bookings/my-bookings', {
+      token: customer.access_token,
+    });
+    expect(mine.body[0].number_of_people).toBe(40);
+  });
+
+  it('refuses the same customer asking for the same slot twice', async () => {
+    const slot = openSlot();
+    const customer = await buildCustomer(server);
+    expect((await book(customer.access_token, { slot_id: slot.id })).status).toBe(201);
+    const again = await book(customer.access_token, { slot_id: slot.id });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ detail: BOOKING_ERRORS.alreadyRequested });
+  });
+
+  it('refuses blocked, past, unknown and other-business slots with a clear detail', async () => {
+    const customer = await buildCustomer(server);
+    const blocked = openSlot();
+    server.db.prepare('UPDATE slots SET is_available = 0 WHERE id = ?').run(blocked.id);
+    const onBlocked = await book(customer.access_token, { slot_id: blocked.id });
+    expect(onBlocked.status).toBe(409);
+    expect(onBlocked.body).toEqual({ detail: BOOKING_ERRORS.slotBlocked });
+
+    const past = openSlot();
+    server.db.prepare("UPDATE slots SET date = '2025-01-01' WHERE id = ?").run(past.id);
+    const onPast = await book(customer.access_token, { slot_id: past.id });
+    expect(onPast.status).toBe(422);
+    expect(onPast.body.detail[0]).toMatchObject({
+      loc: ['body', 'slot_id'],
+      msg: BOOKING_ERRORS.slotPast,
+    });
+
+    expect((await book(customer.access_token, { slot_id: 999999 })).status).toBe(404);
+
+    const slot = openSlot();
+    const other = openSlot();
+    const wrong = await book(customer.access_token, {
+      slot_id: slot.id,
+      user_business_mapping_id: slot.mapping_id === other.mapping_id ? 999999 : other.mapping_id,
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.detail[0].msg).toBe(BOOKING_ERRORS.wrongBusiness);
+
+    const foreignPackage = server.db
+      .prepare('SELECT id FROM packages WHERE business_id <> ? LIMIT 1')
+      .get(slot.business_id) as { id: number };
+    const onPackage = await book(customer.access_token, {
+      slot_id: slot.id,
+      package_selected_id: foreignPackage.id,
+    });
+    expect(onPackage.status).toBe(422);
+    expect(onPackage.body.detail[0].msg).toBe(BOOKING_ERRORS.packageNotOffered);
+
+    const badPeople = await book(customer.access_token, { slot_id: slot.id, number_of_people: 0 });
+    expect(badPeople.status).toBe(422);
+  });
+
+  it('lets visitors in with 401 only, and owners not at all (403)', async () => {
+    const slot = openSlot();
+    expect((await server.request('/api/bookings', { json: { slot_id: slot.id } })).status).toBe(
+      401,
+    );
+    const owner = await buildOwner(server);
+    const asOwner = await book(owner.access_token, { slot_id: slot.id });
+    expect(asOwner.status).toBe(403);
+    expect(asOwner.body).toEqual({ detail: CUSTOMER_REQUIRED });
+  });
+
+  it('stores one booking for a request sent twice with the same Idempotency-Key', async () => {
+    const slot = openSlot();
+    const customer = await buildCustomer(server);
+    const first = await book(
+      customer.access_token,
+      { slot_id: slot.id },
+      { 'Idempotency-Key': 'req-1' },
+    );
+    const replay = await book(
+      customer.access_token,
+      { slot_id: slot.id },
+      { 'Idempotency-Key': 'req-1' },
+    );
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(first.body);
+    const mine = await server.request('/api/bookings/my-bookings', {
+      token: customer.access_token,
+    });
+    expect(mine.body).toHaveLength(1);
+  });
+});
+
+describe('cancelling and privacy', () => {
+  it('cancels a pending request by DELETE or PATCH, and refuses once accepted', async () => {
+    const customer = await buildCustomer(server);
+    const one = openSlot();
+    const two = openSlot();
+    const three = openSlot();
+    const a = (await book(customer.access_token, { slot_id: one.id })).body.booking_id;
+    const b = (await book(customer.access_token, { slot_id: two.id })).body.booking_id;
+    const c = (await book(customer.access_token, { slot_id: three.id })).body.booking_id;
+
+    const deleted = await server.request(`/api/bookings/${a}`, {
+      method: 'DELETE',
+      token: customer.access_token,
+    });
+    expect(deleted.body).toMatchObject({ status: 'cancelled', is_booked: false });
+    const patched = await server.request(`/api/bookings/${b}/cancel`, {
+      method: 'PATCH',
+      token: customer.access_token,
+    });
+    expect(patched.body.status).toBe('cancelled');
+
+    bookings().accept(c, three.owner_id);
+    const refused = await server.request(`/api/bookings/${c}`, {
+      method: 'DELETE',
+      token: customer.access_token,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ detail: BOOKING_ERRORS.onlyPendingCancel });
+
+    const filtered = await server.request('/api/bookings/my-bookings?status=cancelled', {
+      token: customer.access_token,
+    });
+    expect(filtered.body.map((x: { booking_id: number }) => x.booking_id).sort()).toEqual(
+      [a, b].sort(),
+    );
+  });
+
+  it('hides one customer’s bookings from another', async () => {
+    const owner = await buildCustomer(server);
+    const other = await buildCustomer(server);
+    const id = (await book(owner.access_token, { slot_id: openSlot().id })).body.booking_id;
+    expect(
+      (await server.request(`/api/bookings/${id}`, { token: other.access_token })).status,
+    ).toBe(404);
+    const cancel = await server.request(`/api/bookings/${id}`, {
+      method: 'DELETE',
+      token: other.access_token,
+    });
+    expect(cancel.status).toBe(404);
+    expect(
+      (await server.request('/api/bookings/my-bookings', { token: other.access_token })).body,
+    ).toEqual([]);
+    const stillPending = await server.request(`/api/bookings/${id}`, { token: owner.access_token });
+    expect(stillPending.body.status).toBe('pending');
+  });
+
+  it('refuses an owner accepting another business’s request', async () => {
+    const slot = openSlot();
+    const id = (await book((await buildCustomer(server)).access_token, { slot_id: slot.id })).body
+      .booking_id;
+    const stranger = await buildOwner(server);
+    expect(() => bookings().accept(id, stranger.user.user_id)).toThrow(
+      BOOKING_ERRORS.bookingNotFound,
+    );
+  });
+});

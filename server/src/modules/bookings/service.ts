@@ -1,0 +1,131 @@
+// Booking rules (001 §4, 002 §4; DESIGN.md §6 "double booking"). Every write is one
+// IMMEDIATE transaction; the partial unique indexes of 0008 are the last guard.
+import { canTransition } from '@baraat/shared/domain/booking';
+import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
+import { BOOKING_ERRORS, type createBookingSchema } from '@baraat/shared/schemas/bookings';
+import type { z } from 'zod';
+import { type Db, inTransaction, nowIso } from '../../db/connection';
+import type { AuthUser } from '../../http/context';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import { presentBooking } from './presenter';
+import { type BookingRow, createBookingsRepo } from './repo';
+
+type CreateBooking = z.output<typeof createBookingSchema>;
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function createBookingsService(db: Db) {
+  const bookings = createBookingsRepo(db);
+
+  function create(user: AuthUser, input: CreateBooking) {
+    const today = todayInPakistan();
+    const now = timeInPakistan();
+    try {
+      return inTransaction(db, () => {
+        const slot = bookings.slot(input.slot_id);
+        if (!slot) throw notFound(BOOKING_ERRORS.slotNotFound);
+        if (
+          input.user_business_mapping_id &&
+          input.user_business_mapping_id !== slot.user_business_mapping_id
+        ) {
+          throw fieldError('body', 'user_business_mapping_id', BOOKING_ERRORS.wrongBusiness);
+        }
+        if (slot.owner_user_id === user.id)
+          throw fieldError('body', 'slot_id', BOOKING_ERRORS.ownBusiness);
+        if (slot.date < today || (slot.date === today && slot.start_time <= now)) {
+          throw fieldError('body', 'slot_id', BOOKING_ERRORS.slotPast);
+        }
+        if (slot.is_reserved) throw conflict(BOOKING_ERRORS.slotTaken);
+        if (!slot.is_available) throw conflict(BOOKING_ERRORS.slotBlocked);
+        if (
+          input.package_selected_id &&
+          bookings.packageBusiness(input.package_selected_id) !== slot.business_id
+        ) {
+          throw fieldError('body', 'package_selected_id', BOOKING_ERRORS.packageNotOffered);
+        }
+        if (
+          input.worker_assigned_id &&
+          bookings.workerBusiness(input.worker_assigned_id) !== slot.business_id
+        ) {
+          throw fieldError('body', 'worker_assigned_id', BOOKING_ERRORS.wrongBusiness);
+        }
+        if (bookings.hasOpenRequest(slot.id, user.id))
+          throw conflict(BOOKING_ERRORS.alreadyRequested);
+        const id = bookings.insert({
+          slot_id: slot.id,
+          business_id: slot.business_id,
+          customer_user_id: user.id,
+          event_type_id: input.event_type_id ?? null,
+          event_type_text: input.event_type_text ?? null,
+          package_id: input.package_selected_id ?? null,
+          worker_id: input.worker_assigned_id ?? null,
+          number_of_people: input.number_of_people,
+          message: input.message,
+          contact_name: input.customer_name ?? null,
+          contact_email: input.customer_email ?? null,
+          contact_phone: input.customer_phone ?? null,
+          now: nowIso(),
+        });
+        return { booking_id: id, status: 'pending' as const };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(BOOKING_ERRORS.alreadyRequested);
+      throw error;
+    }
+  }
+
+  function ownBooking(id: number, customerId: number): BookingRow {
+    const row = bookings.byId(id);
+    // Another customer's booking is "not found", not "forbidden": its existence is private.
+    if (!row || row.customer_user_id !== customerId) throw notFound(BOOKING_ERRORS.bookingNotFound);
+    return row;
+  }
+
+  /** The customer withdraws a pending request (001 §4: only pending ones). */
+  function cancel(id: number, customerId: number) {
+    return inTransaction(db, () => {
+      const row = ownBooking(id, customerId);
+      if (!canTransition(row.status, 'cancel')) throw conflict(BOOKING_ERRORS.onlyPendingCancel);
+      bookings.setStatus(id, 'cancelled', nowIso());
+      return presentBooking(bookings.byId(id)!, todayInPakistan());
+    });
+  }
+
+  /**
+   * The owner accepts a request: it becomes verified and its slot reserved. A second
+   * acceptance for the slot is refused here and, should two race, by the unique index.
+   */
+  function accept(id: number, ownerUserId: number) {
+    try {
+      return inTransaction(db, () => {
+        const row = bookings.byId(id);
+        if (!row || row.owner_user_id !== ownerUserId)
+          throw notFound(BOOKING_ERRORS.bookingNotFound);
+        if (!canTransition(row.status, 'accept')) throw conflict(BOOKING_ERRORS.notPending);
+        const now = nowIso();
+        bookings.setStatus(id, 'verified', now);
+        bookings.setReserved(row.slot_id, true, now);
+        return bookings.byId(id)!;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(BOOKING_ERRORS.slotTaken);
+      throw error;
+    }
+  }
+
+  return {
+    create,
+    cancel,
+    accept,
+    get: (id: number, customerId: number) =>
+      presentBooking(ownBooking(id, customerId), todayInPakistan()),
+    mine: (customerId: number, status?: string, from?: string, to?: string) =>
+      bookings
+        .ofCustomer(customerId, status, from, to)
+        .map((row) => presentBooking(row, todayInPakistan())),
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

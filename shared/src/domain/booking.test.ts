@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { bookingsPageStatus, canTransition, dashboardStatus } from './booking';
+
+describe('booking lifecycle', () => {
+  it('lets a pending request be accepted, declined or cancelled', () => {
+    expect(canTransition('pending', 'accept')).toBe(true);
+    expect(canTransition('pending', 'decline')).toBe(true);
+    expect(canTransition('pending', 'cancel')).toBe(true);
+  });
+
+  it('refuses cancelling or declining once accepted, and completes only accepted ones', () => {
+    expect(canTransition('verified', 'cancel')).toBe(false);
+    expect(canTransition('verified', 'decline')).toBe(false);
+    expect(canTransition('verified', 'complete')).toBe(true);
+    expect(canTransition('pending', 'complete')).toBe(false);
+    expect(canTransition('cancelled', 'accept')).toBe(false);
+  });
+
+  it('names statuses as each screen does', () => {
+    expect(dashboardStatus('verified')).toBe('confirmed');
+    expect(dashboardStatus('declined')).toBe('declined');
+    expect(bookingsPageStatus('verified', '2026-12-01', '2026-11-22')).toBe('accepted');
+    expect(bookingsPageStatus('declined', '2026-12-01', '2026-11-22')).toBe('rejected');
+    expect(bookingsPageStatus('verified', '2026-11-01', '2026-11-22')).toBe('past');
+    expect(bookingsPageStatus('cancelled', '2026-12-01', '2026-11-22')).toBe('cancelled');
+  });
+});
