@@ -7,6 +7,7 @@ test('a profile and a listing opened online open again with the network off', as
 }) => {
   await page.goto('/listings?type=Wedding%20Photography');
   await waitForControllingWorker(page);
+  await expect(page.locator('.vendor-card h2').first()).toBeVisible();
   const names = await page.locator('.vendor-card h2').allInnerTexts();
   expect(names.length).toBeGreaterThan(1);
   await page.locator('.vendor-card h2').first().click();

@@ -21,10 +21,12 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { businessRoutes } from './modules/businesses/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { customerRoutes } from './modules/customers/routes';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingsRoutes } from './modules/listings/routes';
 import { packageRoutes } from './modules/packages/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 
 export interface BaraatApp {
   app: Koa<AppState>;
@@ -69,6 +71,8 @@ export function createApp(deps: AppDeps): BaraatApp {
     packageRoutes(deps),
     favoritesRoutes(deps, guards),
     bookings.router,
+    reviewRoutes(deps, guards),
+    customerRoutes(deps, guards, idempotency),
     contactRoutes(deps),
   ]) {
     api.use(router.routes());

@@ -51,8 +51,11 @@ export default function ListingsRoute() {
   };
 
   const data = search.data;
-  const first = data && data.total_count > 0 ? (page - 1) * PAGE_SIZE_DEFAULT + 1 : 0;
-  const last = data ? Math.min(page * PAGE_SIZE_DEFAULT, data.total_count) : 0;
+  // From the answer, not the URL: while the next page loads, the last answer stays labelled
+  // as what it is.
+  const shownPage = data?.current_page ?? page;
+  const first = data && data.total_count > 0 ? (shownPage - 1) * PAGE_SIZE_DEFAULT + 1 : 0;
+  const last = data ? Math.min(shownPage * PAGE_SIZE_DEFAULT, data.total_count) : 0;
 
   return (
     <section className="page" aria-labelledby="listings-title">
@@ -94,7 +97,7 @@ export default function ListingsRoute() {
       {data && data.total_count > 0 && (
         <>
           <p className="result-line" role="status">
-            Found {data.total_count} vendors · showing {first}–{last} · Page {page} of{' '}
+            Found {data.total_count} vendors · showing {first}–{last} · Page {shownPage} of{' '}
             {data.total_pages}
           </p>
           <div className="vendor-grid" aria-busy={search.status === 'loading'}>

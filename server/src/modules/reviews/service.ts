@@ -1,0 +1,85 @@
+// Reviews by customers of their own confirmed bookings whose date has passed, one per
+// booking (issue: customer bookings). The business's rating and count are recomputed in the
+// same transaction as every change.
+import { HOLDS_SLOT } from '@baraat/shared/domain/booking';
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { REVIEW_ERRORS } from '@baraat/shared/schemas/reviews';
+import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import { createUsersRepo } from '../users/repo';
+import { type CustomerReviewRow, createReviewsRepo } from './repo';
+
+function present(row: CustomerReviewRow) {
+  return {
+    review_id: row.id,
+    rating: row.rating,
+    review_text: row.comment,
+    created_at: row.created_at,
+    modified_at: row.modified_at,
+    business: { business_id: row.business_id, business_name: row.business_name, slug: row.slug },
+    booking: row.booking_id ? { booking_id: row.booking_id, slot: { date: row.date } } : null,
+  };
+}
+
+export function createReviewsService(db: Db) {
+  const reviews = createReviewsRepo(db);
+  const users = createUsersRepo(db);
+
+  function create(
+    userId: number,
+    input: { booking_id: number; rating: number; review_text: string },
+  ) {
+    return inTransaction(db, () => {
+      const booking = reviews.booking(input.booking_id);
+      if (!booking || booking.customer_user_id !== userId) {
+        throw fieldError('body', 'booking_id', REVIEW_ERRORS.bookingNotFound);
+      }
+      if (!(HOLDS_SLOT as readonly string[]).includes(booking.status)) {
+        throw fieldError('body', 'booking_id', REVIEW_ERRORS.notConfirmed);
+      }
+      if (booking.date >= todayInPakistan()) {
+        throw fieldError('body', 'booking_id', REVIEW_ERRORS.notYetHappened);
+      }
+      if (reviews.reviewOfBooking(booking.id)) throw conflict(REVIEW_ERRORS.alreadyReviewed);
+      const user = users.findById(userId)!;
+      const id = reviews.insert({
+        business_id: booking.business_id,
+        user_id: userId,
+        booking_id: booking.id,
+        reviewer_name: user.last_name
+          ? `${user.first_name} ${user.last_name.charAt(0)}.`
+          : user.first_name,
+        rating: input.rating,
+        comment: input.review_text,
+        now: nowIso(),
+      });
+      reviews.recount(booking.business_id);
+      return present(reviews.own(id, userId)!);
+    });
+  }
+
+  function update(
+    id: number,
+    userId: number,
+    changes: { rating?: number | undefined; review_text?: string | undefined },
+  ) {
+    return inTransaction(db, () => {
+      const row = reviews.own(id, userId);
+      if (!row) throw notFound(REVIEW_ERRORS.reviewNotFound);
+      reviews.update(id, changes.rating, changes.review_text, nowIso());
+      reviews.recount(row.business_id);
+      return present(reviews.own(id, userId)!);
+    });
+  }
+
+  function remove(id: number, userId: number) {
+    inTransaction(db, () => {
+      const row = reviews.own(id, userId);
+      if (!row) throw notFound(REVIEW_ERRORS.reviewNotFound);
+      reviews.remove(id);
+      reviews.recount(row.business_id);
+    });
+  }
+
+  return { create, update, remove, mine: (userId: number) => reviews.ofUser(userId).map(present) };
+}

@@ -1,0 +1,39 @@
+// Reviews by customers (001 §3, §5): rating 1 to 5 (5 by default), text required, and on
+// creation the booking it is about.
+import { z } from 'zod';
+
+const rating = z.coerce
+  .number({ error: 'Rating must be a whole number from 1 to 5' })
+  .int({ error: 'Rating must be a whole number from 1 to 5' })
+  .min(1, { error: 'Rating must be a whole number from 1 to 5' })
+  .max(5, { error: 'Rating must be a whole number from 1 to 5' });
+
+const reviewText = z
+  .string({ error: 'Review text is required' })
+  .trim()
+  .min(1, { error: 'Review text is required', abort: true })
+  .max(2000, { error: 'Review text must be at most 2000 characters' });
+
+export const createReviewSchema = z.object({
+  booking_id: z.coerce
+    .number({ error: 'Booking is required' })
+    .int({ error: 'Booking is required' })
+    .positive({ error: 'Booking is required' }),
+  rating: rating.default(5),
+  review_text: reviewText,
+});
+export type CreateReviewInput = z.input<typeof createReviewSchema>;
+
+export const updateReviewSchema = z
+  .object({ rating: rating.optional(), review_text: reviewText.optional() })
+  .refine((body) => body.rating !== undefined || body.review_text !== undefined, {
+    error: 'Send a rating or a review text to change',
+  });
+
+export const REVIEW_ERRORS = {
+  bookingNotFound: 'Booking not found',
+  notConfirmed: 'Only confirmed bookings can be reviewed.',
+  notYetHappened: 'You can review a booking once its date has passed.',
+  alreadyReviewed: 'You have already reviewed this booking.',
+  reviewNotFound: 'Review not found',
+} as const;
