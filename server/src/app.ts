@@ -18,6 +18,7 @@ import { createAccountService } from './modules/auth/account-service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
 import { bookingRoutes } from './modules/bookings/routes';
+import { publicBusinessRoutes } from './modules/businesses/public-routes';
 import { businessRoutes } from './modules/businesses/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): BaraatApp {
     bookings.router,
     reviewRoutes(deps, guards),
     customerRoutes(deps, guards, idempotency),
+    publicBusinessRoutes(deps, guards),
     contactRoutes(deps),
   ]) {
     api.use(router.routes());

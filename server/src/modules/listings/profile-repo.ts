@@ -145,6 +145,15 @@ export function createProfileRepo(db: Db) {
     `SELECT business_id, media_link FROM media
      WHERE is_thumbnail = 1 AND business_id IN (SELECT value FROM json_each(?))`,
   );
+  const servicesOfMany = db.prepare<[string], { business_id: number; name: string }>(
+    `SELECT s.business_id, st.name FROM business_services s
+     JOIN service_types st ON st.id = s.service_type_id
+     WHERE s.business_id IN (SELECT value FROM json_each(?)) ORDER BY s.business_id, st.name`,
+  );
+  const packagesOfMany = db.prepare<[string], PackageRow>(
+    `SELECT * FROM packages WHERE business_id IN (SELECT value FROM json_each(?))
+     ORDER BY business_id, price, id`,
+  );
   const exists = db.prepare<[number], { found: 1 }>(
     'SELECT 1 AS found FROM businesses WHERE id = ? AND is_deleted = 0',
   );
@@ -156,6 +165,8 @@ export function createProfileRepo(db: Db) {
     latest: (skip: number, limit: number) => latest.all({ skip, limit }),
     countAll: () => countAll.get()!.n,
     exists: (id: number) => exists.get(id) !== undefined,
+    servicesOfMany: (ids: number[]) => servicesOfMany.all(JSON.stringify(ids)),
+    packagesOfMany: (ids: number[]) => packagesOfMany.all(JSON.stringify(ids)),
     packages: (businessId: number) => packages.all(businessId),
     services: (businessId: number) => services.all(businessId),
     reviews: (businessId: number, limit: number) => reviews.all(businessId, limit),

@@ -13,6 +13,8 @@ export interface SearchFilters {
   onlineBooking?: boolean | undefined;
   instantBooking?: boolean | undefined;
   packageDeals?: boolean | undefined;
+  /** Vendors offering this service type. */
+  serviceTypeId?: number | undefined;
   maxResponseHours?: number | undefined;
   /** An open slot between these dates, within any of these [from, to) windows. */
   availability?: { from: string; to: string; windows: { from: string; to: string }[] } | undefined;
@@ -180,6 +182,12 @@ export function createSearchRepo(db: Db) {
     if (filters.onlineBooking) where.push('b.has_online_booking = 1');
     if (filters.instantBooking) where.push('b.has_instant_booking = 1');
     if (filters.packageDeals) where.push(`b.no_of_packages >= ${PACKAGE_DEALS_MIN}`);
+    if (filters.serviceTypeId !== undefined) {
+      where.push(
+        'EXISTS (SELECT 1 FROM business_services v WHERE v.business_id = b.id AND v.service_type_id = @serviceTypeId)',
+      );
+      params.serviceTypeId = filters.serviceTypeId;
+    }
     if (filters.maxResponseHours !== undefined) {
       where.push('b.response_time_hours <= @maxResponseHours');
       params.maxResponseHours = filters.maxResponseHours;
@@ -235,7 +243,15 @@ export function createSearchRepo(db: Db) {
     const { match, minRating, minPrice, maxPrice, radiusKm, maxResponseHours, availability } =
       filters;
     if (!match) return undefined;
-    const rowFilters = [minRating, minPrice, maxPrice, radiusKm, maxResponseHours, availability];
+    const rowFilters = [
+      minRating,
+      minPrice,
+      maxPrice,
+      radiusKm,
+      maxResponseHours,
+      availability,
+      filters.serviceTypeId,
+    ];
     if (rowFilters.some((value) => value !== undefined)) return undefined;
     const facets = [
       filters.typeId !== undefined && `t${filters.typeId}`,

@@ -56,6 +56,16 @@ function availability(query: SearchQuery) {
   };
 }
 
+export interface DashboardSearch {
+  text?: string | undefined;
+  city?: string | undefined;
+  min_rating?: number | undefined;
+  max_price?: number | undefined;
+  serviceTypeId?: number | undefined;
+  skip: number;
+  limit: number;
+}
+
 export function createListingsService(db: Db) {
   const searchRepo = createSearchRepo(db);
   const profiles = createProfileRepo(db);
@@ -76,7 +86,7 @@ export function createListingsService(db: Db) {
     };
   }
 
-  function search(query: SearchQuery): SearchResponse {
+  function search(query: SearchQuery, serviceTypeId?: number): SearchResponse {
     const typeId = resolve(BUSINESS_TYPES, query.type, 'type', 'business type');
     const cityId = resolve(CITIES, query.city, 'city', 'city');
     const { rows, total } = searchRepo.search({
@@ -94,11 +104,59 @@ export function createListingsService(db: Db) {
       availability: availability(query),
       centre: cityId ? CITY_CENTRES[cityId] : undefined,
       radiusKm: query.radius_km,
+      serviceTypeId,
       sort: query.sort,
       skip: query.skip,
       limit: query.limit,
     });
     return { businesses: cards(rows), ...page(total, query.skip, query.limit) };
+  }
+
+  /** The customer dashboard's search (001 §3 "Search result business (dashboard)"). */
+  function searchWithDetails(query: DashboardSearch) {
+    const answer = search(
+      {
+        text: query.text,
+        city: query.city,
+        min_rating: query.min_rating,
+        max_price: query.max_price,
+        sort: 'relevance',
+        skip: query.skip,
+        limit: query.limit,
+      } as SearchQuery,
+      query.serviceTypeId,
+    );
+    const ids = answer.businesses.map((card) => card.business_id);
+    const services = new Map<number, { name: string }[]>();
+    for (const row of profiles.servicesOfMany(ids)) {
+      services.set(row.business_id, [...(services.get(row.business_id) ?? []), { name: row.name }]);
+    }
+    const packages = new Map<number, ReturnType<typeof presentPackage>[]>();
+    for (const row of profiles.packagesOfMany(ids)) {
+      packages.set(row.business_id, [
+        ...(packages.get(row.business_id) ?? []),
+        presentPackage(row),
+      ]);
+    }
+    return {
+      ...answer,
+      businesses: answer.businesses.map((card) => ({
+        business_id: card.business_id,
+        business_name: card.business_name,
+        slug: card.slug,
+        address: card.address,
+        city: card.business_city,
+        business_type: card.business_type,
+        rating: card.rating,
+        review_count: card.review_count,
+        description: card.bio,
+        thumbnail_url: card.thumbnail_url,
+        services: services.get(card.business_id) ?? [],
+        packages: packages.get(card.business_id) ?? [],
+        contact_phone: card.business_phone,
+        contact_email: card.business_email,
+      })),
+    };
   }
 
   function latest(skip: number, limit: number) {
@@ -167,6 +225,7 @@ export function createListingsService(db: Db) {
 
   return {
     search,
+    searchWithDetails,
     latest,
     profileBySlug: (slug: string) => profile(profiles.bySlug(slug)),
     profileById: (id: number) => profile(profiles.byId(id)),
@@ -194,6 +253,14 @@ export function createListingsService(db: Db) {
           available_slots: day.open,
         })),
       };
+    },
+    packagesOf: (id: number) => {
+      requireBusiness(id);
+      return profiles.packages(id).map(presentPackage);
+    },
+    reviewsOf: (id: number) => {
+      requireBusiness(id);
+      return profiles.reviews(id, PROFILE_REVIEWS).map(presentReview);
     },
     media: (id: number) => {
       requireBusiness(id);

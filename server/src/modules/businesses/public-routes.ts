@@ -1,0 +1,108 @@
+// /api/businesses/*: the customer dashboard's search and vendor details (spec 001 §7).
+
+import { CITIES, SERVICE_TYPES } from '@baraat/shared/constants/catalog';
+import { isIsoDate } from '@baraat/shared/domain/dates';
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { AuthGuards } from '../../http/auth';
+import type { AppDeps, AppState } from '../../http/context';
+import { fieldError } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { createFavoritesRepo } from '../favorites/repo';
+import { createListingsService } from '../listings/service';
+
+const idParam = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a whole number' })
+    .int({ error: 'id must be a whole number' })
+    .positive({ error: 'id must be a whole number' }),
+});
+
+const searchQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(60).optional(),
+  service_type: z.string().trim().max(60).optional(),
+  min_rating: z.coerce.number({ error: 'min_rating must be a number' }).min(0).max(5).optional(),
+  max_price: z.coerce.number({ error: 'max_price must be a whole number' }).int().min(0).optional(),
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .transform((n) => Math.min(n, 100)),
+});
+
+const slotDate = z.object({
+  date: z.string().refine(isIsoDate, { error: 'date must be a date written YYYY-MM-DD' }),
+});
+
+function serviceTypeId(value: string | undefined): number | undefined {
+  if (!value || value.toLowerCase() === 'all') return undefined;
+  const lower = value.toLowerCase();
+  const found = SERVICE_TYPES.find((s) => String(s.id) === value || s.name.toLowerCase() === lower);
+  if (!found) throw fieldError('query', 'service_type', `Unknown service type: ${value}`);
+  return found.id;
+}
+
+export function publicBusinessRoutes({ db }: AppDeps, guards: AuthGuards) {
+  const listings = createListingsService(db);
+  const favorites = createFavoritesRepo(db);
+  const router = new Router<AppState>({ prefix: '/businesses' });
+
+  router.get('/search', guards.optionalUser, (ctx) => {
+    const query = parseInput(searchQuery, ctx.query, 'query');
+    const city = query.city && query.city.toLowerCase() !== 'all' ? query.city : undefined;
+    if (
+      city &&
+      !CITIES.some((c) => c.name.toLowerCase() === city.toLowerCase() || String(c.id) === city)
+    ) {
+      throw fieldError('query', 'city', `Unknown city: ${city}`);
+    }
+    const user = ctx.state.user;
+    const saved = new Set(
+      user && !user.isBusinessOwner ? favorites.list(user.id).map((f) => f.business_id) : [],
+    );
+    const answer = listings.searchWithDetails({
+      text: query.q || undefined,
+      city,
+      min_rating: query.min_rating,
+      max_price: query.max_price,
+      serviceTypeId: serviceTypeId(query.service_type),
+      skip: query.skip,
+      limit: query.limit,
+    });
+    ctx.body = {
+      ...answer,
+      businesses: answer.businesses.map((business) => ({
+        ...business,
+        is_favorited: saved.has(business.business_id),
+      })),
+    };
+  });
+
+  router.get('/:id', (ctx) => {
+    const profile = listings.profileById(parseInput(idParam, ctx.params, 'path').id);
+    ctx.body = {
+      ...profile,
+      contact_phone: profile.business_phone,
+      contact_email: profile.business_email,
+    };
+  });
+
+  router.get('/:id/slots', (ctx) => {
+    const { id } = parseInput(idParam, ctx.params, 'path');
+    const { date } = parseInput(slotDate, ctx.query, 'query');
+    ctx.body = listings.slots(id, date, date);
+  });
+
+  router.get('/:id/packages', (ctx) => {
+    ctx.body = listings.packagesOf(parseInput(idParam, ctx.params, 'path').id);
+  });
+
+  router.get('/:id/reviews', (ctx) => {
+    ctx.body = listings.reviewsOf(parseInput(idParam, ctx.params, 'path').id);
+  });
+
+  return router;
+}
