@@ -10,6 +10,5 @@ export const Placeholder = {
   notifications: soon('Notifications', 'Booking, message and payment notifications.'),
   customerDashboard: soon('My dashboard', 'Your bookings, favourites, reviews and payments.'),
   customerProfile: soon('My profile', 'Your name, mobile number, address and bio.'),
-  bookings: soon('My bookings', 'Your booking requests and their status.'),
   businessScreen: soon('Business management', 'Manage your business profile, media and settings.'),
 };

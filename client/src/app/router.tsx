@@ -79,7 +79,7 @@ const routes: RouteObject[] = [
             paths.customersBookingsApproved,
             paths.customersBookingsByStatus,
           ],
-          { Component: Placeholder.bookings },
+          { lazy: page(() => import('./routes/customer-bookings')) },
         ),
       },
       {

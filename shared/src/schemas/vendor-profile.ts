@@ -52,6 +52,7 @@ export interface RelatedVendor {
 
 export interface VendorProfile {
   business_id: number;
+  user_business_mapping_id: number;
   owner_user_id: number;
   business_name: string;
   slug: string;

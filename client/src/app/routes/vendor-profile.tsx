@@ -1,8 +1,11 @@
-import { Link, useParams } from 'react-router-dom';
+import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { OfflineNotice } from '../../components/feedback/offline-notice';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { BOOKING_SUCCESS, BookingForm } from '../../features/bookings/components/booking-form';
 import { useVendorProfile } from '../../features/vendors/api/get-vendor-profile';
 import { AvailabilityCalendar } from '../../features/vendors/components/availability-calendar';
 import { Gallery } from '../../features/vendors/components/gallery';
@@ -11,6 +14,8 @@ import { PackagesSection } from '../../features/vendors/components/packages-sect
 import { ProfileHero } from '../../features/vendors/components/profile-hero';
 import { RelatedVendors } from '../../features/vendors/components/related-vendors';
 import { ReviewsSection } from '../../features/vendors/components/reviews-section';
+import { useSessionStore } from '../../lib/session';
+import { showToast } from '../../lib/toasts';
 
 const LOAD_FAILED = 'Failed to load business profile. Please try again.';
 
@@ -19,6 +24,31 @@ export default function VendorProfileRoute() {
   const { slug = '' } = useParams();
   const profile = useVendorProfile(slug);
   const vendor = profile.data;
+  const user = useSessionStore((state) => state.session?.user ?? null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [chosenPackage, setChosenPackage] = useState<number | null>(null);
+  const [bookingSlot, setBookingSlot] = useState<VendorSlot | null>(null);
+
+  const startBooking = (slot: VendorSlot) => {
+    // Visitors sign in first and come back here (001 §4).
+    if (!user) {
+      navigate(paths.authLogin, { state: { from: location } });
+      return;
+    }
+    if (user.is_business_owner) {
+      showToast(
+        'warning',
+        'Business accounts cannot send booking requests. Sign in as a customer.',
+      );
+      return;
+    }
+    setBookingSlot(slot);
+  };
+  const bookPackage = (packageId: number) => {
+    setChosenPackage(packageId);
+    document.getElementById('availability-title')?.scrollIntoView({ behavior: 'smooth' });
+  };
 
   if (!vendor) {
     if (profile.status === 'error') {
@@ -49,7 +79,27 @@ export default function VendorProfileRoute() {
       <ProfileHero vendor={vendor} />
       <section className="profile-section" aria-labelledby="availability-title">
         <h2 id="availability-title">Check Availability</h2>
-        <AvailabilityCalendar slots={vendor.slots} />
+        {chosenPackage !== null && (
+          <p className="muted">
+            Choose a date and a time for{' '}
+            {vendor.packages.find((p) => p.package_id === chosenPackage)?.package_name}.
+          </p>
+        )}
+        <AvailabilityCalendar slots={vendor.slots} onBook={startBooking} />
+        {bookingSlot && (
+          <BookingForm
+            slot={bookingSlot}
+            packages={vendor.packages}
+            initialPackageId={chosenPackage}
+            mappingId={vendor.user_business_mapping_id}
+            onClose={() => setBookingSlot(null)}
+            onBooked={() => {
+              setBookingSlot(null);
+              showToast('success', BOOKING_SUCCESS);
+              profile.reload();
+            }}
+          />
+        )}
       </section>
       <section className="profile-section" aria-labelledby="about-title">
         <h2 id="about-title">About</h2>
@@ -68,7 +118,7 @@ export default function VendorProfileRoute() {
         <h2 id="gallery-title">Gallery</h2>
         <Gallery media={vendor.media} vendorName={vendor.business_name} />
       </section>
-      <PackagesSection packages={vendor.packages} />
+      <PackagesSection packages={vendor.packages} onBook={bookPackage} />
       <ReviewsSection reviews={vendor.reviews} distribution={vendor.rating_distribution} />
       <LocationSection vendor={vendor} />
       <RelatedVendors vendors={vendor.relevant_vendors} />

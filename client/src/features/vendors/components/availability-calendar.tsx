@@ -4,7 +4,13 @@ import { useMemo, useState } from 'react';
 import { monthCells, monthLabel, monthOf, shiftMonth } from '../calendar-grid';
 
 /** Dates with open slots, by month; choosing a date lists its times (001 §2). */
-export function AvailabilityCalendar({ slots }: { slots: VendorSlot[] }) {
+interface AvailabilityCalendarProps {
+  slots: VendorSlot[];
+  /** Offered next to each open time: start booking it. */
+  onBook?: (slot: VendorSlot) => void;
+}
+
+export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProps) {
   const today = todayInPakistan();
   const byDate = useMemo(() => {
     const map = new Map<string, VendorSlot[]>();
@@ -69,6 +75,16 @@ export function AvailabilityCalendar({ slots }: { slots: VendorSlot[] }) {
           {times.map((slot) => (
             <li key={slot.slot_id} className={slot.is_available ? 'open' : 'taken'}>
               {slot.start_time} – {slot.end_time} · {slot.is_available ? 'Available' : 'Booked'}
+              {slot.is_available && onBook && (
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={() => onBook(slot)}
+                  aria-label={`Book ${chosen} ${slot.start_time} – ${slot.end_time}`}
+                >
+                  Book
+                </button>
+              )}
             </li>
           ))}
         </ul>

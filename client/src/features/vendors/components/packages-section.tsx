@@ -9,7 +9,12 @@ const FILTERS: [PackageFilter, string][] = [
   ['premium', 'Premium'],
 ];
 
-export function PackagesSection({ packages }: { packages: VendorPackage[] }) {
+interface PackagesSectionProps {
+  packages: VendorPackage[];
+  onBook?: (packageId: number) => void;
+}
+
+export function PackagesSection({ packages, onBook }: PackagesSectionProps) {
   const [filter, setFilter] = useState<PackageFilter>('all');
   const [sort, setSort] = useState<PackageSort>('popular');
   const shown = arrangePackages(packages, filter, sort);
@@ -58,6 +63,15 @@ export function PackagesSection({ packages }: { packages: VendorPackage[] }) {
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
+              {onBook && (
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={() => onBook(p.package_id)}
+                >
+                  Book This Package
+                </button>
+              )}
             </li>
           ))}
         </ul>

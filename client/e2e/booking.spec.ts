@@ -1,0 +1,63 @@
+import { expect, signInThroughForm, test, unique } from './support/fixtures';
+
+test('a visitor picks a time, signs in, comes back, books, sees it pending and cancels it', async ({
+  page,
+  request,
+}) => {
+  const username = unique('bride_');
+  const email = `${username}@example.pk`;
+  const signup = await request.post('/api/auth/signup/customer', {
+    data: { username, email, password: 'mehndi7', first_name: 'Mahnoor', city_id: 2 },
+  });
+  expect(signup.status()).toBe(201);
+
+  await page.goto('/listings?type=Marriage%20Marquee');
+  const vendor = (await page.locator('.vendor-card h2').first().textContent())!.trim();
+  await page.locator('.vendor-card h2').first().click();
+  await expect(page).toHaveURL(/\/listings\/profile\//);
+  const profileUrl = page.url();
+  await page
+    .getByRole('button', { name: /^Book \d{4}-\d{2}-\d{2}/ })
+    .first()
+    .click();
+
+  // Guests sign in first, then return to the profile.
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signInThroughForm(page, email, 'mehndi7');
+  await expect(page).toHaveURL(profileUrl);
+
+  const book = page.getByRole('button', { name: /^Book \d{4}-\d{2}-\d{2}/ }).first();
+  const when = (await book.getAttribute('aria-label'))!.replace(/^Book /, '');
+  await book.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('spinbutton', { name: 'Number of guests' }).fill('120');
+  await dialog
+    .getByRole('textbox', { name: 'Special requests (optional)' })
+    .fill('Stage with red roses');
+  await dialog.getByRole('button', { name: 'Send Booking Request' }).click();
+  await expect(
+    page.getByText(
+      'Booking request submitted successfully! You will receive a confirmation email soon.',
+    ),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/customers/bookings');
+  const card = page.locator('.booking-card').filter({ hasText: vendor });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(when.split(' ')[0]!);
+  await expect(card).toContainText('120 guests');
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+
+  page.once('dialog', (confirm) => {
+    expect(confirm.message()).toBe('Are you sure you want to cancel this booking?');
+    void confirm.accept();
+  });
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await page.goto('/customers/bookings/cancelled');
+  await expect(page.locator('.booking-card').filter({ hasText: vendor })).toBeVisible();
+  await page.goto('/customers/bookings/pending');
+  await expect(page.locator('.booking-card').filter({ hasText: vendor })).toHaveCount(0);
+});

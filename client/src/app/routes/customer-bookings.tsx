@@ -1,0 +1,121 @@
+import { formatPkr } from '@baraat/shared/domain/format';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import { link, paths } from '../../config/paths';
+import { cancelBooking, useMyBookings } from '../../features/bookings/api/my-bookings';
+import {
+  BOOKING_FILTERS,
+  matchesFilter,
+  PAGE_STATUS_LABEL,
+  toFilter,
+} from '../../features/bookings/status-filter';
+import type { ApiError } from '../../lib/http';
+import { useSessionStore } from '../../lib/session';
+
+const LOAD_FAILED = 'Failed to fetch bookings. Please try again';
+const CANCEL_FAILED = 'Failed to cancel booking. Please try again.';
+const CONFIRM_CANCEL = 'Are you sure you want to cancel this booking?';
+
+/** /customers/bookings[/{status}] and its aliases: the customer's booking requests (001 §2). */
+export default function CustomerBookingsRoute() {
+  const params = useParams();
+  const location = useLocation();
+  const pathStatus =
+    params.status ?? (location.pathname.endsWith('/approved') ? 'approved' : undefined);
+  const filter = toFilter(pathStatus);
+  const userId = useSessionStore((state) => state.session?.user.user_id ?? null);
+  const [version, setVersion] = useState(0);
+  const bookings = useMyBookings(userId, version);
+  const [error, setError] = useState<string>();
+
+  const cancel = async (id: number) => {
+    if (!window.confirm(CONFIRM_CANCEL)) return;
+    setError(undefined);
+    try {
+      await cancelBooking(id);
+      setVersion((n) => n + 1);
+    } catch (failure) {
+      setError((failure as ApiError).detail ?? CANCEL_FAILED);
+    }
+  };
+
+  const shown = (bookings.data ?? []).filter((booking) => matchesFilter(booking, filter));
+  return (
+    <section className="page" aria-labelledby="bookings-title">
+      <h1 id="bookings-title">My Bookings</h1>
+      <div className="button-row">
+        <Link className="button button-secondary" to={paths.home}>
+          Back
+        </Link>
+        <Link className="button" to={paths.listings}>
+          Browse Venues
+        </Link>
+      </div>
+      <nav className="chip-row" aria-label="Booking status">
+        {BOOKING_FILTERS.map((name) => (
+          <Link
+            key={name}
+            className={`chip${filter === name ? ' chip-on' : ''}`}
+            aria-current={filter === name ? 'page' : undefined}
+            to={name === 'all' ? paths.customersBookings : link.customersBookings(name)}
+          >
+            {name.charAt(0).toUpperCase() + name.slice(1)}
+          </Link>
+        ))}
+      </nav>
+      {error && <Alert tone="error">{error}</Alert>}
+      {bookings.status === 'loading' && !bookings.data && <Spinner label="Loading bookings..." />}
+      {bookings.status === 'error' && (
+        <Alert tone="error">
+          {LOAD_FAILED}{' '}
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            onClick={bookings.reload}
+          >
+            Try Again
+          </button>
+        </Alert>
+      )}
+      {bookings.data && shown.length === 0 && <p className="empty-state">No bookings here yet.</p>}
+      <ul className="booking-list">
+        {shown.map((booking) => (
+          <li key={booking.booking_id} className="booking-card">
+            <div>
+              <Link to={link.vendorProfile(booking.business.slug)}>
+                <strong>{booking.business.business_name}</strong>
+              </Link>
+              <p className="muted">
+                {booking.slot.date} · {booking.slot.start_time} – {booking.slot.end_time} ·{' '}
+                {booking.number_of_people} guests
+                {booking.event_type ? ` · ${booking.event_type.event_name}` : ''}
+              </p>
+              {booking.package_selected && (
+                <p>
+                  {booking.package_selected.package_name} ·{' '}
+                  {formatPkr(booking.package_selected.price)}
+                </p>
+              )}
+            </div>
+            <div className="booking-actions">
+              <span className={`status status-${booking.page_status}`}>
+                {PAGE_STATUS_LABEL[booking.page_status]}
+              </span>
+              {booking.status === 'pending' && (
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  onClick={() => cancel(booking.booking_id)}
+                >
+                  Cancel
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
