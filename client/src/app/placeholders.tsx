@@ -9,6 +9,5 @@ export const Placeholder = {
   messages: soon('Messages', 'Your conversations with vendors and customers.'),
   notifications: soon('Notifications', 'Booking, message and payment notifications.'),
   customerDashboard: soon('My dashboard', 'Your bookings, favourites, reviews and payments.'),
-  customerProfile: soon('My profile', 'Your name, mobile number, address and bio.'),
   businessScreen: soon('Business management', 'Manage your business profile, media and settings.'),
 };

@@ -66,7 +66,7 @@ const routes: RouteObject[] = [
           />
         ),
         children: at([paths.profile, paths.customersProfile], {
-          Component: Placeholder.customerProfile,
+          lazy: page(() => import('./routes/customer-profile')),
         }),
       },
       {
