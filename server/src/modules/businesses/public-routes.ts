@@ -8,6 +8,7 @@ import type { AuthGuards } from '../../http/auth';
 import type { AppDeps, AppState } from '../../http/context';
 import { fieldError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { resolveCatalogId } from '../catalog/resolve';
 import { createFavoritesRepo } from '../favorites/repo';
 import { createListingsService } from '../listings/service';
 
@@ -39,10 +40,7 @@ const slotDate = z.object({
 
 function serviceTypeId(value: string | undefined): number | undefined {
   if (!value || value.toLowerCase() === 'all') return undefined;
-  const lower = value.toLowerCase();
-  const found = SERVICE_TYPES.find((s) => String(s.id) === value || s.name.toLowerCase() === lower);
-  if (!found) throw fieldError('query', 'service_type', `Unknown service type: ${value}`);
-  return found.id;
+  return resolveCatalogId(SERVICE_TYPES, value, 'service_type', 'service type');
 }
 
 export function publicBusinessRoutes({ db }: AppDeps, guards: AuthGuards) {

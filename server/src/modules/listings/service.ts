@@ -1,16 +1,12 @@
 // Discovery rules: resolving the search's type and city, paging maths, and what a profile
 // carries (001 §2, §3, §7).
-import {
-  BUSINESS_TYPES,
-  type CatalogItem,
-  CITIES,
-  CITY_CENTRES,
-} from '@baraat/shared/constants/catalog';
+import { BUSINESS_TYPES, CITIES, CITY_CENTRES } from '@baraat/shared/constants/catalog';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { ftsQuery } from '@baraat/shared/domain/search-text';
 import { type SearchQuery, type SearchResponse, TIME_SLOTS } from '@baraat/shared/schemas/listings';
 import type { Db } from '../../db/connection';
-import { fieldError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { resolveCatalogId } from '../catalog/resolve';
 import {
   presentBusiness,
   presentCard,
@@ -29,21 +25,6 @@ const CALENDAR_DAYS = 183;
 const PROFILE_REVIEWS = 50;
 const RELATED_VENDORS = 6;
 const PORTFOLIO_IMAGES = 3;
-
-function resolve(
-  items: readonly CatalogItem[],
-  value: string | undefined,
-  field: string,
-  label: string,
-) {
-  if (value === undefined) return undefined;
-  const lower = value.toLowerCase();
-  const found = items.find(
-    (item) => String(item.id) === value || item.name.toLowerCase() === lower,
-  );
-  if (!found) throw fieldError('query', field, `Unknown ${label}: ${value}`);
-  return found.id;
-}
 
 /** The open-slot filter: dates default to today and six months ahead. */
 function availability(query: SearchQuery) {
@@ -87,8 +68,8 @@ export function createListingsService(db: Db) {
   }
 
   function search(query: SearchQuery, serviceTypeId?: number): SearchResponse {
-    const typeId = resolve(BUSINESS_TYPES, query.type, 'type', 'business type');
-    const cityId = resolve(CITIES, query.city, 'city', 'city');
+    const typeId = resolveCatalogId(BUSINESS_TYPES, query.type, 'type', 'business type');
+    const cityId = resolveCatalogId(CITIES, query.city, 'city', 'city');
     const { rows, total } = searchRepo.search({
       match: query.text ? ftsQuery(query.text) : undefined,
       typeId,

@@ -1,6 +1,6 @@
 // GET /api/packages/search: real packages for the comparison page (001 §2 "Package
 // comparison", DESIGN.md §6), each with its vendor and the vendor's availability.
-import { BUSINESS_TYPES, type CatalogItem, CITIES } from '@baraat/shared/constants/catalog';
+import { BUSINESS_TYPES, CITIES } from '@baraat/shared/constants/catalog';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import {
   AVAILABILITY_WINDOW_DAYS,
@@ -12,28 +12,12 @@ import {
 } from '@baraat/shared/schemas/packages';
 import Router from '@koa/router';
 import type { AppDeps, AppState } from '../../http/context';
-import { fieldError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { resolveCatalogId } from '../catalog/resolve';
 import { presentPackage } from '../listings/presenter';
 import { createPackagesRepo, type OpenSlotsRow, type PackageCardRow } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A catalogue item's id from its name (any case) or id; unknown ones are a 422. */
-function resolve(
-  items: readonly CatalogItem[],
-  value: string | undefined,
-  field: string,
-  label: string,
-) {
-  if (value === undefined) return undefined;
-  const lower = value.toLowerCase();
-  const found = items.find(
-    (item) => String(item.id) === value || item.name.toLowerCase() === lower,
-  );
-  if (!found) throw fieldError('query', field, `Unknown ${label}: ${value}`);
-  return found.id;
-}
 
 /** No open slot in the window: unavailable; a few: limited; more: available. */
 function availabilityOf(openSlots: number): PackageAvailability {
@@ -68,8 +52,8 @@ export function packageRoutes({ db }: AppDeps) {
   router.get('/packages/search', (ctx) => {
     const query = parseInput(packageSearchQuerySchema, ctx.query, 'query');
     const filters = {
-      typeId: resolve(BUSINESS_TYPES, query.category, 'category', 'business type'),
-      cityId: resolve(CITIES, query.city, 'city', 'city'),
+      typeId: resolveCatalogId(BUSINESS_TYPES, query.category, 'category', 'business type'),
+      cityId: resolveCatalogId(CITIES, query.city, 'city', 'city'),
       minPrice: query.min_price,
       maxPrice: query.max_price,
       minRating: query.min_rating,
