@@ -1,4 +1,5 @@
 import { expect, signInThroughForm, test, unique } from './support/fixtures';
+import { waitForControllingWorker } from './support/service-worker';
 
 test('a visitor picks a time, signs in, comes back, books, sees it pending and cancels it', async ({
   page,
@@ -60,4 +61,43 @@ test('a visitor picks a time, signs in, comes back, books, sees it pending and c
   await expect(page.locator('.booking-card').filter({ hasText: vendor })).toBeVisible();
   await page.goto('/customers/bookings/pending');
   await expect(page.locator('.booking-card').filter({ hasText: vendor })).toHaveCount(0);
+});
+
+test('the customer’s own bookings open again with the network off', async ({
+  page,
+  request,
+  context,
+}) => {
+  const username = unique('groom_');
+  const email = `${username}@example.pk`;
+  const signup = await request.post('/api/auth/signup/customer', {
+    data: { username, email, password: 'baraat7', first_name: 'Usman', city_id: 1 },
+  });
+  const token = (await signup.json()).access_token as string;
+  const search = await (await request.get('/api/listings/search?type=Car%20Rental&limit=1')).json();
+  const profile = await (
+    await request.get(`/api/listings/profile/${search.businesses[0].slug}`)
+  ).json();
+  const slot = profile.slots.find((s: { is_available: boolean }) => s.is_available);
+  const booked = await request.post('/api/bookings', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { slot_id: slot.slot_id, number_of_people: 3 },
+  });
+  expect(booked.status()).toBe(201);
+
+  await page.goto('/login');
+  await signInThroughForm(page, email, 'baraat7');
+  await page.goto('/customers/bookings');
+  await waitForControllingWorker(page);
+  await expect(page.locator('.booking-card')).toHaveCount(1);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByText('Offline — showing your saved bookings')).toBeVisible();
+    await expect(page.locator('.booking-card')).toContainText(profile.business_name);
+    await expect(page.locator('.booking-card')).toContainText('3 guests');
+  } finally {
+    await context.setOffline(false);
+  }
 });

@@ -1,6 +1,7 @@
 // The one module that owns IndexedDB (Dexie). What is stored where:
 //   vendorCards     business_id → a vendor card seen in search results (offline listings)
 //   vendorProfiles  slug → a vendor profile the user opened (offline profile)
+//   myBookings      booking_id → the signed-in customer's own bookings (offline list)
 // Everything here is a copy of server data for offline use; the server stays the authority.
 // Later stores (the owner's calendar, conversations, the outbox) join this schema.
 import type { ListingCard } from '@baraat/shared/schemas/listings';
@@ -18,9 +19,17 @@ export interface SavedProfile {
   saved_at: number;
 }
 
+export interface SavedBooking {
+  booking_id: number;
+  user_id: number;
+  booking: unknown;
+  saved_at: number;
+}
+
 class BaraatDb extends Dexie {
   vendorCards!: Table<SavedCard, number>;
   vendorProfiles!: Table<SavedProfile, string>;
+  myBookings!: Table<SavedBooking, number>;
 
   constructor() {
     super('baraat');
@@ -28,6 +37,7 @@ class BaraatDb extends Dexie {
       vendorCards: 'business_id, business_type, business_city, saved_at',
       vendorProfiles: 'slug, business_id, saved_at',
     });
+    this.version(2).stores({ myBookings: 'booking_id, user_id, saved_at' });
   }
 }
 

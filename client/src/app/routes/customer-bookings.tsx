@@ -1,6 +1,7 @@
 import { formatPkr } from '@baraat/shared/domain/format';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { OfflineNotice } from '../../components/feedback/offline-notice';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { link, paths } from '../../config/paths';
@@ -65,6 +66,7 @@ export default function CustomerBookingsRoute() {
           </Link>
         ))}
       </nav>
+      {bookings.offline && <OfflineNotice>Offline — showing your saved bookings</OfflineNotice>}
       {error && <Alert tone="error">{error}</Alert>}
       {bookings.status === 'loading' && !bookings.data && <Spinner label="Loading bookings..." />}
       {bookings.status === 'error' && (

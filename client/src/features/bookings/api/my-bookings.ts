@@ -1,5 +1,6 @@
 import { api, call } from '../../../lib/http';
 import { useQuery } from '../../../lib/use-query';
+import { myBookingsCopy } from '../offline-bookings';
 
 export interface CustomerBooking {
   booking_id: number;
@@ -24,5 +25,9 @@ export function cancelBooking(id: number): Promise<void> {
 }
 
 export function useMyBookings(userId: number | null, version: number) {
-  return useQuery(userId ? `my-bookings:${userId}:${version}` : null, getMyBookings);
+  return useQuery(
+    userId ? `my-bookings:${userId}:${version}` : null,
+    getMyBookings,
+    userId ? myBookingsCopy(userId) : undefined,
+  );
 }
