@@ -31,7 +31,10 @@ import { reviewRoutes } from './modules/reviews/routes';
 
 export interface BaraatApp {
   app: Koa<AppState>;
-  /** Deletes expired sessions, tokens, reset links and idempotency keys. */
+  /**
+   * Hourly upkeep: completes accepted bookings whose date has passed, and deletes expired
+   * sessions, tokens, reset links and idempotency keys.
+   */
   prune: (now?: Date) => void;
 }
 
@@ -112,6 +115,7 @@ export function createApp(deps: AppDeps): BaraatApp {
   return {
     app,
     prune: (now = new Date()) => {
+      bookings.service.completePast();
       sessions.prune(now);
       auth.prune(now);
       idempotency.pruneBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());

@@ -122,7 +122,12 @@ export function createBookingsRepo(db: Db) {
   const reserve = db.prepare<{ id: number; reserved: 0 | 1; now: string }>(
     'UPDATE slots SET is_reserved = @reserved, modified_at = @now WHERE id = @id',
   );
+  const completePast = db.prepare<{ today: string; now: string }>(
+    `UPDATE bookings SET status = 'completed', modified_at = @now
+     WHERE status = 'verified' AND slot_id IN (SELECT id FROM slots WHERE date < @today)`,
+  );
   return {
+    completePast: (today: string, now: string) => completePast.run({ today, now }).changes,
     slot: (id: number) => slot.get(id),
     packageBusiness: (id: number) => packageBusiness.get(id)?.business_id,
     workerBusiness: (id: number) => workerBusiness.get(id)?.business_id,

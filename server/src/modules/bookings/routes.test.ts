@@ -268,6 +268,26 @@ describe('cancelling and privacy', () => {
     expect(stillPending.body.status).toBe('pending');
   });
 
+  it('completes an accepted booking once its date has passed, in the hourly upkeep', async () => {
+    const customer = await buildCustomer(server);
+    const slot = openSlot();
+    const id = (await book(customer.access_token, { slot_id: slot.id })).body.booking_id;
+    bookings().accept(id, slot.owner_id);
+    server.prune();
+    expect(
+      (await server.request(`/api/bookings/${id}`, { token: customer.access_token })).body.status,
+    ).toBe('verified');
+    server.db.prepare("UPDATE slots SET date = '2025-06-01' WHERE id = ?").run(slot.id);
+    server.prune();
+    const done = await server.request(`/api/bookings/${id}`, { token: customer.access_token });
+    expect(done.body).toMatchObject({
+      status: 'completed',
+      dashboard_status: 'completed',
+      is_verified: true,
+      is_past: true,
+    });
+  });
+
   it('refuses an owner accepting another business’s request', async () => {
     const slot = openSlot();
     const id = (await book((await buildCustomer(server)).access_token, { slot_id: slot.id })).body

@@ -115,10 +115,16 @@ export function createBookingsService(db: Db) {
     }
   }
 
+  /** The lifecycle's `complete`: accepted bookings whose date has passed (run by maintenance). */
+  function completePast(today = todayInPakistan()): number {
+    return inTransaction(db, () => bookings.completePast(today, nowIso()));
+  }
+
   return {
     create,
     cancel,
     accept,
+    completePast,
     get: (id: number, customerId: number) =>
       presentBooking(ownBooking(id, customerId), todayInPakistan()),
     mine: (customerId: number, status?: string, from?: string, to?: string) =>
