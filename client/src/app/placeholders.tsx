@@ -8,6 +8,5 @@ const soon = (title: string, description: string) => () => (
 export const Placeholder = {
   messages: soon('Messages', 'Your conversations with vendors and customers.'),
   notifications: soon('Notifications', 'Booking, message and payment notifications.'),
-  customerDashboard: soon('My dashboard', 'Your bookings, favourites, reviews and payments.'),
   businessScreen: soon('Business management', 'Manage your business profile, media and settings.'),
 };

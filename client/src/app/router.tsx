@@ -86,7 +86,10 @@ const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: paths.notifications, Component: Placeholder.notifications },
-          { path: paths.customerDashboard, Component: Placeholder.customerDashboard },
+          {
+            path: paths.customerDashboard,
+            lazy: page(() => import('./routes/customer-dashboard')),
+          },
           { path: paths.changePassword, lazy: page(() => import('./routes/change-password')) },
         ],
       },

@@ -1,0 +1,59 @@
+import { expect, signInThroughForm, test, unique } from './support/fixtures';
+
+test('the dashboard counts bookings and favourites, and cancels and removes with a confirm', async ({
+  page,
+  request,
+}) => {
+  const username = unique('sana_');
+  const email = `${username}@example.pk`;
+  const signup = await request.post('/api/auth/signup/customer', {
+    data: { username, email, password: 'shaadi7', first_name: 'Sana', city_id: 2 },
+  });
+  const auth = { Authorization: `Bearer ${(await signup.json()).access_token}` };
+  const search = await (
+    await request.get('/api/listings/search?type=Beauty%20Salon&limit=1')
+  ).json();
+  const vendor = search.businesses[0];
+  const profile = await (await request.get(`/api/listings/profile/${vendor.slug}`)).json();
+  const slot = profile.slots.find((s: { is_available: boolean }) => s.is_available);
+  expect(
+    (
+      await request.post('/api/bookings', { headers: auth, data: { slot_id: slot.slot_id } })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await request.post('/api/customer/favorites', {
+        headers: auth,
+        data: { business_id: vendor.business_id },
+      })
+    ).status(),
+  ).toBe(201);
+
+  await page.goto('/login');
+  await signInThroughForm(page, email, 'shaadi7');
+  await page.goto('/customer/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Sana' })).toBeVisible();
+  const stats = page.locator('.stat-grid');
+  await expect(stats.getByText('Total bookings')).toContainText('1');
+  await expect(stats.getByText('Favorite vendors')).toContainText('1');
+  await expect(stats.getByText('Pending bookings')).toContainText('1');
+
+  await page.getByRole('button', { name: 'My Bookings' }).click();
+  await expect(page).toHaveURL(/tab=bookings/);
+  await expect(page.getByRole('button', { name: 'Pending (1)' })).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.locator('.booking-card').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('.booking-card').getByText('Cancelled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pending (0)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Favorites' }).click();
+  const saved = page.getByRole('list', { name: 'Favorite vendors' });
+  await expect(saved.getByText(vendor.business_name)).toBeVisible();
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Remove this vendor from your favorites?');
+    void dialog.accept();
+  });
+  await saved.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('No favourite vendors yet.')).toBeVisible();
+});
