@@ -51,6 +51,12 @@ test('a visitor picks a time, signs in, comes back, books, sees it pending and c
   await expect(card).toContainText('120 guests');
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
 
+  // The dashboard shows it pending too.
+  await page.goto('/customer/dashboard?tab=bookings');
+  const onDashboard = page.locator('.booking-card').filter({ hasText: vendor });
+  await expect(onDashboard.getByText('pending', { exact: true })).toBeVisible();
+  await page.goto('/customers/bookings');
+
   page.once('dialog', (confirm) => {
     expect(confirm.message()).toBe('Are you sure you want to cancel this booking?');
     void confirm.accept();
