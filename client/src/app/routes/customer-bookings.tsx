@@ -1,11 +1,11 @@
-import { formatPkr } from '@baraat/shared/domain/format';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { OfflineNotice } from '../../components/feedback/offline-notice';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { link, paths } from '../../config/paths';
-import { cancelBooking, useMyBookings } from '../../features/bookings/api/my-bookings';
+import { confirmAndCancel, useMyBookings } from '../../features/bookings/api/my-bookings';
+import { BookingSummary } from '../../features/bookings/components/booking-summary';
 import {
   BOOKING_FILTERS,
   matchesFilter,
@@ -17,7 +17,6 @@ import { useSessionStore } from '../../lib/session';
 
 const LOAD_FAILED = 'Failed to fetch bookings. Please try again';
 const CANCEL_FAILED = 'Failed to cancel booking. Please try again.';
-const CONFIRM_CANCEL = 'Are you sure you want to cancel this booking?';
 
 /** /customers/bookings[/{status}] and its aliases: the customer's booking requests (001 §2). */
 export default function CustomerBookingsRoute() {
@@ -32,11 +31,9 @@ export default function CustomerBookingsRoute() {
   const [error, setError] = useState<string>();
 
   const cancel = async (id: number) => {
-    if (!window.confirm(CONFIRM_CANCEL)) return;
     setError(undefined);
     try {
-      await cancelBooking(id);
-      setVersion((n) => n + 1);
+      if (await confirmAndCancel(id)) setVersion((n) => n + 1);
     } catch (failure) {
       setError((failure as ApiError).detail ?? CANCEL_FAILED);
     }
@@ -85,22 +82,7 @@ export default function CustomerBookingsRoute() {
       <ul className="booking-list">
         {shown.map((booking) => (
           <li key={booking.booking_id} className="booking-card">
-            <div>
-              <Link to={link.vendorProfile(booking.business.slug)}>
-                <strong>{booking.business.business_name}</strong>
-              </Link>
-              <p className="muted">
-                {booking.slot.date} · {booking.slot.start_time} – {booking.slot.end_time} ·{' '}
-                {booking.number_of_people} guests
-                {booking.event_type ? ` · ${booking.event_type.event_name}` : ''}
-              </p>
-              {booking.package_selected && (
-                <p>
-                  {booking.package_selected.package_name} ·{' '}
-                  {formatPkr(booking.package_selected.price)}
-                </p>
-              )}
-            </div>
+            <BookingSummary booking={booking} />
             <div className="booking-actions">
               <span className={`status status-${booking.page_status}`}>
                 {PAGE_STATUS_LABEL[booking.page_status]}

@@ -1,10 +1,10 @@
-import { formatPkr } from '@baraat/shared/domain/format';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { link } from '../../config/paths';
 import type { ApiError } from '../../lib/http';
 import { showToast } from '../../lib/toasts';
-import { type CustomerBooking, cancelBooking } from '../bookings/api/my-bookings';
+import { type CustomerBooking, confirmAndCancel } from '../bookings/api/my-bookings';
+import { BookingSummary } from '../bookings/components/booking-summary';
 import { type CustomerReview, deleteReview, type Favorite, removeFavorite } from './api';
 import { ReviewForm } from './review-form';
 
@@ -33,10 +33,8 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
   const reviewed = new Set(reviews.map((r) => r.booking?.booking_id));
 
   const cancel = async (id: number) => {
-    if (!window.confirm('Are you sure you want to cancel this booking?')) return;
     try {
-      await cancelBooking(id);
-      onChanged();
+      if (await confirmAndCancel(id)) onChanged();
     } catch (failure) {
       showToast('error', (failure as ApiError).detail ?? 'Failed to cancel booking');
     }
@@ -61,20 +59,7 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
       <ul className="booking-list">
         {shown.map((booking) => (
           <li key={booking.booking_id} className="booking-card">
-            <div>
-              <Link to={link.vendorProfile(booking.business.slug)}>
-                <strong>{booking.business.business_name}</strong>
-              </Link>
-              <p className="muted">
-                {booking.slot.date} · {booking.slot.start_time} – {booking.slot.end_time} ·{' '}
-                {booking.number_of_people} guests
-              </p>
-              {booking.package_selected && (
-                <p>
-                  {booking.package_selected.package_name} ·{' '}
-                  {formatPkr(booking.package_selected.price)}
-                </p>
-              )}
+            <BookingSummary booking={booking}>
               {reviewing === booking.booking_id && (
                 <ReviewForm
                   bookingId={booking.booking_id}
@@ -87,7 +72,7 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
                   }}
                 />
               )}
-            </div>
+            </BookingSummary>
             <div className="booking-actions">
               <span className={`status status-${chipOf(booking)}`}>
                 {chipOf(booking) === 'other' ? 'Cancelled' : chipOf(booking)}

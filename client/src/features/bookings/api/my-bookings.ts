@@ -31,3 +31,12 @@ export function useMyBookings(userId: number | null, version: number) {
     userId ? myBookingsCopy(userId) : undefined,
   );
 }
+
+export const CONFIRM_CANCEL = 'Are you sure you want to cancel this booking?';
+
+/** Asks the spec's confirm prompt, then cancels; false when the customer said no. */
+export async function confirmAndCancel(id: number): Promise<boolean> {
+  if (!window.confirm(CONFIRM_CANCEL)) return false;
+  await cancelBooking(id);
+  return true;
+}

@@ -1,0 +1,33 @@
+import { formatPkr } from '@baraat/shared/domain/format';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { link } from '../../../config/paths';
+import type { CustomerBooking } from '../api/my-bookings';
+
+/** What a booking is: vendor, date and time, guests, event and package (001 §3). */
+export function BookingSummary({
+  booking,
+  children,
+}: {
+  booking: CustomerBooking;
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <Link to={link.vendorProfile(booking.business.slug)}>
+        <strong>{booking.business.business_name}</strong>
+      </Link>
+      <p className="muted">
+        {booking.slot.date} · {booking.slot.start_time} – {booking.slot.end_time} ·{' '}
+        {booking.number_of_people} guests
+        {booking.event_type ? ` · ${booking.event_type.event_name}` : ''}
+      </p>
+      {booking.package_selected && (
+        <p>
+          {booking.package_selected.package_name} · {formatPkr(booking.package_selected.price)}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
