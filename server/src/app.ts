@@ -27,6 +27,7 @@ import { favoritesRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingsRoutes } from './modules/listings/routes';
 import { packageRoutes } from './modules/packages/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 
 export interface BaraatApp {
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): BaraatApp {
     favoritesRoutes(deps, guards),
     bookings.router,
     reviewRoutes(deps, guards),
+    paymentRoutes(deps, guards, idempotency),
     customerRoutes(deps, guards, idempotency),
     publicBusinessRoutes(deps, guards),
     contactRoutes(deps),

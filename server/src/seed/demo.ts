@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { createBusinessesRepo } from '../modules/businesses/repo';
 import { createUsersRepo } from '../modules/users/repo';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_OWNER_BUSINESS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoBookings } from './demo-bookings';
 import { enrichBusiness, seedMarketplace } from './marketplace';
 
 export function databaseIsEmpty(db: Db): boolean {
@@ -13,7 +14,8 @@ export function databaseIsEmpty(db: Db): boolean {
 
 /**
  * Creates the demo customer and the demo owner with a business (skipping those that exist),
- * then generated vendors up to `vendors`. Every demo account's password is DEMO_PASSWORD.
+ * the customer's bookings there with their payments, then generated vendors up to `vendors`.
+ * Every demo account's password is DEMO_PASSWORD.
  */
 export async function seedDemo(db: Db, logger: Logger, mediaDir: string, vendors: number) {
   const users = createUsersRepo(db);
@@ -51,6 +53,8 @@ export async function seedDemo(db: Db, logger: Logger, mediaDir: string, vendors
     enrichBusiness(db, mediaDir, ownerBusinessId, business_type_id, city_id);
   }
   if (created.length > 0) logger.info({ accounts: created }, 'demo accounts created');
+  const booked = seedDemoBookings(db);
+  if (booked > 0) logger.info({ bookings: booked }, 'demo bookings with payments created');
   const added = seedMarketplace(db, mediaDir, vendors, passwordHash);
   if (added > 0) logger.info({ vendors: added }, 'demo vendors generated');
 }

@@ -56,6 +56,25 @@ export function createSeedRepo(db: Db) {
        VALUES (@business_id, @worker_id, @slot_name, @date, @start_time, @end_time, @is_available,
          0, @created_at, @created_at)`,
     ),
+    reservedSlot: db.prepare(
+      `INSERT INTO slots (business_id, slot_name, date, start_time, end_time, is_available,
+         is_reserved, created_at, modified_at)
+       VALUES (@business_id, @slot_name, @date, @start_time, @end_time, 1, 1, @created_at,
+         @created_at)`,
+    ),
+    reserve: db.prepare('UPDATE slots SET is_reserved = 1, modified_at = @now WHERE id = @id'),
+    booking: db.prepare(
+      `INSERT INTO bookings (slot_id, business_id, customer_user_id, event_type_id, package_id,
+         number_of_people, message, status, decided_at, created_at, modified_at)
+       VALUES (@slot_id, @business_id, @customer_user_id, @event_type_id, @package_id,
+         @number_of_people, @message, @status, @decided_at, @created_at, @decided_at)`,
+    ),
+    payment: db.prepare(
+      `INSERT INTO payments (booking_id, business_id, recorded_by_user_id, kind, method, amount,
+         reference, note, paid_on, created_at, modified_at)
+       VALUES (@booking_id, @business_id, @recorded_by_user_id, @kind, @method, @amount,
+         @reference, @note, @paid_on, @created_at, @created_at)`,
+    ),
     media: db.prepare(
       `INSERT INTO media (business_id, media_link, media_type, title, description, is_thumbnail,
          created_at)
@@ -66,6 +85,16 @@ export function createSeedRepo(db: Db) {
     "SELECT count(*) AS n FROM users WHERE email LIKE 'vendor%@demo.baraat.pk'",
   );
   const allSlugs = db.prepare<[], { slug: string }>('SELECT slug FROM businesses');
+  const bookingCount = db.prepare<{ user: number }, { n: number }>(
+    'SELECT count(*) AS n FROM bookings WHERE customer_user_id = @user',
+  );
+  const packagesByPrice = db.prepare<{ business: number }, { id: number; price: number }>(
+    'SELECT id, price FROM packages WHERE business_id = @business ORDER BY price, id',
+  );
+  const firstOpenSlot = db.prepare<{ business: number; from: string }, { id: number }>(
+    `SELECT id FROM slots WHERE business_id = @business AND date >= @from
+       AND is_available = 1 AND is_reserved = 0 ORDER BY date, start_time, id LIMIT 1`,
+  );
   const serviceTypes = db.prepare<[], { id: number; business_type_id: number }>(
     'SELECT id, business_type_id FROM service_types',
   );
@@ -78,6 +107,10 @@ export function createSeedRepo(db: Db) {
     generatedCount: () => generatedCount.get()!.n,
     allSlugs: () => new Set(allSlugs.all().map((row) => row.slug)),
     serviceTypes: () => serviceTypes.all(),
+    bookingCount: (userId: number) => bookingCount.get({ user: userId })!.n,
+    packagesByPrice: (businessId: number) => packagesByPrice.all({ business: businessId }),
+    firstOpenSlot: (businessId: number, from: string) =>
+      firstOpenSlot.get({ business: businessId, from })?.id,
   };
 }
 

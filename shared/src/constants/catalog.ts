@@ -138,3 +138,49 @@ export const SERVICE_TYPES: readonly ServiceTypeItem[] = Object.entries(SERVICES
     services.map(([name, description]) => ({ businessTypeId: Number(typeId), name, description })),
   )
   .map((service, index) => ({ id: index + 1, ...service }));
+
+/** The dashboard search's cities (001 §9): the catalogue's eight and two with no vendors yet. */
+export const DASHBOARD_CITIES = [
+  'Karachi',
+  'Lahore',
+  'Islamabad',
+  'Rawalpindi',
+  'Faisalabad',
+  'Multan',
+  'Peshawar',
+  'Quetta',
+  'Sialkot',
+  'Gujranwala',
+] as const;
+
+/** The dashboard search's broad service names (001 §9), each the service types it covers. */
+export const DASHBOARD_SERVICES: Readonly<Record<string, readonly string[]>> = {
+  Photography: ['Event Photography', 'Drone Coverage', 'Photo Album'],
+  Videography: ['Videography', 'Drone Coverage'],
+  Catering: ['Buffet Catering', 'Plated Dinner', 'Hi-Tea', 'In-house Catering'],
+  Decoration: ['Stage Setup', 'Stage Decoration', 'Lighting', 'Floral Decoration'],
+  Makeup: ['Bridal Makeup', 'Party Makeup', 'Mehndi Application'],
+  'Music & DJ': ['DJ Night', 'Live Band', 'Dholki Night'],
+  Transportation: ['Bridal Car', 'Guest Transport', 'Chauffeur Service'],
+  Venue: ['Hall Booking', 'Lawn Booking'],
+  Clothing: [
+    'Bridal Outfit Design',
+    'Groom Outfit Design',
+    'Formal Wear',
+    'Alterations',
+    'Bridal Dress',
+    'Bridal Dress Rental',
+  ],
+  Jewelry: ['Bridal Jewelry Set', 'Jewelry Rental', 'Custom Design'],
+  Flowers: ['Floral Decoration'],
+  'Cards & Invitations': ['Wedding Cards', 'Digital Invitations'],
+};
+
+/** The service type ids a dashboard service name (or one service type's own name) covers. */
+export function serviceTypeIdsFor(name: string): number[] | undefined {
+  const wanted = name.trim().toLowerCase();
+  const broad = Object.entries(DASHBOARD_SERVICES).find(([key]) => key.toLowerCase() === wanted);
+  const names = new Set((broad?.[1] ?? [name.trim()]).map((n) => n.toLowerCase()));
+  const ids = SERVICE_TYPES.filter((type) => names.has(type.name.toLowerCase())).map((t) => t.id);
+  return ids.length ? ids : undefined;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsPageStatus, canTransition, dashboardStatus } from './booking';
+import { bookingsPageStatus, canTransition, dashboardStatus, manageStatus } from './booking';
 
 describe('booking lifecycle', () => {
   it('lets a pending request be accepted, declined or cancelled', () => {
@@ -23,5 +23,12 @@ describe('booking lifecycle', () => {
     expect(bookingsPageStatus('declined', '2026-12-01', '2026-11-22')).toBe('rejected');
     expect(bookingsPageStatus('verified', '2026-11-01', '2026-11-22')).toBe('past');
     expect(bookingsPageStatus('cancelled', '2026-12-01', '2026-11-22')).toBe('cancelled');
+  });
+
+  it('shows a confirmed booking as completed in Manage Bookings once its date is past', () => {
+    expect(manageStatus('verified', '2026-11-21', '2026-11-22')).toBe('completed');
+    expect(manageStatus('verified', '2026-11-22', '2026-11-22')).toBe('confirmed');
+    expect(manageStatus('pending', '2026-11-01', '2026-11-22')).toBe('pending');
+    expect(manageStatus('completed', '2026-11-01', '2026-11-22')).toBe('completed');
   });
 });

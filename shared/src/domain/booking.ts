@@ -46,6 +46,13 @@ export function dashboardStatus(
   return status;
 }
 
+/** Manage Bookings' word (001 §4): the dashboard's, and confirmed becomes completed once the
+ * slot date is before today. */
+export function manageStatus(status: BookingStatus, slotDate: string, today: string) {
+  const word = dashboardStatus(status);
+  return word === 'confirmed' && slotDate < today ? 'completed' : word;
+}
+
 /** The standalone bookings page's word (001 §4): past, rejected, accepted, cancelled, pending. */
 export function bookingsPageStatus(status: BookingStatus, slotDate: string, today: string) {
   if (slotDate < today) return 'past';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, timeInPakistan, todayInPakistan } from './dates';
+import { addDays, addMonths, isIsoDate, timeInPakistan, todayInPakistan } from './dates';
 
 describe('dates in Pakistan time', () => {
   it('gives the Karachi date, which is ahead of UTC late in the evening', () => {
@@ -10,6 +10,12 @@ describe('dates in Pakistan time', () => {
   it('moves dates across month and year ends', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+
+  it('moves dates by months, staying inside short months', () => {
+    expect(addMonths('2026-11-22', 6)).toBe('2027-05-22');
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
   });
 
   it('accepts only real dates', () => {

@@ -13,6 +13,7 @@ export function presentBooking(row: BookingRow, today: string) {
     is_booked: row.status !== 'cancelled',
     is_past: row.date < today,
     created_at: row.created_at,
+    decided_at: row.decided_at,
     message: row.message,
     decline_reason: row.decline_reason,
     number_of_people: row.number_of_people,

@@ -22,6 +22,7 @@ export interface BookingRow {
   message: string;
   decline_reason: string | null;
   created_at: string;
+  decided_at: string | null;
   slot_name: string;
   date: string;
   start_time: string;
@@ -58,7 +59,7 @@ export interface NewBooking {
 }
 
 const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id, k.customer_user_id,
-    k.number_of_people, k.message, k.decline_reason, k.created_at,
+    k.number_of_people, k.message, k.decline_reason, k.created_at, k.decided_at,
     s.slot_name, s.date, s.start_time, s.end_time,
     b.business_name, b.slug, b.address, b.business_phone,
     m.user_id AS owner_user_id, trim(o.first_name || ' ' || coalesce(o.last_name, '')) AS owner_name,
@@ -117,7 +118,8 @@ export function createBookingsRepo(db: Db) {
     reason: string | null;
     now: string;
   }>(
-    'UPDATE bookings SET status = @status, decline_reason = @reason, modified_at = @now WHERE id = @id',
+    `UPDATE bookings SET status = @status, decline_reason = @reason, decided_at = @now,
+       modified_at = @now WHERE id = @id`,
   );
   const reserve = db.prepare<{ id: number; reserved: 0 | 1; now: string }>(
     'UPDATE slots SET is_reserved = @reserved, modified_at = @now WHERE id = @id',

@@ -272,11 +272,13 @@ describe('cancelling and privacy', () => {
     const customer = await buildCustomer(server);
     const slot = openSlot();
     const id = (await book(customer.access_token, { slot_id: slot.id })).body.booking_id;
+    const requested = await server.request(`/api/bookings/${id}`, { token: customer.access_token });
+    expect(requested.body.decided_at).toBeNull();
     bookings().accept(id, slot.owner_id);
     server.prune();
-    expect(
-      (await server.request(`/api/bookings/${id}`, { token: customer.access_token })).body.status,
-    ).toBe('verified');
+    const accepted = await server.request(`/api/bookings/${id}`, { token: customer.access_token });
+    expect(accepted.body.status).toBe('verified');
+    expect(accepted.body.decided_at >= requested.body.created_at).toBe(true);
     server.db.prepare("UPDATE slots SET date = '2025-06-01' WHERE id = ?").run(slot.id);
     server.prune();
     const done = await server.request(`/api/bookings/${id}`, { token: customer.access_token });
@@ -285,6 +287,8 @@ describe('cancelling and privacy', () => {
       dashboard_status: 'completed',
       is_verified: true,
       is_past: true,
+      // The timeline keeps when the vendor accepted, not when the upkeep completed it.
+      decided_at: accepted.body.decided_at,
     });
   });
 

@@ -58,6 +58,29 @@ describe('GET /businesses/search (customer dashboard)', () => {
     expect((await server.request('/api/businesses/search?city=Dubai')).status).toBe(422);
   });
 
+  it('takes the spec’s dashboard service names and cities', async () => {
+    const music = await server.request(
+      '/api/businesses/search?service_type=Music%20%26%20DJ&limit=100',
+    );
+    expect(music.status).toBe(200);
+    expect(music.body.total_count).toBeGreaterThan(0);
+    for (const b of music.body.businesses as Business[]) {
+      expect(
+        b.services.some((s: { name: string }) =>
+          ['DJ Night', 'Live Band', 'Dholki Night'].includes(s.name),
+        ),
+      ).toBe(true);
+    }
+    const sialkot = await server.request('/api/businesses/search?city=Sialkot');
+    expect(sialkot.status).toBe(200);
+    expect(sialkot.body).toEqual({
+      businesses: [],
+      total_count: 0,
+      current_page: 1,
+      total_pages: 0,
+    });
+  });
+
   it('marks the signed-in customer’s favourites', async () => {
     const customer = await buildCustomer(server);
     const { body } = await server.request('/api/businesses/search?q=photo');

@@ -1,6 +1,6 @@
 // /api/businesses/*: the customer dashboard's search and vendor details (spec 001 §7).
 
-import { CITIES, SERVICE_TYPES } from '@baraat/shared/constants/catalog';
+import { CITIES, DASHBOARD_CITIES, serviceTypeIdsFor } from '@baraat/shared/constants/catalog';
 import { isIsoDate } from '@baraat/shared/domain/dates';
 import Router from '@koa/router';
 import { z } from 'zod';
@@ -8,7 +8,6 @@ import type { AuthGuards } from '../../http/auth';
 import type { AppDeps, AppState } from '../../http/context';
 import { fieldError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { resolveCatalogId } from '../catalog/resolve';
 import { createFavoritesRepo } from '../favorites/repo';
 import { createListingsService } from '../listings/service';
 
@@ -38,10 +37,15 @@ const slotDate = z.object({
   date: z.string().refine(isIsoDate, { error: 'date must be a date written YYYY-MM-DD' }),
 });
 
-function serviceTypeId(value: string | undefined): number | undefined {
+/** A dashboard service name (001 §9) or one of Baraat's service types; 422 for others. */
+function serviceTypeIds(value: string | undefined): number[] | undefined {
   if (!value || value.toLowerCase() === 'all') return undefined;
-  return resolveCatalogId(SERVICE_TYPES, value, 'service_type', 'service type');
+  const ids = serviceTypeIdsFor(value);
+  if (!ids) throw fieldError('query', 'service_type', `Unknown service type: ${value}`);
+  return ids;
 }
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export function publicBusinessRoutes({ db }: AppDeps, guards: AuthGuards) {
   const listings = createListingsService(db);
@@ -51,11 +55,15 @@ export function publicBusinessRoutes({ db }: AppDeps, guards: AuthGuards) {
   router.get('/search', guards.optionalUser, (ctx) => {
     const query = parseInput(searchQuery, ctx.query, 'query');
     const city = query.city && query.city.toLowerCase() !== 'all' ? query.city : undefined;
-    if (
-      city &&
-      !CITIES.some((c) => c.name.toLowerCase() === city.toLowerCase() || String(c.id) === city)
-    ) {
+    const known = city && CITIES.some((c) => sameName(c.name, city) || String(c.id) === city);
+    if (city && !known && !DASHBOARD_CITIES.some((name) => sameName(name, city))) {
       throw fieldError('query', 'city', `Unknown city: ${city}`);
+    }
+    const types = serviceTypeIds(query.service_type);
+    if (city && !known) {
+      // A city of the dashboard's list where no vendor is listed yet.
+      ctx.body = { businesses: [], total_count: 0, current_page: 1, total_pages: 0 };
+      return;
     }
     const user = ctx.state.user;
     const saved = new Set(
@@ -66,7 +74,7 @@ export function publicBusinessRoutes({ db }: AppDeps, guards: AuthGuards) {
       city,
       min_rating: query.min_rating,
       max_price: query.max_price,
-      serviceTypeId: serviceTypeId(query.service_type),
+      serviceTypeIds: types,
       skip: query.skip,
       limit: query.limit,
     });

@@ -14,7 +14,8 @@ export interface SearchFilters {
   instantBooking?: boolean | undefined;
   packageDeals?: boolean | undefined;
   /** Vendors offering this service type. */
-  serviceTypeId?: number | undefined;
+  /** Businesses offering any of these service types. */
+  serviceTypeIds?: readonly number[] | undefined;
   maxResponseHours?: number | undefined;
   /** An open slot between these dates, within any of these [from, to) windows. */
   availability?: { from: string; to: string; windows: { from: string; to: string }[] } | undefined;
@@ -182,11 +183,15 @@ export function createSearchRepo(db: Db) {
     if (filters.onlineBooking) where.push('b.has_online_booking = 1');
     if (filters.instantBooking) where.push('b.has_instant_booking = 1');
     if (filters.packageDeals) where.push(`b.no_of_packages >= ${PACKAGE_DEALS_MIN}`);
-    if (filters.serviceTypeId !== undefined) {
+    if (filters.serviceTypeIds?.length) {
+      const names = filters.serviceTypeIds.map((id, i) => {
+        params[`serviceType${i}`] = id;
+        return `@serviceType${i}`;
+      });
       where.push(
-        'EXISTS (SELECT 1 FROM business_services v WHERE v.business_id = b.id AND v.service_type_id = @serviceTypeId)',
+        `EXISTS (SELECT 1 FROM business_services v WHERE v.business_id = b.id
+           AND v.service_type_id IN (${names.join(', ')}))`,
       );
-      params.serviceTypeId = filters.serviceTypeId;
     }
     if (filters.maxResponseHours !== undefined) {
       where.push('b.response_time_hours <= @maxResponseHours');
@@ -250,7 +255,7 @@ export function createSearchRepo(db: Db) {
       radiusKm,
       maxResponseHours,
       availability,
-      filters.serviceTypeId,
+      filters.serviceTypeIds,
     ];
     if (rowFilters.some((value) => value !== undefined)) return undefined;
     const facets = [

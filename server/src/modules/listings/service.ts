@@ -42,7 +42,7 @@ export interface DashboardSearch {
   city?: string | undefined;
   min_rating?: number | undefined;
   max_price?: number | undefined;
-  serviceTypeId?: number | undefined;
+  serviceTypeIds?: readonly number[] | undefined;
   skip: number;
   limit: number;
 }
@@ -67,7 +67,7 @@ export function createListingsService(db: Db) {
     };
   }
 
-  function search(query: SearchQuery, serviceTypeId?: number): SearchResponse {
+  function search(query: SearchQuery, serviceTypeIds?: readonly number[]): SearchResponse {
     const typeId = resolveCatalogId(BUSINESS_TYPES, query.type, 'type', 'business type');
     const cityId = resolveCatalogId(CITIES, query.city, 'city', 'city');
     const { rows, total } = searchRepo.search({
@@ -85,7 +85,7 @@ export function createListingsService(db: Db) {
       availability: availability(query),
       centre: cityId ? CITY_CENTRES[cityId] : undefined,
       radiusKm: query.radius_km,
-      serviceTypeId,
+      serviceTypeIds,
       sort: query.sort,
       skip: query.skip,
       limit: query.limit,
@@ -105,7 +105,7 @@ export function createListingsService(db: Db) {
         skip: query.skip,
         limit: query.limit,
       } as SearchQuery,
-      query.serviceTypeId,
+      query.serviceTypeIds,
     );
     const ids = answer.businesses.map((card) => card.business_id);
     const services = new Map<number, { name: string }[]>();

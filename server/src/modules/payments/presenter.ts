@@ -1,0 +1,36 @@
+import type { Payment, PaymentMethod } from '@baraat/shared/schemas/payments';
+import type { PaymentRow } from './repo';
+
+/** The wallet or bank a payment came through; cash and card went through none (no gateway yet). */
+function gatewayOf(method: PaymentMethod): Payment['gateway'] {
+  if (method === 'jazzcash' || method === 'easypaisa') return method;
+  if (method === 'bank_transfer') return 'bank';
+  return null;
+}
+
+/** A payment as the customer's and the owner's payments views read it (001 §3 "Payment"). */
+export function presentPayment(row: PaymentRow): Payment {
+  return {
+    payment_id: row.id,
+    booking_id: row.booking_id,
+    business_id: row.business_id,
+    business_name: row.business_name,
+    customer_name: row.customer_name,
+    customer_email: row.customer_email,
+    amount: row.amount,
+    currency: 'PKR',
+    kind: row.kind,
+    payment_method: row.method,
+    status: row.status,
+    transaction_id: row.reference,
+    payment_date: row.paid_on,
+    booking_date: row.booking_date,
+    service_name: row.package_name ?? row.business_name,
+    gateway: gatewayOf(row.method),
+    // No gateway, so no fee: the business receives the whole amount.
+    fee_amount: 0,
+    net_amount: row.amount,
+    note: row.note,
+    created_at: row.created_at,
+  };
+}

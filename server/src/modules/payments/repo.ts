@@ -1,0 +1,102 @@
+import type { BookingStatus } from '@baraat/shared/domain/booking';
+import type { PaymentKind, PaymentMethod, PaymentStatus } from '@baraat/shared/schemas/payments';
+import type { Db } from '../../db/connection';
+
+/** The booking a payment is recorded against, with who may see it. */
+export interface PaymentBookingRow {
+  id: number;
+  business_id: number;
+  status: BookingStatus;
+  owner_user_id: number;
+}
+
+export interface PaymentRow {
+  id: number;
+  booking_id: number;
+  business_id: number;
+  business_name: string;
+  customer_user_id: number;
+  customer_name: string;
+  customer_email: string;
+  owner_user_id: number;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  amount: number;
+  reference: string | null;
+  note: string | null;
+  status: PaymentStatus;
+  paid_on: string;
+  created_at: string;
+  booking_date: string;
+  package_name: string | null;
+}
+
+export interface NewPayment {
+  booking_id: number;
+  business_id: number;
+  recorded_by_user_id: number;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  amount: number;
+  reference: string | null;
+  note: string | null;
+  paid_on: string;
+  now: string;
+}
+
+/** Whose list, from which day (null: all), which page. */
+export interface PaymentListQuery {
+  user: number;
+  from: string | null;
+  skip: number;
+  limit: number;
+}
+
+const SELECT = `SELECT p.id, p.booking_id, p.business_id, b.business_name,
+    k.customer_user_id, trim(u.first_name || ' ' || coalesce(u.last_name, '')) AS customer_name,
+    u.email AS customer_email, m.user_id AS owner_user_id,
+    p.kind, p.method, p.amount, p.reference, p.note, p.status, p.paid_on, p.created_at,
+    s.date AS booking_date, pk.package_name
+  FROM payments p
+  JOIN bookings k ON k.id = p.booking_id
+  JOIN slots s ON s.id = k.slot_id
+  JOIN users u ON u.id = k.customer_user_id
+  JOIN businesses b ON b.id = p.business_id
+  JOIN user_business_mapping m ON m.business_id = p.business_id
+  LEFT JOIN packages pk ON pk.id = k.package_id`;
+
+const PAGE = `AND (@from IS NULL OR p.paid_on >= @from)
+  ORDER BY p.paid_on DESC, p.created_at DESC, p.id DESC LIMIT @limit OFFSET @skip`;
+
+export function createPaymentsRepo(db: Db) {
+  const booking = db.prepare<{ id: number }, PaymentBookingRow>(
+    `SELECT k.id, k.business_id, k.status, m.user_id AS owner_user_id
+     FROM bookings k JOIN user_business_mapping m ON m.business_id = k.business_id
+     WHERE k.id = @id`,
+  );
+  const insert = db.prepare<NewPayment>(
+    `INSERT INTO payments (booking_id, business_id, recorded_by_user_id, kind, method, amount,
+       reference, note, status, paid_on, created_at, modified_at)
+     VALUES (@booking_id, @business_id, @recorded_by_user_id, @kind, @method, @amount,
+       @reference, @note, 'completed', @paid_on, @now, @now)`,
+  );
+  const byId = db.prepare<{ id: number }, PaymentRow>(`${SELECT} WHERE p.id = @id`);
+  const ofCustomer = db.prepare<PaymentListQuery, PaymentRow>(
+    `${SELECT} WHERE k.customer_user_id = @user ${PAGE}`,
+  );
+  const ofOwner = db.prepare<PaymentListQuery, PaymentRow>(
+    `${SELECT} WHERE m.user_id = @user ${PAGE}`,
+  );
+  const setStatus = db.prepare<{ id: number; status: PaymentStatus; now: string }>(
+    'UPDATE payments SET status = @status, modified_at = @now WHERE id = @id',
+  );
+  return {
+    booking: (id: number) => booking.get({ id }),
+    insert: (payment: NewPayment) => Number(insert.run(payment).lastInsertRowid),
+    byId: (id: number) => byId.get({ id }),
+    ofCustomer: (query: PaymentListQuery) => ofCustomer.all(query),
+    ofOwner: (query: PaymentListQuery) => ofOwner.all(query),
+    setStatus: (id: number, status: PaymentStatus, now: string) =>
+      setStatus.run({ id, status, now }),
+  };
+}

@@ -1,0 +1,79 @@
+// The payments ledger's rules (DESIGN.md §6 "payments"): an owner records payments received
+// against confirmed bookings of their own businesses and may refund a completed one; the
+// booking's customer and the business's owner see them, nobody else.
+import { HOLDS_SLOT } from '@baraat/shared/domain/booking';
+import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { PAYMENT_ERRORS, type RecordPayment } from '@baraat/shared/schemas/payments';
+import { type Db, inTransaction, nowIso } from '../../db/connection';
+import type { AuthUser } from '../../http/context';
+import { conflict, notFound } from '../../http/errors';
+import { presentPayment } from './presenter';
+import { createPaymentsRepo, type PaymentRow } from './repo';
+
+export interface PaymentsPage {
+  days?: number | undefined;
+  skip: number;
+  limit: number;
+}
+
+const canSee = (row: PaymentRow, user: AuthUser) =>
+  user.isBusinessOwner ? row.owner_user_id === user.id : row.customer_user_id === user.id;
+
+export function createPaymentsService(db: Db) {
+  const payments = createPaymentsRepo(db);
+
+  function record(ownerUserId: number, input: RecordPayment) {
+    return inTransaction(db, () => {
+      const booking = payments.booking(input.booking_id);
+      // Another business's booking is "not found": its existence is private.
+      if (!booking || booking.owner_user_id !== ownerUserId) {
+        throw notFound(PAYMENT_ERRORS.bookingNotFound);
+      }
+      if (!HOLDS_SLOT.includes(booking.status)) throw conflict(PAYMENT_ERRORS.bookingNotConfirmed);
+      const id = payments.insert({
+        booking_id: booking.id,
+        business_id: booking.business_id,
+        recorded_by_user_id: ownerUserId,
+        kind: input.kind,
+        method: input.method,
+        amount: input.amount,
+        reference: input.reference,
+        note: input.note,
+        paid_on: input.paid_on,
+        now: nowIso(),
+      });
+      return presentPayment(payments.byId(id)!);
+    });
+  }
+
+  function refund(id: number, ownerUserId: number) {
+    return inTransaction(db, () => {
+      const row = payments.byId(id);
+      if (!row || row.owner_user_id !== ownerUserId) throw notFound(PAYMENT_ERRORS.paymentNotFound);
+      if (row.status !== 'completed') throw conflict(PAYMENT_ERRORS.onlyCompletedRefund);
+      payments.setStatus(id, 'refunded', nowIso());
+      return presentPayment(payments.byId(id)!);
+    });
+  }
+
+  function get(id: number, user: AuthUser) {
+    const row = payments.byId(id);
+    if (!row || !canSee(row, user)) throw notFound(PAYMENT_ERRORS.paymentNotFound);
+    return presentPayment(row);
+  }
+
+  /** The customer's payments on their bookings, or the owner's received; newest first. */
+  function mine(user: AuthUser, page: PaymentsPage) {
+    const query = {
+      user: user.id,
+      // "7 days" is today and the six before it.
+      from: page.days ? addDays(todayInPakistan(), 1 - page.days) : null,
+      skip: page.skip,
+      limit: page.limit,
+    };
+    const rows = user.isBusinessOwner ? payments.ofOwner(query) : payments.ofCustomer(query);
+    return rows.map(presentPayment);
+  }
+
+  return { record, refund, get, mine };
+}

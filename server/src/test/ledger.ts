@@ -1,0 +1,73 @@
+// A test server with demo vendors, one of whose owners is signed in, and confirmed bookings
+// at that owner's business on demand: what the payments tests record against.
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { createBookingsService } from '../modules/bookings/service';
+import { buildCustomer } from './factories';
+import { startTestServer } from './harness';
+import { seedVendors } from './marketplace';
+
+const OWNER_EMAIL = 'vendor1@demo.baraat.pk';
+
+export async function startLedger() {
+  const server = await startTestServer();
+  await seedVendors(server, 2);
+  const vendor = server.db
+    .prepare(
+      `SELECT u.id, m.business_id, b.business_name FROM users u
+       JOIN user_business_mapping m ON m.user_id = u.id JOIN businesses b ON b.id = m.business_id
+       WHERE u.email = ?`,
+    )
+    .get(OWNER_EMAIL) as { id: number; business_id: number; business_name: string };
+  const login = await server.request('/api/auth/login', {
+    json: { username: OWNER_EMAIL, password: 'Vendor#2026' },
+  });
+  const owner = {
+    token: login.body.access_token as string,
+    userId: vendor.id,
+    businessId: vendor.business_id,
+    businessName: vendor.business_name,
+  };
+  const taken = new Set<number>();
+
+  /** A booking of a fresh customer at the owner's business, accepted unless asked otherwise. */
+  async function bookingOf(options: { accepted: boolean } = { accepted: true }) {
+    const slot = (
+      server.db
+        .prepare(
+          `SELECT id, date FROM slots WHERE business_id = ? AND date > ?
+           AND is_available = 1 AND is_reserved = 0 ORDER BY id`,
+        )
+        .all(owner.businessId, todayInPakistan()) as { id: number; date: string }[]
+    ).find((row) => !taken.has(row.id))!;
+    taken.add(slot.id);
+    const pkg = server.db
+      .prepare('SELECT id, package_name FROM packages WHERE business_id = ? ORDER BY id')
+      .get(owner.businessId) as { id: number; package_name: string };
+    const customer = await buildCustomer(server);
+    const created = await server.request('/api/bookings', {
+      token: customer.access_token,
+      json: { slot_id: slot.id, package_selected_id: pkg.id },
+    });
+    const bookingId = created.body.booking_id as number;
+    if (options.accepted) createBookingsService(server.db).accept(bookingId, owner.userId);
+    return { customer, bookingId, slotDate: slot.date, packageName: pkg.package_name };
+  }
+
+  return {
+    server,
+    owner,
+    bookingOf,
+    record: (body: Record<string, unknown>, token = owner.token, headers = {}) =>
+      server.request('/api/payments', { token, json: body, headers }),
+    myPayments: (token: string, query = '') =>
+      server.request(`/api/payments/my-payments${query}`, { token }),
+    storedCount: (bookingId: number) =>
+      (
+        server.db
+          .prepare('SELECT count(*) AS n FROM payments WHERE booking_id = ?')
+          .get(bookingId) as { n: number }
+      ).n,
+  };
+}
+
+export type Ledger = Awaited<ReturnType<typeof startLedger>>;

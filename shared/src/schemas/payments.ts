@@ -1,0 +1,142 @@
+// The payments ledger (DESIGN.md §6; 002 §7.4, 001 §3 "Payment"): the owner records a payment
+// received against a confirmed booking; the customer sees it. No gateway yet.
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/limits';
+import { isIsoDate, todayInPakistan } from '../domain/dates';
+
+export const PAYMENT_KINDS = ['advance', 'balance'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'jazzcash', 'easypaisa', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  bank_transfer: 'Bank transfer',
+  jazzcash: 'JazzCash',
+  easypaisa: 'Easypaisa',
+  card: 'Card',
+};
+
+/** Recorded payments are completed; the owner may refund a completed one (001 §4). */
+export const PAYMENT_STATUSES = ['completed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The payments view's date filter: 7 days, 30 days (default), 90 days, 1 year (001 §9). */
+export const PAYMENT_PERIOD_DAYS = [7, 30, 90, 365] as const;
+export const PAYMENT_PERIOD_DEFAULT = 30;
+
+export const PAYMENT_AMOUNT_MAX = 100_000_000;
+export const PAYMENT_REFERENCE_MAX = 100;
+export const PAYMENT_NOTE_MAX = 500;
+
+export const PAYMENT_ERRORS = {
+  bookingRequired: 'Booking is required',
+  amountRequired: 'Amount is required',
+  amountWhole: 'Amount must be a whole number of rupees',
+  amountMin: 'Amount must be at least Rs 1',
+  amountMax: 'Amount must be at most Rs 100,000,000',
+  kindRequired: 'Please select advance or balance',
+  methodRequired: 'Please select a payment method',
+  referenceMax: `Transaction ID must be at most ${PAYMENT_REFERENCE_MAX} characters`,
+  noteMax: `Note must be at most ${PAYMENT_NOTE_MAX} characters`,
+  dateInvalid: 'Payment date must be a date written YYYY-MM-DD',
+  dateFuture: 'Payment date cannot be in the future',
+  bookingNotFound: 'Booking not found',
+  bookingNotConfirmed: 'Payments can only be recorded for confirmed bookings.',
+  paymentNotFound: 'Payment not found',
+  onlyCompletedRefund: 'Only completed payments can be refunded.',
+} as const;
+
+/** A number, or a form field's text of one; anything else (true, null) is refused. */
+const numberFromText = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+
+/** Optional text: blank becomes null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .nullish()
+    .transform((value) => value || null);
+
+export const recordPaymentSchema = z.object({
+  booking_id: z.preprocess(
+    numberFromText,
+    z
+      .number({ error: PAYMENT_ERRORS.bookingRequired })
+      .int({ error: PAYMENT_ERRORS.bookingRequired })
+      .positive({ error: PAYMENT_ERRORS.bookingRequired }),
+  ),
+  amount: z.preprocess(
+    numberFromText,
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? PAYMENT_ERRORS.amountRequired : PAYMENT_ERRORS.amountWhole,
+      })
+      .int({ error: PAYMENT_ERRORS.amountWhole, abort: true })
+      .min(1, { error: PAYMENT_ERRORS.amountMin })
+      .max(PAYMENT_AMOUNT_MAX, { error: PAYMENT_ERRORS.amountMax }),
+  ),
+  kind: z.enum(PAYMENT_KINDS, { error: PAYMENT_ERRORS.kindRequired }),
+  method: z.enum(PAYMENT_METHODS, { error: PAYMENT_ERRORS.methodRequired }),
+  reference: optionalText(PAYMENT_REFERENCE_MAX, PAYMENT_ERRORS.referenceMax),
+  note: optionalText(PAYMENT_NOTE_MAX, PAYMENT_ERRORS.noteMax),
+  // Today in Pakistan when left out; a payment is recorded once it has been received.
+  paid_on: z
+    .string({ error: PAYMENT_ERRORS.dateInvalid })
+    .trim()
+    .refine(isIsoDate, { error: PAYMENT_ERRORS.dateInvalid, abort: true })
+    .refine((date) => date <= todayInPakistan(), { error: PAYMENT_ERRORS.dateFuture })
+    .optional()
+    .transform((date) => date ?? todayInPakistan()),
+});
+export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
+export type RecordPayment = z.output<typeof recordPaymentSchema>;
+
+const whole = (field: string, min: number) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be at least ${min}` });
+
+export const myPaymentsQuerySchema = z.object({
+  // Left out: every payment, however old.
+  days: z.coerce
+    .number({ error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}` })
+    .refine((days) => (PAYMENT_PERIOD_DAYS as readonly number[]).includes(days), {
+      error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}`,
+    })
+    .optional(),
+  skip: whole('skip', 0).default(0),
+  // Larger pages are capped rather than refused.
+  limit: whole('limit', 1)
+    .default(PAGE_SIZE_DEFAULT)
+    .transform((value) => Math.min(value, PAGE_SIZE_MAX)),
+});
+
+/** A payment as both sides read it (001 §3 "Payment", with the ledger's own fields). */
+export interface Payment {
+  payment_id: number;
+  booking_id: number;
+  business_id: number;
+  business_name: string;
+  customer_name: string;
+  customer_email: string;
+  amount: number;
+  currency: 'PKR';
+  kind: PaymentKind;
+  payment_method: PaymentMethod;
+  status: PaymentStatus;
+  transaction_id: string | null;
+  payment_date: string;
+  booking_date: string;
+  service_name: string;
+  /** No gateway exists yet: the wallet or bank the money came through, null for cash and card. */
+  gateway: 'jazzcash' | 'easypaisa' | 'bank' | null;
+  fee_amount: number;
+  net_amount: number;
+  note: string | null;
+  created_at: string;
+}
