@@ -1,4 +1,4 @@
-import { expect, signInThroughForm, test, unique } from './support/fixtures';
+import { DEMO_CUSTOMER, expect, signInThroughForm, test, unique } from './support/fixtures';
 
 test('the dashboard counts bookings and favourites, and cancels and removes with a confirm', async ({
   page,
@@ -56,4 +56,35 @@ test('the dashboard counts bookings and favourites, and cancels and removes with
   });
   await saved.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('No favourite vendors yet.')).toBeVisible();
+});
+
+test('the demo customer sees what vendors recorded as paid, by period and by booking', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signInThroughForm(page, DEMO_CUSTOMER.email);
+  await page.goto('/customer/dashboard?tab=payments');
+  const table = page.getByRole('table', { name: 'Payments' });
+  // Last 30 days by default: the JazzCash advance of a week ago and the cash balance of three
+  // weeks ago (plus the header row), not the bank transfer of ten weeks ago.
+  await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('30');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table).toContainText('JC-4409127735');
+  await expect(table).toContainText('JazzCash');
+  await expect(table).not.toContainText('HBL-FT-88213');
+
+  await page.getByRole('combobox', { name: 'Period' }).selectOption('90');
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table).toContainText('HBL-FT-88213');
+  await expect(table).toContainText('Bank transfer');
+  const byBooking = page.getByRole('list', { name: 'Paid by booking' }).getByRole('listitem');
+  await expect(byBooking).toHaveCount(2);
+  // The reception was paid in full; the mehndi still has its balance due.
+  await expect(byBooking.filter({ hasText: 'Due Rs' }).first()).toBeVisible();
+  await expect(byBooking.filter({ hasText: /Due Rs\s?0$/ })).toHaveCount(1);
+
+  // Last 7 days is today and the six before: the advance of a week ago falls outside.
+  await page.getByRole('combobox', { name: 'Period' }).selectOption('7');
+  await expect(page.getByText('No payments in this period.', { exact: false })).toBeVisible();
+  await expect(table).toBeHidden();
 });

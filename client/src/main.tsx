@@ -7,6 +7,7 @@ import './styles/forms.css';
 import './styles/profile.css';
 import './styles/static-pages.css';
 import './styles/compare.css';
+import './styles/dashboard.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

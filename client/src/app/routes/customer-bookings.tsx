@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { OfflineNotice } from '../../components/feedback/offline-notice';
 import { Alert } from '../../components/ui/alert';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { link, paths } from '../../config/paths';
 import { confirmAndCancel, useMyBookings } from '../../features/bookings/api/my-bookings';
@@ -67,16 +68,7 @@ export default function CustomerBookingsRoute() {
       {error && <Alert tone="error">{error}</Alert>}
       {bookings.status === 'loading' && !bookings.data && <Spinner label="Loading bookings..." />}
       {bookings.status === 'error' && (
-        <Alert tone="error">
-          {LOAD_FAILED}{' '}
-          <button
-            type="button"
-            className="button button-small button-secondary"
-            onClick={bookings.reload}
-          >
-            Try Again
-          </button>
-        </Alert>
+        <RetryAlert onRetry={bookings.reload}>{LOAD_FAILED}</RetryAlert>
       )}
       {bookings.data && shown.length === 0 && <p className="empty-state">No bookings here yet.</p>}
       <ul className="booking-list">

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../components/ui/alert';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { link, paths } from '../../config/paths';
-import { useMyBookings } from '../../features/bookings/api/my-bookings';
-import { useFavorites, useMyReviews } from '../../features/dashboard/api';
+import { type CustomerBooking, useMyBookings } from '../../features/bookings/api/my-bookings';
+import { ProfilePanel } from '../../features/customer-profile/profile-panel';
+import { type Favorite, useFavorites, useMyReviews } from '../../features/dashboard/api';
+import { ManageBookingsTab } from '../../features/dashboard/manage/manage-bookings-tab';
+import type { BookableVendor } from '../../features/dashboard/manage/new-booking-dialog';
+import { PaymentsTab } from '../../features/dashboard/payments/payments-tab';
+import { SearchTab } from '../../features/dashboard/search/search-tab';
 import { BookingsTab, chipOf, FavoritesTab, ReviewsTab } from '../../features/dashboard/tabs';
 import { useSessionStore } from '../../lib/session';
 
@@ -31,6 +36,7 @@ export default function CustomerDashboardRoute() {
   const bookings = useMyBookings(userId, version);
   const favorites = useFavorites(userId, version);
   const reviews = useMyReviews(userId, version);
+  const [bookingVendor, setBookingVendor] = useState<BookableVendor | null>(null);
   const reload = () => setVersion((n) => n + 1);
   const go = (next: Tab) => setParams(next === 'overview' ? {} : { tab: next });
 
@@ -75,14 +81,7 @@ export default function CustomerDashboardRoute() {
           </button>
         ))}
       </nav>
-      {failed && (
-        <Alert tone="error">
-          Failed to load dashboard data{' '}
-          <button type="button" className="button button-small button-secondary" onClick={reload}>
-            Try Again
-          </button>
-        </Alert>
-      )}
+      {failed && <RetryAlert onRetry={reload}>Failed to load dashboard data</RetryAlert>}
       {!ready && !failed && <Spinner />}
       {ready && tab === 'overview' && (
         <>
@@ -130,29 +129,50 @@ export default function CustomerDashboardRoute() {
       {ready && tab === 'bookings' && (
         <BookingsTab bookings={all} reviews={reviews.data!} onChanged={reload} />
       )}
+      {ready && tab === 'booking-management' && (
+        <ManageBookingsTab
+          bookings={all}
+          vendors={bookableVendors(favorites.data!, all)}
+          bookingVendor={bookingVendor}
+          onBookingVendorDone={() => setBookingVendor(null)}
+          onChanged={reload}
+        />
+      )}
       {ready && tab === 'favorites' && (
         <FavoritesTab favorites={favorites.data!} onChanged={reload} />
       )}
       {ready && tab === 'reviews' && <ReviewsTab reviews={reviews.data!} onChanged={reload} />}
       {tab === 'search' && (
-        <p>
-          Search vendors with every filter on the <Link to={paths.search}>advanced search</Link>.
-        </p>
+        <SearchTab
+          onBook={(business) => {
+            setBookingVendor({
+              business_id: business.business_id,
+              business_name: business.business_name,
+            });
+            go('booking-management');
+          }}
+          onFavoriteChanged={reload}
+        />
       )}
-      {tab === 'profile' && (
-        <p>
-          Your name, mobile, address and bio are on{' '}
-          <Link to={paths.customersProfile}>your profile</Link>.
-        </p>
-      )}
+      {tab === 'profile' && userId && <ProfilePanel userId={userId} />}
       {tab === 'inbox' && (
         <p>
           Messages are in the <Link to={paths.messages}>inbox</Link>.
         </p>
       )}
-      {(tab === 'booking-management' || tab === 'payments') && (
-        <p className="muted">This tab is not built yet. Your bookings are under My Bookings.</p>
-      )}
+      {ready && tab === 'payments' && userId && <PaymentsTab userId={userId} bookings={all} />}
     </section>
   );
+}
+
+/** Who the customer can book from the dashboard: saved vendors, then those booked before. */
+function bookableVendors(favorites: Favorite[], bookings: CustomerBooking[]): BookableVendor[] {
+  const vendors = new Map<number, BookableVendor>();
+  for (const { business } of [...favorites, ...bookings])
+    if (!vendors.has(business.business_id))
+      vendors.set(business.business_id, {
+        business_id: business.business_id,
+        business_name: business.business_name,
+      });
+  return [...vendors.values()];
 }

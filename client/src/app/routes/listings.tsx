@@ -2,8 +2,8 @@ import { PAGE_SIZE_DEFAULT } from '@baraat/shared/constants/limits';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OfflineNotice } from '../../components/feedback/offline-notice';
-import { Alert } from '../../components/ui/alert';
 import { Pagination } from '../../components/ui/pagination';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { useListingsSearch } from '../../features/listings/api/search-listings';
 import {
@@ -69,16 +69,9 @@ export default function ListingsRoute() {
 
       {search.offline && <OfflineNotice />}
       {search.status === 'error' && (
-        <Alert tone="error" title="Search Error">
-          {SEARCH_ERROR}{' '}
-          <button
-            type="button"
-            className="button button-small button-secondary"
-            onClick={search.reload}
-          >
-            Try Again
-          </button>
-        </Alert>
+        <RetryAlert title="Search Error" onRetry={search.reload}>
+          {SEARCH_ERROR}
+        </RetryAlert>
       )}
       {search.status === 'loading' && !data && <Spinner label="Searching vendors..." />}
       {data && data.total_count === 0 && (

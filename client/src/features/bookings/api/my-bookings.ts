@@ -8,6 +8,10 @@ export interface CustomerBooking {
   page_status: 'past' | 'rejected' | 'accepted' | 'cancelled' | 'pending';
   number_of_people: number;
   message: string;
+  created_at: string;
+  /** When the vendor accepted or declined, or the customer withdrew; null while pending. */
+  decided_at: string | null;
+  decline_reason: string | null;
   business: { business_id: number; business_name: string; slug: string; address: string };
   slot: { slot_id: number; date: string; start_time: string; end_time: string };
   event_type: { event_name: string } | null;

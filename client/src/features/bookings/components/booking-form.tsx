@@ -1,8 +1,9 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
@@ -34,7 +35,6 @@ export function BookingForm({
   onBooked,
 }: BookingFormProps) {
   const user = useSessionStore((state) => state.session?.user ?? null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const [packageId, setPackageId] = useState(initialPackageId ? String(initialPackageId) : '');
   const [eventType, setEventType] = useState('1');
   const [guests, setGuests] = useState('1');
@@ -42,12 +42,6 @@ export function BookingForm({
   const [status, setStatus] = useState<'idle' | 'sending'>('idle');
   const [error, setError] = useState<string>();
   useUnsavedChanges(message !== '' || guests !== '1');
-
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,12 +70,7 @@ export function BookingForm({
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="booking-dialog"
-      aria-labelledby="booking-title"
-      onCancel={onClose}
-    >
+    <Modal labelledBy="booking-title" onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         <h2 id="booking-title">
           Book {slot.date}, {slot.start_time} – {slot.end_time}
@@ -140,6 +129,6 @@ export function BookingForm({
           </button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

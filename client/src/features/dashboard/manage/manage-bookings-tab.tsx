@@ -1,0 +1,151 @@
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { useState } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
+import type { ApiError } from '../../../lib/http';
+import { showToast } from '../../../lib/toasts';
+import { type CustomerBooking, confirmAndCancel } from '../../bookings/api/my-bookings';
+import { BookingSummary } from '../../bookings/components/booking-summary';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import {
+  countBy,
+  filterAndSort,
+  MANAGE_FILTERS,
+  MANAGE_SORTS,
+  type ManageFilter,
+  type ManageSort,
+  statusOf,
+} from './manage-view';
+import { type BookableVendor, NewBookingDialog } from './new-booking-dialog';
+
+const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Manage Bookings (001 §2): stats, filter tabs, sort, details with timeline, new booking. */
+export function ManageBookingsTab({
+  bookings,
+  vendors,
+  bookingVendor,
+  onBookingVendorDone,
+  onChanged,
+}: {
+  bookings: CustomerBooking[];
+  /** Vendors the customer may book here: favourites and those booked before. */
+  vendors: BookableVendor[];
+  /** A vendor picked elsewhere (the Search tab's Book) to start a new booking with. */
+  bookingVendor: BookableVendor | null;
+  onBookingVendorDone: () => void;
+  onChanged: () => void;
+}) {
+  const today = todayInPakistan();
+  const [filter, setFilter] = useState<ManageFilter>('all');
+  const [sort, setSort] = useState<ManageSort>('event-newest');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const counts = countBy(bookings, today);
+  const shown = filterAndSort(bookings, filter, sort, today);
+  const open = bookings.find((b) => b.booking_id === openId);
+  const choices = bookingVendor
+    ? [bookingVendor, ...vendors.filter((v) => v.business_id !== bookingVendor.business_id)]
+    : vendors;
+
+  const cancel = async (id: number) => {
+    try {
+      if (await confirmAndCancel(id)) onChanged();
+    } catch (failure) {
+      showToast('error', (failure as ApiError).detail ?? 'Failed to cancel booking');
+    }
+  };
+  const closeNew = () => {
+    setCreating(false);
+    onBookingVendorDone();
+  };
+
+  return (
+    <section aria-label="Manage Bookings">
+      <ul className="stat-grid" aria-label="Booking stats">
+        {(['all', 'pending', 'confirmed', 'completed'] as const).map((name) => (
+          <li key={name}>
+            <strong>{counts[name]}</strong> {name === 'all' ? 'Total' : title(name)}
+          </li>
+        ))}
+      </ul>
+      <div className="toolbar">
+        <div className="chip-row" role="toolbar" aria-label="Filter bookings">
+          {MANAGE_FILTERS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className={`chip${filter === name ? ' chip-on' : ''}`}
+              aria-pressed={filter === name}
+              onClick={() => setFilter(name)}
+            >
+              {title(name)} ({counts[name]})
+            </button>
+          ))}
+        </div>
+        <SelectField
+          label="Sort by"
+          value={sort}
+          onChange={(e) => setSort(e.target.value as ManageSort)}
+        >
+          {Object.entries(MANAGE_SORTS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <button
+          type="button"
+          className="button"
+          disabled={choices.length === 0}
+          onClick={() => setCreating(true)}
+        >
+          New Booking
+        </button>
+      </div>
+      {choices.length === 0 && (
+        <p className="muted">
+          To book from here, save a vendor to your favourites or find one in Search.
+        </p>
+      )}
+      {shown.length === 0 && <p className="muted">No bookings here yet.</p>}
+      <ul className="booking-list">
+        {shown.map((booking) => (
+          <li key={booking.booking_id} className="booking-card">
+            <BookingSummary booking={booking} />
+            <div className="booking-actions">
+              <span className={`status status-${statusOf(booking, today)}`}>
+                {statusOf(booking, today)}
+              </span>
+              <button
+                type="button"
+                className="button button-small button-secondary"
+                onClick={() => setOpenId(booking.booking_id)}
+              >
+                Details
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <BookingDetailsDialog
+          booking={open}
+          today={today}
+          onCancelBooking={(id) => void cancel(id)}
+          onClose={() => setOpenId(null)}
+        />
+      )}
+      {(creating || bookingVendor) && choices.length > 0 && (
+        <NewBookingDialog
+          vendors={choices}
+          onClose={closeNew}
+          onBooked={(message) => {
+            closeNew();
+            showToast('success', message);
+            onChanged();
+          }}
+        />
+      )}
+    </section>
+  );
+}
