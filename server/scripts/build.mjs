@@ -1,4 +1,5 @@
-// Bundles the server and @baraat/shared into server/dist/main.js. npm packages stay external
+// Bundles the server and @baraat/shared into server/dist/main.js (and the search worker into
+// server/dist/search-worker.js). npm packages stay external
 // and load from node_modules at run time (better-sqlite3 and argon2 are native).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -10,8 +11,12 @@ const external = [
 ].filter((name) => name !== '@baraat/shared');
 
 await build({
-  entryPoints: [new URL('../src/main.ts', import.meta.url).pathname],
-  outfile: new URL('../dist/main.js', import.meta.url).pathname,
+  // The search worker is its own entry (a worker thread loads it by file), beside main.js.
+  entryPoints: ['../src/main.ts', '../src/modules/listings/search-worker.ts'].map(
+    (file) => new URL(file, import.meta.url).pathname,
+  ),
+  outdir: new URL('../dist', import.meta.url).pathname,
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

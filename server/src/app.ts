@@ -26,6 +26,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingsRoutes } from './modules/listings/routes';
+import { createSearchRunner } from './modules/listings/search-pool';
 import { packageRoutes } from './modules/packages/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -37,6 +38,8 @@ export interface BaraatApp {
    * sessions, tokens, reset links and idempotency keys.
    */
   prune: (now?: Date) => void;
+  /** Stops what the app runs beside requests (the search workers). */
+  close: () => Promise<void>;
 }
 
 /** An error status without a body (nothing matched, wrong method) gets {"detail": ...}. */
@@ -65,6 +68,11 @@ export function createApp(deps: AppDeps): BaraatApp {
   const idempotency = createIdempotency(deps.db);
   const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
   const bookings = bookingRoutes(deps, guards, idempotency);
+  const searches = createSearchRunner(deps.db, {
+    databaseFile: deps.config.databaseFile,
+    workers: deps.config.searchWorkers,
+    logger: deps.logger,
+  });
 
   const api = new Router<AppState>({ prefix: '/api' });
   for (const router of [
@@ -72,7 +80,7 @@ export function createApp(deps: AppDeps): BaraatApp {
     catalogRoutes(deps),
     auth.router,
     businessRoutes(deps, guards),
-    listingsRoutes(deps),
+    listingsRoutes(deps, searches),
     packageRoutes(deps),
     favoritesRoutes(deps, guards),
     bookings.router,
@@ -122,5 +130,6 @@ export function createApp(deps: AppDeps): BaraatApp {
       auth.prune(now);
       idempotency.pruneBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
     },
+    close: searches.close,
   };
 }

@@ -2,6 +2,7 @@
 // JWT_SECRET or generated once and kept in DATA_DIR, so tokens survive restarts.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { findRepoRoot } from './paths';
 
@@ -23,6 +24,8 @@ export interface Config {
   trustProxy: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Worker threads running listings searches; 0 runs them on the main thread. */
+  searchWorkers: number;
 }
 
 function readSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
@@ -32,6 +35,19 @@ function readSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** SEARCH_WORKERS, else one per core up to 4, and none on a single core. */
+export function searchWorkers(fromEnv: string | undefined): number {
+  if (fromEnv !== undefined) {
+    const count = Number(fromEnv);
+    if (!Number.isInteger(count) || count < 0 || count > 16) {
+      throw new Error(`SEARCH_WORKERS must be a whole number from 0 to 16, got ${fromEnv}`);
+    }
+    return count;
+  }
+  const cores = availableParallelism();
+  return cores > 1 ? Math.min(4, cores) : 0;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    searchWorkers: searchWorkers(env.SEARCH_WORKERS),
   };
 }

@@ -19,7 +19,7 @@ if (config.seed === 'demo' && databaseIsEmpty(db)) {
   await seedDemo(db, logger, config.mediaDir, DEFAULT_DEMO_VENDORS);
 }
 
-const { app, prune } = createApp({ db, config, logger });
+const { app, prune, close } = createApp({ db, config, logger });
 prune();
 const pruneTimer = setInterval(() => prune(), PRUNE_EVERY_MS);
 pruneTimer.unref();
@@ -45,7 +45,8 @@ function shutdown(signal: string): void {
     server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS);
   force.unref();
-  server.close(() => {
+  server.close(async () => {
+    await close();
     db.close();
     logger.info('stopped');
     process.exit(0);

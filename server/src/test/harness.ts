@@ -48,12 +48,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     JWT_SECRET: randomBytes(32).toString('hex'),
     CLIENT_DIR: path.join(dataDir, 'client'),
     SEED: 'none',
+    SEARCH_WORKERS: '0',
     ...env,
   });
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger('info', { write: (line: string) => logs.push(JSON.parse(line)) });
   const db = prepareDatabase(config.databaseFile, config.migrationsDir);
-  const { app, prune } = createApp({ db, config, logger });
+  const { app, prune, close } = createApp({ db, config, logger });
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -93,6 +94,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     request,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
       db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

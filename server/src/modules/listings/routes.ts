@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppDeps, AppState } from '../../http/context';
 import { parseInput } from '../../http/validate';
 import { createCatalogRepo } from '../catalog/repo';
+import type { SearchRunner } from './search-pool';
 import { createListingsService } from './service';
 
 const MAX_SLOT_RANGE_DAYS = 186;
@@ -50,13 +51,15 @@ const slotRange = z
     path: ['end'],
   });
 
-export function listingsRoutes({ db }: AppDeps) {
+export function listingsRoutes({ db }: AppDeps, searches: SearchRunner) {
   const listings = createListingsService(db);
   const catalog = createCatalogRepo(db);
   const router = new Router<AppState>();
 
-  router.get('/listings/search', (ctx) => {
-    ctx.body = listings.search(parseInput(searchQuerySchema, ctx.query, 'query'));
+  router.get('/listings/search', async (ctx) => {
+    const json = await searches.search(parseInput(searchQuerySchema, ctx.query, 'query'));
+    ctx.type = 'application/json';
+    ctx.body = json;
   });
 
   router.get(['/listings', '/listings/'], (ctx) => {
