@@ -115,7 +115,6 @@ export function NewBookingDialog({
             {vendorId && date && (
               <SlotPicker businessId={vendorId} date={date} chosen={slot} onChoose={setSlot} />
             )}
-            {date && !slot && <p className="muted">Please select a time slot</p>}
           </>
         )}
         {step === 1 && (

@@ -48,6 +48,7 @@ export function SlotPicker({
           </button>
         );
       })}
+      {!chosen && <p className="muted">Please select a time slot</p>}
     </fieldset>
   );
 }

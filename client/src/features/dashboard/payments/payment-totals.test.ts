@@ -1,7 +1,7 @@
 import type { Payment } from '@baraat/shared/schemas/payments';
 import { describe, expect, it } from 'vitest';
 import type { CustomerBooking } from '../../bookings/api/my-bookings';
-import { bookingBalances, paymentTotals } from './payment-totals';
+import { bookingBalances, inPeriod, paymentTotals } from './payment-totals';
 
 const payment = (id: number, booking: number, amount: number, status: Payment['status']) =>
   ({
@@ -40,5 +40,15 @@ describe('payments tab sums', () => {
     expect(bookingBalances(payments.slice(0, 1), [])).toEqual([
       expect.objectContaining({ booking_id: 1, paid: 120_000, price: null, due: null }),
     ]);
+  });
+
+  it('keeps a period of N days as today and the N-1 days before', () => {
+    const dated = [
+      { ...payment(1, 1, 1, 'completed'), payment_date: '2026-11-22' },
+      { ...payment(2, 1, 1, 'completed'), payment_date: '2026-11-16' },
+      { ...payment(3, 1, 1, 'completed'), payment_date: '2026-11-15' },
+    ];
+    expect(inPeriod(dated, 7, '2026-11-22').map((p) => p.payment_id)).toEqual([1, 2]);
+    expect(inPeriod(dated, 30, '2026-11-22')).toHaveLength(3);
   });
 });

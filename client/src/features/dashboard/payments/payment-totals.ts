@@ -1,7 +1,14 @@
 // Sums for the customer's Payments tab: what was paid in the period, what came back, and how
 // far each booking is paid against its package price.
+import { addDays } from '@baraat/shared/domain/dates';
 import type { Payment } from '@baraat/shared/schemas/payments';
 import type { CustomerBooking } from '../../bookings/api/my-bookings';
+
+/** Payments of the last `days` days, today included ("7 days" is today and the six before). */
+export function inPeriod(payments: readonly Payment[], days: number, today: string): Payment[] {
+  const from = addDays(today, 1 - days);
+  return payments.filter((p) => p.payment_date >= from);
+}
 
 export function paymentTotals(payments: readonly Payment[]) {
   const sum = (status: Payment['status']) =>

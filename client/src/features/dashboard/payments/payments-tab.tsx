@@ -1,3 +1,4 @@
+import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatPkr } from '@baraat/shared/domain/format';
 import {
   PAYMENT_METHOD_LABELS,
@@ -11,7 +12,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import type { CustomerBooking } from '../../bookings/api/my-bookings';
 import { useMyPayments } from '../api/my-payments';
-import { bookingBalances, paymentTotals } from './payment-totals';
+import { bookingBalances, inPeriod, paymentTotals } from './payment-totals';
 
 const PERIOD_LABELS: Record<number, string> = {
   7: 'Last 7 days',
@@ -26,19 +27,22 @@ const PERIOD_LABELS: Record<number, string> = {
  */
 export function PaymentsTab({ userId, bookings }: { userId: number; bookings: CustomerBooking[] }) {
   const [days, setDays] = useState<number>(PAYMENT_PERIOD_DEFAULT);
-  const payments = useMyPayments(userId, days, 0);
-  const list = payments.data ?? [];
+  const payments = useMyPayments(userId);
+  const all = payments.data ?? [];
+  const list = inPeriod(all, days, todayInPakistan());
   const totals = paymentTotals(list);
 
   return (
     <section aria-label="Payments">
-      <SelectField label="Period" value={days} onChange={(e) => setDays(Number(e.target.value))}>
-        {PAYMENT_PERIOD_DAYS.map((n) => (
-          <option key={n} value={n}>
-            {PERIOD_LABELS[n]}
-          </option>
-        ))}
-      </SelectField>
+      <div className="narrow-field">
+        <SelectField label="Period" value={days} onChange={(e) => setDays(Number(e.target.value))}>
+          {PAYMENT_PERIOD_DAYS.map((n) => (
+            <option key={n} value={n}>
+              {PERIOD_LABELS[n]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       {payments.status === 'error' && (
         <RetryAlert onRetry={payments.reload}>
           {payments.error.detail ?? 'Failed to load payments'}
@@ -47,7 +51,7 @@ export function PaymentsTab({ userId, bookings }: { userId: number; bookings: Cu
       {!payments.data && payments.status === 'loading' && <Spinner />}
       {payments.data && (
         <>
-          <ul className="stat-grid" aria-label="Payment totals">
+          <ul className="stat-grid stat-grid-money" aria-label="Payment totals">
             <li>
               <strong>{formatPkr(totals.paid)}</strong> Paid
             </li>
@@ -67,13 +71,15 @@ export function PaymentsTab({ userId, bookings }: { userId: number; bookings: Cu
             <>
               <h3>By booking</h3>
               <ul className="review-list" aria-label="Paid by booking">
-                {bookingBalances(list, bookings).map((b) => (
-                  <li key={b.booking_id}>
-                    <strong>{b.business_name}</strong> · {b.date} · Paid {formatPkr(b.paid)}
-                    {b.price !== null && ` of ${formatPkr(b.price)}`}
-                    {b.due !== null && ` · Due ${formatPkr(b.due)}`}
-                  </li>
-                ))}
+                {bookingBalances(all, bookings)
+                  .filter((b) => list.some((p) => p.booking_id === b.booking_id))
+                  .map((b) => (
+                    <li key={b.booking_id}>
+                      <strong>{b.business_name}</strong> · {b.date} · Paid {formatPkr(b.paid)}
+                      {b.price !== null && ` of ${formatPkr(b.price)}`}
+                      {b.due !== null && ` · Due ${formatPkr(b.due)}`}
+                    </li>
+                  ))}
               </ul>
               <PaymentTable payments={list} />
             </>
