@@ -1,3 +1,4 @@
+import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signInThroughForm, test, unique } from './support/fixtures';
 
@@ -62,6 +63,19 @@ test('a customer books from Manage Bookings in three steps, follows it and cance
     .getByRole('button', { name: new RegExp(`^${open.start_time} – ${open.end_time}(?!.*Booked)`) })
     .first()
     .click();
+  // A changed date clears the chosen time; a date past six months is refused before asking.
+  await dialog.getByLabel('Date').fill(addDays(open.date, 1));
+  await expect(continueButton).toBeDisabled();
+  await dialog.getByLabel('Date').fill(addDays(todayInPakistan(), 200));
+  await expect(
+    dialog.getByText('Please choose a date from today to six months ahead.'),
+  ).toBeVisible();
+  await dialog.getByLabel('Date').fill(open.date);
+  await expect(continueButton).toBeDisabled();
+  await dialog
+    .getByRole('button', { name: new RegExp(`^${open.start_time} – ${open.end_time}(?!.*Booked)`) })
+    .first()
+    .click();
   await continueButton.click();
 
   // Step 2: event details. Choosing the package again deselects it.
@@ -101,6 +115,8 @@ test('a customer books from Manage Bookings in three steps, follows it and cance
   await details.getByRole('button', { name: 'Cancel Booking' }).click();
   await expect(details.getByText('Cancelled by you')).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();
+  // Focus goes back to the button that opened the details.
+  await expect(card.getByRole('button', { name: 'Details' })).toBeFocused();
   await expect(card.getByText('cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pending (0)' })).toBeVisible();
 });

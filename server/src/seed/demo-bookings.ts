@@ -35,7 +35,7 @@ export function seedDemoBookings(db: Db): number {
     const packages = repo.packagesByPrice(businessId);
     const cheapest = packages[0];
     const dearest = packages[packages.length - 1];
-    const price = (pkg: { price: number } | undefined) => Math.max(pkg?.price ?? 0, FALLBACK_PRICE);
+    const price = (pkg: { price: number } | undefined) => pkg?.price ?? FALLBACK_PRICE;
     const payment = (
       bookingId: number,
       row: { kind: string; method: string; amount: number; reference: string | null },

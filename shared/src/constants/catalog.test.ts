@@ -8,11 +8,12 @@ describe('the dashboard search list', () => {
       for (const name of names) expect(known, name).toContain(name);
   });
 
-  it('resolves a broad name, a service type of its own, and nothing else', () => {
+  it("resolves a broad name, a service type's own name or id, and nothing else", () => {
     const ids = (names: string[]) =>
       SERVICE_TYPES.filter((t) => names.includes(t.name)).map((t) => t.id);
     expect(serviceTypeIdsFor('music & dj')).toEqual(ids(['DJ Night', 'Live Band', 'Dholki Night']));
     expect(serviceTypeIdsFor('Hi-Tea')).toEqual(ids(['Hi-Tea']));
+    expect(serviceTypeIdsFor(String(ids(['Hi-Tea'])[0]))).toEqual(ids(['Hi-Tea']));
     expect(serviceTypeIdsFor('Astrology')).toBeUndefined();
   });
 });

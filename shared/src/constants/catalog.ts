@@ -176,8 +176,13 @@ export const DASHBOARD_SERVICES: Readonly<Record<string, readonly string[]>> = {
   'Cards & Invitations': ['Wedding Cards', 'Digital Invitations'],
 };
 
-/** The service type ids a dashboard service name (or one service type's own name) covers. */
+/**
+ * The service type ids a dashboard service name covers; a service type's own name or id
+ * (both readings are accepted, DESIGN.md) gives that one.
+ */
 export function serviceTypeIdsFor(name: string): number[] | undefined {
+  const byId = SERVICE_TYPES.find((type) => String(type.id) === name.trim());
+  if (byId) return [byId.id];
   const wanted = name.trim().toLowerCase();
   const broad = Object.entries(DASHBOARD_SERVICES).find(([key]) => key.toLowerCase() === wanted);
   const names = new Set((broad?.[1] ?? [name.trim()]).map((n) => n.toLowerCase()));

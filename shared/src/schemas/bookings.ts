@@ -10,6 +10,8 @@ const id = (field: string) =>
     .positive({ error: `${field} must be a whole number` });
 
 export const MAX_PEOPLE = 5000;
+/** How far ahead a booking may be made (001 §5: the date picker's maximum). */
+export const BOOKING_WINDOW_MONTHS = 6;
 
 export const createBookingSchema = z.preprocess(
   (raw) => {
@@ -65,6 +67,7 @@ export const BOOKING_ERRORS = {
   slotTaken: 'This time slot is already booked. Please choose another time.',
   slotBlocked: 'This time slot is not available. Please choose another time.',
   slotPast: 'This time slot has already passed. Please choose a future date.',
+  slotTooFar: 'Bookings open up to six months ahead. Please choose an earlier date.',
   wrongBusiness: 'This slot does not belong to that business.',
   alreadyRequested: 'You have already requested this time slot.',
   packageNotOffered: 'This package is not offered by that business.',

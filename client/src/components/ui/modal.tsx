@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 /**
- * A modal <dialog>: opened on mount, closed on unmount; Escape asks the owner to close it,
- * so the owner's state stays the one truth about whether it is open.
+ * A modal <dialog>: opened on mount, closed on unmount, and focus goes back to what opened it.
+ * Escape asks the owner to close it, so the owner's state stays the one truth about whether
+ * it is open.
  */
 export function Modal({
   labelledBy,
@@ -14,10 +15,14 @@ export function Modal({
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = dialog.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     element?.showModal?.();
-    return () => element?.close?.();
+    return () => {
+      element?.close?.();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog

@@ -1,4 +1,4 @@
-import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { addDays, addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_REQUIRED } from '../../http/auth';
@@ -153,6 +153,14 @@ describe('POST /bookings', () => {
       loc: ['body', 'slot_id'],
       msg: BOOKING_ERRORS.slotPast,
     });
+
+    const far = openSlot();
+    server.db
+      .prepare('UPDATE slots SET date = ? WHERE id = ?')
+      .run(addDays(addMonths(todayInPakistan(), 6), 1), far.id);
+    const onFar = await book(customer.access_token, { slot_id: far.id });
+    expect(onFar.status).toBe(422);
+    expect(onFar.body.detail[0].msg).toBe(BOOKING_ERRORS.slotTooFar);
 
     expect((await book(customer.access_token, { slot_id: 999999 })).status).toBe(404);
 

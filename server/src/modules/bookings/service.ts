@@ -1,8 +1,12 @@
 // Booking rules (001 §4, 002 §4; DESIGN.md §6 "double booking"). Every write is one
 // IMMEDIATE transaction; the partial unique indexes of 0008 are the last guard.
 import { canTransition } from '@baraat/shared/domain/booking';
-import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
-import { BOOKING_ERRORS, type createBookingSchema } from '@baraat/shared/schemas/bookings';
+import { addMonths, timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
+import {
+  BOOKING_ERRORS,
+  BOOKING_WINDOW_MONTHS,
+  type createBookingSchema,
+} from '@baraat/shared/schemas/bookings';
 import type { z } from 'zod';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import type { AuthUser } from '../../http/context';
@@ -36,6 +40,9 @@ export function createBookingsService(db: Db) {
           throw fieldError('body', 'slot_id', BOOKING_ERRORS.ownBusiness);
         if (slot.date < today || (slot.date === today && slot.start_time <= now)) {
           throw fieldError('body', 'slot_id', BOOKING_ERRORS.slotPast);
+        }
+        if (slot.date > addMonths(today, BOOKING_WINDOW_MONTHS)) {
+          throw fieldError('body', 'slot_id', BOOKING_ERRORS.slotTooFar);
         }
         if (slot.is_reserved) throw conflict(BOOKING_ERRORS.slotTaken);
         if (!slot.is_available) throw conflict(BOOKING_ERRORS.slotBlocked);

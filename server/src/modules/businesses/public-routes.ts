@@ -2,6 +2,7 @@
 
 import { CITIES, DASHBOARD_CITIES, serviceTypeIdsFor } from '@baraat/shared/constants/catalog';
 import { isIsoDate } from '@baraat/shared/domain/dates';
+import { dashboardSearchQuerySchema } from '@baraat/shared/schemas/businesses';
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
@@ -16,21 +17,6 @@ const idParam = z.object({
     .number({ error: 'id must be a whole number' })
     .int({ error: 'id must be a whole number' })
     .positive({ error: 'id must be a whole number' }),
-});
-
-const searchQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  city: z.string().trim().max(60).optional(),
-  service_type: z.string().trim().max(60).optional(),
-  min_rating: z.coerce.number({ error: 'min_rating must be a number' }).min(0).max(5).optional(),
-  max_price: z.coerce.number({ error: 'max_price must be a whole number' }).int().min(0).optional(),
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(20)
-    .transform((n) => Math.min(n, 100)),
 });
 
 const slotDate = z.object({
@@ -53,7 +39,7 @@ export function publicBusinessRoutes({ db }: AppDeps, guards: AuthGuards) {
   const router = new Router<AppState>({ prefix: '/businesses' });
 
   router.get('/search', guards.optionalUser, (ctx) => {
-    const query = parseInput(searchQuery, ctx.query, 'query');
+    const query = parseInput(dashboardSearchQuerySchema, ctx.query, 'query');
     const city = query.city && query.city.toLowerCase() !== 'all' ? query.city : undefined;
     const known = city && CITIES.some((c) => sameName(c.name, city) || String(c.id) === city);
     if (city && !known && !DASHBOARD_CITIES.some((name) => sameName(name, city))) {

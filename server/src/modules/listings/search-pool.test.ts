@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { searchQuerySchema } from '@baraat/shared/schemas/listings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
@@ -14,27 +15,39 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const QUERIES = ['', 'text=mar', 'city=Lahore&sort=rating', 'min_price=100000&skip=5&limit=7'];
+const parse = (query: string) =>
+  searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+
+function runner(databaseFile: string, workers: number) {
+  const logs: Record<string, unknown>[] = [];
+  const logger = createLogger('info', { write: (line: string) => logs.push(JSON.parse(line)) });
+  return { logs, searches: createSearchRunner(server.db, { databaseFile, workers, logger }) };
+}
 
 describe('searches on worker threads', () => {
-  it('answer exactly what the main thread would, for every query shape', async () => {
-    const listings = createListingsService(server.db);
-    for (const query of QUERIES) {
-      const answer = await server.request(`/api/listings/search?${query}`);
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('content-type')).toContain('application/json');
-      const parsed = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      expect(answer.body).toEqual(JSON.parse(JSON.stringify(listings.search(parsed))));
+  it('are answered by the workers exactly as the main thread would answer them', async () => {
+    const { searches } = runner(path.join(server.dataDir, 'app.db'), 2);
+    try {
+      await expect.poll(() => searches.stats().ready, { timeout: 10_000 }).toBe(2);
+      const listings = createListingsService(server.db);
+      for (const query of QUERIES) {
+        expect(JSON.parse(await searches.search(parse(query)))).toEqual(
+          JSON.parse(JSON.stringify(listings.search(parse(query)))),
+        );
+      }
+      expect(searches.stats().answered).toBe(QUERIES.length);
+    } finally {
+      await searches.close();
     }
-    // Answered by the workers, not by the in-process fallback.
-    expect(server.logs.filter((line) => String(line.msg).startsWith('search worker'))).toEqual([]);
   });
 
-  it('send a bad search back as the same 422, and take 20 at once', async () => {
+  it('come back over HTTP as JSON, a bad one as the same 422, and 20 at once', async () => {
+    const good = await server.request('/api/listings/search?text=mar');
+    expect(good.status).toBe(200);
+    expect(good.headers.get('content-type')).toContain('application/json');
     const bad = await server.request('/api/listings/search?type=Astrologer');
     expect(bad.status).toBe(422);
-    expect(bad.body).toEqual({
-      detail: [expect.objectContaining({ loc: ['query', 'type'] })],
-    });
+    expect(bad.body).toEqual({ detail: [expect.objectContaining({ loc: ['query', 'type'] })] });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => server.request(`/api/listings/search?skip=${i}`)),
     );
@@ -42,21 +55,16 @@ describe('searches on worker threads', () => {
     expect(new Set(answers.map((a) => a.body.businesses[0].business_id)).size).toBe(20);
   });
 
-  it('fall back to the main thread when a worker cannot open the database', async () => {
-    const logs: Record<string, unknown>[] = [];
-    const logger = createLogger('info', { write: (line: string) => logs.push(JSON.parse(line)) });
-    const runner = createSearchRunner(server.db, {
-      databaseFile: '/nonexistent/baraat/app.db',
-      workers: 1,
-      logger,
-    });
+  it('run on the main thread while no worker can start, and after closing', async () => {
+    const { searches, logs } = runner('/nonexistent/baraat/app.db', 1);
     try {
-      const answer = JSON.parse(await runner.search(searchQuerySchema.parse({})));
-      expect(answer.total_count).toBe(60);
-      await expect.poll(() => logs.some((l) => String(l.msg).includes('in-process'))).toBe(true);
-      expect(JSON.parse(await runner.search(searchQuerySchema.parse({}))).total_count).toBe(60);
+      expect(JSON.parse(await searches.search(parse(''))).total_count).toBe(60);
+      await expect.poll(() => logs.some((l) => l.msg === 'search worker stopped')).toBe(true);
+      expect(searches.stats()).toMatchObject({ ready: 0, answered: 0 });
+      expect(JSON.parse(await searches.search(parse(''))).total_count).toBe(60);
     } finally {
-      await runner.close();
+      await searches.close();
     }
+    expect(JSON.parse(await searches.search(parse('city=Lahore'))).total_count).toBeGreaterThan(0);
   });
 });

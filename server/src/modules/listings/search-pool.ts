@@ -1,7 +1,8 @@
 // Runs listings searches on worker threads, each with its own read connection, so that on a
 // multi-core machine SQLite works while the main thread serves HTTP (issue 4's latency target:
-// one thread could not keep p99 under 50 ms at 20 connections). With no workers, or when a
-// worker cannot start, searches run on the main thread; tests do that by default.
+// one thread could not keep p99 under 50 ms at 20 connections). With no workers (the tests'
+// default), or while none is ready, searches run on the main thread. A worker that stops
+// fails its open searches with 503 and is restarted after a growing delay.
 import { Worker } from 'node:worker_threads';
 import type { ValidationIssue } from '@baraat/shared/schemas/errors';
 import type { SearchQuery } from '@baraat/shared/schemas/listings';
@@ -18,20 +19,28 @@ export type SearchReply =
 export interface SearchRunner {
   /** The search's answer as JSON text. */
   search: (query: SearchQuery) => Promise<string>;
+  /** Workers started, ready now, and searches they have answered (for tests and health). */
+  stats: () => { workers: number; ready: number; answered: number };
   close: () => Promise<void>;
 }
 
 interface Pending {
-  query: SearchQuery;
   resolve: (json: string) => void;
   reject: (error: unknown) => void;
 }
 
 interface Slot {
-  worker: Worker;
+  worker: Worker | null;
   ready: boolean;
   pending: Map<number, Pending>;
+  /** Exits since it last became ready: the restart waits longer each time. */
+  failures: number;
+  restart: NodeJS.Timeout | null;
 }
+
+export const SEARCH_UNAVAILABLE = 'Search is briefly unavailable. Please try again.';
+const RESTART_BASE_MS = 250;
+const RESTART_MAX_MS = 30_000;
 
 // Built, the worker is dist/search-worker.js beside dist/main.js. From source (tsx, vitest)
 // it is the .ts file beside this one, started through tsx's loader, which a worker does not
@@ -54,67 +63,87 @@ export function createSearchRunner(
 ): SearchRunner {
   const listings = createListingsService(db);
   const inProcess = async (query: SearchQuery) => JSON.stringify(listings.search(query));
-  if (options.workers < 1) return { search: inProcess, close: async () => {} };
+  if (options.workers < 1) {
+    return {
+      search: inProcess,
+      stats: () => ({ workers: 0, ready: 0, answered: 0 }),
+      close: async () => {},
+    };
+  }
 
   const entry = workerEntry();
   let nextId = 0;
+  let answered = 0;
   let closing = false;
-  let broken = false;
-  const slots: Slot[] = [];
+  const slots: Slot[] = Array.from({ length: options.workers }, () => ({
+    worker: null,
+    ready: false,
+    pending: new Map(),
+    failures: 0,
+    restart: null,
+  }));
 
   function settle(slot: Slot, reply: SearchReply | { ready: true }) {
     if ('ready' in reply) {
       slot.ready = true;
+      slot.failures = 0;
       return;
     }
     const waiting = slot.pending.get(reply.id);
     if (!waiting) return;
     slot.pending.delete(reply.id);
+    answered += 1;
     if ('json' in reply) waiting.resolve(reply.json);
     else if ('status' in reply) waiting.reject(new AppError(reply.status, reply.detail));
     else waiting.reject(new Error(`search worker failed: ${reply.failure}`));
   }
 
-  function start(index: number) {
+  function start(slot: Slot) {
+    slot.restart = null;
     const worker = new Worker(entry, { workerData: { databaseFile: options.databaseFile } });
-    const slot: Slot = { worker, ready: false, pending: new Map() };
+    slot.worker = worker;
     worker.on('message', (reply: SearchReply | { ready: true }) => settle(slot, reply));
     worker.on('error', (error) => options.logger.error({ err: error }, 'search worker failed'));
     worker.on('exit', (code) => {
-      // What it had not answered is answered here instead.
-      for (const waiting of slot.pending.values()) {
-        inProcess(waiting.query).then(waiting.resolve, waiting.reject);
-      }
+      slot.ready = false;
+      slot.worker = null;
+      // Not re-run elsewhere: the search that stopped the worker could stop the server too.
+      for (const waiting of slot.pending.values())
+        waiting.reject(new AppError(503, SEARCH_UNAVAILABLE));
       slot.pending.clear();
       if (closing) return;
-      if (!slot.ready) {
-        broken = true;
-        options.logger.error({ code }, 'search worker could not start: searching in-process');
-        return;
-      }
-      options.logger.warn({ code }, 'search worker stopped: starting another');
-      start(index);
+      slot.failures += 1;
+      const delay = Math.min(RESTART_MAX_MS, RESTART_BASE_MS * 2 ** slot.failures);
+      options.logger.warn({ code, restart_in_ms: delay }, 'search worker stopped');
+      slot.restart = setTimeout(() => start(slot), delay);
+      slot.restart.unref();
     });
     worker.unref();
-    slots[index] = slot;
   }
 
-  for (let index = 0; index < options.workers; index += 1) start(index);
+  for (const slot of slots) start(slot);
 
   return {
     search: (query) => {
-      if (broken) return inProcess(query);
+      const ready = slots.filter((slot) => slot.ready && slot.worker);
+      // Before the workers are up, or while all are restarting, the main thread searches.
+      if (closing || ready.length === 0) return inProcess(query);
+      const slot = ready.reduce((best, s) => (s.pending.size < best.pending.size ? s : best));
       return new Promise<string>((resolve, reject) => {
-        // The least busy worker takes it.
-        const slot = slots.reduce((best, s) => (s.pending.size < best.pending.size ? s : best));
         const id = nextId++;
-        slot.pending.set(id, { query, resolve, reject });
-        slot.worker.postMessage({ id, query });
+        slot.pending.set(id, { resolve, reject });
+        slot.worker!.postMessage({ id, query });
       });
     },
+    stats: () => ({
+      workers: slots.length,
+      ready: slots.filter((slot) => slot.ready).length,
+      answered,
+    }),
     close: async () => {
       closing = true;
-      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+      for (const slot of slots) if (slot.restart) clearTimeout(slot.restart);
+      await Promise.all(slots.map((slot) => slot.worker?.terminate()));
     },
   };
 }

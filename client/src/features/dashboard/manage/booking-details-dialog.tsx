@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@baraat/shared/domain/dates';
 import { Modal } from '../../../components/ui/modal';
 import type { CustomerBooking } from '../../bookings/api/my-bookings';
 import { BookingSummary } from '../../bookings/components/booking-summary';
@@ -6,7 +7,11 @@ import { bookingTimeline, statusOf } from './manage-view';
 const when = (at: string) =>
   at.length === 10
     ? at
-    : new Date(at).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+    : new Date(at).toLocaleString('en-PK', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: BUSINESS_TIME_ZONE,
+      });
 
 /** One booking in full, with the steps it has taken (001 §2 "details modal with timeline"). */
 export function BookingDetailsDialog({

@@ -58,6 +58,15 @@ describe('Manage Bookings', () => {
     ]);
   });
 
+  it('says when the event day passed while the request still waited', () => {
+    const stale = booking(6, 'pending', '2026-11-20', '2026-11-01T09:00:00.000Z');
+    expect(bookingTimeline(stale, TODAY).at(-1)).toEqual({
+      label: 'The event day passed without an answer',
+      at: '2026-11-20',
+      state: 'stopped',
+    });
+  });
+
   it('ends the timeline where the vendor declined or the customer cancelled', () => {
     expect(bookingTimeline(list[3]!, TODAY).at(-1)).toEqual({
       label: 'Declined by the vendor',

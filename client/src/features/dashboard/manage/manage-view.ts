@@ -66,6 +66,11 @@ export function bookingTimeline(booking: CustomerBooking, today: string): Timeli
       ...steps,
       { label: 'Declined by the vendor', at: booking.decided_at, state: 'stopped' },
     ];
+  if (status === 'pending' && event < today)
+    return [
+      ...steps,
+      { label: 'The event day passed without an answer', at: event, state: 'stopped' },
+    ];
   if (status === 'pending')
     return [
       ...steps,

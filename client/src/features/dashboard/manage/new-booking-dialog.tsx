@@ -1,6 +1,7 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
 import { addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatPkr } from '@baraat/shared/domain/format';
+import { BOOKING_WINDOW_MONTHS } from '@baraat/shared/schemas/bookings';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -22,6 +23,7 @@ export interface BookableVendor {
 }
 
 const STEPS = ['Date and time', 'Event details', 'Review and confirm'] as const;
+const DATE_OUT_OF_RANGE = 'Please choose a date from today to six months ahead.';
 
 /** The dashboard's three-step new booking (001 §2, §4, §5), sent as the dashboard payload. */
 export function NewBookingDialog({
@@ -38,6 +40,7 @@ export function NewBookingDialog({
   const [vendorId, setVendorId] = useState(vendors[0]?.business_id ?? null);
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState<VendorSlot | null>(null);
+  const [slotsVersion, setSlotsVersion] = useState(0);
   const [details, setDetails] = useState<EventDetails>({
     eventTypeId: EVENT_TYPES[0]!.id,
     packageId: null,
@@ -50,6 +53,12 @@ export function NewBookingDialog({
   useUnsavedChanges(slot !== null);
   const vendor = vendors.find((v) => v.business_id === vendorId);
   const chosenPackage = packages.data?.find((p) => p.package_id === details.packageId);
+  const lastDay = addMonths(today, BOOKING_WINDOW_MONTHS);
+  const dateError = date && (date < today || date > lastDay) ? DATE_OUT_OF_RANGE : undefined;
+  const goTo = (next: number) => {
+    setError(undefined);
+    setStep(next);
+  };
 
   const confirm = async () => {
     if (!slot) return setError('Please select a time slot');
@@ -67,6 +76,12 @@ export function NewBookingDialog({
       onBooked(BOOKING_SUCCESS);
     } catch (failure) {
       const apiError = failure as ApiError;
+      if (apiError.status === 409) {
+        // Taken meanwhile: back to the times, asked for afresh.
+        setSlot(null);
+        setSlotsVersion((n) => n + 1);
+        setStep(0);
+      }
       setError(apiError.detail ?? (apiError.issues[0]?.msg || 'Failed to create booking'));
       setSending(false);
     }
@@ -105,15 +120,22 @@ export function NewBookingDialog({
               label="Date"
               type="date"
               min={today}
-              max={addMonths(today, 6)}
+              max={lastDay}
+              error={dateError}
               value={date}
               onChange={(e) => {
                 setDate(e.target.value);
                 setSlot(null);
               }}
             />
-            {vendorId && date && (
-              <SlotPicker businessId={vendorId} date={date} chosen={slot} onChoose={setSlot} />
+            {vendorId && date && !dateError && (
+              <SlotPicker
+                businessId={vendorId}
+                date={date}
+                version={slotsVersion}
+                chosen={slot}
+                onChoose={setSlot}
+              />
             )}
           </>
         )}
@@ -154,7 +176,7 @@ export function NewBookingDialog({
           <button
             type="button"
             className="button button-secondary"
-            onClick={() => (step === 0 ? onClose() : setStep(step - 1))}
+            onClick={() => (step === 0 ? onClose() : goTo(step - 1))}
           >
             {step === 0 ? 'Cancel' : 'Back'}
           </button>
@@ -163,7 +185,7 @@ export function NewBookingDialog({
               type="button"
               className="button"
               disabled={!slot || (step === 1 && !isPeopleCount(details.people))}
-              onClick={() => setStep(step + 1)}
+              onClick={() => goTo(step + 1)}
             >
               Continue
             </button>

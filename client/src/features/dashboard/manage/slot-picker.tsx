@@ -1,3 +1,4 @@
+import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -5,20 +6,25 @@ import { useVendorSlots } from '../api/vendor-slots';
 
 /**
  * Step 1's times for one vendor and day (001 §4): a taken or blocked time cannot be chosen
- * and is labelled Booked.
+ * and is labelled Booked; one already gone today cannot either.
  */
 export function SlotPicker({
   businessId,
   date,
+  version,
   chosen,
   onChoose,
 }: {
   businessId: number;
   date: string;
+  /** Bumped to ask for the times again (after a time was taken meanwhile). */
+  version: number;
   chosen: VendorSlot | null;
   onChoose: (slot: VendorSlot) => void;
 }) {
-  const slots = useVendorSlots(businessId, date);
+  const slots = useVendorSlots(businessId, date, version);
+  const today = todayInPakistan();
+  const now = timeInPakistan();
   if (slots.status === 'error')
     return (
       <RetryAlert onRetry={slots.reload}>
@@ -33,18 +39,19 @@ export function SlotPicker({
       <legend>Time</legend>
       {slots.data.map((slot) => {
         const taken = slot.is_reserved || !slot.is_available;
+        const passed = slot.date < today || (slot.date === today && slot.start_time <= now);
         return (
           <button
             key={slot.slot_id}
             type="button"
             className={`chip${chosen?.slot_id === slot.slot_id ? ' chip-on' : ''}`}
             aria-pressed={chosen?.slot_id === slot.slot_id}
-            disabled={taken}
+            disabled={taken || passed}
             onClick={() => onChoose(slot)}
           >
             {slot.start_time} – {slot.end_time}
             {slot.slot_name ? ` · ${slot.slot_name}` : ''}
-            {taken ? ' · Booked' : ''}
+            {taken ? ' · Booked' : passed ? ' · Passed' : ''}
           </button>
         );
       })}

@@ -60,7 +60,8 @@ export function SearchTab({ onBook, onFavoriteChanged }: SearchTabProps) {
     setPage(1);
   };
 
-  const answer = search.status === 'success' ? search.data : undefined;
+  // The last answer stays while the next page loads, so focus stays on the pagination.
+  const answer = search.status === 'error' ? undefined : search.data;
   return (
     <section aria-labelledby="search-tab-title">
       <h2 id="search-tab-title">Find vendors</h2>

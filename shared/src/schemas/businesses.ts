@@ -1,0 +1,24 @@
+// GET /api/businesses/search: the customer dashboard's vendor search (001 §2 "Search tab",
+// §5: max budget an integer, min rating a decimal). City and service type are names from the
+// dashboard's lists (constants/catalog.ts) or 'all'.
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/limits';
+
+export const dashboardSearchQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(60).optional(),
+  service_type: z.string().trim().max(60).optional(),
+  min_rating: z.coerce.number({ error: 'min_rating must be a number' }).min(0).max(5).optional(),
+  max_price: z.coerce
+    .number({ error: 'max_price must be a whole number' })
+    .int({ error: 'max_price must be a whole number' })
+    .min(0, { error: 'max_price must be at least 0' })
+    .optional(),
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(PAGE_SIZE_DEFAULT)
+    .transform((n) => Math.min(n, PAGE_SIZE_MAX)),
+});
