@@ -3,7 +3,8 @@
 // expires (000 §4, DESIGN.md §3). Refreshes are serialised across tabs with a Web Lock: the
 // server revokes a session whose rotated refresh token is presented twice.
 import { TOKEN_REFRESH_BUFFER_MS } from '@baraat/shared/constants/limits';
-import { type AuthResponse, authResponseSchema, type User } from '@baraat/shared/schemas/auth';
+import { readAuthResponse } from '@baraat/shared/domain/session-shape';
+import type { AuthResponse, User } from '@baraat/shared/schemas/auth';
 import { create } from 'zustand';
 import {
   clearStoredSession,
@@ -79,9 +80,9 @@ async function exchange(refreshToken: string): Promise<RefreshResult> {
   }
   if (response.status === 401 || response.status === 422) return 'rejected';
   if (!response.ok) return 'offline';
-  const parsed = authResponseSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return 'offline';
-  signIn(parsed.data);
+  const answer = readAuthResponse(await response.json().catch(() => null));
+  if (!answer) return 'offline';
+  signIn(answer);
   return 'refreshed';
 }
 

@@ -1,6 +1,7 @@
 // The browser storage keys of the session (spec 000 §3): access_token (also read as token),
 // user, currentUser and userId; Baraat adds refresh_token and token_expires_at.
-import { type User, userSchema } from '@baraat/shared/schemas/auth';
+import { readUser } from '@baraat/shared/domain/session-shape';
+import type { User } from '@baraat/shared/schemas/auth';
 
 export interface StoredSession {
   accessToken: string;
@@ -24,8 +25,7 @@ export const SESSION_STORAGE_KEYS: readonly string[] = Object.values(KEYS);
 function parseUser(raw: string | null): User | null {
   if (!raw) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readUser(JSON.parse(raw));
   } catch {
     return null;
   }

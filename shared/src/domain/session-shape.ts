@@ -1,0 +1,56 @@
+// Zod-free checks of the two shapes the client reads before any screen loads: the stored
+// user and the refresh answer. They keep zod out of the first JavaScript a phone downloads;
+// session-shape.test.ts holds them to the schemas of schemas/auth.ts, the one source of truth.
+import type { AuthResponse, User } from '../schemas/auth';
+
+type Check = (value: unknown) => boolean;
+const string: Check = (value) => typeof value === 'string';
+const number: Check = (value) => typeof value === 'number' && Number.isFinite(value);
+const boolean: Check = (value) => typeof value === 'boolean';
+const nullable =
+  (check: Check): Check =>
+  (value) =>
+    value === null || check(value);
+
+const USER_FIELDS: Record<keyof User, Check> = {
+  user_id: number,
+  username: string,
+  email: string,
+  first_name: string,
+  last_name: nullable(string),
+  mobile: nullable(string),
+  city_id: nullable(number),
+  is_business_owner: boolean,
+  is_business: boolean,
+  created_at: string,
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The user with only the known fields, or null when one is missing or of another type. */
+export function readUser(value: unknown): User | null {
+  if (!isObject(value)) return null;
+  const entries = Object.entries(USER_FIELDS).map(([key, check]) => [key, value[key], check]);
+  if (!entries.every(([, field, check]) => (check as Check)(field))) return null;
+  return Object.fromEntries(entries.map(([key, field]) => [key, field])) as User;
+}
+
+/** A refresh or sign-in answer, or null when it is not one. */
+export function readAuthResponse(value: unknown): AuthResponse | null {
+  if (!isObject(value)) return null;
+  const user = readUser(value.user);
+  const ok =
+    string(value.access_token) &&
+    string(value.refresh_token) &&
+    value.token_type === 'bearer' &&
+    number(value.expires_in);
+  if (!user || !ok) return null;
+  return {
+    access_token: value.access_token as string,
+    refresh_token: value.refresh_token as string,
+    token_type: 'bearer',
+    expires_in: value.expires_in as number,
+    user,
+  };
+}
