@@ -39,6 +39,14 @@ test('the dashboard counts bookings and favourites, and cancels and removes with
   await expect(stats.getByText('Favorite vendors')).toContainText('1');
   await expect(stats.getByText('Pending bookings')).toContainText('1');
 
+  // A quick action opens its tab.
+  await page
+    .getByRole('list', { name: 'Quick actions' })
+    .getByRole('button', { name: /Payments/ })
+    .click();
+  await expect(page).toHaveURL(/tab=payments/);
+  await expect(page.getByRole('combobox', { name: 'Period' })).toBeVisible();
+
   await page.getByRole('button', { name: 'My Bookings' }).click();
   await expect(page).toHaveURL(/tab=bookings/);
   await expect(page.getByRole('button', { name: 'Pending (1)' })).toBeVisible();

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
-import { link, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { type CustomerBooking, useMyBookings } from '../../features/bookings/api/my-bookings';
 import { ProfilePanel } from '../../features/customer-profile/profile-panel';
 import { type Favorite, useFavorites, useMyReviews } from '../../features/dashboard/api';
 import { ManageBookingsTab } from '../../features/dashboard/manage/manage-bookings-tab';
 import type { BookableVendor } from '../../features/dashboard/manage/new-booking-dialog';
+import { OverviewTab } from '../../features/dashboard/overview-tab';
 import { PaymentsTab } from '../../features/dashboard/payments/payments-tab';
 import { SearchTab } from '../../features/dashboard/search/search-tab';
-import { BookingsTab, chipOf, FavoritesTab, ReviewsTab } from '../../features/dashboard/tabs';
+import { BookingsTab, FavoritesTab, ReviewsTab } from '../../features/dashboard/tabs';
 import { useSessionStore } from '../../lib/session';
 
 const TABS = [
@@ -84,47 +85,7 @@ export default function CustomerDashboardRoute() {
       {failed && <RetryAlert onRetry={reload}>Failed to load dashboard data</RetryAlert>}
       {!ready && !failed && <Spinner />}
       {ready && tab === 'overview' && (
-        <>
-          <ul className="stat-grid">
-            <li>
-              <strong>{all.length}</strong> Total bookings
-            </li>
-            <li>
-              <strong>{favorites.data!.length}</strong> Favorite vendors
-            </li>
-            <li>
-              <strong>{all.filter((b) => b.status === 'pending').length}</strong> Pending bookings
-            </li>
-            <li>
-              <strong>
-                {
-                  all.filter(
-                    (b) =>
-                      b.status === 'completed' ||
-                      (chipOf(b) === 'confirmed' && b.page_status === 'past'),
-                  ).length
-                }
-              </strong>{' '}
-              Completed
-            </li>
-          </ul>
-          <h2>Recent activity</h2>
-          {all.length === 0 && <p className="muted">No bookings yet.</p>}
-          <ul className="review-list">
-            {all.slice(0, 5).map((b) => (
-              <li key={b.booking_id}>
-                {b.business.business_name} · {b.slot.date} ·{' '}
-                {chipOf(b) === 'other' ? 'cancelled' : chipOf(b)}
-              </li>
-            ))}
-            {favorites.data!.slice(0, 3).map((f) => (
-              <li key={`f${f.id}`}>
-                Saved{' '}
-                <Link to={link.vendorProfile(f.business.slug)}>{f.business.business_name}</Link>
-              </li>
-            ))}
-          </ul>
-        </>
+        <OverviewTab bookings={all} favorites={favorites.data!} onOpenTab={go} />
       )}
       {ready && tab === 'bookings' && (
         <BookingsTab bookings={all} reviews={reviews.data!} onChanged={reload} />
