@@ -1,45 +1,19 @@
+// Asking for a slot: the pending request, one acceptance among rivals, and every refusal.
 import { addDays, addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_REQUIRED } from '../../http/auth';
+import { bookingRequests, startBookingServer } from '../../test/booking-requests';
 import { buildCustomer, buildOwner } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/harness';
-import { seedVendors } from '../../test/marketplace';
-import { createBookingsService } from './service';
+import type { TestServer } from '../../test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedVendors(server, 6);
+  server = await startBookingServer();
 });
 afterAll(() => server.close());
 
-interface OpenSlot {
-  id: number;
-  business_id: number;
-  mapping_id: number;
-  owner_id: number;
-}
-
-let used = new Set<number>();
-/** A future, open slot no earlier test has used. */
-function openSlot(): OpenSlot {
-  const slots = server.db
-    .prepare(
-      `SELECT s.id, s.business_id, m.id AS mapping_id, m.user_id AS owner_id FROM slots s
-       JOIN user_business_mapping m ON m.business_id = s.business_id
-       WHERE s.date > ? AND s.is_available = 1 AND s.is_reserved = 0 ORDER BY s.id`,
-    )
-    .all(todayInPakistan()) as OpenSlot[];
-  const slot = slots.find((candidate) => !used.has(candidate.id))!;
-  used = new Set(used).add(slot.id);
-  return slot;
-}
-
-const book = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  server.request('/api/bookings', { token, json: body, headers });
-
-const bookings = () => createBookingsService(server.db);
+const { openSlot, book, bookings } = bookingRequests(() => server);
 
 describe('POST /bookings', () => {
   it('creates a pending request that the customer then sees', async () => {
@@ -217,96 +191,5 @@ describe('POST /bookings', () => {
       token: customer.access_token,
     });
     expect(mine.body).toHaveLength(1);
-  });
-});
-
-describe('cancelling and privacy', () => {
-  it('cancels a pending request by DELETE or PATCH, and refuses once accepted', async () => {
-    const customer = await buildCustomer(server);
-    const one = openSlot();
-    const two = openSlot();
-    const three = openSlot();
-    const a = (await book(customer.access_token, { slot_id: one.id })).body.booking_id;
-    const b = (await book(customer.access_token, { slot_id: two.id })).body.booking_id;
-    const c = (await book(customer.access_token, { slot_id: three.id })).body.booking_id;
-
-    const deleted = await server.request(`/api/bookings/${a}`, {
-      method: 'DELETE',
-      token: customer.access_token,
-    });
-    expect(deleted.body).toMatchObject({ status: 'cancelled', is_booked: false });
-    const patched = await server.request(`/api/bookings/${b}/cancel`, {
-      method: 'PATCH',
-      token: customer.access_token,
-    });
-    expect(patched.body.status).toBe('cancelled');
-
-    bookings().accept(c, three.owner_id);
-    const refused = await server.request(`/api/bookings/${c}`, {
-      method: 'DELETE',
-      token: customer.access_token,
-    });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ detail: BOOKING_ERRORS.onlyPendingCancel });
-
-    const filtered = await server.request('/api/bookings/my-bookings?status=cancelled', {
-      token: customer.access_token,
-    });
-    expect(filtered.body.map((x: { booking_id: number }) => x.booking_id).sort()).toEqual(
-      [a, b].sort(),
-    );
-  });
-
-  it('hides one customer’s bookings from another', async () => {
-    const owner = await buildCustomer(server);
-    const other = await buildCustomer(server);
-    const id = (await book(owner.access_token, { slot_id: openSlot().id })).body.booking_id;
-    expect(
-      (await server.request(`/api/bookings/${id}`, { token: other.access_token })).status,
-    ).toBe(404);
-    const cancel = await server.request(`/api/bookings/${id}`, {
-      method: 'DELETE',
-      token: other.access_token,
-    });
-    expect(cancel.status).toBe(404);
-    expect(
-      (await server.request('/api/bookings/my-bookings', { token: other.access_token })).body,
-    ).toEqual([]);
-    const stillPending = await server.request(`/api/bookings/${id}`, { token: owner.access_token });
-    expect(stillPending.body.status).toBe('pending');
-  });
-
-  it('completes an accepted booking once its date has passed, in the hourly upkeep', async () => {
-    const customer = await buildCustomer(server);
-    const slot = openSlot();
-    const id = (await book(customer.access_token, { slot_id: slot.id })).body.booking_id;
-    const requested = await server.request(`/api/bookings/${id}`, { token: customer.access_token });
-    expect(requested.body.decided_at).toBeNull();
-    bookings().accept(id, slot.owner_id);
-    server.prune();
-    const accepted = await server.request(`/api/bookings/${id}`, { token: customer.access_token });
-    expect(accepted.body.status).toBe('verified');
-    expect(accepted.body.decided_at >= requested.body.created_at).toBe(true);
-    server.db.prepare("UPDATE slots SET date = '2025-06-01' WHERE id = ?").run(slot.id);
-    server.prune();
-    const done = await server.request(`/api/bookings/${id}`, { token: customer.access_token });
-    expect(done.body).toMatchObject({
-      status: 'completed',
-      dashboard_status: 'completed',
-      is_verified: true,
-      is_past: true,
-      // The timeline keeps when the vendor accepted, not when the upkeep completed it.
-      decided_at: accepted.body.decided_at,
-    });
-  });
-
-  it('refuses an owner accepting another business’s request', async () => {
-    const slot = openSlot();
-    const id = (await book((await buildCustomer(server)).access_token, { slot_id: slot.id })).body
-      .booking_id;
-    const stranger = await buildOwner(server);
-    expect(() => bookings().accept(id, stranger.user.user_id)).toThrow(
-      BOOKING_ERRORS.bookingNotFound,
-    );
   });
 });
