@@ -44,7 +44,10 @@ if (
   console.log('Building the client…');
   run(['run', 'build', '-w', '@baraat/client']);
 }
-if (isStale(at('server/dist/main.js'), [...shared, 'server/src', 'server/scripts'])) {
+const serverSources = [...shared, 'server/src', 'server/scripts'];
+if (
+  ['main.js', 'search-worker.js'].some((file) => isStale(at('server/dist', file), serverSources))
+) {
   console.log('Building the server…');
   run(['run', 'build', '-w', '@baraat/server']);
 }
