@@ -103,6 +103,12 @@ test('the customer’s own bookings open again with the network off', async ({
     await expect(page.getByText('Offline — showing your saved bookings')).toBeVisible();
     await expect(page.locator('.booking-card')).toContainText(profile.business_name);
     await expect(page.locator('.booking-card')).toContainText('3 guests');
+
+    // The dashboard's booking tabs read the same saved copy.
+    await page.goto('/customer/dashboard?tab=booking-management');
+    await expect(page.getByText('Offline — showing your saved bookings')).toBeVisible();
+    await expect(page.locator('.booking-card')).toContainText(profile.business_name);
+    await expect(page.getByRole('button', { name: 'Pending (1)' })).toBeVisible();
   } finally {
     await context.setOffline(false);
   }

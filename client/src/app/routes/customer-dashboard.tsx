@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { OfflineNotice } from '../../components/feedback/offline-notice';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -52,9 +53,14 @@ export default function CustomerDashboardRoute() {
       </section>
     );
   }
+  const settled = (q: { data?: unknown; status: string }) =>
+    q.data !== undefined || q.status === 'error';
+  // Offline, the bookings come from the device; favourites and reviews are not kept there,
+  // so the tabs show what there is rather than only an error.
   const failed = [bookings, favorites, reviews].some((q) => q.status === 'error');
-  const ready = bookings.data && favorites.data && reviews.data;
+  const ready = bookings.data !== undefined && settled(favorites) && settled(reviews);
   const all = bookings.data ?? [];
+  const saved = favorites.data ?? [];
 
   return (
     <section className="page" aria-labelledby="dashboard-title">
@@ -82,27 +88,32 @@ export default function CustomerDashboardRoute() {
           </button>
         ))}
       </nav>
-      {failed && <RetryAlert onRetry={reload}>Failed to load dashboard data</RetryAlert>}
+      {bookings.offline && <OfflineNotice>Offline — showing your saved bookings</OfflineNotice>}
+      {failed && !bookings.offline && (
+        <RetryAlert onRetry={reload}>Failed to load dashboard data</RetryAlert>
+      )}
       {!ready && !failed && <Spinner />}
       {ready && tab === 'overview' && (
-        <OverviewTab bookings={all} favorites={favorites.data!} onOpenTab={go} />
+        <OverviewTab bookings={all} favorites={saved} onOpenTab={go} />
       )}
       {ready && tab === 'bookings' && (
-        <BookingsTab bookings={all} reviews={reviews.data!} onChanged={reload} />
+        <BookingsTab bookings={all} reviews={reviews.data ?? []} onChanged={reload} />
       )}
       {ready && tab === 'booking-management' && (
         <ManageBookingsTab
           bookings={all}
-          vendors={bookableVendors(favorites.data!, all)}
+          vendors={bookableVendors(saved, all)}
           bookingVendor={bookingVendor}
           onBookingVendorDone={() => setBookingVendor(null)}
           onChanged={reload}
         />
       )}
-      {ready && tab === 'favorites' && (
-        <FavoritesTab favorites={favorites.data!} onChanged={reload} />
+      {ready && tab === 'favorites' && favorites.data && (
+        <FavoritesTab favorites={favorites.data} onChanged={reload} />
       )}
-      {ready && tab === 'reviews' && <ReviewsTab reviews={reviews.data!} onChanged={reload} />}
+      {ready && tab === 'reviews' && reviews.data && (
+        <ReviewsTab reviews={reviews.data} onChanged={reload} />
+      )}
       {tab === 'search' && (
         <SearchTab
           onBook={(business) => {
