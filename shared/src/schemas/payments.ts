@@ -82,6 +82,7 @@ export const recordPaymentSchema = z.object({
   kind: z.enum(PAYMENT_KINDS, { error: PAYMENT_ERRORS.kindRequired }),
   method: z.enum(PAYMENT_METHODS, { error: PAYMENT_ERRORS.methodRequired }),
   reference: optionalText(PAYMENT_REFERENCE_MAX, PAYMENT_ERRORS.referenceMax),
+  /** Seen by the customer too: the owner's screen should say so. */
   note: optionalText(PAYMENT_NOTE_MAX, PAYMENT_ERRORS.noteMax),
   // Today in Pakistan when left out; a payment is recorded once it has been received.
   paid_on: z
@@ -137,6 +138,7 @@ export interface Payment {
   gateway: 'jazzcash' | 'easypaisa' | 'bank' | null;
   fee_amount: number;
   net_amount: number;
+  /** The owner's note, shown to the customer as well. */
   note: string | null;
   created_at: string;
 }
