@@ -14,6 +14,22 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
+/**
+ * Prepares each distinct SQL text once (for queries assembled from allow-listed pieces),
+ * then hands back the same statement.
+ */
+export function statementCache(db: Db): (sql: string) => Database.Statement {
+  const statements = new Map<string, Database.Statement>();
+  return (sql) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+}
+
 /** Runs `work` in one IMMEDIATE transaction: no await may happen inside it. */
 export function inTransaction<T>(db: Db, work: () => T): T {
   return db.transaction(work).immediate();

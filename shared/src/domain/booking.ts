@@ -61,3 +61,14 @@ export function bookingsPageStatus(status: BookingStatus, slotDate: string, toda
   if (status === 'cancelled') return 'cancelled';
   return 'pending';
 }
+
+/** How far ahead a booking may be made (001 §5: the date picker's maximum). */
+export const BOOKING_WINDOW_MONTHS = 6;
+
+export const PEOPLE_MIN = 'Number of people must be at least 1';
+
+/** A guest count the server takes: a whole number, at least 1 (001 §5). */
+export function isPeopleCount(value: string): boolean {
+  const people = Number(value);
+  return value.trim() !== '' && Number.isInteger(people) && people >= 1;
+}

@@ -1,17 +1,10 @@
 // POST /api/bookings (001 §3 "Booking request payload"; the alternate reading of the
 // profile's form is accepted too). The customer comes from the token, never the body.
 import { z } from 'zod';
-import { BOOKING_STATUSES } from '../domain/booking';
-
-const id = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .positive({ error: `${field} must be a whole number` });
+import { BOOKING_STATUSES, PEOPLE_MIN } from '../domain/booking';
+import { positiveId } from './fields';
 
 export const MAX_PEOPLE = 5000;
-/** How far ahead a booking may be made (001 §5: the date picker's maximum). */
-export const BOOKING_WINDOW_MONTHS = 6;
 
 export const createBookingSchema = z.preprocess(
   (raw) => {
@@ -25,16 +18,16 @@ export const createBookingSchema = z.preprocess(
     };
   },
   z.object({
-    slot_id: id('slot_id'),
-    user_business_mapping_id: id('user_business_mapping_id').optional(),
-    event_type_id: id('event_type_id').nullish(),
+    slot_id: positiveId('slot_id'),
+    user_business_mapping_id: positiveId('user_business_mapping_id').optional(),
+    event_type_id: positiveId('event_type_id').nullish(),
     event_type_text: z.string().trim().max(60).optional(),
-    package_selected_id: id('package_selected_id').nullish(),
-    worker_assigned_id: id('worker_assigned_id').nullish(),
+    package_selected_id: positiveId('package_selected_id').nullish(),
+    worker_assigned_id: positiveId('worker_assigned_id').nullish(),
     number_of_people: z.coerce
-      .number({ error: 'Number of people must be at least 1' })
-      .int({ error: 'Number of people must be at least 1' })
-      .min(1, { error: 'Number of people must be at least 1' })
+      .number({ error: PEOPLE_MIN })
+      .int({ error: PEOPLE_MIN })
+      .min(1, { error: PEOPLE_MIN })
       .max(MAX_PEOPLE, { error: `Number of people must be at most ${MAX_PEOPLE}` }),
     message: z
       .string()

@@ -2,7 +2,7 @@
 // §5: max budget an integer, min rating a decimal). City and service type are names from the
 // dashboard's lists (constants/catalog.ts) or 'all'.
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/limits';
+import { pageFields } from './fields';
 
 export const dashboardSearchQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
@@ -14,11 +14,5 @@ export const dashboardSearchQuerySchema = z.object({
     .int({ error: 'max_price must be a whole number' })
     .min(0, { error: 'max_price must be at least 0' })
     .optional(),
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(PAGE_SIZE_DEFAULT)
-    .transform((n) => Math.min(n, PAGE_SIZE_MAX)),
+  ...pageFields(),
 });

@@ -1,7 +1,14 @@
 // Field schemas reused by several payloads, each carrying the spec's messages.
 import { z } from 'zod';
 import { BUSINESS_TYPES, CITIES } from '../constants/catalog';
-import { NAME_MAX, PASSWORD_MAX, USERNAME_MAX, USERNAME_MIN } from '../constants/limits';
+import {
+  NAME_MAX,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PASSWORD_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../constants/limits';
 import { VALIDATION } from '../constants/messages';
 import { isPakistaniPhone } from '../domain/phone';
 
@@ -82,3 +89,50 @@ function catalogId(items: readonly { id: number }[], message: string) {
 
 export const cityId = catalogId(CITIES, VALIDATION.cityRequired);
 export const businessTypeId = catalogId(BUSINESS_TYPES, VALIDATION.businessTypeRequired);
+
+/** A whole number (a query string's too), named in its messages. */
+export function wholeNumber(field: string, min = 0) {
+  return z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be at least ${min}` });
+}
+
+/** A positive id, named in its messages. */
+export function positiveId(field: string) {
+  return z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int({ error: `${field} must be a whole number` })
+    .positive({ error: `${field} must be a whole number` });
+}
+
+/** The {id} of a path. */
+export const idParamSchema = z.object({ id: positiveId('id') });
+
+/** skip and limit of a list (DESIGN.md §2): limit defaults to 20, and above 100 is cut to 100. */
+export function pageFields(defaultLimit: number = PAGE_SIZE_DEFAULT) {
+  return {
+    skip: wholeNumber('skip').default(0),
+    limit: wholeNumber('limit', 1)
+      .default(defaultLimit)
+      .transform((value) => Math.min(value, PAGE_SIZE_MAX)),
+  };
+}
+
+/** Refuses a min_price above max_price, on max_price. */
+export function refinePriceRange(
+  query: { min_price?: number | undefined; max_price?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (
+    query.min_price !== undefined &&
+    query.max_price !== undefined &&
+    query.min_price > query.max_price
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['max_price'],
+      message: 'max_price must not be below min_price',
+    });
+  }
+}

@@ -1,7 +1,7 @@
 // Query of GET /api/listings/search (spec 001 §7 "Listings" and the /search filters of §2).
 // The server validates with it; the listings and search screens build their URLs from it.
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/limits';
+import { pageFields, refinePriceRange, wholeNumber } from './fields';
 
 export const SEARCH_SORTS = [
   'relevance',
@@ -32,12 +32,6 @@ const isoDate = (field: string) =>
     .optional();
 export const TEXT_MAX = 100;
 
-const whole = (field: string, min: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` });
-
 const flag = (field: string) =>
   z
     .enum(['true', 'false', '1', '0'], { error: `${field} must be true or false` })
@@ -62,13 +56,10 @@ export const searchQuerySchema = z
       .max(TEXT_MAX, { error: `text must be at most ${TEXT_MAX} characters` })
       .optional()
       .transform((value) => value || undefined),
-    skip: whole('skip', 0).default(0),
     // Larger pages are capped rather than refused.
-    limit: whole('limit', 1)
-      .default(PAGE_SIZE_DEFAULT)
-      .transform((value) => Math.min(value, PAGE_SIZE_MAX)),
-    min_price: whole('min_price', 0).optional(),
-    max_price: whole('max_price', 0).optional(),
+    ...pageFields(),
+    min_price: wholeNumber('min_price').optional(),
+    max_price: wholeNumber('max_price').optional(),
     min_rating: z.coerce
       .number({ error: 'min_rating must be a number from 0 to 5' })
       .min(0, { error: 'min_rating must be a number from 0 to 5' })
@@ -84,7 +75,7 @@ export const searchQuerySchema = z
       .max(RADIUS_KM.max, { error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}` })
       .optional(),
     /** Vendors that usually reply within this many hours (any, 1h, 24h, 48h). */
-    max_response_hours: whole('max_response_hours', 1).optional(),
+    max_response_hours: wholeNumber('max_response_hours', 1).optional(),
     /** Vendors with an open slot between these dates, and in these times of day. */
     available_from: isoDate('available_from'),
     available_to: isoDate('available_to'),
@@ -106,17 +97,7 @@ export const searchQuerySchema = z
       .default('relevance'),
   })
   .superRefine((query, ctx) => {
-    if (
-      query.min_price !== undefined &&
-      query.max_price !== undefined &&
-      query.min_price > query.max_price
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['max_price'],
-        message: 'max_price must not be below min_price',
-      });
-    }
+    refinePriceRange(query, ctx);
     if (query.available_from && query.available_to && query.available_to < query.available_from) {
       ctx.addIssue({
         code: 'custom',

@@ -2,7 +2,7 @@
 // (001 §2 "Package comparison", §5, §9; DESIGN.md §6). The server validates with the schema;
 // the comparison screen builds its request from it.
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/limits';
+import { pageFields, refinePriceRange, wholeNumber } from './fields';
 
 export const PACKAGE_SORTS = ['price-asc', 'price-desc', 'rating', 'popularity'] as const;
 export type PackageSort = (typeof PACKAGE_SORTS)[number];
@@ -18,12 +18,6 @@ export const PACKAGE_COMPARE_MAX = 4;
 /** Availability looks at the open slots of the next 30 days; up to 3 of them is "limited". */
 export const AVAILABILITY_WINDOW_DAYS = 30;
 export const LIMITED_AVAILABILITY_MAX = 3;
-
-const whole = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(0, { error: `${field} must be at least 0` });
 
 /** A blank parameter counts as left out. */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
@@ -42,8 +36,8 @@ export const packageSearchQuerySchema = z
   .object({
     category: optionalName,
     city: optionalName,
-    min_price: z.preprocess(blankAsMissing, whole('min_price').optional()),
-    max_price: z.preprocess(blankAsMissing, whole('max_price').optional()),
+    min_price: z.preprocess(blankAsMissing, wholeNumber('min_price').optional()),
+    max_price: z.preprocess(blankAsMissing, wholeNumber('max_price').optional()),
     min_rating: z.preprocess(
       blankAsMissing,
       z.coerce
@@ -53,32 +47,14 @@ export const packageSearchQuerySchema = z
         .optional(),
     ),
     /** Packages that fit at least this many guests. */
-    max_guests: z.preprocess(blankAsMissing, whole('max_guests').optional()),
+    max_guests: z.preprocess(blankAsMissing, wholeNumber('max_guests').optional()),
     sort: z
       .enum(PACKAGE_SORTS, { error: `sort must be one of ${PACKAGE_SORTS.join(', ')}` })
       .default('popularity'),
-    skip: whole('skip').default(0),
     // Larger pages are capped rather than refused.
-    limit: z.coerce
-      .number({ error: 'limit must be a whole number' })
-      .int({ error: 'limit must be a whole number' })
-      .min(1, { error: 'limit must be at least 1' })
-      .default(PAGE_SIZE_DEFAULT)
-      .transform((value) => Math.min(value, PAGE_SIZE_MAX)),
+    ...pageFields(),
   })
-  .superRefine((query, ctx) => {
-    if (
-      query.min_price !== undefined &&
-      query.max_price !== undefined &&
-      query.min_price > query.max_price
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['max_price'],
-        message: 'max_price must not be below min_price',
-      });
-    }
-  });
+  .superRefine(refinePriceRange);
 export type PackageSearchQueryInput = z.input<typeof packageSearchQuerySchema>;
 export type PackageSearchQuery = z.output<typeof packageSearchQuerySchema>;
 

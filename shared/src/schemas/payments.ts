@@ -1,8 +1,8 @@
 // The payments ledger (DESIGN.md §6; 002 §7.4, 001 §3 "Payment"): the owner records a payment
 // received against a confirmed booking; the customer sees it. No gateway yet.
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants/limits';
 import { isIsoDate, todayInPakistan } from '../domain/dates';
+import { pageFields } from './fields';
 
 export const PAYMENT_KINDS = ['advance', 'balance'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -96,12 +96,6 @@ export const recordPaymentSchema = z.object({
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 export type RecordPayment = z.output<typeof recordPaymentSchema>;
 
-const whole = (field: string, min: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` });
-
 export const myPaymentsQuerySchema = z.object({
   // Left out: every payment, however old.
   days: z.coerce
@@ -110,11 +104,8 @@ export const myPaymentsQuerySchema = z.object({
       error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}`,
     })
     .optional(),
-  skip: whole('skip', 0).default(0),
   // Larger pages are capped rather than refused.
-  limit: whole('limit', 1)
-    .default(PAGE_SIZE_DEFAULT)
-    .transform((value) => Math.min(value, PAGE_SIZE_MAX)),
+  ...pageFields(),
 });
 
 /** A payment as both sides read it (001 §3 "Payment", with the ledger's own fields). */

@@ -6,14 +6,13 @@ import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { link, paths } from '../../config/paths';
 import { confirmAndCancel, useMyBookings } from '../../features/bookings/api/my-bookings';
-import { BookingSummary } from '../../features/bookings/components/booking-summary';
+import { BookingCard } from '../../features/bookings/components/booking-card';
 import {
   BOOKING_FILTERS,
   matchesFilter,
   PAGE_STATUS_LABEL,
   toFilter,
 } from '../../features/bookings/status-filter';
-import type { ApiError } from '../../lib/http';
 import { useSessionStore } from '../../lib/session';
 
 const LOAD_FAILED = 'Failed to fetch bookings. Please try again';
@@ -33,11 +32,7 @@ export default function CustomerBookingsRoute() {
 
   const cancel = async (id: number) => {
     setError(undefined);
-    try {
-      if (await confirmAndCancel(id)) setVersion((n) => n + 1);
-    } catch (failure) {
-      setError((failure as ApiError).detail ?? CANCEL_FAILED);
-    }
+    if (await confirmAndCancel(id, CANCEL_FAILED, setError)) setVersion((n) => n + 1);
   };
 
   const shown = (bookings.data ?? []).filter((booking) => matchesFilter(booking, filter));
@@ -73,23 +68,13 @@ export default function CustomerBookingsRoute() {
       {bookings.data && shown.length === 0 && <p className="empty-state">No bookings here yet.</p>}
       <ul className="booking-list">
         {shown.map((booking) => (
-          <li key={booking.booking_id} className="booking-card">
-            <BookingSummary booking={booking} />
-            <div className="booking-actions">
-              <span className={`status status-${booking.page_status}`}>
-                {PAGE_STATUS_LABEL[booking.page_status]}
-              </span>
-              {booking.status === 'pending' && (
-                <button
-                  type="button"
-                  className="button button-small button-secondary"
-                  onClick={() => cancel(booking.booking_id)}
-                >
-                  Cancel
-                </button>
-              )}
-            </div>
-          </li>
+          <BookingCard
+            key={booking.booking_id}
+            booking={booking}
+            status={booking.page_status}
+            label={PAGE_STATUS_LABEL[booking.page_status]}
+            onCancel={cancel}
+          />
         ))}
       </ul>
     </section>

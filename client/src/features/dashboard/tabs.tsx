@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { link } from '../../config/paths';
-import type { ApiError } from '../../lib/http';
 import { showToast } from '../../lib/toasts';
 import { type CustomerBooking, confirmAndCancel } from '../bookings/api/my-bookings';
-import { BookingSummary } from '../bookings/components/booking-summary';
+import { BookingCard } from '../bookings/components/booking-card';
 import { type CustomerReview, deleteReview, type Favorite, removeFavorite } from './api';
 import { ReviewForm } from './review-form';
 
 type BookingChip = 'all' | 'pending' | 'confirmed' | 'declined';
+
+/** The dashboard's text when a cancel fails without a server detail (001 §9). */
+export const CANCEL_FAILED = 'Failed to cancel booking';
+export const toastError = (message: string) => showToast('error', message);
 
 /** The dashboard's word for a booking (001 §4): declined, confirmed, else pending. */
 export function chipOf(booking: CustomerBooking): BookingChip | 'other' {
@@ -33,11 +36,7 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
   const reviewed = new Set(reviews.map((r) => r.booking?.booking_id));
 
   const cancel = async (id: number) => {
-    try {
-      if (await confirmAndCancel(id)) onChanged();
-    } catch (failure) {
-      showToast('error', (failure as ApiError).detail ?? 'Failed to cancel booking');
-    }
+    if (await confirmAndCancel(id, CANCEL_FAILED, toastError)) onChanged();
   };
 
   return (
@@ -58,47 +57,39 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
       {shown.length === 0 && <p className="muted">No bookings here yet.</p>}
       <ul className="booking-list">
         {shown.map((booking) => (
-          <li key={booking.booking_id} className="booking-card">
-            <BookingSummary booking={booking}>
-              {reviewing === booking.booking_id && (
-                <ReviewForm
-                  bookingId={booking.booking_id}
-                  vendorName={booking.business.business_name}
-                  onCancel={() => setReviewing(null)}
-                  onDone={() => {
-                    setReviewing(null);
-                    showToast('success', 'Review saved');
-                    onChanged();
-                  }}
-                />
-              )}
-            </BookingSummary>
-            <div className="booking-actions">
-              <span className={`status status-${chipOf(booking)}`}>
-                {chipOf(booking) === 'other' ? 'Cancelled' : chipOf(booking)}
-              </span>
-              {booking.status === 'pending' && (
+          <BookingCard
+            key={booking.booking_id}
+            booking={booking}
+            status={chipOf(booking)}
+            label={chipOf(booking) === 'other' ? 'Cancelled' : chipOf(booking)}
+            onCancel={cancel}
+            actions={
+              chipOf(booking) === 'confirmed' &&
+              booking.page_status === 'past' &&
+              !reviewed.has(booking.booking_id) && (
                 <button
                   type="button"
-                  className="button button-small button-secondary"
-                  onClick={() => cancel(booking.booking_id)}
+                  className="button button-small"
+                  onClick={() => setReviewing(booking.booking_id)}
                 >
-                  Cancel
+                  Leave Review
                 </button>
-              )}
-              {chipOf(booking) === 'confirmed' &&
-                booking.page_status === 'past' &&
-                !reviewed.has(booking.booking_id) && (
-                  <button
-                    type="button"
-                    className="button button-small"
-                    onClick={() => setReviewing(booking.booking_id)}
-                  >
-                    Leave Review
-                  </button>
-                )}
-            </div>
-          </li>
+              )
+            }
+          >
+            {reviewing === booking.booking_id && (
+              <ReviewForm
+                bookingId={booking.booking_id}
+                vendorName={booking.business.business_name}
+                onCancel={() => setReviewing(null)}
+                onDone={() => {
+                  setReviewing(null);
+                  showToast('success', 'Review saved');
+                  onChanged();
+                }}
+              />
+            )}
+          </BookingCard>
         ))}
       </ul>
     </section>

@@ -1,21 +1,14 @@
 // /api/bookings: the customer's side of booking requests (spec 001 §7).
 
 import { createBookingSchema, myBookingsQuerySchema } from '@baraat/shared/schemas/bookings';
+import { idParamSchema } from '@baraat/shared/schemas/fields';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
 import type { AppDeps, AppState } from '../../http/context';
 import type { Idempotency } from '../../http/idempotency';
 import { parseInput } from '../../http/validate';
 import { createBookingsService } from './service';
-
-const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a whole number' })
-    .int({ error: 'id must be a whole number' })
-    .positive({ error: 'id must be a whole number' }),
-});
 
 export function bookingRoutes({ db }: AppDeps, guards: AuthGuards, idempotency: Idempotency) {
   const bookings = createBookingsService(db);
@@ -32,11 +25,14 @@ export function bookingRoutes({ db }: AppDeps, guards: AuthGuards, idempotency: 
   });
 
   router.get('/:id', guards.requireCustomer, (ctx) => {
-    ctx.body = bookings.get(parseInput(idParam, ctx.params, 'path').id, ctx.state.user!.id);
+    ctx.body = bookings.get(parseInput(idParamSchema, ctx.params, 'path').id, ctx.state.user!.id);
   });
 
   const cancel: Middleware<AppState> = (ctx) => {
-    ctx.body = bookings.cancel(parseInput(idParam, ctx.params, 'path').id, ctx.state.user!.id);
+    ctx.body = bookings.cancel(
+      parseInput(idParamSchema, ctx.params, 'path').id,
+      ctx.state.user!.id,
+    );
   };
   router.delete('/:id', guards.requireCustomer, cancel);
   router.patch('/:id/cancel', guards.requireCustomer, cancel);

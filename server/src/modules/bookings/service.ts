@@ -1,12 +1,8 @@
 // Booking rules (001 §4, 002 §4; DESIGN.md §6 "double booking"). Every write is one
 // IMMEDIATE transaction; the partial unique indexes of 0008 are the last guard.
-import { canTransition } from '@baraat/shared/domain/booking';
+import { BOOKING_WINDOW_MONTHS, canTransition } from '@baraat/shared/domain/booking';
 import { addMonths, timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
-import {
-  BOOKING_ERRORS,
-  BOOKING_WINDOW_MONTHS,
-  type createBookingSchema,
-} from '@baraat/shared/schemas/bookings';
+import { BOOKING_ERRORS, type createBookingSchema } from '@baraat/shared/schemas/bookings';
 import type { z } from 'zod';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import type { AuthUser } from '../../http/context';

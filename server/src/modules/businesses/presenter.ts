@@ -1,11 +1,9 @@
+import { presentBusinessType } from '../listings/presenter';
 import type { OwnedBusinessRow } from './repo';
 
 /** The owner's business in the spec's field names (002 §3 "Business"). */
 export function presentOwnedBusiness(row: OwnedBusinessRow) {
-  const businessType = {
-    business_type_id: row.business_type_id,
-    business_type_name: row.business_type_name,
-  };
+  const businessType = presentBusinessType(row);
   return {
     business_id: row.business_id,
     user_business_mapping_id: row.user_business_mapping_id,

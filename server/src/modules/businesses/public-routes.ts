@@ -3,6 +3,7 @@
 import { CITIES, DASHBOARD_CITIES, serviceTypeIdsFor } from '@baraat/shared/constants/catalog';
 import { isIsoDate } from '@baraat/shared/domain/dates';
 import { dashboardSearchQuerySchema } from '@baraat/shared/schemas/businesses';
+import { idParamSchema } from '@baraat/shared/schemas/fields';
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
@@ -11,13 +12,6 @@ import { fieldError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { createFavoritesRepo } from '../favorites/repo';
 import { createListingsService } from '../listings/service';
-
-const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a whole number' })
-    .int({ error: 'id must be a whole number' })
-    .positive({ error: 'id must be a whole number' }),
-});
 
 const slotDate = z.object({
   date: z.string().refine(isIsoDate, { error: 'date must be a date written YYYY-MM-DD' }),
@@ -74,7 +68,7 @@ export function publicBusinessRoutes({ db }: AppDeps, guards: AuthGuards) {
   });
 
   router.get('/:id', (ctx) => {
-    const profile = listings.profileById(parseInput(idParam, ctx.params, 'path').id);
+    const profile = listings.profileById(parseInput(idParamSchema, ctx.params, 'path').id);
     ctx.body = {
       ...profile,
       contact_phone: profile.business_phone,
@@ -83,17 +77,17 @@ export function publicBusinessRoutes({ db }: AppDeps, guards: AuthGuards) {
   });
 
   router.get('/:id/slots', (ctx) => {
-    const { id } = parseInput(idParam, ctx.params, 'path');
+    const { id } = parseInput(idParamSchema, ctx.params, 'path');
     const { date } = parseInput(slotDate, ctx.query, 'query');
     ctx.body = listings.slots(id, date, date);
   });
 
   router.get('/:id/packages', (ctx) => {
-    ctx.body = listings.packagesOf(parseInput(idParam, ctx.params, 'path').id);
+    ctx.body = listings.packagesOf(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
   router.get('/:id/reviews', (ctx) => {
-    ctx.body = listings.reviewsOf(parseInput(idParam, ctx.params, 'path').id);
+    ctx.body = listings.reviewsOf(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
   return router;

@@ -1,5 +1,7 @@
 // /api/customer/favorites: vendors a signed-in customer keeps (spec 001 §7). {id} in the
 // paths is the business id, so the profile's toggle and the dashboard use one key.
+
+import { positiveId } from '@baraat/shared/schemas/fields';
 import Router from '@koa/router';
 import { z } from 'zod';
 import { inTransaction, nowIso } from '../../db/connection';
@@ -10,21 +12,15 @@ export { CUSTOMER_REQUIRED } from '../../http/auth';
 import type { AppDeps, AppState } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { presentBusinessType } from '../listings/presenter';
 import { createProfileRepo } from '../listings/profile-repo';
+import { BUSINESS_NOT_FOUND } from '../listings/service';
 import { createFavoritesRepo, type FavoriteRow } from './repo';
 
-const BUSINESS_NOT_FOUND = 'Business not found';
-
-const businessId = z.coerce
-  .number({ error: 'business_id must be a whole number' })
-  .int({ error: 'business_id must be a whole number' })
-  .positive({ error: 'business_id must be a whole number' });
+const businessId = positiveId('business_id');
 
 function presentFavorite(row: FavoriteRow) {
-  const businessType = {
-    business_type_id: row.business_type_id,
-    business_type_name: row.business_type_name,
-  };
+  const businessType = presentBusinessType(row);
   return {
     id: row.id,
     business_id: row.business_id,

@@ -85,12 +85,14 @@ export function presentReview(row: ReviewRow) {
   };
 }
 
+/** A business's type as every business answer nests it (002 §3 "Business"). */
+export function presentBusinessType(row: { business_type_id: number; business_type_name: string }) {
+  return { business_type_id: row.business_type_id, business_type_name: row.business_type_name };
+}
+
 /** The business fields of a profile, without its lists. */
 export function presentBusiness(row: ProfileRow, thumbnail: string | null) {
-  const businessType = {
-    business_type_id: row.business_type_id,
-    business_type_name: row.business_type_name,
-  };
+  const businessType = presentBusinessType(row);
   return {
     business_id: row.id,
     user_business_mapping_id: row.user_business_mapping_id,

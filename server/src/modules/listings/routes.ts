@@ -1,7 +1,7 @@
 // /api/listings/* and /api/media/business/{id}: public discovery (spec 001 §7 "Listings").
 
-import { PAGE_SIZE_MAX } from '@baraat/shared/constants/limits';
 import { addDays, isIsoDate, todayInPakistan } from '@baraat/shared/domain/dates';
+import { idParamSchema, pageFields } from '@baraat/shared/schemas/fields';
 import { searchQuerySchema } from '@baraat/shared/schemas/listings';
 import Router from '@koa/router';
 import { z } from 'zod';
@@ -13,22 +13,7 @@ import { createListingsService } from './service';
 
 const MAX_SLOT_RANGE_DAYS = 186;
 
-const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a whole number' })
-    .int({ error: 'id must be a whole number' })
-    .positive({ error: 'id must be a whole number' }),
-});
-
-const pageQuery = z.object({
-  skip: z.coerce.number().int().min(0, { error: 'skip must be at least 0' }).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'limit must be at least 1' })
-    .default(10)
-    .transform((value) => Math.min(value, PAGE_SIZE_MAX)),
-});
+const pageQuery = z.object(pageFields(10));
 
 const date = (field: string) =>
   z
@@ -78,25 +63,25 @@ export function listingsRoutes({ db }: AppDeps, searches: SearchRunner) {
   });
 
   router.get('/listings/user/:id', (ctx) => {
-    ctx.body = listings.ofUser(parseInput(idParam, ctx.params, 'path').id);
+    ctx.body = listings.ofUser(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
   router.get('/listings/slots/:id', (ctx) => {
-    const { id } = parseInput(idParam, ctx.params, 'path');
+    const { id } = parseInput(idParamSchema, ctx.params, 'path');
     const { start, end } = parseInput(slotRange, ctx.query, 'query');
     ctx.body = listings.slots(id, start, end);
   });
 
   router.get('/listings/calendar/:id', (ctx) => {
-    ctx.body = listings.calendar(parseInput(idParam, ctx.params, 'path').id);
+    ctx.body = listings.calendar(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
   router.get('/listings/:id', (ctx) => {
-    ctx.body = listings.profileById(parseInput(idParam, ctx.params, 'path').id);
+    ctx.body = listings.profileById(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
   router.get('/media/business/:id', (ctx) => {
-    ctx.body = listings.media(parseInput(idParam, ctx.params, 'path').id);
+    ctx.body = listings.media(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
   return router;

@@ -1,6 +1,6 @@
 // The vendor search: one SELECT for the page and one COUNT, built from allow-listed pieces.
 // User text only ever reaches MATCH as a bound parameter built by ftsQuery().
-import type { Db } from '../../db/connection';
+import { type Db, statementCache } from '../../db/connection';
 import { build, facetMatch, type SearchFilters, shortText } from './search-sql';
 
 export type { SearchFilters } from './search-sql';
@@ -40,15 +40,7 @@ const BM25_MAX_MATCHES = 250;
 type PageRow = { id: number; distance_km: number | null };
 
 export function createSearchRepo(db: Db) {
-  const statements = new Map<string, ReturnType<Db['prepare']>>();
-  const prepare = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
+  const prepare = statementCache(db);
   const portfolio = db.prepare<[string], { business_id: number; media_link: string }>(
     `SELECT business_id, media_link FROM media
      WHERE business_id IN (SELECT value FROM json_each(?)) AND media_type = 'image'

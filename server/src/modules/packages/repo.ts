@@ -9,7 +9,7 @@
 // * rating walks the vendors' rating indexes with each vendor's packages in price order
 //   from packages_business_fit;
 // * popularity is two such walks: the popular packages, then the others.
-import type { Db } from '../../db/connection';
+import { type Db, statementCache } from '../../db/connection';
 import type { PackageRow } from '../listings/profile-repo';
 
 export type PackageOrder = 'price-asc' | 'price-desc' | 'rating' | 'popularity';
@@ -82,15 +82,7 @@ function where(filters: PackageFilters) {
 }
 
 export function createPackagesRepo(db: Db, tuning: PriceSortTuning = TUNING) {
-  const statements = new Map<string, ReturnType<Db['prepare']>>();
-  const prepare = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
+  const prepare = statementCache(db);
   const cards = db.prepare<[string], PackageCardRow>(
     `SELECT p.*, b.business_name, b.slug AS business_slug, c.name AS business_city,
        b.rating AS business_rating, b.business_phone, t.name AS category

@@ -1,19 +1,12 @@
 // POST /api/reviews, PUT/DELETE /api/reviews/{id}, GET /api/customer/reviews (001 §7).
 
+import { idParamSchema } from '@baraat/shared/schemas/fields';
 import { createReviewSchema, updateReviewSchema } from '@baraat/shared/schemas/reviews';
 import Router from '@koa/router';
-import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
 import type { AppDeps, AppState } from '../../http/context';
 import { parseInput } from '../../http/validate';
 import { createReviewsService } from './service';
-
-const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a whole number' })
-    .int({ error: 'id must be a whole number' })
-    .positive({ error: 'id must be a whole number' }),
-});
 
 export function reviewRoutes({ db }: AppDeps, guards: AuthGuards) {
   const reviews = createReviewsService(db);
@@ -26,13 +19,13 @@ export function reviewRoutes({ db }: AppDeps, guards: AuthGuards) {
   });
 
   router.put('/reviews/:id', guards.requireCustomer, (ctx) => {
-    const { id } = parseInput(idParam, ctx.params, 'path');
+    const { id } = parseInput(idParamSchema, ctx.params, 'path');
     const changes = parseInput(updateReviewSchema, ctx.request.body, 'body');
     ctx.body = reviews.update(id, ctx.state.user!.id, changes);
   });
 
   router.delete('/reviews/:id', guards.requireCustomer, (ctx) => {
-    reviews.remove(parseInput(idParam, ctx.params, 'path').id, ctx.state.user!.id);
+    reviews.remove(parseInput(idParamSchema, ctx.params, 'path').id, ctx.state.user!.id);
     ctx.status = 204;
   });
 

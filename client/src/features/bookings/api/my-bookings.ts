@@ -1,4 +1,4 @@
-import { api, call } from '../../../lib/http';
+import { api, call, toApiError } from '../../../lib/http';
 import { useQuery } from '../../../lib/use-query';
 import { myBookingsCopy } from '../offline-bookings';
 
@@ -38,9 +38,21 @@ export function useMyBookings(userId: number | null, version: number) {
 
 export const CONFIRM_CANCEL = 'Are you sure you want to cancel this booking?';
 
-/** Asks the spec's confirm prompt, then cancels; false when the customer said no. */
-export async function confirmAndCancel(id: number): Promise<boolean> {
+/**
+ * Asks the spec's confirm prompt, then cancels. True once cancelled; a refusal is reported
+ * with the server's detail, else `fallback` (each screen has its own spec text).
+ */
+export async function confirmAndCancel(
+  id: number,
+  fallback: string,
+  report: (message: string) => void,
+): Promise<boolean> {
   if (!window.confirm(CONFIRM_CANCEL)) return false;
-  await cancelBooking(id);
-  return true;
+  try {
+    await cancelBooking(id);
+    return true;
+  } catch (failure) {
+    report(toApiError(failure).detail ?? fallback);
+    return false;
+  }
 }

@@ -1,4 +1,5 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
+import { isPeopleCount, PEOPLE_MIN } from '@baraat/shared/domain/booking';
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { type FormEvent, useState } from 'react';
@@ -45,9 +46,8 @@ export function BookingForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const people = Number(guests);
-    if (!Number.isInteger(people) || people < 1) {
-      setError('Number of people must be at least 1');
+    if (!isPeopleCount(guests)) {
+      setError(PEOPLE_MIN);
       return;
     }
     setStatus('sending');
@@ -58,7 +58,7 @@ export function BookingForm({
         user_business_mapping_id: mappingId,
         package_selected_id: packageId ? Number(packageId) : null,
         event_type_id: Number(eventType),
-        number_of_people: people,
+        number_of_people: Number(guests),
         message,
       });
       onBooked();

@@ -1,4 +1,5 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
+import { isPeopleCount, PEOPLE_MIN } from '@baraat/shared/domain/booking';
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { VendorPackage } from '@baraat/shared/schemas/vendor-profile';
 import { Alert } from '../../../components/ui/alert';
@@ -7,7 +8,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
 import type { QueryState } from '../../../lib/use-query';
-import { isPeopleCount } from './people-count';
 
 export interface EventDetails {
   eventTypeId: number;
@@ -68,7 +68,7 @@ export function EventDetailsStep({
         min={1}
         value={details.people}
         onChange={(e) => onChange({ people: e.target.value })}
-        error={isPeopleCount(details.people) ? undefined : 'Number of people must be at least 1'}
+        error={isPeopleCount(details.people) ? undefined : PEOPLE_MIN}
       />
       <TextAreaField
         label="Special requests (optional)"

@@ -1,10 +1,10 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
-import type { ApiError } from '../../../lib/http';
 import { showToast } from '../../../lib/toasts';
 import { type CustomerBooking, confirmAndCancel } from '../../bookings/api/my-bookings';
-import { BookingSummary } from '../../bookings/components/booking-summary';
+import { BookingCard } from '../../bookings/components/booking-card';
+import { CANCEL_FAILED, toastError } from '../tabs';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import {
   countBy,
@@ -48,11 +48,7 @@ export function ManageBookingsTab({
     : vendors;
 
   const cancel = async (id: number) => {
-    try {
-      if (await confirmAndCancel(id)) onChanged();
-    } catch (failure) {
-      showToast('error', (failure as ApiError).detail ?? 'Failed to cancel booking');
-    }
+    if (await confirmAndCancel(id, CANCEL_FAILED, toastError)) onChanged();
   };
   const closeNew = () => {
     setCreating(false);
@@ -110,12 +106,12 @@ export function ManageBookingsTab({
       {shown.length === 0 && <p className="muted">No bookings here yet.</p>}
       <ul className="booking-list">
         {shown.map((booking) => (
-          <li key={booking.booking_id} className="booking-card">
-            <BookingSummary booking={booking} />
-            <div className="booking-actions">
-              <span className={`status status-${statusOf(booking, today)}`}>
-                {statusOf(booking, today)}
-              </span>
+          <BookingCard
+            key={booking.booking_id}
+            booking={booking}
+            status={statusOf(booking, today)}
+            label={statusOf(booking, today)}
+            actions={
               <button
                 type="button"
                 className="button button-small button-secondary"
@@ -123,8 +119,8 @@ export function ManageBookingsTab({
               >
                 Details
               </button>
-            </div>
-          </li>
+            }
+          />
         ))}
       </ul>
       {open && (

@@ -1,7 +1,7 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
+import { BOOKING_WINDOW_MONTHS, isPeopleCount } from '@baraat/shared/domain/booking';
 import { addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatPkr } from '@baraat/shared/domain/format';
-import { BOOKING_WINDOW_MONTHS } from '@baraat/shared/schemas/bookings';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -14,7 +14,6 @@ import { createBooking } from '../../bookings/api/create-booking';
 import { BOOKING_SUCCESS } from '../../bookings/components/booking-form';
 import { useVendorPackages } from '../api/vendor-packages';
 import { type EventDetails, EventDetailsStep } from './event-details-step';
-import { isPeopleCount } from './people-count';
 import { SlotPicker } from './slot-picker';
 
 export interface BookableVendor {

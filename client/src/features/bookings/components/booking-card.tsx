@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { CustomerBooking } from '../api/my-bookings';
+import { BookingSummary } from './booking-summary';
+
+/**
+ * One booking in a list: what it is, the screen's status word, Cancel while it is pending
+ * (when the screen offers it) and the screen's own actions.
+ */
+export function BookingCard({
+  booking,
+  status,
+  label,
+  onCancel,
+  actions,
+  children,
+}: {
+  booking: CustomerBooking;
+  /** The status class suffix (status-pending, status-confirmed...). */
+  status: string;
+  label: string;
+  onCancel?: (id: number) => void;
+  actions?: ReactNode;
+  /** Shown under the summary (a review form). */
+  children?: ReactNode;
+}) {
+  return (
+    <li className="booking-card">
+      <BookingSummary booking={booking}>{children}</BookingSummary>
+      <div className="booking-actions">
+        <span className={`status status-${status}`}>{label}</span>
+        {onCancel && booking.status === 'pending' && (
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            onClick={() => onCancel(booking.booking_id)}
+          >
+            Cancel
+          </button>
+        )}
+        {actions}
+      </div>
+    </li>
+  );
+}
