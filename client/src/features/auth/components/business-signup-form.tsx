@@ -1,6 +1,5 @@
 import { BUSINESS_TYPES } from '@baraat/shared/constants/catalog';
 import { VALIDATION } from '@baraat/shared/constants/messages';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -9,16 +8,12 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
 import { paths } from '../../../config/paths';
 import type { FieldErrors } from '../../../lib/form';
-import type { ApiError } from '../../../lib/http';
-import { signIn } from '../../../lib/session';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes';
-import { useAfterDelay } from '../../../lib/use-after-delay';
 import { useForm } from '../../../lib/use-form';
 import { signupBusiness } from '../api/signup-business';
 import { type BusinessSignupValues, validateBusinessSignup } from '../form-rules';
-import { REGISTRATION_REDIRECT_MS, SIGNUP_TEXT } from '../messages';
-import { describeSignupError } from '../signup-errors';
+import { SIGNUP_TEXT } from '../messages';
 import { type Availability, useAvailability } from '../use-availability';
+import { useSignupSubmit } from '../use-signup-submit';
 import { ErrorCount } from './error-count';
 import { PasswordChecklist } from './password-checklist';
 
@@ -45,9 +40,6 @@ const AVAILABILITY_HINT: Partial<Record<Availability, string>> = {
 
 export function BusinessSignupForm({ onDone }: { onDone: () => void }) {
   const form = useForm(EMPTY, validateBusinessSignup);
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
-  const [general, setGeneral] = useState<string>();
-  useUnsavedChanges(form.dirty && status !== 'success');
 
   const username = useAvailability('username', form.values.username, !form.errors.username);
   const email = useAvailability('email', form.values.email, !form.errors.email);
@@ -55,33 +47,14 @@ export function BusinessSignupForm({ onDone }: { onDone: () => void }) {
   if (username === 'taken') taken.username = VALIDATION.usernameTaken;
   if (email === 'taken') taken.email = VALIDATION.emailTaken;
   const shown: FieldErrors = { ...form.shown, ...taken };
-  const canSubmit = form.isValid && Object.keys(taken).length === 0 && status === 'idle';
-
-  useAfterDelay(status === 'success', REGISTRATION_REDIRECT_MS, onDone);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (!canSubmit) return;
-    setStatus('submitting');
-    setGeneral(undefined);
-    const { confirmPassword: _c, terms: _t, ...payload } = form.values;
-    try {
-      signIn(
-        await signupBusiness({
-          ...payload,
-          business_type: Number(payload.business_type),
-          city_id: 1,
-        }),
-      );
-      setStatus('success');
-    } catch (error) {
-      const failure = describeSignupError(error as ApiError, SIGNUP_TEXT.businessFallback);
-      form.setServerErrors(failure.fields);
-      setGeneral(failure.general);
-      setStatus('idle');
-    }
-  };
+  const { confirmPassword: _c, terms: _t, ...payload } = form.values;
+  const { status, general, submit } = useSignupSubmit(form, {
+    canSubmit: form.isValid && Object.keys(taken).length === 0,
+    fallback: SIGNUP_TEXT.businessFallback,
+    send: () =>
+      signupBusiness({ ...payload, business_type: Number(payload.business_type), city_id: 1 }),
+    onDone,
+  });
 
   const field = (name: Exclude<keyof BusinessSignupValues, 'terms'>) => ({
     ...form.bind(name),

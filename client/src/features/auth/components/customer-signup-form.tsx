@@ -1,20 +1,15 @@
 import { CITIES } from '@baraat/shared/constants/catalog';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import type { ApiError } from '../../../lib/http';
-import { signIn } from '../../../lib/session';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes';
-import { useAfterDelay } from '../../../lib/use-after-delay';
 import { useForm } from '../../../lib/use-form';
 import { signupCustomer } from '../api/signup-customer';
 import { type CustomerSignupValues, validateCustomerSignup } from '../form-rules';
-import { REGISTRATION_REDIRECT_MS, SIGNUP_TEXT } from '../messages';
-import { describeSignupError } from '../signup-errors';
+import { SIGNUP_TEXT } from '../messages';
+import { useSignupSubmit } from '../use-signup-submit';
 import { ErrorCount } from './error-count';
 
 const EMPTY: CustomerSignupValues = {
@@ -30,29 +25,13 @@ const EMPTY: CustomerSignupValues = {
 
 export function CustomerSignupForm({ onDone }: { onDone: () => void }) {
   const form = useForm(EMPTY, validateCustomerSignup);
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
-  const [general, setGeneral] = useState<string>();
-  useUnsavedChanges(form.dirty && status !== 'success');
-
-  useAfterDelay(status === 'success', REGISTRATION_REDIRECT_MS, onDone);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (!form.isValid) return;
-    setStatus('submitting');
-    setGeneral(undefined);
-    const { confirmPassword: _never, ...payload } = form.values;
-    try {
-      signIn(await signupCustomer({ ...payload, city_id: Number(payload.city_id) }));
-      setStatus('success');
-    } catch (error) {
-      const failure = describeSignupError(error as ApiError, SIGNUP_TEXT.customerFallback);
-      form.setServerErrors(failure.fields);
-      setGeneral(failure.general);
-      setStatus('idle');
-    }
-  };
+  const { confirmPassword: _never, ...payload } = form.values;
+  const { status, general, submit } = useSignupSubmit(form, {
+    canSubmit: form.isValid,
+    fallback: SIGNUP_TEXT.customerFallback,
+    send: () => signupCustomer({ ...payload, city_id: Number(payload.city_id) }),
+    onDone,
+  });
 
   const field = form.bind;
 
