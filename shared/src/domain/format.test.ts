@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPkr, formatRating } from './format';
+import { capitalize, formatPkr, formatRating } from './format';
 
 describe('display formats', () => {
   it('writes PKR amounts as en-PK does, without decimals', () => {
@@ -11,5 +11,10 @@ describe('display formats', () => {
     expect(formatRating(4.25)).toBe('4.3');
     expect(formatRating(4)).toBe('4.0');
     expect(formatRating(0)).toBe('New');
+  });
+
+  it('writes a status word as a label', () => {
+    expect(capitalize('pending')).toBe('Pending');
+    expect(capitalize('')).toBe('');
   });
 });

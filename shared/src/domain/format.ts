@@ -13,3 +13,8 @@ export function formatPkr(amount: number): string {
 export function formatRating(rating: number): string {
   return rating > 0 ? rating.toFixed(1) : 'New';
 }
+
+/** A status or filter word as a label: its first letter in capitals ("pending" → "Pending"). */
+export function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -1,3 +1,4 @@
+import { capitalize } from '@baraat/shared/domain/format';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { OfflineNotice } from '../../components/feedback/offline-notice';
@@ -55,7 +56,7 @@ export default function CustomerBookingsRoute() {
             aria-current={filter === name ? 'page' : undefined}
             to={name === 'all' ? paths.customersBookings : link.customersBookings(name)}
           >
-            {name.charAt(0).toUpperCase() + name.slice(1)}
+            {capitalize(name)}
           </Link>
         ))}
       </nav>

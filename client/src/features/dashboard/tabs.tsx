@@ -1,5 +1,7 @@
+import { capitalize } from '@baraat/shared/domain/format';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FilterChips } from '../../components/ui/filter-chips';
 import { link } from '../../config/paths';
 import { showToast } from '../../lib/toasts';
 import { type CustomerBooking, confirmAndCancel } from '../bookings/api/my-bookings';
@@ -7,7 +9,8 @@ import { BookingCard } from '../bookings/components/booking-card';
 import { type CustomerReview, deleteReview, type Favorite, removeFavorite } from './api';
 import { ReviewForm } from './review-form';
 
-type BookingChip = 'all' | 'pending' | 'confirmed' | 'declined';
+const CHIPS = ['all', 'pending', 'confirmed', 'declined'] as const;
+type BookingChip = (typeof CHIPS)[number];
 
 /** The dashboard's text when a cancel fails without a server detail (001 §9). */
 export const CANCEL_FAILED = 'Failed to cancel booking';
@@ -41,19 +44,12 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
 
   return (
     <section aria-label="My Bookings">
-      <div className="chip-row" role="toolbar" aria-label="Filter bookings">
-        {(['all', 'pending', 'confirmed', 'declined'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            className={`chip${chip === name ? ' chip-on' : ''}`}
-            aria-pressed={chip === name}
-            onClick={() => setChip(name)}
-          >
-            {name.charAt(0).toUpperCase() + name.slice(1)} ({count(name)})
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label="Filter bookings"
+        options={CHIPS.map((name) => [name, `${capitalize(name)} (${count(name)})`] as const)}
+        value={chip}
+        onChange={setChip}
+      />
       {shown.length === 0 && <p className="muted">No bookings here yet.</p>}
       <ul className="booking-list">
         {shown.map((booking) => (

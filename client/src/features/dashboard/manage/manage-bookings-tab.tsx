@@ -1,5 +1,7 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { capitalize } from '@baraat/shared/domain/format';
 import { useState } from 'react';
+import { FilterChips } from '../../../components/ui/filter-chips';
 import { SelectField } from '../../../components/ui/select-field';
 import { showToast } from '../../../lib/toasts';
 import { type CustomerBooking, confirmAndCancel } from '../../bookings/api/my-bookings';
@@ -16,8 +18,6 @@ import {
   statusOf,
 } from './manage-view';
 import { type BookableVendor, NewBookingDialog } from './new-booking-dialog';
-
-const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Manage Bookings (001 §2): stats, filter tabs, sort, details with timeline, new booking. */
 export function ManageBookingsTab({
@@ -60,24 +60,19 @@ export function ManageBookingsTab({
       <ul className="stat-grid" aria-label="Booking stats">
         {(['all', 'pending', 'confirmed', 'completed'] as const).map((name) => (
           <li key={name}>
-            <strong>{counts[name]}</strong> {name === 'all' ? 'Total' : title(name)}
+            <strong>{counts[name]}</strong> {name === 'all' ? 'Total' : capitalize(name)}
           </li>
         ))}
       </ul>
       <div className="toolbar">
-        <div className="chip-row" role="toolbar" aria-label="Filter bookings">
-          {MANAGE_FILTERS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              className={`chip${filter === name ? ' chip-on' : ''}`}
-              aria-pressed={filter === name}
-              onClick={() => setFilter(name)}
-            >
-              {title(name)} ({counts[name]})
-            </button>
-          ))}
-        </div>
+        <FilterChips
+          label="Filter bookings"
+          options={MANAGE_FILTERS.map(
+            (name) => [name, `${capitalize(name)} (${counts[name]})`] as const,
+          )}
+          value={filter}
+          onChange={setFilter}
+        />
         <SelectField
           label="Sort by"
           value={sort}

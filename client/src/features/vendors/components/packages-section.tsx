@@ -1,6 +1,7 @@
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { VendorPackage } from '@baraat/shared/schemas/vendor-profile';
 import { useState } from 'react';
+import { FilterChips } from '../../../components/ui/filter-chips';
 import { arrangePackages, type PackageFilter, type PackageSort } from '../package-rules';
 
 const FILTERS: [PackageFilter, string][] = [
@@ -22,20 +23,7 @@ export function PackagesSection({ packages, onBook }: PackagesSectionProps) {
     <section className="profile-section" aria-labelledby="packages-title">
       <h2 id="packages-title">Our Packages</h2>
       <div className="toolbar">
-        <fieldset className="chip-row">
-          <legend className="visually-hidden">Show packages</legend>
-          {FILTERS.map(([value, label]) => (
-            <button
-              key={value}
-              type="button"
-              className={`chip${filter === value ? ' chip-on' : ''}`}
-              aria-pressed={filter === value}
-              onClick={() => setFilter(value)}
-            >
-              {label}
-            </button>
-          ))}
-        </fieldset>
+        <FilterChips label="Show packages" options={FILTERS} value={filter} onChange={setFilter} />
         <label className="inline-select">
           Sort
           <select value={sort} onChange={(e) => setSort(e.target.value as PackageSort)}>
