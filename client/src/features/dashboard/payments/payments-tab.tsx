@@ -14,11 +14,12 @@ import type { CustomerBooking } from '../../bookings/api/my-bookings';
 import { useMyPayments } from '../api/my-payments';
 import { bookingBalances, inPeriod, paymentTotals } from './payment-totals';
 
+/** The date filter's options in the spec's words (001 §9). */
 const PERIOD_LABELS: Record<number, string> = {
-  7: 'Last 7 days',
-  30: 'Last 30 days',
-  90: 'Last 90 days',
-  365: 'Last year',
+  7: '7 days',
+  30: '30 days',
+  90: '90 days',
+  365: '1 year',
 };
 
 /**
