@@ -1,0 +1,66 @@
+// The client's rows of `npm run bench` (issue 9): initial JS per route and Lighthouse mobile on
+// the pages a first visitor lands on, measured against a running production server.
+import { link, paths } from '../../client/src/config/paths';
+import { type Account, measureInitialJs } from './client-budgets-js';
+import { measureLighthouse } from './client-budgets-lighthouse';
+import type { BenchRow } from './table';
+
+export interface ClientBudgetOptions {
+  vendorSlug: string;
+  customer: Account;
+  owner: Account;
+}
+
+/** Budgets of issue 9 §6. KB are 1,000 bytes, as Vite's build report counts them. */
+const INITIAL_JS_MAX_KB = 120;
+const LIGHTHOUSE_MIN_SCORE = 95;
+const PROFILE_CLS_MAX = 0.05;
+
+export async function measureClientBudgets(
+  baseUrl: string,
+  options: ClientBudgetOptions,
+): Promise<BenchRow[]> {
+  const base = baseUrl.replace(/\/$/, '');
+  const profilePath = link.vendorProfile(options.vendorSlug);
+  const routes = await measureInitialJs(base, [
+    { path: paths.home },
+    { path: paths.listings },
+    { path: profilePath },
+    { path: paths.customerDashboard, account: options.customer },
+    { path: paths.businessHome, account: options.owner },
+  ]);
+  const rows: BenchRow[] = routes.map((route) => ({
+    figure: `initial JS gzip ${route.path === profilePath ? 'vendor profile' : route.path}`,
+    baraat: Math.round(route.gzipBytes / 100) / 10,
+    bare: null,
+    unit: 'KB',
+    target: { kind: 'max', value: INITIAL_JS_MAX_KB },
+  }));
+
+  const home = await measureLighthouse(`${base}${paths.home}`);
+  const profile = await measureLighthouse(`${base}${profilePath}`);
+  rows.push(
+    {
+      figure: 'Lighthouse mobile performance / (median of 3)',
+      baraat: home.score,
+      bare: null,
+      unit: 'score',
+      target: { kind: 'min', value: LIGHTHOUSE_MIN_SCORE },
+    },
+    {
+      figure: 'Lighthouse mobile performance vendor profile (median of 3)',
+      baraat: profile.score,
+      bare: null,
+      unit: 'score',
+      target: { kind: 'min', value: LIGHTHOUSE_MIN_SCORE },
+    },
+    {
+      figure: 'vendor profile CLS (Lighthouse mobile, median of 3)',
+      baraat: Math.round(profile.cls * 1000) / 1000,
+      bare: null,
+      unit: 'CLS',
+      target: { kind: 'max', value: PROFILE_CLS_MAX },
+    },
+  );
+  return rows;
+}
