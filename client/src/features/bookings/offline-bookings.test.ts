@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../lib/db';
+import { database } from '../../lib/db';
 import type { CustomerBooking } from './api/my-bookings';
 import { myBookingsCopy } from './offline-bookings';
 
 const booking = (id: number) => ({ booking_id: id, status: 'pending' }) as CustomerBooking;
 
-beforeEach(() => db.myBookings.clear());
+beforeEach(async () => (await database()).myBookings.clear());
 
 describe('bookings kept for offline use', () => {
   it('keeps each user’s latest list and nobody else’s', async () => {

@@ -1,14 +1,14 @@
 // The customer's own bookings, kept on the device so the list opens offline (issue 5).
 // The saved copy of a user is replaced whole by each answer, so cancelled-elsewhere or
 // removed bookings do not linger.
-import { db, keepCopy } from '../../lib/db';
+import { database, keepCopy } from '../../lib/db';
 import type { OfflineCopy } from '../../lib/use-query';
 import type { CustomerBooking } from './api/my-bookings';
 
 export function myBookingsCopy(userId: number): OfflineCopy<CustomerBooking[]> {
   return {
     save: (bookings) =>
-      keepCopy(() =>
+      keepCopy((db) =>
         db.transaction('rw', db.myBookings, async () => {
           await db.myBookings.where('user_id').equals(userId).delete();
           const now = Date.now();
@@ -23,6 +23,7 @@ export function myBookingsCopy(userId: number): OfflineCopy<CustomerBooking[]> {
         }),
       ),
     read: async () => {
+      const db = await database();
       const rows = await db.myBookings.where('user_id').equals(userId).toArray();
       return rows.length ? rows.map((row) => row.booking as CustomerBooking) : undefined;
     },

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { ListingCard } from '@baraat/shared/schemas/listings';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../lib/db';
+import { database } from '../../lib/db';
 import { saveCards, searchOffline } from './offline-search';
 
 const card = (id: number, overrides: Partial<ListingCard>): ListingCard =>
@@ -19,7 +19,7 @@ const card = (id: number, overrides: Partial<ListingCard>): ListingCard =>
   }) as ListingCard;
 
 beforeEach(async () => {
-  await db.vendorCards.clear();
+  await (await database()).vendorCards.clear();
   await saveCards([
     card(1, { business_name: 'Royal Marquee', rating: 4.5 }),
     card(2, {

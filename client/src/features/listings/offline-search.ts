@@ -1,7 +1,7 @@
 // Searching offline: the vendor cards seen before, filtered like the server would (type,
 // city, words as prefixes) and paged the same way.
 import type { ListingCard, SearchResponse } from '@baraat/shared/schemas/listings';
-import { db, keepCopy } from '../../lib/db';
+import { database, keepCopy } from '../../lib/db';
 
 export interface OfflineQuery {
   type?: string | undefined;
@@ -13,7 +13,9 @@ export interface OfflineQuery {
 
 export function saveCards(cards: ListingCard[]): Promise<void> {
   const now = Date.now();
-  return keepCopy(() => db.vendorCards.bulkPut(cards.map((card) => ({ ...card, saved_at: now }))));
+  return keepCopy((db) =>
+    db.vendorCards.bulkPut(cards.map((card) => ({ ...card, saved_at: now }))),
+  );
 }
 
 function words(text: string): string[] {
@@ -34,6 +36,7 @@ export function matchesOffline(card: ListingCard, query: OfflineQuery): boolean 
 }
 
 export async function searchOffline(query: OfflineQuery): Promise<SearchResponse> {
+  const db = await database();
   const cards = (await db.vendorCards.toArray()).filter((card) => matchesOffline(card, query));
   cards.sort(
     (a, b) =>

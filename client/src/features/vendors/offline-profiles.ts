@@ -1,12 +1,12 @@
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
-import { db, keepCopy } from '../../lib/db';
+import { database, keepCopy } from '../../lib/db';
 import type { OfflineCopy } from '../../lib/use-query';
 
 /** Profiles the user opened, kept for offline use (DESIGN.md §5). */
 export function profileCopy(slug: string): OfflineCopy<VendorProfile> {
   return {
     save: (profile) =>
-      keepCopy(() =>
+      keepCopy((db) =>
         db.vendorProfiles.put({
           slug,
           business_id: profile.business_id,
@@ -14,6 +14,6 @@ export function profileCopy(slug: string): OfflineCopy<VendorProfile> {
           saved_at: Date.now(),
         }),
       ),
-    read: async () => (await db.vendorProfiles.get(slug))?.profile,
+    read: async () => (await (await database()).vendorProfiles.get(slug))?.profile,
   };
 }
