@@ -1,45 +1,34 @@
-// The service worker runs in prompt mode: a new version waits until the user applies it.
-// The toast never reloads over unsaved input (DESIGN.md §5).
+// Where the service worker's update toast (update-toast.tsx) joins the layout, and when.
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useState } from 'react';
-import { useHasUnsavedChanges } from '../../lib/unsaved-changes';
+// The toast and the worker registration (workbox-window) are not part of the first download.
+const UpdateToast = lazy(() => import('./update-toast'));
 
+/** How long after the load event the worker is registered; see UpdatePrompt. */
+const REGISTER_AFTER_LOAD_MS = 2000;
+
+/**
+ * Registers the worker a moment after the page has loaded: its precache (the whole app) must
+ * not compete for a phone's bandwidth with the first screen, whose data and images are still
+ * arriving after the load event (issue 9).
+ */
 export function UpdatePrompt() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW();
-  const unsaved = useHasUnsavedChanges();
-  const [blocked, setBlocked] = useState(false);
-
-  if (!needRefresh) return null;
-
-  const apply = () => {
-    if (unsaved) {
-      setBlocked(true);
-      return;
-    }
-    void updateServiceWorker(true);
-  };
-
-  return (
-    <div className="toast toast-info update-toast" role="status">
-      <span>
-        {blocked && unsaved
-          ? 'Finish or send what you are typing first, then update.'
-          : 'An update of Baraat is available.'}
-      </span>
-      <button type="button" className="button button-small" onClick={apply}>
-        Update
-      </button>
-      <button
-        type="button"
-        className="button button-small button-secondary"
-        onClick={() => setNeedRefresh(false)}
-      >
-        Later
-      </button>
-    </div>
-  );
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      timer = setTimeout(() => setSettled(true), REGISTER_AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') settle();
+    else window.addEventListener('load', settle, { once: true });
+    return () => {
+      window.removeEventListener('load', settle);
+      clearTimeout(timer);
+    };
+  }, []);
+  return settled ? (
+    <Suspense fallback={null}>
+      <UpdateToast />
+    </Suspense>
+  ) : null;
 }

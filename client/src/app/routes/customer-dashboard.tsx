@@ -1,19 +1,37 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OfflineNotice } from '../../components/feedback/offline-notice';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { type CustomerBooking, useMyBookings } from '../../features/bookings/api/my-bookings';
-import { ProfilePanel } from '../../features/customer-profile/profile-panel';
 import { type Favorite, useFavorites, useMyReviews } from '../../features/dashboard/api';
-import { ManageBookingsTab } from '../../features/dashboard/manage/manage-bookings-tab';
 import type { BookableVendor } from '../../features/dashboard/manage/new-booking-dialog';
 import { OverviewTab } from '../../features/dashboard/overview-tab';
-import { PaymentsTab } from '../../features/dashboard/payments/payments-tab';
-import { SearchTab } from '../../features/dashboard/search/search-tab';
 import { BookingsTab, FavoritesTab, ReviewsTab } from '../../features/dashboard/tabs';
 import { useSessionStore } from '../../lib/session';
+
+// The overview opens first; the other tabs (forms, their schemas and zod) load when chosen.
+const ManageBookingsTab = lazy(() =>
+  import('../../features/dashboard/manage/manage-bookings-tab').then((module) => ({
+    default: module.ManageBookingsTab,
+  })),
+);
+const PaymentsTab = lazy(() =>
+  import('../../features/dashboard/payments/payments-tab').then((module) => ({
+    default: module.PaymentsTab,
+  })),
+);
+const SearchTab = lazy(() =>
+  import('../../features/dashboard/search/search-tab').then((module) => ({
+    default: module.SearchTab,
+  })),
+);
+const ProfilePanel = lazy(() =>
+  import('../../features/customer-profile/profile-panel').then((module) => ({
+    default: module.ProfilePanel,
+  })),
+);
 
 const TABS = [
   ['overview', 'Overview'],
@@ -93,46 +111,48 @@ export default function CustomerDashboardRoute() {
         <RetryAlert onRetry={reload}>Failed to load dashboard data</RetryAlert>
       )}
       {!ready && !failed && <Spinner />}
-      {ready && tab === 'overview' && (
-        <OverviewTab bookings={all} favorites={saved} onOpenTab={go} />
-      )}
-      {ready && tab === 'bookings' && (
-        <BookingsTab bookings={all} reviews={reviews.data ?? []} onChanged={reload} />
-      )}
-      {ready && tab === 'booking-management' && (
-        <ManageBookingsTab
-          bookings={all}
-          vendors={bookableVendors(saved, all)}
-          bookingVendor={bookingVendor}
-          onBookingVendorDone={() => setBookingVendor(null)}
-          onChanged={reload}
-        />
-      )}
-      {ready && tab === 'favorites' && favorites.data && (
-        <FavoritesTab favorites={favorites.data} onChanged={reload} />
-      )}
-      {ready && tab === 'reviews' && reviews.data && (
-        <ReviewsTab reviews={reviews.data} onChanged={reload} />
-      )}
-      {tab === 'search' && (
-        <SearchTab
-          onBook={(business) => {
-            setBookingVendor({
-              business_id: business.business_id,
-              business_name: business.business_name,
-            });
-            go('booking-management');
-          }}
-          onFavoriteChanged={reload}
-        />
-      )}
-      {tab === 'profile' && userId && <ProfilePanel userId={userId} />}
-      {tab === 'inbox' && (
-        <p>
-          Messages are in the <Link to={paths.messages}>inbox</Link>.
-        </p>
-      )}
-      {ready && tab === 'payments' && userId && <PaymentsTab userId={userId} bookings={all} />}
+      <Suspense fallback={<Spinner />}>
+        {ready && tab === 'overview' && (
+          <OverviewTab bookings={all} favorites={saved} onOpenTab={go} />
+        )}
+        {ready && tab === 'bookings' && (
+          <BookingsTab bookings={all} reviews={reviews.data ?? []} onChanged={reload} />
+        )}
+        {ready && tab === 'booking-management' && (
+          <ManageBookingsTab
+            bookings={all}
+            vendors={bookableVendors(saved, all)}
+            bookingVendor={bookingVendor}
+            onBookingVendorDone={() => setBookingVendor(null)}
+            onChanged={reload}
+          />
+        )}
+        {ready && tab === 'favorites' && favorites.data && (
+          <FavoritesTab favorites={favorites.data} onChanged={reload} />
+        )}
+        {ready && tab === 'reviews' && reviews.data && (
+          <ReviewsTab reviews={reviews.data} onChanged={reload} />
+        )}
+        {tab === 'search' && (
+          <SearchTab
+            onBook={(business) => {
+              setBookingVendor({
+                business_id: business.business_id,
+                business_name: business.business_name,
+              });
+              go('booking-management');
+            }}
+            onFavoriteChanged={reload}
+          />
+        )}
+        {tab === 'profile' && userId && <ProfilePanel userId={userId} />}
+        {tab === 'inbox' && (
+          <p>
+            Messages are in the <Link to={paths.messages}>inbox</Link>.
+          </p>
+        )}
+        {ready && tab === 'payments' && userId && <PaymentsTab userId={userId} bookings={all} />}
+      </Suspense>
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { OfflineNotice } from '../../components/feedback/offline-notice';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { BOOKING_SUCCESS, BookingForm } from '../../features/bookings/components/booking-form';
 import { useVendorProfile } from '../../features/vendors/api/get-vendor-profile';
 import { AvailabilityCalendar } from '../../features/vendors/components/availability-calendar';
 import { Gallery } from '../../features/vendors/components/gallery';
@@ -19,6 +18,10 @@ import { showToast } from '../../lib/toasts';
 
 const LOAD_FAILED = 'Failed to load business profile. Please try again.';
 
+// The booking form (and its fields) is fetched once the profile is on screen, not before it.
+const bookingForm = () => import('../../features/bookings/components/booking-form');
+const BookingForm = lazy(() => bookingForm().then((module) => ({ default: module.BookingForm })));
+
 /** /listings/profile/{slug}: the public vendor profile (001 §2). */
 export default function VendorProfileRoute() {
   const { slug = '' } = useParams();
@@ -29,6 +32,10 @@ export default function VendorProfileRoute() {
   const location = useLocation();
   const [chosenPackage, setChosenPackage] = useState<number | null>(null);
   const [bookingSlot, setBookingSlot] = useState<VendorSlot | null>(null);
+  const shown = vendor !== undefined;
+  useEffect(() => {
+    if (shown) void bookingForm();
+  }, [shown]);
 
   const startBooking = (slot: VendorSlot) => {
     // Visitors sign in first and come back here (001 §4).
@@ -70,7 +77,12 @@ export default function VendorProfileRoute() {
         </section>
       );
     }
-    return <Spinner label="Loading vendor..." />;
+    // As tall as the screen, so the footer does not jump when the profile arrives (CLS).
+    return (
+      <div className="profile-loading">
+        <Spinner label="Loading vendor..." />
+      </div>
+    );
   }
 
   return (
@@ -87,18 +99,20 @@ export default function VendorProfileRoute() {
         )}
         <AvailabilityCalendar slots={vendor.slots} onBook={startBooking} />
         {bookingSlot && (
-          <BookingForm
-            slot={bookingSlot}
-            packages={vendor.packages}
-            initialPackageId={chosenPackage}
-            mappingId={vendor.user_business_mapping_id}
-            onClose={() => setBookingSlot(null)}
-            onBooked={() => {
-              setBookingSlot(null);
-              showToast('success', BOOKING_SUCCESS);
-              profile.reload();
-            }}
-          />
+          <Suspense fallback={null}>
+            <BookingForm
+              slot={bookingSlot}
+              packages={vendor.packages}
+              initialPackageId={chosenPackage}
+              mappingId={vendor.user_business_mapping_id}
+              onClose={() => setBookingSlot(null)}
+              onBooked={() => {
+                setBookingSlot(null);
+                void bookingForm().then((module) => showToast('success', module.BOOKING_SUCCESS));
+                profile.reload();
+              }}
+            />
+          </Suspense>
         )}
       </section>
       <section className="profile-section" aria-labelledby="about-title">

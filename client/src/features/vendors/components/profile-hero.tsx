@@ -18,7 +18,16 @@ export function ProfileHero({ vendor }: { vendor: VendorProfile }) {
       </Link>
       <div className="profile-hero-main">
         {vendor.thumbnail_url && (
-          <img className="profile-cover" src={vendor.thumbnail_url} alt="" />
+          // The cover is the largest paint: fetched first, never lazily; its box is reserved
+          // by the width, height and the CSS aspect ratio.
+          <img
+            className="profile-cover"
+            src={vendor.thumbnail_url}
+            alt=""
+            width={400}
+            height={300}
+            fetchPriority="high"
+          />
         )}
         <div>
           <p className="muted">{vendor.business_type_name}</p>
