@@ -1,9 +1,11 @@
 // Locally generated placeholder photos for demo vendors: one SVG per business type and
 // variant, written under DATA_DIR/media. No remote assets (DESIGN.md §6): the app works
-// offline and under a self-only CSP.
+// offline and under a self-only CSP. Each name carries a hash of its content, so /media
+// serves it as immutable and a changed drawing gets a new name.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUSINESS_TYPES } from '@baraat/shared/constants/catalog';
+import { contentHashedName } from '../http/static-media';
 
 export const PLACEHOLDER_VARIANTS = 4;
 
@@ -13,10 +15,6 @@ const PALETTES: [string, string][] = [
   ['#2d6a4f', '#b7e4c7'],
   ['#6a3d9a', '#f2c6de'],
 ];
-
-export function placeholderLink(businessTypeId: number, variant: number): string {
-  return `/media/placeholders/type-${businessTypeId}-${variant}.svg`;
-}
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -40,14 +38,44 @@ function placeholderSvg(label: string, variant: number): string {
 `;
 }
 
+interface Placeholder {
+  name: string;
+  /** The unhashed name the client falls back to for a vendor without photos (vendor-card). */
+  plainName: string;
+  svg: string;
+}
+
+let drawn: Map<string, Placeholder> | undefined;
+
+/** Every placeholder, drawn once per process: the seed asks for one per vendor photo. */
+function placeholders(): Map<string, Placeholder> {
+  if (!drawn) {
+    drawn = new Map();
+    for (const type of BUSINESS_TYPES) {
+      for (let variant = 1; variant <= PLACEHOLDER_VARIANTS; variant += 1) {
+        const svg = placeholderSvg(type.name, variant);
+        const stem = `type-${type.id}-${variant}`;
+        const name = contentHashedName(stem, 'svg', svg);
+        drawn.set(`${type.id}-${variant}`, { name, plainName: `${stem}.svg`, svg });
+      }
+    }
+  }
+  return drawn;
+}
+
+export function placeholderLink(businessTypeId: number, variant: number): string {
+  const placeholder = placeholders().get(`${businessTypeId}-${variant}`);
+  if (!placeholder) throw new Error(`no placeholder ${businessTypeId}-${variant}`);
+  return `/media/placeholders/${placeholder.name}`;
+}
+
 /** Writes the placeholder files that are missing; cheap when they exist. */
 export function writePlaceholders(mediaDir: string): void {
   const dir = path.join(mediaDir, 'placeholders');
   mkdirSync(dir, { recursive: true });
-  for (const type of BUSINESS_TYPES) {
-    for (let variant = 1; variant <= PLACEHOLDER_VARIANTS; variant += 1) {
-      const file = path.join(dir, `type-${type.id}-${variant}.svg`);
-      if (!existsSync(file)) writeFileSync(file, placeholderSvg(type.name, variant));
+  for (const { name, plainName, svg } of placeholders().values()) {
+    for (const file of [path.join(dir, name), path.join(dir, plainName)]) {
+      if (!existsSync(file)) writeFileSync(file, svg);
     }
   }
 }
