@@ -1,13 +1,63 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8000}`;
 const THEME = '#8a1538';
 
+/**
+ * The app's own chunk: start.tsx with all it imports, and the few pieces nearly every screen
+ * shows (alerts, the offline notice, money and rating formats), which as files of their own
+ * cost each screen a request and more bytes than their content.
+ */
+const APP_CHUNK =
+  /\/src\/(app\/start\.tsx|components\/(ui\/(alert|retry-alert|field-shell|select-field|text-field)|feedback\/offline-notice)\.tsx)$|\/shared\/src\/domain\/format\.ts$/;
+
+/**
+ * main.tsx is kept small and loads the app (src/app/start.tsx) with a dynamic import, so it
+ * can start the landing screen's download first. The browser would only discover the app's
+ * chunk when main.tsx runs; this lists it, and what it imports, in index.html as modulepreload
+ * so it downloads alongside main.tsx from the first byte of HTML.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'baraat:preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
+        const start = chunks.find((chunk) =>
+          chunk.moduleIds.some((id) => id.endsWith('/src/app/start.tsx')),
+        );
+        if (!start) throw new Error('preload-app: no chunk for src/app/start.tsx');
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) {
+            visit(imported);
+          }
+        };
+        visit(start.fileName);
+        return [...files]
+          .filter((file) => !html.includes(file))
+          .map(
+            (file): HtmlTagDescriptor => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head',
+            }),
+          );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    preloadApp(),
     // The app shell is precached; API data lives in IndexedDB, never in the SW cache
     // (DESIGN.md §5). Prompt mode: a new version waits until the user applies it.
     VitePWA({
@@ -64,6 +114,21 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser Baraat supports preloads modules itself; the polyfill was a file of its own.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The app (React, the router, the layout) is one chunk that every screen needs, not
+          // a dozen small ones each paying its own request and compression overhead. What
+          // main.tsx runs first stays out of it, or it would wait for the app to download.
+          groups: [
+            { name: 'index', test: /\/src\/main\.tsx$/, priority: 2 },
+            { name: 'app', test: APP_CHUNK, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

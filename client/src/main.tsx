@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+// The first script: small, so it runs while React and the router are still downloading. It
+// starts the landing screen (and its first request), then loads the app, whose chunk
+// index.html already preloads (vite.config.ts).
+import { preloadLanding } from './app/screens';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -9,10 +10,5 @@ import './styles/static-pages.css';
 import './styles/compare.css';
 import './styles/dashboard.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+preloadLanding(window.location.pathname);
+void import('./app/start');

@@ -4,17 +4,21 @@ import { link, paths } from '../config/paths';
 import { AuthRequired, SettingsAccessDenied } from './auth-required';
 import { LoggedOutOnly, RequireAuth, RequireOwner } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { Placeholder } from './placeholders';
 import { RouterError } from './routes/router-error';
+import { type Screen, screens } from './screens';
 
-type Module = { default: React.ComponentType };
-const page = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
+const page = (load: Screen) => async () => ({ Component: (await load()).default });
 
-const home = page(() => import('./routes/home'));
-const login = page(() => import('./routes/login'));
-const signup = page(() => import('./routes/signup'));
-const businessSignup = page(() => import('./routes/business-signup'));
-const businessHome = page(() => import('./routes/business-home'));
+const home = page(screens.home);
+const login = page(screens.login);
+const signup = page(screens.signup);
+const businessSignup = page(screens.businessSignup);
+const businessHome = page(screens.businessHome);
+
+// The "coming soon" screens load like the others, keeping them out of the app's own chunk.
+const soon = (name: 'messages' | 'notifications' | 'businessScreen') => async () => ({
+  Component: (await import('./placeholders')).Placeholder[name],
+});
 
 const at = (paths_: string[], route: Omit<RouteObject, 'path' | 'index' | 'children'>) =>
   paths_.map((path) => ({ path, ...route }) as RouteObject);
@@ -25,24 +29,24 @@ const routes: RouteObject[] = [
     errorElement: <RouterError />,
     children: [
       ...at([paths.home, paths.homeAlias], { lazy: home }),
-      { path: paths.listings, lazy: page(() => import('./routes/listings')) },
-      { path: paths.vendorProfile, lazy: page(() => import('./routes/vendor-profile')) },
-      { path: paths.comparePackages, lazy: page(() => import('./routes/compare-packages')) },
-      { path: paths.compareVendors, lazy: page(() => import('./routes/compare-vendors')) },
-      { path: paths.deals, lazy: page(() => import('./routes/deals')) },
-      { path: paths.search, lazy: page(() => import('./routes/search')) },
-      { path: paths.aboutUs, lazy: page(() => import('./routes/about-us')) },
-      { path: paths.contactUs, lazy: page(() => import('./routes/contact-us')) },
-      { path: paths.faq, lazy: page(() => import('./routes/faq')) },
+      { path: paths.listings, lazy: page(screens.listings) },
+      { path: paths.vendorProfile, lazy: page(screens.vendorProfile) },
+      { path: paths.comparePackages, lazy: page(screens.comparePackages) },
+      { path: paths.compareVendors, lazy: page(screens.compareVendors) },
+      { path: paths.deals, lazy: page(screens.deals) },
+      { path: paths.search, lazy: page(screens.search) },
+      { path: paths.aboutUs, lazy: page(screens.aboutUs) },
+      { path: paths.contactUs, lazy: page(screens.contactUs) },
+      { path: paths.faq, lazy: page(screens.faq) },
       ...at([paths.privacyPolicy, paths.privacy], {
-        lazy: page(() => import('./routes/privacy-policy')),
+        lazy: page(screens.privacyPolicy),
       }),
       ...at([paths.termsConditions, paths.terms], {
-        lazy: page(() => import('./routes/terms-conditions')),
+        lazy: page(screens.termsConditions),
       }),
-      { path: paths.accessDenied, lazy: page(() => import('./routes/access-denied')) },
-      { path: paths.forgotPassword, lazy: page(() => import('./routes/forgot-password')) },
-      { path: paths.resetPassword, lazy: page(() => import('./routes/reset-password')) },
+      { path: paths.accessDenied, lazy: page(screens.accessDenied) },
+      { path: paths.forgotPassword, lazy: page(screens.forgotPassword) },
+      { path: paths.resetPassword, lazy: page(screens.resetPassword) },
       {
         element: <LoggedOutOnly />,
         children: [
@@ -57,7 +61,7 @@ const routes: RouteObject[] = [
             fallback={<AuthRequired message="Please log in to access your messages." />}
           />
         ),
-        children: [{ path: paths.messages, Component: Placeholder.messages }],
+        children: [{ path: paths.messages, lazy: soon('messages') }],
       },
       {
         element: (
@@ -66,7 +70,7 @@ const routes: RouteObject[] = [
           />
         ),
         children: at([paths.profile, paths.customersProfile], {
-          lazy: page(() => import('./routes/customer-profile')),
+          lazy: page(screens.customerProfile),
         }),
       },
       {
@@ -79,18 +83,18 @@ const routes: RouteObject[] = [
             paths.customersBookingsApproved,
             paths.customersBookingsByStatus,
           ],
-          { lazy: page(() => import('./routes/customer-bookings')) },
+          { lazy: page(screens.customerBookings) },
         ),
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.notifications, Component: Placeholder.notifications },
+          { path: paths.notifications, lazy: soon('notifications') },
           {
             path: paths.customerDashboard,
-            lazy: page(() => import('./routes/customer-dashboard')),
+            lazy: page(screens.customerDashboard),
           },
-          { path: paths.changePassword, lazy: page(() => import('./routes/change-password')) },
+          { path: paths.changePassword, lazy: page(screens.changePassword) },
         ],
       },
       {
@@ -110,15 +114,15 @@ const routes: RouteObject[] = [
               paths.businessUpdateBasicInfo,
               paths.businessProfile,
             ],
-            { Component: Placeholder.businessScreen },
+            { lazy: soon('businessScreen') },
           ),
         ],
       },
       {
         element: <RequireOwner fallback={<SettingsAccessDenied />} />,
-        children: [{ path: paths.businessSettings, Component: Placeholder.businessScreen }],
+        children: [{ path: paths.businessSettings, lazy: soon('businessScreen') }],
       },
-      { path: '*', lazy: page(() => import('./routes/not-found')) },
+      { path: '*', lazy: page(screens.notFound) },
     ],
   },
 ];

@@ -1,0 +1,96 @@
+// Every screen's code, loaded on demand. The router loads a screen when it is navigated to;
+// main.tsx, which runs before React and the router have downloaded, starts loading the screen
+// of the address being opened (and the data it will ask for first), so the two downloads run
+// side by side instead of one after the other.
+import { paths } from '../config/paths';
+import { startEarlyFetch } from '../lib/early-fetch';
+
+export type Screen = () => Promise<{ default: React.ComponentType }>;
+
+export const screens = {
+  home: () => import('./routes/home'),
+  listings: () => import('./routes/listings'),
+  vendorProfile: () => import('./routes/vendor-profile'),
+  comparePackages: () => import('./routes/compare-packages'),
+  compareVendors: () => import('./routes/compare-vendors'),
+  deals: () => import('./routes/deals'),
+  search: () => import('./routes/search'),
+  aboutUs: () => import('./routes/about-us'),
+  contactUs: () => import('./routes/contact-us'),
+  faq: () => import('./routes/faq'),
+  privacyPolicy: () => import('./routes/privacy-policy'),
+  termsConditions: () => import('./routes/terms-conditions'),
+  accessDenied: () => import('./routes/access-denied'),
+  forgotPassword: () => import('./routes/forgot-password'),
+  resetPassword: () => import('./routes/reset-password'),
+  login: () => import('./routes/login'),
+  signup: () => import('./routes/signup'),
+  businessSignup: () => import('./routes/business-signup'),
+  customerProfile: () => import('./routes/customer-profile'),
+  customerBookings: () => import('./routes/customer-bookings'),
+  customerDashboard: () => import('./routes/customer-dashboard'),
+  changePassword: () => import('./routes/change-password'),
+  businessHome: () => import('./routes/business-home'),
+  notFound: () => import('./routes/not-found'),
+} satisfies Record<string, Screen>;
+
+type Params = Record<string, string>;
+
+interface FirstRequest {
+  url: (params: Params) => string;
+  /** Called with the answer as soon as it arrives. */
+  onJson?: (json: unknown) => void;
+}
+
+/** The profile's cover is its largest paint: fetched as soon as its address is known. */
+function preloadCover(json: unknown): void {
+  const cover = (json as { thumbnail_url?: unknown }).thumbnail_url;
+  if (typeof cover !== 'string') return;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', href: cover });
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
+/** The screens worth starting before the router: the pages people land on. */
+const LANDINGS: [string, Screen, FirstRequest?][] = [
+  [paths.home, screens.home],
+  [paths.homeAlias, screens.home],
+  [paths.listings, screens.listings],
+  [
+    paths.vendorProfile,
+    screens.vendorProfile,
+    {
+      url: ({ slug }) => `/api/listings/profile/${encodeURIComponent(slug!)}`,
+      onJson: preloadCover,
+    },
+  ],
+  [paths.customerDashboard, screens.customerDashboard],
+  [paths.businessHome, screens.businessHome],
+  [paths.comparePackages, screens.comparePackages],
+  [paths.compareVendors, screens.compareVendors],
+  [paths.search, screens.search],
+];
+
+function match(pattern: string, pathname: string): Params | null {
+  const names: string[] = [];
+  const source = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const found = new RegExp(`^${source}/?$`).exec(pathname);
+  if (!found) return null;
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+}
+
+/** Starts loading the screen at `pathname`, and its first request, if it is a landing page. */
+export function preloadLanding(pathname: string): void {
+  for (const [pattern, screen, firstRequest] of LANDINGS) {
+    const params = match(pattern, pathname);
+    if (!params) continue;
+    // A failed preload is retried by the router, which shows its error then.
+    screen().catch(() => undefined);
+    if (firstRequest) startEarlyFetch(firstRequest.url(params), firstRequest.onJson);
+    return;
+  }
+}
