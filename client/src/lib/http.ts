@@ -1,6 +1,6 @@
 // The one HTTP client (ky): bearer token, refresh before expiry and once on a 401, the
 // spec's timeouts, and {detail} parsing into one ApiError (spec 000 §8 "Global").
-import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
+import { GLOBAL_ERRORS } from '@baraat/shared/constants/global-errors';
 import type { ValidationIssue } from '@baraat/shared/schemas/errors';
 import ky, { type HTTPError, isHTTPError, isTimeoutError } from 'ky';
 import { currentSession, expiresSoon, refreshSession, signOut } from './session';

@@ -61,13 +61,5 @@ export const AUTH_ERRORS = {
   tooManyRequests: 'Too many requests - please try again later',
 } as const;
 
-// 000 §8 "Global": the client's texts for HTTP statuses.
-export const GLOBAL_ERRORS = {
-  forbidden: 'Access forbidden',
-  notFound: 'Resource not found',
-  validation: 'Validation error',
-  tooManyRequests: 'Too many requests - please try again later',
-  internal: 'Internal server error',
-  unavailable: 'Service temporarily unavailable',
-  network: 'Network error - please check your connection',
-} as const;
+// Kept in its own module so the client's first download (lib/http.ts) carries only these.
+export { GLOBAL_ERRORS } from './global-errors';

@@ -1,6 +1,8 @@
 import type { VendorMedia } from '@baraat/shared/schemas/vendor-profile';
-import { useRef, useState } from 'react';
-import { Lightbox } from './lightbox';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+// Opened by a tap on a photo, so it loads then rather than with the profile.
+const Lightbox = lazy(() => import('./lightbox').then((module) => ({ default: module.Lightbox })));
 
 const STEP_PX = 340;
 
@@ -50,13 +52,15 @@ export function Gallery({ media, vendorName }: { media: VendorMedia[]; vendorNam
         ›
       </button>
       {open !== null && (
-        <Lightbox
-          images={images}
-          index={open}
-          vendorName={vendorName}
-          onIndex={setOpen}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images}
+            index={open}
+            vendorName={vendorName}
+            onIndex={setOpen}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       )}
     </div>
   );
