@@ -83,14 +83,37 @@ function match(pattern: string, pathname: string): Params | null {
   return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
 }
 
-/** Starts loading the screen at `pathname`, and its first request, if it is a landing page. */
-export function preloadLanding(pathname: string): void {
+function landingAt(pathname: string) {
   for (const [pattern, screen, firstRequest] of LANDINGS) {
     const params = match(pattern, pathname);
-    if (!params) continue;
-    // A failed preload is retried by the router, which shows its error then.
-    screen().catch(() => undefined);
-    if (firstRequest) startEarlyFetch(firstRequest.url(params), firstRequest.onJson);
-    return;
+    if (params) return { screen, firstRequest, params };
+  }
+  return undefined;
+}
+
+/** Starts loading the screen at `pathname`, and its first request, if it is a landing page. */
+export function preloadLanding(pathname: string): void {
+  const landing = landingAt(pathname);
+  if (!landing) return;
+  // A failed preload is retried by the router, which shows its error then.
+  landing.screen().catch(() => undefined);
+  const { firstRequest, params } = landing;
+  if (firstRequest) startEarlyFetch(firstRequest.url(params), firstRequest.onJson);
+}
+
+/**
+ * Starts loading the screen a link leads to when the pointer, a finger or the focus reaches
+ * it, so the click finds the code there (the data is still asked for on arrival).
+ */
+export function preloadOnIntent(): void {
+  const onIntent = (event: Event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return;
+    landingAt(anchor.pathname)
+      ?.screen()
+      .catch(() => undefined);
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin']) {
+    document.addEventListener(type, onIntent, { passive: true });
   }
 }
