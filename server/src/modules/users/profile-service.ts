@@ -23,3 +23,5 @@ export function createProfileService({ db }: AppDeps) {
 
   return { me, update };
 }
+
+export type ProfileService = ReturnType<typeof createProfileService>;
