@@ -109,14 +109,41 @@ export function positiveId(field: string) {
 /** The {id} of a path. */
 export const idParamSchema = z.object({ id: positiveId('id') });
 
-/** skip and limit of a list (DESIGN.md §2): limit defaults to 20, and above 100 is cut to 100. */
+/** The largest page asked for by number: keeps (page - 1) * limit a safe whole number. */
+export const PAGE_MAX = 10_000_000;
+
+/**
+ * skip, limit and page of a list (DESIGN.md §2): limit defaults to 20, and above 100 is cut to
+ * 100. Answers speak in pages (current_page, total_pages), so a caller may ask for `page`
+ * (1-based) instead of `skip`; the object that spreads these fields ends in
+ * `.transform(applyPage)`, which turns page into skip = (page - 1) * limit.
+ */
 export function pageFields(defaultLimit: number = PAGE_SIZE_DEFAULT) {
   return {
-    skip: wholeNumber('skip').default(0),
+    skip: wholeNumber('skip').optional(),
     limit: wholeNumber('limit', 1)
       .default(defaultLimit)
       .transform((value) => Math.min(value, PAGE_SIZE_MAX)),
+    page: wholeNumber('page', 1)
+      .max(PAGE_MAX, { error: `page must be at most ${PAGE_MAX}` })
+      .optional(),
   };
+}
+
+export const PAGE_AND_SKIP = 'Send page or skip, not both';
+
+/**
+ * Resolves page into skip. Both at once is refused (422 on page) rather than one silently
+ * winning: a request that says two different things gets told, not guessed at.
+ */
+export function applyPage<T extends { skip?: number | undefined; page?: number | undefined }>(
+  { page, skip, ...query }: T & { limit: number },
+  ctx: z.RefinementCtx,
+): Omit<T, 'skip' | 'page'> & { skip: number; limit: number } {
+  if (page !== undefined && skip !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['page'], message: PAGE_AND_SKIP });
+  }
+  return { ...query, skip: page === undefined ? (skip ?? 0) : (page - 1) * query.limit };
 }
 
 /** Refuses a min_price above max_price, on max_price. */

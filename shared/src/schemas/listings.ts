@@ -2,7 +2,7 @@
 // The server validates with it; the listings and search screens build their URLs from it.
 import { z } from 'zod';
 import { pageInfoFields } from './common';
-import { pageFields, refinePriceRange, wholeNumber } from './fields';
+import { applyPage, pageFields, refinePriceRange, wholeNumber } from './fields';
 import { businessSchema } from './vendor-profile';
 
 export const SEARCH_SORTS = [
@@ -113,7 +113,8 @@ export const searchQuerySchema = z
     if (query.sort === 'distance' && !query.city) {
       ctx.addIssue({ code: 'custom', path: ['sort'], message: 'sort by distance needs a city' });
     }
-  });
+  })
+  .transform(applyPage);
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 

@@ -3,7 +3,7 @@
 // the comparison screen builds its request from it.
 import { z } from 'zod';
 import { pageInfoFields } from './common';
-import { pageFields, refinePriceRange, wholeNumber } from './fields';
+import { applyPage, pageFields, refinePriceRange, wholeNumber } from './fields';
 import { packageSchema } from './vendor-profile';
 
 export const PACKAGE_SORTS = ['price-asc', 'price-desc', 'rating', 'popularity'] as const;
@@ -56,7 +56,8 @@ export const packageSearchQuerySchema = z
     // Larger pages are capped rather than refused.
     ...pageFields(),
   })
-  .superRefine(refinePriceRange);
+  .superRefine(refinePriceRange)
+  .transform(applyPage);
 export type PackageSearchQueryInput = z.input<typeof packageSearchQuerySchema>;
 export type PackageSearchQuery = z.output<typeof packageSearchQuerySchema>;
 

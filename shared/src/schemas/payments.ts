@@ -2,7 +2,7 @@
 // received against a confirmed booking; the customer sees it. No gateway yet.
 import { z } from 'zod';
 import { isIsoDate, todayInPakistan } from '../domain/dates';
-import { pageFields } from './fields';
+import { applyPage, pageFields } from './fields';
 
 export const PAYMENT_KINDS = ['advance', 'balance'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -96,17 +96,19 @@ export const recordPaymentSchema = z.object({
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 export type RecordPayment = z.output<typeof recordPaymentSchema>;
 
-export const myPaymentsQuerySchema = z.object({
-  // Left out: every payment, however old.
-  days: z.coerce
-    .number({ error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}` })
-    .refine((days) => (PAYMENT_PERIOD_DAYS as readonly number[]).includes(days), {
-      error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}`,
-    })
-    .optional(),
-  // Larger pages are capped rather than refused.
-  ...pageFields(),
-});
+export const myPaymentsQuerySchema = z
+  .object({
+    // Left out: every payment, however old.
+    days: z.coerce
+      .number({ error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}` })
+      .refine((days) => (PAYMENT_PERIOD_DAYS as readonly number[]).includes(days), {
+        error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}`,
+      })
+      .optional(),
+    // Larger pages are capped rather than refused.
+    ...pageFields(),
+  })
+  .transform(applyPage);
 
 /** A payment as both sides read it (001 §3 "Payment", with the ledger's own fields). */
 export const paymentSchema = z.strictObject({

@@ -1,7 +1,7 @@
 // /api/listings/* and /api/media/business/{id}: public discovery (spec 001 §7 "Listings").
 
 import { addDays, isIsoDate, todayInPakistan } from '@baraat/shared/domain/dates';
-import { idParamSchema, pageFields } from '@baraat/shared/schemas/fields';
+import { applyPage, idParamSchema, pageFields } from '@baraat/shared/schemas/fields';
 import { searchQuerySchema } from '@baraat/shared/schemas/listings';
 import Router from '@koa/router';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import type { ListingsService } from './service';
 
 const MAX_SLOT_RANGE_DAYS = 186;
 
-const pageQuery = z.object(pageFields(10));
+const pageQuery = z.object(pageFields(10)).transform(applyPage);
 
 const date = (field: string) =>
   z
