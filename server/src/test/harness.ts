@@ -51,6 +51,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     CLIENT_DIR: path.join(dataDir, 'client'),
     SEED: 'none',
     SEARCH_WORKERS: '0',
+    // Test files create many accounts from one address; the limit tests set their own.
+    SIGNUPS_PER_HOUR: '100000',
+    AVAILABILITY_CHECKS_PER_MINUTE: '100000',
     ...env,
   });
   const logs: Record<string, unknown>[] = [];
