@@ -2,17 +2,15 @@
 // §5: max budget an integer, min rating a decimal). City and service type are names from the
 // dashboard's lists (constants/catalog.ts) or 'all'.
 import { z } from 'zod';
-import { pageFields } from './fields';
+import { numberFromText, pageFields, wholeNumber } from './fields';
 
 export const dashboardSearchQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   city: z.string().trim().max(60).optional(),
   service_type: z.string().trim().max(60).optional(),
-  min_rating: z.coerce.number({ error: 'min_rating must be a number' }).min(0).max(5).optional(),
-  max_price: z.coerce
-    .number({ error: 'max_price must be a whole number' })
-    .int({ error: 'max_price must be a whole number' })
-    .min(0, { error: 'max_price must be at least 0' })
+  min_rating: z
+    .preprocess(numberFromText, z.number({ error: 'min_rating must be a number' }).min(0).max(5))
     .optional(),
+  max_price: wholeNumber('max_price').optional(),
   ...pageFields(),
 });

@@ -80,11 +80,26 @@ export function anyPassword(requiredMessage: string) {
     .max(PASSWORD_MAX, { error: VALIDATION.passwordMax });
 }
 
+/** Digits, with a sign or a decimal part: how a query string or form field writes a number. */
+const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/**
+ * A number as JSON sends it, or the text of one from a query string or form field. Anything
+ * else (true, [1], "1e3", "0x10", blank) is passed on unchanged for z.number to refuse, where
+ * z.coerce.number would have read true as 1 and [1] as 1.
+ */
+export function numberFromText(value: unknown): unknown {
+  return typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value;
+}
+
 function catalogId(items: readonly { id: number }[], message: string) {
-  return z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .refine((id) => items.some((item) => item.id === id), { error: message });
+  return z.preprocess(
+    numberFromText,
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .refine((id) => items.some((item) => item.id === id), { error: message }),
+  );
 }
 
 export const cityId = catalogId(CITIES, VALIDATION.cityRequired);
@@ -92,18 +107,24 @@ export const businessTypeId = catalogId(BUSINESS_TYPES, VALIDATION.businessTypeR
 
 /** A whole number (a query string's too), named in its messages. */
 export function wholeNumber(field: string, min = 0) {
-  return z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` });
+  return z.preprocess(
+    numberFromText,
+    z
+      .number({ error: `${field} must be a whole number` })
+      .int({ error: `${field} must be a whole number` })
+      .min(min, { error: `${field} must be at least ${min}` }),
+  );
 }
 
 /** A positive id, named in its messages. */
 export function positiveId(field: string) {
-  return z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .positive({ error: `${field} must be a whole number` });
+  return z.preprocess(
+    numberFromText,
+    z
+      .number({ error: `${field} must be a whole number` })
+      .int({ error: `${field} must be a whole number` })
+      .positive({ error: `${field} must be a whole number` }),
+  );
 }
 
 /** The {id} of a path. */

@@ -2,7 +2,7 @@
 // (001 §2 "Package comparison", §5, §9; DESIGN.md §6). The server validates with the schema;
 // the comparison screen builds its request from it.
 import { z } from 'zod';
-import { pageFields, refinePriceRange, wholeNumber } from './fields';
+import { numberFromText, pageFields, refinePriceRange, wholeNumber } from './fields';
 
 export const PACKAGE_SORTS = ['price-asc', 'price-desc', 'rating', 'popularity'] as const;
 export type PackageSort = (typeof PACKAGE_SORTS)[number];
@@ -40,10 +40,14 @@ export const packageSearchQuerySchema = z
     max_price: z.preprocess(blankAsMissing, wholeNumber('max_price').optional()),
     min_rating: z.preprocess(
       blankAsMissing,
-      z.coerce
-        .number({ error: RATING_MESSAGE })
-        .min(0, { error: RATING_MESSAGE })
-        .max(5, { error: RATING_MESSAGE })
+      z
+        .preprocess(
+          numberFromText,
+          z
+            .number({ error: RATING_MESSAGE })
+            .min(0, { error: RATING_MESSAGE })
+            .max(5, { error: RATING_MESSAGE }),
+        )
         .optional(),
     ),
     /** Packages that fit at least this many guests. */
