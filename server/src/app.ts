@@ -3,9 +3,9 @@
 import { STATUS_CODES } from 'node:http';
 import zlib from 'node:zlib';
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import { createApi } from './api';
+import { bodyParser } from './http/body-parser';
 import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
 import { requestLogger } from './http/request-logger';
@@ -59,16 +59,7 @@ export function createApp(deps: AppDeps): BaraatApp {
     if (isServerPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
     await next();
   });
-  app.use(
-    koaBody({
-      json: true,
-      urlencoded: true,
-      multipart: false,
-      jsonLimit: '1mb',
-      formLimit: '64kb',
-      text: false,
-    }),
-  );
+  app.use(bodyParser());
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(staticMedia(deps.config.mediaDir));

@@ -7,7 +7,7 @@ import {
   DASHBOARD_STATUSES,
   PEOPLE_MIN,
 } from '../domain/booking';
-import { positiveId } from './fields';
+import { numberFromText, positiveId } from './fields';
 
 export const MAX_PEOPLE = 5000;
 
@@ -29,11 +29,14 @@ export const createBookingSchema = z.preprocess(
     event_type_text: z.string().trim().max(60).optional(),
     package_selected_id: positiveId('package_selected_id').nullish(),
     worker_assigned_id: positiveId('worker_assigned_id').nullish(),
-    number_of_people: z.coerce
-      .number({ error: PEOPLE_MIN })
-      .int({ error: PEOPLE_MIN })
-      .min(1, { error: PEOPLE_MIN })
-      .max(MAX_PEOPLE, { error: `Number of people must be at most ${MAX_PEOPLE}` }),
+    number_of_people: z.preprocess(
+      numberFromText,
+      z
+        .number({ error: PEOPLE_MIN })
+        .int({ error: PEOPLE_MIN })
+        .min(1, { error: PEOPLE_MIN })
+        .max(MAX_PEOPLE, { error: `Number of people must be at most ${MAX_PEOPLE}` }),
+    ),
     message: z
       .string()
       .trim()

@@ -3,7 +3,7 @@
 // dashboard's lists (constants/catalog.ts) or 'all'.
 import { z } from 'zod';
 import { businessTypeRefSchema, pageInfoFields } from './common';
-import { applyPage, pageFields } from './fields';
+import { applyPage, numberFromText, pageFields, wholeNumber } from './fields';
 import { packageSchema, vendorProfileSchema } from './vendor-profile';
 
 export const dashboardSearchQuerySchema = z
@@ -11,12 +11,10 @@ export const dashboardSearchQuerySchema = z
     q: z.string().trim().max(100).optional(),
     city: z.string().trim().max(60).optional(),
     service_type: z.string().trim().max(60).optional(),
-    min_rating: z.coerce.number({ error: 'min_rating must be a number' }).min(0).max(5).optional(),
-    max_price: z.coerce
-      .number({ error: 'max_price must be a whole number' })
-      .int({ error: 'max_price must be a whole number' })
-      .min(0, { error: 'max_price must be at least 0' })
+    min_rating: z
+      .preprocess(numberFromText, z.number({ error: 'min_rating must be a number' }).min(0).max(5))
       .optional(),
+    max_price: wholeNumber('max_price').optional(),
     ...pageFields(),
   })
   .transform(applyPage);

@@ -2,7 +2,7 @@
 // The server validates with it; the listings and search screens build their URLs from it.
 import { z } from 'zod';
 import { pageInfoFields } from './common';
-import { applyPage, pageFields, refinePriceRange, wholeNumber } from './fields';
+import { applyPage, numberFromText, pageFields, refinePriceRange, wholeNumber } from './fields';
 import { businessSchema } from './vendor-profile';
 
 export const SEARCH_SORTS = [
@@ -62,19 +62,31 @@ export const searchQuerySchema = z
     ...pageFields(),
     min_price: wholeNumber('min_price').optional(),
     max_price: wholeNumber('max_price').optional(),
-    min_rating: z.coerce
-      .number({ error: 'min_rating must be a number from 0 to 5' })
-      .min(0, { error: 'min_rating must be a number from 0 to 5' })
-      .max(5, { error: 'min_rating must be a number from 0 to 5' })
+    min_rating: z
+      .preprocess(
+        numberFromText,
+        z
+          .number({ error: 'min_rating must be a number from 0 to 5' })
+          .min(0, { error: 'min_rating must be a number from 0 to 5' })
+          .max(5, { error: 'min_rating must be a number from 0 to 5' }),
+      )
       .optional(),
     verified: flag('verified'),
     online_booking: flag('online_booking'),
     instant_booking: flag('instant_booking'),
     package_deals: flag('package_deals'),
-    radius_km: z.coerce
-      .number({ error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}` })
-      .min(RADIUS_KM.min, { error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}` })
-      .max(RADIUS_KM.max, { error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}` })
+    radius_km: z
+      .preprocess(
+        numberFromText,
+        z
+          .number({ error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}` })
+          .min(RADIUS_KM.min, {
+            error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}`,
+          })
+          .max(RADIUS_KM.max, {
+            error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}`,
+          }),
+      )
       .optional(),
     /** Vendors that usually reply within this many hours (any, 1h, 24h, 48h). */
     max_response_hours: wholeNumber('max_response_hours', 1).optional(),

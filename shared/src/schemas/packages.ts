@@ -3,7 +3,7 @@
 // the comparison screen builds its request from it.
 import { z } from 'zod';
 import { pageInfoFields } from './common';
-import { applyPage, pageFields, refinePriceRange, wholeNumber } from './fields';
+import { applyPage, numberFromText, pageFields, refinePriceRange, wholeNumber } from './fields';
 import { packageSchema } from './vendor-profile';
 
 export const PACKAGE_SORTS = ['price-asc', 'price-desc', 'rating', 'popularity'] as const;
@@ -42,10 +42,14 @@ export const packageSearchQuerySchema = z
     max_price: z.preprocess(blankAsMissing, wholeNumber('max_price').optional()),
     min_rating: z.preprocess(
       blankAsMissing,
-      z.coerce
-        .number({ error: RATING_MESSAGE })
-        .min(0, { error: RATING_MESSAGE })
-        .max(5, { error: RATING_MESSAGE })
+      z
+        .preprocess(
+          numberFromText,
+          z
+            .number({ error: RATING_MESSAGE })
+            .min(0, { error: RATING_MESSAGE })
+            .max(5, { error: RATING_MESSAGE }),
+        )
         .optional(),
     ),
     /** Packages that fit at least this many guests. */

@@ -2,7 +2,7 @@
 // received against a confirmed booking; the customer sees it. No gateway yet.
 import { z } from 'zod';
 import { isIsoDate, todayInPakistan } from '../domain/dates';
-import { applyPage, pageFields } from './fields';
+import { applyPage, numberFromText, pageFields } from './fields';
 
 export const PAYMENT_KINDS = ['advance', 'balance'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -46,10 +46,6 @@ export const PAYMENT_ERRORS = {
   paymentNotFound: 'Payment not found',
   onlyCompletedRefund: 'Only completed payments can be refunded.',
 } as const;
-
-/** A number, or a form field's text of one; anything else (true, null) is refused. */
-const numberFromText = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 
 /** Optional text: blank becomes null. */
 const optionalText = (max: number, message: string) =>
@@ -99,11 +95,15 @@ export type RecordPayment = z.output<typeof recordPaymentSchema>;
 export const myPaymentsQuerySchema = z
   .object({
     // Left out: every payment, however old.
-    days: z.coerce
-      .number({ error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}` })
-      .refine((days) => (PAYMENT_PERIOD_DAYS as readonly number[]).includes(days), {
-        error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}`,
-      })
+    days: z
+      .preprocess(
+        numberFromText,
+        z
+          .number({ error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}` })
+          .refine((days) => (PAYMENT_PERIOD_DAYS as readonly number[]).includes(days), {
+            error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}`,
+          }),
+      )
       .optional(),
     // Larger pages are capped rather than refused.
     ...pageFields(),

@@ -11,40 +11,31 @@ import type {
 import type { z } from 'zod';
 import { inTransaction, nowIso } from '../../db/connection';
 import type { AppDeps } from '../../http/context';
-import { conflict, tooManyRequests, unauthorized } from '../../http/errors';
-import { SlidingWindowLimiter } from '../../http/rate-limit';
+import { conflict, unauthorized } from '../../http/errors';
 import { createBusinessesRepo } from '../businesses/repo';
 import { createUsersRepo, type NewUser, type UserRow } from '../users/repo';
+import { accountKey, createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionService } from './session-service';
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export function createAccountService(deps: AppDeps, sessions: SessionService) {
   const { db } = deps;
   const users = createUsersRepo(db);
   const businesses = createBusinessesRepo(db);
-  const failuresByAccount = new SlidingWindowLimiter(5, FIFTEEN_MINUTES);
-  const failuresByAddress = new SlidingWindowLimiter(20, FIFTEEN_MINUTES);
+  const throttle = createLoginThrottle();
 
   async function login(
     input: z.output<typeof loginSchema>,
     address: string,
   ): Promise<AuthResponse> {
-    const accountKey = input.username.toLowerCase();
-    const waitMs = Math.max(
-      failuresByAccount.retryAfterMs(accountKey),
-      failuresByAddress.retryAfterMs(address),
-    );
-    if (waitMs > 0) throw tooManyRequests(AUTH_ERRORS.tooManyLoginAttempts, waitMs / 1000);
-
     const user = users.findByLogin(input.username);
+    const account = accountKey(user?.id, input.username);
+    throttle.assertAllowed(address, account);
     if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
-      failuresByAccount.hit(accountKey);
-      failuresByAddress.hit(address);
+      throttle.failed(address, account);
       throw unauthorized(AUTH_ERRORS.invalidCredentials);
     }
-    failuresByAccount.reset(accountKey);
+    throttle.succeeded(address, account);
     const session = inTransaction(db, () => sessions.start(user.id));
     return sessions.respond(user, session);
   }

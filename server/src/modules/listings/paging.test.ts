@@ -53,8 +53,10 @@ describe('page as well as skip', () => {
     }
   });
 
-  it('refuses page with skip, and a page that is not a whole number from 1', async () => {
-    const both = await server.request('/api/listings/search?page=2&skip=20');
+  it('refuses page with a skip that names another offset, and a page that is not 1 or more', async () => {
+    const agreeing = await server.request('/api/listings/search?page=2&skip=20');
+    expect(agreeing.body.current_page).toBe(2);
+    const both = await server.request('/api/listings/search?page=2&skip=40');
     expect(both.status).toBe(422);
     expect(both.body.detail).toEqual([
       expect.objectContaining({ loc: ['query', 'page'], msg: PAGE_AND_SKIP }),
