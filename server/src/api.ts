@@ -6,6 +6,7 @@ import { createAuthGuards } from './http/auth';
 import type { AppDeps, AppState } from './http/context';
 import { createIdempotency } from './http/idempotency';
 import { createAccountService } from './modules/auth/account-service';
+import { createProfileService } from './modules/auth/profile-service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -32,21 +33,21 @@ import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
-import { createProfileService } from './modules/users/profile-service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function createApi(deps: AppDeps) {
   const { db, logger } = deps;
-  const sessions = createSessionService(deps);
-  const accounts = createAccountService(deps, sessions);
-  const guards = createAuthGuards(sessions.authenticate);
-  const idempotency = createIdempotency(db, createIdempotencyRepo(db));
-  const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
-
   const catalog = createCatalogService(db);
   const listings = createListingsService(db);
   const favorites = createFavoritesService(db, listings);
+  const businesses = createBusinessesService(db, listings, favorites);
+
+  const sessions = createSessionService(deps);
+  const accounts = createAccountService(deps, sessions, businesses);
+  const guards = createAuthGuards(sessions.authenticate);
+  const idempotency = createIdempotency(db, createIdempotencyRepo(db));
+  const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
   const bookings = createBookingsService(db);
   const searches = createSearchRunner(db, {
     databaseFile: deps.config.databaseFile,
@@ -59,7 +60,7 @@ export function createApi(deps: AppDeps) {
     healthRoutes(createHealthService(db, logger)),
     catalogRoutes(catalog),
     auth.router,
-    businessRoutes(createBusinessesService(db, listings, favorites), guards),
+    businessRoutes(businesses, guards),
     listingsRoutes(listings, searches, catalog),
     packageRoutes(createPackagesService(db)),
     favoritesRoutes(favorites, guards),

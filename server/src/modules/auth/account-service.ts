@@ -1,7 +1,6 @@
 // Signing in and signing up. Password hashing is async, so it happens before the IMMEDIATE
 // transaction that re-checks availability and writes the account and its first session.
 import { AUTH_ERRORS, VALIDATION } from '@baraat/shared/constants/messages';
-import { slugify, uniqueSlug } from '@baraat/shared/domain/slug';
 import type {
   AuthResponse,
   businessSignupSchema,
@@ -12,16 +11,19 @@ import type { z } from 'zod';
 import { inTransaction, nowIso } from '../../db/connection';
 import type { AppDeps } from '../../http/context';
 import { conflict, unauthorized } from '../../http/errors';
-import { createBusinessesRepo } from '../businesses/repo';
-import { createUsersRepo, type NewUser, type UserRow } from '../users/repo';
+import type { BusinessesService } from '../businesses/service';
 import { accountKey, createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionService } from './session-service';
+import { createUsersRepo, type NewUser, type UserRow } from './users-repo';
 
-export function createAccountService(deps: AppDeps, sessions: SessionService) {
+export function createAccountService(
+  deps: AppDeps,
+  sessions: SessionService,
+  businesses: BusinessesService,
+) {
   const { db } = deps;
   const users = createUsersRepo(db);
-  const businesses = createBusinessesRepo(db);
   const throttle = createLoginThrottle();
 
   async function login(
@@ -83,10 +85,8 @@ export function createAccountService(deps: AppDeps, sessions: SessionService) {
       assertAvailable(input.email, input.username);
       const now = nowIso();
       const userId = insertUser(input, passwordHash, 1, now);
-      const base = slugify(input.business_name);
-      const businessId = businesses.insert({
+      businesses.register(userId, {
         business_name: input.business_name,
-        slug: uniqueSlug(base, businesses.slugsLike(base)),
         bio: input.business_description,
         address: input.address,
         business_phone: input.phone,
@@ -95,7 +95,6 @@ export function createAccountService(deps: AppDeps, sessions: SessionService) {
         business_type_id: input.business_type,
         now,
       });
-      businesses.insertMapping(userId, businessId, input.business_type, now);
       return { user: users.findById(userId)!, session: sessions.start(userId) };
     });
     return sessions.respond(user, session);

@@ -21,9 +21,9 @@ import type { AppDeps, AppState } from '../../http/context';
 import type { Idempotency } from '../../http/idempotency';
 import { limitPerAddress } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
-import { createProfileService } from '../users/profile-service';
 import type { AccountService } from './account-service';
 import { createPasswordService } from './password-service';
+import { createProfileService } from './profile-service';
 import type { SessionService } from './session-service';
 
 export const TOO_MANY_SIGNUPS =

@@ -1,6 +1,7 @@
 // Businesses as the customer dashboard and the owner see them (001 §7, 002 §7.9): the
 // dashboard's search rules over the listings service, vendor details, and the owner's own.
 import { CITIES, DASHBOARD_CITIES, serviceTypeIdsFor } from '@baraat/shared/constants/catalog';
+import { slugify, uniqueSlug } from '@baraat/shared/domain/slug';
 import type {
   BusinessDetails,
   DashboardSearchResponse,
@@ -13,7 +14,7 @@ import { fieldError, notFound } from '../../http/errors';
 import type { FavoritesService } from '../favorites/service';
 import type { ListingsService } from '../listings/service';
 import { presentDashboardBusiness, presentOwnedBusiness } from './presenter';
-import { createBusinessesRepo } from './repo';
+import { createBusinessesRepo, type NewBusiness } from './repo';
 
 export const NO_BUSINESS = 'No business is registered to this account';
 
@@ -93,6 +94,20 @@ export function createBusinessesService(
     };
   }
 
+  /**
+   * A new owner's business under a free slug of its name, and the owner's mapping to it;
+   * runs inside the caller's transaction (business sign-up). Returns the business id.
+   */
+  function register(ownerUserId: number, business: Omit<NewBusiness, 'slug'>): number {
+    const base = slugify(business.business_name);
+    const id = businesses.insert({
+      ...business,
+      slug: uniqueSlug(base, businesses.slugsLike(base)),
+    });
+    businesses.insertMapping(ownerUserId, id, business.business_type_id, business.now);
+    return id;
+  }
+
   function mine(ownerUserId: number): MyBusiness {
     const row = businesses.findOwnedBy(ownerUserId);
     if (!row) throw notFound(NO_BUSINESS);
@@ -103,6 +118,7 @@ export function createBusinessesService(
     search,
     details,
     mine,
+    register,
     /** The slots of one day. */
     slotsOn: (id: number, date: string) => listings.slots(id, date, date),
     packages: listings.packagesOf,

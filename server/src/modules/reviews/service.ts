@@ -6,7 +6,7 @@ import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { REVIEW_ERRORS } from '@baraat/shared/schemas/reviews';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { conflict, fieldError, notFound } from '../../http/errors';
-import type { ProfileService } from '../users/profile-service';
+import type { ProfileService } from '../auth/profile-service';
 import { presentCustomerReview } from './presenter';
 import { createReviewsRepo } from './repo';
 

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/connection';
 import type { AppDeps } from '../../http/context';
 import { unauthorized } from '../../http/errors';
-import { presentUser } from './presenter';
-import { createUsersRepo } from './repo';
+import { presentUser } from './user-presenter';
+import { createUsersRepo } from './users-repo';
 
 export function createProfileService({ db }: AppDeps) {
   const users = createUsersRepo(db);

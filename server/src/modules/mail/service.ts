@@ -2,6 +2,7 @@
 // written to the log once its transaction has committed, where an operator can follow it.
 import type { Logger } from 'pino';
 import type { Db } from '../../db/connection';
+import { createMailRepo } from './repo';
 
 export interface OutgoingMail {
   to: string;
@@ -10,14 +11,11 @@ export interface OutgoingMail {
 }
 
 export function createMailOutbox(db: Db, logger: Logger) {
-  const insert = db.prepare<{ to: string; subject: string; body: string; now: string }>(
-    `INSERT INTO mail_outbox (to_address, subject, body, created_at)
-     VALUES (@to, @subject, @body, @now)`,
-  );
+  const outbox = createMailRepo(db);
   return {
     /** Stores the mail; call inside the transaction that makes it true. */
     queue(mail: OutgoingMail, now: string): void {
-      insert.run({ ...mail, now });
+      outbox.insert(mail, now);
     },
     /** Writes a queued mail to the log; call after the transaction committed. */
     announce(mail: OutgoingMail): void {

@@ -1,5 +1,5 @@
 import type { User } from '@baraat/shared/schemas/auth';
-import type { UserRow } from './repo';
+import type { UserRow } from './users-repo';
 
 /** The user as the API shows it: never the password hash or other internal columns. */
 export function presentUser(row: UserRow): User {
