@@ -38,3 +38,12 @@ export function inTransaction<T>(db: Db, work: () => T): T {
 export function nowIso(date: Date = new Date()): string {
   return date.toISOString();
 }
+
+/** True when the database answers a trivial query. */
+export function pingDatabase(db: Db): boolean {
+  try {
+    return db.prepare('SELECT 1 AS ok').get() !== undefined;
+  } catch {
+    return false;
+  }
+}
