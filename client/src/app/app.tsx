@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { setSessionEndedHandler } from '../lib/http';
-import { followOtherTabs, initSession } from '../lib/session';
+import { paths } from '@/config/paths';
+import { setSessionEndedHandler } from '@/lib/http';
+import { followOtherTabs, initSession } from '@/lib/session';
 import { createAppRouter } from './router';
 
 export function App() {

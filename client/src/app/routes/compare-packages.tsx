@@ -6,15 +6,11 @@ import {
 } from '@baraat/shared/schemas/packages';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Pagination } from '../../components/ui/pagination';
-import { Spinner } from '../../components/ui/spinner';
-import { usePackageSearch } from '../../features/packages/api/search-packages';
-import {
-  addToCompare,
-  isSelected,
-  removeFromCompare,
-} from '../../features/packages/compare-selection';
-import { CompareTable } from '../../features/packages/components/compare-table';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { usePackageSearch } from '@/features/packages/api/search-packages';
+import { addToCompare, isSelected, removeFromCompare } from '@/features/packages/compare-selection';
+import { CompareTable } from '@/features/packages/components/compare-table';
 import {
   DEFAULT_FILTERS,
   DEFAULT_SORT,
@@ -24,10 +20,10 @@ import {
   paramsOf,
   searchQueryOf,
   stateFromParams,
-} from '../../features/packages/components/filter-values';
-import { PackageCard } from '../../features/packages/components/package-card';
-import { PackageFilterPanel } from '../../features/packages/components/package-filter-panel';
-import { SORT_LABELS } from '../../features/packages/components/package-labels';
+} from '@/features/packages/components/filter-values';
+import { PackageCard } from '@/features/packages/components/package-card';
+import { PackageFilterPanel } from '@/features/packages/components/package-filter-panel';
+import { SORT_LABELS } from '@/features/packages/components/package-labels';
 
 const LOAD_ERROR = 'Failed to load packages. Please try again.';
 const PRICE_ORDER_ERROR = 'Max price must not be below min price.';

@@ -1,14 +1,14 @@
 import type { ListingCard } from '@baraat/shared/schemas/listings';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert } from '../../components/ui/alert';
-import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
-import { ComparisonTable } from '../../features/compare-vendors/comparison-table';
-import { addVendor, MAX_VENDORS, parseIds } from '../../features/compare-vendors/selection';
-import { useComparedVendors } from '../../features/compare-vendors/use-compared-vendors';
-import { searchListings } from '../../features/listings/api/search-listings';
-import type { ApiError } from '../../lib/http';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { ComparisonTable } from '@/features/compare-vendors/comparison-table';
+import { addVendor, MAX_VENDORS, parseIds } from '@/features/compare-vendors/selection';
+import { useComparedVendors } from '@/features/compare-vendors/use-compared-vendors';
+import { searchListings } from '@/features/listings/api/search-listings';
+import type { ApiError } from '@/lib/http';
 
 /** /compare-vendors: up to 3 vendors side by side; the choice lives in ?ids= (shareable). */
 export default function CompareVendorsRoute() {

@@ -1,20 +1,20 @@
 import { capitalize } from '@baraat/shared/domain/format';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { OfflineNotice } from '../../components/feedback/offline-notice';
-import { Alert } from '../../components/ui/alert';
-import { RetryAlert } from '../../components/ui/retry-alert';
-import { Spinner } from '../../components/ui/spinner';
-import { link, paths } from '../../config/paths';
-import { confirmAndCancel, useMyBookings } from '../../features/bookings/api/my-bookings';
-import { BookingCard } from '../../features/bookings/components/booking-card';
+import { OfflineNotice } from '@/components/feedback/offline-notice';
+import { Alert } from '@/components/ui/alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { link, paths } from '@/config/paths';
+import { confirmAndCancel, useMyBookings } from '@/features/bookings/api/my-bookings';
+import { BookingCard } from '@/features/bookings/components/booking-card';
 import {
   BOOKING_FILTERS,
   matchesFilter,
   PAGE_STATUS_LABEL,
   toFilter,
-} from '../../features/bookings/status-filter';
-import { useSessionStore } from '../../lib/session';
+} from '@/features/bookings/status-filter';
+import { useSessionStore } from '@/lib/session';
 
 const LOAD_FAILED = 'Failed to fetch bookings. Please try again';
 const CANCEL_FAILED = 'Failed to cancel booking. Please try again.';

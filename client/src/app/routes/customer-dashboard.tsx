@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { OfflineNotice } from '../../components/feedback/offline-notice';
-import { RetryAlert } from '../../components/ui/retry-alert';
-import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
-import { type CustomerBooking, useMyBookings } from '../../features/bookings/api/my-bookings';
-import { ProfilePanel } from '../../features/customer-profile/profile-panel';
-import { type Favorite, useFavorites, useMyReviews } from '../../features/dashboard/api';
-import { ManageBookingsTab } from '../../features/dashboard/manage/manage-bookings-tab';
-import type { BookableVendor } from '../../features/dashboard/manage/new-booking-dialog';
-import { OverviewTab } from '../../features/dashboard/overview-tab';
-import { PaymentsTab } from '../../features/dashboard/payments/payments-tab';
-import { SearchTab } from '../../features/dashboard/search/search-tab';
-import { BookingsTab, FavoritesTab, ReviewsTab } from '../../features/dashboard/tabs';
-import { useSessionStore } from '../../lib/session';
+import { OfflineNotice } from '@/components/feedback/offline-notice';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { type CustomerBooking, useMyBookings } from '@/features/bookings/api/my-bookings';
+import { ProfilePanel } from '@/features/customer-profile/profile-panel';
+import { type Favorite, useFavorites, useMyReviews } from '@/features/dashboard/api';
+import { ManageBookingsTab } from '@/features/dashboard/manage/manage-bookings-tab';
+import type { BookableVendor } from '@/features/dashboard/manage/new-booking-dialog';
+import { OverviewTab } from '@/features/dashboard/overview-tab';
+import { PaymentsTab } from '@/features/dashboard/payments/payments-tab';
+import { SearchTab } from '@/features/dashboard/search/search-tab';
+import { BookingsTab, FavoritesTab, ReviewsTab } from '@/features/dashboard/tabs';
+import { useSessionStore } from '@/lib/session';
 
 const TABS = [
   ['overview', 'Overview'],

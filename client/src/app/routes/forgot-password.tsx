@@ -1,12 +1,12 @@
 import { passwordResetRequestSchema } from '@baraat/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../components/ui/alert';
-import { TextField } from '../../components/ui/text-field';
-import { paths } from '../../config/paths';
-import { requestPasswordReset } from '../../features/auth/api/password-reset';
-import { validateWith } from '../../lib/form';
-import type { ApiError } from '../../lib/http';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { requestPasswordReset } from '@/features/auth/api/password-reset';
+import { validateWith } from '@/lib/form';
+import type { ApiError } from '@/lib/http';
 
 export default function ForgotPasswordRoute() {
   const [email, setEmail] = useState('');

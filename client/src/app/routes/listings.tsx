@@ -1,17 +1,17 @@
 import { PAGE_SIZE_DEFAULT } from '@baraat/shared/constants/limits';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { OfflineNotice } from '../../components/feedback/offline-notice';
-import { Pagination } from '../../components/ui/pagination';
-import { RetryAlert } from '../../components/ui/retry-alert';
-import { Spinner } from '../../components/ui/spinner';
-import { useListingsSearch } from '../../features/listings/api/search-listings';
+import { OfflineNotice } from '@/components/feedback/offline-notice';
+import { Pagination } from '@/components/ui/pagination';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { useListingsSearch } from '@/features/listings/api/search-listings';
 import {
   SearchFields,
   type SearchValues,
   searchParamsOf,
-} from '../../features/listings/components/search-fields';
-import { VendorCard } from '../../features/listings/components/vendor-card';
+} from '@/features/listings/components/search-fields';
+import { VendorCard } from '@/features/listings/components/vendor-card';
 
 const SEARCH_ERROR = 'Failed to search listings. Please try again.';
 

@@ -2,13 +2,13 @@ import { VALIDATION } from '@baraat/shared/constants/messages';
 import { passwordResetConfirmSchema } from '@baraat/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../components/ui/alert';
-import { PasswordField } from '../../components/ui/password-field';
-import { paths } from '../../config/paths';
-import { confirmPasswordReset } from '../../features/auth/api/password-reset';
-import { PasswordStrength } from '../../features/auth/components/password-strength';
-import { type FieldErrors, validateWith } from '../../lib/form';
-import type { ApiError } from '../../lib/http';
+import { Alert } from '@/components/ui/alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { paths } from '@/config/paths';
+import { confirmPasswordReset } from '@/features/auth/api/password-reset';
+import { PasswordStrength } from '@/features/auth/components/password-strength';
+import { type FieldErrors, validateWith } from '@/lib/form';
+import type { ApiError } from '@/lib/http';
 
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();

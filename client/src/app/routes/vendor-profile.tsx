@@ -1,21 +1,21 @@
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { OfflineNotice } from '../../components/feedback/offline-notice';
-import { Alert } from '../../components/ui/alert';
-import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
-import { BOOKING_SUCCESS, BookingForm } from '../../features/bookings/components/booking-form';
-import { useVendorProfile } from '../../features/vendors/api/get-vendor-profile';
-import { AvailabilityCalendar } from '../../features/vendors/components/availability-calendar';
-import { Gallery } from '../../features/vendors/components/gallery';
-import { LocationSection } from '../../features/vendors/components/location-section';
-import { PackagesSection } from '../../features/vendors/components/packages-section';
-import { ProfileHero } from '../../features/vendors/components/profile-hero';
-import { RelatedVendors } from '../../features/vendors/components/related-vendors';
-import { ReviewsSection } from '../../features/vendors/components/reviews-section';
-import { useSessionStore } from '../../lib/session';
-import { showToast } from '../../lib/toasts';
+import { OfflineNotice } from '@/components/feedback/offline-notice';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { BOOKING_SUCCESS, BookingForm } from '@/features/bookings/components/booking-form';
+import { useVendorProfile } from '@/features/vendors/api/get-vendor-profile';
+import { AvailabilityCalendar } from '@/features/vendors/components/availability-calendar';
+import { Gallery } from '@/features/vendors/components/gallery';
+import { LocationSection } from '@/features/vendors/components/location-section';
+import { PackagesSection } from '@/features/vendors/components/packages-section';
+import { ProfileHero } from '@/features/vendors/components/profile-hero';
+import { RelatedVendors } from '@/features/vendors/components/related-vendors';
+import { ReviewsSection } from '@/features/vendors/components/reviews-section';
+import { useSessionStore } from '@/lib/session';
+import { showToast } from '@/lib/toasts';
 
 const LOAD_FAILED = 'Failed to load business profile. Please try again.';
 

@@ -2,7 +2,7 @@
 // (confirmation, terms) with the spec's messages (000 §5).
 import { VALIDATION } from '@baraat/shared/constants/messages';
 import { businessSignupSchema, customerSignupSchema } from '@baraat/shared/schemas/auth';
-import { type FieldErrors, validateWith } from '../../lib/form';
+import { type FieldErrors, validateWith } from '@/lib/form';
 
 export type CustomerSignupValues = {
   username: string;

@@ -1,10 +1,10 @@
 import type { AuthResponse } from '@baraat/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
-import type { FieldErrors } from '../../lib/form';
-import { toApiError } from '../../lib/http';
-import { signIn } from '../../lib/session';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
-import { useAfterDelay } from '../../lib/use-after-delay';
+import type { FieldErrors } from '@/lib/form';
+import { toApiError } from '@/lib/http';
+import { signIn } from '@/lib/session';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { useAfterDelay } from '@/lib/use-after-delay';
 import { REGISTRATION_REDIRECT_MS } from './messages';
 import { describeSignupError } from './signup-errors';
 

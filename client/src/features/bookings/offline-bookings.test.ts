@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../lib/db';
+import { db } from '@/lib/db';
 import type { CustomerBooking } from './api/my-bookings';
 import { myBookingsCopy } from './offline-bookings';
 

@@ -1,6 +1,6 @@
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
-import { api, call } from '../../lib/http';
-import { useQuery } from '../../lib/use-query';
+import { api, call } from '@/lib/http';
+import { useQuery } from '@/lib/use-query';
 
 /** GET /listings/{id} for each compared vendor, in the order chosen. */
 export function useComparedVendors(ids: number[]) {

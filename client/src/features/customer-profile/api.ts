@@ -2,8 +2,8 @@ import type {
   CustomerProfile,
   CustomerProfileInput,
 } from '@baraat/shared/schemas/customer-profile';
-import { api, call } from '../../lib/http';
-import { useQuery } from '../../lib/use-query';
+import { api, call } from '@/lib/http';
+import { useQuery } from '@/lib/use-query';
 
 export function useCustomerProfile(userId: number | null, version: number) {
   return useQuery(userId ? `customer-profile:${userId}:${version}` : null, () =>

@@ -3,13 +3,13 @@ import {
   customerProfileSchema,
 } from '@baraat/shared/schemas/customer-profile';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { TextField } from '../../components/ui/text-field';
-import { TextAreaField } from '../../components/ui/textarea-field';
-import type { FieldErrors } from '../../lib/form';
-import type { ApiError } from '../../lib/http';
-import { updateUser, useSessionStore } from '../../lib/session';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import type { FieldErrors } from '@/lib/form';
+import type { ApiError } from '@/lib/http';
+import { updateUser, useSessionStore } from '@/lib/session';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { saveCustomerProfile } from './api';
 
 interface ProfileFormProps {

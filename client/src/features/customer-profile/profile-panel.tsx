@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { RetryAlert } from '../../components/ui/retry-alert';
-import { Spinner } from '../../components/ui/spinner';
+import { Alert } from '@/components/ui/alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
 import { useCustomerProfile } from './api';
 import { ProfileForm } from './profile-form';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { link } from '../../config/paths';
-import type { CustomerBooking } from '../bookings/api/my-bookings';
+import { link } from '@/config/paths';
+import type { CustomerBooking } from '@/features/bookings/api/my-bookings';
 import type { Favorite } from './api';
 import { chipOf } from './tabs';
 

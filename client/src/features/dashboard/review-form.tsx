@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { SelectField } from '../../components/ui/select-field';
-import { TextAreaField } from '../../components/ui/textarea-field';
-import type { ApiError } from '../../lib/http';
+import { Alert } from '@/components/ui/alert';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import type { ApiError } from '@/lib/http';
 import { saveReview } from './api';
 
 interface ReviewFormProps {

@@ -1,11 +1,11 @@
 import { capitalize } from '@baraat/shared/domain/format';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FilterChips } from '../../components/ui/filter-chips';
-import { link } from '../../config/paths';
-import { showToast } from '../../lib/toasts';
-import { type CustomerBooking, confirmAndCancel } from '../bookings/api/my-bookings';
-import { BookingCard } from '../bookings/components/booking-card';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { link } from '@/config/paths';
+import { type CustomerBooking, confirmAndCancel } from '@/features/bookings/api/my-bookings';
+import { BookingCard } from '@/features/bookings/components/booking-card';
+import { showToast } from '@/lib/toasts';
 import { type CustomerReview, deleteReview, type Favorite, removeFavorite } from './api';
 import { ReviewForm } from './review-form';
 

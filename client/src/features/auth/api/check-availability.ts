@@ -1,4 +1,4 @@
-import { api, call } from '../../../lib/http';
+import { api, call } from '@/lib/http';
 
 export type AvailabilityField = 'username' | 'email';
 

@@ -1,4 +1,4 @@
-import { api, call } from '../../../lib/http';
+import { api, call } from '@/lib/http';
 
 /** POST /auth/password-reset: the server answers the same whether or not the e-mail exists. */
 export function requestPasswordReset(email: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { CreateBookingInput } from '@baraat/shared/schemas/bookings';
-import { api, call } from '../../../lib/http';
+import { api, call } from '@/lib/http';
 
 /** POST /bookings; the outbox's entry id (or a fresh one) goes as the Idempotency-Key. */
 export function createBooking(input: CreateBookingInput, key = crypto.randomUUID()) {

@@ -1,6 +1,6 @@
-import { api, call, toApiError } from '../../../lib/http';
-import { useQuery } from '../../../lib/use-query';
-import { myBookingsCopy } from '../offline-bookings';
+import { myBookingsCopy } from '@/features/bookings/offline-bookings';
+import { api, call, toApiError } from '@/lib/http';
+import { useQuery } from '@/lib/use-query';
 
 export interface CustomerBooking {
   booking_id: number;

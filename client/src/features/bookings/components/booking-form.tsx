@@ -3,15 +3,15 @@ import { isPeopleCount, PEOPLE_MIN } from '@baraat/shared/domain/booking';
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Modal } from '../../../components/ui/modal';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { TextAreaField } from '../../../components/ui/textarea-field';
-import type { ApiError } from '../../../lib/http';
-import { useSessionStore } from '../../../lib/session';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes';
-import { createBooking } from '../api/create-booking';
+import { Alert } from '@/components/ui/alert';
+import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { createBooking } from '@/features/bookings/api/create-booking';
+import type { ApiError } from '@/lib/http';
+import { useSessionStore } from '@/lib/session';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 export const BOOKING_SUCCESS =
   'Booking request submitted successfully! You will receive a confirmation email soon.';

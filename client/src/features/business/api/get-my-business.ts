@@ -1,5 +1,5 @@
-import { api, call } from '../../../lib/http';
-import { useQuery } from '../../../lib/use-query';
+import { api, call } from '@/lib/http';
+import { useQuery } from '@/lib/use-query';
 
 export interface MyBusiness {
   business_id: number;

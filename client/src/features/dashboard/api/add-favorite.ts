@@ -1,4 +1,4 @@
-import { api, call } from '../../../lib/http';
+import { api, call } from '@/lib/http';
 
 /** POST /customer/favorites with the business id (001 §7). */
 export function addFavorite(businessId: number): Promise<void> {

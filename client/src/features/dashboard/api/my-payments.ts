@@ -1,7 +1,7 @@
 import { PAGE_SIZE_MAX } from '@baraat/shared/constants/limits';
 import type { Payment } from '@baraat/shared/schemas/payments';
-import { api, call } from '../../../lib/http';
-import { useQuery } from '../../../lib/use-query';
+import { api, call } from '@/lib/http';
+import { useQuery } from '@/lib/use-query';
 
 /**
  * GET /payments/my-payments — every payment vendors recorded against my bookings, so that what

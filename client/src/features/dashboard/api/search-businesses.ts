@@ -1,5 +1,5 @@
-import { api, call } from '../../../lib/http';
-import { useQuery } from '../../../lib/use-query';
+import { api, call } from '@/lib/http';
+import { useQuery } from '@/lib/use-query';
 
 /** Results per page of the dashboard search (the API's default page size, 001 §9). */
 export const DASHBOARD_SEARCH_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
-import { api, call } from '../../../lib/http';
-import { useQuery } from '../../../lib/use-query';
+import { api, call } from '@/lib/http';
+import { useQuery } from '@/lib/use-query';
 
 /** GET /businesses/{id}/slots?date — one vendor's times on one day, taken ones included. */
 export function useVendorSlots(businessId: number | null, date: string, version = 0) {

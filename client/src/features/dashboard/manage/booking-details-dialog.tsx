@@ -1,7 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '@baraat/shared/domain/dates';
-import { Modal } from '../../../components/ui/modal';
-import type { CustomerBooking } from '../../bookings/api/my-bookings';
-import { BookingSummary } from '../../bookings/components/booking-summary';
+import { Modal } from '@/components/ui/modal';
+import type { CustomerBooking } from '@/features/bookings/api/my-bookings';
+import { BookingSummary } from '@/features/bookings/components/booking-summary';
 import { bookingTimeline, statusOf } from './manage-view';
 
 const when = (at: string) =>

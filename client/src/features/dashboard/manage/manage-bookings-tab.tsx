@@ -1,12 +1,12 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { capitalize } from '@baraat/shared/domain/format';
 import { useState } from 'react';
-import { FilterChips } from '../../../components/ui/filter-chips';
-import { SelectField } from '../../../components/ui/select-field';
-import { showToast } from '../../../lib/toasts';
-import { type CustomerBooking, confirmAndCancel } from '../../bookings/api/my-bookings';
-import { BookingCard } from '../../bookings/components/booking-card';
-import { CANCEL_FAILED, toastError } from '../tabs';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { SelectField } from '@/components/ui/select-field';
+import { type CustomerBooking, confirmAndCancel } from '@/features/bookings/api/my-bookings';
+import { BookingCard } from '@/features/bookings/components/booking-card';
+import { CANCEL_FAILED, toastError } from '@/features/dashboard/tabs';
+import { showToast } from '@/lib/toasts';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import {
   countBy,

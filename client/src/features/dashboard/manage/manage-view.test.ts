@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerBooking } from '../../bookings/api/my-bookings';
+import type { CustomerBooking } from '@/features/bookings/api/my-bookings';
 import { bookingTimeline, countBy, filterAndSort } from './manage-view';
 
 const TODAY = '2026-11-22';

@@ -1,6 +1,6 @@
 import type { Payment } from '@baraat/shared/schemas/payments';
 import { describe, expect, it } from 'vitest';
-import type { CustomerBooking } from '../../bookings/api/my-bookings';
+import type { CustomerBooking } from '@/features/bookings/api/my-bookings';
 import { bookingBalances, inPeriod, paymentTotals } from './payment-totals';
 
 const payment = (id: number, booking: number, amount: number, status: Payment['status']) =>

@@ -2,7 +2,7 @@
 // far each booking is paid against its package price.
 import { addDays } from '@baraat/shared/domain/dates';
 import type { Payment } from '@baraat/shared/schemas/payments';
-import type { CustomerBooking } from '../../bookings/api/my-bookings';
+import type { CustomerBooking } from '@/features/bookings/api/my-bookings';
 
 /** Payments of the last `days` days, today included ("7 days" is today and the six before). */
 export function inPeriod(payments: readonly Payment[], days: number, today: string): Payment[] {

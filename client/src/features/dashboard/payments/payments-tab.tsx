@@ -7,11 +7,11 @@ import {
   type Payment,
 } from '@baraat/shared/schemas/payments';
 import { useState } from 'react';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
-import type { CustomerBooking } from '../../bookings/api/my-bookings';
-import { useMyPayments } from '../api/my-payments';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import type { CustomerBooking } from '@/features/bookings/api/my-bookings';
+import { useMyPayments } from '@/features/dashboard/api/my-payments';
 import { bookingBalances, inPeriod, paymentTotals } from './payment-totals';
 
 /** The date filter's options in the spec's words (001 §9). */

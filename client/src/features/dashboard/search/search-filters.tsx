@@ -1,7 +1,7 @@
 import { DASHBOARD_CITIES, DASHBOARD_SERVICES } from '@baraat/shared/constants/catalog';
 import type { FormEvent } from 'react';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import type { SearchDraft } from './search-rules';
 
 /** Minimum rating choices besides Any (001 §2). */

@@ -1,7 +1,7 @@
 import { formatPkr, formatRating } from '@baraat/shared/domain/format';
 import { Link } from 'react-router-dom';
-import { link } from '../../../config/paths';
-import type { DashboardBusiness } from '../api/search-businesses';
+import { link } from '@/config/paths';
+import type { DashboardBusiness } from '@/features/dashboard/api/search-businesses';
 import { servicesPreview, startingPrice } from './search-rules';
 
 interface SearchResultCardProps {

@@ -4,9 +4,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../../lib/toasts';
-import { clearQueryCache } from '../../../lib/use-query';
-import type { DashboardBusiness, DashboardSearchResponse } from '../api/search-businesses';
+import type {
+  DashboardBusiness,
+  DashboardSearchResponse,
+} from '@/features/dashboard/api/search-businesses';
+import { useToastStore } from '@/lib/toasts';
+import { clearQueryCache } from '@/lib/use-query';
 import { SearchTab } from './search-tab';
 
 function vendor(overrides: Partial<DashboardBusiness> = {}): DashboardBusiness {

@@ -1,16 +1,16 @@
 // The customer dashboard's Search tab (001 §2): opening it lists every vendor, as a browse;
 // the keyword and the filters narrow it when the user runs the search.
 import { useState } from 'react';
-import { Pagination } from '../../../components/ui/pagination';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import type { ApiError } from '../../../lib/http';
-import { useSessionStore } from '../../../lib/session';
+import { Pagination } from '@/components/ui/pagination';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
 import {
   type DashboardBusiness,
   type DashboardSearchFilters,
   useBusinessSearch,
-} from '../api/search-businesses';
+} from '@/features/dashboard/api/search-businesses';
+import type { ApiError } from '@/lib/http';
+import { useSessionStore } from '@/lib/session';
 import { SearchFilters } from './search-filters';
 import { SearchResultCard } from './search-result-card';
 import { EMPTY_DRAFT, readDraft, SEARCH_TEXTS, type SearchDraft } from './search-rules';

@@ -1,11 +1,11 @@
 // Saving a vendor from the search results: the heart changes at once and changes back, with
 // the spec's toast, when the server refuses (001 §8).
 import { useState } from 'react';
-import { toApiError } from '../../../lib/http';
-import { showToast } from '../../../lib/toasts';
-import { removeFavorite } from '../api';
-import { addFavorite } from '../api/add-favorite';
-import type { DashboardBusiness } from '../api/search-businesses';
+import { removeFavorite } from '@/features/dashboard/api';
+import { addFavorite } from '@/features/dashboard/api/add-favorite';
+import type { DashboardBusiness } from '@/features/dashboard/api/search-businesses';
+import { toApiError } from '@/lib/http';
+import { showToast } from '@/lib/toasts';
 import { SEARCH_TEXTS } from './search-rules';
 
 export function useFavoriteToggle(onChanged?: () => void) {

@@ -2,8 +2,8 @@ import type {
   PackageSearchQueryInput,
   PackageSearchResponse,
 } from '@baraat/shared/schemas/packages';
-import { api, call } from '../../../lib/http';
-import { useQuery } from '../../../lib/use-query';
+import { api, call } from '@/lib/http';
+import { useQuery } from '@/lib/use-query';
 
 /** GET /packages/search; only the parameters that are set are sent. */
 export function searchPackages(

@@ -1,4 +1,4 @@
-import { api, call } from '../../../lib/http';
+import { api, call } from '@/lib/http';
 
 /** GET /customer/favorites/check/{business id}. */
 export function checkFavorite(businessId: number): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useSessionStore } from '../../../lib/session';
-import { showToast } from '../../../lib/toasts';
-import { checkFavorite, setFavorite } from '../api/favorites';
+import { paths } from '@/config/paths';
+import { checkFavorite, setFavorite } from '@/features/vendors/api/favorites';
+import { useSessionStore } from '@/lib/session';
+import { showToast } from '@/lib/toasts';
 
 /** Save or unsave a vendor; for signed-in customers (visitors are offered sign-in). */
 export function FavoriteButton({ businessId }: { businessId: number }) {

@@ -1,7 +1,7 @@
 import { formatRating } from '@baraat/shared/domain/format';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { FavoriteButton } from './favorite-button';
 import { ShareButton } from './share-button';
 
