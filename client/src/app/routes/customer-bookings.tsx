@@ -6,7 +6,8 @@ import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { link, paths } from '@/config/paths';
-import { confirmAndCancel, useMyBookings } from '@/features/bookings/api/my-bookings';
+import { confirmAndCancel } from '@/features/bookings/api/cancel-booking';
+import { useMyBookings } from '@/features/bookings/api/get-my-bookings';
 import { BookingCard } from '@/features/bookings/components/booking-card';
 import {
   BOOKING_FILTERS,

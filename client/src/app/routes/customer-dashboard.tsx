@@ -4,16 +4,19 @@ import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { type CustomerBooking, useMyBookings } from '@/features/bookings/api/my-bookings';
+import { type CustomerBooking, useMyBookings } from '@/features/bookings/api/get-my-bookings';
+import { ManageBookings } from '@/features/bookings/components/manage-bookings';
+import type { BookableVendor } from '@/features/bookings/components/new-booking-dialog';
 import { ProfilePanel } from '@/features/customer-profile/profile-panel';
-import { type Favorite, useFavorites, useMyReviews } from '@/features/dashboard/api';
-import { ManageBookingsTab } from '@/features/dashboard/manage/manage-bookings-tab';
-import type { BookableVendor } from '@/features/dashboard/manage/new-booking-dialog';
-import { OverviewTab } from '@/features/dashboard/overview-tab';
-import { PaymentsTab } from '@/features/dashboard/payments/payments-tab';
-import { SearchTab } from '@/features/dashboard/search/search-tab';
-import { BookingsTab, FavoritesTab, ReviewsTab } from '@/features/dashboard/tabs';
+import { type Favorite, useFavorites } from '@/features/favorites/api/get-favorites';
+import { FavoritesList } from '@/features/favorites/components/favorites-list';
+import { PaymentsOverview } from '@/features/payments/components/payments-overview';
+import { useMyReviews } from '@/features/reviews/api/get-my-reviews';
+import { MyReviews } from '@/features/reviews/components/my-reviews';
 import { useSessionStore } from '@/lib/session';
+import { BookingsTab } from './customer-dashboard/bookings-tab';
+import { OverviewTab } from './customer-dashboard/overview-tab';
+import { SearchTab } from './customer-dashboard/search-tab';
 
 const TABS = [
   ['overview', 'Overview'],
@@ -28,7 +31,10 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
-/** /customer/dashboard: the tab comes from ?tab= (001 §2); overview by default. */
+/**
+ * /customer/dashboard: a page composing the bookings, favourites, reviews, payments and
+ * search features; the tab comes from ?tab= (001 §2), overview by default.
+ */
 export default function CustomerDashboardRoute() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find(([key]) => key === params.get('tab'))?.[0] ?? 'overview';
@@ -100,7 +106,7 @@ export default function CustomerDashboardRoute() {
         <BookingsTab bookings={all} reviews={reviews.data ?? []} onChanged={reload} />
       )}
       {ready && tab === 'booking-management' && (
-        <ManageBookingsTab
+        <ManageBookings
           bookings={all}
           vendors={bookableVendors(saved, all)}
           bookingVendor={bookingVendor}
@@ -109,10 +115,10 @@ export default function CustomerDashboardRoute() {
         />
       )}
       {ready && tab === 'favorites' && favorites.data && (
-        <FavoritesTab favorites={favorites.data} onChanged={reload} />
+        <FavoritesList favorites={favorites.data} onChanged={reload} />
       )}
       {ready && tab === 'reviews' && reviews.data && (
-        <ReviewsTab reviews={reviews.data} onChanged={reload} />
+        <MyReviews reviews={reviews.data} onChanged={reload} />
       )}
       {tab === 'search' && (
         <SearchTab
@@ -132,7 +138,7 @@ export default function CustomerDashboardRoute() {
           Messages are in the <Link to={paths.messages}>inbox</Link>.
         </p>
       )}
-      {ready && tab === 'payments' && userId && <PaymentsTab userId={userId} bookings={all} />}
+      {ready && tab === 'payments' && userId && <PaymentsOverview userId={userId} bookings={all} />}
     </section>
   );
 }

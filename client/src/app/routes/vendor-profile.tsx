@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { BOOKING_SUCCESS, BookingForm } from '@/features/bookings/components/booking-form';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { useVendorProfile } from '@/features/vendors/api/get-vendor-profile';
 import { AvailabilityCalendar } from '@/features/vendors/components/availability-calendar';
 import { Gallery } from '@/features/vendors/components/gallery';
@@ -76,7 +77,7 @@ export default function VendorProfileRoute() {
   return (
     <article className="page profile">
       {profile.offline && <OfflineNotice>Offline — showing the saved profile</OfflineNotice>}
-      <ProfileHero vendor={vendor} />
+      <ProfileHero vendor={vendor} favorite={<FavoriteButton businessId={vendor.business_id} />} />
       <section className="profile-section" aria-labelledby="availability-title">
         <h2 id="availability-title">Check Availability</h2>
         {chosenPackage !== null && (

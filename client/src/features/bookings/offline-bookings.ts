@@ -3,7 +3,7 @@
 // removed bookings do not linger.
 import { db, keepCopy } from '@/lib/db';
 import type { OfflineCopy } from '@/lib/use-query';
-import type { CustomerBooking } from './api/my-bookings';
+import type { CustomerBooking } from './api/get-my-bookings';
 
 export function myBookingsCopy(userId: number): OfflineCopy<CustomerBooking[]> {
   return {

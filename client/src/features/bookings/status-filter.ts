@@ -1,4 +1,4 @@
-import type { CustomerBooking } from './api/my-bookings';
+import type { CustomerBooking } from './api/get-my-bookings';
 
 // The standalone bookings page's filters (001 §2): /customers/bookings/{status}.
 export const BOOKING_FILTERS = [

@@ -1,0 +1,11 @@
+import { api, call } from '@/lib/http';
+
+/** GET /customer/favorites/check/{business id}: whether the customer saved this vendor. */
+export function checkFavorite(businessId: number): Promise<boolean> {
+  return call(async () => {
+    const answer = await api
+      .get(`customer/favorites/check/${businessId}`)
+      .json<{ is_favorite: boolean }>();
+    return answer.is_favorite;
+  });
+}
