@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerBooking } from '@/features/bookings/api/get-my-bookings';
+import type { CustomerBooking } from './api/get-my-bookings';
 import { bookingTimeline, countBy, filterAndSort } from './manage-view';
 
 const TODAY = '2026-11-22';

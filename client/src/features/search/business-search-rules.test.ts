@@ -5,7 +5,7 @@ import {
   SEARCH_TEXTS,
   servicesPreview,
   startingPrice,
-} from '@/features/search/business-search-rules';
+} from './business-search-rules';
 
 describe('reading the dashboard search form (001 §5)', () => {
   it('sends nothing for an empty form', () => {

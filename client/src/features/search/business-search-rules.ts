@@ -1,9 +1,6 @@
 // The dashboard search's form rules and card arithmetic (001 §2, §5): max budget is a whole
 // number, min rating a decimal; a card lists three services and counts the rest.
-import type {
-  DashboardBusiness,
-  DashboardSearchFilters,
-} from '@/features/search/api/search-businesses';
+import type { DashboardBusiness, DashboardSearchFilters } from './api/search-businesses';
 
 export const SEARCH_TEXTS = {
   searchFailed: 'Failed to search businesses',

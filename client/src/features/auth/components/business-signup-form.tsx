@@ -7,13 +7,13 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
-import { signupBusiness } from '@/features/auth/api/signup-business';
-import { type BusinessSignupValues, validateBusinessSignup } from '@/features/auth/form-rules';
-import { SIGNUP_TEXT } from '@/features/auth/messages';
-import { type Availability, useAvailability } from '@/features/auth/use-availability';
-import { useSignupSubmit } from '@/features/auth/use-signup-submit';
 import type { FieldErrors } from '@/lib/form';
 import { useForm } from '@/lib/use-form';
+import { signupBusiness } from '../api/signup-business';
+import { type BusinessSignupValues, validateBusinessSignup } from '../form-rules';
+import { SIGNUP_TEXT } from '../messages';
+import { type Availability, useAvailability } from '../use-availability';
+import { useSignupSubmit } from '../use-signup-submit';
 import { ErrorCount } from './error-count';
 import { PasswordChecklist } from './password-checklist';
 

@@ -3,12 +3,12 @@ import { changePasswordSchema } from '@baraat/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { PasswordField } from '@/components/ui/password-field';
-import { changePassword } from '@/features/auth/api/change-password';
-import { PASSWORD_TEXT } from '@/features/auth/messages';
 import { type FieldErrors, validateWith } from '@/lib/form';
 import type { ApiError } from '@/lib/http';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
+import { changePassword } from '../api/change-password';
+import { PASSWORD_TEXT } from '../messages';
 import { PasswordStrength } from './password-strength';
 
 type Values = {

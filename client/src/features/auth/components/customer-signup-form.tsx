@@ -5,11 +5,11 @@ import { PasswordField } from '@/components/ui/password-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { signupCustomer } from '@/features/auth/api/signup-customer';
-import { type CustomerSignupValues, validateCustomerSignup } from '@/features/auth/form-rules';
-import { SIGNUP_TEXT } from '@/features/auth/messages';
-import { useSignupSubmit } from '@/features/auth/use-signup-submit';
 import { useForm } from '@/lib/use-form';
+import { signupCustomer } from '../api/signup-customer';
+import { type CustomerSignupValues, validateCustomerSignup } from '../form-rules';
+import { SIGNUP_TEXT } from '../messages';
+import { useSignupSubmit } from '../use-signup-submit';
 import { ErrorCount } from './error-count';
 
 const EMPTY: CustomerSignupValues = {

@@ -5,13 +5,13 @@ import { Alert } from '@/components/ui/alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { login } from '@/features/auth/api/login';
-import { LOGIN_REDIRECT_MS, LOGIN_TEXT } from '@/features/auth/messages';
 import { type FieldErrors, validateWith } from '@/lib/form';
 import type { ApiError } from '@/lib/http';
 import { signIn } from '@/lib/session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useAfterDelay } from '@/lib/use-after-delay';
+import { login } from '../api/login';
+import { LOGIN_REDIRECT_MS, LOGIN_TEXT } from '../messages';
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 

@@ -1,6 +1,6 @@
-import { myBookingsCopy } from '@/features/bookings/offline-bookings';
 import { api, call } from '@/lib/http';
 import { useQuery } from '@/lib/use-query';
+import { myBookingsCopy } from '../offline-bookings';
 
 export interface CustomerBooking {
   booking_id: number;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CustomerBooking } from '@/features/bookings/api/get-my-bookings';
+import type { CustomerBooking } from '../api/get-my-bookings';
 import { BookingSummary } from './booking-summary';
 
 /**

@@ -1,8 +1,8 @@
 import { BUSINESS_TIME_ZONE } from '@baraat/shared/domain/dates';
 import { Modal } from '@/components/ui/modal';
-import type { CustomerBooking } from '@/features/bookings/api/get-my-bookings';
-import { BookingSummary } from '@/features/bookings/components/booking-summary';
-import { bookingTimeline, statusOf } from '@/features/bookings/manage-view';
+import type { CustomerBooking } from '../api/get-my-bookings';
+import { bookingTimeline, statusOf } from '../manage-view';
+import { BookingSummary } from './booking-summary';
 
 const when = (at: string) =>
   at.length === 10

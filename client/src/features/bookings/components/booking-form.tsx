@@ -8,10 +8,10 @@ import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
-import { createBooking } from '@/features/bookings/api/create-booking';
 import type { ApiError } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { createBooking } from '../api/create-booking';
 
 export const BOOKING_SUCCESS =
   'Booking request submitted successfully! You will receive a confirmation email soon.';

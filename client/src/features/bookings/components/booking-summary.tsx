@@ -2,7 +2,7 @@ import { formatPkr } from '@baraat/shared/domain/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
-import type { CustomerBooking } from '@/features/bookings/api/get-my-bookings';
+import type { CustomerBooking } from '../api/get-my-bookings';
 
 /** What a booking is: vendor, date and time, guests, event and package (001 §3). */
 export function BookingSummary({

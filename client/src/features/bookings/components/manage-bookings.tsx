@@ -3,9 +3,9 @@ import { capitalize } from '@baraat/shared/domain/format';
 import { useState } from 'react';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { SelectField } from '@/components/ui/select-field';
-import { CANCEL_FAILED, confirmAndCancel } from '@/features/bookings/api/cancel-booking';
-import type { CustomerBooking } from '@/features/bookings/api/get-my-bookings';
-import { BookingCard } from '@/features/bookings/components/booking-card';
+import { showToast } from '@/lib/toasts';
+import { CANCEL_FAILED, confirmAndCancel } from '../api/cancel-booking';
+import type { CustomerBooking } from '../api/get-my-bookings';
 import {
   countBy,
   filterAndSort,
@@ -14,8 +14,8 @@ import {
   type ManageFilter,
   type ManageSort,
   statusOf,
-} from '@/features/bookings/manage-view';
-import { showToast } from '@/lib/toasts';
+} from '../manage-view';
+import { BookingCard } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { type BookableVendor, NewBookingDialog } from './new-booking-dialog';
 

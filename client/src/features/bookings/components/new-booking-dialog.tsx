@@ -8,11 +8,11 @@ import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { createBooking } from '@/features/bookings/api/create-booking';
-import { useVendorPackages } from '@/features/bookings/api/get-vendor-packages';
-import { BOOKING_SUCCESS } from '@/features/bookings/components/booking-form';
 import type { ApiError } from '@/lib/http';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { createBooking } from '../api/create-booking';
+import { useVendorPackages } from '../api/get-vendor-packages';
+import { BOOKING_SUCCESS } from './booking-form';
 import { type EventDetails, EventDetailsStep } from './event-details-step';
 import { SlotPicker } from './slot-picker';
 

@@ -2,7 +2,7 @@ import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { useVendorSlots } from '@/features/bookings/api/get-vendor-slots';
+import { useVendorSlots } from '../api/get-vendor-slots';
 
 /**
  * Step 1's times for one vendor and day (001 §4): a taken or blocked time cannot be chosen

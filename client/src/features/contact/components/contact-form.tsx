@@ -9,11 +9,11 @@ import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
-import { sendContactMessage } from '@/features/contact/api/send-contact-message';
 import { type FieldErrors, validateWith } from '@/lib/form';
 import type { ApiError } from '@/lib/http';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
+import { sendContactMessage } from '../api/send-contact-message';
 
 type Values = { name: string; phone: string; email: string; subject: string; message: string };
 type Status = 'idle' | 'sending' | 'success' | 'error';

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { addFavorite } from '@/features/favorites/api/add-favorite';
-import { checkFavorite } from '@/features/favorites/api/check-favorite';
-import { removeFavorite } from '@/features/favorites/api/remove-favorite';
-import { FAVORITE_TEXTS } from '@/features/favorites/texts';
 import { useSessionStore } from '@/lib/session';
 import { showToast } from '@/lib/toasts';
+import { addFavorite } from '../api/add-favorite';
+import { checkFavorite } from '../api/check-favorite';
+import { removeFavorite } from '../api/remove-favorite';
+import { FAVORITE_TEXTS } from '../texts';
 
 /** Save or unsave a vendor; for signed-in customers (visitors are offered sign-in). */
 export function FavoriteButton({ businessId }: { businessId: number }) {

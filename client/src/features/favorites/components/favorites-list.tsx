@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
-import type { Favorite } from '@/features/favorites/api/get-favorites';
-import { removeFavorite } from '@/features/favorites/api/remove-favorite';
 import { showToast } from '@/lib/toasts';
+import type { Favorite } from '../api/get-favorites';
+import { removeFavorite } from '../api/remove-favorite';
 
 /** The customer's saved vendors (001 §2 "Favorites tab"), each with a Remove. */
 export function FavoritesList({

@@ -1,7 +1,7 @@
 import type { SearchQueryInput, SearchResponse } from '@baraat/shared/schemas/listings';
-import { type OfflineQuery, saveCards, searchOffline } from '@/features/listings/offline-search';
 import { api, call } from '@/lib/http';
 import { useQuery } from '@/lib/use-query';
+import { type OfflineQuery, saveCards, searchOffline } from '../offline-search';
 
 /** GET /listings/search; only the parameters that are set are sent (001 §5). */
 export function searchListings(

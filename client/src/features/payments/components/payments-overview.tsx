@@ -10,13 +10,8 @@ import { useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { useMyPayments } from '@/features/payments/api/get-my-payments';
-import {
-  bookingBalances,
-  inPeriod,
-  type PricedBooking,
-  paymentTotals,
-} from '@/features/payments/payment-totals';
+import { useMyPayments } from '../api/get-my-payments';
+import { bookingBalances, inPeriod, type PricedBooking, paymentTotals } from '../payment-totals';
 
 /** The date filter's options in the spec's words (001 §9). */
 const PERIOD_LABELS: Record<number, string> = {

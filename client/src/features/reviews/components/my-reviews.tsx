@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { deleteReview } from '@/features/reviews/api/delete-review';
-import type { CustomerReview } from '@/features/reviews/api/get-my-reviews';
 import { showToast } from '@/lib/toasts';
+import { deleteReview } from '../api/delete-review';
+import type { CustomerReview } from '../api/get-my-reviews';
 import { ReviewForm } from './review-form';
 
 /** The customer's reviews (001 §2 "Reviews tab"): edit in place or delete. */

@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
-import { createReview } from '@/features/reviews/api/create-review';
-import { updateReview } from '@/features/reviews/api/update-review';
 import type { ApiError } from '@/lib/http';
+import { createReview } from '../api/create-review';
+import { updateReview } from '../api/update-review';
 
 interface ReviewFormProps {
   bookingId: number;

@@ -1,8 +1,8 @@
 import { formatPkr, formatRating } from '@baraat/shared/domain/format';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
-import type { DashboardBusiness } from '@/features/search/api/search-businesses';
-import { servicesPreview, startingPrice } from '@/features/search/business-search-rules';
+import type { DashboardBusiness } from '../api/search-businesses';
+import { servicesPreview, startingPrice } from '../business-search-rules';
 
 interface BusinessResultCardProps {
   business: DashboardBusiness;

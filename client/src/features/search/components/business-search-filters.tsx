@@ -2,7 +2,7 @@ import { DASHBOARD_CITIES, DASHBOARD_SERVICES } from '@baraat/shared/constants/c
 import type { FormEvent } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import type { SearchDraft } from '@/features/search/business-search-rules';
+import type { SearchDraft } from '../business-search-rules';
 
 /** Minimum rating choices besides Any (001 §2). */
 const MIN_RATINGS = [2, 3, 4] as const;

@@ -4,19 +4,14 @@ import { useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
+import type { ApiError } from '@/lib/http';
+import { useSessionStore } from '@/lib/session';
 import {
   type DashboardBusiness,
   type DashboardSearchFilters,
   useBusinessSearch,
-} from '@/features/search/api/search-businesses';
-import {
-  EMPTY_DRAFT,
-  readDraft,
-  SEARCH_TEXTS,
-  type SearchDraft,
-} from '@/features/search/business-search-rules';
-import type { ApiError } from '@/lib/http';
-import { useSessionStore } from '@/lib/session';
+} from '../api/search-businesses';
+import { EMPTY_DRAFT, readDraft, SEARCH_TEXTS, type SearchDraft } from '../business-search-rules';
 import { BusinessResultCard } from './business-result-card';
 import { BusinessSearchFilters } from './business-search-filters';
 

@@ -1,7 +1,7 @@
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
-import { profileCopy } from '@/features/vendors/offline-profiles';
 import { api, call } from '@/lib/http';
 import { useQuery } from '@/lib/use-query';
+import { profileCopy } from '../offline-profiles';
 
 /** GET /listings/profile/{slug}: the vendor with packages, reviews, slots, photos. */
 export function getVendorProfile(slug: string): Promise<VendorProfile> {

@@ -1,7 +1,7 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useMemo, useState } from 'react';
-import { monthCells, monthLabel, monthOf, shiftMonth } from '@/features/vendors/calendar-grid';
+import { monthCells, monthLabel, monthOf, shiftMonth } from '../calendar-grid';
 
 /** Dates with open slots, by month; choosing a date lists its times (001 §2). */
 interface AvailabilityCalendarProps {

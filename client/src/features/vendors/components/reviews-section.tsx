@@ -1,6 +1,6 @@
 import { formatRating } from '@baraat/shared/domain/format';
 import type { VendorReview } from '@baraat/shared/schemas/vendor-profile';
-import { reviewSummary } from '@/features/vendors/package-rules';
+import { reviewSummary } from '../package-rules';
 
 const DATE = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium' });
 
