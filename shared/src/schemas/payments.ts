@@ -109,27 +109,28 @@ export const myPaymentsQuerySchema = z.object({
 });
 
 /** A payment as both sides read it (001 §3 "Payment", with the ledger's own fields). */
-export interface Payment {
-  payment_id: number;
-  booking_id: number;
-  business_id: number;
-  business_name: string;
-  customer_name: string;
-  customer_email: string;
-  amount: number;
-  currency: 'PKR';
-  kind: PaymentKind;
-  payment_method: PaymentMethod;
-  status: PaymentStatus;
-  transaction_id: string | null;
-  payment_date: string;
-  booking_date: string;
-  service_name: string;
+export const paymentSchema = z.strictObject({
+  payment_id: z.number().int(),
+  booking_id: z.number().int(),
+  business_id: z.number().int(),
+  business_name: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('PKR'),
+  kind: z.enum(PAYMENT_KINDS),
+  payment_method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  transaction_id: z.string().nullable(),
+  payment_date: z.string(),
+  booking_date: z.string(),
+  service_name: z.string(),
   /** No gateway exists yet: the wallet or bank the money came through, null for cash and card. */
-  gateway: 'jazzcash' | 'easypaisa' | 'bank' | null;
-  fee_amount: number;
-  net_amount: number;
+  gateway: z.enum(['jazzcash', 'easypaisa', 'bank']).nullable(),
+  fee_amount: z.number(),
+  net_amount: z.number(),
   /** The owner's note, shown to the customer as well. */
-  note: string | null;
-  created_at: string;
-}
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;

@@ -30,6 +30,27 @@ export const updateReviewSchema = z
     error: 'Send a rating or a review text to change',
   });
 
+/** A review as its author's dashboard reads it (001 §3). */
+export const customerReviewSchema = z.strictObject({
+  review_id: z.number().int(),
+  rating: z.number().int(),
+  review_text: z.string(),
+  created_at: z.string(),
+  modified_at: z.string(),
+  business: z.strictObject({
+    business_id: z.number().int(),
+    business_name: z.string(),
+    slug: z.string(),
+  }),
+  booking: z
+    .strictObject({
+      booking_id: z.number().int(),
+      slot: z.strictObject({ date: z.string().nullable() }),
+    })
+    .nullable(),
+});
+export type CustomerReview = z.infer<typeof customerReviewSchema>;
+
 export const REVIEW_ERRORS = {
   bookingNotFound: 'Booking not found',
   notConfirmed: 'Only confirmed bookings can be reviewed.',
