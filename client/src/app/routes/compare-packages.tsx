@@ -130,13 +130,13 @@ export default function ComparePackagesRoute() {
             <button
               type="button"
               className="button button-small button-secondary"
-              onClick={search.reload}
+              onClick={() => void search.refetch()}
             >
               Retry
             </button>
           </div>
         )}
-        {search.status === 'loading' && !data && <Spinner label="Loading packages..." />}
+        {search.isFetching && !data && <Spinner label="Loading packages..." />}
         {search.status !== 'error' && data?.total_count === 0 && (
           <div className="empty-state">
             <h3>No packages found</h3>
@@ -148,7 +148,7 @@ export default function ComparePackagesRoute() {
             <p className="result-line" role="status">
               Found {data.total_count} packages · Page {applied.page} of {data.total_pages}
             </p>
-            <div className="vendor-grid" aria-busy={search.status === 'loading'}>
+            <div className="vendor-grid" aria-busy={search.isFetching}>
               {data.packages.map((card) => (
                 <PackageCard
                   key={card.package_id}

@@ -28,13 +28,12 @@ export default function CustomerBookingsRoute() {
     params.status ?? (location.pathname.endsWith('/approved') ? 'approved' : undefined);
   const filter = toFilter(pathStatus);
   const userId = useSessionStore((state) => state.session?.user.user_id ?? null);
-  const [version, setVersion] = useState(0);
-  const bookings = useMyBookings(userId, version);
+  const bookings = useMyBookings(userId);
   const [error, setError] = useState<string>();
 
   const cancel = async (id: number) => {
     setError(undefined);
-    if (await confirmAndCancel(id, CANCEL_FAILED, setError)) setVersion((n) => n + 1);
+    if (await confirmAndCancel(id, CANCEL_FAILED, setError)) void bookings.refetch();
   };
 
   const shown = (bookings.data ?? []).filter((booking) => matchesFilter(booking, filter));
@@ -63,9 +62,9 @@ export default function CustomerBookingsRoute() {
       </nav>
       {bookings.offline && <OfflineNotice>Offline — showing your saved bookings</OfflineNotice>}
       {error && <Alert tone="error">{error}</Alert>}
-      {bookings.status === 'loading' && !bookings.data && <Spinner label="Loading bookings..." />}
+      {bookings.isFetching && !bookings.data && <Spinner label="Loading bookings..." />}
       {bookings.status === 'error' && (
-        <RetryAlert onRetry={bookings.reload}>{LOAD_FAILED}</RetryAlert>
+        <RetryAlert onRetry={() => void bookings.refetch()}>{LOAD_FAILED}</RetryAlert>
       )}
       {bookings.data && shown.length === 0 && <p className="empty-state">No bookings here yet.</p>}
       <ul className="booking-list">

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { type CustomerBooking, useMyBookings } from '@/features/bookings/api/get-my-bookings';
 import { ManageBookings } from '@/features/bookings/components/manage-bookings';
 import type { BookableVendor } from '@/features/bookings/components/new-booking-dialog';
-import { ProfilePanel } from '@/features/customer-profile/profile-panel';
+import { ProfilePanel } from '@/features/customer-profile/components/profile-panel';
 import { type Favorite, useFavorites } from '@/features/favorites/api/get-favorites';
 import { FavoritesList } from '@/features/favorites/components/favorites-list';
 import { PaymentsOverview } from '@/features/payments/components/payments-overview';
@@ -40,12 +40,13 @@ export default function CustomerDashboardRoute() {
   const tab: Tab = TABS.find(([key]) => key === params.get('tab'))?.[0] ?? 'overview';
   const user = useSessionStore((state) => state.session?.user ?? null);
   const userId = user && !user.is_business_owner ? user.user_id : null;
-  const [version, setVersion] = useState(0);
-  const bookings = useMyBookings(userId, version);
-  const favorites = useFavorites(userId, version);
-  const reviews = useMyReviews(userId, version);
+  const bookings = useMyBookings(userId);
+  const favorites = useFavorites(userId);
+  const reviews = useMyReviews(userId);
   const [bookingVendor, setBookingVendor] = useState<BookableVendor | null>(null);
-  const reload = () => setVersion((n) => n + 1);
+  const reload = () => {
+    for (const query of [bookings, favorites, reviews]) void query.refetch();
+  };
   const go = (next: Tab) => setParams(next === 'overview' ? {} : { tab: next });
 
   if (user?.is_business_owner) {

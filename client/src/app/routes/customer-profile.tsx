@@ -1,4 +1,4 @@
-import { ProfilePanel } from '@/features/customer-profile/profile-panel';
+import { ProfilePanel } from '@/features/customer-profile/components/profile-panel';
 import { useSessionStore } from '@/lib/session';
 
 /** /profile and /customers/profile (001 §2). */

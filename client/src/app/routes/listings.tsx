@@ -69,11 +69,11 @@ export default function ListingsRoute() {
 
       {search.offline && <OfflineNotice />}
       {search.status === 'error' && (
-        <RetryAlert title="Search Error" onRetry={search.reload}>
+        <RetryAlert title="Search Error" onRetry={() => void search.refetch()}>
           {SEARCH_ERROR}
         </RetryAlert>
       )}
-      {search.status === 'loading' && !data && <Spinner label="Searching vendors..." />}
+      {search.isFetching && !data && <Spinner label="Searching vendors..." />}
       {data && data.total_count === 0 && (
         <div className="empty-state">
           <h2>No vendors found</h2>
@@ -93,7 +93,7 @@ export default function ListingsRoute() {
             Found {data.total_count} vendors · showing {first}–{last} · Page {shownPage} of{' '}
             {data.total_pages}
           </p>
-          <div className="vendor-grid" aria-busy={search.status === 'loading'}>
+          <div className="vendor-grid" aria-busy={search.isFetching}>
             {data.businesses.map((card) => (
               <VendorCard key={card.business_id} card={card} />
             ))}

@@ -114,7 +114,7 @@ export default function SearchRoute() {
       )}
 
       {!active && <p className="muted">Type a name or choose a filter to search.</p>}
-      {active && results.status === 'loading' && !data && <Spinner label="Searching vendors..." />}
+      {active && results.isFetching && !data && <Spinner label="Searching vendors..." />}
       {active && results.status === 'error' && <Alert tone="error">{results.error.message}</Alert>}
       {data && data.total_count === 0 && <p className="empty-state">No vendors found</p>}
       {data && data.total_count > 0 && (

@@ -63,7 +63,7 @@ export default function VendorProfileRoute() {
               Back to Listings
             </Link>
             {profile.error.status !== 404 && (
-              <button type="button" className="button" onClick={profile.reload}>
+              <button type="button" className="button" onClick={() => void profile.refetch()}>
                 Try Again
               </button>
             )}
@@ -97,7 +97,7 @@ export default function VendorProfileRoute() {
             onBooked={() => {
               setBookingSlot(null);
               showToast('success', BOOKING_SUCCESS);
-              profile.reload();
+              void profile.refetch();
             }}
           />
         )}

@@ -2,7 +2,7 @@
 // The saved copy of a user is replaced whole by each answer, so cancelled-elsewhere or
 // removed bookings do not linger.
 import { db, keepCopy } from '@/lib/db';
-import type { OfflineCopy } from '@/lib/use-query';
+import type { OfflineCopy } from '@/lib/offline-query';
 import type { CustomerBooking } from './api/get-my-bookings';
 
 export function myBookingsCopy(userId: number): OfflineCopy<CustomerBooking[]> {

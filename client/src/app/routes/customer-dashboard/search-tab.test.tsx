@@ -1,5 +1,6 @@
 // Client-side rendering of the Search tab over a stubbed fetch: what the tab asks for and
 // how it draws answers. The server's search itself is tested in server/src/modules/businesses.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,7 +10,6 @@ import type {
   DashboardSearchResponse,
 } from '@/features/search/api/search-businesses';
 import { useToastStore } from '@/lib/toasts';
-import { clearQueryCache } from '@/lib/use-query';
 import { SearchTab } from './search-tab';
 
 function vendor(overrides: Partial<DashboardBusiness> = {}): DashboardBusiness {
@@ -75,15 +75,19 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  clearQueryCache();
   useToastStore.setState({ toasts: [] });
 });
 
 function renderTab(onBook = vi.fn()) {
+  // A fresh cache per test, and no automatic retry: what is tested here is the tab's own
+  // Try Again (the retry policy is tested in lib/query-client.test.ts).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter>
-      <SearchTab onBook={onBook} />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SearchTab onBook={onBook} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return onBook;
 }

@@ -1,5 +1,5 @@
 import { api, call } from '@/lib/http';
-import { useQuery } from '@/lib/use-query';
+import { useOfflineQuery } from '@/lib/offline-query';
 import { myBookingsCopy } from '../offline-bookings';
 
 export interface CustomerBooking {
@@ -23,10 +23,14 @@ export function getMyBookings(): Promise<CustomerBooking[]> {
   return call(() => api.get('bookings/my-bookings').json<CustomerBooking[]>());
 }
 
-export function useMyBookings(userId: number | null, version: number) {
-  return useQuery(
-    userId ? `my-bookings:${userId}:${version}` : null,
-    getMyBookings,
-    userId ? myBookingsCopy(userId) : undefined,
-  );
+export const myBookingsKey = (userId: number | null) => ['my-bookings', userId] as const;
+
+/** The customer's bookings; offline, the copy saved from the last answer. */
+export function useMyBookings(userId: number | null) {
+  return useOfflineQuery({
+    queryKey: myBookingsKey(userId),
+    load: getMyBookings,
+    copy: myBookingsCopy(userId ?? 0),
+    enabled: userId !== null,
+  });
 }

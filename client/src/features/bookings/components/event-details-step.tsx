@@ -2,12 +2,13 @@ import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
 import { isPeopleCount, PEOPLE_MIN } from '@baraat/shared/domain/booking';
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { VendorPackage } from '@baraat/shared/schemas/vendor-profile';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
-import type { QueryState } from '@/lib/use-query';
+import type { ApiError } from '@/lib/http';
 
 export interface EventDetails {
   eventTypeId: number;
@@ -23,7 +24,7 @@ export function EventDetailsStep({
   onChange,
 }: {
   details: EventDetails;
-  packages: QueryState<VendorPackage[]>;
+  packages: UseQueryResult<VendorPackage[], ApiError>;
   onChange: (next: Partial<EventDetails>) => void;
 }) {
   return (

@@ -3,6 +3,7 @@ import { BOOKING_WINDOW_MONTHS, isPeopleCount } from '@baraat/shared/domain/book
 import { addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
@@ -12,6 +13,7 @@ import type { ApiError } from '@/lib/http';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { createBooking } from '../api/create-booking';
 import { useVendorPackages } from '../api/get-vendor-packages';
+import { vendorSlotsKey } from '../api/get-vendor-slots';
 import { BOOKING_SUCCESS } from './booking-form';
 import { type EventDetails, EventDetailsStep } from './event-details-step';
 import { SlotPicker } from './slot-picker';
@@ -39,7 +41,6 @@ export function NewBookingDialog({
   const [vendorId, setVendorId] = useState(vendors[0]?.business_id ?? null);
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState<VendorSlot | null>(null);
-  const [slotsVersion, setSlotsVersion] = useState(0);
   const [details, setDetails] = useState<EventDetails>({
     eventTypeId: EVENT_TYPES[0]!.id,
     packageId: null,
@@ -48,6 +49,7 @@ export function NewBookingDialog({
   });
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
+  const queryClient = useQueryClient();
   const packages = useVendorPackages(vendorId);
   useUnsavedChanges(slot !== null);
   const vendor = vendors.find((v) => v.business_id === vendorId);
@@ -76,9 +78,9 @@ export function NewBookingDialog({
     } catch (failure) {
       const apiError = failure as ApiError;
       if (apiError.status === 409) {
-        // Taken meanwhile: back to the times, asked for afresh.
+        // Taken meanwhile: back to the times, asked for afresh (the saved ones are wrong).
         setSlot(null);
-        setSlotsVersion((n) => n + 1);
+        queryClient.removeQueries({ queryKey: vendorSlotsKey(vendorId, date) });
         setStep(0);
       }
       setError(apiError.detail ?? (apiError.issues[0]?.msg || 'Failed to create booking'));
@@ -128,13 +130,7 @@ export function NewBookingDialog({
               }}
             />
             {vendorId && date && !dateError && (
-              <SlotPicker
-                businessId={vendorId}
-                date={date}
-                version={slotsVersion}
-                chosen={slot}
-                onChoose={setSlot}
-              />
+              <SlotPicker businessId={vendorId} date={date} chosen={slot} onChoose={setSlot} />
             )}
           </>
         )}

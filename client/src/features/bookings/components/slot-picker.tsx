@@ -11,23 +11,20 @@ import { useVendorSlots } from '../api/get-vendor-slots';
 export function SlotPicker({
   businessId,
   date,
-  version,
   chosen,
   onChoose,
 }: {
   businessId: number;
   date: string;
-  /** Bumped to ask for the times again (after a time was taken meanwhile). */
-  version: number;
   chosen: VendorSlot | null;
   onChoose: (slot: VendorSlot) => void;
 }) {
-  const slots = useVendorSlots(businessId, date, version);
+  const slots = useVendorSlots(businessId, date);
   const today = todayInPakistan();
   const now = timeInPakistan();
   if (slots.status === 'error')
     return (
-      <RetryAlert onRetry={slots.reload}>
+      <RetryAlert onRetry={() => void slots.refetch()}>
         {slots.error.detail ?? 'Failed to load available slots'}
       </RetryAlert>
     );

@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
-import { useQuery } from '@/lib/use-query';
 
 export interface Favorite {
   id: number;
@@ -22,6 +22,14 @@ export function getFavorites(): Promise<Favorite[]> {
   return call(() => api.get('customer/favorites').json<Favorite[]>());
 }
 
-export function useFavorites(userId: number | null, version: number) {
-  return useQuery(userId ? `favorites:${userId}:${version}` : null, getFavorites);
+/** Every list of favourites; adding or removing one invalidates it. */
+export const favoritesKey = (userId?: number | null) =>
+  userId === undefined ? (['favorites'] as const) : (['favorites', userId] as const);
+
+export function useFavorites(userId: number | null) {
+  return useQuery({
+    queryKey: favoritesKey(userId),
+    queryFn: getFavorites,
+    enabled: userId !== null,
+  });
 }

@@ -50,11 +50,11 @@ export function PaymentsOverview({
         </SelectField>
       </div>
       {payments.status === 'error' && (
-        <RetryAlert onRetry={payments.reload}>
+        <RetryAlert onRetry={() => void payments.refetch()}>
           {payments.error.detail ?? 'Failed to load payments'}
         </RetryAlert>
       )}
-      {!payments.data && payments.status === 'loading' && <Spinner />}
+      {!payments.data && payments.isFetching && <Spinner />}
       {payments.data && (
         <>
           <ul className="stat-grid stat-grid-money" aria-label="Payment totals">

@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
-import { useQuery } from '@/lib/use-query';
 
 export interface CustomerReview {
   review_id: number;
@@ -15,6 +15,14 @@ export function getMyReviews(): Promise<CustomerReview[]> {
   return call(() => api.get('customer/reviews').json<CustomerReview[]>());
 }
 
-export function useMyReviews(userId: number | null, version: number) {
-  return useQuery(userId ? `reviews:${userId}:${version}` : null, getMyReviews);
+/** The customer's reviews; writing, editing or deleting one invalidates `['my-reviews']`. */
+export const myReviewsKey = (userId?: number | null) =>
+  userId === undefined ? (['my-reviews'] as const) : (['my-reviews', userId] as const);
+
+export function useMyReviews(userId: number | null) {
+  return useQuery({
+    queryKey: myReviewsKey(userId),
+    queryFn: getMyReviews,
+    enabled: userId !== null,
+  });
 }

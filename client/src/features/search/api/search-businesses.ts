@@ -1,5 +1,5 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
-import { useQuery } from '@/lib/use-query';
 
 /** Results per page of the dashboard search (the API's default page size, 001 §9). */
 export const DASHBOARD_SEARCH_PAGE_SIZE = 20;
@@ -69,12 +69,23 @@ export function searchBusinesses(
   );
 }
 
+/** One key per user and parameters: the answer marks that user's favourites. */
+export const businessSearchKey = (
+  filters: DashboardSearchFilters,
+  page: number,
+  userId: number | null,
+) => ['business-search', userId, searchParamsOf(filters, page).toString()] as const;
+
 /** The search for one user: the answer marks that user's favourites. */
 export function useBusinessSearch(
   filters: DashboardSearchFilters,
   page: number,
   userId: number | null,
 ) {
-  const key = `dashboard-search:${userId ?? 'guest'}:${searchParamsOf(filters, page)}`;
-  return useQuery(key, () => searchBusinesses(filters, page));
+  return useQuery({
+    queryKey: businessSearchKey(filters, page, userId),
+    queryFn: () => searchBusinesses(filters, page),
+    // The last answer stays while the next page loads, so focus stays on the pagination.
+    placeholderData: keepPreviousData,
+  });
 }

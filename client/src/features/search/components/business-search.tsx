@@ -50,7 +50,7 @@ export function BusinessSearch({ onBook, favorites }: BusinessSearchProps) {
     setErrors({});
     // The same search again asks again: the user expects fresh results from Search.
     if (page === 1 && JSON.stringify(reading.filters) === JSON.stringify(filters)) {
-      search.reload();
+      void search.refetch();
     } else {
       setFilters(reading.filters);
       setPage(1);
@@ -76,9 +76,9 @@ export function BusinessSearch({ onBook, favorites }: BusinessSearchProps) {
         onSearch={run}
         onClear={clear}
       />
-      {search.status === 'loading' && <Spinner label="Searching vendors..." />}
+      {search.isFetching && <Spinner label="Searching vendors..." />}
       {search.status === 'error' && (
-        <RetryAlert onRetry={search.reload}>{searchError(search.error)}</RetryAlert>
+        <RetryAlert onRetry={() => void search.refetch()}>{searchError(search.error)}</RetryAlert>
       )}
       {answer && answer.total_count === 0 && (
         <p className="empty-state muted">

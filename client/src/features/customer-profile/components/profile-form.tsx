@@ -10,7 +10,7 @@ import type { FieldErrors } from '@/lib/form';
 import type { ApiError } from '@/lib/http';
 import { updateUser, useSessionStore } from '@/lib/session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
-import { saveCustomerProfile } from './api';
+import { updateCustomerProfile } from '../api/update-customer-profile';
 
 interface ProfileFormProps {
   profile: CustomerProfile;
@@ -56,7 +56,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     setErrors({});
     setSaving(true);
     try {
-      const saved = await saveCustomerProfile(payload);
+      const saved = await updateCustomerProfile(payload);
       if (session) {
         updateUser({
           ...session.user,

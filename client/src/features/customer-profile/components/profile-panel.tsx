@@ -1,16 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { useCustomerProfile } from './api';
+import { customerProfileKey, useCustomerProfile } from '../api/get-customer-profile';
 import { ProfileForm } from './profile-form';
 
 const UPDATED = 'Profile updated successfully!';
 
 /** The customer's profile, view mode then edit mode (001 §2, §4): on /profile and the dashboard. */
 export function ProfilePanel({ userId }: { userId: number }) {
-  const [version, setVersion] = useState(0);
-  const profile = useCustomerProfile(userId, version);
+  const queryClient = useQueryClient();
+  const profile = useCustomerProfile(userId);
   const [editing, setEditing] = useState(false);
   const [updated, setUpdated] = useState(false);
 
@@ -25,9 +26,9 @@ export function ProfilePanel({ userId }: { userId: number }) {
     <>
       {updated && <Alert tone="success">{UPDATED}</Alert>}
       {profile.status === 'error' && (
-        <RetryAlert onRetry={profile.reload}>Failed to load profile data</RetryAlert>
+        <RetryAlert onRetry={() => void profile.refetch()}>Failed to load profile data</RetryAlert>
       )}
-      {!data && profile.status === 'loading' && <Spinner />}
+      {!data && profile.isFetching && <Spinner />}
       {data && editing && (
         <ProfileForm
           profile={data}
@@ -35,7 +36,7 @@ export function ProfilePanel({ userId }: { userId: number }) {
           onSaved={() => {
             setEditing(false);
             setUpdated(true);
-            setVersion((n) => n + 1);
+            void queryClient.invalidateQueries({ queryKey: customerProfileKey(userId) });
           }}
         />
       )}
