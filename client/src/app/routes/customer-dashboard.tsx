@@ -1,14 +1,16 @@
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
+import type { Favorite } from '@baraat/shared/schemas/favorites';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { type CustomerBooking, useMyBookings } from '@/features/bookings/api/get-my-bookings';
+import { useMyBookings } from '@/features/bookings/api/get-my-bookings';
 import { ManageBookings } from '@/features/bookings/components/manage-bookings';
 import type { BookableVendor } from '@/features/bookings/components/new-booking-dialog';
 import { ProfilePanel } from '@/features/customer-profile/components/profile-panel';
-import { type Favorite, useFavorites } from '@/features/favorites/api/get-favorites';
+import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { FavoritesList } from '@/features/favorites/components/favorites-list';
 import { PaymentsOverview } from '@/features/payments/components/payments-overview';
 import { useMyReviews } from '@/features/reviews/api/get-my-reviews';

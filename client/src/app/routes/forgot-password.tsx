@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { requestPasswordReset } from '@/features/auth/api/password-reset';
+import { requestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { validateWith } from '@/lib/form';
 import type { ApiError } from '@/lib/http';
 

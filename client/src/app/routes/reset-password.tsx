@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
-import { confirmPasswordReset } from '@/features/auth/api/password-reset';
+import { confirmPasswordReset } from '@/features/auth/api/confirm-password-reset';
 import { PasswordStrength } from '@/features/auth/components/password-strength';
 import { type FieldErrors, validateWith } from '@/lib/form';
 import type { ApiError } from '@/lib/http';

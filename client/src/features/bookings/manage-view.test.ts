@@ -1,5 +1,5 @@
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import { describe, expect, it } from 'vitest';
-import type { CustomerBooking } from './api/get-my-bookings';
 import { bookingTimeline, countBy, filterAndSort } from './manage-view';
 
 const TODAY = '2026-11-22';

@@ -1,11 +1,7 @@
 // What the Manage Bookings tab shows (001 §2, §4): the manage status words, filter tabs,
 // sort options, stats and each booking's timeline. Pure, so the rules are tested apart.
-import { manageStatus } from '@baraat/shared/domain/booking';
-import type { CustomerBooking } from './api/get-my-bookings';
-
-export type ManageStatus = ReturnType<typeof manageStatus>;
-export const MANAGE_FILTERS = ['all', 'pending', 'confirmed', 'declined', 'completed'] as const;
-export type ManageFilter = (typeof MANAGE_FILTERS)[number];
+import { type ManageFilter, type ManageStatus, manageStatus } from '@baraat/shared/domain/booking';
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 
 export const MANAGE_SORTS = {
   'event-newest': 'Event date (newest first)',

@@ -1,6 +1,7 @@
+import type { DashboardBusiness } from '@baraat/shared/schemas/businesses';
 // The dashboard search's form rules and card arithmetic (001 §2, §5): max budget is a whole
 // number, min rating a decimal; a card lists three services and counts the rest.
-import type { DashboardBusiness, DashboardSearchFilters } from './api/search-businesses';
+import type { DashboardSearchFilters } from './api/search-businesses';
 
 export const SEARCH_TEXTS = {
   searchFailed: 'Failed to search businesses',
@@ -67,6 +68,6 @@ export function servicesPreview(
 }
 
 /** "Starting from": the lowest package price, or null when the vendor lists no package. */
-export function startingPrice(packages: DashboardBusiness['packages']): number | null {
+export function startingPrice(packages: readonly { price: number }[]): number | null {
   return packages.length === 0 ? null : Math.min(...packages.map((p) => p.price));
 }

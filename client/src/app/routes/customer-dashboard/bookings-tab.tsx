@@ -1,11 +1,17 @@
+import {
+  DASHBOARD_CHIPS,
+  type DashboardChip,
+  dashboardChip,
+  isCompletedBooking,
+} from '@baraat/shared/domain/booking';
+import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { capitalize } from '@baraat/shared/domain/format';
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
+import type { CustomerReview } from '@baraat/shared/schemas/reviews';
 import { useState } from 'react';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { CANCEL_FAILED, confirmAndCancel } from '@/features/bookings/api/cancel-booking';
-import type { CustomerBooking } from '@/features/bookings/api/get-my-bookings';
-import { BOOKING_CHIPS, type BookingChip, chipOf } from '@/features/bookings/booking-chip';
 import { BookingCard } from '@/features/bookings/components/booking-card';
-import type { CustomerReview } from '@/features/reviews/api/get-my-reviews';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 import { showToast } from '@/lib/toasts';
 
@@ -20,11 +26,15 @@ interface BookingsTabProps {
 /** My Bookings (001 §2): the customer's bookings by dashboard word; a past confirmed one
  * can be reviewed in place. */
 export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) {
-  const [chip, setChip] = useState<BookingChip>('all');
+  const today = todayInPakistan();
+  const [chip, setChip] = useState<DashboardChip>('all');
   const [reviewing, setReviewing] = useState<number | null>(null);
-  const count = (name: BookingChip) =>
-    name === 'all' ? bookings.length : bookings.filter((b) => chipOf(b) === name).length;
-  const shown = chip === 'all' ? bookings : bookings.filter((b) => chipOf(b) === chip);
+  const count = (name: DashboardChip) =>
+    name === 'all'
+      ? bookings.length
+      : bookings.filter((b) => dashboardChip(b.status) === name).length;
+  const shown =
+    chip === 'all' ? bookings : bookings.filter((b) => dashboardChip(b.status) === chip);
   const reviewed = new Set(reviews.map((r) => r.booking?.booking_id));
 
   const cancel = async (id: number) => {
@@ -35,7 +45,7 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
     <section aria-label="My Bookings">
       <FilterChips
         label="Filter bookings"
-        options={BOOKING_CHIPS.map(
+        options={DASHBOARD_CHIPS.map(
           (name) => [name, `${capitalize(name)} (${count(name)})`] as const,
         )}
         value={chip}
@@ -47,12 +57,11 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
           <BookingCard
             key={booking.booking_id}
             booking={booking}
-            status={chipOf(booking)}
-            label={chipOf(booking) === 'other' ? 'Cancelled' : chipOf(booking)}
+            status={dashboardChip(booking.status)}
+            label={dashboardChip(booking.status)}
             onCancel={cancel}
             actions={
-              chipOf(booking) === 'confirmed' &&
-              booking.page_status === 'past' &&
+              isCompletedBooking(booking.status, booking.slot.date, today) &&
               !reviewed.has(booking.booking_id) && (
                 <button
                   type="button"

@@ -1,8 +1,9 @@
+import { dashboardChip, isCompletedBooking } from '@baraat/shared/domain/booking';
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
+import type { Favorite } from '@baraat/shared/schemas/favorites';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
-import type { CustomerBooking } from '@/features/bookings/api/get-my-bookings';
-import { chipOf } from '@/features/bookings/booking-chip';
-import type { Favorite } from '@/features/favorites/api/get-favorites';
 
 /** The tabs the overview's quick actions open (001 §2 "quick-action cards that switch tabs"). */
 const QUICK_ACTIONS = [
@@ -23,9 +24,8 @@ export function OverviewTab({
   favorites: Favorite[];
   onOpenTab: (tab: QuickActionTab) => void;
 }) {
-  const completed = bookings.filter(
-    (b) => b.status === 'completed' || (chipOf(b) === 'confirmed' && b.page_status === 'past'),
-  ).length;
+  const today = todayInPakistan();
+  const completed = bookings.filter((b) => isCompletedBooking(b.status, b.slot.date, today)).length;
   return (
     <>
       <ul className="stat-grid" aria-label="Your numbers">
@@ -57,8 +57,7 @@ export function OverviewTab({
       <ul className="review-list">
         {bookings.slice(0, 5).map((b) => (
           <li key={b.booking_id}>
-            {b.business.business_name} · {b.slot.date} ·{' '}
-            {chipOf(b) === 'other' ? 'cancelled' : chipOf(b)}
+            {b.business.business_name} · {b.slot.date} · {dashboardChip(b.status)}
           </li>
         ))}
         {favorites.slice(0, 3).map((f) => (

@@ -1,3 +1,5 @@
+import type { DashboardBusiness, DashboardSearchResponse } from '@baraat/shared/schemas/businesses';
+import type { Package } from '@baraat/shared/schemas/vendor-profile';
 // Client-side rendering of the Search tab over a stubbed fetch: what the tab asks for and
 // how it draws answers. The server's search itself is tested in server/src/modules/businesses.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -5,12 +7,24 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  DashboardBusiness,
-  DashboardSearchResponse,
-} from '@/features/search/api/search-businesses';
 import { useToastStore } from '@/lib/toasts';
 import { SearchTab } from './search-tab';
+
+function offer(package_id: number, package_name: string, price: number): Package {
+  return {
+    package_id,
+    business_id: 7,
+    package_name,
+    description: '',
+    package_desc: '',
+    price,
+    package_price: price,
+    duration_hours: 4,
+    max_guests: 300,
+    features: [],
+    is_popular: false,
+  };
+}
 
 function vendor(overrides: Partial<DashboardBusiness> = {}): DashboardBusiness {
   return {
@@ -27,10 +41,7 @@ function vendor(overrides: Partial<DashboardBusiness> = {}): DashboardBusiness {
     services: ['Event Photography', 'Videography', 'Drone Coverage', 'Photo Album', 'Prints'].map(
       (name) => ({ name }),
     ),
-    packages: [
-      { package_id: 1, package_name: 'Gold', price: 90000 },
-      { package_id: 2, package_name: 'Silver', price: 50000 },
-    ],
+    packages: [offer(1, 'Gold', 90000), offer(2, 'Silver', 50000)],
     contact_phone: '0300 1234567',
     contact_email: null,
     is_favorited: false,

@@ -1,5 +1,5 @@
+import type { DashboardBusiness } from '@baraat/shared/schemas/businesses';
 import { useFavoriteToggle } from '@/features/favorites/use-favorite-toggle';
-import type { DashboardBusiness } from '@/features/search/api/search-businesses';
 import { BusinessSearch } from '@/features/search/components/business-search';
 
 export interface SearchTabProps {

@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '@baraat/shared/domain/dates';
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import { Modal } from '@/components/ui/modal';
-import type { CustomerBooking } from '../api/get-my-bookings';
 import { bookingTimeline, statusOf } from '../manage-view';
 import { BookingSummary } from './booking-summary';
 

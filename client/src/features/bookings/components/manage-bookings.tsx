@@ -1,20 +1,13 @@
+import { MANAGE_FILTERS, type ManageFilter } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { capitalize } from '@baraat/shared/domain/format';
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import { useState } from 'react';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { SelectField } from '@/components/ui/select-field';
 import { showToast } from '@/lib/toasts';
 import { CANCEL_FAILED, confirmAndCancel } from '../api/cancel-booking';
-import type { CustomerBooking } from '../api/get-my-bookings';
-import {
-  countBy,
-  filterAndSort,
-  MANAGE_FILTERS,
-  MANAGE_SORTS,
-  type ManageFilter,
-  type ManageSort,
-  statusOf,
-} from '../manage-view';
+import { countBy, filterAndSort, MANAGE_SORTS, type ManageSort, statusOf } from '../manage-view';
 import { BookingCard } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { type BookableVendor, NewBookingDialog } from './new-booking-dialog';

@@ -1,13 +1,6 @@
+import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
-
-export interface MyBusiness {
-  business_id: number;
-  user_business_mapping_id: number;
-  business_name: string;
-  slug: string;
-  business_type: { business_type_id: number; business_type_name: string };
-}
 
 export function getMyBusiness(): Promise<MyBusiness> {
   return call(() => api.get('business/my-business').json<MyBusiness>());

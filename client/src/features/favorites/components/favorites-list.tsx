@@ -1,7 +1,7 @@
+import type { Favorite } from '@baraat/shared/schemas/favorites';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
 import { showToast } from '@/lib/toasts';
-import type { Favorite } from '../api/get-favorites';
 import { removeFavorite } from '../api/remove-favorite';
 
 /** The customer's saved vendors (001 §2 "Favorites tab"), each with a Remove. */

@@ -1,14 +1,6 @@
+import type { CustomerReview } from '@baraat/shared/schemas/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
-
-export interface CustomerReview {
-  review_id: number;
-  rating: number;
-  review_text: string;
-  created_at: string;
-  business: { business_id: number; business_name: string; slug: string };
-  booking: { booking_id: number; slot: { date: string | null } } | null;
-}
 
 /** GET /customer/reviews: the reviews the customer wrote. */
 export function getMyReviews(): Promise<CustomerReview[]> {

@@ -1,7 +1,7 @@
+import type { CustomerReview } from '@baraat/shared/schemas/reviews';
 import { useState } from 'react';
 import { showToast } from '@/lib/toasts';
 import { deleteReview } from '../api/delete-review';
-import type { CustomerReview } from '../api/get-my-reviews';
 import { ReviewForm } from './review-form';
 
 /** The customer's reviews (001 §2 "Reviews tab"): edit in place or delete. */

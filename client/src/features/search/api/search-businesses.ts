@@ -1,34 +1,9 @@
+import type { DashboardSearchResponse } from '@baraat/shared/schemas/businesses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
 
 /** Results per page of the dashboard search (the API's default page size, 001 §9). */
 export const DASHBOARD_SEARCH_PAGE_SIZE = 20;
-
-/** A vendor as the dashboard search answers it (001 §3 "Search result business (dashboard)"). */
-export interface DashboardBusiness {
-  business_id: number;
-  business_name: string;
-  slug: string;
-  address: string;
-  city: string;
-  business_type: string;
-  rating: number;
-  review_count: number;
-  description: string;
-  thumbnail_url: string | null;
-  services: { name: string }[];
-  packages: { package_id: number; package_name: string; price: number }[];
-  contact_phone: string;
-  contact_email: string | null;
-  is_favorited: boolean;
-}
-
-export interface DashboardSearchResponse {
-  businesses: DashboardBusiness[];
-  total_count: number;
-  current_page: number;
-  total_pages: number;
-}
 
 /** The filters as the search sends them; a missing one is not sent. */
 export interface DashboardSearchFilters {

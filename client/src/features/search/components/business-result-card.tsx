@@ -1,7 +1,7 @@
 import { formatPkr, formatRating } from '@baraat/shared/domain/format';
+import type { DashboardBusiness } from '@baraat/shared/schemas/businesses';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
-import type { DashboardBusiness } from '../api/search-businesses';
 import { servicesPreview, startingPrice } from '../business-search-rules';
 
 interface BusinessResultCardProps {

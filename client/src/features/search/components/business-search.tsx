@@ -1,3 +1,4 @@
+import type { DashboardBusiness } from '@baraat/shared/schemas/businesses';
 // The customer dashboard's vendor search (001 §2 "Search tab"): opening it lists every
 // vendor, as a browse; the keyword and the filters narrow it when the user runs the search.
 import { useState } from 'react';
@@ -6,11 +7,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
-import {
-  type DashboardBusiness,
-  type DashboardSearchFilters,
-  useBusinessSearch,
-} from '../api/search-businesses';
+import { type DashboardSearchFilters, useBusinessSearch } from '../api/search-businesses';
 import { EMPTY_DRAFT, readDraft, SEARCH_TEXTS, type SearchDraft } from '../business-search-rules';
 import { BusinessResultCard } from './business-result-card';
 import { BusinessSearchFilters } from './business-search-filters';
