@@ -1,6 +1,6 @@
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { Favorite } from '@baraat/shared/schemas/favorites';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -12,13 +12,20 @@ import type { BookableVendor } from '@/features/bookings/components/new-booking-
 import { ProfilePanel } from '@/features/customer-profile/components/profile-panel';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { FavoritesList } from '@/features/favorites/components/favorites-list';
-import { PaymentsOverview } from '@/features/payments/components/payments-overview';
 import { useMyReviews } from '@/features/reviews/api/get-my-reviews';
 import { MyReviews } from '@/features/reviews/components/my-reviews';
 import { useSessionStore } from '@/lib/session';
 import { BookingsTab } from './customer-dashboard/bookings-tab';
 import { OverviewTab } from './customer-dashboard/overview-tab';
 import { SearchTab } from './customer-dashboard/search-tab';
+
+// The payments tab reads the shared payments module (labels, periods), which brings zod:
+// loaded when the tab opens, so the dashboard's first load stays without it.
+const PaymentsOverview = lazy(() =>
+  import('@/features/payments/components/payments-overview').then((module) => ({
+    default: module.PaymentsOverview,
+  })),
+);
 
 const TABS = [
   ['overview', 'Overview'],
@@ -141,7 +148,11 @@ export default function CustomerDashboardRoute() {
           Messages are in the <Link to={paths.messages}>inbox</Link>.
         </p>
       )}
-      {ready && tab === 'payments' && userId && <PaymentsOverview userId={userId} bookings={all} />}
+      {ready && tab === 'payments' && userId && (
+        <Suspense fallback={<Spinner />}>
+          <PaymentsOverview userId={userId} bookings={all} />
+        </Suspense>
+      )}
     </section>
   );
 }

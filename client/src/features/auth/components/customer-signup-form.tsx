@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useForm } from '@/lib/use-form';
 import { signupCustomer } from '../api/signup-customer';
-import { type CustomerSignupValues, validateCustomerSignup } from '../form-rules';
+import { type CustomerSignupValues, customerSignupRules } from '../form-rules';
 import { SIGNUP_TEXT } from '../messages';
 import { useSignupSubmit } from '../use-signup-submit';
 import { ErrorCount } from './error-count';
@@ -24,10 +24,9 @@ const EMPTY: CustomerSignupValues = {
 };
 
 export function CustomerSignupForm({ onDone }: { onDone: () => void }) {
-  const form = useForm(EMPTY, validateCustomerSignup);
-  const { confirmPassword: _never, ...payload } = form.values;
+  const form = useForm(EMPTY, customerSignupRules);
+  const payload = customerSignupRules.payload(form.values);
   const { status, general, submit } = useSignupSubmit(form, {
-    canSubmit: form.isValid,
     fallback: SIGNUP_TEXT.customerFallback,
     send: () => signupCustomer({ ...payload, city_id: Number(payload.city_id) }),
     onDone,

@@ -1,16 +1,35 @@
-import {
-  type CustomerProfile,
-  customerProfileSchema,
-} from '@baraat/shared/schemas/customer-profile';
+import type { CustomerProfile } from '@baraat/shared/schemas/customer-profile';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
-import type { FieldErrors } from '@/lib/form';
 import type { ApiError } from '@/lib/http';
 import { updateUser, useSessionStore } from '@/lib/session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { useForm } from '@/lib/use-form';
 import { updateCustomerProfile } from '../api/update-customer-profile';
+
+type Values = {
+  first_name: string;
+  last_name: string;
+  mobile: string;
+  address: string;
+  bio: string;
+};
+
+/** The profile as sent: the names and mobile are the user's, address and bio the profile's. */
+const payloadOf = (values: Values) => ({
+  address: values.address,
+  bio: values.bio,
+  user: { first_name: values.first_name, last_name: values.last_name, mobile: values.mobile },
+});
+
+const RULES = {
+  schema: () =>
+    import('@baraat/shared/schemas/customer-profile').then((s) => s.customerProfileSchema),
+  payload: payloadOf,
+  show: 'submit',
+} as const;
 
 interface ProfileFormProps {
   profile: CustomerProfile;
@@ -21,42 +40,30 @@ interface ProfileFormProps {
 /** Edit mode of the customer profile (001 §2): e-mail read-only, names required. */
 export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const session = useSessionStore((state) => state.session);
-  const [values, setValues] = useState({
-    first_name: profile.user.first_name,
-    last_name: profile.user.last_name ?? '',
-    mobile: profile.user.mobile ?? '',
-    address: profile.address ?? '',
-    bio: profile.bio ?? '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm(
+    {
+      first_name: profile.user.first_name,
+      last_name: profile.user.last_name ?? '',
+      mobile: profile.user.mobile ?? '',
+      address: profile.address ?? '',
+      bio: profile.bio ?? '',
+    },
+    RULES,
+  );
+  const { values, shown: errors } = form;
   const [general, setGeneral] = useState<string>();
   const [saving, setSaving] = useState(false);
   useUnsavedChanges(true);
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+    form.set(field, event.target.value);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const payload = {
-      address: values.address,
-      bio: values.bio,
-      user: { first_name: values.first_name, last_name: values.last_name, mobile: values.mobile },
-    };
-    const parsed = customerProfileSchema.safeParse(payload);
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[issue.path.length - 1]);
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+    if (!(await form.check()).ok) return;
     setSaving(true);
     try {
-      const saved = await updateCustomerProfile(payload);
+      const saved = await updateCustomerProfile(payloadOf(values));
       if (session) {
         updateUser({
           ...session.user,
@@ -68,7 +75,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       onSaved(saved);
     } catch (failure) {
       const apiError = failure as ApiError;
-      setErrors(apiError.fieldErrors());
+      form.report(apiError.fieldErrors());
       setGeneral(apiError.detail ?? 'Failed to update profile');
       setSaving(false);
     }

@@ -3,8 +3,15 @@ import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import type { ApiError } from '@/lib/http';
+import { useForm } from '@/lib/use-form';
 import { createReview } from '../api/create-review';
 import { updateReview } from '../api/update-review';
+
+type Values = { rating: string; review_text: string };
+
+// An edit is checked by the creation schema too: both share the rating and text rules, and
+// the form always knows its booking.
+const loadSchema = () => import('@baraat/shared/schemas/reviews').then((s) => s.createReviewSchema);
 
 interface ReviewFormProps {
   bookingId: number;
@@ -16,17 +23,22 @@ interface ReviewFormProps {
 
 /** Write or edit a review (001 §4 "Review form modes"): rating 5 by default, text required. */
 export function ReviewForm({ bookingId, vendorName, existing, onDone, onCancel }: ReviewFormProps) {
-  const [rating, setRating] = useState(String(existing?.rating ?? 5));
-  const [text, setText] = useState(existing?.review_text ?? '');
+  const form = useForm(
+    { rating: String(existing?.rating ?? 5), review_text: existing?.review_text ?? '' },
+    {
+      schema: loadSchema,
+      payload: (values: Values) => ({ booking_id: bookingId, ...values }),
+      show: 'submit',
+    },
+  );
+  const { rating, review_text: text } = form.values;
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) {
-      setError('Review text is required');
-      return;
-    }
+    setError(undefined);
+    if (!(await form.check()).ok) return;
     setSaving(true);
     try {
       const review = { rating: Number(rating), review_text: text };
@@ -48,7 +60,11 @@ export function ReviewForm({ bookingId, vendorName, existing, onDone, onCancel }
       aria-label={`Review of ${vendorName}`}
     >
       {error && <Alert tone="error">{error}</Alert>}
-      <SelectField label="Rating" value={rating} onChange={(e) => setRating(e.target.value)}>
+      <SelectField
+        label="Rating"
+        value={rating}
+        onChange={(e) => form.set('rating', e.target.value)}
+      >
         {[5, 4, 3, 2, 1].map((n) => (
           <option key={n} value={n}>
             {'★'.repeat(n)} ({n})
@@ -59,7 +75,8 @@ export function ReviewForm({ bookingId, vendorName, existing, onDone, onCancel }
         label="Your review"
         rows={3}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => form.set('review_text', e.target.value)}
+        error={form.shown.review_text}
         required
       />
       <div className="button-row">
