@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
 
-export type FormValues = Record<string, string | boolean>;
+export type FormValues = Record<string, string | number | boolean | null>;
 
 /** How one form validates: its shared schema and what the schema does not see. */
 export interface FormRules<V extends FormValues, S extends z.ZodType> {

@@ -1,5 +1,4 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
-import { isPeopleCount, PEOPLE_MIN } from '@baraat/shared/domain/booking';
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { VendorPackage } from '@baraat/shared/schemas/vendor-profile';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -10,21 +9,24 @@ import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import type { ApiError } from '@/lib/http';
 
-export interface EventDetails {
+export type EventDetails = {
   eventTypeId: number;
   packageId: number | null;
   people: string;
   message: string;
-}
+};
 
 /** Step 2: event type, an optional package (choosing it again deselects it), guests, requests. */
 export function EventDetailsStep({
   details,
   packages,
+  peopleError,
   onChange,
 }: {
   details: EventDetails;
   packages: UseQueryResult<VendorPackage[], ApiError>;
+  /** The shared schema's message on the guest count, shown as soon as it is wrong. */
+  peopleError: string | undefined;
   onChange: (next: Partial<EventDetails>) => void;
 }) {
   return (
@@ -69,7 +71,7 @@ export function EventDetailsStep({
         min={1}
         value={details.people}
         onChange={(e) => onChange({ people: e.target.value })}
-        error={isPeopleCount(details.people) ? undefined : PEOPLE_MIN}
+        error={peopleError}
       />
       <TextAreaField
         label="Special requests (optional)"

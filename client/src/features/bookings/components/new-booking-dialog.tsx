@@ -1,5 +1,5 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
-import { BOOKING_WINDOW_MONTHS, isPeopleCount } from '@baraat/shared/domain/booking';
+import { BOOKING_WINDOW_MONTHS } from '@baraat/shared/domain/booking';
 import { addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
@@ -11,6 +11,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { ApiError } from '@/lib/http';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { useForm } from '@/lib/use-form';
 import { createBooking } from '../api/create-booking';
 import { useVendorPackages } from '../api/get-vendor-packages';
 import { vendorSlotsKey } from '../api/get-vendor-slots';
@@ -24,6 +25,8 @@ export interface BookableVendor {
 }
 
 const STEPS = ['Date and time', 'Event details', 'Review and confirm'] as const;
+const loadSchema = () =>
+  import('@baraat/shared/schemas/bookings').then((s) => s.createBookingSchema);
 const DATE_OUT_OF_RANGE = 'Please choose a date from today to six months ahead.';
 
 /** The dashboard's three-step new booking (001 §2, §4, §5), sent as the dashboard payload. */
@@ -41,12 +44,25 @@ export function NewBookingDialog({
   const [vendorId, setVendorId] = useState(vendors[0]?.business_id ?? null);
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState<VendorSlot | null>(null);
-  const [details, setDetails] = useState<EventDetails>({
-    eventTypeId: EVENT_TYPES[0]!.id,
-    packageId: null,
-    people: '1',
-    message: '',
+  // The dashboard payload (001 §3), checked with the shared schema as the steps are filled.
+  const payloadOf = (d: EventDetails) => ({
+    slot_id: slot?.slot_id,
+    event_type_id: d.eventTypeId,
+    package_selected_id: d.packageId,
+    worker_assigned_id: null,
+    number_of_people: Number(d.people),
+    message: d.message,
   });
+  const form = useForm(
+    { eventTypeId: EVENT_TYPES[0]!.id, packageId: null, people: '1', message: '' },
+    { schema: loadSchema, payload: payloadOf },
+  );
+  const details = form.values;
+  const setDetails = (next: Partial<EventDetails>) => {
+    for (const [field, value] of Object.entries(next))
+      form.set(field as keyof EventDetails, value as EventDetails[keyof EventDetails]);
+  };
+  const peopleError = form.errors.number_of_people;
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
   const queryClient = useQueryClient();
@@ -63,17 +79,12 @@ export function NewBookingDialog({
 
   const confirm = async () => {
     if (!slot) return setError('Please select a time slot');
+    const checked = await form.check();
+    if (!checked.ok) return setError(Object.values(checked.errors)[0]);
     setSending(true);
     setError(undefined);
     try {
-      await createBooking({
-        slot_id: slot.slot_id,
-        event_type_id: details.eventTypeId,
-        package_selected_id: details.packageId,
-        worker_assigned_id: null,
-        number_of_people: Number(details.people),
-        message: details.message,
-      });
+      await createBooking({ ...payloadOf(details), slot_id: slot.slot_id });
       onBooked(BOOKING_SUCCESS);
     } catch (failure) {
       const apiError = failure as ApiError;
@@ -108,7 +119,7 @@ export function NewBookingDialog({
               onChange={(e) => {
                 setVendorId(Number(e.target.value));
                 setSlot(null);
-                setDetails((d) => ({ ...d, packageId: null }));
+                setDetails({ packageId: null });
               }}
             >
               {vendors.map((v) => (
@@ -138,7 +149,8 @@ export function NewBookingDialog({
           <EventDetailsStep
             details={details}
             packages={packages}
-            onChange={(next) => setDetails((d) => ({ ...d, ...next }))}
+            peopleError={peopleError}
+            onChange={setDetails}
           />
         )}
         {step === 2 && slot && (
@@ -179,7 +191,7 @@ export function NewBookingDialog({
             <button
               type="button"
               className="button"
-              disabled={!slot || (step === 1 && !isPeopleCount(details.people))}
+              disabled={!slot || (step === 1 && peopleError !== undefined)}
               onClick={() => goTo(step + 1)}
             >
               Continue
