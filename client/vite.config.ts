@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -6,6 +7,10 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 8000}`;
 const THEME = '#8a1538';
 
 export default defineConfig({
+  // `@/…` is client/src, so imports name where a module lives instead of climbing `../../`.
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
   plugins: [
     react(),
     // The app shell is precached; API data lives in IndexedDB, never in the SW cache

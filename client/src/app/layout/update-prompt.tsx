@@ -3,7 +3,7 @@
 
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useState } from 'react';
-import { useHasUnsavedChanges } from '../../lib/unsaved-changes';
+import { useHasUnsavedChanges } from '@/lib/unsaved-changes';
 
 export function UpdatePrompt() {
   const {

@@ -1,21 +1,22 @@
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { OfflineNotice } from '../../components/feedback/offline-notice';
-import { Alert } from '../../components/ui/alert';
-import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
-import { BOOKING_SUCCESS, BookingForm } from '../../features/bookings/components/booking-form';
-import { useVendorProfile } from '../../features/vendors/api/get-vendor-profile';
-import { AvailabilityCalendar } from '../../features/vendors/components/availability-calendar';
-import { Gallery } from '../../features/vendors/components/gallery';
-import { LocationSection } from '../../features/vendors/components/location-section';
-import { PackagesSection } from '../../features/vendors/components/packages-section';
-import { ProfileHero } from '../../features/vendors/components/profile-hero';
-import { RelatedVendors } from '../../features/vendors/components/related-vendors';
-import { ReviewsSection } from '../../features/vendors/components/reviews-section';
-import { useSessionStore } from '../../lib/session';
-import { showToast } from '../../lib/toasts';
+import { OfflineNotice } from '@/components/feedback/offline-notice';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { BOOKING_SUCCESS, BookingForm } from '@/features/bookings/components/booking-form';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { useVendorProfile } from '@/features/vendors/api/get-vendor-profile';
+import { AvailabilityCalendar } from '@/features/vendors/components/availability-calendar';
+import { Gallery } from '@/features/vendors/components/gallery';
+import { LocationSection } from '@/features/vendors/components/location-section';
+import { PackagesSection } from '@/features/vendors/components/packages-section';
+import { ProfileHero } from '@/features/vendors/components/profile-hero';
+import { RelatedVendors } from '@/features/vendors/components/related-vendors';
+import { ReviewsSection } from '@/features/vendors/components/reviews-section';
+import { useSessionStore } from '@/lib/session';
+import { showToast } from '@/lib/toasts';
 
 const LOAD_FAILED = 'Failed to load business profile. Please try again.';
 
@@ -62,7 +63,7 @@ export default function VendorProfileRoute() {
               Back to Listings
             </Link>
             {profile.error.status !== 404 && (
-              <button type="button" className="button" onClick={profile.reload}>
+              <button type="button" className="button" onClick={() => void profile.refetch()}>
                 Try Again
               </button>
             )}
@@ -76,7 +77,7 @@ export default function VendorProfileRoute() {
   return (
     <article className="page profile">
       {profile.offline && <OfflineNotice>Offline — showing the saved profile</OfflineNotice>}
-      <ProfileHero vendor={vendor} />
+      <ProfileHero vendor={vendor} favorite={<FavoriteButton businessId={vendor.business_id} />} />
       <section className="profile-section" aria-labelledby="availability-title">
         <h2 id="availability-title">Check Availability</h2>
         {chosenPackage !== null && (
@@ -96,7 +97,7 @@ export default function VendorProfileRoute() {
             onBooked={() => {
               setBookingSlot(null);
               showToast('success', BOOKING_SUCCESS);
-              profile.reload();
+              void profile.refetch();
             }}
           />
         )}
