@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,6 +12,12 @@ export default defineConfig({
         },
       },
       {
+        // The client's `@/` alias, as in client/vite.config.ts.
+        resolve: {
+          alias: [
+            { find: /^@\//, replacement: fileURLToPath(new URL('./client/src/', import.meta.url)) },
+          ],
+        },
         test: {
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],

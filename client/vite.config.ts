@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -55,6 +56,10 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig({
+  // `@/…` is client/src, so imports name where a module lives instead of climbing `../../`.
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
   plugins: [
     react(),
     preloadApp(),

@@ -26,6 +26,23 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   /** Worker threads running listings searches; 0 runs them on the main thread. */
   searchWorkers: number;
+  /** Per-address caps on creating accounts and on checking whether a name is taken. */
+  limits: AddressLimits;
+}
+
+export interface AddressLimits {
+  signupsPerHour: number;
+  availabilityChecksPerMinute: number;
+}
+
+/** A positive whole number from the environment, else the default. */
+function positiveCount(name: string, fromEnv: string | undefined, fallback: number): number {
+  if (fromEnv === undefined) return fallback;
+  const count = Number(fromEnv);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got ${fromEnv}`);
+  }
+  return count;
 }
 
 function readSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
@@ -74,5 +91,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     searchWorkers: searchWorkers(env.SEARCH_WORKERS),
+    // A household or office signs up a few accounts and checks names as it types; a script
+    // harvesting which e-mails have accounts does far more.
+    limits: {
+      signupsPerHour: positiveCount('SIGNUPS_PER_HOUR', env.SIGNUPS_PER_HOUR, 20),
+      availabilityChecksPerMinute: positiveCount(
+        'AVAILABILITY_CHECKS_PER_MINUTE',
+        env.AVAILABILITY_CHECKS_PER_MINUTE,
+        60,
+      ),
+    },
   };
 }

@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { setSessionEndedHandler } from '../lib/http';
-import { followOtherTabs, initSession } from '../lib/session';
+import { paths } from '@/config/paths';
+import { setSessionEndedHandler } from '@/lib/http';
+import { queryClient } from '@/lib/query-client';
+import { followOtherTabs, initSession } from '@/lib/session';
 import { createAppRouter } from './router';
 
 export function App() {
@@ -20,5 +22,9 @@ export function App() {
     return followOtherTabs();
   }, [router]);
 
-  return <RouterProvider router={router} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
 }

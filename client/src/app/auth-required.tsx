@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import type { FromState } from './guards';
 
 /** What the messages and profile pages show a visitor instead of redirecting (000 §2). */

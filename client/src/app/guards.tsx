@@ -3,9 +3,9 @@
 // logged-out-only screens send owners to /business/home and customers to /.
 import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Spinner } from '../components/ui/spinner';
-import { paths } from '../config/paths';
-import { useSessionStore } from '../lib/session';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSessionStore } from '@/lib/session';
 
 export interface FromState {
   from?: { pathname: string; search: string; hash: string };

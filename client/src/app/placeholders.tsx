@@ -1,5 +1,5 @@
 // Screens that later steps of the build deliver. Each says so honestly (see ComingSoon).
-import { ComingSoon } from '../components/ui/coming-soon';
+import { ComingSoon } from '@/components/ui/coming-soon';
 
 const soon = (title: string, description: string) => () => (
   <ComingSoon title={title} description={description} />

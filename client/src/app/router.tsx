@@ -1,6 +1,6 @@
 // The whole route table of spec 000 §2, with its guards. Screens are lazy route modules.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { link, paths } from '../config/paths';
+import { link, paths } from '@/config/paths';
 import { AuthRequired, SettingsAccessDenied } from './auth-required';
 import { LoggedOutOnly, RequireAuth, RequireOwner } from './guards';
 import { AppLayout } from './layout/app-layout';

@@ -1,36 +1,68 @@
-import { useCallback, useMemo, useState } from 'react';
-import { type FieldErrors, visibleErrors } from './form';
+// The one way a form validates (CONVENTIONS 2): what it sends is parsed with the shared zod
+// schema, plus rules on fields that are never sent (a confirmation, the terms). The schema's
+// module is imported when the form first shows, so zod is not in the first load of a screen.
+import { useCallback, useEffect, useState } from 'react';
+import type { z } from 'zod';
+import {
+  checkValues,
+  type FieldErrors,
+  type FormRules,
+  type FormValues,
+  visibleErrors,
+} from './form';
 
-/**
- * Form values with live validation: `validate` runs on every change; a field's message shows
- * once the field was touched or a submit was tried.
- */
-export function useForm<V extends Record<string, string | boolean>>(
+export type Checked<S extends z.ZodType> =
+  | { ok: true; data: z.output<S> }
+  | { ok: false; errors: FieldErrors };
+
+export function useForm<V extends FormValues, S extends z.ZodType>(
   initial: V,
-  validate: (values: V) => FieldErrors,
+  rules: FormRules<V, S>,
 ) {
   const [values, setValues] = useState(initial);
+  const [schema, setSchema] = useState<S | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  // Messages from the last submit ('submit' mode) or from the server; a change clears its own.
+  const [reported, setReported] = useState<FieldErrors>({});
+  const live = rules.show !== 'submit';
+  const loadSchema = rules.schema;
 
-  const errors = useMemo(
-    () => ({ ...validate(values), ...serverErrors }),
-    [values, validate, serverErrors],
-  );
-  const shown = visibleErrors(errors, touched, submitted);
+  useEffect(() => {
+    let mounted = true;
+    void loadSchema().then((loaded) => {
+      if (mounted) setSchema(() => loaded);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [loadSchema]);
+
+  const errors = live
+    ? { ...(schema ? checkValues(schema, rules, values).errors : {}), ...reported }
+    : reported;
+  const shown = live ? visibleErrors(errors, touched, submitted) : reported;
 
   const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setTouched((current) => new Set(current).add(String(field)));
-    setServerErrors(({ [String(field)]: _dropped, ...rest }) => rest);
+    setReported(({ [String(field)]: _dropped, ...rest }) => rest);
   }, []);
 
   const touch = useCallback((field: keyof V) => {
     setTouched((current) => new Set(current).add(String(field)));
   }, []);
 
-  const dirty = Object.entries(values).some(([key, value]) => value !== initial[key]);
+  /** A submit: every message shows; the parsed payload when nothing stops it. */
+  const check = async (): Promise<Checked<S>> => {
+    setSubmitted(true);
+    const checked = checkValues(schema ?? (await loadSchema()), rules, values);
+    const { result } = checked;
+    const found = { ...checked.errors, ...(live ? reported : {}) };
+    if (!live) setReported(found);
+    if (!result.success || Object.keys(found).length > 0) return { ok: false, errors: found };
+    return { ok: true, data: result.data };
+  };
 
   /** Props that bind a text input, select or textarea to a string field. */
   const bind = (field: keyof V & string) => ({
@@ -48,10 +80,12 @@ export function useForm<V extends Record<string, string | boolean>>(
     touch,
     errors,
     shown,
-    isValid: Object.keys(errors).length === 0,
-    dirty,
+    /** Live mode: the schema has loaded and nothing is wrong. */
+    isValid: schema !== null && Object.keys(errors).length === 0,
+    dirty: Object.entries(values).some(([key, value]) => value !== initial[key]),
     bind,
-    markSubmitted: () => setSubmitted(true),
-    setServerErrors,
+    check,
+    /** Messages from the server's refusal, shown on their fields until changed. */
+    report: setReported,
   };
 }

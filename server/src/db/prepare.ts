@@ -1,6 +1,6 @@
-import { syncCatalog } from '../modules/catalog/repo';
 import { type Db, openDatabase } from './connection';
 import { runMigrations } from './migrate';
+import { syncCatalog } from './reference-data';
 
 /** Opens the database, applies pending migrations and writes the reference lists. */
 export function prepareDatabase(file: string, migrationsDir: string): Db {

@@ -5,12 +5,34 @@
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { type Db, nowIso } from '../db/connection';
-import { createIdempotencyRepo } from '../modules/idempotency/repo';
 import type { AppContext, AppState, IdempotencyScope } from './context';
 import { AppError, badRequest } from './errors';
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{1,200}$/;
 export const KEY_REUSED = 'Idempotency-Key was already used for a different request';
+
+/** A response stored under its key, as the store gives it back. */
+export interface StoredResponse {
+  request_hash: string;
+  status: number;
+  response: string;
+}
+
+export interface NewStoredResponse extends StoredResponse {
+  user_id: number;
+  idempotency_key: string;
+  method: string;
+  path: string;
+  now: string;
+}
+
+/** Where keys and their responses are kept (modules/idempotency's repo); handed in, so this
+ * layer depends on no module. */
+export interface IdempotencyStore {
+  find: (userId: number, key: string) => StoredResponse | undefined;
+  insert: (row: NewStoredResponse) => void;
+  pruneBefore: (cutoff: string) => number;
+}
 
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -23,9 +45,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-export function createIdempotency(db: Db) {
-  const repo = createIdempotencyRepo(db);
-
+export function createIdempotency(db: Db, repo: IdempotencyStore) {
   function replay(ctx: AppContext, scope: IdempotencyScope): boolean {
     const stored = repo.find(scope.userId, scope.key);
     if (!stored) return false;

@@ -1,5 +1,8 @@
 // Counts events per key in a sliding window, in memory. One process serves Baraat; a shared
 // store can replace this when there are several.
+import type { Middleware } from 'koa';
+import type { AppState } from './context';
+import { tooManyRequests } from './errors';
 
 export class SlidingWindowLimiter {
   private readonly events = new Map<string, number[]>();
@@ -38,4 +41,22 @@ export class SlidingWindowLimiter {
       if (this.recent(key).length === 0) this.events.delete(key);
     }
   }
+}
+
+/**
+ * Lets each caller's address make `limit` requests per window through the routes it guards,
+ * then answers 429 with Retry-After and the detail given.
+ */
+export function limitPerAddress(
+  limit: number,
+  windowMs: number,
+  detail: string,
+): Middleware<AppState> {
+  const limiter = new SlidingWindowLimiter(limit, windowMs);
+  return async (ctx, next) => {
+    const waitMs = limiter.retryAfterMs(ctx.ip);
+    if (waitMs > 0) throw tooManyRequests(detail, waitMs / 1000);
+    limiter.hit(ctx.ip);
+    await next();
+  };
 }

@@ -5,8 +5,8 @@
 // demo customer has no bookings at all.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { type Db, inTransaction } from '../db/connection';
+import { createUsersRepo } from '../modules/auth/users-repo';
 import { createBusinessesRepo } from '../modules/businesses/repo';
-import { createUsersRepo } from '../modules/users/repo';
 import { DEMO_CUSTOMER, DEMO_OWNER } from './demo-accounts';
 import { createSeedRepo } from './repo';
 

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../app';
+import { type BaraatApp, createApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/connection';
 import { prepareDatabase } from '../db/prepare';
@@ -28,6 +28,8 @@ export interface RequestOptions {
 
 export interface TestServer {
   url: string;
+  /** The Koa app under test, for tests that read its routes. */
+  app: BaraatApp['app'];
   db: Db;
   dataDir: string;
   mediaDir: string;
@@ -49,6 +51,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     CLIENT_DIR: path.join(dataDir, 'client'),
     SEED: 'none',
     SEARCH_WORKERS: '0',
+    // Test files create many accounts from one address; the limit tests set their own.
+    SIGNUPS_PER_HOUR: '100000',
+    AVAILABILITY_CHECKS_PER_MINUTE: '100000',
     ...env,
   });
   const logs: Record<string, unknown>[] = [];
@@ -86,6 +91,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
   return {
     url,
+    app,
     db,
     dataDir,
     mediaDir: config.mediaDir,

@@ -38,29 +38,107 @@ export function canTransition(status: BookingStatus, transition: BookingTransiti
 /** A booking that holds its slot: no second one may (one accepted booking per slot). */
 export const HOLDS_SLOT: readonly BookingStatus[] = ['verified', 'completed'];
 
-/** The customer dashboard's word (001 §4): declined, confirmed or pending; completed in Manage. */
-export function dashboardStatus(
-  status: BookingStatus,
-): 'pending' | 'confirmed' | 'declined' | 'completed' | 'cancelled' {
+// The words each customer screen shows for a booking (001 §4), computed here and nowhere else:
+// the server sends them, the client filters and labels with them.
+
+/** The customer dashboard's word before any date rule; `completed` is the stored status. */
+export const DASHBOARD_STATUSES = [
+  'pending',
+  'confirmed',
+  'declined',
+  'completed',
+  'cancelled',
+] as const;
+export type DashboardStatus = (typeof DASHBOARD_STATUSES)[number];
+
+export function dashboardStatus(status: BookingStatus): DashboardStatus {
   if (status === 'verified') return 'confirmed';
   return status;
 }
 
-/** Manage Bookings' word (001 §4): the dashboard's, and confirmed becomes completed once the
- * slot date is before today. */
+/** The dashboard's filter chips (001 §4: "confirmed if is_verified", so completed counts). */
+export const DASHBOARD_CHIPS = ['all', 'pending', 'confirmed', 'declined'] as const;
+export type DashboardChip = (typeof DASHBOARD_CHIPS)[number];
+
+/** A booking's chip: declined, confirmed (verified or completed), pending, or cancelled. */
+export function dashboardChip(status: BookingStatus): Exclude<DashboardChip, 'all'> | 'cancelled' {
+  const word = dashboardStatus(status);
+  return word === 'completed' ? 'confirmed' : word;
+}
+
+/** Manage Bookings' filters and word: the dashboard's, and confirmed becomes completed once
+ * the slot date is before today. */
+export const MANAGE_FILTERS = ['all', 'pending', 'confirmed', 'declined', 'completed'] as const;
+export type ManageFilter = (typeof MANAGE_FILTERS)[number];
+
 export function manageStatus(status: BookingStatus, slotDate: string, today: string) {
   const word = dashboardStatus(status);
   return word === 'confirmed' && slotDate < today ? 'completed' : word;
 }
+export type ManageStatus = ReturnType<typeof manageStatus>;
 
 /** The standalone bookings page's word (001 §4): past, rejected, accepted, cancelled, pending. */
-export function bookingsPageStatus(status: BookingStatus, slotDate: string, today: string) {
+export const BOOKINGS_PAGE_STATUSES = [
+  'past',
+  'rejected',
+  'accepted',
+  'cancelled',
+  'pending',
+] as const;
+export type BookingsPageStatus = (typeof BOOKINGS_PAGE_STATUSES)[number];
+
+export function bookingsPageStatus(
+  status: BookingStatus,
+  slotDate: string,
+  today: string,
+): BookingsPageStatus {
   if (slotDate < today) return 'past';
   if (status === 'declined') return 'rejected';
   if (status === 'verified' || status === 'completed') return 'accepted';
   if (status === 'cancelled') return 'cancelled';
   return 'pending';
 }
+
+/** The standalone page's filters, from its path /customers/bookings/{status} (001 §2). */
+export const BOOKINGS_PAGE_FILTERS = [
+  'all',
+  'pending',
+  'approved',
+  'rejected',
+  'past',
+  'completed',
+  'cancelled',
+] as const;
+export type BookingsPageFilter = (typeof BOOKINGS_PAGE_FILTERS)[number];
+
+/** Took place: completed by the upkeep, or accepted with its date already past. */
+export function isCompletedBooking(status: BookingStatus, slotDate: string, today: string) {
+  return status === 'completed' || (status === 'verified' && slotDate < today);
+}
+
+export function matchesBookingsPageFilter(
+  filter: BookingsPageFilter,
+  status: BookingStatus,
+  slotDate: string,
+  today: string,
+): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'completed') return isCompletedBooking(status, slotDate, today);
+  const word = bookingsPageStatus(status, slotDate, today);
+  return filter === 'approved' ? word === 'accepted' : word === filter;
+}
+
+/** Every word above as the screens print it. */
+export const BOOKING_STATUS_LABEL: Record<DashboardStatus | BookingsPageStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  past: 'Past',
+  rejected: 'Rejected',
+  accepted: 'Accepted',
+};
 
 /** How far ahead a booking may be made (001 §5: the date picker's maximum). */
 export const BOOKING_WINDOW_MONTHS = 6;

@@ -95,6 +95,8 @@ describe('business sign-up rules (000 §5)', () => {
     ['password', 'SHAADI#2026', VALIDATION.passwordRequirements],
     ['password', 'Shaadi#Day', VALIDATION.passwordRequirements],
     ['password', 'Shaadi2026', VALIDATION.passwordRequirements],
+    ['password', 'Password#2026', VALIDATION.passwordCommon],
+    ['password', 'Pakistan#786', VALIDATION.passwordCommon],
     ['mobile', '', VALIDATION.phoneRequired],
     ['mobile', '0300-12', VALIDATION.phoneInvalid],
     ['phone', '', VALIDATION.businessPhoneRequired],

@@ -9,7 +9,11 @@ import {
   PASSWORD_MAX,
 } from '../constants/limits';
 import { VALIDATION } from '../constants/messages';
-import { PASSWORD_REQUIREMENTS, strongPasswordProblems } from '../domain/password';
+import {
+  containsCommonPattern,
+  PASSWORD_REQUIREMENTS,
+  strongPasswordProblems,
+} from '../domain/password';
 import {
   anyPassword,
   businessTypeId,
@@ -47,14 +51,18 @@ export const customerSignupSchema = z.object({
 });
 export type CustomerSignupInput = z.input<typeof customerSignupSchema>;
 
-/** The five requirements of the business sign-up checklist, one message for all (000 §5). */
+/**
+ * The five requirements of the business sign-up checklist, one message for all (000 §5), and
+ * the common-pattern list that change and reset apply, with their message.
+ */
 const businessPassword = z
   .string({ error: VALIDATION.passwordRequired })
   .min(1, { error: VALIDATION.passwordRequired, abort: true })
   .max(PASSWORD_MAX, { error: VALIDATION.passwordMax })
   .refine((password) => PASSWORD_REQUIREMENTS.every((rule) => rule.test(password)), {
     error: VALIDATION.passwordRequirements,
-  });
+  })
+  .refine((password) => !containsCommonPattern(password), { error: VALIDATION.passwordCommon });
 
 export const businessSignupSchema = z.object({
   username: username(VALIDATION.usernameRequired),

@@ -1,8 +1,13 @@
 // POST /api/bookings (001 §3 "Booking request payload"; the alternate reading of the
 // profile's form is accepted too). The customer comes from the token, never the body.
 import { z } from 'zod';
-import { BOOKING_STATUSES, PEOPLE_MIN } from '../domain/booking';
-import { positiveId } from './fields';
+import {
+  BOOKING_STATUSES,
+  BOOKINGS_PAGE_STATUSES,
+  DASHBOARD_STATUSES,
+  PEOPLE_MIN,
+} from '../domain/booking';
+import { numberFromText, positiveId } from './fields';
 
 export const MAX_PEOPLE = 5000;
 
@@ -24,11 +29,14 @@ export const createBookingSchema = z.preprocess(
     event_type_text: z.string().trim().max(60).optional(),
     package_selected_id: positiveId('package_selected_id').nullish(),
     worker_assigned_id: positiveId('worker_assigned_id').nullish(),
-    number_of_people: z.coerce
-      .number({ error: PEOPLE_MIN })
-      .int({ error: PEOPLE_MIN })
-      .min(1, { error: PEOPLE_MIN })
-      .max(MAX_PEOPLE, { error: `Number of people must be at most ${MAX_PEOPLE}` }),
+    number_of_people: z.preprocess(
+      numberFromText,
+      z
+        .number({ error: PEOPLE_MIN })
+        .int({ error: PEOPLE_MIN })
+        .min(1, { error: PEOPLE_MIN })
+        .max(MAX_PEOPLE, { error: `Number of people must be at most ${MAX_PEOPLE}` }),
+    ),
     message: z
       .string()
       .trim()
@@ -54,6 +62,60 @@ export const myBookingsQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_to must be a date written YYYY-MM-DD' })
     .optional(),
 });
+
+const id = z.number().int();
+
+/** POST /api/bookings: the new request, pending until the owner answers. */
+export const createBookingResponseSchema = z.strictObject({
+  booking_id: id,
+  status: z.literal('pending'),
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
+
+/** A booking as the customer's screens read it (001 §3 "Customer booking"), with each
+ * screen's status word computed by domain/booking.ts. */
+export const customerBookingSchema = z.strictObject({
+  booking_id: id,
+  status: z.enum(BOOKING_STATUSES),
+  dashboard_status: z.enum(DASHBOARD_STATUSES),
+  page_status: z.enum(BOOKINGS_PAGE_STATUSES),
+  is_verified: z.boolean(),
+  is_declined: z.boolean(),
+  is_booked: z.boolean(),
+  is_past: z.boolean(),
+  created_at: z.string(),
+  /** When the vendor accepted or declined, or the customer withdrew; null while pending. */
+  decided_at: z.string().nullable(),
+  message: z.string(),
+  decline_reason: z.string().nullable(),
+  number_of_people: id,
+  business_id: id,
+  business_name: z.string(),
+  business_address: z.string(),
+  business_phone: z.string(),
+  business_owner_id: id,
+  business_owner_name: z.string(),
+  business: z.strictObject({
+    business_id: id,
+    business_name: z.string(),
+    slug: z.string(),
+    address: z.string(),
+    business_phone: z.string(),
+  }),
+  slot: z.strictObject({
+    slot_id: id,
+    slot_name: z.string(),
+    date: z.string(),
+    start_time: z.string(),
+    end_time: z.string(),
+  }),
+  event_type: z.strictObject({ event_type_id: id.nullable(), event_name: z.string() }).nullable(),
+  package_selected: z
+    .strictObject({ package_id: id, package_name: z.string(), price: z.number() })
+    .nullable(),
+  worker_assigned: z.strictObject({ worker_id: id, name: z.string() }).nullable(),
+});
+export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 
 export const BOOKING_ERRORS = {
   slotNotFound: 'Slot not found',

@@ -2,17 +2,86 @@
 // §5: max budget an integer, min rating a decimal). City and service type are names from the
 // dashboard's lists (constants/catalog.ts) or 'all'.
 import { z } from 'zod';
-import { pageFields } from './fields';
+import { businessTypeRefSchema, pageInfoFields } from './common';
+import { applyPage, numberFromText, pageFields, wholeNumber } from './fields';
+import { packageSchema, vendorProfileSchema } from './vendor-profile';
 
-export const dashboardSearchQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  city: z.string().trim().max(60).optional(),
-  service_type: z.string().trim().max(60).optional(),
-  min_rating: z.coerce.number({ error: 'min_rating must be a number' }).min(0).max(5).optional(),
-  max_price: z.coerce
-    .number({ error: 'max_price must be a whole number' })
-    .int({ error: 'max_price must be a whole number' })
-    .min(0, { error: 'max_price must be at least 0' })
-    .optional(),
-  ...pageFields(),
+export const dashboardSearchQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    city: z.string().trim().max(60).optional(),
+    service_type: z.string().trim().max(60).optional(),
+    min_rating: z
+      .preprocess(numberFromText, z.number({ error: 'min_rating must be a number' }).min(0).max(5))
+      .optional(),
+    max_price: wholeNumber('max_price').optional(),
+    ...pageFields(),
+  })
+  .transform(applyPage);
+
+const id = z.number().int();
+
+/** A vendor as the dashboard search answers it (001 §3 "Search result business (dashboard)"). */
+export const dashboardBusinessSchema = z.strictObject({
+  business_id: id,
+  business_name: z.string(),
+  slug: z.string(),
+  address: z.string(),
+  city: z.string(),
+  business_type: z.string(),
+  rating: z.number(),
+  review_count: id,
+  description: z.string(),
+  thumbnail_url: z.string().nullable(),
+  services: z.array(z.strictObject({ name: z.string() })),
+  packages: z.array(packageSchema),
+  contact_phone: z.string(),
+  contact_email: z.string().nullable(),
+  /** Saved by the signed-in customer; false for guests and owners. */
+  is_favorited: z.boolean(),
 });
+export type DashboardBusiness = z.infer<typeof dashboardBusinessSchema>;
+
+export const dashboardSearchResponseSchema = z.strictObject({
+  businesses: z.array(dashboardBusinessSchema),
+  ...pageInfoFields,
+});
+export type DashboardSearchResponse = z.infer<typeof dashboardSearchResponseSchema>;
+
+/** GET /api/businesses/{id}: the public profile with the contact fields the dashboard reads. */
+export const businessDetailsSchema = vendorProfileSchema.extend({
+  contact_phone: z.string(),
+  contact_email: z.string().nullable(),
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+
+/** GET /api/business/my-business: the signed-in owner's business (002 §3 "Business"). */
+export const ownedBusinessSchema = z.strictObject({
+  business_id: id,
+  user_business_mapping_id: id,
+  business_name: z.string(),
+  slug: z.string(),
+  bio: z.string(),
+  address: z.string(),
+  business_phone: z.string(),
+  business_email: z.string().nullable(),
+  website: z.string().nullable(),
+  facebook_page: z.string().nullable(),
+  instagram_page: z.string().nullable(),
+  city_id: id,
+  city_name: z.string(),
+  rating: z.number(),
+  review_count: id,
+  no_of_workers: id,
+  max_capacity: id,
+  is_verified: z.boolean(),
+  is_deleted: z.boolean(),
+  created_at: z.string(),
+  modified_at: z.string(),
+  business_type: businessTypeRefSchema,
+  user_business_mapping: z.strictObject({
+    user_business_mapping_id: id,
+    business_type: businessTypeRefSchema,
+  }),
+});
+export type MyBusiness = z.infer<typeof ownedBusinessSchema>;

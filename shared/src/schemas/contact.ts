@@ -3,6 +3,7 @@
 // the name takes the shared limit of people's names.
 import { z } from 'zod';
 import { VALIDATION } from '../constants/messages';
+import { type MessageResponse, messageResponseSchema } from './common';
 import { email, optionalText, personName, requiredText } from './fields';
 
 export const CONTACT_PHONE_MAX = 30;
@@ -44,6 +45,6 @@ export const contactMessageSchema = z.object({
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-export interface ContactMessageSent {
-  message: string;
-}
+/** POST /api/contact's answer: the spec's thank-you text. */
+export const contactMessageSentSchema = messageResponseSchema;
+export type ContactMessageSent = MessageResponse;

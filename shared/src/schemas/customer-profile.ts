@@ -15,15 +15,16 @@ export const customerProfileSchema = z.object({
 });
 export type CustomerProfileInput = z.input<typeof customerProfileSchema>;
 
-export interface CustomerProfile {
-  address: string | null;
-  bio: string | null;
-  user: {
-    user_id: number;
-    username: string;
-    email: string;
-    first_name: string;
-    last_name: string | null;
-    mobile: string | null;
-  };
-}
+export const customerProfileResponseSchema = z.strictObject({
+  address: z.string().nullable(),
+  bio: z.string().nullable(),
+  user: z.strictObject({
+    user_id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string().nullable(),
+    mobile: z.string().nullable(),
+  }),
+});
+export type CustomerProfile = z.infer<typeof customerProfileResponseSchema>;

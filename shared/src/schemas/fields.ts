@@ -80,11 +80,26 @@ export function anyPassword(requiredMessage: string) {
     .max(PASSWORD_MAX, { error: VALIDATION.passwordMax });
 }
 
+/** Digits, with a sign or a decimal part: how a query string or form field writes a number. */
+const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/**
+ * A number as JSON sends it, or the text of one from a query string or form field. Anything
+ * else (true, [1], "1e3", "0x10", blank) is passed on unchanged for z.number to refuse, where
+ * z.coerce.number would have read true as 1 and [1] as 1.
+ */
+export function numberFromText(value: unknown): unknown {
+  return typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value;
+}
+
 function catalogId(items: readonly { id: number }[], message: string) {
-  return z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .refine((id) => items.some((item) => item.id === id), { error: message });
+  return z.preprocess(
+    numberFromText,
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .refine((id) => items.some((item) => item.id === id), { error: message }),
+  );
 }
 
 export const cityId = catalogId(CITIES, VALIDATION.cityRequired);
@@ -92,31 +107,74 @@ export const businessTypeId = catalogId(BUSINESS_TYPES, VALIDATION.businessTypeR
 
 /** A whole number (a query string's too), named in its messages. */
 export function wholeNumber(field: string, min = 0) {
-  return z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` });
+  return z.preprocess(
+    numberFromText,
+    z
+      .number({ error: `${field} must be a whole number` })
+      .int({ error: `${field} must be a whole number` })
+      .min(min, { error: `${field} must be at least ${min}` }),
+  );
 }
 
 /** A positive id, named in its messages. */
 export function positiveId(field: string) {
-  return z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .positive({ error: `${field} must be a whole number` });
+  return z.preprocess(
+    numberFromText,
+    z
+      .number({ error: `${field} must be a whole number` })
+      .int({ error: `${field} must be a whole number` })
+      .positive({ error: `${field} must be a whole number` }),
+  );
 }
 
 /** The {id} of a path. */
 export const idParamSchema = z.object({ id: positiveId('id') });
 
-/** skip and limit of a list (DESIGN.md §2): limit defaults to 20, and above 100 is cut to 100. */
+/** The largest page asked for by number: keeps (page - 1) * limit a safe whole number. */
+export const PAGE_MAX = 10_000_000;
+
+/**
+ * skip, limit and page of a list (DESIGN.md §2): limit defaults to 20, and above 100 is cut to
+ * 100. Answers speak in pages (current_page, total_pages), so a caller may ask for `page`
+ * (1-based) instead of `skip`; the object that spreads these fields ends in
+ * `.transform(applyPage)`, which turns page into skip = (page - 1) * limit.
+ */
 export function pageFields(defaultLimit: number = PAGE_SIZE_DEFAULT) {
   return {
     skip: wholeNumber('skip').default(0),
     limit: wholeNumber('limit', 1)
       .default(defaultLimit)
       .transform((value) => Math.min(value, PAGE_SIZE_MAX)),
+    page: z
+      .preprocess(
+        numberFromText,
+        z
+          .number({ error: 'page must be a whole number' })
+          .int({ error: 'page must be a whole number' })
+          .min(1, { error: 'page must be at least 1' })
+          .max(PAGE_MAX, { error: `page must be at most ${PAGE_MAX}` }),
+      )
+      .optional(),
   };
+}
+
+export const PAGE_AND_SKIP = 'page and skip disagree: send one of them';
+
+/**
+ * Resolves page into skip. With both, page wins over a skip of 0 (the default, which cannot
+ * be told from one left out); any other skip must name the same offset or is refused (422 on
+ * page): a request that says two different things gets told, not guessed at.
+ */
+export function applyPage<T extends { skip: number; limit: number; page?: number | undefined }>(
+  { page, ...query }: T,
+  ctx: z.RefinementCtx,
+): Omit<T, 'page'> {
+  if (page === undefined) return query;
+  const skip = (page - 1) * query.limit;
+  if (query.skip !== 0 && query.skip !== skip) {
+    ctx.addIssue({ code: 'custom', path: ['page'], message: PAGE_AND_SKIP });
+  }
+  return { ...query, skip };
 }
 
 /** Refuses a min_price above max_price, on max_price. */

@@ -1,7 +1,9 @@
 // Query of GET /api/listings/search (spec 001 §7 "Listings" and the /search filters of §2).
 // The server validates with it; the listings and search screens build their URLs from it.
 import { z } from 'zod';
-import { pageFields, refinePriceRange, wholeNumber } from './fields';
+import { pageInfoFields } from './common';
+import { applyPage, numberFromText, pageFields, refinePriceRange, wholeNumber } from './fields';
+import { businessSchema } from './vendor-profile';
 
 export const SEARCH_SORTS = [
   'relevance',
@@ -60,19 +62,31 @@ export const searchQuerySchema = z
     ...pageFields(),
     min_price: wholeNumber('min_price').optional(),
     max_price: wholeNumber('max_price').optional(),
-    min_rating: z.coerce
-      .number({ error: 'min_rating must be a number from 0 to 5' })
-      .min(0, { error: 'min_rating must be a number from 0 to 5' })
-      .max(5, { error: 'min_rating must be a number from 0 to 5' })
+    min_rating: z
+      .preprocess(
+        numberFromText,
+        z
+          .number({ error: 'min_rating must be a number from 0 to 5' })
+          .min(0, { error: 'min_rating must be a number from 0 to 5' })
+          .max(5, { error: 'min_rating must be a number from 0 to 5' }),
+      )
       .optional(),
     verified: flag('verified'),
     online_booking: flag('online_booking'),
     instant_booking: flag('instant_booking'),
     package_deals: flag('package_deals'),
-    radius_km: z.coerce
-      .number({ error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}` })
-      .min(RADIUS_KM.min, { error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}` })
-      .max(RADIUS_KM.max, { error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}` })
+    radius_km: z
+      .preprocess(
+        numberFromText,
+        z
+          .number({ error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}` })
+          .min(RADIUS_KM.min, {
+            error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}`,
+          })
+          .max(RADIUS_KM.max, {
+            error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}`,
+          }),
+      )
       .optional(),
     /** Vendors that usually reply within this many hours (any, 1h, 24h, 48h). */
     max_response_hours: wholeNumber('max_response_hours', 1).optional(),
@@ -111,46 +125,56 @@ export const searchQuerySchema = z
     if (query.sort === 'distance' && !query.city) {
       ctx.addIssue({ code: 'custom', path: ['sort'], message: 'sort by distance needs a city' });
     }
-  });
+  })
+  .transform(applyPage);
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-/** A vendor as the listings grid, the search page and the comparison read it (001 §3). */
-export interface ListingCard {
-  business_id: number;
-  business_name: string;
-  slug: string;
-  thumbnail_url: string | null;
-  rating: number;
-  review_count: number;
-  address: string;
-  business_phone: string;
-  business_email: string | null;
-  no_of_workers: number;
-  bio: string;
-  business_description: string;
-  business_type_id: number;
-  business_type: string;
-  city_id: number;
-  business_city: string;
-  business_area: string;
-  is_verified: boolean;
-  is_featured: boolean;
-  min_price: number | null;
-  max_price: number | null;
-  no_of_packages: number;
-  max_capacity: number;
-  has_online_booking: boolean;
-  has_instant_booking: boolean;
-  response_time: string;
-  portfolio_images: string[];
-  distance_km: number | null;
-  created_at: string;
-}
+const id = z.number().int();
 
-export interface SearchResponse {
-  businesses: ListingCard[];
-  total_count: number;
-  current_page: number;
-  total_pages: number;
-}
+/** A vendor as the listings grid, the search page and the comparison read it (001 §3). */
+export const listingCardSchema = z.strictObject({
+  business_id: id,
+  business_name: z.string(),
+  slug: z.string(),
+  thumbnail_url: z.string().nullable(),
+  rating: z.number(),
+  review_count: id,
+  address: z.string(),
+  business_phone: z.string(),
+  business_email: z.string().nullable(),
+  no_of_workers: id,
+  bio: z.string(),
+  business_description: z.string(),
+  business_type_id: id,
+  business_type: z.string(),
+  city_id: id,
+  business_city: z.string(),
+  business_area: z.string(),
+  is_verified: z.boolean(),
+  is_featured: z.boolean(),
+  min_price: z.number().nullable(),
+  max_price: z.number().nullable(),
+  no_of_packages: id,
+  max_capacity: id,
+  has_online_booking: z.boolean(),
+  has_instant_booking: z.boolean(),
+  response_time: z.string(),
+  portfolio_images: z.array(z.string()),
+  distance_km: z.number().nullable(),
+  created_at: z.string(),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+export const searchResponseSchema = z.strictObject({
+  businesses: z.array(listingCardSchema),
+  ...pageInfoFields,
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** GET /api/listings: the newest businesses, a page at a time. */
+export const latestListingsResponseSchema = z.strictObject({
+  businesses: z.array(businessSchema),
+  ...pageInfoFields,
+});
+export type LatestListingsResponse = z.infer<typeof latestListingsResponseSchema>;

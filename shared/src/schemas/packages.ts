@@ -2,7 +2,9 @@
 // (001 §2 "Package comparison", §5, §9; DESIGN.md §6). The server validates with the schema;
 // the comparison screen builds its request from it.
 import { z } from 'zod';
-import { pageFields, refinePriceRange, wholeNumber } from './fields';
+import { pageInfoFields } from './common';
+import { applyPage, numberFromText, pageFields, refinePriceRange, wholeNumber } from './fields';
+import { packageSchema } from './vendor-profile';
 
 export const PACKAGE_SORTS = ['price-asc', 'price-desc', 'rating', 'popularity'] as const;
 export type PackageSort = (typeof PACKAGE_SORTS)[number];
@@ -40,10 +42,14 @@ export const packageSearchQuerySchema = z
     max_price: z.preprocess(blankAsMissing, wholeNumber('max_price').optional()),
     min_rating: z.preprocess(
       blankAsMissing,
-      z.coerce
-        .number({ error: RATING_MESSAGE })
-        .min(0, { error: RATING_MESSAGE })
-        .max(5, { error: RATING_MESSAGE })
+      z
+        .preprocess(
+          numberFromText,
+          z
+            .number({ error: RATING_MESSAGE })
+            .min(0, { error: RATING_MESSAGE })
+            .max(5, { error: RATING_MESSAGE }),
+        )
         .optional(),
     ),
     /** Packages that fit at least this many guests. */
@@ -54,41 +60,32 @@ export const packageSearchQuerySchema = z
     // Larger pages are capped rather than refused.
     ...pageFields(),
   })
-  .superRefine(refinePriceRange);
+  .superRefine(refinePriceRange)
+  .transform(applyPage);
 export type PackageSearchQueryInput = z.input<typeof packageSearchQuerySchema>;
 export type PackageSearchQuery = z.output<typeof packageSearchQuerySchema>;
 
-export type PackageAvailability = 'available' | 'limited' | 'unavailable';
+export const PACKAGE_AVAILABILITIES = ['available', 'limited', 'unavailable'] as const;
+export type PackageAvailability = (typeof PACKAGE_AVAILABILITIES)[number];
 
 /** A package with its vendor, as the comparison lists and compares it (001 §3). */
-export interface PackageCard {
-  package_id: number;
-  package_name: string;
-  package_desc: string;
-  description: string;
-  price: number;
-  package_price: number;
-  duration_hours: number;
-  max_guests: number;
-  features: string[];
-  is_popular: boolean;
-  business_id: number;
-  business_name: string;
-  business_slug: string;
-  business_city: string;
-  business_rating: number;
-  business_phone: string;
+export const packageCardSchema = packageSchema.extend({
+  business_name: z.string(),
+  business_slug: z.string(),
+  business_city: z.string(),
+  business_rating: z.number(),
+  business_phone: z.string(),
   /** The business type's name. */
-  category: string;
+  category: z.string(),
   /** From the vendor's open slots in the next 30 days: none, 1 to 3, or more. */
-  availability_status: PackageAvailability;
+  availability_status: z.enum(PACKAGE_AVAILABILITIES),
   /** Days from today to the vendor's first open slot; null when it has none. */
-  advance_booking_days: number | null;
-}
+  advance_booking_days: z.number().int().nullable(),
+});
+export type PackageCard = z.infer<typeof packageCardSchema>;
 
-export interface PackageSearchResponse {
-  packages: PackageCard[];
-  total_count: number;
-  current_page: number;
-  total_pages: number;
-}
+export const packageSearchResponseSchema = z.strictObject({
+  packages: z.array(packageCardSchema),
+  ...pageInfoFields,
+});
+export type PackageSearchResponse = z.infer<typeof packageSearchResponseSchema>;

@@ -2,7 +2,7 @@
 // received against a confirmed booking; the customer sees it. No gateway yet.
 import { z } from 'zod';
 import { isIsoDate, todayInPakistan } from '../domain/dates';
-import { pageFields } from './fields';
+import { applyPage, numberFromText, pageFields } from './fields';
 
 export const PAYMENT_KINDS = ['advance', 'balance'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -46,10 +46,6 @@ export const PAYMENT_ERRORS = {
   paymentNotFound: 'Payment not found',
   onlyCompletedRefund: 'Only completed payments can be refunded.',
 } as const;
-
-/** A number, or a form field's text of one; anything else (true, null) is refused. */
-const numberFromText = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 
 /** Optional text: blank becomes null. */
 const optionalText = (max: number, message: string) =>
@@ -96,40 +92,47 @@ export const recordPaymentSchema = z.object({
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 export type RecordPayment = z.output<typeof recordPaymentSchema>;
 
-export const myPaymentsQuerySchema = z.object({
-  // Left out: every payment, however old.
-  days: z.coerce
-    .number({ error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}` })
-    .refine((days) => (PAYMENT_PERIOD_DAYS as readonly number[]).includes(days), {
-      error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}`,
-    })
-    .optional(),
-  // Larger pages are capped rather than refused.
-  ...pageFields(),
-});
+export const myPaymentsQuerySchema = z
+  .object({
+    // Left out: every payment, however old.
+    days: z
+      .preprocess(
+        numberFromText,
+        z
+          .number({ error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}` })
+          .refine((days) => (PAYMENT_PERIOD_DAYS as readonly number[]).includes(days), {
+            error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}`,
+          }),
+      )
+      .optional(),
+    // Larger pages are capped rather than refused.
+    ...pageFields(),
+  })
+  .transform(applyPage);
 
 /** A payment as both sides read it (001 §3 "Payment", with the ledger's own fields). */
-export interface Payment {
-  payment_id: number;
-  booking_id: number;
-  business_id: number;
-  business_name: string;
-  customer_name: string;
-  customer_email: string;
-  amount: number;
-  currency: 'PKR';
-  kind: PaymentKind;
-  payment_method: PaymentMethod;
-  status: PaymentStatus;
-  transaction_id: string | null;
-  payment_date: string;
-  booking_date: string;
-  service_name: string;
+export const paymentSchema = z.strictObject({
+  payment_id: z.number().int(),
+  booking_id: z.number().int(),
+  business_id: z.number().int(),
+  business_name: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('PKR'),
+  kind: z.enum(PAYMENT_KINDS),
+  payment_method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  transaction_id: z.string().nullable(),
+  payment_date: z.string(),
+  booking_date: z.string(),
+  service_name: z.string(),
   /** No gateway exists yet: the wallet or bank the money came through, null for cash and card. */
-  gateway: 'jazzcash' | 'easypaisa' | 'bank' | null;
-  fee_amount: number;
-  net_amount: number;
+  gateway: z.enum(['jazzcash', 'easypaisa', 'bank']).nullable(),
+  fee_amount: z.number(),
+  net_amount: z.number(),
   /** The owner's note, shown to the customer as well. */
-  note: string | null;
-  created_at: string;
-}
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;

@@ -1,12 +1,16 @@
 // Reviews by customers (001 §3, §5): rating 1 to 5 (5 by default), text required, and on
 // creation the booking it is about.
 import { z } from 'zod';
+import { numberFromText } from './fields';
 
-const rating = z.coerce
-  .number({ error: 'Rating must be a whole number from 1 to 5' })
-  .int({ error: 'Rating must be a whole number from 1 to 5' })
-  .min(1, { error: 'Rating must be a whole number from 1 to 5' })
-  .max(5, { error: 'Rating must be a whole number from 1 to 5' });
+const rating = z.preprocess(
+  numberFromText,
+  z
+    .number({ error: 'Rating must be a whole number from 1 to 5' })
+    .int({ error: 'Rating must be a whole number from 1 to 5' })
+    .min(1, { error: 'Rating must be a whole number from 1 to 5' })
+    .max(5, { error: 'Rating must be a whole number from 1 to 5' }),
+);
 
 const reviewText = z
   .string({ error: 'Review text is required' })
@@ -15,10 +19,13 @@ const reviewText = z
   .max(2000, { error: 'Review text must be at most 2000 characters' });
 
 export const createReviewSchema = z.object({
-  booking_id: z.coerce
-    .number({ error: 'Booking is required' })
-    .int({ error: 'Booking is required' })
-    .positive({ error: 'Booking is required' }),
+  booking_id: z.preprocess(
+    numberFromText,
+    z
+      .number({ error: 'Booking is required' })
+      .int({ error: 'Booking is required' })
+      .positive({ error: 'Booking is required' }),
+  ),
   rating: rating.default(5),
   review_text: reviewText,
 });
@@ -29,6 +36,27 @@ export const updateReviewSchema = z
   .refine((body) => body.rating !== undefined || body.review_text !== undefined, {
     error: 'Send a rating or a review text to change',
   });
+
+/** A review as its author's dashboard reads it (001 §3). */
+export const customerReviewSchema = z.strictObject({
+  review_id: z.number().int(),
+  rating: z.number().int(),
+  review_text: z.string(),
+  created_at: z.string(),
+  modified_at: z.string(),
+  business: z.strictObject({
+    business_id: z.number().int(),
+    business_name: z.string(),
+    slug: z.string(),
+  }),
+  booking: z
+    .strictObject({
+      booking_id: z.number().int(),
+      slot: z.strictObject({ date: z.string().nullable() }),
+    })
+    .nullable(),
+});
+export type CustomerReview = z.infer<typeof customerReviewSchema>;
 
 export const REVIEW_ERRORS = {
   bookingNotFound: 'Booking not found',

@@ -1,93 +1,163 @@
-// The public vendor profile as GET /api/listings/profile/{slug} answers it (001 §3).
-export interface VendorPackage {
-  package_id: number;
-  package_name: string;
-  description: string;
-  price: number;
-  duration_hours: number;
-  max_guests: number;
-  features: string[];
-  is_popular: boolean;
-}
+// A vendor as the API shows it: the business, its packages, slots, reviews and photos, and
+// the public profile of GET /api/listings/profile/{slug} that gathers them (001 §3).
+import { z } from 'zod';
+import { businessTypeRefSchema } from './common';
 
-export interface VendorSlot {
-  slot_id: number;
-  slot_name: string;
-  date: string;
-  start_time: string;
-  end_time: string;
-  is_available: boolean;
-  is_reserved: boolean;
-}
+const id = z.number().int();
 
-export interface VendorReview {
-  review_id: number;
-  reviewer_name: string;
-  rating: number;
-  comment: string;
-  created_at: string;
-}
+/** A package as a vendor offers it; package_desc and package_price repeat the spec's names. */
+export const packageSchema = z.strictObject({
+  package_id: id,
+  business_id: id,
+  package_name: z.string(),
+  description: z.string(),
+  package_desc: z.string(),
+  price: z.number(),
+  package_price: z.number(),
+  duration_hours: z.number(),
+  max_guests: z.number().int(),
+  features: z.array(z.string()),
+  is_popular: z.boolean(),
+});
+export type Package = z.infer<typeof packageSchema>;
+/** What the profile's package list reads of a package. */
+export type VendorPackage = Pick<
+  Package,
+  | 'package_id'
+  | 'package_name'
+  | 'description'
+  | 'price'
+  | 'duration_hours'
+  | 'max_guests'
+  | 'features'
+  | 'is_popular'
+>;
 
-export interface VendorMedia {
-  media_id: number;
-  media_link: string;
-  media_type: string;
-  title: string;
-  description: string;
-  is_thumbnail: boolean;
-}
+export const vendorSlotSchema = z.strictObject({
+  slot_id: id,
+  slot_name: z.string(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  /** Open: neither blocked by the owner nor reserved by an accepted booking. */
+  is_available: z.boolean(),
+  is_reserved: z.boolean(),
+  is_blocked: z.boolean(),
+  worker_id: id.nullable(),
+  user_business_mapping_id: id,
+});
+export type VendorSlot = z.infer<typeof vendorSlotSchema>;
 
-export interface RelatedVendor {
-  business_id: number;
-  business_name: string;
-  slug: string;
-  rating: number;
-  review_count: number;
-  address: string;
-  city_name: string;
-  business_type_name: string;
-  min_price: number | null;
-  thumbnail_url: string | null;
-}
+export const vendorReviewSchema = z.strictObject({
+  review_id: id,
+  reviewer_name: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  created_at: z.string(),
+});
+export type VendorReview = z.infer<typeof vendorReviewSchema>;
 
-export interface VendorProfile {
-  business_id: number;
-  user_business_mapping_id: number;
-  owner_user_id: number;
-  business_name: string;
-  slug: string;
-  address: string;
-  city_name: string;
-  business_phone: string;
-  business_email: string | null;
-  website: string | null;
-  facebook_page: string | null;
-  instagram_page: string | null;
-  bio: string;
-  rating: number;
-  review_count: number;
-  max_capacity: number;
-  no_of_packages: number;
-  no_of_workers: number;
-  business_type_name: string;
-  business_type: { business_type_id: number; business_type_name: string };
-  latitude: number | null;
-  longitude: number | null;
-  is_verified: boolean;
-  has_online_booking: boolean;
-  has_instant_booking: boolean;
-  response_time: string;
-  min_price: number | null;
-  max_price: number | null;
-  thumbnail_url: string | null;
-  packages: VendorPackage[];
-  services: {
-    service_id: number;
-    service_type: { service_type_name: string; description: string };
-  }[];
-  reviews: VendorReview[];
-  rating_distribution: Record<string, number>;
-  slots: VendorSlot[];
-  relevant_vendors: RelatedVendor[];
-  media: VendorMedia[];
-}
+export const vendorMediaSchema = z.strictObject({
+  media_id: id,
+  media_link: z.string(),
+  media_type: z.string(),
+  title: z.string(),
+  description: z.string(),
+  is_thumbnail: z.boolean(),
+  created_at: z.string(),
+});
+export type VendorMedia = z.infer<typeof vendorMediaSchema>;
+
+export const relatedVendorSchema = z.strictObject({
+  business_id: id,
+  business_name: z.string(),
+  slug: z.string(),
+  rating: z.number(),
+  review_count: z.number().int(),
+  address: z.string(),
+  city_name: z.string(),
+  business_type_name: z.string(),
+  min_price: z.number().nullable(),
+  thumbnail_url: z.string().nullable(),
+});
+export type RelatedVendor = z.infer<typeof relatedVendorSchema>;
+
+/** A business's own fields, as the listings and a profile show them. */
+export const businessSchema = z.strictObject({
+  business_id: id,
+  user_business_mapping_id: id,
+  owner_user_id: id,
+  business_name: z.string(),
+  slug: z.string(),
+  address: z.string(),
+  business_phone: z.string(),
+  business_email: z.string().nullable(),
+  website: z.string().nullable(),
+  bio: z.string(),
+  no_of_workers: z.number().int(),
+  no_of_packages: z.number().int(),
+  max_capacity: z.number().int(),
+  rating: z.number(),
+  review_count: z.number().int(),
+  facebook_page: z.string().nullable(),
+  instagram_page: z.string().nullable(),
+  business_type_name: z.string(),
+  business_type: businessTypeRefSchema,
+  user_business_mapping: z.strictObject({
+    user_business_mapping_id: id,
+    business_type: businessTypeRefSchema,
+  }),
+  city_id: id,
+  city_name: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  is_verified: z.boolean(),
+  is_featured: z.boolean(),
+  min_price: z.number().nullable(),
+  max_price: z.number().nullable(),
+  has_online_booking: z.boolean(),
+  has_instant_booking: z.boolean(),
+  response_time: z.string(),
+  thumbnail_url: z.string().nullable(),
+  is_deleted: z.boolean(),
+  created_at: z.string(),
+  modified_at: z.string(),
+});
+export type Business = z.infer<typeof businessSchema>;
+
+export const vendorServiceSchema = z.strictObject({
+  service_id: id,
+  service_type_id: id,
+  service_type: z.strictObject({
+    service_type_id: id,
+    service_type_name: z.string(),
+    description: z.string(),
+  }),
+});
+
+export const vendorProfileSchema = businessSchema.extend({
+  packages: z.array(packageSchema),
+  services: z.array(vendorServiceSchema),
+  reviews: z.array(vendorReviewSchema),
+  /** Reviews per star, "1" to "5". */
+  rating_distribution: z.record(z.string(), z.number().int()),
+  slots: z.array(vendorSlotSchema),
+  relevant_vendors: z.array(relatedVendorSchema),
+  media: z.array(vendorMediaSchema),
+});
+export type VendorProfile = z.infer<typeof vendorProfileSchema>;
+
+/** GET /api/listings/calendar/{id}: open and total slots per day. */
+export const vendorCalendarSchema = z.strictObject({
+  business_id: id,
+  start: z.string(),
+  end: z.string(),
+  days: z.array(
+    z.strictObject({
+      date: z.string(),
+      total_slots: z.number().int(),
+      available_slots: z.number().int(),
+    }),
+  ),
+});
+export type VendorCalendar = z.infer<typeof vendorCalendarSchema>;

@@ -1,5 +1,5 @@
 import { Outlet, useNavigation } from 'react-router-dom';
-import { Toaster } from '../../components/feedback/toaster';
+import { Toaster } from '@/components/feedback/toaster';
 import { ConnectionBanner } from './connection-banner';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useMyBusiness } from '../../features/business/api/get-my-business';
-import { useSessionStore } from '../../lib/session';
-import { useDismiss } from '../../lib/use-dismiss';
+import { paths } from '@/config/paths';
+import { useMyBusiness } from '@/features/business/api/get-my-business';
+import { useSessionStore } from '@/lib/session';
+import { useDismiss } from '@/lib/use-dismiss';
 import { CountBadge } from './count-badge';
 import { BellIcon, ChatIcon, CloseIcon, MenuIcon } from './icons';
 import { type NavItem, navItemsFor } from './nav-items';

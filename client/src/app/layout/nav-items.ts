@@ -1,6 +1,6 @@
 // Header navigation per role (spec 000 §2 "Header navigation").
 import type { User } from '@baraat/shared/schemas/auth';
-import { link, paths } from '../../config/paths';
+import { link, paths } from '@/config/paths';
 
 export interface NavItem {
   label: string;

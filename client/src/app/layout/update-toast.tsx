@@ -2,7 +2,7 @@
 // unsaved input (DESIGN.md §5). Loaded by UpdatePrompt once the page has settled.
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useState } from 'react';
-import { useHasUnsavedChanges } from '../../lib/unsaved-changes';
+import { useHasUnsavedChanges } from '@/lib/unsaved-changes';
 
 export default function UpdateToast() {
   const {

@@ -1,9 +1,9 @@
 import type { User } from '@baraat/shared/schemas/auth';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { logout } from '../../features/auth/api/logout';
-import { useDismiss } from '../../lib/use-dismiss';
+import { paths } from '@/config/paths';
+import { logout } from '@/features/auth/api/logout';
+import { useDismiss } from '@/lib/use-dismiss';
 
 export function displayName(user: User, businessName: string | undefined): string {
   if (user.is_business_owner && businessName) return businessName;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 const PROMISES = [
   ['Verified vendors', 'We check business details before a vendor is marked as verified.'],

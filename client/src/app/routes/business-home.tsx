@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { ComingSoon } from '../../components/ui/coming-soon';
-import { BUSINESS_TABS, type BusinessTab } from '../../config/paths';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import { BUSINESS_TABS, type BusinessTab } from '@/config/paths';
 
 const TITLES: Record<BusinessTab, string> = {
   home: 'Home',

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { BusinessSignupForm } from '../../features/auth/components/business-signup-form';
+import { paths } from '@/config/paths';
+import { BusinessSignupForm } from '@/features/auth/components/business-signup-form';
 
 export default function BusinessSignupRoute() {
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
-import { PASSWORD_TEXT, REGISTRATION_REDIRECT_MS } from '../../features/auth/messages';
-import { showToast } from '../../lib/toasts';
+import { paths } from '@/config/paths';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { PASSWORD_TEXT, REGISTRATION_REDIRECT_MS } from '@/features/auth/messages';
+import { showToast } from '@/lib/toasts';
 
 export default function ChangePasswordRoute() {
   const navigate = useNavigate();

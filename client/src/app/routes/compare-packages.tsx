@@ -6,15 +6,11 @@ import {
 } from '@baraat/shared/schemas/packages';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Pagination } from '../../components/ui/pagination';
-import { Spinner } from '../../components/ui/spinner';
-import { usePackageSearch } from '../../features/packages/api/search-packages';
-import {
-  addToCompare,
-  isSelected,
-  removeFromCompare,
-} from '../../features/packages/compare-selection';
-import { CompareTable } from '../../features/packages/components/compare-table';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { usePackageSearch } from '@/features/packages/api/search-packages';
+import { addToCompare, isSelected, removeFromCompare } from '@/features/packages/compare-selection';
+import { CompareTable } from '@/features/packages/components/compare-table';
 import {
   DEFAULT_FILTERS,
   DEFAULT_SORT,
@@ -24,10 +20,10 @@ import {
   paramsOf,
   searchQueryOf,
   stateFromParams,
-} from '../../features/packages/components/filter-values';
-import { PackageCard } from '../../features/packages/components/package-card';
-import { PackageFilterPanel } from '../../features/packages/components/package-filter-panel';
-import { SORT_LABELS } from '../../features/packages/components/package-labels';
+} from '@/features/packages/components/filter-values';
+import { PackageCard } from '@/features/packages/components/package-card';
+import { PackageFilterPanel } from '@/features/packages/components/package-filter-panel';
+import { SORT_LABELS } from '@/features/packages/components/package-labels';
 
 const LOAD_ERROR = 'Failed to load packages. Please try again.';
 const PRICE_ORDER_ERROR = 'Max price must not be below min price.';
@@ -134,13 +130,13 @@ export default function ComparePackagesRoute() {
             <button
               type="button"
               className="button button-small button-secondary"
-              onClick={search.reload}
+              onClick={() => void search.refetch()}
             >
               Retry
             </button>
           </div>
         )}
-        {search.status === 'loading' && !data && <Spinner label="Loading packages..." />}
+        {search.isFetching && !data && <Spinner label="Loading packages..." />}
         {search.status !== 'error' && data?.total_count === 0 && (
           <div className="empty-state">
             <h3>No packages found</h3>
@@ -152,7 +148,7 @@ export default function ComparePackagesRoute() {
             <p className="result-line" role="status">
               Found {data.total_count} packages · Page {applied.page} of {data.total_pages}
             </p>
-            <div className="vendor-grid" aria-busy={search.status === 'loading'}>
+            <div className="vendor-grid" aria-busy={search.isFetching}>
               {data.packages.map((card) => (
                 <PackageCard
                   key={card.package_id}

@@ -1,14 +1,14 @@
 import type { ListingCard } from '@baraat/shared/schemas/listings';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert } from '../../components/ui/alert';
-import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
-import { ComparisonTable } from '../../features/compare-vendors/comparison-table';
-import { addVendor, MAX_VENDORS, parseIds } from '../../features/compare-vendors/selection';
-import { useComparedVendors } from '../../features/compare-vendors/use-compared-vendors';
-import { searchListings } from '../../features/listings/api/search-listings';
-import type { ApiError } from '../../lib/http';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useComparedVendors } from '@/features/compare-vendors/api/get-compared-vendors';
+import { ComparisonTable } from '@/features/compare-vendors/comparison-table';
+import { addVendor, MAX_VENDORS, parseIds } from '@/features/compare-vendors/selection';
+import { searchListings } from '@/features/listings/api/search-listings';
+import type { ApiError } from '@/lib/http';
 
 /** /compare-vendors: up to 3 vendors side by side; the choice lives in ?ids= (shareable). */
 export default function CompareVendorsRoute() {
@@ -43,7 +43,7 @@ export default function CompareVendorsRoute() {
       <h1 id="compare-vendors-title">Compare vendors</h1>
       <p className="muted">Choose up to {MAX_VENDORS} vendors to see them side by side.</p>
 
-      {ids.length > 0 && compared.status === 'loading' && !compared.data && (
+      {ids.length > 0 && compared.isFetching && !compared.data && (
         <Spinner label="Loading vendors..." />
       )}
       {compared.status === 'error' && (
@@ -52,7 +52,7 @@ export default function CompareVendorsRoute() {
           <button
             type="button"
             className="button button-small button-secondary"
-            onClick={compared.reload}
+            onClick={() => void compared.refetch()}
           >
             Retry
           </button>

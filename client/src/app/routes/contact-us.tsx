@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { ContactForm } from '../../features/contact/components/contact-form';
+import { paths } from '@/config/paths';
+import { ContactForm } from '@/features/contact/components/contact-form';
 
 export default function ContactUsRoute() {
   return (

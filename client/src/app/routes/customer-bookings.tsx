@@ -1,23 +1,33 @@
+import {
+  BOOKING_STATUS_LABEL,
+  BOOKINGS_PAGE_FILTERS,
+  type BookingsPageFilter,
+  bookingsPageStatus,
+  matchesBookingsPageFilter,
+} from '@baraat/shared/domain/booking';
+import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { capitalize } from '@baraat/shared/domain/format';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { OfflineNotice } from '../../components/feedback/offline-notice';
-import { Alert } from '../../components/ui/alert';
-import { RetryAlert } from '../../components/ui/retry-alert';
-import { Spinner } from '../../components/ui/spinner';
-import { link, paths } from '../../config/paths';
-import { confirmAndCancel, useMyBookings } from '../../features/bookings/api/my-bookings';
-import { BookingCard } from '../../features/bookings/components/booking-card';
-import {
-  BOOKING_FILTERS,
-  matchesFilter,
-  PAGE_STATUS_LABEL,
-  toFilter,
-} from '../../features/bookings/status-filter';
-import { useSessionStore } from '../../lib/session';
+import { OfflineNotice } from '@/components/feedback/offline-notice';
+import { Alert } from '@/components/ui/alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { link, paths } from '@/config/paths';
+import { confirmAndCancel } from '@/features/bookings/api/cancel-booking';
+import { useMyBookings } from '@/features/bookings/api/get-my-bookings';
+import { BookingCard } from '@/features/bookings/components/booking-card';
+import { useSessionStore } from '@/lib/session';
 
 const LOAD_FAILED = 'Failed to fetch bookings. Please try again';
 const CANCEL_FAILED = 'Failed to cancel booking. Please try again.';
+
+/** The filter named by the path; an unknown one shows all. */
+function toFilter(param: string | undefined): BookingsPageFilter {
+  return (BOOKINGS_PAGE_FILTERS as readonly string[]).includes(param ?? '')
+    ? (param as BookingsPageFilter)
+    : 'all';
+}
 
 /** /customers/bookings[/{status}] and its aliases: the customer's booking requests (001 §2). */
 export default function CustomerBookingsRoute() {
@@ -27,16 +37,18 @@ export default function CustomerBookingsRoute() {
     params.status ?? (location.pathname.endsWith('/approved') ? 'approved' : undefined);
   const filter = toFilter(pathStatus);
   const userId = useSessionStore((state) => state.session?.user.user_id ?? null);
-  const [version, setVersion] = useState(0);
-  const bookings = useMyBookings(userId, version);
+  const bookings = useMyBookings(userId);
   const [error, setError] = useState<string>();
 
   const cancel = async (id: number) => {
     setError(undefined);
-    if (await confirmAndCancel(id, CANCEL_FAILED, setError)) setVersion((n) => n + 1);
+    if (await confirmAndCancel(id, CANCEL_FAILED, setError)) void bookings.refetch();
   };
 
-  const shown = (bookings.data ?? []).filter((booking) => matchesFilter(booking, filter));
+  const today = todayInPakistan();
+  const shown = (bookings.data ?? []).filter((b) =>
+    matchesBookingsPageFilter(filter, b.status, b.slot.date, today),
+  );
   return (
     <section className="page" aria-labelledby="bookings-title">
       <h1 id="bookings-title">My Bookings</h1>
@@ -49,7 +61,7 @@ export default function CustomerBookingsRoute() {
         </Link>
       </div>
       <nav className="chip-row" aria-label="Booking status">
-        {BOOKING_FILTERS.map((name) => (
+        {BOOKINGS_PAGE_FILTERS.map((name) => (
           <Link
             key={name}
             className={`chip${filter === name ? ' chip-on' : ''}`}
@@ -62,21 +74,24 @@ export default function CustomerBookingsRoute() {
       </nav>
       {bookings.offline && <OfflineNotice>Offline — showing your saved bookings</OfflineNotice>}
       {error && <Alert tone="error">{error}</Alert>}
-      {bookings.status === 'loading' && !bookings.data && <Spinner label="Loading bookings..." />}
+      {bookings.isFetching && !bookings.data && <Spinner label="Loading bookings..." />}
       {bookings.status === 'error' && (
-        <RetryAlert onRetry={bookings.reload}>{LOAD_FAILED}</RetryAlert>
+        <RetryAlert onRetry={() => void bookings.refetch()}>{LOAD_FAILED}</RetryAlert>
       )}
       {bookings.data && shown.length === 0 && <p className="empty-state">No bookings here yet.</p>}
       <ul className="booking-list">
-        {shown.map((booking) => (
-          <BookingCard
-            key={booking.booking_id}
-            booking={booking}
-            status={booking.page_status}
-            label={PAGE_STATUS_LABEL[booking.page_status]}
-            onCancel={cancel}
-          />
-        ))}
+        {shown.map((booking) => {
+          const word = bookingsPageStatus(booking.status, booking.slot.date, today);
+          return (
+            <BookingCard
+              key={booking.booking_id}
+              booking={booking}
+              status={word}
+              label={BOOKING_STATUS_LABEL[word]}
+              onCancel={cancel}
+            />
+          );
+        })}
       </ul>
     </section>
   );

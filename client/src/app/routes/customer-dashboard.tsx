@@ -1,34 +1,38 @@
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
+import type { Favorite } from '@baraat/shared/schemas/favorites';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { OfflineNotice } from '../../components/feedback/offline-notice';
-import { RetryAlert } from '../../components/ui/retry-alert';
-import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
-import { type CustomerBooking, useMyBookings } from '../../features/bookings/api/my-bookings';
-import { type Favorite, useFavorites, useMyReviews } from '../../features/dashboard/api';
-import type { BookableVendor } from '../../features/dashboard/manage/new-booking-dialog';
-import { OverviewTab } from '../../features/dashboard/overview-tab';
-import { BookingsTab, FavoritesTab, ReviewsTab } from '../../features/dashboard/tabs';
-import { useSessionStore } from '../../lib/session';
+import { OfflineNotice } from '@/components/feedback/offline-notice';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useMyBookings } from '@/features/bookings/api/get-my-bookings';
+import type { BookableVendor } from '@/features/bookings/components/new-booking-dialog';
+import { useFavorites } from '@/features/favorites/api/get-favorites';
+import { FavoritesList } from '@/features/favorites/components/favorites-list';
+import { useMyReviews } from '@/features/reviews/api/get-my-reviews';
+import { MyReviews } from '@/features/reviews/components/my-reviews';
+import { useSessionStore } from '@/lib/session';
+import { BookingsTab } from './customer-dashboard/bookings-tab';
+import { OverviewTab } from './customer-dashboard/overview-tab';
 
-// The overview opens first; the other tabs (forms, their schemas and zod) load when chosen.
-const ManageBookingsTab = lazy(() =>
-  import('../../features/dashboard/manage/manage-bookings-tab').then((module) => ({
-    default: module.ManageBookingsTab,
+// The overview opens first; the other tabs (forms, their schemas and zod) load when chosen,
+// so the dashboard's first download stays within its budget (issue 9).
+const ManageBookings = lazy(() =>
+  import('@/features/bookings/components/manage-bookings').then((module) => ({
+    default: module.ManageBookings,
   })),
 );
-const PaymentsTab = lazy(() =>
-  import('../../features/dashboard/payments/payments-tab').then((module) => ({
-    default: module.PaymentsTab,
+const PaymentsOverview = lazy(() =>
+  import('@/features/payments/components/payments-overview').then((module) => ({
+    default: module.PaymentsOverview,
   })),
 );
 const SearchTab = lazy(() =>
-  import('../../features/dashboard/search/search-tab').then((module) => ({
-    default: module.SearchTab,
-  })),
+  import('./customer-dashboard/search-tab').then((module) => ({ default: module.SearchTab })),
 );
 const ProfilePanel = lazy(() =>
-  import('../../features/customer-profile/profile-panel').then((module) => ({
+  import('@/features/customer-profile/components/profile-panel').then((module) => ({
     default: module.ProfilePanel,
   })),
 );
@@ -46,18 +50,22 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
-/** /customer/dashboard: the tab comes from ?tab= (001 §2); overview by default. */
+/**
+ * /customer/dashboard: a page composing the bookings, favourites, reviews, payments and
+ * search features; the tab comes from ?tab= (001 §2), overview by default.
+ */
 export default function CustomerDashboardRoute() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find(([key]) => key === params.get('tab'))?.[0] ?? 'overview';
   const user = useSessionStore((state) => state.session?.user ?? null);
   const userId = user && !user.is_business_owner ? user.user_id : null;
-  const [version, setVersion] = useState(0);
-  const bookings = useMyBookings(userId, version);
-  const favorites = useFavorites(userId, version);
-  const reviews = useMyReviews(userId, version);
+  const bookings = useMyBookings(userId);
+  const favorites = useFavorites(userId);
+  const reviews = useMyReviews(userId);
   const [bookingVendor, setBookingVendor] = useState<BookableVendor | null>(null);
-  const reload = () => setVersion((n) => n + 1);
+  const reload = () => {
+    for (const query of [bookings, favorites, reviews]) void query.refetch();
+  };
   const go = (next: Tab) => setParams(next === 'overview' ? {} : { tab: next });
 
   if (user?.is_business_owner) {
@@ -119,7 +127,7 @@ export default function CustomerDashboardRoute() {
           <BookingsTab bookings={all} reviews={reviews.data ?? []} onChanged={reload} />
         )}
         {ready && tab === 'booking-management' && (
-          <ManageBookingsTab
+          <ManageBookings
             bookings={all}
             vendors={bookableVendors(saved, all)}
             bookingVendor={bookingVendor}
@@ -128,10 +136,10 @@ export default function CustomerDashboardRoute() {
           />
         )}
         {ready && tab === 'favorites' && favorites.data && (
-          <FavoritesTab favorites={favorites.data} onChanged={reload} />
+          <FavoritesList favorites={favorites.data} onChanged={reload} />
         )}
         {ready && tab === 'reviews' && reviews.data && (
-          <ReviewsTab reviews={reviews.data} onChanged={reload} />
+          <MyReviews reviews={reviews.data} onChanged={reload} />
         )}
         {tab === 'search' && (
           <SearchTab
@@ -151,7 +159,9 @@ export default function CustomerDashboardRoute() {
             Messages are in the <Link to={paths.messages}>inbox</Link>.
           </p>
         )}
-        {ready && tab === 'payments' && userId && <PaymentsTab userId={userId} bookings={all} />}
+        {ready && tab === 'payments' && userId && (
+          <PaymentsOverview userId={userId} bookings={all} />
+        )}
       </Suspense>
     </section>
   );

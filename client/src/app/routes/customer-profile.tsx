@@ -1,5 +1,5 @@
-import { ProfilePanel } from '../../features/customer-profile/profile-panel';
-import { useSessionStore } from '../../lib/session';
+import { ProfilePanel } from '@/features/customer-profile/components/profile-panel';
+import { useSessionStore } from '@/lib/session';
 
 /** /profile and /customers/profile (001 §2). */
 export default function CustomerProfileRoute() {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * /deals: the spec's coming-soon screen (001 §2), kept until deals are filed as a feature

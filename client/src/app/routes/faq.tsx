@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import {
   FAQ_CATEGORIES,
   FAQ_QUESTIONS,
   type FaqCategory,
   filterQuestions,
-} from '../../features/faq/questions';
+} from '@/features/faq/questions';
 
 const FILTERS: { value: FaqCategory | 'all'; label: string }[] = [
   { value: 'all', label: 'All' },

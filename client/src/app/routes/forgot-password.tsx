@@ -1,24 +1,26 @@
-import { passwordResetRequestSchema } from '@baraat/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../components/ui/alert';
-import { TextField } from '../../components/ui/text-field';
-import { paths } from '../../config/paths';
-import { requestPasswordReset } from '../../features/auth/api/password-reset';
-import { validateWith } from '../../lib/form';
-import type { ApiError } from '../../lib/http';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { requestPasswordReset } from '@/features/auth/api/request-password-reset';
+import type { ApiError } from '@/lib/http';
+import { useForm } from '@/lib/use-form';
+
+const RULES = {
+  schema: () => import('@baraat/shared/schemas/auth').then((s) => s.passwordResetRequestSchema),
+  show: 'submit',
+} as const;
 
 export default function ForgotPasswordRoute() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({ email: '' }, RULES);
+  const { email } = form.values;
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [message, setMessage] = useState<string>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateWith(passwordResetRequestSchema, { email });
-    setError(problems.email);
-    if (problems.email) return;
+    if (!(await form.check()).ok) return;
     setStatus('sending');
     setMessage(undefined);
     try {
@@ -48,8 +50,8 @@ export default function ForgotPasswordRoute() {
             autoComplete="email"
             required
             value={email}
-            error={error}
-            onChange={(event) => setEmail(event.target.value)}
+            error={form.shown.email}
+            onChange={(event) => form.set('email', event.target.value)}
           />
           <button type="submit" className="button button-block" disabled={status === 'sending'}>
             {status === 'sending' ? 'Sending...' : 'Send reset link'}

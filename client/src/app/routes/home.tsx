@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import {
   SearchFields,
   type SearchValues,
   searchParamsOf,
-} from '../../features/listings/components/search-fields';
+} from '@/features/listings/components/search-fields';
 
 // Category tiles with fixed counts (the spec's marketing copy, not data: 001 §1).
 const CATEGORIES = [

@@ -1,17 +1,17 @@
 import { PAGE_SIZE_DEFAULT } from '@baraat/shared/constants/limits';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { OfflineNotice } from '../../components/feedback/offline-notice';
-import { Pagination } from '../../components/ui/pagination';
-import { RetryAlert } from '../../components/ui/retry-alert';
-import { Spinner } from '../../components/ui/spinner';
-import { useListingsSearch } from '../../features/listings/api/search-listings';
+import { OfflineNotice } from '@/components/feedback/offline-notice';
+import { Pagination } from '@/components/ui/pagination';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { useListingsSearch } from '@/features/listings/api/search-listings';
 import {
   SearchFields,
   type SearchValues,
   searchParamsOf,
-} from '../../features/listings/components/search-fields';
-import { VendorCard } from '../../features/listings/components/vendor-card';
+} from '@/features/listings/components/search-fields';
+import { VendorCard } from '@/features/listings/components/vendor-card';
 
 const SEARCH_ERROR = 'Failed to search listings. Please try again.';
 
@@ -69,11 +69,11 @@ export default function ListingsRoute() {
 
       {search.offline && <OfflineNotice />}
       {search.status === 'error' && (
-        <RetryAlert title="Search Error" onRetry={search.reload}>
+        <RetryAlert title="Search Error" onRetry={() => void search.refetch()}>
           {SEARCH_ERROR}
         </RetryAlert>
       )}
-      {search.status === 'loading' && !data && <Spinner label="Searching vendors..." />}
+      {search.isFetching && !data && <Spinner label="Searching vendors..." />}
       {data && data.total_count === 0 && (
         <div className="empty-state">
           <h2>No vendors found</h2>
@@ -93,7 +93,7 @@ export default function ListingsRoute() {
             Found {data.total_count} vendors · showing {first}–{last} · Page {shownPage} of{' '}
             {data.total_pages}
           </p>
-          <div className="vendor-grid" aria-busy={search.status === 'loading'}>
+          <div className="vendor-grid" aria-busy={search.isFetching}>
             {data.businesses.map((card) => (
               <VendorCard key={card.business_id} card={card} />
             ))}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { afterSignInPath } from '../guards';
+import { afterSignInPath } from '@/app/guards';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 export default function LoginRoute() {
   const navigate = useNavigate();

@@ -1,30 +1,42 @@
 import { VALIDATION } from '@baraat/shared/constants/messages';
-import { passwordResetConfirmSchema } from '@baraat/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../components/ui/alert';
-import { PasswordField } from '../../components/ui/password-field';
-import { paths } from '../../config/paths';
-import { confirmPasswordReset } from '../../features/auth/api/password-reset';
-import { PasswordStrength } from '../../features/auth/components/password-strength';
-import { type FieldErrors, validateWith } from '../../lib/form';
-import type { ApiError } from '../../lib/http';
+import { Alert } from '@/components/ui/alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { paths } from '@/config/paths';
+import { confirmPasswordReset } from '@/features/auth/api/confirm-password-reset';
+import { PasswordStrength } from '@/features/auth/components/password-strength';
+import type { FieldErrors } from '@/lib/form';
+import type { ApiError } from '@/lib/http';
+import { useForm } from '@/lib/use-form';
+
+type Values = { new_password: string; confirm: string };
+
+const loadSchema = () =>
+  import('@baraat/shared/schemas/auth').then((s) => s.passwordResetConfirmSchema);
+const confirmed = (values: Values): FieldErrors =>
+  values.confirm !== values.new_password ? { confirm: VALIDATION.newPasswordsMismatch } : {};
 
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm(
+    { new_password: '', confirm: '' },
+    {
+      schema: loadSchema,
+      payload: (values: Values) => ({ token, new_password: values.new_password }),
+      extra: confirmed,
+      show: 'submit',
+    },
+  );
+  const { new_password: password, confirm } = form.values;
+  const errors = form.shown;
   const [status, setStatus] = useState<'idle' | 'saving' | 'done'>('idle');
   const [message, setMessage] = useState<string>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateWith(passwordResetConfirmSchema, { token, new_password: password });
-    if (confirm !== password) found.confirm = VALIDATION.newPasswordsMismatch;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!(await form.check()).ok) return;
     setStatus('saving');
     try {
       setMessage(await confirmPasswordReset(token, password));
@@ -66,7 +78,7 @@ export default function ResetPasswordRoute() {
             value={password}
             error={errors.new_password}
             hint={<PasswordStrength password={password} />}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => form.set('new_password', event.target.value)}
           />
           <PasswordField
             label="Confirm new password"
@@ -74,7 +86,7 @@ export default function ResetPasswordRoute() {
             required
             value={confirm}
             error={errors.confirm}
-            onChange={(event) => setConfirm(event.target.value)}
+            onChange={(event) => form.set('confirm', event.target.value)}
           />
           <button type="submit" className="button button-block" disabled={status === 'saving'}>
             {status === 'saving' ? 'Saving...' : 'Set new password'}

@@ -1,24 +1,24 @@
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Pagination } from '../../components/ui/pagination';
-import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
-import { useListingsSearch } from '../../features/listings/api/search-listings';
-import { VendorCard } from '../../features/listings/components/vendor-card';
-import { FilterPanel } from '../../features/search/filter-panel';
+import { Alert } from '@/components/ui/alert';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useListingsSearch } from '@/features/listings/api/search-listings';
+import { VendorCard } from '@/features/listings/components/vendor-card';
+import { FilterPanel } from '@/features/search/filter-panel';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
   type SearchFilters,
   shouldSearch,
   toQuery,
-} from '../../features/search/filters';
+} from '@/features/search/filters';
 import {
   loadSavedSearches,
   type SavedSearch,
   storeSavedSearches,
-} from '../../features/search/saved-searches';
-import { useDebounced } from '../../lib/use-debounced';
+} from '@/features/search/saved-searches';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** /search: every filter, run 500 ms after the last change (001 §2). */
 export default function SearchRoute() {
@@ -114,7 +114,7 @@ export default function SearchRoute() {
       )}
 
       {!active && <p className="muted">Type a name or choose a filter to search.</p>}
-      {active && results.status === 'loading' && !data && <Spinner label="Searching vendors..." />}
+      {active && results.isFetching && !data && <Spinner label="Searching vendors..." />}
       {active && results.status === 'error' && <Alert tone="error">{results.error.message}</Alert>}
       {data && data.total_count === 0 && <p className="empty-state">No vendors found</p>}
       {data && data.total_count > 0 && (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { CustomerSignupForm } from '../../features/auth/components/customer-signup-form';
+import { paths } from '@/config/paths';
+import { CustomerSignupForm } from '@/features/auth/components/customer-signup-form';
 
 export default function SignupRoute() {
   const navigate = useNavigate();

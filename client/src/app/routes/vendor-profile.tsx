@@ -1,25 +1,26 @@
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { OfflineNotice } from '../../components/feedback/offline-notice';
-import { Alert } from '../../components/ui/alert';
-import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
-import { useVendorProfile } from '../../features/vendors/api/get-vendor-profile';
-import { AvailabilityCalendar } from '../../features/vendors/components/availability-calendar';
-import { Gallery } from '../../features/vendors/components/gallery';
-import { LocationSection } from '../../features/vendors/components/location-section';
-import { PackagesSection } from '../../features/vendors/components/packages-section';
-import { ProfileHero } from '../../features/vendors/components/profile-hero';
-import { RelatedVendors } from '../../features/vendors/components/related-vendors';
-import { ReviewsSection } from '../../features/vendors/components/reviews-section';
-import { useSessionStore } from '../../lib/session';
-import { showToast } from '../../lib/toasts';
+import { OfflineNotice } from '@/components/feedback/offline-notice';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { useVendorProfile } from '@/features/vendors/api/get-vendor-profile';
+import { AvailabilityCalendar } from '@/features/vendors/components/availability-calendar';
+import { Gallery } from '@/features/vendors/components/gallery';
+import { LocationSection } from '@/features/vendors/components/location-section';
+import { PackagesSection } from '@/features/vendors/components/packages-section';
+import { ProfileHero } from '@/features/vendors/components/profile-hero';
+import { RelatedVendors } from '@/features/vendors/components/related-vendors';
+import { ReviewsSection } from '@/features/vendors/components/reviews-section';
+import { useSessionStore } from '@/lib/session';
+import { showToast } from '@/lib/toasts';
 
 const LOAD_FAILED = 'Failed to load business profile. Please try again.';
 
 // The booking form (and its fields) is fetched once the profile is on screen, not before it.
-const bookingForm = () => import('../../features/bookings/components/booking-form');
+const bookingForm = () => import('@/features/bookings/components/booking-form');
 const BookingForm = lazy(() => bookingForm().then((module) => ({ default: module.BookingForm })));
 
 /** /listings/profile/{slug}: the public vendor profile (001 §2). */
@@ -69,7 +70,7 @@ export default function VendorProfileRoute() {
               Back to Listings
             </Link>
             {profile.error.status !== 404 && (
-              <button type="button" className="button" onClick={profile.reload}>
+              <button type="button" className="button" onClick={() => void profile.refetch()}>
                 Try Again
               </button>
             )}
@@ -88,7 +89,7 @@ export default function VendorProfileRoute() {
   return (
     <article className="page profile">
       {profile.offline && <OfflineNotice>Offline — showing the saved profile</OfflineNotice>}
-      <ProfileHero vendor={vendor} />
+      <ProfileHero vendor={vendor} favorite={<FavoriteButton businessId={vendor.business_id} />} />
       <section className="profile-section" aria-labelledby="availability-title">
         <h2 id="availability-title">Check Availability</h2>
         {chosenPackage !== null && (
@@ -109,7 +110,7 @@ export default function VendorProfileRoute() {
               onBooked={() => {
                 setBookingSlot(null);
                 void bookingForm().then((module) => showToast('success', module.BOOKING_SUCCESS));
-                profile.reload();
+                void profile.refetch();
               }}
             />
           </Suspense>

@@ -1,4 +1,4 @@
-import { dismissToast, useToastStore } from '../../lib/toasts';
+import { dismissToast, useToastStore } from '@/lib/toasts';
 
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** An honest panel for a screen that a later step of the build delivers. */
 export function ComingSoon({ title, description }: { title: string; description: string }) {

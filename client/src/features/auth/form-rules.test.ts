@@ -1,10 +1,17 @@
 import { VALIDATION } from '@baraat/shared/constants/messages';
 import { describe, expect, it } from 'vitest';
+import { checkValues } from '@/lib/form';
 import {
   type BusinessSignupValues,
-  validateBusinessSignup,
-  validateCustomerSignup,
+  businessSignupRules,
+  type CustomerSignupValues,
+  customerSignupRules,
 } from './form-rules';
+
+const validateBusinessSignup = async (values: BusinessSignupValues) =>
+  checkValues(await businessSignupRules.schema(), businessSignupRules, values).errors;
+const validateCustomerSignup = async (values: CustomerSignupValues) =>
+  checkValues(await customerSignupRules.schema(), customerSignupRules, values).errors;
 
 const business: BusinessSignupValues = {
   username: 'royal',
@@ -23,27 +30,27 @@ const business: BusinessSignupValues = {
 };
 
 describe('sign-up form rules', () => {
-  it('passes a complete business form', () => {
-    expect(validateBusinessSignup(business)).toEqual({});
+  it('passes a complete business form', async () => {
+    expect(await validateBusinessSignup(business)).toEqual({});
   });
 
-  it('asks to confirm the password, then to make both match', () => {
-    expect(validateBusinessSignup({ ...business, confirmPassword: '' }).confirmPassword).toBe(
-      VALIDATION.confirmPassword,
-    );
-    expect(validateBusinessSignup({ ...business, confirmPassword: 'x' }).confirmPassword).toBe(
-      VALIDATION.passwordsMismatch,
-    );
+  it('asks to confirm the password, then to make both match', async () => {
+    expect(
+      (await validateBusinessSignup({ ...business, confirmPassword: '' })).confirmPassword,
+    ).toBe(VALIDATION.confirmPassword);
+    expect(
+      (await validateBusinessSignup({ ...business, confirmPassword: 'x' })).confirmPassword,
+    ).toBe(VALIDATION.passwordsMismatch);
   });
 
-  it('requires the terms', () => {
-    expect(validateBusinessSignup({ ...business, terms: false }).terms).toBe(
+  it('requires the terms', async () => {
+    expect((await validateBusinessSignup({ ...business, terms: false })).terms).toBe(
       VALIDATION.termsRequired,
     );
   });
 
-  it('checks the customer confirmation', () => {
-    const errors = validateCustomerSignup({
+  it('checks the customer confirmation', async () => {
+    const errors = await validateCustomerSignup({
       username: 'ayesha',
       email: 'a@b.pk',
       password: 'secret1',

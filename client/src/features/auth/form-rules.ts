@@ -1,8 +1,9 @@
-// The sign-up forms' rules: the shared payload schemas plus the fields that are never sent
-// (confirmation, terms) with the spec's messages (000 §5).
+// The sign-up forms' rules: the shared payload schemas (loaded with the form) plus the fields
+// that are never sent (confirmation, terms) with the spec's messages (000 §5).
 import { VALIDATION } from '@baraat/shared/constants/messages';
-import { businessSignupSchema, customerSignupSchema } from '@baraat/shared/schemas/auth';
-import { type FieldErrors, validateWith } from '../../lib/form';
+import type { FieldErrors } from '@/lib/form';
+
+const loadAuthSchemas = () => import('@baraat/shared/schemas/auth');
 
 export type CustomerSignupValues = {
   username: string;
@@ -15,12 +16,14 @@ export type CustomerSignupValues = {
   city_id: string;
 };
 
-export function validateCustomerSignup(values: CustomerSignupValues): FieldErrors {
-  const { confirmPassword, ...payload } = values;
-  const errors = validateWith(customerSignupSchema, payload);
-  if (confirmPassword !== values.password) errors.confirmPassword = VALIDATION.passwordsMismatch;
-  return errors;
-}
+export const customerSignupRules = {
+  schema: () => loadAuthSchemas().then((schemas) => schemas.customerSignupSchema),
+  payload: ({ confirmPassword: _never, ...payload }: CustomerSignupValues) => payload,
+  extra: (values: CustomerSignupValues): FieldErrors =>
+    values.confirmPassword !== values.password
+      ? { confirmPassword: VALIDATION.passwordsMismatch }
+      : {},
+};
 
 export type BusinessSignupValues = {
   username: string;
@@ -38,12 +41,19 @@ export type BusinessSignupValues = {
   terms: boolean;
 };
 
-export function validateBusinessSignup(values: BusinessSignupValues): FieldErrors {
-  const { confirmPassword, terms, ...payload } = values;
-  const errors = validateWith(businessSignupSchema, { ...payload, city_id: 1 });
-  if (!confirmPassword) errors.confirmPassword = VALIDATION.confirmPassword;
-  else if (confirmPassword !== values.password)
-    errors.confirmPassword = VALIDATION.passwordsMismatch;
-  if (!terms) errors.terms = VALIDATION.termsRequired;
-  return errors;
-}
+export const businessSignupRules = {
+  schema: () => loadAuthSchemas().then((schemas) => schemas.businessSignupSchema),
+  // The form asks no city: it is sent as 1, as the submit does.
+  payload: ({ confirmPassword: _c, terms: _t, ...payload }: BusinessSignupValues) => ({
+    ...payload,
+    city_id: 1,
+  }),
+  extra: (values: BusinessSignupValues): FieldErrors => {
+    const errors: FieldErrors = {};
+    if (!values.confirmPassword) errors.confirmPassword = VALIDATION.confirmPassword;
+    else if (values.confirmPassword !== values.password)
+      errors.confirmPassword = VALIDATION.passwordsMismatch;
+    if (!values.terms) errors.terms = VALIDATION.termsRequired;
+    return errors;
+  },
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '@/lib/http';
 import { SIGNUP_TEXT } from './messages';
 import { describeSignupError } from './signup-errors';
 

@@ -1,17 +1,17 @@
 import type { AuthResponse } from '@baraat/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
-import type { FieldErrors } from '../../lib/form';
-import { toApiError } from '../../lib/http';
-import { signIn } from '../../lib/session';
-import { useUnsavedChanges } from '../../lib/unsaved-changes';
-import { useAfterDelay } from '../../lib/use-after-delay';
+import type { FieldErrors } from '@/lib/form';
+import { toApiError } from '@/lib/http';
+import { signIn } from '@/lib/session';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { useAfterDelay } from '@/lib/use-after-delay';
 import { REGISTRATION_REDIRECT_MS } from './messages';
 import { describeSignupError } from './signup-errors';
 
 interface SignupForm {
   dirty: boolean;
-  markSubmitted: () => void;
-  setServerErrors: (errors: FieldErrors) => void;
+  check: () => Promise<{ ok: boolean }>;
+  report: (errors: FieldErrors) => void;
 }
 
 /**
@@ -22,7 +22,8 @@ interface SignupForm {
 export function useSignupSubmit(
   form: SignupForm,
   options: {
-    canSubmit: boolean;
+    /** Something besides the form's rules stops the submit (a name already taken). */
+    blocked?: boolean;
     fallback: string;
     send: () => Promise<AuthResponse>;
     onDone: () => void;
@@ -35,8 +36,9 @@ export function useSignupSubmit(
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    form.markSubmitted();
-    if (!options.canSubmit || status !== 'idle') return;
+    if (status !== 'idle') return;
+    const checked = await form.check();
+    if (!checked.ok || options.blocked) return;
     setStatus('submitting');
     setGeneral(undefined);
     try {
@@ -44,7 +46,7 @@ export function useSignupSubmit(
       setStatus('success');
     } catch (error) {
       const failure = describeSignupError(toApiError(error), options.fallback);
-      form.setServerErrors(failure.fields);
+      form.report(failure.fields);
       setGeneral(failure.general);
       setStatus('idle');
     }

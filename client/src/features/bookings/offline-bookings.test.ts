@@ -1,7 +1,7 @@
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { database } from '../../lib/db';
-import type { CustomerBooking } from './api/my-bookings';
+import { database } from '@/lib/db';
 import { myBookingsCopy } from './offline-bookings';
 
 const booking = (id: number) => ({ booking_id: id, status: 'pending' }) as CustomerBooking;

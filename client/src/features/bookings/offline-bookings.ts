@@ -1,9 +1,9 @@
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 // The customer's own bookings, kept on the device so the list opens offline (issue 5).
 // The saved copy of a user is replaced whole by each answer, so cancelled-elsewhere or
 // removed bookings do not linger.
-import { database, keepCopy } from '../../lib/db';
-import type { OfflineCopy } from '../../lib/use-query';
-import type { CustomerBooking } from './api/my-bookings';
+import { database, keepCopy } from '@/lib/db';
+import type { OfflineCopy } from '@/lib/offline-query';
 
 export function myBookingsCopy(userId: number): OfflineCopy<CustomerBooking[]> {
   return {

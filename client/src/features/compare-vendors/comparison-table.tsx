@@ -2,7 +2,7 @@ import { formatPkr, formatRating } from '@baraat/shared/domain/format';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { link } from '../../config/paths';
+import { link } from '@/config/paths';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { ListingCard } from '@baraat/shared/schemas/listings';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { database } from '../../lib/db';
+import { database } from '@/lib/db';
 import { saveCards, searchOffline } from './offline-search';
 
 const card = (id: number, overrides: Partial<ListingCard>): ListingCard =>

@@ -1,7 +1,7 @@
 // Searching offline: the vendor cards seen before, filtered like the server would (type,
 // city, words as prefixes) and paged the same way.
 import type { ListingCard, SearchResponse } from '@baraat/shared/schemas/listings';
-import { database, keepCopy } from '../../lib/db';
+import { database, keepCopy } from '@/lib/db';
 
 export interface OfflineQuery {
   type?: string | undefined;

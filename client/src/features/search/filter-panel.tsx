@@ -4,9 +4,9 @@ import {
   TIME_SLOTS,
   type TimeSlotName,
 } from '@baraat/shared/schemas/listings';
-import { BusinessTypeOptions, CityOptions } from '../../components/ui/catalog-options';
-import { SelectField } from '../../components/ui/select-field';
-import { TextField } from '../../components/ui/text-field';
+import { BusinessTypeOptions, CityOptions } from '@/components/ui/catalog-options';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import type { ResponseTime, SearchFilters } from './filters';
 
 const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {

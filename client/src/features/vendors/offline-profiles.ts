@@ -1,6 +1,6 @@
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
-import { database, keepCopy } from '../../lib/db';
-import type { OfflineCopy } from '../../lib/use-query';
+import { database, keepCopy } from '@/lib/db';
+import type { OfflineCopy } from '@/lib/offline-query';
 
 /** Profiles the user opened, kept for offline use (DESIGN.md §5). */
 export function profileCopy(slug: string): OfflineCopy<VendorProfile> {

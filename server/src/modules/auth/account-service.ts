@@ -1,7 +1,6 @@
 // Signing in and signing up. Password hashing is async, so it happens before the IMMEDIATE
 // transaction that re-checks availability and writes the account and its first session.
 import { AUTH_ERRORS, VALIDATION } from '@baraat/shared/constants/messages';
-import { slugify, uniqueSlug } from '@baraat/shared/domain/slug';
 import type {
   AuthResponse,
   businessSignupSchema,
@@ -11,40 +10,34 @@ import type {
 import type { z } from 'zod';
 import { inTransaction, nowIso } from '../../db/connection';
 import type { AppDeps } from '../../http/context';
-import { conflict, tooManyRequests, unauthorized } from '../../http/errors';
-import { SlidingWindowLimiter } from '../../http/rate-limit';
-import { createBusinessesRepo } from '../businesses/repo';
-import { createUsersRepo, type NewUser, type UserRow } from '../users/repo';
+import { conflict, unauthorized } from '../../http/errors';
+import type { BusinessesService } from '../businesses/service';
+import { accountKey, createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionService } from './session-service';
+import { createUsersRepo, type NewUser, type UserRow } from './users-repo';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
-export function createAccountService(deps: AppDeps, sessions: SessionService) {
+export function createAccountService(
+  deps: AppDeps,
+  sessions: SessionService,
+  businesses: BusinessesService,
+) {
   const { db } = deps;
   const users = createUsersRepo(db);
-  const businesses = createBusinessesRepo(db);
-  const failuresByAccount = new SlidingWindowLimiter(5, FIFTEEN_MINUTES);
-  const failuresByAddress = new SlidingWindowLimiter(20, FIFTEEN_MINUTES);
+  const throttle = createLoginThrottle();
 
   async function login(
     input: z.output<typeof loginSchema>,
     address: string,
   ): Promise<AuthResponse> {
-    const accountKey = input.username.toLowerCase();
-    const waitMs = Math.max(
-      failuresByAccount.retryAfterMs(accountKey),
-      failuresByAddress.retryAfterMs(address),
-    );
-    if (waitMs > 0) throw tooManyRequests(AUTH_ERRORS.tooManyLoginAttempts, waitMs / 1000);
-
     const user = users.findByLogin(input.username);
+    const account = accountKey(user?.id, input.username);
+    throttle.assertAllowed(address, account);
     if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
-      failuresByAccount.hit(accountKey);
-      failuresByAddress.hit(address);
+      throttle.failed(address, account);
       throw unauthorized(AUTH_ERRORS.invalidCredentials);
     }
-    failuresByAccount.reset(accountKey);
+    throttle.succeeded(address, account);
     const session = inTransaction(db, () => sessions.start(user.id));
     return sessions.respond(user, session);
   }
@@ -92,10 +85,8 @@ export function createAccountService(deps: AppDeps, sessions: SessionService) {
       assertAvailable(input.email, input.username);
       const now = nowIso();
       const userId = insertUser(input, passwordHash, 1, now);
-      const base = slugify(input.business_name);
-      const businessId = businesses.insert({
+      businesses.register(userId, {
         business_name: input.business_name,
-        slug: uniqueSlug(base, businesses.slugsLike(base)),
         bio: input.business_description,
         address: input.address,
         business_phone: input.phone,
@@ -104,7 +95,6 @@ export function createAccountService(deps: AppDeps, sessions: SessionService) {
         business_type_id: input.business_type,
         now,
       });
-      businesses.insertMapping(userId, businessId, input.business_type, now);
       return { user: users.findById(userId)!, session: sessions.start(userId) };
     });
     return sessions.respond(user, session);

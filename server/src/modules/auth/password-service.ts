@@ -4,12 +4,12 @@ import { inTransaction, nowIso } from '../../db/connection';
 import type { AppDeps, AuthUser } from '../../http/context';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import { SlidingWindowLimiter } from '../../http/rate-limit';
-import { createMailOutbox, type OutgoingMail } from '../mail/outbox';
-import { createUsersRepo } from '../users/repo';
+import { createMailOutbox, type OutgoingMail } from '../mail/service';
 import { hashPassword, verifyPassword } from './passwords';
 import { createResetsRepo } from './resets-repo';
 import type { SessionService } from './session-service';
 import { hashToken, newOpaqueToken } from './tokens';
+import { createUsersRepo } from './users-repo';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 

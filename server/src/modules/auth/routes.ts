@@ -19,11 +19,17 @@ import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppDeps, AppState } from '../../http/context';
 import type { Idempotency } from '../../http/idempotency';
+import { limitPerAddress } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
-import { createProfileService } from '../users/profile-service';
 import type { AccountService } from './account-service';
 import { createPasswordService } from './password-service';
+import { createProfileService } from './profile-service';
 import type { SessionService } from './session-service';
+
+export const TOO_MANY_SIGNUPS =
+  'Too many accounts have been created from this network. Please try again later.';
+export const TOO_MANY_CHECKS =
+  'Too many availability checks from this network. Please wait a minute and try again.';
 
 interface AuthRouteDeps {
   deps: AppDeps;
@@ -37,31 +43,35 @@ export function authRoutes({ deps, guards, idempotency, accounts, sessions }: Au
   const passwords = createPasswordService(deps, sessions);
   const profiles = createProfileService(deps);
   const router = new Router<AppState>({ prefix: '/auth' });
+  // Each limit is shared by its routes: sign-ups of both kinds, checks of both fields.
+  const { signupsPerHour, availabilityChecksPerMinute } = deps.config.limits;
+  const signupLimit = limitPerAddress(signupsPerHour, 60 * 60 * 1000, TOO_MANY_SIGNUPS);
+  const checkLimit = limitPerAddress(availabilityChecksPerMinute, 60 * 1000, TOO_MANY_CHECKS);
 
   router.post('/login', async (ctx) => {
     ctx.body = await accounts.login(parseInput(loginSchema, ctx.request.body, 'body'), ctx.ip);
   });
 
-  router.post('/signup/customer', async (ctx) => {
+  router.post('/signup/customer', signupLimit, async (ctx) => {
     const input = parseInput(customerSignupSchema, ctx.request.body, 'body');
     ctx.status = 201;
     ctx.body = await accounts.signupCustomer(input);
   });
 
-  router.post('/signup/business', async (ctx) => {
+  router.post('/signup/business', signupLimit, async (ctx) => {
     const input = parseInput(businessSignupSchema, ctx.request.body, 'body');
     ctx.status = 201;
     ctx.body = await accounts.signupBusiness(input);
   });
 
   // Both readings of the answer (000 §7): is_username_exist and available.
-  router.get('/check-username', (ctx) => {
+  router.get('/check-username', checkLimit, (ctx) => {
     const { username } = parseInput(checkUsernameQuerySchema, ctx.query, 'query');
     const exists = accounts.usernameExists(username);
     ctx.body = { username, is_username_exist: exists, available: !exists };
   });
 
-  router.get('/check-email', (ctx) => {
+  router.get('/check-email', checkLimit, (ctx) => {
     const { email } = parseInput(checkEmailQuerySchema, ctx.query, 'query');
     const exists = accounts.emailExists(email);
     ctx.body = { email, is_email_exist: exists, available: !exists };

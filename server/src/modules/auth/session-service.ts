@@ -7,10 +7,10 @@ import type { AuthResponse } from '@baraat/shared/schemas/auth';
 import { inTransaction, nowIso } from '../../db/connection';
 import type { AppDeps, AuthUser } from '../../http/context';
 import { unauthorized } from '../../http/errors';
-import { presentUser } from '../users/presenter';
-import type { UserRow } from '../users/repo';
 import { createSessionsRepo } from './sessions-repo';
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens';
+import { presentUser } from './user-presenter';
+import type { UserRow } from './users-repo';
 
 export interface StartedSession {
   sessionId: string;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from './users-repo';
 
 export interface RefreshTokenRow {
   id: number;

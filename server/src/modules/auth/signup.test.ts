@@ -135,6 +135,19 @@ describe('business sign-up', () => {
     expect(fieldMessages(body, 'phone')).toEqual([VALIDATION.phoneInvalid]);
   });
 
+  it('refuses a password with a common pattern, as reset and change do', async () => {
+    const payload = businessPayload({ password: 'Qwerty#2026' });
+    const { status, body } = await server.request('/api/auth/signup/business', { json: payload });
+    expect(status).toBe(422);
+    expect(body.detail).toEqual([
+      { loc: ['body', 'password'], msg: VALIDATION.passwordCommon, type: 'custom' },
+    ]);
+    const created = server.db
+      .prepare('SELECT count(*) AS n FROM users WHERE username = ?')
+      .get(payload.username) as { n: number };
+    expect(created.n).toBe(0);
+  });
+
   it('creates nothing when the e-mail is taken', async () => {
     const first = businessPayload();
     await server.request('/api/auth/signup/business', { json: first });

@@ -6,6 +6,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 const ALGORITHM = 'HS256';
 const ISSUER = 'baraat';
 const AUDIENCE = 'baraat-api';
+/** A token must expire and name its user and session; jose checks exp only when present. */
+const REQUIRED_CLAIMS = ['exp', 'sub', 'sid'];
 
 export interface AccessClaims {
   userId: number;
@@ -37,6 +39,7 @@ export async function verifyAccessToken(
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,
+      requiredClaims: REQUIRED_CLAIMS,
     });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;

@@ -1,8 +1,9 @@
 import { bookingsPageStatus, dashboardStatus } from '@baraat/shared/domain/booking';
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { BookingRow } from './repo';
 
 /** A booking as the customer's screens read it (001 §3 "Customer booking"). */
-export function presentBooking(row: BookingRow, today: string) {
+export function presentBooking(row: BookingRow, today: string): CustomerBooking {
   return {
     booking_id: row.id,
     status: row.status,
@@ -40,9 +41,14 @@ export function presentBooking(row: BookingRow, today: string) {
     event_type: row.event_name
       ? { event_type_id: row.event_type_id, event_name: row.event_name }
       : null,
-    package_selected: row.package_id
-      ? { package_id: row.package_id, package_name: row.package_name, price: row.package_price }
-      : null,
-    worker_assigned: row.worker_id ? { worker_id: row.worker_id, name: row.worker_name } : null,
+    // The joined package and worker are there whenever their id is (foreign keys).
+    package_selected:
+      row.package_id && row.package_name !== null && row.package_price !== null
+        ? { package_id: row.package_id, package_name: row.package_name, price: row.package_price }
+        : null,
+    worker_assigned:
+      row.worker_id && row.worker_name !== null
+        ? { worker_id: row.worker_id, name: row.worker_name }
+        : null,
   };
 }

@@ -1,18 +1,25 @@
-// /api/bookings: the customer's side of booking requests (spec 001 §7).
-
+// /api/bookings: the customer's side of booking requests (spec 001 §7). Owner and other
+// literal paths are registered before /:id, and ids are digits only, so no word under
+// /bookings can fall into the customer-only /:id route (it answered an owner's
+// /bookings/business-requests with 403).
 import { createBookingSchema, myBookingsQuerySchema } from '@baraat/shared/schemas/bookings';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AuthGuards } from '../../http/auth';
-import type { AppDeps, AppState } from '../../http/context';
+import type { AppState } from '../../http/context';
+import { digitsOnlyId } from '../../http/id-param';
 import type { Idempotency } from '../../http/idempotency';
 import { parseInput } from '../../http/validate';
-import { createBookingsService } from './service';
+import type { BookingsService } from './service';
 
-export function bookingRoutes({ db }: AppDeps, guards: AuthGuards, idempotency: Idempotency) {
-  const bookings = createBookingsService(db);
+export function bookingRoutes(
+  bookings: BookingsService,
+  guards: AuthGuards,
+  idempotency: Idempotency,
+) {
   const router = new Router<AppState>({ prefix: '/bookings' });
+  router.param('id', digitsOnlyId);
 
   router.post('/', guards.requireCustomer, idempotency.middleware, (ctx) => {
     const input = parseInput(createBookingSchema, ctx.request.body, 'body');
@@ -37,5 +44,5 @@ export function bookingRoutes({ db }: AppDeps, guards: AuthGuards, idempotency: 
   router.delete('/:id', guards.requireCustomer, cancel);
   router.patch('/:id/cancel', guards.requireCustomer, cancel);
 
-  return { router, service: bookings };
+  return router;
 }

@@ -2,7 +2,11 @@
 // IMMEDIATE transaction; the partial unique indexes of 0008 are the last guard.
 import { BOOKING_WINDOW_MONTHS, canTransition } from '@baraat/shared/domain/booking';
 import { addMonths, timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
-import { BOOKING_ERRORS, type createBookingSchema } from '@baraat/shared/schemas/bookings';
+import {
+  BOOKING_ERRORS,
+  type CreateBookingResponse,
+  type createBookingSchema,
+} from '@baraat/shared/schemas/bookings';
 import type { z } from 'zod';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import type { AuthUser } from '../../http/context';
@@ -19,7 +23,7 @@ function isUniqueViolation(error: unknown): boolean {
 export function createBookingsService(db: Db) {
   const bookings = createBookingsRepo(db);
 
-  function create(user: AuthUser, input: CreateBooking) {
+  function create(user: AuthUser, input: CreateBooking): CreateBookingResponse {
     const today = todayInPakistan();
     const now = timeInPakistan();
     try {

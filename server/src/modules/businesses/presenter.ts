@@ -1,9 +1,14 @@
-import { presentBusinessType } from '../listings/presenter';
+import type { DashboardBusiness, MyBusiness } from '@baraat/shared/schemas/businesses';
+import type { ListingCard } from '@baraat/shared/schemas/listings';
+import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import type { OwnedBusinessRow } from './repo';
 
 /** The owner's business in the spec's field names (002 §3 "Business"). */
-export function presentOwnedBusiness(row: OwnedBusinessRow) {
-  const businessType = presentBusinessType(row);
+export function presentOwnedBusiness(row: OwnedBusinessRow): MyBusiness {
+  const businessType = {
+    business_type_id: row.business_type_id,
+    business_type_name: row.business_type_name,
+  };
   return {
     business_id: row.business_id,
     user_business_mapping_id: row.user_business_mapping_id,
@@ -31,5 +36,30 @@ export function presentOwnedBusiness(row: OwnedBusinessRow) {
       user_business_mapping_id: row.user_business_mapping_id,
       business_type: businessType,
     },
+  };
+}
+
+/** A listings card as the dashboard search shows it (001 §3 "Search result business"). */
+export function presentDashboardBusiness(
+  card: ListingCard,
+  offers: { services: { name: string }[]; packages: Package[] },
+  isFavorited: boolean,
+): DashboardBusiness {
+  return {
+    business_id: card.business_id,
+    business_name: card.business_name,
+    slug: card.slug,
+    address: card.address,
+    city: card.business_city,
+    business_type: card.business_type,
+    rating: card.rating,
+    review_count: card.review_count,
+    description: card.bio,
+    thumbnail_url: card.thumbnail_url,
+    services: offers.services,
+    packages: offers.packages,
+    contact_phone: card.business_phone,
+    contact_email: card.business_email,
+    is_favorited: isFavorited,
   };
 }

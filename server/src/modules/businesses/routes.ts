@@ -1,21 +1,47 @@
-// /api/business/*: the signed-in owner's own business (spec 002 §7.9).
+// /api/business/*: the signed-in owner's own business (002 §7.9); /api/businesses/*: the
+// customer dashboard's search and vendor details (001 §7). Literal paths come before /:id.
+import { isIsoDate } from '@baraat/shared/domain/dates';
+import { dashboardSearchQuerySchema } from '@baraat/shared/schemas/businesses';
+import { idParamSchema } from '@baraat/shared/schemas/fields';
 import Router from '@koa/router';
+import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
-import type { AppDeps, AppState } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { presentOwnedBusiness } from './presenter';
-import { createBusinessesRepo } from './repo';
+import type { AppState } from '../../http/context';
+import { parseInput } from '../../http/validate';
+import type { BusinessesService } from './service';
 
-export const NO_BUSINESS = 'No business is registered to this account';
+const slotDate = z.object({
+  date: z.string().refine(isIsoDate, { error: 'date must be a date written YYYY-MM-DD' }),
+});
 
-export function businessRoutes({ db }: AppDeps, guards: AuthGuards) {
-  const businesses = createBusinessesRepo(db);
-  const router = new Router<AppState>({ prefix: '/business' });
+export function businessRoutes(businesses: BusinessesService, guards: AuthGuards) {
+  const router = new Router<AppState>();
 
-  router.get('/my-business', guards.requireOwner, (ctx) => {
-    const row = businesses.findOwnedBy(ctx.state.user!.id);
-    if (!row) throw notFound(NO_BUSINESS);
-    ctx.body = presentOwnedBusiness(row);
+  router.get('/business/my-business', guards.requireOwner, (ctx) => {
+    ctx.body = businesses.mine(ctx.state.user!.id);
+  });
+
+  router.get('/businesses/search', guards.optionalUser, (ctx) => {
+    const query = parseInput(dashboardSearchQuerySchema, ctx.query, 'query');
+    ctx.body = businesses.search(query, ctx.state.user);
+  });
+
+  router.get('/businesses/:id', (ctx) => {
+    ctx.body = businesses.details(parseInput(idParamSchema, ctx.params, 'path').id);
+  });
+
+  router.get('/businesses/:id/slots', (ctx) => {
+    const { id } = parseInput(idParamSchema, ctx.params, 'path');
+    const { date } = parseInput(slotDate, ctx.query, 'query');
+    ctx.body = businesses.slotsOn(id, date);
+  });
+
+  router.get('/businesses/:id/packages', (ctx) => {
+    ctx.body = businesses.packages(parseInput(idParamSchema, ctx.params, 'path').id);
+  });
+
+  router.get('/businesses/:id/reviews', (ctx) => {
+    ctx.body = businesses.reviews(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
   return router;

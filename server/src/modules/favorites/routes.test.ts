@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_REQUIRED } from '../../http/auth';
 import { buildCustomer, buildOwner } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { seedVendors } from '../../test/marketplace';
-import { CUSTOMER_REQUIRED } from './routes';
 
 let server: TestServer;
 let vendorIds: number[];

@@ -1,18 +1,14 @@
-import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
 import Router from '@koa/router';
-import { pingDatabase } from '../../db/connection';
-import type { AppDeps, AppState } from '../../http/context';
-import { AppError } from '../../http/errors';
+import type { AppState } from '../../http/context';
+import { presentHealthy } from './presenter';
+import type { HealthService } from './service';
 
 /** GET /api/health: 200 when the database answers, 503 when it does not. */
-export function healthRoutes({ db, logger }: AppDeps) {
+export function healthRoutes(health: HealthService) {
   const router = new Router<AppState>();
   router.get('/health', (ctx) => {
-    if (!pingDatabase(db)) {
-      logger.error('health check: database unavailable');
-      throw new AppError(503, GLOBAL_ERRORS.unavailable);
-    }
-    ctx.body = { status: 'ok', database: 'ok' };
+    health.check();
+    ctx.body = presentHealthy();
   });
   return router;
 }

@@ -1,23 +1,9 @@
+// The idempotency keys table: the store http/idempotency.ts is handed at start. This module
+// has no routes or service of its own; the middleware is its only caller.
 import type { Db } from '../../db/connection';
+import type { IdempotencyStore, NewStoredResponse, StoredResponse } from '../../http/idempotency';
 
-export interface StoredResponse {
-  request_hash: string;
-  status: number;
-  response: string;
-}
-
-export interface NewStoredResponse {
-  user_id: number;
-  idempotency_key: string;
-  method: string;
-  path: string;
-  request_hash: string;
-  status: number;
-  response: string;
-  now: string;
-}
-
-export function createIdempotencyRepo(db: Db) {
+export function createIdempotencyRepo(db: Db): IdempotencyStore {
   const find = db.prepare<[number, string], StoredResponse>(
     `SELECT request_hash, status, response FROM idempotency_keys
      WHERE user_id = ? AND idempotency_key = ?`,
@@ -30,7 +16,9 @@ export function createIdempotencyRepo(db: Db) {
   const prune = db.prepare<[string]>('DELETE FROM idempotency_keys WHERE created_at < ?');
   return {
     find: (userId: number, key: string) => find.get(userId, key),
-    insert: (row: NewStoredResponse) => insert.run(row),
+    insert: (row: NewStoredResponse) => {
+      insert.run(row);
+    },
     pruneBefore: (cutoff: string) => prune.run(cutoff).changes,
   };
 }

@@ -1,6 +1,14 @@
 // Vendors as the API shows them, in the spec's field names (001 §3).
 import type { ListingCard } from '@baraat/shared/schemas/listings';
-import type { MediaRow, PackageRow, ProfileRow, ReviewRow, SlotRow } from './profile-repo';
+import type {
+  Business,
+  Package,
+  RelatedVendor,
+  VendorMedia,
+  VendorReview,
+  VendorSlot,
+} from '@baraat/shared/schemas/vendor-profile';
+import type { MediaRow, PackageRow, ProfileRow, ReviewRow, SlotRow } from './repo';
 import type { ListingRow } from './search-repo';
 
 export function responseTimeLabel(hours: number | null): string {
@@ -44,7 +52,7 @@ export function presentCard(row: ListingRow, images: string[]): ListingCard {
   };
 }
 
-export function presentPackage(row: PackageRow) {
+export function presentPackage(row: PackageRow): Package {
   return {
     package_id: row.id,
     business_id: row.business_id,
@@ -60,7 +68,7 @@ export function presentPackage(row: PackageRow) {
   };
 }
 
-export function presentSlot(row: SlotRow, mappingId: number) {
+export function presentSlot(row: SlotRow, mappingId: number): VendorSlot {
   return {
     slot_id: row.id,
     slot_name: row.slot_name,
@@ -75,7 +83,7 @@ export function presentSlot(row: SlotRow, mappingId: number) {
   };
 }
 
-export function presentReview(row: ReviewRow) {
+export function presentReview(row: ReviewRow): VendorReview {
   return {
     review_id: row.id,
     reviewer_name: row.reviewer_name,
@@ -85,14 +93,12 @@ export function presentReview(row: ReviewRow) {
   };
 }
 
-/** A business's type as every business answer nests it (002 §3 "Business"). */
-export function presentBusinessType(row: { business_type_id: number; business_type_name: string }) {
-  return { business_type_id: row.business_type_id, business_type_name: row.business_type_name };
-}
-
 /** The business fields of a profile, without its lists. */
-export function presentBusiness(row: ProfileRow, thumbnail: string | null) {
-  const businessType = presentBusinessType(row);
+export function presentBusiness(row: ProfileRow, thumbnail: string | null): Business {
+  const businessType = {
+    business_type_id: row.business_type_id,
+    business_type_name: row.business_type_name,
+  };
   return {
     business_id: row.id,
     user_business_mapping_id: row.user_business_mapping_id,
@@ -135,7 +141,7 @@ export function presentBusiness(row: ProfileRow, thumbnail: string | null) {
   };
 }
 
-export function presentMedia(row: MediaRow) {
+export function presentMedia(row: MediaRow): VendorMedia {
   return {
     media_id: row.id,
     media_link: row.media_link,
@@ -144,5 +150,20 @@ export function presentMedia(row: MediaRow) {
     description: row.description,
     is_thumbnail: row.is_thumbnail === 1,
     created_at: row.created_at,
+  };
+}
+
+export function presentRelated(row: ProfileRow, thumbnail: string | null): RelatedVendor {
+  return {
+    business_id: row.id,
+    business_name: row.business_name,
+    slug: row.slug,
+    rating: row.rating,
+    review_count: row.review_count,
+    address: row.address,
+    city_name: row.city_name,
+    business_type_name: row.business_type_name,
+    min_price: row.min_price,
+    thumbnail_url: thumbnail,
   };
 }

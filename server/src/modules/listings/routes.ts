@@ -1,19 +1,19 @@
 // /api/listings/* and /api/media/business/{id}: public discovery (spec 001 §7 "Listings").
 
 import { addDays, isIsoDate, todayInPakistan } from '@baraat/shared/domain/dates';
-import { idParamSchema, pageFields } from '@baraat/shared/schemas/fields';
+import { applyPage, idParamSchema, pageFields } from '@baraat/shared/schemas/fields';
 import { searchQuerySchema } from '@baraat/shared/schemas/listings';
 import Router from '@koa/router';
 import { z } from 'zod';
-import type { AppDeps, AppState } from '../../http/context';
+import type { AppState } from '../../http/context';
 import { parseInput } from '../../http/validate';
-import { createCatalogRepo } from '../catalog/repo';
+import type { CatalogService } from '../catalog/service';
 import type { SearchRunner } from './search-pool';
-import { createListingsService } from './service';
+import type { ListingsService } from './service';
 
 const MAX_SLOT_RANGE_DAYS = 186;
 
-const pageQuery = z.object(pageFields(10));
+const pageQuery = z.object(pageFields(10)).transform(applyPage);
 
 const date = (field: string) =>
   z
@@ -36,9 +36,11 @@ const slotRange = z
     path: ['end'],
   });
 
-export function listingsRoutes({ db }: AppDeps, searches: SearchRunner) {
-  const listings = createListingsService(db);
-  const catalog = createCatalogRepo(db);
+export function listingsRoutes(
+  listings: ListingsService,
+  searches: SearchRunner,
+  catalog: CatalogService,
+) {
   const router = new Router<AppState>();
 
   router.get('/listings/search', async (ctx) => {
@@ -53,9 +55,7 @@ export function listingsRoutes({ db }: AppDeps, searches: SearchRunner) {
   });
 
   router.get('/listings/business-types', (ctx) => {
-    ctx.body = catalog
-      .businessTypes()
-      .map((type) => ({ business_type_id: type.id, business_type_name: type.name }));
+    ctx.body = catalog.businessTypes();
   });
 
   router.get('/listings/profile/:slug', (ctx) => {

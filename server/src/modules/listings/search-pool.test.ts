@@ -59,7 +59,10 @@ describe('searches on worker threads', () => {
     const { searches, logs } = runner('/nonexistent/baraat/app.db', 1);
     try {
       expect(JSON.parse(await searches.search(parse(''))).total_count).toBe(60);
-      await expect.poll(() => logs.some((l) => l.msg === 'search worker stopped')).toBe(true);
+      // Under load the failing worker can take longer than poll's default second to stop.
+      await expect
+        .poll(() => logs.some((l) => l.msg === 'search worker stopped'), { timeout: 10_000 })
+        .toBe(true);
       expect(searches.stats()).toMatchObject({ ready: 0, answered: 0 });
       expect(JSON.parse(await searches.search(parse(''))).total_count).toBe(60);
     } finally {

@@ -9,7 +9,7 @@ import type { SearchQuery } from '@baraat/shared/schemas/listings';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
-import { createListingsService } from './service';
+import { createSearchService } from './search-service';
 
 export type SearchReply =
   | { id: number; json: string }
@@ -61,7 +61,7 @@ export function createSearchRunner(
   db: Db,
   options: { databaseFile: string; workers: number; logger: Logger },
 ): SearchRunner {
-  const listings = createListingsService(db);
+  const listings = createSearchService(db);
   const inProcess = async (query: SearchQuery) => JSON.stringify(listings.search(query));
   if (options.workers < 1) {
     return {

@@ -5,11 +5,11 @@ import type { SearchQuery } from '@baraat/shared/schemas/listings';
 import { openDatabase } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import type { SearchReply } from './search-pool';
-import { createListingsService } from './service';
+import { createSearchService } from './search-service';
 
 const db = openDatabase((workerData as { databaseFile: string }).databaseFile);
 db.pragma('query_only = ON');
-const listings = createListingsService(db);
+const listings = createSearchService(db);
 parentPort!.postMessage({ ready: true });
 
 parentPort!.on('message', ({ id, query }: { id: number; query: SearchQuery }) => {

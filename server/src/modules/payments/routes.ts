@@ -5,14 +5,19 @@ import { idParamSchema } from '@baraat/shared/schemas/fields';
 import { myPaymentsQuerySchema, recordPaymentSchema } from '@baraat/shared/schemas/payments';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
-import type { AppDeps, AppState } from '../../http/context';
+import type { AppState } from '../../http/context';
+import { digitsOnlyId } from '../../http/id-param';
 import type { Idempotency } from '../../http/idempotency';
 import { parseInput } from '../../http/validate';
-import { createPaymentsService } from './service';
+import type { PaymentsService } from './service';
 
-export function paymentRoutes({ db }: AppDeps, guards: AuthGuards, idempotency: Idempotency) {
-  const payments = createPaymentsService(db);
+export function paymentRoutes(
+  payments: PaymentsService,
+  guards: AuthGuards,
+  idempotency: Idempotency,
+) {
   const router = new Router<AppState>({ prefix: '/payments' });
+  router.param('id', digitsOnlyId);
 
   router.post('/', guards.requireOwner, idempotency.middleware, (ctx) => {
     const input = parseInput(recordPaymentSchema, ctx.request.body, 'body');

@@ -77,3 +77,5 @@ export function createPaymentsService(db: Db) {
 
   return { record, refund, get, mine };
 }
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -4,12 +4,11 @@ import { idParamSchema } from '@baraat/shared/schemas/fields';
 import { createReviewSchema, updateReviewSchema } from '@baraat/shared/schemas/reviews';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
-import type { AppDeps, AppState } from '../../http/context';
+import type { AppState } from '../../http/context';
 import { parseInput } from '../../http/validate';
-import { createReviewsService } from './service';
+import type { ReviewsService } from './service';
 
-export function reviewRoutes({ db }: AppDeps, guards: AuthGuards) {
-  const reviews = createReviewsService(db);
+export function reviewRoutes(reviews: ReviewsService, guards: AuthGuards) {
   const router = new Router<AppState>();
 
   router.post('/reviews', guards.requireCustomer, (ctx) => {

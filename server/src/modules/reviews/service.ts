@@ -6,24 +6,12 @@ import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { REVIEW_ERRORS } from '@baraat/shared/schemas/reviews';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { conflict, fieldError, notFound } from '../../http/errors';
-import { createUsersRepo } from '../users/repo';
-import { type CustomerReviewRow, createReviewsRepo } from './repo';
+import type { ProfileService } from '../auth/profile-service';
+import { presentCustomerReview } from './presenter';
+import { createReviewsRepo } from './repo';
 
-function present(row: CustomerReviewRow) {
-  return {
-    review_id: row.id,
-    rating: row.rating,
-    review_text: row.comment,
-    created_at: row.created_at,
-    modified_at: row.modified_at,
-    business: { business_id: row.business_id, business_name: row.business_name, slug: row.slug },
-    booking: row.booking_id ? { booking_id: row.booking_id, slot: { date: row.date } } : null,
-  };
-}
-
-export function createReviewsService(db: Db) {
+export function createReviewsService(db: Db, users: ProfileService) {
   const reviews = createReviewsRepo(db);
-  const users = createUsersRepo(db);
 
   function create(
     userId: number,
@@ -41,7 +29,7 @@ export function createReviewsService(db: Db) {
         throw fieldError('body', 'booking_id', REVIEW_ERRORS.notYetHappened);
       }
       if (reviews.reviewOfBooking(booking.id)) throw conflict(REVIEW_ERRORS.alreadyReviewed);
-      const user = users.findById(userId)!;
+      const user = users.me(userId);
       const id = reviews.insert({
         business_id: booking.business_id,
         user_id: userId,
@@ -54,7 +42,7 @@ export function createReviewsService(db: Db) {
         now: nowIso(),
       });
       reviews.recount(booking.business_id);
-      return present(reviews.own(id, userId)!);
+      return presentCustomerReview(reviews.own(id, userId)!);
     });
   }
 
@@ -68,7 +56,7 @@ export function createReviewsService(db: Db) {
       if (!row) throw notFound(REVIEW_ERRORS.reviewNotFound);
       reviews.update(id, changes.rating, changes.review_text, nowIso());
       reviews.recount(row.business_id);
-      return present(reviews.own(id, userId)!);
+      return presentCustomerReview(reviews.own(id, userId)!);
     });
   }
 
@@ -81,5 +69,12 @@ export function createReviewsService(db: Db) {
     });
   }
 
-  return { create, update, remove, mine: (userId: number) => reviews.ofUser(userId).map(present) };
+  return {
+    create,
+    update,
+    remove,
+    mine: (userId: number) => reviews.ofUser(userId).map(presentCustomerReview),
+  };
 }
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,5 +1,5 @@
 import type { ChangePasswordInput } from '@baraat/shared/schemas/auth';
-import { api, call } from '../../../lib/http';
+import { api, call } from '@/lib/http';
 
 export function changePassword(input: ChangePasswordInput): Promise<void> {
   return call(async () => {

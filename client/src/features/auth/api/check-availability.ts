@@ -1,4 +1,11 @@
-import { api, call } from '../../../lib/http';
+import type {
+  emailAvailabilitySchema,
+  usernameAvailabilitySchema,
+} from '@baraat/shared/schemas/auth';
+import type { z } from 'zod';
+import { api, call } from '@/lib/http';
+
+type Availability = z.infer<typeof usernameAvailabilitySchema | typeof emailAvailabilitySchema>;
 
 export type AvailabilityField = 'username' | 'email';
 
@@ -11,7 +18,7 @@ export function checkAvailability(
   return call(async () => {
     const answer = await api
       .get(`auth/check-${field}`, { searchParams: { [field]: value }, signal })
-      .json<{ available: boolean }>();
+      .json<Availability>();
     return answer.available;
   });
 }

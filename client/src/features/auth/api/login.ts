@@ -1,5 +1,5 @@
 import type { AuthResponse, LoginInput } from '@baraat/shared/schemas/auth';
-import { api, call, LONG_TIMEOUT_MS } from '../../../lib/http';
+import { api, call, LONG_TIMEOUT_MS } from '@/lib/http';
 
 /** POST /auth/login, form-encoded as the spec sends it; 30 s timeout (000 §7). */
 export function login(input: LoginInput): Promise<AuthResponse> {

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/http';
-import { currentSession, signOut } from '../../../lib/session';
+import { api } from '@/lib/http';
+import { currentSession, signOut } from '@/lib/session';
 
 /** Ends the session on the server and here. A failed call is ignored (spec 000 §2). */
 export async function logout(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { AuthResponse, BusinessSignupInput } from '@baraat/shared/schemas/auth';
-import { api, call } from '../../../lib/http';
+import { api, call } from '@/lib/http';
 
 /** POST /auth/signup/business; the form fixes city_id to 1 (000 §3). */
 export function signupBusiness(input: BusinessSignupInput): Promise<AuthResponse> {

@@ -1,5 +1,5 @@
 import type { AuthResponse, CustomerSignupInput } from '@baraat/shared/schemas/auth';
-import { api, call } from '../../../lib/http';
+import { api, call } from '@/lib/http';
 
 /** POST /auth/signup/customer; confirmPassword is never sent (000 §3). */
 export function signupCustomer(input: CustomerSignupInput): Promise<AuthResponse> {

@@ -1,16 +1,16 @@
 import { BUSINESS_TYPES } from '@baraat/shared/constants/catalog';
 import { VALIDATION } from '@baraat/shared/constants/messages';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { PasswordField } from '../../../components/ui/password-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { TextAreaField } from '../../../components/ui/textarea-field';
-import { paths } from '../../../config/paths';
-import type { FieldErrors } from '../../../lib/form';
-import { useForm } from '../../../lib/use-form';
+import { Alert } from '@/components/ui/alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { paths } from '@/config/paths';
+import type { FieldErrors } from '@/lib/form';
+import { useForm } from '@/lib/use-form';
 import { signupBusiness } from '../api/signup-business';
-import { type BusinessSignupValues, validateBusinessSignup } from '../form-rules';
+import { type BusinessSignupValues, businessSignupRules } from '../form-rules';
 import { SIGNUP_TEXT } from '../messages';
 import { type Availability, useAvailability } from '../use-availability';
 import { useSignupSubmit } from '../use-signup-submit';
@@ -39,7 +39,7 @@ const AVAILABILITY_HINT: Partial<Record<Availability, string>> = {
 };
 
 export function BusinessSignupForm({ onDone }: { onDone: () => void }) {
-  const form = useForm(EMPTY, validateBusinessSignup);
+  const form = useForm(EMPTY, businessSignupRules);
 
   const username = useAvailability('username', form.values.username, !form.errors.username);
   const email = useAvailability('email', form.values.email, !form.errors.email);
@@ -47,12 +47,11 @@ export function BusinessSignupForm({ onDone }: { onDone: () => void }) {
   if (username === 'taken') taken.username = VALIDATION.usernameTaken;
   if (email === 'taken') taken.email = VALIDATION.emailTaken;
   const shown: FieldErrors = { ...form.shown, ...taken };
-  const { confirmPassword: _c, terms: _t, ...payload } = form.values;
+  const payload = businessSignupRules.payload(form.values);
   const { status, general, submit } = useSignupSubmit(form, {
-    canSubmit: form.isValid && Object.keys(taken).length === 0,
+    blocked: Object.keys(taken).length > 0,
     fallback: SIGNUP_TEXT.businessFallback,
-    send: () =>
-      signupBusiness({ ...payload, business_type: Number(payload.business_type), city_id: 1 }),
+    send: () => signupBusiness({ ...payload, business_type: Number(payload.business_type) }),
     onDone,
   });
 

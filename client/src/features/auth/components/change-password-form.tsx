@@ -1,12 +1,11 @@
 import { VALIDATION } from '@baraat/shared/constants/messages';
-import { changePasswordSchema } from '@baraat/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { PasswordField } from '../../../components/ui/password-field';
-import { type FieldErrors, validateWith } from '../../../lib/form';
-import type { ApiError } from '../../../lib/http';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes';
-import { useForm } from '../../../lib/use-form';
+import { Alert } from '@/components/ui/alert';
+import { PasswordField } from '@/components/ui/password-field';
+import type { FieldErrors } from '@/lib/form';
+import type { ApiError } from '@/lib/http';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { useForm } from '@/lib/use-form';
 import { changePassword } from '../api/change-password';
 import { PASSWORD_TEXT } from '../messages';
 import { PasswordStrength } from './password-strength';
@@ -19,13 +18,13 @@ type Values = {
 
 const EMPTY: Values = { current_password: '', new_password: '', confirm_password: '' };
 
-function validate(values: Values): FieldErrors {
-  const errors = validateWith(changePasswordSchema, values);
-  if (values.confirm_password !== values.new_password) {
-    errors.confirm_password = VALIDATION.newPasswordsMismatch;
-  }
-  return errors;
-}
+const RULES = {
+  schema: () => import('@baraat/shared/schemas/auth').then((s) => s.changePasswordSchema),
+  extra: (values: Values): FieldErrors =>
+    values.confirm_password !== values.new_password
+      ? { confirm_password: VALIDATION.newPasswordsMismatch }
+      : {},
+};
 
 interface ChangePasswordFormProps {
   onChanged: () => void;
@@ -33,15 +32,14 @@ interface ChangePasswordFormProps {
 }
 
 export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormProps) {
-  const form = useForm(EMPTY, validate);
+  const form = useForm(EMPTY, RULES);
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [general, setGeneral] = useState<string>();
   useUnsavedChanges(form.dirty && status !== 'success');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    form.markSubmitted();
-    if (!form.isValid) return;
+    if (!(await form.check()).ok) return;
     setStatus('submitting');
     setGeneral(undefined);
     try {
@@ -55,9 +53,9 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
       const apiError = error as ApiError;
       setStatus('idle');
       if (apiError.status === 400 && apiError.detail) {
-        form.setServerErrors({ current_password: apiError.detail });
+        form.report({ current_password: apiError.detail });
       } else if (apiError.issues.length > 0) {
-        form.setServerErrors(apiError.fieldErrors());
+        form.report(apiError.fieldErrors());
       } else {
         setGeneral(apiError.status === 0 ? apiError.message : PASSWORD_TEXT.changeFallback);
       }

@@ -1,13 +1,13 @@
 import { CITIES } from '@baraat/shared/constants/catalog';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { PasswordField } from '../../../components/ui/password-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { useForm } from '../../../lib/use-form';
+import { Alert } from '@/components/ui/alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useForm } from '@/lib/use-form';
 import { signupCustomer } from '../api/signup-customer';
-import { type CustomerSignupValues, validateCustomerSignup } from '../form-rules';
+import { type CustomerSignupValues, customerSignupRules } from '../form-rules';
 import { SIGNUP_TEXT } from '../messages';
 import { useSignupSubmit } from '../use-signup-submit';
 import { ErrorCount } from './error-count';
@@ -24,10 +24,9 @@ const EMPTY: CustomerSignupValues = {
 };
 
 export function CustomerSignupForm({ onDone }: { onDone: () => void }) {
-  const form = useForm(EMPTY, validateCustomerSignup);
-  const { confirmPassword: _never, ...payload } = form.values;
+  const form = useForm(EMPTY, customerSignupRules);
+  const payload = customerSignupRules.payload(form.values);
   const { status, general, submit } = useSignupSubmit(form, {
-    canSubmit: form.isValid,
     fallback: SIGNUP_TEXT.customerFallback,
     send: () => signupCustomer({ ...payload, city_id: Number(payload.city_id) }),
     onDone,

@@ -1,19 +1,24 @@
-import { loginSchema } from '@baraat/shared/schemas/auth';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { type FieldErrors, validateWith } from '../../../lib/form';
-import type { ApiError } from '../../../lib/http';
-import { signIn } from '../../../lib/session';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes';
-import { useAfterDelay } from '../../../lib/use-after-delay';
+import { Alert } from '@/components/ui/alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import type { ApiError } from '@/lib/http';
+import { signIn } from '@/lib/session';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { useAfterDelay } from '@/lib/use-after-delay';
+import { useForm } from '@/lib/use-form';
 import { login } from '../api/login';
 import { LOGIN_REDIRECT_MS, LOGIN_TEXT } from '../messages';
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+const EMPTY = { username: '', password: '' };
+const RULES = {
+  schema: () => import('@baraat/shared/schemas/auth').then((s) => s.loginSchema),
+  show: 'submit',
+} as const;
 
 function loginErrorText(error: ApiError): string {
   if (error.status === 401) return LOGIN_TEXT.invalid;
@@ -29,8 +34,8 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm(EMPTY, RULES);
+  const { values, shown: errors } = form;
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
   const [wrongCredentials, setWrongCredentials] = useState(false);
@@ -41,16 +46,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   useAfterDelay(owner !== null, LOGIN_REDIRECT_MS, redirect);
 
   const update = (field: 'username' | 'password', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: '' }));
+    form.set(field, value);
     setWrongCredentials(false);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateWith(loginSchema, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!(await form.check()).ok) return;
     setStatus('submitting');
     try {
       const auth = await login(values);

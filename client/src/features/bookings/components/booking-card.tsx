@@ -1,5 +1,5 @@
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { ReactNode } from 'react';
-import type { CustomerBooking } from '../api/my-bookings';
 import { BookingSummary } from './booking-summary';
 
 /**

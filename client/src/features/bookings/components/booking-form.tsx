@@ -1,21 +1,31 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
-import { isPeopleCount, PEOPLE_MIN } from '@baraat/shared/domain/booking';
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Modal } from '../../../components/ui/modal';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { TextAreaField } from '../../../components/ui/textarea-field';
-import type { ApiError } from '../../../lib/http';
-import { useSessionStore } from '../../../lib/session';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { Alert } from '@/components/ui/alert';
+import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import type { ApiError } from '@/lib/http';
+import { useSessionStore } from '@/lib/session';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { useForm } from '@/lib/use-form';
 import { createBooking } from '../api/create-booking';
 
 export const BOOKING_SUCCESS =
   'Booking request submitted successfully! You will receive a confirmation email soon.';
 const BOOKING_FAILED = 'Failed to submit booking. Please try again.';
+
+type Values = {
+  package_id: string;
+  event_type_id: string;
+  number_of_people: string;
+  message: string;
+};
+
+const loadSchema = () =>
+  import('@baraat/shared/schemas/bookings').then((s) => s.createBookingSchema);
 
 interface BookingFormProps {
   slot: VendorSlot;
@@ -36,31 +46,40 @@ export function BookingForm({
   onBooked,
 }: BookingFormProps) {
   const user = useSessionStore((state) => state.session?.user ?? null);
-  const [packageId, setPackageId] = useState(initialPackageId ? String(initialPackageId) : '');
-  const [eventType, setEventType] = useState('1');
-  const [guests, setGuests] = useState('1');
-  const [message, setMessage] = useState('');
+  const payloadOf = (values: Values) => ({
+    slot_id: slot.slot_id,
+    user_business_mapping_id: mappingId,
+    package_selected_id: values.package_id ? Number(values.package_id) : null,
+    event_type_id: Number(values.event_type_id),
+    number_of_people: Number(values.number_of_people),
+    message: values.message,
+  });
+  const form = useForm(
+    {
+      package_id: initialPackageId ? String(initialPackageId) : '',
+      event_type_id: '1',
+      number_of_people: '1',
+      message: '',
+    },
+    { schema: loadSchema, payload: payloadOf, show: 'submit' },
+  );
+  const {
+    package_id: packageId,
+    event_type_id: eventType,
+    number_of_people: guests,
+    message,
+  } = form.values;
   const [status, setStatus] = useState<'idle' | 'sending'>('idle');
   const [error, setError] = useState<string>();
   useUnsavedChanges(message !== '' || guests !== '1');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isPeopleCount(guests)) {
-      setError(PEOPLE_MIN);
-      return;
-    }
-    setStatus('sending');
     setError(undefined);
+    if (!(await form.check()).ok) return;
+    setStatus('sending');
     try {
-      await createBooking({
-        slot_id: slot.slot_id,
-        user_business_mapping_id: mappingId,
-        package_selected_id: packageId ? Number(packageId) : null,
-        event_type_id: Number(eventType),
-        number_of_people: Number(guests),
-        message,
-      });
+      await createBooking(payloadOf(form.values));
       onBooked();
     } catch (failure) {
       const apiError = failure as ApiError;
@@ -79,7 +98,7 @@ export function BookingForm({
         <SelectField
           label="Package"
           value={packageId}
-          onChange={(e) => setPackageId(e.target.value)}
+          onChange={(e) => form.set('package_id', e.target.value)}
         >
           <option value="">No package yet</option>
           {packages.map((p) => (
@@ -91,7 +110,7 @@ export function BookingForm({
         <SelectField
           label="Event type"
           value={eventType}
-          onChange={(e) => setEventType(e.target.value)}
+          onChange={(e) => form.set('event_type_id', e.target.value)}
           required
         >
           {EVENT_TYPES.map((type) => (
@@ -105,14 +124,16 @@ export function BookingForm({
           type="number"
           min={1}
           value={guests}
-          onChange={(e) => setGuests(e.target.value)}
+          onChange={(e) => form.set('number_of_people', e.target.value)}
+          error={form.shown.number_of_people}
           required
         />
         <TextAreaField
           label="Special requests (optional)"
           rows={3}
           value={message}
-          onChange={(e) => setMessage(e.target.value)}
+          onChange={(e) => form.set('message', e.target.value)}
+          error={form.shown.message}
         />
         {user && (
           <p className="muted">

@@ -1,8 +1,8 @@
 import { formatPkr } from '@baraat/shared/domain/format';
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { link } from '../../../config/paths';
-import type { CustomerBooking } from '../api/my-bookings';
+import { link } from '@/config/paths';
 
 /** What a booking is: vendor, date and time, guests, event and package (001 §3). */
 export function BookingSummary({

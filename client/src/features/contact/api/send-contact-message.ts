@@ -1,5 +1,5 @@
 import type { ContactMessageInput, ContactMessageSent } from '@baraat/shared/schemas/contact';
-import { api, call } from '../../../lib/http';
+import { api, call } from '@/lib/http';
 
 /** POST /contact: the server stores the message for the support team (DESIGN.md §6). */
 export function sendContactMessage(input: ContactMessageInput): Promise<ContactMessageSent> {

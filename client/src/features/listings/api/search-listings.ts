@@ -1,6 +1,6 @@
 import type { SearchQueryInput, SearchResponse } from '@baraat/shared/schemas/listings';
-import { api, call } from '../../../lib/http';
-import { useQuery } from '../../../lib/use-query';
+import { api, call } from '@/lib/http';
+import { useOfflineQuery } from '@/lib/offline-query';
 import { type OfflineQuery, saveCards, searchOffline } from '../offline-search';
 
 /** GET /listings/search; only the parameters that are set are sent (001 §5). */
@@ -15,11 +15,18 @@ export function searchListings(
   return call(() => api.get('listings/search', { searchParams, signal }).json<SearchResponse>());
 }
 
+type ListingsQuery = OfflineQuery & SearchQueryInput;
+
+export const listingsSearchKey = (query: ListingsQuery | null) =>
+  ['listings-search', query] as const;
+
 /** The search; offline, the vendors seen before, filtered the same way. */
-export function useListingsSearch(query: (OfflineQuery & SearchQueryInput) | null) {
-  const key = query ? `listings-search:${JSON.stringify(query)}` : null;
-  return useQuery(key, () => searchListings(query!), {
-    save: (answer) => saveCards(answer.businesses),
-    read: () => searchOffline(query!),
+export function useListingsSearch(query: ListingsQuery | null) {
+  return useOfflineQuery({
+    queryKey: listingsSearchKey(query),
+    load: () => searchListings(query!),
+    copy: { save: (answer) => saveCards(answer.businesses), read: () => searchOffline(query!) },
+    enabled: query !== null,
+    keepPrevious: true,
   });
 }

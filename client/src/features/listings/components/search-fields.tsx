@@ -1,6 +1,6 @@
-import { BusinessTypeOptions, CityOptions } from '../../../components/ui/catalog-options';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { BusinessTypeOptions, CityOptions } from '@/components/ui/catalog-options';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 
 export interface SearchValues {
   type: string;

@@ -1,7 +1,7 @@
 import { formatRating } from '@baraat/shared/domain/format';
 import type { ListingCard } from '@baraat/shared/schemas/listings';
 import { Link } from 'react-router-dom';
-import { link } from '../../../config/paths';
+import { link } from '@/config/paths';
 
 /** A local placeholder keyed by the vendor, when it has no photo yet (no remote images). */
 export function vendorImage(

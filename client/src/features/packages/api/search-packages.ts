@@ -2,8 +2,8 @@ import type {
   PackageSearchQueryInput,
   PackageSearchResponse,
 } from '@baraat/shared/schemas/packages';
-import { api, call } from '../../../lib/http';
-import { useQuery } from '../../../lib/use-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, call } from '@/lib/http';
 
 /** GET /packages/search; only the parameters that are set are sent. */
 export function searchPackages(
@@ -19,7 +19,14 @@ export function searchPackages(
   );
 }
 
+export const packageSearchKey = (query: PackageSearchQueryInput) =>
+  ['packages-search', query] as const;
+
+/** The last answer stays while the next one loads, so the grid does not jump. */
 export function usePackageSearch(query: PackageSearchQueryInput) {
-  const key = `packages-search:${JSON.stringify(query)}`;
-  return useQuery(key, () => searchPackages(query));
+  return useQuery({
+    queryKey: packageSearchKey(query),
+    queryFn: ({ signal }) => searchPackages(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -5,7 +5,7 @@ import {
 } from '@baraat/shared/schemas/packages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { link } from '../../../config/paths';
+import { link } from '@/config/paths';
 import { advanceBookingLabel, availabilityLabel, availabilityTone } from './package-labels';
 
 interface CompareTableProps {

@@ -1,8 +1,8 @@
 import { PACKAGE_MIN_RATINGS } from '@baraat/shared/schemas/packages';
 import type { FormEvent } from 'react';
-import { BusinessTypeOptions, CityOptions } from '../../../components/ui/catalog-options';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { BusinessTypeOptions, CityOptions } from '@/components/ui/catalog-options';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import type { FilterDraft } from './filter-values';
 
 interface PackageFilterPanelProps {

@@ -1,8 +1,10 @@
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
-import { takeEarlyJson } from '../../../lib/early-fetch';
-import { api, call } from '../../../lib/http';
-import { useQuery } from '../../../lib/use-query';
+import { takeEarlyJson } from '@/lib/early-fetch';
+import { api, call } from '@/lib/http';
+import { useOfflineQuery } from '@/lib/offline-query';
 import { profileCopy } from '../offline-profiles';
+
+export const vendorProfileKey = (slug: string) => ['vendor-profile', slug] as const;
 
 /** GET /listings/profile/{slug}: the vendor with packages, reviews, slots, photos. */
 export async function getVendorProfile(slug: string): Promise<VendorProfile> {
@@ -12,6 +14,11 @@ export async function getVendorProfile(slug: string): Promise<VendorProfile> {
   return early ?? call(() => api.get(path).json<VendorProfile>());
 }
 
+/** The profile; offline, the copy saved when the user last opened it. */
 export function useVendorProfile(slug: string) {
-  return useQuery(`vendor-profile:${slug}`, () => getVendorProfile(slug), profileCopy(slug));
+  return useOfflineQuery({
+    queryKey: vendorProfileKey(slug),
+    load: () => getVendorProfile(slug),
+    copy: profileCopy(slug),
+  });
 }

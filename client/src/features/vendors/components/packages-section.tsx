@@ -1,7 +1,7 @@
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { VendorPackage } from '@baraat/shared/schemas/vendor-profile';
 import { useState } from 'react';
-import { FilterChips } from '../../../components/ui/filter-chips';
+import { FilterChips } from '@/components/ui/filter-chips';
 import { arrangePackages, type PackageFilter, type PackageSort } from '../package-rules';
 
 const FILTERS: [PackageFilter, string][] = [

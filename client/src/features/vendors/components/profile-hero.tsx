@@ -1,11 +1,12 @@
 import { formatRating } from '@baraat/shared/domain/format';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { FavoriteButton } from './favorite-button';
+import { paths } from '@/config/paths';
 import { ShareButton } from './share-button';
 
-export function ProfileHero({ vendor }: { vendor: VendorProfile }) {
+/** `favorite` is the page's save button: favourites are their own feature. */
+export function ProfileHero({ vendor, favorite }: { vendor: VendorProfile; favorite: ReactNode }) {
   const links = [
     ['Website', vendor.website],
     ['Facebook', vendor.facebook_page],
@@ -56,7 +57,7 @@ export function ProfileHero({ vendor }: { vendor: VendorProfile }) {
             </p>
           )}
           <div className="button-row">
-            <FavoriteButton businessId={vendor.business_id} />
+            {favorite}
             <ShareButton title={vendor.business_name} />
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { formatPkr, formatRating } from '@baraat/shared/domain/format';
 import type { RelatedVendor } from '@baraat/shared/schemas/vendor-profile';
 import { Link } from 'react-router-dom';
-import { link } from '../../../config/paths';
+import { link } from '@/config/paths';
 
 export function RelatedVendors({ vendors }: { vendors: RelatedVendor[] }) {
   if (vendors.length === 0) return null;

@@ -1,4 +1,4 @@
-import { showToast } from '../../../lib/toasts';
+import { showToast } from '@/lib/toasts';
 
 /** Native share where the device has it, else the address goes to the clipboard (001 §2). */
 export function ShareButton({ title }: { title: string }) {

@@ -1,0 +1,93 @@
+import {
+  DASHBOARD_CHIPS,
+  type DashboardChip,
+  dashboardChip,
+  isCompletedBooking,
+} from '@baraat/shared/domain/booking';
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { capitalize } from '@baraat/shared/domain/format';
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
+import type { CustomerReview } from '@baraat/shared/schemas/reviews';
+import { useState } from 'react';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { CANCEL_FAILED, confirmAndCancel } from '@/features/bookings/api/cancel-booking';
+import { BookingCard } from '@/features/bookings/components/booking-card';
+import { ReviewForm } from '@/features/reviews/components/review-form';
+import { showToast } from '@/lib/toasts';
+
+const toastError = (message: string) => showToast('error', message);
+
+interface BookingsTabProps {
+  bookings: CustomerBooking[];
+  reviews: CustomerReview[];
+  onChanged: () => void;
+}
+
+/** My Bookings (001 §2): the customer's bookings by dashboard word; a past confirmed one
+ * can be reviewed in place. */
+export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) {
+  const today = todayInPakistan();
+  const [chip, setChip] = useState<DashboardChip>('all');
+  const [reviewing, setReviewing] = useState<number | null>(null);
+  const count = (name: DashboardChip) =>
+    name === 'all'
+      ? bookings.length
+      : bookings.filter((b) => dashboardChip(b.status) === name).length;
+  const shown =
+    chip === 'all' ? bookings : bookings.filter((b) => dashboardChip(b.status) === chip);
+  const reviewed = new Set(reviews.map((r) => r.booking?.booking_id));
+
+  const cancel = async (id: number) => {
+    if (await confirmAndCancel(id, CANCEL_FAILED, toastError)) onChanged();
+  };
+
+  return (
+    <section aria-label="My Bookings">
+      <FilterChips
+        label="Filter bookings"
+        options={DASHBOARD_CHIPS.map(
+          (name) => [name, `${capitalize(name)} (${count(name)})`] as const,
+        )}
+        value={chip}
+        onChange={setChip}
+      />
+      {shown.length === 0 && <p className="muted">No bookings here yet.</p>}
+      <ul className="booking-list">
+        {shown.map((booking) => (
+          <BookingCard
+            key={booking.booking_id}
+            booking={booking}
+            status={dashboardChip(booking.status)}
+            label={dashboardChip(booking.status)}
+            onCancel={cancel}
+            actions={
+              isCompletedBooking(booking.status, booking.slot.date, today) &&
+              !reviewed.has(booking.booking_id) && (
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={() => setReviewing(booking.booking_id)}
+                >
+                  Leave Review
+                </button>
+              )
+            }
+          >
+            {reviewing === booking.booking_id && (
+              <ReviewForm
+                bookingId={booking.booking_id}
+                vendorName={booking.business.business_name}
+                onCancel={() => setReviewing(null)}
+                onDone={() => {
+                  setReviewing(null);
+                  showToast('success', 'Review saved');
+                  onChanged();
+                }}
+              />
+            )}
+          </BookingCard>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { dashboardChip, isCompletedBooking } from '@baraat/shared/domain/booking';
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
+import type { Favorite } from '@baraat/shared/schemas/favorites';
+import { Link } from 'react-router-dom';
+import { link } from '@/config/paths';
+
+/** The tabs the overview's quick actions open (001 §2 "quick-action cards that switch tabs"). */
+const QUICK_ACTIONS = [
+  ['search', 'Find vendors', 'Search by city, service, rating and budget.'],
+  ['booking-management', 'Book a date', 'Pick a time with a saved vendor in three steps.'],
+  ['favorites', 'Saved vendors', 'The vendors you keep to compare and book.'],
+  ['payments', 'Payments', 'What you have paid and what is still due.'],
+] as const;
+export type QuickActionTab = (typeof QUICK_ACTIONS)[number][0];
+
+/** Overview (001 §2): four stat cards, quick actions, recent bookings and favourites. */
+export function OverviewTab({
+  bookings,
+  favorites,
+  onOpenTab,
+}: {
+  bookings: CustomerBooking[];
+  favorites: Favorite[];
+  onOpenTab: (tab: QuickActionTab) => void;
+}) {
+  const today = todayInPakistan();
+  const completed = bookings.filter((b) => isCompletedBooking(b.status, b.slot.date, today)).length;
+  return (
+    <>
+      <ul className="stat-grid" aria-label="Your numbers">
+        <li>
+          <strong>{bookings.length}</strong> Total bookings
+        </li>
+        <li>
+          <strong>{favorites.length}</strong> Favorite vendors
+        </li>
+        <li>
+          <strong>{bookings.filter((b) => b.status === 'pending').length}</strong> Pending bookings
+        </li>
+        <li>
+          <strong>{completed}</strong> Completed
+        </li>
+      </ul>
+      <ul className="quick-actions" aria-label="Quick actions">
+        {QUICK_ACTIONS.map(([tab, title, text]) => (
+          <li key={tab}>
+            <button type="button" className="quick-action" onClick={() => onOpenTab(tab)}>
+              <strong>{title}</strong>
+              <span className="muted">{text}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <h2>Recent activity</h2>
+      {bookings.length === 0 && favorites.length === 0 && <p className="muted">No bookings yet.</p>}
+      <ul className="review-list">
+        {bookings.slice(0, 5).map((b) => (
+          <li key={b.booking_id}>
+            {b.business.business_name} · {b.slot.date} · {dashboardChip(b.status)}
+          </li>
+        ))}
+        {favorites.slice(0, 3).map((f) => (
+          <li key={`f${f.id}`}>
+            Saved <Link to={link.vendorProfile(f.business.slug)}>{f.business.business_name}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

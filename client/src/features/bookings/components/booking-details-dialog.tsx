@@ -1,0 +1,63 @@
+import { BUSINESS_TIME_ZONE } from '@baraat/shared/domain/dates';
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
+import { Modal } from '@/components/ui/modal';
+import { bookingTimeline, statusOf } from '../manage-view';
+import { BookingSummary } from './booking-summary';
+
+const when = (at: string) =>
+  at.length === 10
+    ? at
+    : new Date(at).toLocaleString('en-PK', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: BUSINESS_TIME_ZONE,
+      });
+
+/** One booking in full, with the steps it has taken (001 §2 "details modal with timeline"). */
+export function BookingDetailsDialog({
+  booking,
+  today,
+  onCancelBooking,
+  onClose,
+}: {
+  booking: CustomerBooking;
+  today: string;
+  onCancelBooking: (id: number) => void;
+  onClose: () => void;
+}) {
+  const status = statusOf(booking, today);
+  return (
+    <Modal labelledBy="booking-details-title" onClose={onClose}>
+      <h2 id="booking-details-title">Booking #{booking.booking_id}</h2>
+      <p>
+        <span className={`status status-${status}`}>{status}</span>
+      </p>
+      <BookingSummary booking={booking} />
+      {booking.message && <p>Special requests: {booking.message}</p>}
+      {booking.decline_reason && <p>Vendor’s reason: {booking.decline_reason}</p>}
+      <h3>Timeline</h3>
+      <ol className="timeline">
+        {bookingTimeline(booking, today).map((step) => (
+          <li key={step.label} className={`timeline-${step.state}`}>
+            <strong>{step.label}</strong>
+            {step.at && <span className="muted"> · {when(step.at)}</span>}
+          </li>
+        ))}
+      </ol>
+      <div className="button-row">
+        {booking.status === 'pending' && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => onCancelBooking(booking.booking_id)}
+          >
+            Cancel Booking
+          </button>
+        )}
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

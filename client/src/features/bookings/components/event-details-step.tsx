@@ -1,0 +1,84 @@
+import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
+import { formatPkr } from '@baraat/shared/domain/format';
+import type { VendorPackage } from '@baraat/shared/schemas/vendor-profile';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import type { ApiError } from '@/lib/http';
+
+export type EventDetails = {
+  eventTypeId: number;
+  packageId: number | null;
+  people: string;
+  message: string;
+};
+
+/** Step 2: event type, an optional package (choosing it again deselects it), guests, requests. */
+export function EventDetailsStep({
+  details,
+  packages,
+  peopleError,
+  onChange,
+}: {
+  details: EventDetails;
+  packages: UseQueryResult<VendorPackage[], ApiError>;
+  /** The shared schema's message on the guest count, shown as soon as it is wrong. */
+  peopleError: string | undefined;
+  onChange: (next: Partial<EventDetails>) => void;
+}) {
+  return (
+    <>
+      <SelectField
+        label="Event type"
+        value={details.eventTypeId}
+        onChange={(e) => onChange({ eventTypeId: Number(e.target.value) })}
+      >
+        {EVENT_TYPES.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.name}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className="slot-choices">
+        <legend>Package (optional)</legend>
+        {packages.status === 'error' && (
+          <Alert tone="error">
+            {packages.error.detail ?? 'Failed to load booking information'}
+          </Alert>
+        )}
+        {!packages.data && packages.status !== 'error' && <Spinner />}
+        {packages.data?.length === 0 && <p className="muted">This vendor lists no packages.</p>}
+        {packages.data?.map((p) => (
+          <button
+            key={p.package_id}
+            type="button"
+            className={`chip${details.packageId === p.package_id ? ' chip-on' : ''}`}
+            aria-pressed={details.packageId === p.package_id}
+            onClick={() =>
+              onChange({ packageId: details.packageId === p.package_id ? null : p.package_id })
+            }
+          >
+            {p.package_name} · {formatPkr(p.price)}
+          </button>
+        ))}
+      </fieldset>
+      <TextField
+        label="Number of people"
+        type="number"
+        min={1}
+        value={details.people}
+        onChange={(e) => onChange({ people: e.target.value })}
+        error={peopleError}
+      />
+      <TextAreaField
+        label="Special requests (optional)"
+        rows={3}
+        value={details.message}
+        onChange={(e) => onChange({ message: e.target.value })}
+      />
+    </>
+  );
+}

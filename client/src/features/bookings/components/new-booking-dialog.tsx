@@ -1,0 +1,208 @@
+import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
+import { BOOKING_WINDOW_MONTHS } from '@baraat/shared/domain/booking';
+import { addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatPkr } from '@baraat/shared/domain/format';
+import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import type { ApiError } from '@/lib/http';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { useForm } from '@/lib/use-form';
+import { createBooking } from '../api/create-booking';
+import { useVendorPackages } from '../api/get-vendor-packages';
+import { vendorSlotsKey } from '../api/get-vendor-slots';
+import { BOOKING_SUCCESS } from './booking-form';
+import { type EventDetails, EventDetailsStep } from './event-details-step';
+import { SlotPicker } from './slot-picker';
+
+export interface BookableVendor {
+  business_id: number;
+  business_name: string;
+}
+
+const STEPS = ['Date and time', 'Event details', 'Review and confirm'] as const;
+const loadSchema = () =>
+  import('@baraat/shared/schemas/bookings').then((s) => s.createBookingSchema);
+const DATE_OUT_OF_RANGE = 'Please choose a date from today to six months ahead.';
+
+/** The dashboard's three-step new booking (001 §2, §4, §5), sent as the dashboard payload. */
+export function NewBookingDialog({
+  vendors,
+  onClose,
+  onBooked,
+}: {
+  vendors: readonly BookableVendor[];
+  onClose: () => void;
+  onBooked: (message: string) => void;
+}) {
+  const today = todayInPakistan();
+  const [step, setStep] = useState(0);
+  const [vendorId, setVendorId] = useState(vendors[0]?.business_id ?? null);
+  const [date, setDate] = useState('');
+  const [slot, setSlot] = useState<VendorSlot | null>(null);
+  // The dashboard payload (001 §3), checked with the shared schema as the steps are filled.
+  const payloadOf = (d: EventDetails) => ({
+    slot_id: slot?.slot_id,
+    event_type_id: d.eventTypeId,
+    package_selected_id: d.packageId,
+    worker_assigned_id: null,
+    number_of_people: Number(d.people),
+    message: d.message,
+  });
+  const form = useForm(
+    { eventTypeId: EVENT_TYPES[0]!.id, packageId: null, people: '1', message: '' },
+    { schema: loadSchema, payload: payloadOf },
+  );
+  const details = form.values;
+  const setDetails = (next: Partial<EventDetails>) => {
+    for (const [field, value] of Object.entries(next))
+      form.set(field as keyof EventDetails, value as EventDetails[keyof EventDetails]);
+  };
+  const peopleError = form.errors.number_of_people;
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string>();
+  const queryClient = useQueryClient();
+  const packages = useVendorPackages(vendorId);
+  useUnsavedChanges(slot !== null);
+  const vendor = vendors.find((v) => v.business_id === vendorId);
+  const chosenPackage = packages.data?.find((p) => p.package_id === details.packageId);
+  const lastDay = addMonths(today, BOOKING_WINDOW_MONTHS);
+  const dateError = date && (date < today || date > lastDay) ? DATE_OUT_OF_RANGE : undefined;
+  const goTo = (next: number) => {
+    setError(undefined);
+    setStep(next);
+  };
+
+  const confirm = async () => {
+    if (!slot) return setError('Please select a time slot');
+    const checked = await form.check();
+    if (!checked.ok) return setError(Object.values(checked.errors)[0]);
+    setSending(true);
+    setError(undefined);
+    try {
+      await createBooking({ ...payloadOf(details), slot_id: slot.slot_id });
+      onBooked(BOOKING_SUCCESS);
+    } catch (failure) {
+      const apiError = failure as ApiError;
+      if (apiError.status === 409) {
+        // Taken meanwhile: back to the times, asked for afresh (the saved ones are wrong).
+        setSlot(null);
+        queryClient.removeQueries({ queryKey: vendorSlotsKey(vendorId, date) });
+        setStep(0);
+      }
+      setError(apiError.detail ?? (apiError.issues[0]?.msg || 'Failed to create booking'));
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal labelledBy="new-booking-title" onClose={onClose}>
+      <div className="form">
+        <h2 id="new-booking-title">New booking</h2>
+        <ol className="step-list" aria-label="Steps">
+          {STEPS.map((name, index) => (
+            <li key={name} aria-current={index === step ? 'step' : undefined}>
+              {index + 1}. {name}
+            </li>
+          ))}
+        </ol>
+        {error && <Alert tone="error">{error}</Alert>}
+        {step === 0 && (
+          <>
+            <SelectField
+              label="Vendor"
+              value={vendorId ?? ''}
+              onChange={(e) => {
+                setVendorId(Number(e.target.value));
+                setSlot(null);
+                setDetails({ packageId: null });
+              }}
+            >
+              {vendors.map((v) => (
+                <option key={v.business_id} value={v.business_id}>
+                  {v.business_name}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Date"
+              type="date"
+              min={today}
+              max={lastDay}
+              error={dateError}
+              value={date}
+              onChange={(e) => {
+                setDate(e.target.value);
+                setSlot(null);
+              }}
+            />
+            {vendorId && date && !dateError && (
+              <SlotPicker businessId={vendorId} date={date} chosen={slot} onChoose={setSlot} />
+            )}
+          </>
+        )}
+        {step === 1 && (
+          <EventDetailsStep
+            details={details}
+            packages={packages}
+            peopleError={peopleError}
+            onChange={setDetails}
+          />
+        )}
+        {step === 2 && slot && (
+          <dl className="profile-view" aria-label="Your booking">
+            <dt>Vendor</dt>
+            <dd>{vendor?.business_name}</dd>
+            <dt>When</dt>
+            <dd>
+              {slot.date}, {slot.start_time} – {slot.end_time}
+            </dd>
+            <dt>Event</dt>
+            <dd>{EVENT_TYPES.find((t) => t.id === details.eventTypeId)?.name}</dd>
+            <dt>Guests</dt>
+            <dd>{details.people}</dd>
+            <dt>Package</dt>
+            <dd>
+              {chosenPackage
+                ? `${chosenPackage.package_name} · ${formatPkr(chosenPackage.price)}`
+                : 'None'}
+            </dd>
+            {details.message && (
+              <>
+                <dt>Requests</dt>
+                <dd>{details.message}</dd>
+              </>
+            )}
+          </dl>
+        )}
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => (step === 0 ? onClose() : goTo(step - 1))}
+          >
+            {step === 0 ? 'Cancel' : 'Back'}
+          </button>
+          {step < 2 ? (
+            <button
+              type="button"
+              className="button"
+              disabled={!slot || (step === 1 && peopleError !== undefined)}
+              onClick={() => goTo(step + 1)}
+            >
+              Continue
+            </button>
+          ) : (
+            <button type="button" className="button" disabled={sending} onClick={confirm}>
+              {sending ? 'Processing...' : 'Confirm Booking'}
+            </button>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}

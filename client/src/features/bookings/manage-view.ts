@@ -1,0 +1,83 @@
+// What the Manage Bookings tab shows (001 §2, §4): the manage status words, filter tabs,
+// sort options, stats and each booking's timeline. Pure, so the rules are tested apart.
+import { type ManageFilter, type ManageStatus, manageStatus } from '@baraat/shared/domain/booking';
+import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
+
+export const MANAGE_SORTS = {
+  'event-newest': 'Event date (newest first)',
+  'event-oldest': 'Event date (oldest first)',
+  'created-newest': 'Created (newest first)',
+  'created-oldest': 'Created (oldest first)',
+} as const;
+export type ManageSort = keyof typeof MANAGE_SORTS;
+
+export function statusOf(booking: CustomerBooking, today: string): ManageStatus {
+  return manageStatus(booking.status, booking.slot.date, today);
+}
+
+export function filterAndSort(
+  bookings: readonly CustomerBooking[],
+  filter: ManageFilter,
+  sort: ManageSort,
+  today: string,
+): CustomerBooking[] {
+  const shown =
+    filter === 'all' ? [...bookings] : bookings.filter((b) => statusOf(b, today) === filter);
+  const eventKey = (b: CustomerBooking) => `${b.slot.date} ${b.slot.start_time}`;
+  const byKey = (key: (b: CustomerBooking) => string, newestFirst: boolean) =>
+    shown.sort((a, b) => (newestFirst ? -1 : 1) * key(a).localeCompare(key(b)));
+  if (sort === 'event-newest') return byKey(eventKey, true);
+  if (sort === 'event-oldest') return byKey(eventKey, false);
+  return byKey((b) => b.created_at, sort === 'created-newest');
+}
+
+export function countBy(
+  bookings: readonly CustomerBooking[],
+  today: string,
+): Record<ManageFilter, number> {
+  const counts = { all: bookings.length, pending: 0, confirmed: 0, declined: 0, completed: 0 };
+  for (const booking of bookings) {
+    const status = statusOf(booking, today);
+    if (status !== 'cancelled') counts[status] += 1;
+  }
+  return counts;
+}
+
+export interface TimelineStep {
+  label: string;
+  /** An ISO timestamp or a YYYY-MM-DD date; null when not known or not yet reached. */
+  at: string | null;
+  state: 'done' | 'current' | 'upcoming' | 'stopped';
+}
+
+/** The steps a booking has taken and has still to take, for the details modal. */
+export function bookingTimeline(booking: CustomerBooking, today: string): TimelineStep[] {
+  const steps: TimelineStep[] = [{ label: 'Request sent', at: booking.created_at, state: 'done' }];
+  const status = statusOf(booking, today);
+  const event = booking.slot.date;
+  if (status === 'cancelled')
+    return [...steps, { label: 'Cancelled by you', at: booking.decided_at, state: 'stopped' }];
+  if (status === 'declined')
+    return [
+      ...steps,
+      { label: 'Declined by the vendor', at: booking.decided_at, state: 'stopped' },
+    ];
+  if (status === 'pending' && event < today)
+    return [
+      ...steps,
+      { label: 'The event day passed without an answer', at: event, state: 'stopped' },
+    ];
+  if (status === 'pending')
+    return [
+      ...steps,
+      { label: 'Waiting for the vendor to confirm', at: null, state: 'current' },
+      { label: 'Event day', at: event, state: 'upcoming' },
+    ];
+  return [
+    ...steps,
+    { label: 'Confirmed by the vendor', at: booking.decided_at, state: 'done' },
+    status === 'completed'
+      ? { label: 'Completed', at: event, state: 'done' }
+      : { label: 'Event day', at: event, state: 'current' },
+  ];
+}

@@ -1,0 +1,10 @@
+import type {
+  CustomerProfile,
+  CustomerProfileInput,
+} from '@baraat/shared/schemas/customer-profile';
+import { api, call } from '@/lib/http';
+
+/** PUT /customer/profile: the customer's own details. */
+export function updateCustomerProfile(input: CustomerProfileInput): Promise<CustomerProfile> {
+  return call(() => api.put('customer/profile', { json: input }).json<CustomerProfile>());
+}

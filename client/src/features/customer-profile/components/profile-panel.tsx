@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { customerProfileKey, useCustomerProfile } from '../api/get-customer-profile';
+import { ProfileForm } from './profile-form';
+
+const UPDATED = 'Profile updated successfully!';
+
+/** The customer's profile, view mode then edit mode (001 §2, §4): on /profile and the dashboard. */
+export function ProfilePanel({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const profile = useCustomerProfile(userId);
+  const [editing, setEditing] = useState(false);
+  const [updated, setUpdated] = useState(false);
+
+  useEffect(() => {
+    if (!updated) return;
+    const timer = setTimeout(() => setUpdated(false), 3000);
+    return () => clearTimeout(timer);
+  }, [updated]);
+
+  const data = profile.data;
+  return (
+    <>
+      {updated && <Alert tone="success">{UPDATED}</Alert>}
+      {profile.status === 'error' && (
+        <RetryAlert onRetry={() => void profile.refetch()}>Failed to load profile data</RetryAlert>
+      )}
+      {!data && profile.isFetching && <Spinner />}
+      {data && editing && (
+        <ProfileForm
+          profile={data}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            setUpdated(true);
+            void queryClient.invalidateQueries({ queryKey: customerProfileKey(userId) });
+          }}
+        />
+      )}
+      {data && !editing && (
+        <>
+          <dl className="profile-view">
+            <dt>Name</dt>
+            <dd>
+              {data.user.first_name} {data.user.last_name}
+            </dd>
+            <dt>Email</dt>
+            <dd>{data.user.email}</dd>
+            <dt>Mobile</dt>
+            <dd>{data.user.mobile ?? '—'}</dd>
+            <dt>Address</dt>
+            <dd>{data.address ?? '—'}</dd>
+            <dt>Bio</dt>
+            <dd>{data.bio ?? '—'}</dd>
+          </dl>
+          <button type="button" className="button" onClick={() => setEditing(true)}>
+            Edit Profile
+          </button>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { api, call } from '@/lib/http';
+
+/** POST /customer/favorites with the business id (001 §7). */
+export function addFavorite(businessId: number): Promise<void> {
+  return call(async () => {
+    await api.post('customer/favorites', { json: { business_id: businessId } });
+  });
+}

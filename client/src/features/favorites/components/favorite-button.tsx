@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useSessionStore } from '@/lib/session';
+import { showToast } from '@/lib/toasts';
+import { addFavorite } from '../api/add-favorite';
+import { checkFavorite } from '../api/check-favorite';
+import { removeFavorite } from '../api/remove-favorite';
+import { FAVORITE_TEXTS } from '../texts';
+
+/** Save or unsave a vendor; for signed-in customers (visitors are offered sign-in). */
+export function FavoriteButton({ businessId }: { businessId: number }) {
+  const user = useSessionStore((state) => state.session?.user ?? null);
+  const location = useLocation();
+  const [saved, setSaved] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const customer = user !== null && !user.is_business_owner;
+
+  useEffect(() => {
+    if (!customer) return;
+    let live = true;
+    checkFavorite(businessId).then(
+      (value) => live && setSaved(value),
+      () => live && setSaved(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [businessId, customer]);
+
+  if (!user) {
+    return (
+      <Link className="button button-secondary" to={paths.login} state={{ from: location }}>
+        ♡ Sign in to save
+      </Link>
+    );
+  }
+  if (!customer) return null;
+
+  const toggle = async () => {
+    const next = !saved;
+    setBusy(true);
+    try {
+      await (next ? addFavorite(businessId) : removeFavorite(businessId));
+      setSaved(next);
+    } catch {
+      showToast('error', next ? FAVORITE_TEXTS.addFailed : FAVORITE_TEXTS.removeFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      aria-pressed={saved === true}
+      disabled={busy || saved === null}
+      onClick={toggle}
+    >
+      {saved ? '♥ Saved' : '♡ Save'}
+    </button>
+  );
+}

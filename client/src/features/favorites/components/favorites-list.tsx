@@ -1,0 +1,49 @@
+import type { Favorite } from '@baraat/shared/schemas/favorites';
+import { Link } from 'react-router-dom';
+import { link } from '@/config/paths';
+import { showToast } from '@/lib/toasts';
+import { removeFavorite } from '../api/remove-favorite';
+
+/** The customer's saved vendors (001 §2 "Favorites tab"), each with a Remove. */
+export function FavoritesList({
+  favorites,
+  onChanged,
+}: {
+  favorites: Favorite[];
+  onChanged: () => void;
+}) {
+  const remove = async (businessId: number) => {
+    if (!window.confirm('Remove this vendor from your favorites?')) return;
+    try {
+      await removeFavorite(businessId);
+      onChanged();
+    } catch {
+      showToast('error', 'Failed to remove from favorites');
+    }
+  };
+  if (favorites.length === 0)
+    return <p className="muted">No favourite vendors yet. Save vendors from their profiles.</p>;
+  return (
+    <ul className="related-grid" aria-label="Favorite vendors">
+      {favorites.map((favorite) => (
+        <li key={favorite.id} className="package-card">
+          <Link to={link.vendorProfile(favorite.business.slug)}>
+            <strong>{favorite.business.business_name}</strong>
+          </Link>
+          <p className="muted">
+            {favorite.business.user_business_mapping.business_type.business_type_name} ·{' '}
+            {favorite.business.city_name}
+          </p>
+          <p>★ {favorite.business.rating.toFixed(1)}</p>
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            onClick={() => remove(favorite.business_id)}
+          >
+            Remove
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,135 @@
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatPkr } from '@baraat/shared/domain/format';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_PERIOD_DAYS,
+  PAYMENT_PERIOD_DEFAULT,
+  type Payment,
+} from '@baraat/shared/schemas/payments';
+import { useState } from 'react';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useMyPayments } from '../api/get-my-payments';
+import { bookingBalances, inPeriod, type PricedBooking, paymentTotals } from '../payment-totals';
+
+/** The date filter's options in the spec's words (001 §9). */
+const PERIOD_LABELS: Record<number, string> = {
+  7: '7 days',
+  30: '30 days',
+  90: '90 days',
+  365: '1 year',
+};
+
+/**
+ * The customer's payments (001 §2 "Payments tab"), from the ledger vendors keep (DESIGN.md §6):
+ * what was paid, to whom, how, and what is still due on each booking.
+ */
+export function PaymentsOverview({
+  userId,
+  bookings,
+}: {
+  userId: number;
+  bookings: readonly PricedBooking[];
+}) {
+  const [days, setDays] = useState<number>(PAYMENT_PERIOD_DEFAULT);
+  const payments = useMyPayments(userId);
+  const all = payments.data ?? [];
+  const list = inPeriod(all, days, todayInPakistan());
+  const totals = paymentTotals(list);
+
+  return (
+    <section aria-label="Payments">
+      <div className="narrow-field">
+        <SelectField label="Period" value={days} onChange={(e) => setDays(Number(e.target.value))}>
+          {PAYMENT_PERIOD_DAYS.map((n) => (
+            <option key={n} value={n}>
+              {PERIOD_LABELS[n]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {payments.status === 'error' && (
+        <RetryAlert onRetry={() => void payments.refetch()}>
+          {payments.error.detail ?? 'Failed to load payments'}
+        </RetryAlert>
+      )}
+      {!payments.data && payments.isFetching && <Spinner />}
+      {payments.data && (
+        <>
+          <ul className="stat-grid stat-grid-money" aria-label="Payment totals">
+            <li>
+              <strong>{formatPkr(totals.paid)}</strong> Paid
+            </li>
+            <li>
+              <strong>{formatPkr(totals.refunded)}</strong> Refunded
+            </li>
+            <li>
+              <strong>{totals.count}</strong> Payments
+            </li>
+          </ul>
+          {list.length === 0 && (
+            <p className="muted">
+              No payments in this period. When a vendor records a payment you made, it shows here.
+            </p>
+          )}
+          {list.length > 0 && (
+            <>
+              <h3>By booking</h3>
+              <ul className="review-list" aria-label="Paid by booking">
+                {bookingBalances(all, bookings)
+                  .filter((b) => list.some((p) => p.booking_id === b.booking_id))
+                  .map((b) => (
+                    <li key={b.booking_id}>
+                      <strong>{b.business_name}</strong> · {b.date} · Paid {formatPkr(b.paid)}
+                      {b.price !== null && ` of ${formatPkr(b.price)}`}
+                      {b.due !== null && ` · Due ${formatPkr(b.due)}`}
+                    </li>
+                  ))}
+              </ul>
+              <PaymentTable payments={list} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function PaymentTable({ payments }: { payments: Payment[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption>Payments</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Vendor</th>
+            <th scope="col">For</th>
+            <th scope="col">Method</th>
+            <th scope="col">Transaction ID</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((p) => (
+            <tr key={p.payment_id}>
+              <td>{p.payment_date}</td>
+              <td>{p.business_name}</td>
+              <td>
+                {p.service_name} ({p.kind})
+              </td>
+              <td>{PAYMENT_METHOD_LABELS[p.payment_method]}</td>
+              <td>{p.transaction_id ?? '—'}</td>
+              <td>{formatPkr(p.amount)}</td>
+              <td>
+                <span className={`status status-${p.status}`}>{p.status}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// Sums for the customer's Payments tab: what was paid in the period, what came back, and how
+// far each booking is paid against its package price.
+import { addDays } from '@baraat/shared/domain/dates';
+import type { Payment } from '@baraat/shared/schemas/payments';
+
+/** Payments of the last `days` days, today included ("7 days" is today and the six before). */
+export function inPeriod(payments: readonly Payment[], days: number, today: string): Payment[] {
+  const from = addDays(today, 1 - days);
+  return payments.filter((p) => p.payment_date >= from);
+}
+
+export function paymentTotals(payments: readonly Payment[]) {
+  const sum = (status: Payment['status']) =>
+    payments.filter((p) => p.status === status).reduce((total, p) => total + p.amount, 0);
+  return { paid: sum('completed'), refunded: sum('refunded'), count: payments.length };
+}
+
+export interface BookingBalance {
+  booking_id: number;
+  business_name: string;
+  date: string;
+  paid: number;
+  /** The package price, when the booking has a package. */
+  price: number | null;
+  /** What is left to pay against the package price; null without a package. */
+  due: number | null;
+}
+
+/** What the balances need of a booking: its package price, when it has a package. */
+export interface PricedBooking {
+  booking_id: number;
+  package_selected: { price: number } | null;
+}
+
+/** For each booking with payments in the list, what is paid and what is still due. */
+export function bookingBalances(
+  payments: readonly Payment[],
+  bookings: readonly PricedBooking[],
+): BookingBalance[] {
+  const balances = new Map<number, BookingBalance>();
+  for (const payment of payments) {
+    const booking = bookings.find((b) => b.booking_id === payment.booking_id);
+    const price = booking?.package_selected?.price ?? null;
+    const entry = balances.get(payment.booking_id) ?? {
+      booking_id: payment.booking_id,
+      business_name: payment.business_name,
+      date: payment.booking_date,
+      paid: 0,
+      price,
+      due: price,
+    };
+    if (payment.status === 'completed') entry.paid += payment.amount;
+    entry.due = entry.price === null ? null : Math.max(0, entry.price - entry.paid);
+    balances.set(payment.booking_id, entry);
+  }
+  return [...balances.values()].sort((a, b) => b.date.localeCompare(a.date));
+}

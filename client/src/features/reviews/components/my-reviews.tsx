@@ -1,0 +1,75 @@
+import type { CustomerReview } from '@baraat/shared/schemas/reviews';
+import { useState } from 'react';
+import { showToast } from '@/lib/toasts';
+import { deleteReview } from '../api/delete-review';
+import { ReviewForm } from './review-form';
+
+/** The customer's reviews (001 §2 "Reviews tab"): edit in place or delete. */
+export function MyReviews({
+  reviews,
+  onChanged,
+}: {
+  reviews: CustomerReview[];
+  onChanged: () => void;
+}) {
+  const [editing, setEditing] = useState<number | null>(null);
+  const remove = async (id: number) => {
+    if (!window.confirm('Are you sure you want to delete this review?')) return;
+    try {
+      await deleteReview(id);
+      onChanged();
+    } catch {
+      showToast('error', 'Failed to delete review');
+    }
+  };
+  if (reviews.length === 0)
+    return (
+      <p className="muted">
+        No reviews yet. You can review a confirmed booking once its date has passed.
+      </p>
+    );
+  return (
+    <ul className="review-list" aria-label="My reviews">
+      {reviews.map((review) => (
+        <li key={review.review_id}>
+          <p>
+            <strong>{review.business.business_name}</strong>{' '}
+            <span className="rating">{'★'.repeat(review.rating)}</span>
+          </p>
+          {editing === review.review_id && review.booking ? (
+            <ReviewForm
+              bookingId={review.booking.booking_id}
+              vendorName={review.business.business_name}
+              existing={review}
+              onCancel={() => setEditing(null)}
+              onDone={() => {
+                setEditing(null);
+                onChanged();
+              }}
+            />
+          ) : (
+            <>
+              <p>{review.review_text}</p>
+              <div className="button-row">
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  onClick={() => setEditing(review.review_id)}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  onClick={() => remove(review.review_id)}
+                >
+                  Delete
+                </button>
+              </div>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import type { ApiError } from '@/lib/http';
+import { useForm } from '@/lib/use-form';
+import { createReview } from '../api/create-review';
+import { updateReview } from '../api/update-review';
+
+type Values = { rating: string; review_text: string };
+
+// An edit is checked by the creation schema too: both share the rating and text rules, and
+// the form always knows its booking.
+const loadSchema = () => import('@baraat/shared/schemas/reviews').then((s) => s.createReviewSchema);
+
+interface ReviewFormProps {
+  bookingId: number;
+  vendorName: string;
+  existing?: { review_id: number; rating: number; review_text: string } | undefined;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** Write or edit a review (001 §4 "Review form modes"): rating 5 by default, text required. */
+export function ReviewForm({ bookingId, vendorName, existing, onDone, onCancel }: ReviewFormProps) {
+  const form = useForm(
+    { rating: String(existing?.rating ?? 5), review_text: existing?.review_text ?? '' },
+    {
+      schema: loadSchema,
+      payload: (values: Values) => ({ booking_id: bookingId, ...values }),
+      show: 'submit',
+    },
+  );
+  const { rating, review_text: text } = form.values;
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    if (!(await form.check()).ok) return;
+    setSaving(true);
+    try {
+      const review = { rating: Number(rating), review_text: text };
+      if (existing) await updateReview(existing.review_id, review);
+      else await createReview({ booking_id: bookingId, ...review });
+      onDone();
+    } catch (failure) {
+      const apiError = failure as ApiError;
+      setError(apiError.detail ?? apiError.issues[0]?.msg ?? 'Failed to save review');
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className="form review-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={`Review of ${vendorName}`}
+    >
+      {error && <Alert tone="error">{error}</Alert>}
+      <SelectField
+        label="Rating"
+        value={rating}
+        onChange={(e) => form.set('rating', e.target.value)}
+      >
+        {[5, 4, 3, 2, 1].map((n) => (
+          <option key={n} value={n}>
+            {'★'.repeat(n)} ({n})
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Your review"
+        rows={3}
+        value={text}
+        onChange={(e) => form.set('review_text', e.target.value)}
+        error={form.shown.review_text}
+        required
+      />
+      <div className="button-row">
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={saving}>
+          {existing ? 'Update Review' : 'Submit Review'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { DASHBOARD_CITIES, DASHBOARD_SERVICES } from '@baraat/shared/constants/catalog';
+import type { FormEvent } from 'react';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import type { SearchDraft } from '../business-search-rules';
+
+/** Minimum rating choices besides Any (001 §2). */
+const MIN_RATINGS = [2, 3, 4] as const;
+
+interface BusinessSearchFiltersProps {
+  draft: SearchDraft;
+  errors: Partial<Record<keyof SearchDraft, string>>;
+  onChange: (next: SearchDraft) => void;
+  onSearch: () => void;
+  onClear: () => void;
+}
+
+/** The keyword box and the filter panel; Search or Enter runs the search. */
+export function BusinessSearchFilters({
+  draft,
+  errors,
+  onChange,
+  onSearch,
+  onClear,
+}: BusinessSearchFiltersProps) {
+  const set = (key: keyof SearchDraft, value: string) => onChange({ ...draft, [key]: value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+
+  return (
+    <search>
+      <form aria-label="Search vendors" onSubmit={submit} noValidate>
+        <TextField
+          label="Search term"
+          type="search"
+          placeholder="Vendor name, service or keyword"
+          maxLength={100}
+          value={draft.q}
+          onChange={(e) => set('q', e.target.value)}
+        />
+        <div className="advanced-filters">
+          <SelectField
+            label="City"
+            value={draft.city}
+            onChange={(e) => set('city', e.target.value)}
+          >
+            <option value="all">All cities</option>
+            {DASHBOARD_CITIES.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Service type"
+            value={draft.serviceType}
+            onChange={(e) => set('serviceType', e.target.value)}
+          >
+            <option value="all">All services</option>
+            {Object.keys(DASHBOARD_SERVICES).map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Min rating"
+            value={draft.minRating}
+            error={errors.minRating}
+            onChange={(e) => set('minRating', e.target.value)}
+          >
+            <option value="">Any</option>
+            {MIN_RATINGS.map((stars) => (
+              <option key={stars} value={stars}>
+                {stars}+ stars
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Max budget (PKR)"
+            inputMode="numeric"
+            placeholder="Any"
+            value={draft.maxBudget}
+            error={errors.maxBudget}
+            onChange={(e) => set('maxBudget', e.target.value)}
+          />
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button">
+            Search
+          </button>
+          <button type="button" className="button button-secondary" onClick={onClear}>
+            Clear filters
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}

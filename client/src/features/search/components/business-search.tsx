@@ -1,0 +1,113 @@
+import type { DashboardBusiness } from '@baraat/shared/schemas/businesses';
+// The customer dashboard's vendor search (001 §2 "Search tab"): opening it lists every
+// vendor, as a browse; the keyword and the filters narrow it when the user runs the search.
+import { useState } from 'react';
+import { Pagination } from '@/components/ui/pagination';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import type { ApiError } from '@/lib/http';
+import { useSessionStore } from '@/lib/session';
+import { type DashboardSearchFilters, useBusinessSearch } from '../api/search-businesses';
+import { EMPTY_DRAFT, readDraft, SEARCH_TEXTS, type SearchDraft } from '../business-search-rules';
+import { BusinessResultCard } from './business-result-card';
+import { BusinessSearchFilters } from './business-search-filters';
+
+/** How the page saves a result to favourites; the search only draws the heart. */
+export interface ResultFavorites {
+  isSaved: (business: DashboardBusiness) => boolean;
+  isBusy: (businessId: number) => boolean;
+  toggle: (business: DashboardBusiness) => Promise<void>;
+}
+
+export interface BusinessSearchProps {
+  /** The user chose Book on a result. */
+  onBook: (business: DashboardBusiness) => void;
+  favorites: ResultFavorites;
+}
+
+/** The server's words when it gave any, else the spec's text. */
+function searchError(error: ApiError): string {
+  return error.detail ?? error.issues[0]?.msg ?? SEARCH_TEXTS.searchFailed;
+}
+
+export function BusinessSearch({ onBook, favorites }: BusinessSearchProps) {
+  const userId = useSessionStore((state) => state.session?.user.user_id ?? null);
+  const [draft, setDraft] = useState<SearchDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<Partial<Record<keyof SearchDraft, string>>>({});
+  const [filters, setFilters] = useState<DashboardSearchFilters>({});
+  const [page, setPage] = useState(1);
+  const search = useBusinessSearch(filters, page, userId);
+
+  const run = () => {
+    const reading = readDraft(draft);
+    if (!reading.ok) {
+      setErrors({ [reading.field]: reading.message });
+      return;
+    }
+    setErrors({});
+    // The same search again asks again: the user expects fresh results from Search.
+    if (page === 1 && JSON.stringify(reading.filters) === JSON.stringify(filters)) {
+      void search.refetch();
+    } else {
+      setFilters(reading.filters);
+      setPage(1);
+    }
+  };
+
+  const clear = () => {
+    setDraft(EMPTY_DRAFT);
+    setErrors({});
+    setFilters({});
+    setPage(1);
+  };
+
+  // The last answer stays while the next page loads, so focus stays on the pagination.
+  const answer = search.status === 'error' ? undefined : search.data;
+  return (
+    <section aria-labelledby="search-tab-title">
+      <h2 id="search-tab-title">Find vendors</h2>
+      <BusinessSearchFilters
+        draft={draft}
+        errors={errors}
+        onChange={setDraft}
+        onSearch={run}
+        onClear={clear}
+      />
+      {search.isFetching && <Spinner label="Searching vendors..." />}
+      {search.status === 'error' && (
+        <RetryAlert onRetry={() => void search.refetch()}>{searchError(search.error)}</RetryAlert>
+      )}
+      {answer && answer.total_count === 0 && (
+        <p className="empty-state muted">
+          No vendors found. Try other words or clear some filters.
+        </p>
+      )}
+      {answer && answer.total_count > 0 && (
+        <>
+          <p role="status">
+            {answer.total_count} {answer.total_count === 1 ? 'vendor' : 'vendors'} found
+          </p>
+          <ul className="related-grid" aria-label="Search results">
+            {answer.businesses.map((business) => (
+              <li key={business.business_id}>
+                <BusinessResultCard
+                  business={business}
+                  saved={favorites.isSaved(business)}
+                  saving={favorites.isBusy(business.business_id)}
+                  onToggleFavorite={() => void favorites.toggle(business)}
+                  onBook={() => onBook(business)}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={answer.current_page}
+            totalPages={answer.total_pages}
+            onChange={setPage}
+            label="Search result pages"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// Reads that must open without signal: the answer is copied to the device (Dexie, through
+// lib/db.ts) and, when no answer comes (status 0), the saved copy is shown instead, flagged
+// `offline` so the screen can say so (DESIGN.md §5).
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { toApiError } from './http';
+
+export interface OfflineCopy<T> {
+  save: (data: T) => Promise<void>;
+  read: () => Promise<T | undefined>;
+}
+
+export interface MaybeSaved<T> {
+  value: T;
+  /** True when the value is the device's copy because the server could not be reached. */
+  offline: boolean;
+}
+
+/** Loads from the server and keeps a copy; without signal, answers with the copy. */
+export async function loadWithCopy<T>(
+  load: () => Promise<T>,
+  copy: OfflineCopy<T>,
+): Promise<MaybeSaved<T>> {
+  try {
+    const value = await load();
+    void copy.save(value);
+    return { value, offline: false };
+  } catch (error) {
+    const saved = toApiError(error).status === 0 ? await copy.read() : undefined;
+    if (saved === undefined) throw error;
+    return { value: saved, offline: true };
+  }
+}
+
+/** A TanStack query whose data may come from the device; `offline` says when it did. */
+export function useOfflineQuery<T>(options: {
+  queryKey: QueryKey;
+  load: () => Promise<T>;
+  copy: OfflineCopy<T>;
+  enabled?: boolean;
+  keepPrevious?: boolean;
+}) {
+  const query = useQuery({
+    queryKey: options.queryKey,
+    queryFn: () => loadWithCopy(options.load, options.copy),
+    enabled: options.enabled ?? true,
+    placeholderData: options.keepPrevious ? (previous) => previous : undefined,
+  });
+  return { ...query, data: query.data?.value, offline: query.data?.offline ?? false };
+}

@@ -1,0 +1,90 @@
+// The /api router and the services behind it, built once from the app's dependencies: the
+// one place that knows how modules depend on each other (each gets the services it calls).
+// Routers whose paths could overlap list their literal paths before their /:id ones.
+import Router from '@koa/router';
+import { createAuthGuards } from './http/auth';
+import type { AppDeps, AppState } from './http/context';
+import { createIdempotency } from './http/idempotency';
+import { createAccountService } from './modules/auth/account-service';
+import { createProfileService } from './modules/auth/profile-service';
+import { authRoutes } from './modules/auth/routes';
+import { createSessionService } from './modules/auth/session-service';
+import { bookingRoutes } from './modules/bookings/routes';
+import { createBookingsService } from './modules/bookings/service';
+import { businessRoutes } from './modules/businesses/routes';
+import { createBusinessesService } from './modules/businesses/service';
+import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
+import { contactRoutes } from './modules/contact/routes';
+import { createContactService } from './modules/contact/service';
+import { customerRoutes } from './modules/customers/routes';
+import { createCustomersService } from './modules/customers/service';
+import { favoritesRoutes } from './modules/favorites/routes';
+import { createFavoritesService } from './modules/favorites/service';
+import { healthRoutes } from './modules/health/routes';
+import { createHealthService } from './modules/health/service';
+import { createIdempotencyRepo } from './modules/idempotency/repo';
+import { listingsRoutes } from './modules/listings/routes';
+import { createSearchRunner } from './modules/listings/search-pool';
+import { createListingsService } from './modules/listings/service';
+import { packageRoutes } from './modules/packages/routes';
+import { createPackagesService } from './modules/packages/service';
+import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentsService } from './modules/payments/service';
+import { reviewRoutes } from './modules/reviews/routes';
+import { createReviewsService } from './modules/reviews/service';
+
+const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function createApi(deps: AppDeps) {
+  const { db, logger } = deps;
+  const catalog = createCatalogService(db);
+  const listings = createListingsService(db);
+  const favorites = createFavoritesService(db, listings);
+  const businesses = createBusinessesService(db, listings, favorites);
+
+  const sessions = createSessionService(deps);
+  const accounts = createAccountService(deps, sessions, businesses);
+  const guards = createAuthGuards(sessions.authenticate);
+  const idempotency = createIdempotency(db, createIdempotencyRepo(db));
+  const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
+  const bookings = createBookingsService(db);
+  const searches = createSearchRunner(db, {
+    databaseFile: deps.config.databaseFile,
+    workers: deps.config.searchWorkers,
+    logger,
+  });
+
+  const api = new Router<AppState>({ prefix: '/api' });
+  for (const router of [
+    healthRoutes(createHealthService(db, logger)),
+    catalogRoutes(catalog),
+    auth.router,
+    businessRoutes(businesses, guards),
+    listingsRoutes(listings, searches, catalog),
+    packageRoutes(createPackagesService(db)),
+    favoritesRoutes(favorites, guards),
+    bookingRoutes(bookings, guards, idempotency),
+    reviewRoutes(createReviewsService(db, createProfileService(deps)), guards),
+    paymentRoutes(createPaymentsService(db), guards, idempotency),
+    customerRoutes(createCustomersService(db), guards, idempotency),
+    contactRoutes(createContactService(db, logger)),
+  ]) {
+    api.use(router.routes());
+  }
+
+  return {
+    router: api,
+    /**
+     * Hourly upkeep: completes accepted bookings whose date has passed, and deletes expired
+     * sessions, tokens, reset links and idempotency keys.
+     */
+    prune: (now: Date) => {
+      bookings.completePast();
+      sessions.prune(now);
+      auth.prune(now);
+      idempotency.pruneBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
+    },
+    close: searches.close,
+  };
+}

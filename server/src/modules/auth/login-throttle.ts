@@ -1,0 +1,42 @@
+// Slows password guessing without locking the owner out (DESIGN.md §3). Failures count per
+// (address, account) pair, the account resolved so that its username and its e-mail are one
+// bucket, and per address across accounts against password spraying. Someone else's guesses
+// never stop the owner signing in from their own address.
+import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
+import { tooManyRequests } from '../../http/errors';
+import { SlidingWindowLimiter } from '../../http/rate-limit';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Wrong passwords from one address for one account before that pair waits. */
+const FAILURES_PER_ACCOUNT_FROM_ADDRESS = 5;
+/** Wrong passwords from one address across accounts: generous, for offices behind one NAT. */
+const FAILURES_PER_ADDRESS = 50;
+
+/** The bucket of an attempt: the account when one matched, else the text typed, normalised. */
+export function accountKey(userId: number | undefined, typed: string): string {
+  return userId === undefined ? `typed:${typed.trim().toLowerCase()}` : `user:${userId}`;
+}
+
+export function createLoginThrottle() {
+  const byPair = new SlidingWindowLimiter(FAILURES_PER_ACCOUNT_FROM_ADDRESS, FIFTEEN_MINUTES);
+  const byAddress = new SlidingWindowLimiter(FAILURES_PER_ADDRESS, FIFTEEN_MINUTES);
+  const pair = (address: string, account: string) => `${address} ${account}`;
+
+  return {
+    /** Throws 429 with Retry-After while this address must wait for this account. */
+    assertAllowed(address: string, account: string): void {
+      const waitMs = Math.max(
+        byPair.retryAfterMs(pair(address, account)),
+        byAddress.retryAfterMs(address),
+      );
+      if (waitMs > 0) throw tooManyRequests(AUTH_ERRORS.tooManyLoginAttempts, waitMs / 1000);
+    },
+    failed(address: string, account: string): void {
+      byPair.hit(pair(address, account));
+      byAddress.hit(address);
+    },
+    succeeded(address: string, account: string): void {
+      byPair.reset(pair(address, account));
+    },
+  };
+}

@@ -1,0 +1,129 @@
+// Businesses as the customer dashboard and the owner see them (001 §7, 002 §7.9): the
+// dashboard's search rules over the listings service, vendor details, and the owner's own.
+import { CITIES, DASHBOARD_CITIES, serviceTypeIdsFor } from '@baraat/shared/constants/catalog';
+import { slugify, uniqueSlug } from '@baraat/shared/domain/slug';
+import type {
+  BusinessDetails,
+  DashboardSearchResponse,
+  MyBusiness,
+} from '@baraat/shared/schemas/businesses';
+import type { SearchQuery } from '@baraat/shared/schemas/listings';
+import type { Db } from '../../db/connection';
+import type { AuthUser } from '../../http/context';
+import { fieldError, notFound } from '../../http/errors';
+import type { FavoritesService } from '../favorites/service';
+import type { ListingsService } from '../listings/service';
+import { presentDashboardBusiness, presentOwnedBusiness } from './presenter';
+import { createBusinessesRepo, type NewBusiness } from './repo';
+
+export const NO_BUSINESS = 'No business is registered to this account';
+
+export interface DashboardSearch {
+  q?: string | undefined;
+  city?: string | undefined;
+  service_type?: string | undefined;
+  min_rating?: number | undefined;
+  max_price?: number | undefined;
+  skip: number;
+  limit: number;
+}
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** A dashboard service name (001 §9) or one of Baraat's service types; 422 for others. */
+function serviceTypeIds(value: string | undefined): number[] | undefined {
+  if (!value || value.toLowerCase() === 'all') return undefined;
+  const ids = serviceTypeIdsFor(value);
+  if (!ids) throw fieldError('query', 'service_type', `Unknown service type: ${value}`);
+  return ids;
+}
+
+export function createBusinessesService(
+  db: Db,
+  listings: ListingsService,
+  favorites: FavoritesService,
+) {
+  const businesses = createBusinessesRepo(db);
+
+  /** The dashboard's search (001 §2 "Search tab"), marking the customer's saved vendors. */
+  function search(query: DashboardSearch, user: AuthUser | undefined): DashboardSearchResponse {
+    const city = query.city && query.city.toLowerCase() !== 'all' ? query.city : undefined;
+    const known = city && CITIES.some((c) => sameName(c.name, city) || String(c.id) === city);
+    if (city && !known && !DASHBOARD_CITIES.some((name) => sameName(name, city))) {
+      throw fieldError('query', 'city', `Unknown city: ${city}`);
+    }
+    const types = serviceTypeIds(query.service_type);
+    // A city of the dashboard's list where no vendor is listed yet.
+    if (city && !known) return { businesses: [], total_count: 0, current_page: 1, total_pages: 0 };
+    const saved = user && !user.isBusinessOwner ? favorites.savedIds(user.id) : new Set<number>();
+    const answer = listings.search(
+      {
+        text: query.q || undefined,
+        city,
+        min_rating: query.min_rating,
+        max_price: query.max_price,
+        sort: 'relevance',
+        skip: query.skip,
+        limit: query.limit,
+      } as SearchQuery,
+      types,
+    );
+    const offers = listings.offersOf(answer.businesses.map((card) => card.business_id));
+    return {
+      ...answer,
+      businesses: answer.businesses.map((card) =>
+        presentDashboardBusiness(
+          card,
+          {
+            services: offers.services.get(card.business_id) ?? [],
+            packages: offers.packages.get(card.business_id) ?? [],
+          },
+          saved.has(card.business_id),
+        ),
+      ),
+    };
+  }
+
+  /** The public profile with the contact fields the dashboard reads. */
+  function details(id: number): BusinessDetails {
+    const profile = listings.profileById(id);
+    return {
+      ...profile,
+      contact_phone: profile.business_phone,
+      contact_email: profile.business_email,
+    };
+  }
+
+  /**
+   * A new owner's business under a free slug of its name, and the owner's mapping to it;
+   * runs inside the caller's transaction (business sign-up). Returns the business id.
+   */
+  function register(ownerUserId: number, business: Omit<NewBusiness, 'slug'>): number {
+    const base = slugify(business.business_name);
+    const id = businesses.insert({
+      ...business,
+      slug: uniqueSlug(base, businesses.slugsLike(base)),
+    });
+    businesses.insertMapping(ownerUserId, id, business.business_type_id, business.now);
+    return id;
+  }
+
+  function mine(ownerUserId: number): MyBusiness {
+    const row = businesses.findOwnedBy(ownerUserId);
+    if (!row) throw notFound(NO_BUSINESS);
+    return presentOwnedBusiness(row);
+  }
+
+  return {
+    search,
+    details,
+    mine,
+    register,
+    /** The slots of one day. */
+    slotsOn: (id: number, date: string) => listings.slots(id, date, date),
+    packages: listings.packagesOf,
+    reviews: listings.reviewsOf,
+  };
+}
+
+export type BusinessesService = ReturnType<typeof createBusinessesService>;

@@ -1,0 +1,47 @@
+// The reference lists as stored (written at start from @baraat/shared by db/reference-data),
+// and the rule every list filter shares: a catalogue item by its name or its id.
+import type { CatalogItem } from '@baraat/shared/constants/catalog';
+import type { Db } from '../../db/connection';
+import { fieldError } from '../../http/errors';
+import {
+  presentBusinessType,
+  presentEventType,
+  presentNamed,
+  presentServiceType,
+} from './presenter';
+import { createCatalogRepo } from './repo';
+
+/**
+ * A catalogue item's id from its name (any case) or its id, as query parameters give them;
+ * an unknown one is a 422 on that parameter. `undefined` passes through.
+ */
+export function resolveCatalogId(
+  items: readonly CatalogItem[],
+  value: string | undefined,
+  field: string,
+  label: string,
+): number | undefined {
+  if (value === undefined) return undefined;
+  const lower = value.toLowerCase();
+  const found = items.find(
+    (item) => String(item.id) === value || item.name.toLowerCase() === lower,
+  );
+  if (!found) throw fieldError('query', field, `Unknown ${label}: ${value}`);
+  return found.id;
+}
+
+export function createCatalogService(db: Db) {
+  const catalog = createCatalogRepo(db);
+  return {
+    /** The easyshadi envelopes of {id, name}. */
+    cities: () => ({ cities: catalog.cities().map(presentNamed) }),
+    businessTypeNames: () => ({ business_types: catalog.businessTypes().map(presentNamed) }),
+    businessTypes: () => catalog.businessTypes().map(presentBusinessType),
+    eventTypes: () => catalog.eventTypes().map(presentEventType),
+    /** Every service type, or those of one business type. */
+    serviceTypes: (businessTypeId?: number) =>
+      catalog.serviceTypes(businessTypeId).map(presentServiceType),
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

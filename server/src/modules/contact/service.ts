@@ -1,0 +1,35 @@
+// The contact form (001 §2 "Static pages", §8; DESIGN.md §6): each message is stored. An
+// address may send a few messages per quarter hour; only stored messages count, so a visitor
+// fixing typos is never locked out.
+import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
+import type { ContactMessage } from '@baraat/shared/schemas/contact';
+import type { Logger } from 'pino';
+import { type Db, nowIso } from '../../db/connection';
+import { tooManyRequests } from '../../http/errors';
+import { SlidingWindowLimiter } from '../../http/rate-limit';
+import { presentMessageSent } from './presenter';
+import { createContactRepo } from './repo';
+
+const MESSAGES_PER_WINDOW = 5;
+const WINDOW_MS = 15 * 60 * 1000;
+
+export function createContactService(db: Db, logger: Logger) {
+  const messages = createContactRepo(db);
+  const sentByAddress = new SlidingWindowLimiter(MESSAGES_PER_WINDOW, WINDOW_MS);
+
+  return {
+    /** Throws 429 while the address has sent its share of messages. */
+    checkAllowance(address: string): void {
+      const waitMs = sentByAddress.retryAfterMs(address);
+      if (waitMs > 0) throw tooManyRequests(GLOBAL_ERRORS.tooManyRequests, waitMs / 1000);
+    },
+    send(message: ContactMessage, address: string) {
+      const id = messages.insert(message, nowIso());
+      sentByAddress.hit(address);
+      logger.info({ contact_message_id: id, subject: message.subject }, 'contact message stored');
+      return presentMessageSent();
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

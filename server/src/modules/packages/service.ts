@@ -1,0 +1,45 @@
+// Package comparison's search (001 §2 "Package comparison", §5, §9; DESIGN.md §6): real
+// packages of live vendors, filtered and sorted, each with its vendor's availability.
+import { BUSINESS_TYPES, CITIES } from '@baraat/shared/constants/catalog';
+import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { pageInfo } from '@baraat/shared/domain/paging';
+import {
+  AVAILABILITY_WINDOW_DAYS,
+  type PackageSearchQuery,
+  type PackageSearchResponse,
+} from '@baraat/shared/schemas/packages';
+import type { Db } from '../../db/connection';
+import { resolveCatalogId } from '../catalog/service';
+import { presentPackageCard } from './presenter';
+import { createPackagesRepo } from './repo';
+
+export function createPackagesService(db: Db) {
+  const packages = createPackagesRepo(db);
+
+  function search(query: PackageSearchQuery): PackageSearchResponse {
+    const filters = {
+      typeId: resolveCatalogId(BUSINESS_TYPES, query.category, 'category', 'business type'),
+      cityId: resolveCatalogId(CITIES, query.city, 'city', 'city'),
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
+      minRating: query.min_rating,
+      minGuests: query.max_guests,
+    };
+    const { ids, total } = packages.search(filters, query.sort, query.skip, query.limit);
+    const rows = packages.cards(ids);
+    const today = todayInPakistan();
+    const slots = packages.openSlots(
+      [...new Set(rows.map((row) => row.business_id))],
+      today,
+      addDays(today, AVAILABILITY_WINDOW_DAYS),
+    );
+    return {
+      packages: rows.map((row) => presentPackageCard(row, slots.get(row.business_id), today)),
+      ...pageInfo(total, query.skip, query.limit),
+    };
+  }
+
+  return { search };
+}
+
+export type PackagesService = ReturnType<typeof createPackagesService>;
