@@ -53,6 +53,7 @@ const describeEmptyErrors: Koa.Middleware<AppState> = async (ctx, next) => {
 };
 
 const CLIENT_HANGUPS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function createApp(deps: AppDeps): BaraatApp {
@@ -107,16 +108,17 @@ export function createApp(deps: AppDeps): BaraatApp {
     if (isServerPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
     await next();
   });
-  app.use(
-    koaBody({
-      json: true,
-      urlencoded: true,
-      multipart: false,
-      jsonLimit: '1mb',
-      formLimit: '64kb',
-      text: false,
-    }),
-  );
+  const parseBody = koaBody({
+    json: true,
+    urlencoded: true,
+    multipart: false,
+    jsonLimit: '1mb',
+    formLimit: '64kb',
+    text: false,
+  });
+  // koa-body sniffs the content type four ways before it looks at the method: GETs, HEADs
+  // and DELETEs carry no body we read, so they skip it.
+  app.use((ctx, next) => (BODYLESS_METHODS.has(ctx.method) ? next() : parseBody(ctx, next)));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(staticMedia(deps.config.mediaDir));
