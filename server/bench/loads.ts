@@ -26,6 +26,20 @@ export interface LoadResult {
   failed: number;
   seconds: number;
   p99: number;
+  /** Server CPU (all threads) spent in this load, ms. */
+  cpuMs: number;
+}
+
+async function measured(target: Target, make: RequestMaker, options: LoadOptions) {
+  const before = target.cpuMs();
+  const result = await runLoad(target.url, make, options);
+  return { ...result, cpuMs: target.cpuMs() - before } satisfies LoadResult;
+}
+
+/** A server under load: where to send requests, and its process's CPU time so far (ms). */
+export interface Target {
+  url: string;
+  cpuMs: () => number;
 }
 
 export async function runLoad(url: string, make: RequestMaker, options: LoadOptions) {
@@ -48,7 +62,7 @@ export async function runLoad(url: string, make: RequestMaker, options: LoadOpti
     failed: result.non2xx,
     seconds: result.duration,
     p99: result.latency.p99,
-  } satisfies LoadResult;
+  };
 }
 
 /** Round-robin over a list: the bench's way of spreading requests over vendors. */
@@ -133,25 +147,31 @@ function combine(results: LoadResult[]) {
     rps: results.reduce((sum, r) => sum + r.ok, 0) / seconds,
     p99: results.reduce((sum, r) => sum + r.p99, 0) / results.length,
     failed: results.reduce((sum, r) => sum + r.failed, 0),
+    cpuUsPerRequest:
+      (1000 * results.reduce((sum, r) => sum + r.cpuMs, 0)) /
+      results.reduce((sum, r) => sum + r.ok + r.failed, 0),
   };
 }
 
-/** Warms both servers, then measures Baraat and bare in alternating halves. */
+/**
+ * Warms both servers, then measures Baraat and bare in alternating halves. Besides the rows,
+ * returns each server's CPU per request, which other load on the machine moves less.
+ */
 export async function measureGroup(
   group: Group,
-  urls: { baraat: string; bare: string },
+  targets: { baraat: Target; bare: Target },
   options: LoadOptions,
-): Promise<BenchRow[]> {
+): Promise<{ rows: BenchRow[]; cpuUs: { baraat: number; bare: number } }> {
   const warm = { ...options, seconds: Math.min(2, options.seconds) };
-  await runLoad(urls.baraat, group.make, warm);
-  await runLoad(urls.bare, group.make, warm);
+  await runLoad(targets.baraat.url, group.make, warm);
+  await runLoad(targets.bare.url, group.make, warm);
   const half = { ...options, seconds: Math.max(1, Math.round(options.seconds / 2)) };
   const baraat: LoadResult[] = [];
   const bare: LoadResult[] = [];
-  baraat.push(await runLoad(urls.baraat, group.make, half));
-  bare.push(await runLoad(urls.bare, group.make, half));
-  bare.push(await runLoad(urls.bare, group.make, half));
-  baraat.push(await runLoad(urls.baraat, group.make, half));
+  baraat.push(await measured(targets.baraat, group.make, half));
+  bare.push(await measured(targets.bare, group.make, half));
+  bare.push(await measured(targets.bare, group.make, half));
+  baraat.push(await measured(targets.baraat, group.make, half));
   const [a, b] = [combine(baraat), combine(bare)];
   if (group.allMustSucceed && a.failed + b.failed > 0) {
     throw new Error(`${group.label}: ${a.failed} + ${b.failed} non-2xx answers (Baraat + bare)`);
@@ -160,7 +180,8 @@ export async function measureGroup(
     console.warn(`${group.label}: ${a.failed} + ${b.failed} non-2xx answers left out`);
   }
   const setting = `${options.connections} conn`;
-  return [
+  const cpuUs = { baraat: a.cpuUsPerRequest, bare: b.cpuUsPerRequest };
+  const rows: BenchRow[] = [
     {
       figure: `${group.label} (${setting})`,
       baraat: Math.round(a.rps),
@@ -176,4 +197,5 @@ export async function measureGroup(
       target: group.p99Target ? { kind: 'max', value: group.p99Target } : { kind: 'none' },
     },
   ];
+  return { rows, cpuUs };
 }

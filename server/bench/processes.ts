@@ -9,6 +9,8 @@ export interface ServerProcess {
   pid: number;
   /** Resident set size in MB (the whole process: main thread, workers, SQLite, mmap). */
   rssMb: () => number;
+  /** CPU time of the process so far (user + system, all threads), ms. */
+  cpuMs: () => number;
   stop: () => Promise<void>;
 }
 
@@ -62,6 +64,12 @@ export function readRssMb(pid: number): number {
 }
 
 /** Starts `node <script>` on a free port with `env`, and resolves once it is healthy. */
+/** utime + stime from /proc/<pid>/stat, in clock ticks of 10 ms. */
+export function readCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export async function startServer(
   script: string,
   cwd: string,
@@ -84,6 +92,7 @@ export async function startServer(
     url,
     pid: child.pid!,
     rssMb: () => readRssMb(child.pid!),
+    cpuMs: () => readCpuMs(child.pid!),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

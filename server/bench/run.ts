@@ -12,7 +12,8 @@
 //   60) of mixed load, with the bare server's after the same load for comparison.
 // `--only search,profile,slots,booking,client,rss` runs some groups (e.g. for a quick check).
 // Absolute figures move with the machine's load; the ratio to bare, measured in the same run,
-// is the figure the budgets hold.
+// is the figure the budgets hold. Under the table, each server's CPU per request (from
+// /proc) gives the same ratio as the CPU sees it, which other work on the machine moves less.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +108,8 @@ if (!existsSync(path.join(dataDir, 'app.db'))) {
 const fixtures = await loadFixtures(path.join(dataDir, 'app.db'), options.connections);
 
 const rows: BenchRow[] = [];
+/** Server CPU per request, Baraat vs bare: the req/s ratio as the CPU sees it. */
+const cpuNotes: string[] = [];
 const baraat = await startServer('server/dist/main.js', root, env);
 const bare = await startServer('server/dist/bare-server.js', root, env);
 try {
@@ -115,7 +118,12 @@ try {
   const groups = apiGroups(fixtures, tokens);
   for (const group of groups.filter((g) => only.has(g.name))) {
     console.log(`Measuring ${group.label}…`);
-    rows.push(...(await measureGroup(group, { baraat: baraat.url, bare: bare.url }, options)));
+    const measuredGroup = await measureGroup(group, { baraat, bare }, options);
+    rows.push(...measuredGroup.rows);
+    const { baraat: a, bare: b } = measuredGroup.cpuUs;
+    cpuNotes.push(
+      `${group.label} ${Math.round(a)} µs vs ${Math.round(b)} µs (${(b / a).toFixed(2)}×)`,
+    );
   }
   if (only.has('client')) {
     rows.push(
@@ -146,3 +154,6 @@ console.log(
   `\n${values.businesses} vendors, ${options.connections} connections, ${options.seconds} s per server and API figure, ${workers} search workers on both\n`,
 );
 console.log(renderTable(rows));
+if (cpuNotes.length > 0) {
+  console.log(`\nServer CPU per request, Baraat vs bare (bare ÷ Baraat): ${cpuNotes.join('; ')}`);
+}
