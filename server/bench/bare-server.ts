@@ -1,21 +1,103 @@
-// A bare node:http server running the same search code over the same SQLite file: the limit
-// of an HTTP JSON API on this machine, for comparison with the real Koa app (DESIGN.md §9).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The bench's reference: a bare node:http server answering the bench's four API calls with
+// the same services, validation and SQLite queries as Baraat, and searches on the same search
+// pool with the same SEARCH_WORKERS threads. What Baraat does beyond it (Koa, its middleware,
+// the router, logging) is the overhead the bench's ratios measure. Configured like the API
+// (DATA_DIR, PORT, SEARCH_WORKERS), so it reads the same database and accepts the same tokens.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { isIsoDate } from '@baraat/shared/domain/dates';
+import { createBookingSchema } from '@baraat/shared/schemas/bookings';
+import { idParamSchema } from '@baraat/shared/schemas/fields';
 import { searchQuerySchema } from '@baraat/shared/schemas/listings';
-import { openDatabase } from '../src/db/connection';
+import { z } from 'zod';
+import { loadConfig } from '../src/config';
+import { openDatabase, pingDatabase } from '../src/db/connection';
+import { AppError, unauthorized } from '../src/http/errors';
+import { parseInput } from '../src/http/validate';
+import { createLogger } from '../src/logger';
+import { createSessionService } from '../src/modules/auth/session-service';
+import { createBookingsService } from '../src/modules/bookings/service';
+import { createSearchRunner } from '../src/modules/listings/search-pool';
 import { createListingsService } from '../src/modules/listings/service';
 
-const db = openDatabase(process.argv[2]!);
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const db = openDatabase(config.databaseFile);
 const listings = createListingsService(db);
+const bookings = createBookingsService(db);
+const sessions = createSessionService({ db, config, logger });
+const searches = createSearchRunner(db, {
+  databaseFile: config.databaseFile,
+  workers: config.searchWorkers,
+  logger,
+});
+const slotDate = z.object({ date: z.string().refine(isIsoDate) });
+
+function readJson(request: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        reject(new AppError(400, 'Invalid JSON'));
+      }
+    });
+    request.on('error', reject);
+  });
+}
+
+async function answer(request: IncomingMessage, url: URL): Promise<[number, unknown]> {
+  const path = url.pathname;
+  const query = Object.fromEntries(url.searchParams);
+  if (request.method === 'GET' && path === '/api/health') {
+    return [pingDatabase(db) ? 200 : 503, { status: 'ok', database: 'ok' }];
+  }
+  if (request.method === 'GET' && path === '/api/listings/search') {
+    return [200, await searches.search(parseInput(searchQuerySchema, query, 'query'))];
+  }
+  const profile = /^\/api\/listings\/profile\/([^/]+)$/.exec(path);
+  if (request.method === 'GET' && profile) {
+    return [200, listings.profileBySlug(decodeURIComponent(profile[1]!))];
+  }
+  const slots = /^\/api\/businesses\/([^/]+)\/slots$/.exec(path);
+  if (request.method === 'GET' && slots) {
+    const { id } = parseInput(idParamSchema, { id: slots[1] }, 'path');
+    const { date } = parseInput(slotDate, query, 'query');
+    return [200, listings.slots(id, date, date)];
+  }
+  if (request.method === 'POST' && path === '/api/bookings') {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const user = token ? await sessions.authenticate(token) : null;
+    if (!user) throw unauthorized('Not authenticated');
+    const input = parseInput(createBookingSchema, await readJson(request), 'body');
+    return [201, bookings.create(user, input)];
+  }
+  return [404, { detail: 'Not Found' }];
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  // Searches come back from the pool as JSON text already.
+  response.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
 
 const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://bench');
-  const parsed = searchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  const body = parsed.success ? listings.search(parsed.data) : { detail: 'bad query' };
-  response.writeHead(parsed.success ? 200 : 422, { 'Content-Type': 'application/json' });
-  response.end(JSON.stringify(body));
+  answer(request, new URL(request.url ?? '/', 'http://bare')).then(
+    ([status, body]) => send(response, status, body),
+    (error: unknown) => {
+      if (error instanceof AppError) send(response, error.status, { detail: error.detail });
+      else {
+        logger.error({ err: error }, 'bare server failed');
+        send(response, 500, { detail: 'Internal Server Error' });
+      }
+    },
+  );
 });
-server.listen(0, '127.0.0.1', () => {
-  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+server.keepAliveTimeout = 65_000;
+server.listen(config.port, config.host);
+process.on('SIGTERM', () => {
+  server.close();
+  server.closeAllConnections();
+  void searches.close().then(() => process.exit(0));
 });

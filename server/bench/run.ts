@@ -1,129 +1,159 @@
-// `npm run bench`: search latency at 50,000 vendors, side by side — the Baraat API (Koa,
-// real server process, searches on its worker threads), a bare node:http server running the
-// same query on its one thread, and the SQLite query alone. Load: autocannon, 20 connections. Target (issue 4): API p99 under 50 ms.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm run bench`: one table for every budget (issue 9). What it does:
+// - builds the production bundle (`npm run build`: server/dist/main.js, client/dist) and
+//   bundles bench/bare-server.ts beside it, then seeds --businesses vendors (default 50,000)
+//   into sqlite/data/bench-N unless that database exists;
+// - starts Baraat (`node server/dist/main.js`, LOG_LEVEL=warn) and the bare node:http
+//   reference with the same SEARCH_WORKERS search threads, each on a port the bench picked,
+//   ready when /api/health answers;
+// - loads each with autocannon (--connections, default 20; --seconds per server, default 10,
+//   in alternating halves) for search, profile by slug, one day's slots, and booking creation
+//   by signed-in bench customers, each request on a different open slot (201s counted);
+// - adds the client budgets (client-budgets.ts) and Baraat's RSS after --rss-seconds (default
+//   60) of mixed load, with the bare server's after the same load for comparison.
+// `--only search,profile,slots,booking,client,rss` runs some groups (e.g. for a quick check).
+// Absolute figures move with the machine's load; the ratio to bare, measured in the same run,
+// is the figure the budgets hold. Under the table, each server's CPU per request (from
+// /proc) gives the same ratio as the CPU sees it, which other work on the machine moves less.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { searchQuerySchema } from '@baraat/shared/schemas/listings';
-import autocannon from 'autocannon';
+import { build } from 'esbuild';
 import { searchWorkers } from '../src/config';
-import { openDatabase } from '../src/db/connection';
-import { createListingsService } from '../src/modules/listings/service';
-import { SEARCH_QUERIES } from './search-queries';
+import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { measureClientBudgets } from './client-budgets';
+import { loadFixtures } from './fixtures';
+import { apiGroups, measureGroup, mixedLoad, runLoad } from './loads';
+import { runCommand, type ServerProcess, startServer } from './processes';
+import { type BenchRow, renderTable } from './table';
 
+const GROUPS = ['search', 'profile', 'slots', 'booking', 'client', 'rss'];
 const { values } = parseArgs({
   options: {
     businesses: { type: 'string', default: '50000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
+    'rss-seconds': { type: 'string', default: '60' },
+    only: { type: 'string', default: GROUPS.join(',') },
   },
 });
+const only = new Set(values.only.split(','));
+for (const name of only) if (!GROUPS.includes(name)) throw new Error(`--only: unknown ${name}`);
+const options = { seconds: Number(values.seconds), connections: Number(values.connections) };
+const rssSeconds = Number(values['rss-seconds']);
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.join(root, 'sqlite', 'data', `bench-${values.businesses}`);
-const databaseFile = path.join(dataDir, 'app.db');
+const workers = searchWorkers(process.env.SEARCH_WORKERS);
 const env = {
   ...process.env,
+  NODE_ENV: 'production',
   DATA_DIR: dataDir,
   SEED: 'none',
   LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
+  SEARCH_WORKERS: String(workers),
 };
 
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${code}`))));
+async function buildAll() {
+  await runCommand('npm', ['run', 'build'], root);
+  const dependencies = (file: string): string[] =>
+    Object.keys(JSON.parse(readFileSync(path.join(root, file), 'utf8')).dependencies ?? {});
+  // As server/scripts/build.mjs: npm packages load from node_modules, shared is bundled.
+  const external = [
+    ...dependencies('server/package.json'),
+    ...dependencies('shared/package.json'),
+  ].filter((name) => name !== '@baraat/shared');
+  // Beside main.js, so its search pool finds dist/search-worker.js as Baraat's does.
+  await build({
+    entryPoints: [path.join(root, 'server/bench/bare-server.ts')],
+    outfile: path.join(root, 'server/dist/bare-server.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external,
+    logLevel: 'warning',
   });
 }
 
-/** Starts a process that prints {"port": N} (or a pino line with port) and waits for it. */
-function startProcess(args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-      cwd: root,
-      env: { ...env, LOG_LEVEL: 'info', PORT: '0' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.on('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      for (const line of buffer.split('\n').slice(0, -1)) {
-        const port = (JSON.parse(line) as { port?: number }).port;
-        if (port) resolve({ child, url: `http://127.0.0.1:${port}` });
-      }
-      buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
-    });
+async function signIn(url: string, account: { email: string; password: string }) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: account.email, password: account.password }),
   });
+  if (!response.ok) throw new Error(`sign-in as ${account.email}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
 }
 
-async function load(url: string) {
-  const result = await autocannon({
-    url,
-    connections: Number(values.connections),
-    duration: Number(values.seconds),
-    requests: SEARCH_QUERIES.map((query) => ({ method: 'GET', path: query })),
-  });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+/** Runs the mixed load for `seconds` and reports RSS at its end (and the peak, sampled). */
+async function rssAfterMixedLoad(server: ServerProcess, load: Parameters<typeof runLoad>[1]) {
+  let peak = server.rssMb();
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, server.rssMb());
+  }, 1000);
+  try {
+    await runLoad(server.url, load, { ...options, seconds: rssSeconds });
+  } finally {
+    clearInterval(sampler);
   }
-  return { median: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+  return { after: server.rssMb(), peak };
 }
 
-function sqliteTimes() {
-  const db = openDatabase(databaseFile);
-  const listings = createListingsService(db);
-  const times: number[] = [];
-  // Round 0 warms the page cache and prepares the statements, as a running server has.
-  for (let round = 0; round <= 20; round += 1) {
-    for (const query of SEARCH_QUERIES) {
-      const parsed = searchQuerySchema.parse(
-        Object.fromEntries(new URL(query, 'http://x').searchParams),
-      );
-      const started = performance.now();
-      listings.search(parsed);
-      if (round > 0) times.push(performance.now() - started);
-    }
-  }
-  db.close();
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { median: at(0.5), p99: at(0.99) };
+await buildAll();
+if (!existsSync(path.join(dataDir, 'app.db'))) {
+  console.log(`Seeding ${values.businesses} vendors into ${dataDir}…`);
+  await runCommand('npm', ['run', 'seed', '--', '--businesses', values.businesses], root, env);
 }
+const fixtures = await loadFixtures(path.join(dataDir, 'app.db'), options.connections);
 
-if (!existsSync(databaseFile)) console.log(`Seeding ${values.businesses} vendors into ${dataDir}…`);
-await run('npm', ['run', 'seed', '--', '--businesses', values.businesses!]);
-
-const raw = sqliteTimes();
-const api = await startProcess(['server/src/main.ts']);
-const bare = await startProcess(['server/bench/bare-server.ts', databaseFile]);
+const rows: BenchRow[] = [];
+/** Server CPU per request, Baraat vs bare: the req/s ratio as the CPU sees it. */
+const cpuNotes: string[] = [];
+const baraat = await startServer('server/dist/main.js', root, env);
+const bare = await startServer('server/dist/bare-server.js', root, env);
 try {
-  const apiResult = await load(api.url);
-  const bareResult = await load(bare.url);
-  const ms = (n: number) => `${n.toFixed(2)} ms`;
-  console.log(
-    `\nSearch at ${values.businesses} vendors, ${values.connections} connections, ${values.seconds} s each, ${SEARCH_QUERIES.length} query shapes`,
-  );
-  console.table({
-    [`Baraat API (Koa, ${searchWorkers(process.env.SEARCH_WORKERS)} search workers)`]: {
-      median: ms(apiResult.median),
-      p99: ms(apiResult.p99),
-      'req/s': Math.round(apiResult.rps),
-    },
-    'bare node:http, same query, one thread': {
-      median: ms(bareResult.median),
-      p99: ms(bareResult.p99),
-      'req/s': Math.round(bareResult.rps),
-    },
-    'SQLite query alone': { median: ms(raw.median), p99: ms(raw.p99), 'req/s': '' },
-  });
-  const verdict = apiResult.p99 < 50 ? 'meets' : 'misses';
-  console.log(`API p99 ${ms(apiResult.p99)} ${verdict} the 50 ms target.`);
+  const tokens: string[] = [];
+  for (const customer of fixtures.customers) tokens.push(await signIn(baraat.url, customer));
+  const groups = apiGroups(fixtures, tokens);
+  for (const group of groups.filter((g) => only.has(g.name))) {
+    console.log(`Measuring ${group.label}…`);
+    const measuredGroup = await measureGroup(group, { baraat, bare }, options);
+    rows.push(...measuredGroup.rows);
+    const { baraat: a, bare: b } = measuredGroup.cpuUs;
+    cpuNotes.push(
+      `${group.label} ${Math.round(a)} µs vs ${Math.round(b)} µs (${(b / a).toFixed(2)}×)`,
+    );
+  }
+  if (only.has('client')) {
+    rows.push(
+      ...(await measureClientBudgets(baraat.url, {
+        vendorSlug: fixtures.demoVendorSlug,
+        customer: { email: DEMO_CUSTOMER.email, password: DEMO_PASSWORD },
+        owner: { email: DEMO_OWNER.email, password: DEMO_PASSWORD },
+      })),
+    );
+  }
+  if (only.has('rss')) {
+    console.log(`Measuring RSS after ${rssSeconds} s of mixed load…`);
+    const a = await rssAfterMixedLoad(baraat, mixedLoad(groups));
+    const b = await rssAfterMixedLoad(bare, mixedLoad(groups));
+    console.log(`RSS peak during the load: Baraat ${a.peak} MB, bare ${b.peak} MB`);
+    rows.push({
+      figure: `server RSS after ${rssSeconds} s mixed load`,
+      baraat: a.after,
+      bare: b.after,
+      unit: 'MB',
+      target: { kind: 'max', value: 300 },
+    });
+  }
 } finally {
-  api.child.removeAllListeners('exit');
-  bare.child.removeAllListeners('exit');
-  api.child.kill('SIGTERM');
-  bare.child.kill('SIGTERM');
+  await Promise.all([baraat.stop(), bare.stop()]);
+}
+console.log(
+  `\n${values.businesses} vendors, ${options.connections} connections, ${options.seconds} s per server and API figure, ${workers} search workers on both\n`,
+);
+console.log(renderTable(rows));
+if (cpuNotes.length > 0) {
+  console.log(`\nServer CPU per request, Baraat vs bare (bare ÷ Baraat): ${cpuNotes.join('; ')}`);
 }

@@ -35,6 +35,7 @@ const describeEmptyErrors: Koa.Middleware<AppState> = async (ctx, next) => {
 };
 
 const CLIENT_HANGUPS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
 
 export function createApp(deps: AppDeps): BaraatApp {
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
@@ -59,7 +60,10 @@ export function createApp(deps: AppDeps): BaraatApp {
     if (isServerPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
     await next();
   });
-  app.use(bodyParser());
+  const parseBody = bodyParser();
+  // koa-body sniffs the content type four ways before it looks at the method: GETs, HEADs
+  // and DELETEs carry no body we read, so they skip it.
+  app.use((ctx, next) => (BODYLESS_METHODS.has(ctx.method) ? next() : parseBody(ctx, next)));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(staticMedia(deps.config.mediaDir));

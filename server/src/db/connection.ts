@@ -10,7 +10,10 @@ export function openDatabase(file: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.pragma('temp_store = MEMORY');
-  db.pragma('cache_size = -32000');
+  // 8 MB of page cache per connection (the main one and each search worker's): the file's
+  // pages stay in the OS cache, so a larger private cache bought no measurable search speed
+  // (1-2 ms a query at 2, 8, 16 or 32 MB, 50,000 vendors) and cost its size in every thread.
+  db.pragma('cache_size = -8000');
   return db;
 }
 

@@ -2,9 +2,14 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { AppState } from './context';
 
+/** Slower than this, a successful request is logged at info as well. */
+const SLOW_MS = 1000;
+
 /**
  * One log line per request: method, path (never the query string, which may carry an e-mail),
- * status, duration and the signed-in user's id.
+ * status, duration and the signed-in user's id. Answers under 400 that came back in time go
+ * at debug: at info, the line cost ~55 µs of a 120 µs slots request (bench, issue 9), and
+ * production runs at info. Refusals, failures and slow answers stay at info.
  */
 export function requestLogger(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
@@ -12,16 +17,20 @@ export function requestLogger(logger: Logger): Middleware<AppState> {
     try {
       await next();
     } finally {
-      logger.info(
-        {
-          method: ctx.method,
-          path: ctx.path,
-          status: ctx.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          user_id: ctx.state.user?.id,
-        },
-        'request',
-      );
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const level = ctx.status < 400 && ms < SLOW_MS ? 'debug' : 'info';
+      if (logger.isLevelEnabled(level)) {
+        logger[level](
+          {
+            method: ctx.method,
+            path: ctx.path,
+            status: ctx.status,
+            ms,
+            user_id: ctx.state.user?.id,
+          },
+          'request',
+        );
+      }
     }
   };
 }

@@ -1,15 +1,25 @@
 // Slot dates are YYYY-MM-DD in the business's local time, Asia/Karachi (DESIGN.md §2).
 export const BUSINESS_TIME_ZONE = 'Asia/Karachi';
 
+// Made once: each Intl.DateTimeFormat holds ~25 KB of ICU memory outside V8's heap, which
+// the GC does not see, so one per call grew the server past 800 MB under load (issue 9).
+// en-CA formats dates as YYYY-MM-DD.
+const PAKISTAN_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const PAKISTAN_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** Today's date in Pakistan as YYYY-MM-DD. */
 export function todayInPakistan(now: Date = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return PAKISTAN_DATE.format(now);
 }
 
 /** A YYYY-MM-DD date moved by whole days (calendar arithmetic, no time zone involved). */
@@ -36,10 +46,5 @@ export function isIsoDate(value: string): boolean {
 
 /** The time of day in Pakistan as HH:MM (24-hour). */
 export function timeInPakistan(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: BUSINESS_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
+  return PAKISTAN_TIME.format(now);
 }
