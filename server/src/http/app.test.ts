@@ -43,6 +43,19 @@ describe('security headers', () => {
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('x-powered-by')).toBeNull();
   });
+
+  it('sends the same hardening headers on the app shell as on the API', async () => {
+    const api = await server.request('/api/health');
+    const page = await fetch(`${server.url}/`, { headers: { Accept: 'text/html' } });
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+    ]) {
+      expect(page.headers.get(name), name).toBeTruthy();
+      expect(page.headers.get(name), name).toBe(api.headers.get(name));
+    }
+  });
 });
 
 describe('errors', () => {
