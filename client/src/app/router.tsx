@@ -1,13 +1,17 @@
-// The whole route table of spec 000 §2, with its guards. Screens are lazy route modules.
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+// The whole route table of spec 000 §2, with its guards. Each screen's code loads when it is
+// first shown (the Suspense around the routes is in app.tsx).
+import { lazy } from 'react';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { link, paths } from '@/config/paths';
 import { AuthRequired, SettingsAccessDenied } from './auth-required';
 import { LoggedOutOnly, RequireAuth, RequireOwner } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { RouterError } from './routes/router-error';
 import { type Screen, screens } from './screens';
 
-const page = (load: Screen) => async () => ({ Component: (await load()).default });
+const page = (load: Screen) => {
+  const Page = lazy(load);
+  return <Page />;
+};
 
 const home = page(screens.home);
 const login = page(screens.login);
@@ -16,9 +20,8 @@ const businessSignup = page(screens.businessSignup);
 const businessHome = page(screens.businessHome);
 
 // The "coming soon" screens load like the others, keeping them out of the app's own chunk.
-const soon = (name: 'messages' | 'notifications' | 'businessScreen') => async () => ({
-  Component: (await import('./placeholders')).Placeholder[name],
-});
+const soon = (name: 'messages' | 'notifications' | 'businessScreen') =>
+  page(async () => ({ default: (await import('./placeholders')).Placeholder[name] }));
 
 const at = (paths_: string[], route: Omit<RouteObject, 'path' | 'index' | 'children'>) =>
   paths_.map((path) => ({ path, ...route }) as RouteObject);
@@ -26,33 +29,32 @@ const at = (paths_: string[], route: Omit<RouteObject, 'path' | 'index' | 'child
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouterError />,
     children: [
-      ...at([paths.home, paths.homeAlias], { lazy: home }),
-      { path: paths.listings, lazy: page(screens.listings) },
-      { path: paths.vendorProfile, lazy: page(screens.vendorProfile) },
-      { path: paths.comparePackages, lazy: page(screens.comparePackages) },
-      { path: paths.compareVendors, lazy: page(screens.compareVendors) },
-      { path: paths.deals, lazy: page(screens.deals) },
-      { path: paths.search, lazy: page(screens.search) },
-      { path: paths.aboutUs, lazy: page(screens.aboutUs) },
-      { path: paths.contactUs, lazy: page(screens.contactUs) },
-      { path: paths.faq, lazy: page(screens.faq) },
+      ...at([paths.home, paths.homeAlias], { element: home }),
+      { path: paths.listings, element: page(screens.listings) },
+      { path: paths.vendorProfile, element: page(screens.vendorProfile) },
+      { path: paths.comparePackages, element: page(screens.comparePackages) },
+      { path: paths.compareVendors, element: page(screens.compareVendors) },
+      { path: paths.deals, element: page(screens.deals) },
+      { path: paths.search, element: page(screens.search) },
+      { path: paths.aboutUs, element: page(screens.aboutUs) },
+      { path: paths.contactUs, element: page(screens.contactUs) },
+      { path: paths.faq, element: page(screens.faq) },
       ...at([paths.privacyPolicy, paths.privacy], {
-        lazy: page(screens.privacyPolicy),
+        element: page(screens.privacyPolicy),
       }),
       ...at([paths.termsConditions, paths.terms], {
-        lazy: page(screens.termsConditions),
+        element: page(screens.termsConditions),
       }),
-      { path: paths.accessDenied, lazy: page(screens.accessDenied) },
-      { path: paths.forgotPassword, lazy: page(screens.forgotPassword) },
-      { path: paths.resetPassword, lazy: page(screens.resetPassword) },
+      { path: paths.accessDenied, element: page(screens.accessDenied) },
+      { path: paths.forgotPassword, element: page(screens.forgotPassword) },
+      { path: paths.resetPassword, element: page(screens.resetPassword) },
       {
         element: <LoggedOutOnly />,
         children: [
-          ...at([paths.login, paths.authLogin], { lazy: login }),
-          ...at([paths.signup, paths.register], { lazy: signup }),
-          ...at([paths.businessSignup, paths.registerBusiness], { lazy: businessSignup }),
+          ...at([paths.login, paths.authLogin], { element: login }),
+          ...at([paths.signup, paths.register], { element: signup }),
+          ...at([paths.businessSignup, paths.registerBusiness], { element: businessSignup }),
         ],
       },
       {
@@ -61,7 +63,7 @@ const routes: RouteObject[] = [
             fallback={<AuthRequired message="Please log in to access your messages." />}
           />
         ),
-        children: [{ path: paths.messages, lazy: soon('messages') }],
+        children: [{ path: paths.messages, element: soon('messages') }],
       },
       {
         element: (
@@ -70,7 +72,7 @@ const routes: RouteObject[] = [
           />
         ),
         children: at([paths.profile, paths.customersProfile], {
-          lazy: page(screens.customerProfile),
+          element: page(screens.customerProfile),
         }),
       },
       {
@@ -83,24 +85,24 @@ const routes: RouteObject[] = [
             paths.customersBookingsApproved,
             paths.customersBookingsByStatus,
           ],
-          { lazy: page(screens.customerBookings) },
+          { element: page(screens.customerBookings) },
         ),
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.notifications, lazy: soon('notifications') },
+          { path: paths.notifications, element: soon('notifications') },
           {
             path: paths.customerDashboard,
-            lazy: page(screens.customerDashboard),
+            element: page(screens.customerDashboard),
           },
-          { path: paths.changePassword, lazy: page(screens.changePassword) },
+          { path: paths.changePassword, element: page(screens.changePassword) },
         ],
       },
       {
         element: <RequireOwner />,
         children: [
-          { path: paths.businessHome, lazy: businessHome },
+          { path: paths.businessHome, element: businessHome },
           {
             path: paths.businessDashboard,
             element: <Navigate to={link.businessTab('dashboard')} replace />,
@@ -114,19 +116,19 @@ const routes: RouteObject[] = [
               paths.businessUpdateBasicInfo,
               paths.businessProfile,
             ],
-            { lazy: soon('businessScreen') },
+            { element: soon('businessScreen') },
           ),
         ],
       },
       {
         element: <RequireOwner fallback={<SettingsAccessDenied />} />,
-        children: [{ path: paths.businessSettings, lazy: soon('businessScreen') }],
+        children: [{ path: paths.businessSettings, element: soon('businessScreen') }],
       },
-      { path: '*', lazy: page(screens.notFound) },
+      { path: '*', element: page(screens.notFound) },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  return useRoutes(routes);
 }
