@@ -6,7 +6,7 @@ import { setSessionEndedHandler } from '@/lib/http';
 import { queryClient } from '@/lib/query-client';
 import { followOtherTabs, initSession } from '@/lib/session';
 import { AppRouter } from './app-router';
-import { AppRoutes } from './router';
+import { AppRoutes, loadScreensAt } from './router';
 import { RouterErrorBoundary } from './routes/router-error';
 
 export function App() {
@@ -25,7 +25,7 @@ export function App() {
   // screens load while the current one stays up (AppRouter).
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRouter history={history}>
+      <AppRouter history={history} loadScreensAt={loadScreensAt}>
         <RouterErrorBoundary>
           <Suspense fallback={null}>
             <AppRoutes />

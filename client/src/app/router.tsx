@@ -1,16 +1,29 @@
 // The whole route table of spec 000 §2, with its guards. Each screen's code loads when it is
-// first shown (the Suspense around the routes is in app.tsx).
+// first navigated to (AppRouter waits for it) or shown (the Suspense is in app.tsx).
 import { lazy } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { link, paths } from '@/config/paths';
 import { AuthRequired, SettingsAccessDenied } from './auth-required';
 import { LoggedOutOnly, RequireAuth, RequireOwner } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { type Screen, screens } from './screens';
 
-const page = (load: Screen) => {
+interface ScreenHandle {
+  load: () => Promise<unknown> | undefined;
+}
+
+const page = (load: Screen): Pick<RouteObject, 'element' | 'handle'> => {
   const Page = lazy(load);
-  return <Page />;
+  let loaded = false;
+  const handle: ScreenHandle = {
+    load: () =>
+      loaded
+        ? undefined
+        : load().then(() => {
+            loaded = true;
+          }),
+  };
+  return { element: <Page />, handle };
 };
 
 const home = page(screens.home);
@@ -30,31 +43,27 @@ const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      ...at([paths.home, paths.homeAlias], { element: home }),
-      { path: paths.listings, element: page(screens.listings) },
-      { path: paths.vendorProfile, element: page(screens.vendorProfile) },
-      { path: paths.comparePackages, element: page(screens.comparePackages) },
-      { path: paths.compareVendors, element: page(screens.compareVendors) },
-      { path: paths.deals, element: page(screens.deals) },
-      { path: paths.search, element: page(screens.search) },
-      { path: paths.aboutUs, element: page(screens.aboutUs) },
-      { path: paths.contactUs, element: page(screens.contactUs) },
-      { path: paths.faq, element: page(screens.faq) },
-      ...at([paths.privacyPolicy, paths.privacy], {
-        element: page(screens.privacyPolicy),
-      }),
-      ...at([paths.termsConditions, paths.terms], {
-        element: page(screens.termsConditions),
-      }),
-      { path: paths.accessDenied, element: page(screens.accessDenied) },
-      { path: paths.forgotPassword, element: page(screens.forgotPassword) },
-      { path: paths.resetPassword, element: page(screens.resetPassword) },
+      ...at([paths.home, paths.homeAlias], home),
+      { path: paths.listings, ...page(screens.listings) },
+      { path: paths.vendorProfile, ...page(screens.vendorProfile) },
+      { path: paths.comparePackages, ...page(screens.comparePackages) },
+      { path: paths.compareVendors, ...page(screens.compareVendors) },
+      { path: paths.deals, ...page(screens.deals) },
+      { path: paths.search, ...page(screens.search) },
+      { path: paths.aboutUs, ...page(screens.aboutUs) },
+      { path: paths.contactUs, ...page(screens.contactUs) },
+      { path: paths.faq, ...page(screens.faq) },
+      ...at([paths.privacyPolicy, paths.privacy], page(screens.privacyPolicy)),
+      ...at([paths.termsConditions, paths.terms], page(screens.termsConditions)),
+      { path: paths.accessDenied, ...page(screens.accessDenied) },
+      { path: paths.forgotPassword, ...page(screens.forgotPassword) },
+      { path: paths.resetPassword, ...page(screens.resetPassword) },
       {
         element: <LoggedOutOnly />,
         children: [
-          ...at([paths.login, paths.authLogin], { element: login }),
-          ...at([paths.signup, paths.register], { element: signup }),
-          ...at([paths.businessSignup, paths.registerBusiness], { element: businessSignup }),
+          ...at([paths.login, paths.authLogin], login),
+          ...at([paths.signup, paths.register], signup),
+          ...at([paths.businessSignup, paths.registerBusiness], businessSignup),
         ],
       },
       {
@@ -63,7 +72,7 @@ const routes: RouteObject[] = [
             fallback={<AuthRequired message="Please log in to access your messages." />}
           />
         ),
-        children: [{ path: paths.messages, element: soon('messages') }],
+        children: [{ path: paths.messages, ...soon('messages') }],
       },
       {
         element: (
@@ -71,9 +80,7 @@ const routes: RouteObject[] = [
             fallback={<AuthRequired message="Please log in to access your profile." />}
           />
         ),
-        children: at([paths.profile, paths.customersProfile], {
-          element: page(screens.customerProfile),
-        }),
+        children: at([paths.profile, paths.customersProfile], page(screens.customerProfile)),
       },
       {
         element: <RequireAuth loginPath={paths.authLogin} />,
@@ -85,24 +92,24 @@ const routes: RouteObject[] = [
             paths.customersBookingsApproved,
             paths.customersBookingsByStatus,
           ],
-          { element: page(screens.customerBookings) },
+          page(screens.customerBookings),
         ),
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.notifications, element: soon('notifications') },
+          { path: paths.notifications, ...soon('notifications') },
           {
             path: paths.customerDashboard,
-            element: page(screens.customerDashboard),
+            ...page(screens.customerDashboard),
           },
-          { path: paths.changePassword, element: page(screens.changePassword) },
+          { path: paths.changePassword, ...page(screens.changePassword) },
         ],
       },
       {
         element: <RequireOwner />,
         children: [
-          { path: paths.businessHome, element: businessHome },
+          { path: paths.businessHome, ...businessHome },
           {
             path: paths.businessDashboard,
             element: <Navigate to={link.businessTab('dashboard')} replace />,
@@ -116,18 +123,26 @@ const routes: RouteObject[] = [
               paths.businessUpdateBasicInfo,
               paths.businessProfile,
             ],
-            { element: soon('businessScreen') },
+            soon('businessScreen'),
           ),
         ],
       },
       {
         element: <RequireOwner fallback={<SettingsAccessDenied />} />,
-        children: [{ path: paths.businessSettings, element: soon('businessScreen') }],
+        children: [{ path: paths.businessSettings, ...soon('businessScreen') }],
       },
-      { path: '*', element: page(screens.notFound) },
+      { path: '*', ...page(screens.notFound) },
     ],
   },
 ];
+
+/** What is still to load of the screens at `pathname`; undefined when all is there. */
+export function loadScreensAt(pathname: string): Promise<unknown> | undefined {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(
+    ({ route }) => (route.handle as ScreenHandle | undefined)?.load() ?? [],
+  );
+  return loads.length > 0 ? Promise.all(loads) : undefined;
+}
 
 export function AppRoutes() {
   return useRoutes(routes);
