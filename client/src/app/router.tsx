@@ -13,16 +13,16 @@ interface ScreenHandle {
 }
 
 const page = (load: Screen): Pick<RouteObject, 'element' | 'handle'> => {
-  const Page = lazy(load);
+  // Known loaded however it was loaded, so a navigation within a shown screen (its search
+  // parameters) is followed at once, not after a wait that later clicks would overtake.
   let loaded = false;
-  const handle: ScreenHandle = {
-    load: () =>
-      loaded
-        ? undefined
-        : load().then(() => {
-            loaded = true;
-          }),
-  };
+  const loadScreen = () =>
+    load().then((module) => {
+      loaded = true;
+      return module;
+    });
+  const Page = lazy(loadScreen);
+  const handle: ScreenHandle = { load: () => (loaded ? undefined : loadScreen()) };
   return { element: <Page />, handle };
 };
 
