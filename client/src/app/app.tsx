@@ -1,30 +1,37 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { setSessionEndedHandler } from '@/lib/http';
 import { queryClient } from '@/lib/query-client';
 import { followOtherTabs, initSession } from '@/lib/session';
-import { createAppRouter } from './router';
+import { AppRouter } from './app-router';
+import { AppRoutes, loadScreensAt } from './router';
+import { RouterErrorBoundary } from './routes/router-error';
 
 export function App() {
-  const [router] = useState(createAppRouter);
+  const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
 
   useEffect(() => {
     setSessionEndedHandler(() => {
       const { pathname, search, hash } = window.location;
-      void router.navigate(paths.login, {
-        replace: true,
-        state: { from: { pathname, search, hash } },
-      });
+      history.replace(paths.login, { from: { pathname, search, hash } });
     });
     void initSession();
     return followOtherTabs();
-  }, [router]);
+  }, [history]);
 
+  // Nothing shows until the first screen's code is there, so the page appears whole; later
+  // screens load while the current one stays up (AppRouter).
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} loadScreensAt={loadScreensAt}>
+        <RouterErrorBoundary>
+          <Suspense fallback={null}>
+            <AppRoutes />
+          </Suspense>
+        </RouterErrorBoundary>
+      </AppRouter>
     </QueryClientProvider>
   );
 }

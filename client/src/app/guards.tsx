@@ -1,6 +1,7 @@
 // Route guards exactly as spec 000 §2 "Route guards" says: a Loading... spinner while the
 // session loads; sign-in required → /login remembering the page; owners only → /access-denied;
 // logged-out-only screens send owners to /business/home and customers to /.
+import type { User } from '@baraat/shared/schemas/auth';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
@@ -50,13 +51,18 @@ export function RequireOwner({ fallback }: { fallback?: ReactNode }) {
 }
 
 /**
- * Sign-in and sign-up screens. The check is made when the screen opens: a user who signs in
- * on it stays to read the success message before the screen redirects.
+ * Sign-in and sign-up screens. The check is made when the screen opens, once the session has
+ * loaded: a user who signs in on it stays to read the success message before the screen
+ * redirects.
  */
 export function LoggedOutOnly() {
   const { loading, user } = useGuardState();
-  const [signedInOnArrival] = useState(() => user);
   if (loading) return <Spinner />;
+  return <SignedOutOnArrival user={user} />;
+}
+
+function SignedOutOnArrival({ user }: { user: User | null }) {
+  const [signedInOnArrival] = useState(() => user);
   if (signedInOnArrival) {
     return (
       <Navigate

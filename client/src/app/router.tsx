@@ -1,13 +1,30 @@
-// The whole route table of spec 000 §2, with its guards. Screens are lazy route modules.
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+// The whole route table of spec 000 §2, with its guards. Each screen's code loads when it is
+// first navigated to (AppRouter waits for it) or shown (the Suspense is in app.tsx).
+import { lazy } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { link, paths } from '@/config/paths';
 import { AuthRequired, SettingsAccessDenied } from './auth-required';
 import { LoggedOutOnly, RequireAuth, RequireOwner } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { RouterError } from './routes/router-error';
 import { type Screen, screens } from './screens';
 
-const page = (load: Screen) => async () => ({ Component: (await load()).default });
+interface ScreenHandle {
+  load: () => Promise<unknown> | undefined;
+}
+
+const page = (load: Screen): Pick<RouteObject, 'element' | 'handle'> => {
+  // Known loaded however it was loaded, so a navigation within a shown screen (its search
+  // parameters) is followed at once, not after a wait that later clicks would overtake.
+  let loaded = false;
+  const loadScreen = () =>
+    load().then((module) => {
+      loaded = true;
+      return module;
+    });
+  const Page = lazy(loadScreen);
+  const handle: ScreenHandle = { load: () => (loaded ? undefined : loadScreen()) };
+  return { element: <Page />, handle };
+};
 
 const home = page(screens.home);
 const login = page(screens.login);
@@ -16,9 +33,8 @@ const businessSignup = page(screens.businessSignup);
 const businessHome = page(screens.businessHome);
 
 // The "coming soon" screens load like the others, keeping them out of the app's own chunk.
-const soon = (name: 'messages' | 'notifications' | 'businessScreen') => async () => ({
-  Component: (await import('./placeholders')).Placeholder[name],
-});
+const soon = (name: 'messages' | 'notifications' | 'businessScreen') =>
+  page(async () => ({ default: (await import('./placeholders')).Placeholder[name] }));
 
 const at = (paths_: string[], route: Omit<RouteObject, 'path' | 'index' | 'children'>) =>
   paths_.map((path) => ({ path, ...route }) as RouteObject);
@@ -26,33 +42,28 @@ const at = (paths_: string[], route: Omit<RouteObject, 'path' | 'index' | 'child
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouterError />,
     children: [
-      ...at([paths.home, paths.homeAlias], { lazy: home }),
-      { path: paths.listings, lazy: page(screens.listings) },
-      { path: paths.vendorProfile, lazy: page(screens.vendorProfile) },
-      { path: paths.comparePackages, lazy: page(screens.comparePackages) },
-      { path: paths.compareVendors, lazy: page(screens.compareVendors) },
-      { path: paths.deals, lazy: page(screens.deals) },
-      { path: paths.search, lazy: page(screens.search) },
-      { path: paths.aboutUs, lazy: page(screens.aboutUs) },
-      { path: paths.contactUs, lazy: page(screens.contactUs) },
-      { path: paths.faq, lazy: page(screens.faq) },
-      ...at([paths.privacyPolicy, paths.privacy], {
-        lazy: page(screens.privacyPolicy),
-      }),
-      ...at([paths.termsConditions, paths.terms], {
-        lazy: page(screens.termsConditions),
-      }),
-      { path: paths.accessDenied, lazy: page(screens.accessDenied) },
-      { path: paths.forgotPassword, lazy: page(screens.forgotPassword) },
-      { path: paths.resetPassword, lazy: page(screens.resetPassword) },
+      ...at([paths.home, paths.homeAlias], home),
+      { path: paths.listings, ...page(screens.listings) },
+      { path: paths.vendorProfile, ...page(screens.vendorProfile) },
+      { path: paths.comparePackages, ...page(screens.comparePackages) },
+      { path: paths.compareVendors, ...page(screens.compareVendors) },
+      { path: paths.deals, ...page(screens.deals) },
+      { path: paths.search, ...page(screens.search) },
+      { path: paths.aboutUs, ...page(screens.aboutUs) },
+      { path: paths.contactUs, ...page(screens.contactUs) },
+      { path: paths.faq, ...page(screens.faq) },
+      ...at([paths.privacyPolicy, paths.privacy], page(screens.privacyPolicy)),
+      ...at([paths.termsConditions, paths.terms], page(screens.termsConditions)),
+      { path: paths.accessDenied, ...page(screens.accessDenied) },
+      { path: paths.forgotPassword, ...page(screens.forgotPassword) },
+      { path: paths.resetPassword, ...page(screens.resetPassword) },
       {
         element: <LoggedOutOnly />,
         children: [
-          ...at([paths.login, paths.authLogin], { lazy: login }),
-          ...at([paths.signup, paths.register], { lazy: signup }),
-          ...at([paths.businessSignup, paths.registerBusiness], { lazy: businessSignup }),
+          ...at([paths.login, paths.authLogin], login),
+          ...at([paths.signup, paths.register], signup),
+          ...at([paths.businessSignup, paths.registerBusiness], businessSignup),
         ],
       },
       {
@@ -61,7 +72,7 @@ const routes: RouteObject[] = [
             fallback={<AuthRequired message="Please log in to access your messages." />}
           />
         ),
-        children: [{ path: paths.messages, lazy: soon('messages') }],
+        children: [{ path: paths.messages, ...soon('messages') }],
       },
       {
         element: (
@@ -69,9 +80,7 @@ const routes: RouteObject[] = [
             fallback={<AuthRequired message="Please log in to access your profile." />}
           />
         ),
-        children: at([paths.profile, paths.customersProfile], {
-          lazy: page(screens.customerProfile),
-        }),
+        children: at([paths.profile, paths.customersProfile], page(screens.customerProfile)),
       },
       {
         element: <RequireAuth loginPath={paths.authLogin} />,
@@ -83,24 +92,24 @@ const routes: RouteObject[] = [
             paths.customersBookingsApproved,
             paths.customersBookingsByStatus,
           ],
-          { lazy: page(screens.customerBookings) },
+          page(screens.customerBookings),
         ),
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.notifications, lazy: soon('notifications') },
+          { path: paths.notifications, ...soon('notifications') },
           {
             path: paths.customerDashboard,
-            lazy: page(screens.customerDashboard),
+            ...page(screens.customerDashboard),
           },
-          { path: paths.changePassword, lazy: page(screens.changePassword) },
+          { path: paths.changePassword, ...page(screens.changePassword) },
         ],
       },
       {
         element: <RequireOwner />,
         children: [
-          { path: paths.businessHome, lazy: businessHome },
+          { path: paths.businessHome, ...businessHome },
           {
             path: paths.businessDashboard,
             element: <Navigate to={link.businessTab('dashboard')} replace />,
@@ -114,19 +123,27 @@ const routes: RouteObject[] = [
               paths.businessUpdateBasicInfo,
               paths.businessProfile,
             ],
-            { lazy: soon('businessScreen') },
+            soon('businessScreen'),
           ),
         ],
       },
       {
         element: <RequireOwner fallback={<SettingsAccessDenied />} />,
-        children: [{ path: paths.businessSettings, lazy: soon('businessScreen') }],
+        children: [{ path: paths.businessSettings, ...soon('businessScreen') }],
       },
-      { path: '*', lazy: page(screens.notFound) },
+      { path: '*', ...page(screens.notFound) },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** What is still to load of the screens at `pathname`; undefined when all is there. */
+export function loadScreensAt(pathname: string): Promise<unknown> | undefined {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(
+    ({ route }) => (route.handle as ScreenHandle | undefined)?.load() ?? [],
+  );
+  return loads.length > 0 ? Promise.all(loads) : undefined;
+}
+
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,18 +1,19 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Toaster } from '@/components/feedback/toaster';
+import { useRouteLoading } from '../app-router';
 import { ConnectionBanner } from './connection-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { UpdatePrompt } from './update-prompt';
 
 export function AppLayout() {
-  const navigation = useNavigation();
+  const loading = useRouteLoading();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {navigation.state !== 'idle' && <div className="route-progress" aria-hidden="true" />}
+      {loading && <div className="route-progress" aria-hidden="true" />}
       <Header />
       <ConnectionBanner />
       <main id="main" tabIndex={-1}>

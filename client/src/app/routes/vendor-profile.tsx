@@ -34,8 +34,12 @@ export default function VendorProfileRoute() {
   const [chosenPackage, setChosenPackage] = useState<number | null>(null);
   const [bookingSlot, setBookingSlot] = useState<VendorSlot | null>(null);
   const shown = vendor !== undefined;
+  // The booking form is fetched ahead of a click on a slot, but after the profile has painted:
+  // an effect of the commit that shows the profile can run before the browser paints it.
   useEffect(() => {
-    if (shown) void bookingForm();
+    if (!shown) return;
+    const timer = setTimeout(() => void bookingForm(), 0);
+    return () => clearTimeout(timer);
   }, [shown]);
 
   const startBooking = (slot: VendorSlot) => {
