@@ -3,6 +3,7 @@ import {
   type PackageAvailability,
   type PackageCard,
 } from '@baraat/shared/schemas/packages';
+import { presentPackage } from '../listings/service';
 import type { OpenSlotsRow, PackageCardRow } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,17 +22,7 @@ export function presentPackageCard(
   today: string,
 ): PackageCard {
   return {
-    package_id: row.id,
-    business_id: row.business_id,
-    package_name: row.package_name,
-    description: row.description,
-    package_desc: row.description,
-    price: row.price,
-    package_price: row.price,
-    duration_hours: row.duration_hours,
-    max_guests: row.max_guests,
-    features: JSON.parse(row.features) as string[],
-    is_popular: row.is_popular === 1,
+    ...presentPackage(row),
     business_name: row.business_name,
     business_slug: row.business_slug || `business-${row.business_id}`,
     business_city: row.business_city,

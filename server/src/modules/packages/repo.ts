@@ -10,6 +10,7 @@
 //   from packages_business_fit;
 // * popularity is two such walks: the popular packages, then the others.
 import { type Db, statementCache } from '../../db/connection';
+import type { PackageRow } from '../listings/service';
 
 export type PackageOrder = 'price-asc' | 'price-desc' | 'rating' | 'popularity';
 
@@ -24,17 +25,7 @@ export interface PackageFilters {
 }
 
 /** A packages row with its vendor's fields. */
-export interface PackageCardRow {
-  id: number;
-  business_id: number;
-  package_name: string;
-  description: string;
-  price: number;
-  duration_hours: number;
-  max_guests: number;
-  /** JSON array of strings. */
-  features: string;
-  is_popular: 0 | 1;
+export interface PackageCardRow extends PackageRow {
   business_name: string;
   business_slug: string;
   business_city: string;
