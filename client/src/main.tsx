@@ -9,6 +9,7 @@ import './styles/profile.css';
 import './styles/static-pages.css';
 import './styles/compare.css';
 import './styles/dashboard.css';
+import './styles/business.css';
 
 preloadLanding(window.location.pathname);
 void import('./app/start');

@@ -8,5 +8,4 @@ const soon = (title: string, description: string) => () => (
 export const Placeholder = {
   messages: soon('Messages', 'Your conversations with vendors and customers.'),
   notifications: soon('Notifications', 'Booking, message and payment notifications.'),
-  businessScreen: soon('Business management', 'Manage your business profile, media and settings.'),
 };

@@ -33,7 +33,7 @@ const businessSignup = page(screens.businessSignup);
 const businessHome = page(screens.businessHome);
 
 // The "coming soon" screens load like the others, keeping them out of the app's own chunk.
-const soon = (name: 'messages' | 'notifications' | 'businessScreen') =>
+const soon = (name: 'messages' | 'notifications') =>
   page(async () => ({ default: (await import('./placeholders')).Placeholder[name] }));
 
 const at = (paths_: string[], route: Omit<RouteObject, 'path' | 'index' | 'children'>) =>
@@ -114,22 +114,17 @@ const routes: RouteObject[] = [
             path: paths.businessDashboard,
             element: <Navigate to={link.businessTab('dashboard')} replace />,
           },
-          ...at(
-            [
-              paths.businessAnalytics,
-              paths.businessEdit,
-              paths.businessManage,
-              paths.businessAddMedia,
-              paths.businessUpdateBasicInfo,
-              paths.businessProfile,
-            ],
-            soon('businessScreen'),
-          ),
+          { path: paths.businessAnalytics, ...page(screens.businessAnalytics) },
+          ...at([paths.businessEdit, paths.businessUpdateBasicInfo], page(screens.businessEdit)),
+          // The user menu's Profile link for owners (000 §2): their business's own details.
+          { path: paths.businessProfile, element: <Navigate to={paths.businessEdit} replace /> },
+          { path: paths.businessManage, ...page(screens.businessManage) },
+          { path: paths.businessAddMedia, ...page(screens.businessAddMedia) },
         ],
       },
       {
         element: <RequireOwner fallback={<SettingsAccessDenied />} />,
-        children: [{ path: paths.businessSettings, ...soon('businessScreen') }],
+        children: [{ path: paths.businessSettings, ...page(screens.businessSettings) }],
       },
       { path: '*', ...page(screens.notFound) },
     ],

@@ -31,6 +31,11 @@ export const screens = {
   customerDashboard: () => import('./routes/customer-dashboard'),
   changePassword: () => import('./routes/change-password'),
   businessHome: () => import('./routes/business-home'),
+  businessAnalytics: () => import('./routes/business-analytics'),
+  businessEdit: () => import('./routes/business-edit'),
+  businessManage: () => import('./routes/business-manage'),
+  businessAddMedia: () => import('./routes/business-add-media'),
+  businessSettings: () => import('./routes/business-settings'),
   notFound: () => import('./routes/not-found'),
 } satisfies Record<string, Screen>;
 

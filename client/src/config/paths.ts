@@ -1,19 +1,8 @@
 // Every route of the app, named once (spec 000 §2). Screens link with these, never with
 // string literals.
-export const BUSINESS_TABS = [
-  'home',
-  'dashboard',
-  'events',
-  'calendar',
-  'payments',
-  'packages',
-  'services',
-  'halls',
-  'workers',
-  'settings',
-  'media',
-] as const;
-export type BusinessTab = (typeof BUSINESS_TABS)[number];
+import { BUSINESS_TABS, type BusinessTab } from '@baraat/shared/domain/business-tabs';
+
+export { BUSINESS_TABS, type BusinessTab };
 
 export const BOOKING_STATUSES = [
   'approved',

@@ -1,30 +1,76 @@
-import { useSearchParams } from 'react-router-dom';
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { BUSINESS_TABS, type BusinessTab } from '@/config/paths';
+// /business/home (002 §2.1): the owner's desk. The tab comes from ?tab= (home by default);
+// the header links to the public profile and the edit form. Each tab loads when chosen.
 
-const TITLES: Record<BusinessTab, string> = {
-  home: 'Home',
-  dashboard: 'Dashboard',
-  events: 'Booking Requests',
-  calendar: 'Calendar',
-  payments: 'Payments',
-  packages: 'Packages',
-  services: 'Services',
-  halls: 'Halls',
-  workers: 'Workers',
-  settings: 'Settings',
-  media: 'Media',
-};
+import { managementTile } from '@baraat/shared/domain/business-kind';
+import { Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { BUSINESS_TABS, type BusinessTab, link, paths } from '@/config/paths';
+import { useMyBusiness } from '@/features/business/api/get-my-business';
+import { useSessionStore } from '@/lib/session';
+import { TAB_SCREENS, TAB_TITLES } from './business-home/tabs';
 
-/** /business/home: the tab comes from ?tab= (spec 002 §2.1); default home. */
 export default function BusinessHomeRoute() {
   const [params] = useSearchParams();
-  const requested = params.get('tab');
-  const tab = BUSINESS_TABS.find((t) => t === requested) ?? 'home';
+  const tab: BusinessTab = BUSINESS_TABS.find((t) => t === params.get('tab')) ?? 'home';
+  const user = useSessionStore((state) => state.session?.user ?? null);
+  const business = useMyBusiness(user?.is_business_owner ? user.user_id : null);
+  const [profileError, setProfileError] = useState(false);
+  const resourceTab = managementTile(business.data?.business_type.business_type_name).tab;
+  // The nav shows the resource tab of the business's kind; both addresses still work.
+  const shown = BUSINESS_TABS.filter(
+    (t) => (t !== 'halls' && t !== 'workers') || t === resourceTab || t === tab,
+  );
+  const Screen = TAB_SCREENS[tab];
+
+  const openProfile = () => {
+    const slug = business.data?.slug;
+    if (!slug) {
+      setProfileError(true);
+      return;
+    }
+    window.open(link.vendorProfile(slug), '_blank', 'noopener');
+  };
+
   return (
-    <ComingSoon
-      title={`Business ${TITLES[tab]}`}
-      description="Your business dashboard, booking requests, calendar and payments will be managed here."
-    />
+    <section className="page business-home" aria-labelledby="business-home-title">
+      <div className="toolbar">
+        <h1 id="business-home-title">{business.data?.business_name ?? 'Business home'}</h1>
+        <div className="button-row">
+          <button type="button" className="button button-secondary" onClick={openProfile}>
+            View Public Profile
+          </button>
+          <Link className="button button-secondary" to={paths.businessEdit}>
+            Edit Business
+          </Link>
+        </div>
+      </div>
+      {profileError && <Alert tone="error">Business profile not available</Alert>}
+      <nav className="chip-row tab-strip" aria-label="Business">
+        {shown.map((key) => (
+          <Link
+            key={key}
+            to={link.businessTab(key)}
+            className={`chip${tab === key ? ' chip-on' : ''}`}
+            aria-current={tab === key ? 'page' : undefined}
+          >
+            {TAB_TITLES[key]}
+          </Link>
+        ))}
+      </nav>
+      {business.status === 'pending' && <Spinner />}
+      {business.status === 'error' && (
+        <RetryAlert onRetry={() => void business.refetch()}>
+          Failed to load business information
+        </RetryAlert>
+      )}
+      {business.data && (
+        <Suspense fallback={<Spinner />}>
+          <Screen business={business.data} />
+        </Suspense>
+      )}
+    </section>
   );
 }

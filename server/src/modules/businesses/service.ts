@@ -1,6 +1,7 @@
 // Businesses as the customer dashboard and the owner see them (001 §7, 002 §7.9): the
 // dashboard's search rules over the listings service, vendor details, and the owner's own.
 import { CITIES, DASHBOARD_CITIES, serviceTypeIdsFor } from '@baraat/shared/constants/catalog';
+import { isHallBusiness } from '@baraat/shared/domain/business-kind';
 import { slugify, uniqueSlug } from '@baraat/shared/domain/slug';
 import type {
   BusinessDetails,
@@ -17,6 +18,18 @@ import { presentDashboardBusiness, presentOwnedBusiness } from './presenter';
 import { createBusinessesRepo, type NewBusiness } from './repo';
 
 export const NO_BUSINESS = 'No business is registered to this account';
+
+/** The caller's own business, as every owner endpoint needs it (002 §7: scoped to it). */
+export interface OwnedBusiness {
+  businessId: number;
+  mappingId: number;
+  businessName: string;
+  businessTypeId: number;
+  typeName: string;
+  slug: string;
+  /** A venue: approvals need a hall (002 §§5, 6). */
+  isHall: boolean;
+}
 
 export interface DashboardSearch {
   q?: string | undefined;
@@ -114,10 +127,39 @@ export function createBusinessesService(
     return presentOwnedBusiness(row);
   }
 
+  /** The owner's business; 404 when the account has none. */
+  function owned(ownerUserId: number): OwnedBusiness {
+    const row = businesses.findOwnedBy(ownerUserId);
+    if (!row) throw notFound(NO_BUSINESS);
+    return {
+      businessId: row.business_id,
+      mappingId: row.user_business_mapping_id,
+      businessName: row.business_name,
+      businessTypeId: row.business_type_id,
+      typeName: row.business_type_name,
+      slug: row.slug,
+      isHall: isHallBusiness(row.business_type_name, row.business_name),
+    };
+  }
+
+  /**
+   * The owner's business when `id` names it: a business id (`/business/{id}/...`) or a
+   * mapping id (`/business/mapping/{id}/...`). Any other id is someone else's: 404, the same
+   * answer as an id that does not exist, so ids cannot be probed.
+   */
+  function ownedAt(ownerUserId: number, id: number, reading: 'business' | 'mapping' = 'business') {
+    const business = owned(ownerUserId);
+    const own = reading === 'business' ? business.businessId : business.mappingId;
+    if (id !== own) throw notFound('Business not found');
+    return business;
+  }
+
   return {
     search,
     details,
     mine,
+    owned,
+    ownedAt,
     register,
     /** The slots of one day. */
     slotsOn: (id: number, date: string) => listings.slots(id, date, date),

@@ -1,0 +1,5 @@
+import { NotBuilt } from './not-built';
+
+export default function DashboardTab() {
+  return <NotBuilt title="Dashboard" />;
+}

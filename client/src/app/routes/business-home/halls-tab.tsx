@@ -1,0 +1,5 @@
+import { NotBuilt } from './not-built';
+
+export default function HallsTab() {
+  return <NotBuilt title="Halls" />;
+}

@@ -1,0 +1,5 @@
+import { NotBuilt } from './not-built';
+
+export default function MediaTab() {
+  return <NotBuilt title="Media" />;
+}

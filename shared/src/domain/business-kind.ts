@@ -1,0 +1,82 @@
+// What kind of business an owner runs, read from its type name (002 §§1, 2.10, 6): venues
+// (hall, marquee, venue, banquet) work with halls; the others with workers, called a team,
+// a staff or a fleet by type. Both sides ask here, so the rule is written once.
+import type { BusinessTab } from './business-tabs';
+
+const HALL_WORDS = ['hall', 'marquee', 'venue', 'banquet'];
+
+/** A venue business (by its type name or its own name, 002 §6): approvals need a hall. */
+export function isHallBusiness(...names: (string | null | undefined)[]): boolean {
+  return names.some((name) => {
+    const lower = (name ?? '').toLowerCase();
+    return HALL_WORDS.some((word) => lower.includes(word));
+  });
+}
+
+export interface ManagementTile {
+  /** The tile's title on /business/manage. */
+  label: string;
+  /** The /business/home tab it opens. */
+  tab: Extract<BusinessTab, 'halls' | 'workers'>;
+  /** What one resource is called on buttons and in messages: Hall, Worker, Vehicle. */
+  resource: 'Hall' | 'Worker' | 'Vehicle';
+  /** The assignment column of the verified requests (002 §2.2). */
+  assignmentColumn: 'Hall' | 'Photographer' | 'Team Assigned' | 'Vehicle';
+}
+
+const TILES: [string[], ManagementTile][] = [
+  [HALL_WORDS, { label: 'Add Halls', tab: 'halls', resource: 'Hall', assignmentColumn: 'Hall' }],
+  [
+    ['photo', 'camera'],
+    {
+      label: 'Team Management for photographers',
+      tab: 'workers',
+      resource: 'Worker',
+      assignmentColumn: 'Photographer',
+    },
+  ],
+  [
+    ['music', 'dj', 'sound'],
+    {
+      label: 'Team Management for musicians and DJs',
+      tab: 'workers',
+      resource: 'Worker',
+      assignmentColumn: 'Team Assigned',
+    },
+  ],
+  [
+    ['cater', 'food', 'kitchen'],
+    {
+      label: 'Team Management for chefs',
+      tab: 'workers',
+      resource: 'Worker',
+      assignmentColumn: 'Team Assigned',
+    },
+  ],
+  [
+    ['car', 'transport', 'vehicle'],
+    { label: 'Fleet Management', tab: 'workers', resource: 'Vehicle', assignmentColumn: 'Vehicle' },
+  ],
+  [
+    ['cake', 'bakery', 'sweet'],
+    {
+      label: 'Team Management for bakers',
+      tab: 'workers',
+      resource: 'Worker',
+      assignmentColumn: 'Team Assigned',
+    },
+  ],
+];
+
+const GENERIC: ManagementTile = {
+  label: 'Team Management',
+  tab: 'workers',
+  resource: 'Worker',
+  assignmentColumn: 'Team Assigned',
+};
+
+/** The type-dependent tile of /business/manage (002 §2.10), first matching row wins. */
+export function managementTile(typeName: string | null | undefined): ManagementTile {
+  const lower = (typeName ?? '').toLowerCase();
+  return TILES.find(([words]) => words.some((word) => lower.includes(word)))?.[1] ?? GENERIC;
+}
