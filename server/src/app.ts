@@ -8,6 +8,7 @@ import { createApi } from './api';
 import { bodyParser } from './http/body-parser';
 import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
+import { jsonBodyOnce } from './http/json-body';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { isServerPath, staticClient } from './http/static-client';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): BaraatApp {
   // koa-body sniffs the content type four ways before it looks at the method: GETs, HEADs
   // and DELETEs carry no body we read, so they skip it.
   app.use((ctx, next) => (BODYLESS_METHODS.has(ctx.method) ? next() : parseBody(ctx, next)));
+  app.use(jsonBodyOnce());
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(staticMedia(deps.config.mediaDir));

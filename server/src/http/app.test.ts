@@ -30,6 +30,18 @@ describe('health', () => {
   });
 });
 
+describe('JSON answers', () => {
+  it('are JSON with an exact Content-Length, whether compressed or not', async () => {
+    const plain = await fetch(`${server.url}/api/health`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    const text = await plain.text();
+    expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
 describe('security headers', () => {
   it('sends a CSP that allows only our own origin, and the usual hardening headers', async () => {
     const { headers } = await server.request('/api/health');
