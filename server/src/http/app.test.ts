@@ -44,7 +44,7 @@ describe('JSON answers', () => {
 
 describe('security headers', () => {
   it('sends a CSP that allows only our own origin, and the usual hardening headers', async () => {
-    const { headers } = await server.request('/api/health');
+    const headers = (await fetch(`${server.url}/`, { headers: { Accept: 'text/html' } })).headers;
     const csp = headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -56,13 +56,19 @@ describe('security headers', () => {
     expect(headers.get('x-powered-by')).toBeNull();
   });
 
-  it('sends the same hardening headers on the app shell as on the API', async () => {
+  it('sends the app shell the full set, and API answers a CSP that allows nothing', async () => {
     const api = await server.request('/api/health');
     const page = await fetch(`${server.url}/`, { headers: { Accept: 'text/html' } });
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(api.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     for (const name of [
-      'content-security-policy',
+      'x-content-type-options',
       'x-frame-options',
       'strict-transport-security',
+      'referrer-policy',
+      'cross-origin-resource-policy',
     ]) {
       expect(page.headers.get(name), name).toBeTruthy();
       expect(page.headers.get(name), name).toBe(api.headers.get(name));
