@@ -4,10 +4,11 @@
 import { z } from 'zod';
 import { ADDRESS_MAX, BIO_MAX, BUSINESS_NAME_MAX } from '../constants/limits';
 import { VALIDATION } from '../constants/messages';
+import { SEARCH_FILTER_TEXT } from '../constants/search-filters';
 import { businessTypeRefSchema, pageInfoFields } from './common';
 import {
   applyPage,
-  numberFromText,
+  minRating,
   pageFields,
   pakistaniPhone,
   requiredText,
@@ -20,13 +21,12 @@ export const dashboardSearchQuerySchema = z
     q: z.string().trim().max(100).optional(),
     city: z.string().trim().max(60).optional(),
     service_type: z.string().trim().max(60).optional(),
-    min_rating: z
-      .preprocess(numberFromText, z.number({ error: 'min_rating must be a number' }).min(0).max(5))
-      .optional(),
-    max_price: wholeNumber('max_price').optional(),
+    min_rating: minRating.optional(),
+    max_price: wholeNumber('max_price', 0, SEARCH_FILTER_TEXT.maxBudget).optional(),
     ...pageFields(),
   })
   .transform(applyPage);
+export type DashboardSearchQuery = z.output<typeof dashboardSearchQuerySchema>;
 
 const id = z.number().int();
 
