@@ -33,3 +33,26 @@ test('advanced search counts filters, runs after typing stops and saves a search
   );
   await expect(page.getByText(/^Found \d+ vendors/)).toBeVisible();
 });
+
+test('a price the query schema refuses is shown on its field and not searched', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  const minPrice = page.getByRole('textbox', { name: 'Min price (PKR)' });
+  const maxPrice = page.getByRole('textbox', { name: 'Max price (PKR)' });
+  await maxPrice.fill('lots');
+  await expect(
+    page.getByText('Max price must be a whole number of rupees (0 or more)'),
+  ).toBeVisible();
+  await expect(page.getByText(/^Found \d+ vendors/)).toBeHidden();
+
+  await minPrice.fill('300000');
+  await maxPrice.fill('100000');
+  await expect(page.getByText('Max price must not be below min price')).toBeVisible();
+  await expect(page.getByText(/^Found \d+ vendors/)).toBeHidden();
+
+  await minPrice.fill('');
+  await maxPrice.fill('900000');
+  await expect(page.getByText('Max price must not be below min price')).toBeHidden();
+  await expect(page.getByText(/^Found \d+ vendors/)).toBeVisible();
+});

@@ -2,8 +2,18 @@
 // §5: max budget an integer, min rating a decimal). City and service type are names from the
 // dashboard's lists (constants/catalog.ts) or 'all'.
 import { z } from 'zod';
+import { ADDRESS_MAX, BIO_MAX, BUSINESS_NAME_MAX } from '../constants/limits';
+import { VALIDATION } from '../constants/messages';
+import { SEARCH_FILTER_TEXT } from '../constants/search-filters';
 import { businessTypeRefSchema, pageInfoFields } from './common';
-import { applyPage, numberFromText, pageFields, wholeNumber } from './fields';
+import {
+  applyPage,
+  minRating,
+  pageFields,
+  pakistaniPhone,
+  requiredText,
+  wholeNumber,
+} from './fields';
 import { packageSchema, vendorProfileSchema } from './vendor-profile';
 
 export const dashboardSearchQuerySchema = z
@@ -11,13 +21,12 @@ export const dashboardSearchQuerySchema = z
     q: z.string().trim().max(100).optional(),
     city: z.string().trim().max(60).optional(),
     service_type: z.string().trim().max(60).optional(),
-    min_rating: z
-      .preprocess(numberFromText, z.number({ error: 'min_rating must be a number' }).min(0).max(5))
-      .optional(),
-    max_price: wholeNumber('max_price').optional(),
+    min_rating: minRating.optional(),
+    max_price: wholeNumber('max_price', 0, SEARCH_FILTER_TEXT.maxBudget).optional(),
     ...pageFields(),
   })
   .transform(applyPage);
+export type DashboardSearchQuery = z.output<typeof dashboardSearchQuerySchema>;
 
 const id = z.number().int();
 
@@ -85,3 +94,70 @@ export const ownedBusinessSchema = z.strictObject({
   }),
 });
 export type MyBusiness = z.infer<typeof ownedBusinessSchema>;
+
+/** The longest website or social page address an owner may save (Baraat: the spec has none). */
+export const BUSINESS_LINK_MAX = 200;
+
+/** The edit form's field messages the spec leaves open (002 §5 gives only the limits). */
+export const BUSINESS_EDIT_TEXT = {
+  bioMax: `Bio must be at most ${BIO_MAX} characters`,
+  linkInvalid: 'Please enter a full web address starting with http:// or https://',
+  linkMax: `Web addresses must be at most ${BUSINESS_LINK_MAX} characters`,
+} as const;
+
+const webLink = z.httpUrl();
+
+/**
+ * A field the owner may clear. Left out of the payload it stays as it is (undefined); blank
+ * or null clears it, to `cleared` ('' for the NOT NULL text columns, null for the links).
+ */
+function clearable<T extends '' | null>(field: z.ZodString, cleared: T) {
+  return field
+    .nullish()
+    .transform((value) =>
+      value === undefined ? undefined : value === null || value === '' ? cleared : value,
+    );
+}
+
+/** A website or social page: http or https only, so a link can never run script. */
+const link = clearable(
+  z
+    .string()
+    .trim()
+    .max(BUSINESS_LINK_MAX, { error: BUSINESS_EDIT_TEXT.linkMax, abort: true })
+    .refine((value) => value === '' || webLink.safeParse(value).success, {
+      error: BUSINESS_EDIT_TEXT.linkInvalid,
+    }),
+  null,
+);
+
+/**
+ * PUT /api/business/{id}: the business edit payload (002 §3, §5), validated by the server and
+ * the edit form alike. Only the name is required by the spec; the phone, when sent, must be a
+ * Pakistani number and may not be blanked (Baraat: sign-up requires one and customers call it).
+ */
+export const businessEditSchema = z.object({
+  business_name: requiredText(
+    VALIDATION.businessNameRequired,
+    BUSINESS_NAME_MAX,
+    VALIDATION.businessNameMax,
+  ),
+  address: clearable(
+    z.string().trim().max(ADDRESS_MAX, { error: VALIDATION.businessAddressMax }),
+    '',
+  ),
+  business_phone: pakistaniPhone(VALIDATION.businessPhoneRequired).optional(),
+  website: link,
+  bio: clearable(z.string().trim().max(BIO_MAX, { error: BUSINESS_EDIT_TEXT.bioMax }), ''),
+  facebook_page: link,
+  instagram_page: link,
+});
+export type BusinessEditInput = z.input<typeof businessEditSchema>;
+export type BusinessEdit = z.output<typeof businessEditSchema>;
+
+/** GET /api/business/{id}/owner: who to address a vendor's messages to (000 §7). */
+export const businessOwnerSchema = z.strictObject({
+  business_id: id,
+  owner_user_id: id,
+});
+export type BusinessOwner = z.infer<typeof businessOwnerSchema>;

@@ -10,6 +10,7 @@ import {
   USERNAME_MIN,
 } from '../constants/limits';
 import { VALIDATION } from '../constants/messages';
+import { SEARCH_FILTER_TEXT } from '../constants/search-filters';
 import { isPakistaniPhone } from '../domain/phone';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -105,16 +106,28 @@ function catalogId(items: readonly { id: number }[], message: string) {
 export const cityId = catalogId(CITIES, VALIDATION.cityRequired);
 export const businessTypeId = catalogId(BUSINESS_TYPES, VALIDATION.businessTypeRequired);
 
-/** A whole number (a query string's too), named in its messages. */
-export function wholeNumber(field: string, min = 0) {
+/**
+ * A whole number (a query string's too), named in its messages; a form field's own `message`
+ * replaces them all when a person, not a program, reads the answer.
+ */
+export function wholeNumber(field: string, min = 0, message?: string) {
   return z.preprocess(
     numberFromText,
     z
-      .number({ error: `${field} must be a whole number` })
-      .int({ error: `${field} must be a whole number` })
-      .min(min, { error: `${field} must be at least ${min}` }),
+      .number({ error: message ?? `${field} must be a whole number` })
+      .int({ error: message ?? `${field} must be a whole number` })
+      .min(min, { error: message ?? `${field} must be at least ${min}` }),
   );
 }
+
+/** A minimum rating from 0 to 5 (a decimal), as the filter panels offer it. */
+export const minRating = z.preprocess(
+  numberFromText,
+  z
+    .number({ error: SEARCH_FILTER_TEXT.minRating })
+    .min(0, { error: SEARCH_FILTER_TEXT.minRating })
+    .max(5, { error: SEARCH_FILTER_TEXT.minRating }),
+);
 
 /** A positive id, named in its messages. */
 export function positiveId(field: string) {
@@ -190,7 +203,7 @@ export function refinePriceRange(
     ctx.addIssue({
       code: 'custom',
       path: ['max_price'],
-      message: 'max_price must not be below min_price',
+      message: SEARCH_FILTER_TEXT.priceOrder,
     });
   }
 }

@@ -1,8 +1,16 @@
 // Query of GET /api/listings/search (spec 001 §7 "Listings" and the /search filters of §2).
 // The server validates with it; the listings and search screens build their URLs from it.
 import { z } from 'zod';
+import { SEARCH_FILTER_TEXT } from '../constants/search-filters';
 import { pageInfoFields } from './common';
-import { applyPage, numberFromText, pageFields, refinePriceRange, wholeNumber } from './fields';
+import {
+  applyPage,
+  minRating,
+  numberFromText,
+  pageFields,
+  refinePriceRange,
+  wholeNumber,
+} from './fields';
 import { businessSchema } from './vendor-profile';
 
 export const SEARCH_SORTS = [
@@ -60,17 +68,9 @@ export const searchQuerySchema = z
       .transform((value) => value || undefined),
     // Larger pages are capped rather than refused.
     ...pageFields(),
-    min_price: wholeNumber('min_price').optional(),
-    max_price: wholeNumber('max_price').optional(),
-    min_rating: z
-      .preprocess(
-        numberFromText,
-        z
-          .number({ error: 'min_rating must be a number from 0 to 5' })
-          .min(0, { error: 'min_rating must be a number from 0 to 5' })
-          .max(5, { error: 'min_rating must be a number from 0 to 5' }),
-      )
-      .optional(),
+    min_price: wholeNumber('min_price', 0, SEARCH_FILTER_TEXT.minPrice).optional(),
+    max_price: wholeNumber('max_price', 0, SEARCH_FILTER_TEXT.maxPrice).optional(),
+    min_rating: minRating.optional(),
     verified: flag('verified'),
     online_booking: flag('online_booking'),
     instant_booking: flag('instant_booking'),

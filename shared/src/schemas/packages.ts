@@ -2,8 +2,9 @@
 // (001 §2 "Package comparison", §5, §9; DESIGN.md §6). The server validates with the schema;
 // the comparison screen builds its request from it.
 import { z } from 'zod';
+import { SEARCH_FILTER_TEXT } from '../constants/search-filters';
 import { pageInfoFields } from './common';
-import { applyPage, numberFromText, pageFields, refinePriceRange, wholeNumber } from './fields';
+import { applyPage, minRating, pageFields, refinePriceRange, wholeNumber } from './fields';
 import { packageSchema } from './vendor-profile';
 
 export const PACKAGE_SORTS = ['price-asc', 'price-desc', 'rating', 'popularity'] as const;
@@ -32,28 +33,24 @@ const optionalName = z
   .optional()
   .transform((value) => (!value || value.toLowerCase() === 'all' ? undefined : value));
 
-const RATING_MESSAGE = 'min_rating must be a number from 0 to 5';
-
 export const packageSearchQuerySchema = z
   .object({
     category: optionalName,
     city: optionalName,
-    min_price: z.preprocess(blankAsMissing, wholeNumber('min_price').optional()),
-    max_price: z.preprocess(blankAsMissing, wholeNumber('max_price').optional()),
-    min_rating: z.preprocess(
+    min_price: z.preprocess(
       blankAsMissing,
-      z
-        .preprocess(
-          numberFromText,
-          z
-            .number({ error: RATING_MESSAGE })
-            .min(0, { error: RATING_MESSAGE })
-            .max(5, { error: RATING_MESSAGE }),
-        )
-        .optional(),
+      wholeNumber('min_price', 0, SEARCH_FILTER_TEXT.minPrice).optional(),
     ),
+    max_price: z.preprocess(
+      blankAsMissing,
+      wholeNumber('max_price', 0, SEARCH_FILTER_TEXT.maxPrice).optional(),
+    ),
+    min_rating: z.preprocess(blankAsMissing, minRating.optional()),
     /** Packages that fit at least this many guests. */
-    max_guests: z.preprocess(blankAsMissing, wholeNumber('max_guests').optional()),
+    max_guests: z.preprocess(
+      blankAsMissing,
+      wholeNumber('max_guests', 0, SEARCH_FILTER_TEXT.maxGuests).optional(),
+    ),
     sort: z
       .enum(PACKAGE_SORTS, { error: `sort must be one of ${PACKAGE_SORTS.join(', ')}` })
       .default('popularity'),

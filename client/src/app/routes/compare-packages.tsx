@@ -4,7 +4,7 @@ import {
   type PackageCard as PackageCardData,
   type PackageSort,
 } from '@baraat/shared/schemas/packages';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,8 +14,6 @@ import { CompareTable } from '@/features/packages/components/compare-table';
 import {
   DEFAULT_FILTERS,
   DEFAULT_SORT,
-  draftOf,
-  filtersFromDraft,
   type PackagePageState,
   paramsOf,
   searchQueryOf,
@@ -26,7 +24,6 @@ import { PackageFilterPanel } from '@/features/packages/components/package-filte
 import { SORT_LABELS } from '@/features/packages/components/package-labels';
 
 const LOAD_ERROR = 'Failed to load packages. Please try again.';
-const PRICE_ORDER_ERROR = 'Max price must not be below min price.';
 
 /**
  * /compare-packages: real packages, filtered and sorted, and up to four side by side. The
@@ -37,13 +34,6 @@ export default function ComparePackagesRoute() {
   const [params, setParams] = useSearchParams();
   const applied = stateFromParams(params);
   const appliedKey = params.toString();
-  const [draft, setDraft] = useState(() => draftOf(applied.filters));
-  const [priceError, setPriceError] = useState<string>();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft follows the URL
-  useEffect(() => {
-    setDraft(draftOf(stateFromParams(params).filters));
-    setPriceError(undefined);
-  }, [appliedKey]);
 
   const [selected, setSelected] = useState<PackageCardData[]>([]);
   const [warning, setWarning] = useState<string | null>(null);
@@ -51,16 +41,6 @@ export default function ComparePackagesRoute() {
 
   const go = (next: Partial<PackagePageState>) =>
     setParams(paramsOf({ ...applied, page: 1, ...next }));
-  const apply = () => {
-    const filters = filtersFromDraft(draft);
-    if (filters.minPrice > filters.maxPrice) {
-      setPriceError(PRICE_ORDER_ERROR);
-      return;
-    }
-    // Shows what was applied: numbers that were not numbers become the defaults.
-    setDraft(draftOf(filters));
-    go({ filters });
-  };
   const add = (card: PackageCardData) => {
     const result = addToCompare(selected, card);
     setSelected(result.selected);
@@ -78,16 +58,12 @@ export default function ComparePackagesRoute() {
       <p className="muted">
         Filter real packages from our vendors and put up to {PACKAGE_COMPARE_MAX} side by side.
       </p>
+      {/* A new address (back, forward, Reset) starts the panel over from it. */}
       <PackageFilterPanel
-        draft={draft}
-        onChange={setDraft}
-        onApply={apply}
-        onReset={() => {
-          setDraft(draftOf(DEFAULT_FILTERS));
-          setPriceError(undefined);
-          go({ filters: DEFAULT_FILTERS, sort: DEFAULT_SORT });
-        }}
-        priceError={priceError}
+        key={appliedKey}
+        applied={applied.filters}
+        onApply={(filters) => go({ filters })}
+        onReset={() => go({ filters: DEFAULT_FILTERS, sort: DEFAULT_SORT })}
       />
 
       <section className="compare-selection" aria-labelledby="selection-title">

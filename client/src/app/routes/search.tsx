@@ -9,6 +9,7 @@ import { FilterPanel } from '@/features/search/filter-panel';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
+  priceErrors,
   type SearchFilters,
   shouldSearch,
   toQuery,
@@ -28,7 +29,10 @@ export default function SearchRoute() {
   const [saved, setSaved] = useState<SavedSearch[]>(loadSavedSearches);
   const [label, setLabel] = useState('');
   const settled = useDebounced({ filters, page }, 500);
-  const active = shouldSearch(settled.filters);
+  const errors = priceErrors(filters);
+  const wanted = shouldSearch(settled.filters);
+  // A price the schema refuses is shown on its field, not sent for a 422.
+  const active = wanted && Object.keys(priceErrors(settled.filters)).length === 0;
   const query = toQuery(settled.filters, settled.page);
   const results = useListingsSearch(active ? query : null);
   const data = active ? results.data : undefined;
@@ -81,7 +85,10 @@ export default function SearchRoute() {
           Clear all
         </button>
       </div>
-      {showFilters && <FilterPanel filters={filters} onChange={change} />}
+      {showFilters && <FilterPanel filters={filters} onChange={change} errors={errors} />}
+      {!showFilters && Object.keys(errors).length > 0 && (
+        <Alert tone="error">{Object.values(errors)[0]}</Alert>
+      )}
 
       <form className="save-search" onSubmit={saveSearch} aria-label="Save this search">
         <TextField
@@ -113,7 +120,7 @@ export default function SearchRoute() {
         </ul>
       )}
 
-      {!active && <p className="muted">Type a name or choose a filter to search.</p>}
+      {!wanted && <p className="muted">Type a name or choose a filter to search.</p>}
       {active && results.isFetching && !data && <Spinner label="Searching vendors..." />}
       {active && results.status === 'error' && <Alert tone="error">{results.error.message}</Alert>}
       {data && data.total_count === 0 && <p className="empty-state">No vendors found</p>}

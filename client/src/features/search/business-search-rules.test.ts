@@ -1,25 +1,36 @@
+import { SEARCH_FILTER_TEXT } from '@baraat/shared/constants/search-filters';
+import { dashboardSearchQuerySchema } from '@baraat/shared/schemas/businesses';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_DRAFT,
-  readDraft,
-  SEARCH_TEXTS,
+  filtersOf,
+  type SearchDraft,
+  searchPayload,
   servicesPreview,
   startingPrice,
 } from './business-search-rules';
 
-describe('reading the dashboard search form (001 §5)', () => {
+/** What the panel does on Search: the shared schema reads the draft. */
+function read(draft: SearchDraft) {
+  const result = dashboardSearchQuerySchema.safeParse(searchPayload(draft));
+  return result.success
+    ? { ok: true, filters: filtersOf(result.data) }
+    : { ok: false, issues: result.error.issues.map((i) => [i.path.join('.'), i.message]) };
+}
+
+describe('reading the dashboard search form with the shared schema (001 §5)', () => {
   it('sends nothing for an empty form', () => {
-    expect(readDraft(EMPTY_DRAFT)).toEqual({ ok: true, filters: {} });
+    expect(read(EMPTY_DRAFT)).toEqual({ ok: true, filters: {} });
   });
 
   it('reads max budget as a whole number and min rating as a decimal', () => {
     expect(
-      readDraft({
+      read({
         q: ' mehndi ',
         city: 'Sialkot',
-        serviceType: 'Flowers',
-        minRating: '3.5',
-        maxBudget: ' 150000 ',
+        service_type: 'Flowers',
+        min_rating: '3.5',
+        max_price: ' 150000 ',
       }),
     ).toEqual({
       ok: true,
@@ -31,27 +42,26 @@ describe('reading the dashboard search form (001 §5)', () => {
         max_price: 150000,
       },
     });
-    expect(readDraft({ ...EMPTY_DRAFT, maxBudget: '0' })).toEqual({
+    expect(read({ ...EMPTY_DRAFT, max_price: '0' })).toEqual({
       ok: true,
       filters: { max_price: 0 },
     });
   });
 
   it.each(['1.5', '-100', '50k', '1e5', '99999999999999999999'])(
-    'refuses max budget %s',
-    (maxBudget) => {
-      expect(readDraft({ ...EMPTY_DRAFT, maxBudget })).toEqual({
+    'refuses max budget %s with the panel’s words',
+    (max_price) => {
+      expect(read({ ...EMPTY_DRAFT, max_price })).toEqual({
         ok: false,
-        field: 'maxBudget',
-        message: SEARCH_TEXTS.maxBudgetInvalid,
+        issues: [['max_price', SEARCH_FILTER_TEXT.maxBudget]],
       });
     },
   );
 
   it('refuses a min rating outside 0 to 5', () => {
-    expect(readDraft({ ...EMPTY_DRAFT, minRating: '6' })).toMatchObject({
+    expect(read({ ...EMPTY_DRAFT, min_rating: '6' })).toEqual({
       ok: false,
-      field: 'minRating',
+      issues: [['min_rating', SEARCH_FILTER_TEXT.minRating]],
     });
   });
 });

@@ -1,59 +1,50 @@
-import type { DashboardBusiness } from '@baraat/shared/schemas/businesses';
 // The dashboard search's form rules and card arithmetic (001 §2, §5): max budget is a whole
 // number, min rating a decimal; a card lists three services and counts the rest.
+import type { DashboardBusiness, DashboardSearchQuery } from '@baraat/shared/schemas/businesses';
 import type { DashboardSearchFilters } from './api/search-businesses';
 
 export const SEARCH_TEXTS = {
   searchFailed: 'Failed to search businesses',
-  // Baraat: the spec gives no text for these.
-  maxBudgetInvalid: 'Max budget must be a whole number of rupees (0 or more)',
-  minRatingInvalid: 'Min rating must be a number from 0 to 5',
 } as const;
 
-/** The form as typed: every field is text until the search is run. */
-export interface SearchDraft {
+/**
+ * The form as typed, named as the query is: every field is text until the search runs, and
+ * the shared query schema (dashboardSearchQuerySchema) checks it, with the panel's messages.
+ */
+export type SearchDraft = {
   q: string;
   city: string;
-  serviceType: string;
-  minRating: string;
-  maxBudget: string;
-}
+  service_type: string;
+  min_rating: string;
+  max_price: string;
+};
 
 export const EMPTY_DRAFT: SearchDraft = {
   q: '',
   city: 'all',
-  serviceType: 'all',
-  minRating: '',
-  maxBudget: '',
+  service_type: 'all',
+  min_rating: '',
+  max_price: '',
 };
 
-export type DraftReading =
-  | { ok: true; filters: DashboardSearchFilters }
-  | { ok: false; field: 'maxBudget' | 'minRating'; message: string };
+/** What the schema reads: a blank field is left out. */
+export function searchPayload(draft: SearchDraft): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(draft)
+      .map(([field, value]) => [field, value.trim()] as const)
+      .filter(([, value]) => value !== ''),
+  );
+}
 
-/** The filters to send, or the field that stops the search and why. */
-export function readDraft(draft: SearchDraft): DraftReading {
+/** The filters to send, from the schema's reading; 'all' is no filter (001 §5). */
+export function filtersOf(query: DashboardSearchQuery): DashboardSearchFilters {
   const filters: DashboardSearchFilters = {};
-  if (draft.q.trim()) filters.q = draft.q.trim();
-  if (draft.city !== 'all') filters.city = draft.city;
-  if (draft.serviceType !== 'all') filters.service_type = draft.serviceType;
-  const rating = draft.minRating.trim();
-  if (rating) {
-    const value = Number(rating);
-    if (!Number.isFinite(value) || value < 0 || value > 5) {
-      return { ok: false, field: 'minRating', message: SEARCH_TEXTS.minRatingInvalid };
-    }
-    filters.min_rating = value;
-  }
-  const budget = draft.maxBudget.trim();
-  if (budget) {
-    const value = Number(budget);
-    if (!/^\d+$/.test(budget) || !Number.isSafeInteger(value)) {
-      return { ok: false, field: 'maxBudget', message: SEARCH_TEXTS.maxBudgetInvalid };
-    }
-    filters.max_price = value;
-  }
-  return { ok: true, filters };
+  if (query.q) filters.q = query.q;
+  if (query.city && query.city !== 'all') filters.city = query.city;
+  if (query.service_type && query.service_type !== 'all') filters.service_type = query.service_type;
+  if (query.min_rating !== undefined) filters.min_rating = query.min_rating;
+  if (query.max_price !== undefined) filters.max_price = query.max_price;
+  return filters;
 }
 
 /** The first `count` service names and how many more there are ("+N more"). */

@@ -7,6 +7,7 @@ import {
 import { BusinessTypeOptions, CityOptions } from '@/components/ui/catalog-options';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import type { FieldErrors } from '@/lib/form';
 import type { ResponseTime, SearchFilters } from './filters';
 
 const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
@@ -28,9 +29,11 @@ const TOGGLES: [keyof SearchFilters, string][] = [
 interface FilterPanelProps {
   filters: SearchFilters;
   onChange: (next: SearchFilters) => void;
+  /** The shared query schema's messages for the price fields (min_price, max_price). */
+  errors: FieldErrors;
 }
 
-export function FilterPanel({ filters, onChange }: FilterPanelProps) {
+export function FilterPanel({ filters, onChange, errors }: FilterPanelProps) {
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) =>
     onChange({ ...filters, [key]: value });
   const toggleSlot = (slot: TimeSlotName) =>
@@ -73,6 +76,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         label="Min price (PKR)"
         inputMode="numeric"
         value={filters.minPrice}
+        error={errors.min_price}
         onChange={(e) => set('minPrice', e.target.value)}
       />
       <TextField
@@ -80,6 +84,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         inputMode="numeric"
         placeholder="Any"
         value={filters.maxPrice}
+        error={errors.max_price}
         onChange={(e) => set('maxPrice', e.target.value)}
       />
       <SelectField

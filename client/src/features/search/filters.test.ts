@@ -1,5 +1,6 @@
+import { SEARCH_FILTER_TEXT } from '@baraat/shared/constants/search-filters';
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, DEFAULT_FILTERS, shouldSearch, toQuery } from './filters';
+import { activeFilterCount, DEFAULT_FILTERS, priceErrors, shouldSearch, toQuery } from './filters';
 
 describe('advanced search filters', () => {
   it('does not search with everything at its default', () => {
@@ -40,5 +41,18 @@ describe('advanced search filters', () => {
     expect(query.min_price).toBeUndefined();
     expect(query.radius_km).toBeUndefined();
     expect(toQuery({ ...DEFAULT_FILTERS, location: 'Lahore', radiusKm: 50 }, 1).radius_km).toBe(50);
+  });
+
+  it('checks the prices with the shared query schema, in the panel’s words', () => {
+    const prices = (minPrice: string, maxPrice: string) =>
+      priceErrors({ ...DEFAULT_FILTERS, minPrice, maxPrice });
+    expect(prices('', '')).toEqual({});
+    expect(prices(' 50000 ', '200000')).toEqual({});
+    expect(prices('abc', '250.5')).toEqual({
+      min_price: SEARCH_FILTER_TEXT.minPrice,
+      max_price: SEARCH_FILTER_TEXT.maxPrice,
+    });
+    expect(prices('-1', '')).toEqual({ min_price: SEARCH_FILTER_TEXT.minPrice });
+    expect(prices('300000', '100000')).toEqual({ max_price: SEARCH_FILTER_TEXT.priceOrder });
   });
 });

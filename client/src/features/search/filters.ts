@@ -1,12 +1,14 @@
 // The advanced search's filters (001 §2 "/search"): defaults, how many differ from them,
-// and the API query they become. Toggles are on or unset; numbers that are not numbers fall
-// back to their defaults.
+// and the API query they become. Toggles are on or unset; the price fields are checked with
+// the shared query schema, whose messages the panel shows.
 import {
   RADIUS_KM,
   type SearchQueryInput,
   type SearchSort,
+  searchQuerySchema,
   type TimeSlotName,
 } from '@baraat/shared/schemas/listings';
+import { type FieldErrors, firstMessages } from '@/lib/form';
 
 export const SEARCH_PAGE_SIZE = 12;
 export const RESPONSE_TIMES = { any: undefined, '1h': 1, '24h': 24, '48h': 48 } as const;
@@ -95,4 +97,20 @@ export function toQuery(
     skip: (page - 1) * SEARCH_PAGE_SIZE,
     limit: SEARCH_PAGE_SIZE,
   };
+}
+
+/**
+ * The price fields as the shared query schema reads them (min_price, max_price: whole rupees,
+ * max not below min): its message per field, none when both are fine or blank. The panel has
+ * no submit (it searches as the user types), so it asks on every change.
+ */
+export function priceErrors(filters: SearchFilters): FieldErrors {
+  const prices = Object.fromEntries(
+    [
+      ['min_price', filters.minPrice.trim()],
+      ['max_price', filters.maxPrice.trim()],
+    ].filter(([, text]) => text !== ''),
+  );
+  const result = searchQuerySchema.safeParse(prices);
+  return result.success ? {} : firstMessages(result.error.issues);
 }

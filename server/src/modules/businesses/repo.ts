@@ -38,6 +38,19 @@ export interface OwnedBusinessRow {
   modified_at: string;
 }
 
+/** The profile fields an owner edits (002 §3 "Business edit payload"), all resolved. */
+export interface BusinessProfileUpdate {
+  id: number;
+  business_name: string;
+  address: string;
+  business_phone: string;
+  website: string | null;
+  bio: string;
+  facebook_page: string | null;
+  instagram_page: string | null;
+  now: string;
+}
+
 export function createBusinessesRepo(db: Db) {
   // base, or base-<anything>: '-' sorts just before '.', so the range stays on the index.
   const slugsLike = db.prepare<{ base: string; from: string; to: string }, { slug: string }>(
@@ -71,6 +84,19 @@ export function createBusinessesRepo(db: Db) {
      WHERE m.user_id = ? AND b.is_deleted = 0
      ORDER BY m.id LIMIT 1`,
   );
+  // The slug is left alone: renaming keeps every shared link to the profile working.
+  const updateProfile = db.prepare<BusinessProfileUpdate>(
+    `UPDATE businesses SET business_name = @business_name, address = @address,
+       business_phone = @business_phone, website = @website, bio = @bio,
+       facebook_page = @facebook_page, instagram_page = @instagram_page, modified_at = @now
+     WHERE id = @id`,
+  );
+  const ownerOf = db.prepare<[number], { owner_user_id: number }>(
+    `SELECT m.user_id AS owner_user_id FROM user_business_mapping m
+     JOIN businesses b ON b.id = m.business_id
+     WHERE m.business_id = ? AND b.is_deleted = 0
+     ORDER BY m.id LIMIT 1`,
+  );
 
   return {
     /** Slugs equal to base or of the form base-N, to pick a free one. */
@@ -87,6 +113,10 @@ export function createBusinessesRepo(db: Db) {
         }).lastInsertRowid,
       ),
     findOwnedBy: (userId: number) => ownedBy.get(userId),
+    updateProfile: (update: BusinessProfileUpdate) => {
+      updateProfile.run(update);
+    },
+    ownerOf: (businessId: number) => ownerOf.get(businessId)?.owner_user_id,
   };
 }
 

@@ -5,11 +5,13 @@ import { isHallBusiness } from '@baraat/shared/domain/business-kind';
 import { slugify, uniqueSlug } from '@baraat/shared/domain/slug';
 import type {
   BusinessDetails,
+  BusinessEdit,
+  BusinessOwner,
   DashboardSearchResponse,
   MyBusiness,
 } from '@baraat/shared/schemas/businesses';
 import type { SearchQuery } from '@baraat/shared/schemas/listings';
-import type { Db } from '../../db/connection';
+import { type Db, inTransaction, nowIso } from '../../db/connection';
 import type { AuthUser } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import type { FavoritesService } from '../favorites/service';
@@ -154,10 +156,54 @@ export function createBusinessesService(
     return business;
   }
 
+  /** GET /business/{id}: the owner's business by its id; someone else's id is 404. */
+  function mineAt(ownerUserId: number, id: number): MyBusiness {
+    ownedAt(ownerUserId, id);
+    return mine(ownerUserId);
+  }
+
+  /**
+   * PUT /business/{id}: the owner edits the profile; a field left out keeps its value. The
+   * slug stays as it was when the name changes, so links already shared still open the
+   * profile. The FTS and search_meta triggers (migrations 0004, 0005) reindex the row in
+   * the same statement, and listings reads profiles straight from the table, so search and
+   * the public profile show the new name and bio at once.
+   */
+  function updateProfile(ownerUserId: number, id: number, edit: BusinessEdit): MyBusiness {
+    return inTransaction(db, () => {
+      ownedAt(ownerUserId, id);
+      const current = businesses.findOwnedBy(ownerUserId)!;
+      businesses.updateProfile({
+        id: current.business_id,
+        business_name: edit.business_name,
+        address: edit.address ?? current.address,
+        business_phone: edit.business_phone ?? current.business_phone,
+        website: edit.website === undefined ? current.website : edit.website,
+        bio: edit.bio ?? current.bio,
+        facebook_page:
+          edit.facebook_page === undefined ? current.facebook_page : edit.facebook_page,
+        instagram_page:
+          edit.instagram_page === undefined ? current.instagram_page : edit.instagram_page,
+        now: nowIso(),
+      });
+      return mine(ownerUserId);
+    });
+  }
+
+  /** GET /business/{id}/owner: the account that answers for a live business (000 §7). */
+  function ownerOf(id: number): BusinessOwner {
+    const owner = businesses.ownerOf(id);
+    if (owner === undefined) throw notFound('Business not found');
+    return { business_id: id, owner_user_id: owner };
+  }
+
   return {
     search,
     details,
     mine,
+    mineAt,
+    updateProfile,
+    ownerOf,
     owned,
     ownedAt,
     register,

@@ -157,12 +157,12 @@ describe('GET /packages/search paging', () => {
 
 describe('GET /packages/search refuses bad values with 422', () => {
   it.each([
-    ['min_price=-1', 'min_price', 'min_price must be at least 0'],
-    ['min_price=12.5', 'min_price', 'min_price must be a whole number'],
-    ['max_price=lots', 'max_price', 'max_price must be a whole number'],
-    ['min_price=500&max_price=100', 'max_price', 'max_price must not be below min_price'],
-    ['min_rating=6', 'min_rating', 'min_rating must be a number from 0 to 5'],
-    ['max_guests=-5', 'max_guests', 'max_guests must be at least 0'],
+    ['min_price=-1', 'min_price', 'Min price must be a whole number of rupees (0 or more)'],
+    ['min_price=12.5', 'min_price', 'Min price must be a whole number of rupees (0 or more)'],
+    ['max_price=lots', 'max_price', 'Max price must be a whole number of rupees (0 or more)'],
+    ['min_price=500&max_price=100', 'max_price', 'Max price must not be below min price'],
+    ['min_rating=6', 'min_rating', 'Min rating must be a number from 0 to 5'],
+    ['max_guests=-5', 'max_guests', 'Max guests must be a whole number (0 or more)'],
     ['sort=cheapest', 'sort', 'sort must be one of price-asc, price-desc, rating, popularity'],
     ['skip=-1', 'skip', 'skip must be at least 0'],
     ['limit=0', 'limit', 'limit must be at least 1'],

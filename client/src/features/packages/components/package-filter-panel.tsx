@@ -1,35 +1,63 @@
-import { PACKAGE_MIN_RATINGS } from '@baraat/shared/schemas/packages';
+import { PACKAGE_MIN_RATINGS, packageSearchQuerySchema } from '@baraat/shared/schemas/packages';
 import type { FormEvent } from 'react';
 import { BusinessTypeOptions, CityOptions } from '@/components/ui/catalog-options';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import type { FilterDraft } from './filter-values';
+import { useForm } from '@/lib/use-form';
+import {
+  DEFAULT_FILTERS,
+  DEFAULT_SORT,
+  draftOf,
+  type FilterDraft,
+  filtersFromDraft,
+  type PackageFilters,
+  searchQueryOf,
+} from './filter-values';
+
+// Numbers that are not numbers fall back to the defaults (001 §5); what is left to refuse, a
+// price range the wrong way round, the shared query schema says in the panel's words. The
+// page already loads the schema's module (its constants), so it is not imported lazily here.
+const RULES = {
+  schema: async () => packageSearchQuerySchema,
+  payload: (draft: FilterDraft) =>
+    searchQueryOf({ filters: filtersFromDraft(draft), sort: DEFAULT_SORT, page: 1 }),
+} as const;
 
 interface PackageFilterPanelProps {
-  draft: FilterDraft;
-  onChange: (draft: FilterDraft) => void;
-  onApply: () => void;
+  /** The filters the page shows now (from its URL). */
+  applied: PackageFilters;
+  onApply: (filters: PackageFilters) => void;
   onReset: () => void;
-  /** Shown under the max price (a range the wrong way round). */
-  priceError?: string | undefined;
 }
 
 /** Category, city, price range, minimum rating and guests (001 §2 "Package comparison"). */
-export function PackageFilterPanel({
-  draft,
-  onChange,
-  onApply,
-  onReset,
-  priceError,
-}: PackageFilterPanelProps) {
+export function PackageFilterPanel({ applied, onApply, onReset }: PackageFilterPanelProps) {
+  const form = useForm<FilterDraft, typeof packageSearchQuerySchema>(draftOf(applied), RULES);
+  const draft = form.values;
   const set = (key: keyof FilterDraft) => (event: { target: { value: string } }) =>
-    onChange({ ...draft, [key]: event.target.value });
-  const submit = (event: FormEvent) => {
+    form.set(key, event.target.value);
+  const show = (filters: PackageFilters) => {
+    const shown = draftOf(filters);
+    for (const key of Object.keys(shown) as (keyof FilterDraft)[]) form.set(key, shown[key]);
+  };
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    onApply();
+    if (!(await form.check()).ok) return;
+    const filters = filtersFromDraft(draft);
+    // Shows what was applied: numbers that were not numbers become the defaults.
+    show(filters);
+    onApply(filters);
+  };
+  const reset = () => {
+    show(DEFAULT_FILTERS);
+    onReset();
   };
   return (
-    <form className="filter-panel compare-filters" onSubmit={submit} aria-label="Filter packages">
+    <form
+      className="filter-panel compare-filters"
+      onSubmit={(event) => void submit(event)}
+      aria-label="Filter packages"
+    >
       <SelectField label="Category" value={draft.category} onChange={set('category')}>
         <BusinessTypeOptions anyLabel="All categories" />
       </SelectField>
@@ -53,7 +81,7 @@ export function PackageFilterPanel({
         step={1000}
         value={draft.maxPrice}
         onChange={set('maxPrice')}
-        error={priceError}
+        error={form.shown.max_price}
       />
       <SelectField label="Minimum rating" value={draft.minRating} onChange={set('minRating')}>
         <option value="">Any</option>
@@ -77,7 +105,7 @@ export function PackageFilterPanel({
         <button type="submit" className="button">
           Apply Filters
         </button>
-        <button type="button" className="button button-secondary" onClick={onReset}>
+        <button type="button" className="button button-secondary" onClick={reset}>
           Reset
         </button>
       </div>

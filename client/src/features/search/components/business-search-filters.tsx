@@ -9,8 +9,8 @@ const MIN_RATINGS = [2, 3, 4] as const;
 
 interface BusinessSearchFiltersProps {
   draft: SearchDraft;
-  errors: Partial<Record<keyof SearchDraft, string>>;
-  onChange: (next: SearchDraft) => void;
+  errors: Partial<Record<string, string>>;
+  onChange: (field: keyof SearchDraft, value: string) => void;
   onSearch: () => void;
   onClear: () => void;
 }
@@ -23,7 +23,6 @@ export function BusinessSearchFilters({
   onSearch,
   onClear,
 }: BusinessSearchFiltersProps) {
-  const set = (key: keyof SearchDraft, value: string) => onChange({ ...draft, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch();
@@ -38,13 +37,13 @@ export function BusinessSearchFilters({
           placeholder="Vendor name, service or keyword"
           maxLength={100}
           value={draft.q}
-          onChange={(e) => set('q', e.target.value)}
+          onChange={(e) => onChange('q', e.target.value)}
         />
         <div className="advanced-filters">
           <SelectField
             label="City"
             value={draft.city}
-            onChange={(e) => set('city', e.target.value)}
+            onChange={(e) => onChange('city', e.target.value)}
           >
             <option value="all">All cities</option>
             {DASHBOARD_CITIES.map((city) => (
@@ -55,8 +54,8 @@ export function BusinessSearchFilters({
           </SelectField>
           <SelectField
             label="Service type"
-            value={draft.serviceType}
-            onChange={(e) => set('serviceType', e.target.value)}
+            value={draft.service_type}
+            onChange={(e) => onChange('service_type', e.target.value)}
           >
             <option value="all">All services</option>
             {Object.keys(DASHBOARD_SERVICES).map((type) => (
@@ -67,9 +66,9 @@ export function BusinessSearchFilters({
           </SelectField>
           <SelectField
             label="Min rating"
-            value={draft.minRating}
-            error={errors.minRating}
-            onChange={(e) => set('minRating', e.target.value)}
+            value={draft.min_rating}
+            error={errors.min_rating}
+            onChange={(e) => onChange('min_rating', e.target.value)}
           >
             <option value="">Any</option>
             {MIN_RATINGS.map((stars) => (
@@ -82,9 +81,9 @@ export function BusinessSearchFilters({
             label="Max budget (PKR)"
             inputMode="numeric"
             placeholder="Any"
-            value={draft.maxBudget}
-            error={errors.maxBudget}
-            onChange={(e) => set('maxBudget', e.target.value)}
+            value={draft.max_price}
+            error={errors.max_price}
+            onChange={(e) => onChange('max_price', e.target.value)}
           />
         </div>
         <div className="button-row">

@@ -7,8 +7,15 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
+import { useForm } from '@/lib/use-form';
 import { type DashboardSearchFilters, useBusinessSearch } from '../api/search-businesses';
-import { EMPTY_DRAFT, readDraft, SEARCH_TEXTS, type SearchDraft } from '../business-search-rules';
+import {
+  EMPTY_DRAFT,
+  filtersOf,
+  SEARCH_TEXTS,
+  type SearchDraft,
+  searchPayload,
+} from '../business-search-rules';
 import { BusinessResultCard } from './business-result-card';
 import { BusinessSearchFilters } from './business-search-filters';
 
@@ -25,6 +32,14 @@ export interface BusinessSearchProps {
   favorites: ResultFavorites;
 }
 
+// The shared query schema checks the panel; zod loads with this tab, not with the dashboard.
+const RULES = {
+  schema: () =>
+    import('@baraat/shared/schemas/businesses').then((s) => s.dashboardSearchQuerySchema),
+  payload: searchPayload,
+  show: 'submit',
+} as const;
+
 /** The server's words when it gave any, else the spec's text. */
 function searchError(error: ApiError): string {
   return error.detail ?? error.issues[0]?.msg ?? SEARCH_TEXTS.searchFailed;
@@ -32,31 +47,28 @@ function searchError(error: ApiError): string {
 
 export function BusinessSearch({ onBook, favorites }: BusinessSearchProps) {
   const userId = useSessionStore((state) => state.session?.user.user_id ?? null);
-  const [draft, setDraft] = useState<SearchDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<Partial<Record<keyof SearchDraft, string>>>({});
+  const form = useForm<SearchDraft, Awaited<ReturnType<typeof RULES.schema>>>(EMPTY_DRAFT, RULES);
   const [filters, setFilters] = useState<DashboardSearchFilters>({});
   const [page, setPage] = useState(1);
   const search = useBusinessSearch(filters, page, userId);
 
-  const run = () => {
-    const reading = readDraft(draft);
-    if (!reading.ok) {
-      setErrors({ [reading.field]: reading.message });
-      return;
-    }
-    setErrors({});
+  const run = async () => {
+    const checked = await form.check();
+    if (!checked.ok) return;
+    const next = filtersOf(checked.data);
     // The same search again asks again: the user expects fresh results from Search.
-    if (page === 1 && JSON.stringify(reading.filters) === JSON.stringify(filters)) {
+    if (page === 1 && JSON.stringify(next) === JSON.stringify(filters)) {
       void search.refetch();
     } else {
-      setFilters(reading.filters);
+      setFilters(next);
       setPage(1);
     }
   };
 
   const clear = () => {
-    setDraft(EMPTY_DRAFT);
-    setErrors({});
+    for (const field of Object.keys(EMPTY_DRAFT) as (keyof SearchDraft)[]) {
+      form.set(field, EMPTY_DRAFT[field]);
+    }
     setFilters({});
     setPage(1);
   };
@@ -67,10 +79,10 @@ export function BusinessSearch({ onBook, favorites }: BusinessSearchProps) {
     <section aria-labelledby="search-tab-title">
       <h2 id="search-tab-title">Find vendors</h2>
       <BusinessSearchFilters
-        draft={draft}
-        errors={errors}
-        onChange={setDraft}
-        onSearch={run}
+        draft={form.values}
+        errors={form.shown}
+        onChange={form.set}
+        onSearch={() => void run()}
         onClear={clear}
       />
       {search.isFetching && <Spinner label="Searching vendors..." />}

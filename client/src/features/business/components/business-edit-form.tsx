@@ -1,0 +1,154 @@
+// The business info form of /business/edit and /business/update_basic_info (002 §§2.10, 4, 5):
+// validated with the shared edit schema, which the server applies too. A failed save keeps
+// every character typed; a saved one shows the spec's text, then goes home after 2 s.
+import {
+  BUSINESS_EDIT_REDIRECT_MS,
+  BUSINESS_PROFILE_TEXT,
+} from '@baraat/shared/constants/business-profile';
+import { BIO_MAX } from '@baraat/shared/constants/limits';
+import type { MyBusiness } from '@baraat/shared/schemas/businesses';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { FieldShell } from '@/components/ui/field-shell';
+import { TextField } from '@/components/ui/text-field';
+import { toApiError } from '@/lib/http';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { useForm } from '@/lib/use-form';
+import { useUpdateBusiness } from '../api/update-business';
+
+const RULES = {
+  schema: () => import('@baraat/shared/schemas/businesses').then((s) => s.businessEditSchema),
+} as const;
+
+interface BusinessEditFormProps {
+  business: MyBusiness;
+  ownerId: number;
+  /** After a save and its 2 s of success text. */
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+export function BusinessEditForm({ business, ownerId, onSaved, onCancel }: BusinessEditFormProps) {
+  const form = useForm(
+    {
+      business_name: business.business_name,
+      business_phone: business.business_phone,
+      address: business.address,
+      website: business.website ?? '',
+      facebook_page: business.facebook_page ?? '',
+      instagram_page: business.instagram_page ?? '',
+      bio: business.bio,
+    },
+    RULES,
+  );
+  const save = useUpdateBusiness(ownerId);
+  const [state, setState] = useState<'editing' | 'saving' | 'saved'>('editing');
+  const [failure, setFailure] = useState<string>();
+  useUnsavedChanges(form.dirty && state !== 'saved');
+  // The page re-renders as the saved business reaches the cache: the 2 s must not restart.
+  const afterSave = useRef(onSaved);
+  afterSave.current = onSaved;
+
+  useEffect(() => {
+    if (state !== 'saved') return;
+    const timer = setTimeout(() => afterSave.current(), BUSINESS_EDIT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state !== 'editing') return;
+    setFailure(undefined);
+    if (!(await form.check()).ok) return;
+    setState('saving');
+    try {
+      await save(business.business_id, form.values);
+      setState('saved');
+    } catch (error) {
+      // The server's reasons go on their fields; the values stay as typed.
+      form.report(toApiError(error).fieldErrors());
+      setFailure(BUSINESS_PROFILE_TEXT.updateFailed);
+      setState('editing');
+    }
+  };
+
+  const { error: bioError, ...bio } = form.bind('bio');
+  const busy = state !== 'editing';
+  return (
+    <form className="form business-edit-form" onSubmit={submit} noValidate>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {state === 'saved' && <Alert tone="success">{BUSINESS_PROFILE_TEXT.updated}</Alert>}
+      <fieldset disabled={busy}>
+        <legend className="visually-hidden">Business information</legend>
+        <TextField
+          label="Business name"
+          required
+          autoComplete="organization"
+          {...form.bind('business_name')}
+        />
+        <div className="form-grid">
+          <TextField
+            label="Business phone"
+            required
+            type="tel"
+            autoComplete="tel"
+            placeholder="021 34567890"
+            {...form.bind('business_phone')}
+          />
+          <TextField label="Address" autoComplete="street-address" {...form.bind('address')} />
+        </div>
+        <FieldShell
+          label="Bio"
+          error={bioError}
+          hint={
+            <span
+              className={
+                bio.value.length > BIO_MAX ? 'bio-counter bio-counter-over' : 'bio-counter'
+              }
+            >
+              {bio.value.length}/{BIO_MAX}
+            </span>
+          }
+        >
+          {(control) => <textarea {...control} {...bio} rows={5} />}
+        </FieldShell>
+        <TextField
+          label="Website"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          {...form.bind('website')}
+        />
+        <div className="form-grid">
+          <TextField
+            label="Facebook page"
+            type="url"
+            inputMode="url"
+            placeholder="https://facebook.com/..."
+            {...form.bind('facebook_page')}
+          />
+          <TextField
+            label="Instagram page"
+            type="url"
+            inputMode="url"
+            placeholder="https://instagram.com/..."
+            {...form.bind('instagram_page')}
+          />
+        </div>
+      </fieldset>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={onCancel}
+          disabled={state === 'saving'}
+        >
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={busy}>
+          {state === 'saving' ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}
