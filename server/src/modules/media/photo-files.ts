@@ -21,6 +21,26 @@ const UPLOADS = 'uploads';
 
 const ACCEPTED: ReadonlySet<string> = new Set(MEDIA_IMAGE_TYPES);
 
+/**
+ * A decoded 40-megapixel photo holds about 160 MB: two at a time bound the memory uploads
+ * take, however many arrive together; the others wait their turn.
+ */
+const ENCODES_AT_ONCE = 2;
+let encoding = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (encoding >= ENCODES_AT_ONCE) await new Promise<void>((go) => waiting.push(go));
+  else encoding += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else encoding -= 1;
+  }
+}
+
 export interface EncodedPhoto {
   display: Buffer;
   preview: Buffer;
@@ -39,16 +59,23 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   if (!width || !height) throw unprocessable(MEDIA_TEXTS.invalidType);
   if (width * height > MAX_INPUT_PIXELS) throw unprocessable(MEDIA_TEXTS.tooManyPixels);
   try {
-    const display = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .autoOrient()
-      .resize({ width: DISPLAY_BOX, height: DISPLAY_BOX, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-    const preview = await sharp(display)
-      .resize({ width: PREVIEW_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer();
-    return { display, preview };
+    return await inTurn(async () => {
+      const display = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .autoOrient()
+        .resize({
+          width: DISPLAY_BOX,
+          height: DISPLAY_BOX,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 82 })
+        .toBuffer();
+      const preview = await sharp(display)
+        .resize({ width: PREVIEW_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer();
+      return { display, preview };
+    });
   } catch {
     // A truncated or corrupt file behind valid magic bytes: not an image we can show.
     throw unprocessable(MEDIA_TEXTS.invalidType);

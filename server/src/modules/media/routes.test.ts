@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomer } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { seedVendors } from '../../test/marketplace';
 import { buildPhotoOwner, filesUnder, jpegPhoto, uploadPhoto } from '../../test/photos';
 
 let server: TestServer;
@@ -175,5 +176,30 @@ describe('photos of one business', () => {
     const folder = path.join(server.mediaDir, 'uploads', String(owner.businessId));
     expect(filesUnder(folder)).toHaveLength(20);
     expect(thumbnailsOf(owner.businessId)).toHaveLength(1);
+  });
+});
+
+describe('photos of a seeded vendor', () => {
+  it('deletes a placeholder photo without deleting the file other vendors show', async () => {
+    await seedVendors(server, 2);
+    const login = await server.request('/api/auth/login', {
+      json: { username: 'vendor1@demo.baraat.pk', password: 'Vendor#2026' },
+    });
+    const token = login.body.access_token;
+    const mine = await server.request('/api/business/my-business', { token });
+    const list = await server.request(`/api/media/business/${mine.body.business_id}`);
+    const placeholder = list.body[0];
+    expect(placeholder.media_link).toMatch(/^\/media\/placeholders\//);
+    expect(placeholder.preview_link).toBe(placeholder.media_link);
+
+    const removed = await server.request(`/api/media/${placeholder.media_id}`, {
+      method: 'DELETE',
+      token,
+    });
+    expect(removed.status).toBe(204);
+    expect((await fetch(`${server.url}${placeholder.media_link}`)).status).toBe(200);
+    const after = await server.request(`/api/media/business/${mine.body.business_id}`);
+    expect(after.body).toHaveLength(list.body.length - 1);
+    expect(after.body[0].is_thumbnail).toBe(true);
   });
 });
