@@ -140,3 +140,55 @@ test('a file too large or an SVG is refused in the browser with the spec’s tex
   );
   expect(overflow).toBe(0);
 });
+
+test('an upload answered 401 is sent again after a refresh; failures say so', async ({
+  page,
+  request,
+}) => {
+  const owner = await newOwner(request);
+  await page.goto('/login');
+  await signInThroughForm(page, owner.email, PASSWORD);
+  await page.goto('/business/add_media');
+  await expect(page.getByText('No photos yet.')).toBeVisible();
+
+  // The server's answer to an access token that expired while the owner chose a photo.
+  let refused = 0;
+  await page.route('**/api/media/upload/', async (route) => {
+    if (refused > 0) return route.continue();
+    refused += 1;
+    await route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: 'Session expired' }),
+    });
+  });
+  const refreshed = page.waitForResponse('**/api/auth/refresh-token');
+  await choose(page, 'haldi.jpg', 'image/jpeg', await photo('#2d6a4f'));
+  expect((await refreshed).status()).toBe(200);
+  await expect(page.getByText('Photo uploaded successfully!')).toBeVisible();
+  const tiles = page.getByRole('list', { name: 'Photos' }).getByRole('listitem');
+  await expect(tiles).toHaveCount(1);
+  await expect(page).toHaveURL(/\/business\/add_media$/);
+
+  await page.route('**/api/media/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"x"}' })
+      : route.continue(),
+  );
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete photo 1' }).click();
+  await expect(page.getByText('Failed to delete photo')).toBeVisible();
+  await expect(tiles).toHaveCount(1);
+
+  // The first load and its one automatic retry fail; Try Again asks once more.
+  let listFailures = 0;
+  await page.route(`**/api/media/business/${owner.businessId}`, (route) => {
+    if (listFailures >= 2) return route.continue();
+    listFailures += 1;
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"x"}' });
+  });
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('Failed to load media');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(tiles).toHaveCount(1);
+});
