@@ -11,6 +11,8 @@ export interface NewMedia {
   business_id: number;
   media_link: string;
   preview_link: string;
+  /** Uploads have none; the demo's drawn photos name what they show. */
+  title?: string;
   is_thumbnail: 0 | 1;
   created_at: string;
 }
@@ -30,21 +32,24 @@ export function createMediaRepo(db: Db) {
     'SELECT id FROM media WHERE business_id = ? ORDER BY id LIMIT 1',
   );
   const insert = db.prepare<NewMedia>(
-    `INSERT INTO media (business_id, media_link, preview_link, media_type, is_thumbnail, created_at)
-     VALUES (@business_id, @media_link, @preview_link, 'image', @is_thumbnail, @created_at)`,
+    `INSERT INTO media (business_id, media_link, preview_link, media_type, title, is_thumbnail,
+       created_at)
+     VALUES (@business_id, @media_link, @preview_link, 'image', @title, @is_thumbnail,
+       @created_at)`,
   );
   const clearThumbnail = db.prepare<[number]>(
     'UPDATE media SET is_thumbnail = 0 WHERE business_id = ? AND is_thumbnail = 1',
   );
   const markThumbnail = db.prepare<[number]>('UPDATE media SET is_thumbnail = 1 WHERE id = ?');
   const remove = db.prepare<[number]>('DELETE FROM media WHERE id = ?');
+  const removeAllOf = db.prepare<[number]>('DELETE FROM media WHERE business_id = ?');
 
   return {
     count: (businessId: number) => count.get(businessId)!.n,
     byId: (id: number) => byId.get(id),
     thumbnail: (businessId: number) => thumbnail.get(businessId),
     oldestId: (businessId: number) => oldest.get(businessId)?.id,
-    insert: (row: NewMedia) => Number(insert.run(row).lastInsertRowid),
+    insert: (row: NewMedia) => Number(insert.run({ title: '', ...row }).lastInsertRowid),
     clearThumbnail: (businessId: number) => {
       clearThumbnail.run(businessId);
     },
@@ -53,6 +58,10 @@ export function createMediaRepo(db: Db) {
     },
     remove: (id: number) => {
       remove.run(id);
+    },
+    /** The demo seed's replacement of a new business's placeholders. */
+    removeAllOf: (businessId: number) => {
+      removeAllOf.run(businessId);
     },
   };
 }
