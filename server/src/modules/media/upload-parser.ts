@@ -1,6 +1,7 @@
 // The one route that reads multipart bodies (the app's parser refuses them): formidable
 // writes the file into a folder of its own per request under DATA_DIR, and the folder goes
 // when the request is done, whatever happened (stored, refused, failed, aborted).
+import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_MAX_FILE_BYTES, MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
@@ -40,6 +41,8 @@ function explain(error: ParsingError): never {
 }
 
 export function photoUploadParser(tmpRoot: string): Middleware<AppState> {
+  // What a process stopped mid-upload left behind (a crash, a kill) goes at start-up.
+  rmSync(tmpRoot, { recursive: true, force: true });
   return async (ctx, next) => {
     await mkdir(tmpRoot, { recursive: true });
     const uploadDir = await mkdtemp(path.join(tmpRoot, 'upload-'));

@@ -1,6 +1,9 @@
 // Uploads that must be refused with the spec's texts and leave no file behind: in the
 // temporary folder formidable writes to, or in the media folder /media serves.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MEDIA_MAX_FILE_BYTES, MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -148,5 +151,20 @@ describe('refused uploads', () => {
     await expect.poll(() => filesUnder(uploadTmpDir(server.dataDir)).length).toBe(1);
     request.destroy();
     await expect.poll(() => folders()).toEqual(before);
+  });
+});
+
+describe('start-up', () => {
+  it('removes the temporary files a stopped process left behind', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'baraat-media-'));
+    const leftover = path.join(uploadTmpDir(dataDir), 'upload-crashed');
+    mkdirSync(leftover, { recursive: true });
+    writeFileSync(path.join(leftover, 'half-a-photo'), Buffer.alloc(1024));
+    const restarted = await startTestServer({ DATA_DIR: dataDir });
+    try {
+      expect(filesUnder(uploadTmpDir(dataDir))).toEqual([]);
+    } finally {
+      await restarted.close();
+    }
   });
 });
