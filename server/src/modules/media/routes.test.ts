@@ -8,6 +8,7 @@ import { buildCustomer } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { seedVendors } from '../../test/marketplace';
 import { buildPhotoOwner, filesUnder, jpegPhoto, uploadPhoto } from '../../test/photos';
+import { uploadTmpDir } from './routes';
 
 let server: TestServer;
 let photo: Buffer;
@@ -139,6 +140,8 @@ describe('photos of one business', () => {
     const preview = await sharp(path.join(server.mediaDir, body.preview_link.slice(7))).metadata();
     expect(preview).toMatchObject({ format: 'webp', width: 400 });
 
+    expect(filesUnder(uploadTmpDir(server.dataDir))).toEqual([]);
+
     const served = await fetch(`${server.url}${body.media_link}`);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -176,6 +179,25 @@ describe('photos of one business', () => {
     const folder = path.join(server.mediaDir, 'uploads', String(owner.businessId));
     expect(filesUnder(folder)).toHaveLength(20);
     expect(thumbnailsOf(owner.businessId)).toHaveLength(1);
+  });
+});
+
+describe('a photo whose row cannot be written', () => {
+  it('leaves no file in the media folder', async () => {
+    const owner = await buildPhotoOwner(server);
+    const folder = path.join(server.mediaDir, 'uploads', String(owner.businessId));
+    // The database refusing the insert, as a full disk or a broken constraint would.
+    server.db.exec(`CREATE TRIGGER refuse_media BEFORE INSERT ON media
+      BEGIN SELECT RAISE(ABORT, 'database refused the photo'); END`);
+    try {
+      const response = await uploadPhoto(server, photo, { token: owner.token });
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ detail: 'Internal server error' });
+    } finally {
+      server.db.exec('DROP TRIGGER refuse_media');
+    }
+    expect(filesUnder(folder)).toEqual([]);
+    expect(filesUnder(uploadTmpDir(server.dataDir))).toEqual([]);
   });
 });
 
