@@ -11,6 +11,7 @@ import './styles/compare.css';
 import './styles/dashboard.css';
 import './styles/business.css';
 import './styles/business-profile.css';
+import './styles/business-media.css';
 
 preloadLanding(window.location.pathname);
 void import('./app/start');

@@ -27,6 +27,8 @@ import { createIdempotencyRepo } from './modules/idempotency/repo';
 import { listingsRoutes } from './modules/listings/routes';
 import { createSearchRunner } from './modules/listings/search-pool';
 import { createListingsService } from './modules/listings/service';
+import { mediaRoutes } from './modules/media/routes';
+import { createMediaService } from './modules/media/service';
 import { packageRoutes } from './modules/packages/routes';
 import { createPackagesService } from './modules/packages/service';
 import { paymentRoutes } from './modules/payments/routes';
@@ -69,6 +71,11 @@ export function createApi(deps: AppDeps) {
     paymentRoutes(createPaymentsService(db), guards, idempotency),
     customerRoutes(createCustomersService(db), guards, idempotency),
     contactRoutes(createContactService(db, logger)),
+    mediaRoutes(
+      createMediaService(db, deps.config.mediaDir, businesses, listings),
+      guards,
+      deps.config.dataDir,
+    ),
   ]) {
     api.use(router.routes());
   }

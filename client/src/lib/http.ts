@@ -21,6 +21,12 @@ export function setSessionEndedHandler(handler: () => void): void {
   onSessionEnded = handler;
 }
 
+/** A 401 that a refresh could not mend: sign out and go where the app says. */
+export function endSession(): void {
+  signOut();
+  onSessionEnded();
+}
+
 /** An HTTPError with its JSON body read, so failures can be described synchronously. */
 type ReadHTTPError = HTTPError & { body?: unknown };
 
@@ -54,8 +60,7 @@ export const api = ky.create({
             return ky(retry, { retry: 0, timeout: DEFAULT_TIMEOUT_MS, throwHttpErrors: false });
           }
         }
-        signOut();
-        onSessionEnded();
+        endSession();
       },
     ],
     beforeError: [readErrorBody],
@@ -108,16 +113,21 @@ const STATUS_TEXTS: Record<number, string> = {
   503: GLOBAL_ERRORS.unavailable,
 };
 
+/** An error answer (its status and parsed JSON body, if any) as an ApiError. */
+export function apiErrorOf(status: number, statusText: string, json: unknown): ApiError {
+  const body = json as { detail?: unknown } | undefined;
+  const detail = typeof body?.detail === 'string' ? body.detail : undefined;
+  const issues = Array.isArray(body?.detail) ? (body.detail as ValidationIssue[]) : [];
+  const message = STATUS_TEXTS[status] ?? detail ?? `HTTP ${status} ${statusText}`.trim();
+  return new ApiError(message, status, detail, issues);
+}
+
 /** Turns anything a call threw into an ApiError with the spec's global text. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isHTTPError(error)) {
     const { status, statusText } = error.response;
-    const body = (error as ReadHTTPError).body as { detail?: unknown } | undefined;
-    const detail = typeof body?.detail === 'string' ? body.detail : undefined;
-    const issues = Array.isArray(body?.detail) ? (body.detail as ValidationIssue[]) : [];
-    const message = STATUS_TEXTS[status] ?? detail ?? `HTTP ${status} ${statusText}`.trim();
-    return new ApiError(message, status, detail, issues);
+    return apiErrorOf(status, statusText, (error as ReadHTTPError).body);
   }
   if (isTimeoutError(error) || error instanceof TypeError) {
     return new ApiError(GLOBAL_ERRORS.network, 0, undefined, []);

@@ -6,6 +6,7 @@ import { createUsersRepo } from '../modules/auth/users-repo';
 import { createBusinessesRepo } from '../modules/businesses/repo';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_OWNER_BUSINESS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoBookings } from './demo-bookings';
+import { seedDemoMedia } from './demo-media';
 import { enrichBusiness, seedMarketplace } from './marketplace';
 
 export function databaseIsEmpty(db: Db): boolean {
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db, logger: Logger, mediaDir: string, vendors
   if (ownerBusinessId !== undefined) {
     const { business_type_id, city_id } = DEMO_OWNER_BUSINESS;
     enrichBusiness(db, mediaDir, ownerBusinessId, business_type_id, city_id);
+    await seedDemoMedia(db, mediaDir, ownerBusinessId);
   }
   if (created.length > 0) logger.info({ accounts: created }, 'demo accounts created');
   const booked = seedDemoBookings(db);

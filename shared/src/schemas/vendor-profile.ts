@@ -60,6 +60,8 @@ export type VendorReview = z.infer<typeof vendorReviewSchema>;
 export const vendorMediaSchema = z.strictObject({
   media_id: id,
   media_link: z.string(),
+  /** A small copy (400 px) for cards and grids; the media_link itself when there is none. */
+  preview_link: z.string(),
   media_type: z.string(),
   title: z.string(),
   description: z.string(),

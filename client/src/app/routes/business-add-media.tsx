@@ -1,9 +1,34 @@
-import { NotBuilt } from './business-home/not-built';
+// /business/add_media (002 §2.10): Media Management, reached from Business Management.
+import { Link } from 'react-router-dom';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useMyBusiness } from '@/features/business/api/get-my-business';
+import { MediaManager } from '@/features/business-media/components/media-manager';
+import { useSessionStore } from '@/lib/session';
 
-export default function Route() {
+export default function BusinessAddMediaRoute() {
+  const user = useSessionStore((state) => state.session?.user ?? null);
+  const business = useMyBusiness(user?.is_business_owner ? user.user_id : null);
   return (
-    <section className="page">
-      <NotBuilt title="Media Management" />
+    <section className="page" aria-labelledby="media-management-title">
+      <Link to={paths.businessManage} className="back-link">
+        ← Back to Business Management
+      </Link>
+      <h1 id="media-management-title">Media Management</h1>
+      {business.status === 'pending' && <Spinner />}
+      {business.status === 'error' && (
+        <RetryAlert onRetry={() => void business.refetch()}>
+          Failed to load business information
+        </RetryAlert>
+      )}
+      {business.data && user && (
+        <MediaManager
+          businessId={business.data.business_id}
+          businessName={business.data.business_name}
+          userId={user.user_id}
+        />
+      )}
     </section>
   );
 }

@@ -145,6 +145,7 @@ export function presentMedia(row: MediaRow): VendorMedia {
   return {
     media_id: row.id,
     media_link: row.media_link,
+    preview_link: row.preview_link ?? row.media_link,
     media_type: row.media_type,
     title: row.title,
     description: row.description,

@@ -65,6 +65,7 @@ export interface SlotRow {
 export interface MediaRow {
   id: number;
   media_link: string;
+  preview_link: string | null;
   media_type: string;
   title: string;
   description: string;
@@ -138,11 +139,11 @@ export function createProfileRepo(db: Db) {
      ORDER BY rating DESC, review_count DESC, id LIMIT ?`,
   );
   const media = db.prepare<[number], MediaRow>(
-    `SELECT id, media_link, media_type, title, description, is_thumbnail, created_at
+    `SELECT id, media_link, preview_link, media_type, title, description, is_thumbnail, created_at
      FROM media WHERE business_id = ? ORDER BY is_thumbnail DESC, id`,
   );
   const thumbnails = db.prepare<[string], { business_id: number; media_link: string }>(
-    `SELECT business_id, media_link FROM media
+    `SELECT business_id, coalesce(preview_link, media_link) AS media_link FROM media
      WHERE is_thumbnail = 1 AND business_id IN (SELECT value FROM json_each(?))`,
   );
   const servicesOfMany = db.prepare<[string], { business_id: number; name: string }>(

@@ -1,4 +1,5 @@
-// /api/listings/* and /api/media/business/{id}: public discovery (spec 001 §7 "Listings").
+// /api/listings/*: public discovery (spec 001 §7 "Listings"). A vendor's photos are read
+// through /api/media (the media module).
 
 import { addDays, isIsoDate, todayInPakistan } from '@baraat/shared/domain/dates';
 import { applyPage, idParamSchema, pageFields } from '@baraat/shared/schemas/fields';
@@ -78,10 +79,6 @@ export function listingsRoutes(
 
   router.get('/listings/:id', (ctx) => {
     ctx.body = listings.profileById(parseInput(idParamSchema, ctx.params, 'path').id);
-  });
-
-  router.get('/media/business/:id', (ctx) => {
-    ctx.body = listings.media(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
   return router;

@@ -42,7 +42,7 @@ type PageRow = { id: number; distance_km: number | null };
 export function createSearchRepo(db: Db) {
   const prepare = statementCache(db);
   const portfolio = db.prepare<[string], { business_id: number; media_link: string }>(
-    `SELECT business_id, media_link FROM media
+    `SELECT business_id, coalesce(preview_link, media_link) AS media_link FROM media
      WHERE business_id IN (SELECT value FROM json_each(?)) AND media_type = 'image'
      ORDER BY business_id, is_thumbnail DESC, id`,
   );
@@ -53,7 +53,8 @@ export function createSearchRepo(db: Db) {
        b.max_price, b.no_of_packages, b.max_capacity, b.has_online_booking,
        b.has_instant_booking, b.response_time_hours, b.created_at,
        NULL AS distance_km,
-       (SELECT m.media_link FROM media m WHERE m.business_id = b.id AND m.is_thumbnail = 1)
+       (SELECT coalesce(m.preview_link, m.media_link) FROM media m
+         WHERE m.business_id = b.id AND m.is_thumbnail = 1)
          AS thumbnail_url
      FROM businesses b
      JOIN business_types t ON t.id = b.business_type_id

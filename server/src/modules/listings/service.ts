@@ -17,9 +17,10 @@ import {
 import { createProfileRepo, type ProfileRow } from './repo';
 import { CALENDAR_DAYS, createSearchService } from './search-service';
 
-// A package reads the same wherever it is shown: other modules present theirs with this.
-export { presentPackage } from './presenter';
-export type { PackageRow } from './repo';
+// A package or a photo reads the same wherever it is shown: other modules present theirs
+// with these.
+export { presentMedia, presentPackage } from './presenter';
+export type { MediaRow, PackageRow } from './repo';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 /** Profiles list the slots of the next 60 days; the booking window is six months (001 §9). */

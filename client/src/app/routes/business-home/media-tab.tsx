@@ -1,5 +1,19 @@
-import { NotBuilt } from './not-built';
+import { MediaManager } from '@/features/business-media/components/media-manager';
+import { useSessionStore } from '@/lib/session';
+import type { BusinessTabProps } from './tabs';
 
-export default function MediaTab() {
-  return <NotBuilt title="Media" />;
+export default function MediaTab({ business }: BusinessTabProps) {
+  const userId = useSessionStore((state) => state.session?.user.user_id);
+  return (
+    <section aria-labelledby="media-tab-title">
+      <h2 id="media-tab-title">Media</h2>
+      {userId !== undefined && (
+        <MediaManager
+          businessId={business.business_id}
+          businessName={business.business_name}
+          userId={userId}
+        />
+      )}
+    </section>
+  );
 }

@@ -35,7 +35,8 @@ export function Gallery({ media, vendorName }: { media: VendorMedia[]; vendorNam
               aria-label={`Open photo ${index + 1} of ${images.length}`}
             >
               <img
-                src={item.media_link}
+                // Profiles cached offline before previews existed carry only media_link.
+                src={item.preview_link ?? item.media_link}
                 alt={item.title || `${vendorName} photo ${index + 1}`}
                 loading="lazy"
               />

@@ -1,0 +1,70 @@
+import { MEDIA_MAX_PER_BUSINESS, MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
+import type { MediaItem } from '@baraat/shared/schemas/media';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { showToast } from '@/lib/toasts';
+import { useDeletePhoto } from '../api/delete-photo';
+import { useBusinessMedia } from '../api/get-business-media';
+import { useSetThumbnail } from '../api/set-thumbnail';
+import { PhotoGrid } from './photo-grid';
+import { PhotoUploader } from './photo-uploader';
+
+/** The owner's photos (002 §2.10, §5): upload with progress, pick the thumbnail, delete. */
+export function MediaManager({
+  businessId,
+  businessName,
+  userId,
+}: {
+  businessId: number;
+  businessName: string;
+  userId: number;
+}) {
+  const media = useBusinessMedia(businessId);
+  const thumbnail = useSetThumbnail(businessId);
+  const removal = useDeletePhoto(businessId);
+  const busy =
+    (thumbnail.isPending && thumbnail.variables) ||
+    (removal.isPending && removal.variables) ||
+    null;
+
+  const choose = (photo: MediaItem) =>
+    thumbnail.mutate(photo.media_id, {
+      onError: () => showToast('error', MEDIA_TEXTS.thumbnailFailed),
+    });
+
+  const remove = (photo: MediaItem) => {
+    if (!window.confirm(MEDIA_TEXTS.confirmDelete)) return;
+    removal.mutate(photo.media_id, {
+      onSuccess: () => showToast('success', MEDIA_TEXTS.deleted),
+      onError: () => showToast('error', MEDIA_TEXTS.deleteFailed),
+    });
+  };
+
+  if (media.status === 'pending') return <Spinner />;
+  if (media.status === 'error') {
+    return <RetryAlert onRetry={() => void media.refetch()}>{MEDIA_TEXTS.loadFailed}</RetryAlert>;
+  }
+  const photos = media.data;
+  return (
+    <div className="media-manager">
+      <PhotoUploader businessId={businessId} userId={userId} photoCount={photos.length} />
+      <p className="muted" aria-live="polite">
+        {photos.length} of {MEDIA_MAX_PER_BUSINESS} photos
+      </p>
+      {photos.length === 0 ? (
+        <p className="media-empty">
+          No photos yet. Upload your first photo: it becomes the thumbnail customers see on search
+          results.
+        </p>
+      ) : (
+        <PhotoGrid
+          photos={photos}
+          businessName={businessName}
+          busy={busy}
+          onSetThumbnail={choose}
+          onDelete={remove}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// /api/media/*: a vendor's photos (002 §7.7). Reading them is public, as the profile shows
+// them; uploading, choosing the thumbnail and deleting are the owner's, on its own business.
+import path from 'node:path';
+import { MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
+import { idParamSchema } from '@baraat/shared/schemas/fields';
+import {
+  mediaIdPathSchema,
+  mediaPathSchema,
+  mediaUploadFieldsSchema,
+} from '@baraat/shared/schemas/media';
+import Router from '@koa/router';
+import type { AuthGuards } from '../../http/auth';
+import type { AppState } from '../../http/context';
+import { fieldError } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import type { MediaService } from './service';
+import { photoUploadParser } from './upload-parser';
+
+/** Where formidable writes uploads while they arrive: DATA_DIR/upload-tmp. */
+export const uploadTmpDir = (dataDir: string) => path.join(dataDir, 'upload-tmp');
+
+export function mediaRoutes(media: MediaService, guards: AuthGuards, dataDir: string) {
+  const router = new Router<AppState>({ prefix: '/media' });
+  const parseUpload = photoUploadParser(uploadTmpDir(dataDir));
+
+  router.post(['/upload', '/upload/'], guards.requireOwner, parseUpload, async (ctx) => {
+    const fields = parseInput(mediaUploadFieldsSchema, ctx.request.body, 'body');
+    const file = ctx.request.files?.file;
+    if (!file || Array.isArray(file)) throw fieldError('body', 'file', MEDIA_TEXTS.fileRequired);
+    const item = await media.upload({
+      userId: ctx.state.user!.id,
+      claimedUserId: fields.user_id,
+      businessId: fields.business_id,
+      filePath: file.filepath,
+    });
+    ctx.status = 201;
+    ctx.body = item;
+  });
+
+  router.get('/business/:id', (ctx) => {
+    ctx.body = media.list(parseInput(idParamSchema, ctx.params, 'path').id);
+  });
+
+  router.get('/business/:id/count', (ctx) => {
+    ctx.body = media.count(parseInput(idParamSchema, ctx.params, 'path').id);
+  });
+
+  router.get('/business/:id/thumbnail', (ctx) => {
+    ctx.body = media.thumbnail(parseInput(idParamSchema, ctx.params, 'path').id);
+  });
+
+  router.post('/business/:id/thumbnail/:mediaId', guards.requireOwner, (ctx) => {
+    const { id, mediaId } = parseInput(mediaPathSchema, ctx.params, 'path');
+    ctx.body = media.setThumbnail(ctx.state.user!.id, id, mediaId);
+  });
+
+  router.delete('/:media_id', guards.requireOwner, async (ctx) => {
+    const { media_id } = parseInput(mediaIdPathSchema, ctx.params, 'path');
+    await media.remove(ctx.state.user!.id, media_id);
+    ctx.status = 204;
+  });
+
+  return router;
+}

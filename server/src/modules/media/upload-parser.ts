@@ -1,0 +1,71 @@
+// The one route that reads multipart bodies (the app's parser refuses them): formidable
+// writes the file into a folder of its own per request under DATA_DIR, and the folder goes
+// when the request is done, whatever happened (stored, refused, failed, aborted).
+import { rmSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { MEDIA_MAX_FILE_BYTES, MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
+import type { Middleware } from 'koa';
+import { koaBody } from 'koa-body';
+import type { AppState } from '../../http/context';
+import { AppError, badRequest, unprocessable } from '../../http/errors';
+
+export const MALFORMED_UPLOAD =
+  'The upload could not be read: send multipart/form-data with one file field';
+
+// formidable's error codes (formidable/src/FormidableError.js).
+const TOTAL_TOO_BIG = 1009;
+const FILE_TOO_BIG = 1016;
+const EMPTY_FILE = 1010;
+const TOO_MANY_FILES = 1015;
+const ABORTED = 1002;
+const CANNOT_CREATE_DIR = 1018;
+
+interface ParsingError extends Error {
+  code?: unknown;
+  httpCode?: number;
+}
+
+/** formidable's refusals are the client's doing, except a folder it cannot create. */
+function explain(error: ParsingError): never {
+  const code = error.code;
+  if (code === TOTAL_TOO_BIG || code === FILE_TOO_BIG) {
+    throw new AppError(413, MEDIA_TEXTS.tooLarge);
+  }
+  if (code === EMPTY_FILE) throw unprocessable(MEDIA_TEXTS.invalidType);
+  if (code === TOO_MANY_FILES) throw badRequest('Send one photo per upload');
+  if (code === ABORTED) throw badRequest('Upload aborted');
+  const fromFormidable = typeof code === 'number' && code >= 1000 && code < 1100;
+  if (fromFormidable && code !== CANNOT_CREATE_DIR) throw badRequest(MALFORMED_UPLOAD);
+  throw error;
+}
+
+export function photoUploadParser(tmpRoot: string): Middleware<AppState> {
+  // What a process stopped mid-upload left behind (a crash, a kill) goes at start-up.
+  rmSync(tmpRoot, { recursive: true, force: true });
+  return async (ctx, next) => {
+    await mkdir(tmpRoot, { recursive: true });
+    const uploadDir = await mkdtemp(path.join(tmpRoot, 'upload-'));
+    const parse = koaBody({
+      multipart: true,
+      json: false,
+      urlencoded: false,
+      text: false,
+      formidable: {
+        uploadDir,
+        maxFileSize: MEDIA_MAX_FILE_BYTES,
+        maxTotalFileSize: MEDIA_MAX_FILE_BYTES,
+        maxFiles: 1,
+        maxFields: 10,
+        maxFieldsSize: 16 * 1024,
+      },
+      onError: explain,
+    });
+    try {
+      await parse(ctx, next);
+    } finally {
+      // formidable unlinks a refused file a moment later; retries cover that race.
+      await rm(uploadDir, { recursive: true, force: true, maxRetries: 5 });
+    }
+  };
+}
