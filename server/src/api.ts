@@ -33,6 +33,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
+import { statsRoutes } from './modules/stats/routes';
+import { createStatsService } from './modules/stats/service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -69,6 +71,7 @@ export function createApi(deps: AppDeps) {
     paymentRoutes(createPaymentsService(db), guards, idempotency),
     customerRoutes(createCustomersService(db), guards, idempotency),
     contactRoutes(createContactService(db, logger)),
+    statsRoutes(createStatsService(db), businesses, guards),
   ]) {
     api.use(router.routes());
   }
