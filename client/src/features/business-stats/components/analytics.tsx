@@ -121,7 +121,7 @@ export function Analytics({ businessId }: { businessId: number }) {
               : `${answer.total_bookings} confirmed bookings`}
           </p>
           <BarChart
-            title={`${metric === 'revenue' ? 'Revenue' : 'Bookings'} by ${period}`}
+            title={`${metric === 'revenue' ? 'Revenue' : 'Bookings'} by ${answer.period}`}
             points={answer.data.map((p) => ({
               label: p.label,
               value: metric === 'revenue' ? p.amount : p.bookings,
