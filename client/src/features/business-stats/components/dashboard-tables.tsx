@@ -9,7 +9,7 @@ export function TopPackagesTable({ packages }: { packages: readonly PackagePerfo
   return (
     <div className="table-scroll">
       <table className="data-table">
-        <caption>Top packages</caption>
+        <caption className="visually-hidden">Top packages</caption>
         <thead>
           <tr>
             <th scope="col">Package</th>
