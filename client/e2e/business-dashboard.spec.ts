@@ -97,6 +97,9 @@ test('analytics downloads the CSV report of the chosen range', async ({ page, re
   expect(download.suggestedFilename()).toMatch(/-report-2025-01-01-to-2026-12-31\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe(REPORT_COLUMNS.join(','));
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await noSideScroll(page)).toBe(true);
 });
 
 test('the owner records a payment against an accepted booking and refunds it', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { BusinessStats } from '@baraat/shared/schemas/stats';
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
+import { liveRefresh } from '@/lib/query-client';
 
 /** GET /business/{id}/stats (002 §7.5): the figures the dashboard falls back to. */
 export function getBusinessStats(businessId: number): Promise<BusinessStats> {
@@ -14,5 +15,7 @@ export function useBusinessStats(businessId: number, enabled = true) {
     queryKey: businessStatsKey(businessId),
     queryFn: () => getBusinessStats(businessId),
     enabled,
+    // The home tab's count of waiting requests follows new ones as they arrive.
+    ...liveRefresh,
   });
 }
