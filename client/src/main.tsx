@@ -12,6 +12,7 @@ import './styles/dashboard.css';
 import './styles/business.css';
 import './styles/business-profile.css';
 import './styles/business-media.css';
+import './styles/business-stats.css';
 
 preloadLanding(window.location.pathname);
 void import('./app/start');

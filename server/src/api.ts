@@ -35,6 +35,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
+import { statsRoutes } from './modules/stats/routes';
+import { createStatsService } from './modules/stats/service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -76,6 +78,7 @@ export function createApi(deps: AppDeps) {
       guards,
       deps.config.dataDir,
     ),
+    statsRoutes(createStatsService(db), businesses, guards),
   ]) {
     api.use(router.routes());
   }

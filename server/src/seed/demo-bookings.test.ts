@@ -43,12 +43,18 @@ describe('demo bookings', () => {
 
     const owner = await signIn(DEMO_OWNER.email);
     const received = await server.request('/api/payments/my-payments', { token: owner });
-    expect(received.body).toEqual(payments.body);
+    expect(
+      received.body.filter(
+        (p: { customer_email: string }) => p.customer_email === DEMO_CUSTOMER.email,
+      ),
+    ).toEqual(payments.body);
   });
 
   it('adds them once, however often the seed runs', async () => {
+    const count = () =>
+      (server.db.prepare('SELECT count(*) AS n FROM payments').get() as { n: number }).n;
+    const before = count();
     await seedDemo(server.db, createLogger('silent'), server.mediaDir, 0);
-    const count = server.db.prepare('SELECT count(*) AS n FROM payments').get() as { n: number };
-    expect(count.n).toBe(3);
+    expect(count()).toBe(before);
   });
 });

@@ -1,9 +1,31 @@
-import { NotBuilt } from './business-home/not-built';
+// /business/analytics (002 §2.9), owner-only (the route's guard): the owner's business first,
+// then the analytics of it.
+import { Link } from 'react-router-dom';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { link } from '@/config/paths';
+import { useMyBusiness } from '@/features/business/api/get-my-business';
+import { Analytics } from '@/features/business-stats/components/analytics';
+import { useSessionStore } from '@/lib/session';
 
-export default function Route() {
+export default function BusinessAnalyticsRoute() {
+  const user = useSessionStore((state) => state.session?.user ?? null);
+  const business = useMyBusiness(user?.is_business_owner ? user.user_id : null);
   return (
-    <section className="page">
-      <NotBuilt title="Analytics" />
+    <section className="page" aria-labelledby="analytics-title">
+      <div className="toolbar">
+        <h1 id="analytics-title">Analytics</h1>
+        <Link className="button button-secondary" to={link.businessTab('dashboard')}>
+          Back to dashboard
+        </Link>
+      </div>
+      {business.status === 'pending' && <Spinner />}
+      {business.status === 'error' && (
+        <RetryAlert onRetry={() => void business.refetch()}>
+          Failed to load business information
+        </RetryAlert>
+      )}
+      {business.data && <Analytics businessId={business.data.business_id} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Payment, PaymentMethod } from '@baraat/shared/schemas/payments';
-import type { PaymentRow } from './repo';
+import type { Receivable } from '@baraat/shared/schemas/receivables';
+import type { PaymentRow, ReceivableRow } from './repo';
 
 /** The wallet or bank a payment came through; cash and card went through none (no gateway yet). */
 function gatewayOf(method: PaymentMethod): Payment['gateway'] {
@@ -32,5 +33,21 @@ export function presentPayment(row: PaymentRow): Payment {
     net_amount: row.amount,
     note: row.note,
     created_at: row.created_at,
+  };
+}
+
+export function presentReceivable(row: ReceivableRow): Receivable {
+  return {
+    booking_id: row.booking_id,
+    customer_name: row.customer_name,
+    customer_email: row.customer_email,
+    event_date: row.event_date,
+    event_time: `${row.start_time} - ${row.end_time}`,
+    package_name: row.package_name,
+    number_of_people: row.number_of_people,
+    status: row.status,
+    total_amount: row.total_amount,
+    paid_amount: row.paid_amount,
+    outstanding_amount: Math.max(0, row.total_amount - row.paid_amount),
   };
 }

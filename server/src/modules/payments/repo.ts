@@ -65,6 +65,21 @@ const SELECT = `SELECT p.id, p.booking_id, p.business_id, b.business_name,
   JOIN user_business_mapping m ON m.business_id = p.business_id
   LEFT JOIN packages pk ON pk.id = k.package_id`;
 
+/** An accepted booking of the owner's business with what it is worth and what was paid. */
+export interface ReceivableRow {
+  booking_id: number;
+  customer_name: string;
+  customer_email: string;
+  event_date: string;
+  start_time: string;
+  end_time: string;
+  package_name: string | null;
+  number_of_people: number;
+  status: 'verified' | 'completed';
+  total_amount: number;
+  paid_amount: number;
+}
+
 const PAGE = `AND (@from IS NULL OR p.paid_on >= @from)
   ORDER BY p.paid_on DESC, p.created_at DESC, p.id DESC LIMIT @limit OFFSET @skip`;
 
@@ -87,6 +102,26 @@ export function createPaymentsRepo(db: Db) {
   const ofOwner = db.prepare<PaymentListQuery, PaymentRow>(
     `${SELECT} WHERE m.user_id = @user ${PAGE}`,
   );
+  // Bookings with something still due first, then by event date.
+  const receivables = db.prepare<Omit<PaymentListQuery, 'from'>, ReceivableRow>(
+    `SELECT booking_id, customer_name, customer_email, event_date, start_time, end_time,
+       package_name, number_of_people, status, total_amount, paid_amount
+     FROM (SELECT k.id AS booking_id,
+         trim(u.first_name || ' ' || coalesce(u.last_name, '')) AS customer_name,
+         u.email AS customer_email, s.date AS event_date, s.start_time, s.end_time,
+         pk.package_name, k.number_of_people, k.status,
+         coalesce(pk.price, 0) * k.number_of_people AS total_amount,
+         coalesce((SELECT sum(p.amount) FROM payments p
+           WHERE p.booking_id = k.id AND p.status = 'completed'), 0) AS paid_amount
+       FROM bookings k
+       JOIN user_business_mapping m ON m.business_id = k.business_id
+       JOIN slots s ON s.id = k.slot_id
+       JOIN users u ON u.id = k.customer_user_id
+       LEFT JOIN packages pk ON pk.id = k.package_id
+       WHERE m.user_id = @user AND k.status IN ('verified', 'completed'))
+     ORDER BY paid_amount < total_amount DESC, event_date, booking_id
+     LIMIT @limit OFFSET @skip`,
+  );
   const setStatus = db.prepare<{ id: number; status: PaymentStatus; now: string }>(
     'UPDATE payments SET status = @status, modified_at = @now WHERE id = @id',
   );
@@ -96,6 +131,7 @@ export function createPaymentsRepo(db: Db) {
     byId: (id: number) => byId.get({ id }),
     ofCustomer: (query: PaymentListQuery) => ofCustomer.all(query),
     ofOwner: (query: PaymentListQuery) => ofOwner.all(query),
+    receivables: (query: Omit<PaymentListQuery, 'from'>) => receivables.all(query),
     setStatus: (id: number, status: PaymentStatus, now: string) =>
       setStatus.run({ id, status, now }),
   };

@@ -3,6 +3,7 @@
 
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import { myPaymentsQuerySchema, recordPaymentSchema } from '@baraat/shared/schemas/payments';
+import { receivablesQuerySchema } from '@baraat/shared/schemas/receivables';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';
@@ -28,6 +29,13 @@ export function paymentRoutes(
     ctx.body = payments.mine(
       ctx.state.user!,
       parseInput(myPaymentsQuerySchema, ctx.query, 'query'),
+    );
+  });
+
+  router.get('/receivables', guards.requireOwner, (ctx) => {
+    ctx.body = payments.receivables(
+      ctx.state.user!.id,
+      parseInput(receivablesQuerySchema, ctx.query, 'query'),
     );
   });
 

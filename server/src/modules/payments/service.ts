@@ -7,7 +7,7 @@ import { PAYMENT_ERRORS, type RecordPayment } from '@baraat/shared/schemas/payme
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import type { AuthUser } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { presentPayment } from './presenter';
+import { presentPayment, presentReceivable } from './presenter';
 import { createPaymentsRepo, type PaymentRow } from './repo';
 
 export interface PaymentsPage {
@@ -75,7 +75,12 @@ export function createPaymentsService(db: Db) {
     return rows.map(presentPayment);
   }
 
-  return { record, refund, get, mine };
+  /** The owner's accepted bookings with what each is worth, what was paid and what is due. */
+  function receivables(ownerUserId: number, page: { skip: number; limit: number }) {
+    return payments.receivables({ user: ownerUserId, ...page }).map(presentReceivable);
+  }
+
+  return { record, refund, get, mine, receivables };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,139 @@
+// The demo owner's dashboard, analytics and payments tab on real figures (002 §§2.1, 2.9;
+// DESIGN.md §6). The demo data is shared by the specs of a worker, so the figures are checked
+// against the API's answer fetched here, never against fixed totals.
+import { readFileSync } from 'node:fs';
+import { REPORT_COLUMNS } from '@baraat/shared/schemas/stats';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  DEMO_OWNER,
+  DEMO_PASSWORD,
+  expect,
+  signInThroughForm,
+  test,
+  unique,
+} from './support/fixtures';
+
+const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+
+async function ownerApi(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', {
+    data: { username: DEMO_OWNER.email, password: DEMO_PASSWORD },
+  });
+  const token = (await login.json()).access_token as string;
+  const headers = { Authorization: `Bearer ${token}` };
+  const business = await (await request.get('/api/business/my-business', { headers })).json();
+  return {
+    business,
+    get: async (path: string) => (await request.get(`/api${path}`, { headers })).json(),
+  };
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await signInThroughForm(page, DEMO_OWNER.email);
+  await expect(page).toHaveURL(/\/business\/home$/);
+}
+
+// Wide tables and the tab strip scroll inside their own boxes; the page itself never does.
+const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('the dashboard shows the stats and charts the API computes', async ({ page, request }) => {
+  await signIn(page);
+  await expect(page.getByRole('link', { name: /waiting for your answer/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await expect(page).toHaveURL(/tab=dashboard/);
+  const cards = page.getByRole('list', { name: 'Business stats' });
+  await expect(cards).toBeVisible();
+
+  const api = await ownerApi(request);
+  const stats = await api.get(
+    `/business/mapping/${api.business.user_business_mapping_id}/enhanced-stats`,
+  );
+  const card = (label: string) => cards.getByRole('listitem').filter({ hasText: label });
+  expect(digits(await card('Total revenue').locator('strong').textContent())).toBe(
+    String(stats.total_revenue),
+  );
+  expect(digits(await card('Total bookings').locator('strong').textContent())).toBe(
+    String(stats.total_bookings),
+  );
+  const months = stats.revenue_last_6_months as { label: string }[];
+  await expect(
+    page.getByRole('img', {
+      name: new RegExp(
+        `^Revenue, last 6 months: 6 bars from ${months[0]!.label} to ${months[5]!.label}`,
+      ),
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent transactions' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem'),
+  ).toHaveCount(Math.min(3, stats.recent_transactions.length));
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await noSideScroll(page)).toBe(true);
+});
+
+test('analytics downloads the CSV report of the chosen range', async ({ page, request }) => {
+  await signIn(page);
+  await page.goto('/business/analytics');
+  await page.getByRole('button', { name: 'Year' }).click();
+  await page.getByRole('textbox', { name: 'From' }).fill('2025-01-01');
+  await page.getByRole('textbox', { name: 'To' }).fill('2026-12-31');
+  await expect(
+    page.getByRole('heading', { name: 'Revenue, 2025-01-01 to 2026-12-31' }),
+  ).toBeVisible();
+  const api = await ownerApi(request);
+  const data = await api.get(
+    `/business/${api.business.business_id}/revenue-data?period=year&from=2025-01-01&to=2026-12-31`,
+  );
+  await page.getByRole('button', { name: 'Bookings' }).click();
+  await expect(page.getByText(`${data.total_bookings} confirmed bookings`)).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Report' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/-report-2025-01-01-to-2026-12-31\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe(REPORT_COLUMNS.join(','));
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await noSideScroll(page)).toBe(true);
+});
+
+test('the owner records a payment against an accepted booking and refunds it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/business/home?tab=payments');
+  const receivables = page.getByRole('table', { name: 'Bookings to collect' });
+  await expect(receivables).toBeVisible();
+  await receivables
+    .getByRole('button', { name: /Record payment for booking/ })
+    .first()
+    .click();
+
+  const dialog = page.getByRole('dialog', { name: 'Record payment' });
+  const reference = unique('E2E-');
+  await dialog.getByLabel('Amount (PKR)').fill('4321');
+  await dialog.getByLabel('Method').selectOption('easypaisa');
+  await dialog.getByLabel('Transaction ID').fill(reference);
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('Payment recorded')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('table', { name: 'Payments recorded' }).getByRole('row').filter({
+    hasText: reference,
+  });
+  await expect(row).toContainText('Easypaisa');
+  await expect(row).toContainText('completed');
+  await row.getByRole('button', { name: 'Refund' }).click();
+  await page
+    .getByRole('dialog', { name: 'Refund payment' })
+    .getByRole('button', { name: 'Refund' })
+    .click();
+  await expect(row).toContainText('refunded');
+  await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await noSideScroll(page)).toBe(true);
+});

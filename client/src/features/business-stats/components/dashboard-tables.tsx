@@ -1,0 +1,59 @@
+import { formatPkr } from '@baraat/shared/domain/format';
+import { PAYMENT_METHOD_LABELS } from '@baraat/shared/schemas/payments';
+import type { PackagePerformance, RecentTransaction } from '@baraat/shared/schemas/stats';
+
+const growth = (rate: number | null) => (rate === null ? '—' : `${rate > 0 ? '+' : ''}${rate}%`);
+
+export function TopPackagesTable({ packages }: { packages: readonly PackagePerformance[] }) {
+  if (packages.length === 0) return <p className="muted">No packages yet.</p>;
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">Top packages</caption>
+        <thead>
+          <tr>
+            <th scope="col">Package</th>
+            <th scope="col">Bookings</th>
+            <th scope="col">Revenue</th>
+            <th scope="col">Conversion</th>
+            <th scope="col">Growth</th>
+          </tr>
+        </thead>
+        <tbody>
+          {packages.map((p) => (
+            <tr key={p.package_id}>
+              <td>{p.package_name}</td>
+              <td>{p.bookings_count}</td>
+              <td>{formatPkr(p.revenue)}</td>
+              <td>{p.conversion_rate}%</td>
+              <td>{growth(p.growth_rate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function RecentTransactions({
+  transactions,
+}: {
+  transactions: readonly RecentTransaction[];
+}) {
+  if (transactions.length === 0) return <p className="muted">No payments recorded yet.</p>;
+  return (
+    <ul className="event-list" aria-label="Recent transactions">
+      {transactions.map((t) => (
+        <li key={t.payment_id}>
+          <strong>
+            {formatPkr(t.amount)} · {t.customer_name}
+          </strong>
+          <span>
+            {t.payment_date} · {PAYMENT_METHOD_LABELS[t.payment_method]} · {t.kind}
+          </span>
+          <span className={`status status-${t.status}`}>{t.status_label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

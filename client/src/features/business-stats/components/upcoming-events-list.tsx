@@ -1,0 +1,29 @@
+import { formatPkr } from '@baraat/shared/domain/format';
+import type { UpcomingEvent } from '@baraat/shared/schemas/stats';
+
+/** Confirmed bookings ahead, soonest first (002 §3 "Upcoming event"). */
+export function UpcomingEventsList({
+  events,
+  empty,
+}: {
+  events: readonly UpcomingEvent[];
+  empty: string;
+}) {
+  if (events.length === 0) return <p className="muted">{empty}</p>;
+  return (
+    <ul className="event-list">
+      {events.map((event) => (
+        <li key={event.booking_id}>
+          <strong>{event.event_title}</strong>
+          <span>
+            {event.event_date} · {event.event_time}
+          </span>
+          <span className="muted">
+            {event.package_name ?? 'No package'} · {event.guest_count} guests · {event.location}
+            {event.revenue > 0 && ` · ${formatPkr(event.revenue)}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { PAGE_SIZE_MAX } from '@baraat/shared/constants/limits';
+import type { Receivable } from '@baraat/shared/schemas/receivables';
+import { useQuery } from '@tanstack/react-query';
+import { api, call } from '@/lib/http';
+
+/** GET /payments/receivables: the owner's accepted bookings with total, paid and outstanding. */
+export function useReceivables(ownerId: number) {
+  return useQuery({
+    queryKey: receivablesKey(ownerId),
+    queryFn: () => call(allReceivables),
+  });
+}
+
+export const receivablesKey = (ownerId: number) => ['receivables', ownerId] as const;
+
+/** Page by page until a short page, as the owner chooses among all of them. */
+async function allReceivables(): Promise<Receivable[]> {
+  const rows: Receivable[] = [];
+  for (;;) {
+    const page = await api
+      .get('payments/receivables', { searchParams: { skip: rows.length, limit: PAGE_SIZE_MAX } })
+      .json<Receivable[]>();
+    rows.push(...page);
+    if (page.length < PAGE_SIZE_MAX) return rows;
+  }
+}

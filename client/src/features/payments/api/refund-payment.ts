@@ -1,0 +1,7 @@
+import type { Payment } from '@baraat/shared/schemas/payments';
+import { api, call } from '@/lib/http';
+
+/** PATCH /payments/{id}/refund: a completed payment becomes refunded. */
+export function refundPayment(paymentId: number) {
+  return call(() => api.patch(`payments/${paymentId}/refund`).json<Payment>());
+}

@@ -1,0 +1,139 @@
+// The owner's Payments tab (DESIGN.md §6 "payments"): the accepted bookings with what is still
+// due, Record payment against one, and the payments recorded, with Refund.
+import { formatPkr } from '@baraat/shared/domain/format';
+import { PAYMENT_METHOD_LABELS, type Payment } from '@baraat/shared/schemas/payments';
+import type { Receivable } from '@baraat/shared/schemas/receivables';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { showToast } from '@/lib/toasts';
+import { myPaymentsKey, useMyPayments } from '../api/get-my-payments';
+import { receivablesKey, useReceivables } from '../api/get-receivables';
+import { paymentTotals } from '../payment-totals';
+import { ReceivablesTable } from './receivables-table';
+import { RecordPaymentModal } from './record-payment-modal';
+import { RefundConfirm } from './refund-confirm';
+
+export function OwnerPayments({ ownerId }: { ownerId: number }) {
+  const queryClient = useQueryClient();
+  const receivables = useReceivables(ownerId);
+  const payments = useMyPayments(ownerId);
+  const [recording, setRecording] = useState<Receivable | null>(null);
+  const [refunding, setRefunding] = useState<Payment | null>(null);
+  const totals = paymentTotals(payments.data ?? []);
+  const outstanding = (receivables.data ?? []).reduce((sum, r) => sum + r.outstanding_amount, 0);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: receivablesKey(ownerId) });
+    void queryClient.invalidateQueries({ queryKey: myPaymentsKey(ownerId) });
+    // The dashboard's figures count these payments too.
+    void queryClient.invalidateQueries({ queryKey: ['enhanced-stats'] });
+    void queryClient.invalidateQueries({ queryKey: ['business-stats'] });
+  };
+
+  return (
+    <div className="owner-payments">
+      <ul className="stat-grid stat-grid-money" aria-label="Payment totals">
+        <li>
+          <strong>{formatPkr(totals.paid)}</strong> Received
+        </li>
+        <li>
+          <strong>{formatPkr(totals.refunded)}</strong> Refunded
+        </li>
+        <li>
+          <strong>{formatPkr(outstanding)}</strong> Outstanding
+        </li>
+      </ul>
+      <section aria-labelledby="receivables-title">
+        <h2 id="receivables-title">Bookings to collect</h2>
+        {receivables.status === 'pending' && <Spinner />}
+        {receivables.status === 'error' && (
+          <RetryAlert onRetry={() => void receivables.refetch()}>
+            {receivables.error.detail ?? 'Failed to load bookings'}
+          </RetryAlert>
+        )}
+        {receivables.data && <ReceivablesTable rows={receivables.data} onRecord={setRecording} />}
+      </section>
+      <section aria-labelledby="received-title">
+        <h2 id="received-title">Payments recorded</h2>
+        {payments.status === 'pending' && <Spinner />}
+        {payments.status === 'error' && (
+          <RetryAlert onRetry={() => void payments.refetch()}>
+            {payments.error.detail ?? 'Failed to load payments'}
+          </RetryAlert>
+        )}
+        {payments.data?.length === 0 && <p className="muted">No payments recorded yet.</p>}
+        {payments.data && payments.data.length > 0 && (
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption className="visually-hidden">Payments recorded</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Booking</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Method</th>
+                  <th scope="col">Transaction ID</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {payments.data.map((p) => (
+                  <tr key={p.payment_id}>
+                    <td>{p.payment_date}</td>
+                    <td>
+                      #{p.booking_id} ({p.kind})
+                    </td>
+                    <td>{p.customer_name}</td>
+                    <td>{formatPkr(p.amount)}</td>
+                    <td>{PAYMENT_METHOD_LABELS[p.payment_method]}</td>
+                    <td>{p.transaction_id ?? '—'}</td>
+                    <td>
+                      <span className={`status status-${p.status}`}>{p.status}</span>
+                    </td>
+                    <td>
+                      {p.status === 'completed' && (
+                        <button
+                          type="button"
+                          className="button button-small button-secondary"
+                          onClick={() => setRefunding(p)}
+                        >
+                          Refund
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      {recording && (
+        <RecordPaymentModal
+          booking={recording}
+          onClose={() => setRecording(null)}
+          onRecorded={() => {
+            setRecording(null);
+            refresh();
+            showToast('success', 'Payment recorded');
+          }}
+        />
+      )}
+      {refunding && (
+        <RefundConfirm
+          payment={refunding}
+          onClose={() => setRefunding(null)}
+          onRefunded={() => {
+            setRefunding(null);
+            refresh();
+            showToast('success', 'Payment refunded');
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// Record payment (DESIGN.md §6 "payments"): amount, advance or balance, method, transaction id
+// and the day received, checked with the shared recordPaymentSchema before it is sent.
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatPkr } from '@baraat/shared/domain/format';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@baraat/shared/schemas/payments';
+import type { Receivable } from '@baraat/shared/schemas/receivables';
+import { type FormEvent, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import type { ApiError } from '@/lib/http';
+import { useForm } from '@/lib/use-form';
+import { recordPayment } from '../api/record-payment';
+
+const RULES = {
+  schema: () => import('@baraat/shared/schemas/payments').then((s) => s.recordPaymentSchema),
+  show: 'submit',
+} as const;
+
+export function RecordPaymentModal({
+  booking,
+  onClose,
+  onRecorded,
+}: {
+  booking: Receivable;
+  onClose: () => void;
+  onRecorded: () => void;
+}) {
+  const form = useForm(
+    {
+      booking_id: String(booking.booking_id),
+      amount: booking.outstanding_amount > 0 ? String(booking.outstanding_amount) : '',
+      kind: booking.paid_amount > 0 ? 'balance' : 'advance',
+      method: 'cash',
+      reference: '',
+      paid_on: todayInPakistan(),
+    },
+    RULES,
+  );
+  const [general, setGeneral] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  // One key per payment: a retry of the same values (after a lost answer) reuses it, so the
+  // server records it once; changed values are another payment and get a new key.
+  const sent = useRef<{ body: string; key: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = await form.check();
+    if (!checked.ok) return;
+    const body = JSON.stringify(checked.data);
+    if (sent.current?.body !== body) sent.current = { body, key: crypto.randomUUID() };
+    setSaving(true);
+    setGeneral(undefined);
+    try {
+      await recordPayment(checked.data, sent.current.key);
+      onRecorded();
+    } catch (failure) {
+      const apiError = failure as ApiError;
+      form.report(apiError.fieldErrors());
+      setGeneral(apiError.detail ?? apiError.message);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal labelledBy="record-payment-title" onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate>
+        <h2 id="record-payment-title">Record payment</h2>
+        <p>
+          Booking #{booking.booking_id} · {booking.customer_name} · {booking.event_date}
+          <br />
+          Total {formatPkr(booking.total_amount)} · Paid {formatPkr(booking.paid_amount)} ·
+          Outstanding {formatPkr(booking.outstanding_amount)}
+        </p>
+        {general && <Alert tone="error">{general}</Alert>}
+        <TextField label="Amount (PKR)" inputMode="numeric" required {...form.bind('amount')} />
+        <SelectField label="Payment" required {...form.bind('kind')}>
+          <option value="advance">Advance</option>
+          <option value="balance">Balance</option>
+        </SelectField>
+        <SelectField label="Method" required {...form.bind('method')}>
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {PAYMENT_METHOD_LABELS[method]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Transaction ID"
+          hint="From the receipt, if any"
+          {...form.bind('reference')}
+        />
+        <TextField
+          label="Date received"
+          type="date"
+          max={todayInPakistan()}
+          {...form.bind('paid_on')}
+        />
+        <p className="muted">The customer sees this payment on their Payments tab.</p>
+        <div className="button-row">
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? 'Saving...' : 'Record payment'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

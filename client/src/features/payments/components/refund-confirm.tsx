@@ -1,0 +1,49 @@
+import { formatPkr } from '@baraat/shared/domain/format';
+import type { Payment } from '@baraat/shared/schemas/payments';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Modal } from '@/components/ui/modal';
+import type { ApiError } from '@/lib/http';
+import { refundPayment } from '../api/refund-payment';
+
+/** Asks before a refund: it cannot be undone, and the customer sees it. */
+export function RefundConfirm({
+  payment,
+  onClose,
+  onRefunded,
+}: {
+  payment: Payment;
+  onClose: () => void;
+  onRefunded: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const refund = async () => {
+    setBusy(true);
+    try {
+      await refundPayment(payment.payment_id);
+      onRefunded();
+    } catch (failure) {
+      setError((failure as ApiError).detail ?? (failure as ApiError).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal labelledBy="refund-title" onClose={onClose}>
+      <h2 id="refund-title">Refund payment</h2>
+      <p>
+        Refund {formatPkr(payment.amount)} from {payment.customer_name} ({payment.payment_date})? It
+        no longer counts as received, and this cannot be undone.
+      </p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="button-row">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="button button-danger" onClick={refund} disabled={busy}>
+          {busy ? 'Refunding...' : 'Refund'}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StatsServer, startStatsServer } from '../../test/stats-data';
+
+let s: StatsServer;
+beforeAll(async () => {
+  s = await startStatsServer();
+});
+afterAll(() => s.server.close());
+
+const T = todayInPakistan();
+const receivableOf = async (bookingId: number) =>
+  (await s.get('/api/payments/receivables')).body.find(
+    (row: { booking_id: number }) => row.booking_id === bookingId,
+  );
+
+describe('GET /payments/receivables', () => {
+  it('gives each accepted booking its total (price × people), what was paid and what is due', async () => {
+    const event = await s.eventOn(addDays(T, 4), { people: 3 });
+    const pending = await s.eventOn(addDays(T, 5), { status: 'pending' });
+    const price = s.packages[0]!.price;
+    expect(await receivableOf(event.bookingId)).toEqual({
+      booking_id: event.bookingId,
+      customer_name: 'Ayesha Khan',
+      customer_email: expect.stringContaining('@example.pk'),
+      event_date: addDays(T, 4),
+      event_time: expect.stringMatching(/^\d\d:\d\d - 23:59$/),
+      package_name: s.packages[0]!.package_name,
+      number_of_people: 3,
+      status: 'verified',
+      total_amount: price * 3,
+      paid_amount: 0,
+      outstanding_amount: price * 3,
+    });
+    expect(await receivableOf(pending.bookingId)).toBeUndefined();
+
+    await s.pay(event.bookingId, 1000, 'cash', T);
+    const refunded = await s.pay(event.bookingId, 700, 'card', T);
+    await s.server.request(`/api/payments/${refunded}/refund`, {
+      method: 'PATCH',
+      token: s.owner.token,
+    });
+    expect(await receivableOf(event.bookingId)).toMatchObject({
+      paid_amount: 1000,
+      outstanding_amount: price * 3 - 1000,
+    });
+  });
+
+  it('lists bookings with something due before the settled ones', async () => {
+    const settled = await s.eventOn(addDays(T, 1), { people: 1 });
+    await s.pay(settled.bookingId, settled.total, 'bank_transfer', T);
+    const rows = (await s.get('/api/payments/receivables')).body as {
+      booking_id: number;
+      outstanding_amount: number;
+    }[];
+    expect(rows.at(-1)).toMatchObject({ booking_id: settled.bookingId, outstanding_amount: 0 });
+    expect(rows[0]!.outstanding_amount).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,118 @@
+// Rows → the statistics answers (shared/src/schemas/stats.ts), and the Export Report CSV.
+import { dashboardStatus } from '@baraat/shared/domain/booking';
+import {
+  type PackagePerformance,
+  REPORT_COLUMNS,
+  type RecentTransaction,
+  type UpcomingEvent,
+} from '@baraat/shared/schemas/stats';
+import type { EventRow, PackageRow, ReportPaymentRow, TransactionRow } from './repo';
+
+/** A percentage or a number of hours to one decimal. */
+export const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** Part of whole in percent, one decimal; 0 when whole is 0. */
+export const percent = (part: number, whole: number) =>
+  whole === 0 ? 0 : oneDecimal((part / whole) * 100);
+
+const eventTitle = (row: EventRow) => `${row.event_name ?? 'Booking'} — ${row.customer_name}`;
+
+export function presentUpcomingEvent(row: EventRow): UpcomingEvent {
+  return {
+    booking_id: row.booking_id,
+    event_date: row.event_date,
+    event_time: `${row.start_time} - ${row.end_time}`,
+    event_title: eventTitle(row),
+    customer_name: row.customer_name,
+    package_name: row.package_name,
+    guest_count: row.guest_count,
+    location: row.hall_name ?? row.address,
+    status: 'confirmed',
+    revenue: row.revenue,
+  };
+}
+
+export function presentPackagePerformance(row: PackageRow): PackagePerformance {
+  return {
+    package_id: row.package_id,
+    package_name: row.package_name,
+    price: row.price,
+    conversion_rate: percent(row.accepted, row.accepted + row.declined),
+    revenue: row.revenue,
+    bookings_count: row.accepted,
+    growth_rate:
+      row.previous_revenue === 0
+        ? null
+        : oneDecimal(((row.current_revenue - row.previous_revenue) / row.previous_revenue) * 100),
+  };
+}
+
+export function presentTransaction(row: TransactionRow): RecentTransaction {
+  return {
+    payment_id: row.payment_id,
+    booking_id: row.booking_id,
+    customer_name: row.customer_name,
+    amount: row.amount,
+    kind: row.kind,
+    payment_method: row.method,
+    status: row.status,
+    status_label: row.status === 'completed' ? 'Completed' : 'Refunded',
+    payment_date: row.paid_on,
+  };
+}
+
+/**
+ * One CSV cell (RFC 4180). A cell a spreadsheet would run as a formula (=, +, -, @, or a tab
+ * or carriage return first) gets a leading apostrophe, so an exported customer name such as
+ * "=HYPERLINK(...)" stays text (OWASP "CSV injection").
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvLine = (cells: (string | number | null)[]) => cells.map(csvCell).join(',');
+
+/** The report of a range: its bookings by event date, then its payments by day received. */
+export function presentReport(bookings: EventRow[], payments: ReportPaymentRow[]): string {
+  const lines = [csvLine([...REPORT_COLUMNS])];
+  for (const row of bookings) {
+    lines.push(
+      csvLine([
+        'booking',
+        row.event_date,
+        row.booking_id,
+        row.customer_name,
+        row.event_name,
+        row.package_name,
+        row.guest_count,
+        dashboardStatus(row.status),
+        row.revenue,
+        null,
+        null,
+        null,
+      ]),
+    );
+  }
+  for (const row of payments) {
+    lines.push(
+      csvLine([
+        'payment',
+        row.paid_on,
+        row.booking_id,
+        row.customer_name,
+        null,
+        null,
+        null,
+        row.status,
+        row.amount,
+        row.method,
+        row.kind,
+        row.reference,
+      ]),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,76 @@
+// /api/business/{id}/… and /api/business/mapping/{id}/…: the owner's statistics (002 §7.5)
+// and the analytics Export Report. Each path names the owner's own business, by business id
+// or by mapping id as the spec writes it; another owner's id is a 404 (businesses.ownedAt).
+import { idParamSchema } from '@baraat/shared/schemas/fields';
+import {
+  packagePerformanceQuerySchema,
+  reportQuerySchema,
+  revenueDataQuerySchema,
+  upcomingEventsQuerySchema,
+} from '@baraat/shared/schemas/stats';
+import Router from '@koa/router';
+import type { AuthGuards } from '../../http/auth';
+import type { AppState } from '../../http/context';
+import { digitsOnlyId } from '../../http/id-param';
+import { parseInput } from '../../http/validate';
+import type { BusinessesService } from '../businesses/service';
+import type { StatsService } from './service';
+
+export function statsRoutes(
+  stats: StatsService,
+  businesses: BusinessesService,
+  guards: AuthGuards,
+) {
+  const router = new Router<AppState>({ prefix: '/business' });
+  router.param('id', digitsOnlyId);
+
+  const own = (ctx: { state: AppState; params: unknown }, reading: 'business' | 'mapping') =>
+    businesses.ownedAt(
+      ctx.state.user!.id,
+      parseInput(idParamSchema, ctx.params, 'path').id,
+      reading,
+    );
+
+  router.get('/mapping/:id/upcoming-events', guards.requireOwner, (ctx) => {
+    const { businessId } = own(ctx, 'mapping');
+    ctx.body = stats.upcomingEvents(
+      businessId,
+      parseInput(upcomingEventsQuerySchema, ctx.query, 'query'),
+    );
+  });
+
+  router.get('/mapping/:id/enhanced-stats', guards.requireOwner, (ctx) => {
+    ctx.body = stats.enhancedStats(own(ctx, 'mapping').businessId);
+  });
+
+  router.get('/:id/stats', guards.requireOwner, (ctx) => {
+    ctx.body = stats.stats(own(ctx, 'business').businessId);
+  });
+
+  router.get('/:id/revenue-data', guards.requireOwner, (ctx) => {
+    const { businessId } = own(ctx, 'business');
+    const { period, ...range } = parseInput(revenueDataQuerySchema, ctx.query, 'query');
+    ctx.body = stats.revenueData(businessId, period, range);
+  });
+
+  router.get('/:id/package-performance', guards.requireOwner, (ctx) => {
+    const { businessId } = own(ctx, 'business');
+    const { period } = parseInput(packagePerformanceQuerySchema, ctx.query, 'query');
+    ctx.body = stats.packagePerformance(businessId, period);
+  });
+
+  router.get('/:id/report.csv', guards.requireOwner, (ctx) => {
+    const { businessId, slug } = own(ctx, 'business');
+    const { filename, csv } = stats.report(
+      businessId,
+      slug,
+      parseInput(reportQuerySchema, ctx.query, 'query'),
+    );
+    ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = csv;
+  });
+
+  return router;
+}

@@ -1,0 +1,188 @@
+// The owner's statistics (002 §§2.1, 2.9, 3, 7.5; DESIGN.md §6): figures of one business from
+// its bookings and the payments ledger, dated in Pakistan. The caller has already checked that
+// the business is the owner's own (businesses.ownedAt).
+import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import {
+  bucketStart,
+  bucketsBetween,
+  daysBetween,
+  nextBucket,
+  type Period,
+} from '@baraat/shared/domain/periods';
+import {
+  type BusinessStats,
+  DASHBOARD_REVENUE_MONTHS,
+  DASHBOARD_TOP_PACKAGES,
+  DASHBOARD_TRANSACTIONS,
+  type EnhancedStats,
+  RANGE_DAYS_MAX,
+  REVENUE_DEFAULT_BUCKETS,
+  type RevenueData,
+  WEEKDAYS,
+} from '@baraat/shared/schemas/stats';
+import type { Db } from '../../db/connection';
+import { fieldError } from '../../http/errors';
+import {
+  oneDecimal,
+  percent,
+  presentPackagePerformance,
+  presentReport,
+  presentTransaction,
+  presentUpcomingEvent,
+} from './presenter';
+import { createStatsRepo } from './repo';
+
+interface Range {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** The days a package's growth compares: this period against the one before. */
+const GROWTH_DAYS: Record<Period, number> = { week: 7, month: 30, year: 365 };
+
+function median(sorted: number[]): number | null {
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function createStatsService(db: Db) {
+  const repo = createStatsRepo(db);
+
+  function stats(businessId: number, today = todayInPakistan()): BusinessStats {
+    const counts = repo.bookingCounts(businessId);
+    const customers = repo.customers(businessId);
+    const reviews = repo.reviews(businessId);
+    const catalogue = repo.catalogue(businessId);
+    const responseTime = median(repo.responseHours(businessId));
+    return {
+      total_bookings: counts.total,
+      pending_bookings: counts.pending,
+      confirmed_bookings: counts.confirmed,
+      total_revenue: repo.revenue(businessId, null, null),
+      monthly_revenue: repo.revenue(businessId, bucketStart('month', today), today),
+      weekly_revenue: repo.revenue(businessId, addDays(today, -6), today),
+      upcoming_events: repo.confirmedEvents(businessId, today, null),
+      weekly_events: repo.confirmedEvents(businessId, today, addDays(today, 7)),
+      total_customers: customers.total,
+      repeat_customers: customers.repeat,
+      average_rating: oneDecimal(reviews.average ?? 0),
+      total_reviews: reviews.total,
+      total_packages: catalogue.packages,
+      total_services: catalogue.services,
+      conversion_rate: percent(counts.confirmed, counts.confirmed + counts.declined),
+      response_time: responseTime === null ? null : oneDecimal(responseTime),
+    };
+  }
+
+  /** Confirmed bookings from today to `days` ahead (both included), or to end_date. */
+  function upcomingEvents(
+    businessId: number,
+    query: { days: number; end_date?: string | undefined },
+  ) {
+    const today = todayInPakistan();
+    const to = query.end_date ?? addDays(today, query.days);
+    return repo.events(businessId, today, to).map(presentUpcomingEvent);
+  }
+
+  /** A range resolved against today: the period's default buckets up to today when left out. */
+  function resolveRange(period: Period, range: Range, today: string) {
+    const to = range.to ?? (range.from && range.from > today ? range.from : today);
+    const from =
+      range.from ??
+      nextBucket(period, bucketStart(period, to), 1 - REVENUE_DEFAULT_BUCKETS[period]);
+    if (daysBetween(from, to) > RANGE_DAYS_MAX + 1) {
+      throw fieldError('query', 'from', `A range may span at most ${RANGE_DAYS_MAX} days`);
+    }
+    return { from, to };
+  }
+
+  function revenueData(businessId: number, period: Period, range: Range): RevenueData {
+    const { from, to } = resolveRange(period, range, todayInPakistan());
+    const amounts = repo.paymentsByDay(businessId, from, to);
+    const bookings = repo.bookingsByDay(businessId, from, to);
+    const data = bucketsBetween(period, from, to).map((bucket) => {
+      const inside = (day: string) => day >= bucket.start && day <= bucket.end;
+      return {
+        label: bucket.label,
+        month: bucket.label,
+        start: bucket.start,
+        end: bucket.end,
+        amount: amounts.filter((row) => inside(row.day)).reduce((sum, row) => sum + row.amount, 0),
+        bookings: bookings.filter((row) => inside(row.day)).reduce((sum, row) => sum + row.n, 0),
+      };
+    });
+    return {
+      period,
+      from,
+      to,
+      total_amount: data.reduce((sum, point) => sum + point.amount, 0),
+      total_bookings: data.reduce((sum, point) => sum + point.bookings, 0),
+      data,
+    };
+  }
+
+  function packagePerformance(businessId: number, period: Period) {
+    const today = todayInPakistan();
+    const currentFrom = addDays(today, 1 - GROWTH_DAYS[period]);
+    const previousFrom = addDays(currentFrom, -GROWTH_DAYS[period]);
+    return repo
+      .packages(businessId, currentFrom, previousFrom, today)
+      .map(presentPackagePerformance);
+  }
+
+  function enhancedStats(businessId: number): EnhancedStats {
+    const basic = stats(businessId);
+    const counts = repo.bookingCounts(businessId);
+    const byWeekday = new Map(
+      repo.weekdays(businessId).map((row) => [(row.weekday + 6) % 7, row.n]),
+    );
+    const methods = repo.methods(businessId);
+    const received = methods.reduce((sum, row) => sum + row.amount, 0);
+    return {
+      ...basic,
+      bookings_by_weekday: WEEKDAYS.map((day, index) => ({
+        day,
+        count: byWeekday.get(index) ?? 0,
+      })),
+      conversion_funnel: {
+        requests: counts.total,
+        answered: counts.confirmed + counts.declined,
+        accepted: counts.confirmed,
+        declined: counts.declined,
+        pending: counts.pending,
+        cancelled: counts.cancelled,
+      },
+      payment_methods: methods.map((row) => ({ ...row, share: percent(row.amount, received) })),
+      recent_transactions: repo.recent(businessId, DASHBOARD_TRANSACTIONS).map(presentTransaction),
+      top_packages: packagePerformance(businessId, 'month').slice(0, DASHBOARD_TOP_PACKAGES),
+      revenue_last_6_months: revenueData(businessId, 'month', {
+        from: nextBucket(
+          'month',
+          bucketStart('month', todayInPakistan()),
+          1 - DASHBOARD_REVENUE_MONTHS,
+        ),
+      }).data,
+    };
+  }
+
+  /** Export Report: the CSV of a range (default: this month so far) and its file name. */
+  function report(businessId: number, slug: string, range: Range) {
+    const today = todayInPakistan();
+    const { from, to } =
+      range.from || range.to
+        ? resolveRange('month', range, today)
+        : { from: bucketStart('month', today), to: today };
+    return {
+      filename: `${slug}-report-${from}-to-${to}.csv`,
+      csv: presentReport(
+        repo.reportBookings(businessId, from, to),
+        repo.reportPayments(businessId, from, to),
+      ),
+    };
+  }
+
+  return { stats, upcomingEvents, revenueData, packagePerformance, enhancedStats, report };
+}
+
+export type StatsService = ReturnType<typeof createStatsService>;

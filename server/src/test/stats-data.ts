@@ -1,0 +1,118 @@
+// A ledger test server (two demo vendors, vendor 1 signed in) and bookings of vendor 1 on
+// chosen days, in a chosen state: what the statistics tests compute figures from. Requests go
+// through the real API; what the API cannot do yet in this branch, or only in the future, is
+// done to the stored rows with a comment saying why.
+import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { createBookingsService } from '../modules/bookings/service';
+import { buildCustomer } from './factories';
+import { startLedger } from './ledger';
+
+export interface EventOptions {
+  status?: 'verified' | 'declined' | 'pending';
+  people?: number;
+  /** Which of the business's packages, cheapest first. */
+  packageIndex?: number;
+  /** An earlier request's customer, to make a repeat customer. */
+  token?: string;
+  /** Hours from the request to the owner's answer. */
+  answeredAfterHours?: number;
+  /** Stored as the booking's contact name (the walk-in form's field). */
+  customerName?: string;
+}
+
+let slotMinute = 0;
+
+export async function startStatsServer() {
+  const ledger = await startLedger();
+  const { server, owner } = ledger;
+  const login = await server.request('/api/auth/login', {
+    json: { username: 'vendor2@demo.baraat.pk', password: 'Vendor#2026' },
+  });
+  const mappingOf = (email: string) =>
+    server.db
+      .prepare(
+        `SELECT m.id, m.business_id FROM user_business_mapping m
+         JOIN users u ON u.id = m.user_id WHERE u.email = ?`,
+      )
+      .get(email) as { id: number; business_id: number };
+  const own = mappingOf('vendor1@demo.baraat.pk');
+  const other = mappingOf('vendor2@demo.baraat.pk');
+  const packages = server.db
+    .prepare(
+      'SELECT id, package_name, price FROM packages WHERE business_id = ? ORDER BY price, id',
+    )
+    .all(owner.businessId) as { id: number; package_name: string; price: number }[];
+
+  /** A request of vendor 1's business for `date`, by a fresh customer unless a token is given. */
+  async function eventOn(date: string, options: EventOptions = {}) {
+    const { status = 'verified', people = 2, packageIndex = 0 } = options;
+    const token = options.token ?? (await buildCustomer(server)).access_token;
+    // The API books only future slots: a slot a month ahead is booked, then moved to `date`
+    // below, as the passing of time would.
+    slotMinute += 1;
+    const time = `${String(8 + Math.floor(slotMinute / 60)).padStart(2, '0')}:${String(slotMinute % 60).padStart(2, '0')}`;
+    const slot = server.db
+      .prepare(
+        `INSERT INTO slots (business_id, slot_name, date, start_time, end_time, created_at, modified_at)
+         VALUES (?, 'Test', ?, ?, '23:59', datetime('now'), datetime('now'))`,
+      )
+      .run(owner.businessId, addDays(todayInPakistan(), 30), time).lastInsertRowid;
+    const pkg = packages[packageIndex]!;
+    const created = await server.request('/api/bookings', {
+      token,
+      json: {
+        slot_id: Number(slot),
+        package_selected_id: pkg.id,
+        number_of_people: people,
+        customer_name: options.customerName,
+      },
+    });
+    if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+    const bookingId = created.body.booking_id as number;
+    if (status === 'verified') createBookingsService(server.db).accept(bookingId, owner.userId);
+    // Declining is another module's API, not in this branch: the stored row is what it writes.
+    if (status === 'declined') {
+      server.db.prepare("UPDATE bookings SET status = 'declined' WHERE id = ?").run(bookingId);
+    }
+    if (status !== 'pending') {
+      server.db
+        .prepare(
+          `UPDATE bookings SET decided_at =
+             strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+' || ? || ' hours') WHERE id = ?`,
+        )
+        .run(options.answeredAfterHours ?? 1, bookingId);
+    }
+    server.db.prepare('UPDATE slots SET date = ? WHERE id = ?').run(date, slot);
+    return { bookingId, token, total: pkg.price * people, packageId: pkg.id };
+  }
+
+  const pay = async (bookingId: number, amount: number, method: string, paidOn: string) => {
+    const response = await ledger.record({
+      booking_id: bookingId,
+      amount,
+      kind: 'advance',
+      method,
+      paid_on: paidOn,
+      reference: `REF-${bookingId}-${amount}`,
+    });
+    if (response.status !== 201) throw new Error(JSON.stringify(response.body));
+    return response.body.payment_id as number;
+  };
+
+  return {
+    ...ledger,
+    mappingId: own.id,
+    otherOwner: {
+      token: login.body.access_token as string,
+      businessId: other.business_id,
+      mappingId: other.id,
+    },
+    packages,
+    eventOn,
+    pay,
+    get: (path: string, token: string | null = owner.token) =>
+      server.request(path, token ? { token } : {}),
+  };
+}
+
+export type StatsServer = Awaited<ReturnType<typeof startStatsServer>>;

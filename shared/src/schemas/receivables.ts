@@ -1,0 +1,27 @@
+// GET /api/payments/receivables: what the owner's Payments tab records payments against — the
+// business's accepted bookings with their value (002 §9: package price × number of people),
+// what the ledger holds as paid, and what is still due.
+import { z } from 'zod';
+import { applyPage, pageFields } from './fields';
+
+export const receivablesQuerySchema = z.object({ ...pageFields() }).transform(applyPage);
+
+const int = z.number().int();
+
+export const receivableSchema = z.strictObject({
+  booking_id: int,
+  customer_name: z.string(),
+  customer_email: z.string(),
+  event_date: z.string(),
+  event_time: z.string(),
+  package_name: z.string().nullable(),
+  number_of_people: int,
+  /** verified until the event's day has passed, then completed. */
+  status: z.enum(['verified', 'completed']),
+  total_amount: int,
+  /** Completed payments; refunded ones no longer count. */
+  paid_amount: int,
+  /** What is still due, never below 0. */
+  outstanding_amount: int,
+});
+export type Receivable = z.infer<typeof receivableSchema>;

@@ -1,0 +1,240 @@
+// The owner's statistics (002 §§3, 7.5, 9; DESIGN.md §6): every figure is computed from the
+// business's real bookings and the payments ledger, never sample data. Dates are YYYY-MM-DD in
+// Pakistan; money is whole PKR. Revenue is what the ledger holds as completed: a refunded
+// payment no longer counts.
+import { z } from 'zod';
+import { addDays, isIsoDate } from '../domain/dates';
+import { PAYMENT_KINDS, PAYMENT_METHODS } from './payments';
+
+export const STATS_TEXTS = {
+  dashboardFailed: (message: string) => `Failed to load dashboard: ${message}`,
+  analyticsFailed: 'Failed to load analytics data. Please try again.',
+} as const;
+
+/** The upcoming-events window (002 §9: default 7 days) and its longest reading. */
+export const UPCOMING_DAYS_DEFAULT = 7;
+export const UPCOMING_DAYS_MAX = 366;
+/** The dashboard's lists (002 §9). */
+export const DASHBOARD_UPCOMING = 5;
+export const DASHBOARD_TOP_PACKAGES = 5;
+export const DASHBOARD_TRANSACTIONS = 3;
+export const DASHBOARD_REVENUE_MONTHS = 6;
+
+/** Revenue buckets: a week (Monday to Sunday), a calendar month (default), a calendar year. */
+export const REVENUE_PERIODS = ['week', 'month', 'year'] as const;
+export type RevenuePeriod = (typeof REVENUE_PERIODS)[number];
+/** How many buckets a period shows when no range is given. */
+export const REVENUE_DEFAULT_BUCKETS: Record<RevenuePeriod, number> = {
+  week: 12,
+  month: 6,
+  year: 3,
+};
+/** The longest range a report or chart covers: about ten years. */
+export const RANGE_DAYS_MAX = 3660;
+
+const dateField = (field: string) =>
+  z
+    .string({ error: `${field} must be a date written YYYY-MM-DD` })
+    .trim()
+    .refine(isIsoDate, { error: `${field} must be a date written YYYY-MM-DD` });
+
+/** from/to of a range, both or either; `to` not before `from`, at most RANGE_DAYS_MAX long. */
+const rangeFields = { from: dateField('from').optional(), to: dateField('to').optional() };
+function refineRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!query.from || !query.to) return;
+  if (query.to < query.from) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+  } else if (addDays(query.from, RANGE_DAYS_MAX) < query.to) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `A range may span at most ${RANGE_DAYS_MAX} days`,
+    });
+  }
+}
+
+const period = z
+  .enum(REVENUE_PERIODS, { error: `period must be one of ${REVENUE_PERIODS.join(', ')}` })
+  .default('month');
+
+export const upcomingEventsQuerySchema = z.object({
+  days: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+      z
+        .number({ error: 'days must be a whole number' })
+        .int({ error: 'days must be a whole number' })
+        .min(1, { error: 'days must be at least 1' })
+        .max(UPCOMING_DAYS_MAX, { error: `days must be at most ${UPCOMING_DAYS_MAX}` }),
+    )
+    .default(UPCOMING_DAYS_DEFAULT),
+  /** When given, the window ends on this day instead of `days` after today. */
+  end_date: dateField('end_date').optional(),
+});
+
+export const revenueDataQuerySchema = z.object({ period, ...rangeFields }).superRefine(refineRange);
+export type RevenueDataQuery = z.output<typeof revenueDataQuerySchema>;
+
+export const packagePerformanceQuerySchema = z.object({ period });
+
+export const reportQuerySchema = z.object(rangeFields).superRefine(refineRange);
+
+const int = z.number().int();
+const date = z.string();
+
+/** 002 §3 "Business stats". */
+export const businessStatsSchema = z.strictObject({
+  /** Every request the business received, whatever became of it. */
+  total_bookings: int,
+  pending_bookings: int,
+  /** Accepted (verified) and completed bookings. */
+  confirmed_bookings: int,
+  /** Completed payments in the ledger, all time. */
+  total_revenue: int,
+  /** Completed payments received this calendar month. */
+  monthly_revenue: int,
+  /** Completed payments received today and the six days before. */
+  weekly_revenue: int,
+  /** Confirmed bookings dated today or later. */
+  upcoming_events: int,
+  /** Confirmed bookings from today to seven days ahead, both days included. */
+  weekly_events: int,
+  /** Customers with at least one confirmed booking. */
+  total_customers: int,
+  /** Customers with two or more confirmed bookings. */
+  repeat_customers: int,
+  average_rating: z.number(),
+  total_reviews: int,
+  total_packages: int,
+  total_services: int,
+  /**
+   * Accepted requests as a percentage (one decimal) of the requests the owner answered
+   * (accepted + declined); pending and withdrawn requests are not answers. 0 before any answer.
+   */
+  conversion_rate: z.number(),
+  /** Median hours (one decimal) from a request to its answer; null before any answer. */
+  response_time: z.number().nullable(),
+});
+export type BusinessStats = z.infer<typeof businessStatsSchema>;
+
+/** 002 §3 "Upcoming event": a confirmed booking in the window. */
+export const upcomingEventSchema = z.strictObject({
+  booking_id: int,
+  event_date: date,
+  /** HH:MM - HH:MM in Pakistan. */
+  event_time: z.string(),
+  event_title: z.string(),
+  customer_name: z.string(),
+  package_name: z.string().nullable(),
+  guest_count: int,
+  /** The hall assigned, else the business's address. */
+  location: z.string(),
+  status: z.literal('confirmed'),
+  /** The booking's value: package price × number of people (002 §9), 0 without a package. */
+  revenue: int,
+});
+export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
+
+/** One bucket of the revenue chart; `month` repeats the label under the spec's field name. */
+export const revenuePointSchema = z.strictObject({
+  label: z.string(),
+  month: z.string(),
+  start: date,
+  end: date,
+  /** Completed payments received in the bucket. */
+  amount: int,
+  /** Confirmed bookings whose event date falls in the bucket. */
+  bookings: int,
+});
+export type RevenuePoint = z.infer<typeof revenuePointSchema>;
+
+export const revenueDataSchema = z.strictObject({
+  period: z.enum(REVENUE_PERIODS),
+  from: date,
+  to: date,
+  total_amount: int,
+  total_bookings: int,
+  data: z.array(revenuePointSchema),
+});
+export type RevenueData = z.infer<typeof revenueDataSchema>;
+
+/** 002 §3 "Package performance", best earners first. */
+export const packagePerformanceSchema = z.strictObject({
+  package_id: int,
+  package_name: z.string(),
+  price: int,
+  /** Accepted requests for the package as a percentage of its answered ones. */
+  conversion_rate: z.number(),
+  /** Completed payments on its bookings, all time. */
+  revenue: int,
+  /** Its confirmed bookings, all time. */
+  bookings_count: int,
+  /**
+   * Revenue of the current period (the last 7, 30 or 365 days) against the one before, in
+   * percent (one decimal); null when the one before earned nothing.
+   */
+  growth_rate: z.number().nullable(),
+});
+export type PackagePerformance = z.infer<typeof packagePerformanceSchema>;
+
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+export const recentTransactionSchema = z.strictObject({
+  payment_id: int,
+  booking_id: int,
+  customer_name: z.string(),
+  amount: int,
+  kind: z.enum(PAYMENT_KINDS),
+  payment_method: z.enum(PAYMENT_METHODS),
+  status: z.enum(['completed', 'refunded']),
+  /** 002 §3: a completed payment shows as Completed. */
+  status_label: z.enum(['Completed', 'Refunded']),
+  payment_date: date,
+});
+export type RecentTransaction = z.infer<typeof recentTransactionSchema>;
+
+export const enhancedStatsSchema = businessStatsSchema.extend({
+  /** Confirmed bookings by the weekday of the event, Monday first. */
+  bookings_by_weekday: z.array(z.strictObject({ day: z.enum(WEEKDAYS), count: int })),
+  /** Requests → answered → accepted; declined and withdrawn shown beside them. */
+  conversion_funnel: z.strictObject({
+    requests: int,
+    answered: int,
+    accepted: int,
+    declined: int,
+    pending: int,
+    cancelled: int,
+  }),
+  /** Completed payments by method, largest first; share in percent (one decimal). */
+  payment_methods: z.array(
+    z.strictObject({
+      method: z.enum(PAYMENT_METHODS),
+      amount: int,
+      count: int,
+      share: z.number(),
+    }),
+  ),
+  recent_transactions: z.array(recentTransactionSchema),
+  top_packages: z.array(packagePerformanceSchema),
+  revenue_last_6_months: z.array(revenuePointSchema),
+});
+export type EnhancedStats = z.infer<typeof enhancedStatsSchema>;
+
+/** The report's columns, in order (Export Report, 002 §2.9). */
+export const REPORT_COLUMNS = [
+  'record',
+  'date',
+  'booking_id',
+  'customer',
+  'event',
+  'package',
+  'guests',
+  'status',
+  'amount',
+  'method',
+  'kind',
+  'reference',
+] as const;
