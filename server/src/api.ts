@@ -33,6 +33,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
+import { workerRoutes } from './modules/workers/routes';
+import { createWorkersService } from './modules/workers/service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -61,6 +63,8 @@ export function createApi(deps: AppDeps) {
     catalogRoutes(catalog),
     auth.router,
     businessRoutes(businesses, guards),
+    // Before any router with /business/:id alone: its digits-only id would 404 /business/halls.
+    workerRoutes(createWorkersService(db, businesses), guards),
     listingsRoutes(listings, searches, catalog),
     packageRoutes(createPackagesService(db)),
     favoritesRoutes(favorites, guards),
