@@ -27,12 +27,16 @@ import { createIdempotencyRepo } from './modules/idempotency/repo';
 import { listingsRoutes } from './modules/listings/routes';
 import { createSearchRunner } from './modules/listings/search-pool';
 import { createListingsService } from './modules/listings/service';
+import { ownerPackageRoutes } from './modules/packages/owner-routes';
+import { createOwnerPackagesService } from './modules/packages/owner-service';
 import { packageRoutes } from './modules/packages/routes';
 import { createPackagesService } from './modules/packages/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
+import { serviceRoutes } from './modules/services/routes';
+import { createServicesService } from './modules/services/service';
 import { workerRoutes } from './modules/workers/routes';
 import { createWorkersService } from './modules/workers/service';
 
@@ -65,6 +69,8 @@ export function createApi(deps: AppDeps) {
     businessRoutes(businesses, guards),
     // Before any router with /business/:id alone: its digits-only id would 404 /business/halls.
     workerRoutes(createWorkersService(db, businesses), guards),
+    ownerPackageRoutes(createOwnerPackagesService(db, businesses), guards),
+    serviceRoutes(createServicesService(db, businesses, catalog), guards),
     listingsRoutes(listings, searches, catalog),
     packageRoutes(createPackagesService(db)),
     favoritesRoutes(favorites, guards),
