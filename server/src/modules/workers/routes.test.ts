@@ -184,6 +184,28 @@ describe('workers of a photographer', () => {
   });
 });
 
+describe('the table', () => {
+  it('keeps status and is_active in step whichever one a writer sets', () => {
+    const now = new Date().toISOString();
+    const read = (id: number | bigint) =>
+      server.db.prepare('SELECT status, is_active FROM business_workers WHERE id = ?').get(id);
+    const old = server.db
+      .prepare(
+        `INSERT INTO business_workers (business_id, name, is_active, created_at, modified_at)
+         VALUES (?, 'Old writer', 0, ?, ?)`,
+      )
+      .run(venue.businessId, now, now).lastInsertRowid;
+    expect(read(old)).toEqual({ status: 'inactive', is_active: 0 });
+    server.db.prepare("UPDATE business_workers SET status = 'active' WHERE id = ?").run(old);
+    expect(read(old)).toEqual({ status: 'active', is_active: 1 });
+    server.db.prepare("UPDATE business_workers SET status = 'maintenance' WHERE id = ?").run(old);
+    expect(read(old)).toEqual({ status: 'maintenance', is_active: 0 });
+    server.db.prepare('UPDATE business_workers SET is_active = 1 WHERE id = ?').run(old);
+    expect(read(old)).toEqual({ status: 'active', is_active: 1 });
+    server.db.prepare('DELETE FROM business_workers WHERE id = ?').run(old);
+  });
+});
+
 describe('who may call', () => {
   it('answers only the owner of the resource, on every path', async () => {
     const hall = (
