@@ -1,14 +1,13 @@
 // The owner's halls, workers, packages and services answers, read with the shared schemas
 // the business desk types them by.
 import { SERVICE_TYPES } from '@baraat/shared/constants/catalog';
-import { packageSchema } from '@baraat/shared/schemas/vendor-profile';
+import { packageListSchema } from '@baraat/shared/schemas/business-packages';
 import {
   businessServiceListSchema,
   businessServiceSchema,
-  packageListSchema,
-  resourceListSchema,
-  resourceSchema,
-} from '@baraat/shared/schemas/workers';
+} from '@baraat/shared/schemas/business-services';
+import { packageSchema } from '@baraat/shared/schemas/vendor-profile';
+import { resourceListSchema, resourceSchema } from '@baraat/shared/schemas/workers';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectContract } from '../test/contract';
 import { startTestServer, type TestServer } from '../test/harness';

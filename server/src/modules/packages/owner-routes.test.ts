@@ -1,5 +1,5 @@
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
-import { PACKAGE_ERRORS } from '@baraat/shared/schemas/workers';
+import { PACKAGE_ERRORS } from '@baraat/shared/schemas/business-packages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomer } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';

@@ -1,11 +1,12 @@
 // /api/business/{id}/packages: the owner's own packages (002 §7.9); {id} is the caller's
 // business id, any other is 404.
-import { idParamSchema } from '@baraat/shared/schemas/fields';
+
 import {
   packageInputSchema,
   packagePathSchema,
   packageUpdateSchema,
-} from '@baraat/shared/schemas/workers';
+} from '@baraat/shared/schemas/business-packages';
+import { idParamSchema } from '@baraat/shared/schemas/fields';
 import Router, { createParameterValidationMiddleware } from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';

@@ -2,12 +2,12 @@
 // comparison show. Deleting a package that bookings chose leaves them without one
 // (package_id ON DELETE SET NULL); their presenters show no package rather than failing.
 
-import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import {
   PACKAGE_ERRORS,
   type PackageInput,
   type PackageUpdate,
-} from '@baraat/shared/schemas/workers';
+} from '@baraat/shared/schemas/business-packages';
+import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { notFound } from '../../http/errors';
 import type { BusinessesService } from '../businesses/service';

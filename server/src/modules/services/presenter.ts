@@ -1,4 +1,4 @@
-import type { BusinessService } from '@baraat/shared/schemas/workers';
+import type { BusinessService } from '@baraat/shared/schemas/business-services';
 import type { BusinessServiceRow } from './repo';
 
 /** A business's service in the profile's shape (002 §3: service_id, service_type). */

@@ -1,5 +1,5 @@
 import { SERVICE_TYPES } from '@baraat/shared/constants/catalog';
-import { SERVICE_ERRORS } from '@baraat/shared/schemas/workers';
+import { SERVICE_ERRORS } from '@baraat/shared/schemas/business-services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import {

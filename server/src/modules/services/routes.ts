@@ -1,6 +1,7 @@
 // /api/business/{id}/services and /api/services/{id} (002 §7.9): the owner's services.
+
+import { addServiceSchema } from '@baraat/shared/schemas/business-services';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
-import { addServiceSchema } from '@baraat/shared/schemas/workers';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';

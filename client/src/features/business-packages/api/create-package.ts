@@ -1,5 +1,5 @@
+import type { PackageFormInput } from '@baraat/shared/schemas/business-packages';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
-import type { PackageFormInput } from '@baraat/shared/schemas/workers';
 import { api, call } from '@/lib/http';
 
 /** POST /business/{id}/packages. */

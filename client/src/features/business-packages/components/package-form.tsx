@@ -1,7 +1,11 @@
 // The add form and the inline edit of a package (002 §§2.4, 5): name required, price in
 // steps of 100, and the details the comparison shows (duration, guests, features, popular).
+
+import {
+  PACKAGE_PRICE_STEP,
+  type PackageFormInput,
+} from '@baraat/shared/schemas/business-packages';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
-import { PACKAGE_PRICE_STEP, type PackageFormInput } from '@baraat/shared/schemas/workers';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -24,7 +28,8 @@ const payloadOf = (values: Values): PackageFormInput => ({
 });
 
 const RULES = {
-  schema: () => import('@baraat/shared/schemas/workers').then((s) => s.packageInputSchema),
+  schema: () =>
+    import('@baraat/shared/schemas/business-packages').then((s) => s.packageInputSchema),
   payload: payloadOf,
   // Messages appear on submit: one appearing on blur would move the button being clicked.
   show: 'submit',

@@ -2,9 +2,9 @@
 // confirmation. The spec's screen failed silently; Baraat says what went wrong.
 import { PACKAGE_TEXTS } from '@baraat/shared/constants/business-resources';
 import { formatPkr } from '@baraat/shared/domain/format';
+import type { PackageFormInput } from '@baraat/shared/schemas/business-packages';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
-import type { PackageFormInput } from '@baraat/shared/schemas/workers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';

@@ -38,7 +38,8 @@ describe('the hall and worker form', () => {
         features: ['AC', 'Stage', ''],
       }),
     );
-  });
+    // Typing key by key is slow on a busy machine: a longer limit than the default 5 s.
+  }, 20_000);
 
   it('shows a worker only Name and Capacity, and capacity may be left out', async () => {
     const onSave = vi.fn(async () => {});
@@ -55,5 +56,5 @@ describe('the hall and worker form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Audi A6');
     await userEvent.click(screen.getByRole('button', { name: 'Add Vehicle' }));
     expect(onSave).toHaveBeenCalledWith({ name: 'Audi A6' });
-  });
+  }, 20_000);
 });

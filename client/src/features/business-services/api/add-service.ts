@@ -1,4 +1,4 @@
-import type { BusinessService } from '@baraat/shared/schemas/workers';
+import type { BusinessService } from '@baraat/shared/schemas/business-services';
 import { api, call } from '@/lib/http';
 
 /** POST /business/{id}/services; adding one already offered answers it again (200). */

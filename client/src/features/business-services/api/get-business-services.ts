@@ -1,4 +1,4 @@
-import type { BusinessService } from '@baraat/shared/schemas/workers';
+import type { BusinessService } from '@baraat/shared/schemas/business-services';
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
 

@@ -1,9 +1,9 @@
 // The owner's services (002 §2.6): what the business offers, the statistics (Active
 // Services, Available to Add) and the add-services modal, with the §8 "Services" texts.
 import { SERVICE_TEXTS } from '@baraat/shared/constants/business-resources';
+import type { BusinessService } from '@baraat/shared/schemas/business-services';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { ServiceType } from '@baraat/shared/schemas/catalog';
-import type { BusinessService } from '@baraat/shared/schemas/workers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
