@@ -4,6 +4,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInThroughForm, test, unique } from './support/fixtures';
 
 const PASSWORD = 'Shaadi#2026';
+const PHONE = { width: 360, height: 780 };
+
+/** Nothing sticks out sideways on a 360 px phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+}
 
 /** A new marquee owner, signed in on `page`; returns its business's slug. */
 async function freshOwner(page: Page, request: APIRequestContext): Promise<string> {
@@ -40,7 +48,7 @@ test('an owner adds a hall, edits it and deletes it after confirming', async ({
   page,
   request,
 }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
+  await page.setViewportSize(PHONE);
   await freshOwner(page, request);
   await page.goto('/business/home?tab=halls');
   await expect(page.getByRole('heading', { name: 'Hall Management' })).toBeVisible();
@@ -61,8 +69,7 @@ test('an owner adds a hall, edits it and deletes it after confirming', async ({
   const card = page.getByRole('listitem').filter({ hasText: 'Crystal Hall' });
   await expect(card.getByText('Capacity: 600 guests')).toBeVisible();
   await expect(card.getByText('Stage')).toBeVisible();
-  // Nothing sticks out sideways on a 360 px phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSidewaysScroll(page);
 
   await card.getByRole('button', { name: 'Edit Crystal Hall' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Hall' });
@@ -83,10 +90,12 @@ test('an owner adds a hall, edits it and deletes it after confirming', async ({
 });
 
 test('an owner adds a package and sees it on the public profile', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
   const slug = await freshOwner(page, request);
   await page.goto('/business/home?tab=packages');
   await page.getByRole('button', { name: 'Add Package' }).click();
   const form = page.getByRole('form', { name: 'Add package' });
+  await expectNoSidewaysScroll(page);
   await form.getByRole('textbox', { name: 'Package name' }).fill('Gold Walima');
   await form.getByRole('spinbutton', { name: 'Price (PKR)' }).fill('150050');
   await form.getByRole('textbox', { name: 'Features' }).fill('Stage décor, Two dishes');
@@ -113,6 +122,7 @@ test('an owner adds a package and sees it on the public profile', async ({ page,
 });
 
 test('an owner adds a service of its business type from the search', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
   await freshOwner(page, request);
   await page.goto('/business/home?tab=services');
   const active = page.locator('.desk-stats div').filter({ hasText: 'Active Services' });
@@ -121,6 +131,7 @@ test('an owner adds a service of its business type from the search', async ({ pa
 
   await page.getByRole('button', { name: 'Add Services' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Services' });
+  await expectNoSidewaysScroll(page);
   await dialog.getByRole('searchbox', { name: 'Search services' }).fill('lawn');
   await expect(dialog.getByRole('button', { name: /^Add / })).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Add Lawn Booking' }).click();
