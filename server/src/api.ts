@@ -66,11 +66,13 @@ export function createApi(deps: AppDeps) {
     healthRoutes(createHealthService(db, logger)),
     catalogRoutes(catalog),
     auth.router,
-    businessRoutes(businesses, guards),
-    // Before any router with /business/:id alone: its digits-only id would 404 /business/halls.
+    // Halls, workers, resources, packages and services: after GET /business/resources/available
+    // (its /:id would take "available") and before any router with /business/:id alone (its
+    // digits-only id would answer /business/halls with 404).
     workerRoutes(createWorkersService(db, businesses), guards),
     ownerPackageRoutes(createOwnerPackagesService(db, businesses), guards),
     serviceRoutes(createServicesService(db, businesses, catalog), guards),
+    businessRoutes(businesses, guards),
     listingsRoutes(listings, searches, catalog),
     packageRoutes(createPackagesService(db)),
     favoritesRoutes(favorites, guards),
