@@ -14,7 +14,11 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 /** A new marquee owner, signed in on `page`; returns its business's slug. */
-async function freshOwner(page: Page, request: APIRequestContext): Promise<string> {
+async function freshOwner(
+  page: Page,
+  request: APIRequestContext,
+  businessType = 1,
+): Promise<string> {
   const name = unique('owner');
   const email = `${name}@example.pk`;
   const signup = await request.post('/api/auth/signup/business', {
@@ -25,9 +29,9 @@ async function freshOwner(page: Page, request: APIRequestContext): Promise<strin
       email,
       password: PASSWORD,
       mobile: '+92 321 7654321',
-      business_name: `Noor Marquee ${name}`,
+      business_name: `${businessType === 1 ? 'Noor Marquee' : 'Lens Studio'} ${name}`,
       business_description: 'Marquee for 800 guests with lawn',
-      business_type: 1,
+      business_type: businessType,
       address: 'Main Boulevard, Gulberg, Lahore',
       phone: '042-35761234',
       city_id: 1,
@@ -87,6 +91,36 @@ test('an owner adds a hall, edits it and deletes it after confirming', async ({
   await card.getByRole('button', { name: 'Delete Crystal Hall' }).click();
   await expect(page.getByText('Hall deleted successfully')).toBeVisible();
   await expect(page.getByText('No halls yet.')).toBeVisible();
+});
+
+test('a photographer’s team: the load failure, Try Again, and the spec’s Worker texts', async ({
+  page,
+  request,
+}) => {
+  await freshOwner(page, request, 2);
+  // The load fails as a server fault would (the client's one retry too) until Try Again.
+  let failing = true;
+  await page.route('**/api/business/workers', (route) =>
+    failing
+      ? route.fulfill({ status: 500, json: { detail: 'Internal server error' } })
+      : route.fallback(),
+  );
+  await page.goto('/business/home?tab=workers');
+  await expect(
+    page.getByRole('heading', { name: 'Team Management for photographers' }),
+  ).toBeVisible();
+  await expect(page.getByText('Failed to load workers')).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('No workers yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Worker' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Worker' });
+  await expect(dialog.getByRole('textbox', { name: 'Location' })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Bilal Ahmed');
+  await dialog.getByRole('textbox', { name: 'Name' }).press('Enter');
+  await expect(page.getByText('Worker created successfully')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Bilal Ahmed' })).toBeVisible();
 });
 
 test('an owner adds a package and sees it on the public profile', async ({ page, request }) => {
