@@ -29,7 +29,8 @@ async function freshOwner(
       email,
       password: PASSWORD,
       mobile: '+92 321 7654321',
-      business_name: `${businessType === 1 ? 'Noor Marquee' : 'Lens Studio'} ${name}`,
+      // The server gives each its own slug; the name is one a phone can wrap.
+      business_name: businessType === 1 ? 'Noor Marquee' : 'Lens Studio',
       business_description: 'Marquee for 800 guests with lawn',
       business_type: businessType,
       address: 'Main Boulevard, Gulberg, Lahore',
