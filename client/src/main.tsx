@@ -13,6 +13,7 @@ import './styles/business.css';
 import './styles/business-profile.css';
 import './styles/business-media.css';
 import './styles/business-stats.css';
+import './styles/business-resources.css';
 
 preloadLanding(window.location.pathname);
 void import('./app/start');

@@ -29,14 +29,20 @@ import { createSearchRunner } from './modules/listings/search-pool';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
+import { ownerPackageRoutes } from './modules/packages/owner-routes';
+import { createOwnerPackagesService } from './modules/packages/owner-service';
 import { packageRoutes } from './modules/packages/routes';
 import { createPackagesService } from './modules/packages/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
+import { serviceRoutes } from './modules/services/routes';
+import { createServicesService } from './modules/services/service';
 import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
+import { workerRoutes } from './modules/workers/routes';
+import { createWorkersService } from './modules/workers/service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -64,6 +70,12 @@ export function createApi(deps: AppDeps) {
     healthRoutes(createHealthService(db, logger)),
     catalogRoutes(catalog),
     auth.router,
+    // Halls, workers, resources, packages and services: after GET /business/resources/available
+    // (its /:id would take "available") and before any router with /business/:id alone (its
+    // digits-only id would answer /business/halls with 404).
+    workerRoutes(createWorkersService(db, businesses), guards),
+    ownerPackageRoutes(createOwnerPackagesService(db, businesses), guards),
+    serviceRoutes(createServicesService(db, businesses, catalog), guards),
     businessRoutes(businesses, guards),
     listingsRoutes(listings, searches, catalog),
     packageRoutes(createPackagesService(db)),

@@ -1,5 +1,6 @@
-import { NotBuilt } from './not-built';
+import { ResourceManager } from '@/features/business-resources/components/resource-manager';
+import type { BusinessTabProps } from './tabs';
 
-export default function HallsTab() {
-  return <NotBuilt title="Halls" />;
+export default function HallsTab({ business }: BusinessTabProps) {
+  return <ResourceManager business={business} />;
 }

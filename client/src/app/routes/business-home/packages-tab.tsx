@@ -1,5 +1,6 @@
-import { NotBuilt } from './not-built';
+import { PackageManager } from '@/features/business-packages/components/package-manager';
+import type { BusinessTabProps } from './tabs';
 
-export default function PackagesTab() {
-  return <NotBuilt title="Packages" />;
+export default function PackagesTab({ business }: BusinessTabProps) {
+  return <PackageManager business={business} />;
 }

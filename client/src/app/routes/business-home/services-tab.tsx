@@ -1,5 +1,6 @@
-import { NotBuilt } from './not-built';
+import { ServiceManager } from '@/features/business-services/components/service-manager';
+import type { BusinessTabProps } from './tabs';
 
-export default function ServicesTab() {
-  return <NotBuilt title="Services" />;
+export default function ServicesTab({ business }: BusinessTabProps) {
+  return <ServiceManager business={business} />;
 }

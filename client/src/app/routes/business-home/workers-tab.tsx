@@ -1,5 +1,6 @@
-import { NotBuilt } from './not-built';
+import { ResourceManager } from '@/features/business-resources/components/resource-manager';
+import type { BusinessTabProps } from './tabs';
 
-export default function WorkersTab() {
-  return <NotBuilt title="Workers" />;
+export default function WorkersTab({ business }: BusinessTabProps) {
+  return <ResourceManager business={business} />;
 }

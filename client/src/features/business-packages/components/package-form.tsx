@@ -1,0 +1,126 @@
+// The add form and the inline edit of a package (002 §§2.4, 5): name required, price in
+// steps of 100, and the details the comparison shows (duration, guests, features, popular).
+
+import {
+  PACKAGE_PRICE_STEP,
+  type PackageFormInput,
+} from '@baraat/shared/schemas/business-packages';
+import type { Package } from '@baraat/shared/schemas/vendor-profile';
+import { type FormEvent, useState } from 'react';
+import { TextField } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { ApiError } from '@/lib/http';
+import { useForm } from '@/lib/use-form';
+
+type Values = {
+  package_name: string;
+  price: string;
+  description: string;
+  duration_hours: string;
+  max_guests: string;
+  features: string;
+  is_popular: boolean;
+};
+
+const payloadOf = (values: Values): PackageFormInput => ({
+  ...values,
+  features: values.features.split(/[\n,]/).map((item) => item.trim()),
+});
+
+const RULES = {
+  schema: () =>
+    import('@baraat/shared/schemas/business-packages').then((s) => s.packageInputSchema),
+  payload: payloadOf,
+  // Messages appear on submit: one appearing on blur would move the button being clicked.
+  show: 'submit',
+} as const;
+
+interface PackageFormProps {
+  existing: Package | null;
+  /** Labels the form for assistive technology: "Add package" or "Edit Gold". */
+  label: string;
+  onSave: (input: PackageFormInput) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function PackageForm({ existing, label, onSave, onCancel }: PackageFormProps) {
+  const form = useForm<Values, Awaited<ReturnType<typeof RULES.schema>>>(
+    {
+      package_name: existing?.package_name ?? '',
+      price: existing ? String(existing.price) : '',
+      description: existing?.description ?? '',
+      duration_hours: String(existing?.duration_hours ?? 6),
+      max_guests: String(existing?.max_guests ?? 100),
+      features: existing?.features.join(', ') ?? '',
+      is_popular: existing?.is_popular ?? false,
+    },
+    RULES,
+  );
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!(await form.check()).ok) return;
+    setSaving(true);
+    try {
+      await onSave(payloadOf(form.values));
+    } catch (failure) {
+      if (failure instanceof ApiError) form.report(failure.fieldErrors());
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="form package-form" onSubmit={submit} noValidate aria-label={label}>
+      <div className="form-grid">
+        <TextField label="Package name" required {...form.bind('package_name')} />
+        <TextField
+          label="Price (PKR)"
+          required
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={PACKAGE_PRICE_STEP}
+          hint="In steps of 100"
+          {...form.bind('price')}
+        />
+        <TextField
+          label="Duration (hours)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          {...form.bind('duration_hours')}
+        />
+        <TextField
+          label="Max guests"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          {...form.bind('max_guests')}
+        />
+      </div>
+      <TextAreaField label="Description" rows={3} {...form.bind('description')} />
+      <TextField
+        label="Features"
+        hint="Separate features with commas, e.g. Stage décor, Two dishes"
+        {...form.bind('features')}
+      />
+      <label className="check-row">
+        <input
+          type="checkbox"
+          checked={form.values.is_popular}
+          onChange={(event) => form.set('is_popular', event.target.checked)}
+        />
+        Mark as popular
+      </label>
+      <div className="button-row">
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Saving...' : existing ? 'Save Changes' : 'Add Package'}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { RESOURCE_STATUS_LABELS, type Resource } from '@baraat/shared/schemas/workers';
+
+const updated = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+interface ResourceCardProps {
+  resource: Resource;
+  isHall: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One hall or worker in the grid (002 §2.3): name, capacity, status, updated date. */
+export function ResourceCard({ resource, isHall, onEdit, onDelete }: ResourceCardProps) {
+  return (
+    <li className="resource-card">
+      <div className="resource-card-head">
+        <h3>{resource.name}</h3>
+        <span className={`status-pill status-${resource.status}`}>
+          {RESOURCE_STATUS_LABELS[resource.status]}
+        </span>
+      </div>
+      <p>
+        Capacity: <strong>{resource.capacity.toLocaleString('en-US')}</strong>
+        {isHall && ' guests'}
+      </p>
+      {resource.location && <p className="muted">{resource.location}</p>}
+      {resource.description && <p>{resource.description}</p>}
+      {resource.features.length > 0 && (
+        <ul className="feature-tags" aria-label="Features">
+          {resource.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+      <p className="muted small">Updated {updated(resource.modified_at)}</p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={onEdit}
+          aria-label={`Edit ${resource.name}`}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className="button button-secondary button-danger"
+          onClick={onDelete}
+          aria-label={`Delete ${resource.name}`}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

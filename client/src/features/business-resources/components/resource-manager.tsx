@@ -1,0 +1,142 @@
+// Halls or workers of the owner's business (002 §§2.3, 2.5): search, a card grid, the create
+// or edit modal and delete with a confirmation, with the §8 "Workers" texts in the business's
+// own word (Hall, Worker or Vehicle).
+import { resourceTexts } from '@baraat/shared/constants/business-resources';
+import { isHallBusiness, managementTile } from '@baraat/shared/domain/business-kind';
+import type { MyBusiness } from '@baraat/shared/schemas/businesses';
+import type { Resource, ResourceFormInput } from '@baraat/shared/schemas/workers';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/http';
+import { showToast } from '@/lib/toasts';
+import { createResource } from '../api/create-resource';
+import { deleteResource } from '../api/delete-resource';
+import { resourcesKey, useResources } from '../api/get-resources';
+import { updateResource } from '../api/update-resource';
+import { ResourceCard } from './resource-card';
+import { ResourceForm } from './resource-form';
+
+/** Workers' toasts last 3 seconds (002 §9). */
+const TOAST_MS = 3000;
+
+function loadFailure(error: unknown, texts: ReturnType<typeof resourceTexts>) {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 401) return texts.authFailed;
+  if (status === 404) return texts.endpointMissing;
+  return texts.loadFailed;
+}
+
+export function ResourceManager({ business }: { business: MyBusiness }) {
+  const typeName = business.business_type.business_type_name;
+  const isHall = isHallBusiness(typeName, business.business_name);
+  const tile = managementTile(typeName);
+  const noun = isHall ? 'Hall' : tile.resource;
+  const texts = resourceTexts(noun);
+  const title = isHall ? 'Hall Management' : tile.label;
+  const resources = useResources(business.business_id);
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Resource | 'new' | null>(null);
+
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: resourcesKey(business.business_id) });
+
+  const save = async (input: ResourceFormInput) => {
+    try {
+      if (editing === 'new') await createResource(isHall, input);
+      else if (editing) await updateResource(isHall, editing.resource_id, input);
+    } catch (failure) {
+      // Field problems show on their fields; anything else is the §8 failure text.
+      if (!(failure instanceof ApiError && failure.status === 422)) {
+        showToast('error', texts.saveFailed, TOAST_MS);
+      }
+      throw failure;
+    }
+    showToast('success', editing === 'new' ? texts.created : texts.updated, TOAST_MS);
+    setEditing(null);
+    await refresh();
+  };
+
+  const remove = async (resource: Resource) => {
+    if (!window.confirm(`Are you sure you want to delete ${resource.name}?`)) return;
+    try {
+      await deleteResource(isHall, resource.resource_id);
+      showToast('success', texts.deleted, TOAST_MS);
+      await refresh();
+    } catch (failure) {
+      // A 409 says which bookings hold it: more use to the owner than the generic text.
+      const held = failure instanceof ApiError && failure.status === 409 && failure.detail;
+      showToast('error', held || texts.deleteFailed, held ? 8000 : TOAST_MS);
+    }
+  };
+
+  const words = search.trim().toLowerCase();
+  const shown = (resources.data ?? []).filter(
+    (resource) =>
+      !words ||
+      [resource.name, resource.location, resource.description, ...resource.features].some((text) =>
+        text.toLowerCase().includes(words),
+      ),
+  );
+
+  return (
+    <section className="desk-section" aria-labelledby="resources-title">
+      <div className="toolbar">
+        <h2 id="resources-title">{title}</h2>
+        <button type="button" className="button" onClick={() => setEditing('new')}>
+          Add {noun}
+        </button>
+      </div>
+      <TextField
+        label={`Search ${noun.toLowerCase()}s`}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {resources.status === 'pending' && <Spinner />}
+      {resources.status === 'error' && (
+        <RetryAlert onRetry={() => void resources.refetch()}>
+          {loadFailure(resources.error, texts)}
+        </RetryAlert>
+      )}
+      {resources.data?.length === 0 && (
+        <div className="empty-state">
+          <p>No {noun.toLowerCase()}s yet.</p>
+          <p className="muted">
+            Add your first {noun.toLowerCase()} so that you can assign it to bookings.
+          </p>
+        </div>
+      )}
+      {resources.data && resources.data.length > 0 && shown.length === 0 && (
+        <p className="muted">
+          No {noun.toLowerCase()}s match “{search.trim()}”.
+        </p>
+      )}
+      {shown.length > 0 && (
+        <ul className="resource-grid" aria-label={`${noun}s`}>
+          {shown.map((resource) => (
+            <ResourceCard
+              key={resource.resource_id}
+              resource={resource}
+              isHall={isHall}
+              onEdit={() => setEditing(resource)}
+              onDelete={() => void remove(resource)}
+            />
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <ResourceForm
+          noun={noun}
+          isHall={isHall}
+          existing={editing === 'new' ? null : editing}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}

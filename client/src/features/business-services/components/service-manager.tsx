@@ -1,0 +1,114 @@
+// The owner's services (002 §2.6): what the business offers, the statistics (Active
+// Services, Available to Add) and the add-services modal, with the §8 "Services" texts.
+import { SERVICE_TEXTS } from '@baraat/shared/constants/business-resources';
+import type { BusinessService } from '@baraat/shared/schemas/business-services';
+import type { MyBusiness } from '@baraat/shared/schemas/businesses';
+import type { ServiceType } from '@baraat/shared/schemas/catalog';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { showToast } from '@/lib/toasts';
+import { addService } from '../api/add-service';
+import { businessServicesKey, useBusinessServices } from '../api/get-business-services';
+import { useServiceTypes } from '../api/get-service-types';
+import { removeService } from '../api/remove-service';
+import { AddServicesModal } from './add-services-modal';
+
+export function ServiceManager({ business }: { business: MyBusiness }) {
+  const businessId = business.business_id;
+  const services = useBusinessServices(businessId);
+  const types = useServiceTypes(business.business_type.business_type_id);
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: businessServicesKey(businessId) });
+
+  const offered = new Set((services.data ?? []).map((service) => service.service_type_id));
+  const available = (types.data ?? []).filter((type) => !offered.has(type.service_type_id));
+
+  const add = async (type: ServiceType) => {
+    try {
+      await addService(businessId, type.service_type_id);
+      showToast('success', `${SERVICE_TEXTS.added}: ${type.service_type_name}`);
+      await refresh();
+    } catch {
+      showToast('error', SERVICE_TEXTS.addFailed);
+    }
+  };
+  const remove = async (service: BusinessService) => {
+    const name = service.service_type.service_type_name;
+    if (!window.confirm(`Remove ${name} from your services?`)) return;
+    try {
+      await removeService(service.service_id);
+      showToast('success', `${SERVICE_TEXTS.removed}: ${name}`);
+      await refresh();
+    } catch {
+      showToast('error', SERVICE_TEXTS.removeFailed);
+    }
+  };
+
+  return (
+    <section className="desk-section" aria-labelledby="services-title">
+      <div className="toolbar">
+        <h2 id="services-title">Service Management</h2>
+        <button
+          type="button"
+          className="button"
+          onClick={() => setOpen(true)}
+          disabled={!types.data || !services.data}
+        >
+          Add Services
+        </button>
+      </div>
+      <dl className="desk-stats">
+        <div>
+          <dt>Active Services</dt>
+          <dd>{services.data ? services.data.length : '–'}</dd>
+        </div>
+        <div>
+          <dt>Available to Add</dt>
+          <dd>{services.data && types.data ? available.length : '–'}</dd>
+        </div>
+      </dl>
+      {types.status === 'error' && (
+        <RetryAlert onRetry={() => void types.refetch()}>
+          {SERVICE_TEXTS.loadAvailableFailed}
+        </RetryAlert>
+      )}
+      {services.status === 'pending' && <Spinner />}
+      {services.status === 'error' && (
+        <RetryAlert onRetry={() => void services.refetch()}>{SERVICE_TEXTS.loadFailed}</RetryAlert>
+      )}
+      {services.data?.length === 0 && (
+        <div className="empty-state">
+          <p>No services yet.</p>
+          <p className="muted">Add the services you offer so that customers find you by them.</p>
+        </div>
+      )}
+      {services.data && services.data.length > 0 && (
+        <ul className="service-admin-list" aria-label="Current services">
+          {services.data.map((service) => (
+            <li key={service.service_id}>
+              <div>
+                <strong>{service.service_type.service_type_name}</strong>
+                <p className="muted">{service.service_type.description}</p>
+              </div>
+              <button
+                type="button"
+                className="button button-secondary button-danger"
+                onClick={() => void remove(service)}
+                aria-label={`Remove ${service.service_type.service_type_name}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && (
+        <AddServicesModal available={available} onAdd={add} onClose={() => setOpen(false)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// The owner's writes to their packages (002 §7.9), and the business columns search reads
+// from them (price range, package count, capacity), recounted in the same transaction.
+import { MAX_CAPACITY_SQL } from '../../db/business-capacity';
+import type { Db } from '../../db/connection';
+import type { PackageRow } from '../listings/service';
+
+export interface PackageWrite {
+  package_name: string;
+  description: string;
+  price: number;
+  duration_hours: number;
+  max_guests: number;
+  /** JSON list. */
+  features: string;
+  is_popular: 0 | 1;
+}
+
+export function createOwnerPackagesRepo(db: Db) {
+  const list = db.prepare<[number], PackageRow>(
+    'SELECT * FROM packages WHERE business_id = ? ORDER BY price, id',
+  );
+  const find = db.prepare<{ id: number; business_id: number }, PackageRow>(
+    'SELECT * FROM packages WHERE id = @id AND business_id = @business_id',
+  );
+  const insert = db.prepare<PackageWrite & { business_id: number; now: string }>(
+    `INSERT INTO packages (business_id, package_name, description, price, duration_hours,
+       max_guests, features, is_popular, created_at, modified_at)
+     VALUES (@business_id, @package_name, @description, @price, @duration_hours, @max_guests,
+       @features, @is_popular, @now, @now)`,
+  );
+  const update = db.prepare<PackageWrite & { id: number; now: string }>(
+    `UPDATE packages SET package_name = @package_name, description = @description,
+       price = @price, duration_hours = @duration_hours, max_guests = @max_guests,
+       features = @features, is_popular = @is_popular, modified_at = @now
+     WHERE id = @id`,
+  );
+  const remove = db.prepare<[number]>('DELETE FROM packages WHERE id = ?');
+  const recount = db.prepare<{ business_id: number }>(
+    `UPDATE businesses SET
+       no_of_packages = (SELECT count(*) FROM packages WHERE business_id = @business_id),
+       min_price = (SELECT min(price) FROM packages WHERE business_id = @business_id),
+       max_price = (SELECT max(price) FROM packages WHERE business_id = @business_id),
+       max_capacity = ${MAX_CAPACITY_SQL}
+     WHERE id = @business_id`,
+  );
+
+  return {
+    list: (businessId: number) => list.all(businessId),
+    find: (id: number, businessId: number) => find.get({ id, business_id: businessId }),
+    insert: (row: PackageWrite & { business_id: number; now: string }) =>
+      Number(insert.run(row).lastInsertRowid),
+    update: (row: PackageWrite & { id: number; now: string }) => update.run(row),
+    remove: (id: number) => remove.run(id),
+    /** Keeps no_of_packages, min_price, max_price and max_capacity right after a change. */
+    recount: (businessId: number) => recount.run({ business_id: businessId }),
+  };
+}

@@ -1,0 +1,78 @@
+// The owner's packages (002 §§2.4, 5, 7.9), in the one package shape the profile and the
+// comparison show. Deleting a package that bookings chose leaves them without one
+// (package_id ON DELETE SET NULL); their presenters show no package rather than failing.
+
+import {
+  PACKAGE_ERRORS,
+  type PackageInput,
+  type PackageUpdate,
+} from '@baraat/shared/schemas/business-packages';
+import type { Package } from '@baraat/shared/schemas/vendor-profile';
+import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { notFound } from '../../http/errors';
+import type { BusinessesService } from '../businesses/service';
+import { presentPackage } from '../listings/service';
+import { createOwnerPackagesRepo } from './owner-repo';
+
+export function createOwnerPackagesService(db: Db, businesses: BusinessesService) {
+  const packages = createOwnerPackagesRepo(db);
+
+  function own(businessId: number, id: number) {
+    const row = packages.find(id, businessId);
+    if (!row) throw notFound(PACKAGE_ERRORS.notFound);
+    return row;
+  }
+
+  function list(ownerUserId: number, businessId: number): Package[] {
+    businesses.ownedAt(ownerUserId, businessId);
+    return packages.list(businessId).map(presentPackage);
+  }
+
+  function create(ownerUserId: number, businessId: number, input: PackageInput): Package {
+    businesses.ownedAt(ownerUserId, businessId);
+    return inTransaction(db, () => {
+      const id = packages.insert({
+        ...input,
+        features: JSON.stringify(input.features),
+        is_popular: input.is_popular ? 1 : 0,
+        business_id: businessId,
+        now: nowIso(),
+      });
+      packages.recount(businessId);
+      return presentPackage(own(businessId, id));
+    });
+  }
+
+  function update(ownerUserId: number, businessId: number, id: number, input: PackageUpdate) {
+    businesses.ownedAt(ownerUserId, businessId);
+    return inTransaction(db, () => {
+      const row = own(businessId, id);
+      packages.update({
+        id,
+        package_name: input.package_name ?? row.package_name,
+        description: input.description ?? row.description,
+        price: input.price ?? row.price,
+        duration_hours: input.duration_hours ?? row.duration_hours,
+        max_guests: input.max_guests ?? row.max_guests,
+        features: input.features ? JSON.stringify(input.features) : row.features,
+        is_popular: input.is_popular === undefined ? row.is_popular : input.is_popular ? 1 : 0,
+        now: nowIso(),
+      });
+      packages.recount(businessId);
+      return presentPackage(own(businessId, id));
+    });
+  }
+
+  function remove(ownerUserId: number, businessId: number, id: number): void {
+    businesses.ownedAt(ownerUserId, businessId);
+    inTransaction(db, () => {
+      own(businessId, id);
+      packages.remove(id);
+      packages.recount(businessId);
+    });
+  }
+
+  return { list, create, update, remove };
+}
+
+export type OwnerPackagesService = ReturnType<typeof createOwnerPackagesService>;

@@ -1,0 +1,36 @@
+// /api/business/{id}/services and /api/services/{id} (002 §7.9): the owner's services.
+
+import { addServiceSchema } from '@baraat/shared/schemas/business-services';
+import { idParamSchema } from '@baraat/shared/schemas/fields';
+import Router from '@koa/router';
+import type { AuthGuards } from '../../http/auth';
+import type { AppState } from '../../http/context';
+import { digitsOnlyId } from '../../http/id-param';
+import { parseInput } from '../../http/validate';
+import type { ServicesService } from './service';
+
+export function serviceRoutes(services: ServicesService, guards: AuthGuards) {
+  const router = new Router<AppState>();
+  router.param('id', digitsOnlyId);
+  const owner = guards.requireOwner;
+
+  router.get('/business/:id/services', owner, (ctx) => {
+    const { id } = parseInput(idParamSchema, ctx.params, 'path');
+    ctx.body = services.list(ctx.state.user!.id, id);
+  });
+
+  router.post('/business/:id/services', owner, (ctx) => {
+    const { id } = parseInput(idParamSchema, ctx.params, 'path');
+    const { service_type_id } = parseInput(addServiceSchema, ctx.request.body, 'body');
+    const { created, service } = services.add(ctx.state.user!.id, id, service_type_id);
+    ctx.status = created ? 201 : 200;
+    ctx.body = service;
+  });
+
+  router.delete('/services/:id', owner, (ctx) => {
+    services.remove(ctx.state.user!.id, parseInput(idParamSchema, ctx.params, 'path').id);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,51 @@
+// The services a business offers (002 §§2.6, 7.6, 7.9): chosen from its own business type's
+// service types. Adding one it already offers answers the existing row (200, not 201), so a
+// retried add never fails; removing needs the owner of that business.
+import { type BusinessService, SERVICE_ERRORS } from '@baraat/shared/schemas/business-services';
+import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { fieldError, notFound } from '../../http/errors';
+import type { BusinessesService } from '../businesses/service';
+import type { CatalogService } from '../catalog/service';
+import { presentBusinessService } from './presenter';
+import { createServicesRepo } from './repo';
+
+export function createServicesService(
+  db: Db,
+  businesses: BusinessesService,
+  catalog: CatalogService,
+) {
+  const services = createServicesRepo(db);
+
+  function list(ownerUserId: number, businessId: number): BusinessService[] {
+    businesses.ownedAt(ownerUserId, businessId);
+    return services.list(businessId).map(presentBusinessService);
+  }
+
+  function add(
+    ownerUserId: number,
+    businessId: number,
+    serviceTypeId: number,
+  ): { created: boolean; service: BusinessService } {
+    const business = businesses.ownedAt(ownerUserId, businessId);
+    const offered = catalog.serviceTypes(business.businessTypeId);
+    if (!offered.some((type) => type.service_type_id === serviceTypeId)) {
+      throw fieldError('body', 'service_type_id', SERVICE_ERRORS.wrongType);
+    }
+    return inTransaction(db, () => {
+      const created = services.insert(businessId, serviceTypeId, nowIso());
+      const row = services.findByType(businessId, serviceTypeId)!;
+      return { created, service: presentBusinessService(row) };
+    });
+  }
+
+  function remove(ownerUserId: number, serviceId: number): void {
+    const business = businesses.owned(ownerUserId);
+    const row = services.find(serviceId);
+    if (!row || row.business_id !== business.businessId) throw notFound(SERVICE_ERRORS.notFound);
+    services.remove(serviceId);
+  }
+
+  return { list, add, remove };
+}
+
+export type ServicesService = ReturnType<typeof createServicesService>;

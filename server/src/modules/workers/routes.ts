@@ -1,0 +1,69 @@
+// Halls and workers (002 §7.1) and the resources reading of the same rows (002 §7.8), all
+// owner-only and scoped to the caller's business. GET /business/resources/available belongs
+// to the bookings side and is registered before this router; router.param keeps any other
+// word out of /:id here.
+import { idParamSchema } from '@baraat/shared/schemas/fields';
+import { resourceListQuerySchema, resourceStatusInputSchema } from '@baraat/shared/schemas/workers';
+import Router from '@koa/router';
+import type { AuthGuards } from '../../http/auth';
+import type { AppContext, AppState } from '../../http/context';
+import { digitsOnlyId } from '../../http/id-param';
+import { parseInput } from '../../http/validate';
+import type { WorkersService } from './service';
+
+export function workerRoutes(workers: WorkersService, guards: AuthGuards) {
+  const router = new Router<AppState>();
+  router.param('id', digitsOnlyId);
+  const owner = guards.requireOwner;
+  const userId = (ctx: AppContext) => ctx.state.user!.id;
+  const pathId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
+
+  const list = (ctx: AppContext) => {
+    ctx.body = workers.list(userId(ctx));
+  };
+  const create = (ctx: AppContext) => {
+    const { business, create: schema } = workers.schemasFor(userId(ctx));
+    const input = parseInput(schema, ctx.request.body, 'body');
+    ctx.status = 201;
+    ctx.body = workers.create(business, input);
+  };
+  const update = (ctx: AppContext) => {
+    const id = pathId(ctx);
+    const { business, update: schema } = workers.schemasFor(userId(ctx));
+    ctx.body = workers.update(business, id, parseInput(schema, ctx.request.body, 'body'));
+  };
+  const remove = (ctx: AppContext) => {
+    workers.remove(userId(ctx), pathId(ctx));
+    ctx.status = 204;
+  };
+
+  for (const base of ['/business/halls', '/business/workers']) {
+    router.get(base, owner, list);
+    router.post(base, owner, create);
+    router.put(`${base}/:id`, owner, update);
+    router.delete(`${base}/:id`, owner, remove);
+  }
+
+  router.get('/business/resources', owner, (ctx) => {
+    const { type } = parseInput(resourceListQuerySchema, ctx.query, 'query');
+    ctx.body = workers.list(userId(ctx), undefined, type);
+  });
+  router.post('/business/resources', owner, create);
+  router.get('/business/resources/:id', owner, (ctx) => {
+    ctx.body = workers.get(userId(ctx), pathId(ctx));
+  });
+  router.put('/business/resources/:id', owner, update);
+  router.delete('/business/resources/:id', owner, remove);
+  router.patch('/business/resources/:id/status', owner, (ctx) => {
+    const id = pathId(ctx);
+    const { status } = parseInput(resourceStatusInputSchema, ctx.request.body, 'body');
+    ctx.body = workers.setStatus(userId(ctx), id, status);
+  });
+  router.get('/business/:id/resources', owner, (ctx) => {
+    const id = pathId(ctx);
+    const { type } = parseInput(resourceListQuerySchema, ctx.query, 'query');
+    ctx.body = workers.list(userId(ctx), id, type);
+  });
+
+  return router;
+}

@@ -1,0 +1,25 @@
+// The services a business offers (002 §§2.6, 7.6, 7.9), chosen from its own type's service
+// types; answered in the profile's shape.
+import { z } from 'zod';
+import { numberFromText } from './fields';
+import { vendorServiceSchema } from './vendor-profile';
+
+export const SERVICE_ERRORS = {
+  typeRequired: 'Please select a service',
+  wrongType: "This service is not offered for your business's type",
+  notFound: 'Service not found',
+} as const;
+
+/** POST /business/{id}/services. */
+export const addServiceSchema = z.object({
+  service_type_id: z.preprocess(
+    numberFromText,
+    z
+      .number({ error: SERVICE_ERRORS.typeRequired })
+      .int({ error: SERVICE_ERRORS.typeRequired })
+      .positive({ error: SERVICE_ERRORS.typeRequired }),
+  ),
+});
+export const businessServiceSchema = vendorServiceSchema;
+export type BusinessService = z.infer<typeof businessServiceSchema>;
+export const businessServiceListSchema = z.array(businessServiceSchema);
