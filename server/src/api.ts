@@ -9,6 +9,8 @@ import { createAccountService } from './modules/auth/account-service';
 import { createProfileService } from './modules/auth/profile-service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
+import { ownerBookingRoutes } from './modules/bookings/owner-routes';
+import { createOwnerBookingsService } from './modules/bookings/owner-service';
 import { bookingRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
 import { businessRoutes } from './modules/businesses/routes';
@@ -64,6 +66,7 @@ export function createApi(deps: AppDeps) {
     listingsRoutes(listings, searches, catalog),
     packageRoutes(createPackagesService(db)),
     favoritesRoutes(favorites, guards),
+    ownerBookingRoutes(createOwnerBookingsService(db, businesses), guards, idempotency),
     bookingRoutes(bookings, guards, idempotency),
     reviewRoutes(createReviewsService(db, createProfileService(deps)), guards),
     paymentRoutes(createPaymentsService(db), guards, idempotency),
