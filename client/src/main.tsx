@@ -10,6 +10,7 @@ import './styles/static-pages.css';
 import './styles/compare.css';
 import './styles/dashboard.css';
 import './styles/business.css';
+import './styles/business-requests.css';
 
 preloadLanding(window.location.pathname);
 void import('./app/start');
