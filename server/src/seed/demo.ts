@@ -6,6 +6,7 @@ import { createUsersRepo } from '../modules/auth/users-repo';
 import { createBusinessesRepo } from '../modules/businesses/repo';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_OWNER_BUSINESS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoBookings } from './demo-bookings';
+import { seedDemoRequests } from './demo-requests';
 import { enrichBusiness, seedMarketplace } from './marketplace';
 
 export function databaseIsEmpty(db: Db): boolean {
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db, logger: Logger, mediaDir: string, vendors
   if (created.length > 0) logger.info({ accounts: created }, 'demo accounts created');
   const booked = seedDemoBookings(db);
   if (booked > 0) logger.info({ bookings: booked }, 'demo bookings with payments created');
+  seedDemoRequests(db, passwordHash);
   const added = seedMarketplace(db, mediaDir, vendors, passwordHash);
   if (added > 0) logger.info({ vendors: added }, 'demo vendors generated');
 }

@@ -37,8 +37,10 @@ export function RequestDetailsDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Guests are sent only when changed: a request may have come with more than the 50 an
+    // owner may enter here (002 §9).
     const parsed = bookingDetailsSchema.safeParse({
-      number_of_people: people,
+      ...(people !== String(booking.number_of_people) ? { number_of_people: people } : {}),
       message,
       ...(verified ? { notes } : {}),
     });
