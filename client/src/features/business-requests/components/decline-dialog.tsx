@@ -48,11 +48,7 @@ export function DeclineDialog({
           maxLength={500}
           onChange={(event) => setReason(event.target.value)}
         />
-        {error && (
-          <div role="alert">
-            <Alert tone="error">{error}</Alert>
-          </div>
-        )}
+        {error && <Alert tone="error">{error}</Alert>}
         <div className="button-row">
           <button type="submit" className="button" disabled={decline.isPending}>
             Decline

@@ -129,11 +129,7 @@ export function RequestDetailsDialog({
               onChange={(event) => setNotes(event.target.value)}
             />
           )}
-          {error && (
-            <div role="alert">
-              <Alert tone="error">{error}</Alert>
-            </div>
-          )}
+          {error && <Alert tone="error">{error}</Alert>}
           <div className="button-row">
             <button type="submit" className="button" disabled={update.isPending}>
               Save

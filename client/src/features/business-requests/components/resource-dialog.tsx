@@ -132,11 +132,7 @@ export function ResourceDialog({
             onChange={(event) => setNotes(event.target.value)}
           />
         )}
-        {error && (
-          <div role="alert">
-            <Alert tone="error">{error}</Alert>
-          </div>
-        )}
+        {error && <Alert tone="error">{error}</Alert>}
         <div className="button-row">
           <button type="submit" className="button" disabled={busy}>
             {mode === 'accept' ? 'Accept' : 'Assign'}
