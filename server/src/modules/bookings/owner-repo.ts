@@ -71,14 +71,15 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id,
   LEFT JOIN business_workers w ON w.id = k.worker_id`;
 
 // Accepted bookings with a hall or worker on one business's date whose times overlap
-// [start, end): slots_business_date, then bookings_one_accepted_per_slot (see 0013).
+// [start, end): slots_business_date, then bookings_one_accepted_per_slot (see 0013; CROSS
+// JOIN holds that order against ANALYZE's statistics, which led to a scan of every booking).
 const HOLDERS = `SELECT o.id AS booking_id, o.worker_id, w.name AS resource_name,
     coalesce(e.name, o.event_type_text) AS event_name,
     coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
       o.contact_name, 'a customer') AS customer_name,
     os.date, os.start_time, os.end_time
   FROM slots os
-  JOIN bookings o ON o.slot_id = os.id AND o.status IN ('verified', 'completed')
+  CROSS JOIN bookings o ON o.slot_id = os.id AND o.status IN ('verified', 'completed')
   JOIN business_workers w ON w.id = o.worker_id
   LEFT JOIN users u ON u.id = o.customer_user_id
   LEFT JOIN event_types e ON e.id = o.event_type_id
