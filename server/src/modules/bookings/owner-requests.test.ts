@@ -98,6 +98,26 @@ describe('accepting with a hall', () => {
   });
 });
 
+describe('retries', () => {
+  it('answers a replayed approval with the same Idempotency-Key with the first answer', async () => {
+    const hall = desk.resource('Replay Hall');
+    const { id } = await desk.request(desk.slot().id);
+    const send = () =>
+      server.request(`/api/bookings/${id}/approve`, {
+        method: 'PATCH',
+        token: desk.token,
+        json: { hall_id: hall },
+        headers: { 'Idempotency-Key': `approve-${id}` },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+  });
+});
+
 describe('declining', () => {
   it("shows the reason on the customer's bookings", async () => {
     const { id, customer } = await desk.request(desk.slot().id);

@@ -98,7 +98,12 @@ export function ResourceDialog({
             <legend>{resourceNoun}</legend>
             {!isHall && mode === 'accept' && (
               <label className="resource-choice">
-                <input type="radio" checked={chosen === null} onChange={() => setChosen(null)} />
+                <input
+                  type="radio"
+                  name="resource"
+                  checked={chosen === null}
+                  onChange={() => setChosen(null)}
+                />
                 <span>No {resourceNoun.toLowerCase()} yet</span>
               </label>
             )}
