@@ -6,19 +6,19 @@
 //
 // Accepting one request leaves the business's other pending requests for overlapping times
 // pending: the owner declines them (with a reason), as the spec's screens let them.
-import { REQUEST_ERRORS, resourceConflictText } from '@baraat/shared/constants/business-requests';
+import { REQUEST_ERRORS } from '@baraat/shared/constants/business-requests';
 import { canTransition } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
-import type { AvailableResource, OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { badRequest, conflict, fieldError, notFound } from '../../http/errors';
 import type { BusinessesService, OwnedBusiness } from '../businesses/service';
+import { conflictText, createAvailability } from './owner-availability';
 import { presentOwnerBooking } from './owner-presenter';
 import {
   createOwnerBookingsRepo,
   type DateScope,
-  type HolderRow,
   type OwnerBookingRow,
   type ResourceRow,
 } from './owner-repo';
@@ -29,16 +29,6 @@ const isTriggerRefusal = (error: unknown) =>
   error instanceof Error && error.message.includes(TRIGGER_TEXT);
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
-
-const conflictText = (holder: HolderRow) =>
-  resourceConflictText({
-    resourceName: holder.resource_name,
-    eventName: holder.event_name,
-    customerName: holder.customer_name,
-    date: holder.date,
-    startTime: holder.start_time,
-    endTime: holder.end_time,
-  });
 
 type ResourceField = 'hall_id' | 'worker_id';
 
@@ -57,6 +47,7 @@ export interface DetailsInput {
 
 export function createOwnerBookingsService(db: Db, businesses: BusinessesService) {
   const repo = createOwnerBookingsRepo(db);
+  const { holderFor, available } = createAvailability(repo, businesses);
   const present = (row: OwnerBookingRow) => presentOwnerBooking(row, todayInPakistan());
 
   function load(ownerUserId: number, id: number) {
@@ -76,18 +67,6 @@ export function createOwnerBookingsService(db: Db, businesses: BusinessesService
     }
     if (!resource.is_active) throw fieldError('body', field, REQUEST_ERRORS.resourceInactive);
     return resource;
-  }
-
-  /** The accepted booking already holding `resource` at the row's time, if any. */
-  function holderFor(row: OwnerBookingRow, resource: number): HolderRow | undefined {
-    if (!row.start_time || !row.end_time) throw badRequest(REQUEST_ERRORS.missingTime);
-    return repo.holderOf(resource, {
-      business: row.business_id,
-      date: row.date,
-      start: row.start_time,
-      end: row.end_time,
-      exclude: row.id,
-    });
   }
 
   function refuseOverlap(row: OwnerBookingRow, resource: number) {
@@ -221,36 +200,6 @@ export function createOwnerBookingsService(db: Db, businesses: BusinessesService
         now: nowIso(),
       });
       return reload(row);
-    });
-  }
-
-  /** Which of the caller's active halls and workers are free at a time (002 §7.8). */
-  function available(
-    ownerUserId: number,
-    query: { date: string; startTime: string; endTime: string; excludeBookingId?: number },
-  ): AvailableResource[] {
-    const business = businesses.owned(ownerUserId);
-    const busy = new Map<number, HolderRow>();
-    const holders = repo.holders(
-      business.businessId,
-      query.date,
-      query.startTime,
-      query.endTime,
-      query.excludeBookingId ?? 0,
-    );
-    for (const holder of holders)
-      if (!busy.has(holder.worker_id)) busy.set(holder.worker_id, holder);
-    return repo.activeResources(business.businessId).map((resource) => {
-      const holder = busy.get(resource.id);
-      return {
-        resource_id: resource.id,
-        business_worker_entity_id: resource.id,
-        name: resource.name,
-        capacity: resource.capacity,
-        worker_role: resource.worker_role,
-        is_available: !holder,
-        conflict: holder ? conflictText(holder) : null,
-      };
     });
   }
 
