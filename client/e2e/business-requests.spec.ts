@@ -66,6 +66,16 @@ test('the demo owner accepts with a hall, declines with a reason, and sees a hal
   await expect(row).toContainText(hall);
   await expect(row).toContainText('Verified');
 
+  // Notes on the accepted booking, kept by the details dialog.
+  await row.getByRole('button', { name: `Details ${accepted.name}` }).click();
+  dialog = page.getByRole('dialog', { name: `Request from ${accepted.name}` });
+  await dialog.getByRole('textbox', { name: 'Notes' }).fill('Stage facing the lawn');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Booking details updated successfully')).toBeVisible();
+  await row.getByRole('button', { name: `Details ${accepted.name}` }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Stage facing the lawn');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
   // Decline another with a reason: it shows under Declined and the customer reads why.
   await page.getByRole('button', { name: /^Pending \(\d+\)$/ }).click();
   await search.fill(declined.name);
