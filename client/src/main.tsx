@@ -14,6 +14,7 @@ import './styles/business-profile.css';
 import './styles/business-media.css';
 import './styles/business-stats.css';
 import './styles/business-resources.css';
+import './styles/business-requests.css';
 
 preloadLanding(window.location.pathname);
 void import('./app/start');

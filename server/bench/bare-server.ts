@@ -1,4 +1,4 @@
-// The bench's reference: a bare node:http server answering the bench's four API calls with
+// The bench's reference: a bare node:http server answering the bench's API calls with
 // the same services, validation and SQLite queries as Baraat, and searches on the same search
 // pool with the same SEARCH_WORKERS threads. What Baraat does beyond it (Koa, its middleware,
 // the router, logging) is the overhead the bench's ratios measure. Configured like the API
@@ -6,16 +6,20 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isIsoDate } from '@baraat/shared/domain/dates';
 import { createBookingSchema } from '@baraat/shared/schemas/bookings';
+import { approveBookingSchema } from '@baraat/shared/schemas/business-bookings';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import { searchQuerySchema } from '@baraat/shared/schemas/listings';
 import { z } from 'zod';
 import { loadConfig } from '../src/config';
 import { openDatabase, pingDatabase } from '../src/db/connection';
-import { AppError, unauthorized } from '../src/http/errors';
+import { AppError, forbidden, unauthorized } from '../src/http/errors';
 import { parseInput } from '../src/http/validate';
 import { createLogger } from '../src/logger';
 import { createSessionService } from '../src/modules/auth/session-service';
+import { createOwnerBookingsService } from '../src/modules/bookings/owner-service';
 import { createBookingsService } from '../src/modules/bookings/service';
+import { createBusinessesService } from '../src/modules/businesses/service';
+import { createFavoritesService } from '../src/modules/favorites/service';
 import { createSearchRunner } from '../src/modules/listings/search-pool';
 import { createListingsService } from '../src/modules/listings/service';
 
@@ -24,6 +28,10 @@ const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databaseFile);
 const listings = createListingsService(db);
 const bookings = createBookingsService(db);
+const owner = createOwnerBookingsService(
+  db,
+  createBusinessesService(db, listings, createFavoritesService(db, listings)),
+);
 const sessions = createSessionService({ db, config, logger });
 const searches = createSearchRunner(db, {
   databaseFile: config.databaseFile,
@@ -67,13 +75,26 @@ async function answer(request: IncomingMessage, url: URL): Promise<[number, unkn
     return [200, listings.slots(id, date, date)];
   }
   if (request.method === 'POST' && path === '/api/bookings') {
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const user = token ? await sessions.authenticate(token) : null;
-    if (!user) throw unauthorized('Not authenticated');
+    const user = await signedIn(request);
     const input = parseInput(createBookingSchema, await readJson(request), 'body');
     return [201, bookings.create(user, input)];
   }
+  const approve = /^\/api\/bookings\/([^/]+)\/approve$/.exec(path);
+  if (request.method === 'PATCH' && approve) {
+    const user = await signedIn(request);
+    if (!user.isBusinessOwner) throw forbidden('Business owner account required');
+    const { id } = parseInput(idParamSchema, { id: approve[1] }, 'path');
+    const input = parseInput(approveBookingSchema, await readJson(request), 'body');
+    return [200, owner.approve(user.id, id, input)];
+  }
   return [404, { detail: 'Not Found' }];
+}
+
+async function signedIn(request: IncomingMessage) {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const user = token ? await sessions.authenticate(token) : null;
+  if (!user) throw unauthorized('Not authenticated');
+  return user;
 }
 
 function send(response: ServerResponse, status: number, body: unknown) {

@@ -7,7 +7,7 @@ import { SEARCH_QUERIES } from './search-queries';
 import type { BenchRow } from './table';
 
 export interface BenchRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
   headers?: Record<string, string>;
   body?: string;
@@ -80,10 +80,21 @@ export interface Group {
   /** GETs must all succeed; a booking may meet a slot the other server took first. */
   allMustSucceed: boolean;
   p99Target?: number;
+  /** An absolute req/s budget, held instead of the ratio to bare. */
+  rpsMin?: number;
 }
 
-/** The four API groups over the bench data; `tokens` are signed-in bench customers. */
-export function apiGroups(fixtures: Fixtures, tokens: string[]): Group[] {
+/** The owner's requests the accept group answers, each with the hall it asks for. */
+export interface AcceptLoad {
+  token: string;
+  requests: { id: number; hall: number }[];
+}
+
+/**
+ * The API groups over the bench data; `tokens` are signed-in bench customers. With `accepts`,
+ * the owner's accept-with-hall group too (each request answered once; overlapping ones 409).
+ */
+export function apiGroups(fixtures: Fixtures, tokens: string[], accepts?: AcceptLoad): Group[] {
   const query = cycle(SEARCH_QUERIES);
   const slug = cycle(fixtures.slugs);
   const slotDay = cycle(fixtures.slotDays);
@@ -130,12 +141,40 @@ export function apiGroups(fixtures: Fixtures, tokens: string[]): Group[] {
       },
       allMustSucceed: false,
     },
+    ...(accepts ? [acceptGroup(accepts)] : []),
   ];
+}
+
+function acceptGroup({ token, requests }: AcceptLoad): Group {
+  const request = cycle(requests);
+  return {
+    name: 'accept',
+    label: 'accept with hall',
+    make: () => {
+      const { id, hall } = request();
+      return {
+        method: 'PATCH',
+        path: `/api/bookings/${id}/approve`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ hall_id: hall }),
+      };
+    },
+    // A quarter overlap another request for the same hall: those are 409s, left out.
+    allMustSucceed: false,
+    rpsMin: 500,
+  };
 }
 
 /** The mixed load of the RSS row: mostly browsing, some booking. */
 export function mixedLoad(groups: Group[]): RequestMaker {
-  const weights: Record<string, number> = { search: 4, profile: 3, slots: 2, booking: 1 };
+  // Accepts are used up as they are answered: the accept group's own, not the mixed load's.
+  const weights: Record<string, number> = {
+    search: 4,
+    profile: 3,
+    slots: 2,
+    booking: 1,
+    accept: 0,
+  };
   const deck = groups.flatMap((group) => Array<Group>(weights[group.name] ?? 1).fill(group));
   let next = 0;
   return (connection) => deck[next++ % deck.length]!.make(connection);
@@ -187,7 +226,9 @@ export async function measureGroup(
       baraat: Math.round(a.rps),
       bare: Math.round(b.rps),
       unit: 'req/s',
-      target: { kind: 'ratio-min', value: 0.75 },
+      target: group.rpsMin
+        ? { kind: 'min', value: group.rpsMin }
+        : { kind: 'ratio-min', value: 0.75 },
     },
     {
       figure: `${group.label} p99 (${setting})`,

@@ -10,7 +10,10 @@
 //   by signed-in bench customers, each request on a different open slot (201s counted);
 // - adds the client budgets (client-budgets.ts) and Baraat's RSS after --rss-seconds (default
 //   60) of mixed load, with the bare server's after the same load for comparison.
-// `--only search,profile,slots,booking,client,rss` runs some groups (e.g. for a quick check).
+// - with `accept`, the owner's accept-with-hall (PATCH /bookings/{id}/approve) on fresh pending
+//   requests of a bench banquet hall, a quarter overlapping another for the same hall (409s,
+//   left out), held to >= 500 accepts/s, then counts halls held twice (budget 0).
+// `--only search,profile,slots,booking,accept,client,rss` runs some groups (e.g. a quick check).
 // Absolute figures move with the machine's load; the ratio to bare, measured in the same run,
 // is the figure the budgets hold. Under the table, each server's CPU per request (from
 // /proc) gives the same ratio as the CPU sees it, which other work on the machine moves less.
@@ -21,13 +24,14 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { searchWorkers } from '../src/config';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { BENCH_OWNER, doubleAssignments, prepareAccepts } from './accept-fixtures';
 import { measureClientBudgets } from './client-budgets';
 import { loadFixtures } from './fixtures';
-import { apiGroups, measureGroup, mixedLoad, runLoad } from './loads';
+import { type AcceptLoad, apiGroups, measureGroup, mixedLoad, runLoad } from './loads';
 import { runCommand, type ServerProcess, startServer } from './processes';
 import { type BenchRow, renderTable } from './table';
 
-const GROUPS = ['search', 'profile', 'slots', 'booking', 'client', 'rss'];
+const GROUPS = ['search', 'profile', 'slots', 'booking', 'accept', 'client', 'rss'];
 const { values } = parseArgs({
   options: {
     businesses: { type: 'string', default: '50000' },
@@ -106,6 +110,15 @@ if (!existsSync(path.join(dataDir, 'app.db'))) {
   await runCommand('npm', ['run', 'seed', '--', '--businesses', values.businesses], root, env);
 }
 const fixtures = await loadFixtures(path.join(dataDir, 'app.db'), options.connections);
+/** More pending requests than both servers answer in a run at this machine's rates. */
+const ACCEPT_REQUESTS = 80_000;
+const accepts = only.has('accept')
+  ? await prepareAccepts(
+      path.join(dataDir, 'app.db'),
+      fixtures.customers[0]!.email,
+      ACCEPT_REQUESTS,
+    )
+  : undefined;
 
 const rows: BenchRow[] = [];
 /** Server CPU per request, Baraat vs bare: the req/s ratio as the CPU sees it. */
@@ -115,7 +128,11 @@ const bare = await startServer('server/dist/bare-server.js', root, env);
 try {
   const tokens: string[] = [];
   for (const customer of fixtures.customers) tokens.push(await signIn(baraat.url, customer));
-  const groups = apiGroups(fixtures, tokens);
+  const acceptLoad: AcceptLoad | undefined = accepts && {
+    token: await signIn(baraat.url, BENCH_OWNER),
+    requests: accepts.requests,
+  };
+  const groups = apiGroups(fixtures, tokens, acceptLoad);
   for (const group of groups.filter((g) => only.has(g.name))) {
     console.log(`Measuring ${group.label}…`);
     const measuredGroup = await measureGroup(group, { baraat, bare }, options);
@@ -124,6 +141,15 @@ try {
     cpuNotes.push(
       `${group.label} ${Math.round(a)} µs vs ${Math.round(b)} µs (${(b / a).toFixed(2)}×)`,
     );
+  }
+  if (accepts) {
+    rows.push({
+      figure: 'accept with hall: halls held twice',
+      baraat: doubleAssignments(path.join(dataDir, 'app.db'), accepts.businessId),
+      bare: null,
+      unit: 'pairs',
+      target: { kind: 'max', value: 0 },
+    });
   }
   if (only.has('client')) {
     rows.push(

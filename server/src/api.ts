@@ -9,6 +9,8 @@ import { createAccountService } from './modules/auth/account-service';
 import { createProfileService } from './modules/auth/profile-service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
+import { ownerBookingRoutes } from './modules/bookings/owner-routes';
+import { createOwnerBookingsService } from './modules/bookings/owner-service';
 import { bookingRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
 import { businessRoutes } from './modules/businesses/routes';
@@ -70,6 +72,8 @@ export function createApi(deps: AppDeps) {
     healthRoutes(createHealthService(db, logger)),
     catalogRoutes(catalog),
     auth.router,
+    // The owner's booking calls, with GET /business/resources/available, before /bookings/:id.
+    ownerBookingRoutes(createOwnerBookingsService(db, businesses), guards, idempotency),
     // Halls, workers, resources, packages and services: after GET /business/resources/available
     // (its /:id would take "available") and before any router with /business/:id alone (its
     // digits-only id would answer /business/halls with 404).

@@ -7,6 +7,7 @@ import { createBusinessesRepo } from '../modules/businesses/repo';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_OWNER_BUSINESS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoMedia } from './demo-media';
+import { seedDemoRequests } from './demo-requests';
 import { seedDemoHistory } from './demo-stats';
 import { enrichBusiness, seedMarketplace } from './marketplace';
 
@@ -60,6 +61,7 @@ export async function seedDemo(db: Db, logger: Logger, mediaDir: string, vendors
   if (booked > 0) logger.info({ bookings: booked }, 'demo bookings with payments created');
   const history = seedDemoHistory(db, passwordHash);
   if (history > 0) logger.info({ bookings: history }, 'demo booking history created');
+  seedDemoRequests(db, passwordHash);
   const added = seedMarketplace(db, mediaDir, vendors, passwordHash);
   if (added > 0) logger.info({ vendors: added }, 'demo vendors generated');
 }

@@ -1,5 +1,7 @@
-import { NotBuilt } from './not-built';
+import { BookingRequests } from '@/features/business-requests/components/booking-requests';
+import type { BusinessTabProps } from './tabs';
 
-export default function EventsTab() {
-  return <NotBuilt title="Booking Requests" />;
+/** The events tab: Booking Requests (002 §2.2). */
+export default function EventsTab({ business }: BusinessTabProps) {
+  return <BookingRequests business={business} />;
 }

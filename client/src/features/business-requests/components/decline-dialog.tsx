@@ -1,0 +1,63 @@
+import { REQUEST_TOASTS } from '@baraat/shared/constants/business-requests';
+import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Modal } from '@/components/ui/modal';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { toApiError } from '@/lib/http';
+import { showToast } from '@/lib/toasts';
+import { useDeclineRequest } from '../api/answer-request';
+import { customerName } from '../request-view';
+
+/** Decline a request, saying why (002 §4: the reason reaches the customer). */
+export function DeclineDialog({
+  booking,
+  onClose,
+}: {
+  booking: OwnerBooking;
+  onClose: () => void;
+}) {
+  const decline = useDeclineRequest();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await decline.mutateAsync({ id: booking.booking_id, body: { reason } });
+      showToast('success', REQUEST_TOASTS.rejected);
+      onClose();
+    } catch (failure) {
+      const text = toApiError(failure).detail ?? REQUEST_TOASTS.rejectFailed;
+      setError(text);
+      showToast('error', text);
+    }
+  };
+
+  return (
+    <Modal labelledBy="decline-dialog-title" onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <h2 id="decline-dialog-title">Decline Request</h2>
+        <p>
+          {customerName(booking)} · {booking.slot.date} {booking.slot.start_time}–
+          {booking.slot.end_time}
+        </p>
+        <TextAreaField
+          label="Reason"
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="button-row">
+          <button type="submit" className="button" disabled={decline.isPending}>
+            Decline
+          </button>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

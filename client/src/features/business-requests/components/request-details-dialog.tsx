@@ -1,0 +1,151 @@
+import { REQUEST_TOASTS } from '@baraat/shared/constants/business-requests';
+import { formatPkr } from '@baraat/shared/domain/format';
+import { bookingDetailsSchema, type OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { toApiError } from '@/lib/http';
+import { showToast } from '@/lib/toasts';
+import { useUpdateRequestDetails } from '../api/update-request';
+import { customerName } from '../request-view';
+
+/**
+ * One request in full (002 §2.2): the customer, the booking, its message; guests and message
+ * editable while it is pending or accepted, notes on accepted ones, and the assignment.
+ */
+export function RequestDetailsDialog({
+  booking,
+  assignmentLabel,
+  onAssign,
+  onClose,
+}: {
+  booking: OwnerBooking;
+  assignmentLabel: string;
+  onAssign: () => void;
+  onClose: () => void;
+}) {
+  const update = useUpdateRequestDetails();
+  const editable =
+    !booking.is_past && (booking.status === 'pending' || booking.status === 'verified');
+  const verified = booking.status === 'verified';
+  const [people, setPeople] = useState(String(booking.number_of_people));
+  const [message, setMessage] = useState(booking.message);
+  const [notes, setNotes] = useState(booking.notes ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Guests are sent only when changed: a request may have come with more than the 50 an
+    // owner may enter here (002 §9).
+    const parsed = bookingDetailsSchema.safeParse({
+      ...(people !== String(booking.number_of_people) ? { number_of_people: people } : {}),
+      message,
+      ...(verified ? { notes } : {}),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? REQUEST_TOASTS.detailsFailed);
+      return;
+    }
+    setError(null);
+    try {
+      await update.mutateAsync({ id: booking.booking_id, body: parsed.data });
+      showToast('success', REQUEST_TOASTS.detailsUpdated);
+      onClose();
+    } catch (failure) {
+      const apiError = toApiError(failure);
+      const text = apiError.detail ?? apiError.issues[0]?.msg ?? REQUEST_TOASTS.detailsFailed;
+      setError(text);
+      showToast('error', text);
+    }
+  };
+
+  return (
+    <Modal labelledBy="request-details-title" onClose={onClose}>
+      <h2 id="request-details-title">Request from {customerName(booking)}</h2>
+      <h3>Customer</h3>
+      {booking.user ? (
+        <dl className="request-facts">
+          <dt>Name</dt>
+          <dd>{customerName(booking)}</dd>
+          <dt>Email</dt>
+          <dd>{booking.user.email}</dd>
+          <dt>Mobile</dt>
+          <dd>{booking.user.mobile || '—'}</dd>
+        </dl>
+      ) : (
+        <p>Walk-in customer (no account)</p>
+      )}
+      <h3>Booking</h3>
+      <dl className="request-facts">
+        <dt>Event</dt>
+        <dd>{booking.event_type?.event_name ?? '—'}</dd>
+        <dt>When</dt>
+        <dd>
+          {booking.slot.date} {booking.slot.start_time}–{booking.slot.end_time}
+        </dd>
+        <dt>Package</dt>
+        <dd>{booking.package_selected?.package_name ?? '—'}</dd>
+        <dt>Total Amount</dt>
+        <dd>{formatPkr(booking.total_amount)}</dd>
+        <dt>{assignmentLabel}</dt>
+        <dd>{booking.worker_assigned?.name ?? 'Not assigned'}</dd>
+        {booking.decline_reason && (
+          <>
+            <dt>Decline reason</dt>
+            <dd>{booking.decline_reason}</dd>
+          </>
+        )}
+      </dl>
+      {!editable && <p>Message: {booking.message || '—'}</p>}
+      {verified && !booking.is_past && (
+        <button type="button" className="button button-secondary" onClick={onAssign}>
+          Update {assignmentLabel}
+        </button>
+      )}
+      {editable ? (
+        <form onSubmit={submit} noValidate>
+          <TextField
+            label="Number of people"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={50}
+            value={people}
+            onChange={(event) => setPeople(event.target.value)}
+          />
+          <TextAreaField
+            label="Message"
+            value={message}
+            maxLength={2000}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+          {verified && (
+            <TextAreaField
+              label="Notes"
+              value={notes}
+              maxLength={1000}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          )}
+          {error && <Alert tone="error">{error}</Alert>}
+          <div className="button-row">
+            <button type="submit" className="button" disabled={update.isPending}>
+              Save
+            </button>
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="button-row">
+          <button type="button" className="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}

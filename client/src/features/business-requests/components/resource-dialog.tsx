@@ -1,0 +1,152 @@
+import { REQUEST_ERRORS, REQUEST_TOASTS } from '@baraat/shared/constants/business-requests';
+import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Modal } from '@/components/ui/modal';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { toApiError } from '@/lib/http';
+import { showToast } from '@/lib/toasts';
+import { useApproveRequest } from '../api/answer-request';
+import { useAvailableResources } from '../api/get-available-resources';
+import { useAssignResource } from '../api/update-request';
+import { approveErrorText, customerName } from '../request-view';
+
+/**
+ * Accept a request with a hall or worker, or change an accepted booking's assignment
+ * (002 §§2.2, 5). The choices are the owner's active halls or workers, each marked busy with
+ * the booking that holds it; the server checks again when the owner confirms.
+ */
+export function ResourceDialog({
+  booking,
+  mode,
+  isHall,
+  resourceNoun,
+  onClose,
+}: {
+  booking: OwnerBooking;
+  mode: 'accept' | 'assign';
+  isHall: boolean;
+  resourceNoun: string;
+  onClose: () => void;
+}) {
+  const resources = useAvailableResources({
+    date: booking.slot.date,
+    startTime: booking.slot.start_time,
+    endTime: booking.slot.end_time,
+    excludeBookingId: booking.booking_id,
+  });
+  const approve = useApproveRequest();
+  const assign = useAssignResource();
+  const [chosen, setChosen] = useState<number | null>(booking.worker_assigned_id);
+  const [notes, setNotes] = useState(booking.notes ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const busy = approve.isPending || assign.isPending;
+  const kind = isHall ? 'hall' : 'worker';
+  const title = mode === 'accept' ? 'Accept Request' : `Assign ${resourceNoun}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen === null && (isHall || mode === 'assign')) {
+      setError(isHall ? REQUEST_ERRORS.hallRequired : `Choose a ${resourceNoun.toLowerCase()}.`);
+      return;
+    }
+    setError(null);
+    try {
+      if (mode === 'accept') {
+        const pick = chosen === null ? {} : { [`${kind}_id`]: chosen };
+        await approve.mutateAsync({ id: booking.booking_id, body: { ...pick, notes } });
+        showToast('success', REQUEST_TOASTS.approved);
+      } else {
+        await assign.mutateAsync({ id: booking.booking_id, kind, resourceId: chosen! });
+        showToast('success', REQUEST_TOASTS.assigned(resourceNoun));
+      }
+      onClose();
+    } catch (failure) {
+      const apiError = toApiError(failure);
+      const text =
+        mode === 'accept'
+          ? approveErrorText(apiError)
+          : (apiError.detail ?? REQUEST_TOASTS.updateFailed);
+      setError(text);
+      showToast('error', text);
+    }
+  };
+
+  return (
+    <Modal labelledBy="resource-dialog-title" onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <h2 id="resource-dialog-title">{title}</h2>
+        <p>
+          {customerName(booking)} · {booking.event_type?.event_name ?? 'Event'} ·{' '}
+          {booking.slot.date} {booking.slot.start_time}–{booking.slot.end_time}
+        </p>
+        {resources.status === 'pending' && <Spinner />}
+        {resources.status === 'error' && (
+          <RetryAlert onRetry={() => void resources.refetch()}>
+            {resources.error.detail ?? `Failed to load ${resourceNoun.toLowerCase()}s`}
+          </RetryAlert>
+        )}
+        {resources.data?.length === 0 && (
+          <Alert tone="info">
+            No active {resourceNoun.toLowerCase()}s yet. Add one under Manage Business.
+          </Alert>
+        )}
+        {resources.data && resources.data.length > 0 && (
+          <fieldset className="resource-choices">
+            <legend>{resourceNoun}</legend>
+            {!isHall && mode === 'accept' && (
+              <label className="resource-choice">
+                <input
+                  type="radio"
+                  name="resource"
+                  checked={chosen === null}
+                  onChange={() => setChosen(null)}
+                />
+                <span>No {resourceNoun.toLowerCase()} yet</span>
+              </label>
+            )}
+            {resources.data.map((resource) => (
+              <label key={resource.resource_id} className="resource-choice">
+                <input
+                  type="radio"
+                  name="resource"
+                  value={resource.resource_id}
+                  checked={chosen === resource.resource_id}
+                  onChange={() => setChosen(resource.resource_id)}
+                />
+                <span>
+                  {resource.name}
+                  {resource.capacity > 0 && (
+                    <span className="muted"> · {resource.capacity} guests</span>
+                  )}
+                  {resource.conflict && (
+                    <span className="resource-busy">Busy: {resource.conflict}</span>
+                  )}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {mode === 'accept' && (
+          <TextAreaField
+            label="Notes"
+            value={notes}
+            maxLength={1000}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        )}
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="button-row">
+          <button type="submit" className="button" disabled={busy}>
+            {mode === 'accept' ? 'Accept' : 'Assign'}
+          </button>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

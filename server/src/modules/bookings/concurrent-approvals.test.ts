@@ -1,0 +1,55 @@
+// Issue 10's proof: 50 requests by 50 customers for overlapping times all want the same hall,
+// and the owner approves them all at once over HTTP: exactly one wins.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildCustomer } from '../../test/factories';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { buildOwnerDesk, type OwnerDesk } from '../../test/booking-desk';
+
+const REQUESTS = 50;
+let server: TestServer;
+let desk: OwnerDesk;
+beforeAll(async () => {
+  server = await startTestServer();
+  desk = await buildOwnerDesk(server);
+});
+afterAll(() => server.close());
+
+it('accepts exactly one of 50 concurrent approvals of one hall at overlapping times', async () => {
+  const hall = desk.resource('Shalimar Hall');
+  const first = desk.slot('08:00', '20:00');
+  // Each its own slot, starting a minute apart and all ending at 20:00: every pair overlaps.
+  const slots = [
+    first,
+    ...Array.from({ length: REQUESTS - 1 }, (_, n) =>
+      desk.slot(`08:${String(n + 1).padStart(2, '0')}`, '20:00', first.date),
+    ),
+  ];
+  const customers = await Promise.all(slots.map(() => buildCustomer(server)));
+  const ids = await Promise.all(
+    slots.map(async (slot, n) => {
+      const answer = await server.request('/api/bookings', {
+        token: customers[n]!.access_token,
+        json: { slot_id: slot.id },
+      });
+      return answer.body.booking_id as number;
+    }),
+  );
+
+  const answers = await Promise.all(
+    ids.map((id) =>
+      desk.as(`/api/bookings/${id}/approve`, { method: 'PATCH', json: { hall_id: hall } }),
+    ),
+  );
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(REQUESTS - 1);
+  for (const refused of answers.filter((answer) => answer.status === 409)) {
+    expect(refused.body.detail).toMatch(
+      /^Shalimar Hall is already booked for .+ of Ayesha Khan on /,
+    );
+  }
+  const held = server.db
+    .prepare("SELECT count(*) AS n FROM bookings WHERE worker_id = ? AND status = 'verified'")
+    .get(hall);
+  expect(held).toEqual({ n: 1 });
+});

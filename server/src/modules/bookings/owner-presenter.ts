@@ -1,0 +1,55 @@
+import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import type { OwnerBookingRow } from './owner-repo';
+
+/** A booking as the owner's Booking Requests screen reads it (002 §3 "Booking or request"). */
+export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerBooking {
+  const price = row.package_price ?? 0;
+  return {
+    booking_id: row.id,
+    status: row.status,
+    is_verified: row.status === 'verified' || row.status === 'completed',
+    is_declined: row.status === 'declined',
+    is_past: row.date < today,
+    slot: {
+      slot_id: row.slot_id,
+      slot_name: row.slot_name,
+      date: row.date,
+      start_time: row.start_time ?? '',
+      end_time: row.end_time ?? '',
+    },
+    // No account behind the booking (a walk-in, once they exist): no user to message.
+    user:
+      row.customer_user_id !== null && row.first_name !== null
+        ? {
+            user_id: row.customer_user_id,
+            first_name: row.first_name,
+            last_name: row.last_name ?? '',
+            email: row.email ?? '',
+            mobile: row.mobile ?? '',
+          }
+        : null,
+    message: row.message,
+    number_of_people: row.number_of_people,
+    package_selected_id: row.package_id,
+    package_selected:
+      row.package_id !== null && row.package_name !== null
+        ? { package_id: row.package_id, package_name: row.package_name, price }
+        : null,
+    worker_assigned_id: row.worker_id,
+    worker_assigned:
+      row.worker_id !== null && row.worker_name !== null && row.worker_role !== null
+        ? {
+            business_worker_entity_id: row.worker_id,
+            name: row.worker_name,
+            capacity: row.worker_capacity ?? 0,
+            worker_role: row.worker_role,
+          }
+        : null,
+    event_type: row.event_name ? { event_name: row.event_name } : null,
+    total_amount: price * row.number_of_people,
+    decline_reason: row.decline_reason,
+    notes: row.notes,
+    created_at: row.created_at,
+    decided_at: row.decided_at,
+  };
+}

@@ -1,0 +1,109 @@
+// The owner's booking calls (002 §7.3) and which of the owner's halls and workers are free
+// (002 §7.8). Listed in api.ts before the customer's bookings router, whose /:id routes would
+// otherwise answer these paths; ids are digits only (digitsOnlyId).
+import {
+  approveBookingSchema,
+  assignHallSchema,
+  assignWorkerSchema,
+  availableResourcesQuerySchema,
+  bookingActionSchema,
+  bookingDetailsSchema,
+  bookingStatusUpdateSchema,
+  businessBookingsQuerySchema,
+  businessRequestsQuerySchema,
+  declineBookingSchema,
+  hallCheckParamsSchema,
+  OWNER_STATUS_WORDS,
+} from '@baraat/shared/schemas/business-bookings';
+import { idParamSchema } from '@baraat/shared/schemas/fields';
+import Router from '@koa/router';
+import type { AuthGuards } from '../../http/auth';
+import type { AppContext, AppState } from '../../http/context';
+import { digitsOnlyId } from '../../http/id-param';
+import type { Idempotency } from '../../http/idempotency';
+import { parseInput } from '../../http/validate';
+import type { OwnerBookingsService } from './owner-service';
+
+export function ownerBookingRoutes(
+  owner: OwnerBookingsService,
+  guards: AuthGuards,
+  idempotency: Idempotency,
+) {
+  const router = new Router<AppState>();
+  router.param('id', digitsOnlyId);
+  const user = (ctx: AppContext) => ctx.state.user!.id;
+  const bookingId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
+  const guarded = [guards.requireOwner, idempotency.middleware] as const;
+
+  router.get('/bookings/business-bookings', guards.requireOwner, (ctx) => {
+    const { status } = parseInput(businessBookingsQuerySchema, ctx.query, 'query');
+    ctx.body = owner.bookings(user(ctx), status);
+  });
+
+  router.get('/bookings/business-requests', guards.requireOwner, (ctx) => {
+    const { status, past_events } = parseInput(businessRequestsQuerySchema, ctx.query, 'query');
+    ctx.body = owner.requests(user(ctx), status, past_events);
+  });
+
+  router.get('/business/resources/available', guards.requireOwner, (ctx) => {
+    const query = parseInput(availableResourcesQuerySchema, ctx.query, 'query');
+    ctx.body = owner.available(user(ctx), query);
+  });
+
+  router.get('/bookings/:id/check-hall-availability/:hallId', guards.requireOwner, (ctx) => {
+    const { id, hallId } = parseInput(hallCheckParamsSchema, ctx.params, 'path');
+    ctx.body = owner.checkHall(user(ctx), id, hallId);
+  });
+
+  router.patch('/bookings/:id/action', ...guarded, (ctx) => {
+    const id = bookingId(ctx);
+    const body = parseInput(bookingActionSchema, ctx.request.body, 'body');
+    idempotency.respondOnce(ctx, 200, () =>
+      body.action === 'accept'
+        ? owner.approve(user(ctx), id, body)
+        : owner.decline(user(ctx), id, body.reason),
+    );
+  });
+
+  router.patch('/bookings/:id/approve', ...guarded, (ctx) => {
+    const id = bookingId(ctx);
+    const body = parseInput(approveBookingSchema, ctx.request.body, 'body');
+    idempotency.respondOnce(ctx, 200, () => owner.approve(user(ctx), id, body));
+  });
+
+  router.patch('/bookings/:id/decline', ...guarded, (ctx) => {
+    const id = bookingId(ctx);
+    const { reason } = parseInput(declineBookingSchema, ctx.request.body, 'body');
+    idempotency.respondOnce(ctx, 200, () => owner.decline(user(ctx), id, reason));
+  });
+
+  router.patch('/bookings/:id/assign-worker', ...guarded, (ctx) => {
+    const id = bookingId(ctx);
+    const { worker_id } = parseInput(assignWorkerSchema, ctx.request.body, 'body');
+    idempotency.respondOnce(ctx, 200, () => owner.assign(user(ctx), id, worker_id, 'worker_id'));
+  });
+
+  router.patch('/bookings/:id/assign-hall', ...guarded, (ctx) => {
+    const id = bookingId(ctx);
+    const { hall_id } = parseInput(assignHallSchema, ctx.request.body, 'body');
+    idempotency.respondOnce(ctx, 200, () => owner.assign(user(ctx), id, hall_id, 'hall_id'));
+  });
+
+  router.patch('/bookings/:id/status', ...guarded, (ctx) => {
+    const id = bookingId(ctx);
+    const { status, reason } = parseInput(bookingStatusUpdateSchema, ctx.request.body, 'body');
+    idempotency.respondOnce(ctx, 200, () =>
+      OWNER_STATUS_WORDS[status] === 'accept'
+        ? owner.approve(user(ctx), id, {})
+        : owner.decline(user(ctx), id, reason),
+    );
+  });
+
+  router.patch('/bookings/:id/details', ...guarded, (ctx) => {
+    const id = bookingId(ctx);
+    const body = parseInput(bookingDetailsSchema, ctx.request.body, 'body');
+    idempotency.respondOnce(ctx, 200, () => owner.details(user(ctx), id, body));
+  });
+
+  return router;
+}

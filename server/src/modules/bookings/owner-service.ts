@@ -1,0 +1,228 @@
+// The owner's answers to booking requests (002 §§4, 5, 7.3, 8). Every call is scoped to the
+// caller's business; a booking of another business is "not found". Accepting or assigning
+// checks the hall's (or worker's) other accepted bookings for overlapping times inside the
+// same IMMEDIATE transaction as the update; the triggers of 0013 are the last guard and answer
+// with the same 409.
+//
+// Accepting one request leaves the business's other pending requests for overlapping times
+// pending: the owner declines them (with a reason), as the spec's screens let them.
+import { REQUEST_ERRORS } from '@baraat/shared/constants/business-requests';
+import { canTransition } from '@baraat/shared/domain/booking';
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
+import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { badRequest, conflict, fieldError, notFound } from '../../http/errors';
+import type { BusinessesService, OwnedBusiness } from '../businesses/service';
+import { conflictText, createAvailability } from './owner-availability';
+import { presentOwnerBooking } from './owner-presenter';
+import {
+  createOwnerBookingsRepo,
+  type DateScope,
+  type OwnerBookingRow,
+  type ResourceRow,
+} from './owner-repo';
+
+const TRIGGER_TEXT = 'resource double booked';
+
+const isTriggerRefusal = (error: unknown) =>
+  error instanceof Error && error.message.includes(TRIGGER_TEXT);
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+type ResourceField = 'hall_id' | 'worker_id';
+
+export interface ApproveInput {
+  hall_id?: number | null | undefined;
+  worker_id?: number | null | undefined;
+  notes?: string | null | undefined;
+}
+
+export interface DetailsInput {
+  package_id?: number | null | undefined;
+  number_of_people?: number | undefined;
+  message?: string | undefined;
+  notes?: string | null | undefined;
+}
+
+export function createOwnerBookingsService(db: Db, businesses: BusinessesService) {
+  const repo = createOwnerBookingsRepo(db);
+  const { holderFor, available } = createAvailability(repo, businesses);
+  const present = (row: OwnerBookingRow) => presentOwnerBooking(row, todayInPakistan());
+
+  function load(ownerUserId: number, id: number) {
+    const business = businesses.owned(ownerUserId);
+    const row = repo.byId(id, business.businessId);
+    if (!row) throw notFound(BOOKING_ERRORS.bookingNotFound);
+    return { business, row };
+  }
+
+  const reload = (row: OwnerBookingRow) => present(repo.byId(row.id, row.business_id)!);
+
+  /** A hall or worker of the caller's own business that is active; 422 on the field if not. */
+  function ownResource(business: OwnedBusiness, id: number, field: ResourceField): ResourceRow {
+    const resource = repo.resource(id);
+    if (!resource || resource.business_id !== business.businessId) {
+      throw fieldError('body', field, REQUEST_ERRORS.resourceNotFound);
+    }
+    if (!resource.is_active) throw fieldError('body', field, REQUEST_ERRORS.resourceInactive);
+    return resource;
+  }
+
+  function refuseOverlap(row: OwnerBookingRow, resource: number) {
+    const holder = holderFor(row, resource);
+    if (holder) throw conflict(conflictText(holder));
+  }
+
+  /**
+   * Runs a write that may put a hall on an accepted booking. Should the trigger refuse it
+   * (code that skipped the check), the answer is the same named 409, read after the rollback.
+   */
+  function guarded<T>(row: () => OwnerBookingRow, resource: () => number | null, work: () => T) {
+    try {
+      return inTransaction(db, work);
+    } catch (error) {
+      if (isTriggerRefusal(error)) {
+        const id = resource();
+        const holder = id ? holderFor(row(), id) : undefined;
+        throw conflict(holder ? conflictText(holder) : REQUEST_ERRORS.hallBooked);
+      }
+      if (isUniqueViolation(error)) throw conflict(BOOKING_ERRORS.slotTaken);
+      throw error;
+    }
+  }
+
+  function approve(ownerUserId: number, id: number, input: ApproveInput): OwnerBooking {
+    let seen: OwnerBookingRow | undefined;
+    let chosen: number | null = null;
+    return guarded(
+      () => seen!,
+      () => chosen,
+      () => {
+        const { business, row } = load(ownerUserId, id);
+        seen = row;
+        if (!canTransition(row.status, 'accept')) throw conflict(REQUEST_ERRORS.notPending);
+        const field: ResourceField = input.hall_id ? 'hall_id' : 'worker_id';
+        chosen = input.hall_id ?? input.worker_id ?? row.worker_id;
+        if (business.isHall && !chosen) throw badRequest(REQUEST_ERRORS.hallRequired);
+        if (!row.start_time || !row.end_time) throw badRequest(REQUEST_ERRORS.missingTime);
+        if (chosen) {
+          ownResource(business, chosen, field);
+          refuseOverlap(row, chosen);
+        }
+        if (repo.slotTaken(row.slot_id, row.id)) throw conflict(BOOKING_ERRORS.slotTaken);
+        const now = nowIso();
+        repo.decide({
+          id: row.id,
+          status: 'verified',
+          worker: chosen,
+          notes: input.notes ?? row.notes,
+          reason: null,
+          now,
+        });
+        repo.reserve(row.slot_id, now);
+        return reload(row);
+      },
+    );
+  }
+
+  function decline(ownerUserId: number, id: number, reason: string | null): OwnerBooking {
+    return inTransaction(db, () => {
+      const { row } = load(ownerUserId, id);
+      if (!canTransition(row.status, 'decline')) throw conflict(REQUEST_ERRORS.notPending);
+      repo.decide({
+        id: row.id,
+        status: 'declined',
+        worker: row.worker_id,
+        notes: row.notes,
+        reason,
+        now: nowIso(),
+      });
+      return reload(row);
+    });
+  }
+
+  const changeable = (row: OwnerBookingRow) =>
+    row.status === 'pending' || row.status === 'verified';
+
+  /** A new hall or worker on a pending or accepted booking (the accepted one is checked). */
+  function assign(ownerUserId: number, id: number, resource: number, field: ResourceField) {
+    let seen: OwnerBookingRow | undefined;
+    return guarded(
+      () => seen!,
+      () => resource,
+      () => {
+        const { business, row } = load(ownerUserId, id);
+        seen = row;
+        if (!changeable(row)) throw conflict(REQUEST_ERRORS.notEditable);
+        ownResource(business, resource, field);
+        if (row.status === 'verified') refuseOverlap(row, resource);
+        repo.assign(row.id, resource, nowIso());
+        return reload(row);
+      },
+    );
+  }
+
+  function checkHall(ownerUserId: number, id: number, hallId: number) {
+    const { business, row } = load(ownerUserId, id);
+    const hall = repo.resource(hallId);
+    // Another business's hall in the path: as unknown as a missing one.
+    if (!hall || hall.business_id !== business.businessId) throw notFound('Hall not found');
+    const holder = hall.is_active ? holderFor(row, hallId) : undefined;
+    const available = hall.is_active === 1 && !holder;
+    return {
+      hall_id: hallId,
+      available,
+      message: holder
+        ? conflictText(holder)
+        : available
+          ? null
+          : REQUEST_ERRORS.resourceUnavailable,
+    };
+  }
+
+  function details(ownerUserId: number, id: number, input: DetailsInput): OwnerBooking {
+    return inTransaction(db, () => {
+      const { business, row } = load(ownerUserId, id);
+      if (!changeable(row)) throw conflict(REQUEST_ERRORS.notEditable);
+      if (input.notes !== undefined && row.status !== 'verified') {
+        throw conflict(REQUEST_ERRORS.notesOnlyVerified);
+      }
+      if (input.package_id && repo.packageBusiness(input.package_id) !== business.businessId) {
+        throw fieldError('body', 'package_id', REQUEST_ERRORS.packageNotOffered);
+      }
+      repo.details({
+        id: row.id,
+        package: input.package_id === undefined ? row.package_id : input.package_id,
+        people: input.number_of_people ?? row.number_of_people,
+        message: input.message ?? row.message,
+        notes: input.notes === undefined ? row.notes : input.notes,
+        now: nowIso(),
+      });
+      return reload(row);
+    });
+  }
+
+  function list(ownerUserId: number, status: string | undefined, scope: DateScope, all = false) {
+    const business = businesses.owned(ownerUserId);
+    return repo
+      .list(business.businessId, status ?? null, scope, todayInPakistan(), all)
+      .map(present);
+  }
+
+  return {
+    /** Every booking of the business, cancelled ones too (GET /bookings/business-bookings). */
+    bookings: (ownerUserId: number, status?: string) => list(ownerUserId, status, 'all', true),
+    /** The requests screen: upcoming ones, or past ones with past_events (withdrawn left out). */
+    requests: (ownerUserId: number, status: string | undefined, past: boolean) =>
+      list(ownerUserId, status, past ? 'past' : 'upcoming'),
+    approve,
+    decline,
+    assign,
+    checkHall,
+    details,
+    available,
+  };
+}
+
+export type OwnerBookingsService = ReturnType<typeof createOwnerBookingsService>;

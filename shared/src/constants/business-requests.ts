@@ -1,0 +1,63 @@
+// The Booking Requests texts both sides show (002 §§5, 8), verbatim, and the one sentence the
+// server writes when a hall or worker is already taken, so the client can show it as it is.
+
+export const REQUEST_ERRORS = {
+  hallRequired: 'Hall selection is required for approval.',
+  missingTime: 'Missing booking time information',
+  hallBooked: 'Hall is already booked for this time slot',
+  resourceUnavailable:
+    'The selected hall/worker is not available for this time slot. Please select a different hall/worker or check for conflicts.',
+  notPending: 'Only pending requests can be accepted or declined.',
+  notEditable: 'Only pending or accepted bookings can be changed.',
+  notesOnlyVerified: 'Notes can be kept on accepted bookings only.',
+  resourceNotFound: 'Hall or worker not found',
+  resourceInactive: 'This hall or worker is not active.',
+  packageNotOffered: 'This package is not offered by your business.',
+} as const;
+
+/** 002 §8 "Booking requests load", by the answer's status. */
+export const REQUESTS_LOAD_ERRORS = {
+  noToken: 'Please log in to view booking requests',
+  401: 'Authentication expired. Please log in again.',
+  403: 'Business account required. Please upgrade your account.',
+  404: 'Booking requests feature is not available. Please contact support.',
+  500: 'Server error. Please try again later.',
+  invalid: 'Server returned an invalid response',
+  fallback: 'Failed to load booking requests',
+} as const;
+
+/** 002 §8 "Approve" and "Toasts". */
+export const REQUEST_TOASTS = {
+  approveFailed: 'Failed to approve request',
+  rejectFailed: 'Failed to reject request',
+  updateFailed: 'Failed to update request',
+  detailsFailed: 'Failed to update booking details',
+  rejected: 'Request rejected successfully',
+  approved: 'Request approved successfully',
+  assigned: (resource: string) => `${resource} assigned successfully`,
+  updated: 'Request updated successfully',
+  detailsUpdated: 'Booking details updated successfully',
+} as const;
+
+/** 002 §2.2 messaging texts. */
+export const REQUEST_MESSAGING = {
+  walkIn: "Cannot send messages to walk-in customers as they don't have user accounts",
+  noUser: 'Unable to find customer information for messaging',
+} as const;
+
+export interface BookedBy {
+  resourceName: string;
+  eventName: string | null;
+  customerName: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** The 409 that names the hall, the event and the customer (002 §8 "Approve"). */
+export function resourceConflictText(b: BookedBy): string {
+  return `${b.resourceName} is already booked for ${b.eventName ?? 'an event'} of ${b.customerName} on ${b.date} ${b.startTime}–${b.endTime}`;
+}
+
+/** 002 §9: number of people on a request, 1 to 50. */
+export const REQUEST_PEOPLE_MAX = 50;

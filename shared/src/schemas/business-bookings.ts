@@ -1,0 +1,205 @@
+// The owner's side of booking requests (002 §§3, 7.3, 7.8): query and body schemas the server
+// validates with and the client's forms reuse, and the strict answers both sides read.
+import { z } from 'zod';
+import { REQUEST_PEOPLE_MAX } from '../constants/business-requests';
+import { BOOKING_STATUSES, PEOPLE_MIN } from '../domain/booking';
+import { isIsoDate } from '../domain/dates';
+import { numberFromText, positiveId } from './fields';
+
+const status = z.enum(BOOKING_STATUSES, {
+  error: `status must be one of ${BOOKING_STATUSES.join(', ')}`,
+});
+
+/** A query flag: true, 1 or yes (any case) is on; left out is off. */
+const flag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || /^(true|1|yes)$/i.test(String(value ?? '')));
+
+export const businessBookingsQuerySchema = z.object({ status: status.optional() });
+
+export const businessRequestsQuerySchema = z.object({
+  status: status.optional(),
+  past_events: flag,
+});
+export type BusinessRequestsQuery = z.input<typeof businessRequestsQuerySchema>;
+
+const notes = z
+  .string()
+  .trim()
+  .max(1000, { error: 'Notes must be at most 1000 characters' })
+  .nullish()
+  .transform((value) => value || null);
+
+const reason = z
+  .string()
+  .trim()
+  .max(500, { error: 'Reason must be at most 500 characters' })
+  .nullish()
+  .transform((value) => value || null);
+
+export const approveBookingSchema = z.object({
+  hall_id: positiveId('hall_id').nullish(),
+  worker_id: positiveId('worker_id').nullish(),
+  notes,
+});
+export type ApproveBookingInput = z.input<typeof approveBookingSchema>;
+
+export const declineBookingSchema = z.object({ reason });
+export type DeclineBookingInput = z.input<typeof declineBookingSchema>;
+
+export const bookingActionSchema = z.object({
+  action: z.enum(['accept', 'decline'], { error: 'action must be accept or decline' }),
+  hall_id: positiveId('hall_id').nullish(),
+  worker_id: positiveId('worker_id').nullish(),
+  notes,
+  reason,
+});
+
+export const assignWorkerSchema = z.object({ worker_id: positiveId('worker_id') });
+export const assignHallSchema = z.object({ hall_id: positiveId('hall_id') });
+
+/** PATCH /bookings/{id}/status: the owner's two answers, under either reading of each word. */
+export const OWNER_STATUS_WORDS = {
+  verified: 'accept',
+  accepted: 'accept',
+  approved: 'accept',
+  confirmed: 'accept',
+  declined: 'decline',
+  rejected: 'decline',
+} as const;
+export const bookingStatusUpdateSchema = z.object({
+  status: z.enum(Object.keys(OWNER_STATUS_WORDS) as [keyof typeof OWNER_STATUS_WORDS], {
+    error: 'status must be verified or declined',
+  }),
+  reason,
+});
+
+export const bookingDetailsSchema = z
+  .object({
+    package_id: positiveId('package_id').nullish(),
+    number_of_people: z
+      .preprocess(
+        numberFromText,
+        z
+          .number({ error: PEOPLE_MIN })
+          .int({ error: PEOPLE_MIN })
+          .min(1, { error: PEOPLE_MIN })
+          .max(REQUEST_PEOPLE_MAX, {
+            error: `Number of people must be at most ${REQUEST_PEOPLE_MAX}`,
+          }),
+      )
+      .optional(),
+    message: z
+      .string()
+      .trim()
+      .max(2000, { error: 'Message must be at most 2000 characters' })
+      .optional(),
+    notes: notes.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'Send at least one of package_id, number_of_people, message or notes',
+  });
+export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;
+
+export const hallCheckParamsSchema = z.object({
+  id: positiveId('id'),
+  hallId: positiveId('hallId'),
+});
+
+const time = (field: string) =>
+  z.string({ error: `${field} must be a time written HH:MM` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+    error: `${field} must be a time written HH:MM`,
+  });
+
+export const availableResourcesQuerySchema = z
+  .object({
+    date: z
+      .string({ error: 'date must be a date written YYYY-MM-DD' })
+      .refine(isIsoDate, { error: 'date must be a date written YYYY-MM-DD' }),
+    startTime: time('startTime'),
+    endTime: time('endTime'),
+    excludeBookingId: positiveId('excludeBookingId').optional(),
+  })
+  .refine((query) => query.endTime > query.startTime, {
+    path: ['endTime'],
+    error: 'End time must be after start time',
+  });
+export type AvailableResourcesQuery = z.input<typeof availableResourcesQuerySchema>;
+
+const id = z.number().int();
+
+/**
+ * A booking as the owner's screens read it (002 §3 "Booking or request"). `user` is null for a
+ * booking with no customer account (the walk-ins of the calendar's issue).
+ */
+export const ownerBookingSchema = z.strictObject({
+  booking_id: id,
+  status: status,
+  is_verified: z.boolean(),
+  is_declined: z.boolean(),
+  is_past: z.boolean(),
+  slot: z.strictObject({
+    slot_id: id,
+    slot_name: z.string(),
+    date: z.string(),
+    start_time: z.string(),
+    end_time: z.string(),
+  }),
+  user: z
+    .strictObject({
+      user_id: id,
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      mobile: z.string(),
+    })
+    .nullable(),
+  message: z.string(),
+  number_of_people: id,
+  package_selected_id: id.nullable(),
+  package_selected: z
+    .strictObject({ package_id: id, package_name: z.string(), price: z.number() })
+    .nullable(),
+  worker_assigned_id: id.nullable(),
+  worker_assigned: z
+    .strictObject({
+      business_worker_entity_id: id,
+      name: z.string(),
+      capacity: id,
+      worker_role: z.enum(['hall', 'worker']),
+    })
+    .nullable(),
+  event_type: z.strictObject({ event_name: z.string() }).nullable(),
+  /** Package price × number of people (002 §9); 0 with no package. */
+  total_amount: z.number(),
+  decline_reason: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
+
+export const ownerBookingListSchema = z.array(ownerBookingSchema);
+
+/** GET /bookings/{id}/check-hall-availability/{hallId}. */
+export const hallAvailabilitySchema = z.strictObject({
+  hall_id: id,
+  available: z.boolean(),
+  /** The conflict's sentence when not available. */
+  message: z.string().nullable(),
+});
+export type HallAvailability = z.infer<typeof hallAvailabilitySchema>;
+
+/** GET /business/resources/available: each of the caller's active halls or workers. */
+export const availableResourceSchema = z.strictObject({
+  resource_id: id,
+  business_worker_entity_id: id,
+  name: z.string(),
+  capacity: id,
+  worker_role: z.enum(['hall', 'worker']),
+  is_available: z.boolean(),
+  conflict: z.string().nullable(),
+});
+export type AvailableResource = z.infer<typeof availableResourceSchema>;
+export const availableResourceListSchema = z.array(availableResourceSchema);
