@@ -33,6 +33,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
+import { slotRoutes } from './modules/slots/routes';
+import { createSlotsService } from './modules/slots/service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -67,6 +69,7 @@ export function createApi(deps: AppDeps) {
     bookingRoutes(bookings, guards, idempotency),
     reviewRoutes(createReviewsService(db, createProfileService(deps)), guards),
     paymentRoutes(createPaymentsService(db), guards, idempotency),
+    slotRoutes(createSlotsService(db, businesses), guards, idempotency),
     customerRoutes(createCustomersService(db), guards, idempotency),
     contactRoutes(createContactService(db, logger)),
   ]) {
