@@ -35,6 +35,8 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { slotRoutes } from './modules/slots/routes';
 import { createSlotsService } from './modules/slots/service';
+import { calendarSyncRoutes } from './modules/slots/sync-routes';
+import { createCalendarSyncService } from './modules/slots/sync-service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -51,6 +53,7 @@ export function createApi(deps: AppDeps) {
   const idempotency = createIdempotency(db, createIdempotencyRepo(db));
   const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
   const bookings = createBookingsService(db);
+  const calendarSync = createCalendarSyncService(db, businesses);
   const searches = createSearchRunner(db, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
@@ -70,6 +73,7 @@ export function createApi(deps: AppDeps) {
     reviewRoutes(createReviewsService(db, createProfileService(deps)), guards),
     paymentRoutes(createPaymentsService(db), guards, idempotency),
     slotRoutes(createSlotsService(db, businesses), guards, idempotency),
+    calendarSyncRoutes(calendarSync, guards),
     customerRoutes(createCustomersService(db), guards, idempotency),
     contactRoutes(createContactService(db, logger)),
   ]) {
@@ -80,10 +84,11 @@ export function createApi(deps: AppDeps) {
     router: api,
     /**
      * Hourly upkeep: completes accepted bookings whose date has passed, and deletes expired
-     * sessions, tokens, reset links and idempotency keys.
+     * sessions, tokens, reset links, idempotency keys and old calendar changes.
      */
     prune: (now: Date) => {
       bookings.completePast();
+      calendarSync.prune(now);
       sessions.prune(now);
       auth.prune(now);
       idempotency.pruneBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());

@@ -41,7 +41,7 @@ export interface NewSlot {
   now: string;
 }
 
-const SLOT_COLUMNS = `s.id, s.business_id, s.worker_id, w.name AS worker_name, s.slot_name,
+export const SLOT_COLUMNS = `s.id, s.business_id, s.worker_id, w.name AS worker_name, s.slot_name,
   s.description, s.date, s.start_time, s.end_time, s.is_available, s.is_reserved, s.is_deleted,
   s.modified_at`;
 
