@@ -41,6 +41,10 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { serviceRoutes } from './modules/services/routes';
 import { createServicesService } from './modules/services/service';
+import { slotRoutes } from './modules/slots/routes';
+import { createSlotsService } from './modules/slots/service';
+import { calendarSyncRoutes } from './modules/slots/sync-routes';
+import { createCalendarSyncService } from './modules/slots/sync-service';
 import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
 import { workerRoutes } from './modules/workers/routes';
@@ -61,6 +65,7 @@ export function createApi(deps: AppDeps) {
   const idempotency = createIdempotency(db, createIdempotencyRepo(db));
   const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
   const bookings = createBookingsService(db);
+  const calendarSync = createCalendarSyncService(db, businesses);
   const searches = createSearchRunner(db, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
@@ -87,6 +92,8 @@ export function createApi(deps: AppDeps) {
     bookingRoutes(bookings, guards, idempotency),
     reviewRoutes(createReviewsService(db, createProfileService(deps)), guards),
     paymentRoutes(createPaymentsService(db), guards, idempotency),
+    slotRoutes(createSlotsService(db, businesses), guards, idempotency),
+    calendarSyncRoutes(calendarSync, guards),
     customerRoutes(createCustomersService(db), guards, idempotency),
     contactRoutes(createContactService(db, logger)),
     mediaRoutes(
@@ -103,10 +110,11 @@ export function createApi(deps: AppDeps) {
     router: api,
     /**
      * Hourly upkeep: completes accepted bookings whose date has passed, and deletes expired
-     * sessions, tokens, reset links and idempotency keys.
+     * sessions, tokens, reset links, idempotency keys and old calendar changes.
      */
     prune: (now: Date) => {
       bookings.completePast();
+      calendarSync.prune(now);
       sessions.prune(now);
       auth.prune(now);
       idempotency.pruneBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());

@@ -2,11 +2,18 @@
 //   vendorCards     business_id → a vendor card seen in search results (offline listings)
 //   vendorProfiles  slug → a vendor profile the user opened (offline profile)
 //   myBookings      booking_id → the signed-in customer's own bookings (offline list)
-// Everything here is a copy of server data for offline use; the server stays the authority.
-// Later stores (the owner's calendar, conversations, the outbox) join this schema.
+//   calendarSlots   slot_id → the owner's slots, a month back to 3 months ahead (negative ids:
+//                   made offline, not yet acknowledged)
+//   calendarBookings booking_id → the bookings and requests on those slots
+//   calendarWorkers worker_id → the owner's halls and teams
+//   syncState       key → a delta pull's cursor and when it last succeeded
+//   outbox          id → writes waiting for the server (lib/outbox.ts); never pruned
+// Everything but the outbox is a copy of server data; the server stays the authority.
 // Dexie is loaded on first use, not with the app: the copies are written after the screen
 // has painted, and read only when the network fails, so no route waits for it (issue 9).
 import type { ListingCard } from '@baraat/shared/schemas/listings';
+import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
+import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 import type { Dexie, Table } from 'dexie';
 
@@ -28,10 +35,47 @@ export interface SavedBooking {
   saved_at: number;
 }
 
+/** A calendar row, tagged with its owner; `pending` names the outbox entry still changing it. */
+export type Owned<T> = T & { owner_id: number; pending?: string | undefined };
+
+export interface SyncState {
+  key: string;
+  cursor: string;
+  synced_at: number;
+}
+
+export type OutboxState = 'pending' | 'syncing' | 'failed' | 'conflict';
+
+export interface OutboxEntry {
+  /** A uuid, sent as the Idempotency-Key on every attempt. */
+  id: string;
+  owner_id: number;
+  /** Entries of one aggregate (a calendar, a conversation) are sent in order. */
+  aggregate: string;
+  kind: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Under /api, e.g. 'slots/12/block'. */
+  path: string;
+  body?: unknown;
+  created_at: number;
+  attempts: number;
+  next_attempt_at: number;
+  state: OutboxState;
+  /** The server's reason (409/422), or what went wrong last time. */
+  last_error?: string | undefined;
+  /** The optimistic row this entry stands for (a negative id until the server answers). */
+  ref?: number | undefined;
+}
+
 export type BaraatDb = Dexie & {
   vendorCards: Table<SavedCard, number>;
   vendorProfiles: Table<SavedProfile, string>;
   myBookings: Table<SavedBooking, number>;
+  calendarSlots: Table<Owned<OwnerSlot>, number>;
+  calendarBookings: Table<Owned<SlotBooking>, number>;
+  calendarWorkers: Table<Owned<CalendarWorker>, number>;
+  syncState: Table<SyncState, string>;
+  outbox: Table<OutboxEntry, string>;
 };
 
 let loaded = false;
@@ -46,6 +90,13 @@ export function database(): Promise<BaraatDb> {
       vendorProfiles: 'slug, business_id, saved_at',
     });
     db.version(2).stores({ myBookings: 'booking_id, user_id, saved_at' });
+    db.version(3).stores({
+      calendarSlots: 'slot_id, [owner_id+date], pending',
+      calendarBookings: 'booking_id, owner_id, slot_id, pending',
+      calendarWorkers: 'worker_id, owner_id',
+      syncState: 'key',
+      outbox: 'id, [owner_id+created_at], state, next_attempt_at',
+    });
     loaded = true;
     return db;
   });

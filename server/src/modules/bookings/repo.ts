@@ -81,7 +81,7 @@ export function createBookingsRepo(db: Db) {
        m.id AS user_business_mapping_id, m.user_id AS owner_user_id
      FROM slots s JOIN user_business_mapping m ON m.business_id = s.business_id
      JOIN businesses b ON b.id = s.business_id
-     WHERE s.id = ? AND b.is_deleted = 0`,
+     WHERE s.id = ? AND s.is_deleted = 0 AND b.is_deleted = 0`,
   );
   const packageBusiness = db.prepare<[number], { business_id: number }>(
     'SELECT business_id FROM packages WHERE id = ?',

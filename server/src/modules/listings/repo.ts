@@ -123,7 +123,8 @@ export function createProfileRepo(db: Db) {
   const slots = db.prepare<[number, string, string], SlotRow>(
     `SELECT id, business_id, worker_id, slot_name, date, start_time, end_time, is_available,
        is_reserved
-     FROM slots WHERE business_id = ? AND date BETWEEN ? AND ? ORDER BY date, start_time, id`,
+     FROM slots WHERE business_id = ? AND date BETWEEN ? AND ? AND is_deleted = 0
+     ORDER BY date, start_time, id`,
   );
   const calendar = db.prepare<
     [number, string, string],
@@ -131,7 +132,8 @@ export function createProfileRepo(db: Db) {
   >(
     `SELECT date, count(*) AS total,
        sum(CASE WHEN is_available = 1 AND is_reserved = 0 THEN 1 ELSE 0 END) AS open
-     FROM slots WHERE business_id = ? AND date BETWEEN ? AND ? GROUP BY date ORDER BY date`,
+     FROM slots WHERE business_id = ? AND date BETWEEN ? AND ? AND is_deleted = 0
+     GROUP BY date ORDER BY date`,
   );
   const related = db.prepare<[number, number, number], { id: number }>(
     `SELECT id FROM businesses

@@ -40,7 +40,8 @@ async function bookingOf(options: { accepted: boolean; past: boolean }) {
   // Time passes: the event date is now yesterday.
   if (options.past) {
     server.db
-      .prepare('UPDATE slots SET date = ? WHERE id = ?')
+      // Moved to yesterday off its hall, where another moved slot may already sit.
+      .prepare('UPDATE slots SET date = ?, worker_id = NULL WHERE id = ?')
       .run(addDays(todayInPakistan(), -1), slot.id);
   }
   return { token: customer.access_token, bookingId, businessId: slot.business_id };

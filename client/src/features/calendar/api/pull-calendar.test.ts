@@ -1,0 +1,117 @@
+import 'fake-indexeddb/auto';
+import type { OwnerSlot } from '@baraat/shared/schemas/slots';
+import type { CalendarSync } from '@baraat/shared/schemas/sync';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type BaraatDb, database } from '@/lib/db';
+import { calendarSyncKey, pullCalendar } from './pull-calendar';
+
+let db: BaraatDb;
+beforeEach(async () => {
+  db = await database();
+  await Promise.all([
+    db.calendarSlots.clear(),
+    db.calendarBookings.clear(),
+    db.calendarWorkers.clear(),
+    db.syncState.clear(),
+  ]);
+});
+
+const slot = (id: number, extra: Partial<OwnerSlot> = {}): OwnerSlot => ({
+  slot_id: id,
+  date: '2026-12-01',
+  start_time: '09:00',
+  end_time: '13:00',
+  slot_name: '09:00 - 13:00',
+  description: '',
+  is_available: true,
+  is_reserved: false,
+  is_blocked: false,
+  worker_id: null,
+  worker_name: null,
+  user_business_mapping_id: 1,
+  modified_at: '2026-11-23T00:00:00.000Z',
+  ...extra,
+});
+
+const answer = (extra: Partial<CalendarSync>): CalendarSync => ({
+  cursor: '1',
+  reset: false,
+  window: { start: '2026-10-23', end: '2027-02-23' },
+  slots: [],
+  bookings: [],
+  workers: [],
+  deleted: [],
+  more: false,
+  ...extra,
+});
+
+/** A server that answers from a script and records the cursors it was asked from. */
+function script(...answers: CalendarSync[]) {
+  const asked: (string | undefined)[] = [];
+  return {
+    asked,
+    fetch: async (since: string | undefined) => {
+      asked.push(since);
+      return answers.shift()!;
+    },
+  };
+}
+
+describe('the calendar kept on the device', () => {
+  it('stores a full answer, then merges changes and tombstones after its cursor', async () => {
+    const server = script(
+      answer({ reset: true, cursor: '10', slots: [slot(1), slot(2)] }),
+      answer({
+        cursor: '12',
+        slots: [slot(2, { is_blocked: true })],
+        deleted: [{ entity: 'slot', id: 1 }],
+      }),
+    );
+    await pullCalendar(5, server.fetch);
+    await pullCalendar(5, server.fetch);
+    expect(server.asked).toEqual([undefined, '10']);
+    expect(await db.calendarSlots.toArray()).toEqual([
+      expect.objectContaining({ slot_id: 2, is_blocked: true, owner_id: 5 }),
+    ]);
+    expect((await db.syncState.get(calendarSyncKey(5)))?.cursor).toBe('12');
+  });
+
+  it('asks again while the server says more, moving the cursor each time', async () => {
+    const server = script(
+      answer({ cursor: '3', slots: [slot(1)], more: true }),
+      answer({ cursor: '4', slots: [slot(2)] }),
+    );
+    await pullCalendar(5, server.fetch);
+    expect(server.asked).toEqual([undefined, '3']);
+    expect(await db.calendarSlots.count()).toBe(2);
+  });
+
+  it('keeps a change the owner made offline over the server’s older copy, until acknowledged', async () => {
+    await db.calendarSlots.put({
+      ...slot(1, { is_blocked: true }),
+      owner_id: 5,
+      pending: 'entry-1',
+    });
+    await pullCalendar(5, script(answer({ reset: true, slots: [slot(1), slot(2)] })).fetch);
+    expect((await db.calendarSlots.get(1))?.is_blocked).toBe(true);
+    expect(await db.calendarSlots.count()).toBe(2);
+  });
+
+  it('replaces the copy on a reset, leaving other owners’ calendars alone', async () => {
+    await db.calendarSlots.put({ ...slot(1), owner_id: 5 });
+    await db.calendarSlots.put({ ...slot(9), owner_id: 6 });
+    await pullCalendar(5, script(answer({ reset: true, slots: [slot(2)] })).fetch);
+    expect((await db.calendarSlots.toArray()).map((row) => row.slot_id).sort()).toEqual([2, 9]);
+  });
+
+  it('applies nothing of an answer that fails halfway, and keeps the old cursor', async () => {
+    await db.syncState.put({ key: calendarSyncKey(5), cursor: '7', synced_at: 0 });
+    const broken = answer({
+      cursor: '9',
+      slots: [slot(1), { ...slot(2), slot_id: undefined } as unknown as OwnerSlot],
+    });
+    await expect(pullCalendar(5, script(broken).fetch)).rejects.toThrow();
+    expect(await db.calendarSlots.count()).toBe(0);
+    expect((await db.syncState.get(calendarSyncKey(5)))?.cursor).toBe('7');
+  });
+});

@@ -1,0 +1,137 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type BaraatDb, database, type OutboxEntry } from './db';
+import {
+  backoffMs,
+  discardEntry,
+  drainOutbox,
+  enqueue,
+  registerOutboxKind,
+  retryEntry,
+  type Sent,
+} from './outbox';
+
+let db: BaraatDb;
+const applied: unknown[] = [];
+const undone: string[] = [];
+registerOutboxKind('test.write', {
+  acknowledged: async (_db, _entry, answer) => applied.push(answer),
+  discarded: async (_db, entry) => undone.push(entry.id),
+});
+
+beforeEach(async () => {
+  db = await database();
+  await db.outbox.clear();
+  applied.length = 0;
+  undone.length = 0;
+});
+
+const add = (aggregate = 'calendar:1', path = 'slots') =>
+  db.transaction('rw', db.outbox, () =>
+    enqueue(db, {
+      owner_id: 1,
+      aggregate,
+      kind: 'test.write',
+      method: 'POST',
+      path,
+      body: { path },
+    }),
+  );
+
+/** A server that answers from a script, and records every key it was sent. */
+function server(...answers: (Sent | 'drop')[]) {
+  const keys: string[] = [];
+  const transport = async (entry: OutboxEntry): Promise<Sent> => {
+    keys.push(entry.id);
+    const answer = answers.shift() ?? { status: 201, body: { ok: entry.path } };
+    if (answer === 'drop') throw new TypeError('Failed to fetch');
+    return answer;
+  };
+  return { keys, transport };
+}
+
+describe('the outbox', () => {
+  it('removes an entry only once the server acknowledged it, applying the answer', async () => {
+    const entry = await add();
+    const { keys, transport } = server({ status: 201, body: { slot_id: 7 } });
+    expect(await drainOutbox(transport)).toMatchObject({ sent: 1, waiting: 0 });
+    expect(keys).toEqual([entry.id]);
+    expect(applied).toEqual([{ slot_id: 7 }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps an entry whose answer never came and resends it with the same key', async () => {
+    const entry = await add();
+    // The server may have stored it before the connection dropped: the key makes a resend safe.
+    const { keys, transport } = server('drop', { status: 503, body: undefined });
+    expect(await drainOutbox(transport)).toMatchObject({ sent: 0, waiting: 1 });
+    let kept = await db.outbox.get(entry.id);
+    expect(kept).toMatchObject({ state: 'pending', attempts: 1, last_error: 'No connection' });
+    await drainOutbox(transport, () => kept!.next_attempt_at);
+    kept = await db.outbox.get(entry.id);
+    expect(kept).toMatchObject({ attempts: 2, last_error: 'HTTP 503' });
+    await drainOutbox(transport, () => kept!.next_attempt_at);
+    expect(keys).toEqual([entry.id, entry.id, entry.id]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a calendar’s order: a later change waits behind one that could not be sent', async () => {
+    const first = await add('calendar:1', 'first');
+    const second = await add('calendar:1', 'second');
+    const other = await add('conversation:9', 'other');
+    const { keys, transport } = server('drop');
+    await drainOutbox(transport);
+    expect(keys).toEqual([first.id, other.id]);
+    expect(await db.outbox.get(second.id)).toMatchObject({ state: 'pending', attempts: 0 });
+  });
+
+  it('keeps a refused change with the server’s reason until Retry or Discard', async () => {
+    const conflict = await add();
+    const invalid = await add('calendar:2');
+    const { transport } = server(
+      { status: 409, body: { detail: 'Main Hall is already booked at that time' } },
+      { status: 422, body: { detail: [{ msg: 'Please fill in all required fields' }] } },
+    );
+    expect(await drainOutbox(transport)).toMatchObject({ refused: 2 });
+    expect(await db.outbox.get(conflict.id)).toMatchObject({
+      state: 'conflict',
+      last_error: 'Main Hall is already booked at that time',
+    });
+    expect(await db.outbox.get(invalid.id)).toMatchObject({
+      state: 'failed',
+      last_error: 'Please fill in all required fields',
+    });
+    // Refused entries are not sent again by themselves.
+    expect(await drainOutbox(transport)).toMatchObject({ sent: 0, refused: 0 });
+    await retryEntry(conflict.id);
+    expect(await drainOutbox(transport)).toMatchObject({ sent: 1 });
+    await discardEntry(invalid.id);
+    expect(undone).toEqual([invalid.id]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('stops when the session has ended, and keeps everything for the next sign-in', async () => {
+    await add();
+    await add('calendar:2');
+    const { keys, transport } = server({ status: 401, body: undefined });
+    expect(await drainOutbox(transport)).toMatchObject({ signedOut: true, sent: 0 });
+    expect(keys).toHaveLength(1);
+    expect(await db.outbox.where('state').equals('pending').count()).toBe(2);
+  });
+
+  it('sends each entry once however many drains are started together', async () => {
+    for (let n = 0; n < 20; n += 1) await add(`calendar:${n % 3}`, `p${n}`);
+    const { keys, transport } = server();
+    await Promise.all(Array.from({ length: 5 }, () => drainOutbox(transport)));
+    expect(keys).toHaveLength(20);
+    expect(new Set(keys).size).toBe(20);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('backs off exponentially up to a minute, spread so devices do not retry in step', () => {
+    expect(backoffMs(1, () => 0.5)).toBe(1000);
+    expect(backoffMs(3, () => 0.5)).toBe(4000);
+    expect(backoffMs(20, () => 0.5)).toBe(60_000);
+    expect(backoffMs(1, () => 0)).toBe(500);
+  });
+});

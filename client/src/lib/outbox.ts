@@ -1,0 +1,193 @@
+// The outbox (DESIGN.md §5): writes made without signal wait here until the server has
+// acknowledged them. A screen stores its optimistic change and the entry in one Dexie
+// transaction (`enqueue`); the drainer sends entries oldest first with the entry id as the
+// Idempotency-Key, so a resend after a lost answer is applied once by the server.
+//
+// - 2xx: the kind's handler applies the answer and the entry is removed, in one transaction.
+// - no answer, timeout, 5xx, 408, 429: kept, retried with backoff; later entries of the same
+//   aggregate wait behind it, so a calendar's changes reach the server in the order made.
+// - 409 → conflict, other 4xx → failed: kept with the server's reason until the owner
+//   chooses Retry or Discard. Nothing is ever dropped by the drainer.
+// - 401: http.ts has already tried to refresh; the session is over, so draining stops and
+//   the entries wait for the same user to sign in again.
+// One drainer runs per origin (a Web Lock), whichever tab holds it.
+import type { BaraatDb, OutboxEntry } from './db';
+import { database } from './db';
+
+export interface OutboxHandler {
+  /** Applies the server's answer to the local copy (inside the removing transaction). */
+  acknowledged: (db: BaraatDb, entry: OutboxEntry, answer: unknown) => Promise<unknown>;
+  /** Undoes the optimistic change when the owner discards the entry. */
+  discarded: (db: BaraatDb, entry: OutboxEntry) => Promise<unknown>;
+}
+
+export interface Sent {
+  /** 0 when no answer came. */
+  status: number;
+  body: unknown;
+}
+
+export type Transport = (entry: OutboxEntry) => Promise<Sent>;
+
+const handlers = new Map<string, OutboxHandler>();
+
+/** Tells the drainer how to apply and undo one kind of entry. */
+export function registerOutboxKind(kind: string, handler: OutboxHandler): void {
+  handlers.set(kind, handler);
+}
+
+export type NewOutboxEntry = Pick<
+  OutboxEntry,
+  'owner_id' | 'aggregate' | 'kind' | 'method' | 'path' | 'body' | 'ref'
+>;
+
+/** Stores an entry; call it inside the transaction that stores the optimistic change. */
+export async function enqueue(db: BaraatDb, entry: NewOutboxEntry): Promise<OutboxEntry> {
+  const now = Date.now();
+  const stored: OutboxEntry = {
+    ...entry,
+    id: crypto.randomUUID(),
+    // Strictly increasing within this device, so two entries made in one millisecond keep order.
+    created_at: Math.max(now, lastCreated + 1),
+    attempts: 0,
+    next_attempt_at: 0,
+    state: 'pending',
+  };
+  lastCreated = stored.created_at;
+  await db.outbox.add(stored);
+  return stored;
+}
+let lastCreated = 0;
+
+const RETRYABLE = (status: number) =>
+  status === 0 || status === 408 || status === 429 || status >= 500;
+const MAX_BACKOFF_MS = 60_000;
+
+/** 1 s, 2 s, 4 s... up to a minute, spread by ±50% so devices do not retry in step. */
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.5 + random()));
+}
+
+function reasonOf(body: unknown, status: number): string {
+  const detail = (body as { detail?: unknown } | undefined)?.detail;
+  if (typeof detail === 'string') return detail;
+  if (Array.isArray(detail)) {
+    return detail
+      .map((issue) => (issue as { msg?: string }).msg ?? '')
+      .filter(Boolean)
+      .join('; ');
+  }
+  return `The server refused this change (HTTP ${status})`;
+}
+
+export interface DrainResult {
+  sent: number;
+  refused: number;
+  waiting: number;
+  /** The session ended (401): nothing more is sent until the user signs in again. */
+  signedOut: boolean;
+}
+
+async function drainNow(transport: Transport, now: () => number): Promise<DrainResult> {
+  const db = await database();
+  const result: DrainResult = { sent: 0, refused: 0, waiting: 0, signedOut: false };
+  // An entry left 'syncing' by a closed tab is sent again: the key makes that safe.
+  const entries = (await db.outbox.orderBy('[owner_id+created_at]').toArray())
+    .filter((entry) => entry.state === 'pending' || entry.state === 'syncing')
+    .sort((a, b) => a.created_at - b.created_at);
+  const held = new Set<string>();
+  for (const entry of entries) {
+    if (held.has(entry.aggregate) || entry.next_attempt_at > now()) {
+      held.add(entry.aggregate);
+      result.waiting += 1;
+      continue;
+    }
+    await db.outbox.update(entry.id, { state: 'syncing' });
+    let sent: Sent;
+    try {
+      sent = await transport(entry);
+    } catch {
+      sent = { status: 0, body: undefined };
+    }
+    if (sent.status >= 200 && sent.status < 300) {
+      const handler = handlers.get(entry.kind);
+      await db.transaction('rw', db.tables, async () => {
+        await handler?.acknowledged(db, entry, sent.body);
+        await db.outbox.delete(entry.id);
+      });
+      result.sent += 1;
+    } else if (sent.status === 401) {
+      await db.outbox.update(entry.id, { state: 'pending' });
+      result.signedOut = true;
+      return result;
+    } else if (RETRYABLE(sent.status)) {
+      const attempts = entry.attempts + 1;
+      await db.outbox.update(entry.id, {
+        state: 'pending',
+        attempts,
+        next_attempt_at: now() + backoffMs(attempts),
+        last_error: sent.status === 0 ? 'No connection' : `HTTP ${sent.status}`,
+      });
+      held.add(entry.aggregate);
+      result.waiting += 1;
+    } else {
+      await db.outbox.update(entry.id, {
+        state: sent.status === 409 ? 'conflict' : 'failed',
+        last_error: reasonOf(sent.body, sent.status),
+      });
+      result.refused += 1;
+    }
+  }
+  return result;
+}
+
+let running: Promise<DrainResult> | undefined;
+
+/**
+ * Sends what is due. Concurrent calls in one tab share one pass; across tabs a Web Lock lets
+ * one drainer run and the others skip (the holder picks up their entries from IndexedDB).
+ */
+export function drainOutbox(
+  transport: Transport,
+  now: () => number = Date.now,
+): Promise<DrainResult> {
+  running ??= (async () => {
+    try {
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      if (!locks) return await drainNow(transport, now);
+      const skipped: DrainResult = { sent: 0, refused: 0, waiting: 0, signedOut: false };
+      return await locks.request('baraat-outbox', { ifAvailable: true }, (lock) =>
+        lock ? drainNow(transport, now) : skipped,
+      );
+    } finally {
+      running = undefined;
+    }
+  })();
+  return running;
+}
+
+/** Sends a refused entry again (the owner chose Retry). */
+export async function retryEntry(id: string): Promise<void> {
+  const db = await database();
+  await db.outbox.update(id, { state: 'pending', attempts: 0, next_attempt_at: 0 });
+}
+
+/** Drops an entry and undoes its optimistic change (the owner chose Discard). */
+export async function discardEntry(id: string): Promise<void> {
+  const db = await database();
+  await db.transaction('rw', db.tables, async () => {
+    const entry = await db.outbox.get(id);
+    if (!entry) return;
+    await handlers.get(entry.kind)?.discarded(db, entry);
+    await db.outbox.delete(id);
+  });
+}
+
+/** When the next entry that is waiting for its backoff falls due (ms since epoch). */
+export async function nextAttemptAt(): Promise<number | undefined> {
+  const db = await database();
+  const waiting = await db.outbox.where('state').equals('pending').toArray();
+  const times = waiting.map((entry) => entry.next_attempt_at);
+  return times.length ? Math.min(...times) : undefined;
+}

@@ -1,0 +1,40 @@
+import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
+import type { SlotBookingRow, SlotRow } from './repo';
+
+export function presentSlotBooking(row: SlotBookingRow): SlotBooking {
+  return {
+    booking_id: row.id,
+    slot_id: row.slot_id,
+    status: row.status,
+    customer_name: row.customer_name,
+    number_of_people: row.number_of_people,
+    event_name: row.event_name,
+    package_name: row.package_name,
+    worker_id: row.worker_id,
+    message: row.message,
+    modified_at: row.modified_at,
+  };
+}
+
+export function presentOwnerSlot(
+  row: SlotRow,
+  mappingId: number,
+  bookings?: SlotBookingRow[],
+): OwnerSlot {
+  return {
+    slot_id: row.id,
+    date: row.date,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    slot_name: row.slot_name,
+    description: row.description,
+    is_available: row.is_available === 1 && row.is_reserved === 0,
+    is_reserved: row.is_reserved === 1,
+    is_blocked: row.is_available === 0,
+    worker_id: row.worker_id,
+    worker_name: row.worker_name,
+    user_business_mapping_id: mappingId,
+    modified_at: row.modified_at,
+    ...(bookings ? { bookings: bookings.map(presentSlotBooking) } : {}),
+  };
+}

@@ -1,0 +1,74 @@
+// /api/slots (002 §7.2): the owner's calendar slots. Owner-only, scoped to the caller's
+// business. Writes take an Idempotency-Key: the calendar sends them from its outbox, and a
+// replay after a lost answer must not create a second slot (DESIGN.md §5).
+import { idParamSchema } from '@baraat/shared/schemas/fields';
+import {
+  availableSlotsQuerySchema,
+  bulkQuerySchema,
+  bulkSlotsSchema,
+  createSlotSchema,
+  slotRangeQuerySchema,
+  updateSlotSchema,
+} from '@baraat/shared/schemas/slots';
+import Router from '@koa/router';
+import type { AuthGuards } from '../../http/auth';
+import type { AppContext, AppState } from '../../http/context';
+import { digitsOnlyId } from '../../http/id-param';
+import type { Idempotency } from '../../http/idempotency';
+import { parseInput } from '../../http/validate';
+import type { SlotsService } from './service';
+
+export function slotRoutes(slots: SlotsService, guards: AuthGuards, idempotency: Idempotency) {
+  const router = new Router<AppState>({ prefix: '/slots' });
+  router.param('id', digitsOnlyId);
+  const owner = [guards.requireOwner, idempotency.middleware] as const;
+  const userId = (ctx: AppContext) => ctx.state.user!.id;
+  const slotId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
+
+  router.get('/business/:id', guards.requireOwner, (ctx) => {
+    const query = parseInput(slotRangeQuerySchema, ctx.query, 'query');
+    ctx.body = slots.list(userId(ctx), slotId(ctx), query);
+  });
+
+  router.get('/business/:id/range', guards.requireOwner, (ctx) => {
+    const query = parseInput(slotRangeQuerySchema, ctx.query, 'query');
+    ctx.body = slots.list(userId(ctx), slotId(ctx), query);
+  });
+
+  router.get('/business/:id/available', guards.requireOwner, (ctx) => {
+    const { target_date } = parseInput(availableSlotsQuerySchema, ctx.query, 'query');
+    ctx.body = slots.available(userId(ctx), slotId(ctx), target_date);
+  });
+
+  router.post('/bulk', ...owner, (ctx) => {
+    const { user_business_mapping_id } = parseInput(bulkQuerySchema, ctx.query, 'query');
+    const body = parseInput(bulkSlotsSchema, ctx.request.body, 'body');
+    idempotency.respondOnce(ctx, 201, () =>
+      slots.bulk(userId(ctx), user_business_mapping_id, body),
+    );
+  });
+
+  router.post('/', ...owner, (ctx) => {
+    const input = parseInput(createSlotSchema, ctx.request.body, 'body');
+    idempotency.respondOnce(ctx, 201, () => slots.create(userId(ctx), input));
+  });
+
+  router.put('/:id', ...owner, (ctx) => {
+    const input = parseInput(updateSlotSchema, ctx.request.body, 'body');
+    idempotency.respondOnce(ctx, 200, () => slots.update(userId(ctx), slotId(ctx), input));
+  });
+
+  router.patch('/:id/block', ...owner, (ctx) => {
+    idempotency.respondOnce(ctx, 200, () => slots.block(userId(ctx), slotId(ctx)));
+  });
+
+  router.patch('/:id/unblock', ...owner, (ctx) => {
+    idempotency.respondOnce(ctx, 200, () => slots.unblock(userId(ctx), slotId(ctx)));
+  });
+
+  router.delete('/:id', ...owner, (ctx) => {
+    idempotency.respondOnce(ctx, 200, () => slots.remove(userId(ctx), slotId(ctx)));
+  });
+
+  return router;
+}

@@ -1,0 +1,335 @@
+// The owner's slots (002 §§4, 5, 7.2): dates from today to 3 months ahead, quarter hours,
+// end after start, and no two live slots of one hall or team overlapping (checked here for a
+// clear message, and by the 0018 triggers whatever the code does). Every write is one
+// IMMEDIATE transaction; a slot an accepted booking holds can be neither deleted nor blocked.
+import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import {
+  BULK_MAX_SLOTS,
+  datesOn,
+  lastSlotDate,
+  SLOT_TEXTS,
+  slotDateInRange,
+  slotEndBeforeStart,
+  slotName,
+} from '@baraat/shared/domain/slot-times';
+import type {
+  BulkSlots,
+  BulkSlotsResponse,
+  CreateSlot,
+  OwnerSlot,
+  UpdateSlot,
+} from '@baraat/shared/schemas/slots';
+import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import type { BusinessesService, OwnedBusiness } from '../businesses/service';
+import { presentOwnerSlot } from './presenter';
+import { createSlotsRepo, type SlotBookingRow, type SlotRow } from './repo';
+
+/** The longest range one list call reads (a calendar shows at most a month and a half). */
+const MAX_RANGE_DAYS = 400;
+
+interface Planned {
+  date: string;
+  start_time: string;
+  end_time: string;
+  worker_id: number | null;
+  slot_name?: string | undefined;
+  description?: string | undefined;
+}
+
+const overlapText = (hall: string | null, slot: SlotRow) =>
+  `${hall ?? 'This hall or team'} already has a slot on ${slot.date} from ${slot.start_time} to ${slot.end_time}`;
+
+function isOverlapTrigger(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('slot_overlap');
+}
+
+export function createSlotsService(db: Db, businesses: BusinessesService) {
+  const slots = createSlotsRepo(db);
+
+  /** The caller's business when `id` is its business id or its mapping id; else 404. */
+  function ownedBy(userId: number, id: number): OwnedBusiness {
+    const business = businesses.owned(userId);
+    if (id !== business.businessId && id !== business.mappingId) {
+      throw notFound('Business not found');
+    }
+    return business;
+  }
+
+  function checkMapping(
+    business: OwnedBusiness,
+    mappingId: number | undefined,
+    at: 'body' | 'query',
+  ) {
+    if (mappingId !== undefined && mappingId !== business.mappingId) {
+      throw fieldError(at, 'user_business_mapping_id', SLOT_TEXTS.invalidMapping);
+    }
+  }
+
+  /** The slot, if it is a live slot of the caller's business; else 404. */
+  function ownSlot(userId: number, slotId: number) {
+    const business = businesses.owned(userId);
+    const row = slots.byId(slotId);
+    if (!row || row.business_id !== business.businessId || row.is_deleted === 1) {
+      throw notFound(SLOT_TEXTS.notFound);
+    }
+    return { business, row };
+  }
+
+  function present(business: OwnedBusiness, row: SlotRow) {
+    return presentOwnerSlot(row, business.mappingId);
+  }
+
+  /** Checks one planned slot's rules; `n` numbers it in bulk messages (from 1). */
+  function checkPlanned(business: OwnedBusiness, slot: Planned, today: string, n?: number) {
+    if (!slotDateInRange(slot.date, today)) {
+      throw fieldError('body', 'date', SLOT_TEXTS.datesOutOfRange);
+    }
+    if (slot.end_time <= slot.start_time) {
+      throw fieldError(
+        'body',
+        'end_time',
+        n === undefined
+          ? SLOT_TEXTS.endAfterStart
+          : slotEndBeforeStart(n, slot.end_time, slot.start_time),
+      );
+    }
+    if (slot.worker_id === null) return null;
+    const worker = slots.worker(slot.worker_id, business.businessId);
+    if (!worker) throw fieldError('body', 'worker_id', 'Hall or team not found');
+    return worker.name;
+  }
+
+  function insertChecked(
+    business: OwnedBusiness,
+    slot: Planned,
+    hall: string | null,
+  ): { clash: string } | { id: number } {
+    if (slot.worker_id !== null) {
+      const clash = slots.overlapping({ ...slot, worker_id: slot.worker_id });
+      if (clash) return { clash: overlapText(hall, clash) };
+    }
+    const id = slots.insert({
+      business_id: business.businessId,
+      worker_id: slot.worker_id,
+      slot_name: slot.slot_name || slotName(slot.start_time, slot.end_time),
+      description: slot.description ?? '',
+      date: slot.date,
+      start_time: slot.start_time,
+      end_time: slot.end_time,
+      now: nowIso(),
+    });
+    return { id };
+  }
+
+  function list(
+    userId: number,
+    id: number,
+    query: {
+      start_date?: string | undefined;
+      end_date?: string | undefined;
+      include_bookings: boolean;
+    },
+  ): OwnerSlot[] {
+    const business = ownedBy(userId, id);
+    const today = todayInPakistan();
+    const from = query.start_date ?? today;
+    const to = query.end_date ?? lastSlotDate(today);
+    if (to < from) throw fieldError('query', 'end_date', 'end_date must not be before start_date');
+    if (to > addDays(from, MAX_RANGE_DAYS)) {
+      throw fieldError('query', 'end_date', `A range may span at most ${MAX_RANGE_DAYS} days`);
+    }
+    const rows = slots.inRange(business.businessId, from, to);
+    if (!query.include_bookings) return rows.map((row) => present(business, row));
+    const bySlot = new Map<number, SlotBookingRow[]>();
+    for (const booking of slots.bookingsInRange(business.businessId, from, to)) {
+      bySlot.set(booking.slot_id, [...(bySlot.get(booking.slot_id) ?? []), booking]);
+    }
+    return rows.map((row) => presentOwnerSlot(row, business.mappingId, bySlot.get(row.id) ?? []));
+  }
+
+  function available(userId: number, id: number, date: string): OwnerSlot[] {
+    const business = ownedBy(userId, id);
+    return slots
+      .inRange(business.businessId, date, date)
+      .filter((row) => row.is_available === 1 && row.is_reserved === 0)
+      .map((row) => present(business, row));
+  }
+
+  function create(userId: number, input: CreateSlot): OwnerSlot {
+    const business = businesses.owned(userId);
+    checkMapping(business, input.user_business_mapping_id, 'body');
+    const planned: Planned = { ...input, worker_id: input.worker_id ?? null };
+    return guardOverlap(() =>
+      inTransaction(db, () => {
+        const hall = checkPlanned(business, planned, todayInPakistan());
+        const result = insertChecked(business, planned, hall);
+        if ('clash' in result) throw conflict(result.clash);
+        return present(business, slots.byId(result.id)!);
+      }),
+    );
+  }
+
+  /** The bulk request as a list of slots, named 'start - end hall' when from the pattern. */
+  function expand(business: OwnedBusiness, body: BulkSlots): Planned[] {
+    if (Array.isArray(body) || 'slots' in body) {
+      const list = Array.isArray(body) ? body : body.slots;
+      return list.map((slot) => ({ ...slot, worker_id: slot.worker_id ?? null }));
+    }
+    if (body.days.length === 0 || body.worker_ids.length === 0 || body.time_slots.length === 0) {
+      throw fieldError('body', 'days', SLOT_TEXTS.bulkMissing);
+    }
+    if (body.end_date < body.start_date) {
+      throw fieldError('body', 'end_date', SLOT_TEXTS.datesOutOfRange);
+    }
+    body.time_slots.forEach((time, i) => {
+      if (time.end_time <= time.start_time) {
+        throw fieldError(
+          'body',
+          'time_slots',
+          slotEndBeforeStart(i + 1, time.end_time, time.start_time),
+        );
+      }
+    });
+    const halls = body.worker_ids.map((workerId) => {
+      const worker = slots.worker(workerId, business.businessId);
+      if (!worker) throw fieldError('body', 'worker_ids', 'Hall or team not found');
+      return worker;
+    });
+    const planned: Planned[] = [];
+    for (const date of datesOn(body.start_date, body.end_date, body.days)) {
+      for (const hall of halls) {
+        for (const time of body.time_slots) {
+          planned.push({
+            date,
+            ...time,
+            worker_id: hall.id,
+            slot_name: slotName(time.start_time, time.end_time, hall.name),
+            description: body.description,
+          });
+          if (planned.length > BULK_MAX_SLOTS) throw fieldError('body', 'days', SLOT_TEXTS.tooMany);
+        }
+      }
+    }
+    return planned;
+  }
+
+  function bulk(userId: number, mappingId: number | undefined, body: BulkSlots): BulkSlotsResponse {
+    const business = businesses.owned(userId);
+    checkMapping(business, mappingId, 'query');
+    const planned = expand(business, body);
+    if (planned.length === 0) throw fieldError('body', 'days', SLOT_TEXTS.bulkMissing);
+    if (planned.length > BULK_MAX_SLOTS) throw fieldError('body', 'days', SLOT_TEXTS.tooMany);
+    return guardOverlap(() =>
+      inTransaction(db, () => {
+        const today = todayInPakistan();
+        // Every slot is checked before any is stored: one bad slot stores none.
+        const halls = planned.map((slot, i) => checkPlanned(business, slot, today, i + 1));
+        const created: OwnerSlot[] = [];
+        const skipped: BulkSlotsResponse['skipped'] = [];
+        planned.forEach((slot, i) => {
+          const result = insertChecked(business, slot, halls[i]!);
+          if ('clash' in result) {
+            skipped.push({
+              date: slot.date,
+              start_time: slot.start_time,
+              end_time: slot.end_time,
+              worker_id: slot.worker_id,
+              reason: result.clash,
+            });
+          } else {
+            created.push(present(business, slots.byId(result.id)!));
+          }
+        });
+        return { created: created.length, slots: created, skipped };
+      }),
+    );
+  }
+
+  function update(userId: number, slotId: number, input: UpdateSlot): OwnerSlot {
+    return guardOverlap(() =>
+      inTransaction(db, () => {
+        const { business, row } = ownSlot(userId, slotId);
+        const next: Planned = {
+          date: input.date ?? row.date,
+          start_time: input.start_time ?? row.start_time,
+          end_time: input.end_time ?? row.end_time,
+          worker_id: input.worker_id === undefined ? row.worker_id : input.worker_id,
+        };
+        const moved =
+          next.date !== row.date ||
+          next.start_time !== row.start_time ||
+          next.end_time !== row.end_time ||
+          next.worker_id !== row.worker_id;
+        let hall = row.worker_name;
+        if (moved) {
+          if (slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoChange);
+          hall = checkPlanned(business, next, todayInPakistan());
+          if (next.worker_id !== null) {
+            const clash = slots.overlapping({ ...next, worker_id: next.worker_id, except: slotId });
+            if (clash) throw conflict(overlapText(hall, clash));
+          }
+        }
+        slots.update({
+          id: slotId,
+          ...next,
+          slot_name:
+            input.slot_name || (moved ? slotName(next.start_time, next.end_time) : row.slot_name),
+          description: input.description ?? row.description,
+          now: nowIso(),
+        });
+        return present(business, slots.byId(slotId)!);
+      }),
+    );
+  }
+
+  function setBlocked(userId: number, slotId: number, blocked: boolean): OwnerSlot {
+    return inTransaction(db, () => {
+      const { business } = ownSlot(userId, slotId);
+      if (blocked && slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoBlock);
+      slots.setAvailable(slotId, !blocked, nowIso());
+      return present(business, slots.byId(slotId)!);
+    });
+  }
+
+  /**
+   * Deletes a slot no accepted booking holds. Pending requests for it are declined with a
+   * reason the customer sees; a slot bookings still point at is hidden, not removed, so the
+   * customer's history keeps its date.
+   */
+  function remove(userId: number, slotId: number) {
+    return inTransaction(db, () => {
+      ownSlot(userId, slotId);
+      if (slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoDelete);
+      const now = nowIso();
+      const declined = slots.declinePending(slotId, SLOT_TEXTS.removedBySlotDelete, now);
+      if (slots.isReferenced(slotId)) slots.softDelete(slotId, now);
+      else slots.hardDelete(slotId);
+      return { slot_id: slotId, deleted: true as const, declined_requests: declined };
+    });
+  }
+
+  return {
+    list,
+    available,
+    create,
+    bulk,
+    update,
+    block: (userId: number, slotId: number) => setBlocked(userId, slotId, true),
+    unblock: (userId: number, slotId: number) => setBlocked(userId, slotId, false),
+    remove,
+  };
+}
+
+/** The 0018 triggers' refusal, for a write the service's own check did not see coming. */
+function guardOverlap<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (isOverlapTrigger(error))
+      throw conflict('This hall or team already has a slot at that time');
+    throw error;
+  }
+}
+
+export type SlotsService = ReturnType<typeof createSlotsService>;

@@ -1,0 +1,16 @@
+// GET /api/sync/calendar?since=<cursor>: the owner's calendar as changes after a cursor.
+import { calendarSyncQuerySchema } from '@baraat/shared/schemas/sync';
+import Router from '@koa/router';
+import type { AuthGuards } from '../../http/auth';
+import type { AppState } from '../../http/context';
+import { parseInput } from '../../http/validate';
+import type { CalendarSyncService } from './sync-service';
+
+export function calendarSyncRoutes(sync: CalendarSyncService, guards: AuthGuards) {
+  const router = new Router<AppState>({ prefix: '/sync' });
+  router.get('/calendar', guards.requireOwner, (ctx) => {
+    const { since } = parseInput(calendarSyncQuerySchema, ctx.query, 'query');
+    ctx.body = sync.pull(ctx.state.user!.id, since);
+  });
+  return router;
+}

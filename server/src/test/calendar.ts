@@ -1,0 +1,63 @@
+// An owner with halls on a real server, for the calendar's tests (slots, sync): halls are
+// added with SQL until the halls API lands beside them; everything else goes through the API.
+import { nowIso } from '../db/connection';
+import { buildCustomer, buildOwner } from './factories';
+import type { TestServer } from './harness';
+
+export interface CalendarOwner {
+  token: string;
+  userId: number;
+  businessId: number;
+  mappingId: number;
+  addHall: (name: string) => number;
+}
+
+export async function buildCalendarOwner(server: TestServer): Promise<CalendarOwner> {
+  const owner = await buildOwner(server);
+  const mapping = server.db
+    .prepare<[number], { id: number; business_id: number }>(
+      'SELECT id, business_id FROM user_business_mapping WHERE user_id = ?',
+    )
+    .get(owner.user.user_id)!;
+  return {
+    token: owner.access_token,
+    userId: owner.user.user_id,
+    businessId: mapping.business_id,
+    mappingId: mapping.id,
+    addHall: (name: string) =>
+      Number(
+        server.db
+          .prepare(
+            `INSERT INTO business_workers (business_id, name, capacity, worker_role, created_at,
+               modified_at) VALUES (?, ?, 500, 'hall', ?, ?)`,
+          )
+          .run(mapping.business_id, name, nowIso(), nowIso()).lastInsertRowid,
+      ),
+  };
+}
+
+/** A fresh customer's request for `slotId`; returns the booking id and the customer. */
+export async function requestSlot(server: TestServer, slotId: number) {
+  const customer = await buildCustomer(server);
+  const response = await server.request('/api/bookings', {
+    token: customer.access_token,
+    json: { slot_id: slotId, number_of_people: 100, message: 'Baraat for 100 guests' },
+  });
+  if (response.status !== 201) throw new Error(`booking failed: ${JSON.stringify(response.body)}`);
+  return { bookingId: response.body.booking_id as number, customer };
+}
+
+/** Accepts a booking directly (the owner's accept API is tested with the booking requests). */
+export function acceptDirectly(server: TestServer, bookingId: number) {
+  const now = nowIso();
+  server.db
+    .prepare(
+      `UPDATE bookings SET status = 'verified', decided_at = ?, modified_at = ? WHERE id = ?`,
+    )
+    .run(now, now, bookingId);
+  server.db
+    .prepare(
+      'UPDATE slots SET is_reserved = 1 WHERE id = (SELECT slot_id FROM bookings WHERE id = ?)',
+    )
+    .run(bookingId);
+}

@@ -1,0 +1,77 @@
+// The owner's slot rules (002 §§5, 9), shared by the calendar's forms and the server: dates
+// from today up to 3 months ahead, minutes on the quarter hour, end after start, names
+// 'start - end' (plus the hall or team name in bulk), and what "overlap" means.
+import { addDays, addMonths } from './dates';
+
+export const SLOT_MONTHS_AHEAD = 3;
+export const SLOT_MINUTES = [0, 15, 30, 45] as const;
+export const DEFAULT_BULK_TIME = { start_time: '09:00', end_time: '17:00' } as const;
+export const DEFAULT_SLOT_TIME = { start_time: '09:00', end_time: '13:00' } as const;
+/** A bulk request may not expand into more slots than this (a year of 24 quarter-hours). */
+export const BULK_MAX_SLOTS = 2000;
+
+export const SLOT_TEXTS = {
+  datesOutOfRange: 'Slot dates must be between today and 3 months in advance',
+  endAfterStart: 'End time must be after start time',
+  bulkMissing:
+    'Please fill in all required fields, select at least one day, and select at least one hall/team',
+  invalidMapping:
+    'Invalid business mapping ID. Please ensure you are logged in and have a valid business.',
+  minutes: 'Minutes must be 00, 15, 30 or 45',
+  time: 'Times are written HH:MM, 00:00 to 23:45',
+  notFound: 'Slot not found',
+  bookedNoDelete:
+    'This slot has an accepted booking and cannot be deleted. Cancel the booking first.',
+  bookedNoBlock: 'This slot has an accepted booking and cannot be blocked.',
+  bookedNoChange: 'This slot has an accepted booking; its date and times cannot be changed.',
+  tooMany: `A bulk request may create at most ${BULK_MAX_SLOTS} slots`,
+  removedBySlotDelete: 'The vendor removed this time slot.',
+} as const;
+
+/** 'Time slot N: End time (x) must be after start time (y)' (002 §5), N counted from 1. */
+export const slotEndBeforeStart = (n: number, end: string, start: string) =>
+  `Time slot ${n}: End time (${end}) must be after start time (${start})`;
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** HH:MM, 00:00–23:59. */
+export function isSlotTime(value: string): boolean {
+  return TIME.test(value);
+}
+
+/** On the quarter hour (002 §5: minutes snap to 0, 15, 30 or 45). */
+export function onQuarterHour(value: string): boolean {
+  const minutes = Number(TIME.exec(value)?.[2]);
+  return (SLOT_MINUTES as readonly number[]).includes(minutes);
+}
+
+/** The latest date a slot may have, given today (both YYYY-MM-DD). */
+export function lastSlotDate(today: string): string {
+  return addMonths(today, SLOT_MONTHS_AHEAD);
+}
+
+export function slotDateInRange(date: string, today: string): boolean {
+  return date >= today && date <= lastSlotDate(today);
+}
+
+/** Two time ranges of one day overlap when each starts before the other ends. */
+export function timesOverlap(
+  a: { start_time: string; end_time: string },
+  b: { start_time: string; end_time: string },
+): boolean {
+  return a.start_time < b.end_time && b.start_time < a.end_time;
+}
+
+export const slotName = (start: string, end: string, resourceName?: string | null) =>
+  resourceName ? `${start} - ${end} ${resourceName}` : `${start} - ${end}`;
+
+/** Every date from `start` to `end` (inclusive) whose weekday (0 = Sunday) is in `days`. */
+export function datesOn(start: string, end: string, days: readonly number[]): string[] {
+  const wanted = new Set(days);
+  const dates: string[] = [];
+  for (let date = start; date <= end; date = addDays(date, 1)) {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    if (wanted.has(new Date(Date.UTC(y, m - 1, d)).getUTCDay())) dates.push(date);
+  }
+  return dates;
+}

@@ -1,0 +1,159 @@
+// The owner's slots (002 §§3, 5, 7.2): requests and answers of /api/slots. The date-range rule
+// needs "today", so it is checked by the server's service (and the calendar's forms) with
+// shared/domain/slot-times; the shapes and the per-field texts are here.
+import { z } from 'zod';
+import { isIsoDate } from '../domain/dates';
+import { isSlotTime, onQuarterHour, SLOT_TEXTS } from '../domain/slot-times';
+import { numberFromText, positiveId } from './fields';
+
+const id = z.number().int();
+
+const slotDate = (field: string) =>
+  z
+    .string({ error: `${field} must be a date written YYYY-MM-DD` })
+    .refine(isIsoDate, { error: `${field} must be a date written YYYY-MM-DD` });
+
+const slotTime = z
+  .string({ error: SLOT_TEXTS.time })
+  .trim()
+  .refine(isSlotTime, { error: SLOT_TEXTS.time })
+  .refine(onQuarterHour, { error: SLOT_TEXTS.minutes });
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** The hall or team of a slot: worker_id, or hall_id / hall_team as the calendar's forms say. */
+const withWorkerAliases = (raw: unknown) => {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const body = raw as Record<string, unknown>;
+  return { ...body, worker_id: body.worker_id ?? body.hall_id ?? body.hall_team ?? undefined };
+};
+
+const slotFields = {
+  date: slotDate('date'),
+  start_time: slotTime,
+  end_time: slotTime,
+  slot_name: optionalText(100),
+  description: optionalText(500),
+  worker_id: positiveId('worker_id').nullish(),
+  user_business_mapping_id: positiveId('user_business_mapping_id').optional(),
+};
+
+/** POST /api/slots. */
+export const createSlotSchema = z.preprocess(withWorkerAliases, z.object(slotFields));
+export type CreateSlot = z.output<typeof createSlotSchema>;
+
+/** PUT /api/slots/{id}: any of the fields; the others stay. */
+export const updateSlotSchema = z.preprocess(
+  withWorkerAliases,
+  z.object({
+    date: slotFields.date.optional(),
+    start_time: slotTime.optional(),
+    end_time: slotTime.optional(),
+    slot_name: slotFields.slot_name,
+    description: slotFields.description,
+    worker_id: slotFields.worker_id,
+  }),
+);
+export type UpdateSlot = z.output<typeof updateSlotSchema>;
+
+const timeSlot = z.object({ start_time: slotTime, end_time: slotTime });
+
+/**
+ * POST /api/slots/bulk (002 §§2.7, 7.2): the spec's array of slots, or the bulk modal's
+ * pattern (date range, weekdays 0 = Sunday, halls or teams, time slots) for the server to
+ * expand. Either way every slot is checked before any is stored.
+ */
+export const bulkPatternSchema = z.object({
+  start_date: slotDate('start_date'),
+  end_date: slotDate('end_date'),
+  days: z.array(z.preprocess(numberFromText, z.number().int().min(0).max(6))),
+  worker_ids: z.array(positiveId('worker_ids')),
+  time_slots: z.array(timeSlot),
+  description: optionalText(500),
+});
+export type BulkPattern = z.output<typeof bulkPatternSchema>;
+
+export const bulkSlotsSchema = z.union([
+  z.array(z.preprocess(withWorkerAliases, z.object(slotFields))),
+  z.object({ slots: z.array(z.preprocess(withWorkerAliases, z.object(slotFields))) }),
+  bulkPatternSchema,
+]);
+export type BulkSlots = z.output<typeof bulkSlotsSchema>;
+
+export const bulkQuerySchema = z.object({
+  user_business_mapping_id: positiveId('user_business_mapping_id').optional(),
+});
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** GET /api/slots/business/{id} and /range: defaults from today to 3 months ahead. */
+export const slotRangeQuerySchema = z.object({
+  start_date: slotDate('start_date').optional(),
+  end_date: slotDate('end_date').optional(),
+  include_bookings: flag,
+});
+
+/** GET /api/slots/business/{id}/available. */
+export const availableSlotsQuerySchema = z.object({
+  target_date: slotDate('target_date'),
+});
+
+/** A booking as the calendar shows it on its slot (002 §§2.7, 3): who, what, and its state. */
+export const slotBookingSchema = z.strictObject({
+  booking_id: id,
+  slot_id: id,
+  status: z.string(),
+  customer_name: z.string(),
+  number_of_people: id,
+  event_name: z.string().nullable(),
+  package_name: z.string().nullable(),
+  worker_id: id.nullable(),
+  message: z.string(),
+  modified_at: z.string(),
+});
+export type SlotBooking = z.infer<typeof slotBookingSchema>;
+
+export const ownerSlotSchema = z.strictObject({
+  slot_id: id,
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  slot_name: z.string(),
+  description: z.string(),
+  /** Open: neither blocked nor held by an accepted booking. */
+  is_available: z.boolean(),
+  is_reserved: z.boolean(),
+  is_blocked: z.boolean(),
+  worker_id: id.nullable(),
+  worker_name: z.string().nullable(),
+  user_business_mapping_id: id,
+  modified_at: z.string(),
+  bookings: z.array(slotBookingSchema).optional(),
+});
+export type OwnerSlot = z.infer<typeof ownerSlotSchema>;
+
+export const bulkSlotsResponseSchema = z.strictObject({
+  created: id,
+  slots: z.array(ownerSlotSchema),
+  /** Slots of the request that overlap a slot the hall or team already has: not created. */
+  skipped: z.array(
+    z.strictObject({
+      date: z.string(),
+      start_time: z.string(),
+      end_time: z.string(),
+      worker_id: id.nullable(),
+      reason: z.string(),
+    }),
+  ),
+});
+export type BulkSlotsResponse = z.infer<typeof bulkSlotsResponseSchema>;
+
+export const deleteSlotResponseSchema = z.strictObject({
+  slot_id: id,
+  deleted: z.literal(true),
+  /** Pending requests for the slot, declined with SLOT_TEXTS.removedBySlotDelete. */
+  declined_requests: id,
+});
