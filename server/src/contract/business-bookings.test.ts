@@ -6,9 +6,9 @@ import {
   ownerBookingSchema,
 } from '@baraat/shared/schemas/business-bookings';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { buildOwnerDesk, type OwnerDesk } from '../test/booking-desk';
 import { expectContract } from '../test/contract';
 import { startTestServer, type TestServer } from '../test/harness';
-import { buildOwnerDesk, type OwnerDesk } from '../test/booking-desk';
 
 let server: TestServer;
 let desk: OwnerDesk;

@@ -1,9 +1,9 @@
 // Issue 10's proof: 50 requests by 50 customers for overlapping times all want the same hall,
 // and the owner approves them all at once over HTTP: exactly one wins.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildOwnerDesk, type OwnerDesk } from '../../test/booking-desk';
 import { buildCustomer } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { buildOwnerDesk, type OwnerDesk } from '../../test/booking-desk';
 
 const REQUESTS = 50;
 let server: TestServer;

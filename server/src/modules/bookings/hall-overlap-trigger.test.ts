@@ -2,8 +2,8 @@
 // overlapping times.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/connection';
-import { startTestServer, type TestServer } from '../../test/harness';
 import { buildOwnerDesk, type OwnerDesk } from '../../test/booking-desk';
+import { startTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
 let desk: OwnerDesk;

@@ -4,8 +4,8 @@ import { REQUEST_ERRORS } from '@baraat/shared/constants/business-requests';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
 import { buildOwnerDesk, type OwnerDesk } from '../../test/booking-desk';
+import { startTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
 let desk: OwnerDesk;
