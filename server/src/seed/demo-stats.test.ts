@@ -27,7 +27,7 @@ describe('demo booking history', () => {
     ).body;
     const months = stats.revenue_last_6_months.filter((m: { amount: number }) => m.amount > 0);
     expect(months.length).toBeGreaterThanOrEqual(5);
-    expect(stats.conversion_funnel.declined).toBe(1);
+    expect(stats.conversion_funnel.declined).toBeGreaterThanOrEqual(1);
     expect(stats.repeat_customers).toBeGreaterThanOrEqual(2);
     expect(stats.payment_methods.length).toBeGreaterThanOrEqual(4);
     const week = (

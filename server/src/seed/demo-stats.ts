@@ -152,6 +152,10 @@ export function seedDemoHistory(db: Db, passwordHash: string): number {
        SELECT 1 FROM bookings k JOIN slots s ON s.id = k.slot_id
        WHERE coalesce(k.worker_id, s.worker_id) = w.id AND s.date = @date
          AND k.status IN ('verified', 'completed'))
+     -- nor an evening slot of its own that day (a hall's slots never overlap: 0018).
+     AND NOT EXISTS (
+       SELECT 1 FROM slots s WHERE s.worker_id = w.id AND s.date = @date AND s.is_deleted = 0
+         AND s.start_time < '23:30' AND '19:00' < s.end_time)
      ORDER BY w.id LIMIT 1`,
   );
 
