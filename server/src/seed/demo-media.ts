@@ -2,9 +2,8 @@
 // assets, no fonts needed), sent through the same pipeline as an owner's upload (WebP display
 // size and preview, content-hashed names under media/uploads), in place of the SVG
 // placeholders, so the owner's media screen shows photos it can manage like its own.
-import sharp from 'sharp';
 import { type Db, inTransaction, nowIso } from '../db/connection';
-import { encodePhoto, type StoredPhoto, storePhoto } from '../modules/media/photo-files';
+import { encodePhoto, loadSharp, type StoredPhoto, storePhoto } from '../modules/media/photo-files';
 import { createMediaRepo } from '../modules/media/repo';
 
 const WIDTH = 1200;
@@ -70,7 +69,7 @@ export async function seedDemoMedia(db: Db, mediaDir: string, businessId: number
   const stored: (StoredPhoto & { title: string })[] = [];
   for (const scene of SCENES) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">${scene.svg}</svg>`;
-    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const png = await (await loadSharp())(Buffer.from(svg)).png().toBuffer();
     stored.push({
       title: scene.title,
       ...(await storePhoto(mediaDir, businessId, await encodePhoto(png))),

@@ -8,7 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_IMAGE_TYPES, MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { unprocessable } from '../../http/errors';
 import { contentHashedName } from '../../http/static-media';
 
@@ -41,6 +41,18 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+// sharp (libvips and its thread pool) is loaded by the first upload, not at start-up: most
+// server processes never encode a photo, and loading it costs ~60 MB of resident memory
+// (issue 9's RSS budget). Its operation cache is off: one photo is never encoded twice.
+let loading: Promise<(input?: Buffer, options?: SharpOptions) => Sharp> | undefined;
+export function loadSharp() {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
+
 export interface EncodedPhoto {
   display: Buffer;
   preview: Buffer;
@@ -49,6 +61,7 @@ export interface EncodedPhoto {
 export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) throw unprocessable(MEDIA_TEXTS.invalidType);
+  const sharp = await loadSharp();
   // The header alone gives the dimensions (nothing is decoded, so no pixel limit here): a
   // huge picture is refused with its own text before any decoding.
   const { width, height } = await sharp(bytes, { limitInputPixels: false })
