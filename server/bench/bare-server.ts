@@ -22,16 +22,15 @@ import { createBusinessesService } from '../src/modules/businesses/service';
 import { createFavoritesService } from '../src/modules/favorites/service';
 import { createSearchRunner } from '../src/modules/listings/search-pool';
 import { createListingsService } from '../src/modules/listings/service';
+import { createSlotsService } from '../src/modules/slots/service';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databaseFile);
 const listings = createListingsService(db);
 const bookings = createBookingsService(db);
-const owner = createOwnerBookingsService(
-  db,
-  createBusinessesService(db, listings, createFavoritesService(db, listings)),
-);
+const businesses = createBusinessesService(db, listings, createFavoritesService(db, listings));
+const owner = createOwnerBookingsService(db, businesses, createSlotsService(db, businesses));
 const sessions = createSessionService({ db, config, logger });
 const searches = createSearchRunner(db, {
   databaseFile: config.databaseFile,
