@@ -66,6 +66,7 @@ export function createApi(deps: AppDeps) {
   const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
   const bookings = createBookingsService(db);
   const calendarSync = createCalendarSyncService(db, businesses);
+  const slots = createSlotsService(db, businesses);
   const searches = createSearchRunner(db, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
@@ -78,7 +79,7 @@ export function createApi(deps: AppDeps) {
     catalogRoutes(catalog),
     auth.router,
     // The owner's booking calls, with GET /business/resources/available, before /bookings/:id.
-    ownerBookingRoutes(createOwnerBookingsService(db, businesses), guards, idempotency),
+    ownerBookingRoutes(createOwnerBookingsService(db, businesses, slots), guards, idempotency),
     // Halls, workers, resources, packages and services: after GET /business/resources/available
     // (its /:id would take "available") and before any router with /business/:id alone (its
     // digits-only id would answer /business/halls with 404).
@@ -92,7 +93,7 @@ export function createApi(deps: AppDeps) {
     bookingRoutes(bookings, guards, idempotency),
     reviewRoutes(createReviewsService(db, createProfileService(deps)), guards),
     paymentRoutes(createPaymentsService(db), guards, idempotency),
-    slotRoutes(createSlotsService(db, businesses), guards, idempotency),
+    slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),
     customerRoutes(createCustomersService(db), guards, idempotency),
     contactRoutes(createContactService(db, logger)),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from './connection';
-import { runMigrations } from './migrate';
+import { FOREIGN_KEYS_OFF, runMigrations } from './migrate';
 
 let dir: string;
 let db: Db;
@@ -50,6 +50,34 @@ describe('migrations', () => {
     rmSync(path.join(dir, '0001_first.sql'));
     write('0001_renamed.sql', 'CREATE TABLE things (id INTEGER PRIMARY KEY);');
     expect(() => runMigrations(db, dir)).toThrow(/was applied as/);
+  });
+
+  it('rebuilds a parent table with keys off when asked, keeping children’s links and checking them', () => {
+    write(
+      '0001_tables.sql',
+      `CREATE TABLE parents (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+       CREATE TABLE kids (id INTEGER PRIMARY KEY,
+         parent_id INTEGER REFERENCES parents (id) ON DELETE SET NULL);
+       INSERT INTO parents VALUES (1, 'a'); INSERT INTO kids VALUES (1, 1);`,
+    );
+    write(
+      '0002_rebuild.sql',
+      `${FOREIGN_KEYS_OFF}
+       CREATE TABLE parents_new (id INTEGER PRIMARY KEY, name TEXT);
+       INSERT INTO parents_new SELECT id, name FROM parents;
+       DROP TABLE parents;
+       ALTER TABLE parents_new RENAME TO parents;`,
+    );
+    runMigrations(db, dir);
+    // With keys on, DROP TABLE would have deleted the parent first and emptied the link.
+    expect(db.prepare('SELECT parent_id FROM kids').pluck().get()).toBe(1);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    db.prepare('INSERT INTO parents (name) VALUES (NULL)').run();
+
+    write('0003_orphan.sql', `${FOREIGN_KEYS_OFF}\nDELETE FROM parents WHERE id = 1;`);
+    expect(() => runMigrations(db, dir)).toThrow(/breaks 1 foreign keys/);
+    expect(db.prepare('SELECT count(*) FROM parents WHERE id = 1').pluck().get()).toBe(1);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
   });
 
   it('opens the database with the pragmas Baraat relies on', () => {

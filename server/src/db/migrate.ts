@@ -23,6 +23,9 @@ function listMigrations(dir: string): MigrationFile[] {
     .sort((a, b) => a.version - b.version);
 }
 
+/** The first line of a migration that must run with foreign keys off (a table rebuild). */
+export const FOREIGN_KEYS_OFF = '-- migrate: foreign_keys off';
+
 export function runMigrations(db: Db, dir: string): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
@@ -59,10 +62,25 @@ export function runMigrations(db: Db, dir: string): string[] {
       continue;
     }
     const sql = readFileSync(migration.file, 'utf8');
-    db.transaction(() => {
-      db.exec(sql);
-      record.run(migration.version, migration.name, new Date().toISOString());
-    }).immediate();
+    // A table rebuild (create, copy, drop, rename) must run with foreign keys off, which
+    // cannot change inside a transaction: such a migration says so on its first line, and
+    // every key is checked before it commits.
+    const keysOff = sql.startsWith(FOREIGN_KEYS_OFF);
+    if (keysOff) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        db.exec(sql);
+        if (keysOff) {
+          const broken = db.pragma('foreign_key_check') as unknown[];
+          if (broken.length > 0) {
+            throw new Error(`Migration ${migration.name} breaks ${broken.length} foreign keys`);
+          }
+        }
+        record.run(migration.version, migration.name, new Date().toISOString());
+      }).immediate();
+    } finally {
+      if (keysOff) db.pragma('foreign_keys = ON');
+    }
     ran.push(migration.name);
   }
   return ran;

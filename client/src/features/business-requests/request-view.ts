@@ -30,7 +30,10 @@ export function inTab(booking: OwnerBooking, tab: RequestTab): boolean {
 }
 
 export function customerName(booking: OwnerBooking): string {
-  if (!booking.user) return 'Walk-in customer';
+  if (!booking.user) {
+    const name = booking.walkin_customer?.name;
+    return name ? `${name} (Walk-in customer)` : 'Walk-in customer';
+  }
   return `${booking.user.first_name} ${booking.user.last_name}`.trim();
 }
 

@@ -13,6 +13,8 @@ export function booking(overrides: Partial<OwnerBooking> & { name?: string; date
     is_past: false,
     slot: { slot_id: 1, slot_name: '', date, start_time: '19:00', end_time: '23:00' },
     user: { user_id: 1, first_name: first!, last_name: last!, email: `${first}@x.pk`, mobile: '' },
+    is_walkin: false,
+    walkin_customer: null,
     message: '',
     number_of_people: 1,
     package_selected_id: null,
@@ -26,5 +28,5 @@ export function booking(overrides: Partial<OwnerBooking> & { name?: string; date
     created_at: '',
     decided_at: null,
     ...rest,
-  } as OwnerBooking;
+  } satisfies OwnerBooking as OwnerBooking;
 }

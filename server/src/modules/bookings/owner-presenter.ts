@@ -17,7 +17,7 @@ export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerB
       start_time: row.start_time ?? '',
       end_time: row.end_time ?? '',
     },
-    // No account behind the booking (a walk-in, once they exist): no user to message.
+    // No account behind the booking (a walk-in): no user to message.
     user:
       row.customer_user_id !== null && row.first_name !== null
         ? {
@@ -27,6 +27,11 @@ export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerB
             email: row.email ?? '',
             mobile: row.mobile ?? '',
           }
+        : null,
+    is_walkin: row.is_walkin === 1,
+    walkin_customer:
+      row.is_walkin === 1
+        ? { name: row.contact_name ?? '', phone: row.contact_phone, email: row.contact_email }
         : null,
     message: row.message,
     number_of_people: row.number_of_people,

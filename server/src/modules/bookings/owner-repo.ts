@@ -13,6 +13,10 @@ export interface OwnerBookingRow {
   start_time: string | null;
   end_time: string | null;
   customer_user_id: number | null;
+  is_walkin: 0 | 1;
+  contact_name: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
   first_name: string | null;
   last_name: string | null;
   email: string | null;
@@ -58,7 +62,8 @@ export type DateScope = 'all' | 'upcoming' | 'past';
 
 const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id,
     s.slot_name, s.date, s.start_time, s.end_time,
-    k.customer_user_id, u.first_name, u.last_name, u.email, u.mobile,
+    k.customer_user_id, k.is_walkin, k.contact_name, k.contact_phone, k.contact_email,
+    u.first_name, u.last_name, u.email, u.mobile,
     k.message, k.number_of_people, k.package_id, p.package_name, p.price AS package_price,
     k.worker_id, w.name AS worker_name, w.capacity AS worker_capacity, w.worker_role,
     coalesce(e.name, k.event_type_text) AS event_name, k.decline_reason, k.notes,

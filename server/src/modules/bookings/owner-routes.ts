@@ -16,6 +16,7 @@ import {
   OWNER_STATUS_WORDS,
 } from '@baraat/shared/schemas/business-bookings';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
+import { walkInSchema } from '@baraat/shared/schemas/walkins';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
@@ -103,6 +104,17 @@ export function ownerBookingRoutes(
     const id = bookingId(ctx);
     const body = parseInput(bookingDetailsSchema, ctx.request.body, 'body');
     idempotency.respondOnce(ctx, 200, () => owner.details(user(ctx), id, body));
+  });
+
+  // A walk-in (issue 11): slot, accepted booking and hall check in one transaction, stored
+  // once per Idempotency-Key however often the calendar's outbox sends it.
+  router.post('/business/walkins', ...guarded, (ctx) => {
+    const input = parseInput(walkInSchema, ctx.request.body, 'body');
+    try {
+      idempotency.respondOnce(ctx, 201, () => owner.walkIn(user(ctx), input));
+    } catch (error) {
+      owner.explainWalkInRefusal(error);
+    }
   });
 
   return router;

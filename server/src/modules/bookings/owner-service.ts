@@ -14,6 +14,7 @@ import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { badRequest, conflict, fieldError, notFound } from '../../http/errors';
 import type { BusinessesService, OwnedBusiness } from '../businesses/service';
+import type { SlotsService } from '../slots/service';
 import { conflictText, createAvailability } from './owner-availability';
 import { presentOwnerBooking } from './owner-presenter';
 import {
@@ -22,13 +23,8 @@ import {
   type OwnerBookingRow,
   type ResourceRow,
 } from './owner-repo';
-
-const TRIGGER_TEXT = 'resource double booked';
-
-const isTriggerRefusal = (error: unknown) =>
-  error instanceof Error && error.message.includes(TRIGGER_TEXT);
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+import { isTriggerRefusal, isUniqueViolation } from './sql-errors';
+import { createWalkInService } from './walkin-service';
 
 type ResourceField = 'hall_id' | 'worker_id';
 
@@ -45,8 +41,13 @@ export interface DetailsInput {
   notes?: string | null | undefined;
 }
 
-export function createOwnerBookingsService(db: Db, businesses: BusinessesService) {
+export function createOwnerBookingsService(
+  db: Db,
+  businesses: BusinessesService,
+  slots: SlotsService,
+) {
   const repo = createOwnerBookingsRepo(db);
+  const walkIns = createWalkInService(repo, businesses, slots, db);
   const { holderFor, available } = createAvailability(repo, businesses);
   const present = (row: OwnerBookingRow) => presentOwnerBooking(row, todayInPakistan());
 
@@ -222,6 +223,9 @@ export function createOwnerBookingsService(db: Db, businesses: BusinessesService
     checkHall,
     details,
     available,
+    /** Records a walk-in (issue 11); run inside the route's idempotent transaction. */
+    walkIn: walkIns.record,
+    explainWalkInRefusal: walkIns.explain,
   };
 }
 

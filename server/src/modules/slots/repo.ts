@@ -79,6 +79,19 @@ export function createSlotsRepo(db: Db) {
        AND s.start_time < @end_time AND @start_time < s.end_time
      LIMIT 1`,
   );
+  const exactOpen = db.prepare<
+    { worker_id: number; date: string; start_time: string; end_time: string },
+    SlotRow
+  >(
+    `SELECT ${SLOT_COLUMNS} FROM slots s LEFT JOIN business_workers w ON w.id = s.worker_id
+     WHERE s.worker_id = @worker_id AND s.date = @date AND s.start_time = @start_time
+       AND s.end_time = @end_time AND s.is_deleted = 0 AND s.is_available = 1
+       AND s.is_reserved = 0
+     LIMIT 1`,
+  );
+  const setWorker = db.prepare<{ id: number; worker_id: number; now: string }>(
+    'UPDATE slots SET worker_id = @worker_id, modified_at = @now WHERE id = @id',
+  );
   const worker = db.prepare<[number, number], { id: number; name: string; is_active: 0 | 1 }>(
     'SELECT id, name, is_active FROM business_workers WHERE id = ? AND business_id = ?',
   );
@@ -135,6 +148,11 @@ export function createSlotsRepo(db: Db) {
       end_time: string;
       except?: number;
     }) => overlapping.get({ ...slot, except: slot.except ?? 0 }),
+    /** An open slot of the hall or team at exactly these times (a walk-in may take it). */
+    exactOpen: (slot: { worker_id: number; date: string; start_time: string; end_time: string }) =>
+      exactOpen.get(slot),
+    setWorker: (id: number, workerId: number, now: string) =>
+      setWorker.run({ id, worker_id: workerId, now }),
     worker: (workerId: number, businessId: number) => worker.get(workerId, businessId),
     insert: (slot: NewSlot) => Number(insert.run(slot).lastInsertRowid),
     update: (row: Parameters<typeof update.run>[0]) => update.run(row),

@@ -5,7 +5,6 @@
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import {
   BULK_MAX_SLOTS,
-  datesOn,
   lastSlotDate,
   SLOT_TEXTS,
   slotDateInRange,
@@ -19,16 +18,18 @@ import type {
   OwnerSlot,
   UpdateSlot,
 } from '@baraat/shared/schemas/slots';
+import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { BusinessesService, OwnedBusiness } from '../businesses/service';
+import { planBulk } from './bulk-plan';
 import { presentOwnerSlot } from './presenter';
 import { createSlotsRepo, type SlotBookingRow, type SlotRow } from './repo';
 
 /** The longest range one list call reads (a calendar shows at most a month and a half). */
 const MAX_RANGE_DAYS = 400;
 
-interface Planned {
+export interface Planned {
   date: string;
   start_time: string;
   end_time: string;
@@ -170,54 +171,10 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
     );
   }
 
-  /** The bulk request as a list of slots, named 'start - end hall' when from the pattern. */
-  function expand(business: OwnedBusiness, body: BulkSlots): Planned[] {
-    if (Array.isArray(body) || 'slots' in body) {
-      const list = Array.isArray(body) ? body : body.slots;
-      return list.map((slot) => ({ ...slot, worker_id: slot.worker_id ?? null }));
-    }
-    if (body.days.length === 0 || body.worker_ids.length === 0 || body.time_slots.length === 0) {
-      throw fieldError('body', 'days', SLOT_TEXTS.bulkMissing);
-    }
-    if (body.end_date < body.start_date) {
-      throw fieldError('body', 'end_date', SLOT_TEXTS.datesOutOfRange);
-    }
-    body.time_slots.forEach((time, i) => {
-      if (time.end_time <= time.start_time) {
-        throw fieldError(
-          'body',
-          'time_slots',
-          slotEndBeforeStart(i + 1, time.end_time, time.start_time),
-        );
-      }
-    });
-    const halls = body.worker_ids.map((workerId) => {
-      const worker = slots.worker(workerId, business.businessId);
-      if (!worker) throw fieldError('body', 'worker_ids', 'Hall or team not found');
-      return worker;
-    });
-    const planned: Planned[] = [];
-    for (const date of datesOn(body.start_date, body.end_date, body.days)) {
-      for (const hall of halls) {
-        for (const time of body.time_slots) {
-          planned.push({
-            date,
-            ...time,
-            worker_id: hall.id,
-            slot_name: slotName(time.start_time, time.end_time, hall.name),
-            description: body.description,
-          });
-          if (planned.length > BULK_MAX_SLOTS) throw fieldError('body', 'days', SLOT_TEXTS.tooMany);
-        }
-      }
-    }
-    return planned;
-  }
-
   function bulk(userId: number, mappingId: number | undefined, body: BulkSlots): BulkSlotsResponse {
     const business = businesses.owned(userId);
     checkMapping(business, mappingId, 'query');
-    const planned = expand(business, body);
+    const planned = planBulk(body, (workerId) => slots.worker(workerId, business.businessId));
     if (planned.length === 0) throw fieldError('body', 'days', SLOT_TEXTS.bulkMissing);
     if (planned.length > BULK_MAX_SLOTS) throw fieldError('body', 'days', SLOT_TEXTS.tooMany);
     return guardOverlap(() =>
@@ -309,7 +266,58 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
     });
   }
 
+  /**
+   * The slot a walk-in takes (issue 11), inside the caller's transaction: the slot named (open,
+   * and of the walk-in's hall or of none), else an open slot of the hall at exactly those
+   * times, else a new one — refused, naming the slot, when it would overlap another of the hall.
+   */
+  function slotForWalkIn(
+    userId: number,
+    request: {
+      slot_id?: number | undefined;
+      date?: string | undefined;
+      start_time?: string | undefined;
+      end_time?: string | undefined;
+      worker_id: number;
+    },
+  ): SlotRow {
+    const business = businesses.owned(userId);
+    const worker = slots.worker(request.worker_id, business.businessId);
+    if (!worker) throw fieldError('body', 'worker_id', 'Hall or team not found');
+    if (request.slot_id !== undefined) {
+      const { row } = ownSlot(userId, request.slot_id);
+      if (row.is_available === 0) throw conflict(WALKIN_TEXTS.slotNotOpen);
+      if (row.is_reserved === 1 || slots.hasAcceptedBooking(row.id))
+        throw conflict(WALKIN_TEXTS.slotTaken);
+      if (row.worker_id === request.worker_id) return row;
+      if (row.worker_id !== null) {
+        throw fieldError(
+          'body',
+          'worker_id',
+          `This slot is for ${row.worker_name ?? 'another hall or team'}`,
+        );
+      }
+      const clash = slots.overlapping({ ...row, worker_id: worker.id, except: row.id });
+      if (clash) throw conflict(overlapText(worker.name, clash));
+      slots.setWorker(row.id, worker.id, nowIso());
+      return slots.byId(row.id)!;
+    }
+    const planned: Planned = {
+      date: request.date!,
+      start_time: request.start_time!,
+      end_time: request.end_time!,
+      worker_id: worker.id,
+    };
+    checkPlanned(business, planned, todayInPakistan());
+    const exact = slots.exactOpen({ ...planned, worker_id: worker.id });
+    if (exact) return exact;
+    const result = insertChecked(business, planned, worker.name);
+    if ('clash' in result) throw conflict(result.clash);
+    return slots.byId(result.id)!;
+  }
+
   return {
+    slotForWalkIn,
     list,
     available,
     create,

@@ -75,7 +75,14 @@ export function RequestDetailsDialog({
           <dd>{booking.user.mobile || '—'}</dd>
         </dl>
       ) : (
-        <p>Walk-in customer (no account)</p>
+        <dl className="request-facts">
+          <dt>Name</dt>
+          <dd>{booking.walkin_customer?.name || 'Walk-in customer'} (walk-in, no account)</dd>
+          <dt>Phone</dt>
+          <dd>{booking.walkin_customer?.phone || '—'}</dd>
+          <dt>Email</dt>
+          <dd>{booking.walkin_customer?.email || '—'}</dd>
+        </dl>
       )}
       <h3>Booking</h3>
       <dl className="request-facts">

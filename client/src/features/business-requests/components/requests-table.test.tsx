@@ -11,7 +11,13 @@ afterEach(cleanup);
 
 describe('requests table', () => {
   it('links a customer to messages and refuses to message a walk-in', async () => {
-    const walkIn = booking({ user: null, status: 'verified', is_verified: true });
+    const walkIn = booking({
+      user: null,
+      is_walkin: true,
+      walkin_customer: { name: 'Bilal Ahmed', phone: null, email: null },
+      status: 'verified',
+      is_verified: true,
+    });
     const customer = booking({ name: 'Sana Malik', status: 'verified', is_verified: true });
     render(
       <MemoryRouter>

@@ -1,0 +1,83 @@
+// POST /api/business/walkins (issue 11; 002 §§3 "Walk-in appointment payload", 4, 5; DESIGN
+// §6 "walk-in = three client calls → one atomic call"). The calendar's walk-in form sends the
+// spec's payload; "convert slot to walk-in" sends the slot's id instead of its times.
+import { z } from 'zod';
+import { isIsoDate } from '../domain/dates';
+import { isSlotTime, onQuarterHour, SLOT_TEXTS } from '../domain/slot-times';
+import { EMAIL_PATTERN, numberFromText, optionalPakistaniPhone, positiveId } from './fields';
+
+export const WALKIN_PEOPLE_MIN = 1;
+export const WALKIN_PEOPLE_MAX = 50;
+
+export const WALKIN_TEXTS = {
+  /** The walk-in form's one alert for what is missing (002 §5). */
+  required: 'Please fill in all required fields',
+  people: `Number of people must be between ${WALKIN_PEOPLE_MIN} and ${WALKIN_PEOPLE_MAX}`,
+  email: 'Please enter a valid email address',
+  slotTaken: 'This slot already has a booking. Choose another slot or time.',
+  slotNotOpen: 'This slot is blocked. Unblock it first, or choose another slot.',
+  /** 000 §8 / 002 §2.2: walk-in customers have no account. */
+  noMessaging: "Cannot send messages to walk-in customers as they don't have user accounts",
+} as const;
+
+const required = WALKIN_TEXTS.required;
+const time = z
+  .string({ error: required })
+  .trim()
+  .refine(isSlotTime, { error: SLOT_TEXTS.time })
+  .refine(onQuarterHour, { error: SLOT_TEXTS.minutes });
+
+export const walkInSchema = z
+  .preprocess(
+    (raw) => {
+      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+      const body = raw as Record<string, unknown>;
+      return {
+        ...body,
+        worker_id: body.worker_id ?? body.hall_team ?? body.hall_id ?? undefined,
+        package_id: body.package_id ?? body.selected_package ?? undefined,
+        number_of_people: body.number_of_people ?? 1,
+      };
+    },
+    z.object({
+      slot_id: positiveId('slot_id').optional(),
+      date: z
+        .string({ error: required })
+        .refine(isIsoDate, { error: 'date must be a date written YYYY-MM-DD' })
+        .optional(),
+      start_time: time.optional(),
+      end_time: time.optional(),
+      worker_id: z.preprocess(
+        numberFromText,
+        z.number({ error: required }).int({ error: required }).positive({ error: required }),
+      ),
+      customer_name: z.string({ error: required }).trim().min(1, { error: required }).max(100),
+      customer_phone: optionalPakistaniPhone,
+      customer_email: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: WALKIN_TEXTS.email })
+        .nullish()
+        .transform((value) => (value ? value.toLowerCase() : null)),
+      number_of_people: z.preprocess(
+        numberFromText,
+        z
+          .number({ error: WALKIN_TEXTS.people })
+          .int({ error: WALKIN_TEXTS.people })
+          .min(WALKIN_PEOPLE_MIN, { error: WALKIN_TEXTS.people })
+          .max(WALKIN_PEOPLE_MAX, { error: WALKIN_TEXTS.people }),
+      ),
+      package_id: positiveId('package_id').nullish(),
+      description: z.string().trim().max(1000).nullish(),
+      type: z.literal('walkin').optional(),
+      status: z.literal('confirmed').optional(),
+    }),
+  )
+  .superRefine((walkIn, ctx) => {
+    if (walkIn.slot_id !== undefined) return;
+    for (const field of ['date', 'start_time', 'end_time'] as const) {
+      if (walkIn[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: required });
+    }
+  });
+export type WalkIn = z.output<typeof walkInSchema>;
