@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from './server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -55,5 +56,6 @@ if (
 const server = spawnSync(process.execPath, ['--enable-source-maps', at('server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
+  env: serverEnv(process.env),
 });
 process.exit(server.status ?? 0);

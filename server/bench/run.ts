@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { serverEnv } from '../../scripts/server-env.mjs';
 import { searchWorkers } from '../src/config';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { BENCH_OWNER, doubleAssignments, prepareAccepts } from './accept-fixtures';
@@ -49,8 +50,9 @@ const rssSeconds = Number(values['rss-seconds']);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.join(root, 'sqlite', 'data', `bench-${values.businesses}`);
 const workers = searchWorkers(process.env.SEARCH_WORKERS);
+// The server's own launch environment (npm start's), so what is measured is what runs.
 const env = {
-  ...process.env,
+  ...serverEnv(process.env),
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
   SEED: 'none',

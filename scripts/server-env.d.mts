@@ -1,0 +1,2 @@
+/** The environment Baraat's server process runs with (see server-env.mjs). */
+export function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
