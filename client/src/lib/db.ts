@@ -7,10 +7,12 @@
 //   calendarBookings booking_id → the bookings and requests on those slots
 //   calendarWorkers worker_id → the owner's halls and teams
 //   syncState       key → a delta pull's cursor and when it last succeeded
+//   myBusiness      user_id → the owner's own business (the desk's header opens offline)
 //   outbox          id → writes waiting for the server (lib/outbox.ts); never pruned
 // Everything but the outbox is a copy of server data; the server stays the authority.
 // Dexie is loaded on first use, not with the app: the copies are written after the screen
 // has painted, and read only when the network fails, so no route waits for it (issue 9).
+import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { ListingCard } from '@baraat/shared/schemas/listings';
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
@@ -67,6 +69,12 @@ export interface OutboxEntry {
   ref?: number | undefined;
 }
 
+export interface SavedBusiness {
+  user_id: number;
+  business: MyBusiness;
+  saved_at: number;
+}
+
 export type BaraatDb = Dexie & {
   vendorCards: Table<SavedCard, number>;
   vendorProfiles: Table<SavedProfile, string>;
@@ -75,6 +83,7 @@ export type BaraatDb = Dexie & {
   calendarBookings: Table<Owned<SlotBooking>, number>;
   calendarWorkers: Table<Owned<CalendarWorker>, number>;
   syncState: Table<SyncState, string>;
+  myBusiness: Table<SavedBusiness, number>;
   outbox: Table<OutboxEntry, string>;
 };
 
@@ -95,6 +104,7 @@ export function database(): Promise<BaraatDb> {
       calendarBookings: 'booking_id, owner_id, slot_id, pending',
       calendarWorkers: 'worker_id, owner_id',
       syncState: 'key',
+      myBusiness: 'user_id',
       outbox: 'id, [owner_id+created_at], state, next_attempt_at',
     });
     loaded = true;

@@ -106,6 +106,8 @@ export const slotBookingSchema = z.strictObject({
   booking_id: id,
   slot_id: id,
   status: z.string(),
+  /** A walk-in: the owner recorded it at the venue; the customer has no account. */
+  is_walkin: z.boolean(),
   customer_name: z.string(),
   number_of_people: id,
   event_name: z.string().nullable(),

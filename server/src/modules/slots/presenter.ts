@@ -6,6 +6,7 @@ export function presentSlotBooking(row: SlotBookingRow): SlotBooking {
     booking_id: row.id,
     slot_id: row.slot_id,
     status: row.status,
+    is_walkin: row.is_walkin === 1,
     customer_name: row.customer_name,
     number_of_people: row.number_of_people,
     event_name: row.event_name,

@@ -21,6 +21,7 @@ export interface SlotBookingRow {
   id: number;
   slot_id: number;
   status: string;
+  is_walkin: 0 | 1;
   customer_name: string;
   number_of_people: number;
   event_name: string | null;
@@ -45,7 +46,7 @@ export const SLOT_COLUMNS = `s.id, s.business_id, s.worker_id, w.name AS worker_
   s.description, s.date, s.start_time, s.end_time, s.is_available, s.is_reserved, s.is_deleted,
   s.modified_at`;
 
-export const BOOKING_COLUMNS = `b.id, b.slot_id, b.status,
+export const BOOKING_COLUMNS = `b.id, b.slot_id, b.status, b.is_walkin,
   COALESCE(NULLIF(trim(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')), ''),
     b.contact_name, '') AS customer_name,
   b.number_of_people, COALESCE(e.name, b.event_type_text) AS event_name,

@@ -1,5 +1,8 @@
-import { NotBuilt } from './not-built';
+import { BusinessCalendar } from '@/features/calendar/components/business-calendar';
+import { useSessionStore } from '@/lib/session';
 
+/** Calendar tab: month view from the device's copy (issue 11). */
 export default function CalendarTab() {
-  return <NotBuilt title="Calendar" />;
+  const ownerId = useSessionStore((state) => state.session?.user.user_id ?? null);
+  return ownerId === null ? null : <BusinessCalendar ownerId={ownerId} />;
 }

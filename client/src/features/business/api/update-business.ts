@@ -11,7 +11,8 @@ export function updateBusiness(businessId: number, input: BusinessEditInput): Pr
 
 /** Saved: every screen that shows my-business (the desk's header) shows the new name now. */
 function rememberSaved(queryClient: QueryClient, ownerId: number, saved: MyBusiness) {
-  queryClient.setQueryData(myBusinessKey(ownerId), saved);
+  // The query holds what useOfflineQuery keeps: the answer and whether it came from the device.
+  queryClient.setQueryData(myBusinessKey(ownerId), { value: saved, offline: false });
   void queryClient.invalidateQueries({ queryKey: myBusinessKey(ownerId) });
 }
 

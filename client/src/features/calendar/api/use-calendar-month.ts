@@ -1,0 +1,48 @@
+// The calendar reads the device's copy, never the network (DESIGN.md §5): it shows what Dexie
+// holds and changes as soon as a pull or an outbox write changes Dexie.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { type BaraatDb, database } from '@/lib/db';
+import { type CalendarEvent, eventsOfSlot, monthGridDates } from '../calendar-month';
+import { calendarSyncKey } from './pull-calendar';
+
+async function eventsBetween(db: BaraatDb, ownerId: number, from: string, to: string) {
+  const slots = await db.calendarSlots
+    .where('[owner_id+date]')
+    .between([ownerId, from], [ownerId, to], true, true)
+    .toArray();
+  const bookings = await db.calendarBookings
+    .where('slot_id')
+    .anyOf(slots.map((slot) => slot.slot_id))
+    .toArray();
+  const bySlot = new Map<number, typeof bookings>();
+  for (const booking of bookings) {
+    bySlot.set(booking.slot_id, [...(bySlot.get(booking.slot_id) ?? []), booking]);
+  }
+  return slots.flatMap((slot) => eventsOfSlot(slot, bySlot.get(slot.slot_id) ?? []));
+}
+
+export interface CalendarCopy {
+  /** undefined until the device's copy has been read. */
+  events: CalendarEvent[] | undefined;
+  /** When the last pull succeeded (ms), or null when this device never pulled. */
+  syncedAt: number | null | undefined;
+}
+
+export function useCalendarMonth(ownerId: number, month: string): CalendarCopy {
+  const [db, setDb] = useState<BaraatDb>();
+  useEffect(() => {
+    void database().then(setDb);
+  }, []);
+  const dates = monthGridDates(month);
+  const events = useLiveQuery(
+    () => (db ? eventsBetween(db, ownerId, dates[0]!, dates[41]!) : undefined),
+    [db, ownerId, month],
+  );
+  const syncedAt = useLiveQuery(
+    async () =>
+      db ? ((await db.syncState.get(calendarSyncKey(ownerId)))?.synced_at ?? null) : undefined,
+    [db, ownerId],
+  );
+  return { events, syncedAt };
+}

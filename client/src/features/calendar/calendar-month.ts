@@ -1,0 +1,107 @@
+// The calendar's month (002 §2.7): 42 day cells from the Monday on or before the 1st, and
+// the events of each day by type — available, blocked, booking (confirmed), request (pending
+// or declined), walkin (confirmed) — built from the slots and bookings kept on the device.
+
+import { addDays } from '@baraat/shared/domain/dates';
+import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
+
+export const CALENDAR_EVENT_TYPES = [
+  'available',
+  'blocked',
+  'booking',
+  'request',
+  'walkin',
+] as const;
+export type CalendarEventType = (typeof CALENDAR_EVENT_TYPES)[number];
+
+export const EVENT_LABELS: Record<CalendarEventType, string> = {
+  available: 'Available',
+  blocked: 'Blocked',
+  booking: 'Booking',
+  request: 'Request',
+  walkin: 'Walk-in',
+};
+
+export interface CalendarEvent {
+  key: string;
+  type: CalendarEventType;
+  date: string;
+  start_time: string;
+  end_time: string;
+  title: string;
+  slot: OwnerSlot;
+  booking?: SlotBooking;
+  /** Waiting in the outbox: changed here, not yet acknowledged by the server. */
+  pending: boolean;
+}
+
+const HELD = new Set(['verified', 'completed']);
+
+/** The events of one slot: its bookings and requests, or the slot itself when it has none. */
+export function eventsOfSlot(
+  slot: OwnerSlot & { pending?: string | undefined },
+  bookings: (SlotBooking & { pending?: string | undefined })[],
+): CalendarEvent[] {
+  const base = { date: slot.date, start_time: slot.start_time, end_time: slot.end_time, slot };
+  const shown = bookings.filter((b) => b.status !== 'cancelled');
+  if (shown.length === 0) {
+    return [
+      {
+        ...base,
+        key: `slot-${slot.slot_id}`,
+        type: slot.is_blocked ? 'blocked' : 'available',
+        title: slot.slot_name,
+        pending: Boolean(slot.pending),
+      },
+    ];
+  }
+  return shown.map((booking) => ({
+    ...base,
+    key: `booking-${booking.booking_id}`,
+    type: booking.is_walkin ? 'walkin' : HELD.has(booking.status) ? 'booking' : 'request',
+    title: `${booking.customer_name}${booking.event_name ? ` · ${booking.event_name}` : ''}`,
+    booking,
+    pending: Boolean(booking.pending ?? slot.pending),
+  }));
+}
+
+export interface DayCell {
+  date: string;
+  inMonth: boolean;
+  isToday: boolean;
+  events: CalendarEvent[];
+}
+
+/** The first day of the month of `date` (YYYY-MM-01). */
+export const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
+
+/** The same day of the month before or after, clamped to the 1st. */
+export function shiftMonth(month: string, by: number): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const total = year * 12 + (m - 1) + by;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** The 42 dates shown for `month`, starting on the Monday on or before its 1st. */
+export function monthGridDates(month: string): string[] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+  const start = addDays(month, -((weekday + 6) % 7));
+  return Array.from({ length: 42 }, (_, i) => addDays(start, i));
+}
+
+export function monthCells(month: string, events: CalendarEvent[], today: string): DayCell[] {
+  const byDate = new Map<string, CalendarEvent[]>();
+  for (const event of events) byDate.set(event.date, [...(byDate.get(event.date) ?? []), event]);
+  return monthGridDates(month).map((date) => ({
+    date,
+    inMonth: date.slice(0, 7) === month.slice(0, 7),
+    isToday: date === today,
+    events: (byDate.get(date) ?? []).sort((a, b) => a.start_time.localeCompare(b.start_time)),
+  }));
+}
+
+/** A cell's legend: at most 3 dots, then how many more (002 §2.7). */
+export function legendOf(events: CalendarEvent[]): { dots: CalendarEventType[]; more: number } {
+  return { dots: events.slice(0, 3).map((e) => e.type), more: Math.max(0, events.length - 3) };
+}

@@ -1,0 +1,87 @@
+// The month grid (002 §2.7): 42 day cells, each a button (touch and keyboard) showing at most
+// three event dots and how many more; the chosen day's events are listed under it.
+import { type CalendarEvent, type DayCell, EVENT_LABELS, legendOf } from '../calendar-month';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const DAY_LABEL = new Intl.DateTimeFormat('en-PK', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const dayLabel = (date: string) => DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
+
+export function MonthView({
+  cells,
+  selected,
+  onSelect,
+}: {
+  cells: DayCell[];
+  selected: string;
+  onSelect: (date: string) => void;
+}) {
+  const chosen = cells.find((cell) => cell.date === selected);
+  return (
+    <>
+      <div className="calendar-grid">
+        {WEEKDAYS.map((day) => (
+          <span key={day} className="calendar-weekday" aria-hidden="true">
+            {day}
+          </span>
+        ))}
+        {cells.map((cell) => {
+          const { more } = legendOf(cell.events);
+          const count = cell.events.length;
+          return (
+            <button
+              key={cell.date}
+              type="button"
+              className={`calendar-day${cell.inMonth ? '' : ' calendar-day-out'}${
+                cell.isToday ? ' calendar-day-today' : ''
+              }`}
+              aria-pressed={cell.date === selected}
+              aria-label={`${dayLabel(cell.date)}: ${count === 0 ? 'nothing' : `${count} event${count === 1 ? '' : 's'}`}`}
+              onClick={() => onSelect(cell.date)}
+            >
+              <span className="calendar-day-number">{Number(cell.date.slice(8))}</span>
+              <span className="calendar-dots" aria-hidden="true">
+                {cell.events.slice(0, 3).map((event) => (
+                  <span key={event.key} className={`calendar-dot calendar-dot-${event.type}`} />
+                ))}
+                {more > 0 && <span className="calendar-more">+{more}</span>}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <DayEvents date={selected} events={chosen?.events ?? []} />
+    </>
+  );
+}
+
+function DayEvents({ date, events }: { date: string; events: CalendarEvent[] }) {
+  return (
+    <section className="calendar-day-events" aria-labelledby="calendar-day-title">
+      <h3 id="calendar-day-title">{dayLabel(date)}</h3>
+      {events.length === 0 ? (
+        <p className="muted">No slots or bookings on this day.</p>
+      ) : (
+        <ul className="calendar-event-list">
+          {events.map((event) => (
+            <li key={event.key} className={`calendar-event calendar-event-${event.type}`}>
+              <span className="calendar-event-time">
+                {event.start_time}–{event.end_time}
+              </span>
+              <span className={`calendar-chip calendar-dot-${event.type}`}>
+                {EVENT_LABELS[event.type]}
+              </span>
+              <span className="calendar-event-title">{event.title}</span>
+              {event.slot.worker_name && <span className="muted">{event.slot.worker_name}</span>}
+              {event.pending && <span className="muted">Waiting to sync</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
