@@ -1,5 +1,7 @@
-import { DEMO_OWNER, expect, signInThroughForm, test } from './support/fixtures';
+import { DEMO_OWNER, expect, signInThroughForm, test, unique } from './support/fixtures';
 import { waitForControllingWorker } from './support/service-worker';
+
+const OWNER_PASSWORD = 'Shaadi#2026';
 
 const monthsBetween = (from: string, to: string) =>
   (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
@@ -72,4 +74,63 @@ test('the calendar fits a 360 px phone and its days answer the keyboard', async 
   await page.locator('.calendar-day').nth(20).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('.calendar-day').nth(20)).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a slot blocked with no signal waits in the outbox and reaches the server once online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = `${unique('cal_')}@example.pk`;
+  const signup = await request.post('/api/auth/signup/business', {
+    data: {
+      username: unique('cal_'),
+      first_name: 'Sana',
+      last_name: 'Malik',
+      email,
+      password: OWNER_PASSWORD,
+      mobile: '+92 321 7654321',
+      business_name: 'Noor Lawn',
+      business_description: 'A lawn for 500 guests',
+      business_type: 1,
+      address: 'Canal Road, Lahore',
+      phone: '042-35761234',
+      city_id: 1,
+    },
+  });
+  const token = (await signup.json()).access_token as string;
+  const auth = { Authorization: `Bearer ${token}` };
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
+  const made = await request.post('/api/slots', {
+    headers: auth,
+    data: { date: today, start_time: '23:00', end_time: '23:45' },
+  });
+  const slotId = (await made.json()).slot_id as number;
+
+  await page.goto('/login');
+  await signInThroughForm(page, email, OWNER_PASSWORD);
+  await page.goto('/business/home?tab=calendar');
+  await expect(page.getByText(/^Last synced /)).toBeVisible();
+  await expect(page.locator('.calendar-event-time')).toHaveText('23:00–23:45');
+
+  await context.setOffline(true);
+  await page.route('**/api/**', (route) => route.abort());
+  await page.getByRole('button', { name: 'Block 23:00–23:45' }).click();
+  await expect(page.getByText('Waiting to sync', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+  await expect(page.locator('.calendar-chip')).toHaveText('Blocked');
+
+  await page.unroute('**/api/**');
+  await context.setOffline(false);
+  await expect(page.getByText('1 change waiting to sync')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Unblock 23:00–23:45' })).toBeVisible();
+  const slots = await request.get(
+    `/api/slots/business/${(await made.json()).user_business_mapping_id}?start_date=${today}&end_date=${today}`,
+    {
+      headers: auth,
+    },
+  );
+  expect(await slots.json()).toEqual([
+    expect.objectContaining({ slot_id: slotId, is_blocked: true }),
+  ]);
 });

@@ -67,6 +67,8 @@ export interface OutboxEntry {
   last_error?: string | undefined;
   /** The optimistic row this entry stands for (a negative id until the server answers). */
   ref?: number | undefined;
+  /** What Discard puts back (never sent). */
+  undo?: unknown;
 }
 
 export interface SavedBusiness {

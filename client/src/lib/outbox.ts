@@ -38,7 +38,7 @@ export function registerOutboxKind(kind: string, handler: OutboxHandler): void {
 
 export type NewOutboxEntry = Pick<
   OutboxEntry,
-  'owner_id' | 'aggregate' | 'kind' | 'method' | 'path' | 'body' | 'ref'
+  'owner_id' | 'aggregate' | 'kind' | 'method' | 'path' | 'body' | 'ref' | 'undo'
 >;
 
 /** Stores an entry; call it inside the transaction that stores the optimistic change. */

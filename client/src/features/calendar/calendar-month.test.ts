@@ -1,23 +1,9 @@
-import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
+import type { SlotBooking } from '@baraat/shared/schemas/slots';
 import { describe, expect, it } from 'vitest';
 import { eventsOfSlot, legendOf, monthCells, monthGridDates, shiftMonth } from './calendar-month';
+import { testSlot } from './test-slot';
 
-const slot = (id: number, extra: Partial<OwnerSlot> = {}): OwnerSlot => ({
-  slot_id: id,
-  date: '2026-12-05',
-  start_time: '18:00',
-  end_time: '22:00',
-  slot_name: '18:00 - 22:00',
-  description: '',
-  is_available: true,
-  is_reserved: false,
-  is_blocked: false,
-  worker_id: null,
-  worker_name: null,
-  user_business_mapping_id: 1,
-  modified_at: '',
-  ...extra,
-});
+const slot = testSlot;
 const booking = (id: number, extra: Partial<SlotBooking>): SlotBooking => ({
   booking_id: id,
   slot_id: 1,

@@ -3,6 +3,7 @@ import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import type { CalendarSync } from '@baraat/shared/schemas/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
+import { testSlot } from '../test-slot';
 import { calendarSyncKey, pullCalendar } from './pull-calendar';
 
 let db: BaraatDb;
@@ -16,22 +17,14 @@ beforeEach(async () => {
   ]);
 });
 
-const slot = (id: number, extra: Partial<OwnerSlot> = {}): OwnerSlot => ({
-  slot_id: id,
-  date: '2026-12-01',
-  start_time: '09:00',
-  end_time: '13:00',
-  slot_name: '09:00 - 13:00',
-  description: '',
-  is_available: true,
-  is_reserved: false,
-  is_blocked: false,
-  worker_id: null,
-  worker_name: null,
-  user_business_mapping_id: 1,
-  modified_at: '2026-11-23T00:00:00.000Z',
-  ...extra,
-});
+const slot = (id: number, extra: Partial<OwnerSlot> = {}) =>
+  testSlot(id, {
+    date: '2026-12-01',
+    start_time: '09:00',
+    end_time: '13:00',
+    slot_name: '09:00 - 13:00',
+    ...extra,
+  });
 
 const answer = (extra: Partial<CalendarSync>): CalendarSync => ({
   cursor: '1',

@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { startOutboxRunner } from '@/lib/outbox-runner';
+import { setSlotBlocked } from '../api/block-slot';
 import { pullCalendar } from '../api/pull-calendar';
 import { useCalendarMonth } from '../api/use-calendar-month';
 import {
@@ -16,6 +18,7 @@ import {
   shiftMonth,
 } from '../calendar-month';
 import { MonthView } from './month-view';
+import { UnsyncedChanges } from './unsynced-changes';
 
 const MONTH_TITLE = new Intl.DateTimeFormat('en-PK', {
   month: 'long',
@@ -53,6 +56,9 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
       clearInterval(timer);
     };
   }, [ownerId, attempt]);
+
+  // The changes made here reach the server whenever there is signal, in the order made.
+  useEffect(() => startOutboxRunner(), []);
 
   const go = (by: number) => {
     const next = shiftMonth(month, by);
@@ -96,6 +102,7 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
       {status === 'failed' && !neverSynced && (
         <OfflineNotice>Offline — showing the calendar saved on this device</OfflineNotice>
       )}
+      <UnsyncedChanges ownerId={ownerId} />
       <ul className="calendar-legend" aria-label="Legend">
         {CALENDAR_EVENT_TYPES.map((type) => (
           <li key={type}>
@@ -111,6 +118,7 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
           cells={monthCells(month, events, today)}
           selected={selected}
           onSelect={setSelected}
+          onBlock={(slot, blocked) => void setSlotBlocked(ownerId, slot, blocked)}
         />
       )}
     </section>

@@ -1,5 +1,6 @@
 // The month grid (002 §2.7): 42 day cells, each a button (touch and keyboard) showing at most
 // three event dots and how many more; the chosen day's events are listed under it.
+import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import { type CalendarEvent, type DayCell, EVENT_LABELS, legendOf } from '../calendar-month';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -11,14 +12,18 @@ const DAY_LABEL = new Intl.DateTimeFormat('en-PK', {
 });
 const dayLabel = (date: string) => DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
 
+type OnBlock = (slot: OwnerSlot, blocked: boolean) => void;
+
 export function MonthView({
   cells,
   selected,
   onSelect,
+  onBlock,
 }: {
   cells: DayCell[];
   selected: string;
   onSelect: (date: string) => void;
+  onBlock: OnBlock;
 }) {
   const chosen = cells.find((cell) => cell.date === selected);
   return (
@@ -54,12 +59,20 @@ export function MonthView({
           );
         })}
       </div>
-      <DayEvents date={selected} events={chosen?.events ?? []} />
+      <DayEvents date={selected} events={chosen?.events ?? []} onBlock={onBlock} />
     </>
   );
 }
 
-function DayEvents({ date, events }: { date: string; events: CalendarEvent[] }) {
+function DayEvents({
+  date,
+  events,
+  onBlock,
+}: {
+  date: string;
+  events: CalendarEvent[];
+  onBlock: OnBlock;
+}) {
   return (
     <section className="calendar-day-events" aria-labelledby="calendar-day-title">
       <h3 id="calendar-day-title">{dayLabel(date)}</h3>
@@ -78,6 +91,16 @@ function DayEvents({ date, events }: { date: string; events: CalendarEvent[] }) 
               <span className="calendar-event-title">{event.title}</span>
               {event.slot.worker_name && <span className="muted">{event.slot.worker_name}</span>}
               {event.pending && <span className="muted">Waiting to sync</span>}
+              {(event.type === 'available' || event.type === 'blocked') && !event.pending && (
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  aria-label={`${event.type === 'blocked' ? 'Unblock' : 'Block'} ${event.start_time}–${event.end_time}`}
+                  onClick={() => onBlock(event.slot, event.type === 'available')}
+                >
+                  {event.type === 'blocked' ? 'Unblock' : 'Block'}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,61 @@
+// Blocking and unblocking a slot work with no signal (issue 11): the slot changes on the
+// device at once and the change waits in the outbox until the server has it. Discard puts the
+// slot back as it was.
+import type { OwnerSlot } from '@baraat/shared/schemas/slots';
+import { database } from '@/lib/db';
+import { enqueue, registerOutboxKind } from '@/lib/outbox';
+import { kickOutbox } from '@/lib/outbox-runner';
+import { calendarSyncKey } from './pull-calendar';
+
+interface SlotState {
+  is_blocked: boolean;
+  is_available: boolean;
+}
+
+for (const kind of ['slot.block', 'slot.unblock']) {
+  registerOutboxKind(kind, {
+    acknowledged: async (db, entry, answer) => {
+      // A later change to the same slot is still waiting: the device keeps showing that one.
+      const later = await db.outbox
+        .filter(
+          (other) =>
+            other.ref === entry.ref && other.id !== entry.id && other.kind.startsWith('slot.'),
+        )
+        .count();
+      if (later > 0) return;
+      await db.calendarSlots.put({
+        ...(answer as OwnerSlot),
+        owner_id: entry.owner_id,
+        pending: undefined,
+      });
+    },
+    discarded: async (db, entry) => {
+      if (entry.ref === undefined) return;
+      await db.calendarSlots.update(entry.ref, {
+        ...(entry.undo as SlotState),
+        pending: undefined,
+      });
+    },
+  });
+}
+
+export async function setSlotBlocked(ownerId: number, slot: OwnerSlot, blocked: boolean) {
+  const db = await database();
+  await db.transaction('rw', db.calendarSlots, db.outbox, async () => {
+    const entry = await enqueue(db, {
+      owner_id: ownerId,
+      aggregate: calendarSyncKey(ownerId),
+      kind: blocked ? 'slot.block' : 'slot.unblock',
+      method: 'PATCH',
+      path: `slots/${slot.slot_id}/${blocked ? 'block' : 'unblock'}`,
+      ref: slot.slot_id,
+      undo: { is_blocked: slot.is_blocked, is_available: slot.is_available } satisfies SlotState,
+    });
+    await db.calendarSlots.update(slot.slot_id, {
+      is_blocked: blocked,
+      is_available: !blocked && !slot.is_reserved,
+      pending: entry.id,
+    });
+  });
+  kickOutbox();
+}

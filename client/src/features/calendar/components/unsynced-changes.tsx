@@ -1,0 +1,60 @@
+// What the calendar has not yet got to the server (DESIGN.md §5): how many changes wait, and
+// those the server refused, with its reason and Retry or Discard — never dropped silently.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { type BaraatDb, database } from '@/lib/db';
+import { discardEntry, retryEntry } from '@/lib/outbox';
+import { kickOutbox } from '@/lib/outbox-runner';
+
+const KIND_LABELS: Record<string, string> = {
+  'slot.block': 'Block slot',
+  'slot.unblock': 'Unblock slot',
+};
+
+export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
+  const [db, setDb] = useState<BaraatDb>();
+  useEffect(() => {
+    void database().then(setDb);
+  }, []);
+  const entries = useLiveQuery(
+    async () =>
+      db
+        ? db.outbox
+            .where('[owner_id+created_at]')
+            .between([ownerId, 0], [ownerId, Number.MAX_SAFE_INTEGER])
+            .toArray()
+        : undefined,
+    [db, ownerId],
+  );
+  if (!entries || entries.length === 0) return null;
+  const refused = entries.filter((entry) => entry.state === 'conflict' || entry.state === 'failed');
+  const waiting = entries.length - refused.length;
+  return (
+    <div className="calendar-unsynced">
+      {waiting > 0 && (
+        <p role="status">
+          {waiting} change{waiting === 1 ? '' : 's'} waiting to sync
+        </p>
+      )}
+      {refused.map((entry) => (
+        <div key={entry.id} className="alert alert-error" role="alert">
+          <strong>{KIND_LABELS[entry.kind] ?? entry.kind} was not saved.</strong> {entry.last_error}{' '}
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            onClick={() => void retryEntry(entry.id).then(kickOutbox)}
+          >
+            Retry
+          </button>{' '}
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            onClick={() => void discardEntry(entry.id)}
+          >
+            Discard
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
