@@ -20,6 +20,7 @@ export const SLOT_TEXTS = {
   minutes: 'Minutes must be 00, 15, 30 or 45',
   time: 'Times are written HH:MM, 00:00 to 23:45',
   notFound: 'Slot not found',
+  hallNotFound: 'Hall or team not found',
   bookedNoDelete:
     'This slot has an accepted booking and cannot be deleted. Cancel the booking first.',
   bookedNoBlock: 'This slot has an accepted booking and cannot be blocked.',

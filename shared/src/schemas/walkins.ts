@@ -17,7 +17,6 @@ export const WALKIN_TEXTS = {
   slotTaken: 'This slot already has a booking. Choose another slot or time.',
   slotNotOpen: 'This slot is blocked. Unblock it first, or choose another slot.',
   /** 000 §8 / 002 §2.2: walk-in customers have no account. */
-  noMessaging: "Cannot send messages to walk-in customers as they don't have user accounts",
 } as const;
 
 const required = WALKIN_TEXTS.required;

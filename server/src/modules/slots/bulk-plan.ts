@@ -36,7 +36,7 @@ export function planBulk(body: BulkSlots, findWorker: FindWorker): Planned[] {
   });
   const halls = body.worker_ids.map((workerId) => {
     const worker = findWorker(workerId);
-    if (!worker) throw fieldError('body', 'worker_ids', 'Hall or team not found');
+    if (!worker) throw fieldError('body', 'worker_ids', SLOT_TEXTS.hallNotFound);
     return worker;
   });
   const planned: Planned[] = [];

@@ -97,7 +97,7 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
     }
     if (slot.worker_id === null) return null;
     const worker = slots.worker(slot.worker_id, business.businessId);
-    if (!worker) throw fieldError('body', 'worker_id', 'Hall or team not found');
+    if (!worker) throw fieldError('body', 'worker_id', SLOT_TEXTS.hallNotFound);
     return worker.name;
   }
 
@@ -283,7 +283,7 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
   ): SlotRow {
     const business = businesses.owned(userId);
     const worker = slots.worker(request.worker_id, business.businessId);
-    if (!worker) throw fieldError('body', 'worker_id', 'Hall or team not found');
+    if (!worker) throw fieldError('body', 'worker_id', SLOT_TEXTS.hallNotFound);
     if (request.slot_id !== undefined) {
       const { row } = ownSlot(userId, request.slot_id);
       if (row.is_available === 0) throw conflict(WALKIN_TEXTS.slotNotOpen);

@@ -32,8 +32,12 @@ function presentWorker(row: WorkerRow): CalendarWorker {
 export function createCalendarSyncService(db: Db, businesses: BusinessesService) {
   const sync = createSyncRepo(db);
 
-  function full(businessId: number, mappingId: number, window: CalendarSync['window']) {
-    const { last } = sync.bounds();
+  function full(
+    businessId: number,
+    mappingId: number,
+    window: CalendarSync['window'],
+    last: number | null,
+  ): CalendarSync {
     return {
       cursor: String(last ?? 0),
       reset: true,
@@ -105,7 +109,7 @@ export function createCalendarSyncService(db: Db, businesses: BusinessesService)
         (first === null || first <= since + 1);
       return followable
         ? delta(businessId, mappingId, since, window)
-        : full(businessId, mappingId, window);
+        : full(businessId, mappingId, window, last);
     })();
   }
 

@@ -1,8 +1,8 @@
 // The calendar reads the device's copy, never the network (DESIGN.md §5): it shows what Dexie
 // holds and changes as soon as a pull or an outbox write changes Dexie.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
-import { type BaraatDb, database } from '@/lib/db';
+import type { BaraatDb } from '@/lib/db';
+import { useDatabase } from '@/lib/use-database';
 import { type CalendarEvent, eventsOfSlot, monthGridDates } from '../calendar-month';
 import { calendarSyncKey } from './pull-calendar';
 
@@ -30,10 +30,7 @@ export interface CalendarCopy {
 }
 
 export function useCalendarMonth(ownerId: number, month: string): CalendarCopy {
-  const [db, setDb] = useState<BaraatDb>();
-  useEffect(() => {
-    void database().then(setDb);
-  }, []);
+  const db = useDatabase();
   const dates = monthGridDates(month);
   const events = useLiveQuery(
     () => (db ? eventsBetween(db, ownerId, dates[0]!, dates[41]!) : undefined),

@@ -1,10 +1,9 @@
 // What the calendar has not yet got to the server (DESIGN.md §5): how many changes wait, and
 // those the server refused, with its reason and Retry or Discard — never dropped silently.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
-import { type BaraatDb, database } from '@/lib/db';
 import { discardEntry, retryEntry } from '@/lib/outbox';
 import { kickOutbox } from '@/lib/outbox-runner';
+import { useDatabase } from '@/lib/use-database';
 
 const KIND_LABELS: Record<string, string> = {
   'slot.block': 'Block slot',
@@ -12,10 +11,7 @@ const KIND_LABELS: Record<string, string> = {
 };
 
 export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
-  const [db, setDb] = useState<BaraatDb>();
-  useEffect(() => {
-    void database().then(setDb);
-  }, []);
+  const db = useDatabase();
   const entries = useLiveQuery(
     async () =>
       db
