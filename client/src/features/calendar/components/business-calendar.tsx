@@ -1,6 +1,6 @@
-// The owner's calendar (002 §2.7; issue 11): the month drawn from the device's copy, brought
-// up to date by a delta pull when it opens and every 30 s while shown. With no signal it shows
-// what the device holds and says when it last synced.
+// The owner's calendar (002 §2.7; issue 11): month, week and day drawn from the device's copy,
+// brought up to date by a delta pull when it opens and every 30 s while shown. With no signal
+// it shows what the device holds and says when it last synced.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { useEffect, useState } from 'react';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
