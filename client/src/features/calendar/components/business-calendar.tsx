@@ -1,6 +1,6 @@
-// The owner's calendar (002 §2.7; issue 11): the month drawn from the device's copy, brought
-// up to date by a delta pull when it opens and every 30 s while shown. With no signal it shows
-// what the device holds and says when it last synced.
+// The owner's calendar (002 §2.7; issue 11): month, week and day drawn from the device's copy,
+// brought up to date by a delta pull when it opens and every 30 s while shown. With no signal
+// it shows what the device holds and says when it last synced.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { useEffect, useState } from 'react';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
@@ -9,22 +9,22 @@ import { Spinner } from '@/components/ui/spinner';
 import { startOutboxRunner } from '@/lib/outbox-runner';
 import { setSlotBlocked } from '../api/block-slot';
 import { pullCalendar } from '../api/pull-calendar';
-import { useCalendarMonth } from '../api/use-calendar-month';
+import { useCalendarRange } from '../api/use-calendar-range';
 import {
   CALENDAR_EVENT_TYPES,
+  type CalendarEvent,
   EVENT_LABELS,
   monthCells,
   monthOf,
   shiftMonth,
 } from '../calendar-month';
+import { type CalendarView, shiftDate, viewRange, viewTitle } from '../calendar-week';
+import { DayView } from './day-view';
 import { MonthView } from './month-view';
 import { UnsyncedChanges } from './unsynced-changes';
+import { ViewSwitch } from './view-switch';
+import { WeekView } from './week-view';
 
-const MONTH_TITLE = new Intl.DateTimeFormat('en-PK', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const SYNCED_AT = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
 const REFRESH_MS = 30_000;
 
@@ -36,7 +36,13 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
   const [selected, setSelected] = useState(today);
   const [status, setStatus] = useState<SyncStatus>('syncing');
   const [attempt, setAttempt] = useState(0);
-  const { events, syncedAt } = useCalendarMonth(ownerId, month);
+  const [view, setView] = useState<CalendarView>('month');
+  const [openEvent, setOpenEvent] = useState<CalendarEvent | null>(null);
+  // The month view keeps its own month (a day chosen in the grid's edge does not turn the
+  // page); the week and the day are those of the chosen date.
+  const shown = view === 'month' ? month : selected;
+  const range = viewRange(view, shown);
+  const { events, syncedAt } = useCalendarRange(ownerId, range.from, range.to);
 
   useEffect(() => {
     let stopped = false;
@@ -61,6 +67,7 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
   useEffect(() => startOutboxRunner(), []);
 
   const go = (by: number) => {
+    if (view !== 'month') return setSelected(shiftDate(view, selected, by));
     const next = shiftMonth(month, by);
     setMonth(next);
     setSelected(next.slice(0, 7) === today.slice(0, 7) ? today : next);
@@ -70,7 +77,14 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
   return (
     <section className="business-calendar" aria-labelledby="calendar-title">
       <div className="toolbar">
-        <h2 id="calendar-title">{MONTH_TITLE.format(new Date(`${month}T00:00:00Z`))}</h2>
+        <h2 id="calendar-title">{viewTitle(view, shown)}</h2>
+        <ViewSwitch
+          view={view}
+          onChange={(next) => {
+            if (next === 'month') setMonth(monthOf(selected));
+            setView(next);
+          }}
+        />
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={() => go(-1)}>
             Previous
@@ -113,6 +127,19 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
       </ul>
       {events === undefined || (neverSynced && status === 'syncing') ? (
         <Spinner />
+      ) : view === 'week' ? (
+        <WeekView
+          date={selected}
+          events={events}
+          today={today}
+          onOpen={setOpenEvent}
+          onShowDay={(date) => {
+            setSelected(date);
+            setView('day');
+          }}
+        />
+      ) : view === 'day' ? (
+        <DayView date={selected} events={events} today={today} onOpen={setOpenEvent} />
       ) : (
         <MonthView
           cells={monthCells(month, events, today)}
