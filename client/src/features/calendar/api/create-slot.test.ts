@@ -6,6 +6,7 @@ import { type BaraatDb, database } from '@/lib/db';
 import { discardEntry, drainOutbox } from '@/lib/outbox';
 import { testSlot } from '../test-slot';
 import { queueSlot } from './create-slot';
+import './write-kinds';
 
 let db: BaraatDb;
 const date = addDays(todayInPakistan(), 3);

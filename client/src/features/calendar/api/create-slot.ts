@@ -1,30 +1,15 @@
 // Add Slot works with no signal (issue 11; 002 §§2.7, 7.2): the slot shows on the device at
-// once under a negative id, and POST /slots waits in the outbox. The server's answer puts the
-// real slot in its place; Discard removes it.
+// once under a negative id, and POST /slots waits in the outbox ('slot.create', settled by
+// write-kinds.ts).
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { SLOT_TEXTS, slotName } from '@baraat/shared/domain/slot-times';
-import type { CreateSlot, OwnerSlot } from '@baraat/shared/schemas/slots';
+import type { CreateSlot } from '@baraat/shared/schemas/slots';
 import { database } from '@/lib/db';
-import { enqueue, registerOutboxKind } from '@/lib/outbox';
+import { enqueue } from '@/lib/outbox';
 import { kickOutbox } from '@/lib/outbox-runner';
 import { dayOnDevice, mappingIdOnDevice, slotClashText, timeProblems } from './check-on-device';
 import { calendarSyncKey } from './pull-calendar';
 import { nextTempId } from './temp-id';
-
-registerOutboxKind('slot.create', {
-  acknowledged: async (db, entry, answer) => {
-    if (entry.ref !== undefined) await db.calendarSlots.delete(entry.ref);
-    // The answer is the whole slot, so it is shown even if the temporary row has gone.
-    await db.calendarSlots.put({
-      ...(answer as OwnerSlot),
-      owner_id: entry.owner_id,
-      pending: undefined,
-    });
-  },
-  discarded: async (db, entry) => {
-    if (entry.ref !== undefined) await db.calendarSlots.delete(entry.ref);
-  },
-});
 
 /** Queued, or refused on the device with the text the server would give. */
 export type Queued = { ok: true; entryId: string } | { ok: false; reason: string };

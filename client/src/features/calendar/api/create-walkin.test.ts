@@ -8,6 +8,7 @@ import { discardEntry, drainOutbox } from '@/lib/outbox';
 import { eventsOfSlot } from '../calendar-month';
 import { testSlot } from '../test-slot';
 import { queueWalkIn } from './create-walkin';
+import './write-kinds';
 
 let db: BaraatDb;
 const date = addDays(todayInPakistan(), 2);

@@ -1,14 +1,12 @@
 // A walk-in logged with no signal (issue 11; 002 §§3, 4): one transaction stores the slot
 // (new, or the open one it takes), the accepted booking, both under the entry's name, and
-// POST /business/walkins in the outbox. The server's answer puts its ids in place of the
-// temporary ones; Discard removes the walk-in and frees a slot it took.
+// POST /business/walkins in the outbox ('walkin.create', settled by write-kinds.ts).
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { SLOT_TEXTS, slotName } from '@baraat/shared/domain/slot-times';
-import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import { WALKIN_TEXTS, type WalkIn } from '@baraat/shared/schemas/walkins';
 import { type BaraatDb, database, type OutboxEntry } from '@/lib/db';
-import { enqueue, registerOutboxKind } from '@/lib/outbox';
+import { enqueue } from '@/lib/outbox';
 import { kickOutbox } from '@/lib/outbox-runner';
 import {
   type DeviceDay,
@@ -24,69 +22,11 @@ import {
 import type { Queued } from './create-slot';
 import { calendarSyncKey } from './pull-calendar';
 import { nextTempId } from './temp-id';
+import type { SlotState, WalkInUndo } from './write-kinds';
 
 /** The server stores a walk-in accepted, under this event name (walkin-repo.ts). */
 const WALKIN_STATUS = 'verified';
 const WALKIN_EVENT = 'Walk-in';
-
-type SlotState = Pick<OwnerSlot, 'is_available' | 'is_reserved' | 'is_blocked'> & {
-  worker_id: number | null;
-  worker_name: string | null;
-};
-
-interface WalkInUndo {
-  slot_id: number;
-  booking_id: number;
-  /** How the open slot the walk-in took looked before; null when the slot is new. */
-  taken: SlotState | null;
-}
-
-registerOutboxKind('walkin.create', {
-  acknowledged: async (db, entry, answer) => {
-    const undo = entry.undo as WalkInUndo;
-    const booking = answer as OwnerBooking;
-    const known =
-      (await db.calendarSlots.get(undo.slot_id)) ??
-      (await db.calendarSlots.get(booking.slot.slot_id));
-    if (undo.slot_id < 0) await db.calendarSlots.delete(undo.slot_id);
-    await db.calendarBookings.delete(undo.booking_id);
-    const own = { owner_id: entry.owner_id, pending: undefined };
-    await db.calendarBookings.put({
-      booking_id: booking.booking_id,
-      slot_id: booking.slot.slot_id,
-      status: booking.status,
-      is_walkin: true,
-      customer_name: booking.walkin_customer?.name ?? '',
-      number_of_people: booking.number_of_people,
-      event_name: booking.event_type?.event_name ?? null,
-      package_name: booking.package_selected?.package_name ?? null,
-      worker_id: booking.worker_assigned_id,
-      message: booking.message,
-      modified_at: booking.decided_at ?? booking.created_at,
-      ...own,
-    });
-    // With neither row on the device (storage cleared meanwhile) the next pull brings the slot.
-    if (!known) return;
-    await db.calendarSlots.put({
-      ...known,
-      ...booking.slot,
-      is_available: false,
-      is_reserved: true,
-      is_blocked: false,
-      worker_id: booking.worker_assigned_id,
-      worker_name: booking.worker_assigned?.name ?? known.worker_name,
-      ...own,
-    });
-  },
-  discarded: async (db, entry) => {
-    const undo = entry.undo as WalkInUndo;
-    await db.calendarBookings.delete(undo.booking_id);
-    if (undo.slot_id < 0) await db.calendarSlots.delete(undo.slot_id);
-    else if (undo.taken) {
-      await db.calendarSlots.update(undo.slot_id, { ...undo.taken, pending: undefined });
-    }
-  },
-});
 
 /** The slot a walk-in will take (its times, and the open row it reuses), or why it cannot. */
 async function chooseSlot(

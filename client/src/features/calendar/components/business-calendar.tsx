@@ -10,6 +10,8 @@ import { startOutboxRunner } from '@/lib/outbox-runner';
 import { setSlotBlocked } from '../api/block-slot';
 import { pullCalendar } from '../api/pull-calendar';
 import { useCalendarMonth } from '../api/use-calendar-month';
+// The drainer started here settles Add Slot and Walk-in entries, even from before a reload.
+import '../api/write-kinds';
 import {
   CALENDAR_EVENT_TYPES,
   EVENT_LABELS,
@@ -17,6 +19,7 @@ import {
   monthOf,
   shiftMonth,
 } from '../calendar-month';
+import { CalendarWrites, type WriteForm } from './calendar-writes';
 import { MonthView } from './month-view';
 import { UnsyncedChanges } from './unsynced-changes';
 
@@ -36,6 +39,7 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
   const [selected, setSelected] = useState(today);
   const [status, setStatus] = useState<SyncStatus>('syncing');
   const [attempt, setAttempt] = useState(0);
+  const [writing, setWriting] = useState<WriteForm | null>(null);
   const { events, syncedAt } = useCalendarMonth(ownerId, month);
 
   useEffect(() => {
@@ -88,6 +92,12 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
           <button type="button" className="button button-secondary" onClick={() => go(1)}>
             Next
           </button>
+          <button type="button" className="button" onClick={() => setWriting({ kind: 'slot' })}>
+            Add Slot
+          </button>
+          <button type="button" className="button" onClick={() => setWriting({ kind: 'walkin' })}>
+            Walk-in
+          </button>
         </div>
       </div>
       <p className="muted calendar-sync" role="status">
@@ -119,6 +129,14 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
           selected={selected}
           onSelect={setSelected}
           onBlock={(slot, blocked) => void setSlotBlocked(ownerId, slot, blocked)}
+        />
+      )}
+      {writing && (
+        <CalendarWrites
+          form={writing}
+          ownerId={ownerId}
+          date={selected}
+          onClose={() => setWriting(null)}
         />
       )}
     </section>
