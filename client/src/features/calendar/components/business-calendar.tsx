@@ -19,7 +19,7 @@ import {
   monthOf,
   shiftMonth,
 } from '../calendar-month';
-import { CalendarWrites, type WriteForm } from './calendar-writes';
+import { CalendarWrites, usePreloadedWriteForms, type WriteForm } from './calendar-writes';
 import { MonthView } from './month-view';
 import { UnsyncedChanges } from './unsynced-changes';
 
@@ -41,6 +41,7 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
   const [attempt, setAttempt] = useState(0);
   const [writing, setWriting] = useState<WriteForm | null>(null);
   const { events, syncedAt } = useCalendarMonth(ownerId, month);
+  usePreloadedWriteForms();
 
   useEffect(() => {
     let stopped = false;

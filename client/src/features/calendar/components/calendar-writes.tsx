@@ -1,14 +1,38 @@
-// The calendar's write forms (Add Slot, Walk-in, convert a slot to a walk-in), loaded when
-// first opened so the tab's first paint carries none of their code or zod.
+// The calendar's write forms (Add Slot, Walk-in, convert a slot to a walk-in): their code and
+// zod stay out of the tab's first paint, and are fetched just after it, so the forms still
+// open when the signal drops before the service worker holds them.
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
-const AddSlotModal = lazy(() =>
-  import('./add-slot-modal').then((module) => ({ default: module.AddSlotModal })),
-);
-const WalkInModal = lazy(() =>
-  import('./walkin-modal').then((module) => ({ default: module.WalkInModal })),
-);
+/** A module fetched once; a failed fetch (no signal) is tried again next time. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+const addSlotForm = once(() => import('./add-slot-modal'));
+const walkInForm = once(() => import('./walkin-modal'));
+const AddSlotModal = lazy(() => addSlotForm().then((m) => ({ default: m.AddSlotModal })));
+const WalkInModal = lazy(() => walkInForm().then((m) => ({ default: m.WalkInModal })));
+
+const AFTER_FIRST_PAINT_MS = 500;
+
+/** Fetches the forms' code once the calendar has painted. */
+export function usePreloadedWriteForms(): void {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      addSlotForm().catch(() => undefined);
+      walkInForm().catch(() => undefined);
+    }, AFTER_FIRST_PAINT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 /** Which form is open: a new slot, a walk-in, or a walk-in on an open `slot`. */
 export type WriteForm = { kind: 'slot' } | { kind: 'walkin'; slot?: OwnerSlot | undefined };
