@@ -17,6 +17,7 @@ import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
 import { timeProblems } from '../api/check-on-device';
 import { queueWalkIn } from '../api/create-walkin';
+import { useWalkInPackages } from '../api/get-walkin-packages';
 import { useHalls } from '../api/use-halls';
 import { savedText } from './saved-text';
 import { TimeField } from './time-field';
@@ -31,13 +32,15 @@ type Values = {
   number_of_people: string;
   customer_phone: string;
   customer_email: string;
+  package_id: string;
   description: string;
 };
 
 const RULES = {
   schema: () => import('@baraat/shared/schemas/walkins').then((s) => s.walkInSchema),
-  payload: ({ slot_id, date, start_time, end_time, ...rest }: Values) => ({
+  payload: ({ slot_id, date, start_time, end_time, package_id, ...rest }: Values) => ({
     ...rest,
+    package_id: package_id || null,
     // A converted slot is named by its id; its times are the server's to keep.
     ...(slot_id
       ? { slot_id }
@@ -67,6 +70,7 @@ export function WalkInModal({
 }) {
   const today = todayInPakistan();
   const halls = useHalls(ownerId);
+  const packages = useWalkInPackages(ownerId);
   const form = useForm<Values, Awaited<ReturnType<typeof RULES.schema>>>(
     {
       slot_id: slot ? String(slot.slot_id) : '',
@@ -78,6 +82,7 @@ export function WalkInModal({
       number_of_people: '1',
       customer_phone: '',
       customer_email: '',
+      package_id: '',
       description: '',
     },
     RULES,
@@ -100,7 +105,8 @@ export function WalkInModal({
     if (!checked.ok) return;
     setSaving(true);
     try {
-      const queued = await queueWalkIn(ownerId, checked.data);
+      const chosen = packages.data?.find((p) => p.package_id === checked.data.package_id);
+      const queued = await queueWalkIn(ownerId, checked.data, chosen?.package_name ?? null);
       if (!queued.ok) {
         setRefusal(queued.reason);
         setSaving(false);
@@ -181,6 +187,15 @@ export function WalkInModal({
         />
         <TextField label="Phone" type="tel" autoComplete="off" {...form.bind('customer_phone')} />
         <TextField label="Email" type="email" autoComplete="off" {...form.bind('customer_email')} />
+        <SelectField label="Package" {...form.bind('package_id')}>
+          <option value="">No package</option>
+          {packages.data?.map((p) => (
+            <option key={p.package_id} value={p.package_id}>
+              {p.package_name}
+            </option>
+          ))}
+        </SelectField>
+        {packages.isError && <p className="muted">Packages can be chosen when there is signal.</p>}
         <TextAreaField label="Notes" maxLength={1000} rows={2} {...form.bind('description')} />
         <p className="muted">Walk-in customers have no account and cannot be messaged.</p>
         <div className="button-row">
