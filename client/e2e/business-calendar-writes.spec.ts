@@ -209,26 +209,32 @@ test('a slot added offline syncs once', async ({ page, request }) => {
   expect(slots.map((s) => `${s.start_time}-${s.end_time}`)).toEqual(['19:00-20:30']);
 });
 
-test('the walk-in form fits a 360 px phone, says what is missing and answers the keyboard', async ({
+test('the walk-in form fits a phone and a tablet, says what is missing and answers the keyboard', async ({
   page,
   request,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
   const { email } = await freshVenue(request);
   await openCalendar(page, email);
-  const opener = page.getByRole('button', { name: 'Walk-in', exact: true });
-  await opener.click();
-  const form = page.getByRole('dialog', { name: 'Walk-in' });
-  await form.getByRole('button', { name: 'Save walk-in' }).click();
-  await expect(form.getByText('Please fill in all required fields').first()).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  const save = await form.getByRole('button', { name: 'Save walk-in' }).boundingBox();
-  expect(save!.height).toBeGreaterThanOrEqual(44);
-  expect(save!.x + save!.width).toBeLessThanOrEqual(360);
-  await page.keyboard.press('Escape');
-  await expect(form).toBeHidden();
-  await expect(opener).toBeFocused();
+  for (const [width, height] of [
+    [360, 740],
+    [768, 1024],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const opener = page.getByRole('button', { name: 'Walk-in', exact: true });
+    await opener.click();
+    const form = page.getByRole('dialog', { name: 'Walk-in' });
+    await expect(form.getByRole('textbox', { name: 'Customer name' })).toBeFocused();
+    await form.getByRole('button', { name: 'Save walk-in' }).click();
+    await expect(form.getByText('Please fill in all required fields').first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const save = await form.getByRole('button', { name: 'Save walk-in' }).boundingBox();
+    expect(save!.height).toBeGreaterThanOrEqual(44);
+    expect(save!.x + save!.width).toBeLessThanOrEqual(width);
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
 });
