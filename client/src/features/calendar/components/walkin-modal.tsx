@@ -5,11 +5,13 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { DEFAULT_SLOT_TIME, lastSlotDate } from '@baraat/shared/domain/slot-times';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
+import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import { WALKIN_PEOPLE_MAX, WALKIN_PEOPLE_MIN, WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { showToast } from '@/lib/toasts';
@@ -56,20 +58,31 @@ const RULES = {
   show: 'submit',
 } as const;
 
-export function WalkInModal({
-  ownerId,
-  date,
-  slot,
-  onClose,
-}: {
+interface WalkInProps {
   ownerId: number;
   date: string;
   /** An open slot to convert to a walk-in. */
   slot?: OwnerSlot | undefined;
   onClose: () => void;
-}) {
+}
+
+export function WalkInModal(props: WalkInProps) {
+  const halls = useHalls(props.ownerId);
+  return (
+    <Modal labelledBy="walkin-title" onClose={props.onClose}>
+      {halls === undefined ? <Spinner /> : <WalkInForm {...props} halls={halls} />}
+    </Modal>
+  );
+}
+
+function WalkInForm({
+  ownerId,
+  date,
+  slot,
+  onClose,
+  halls,
+}: WalkInProps & { halls: CalendarWorker[] }) {
   const today = todayInPakistan();
-  const halls = useHalls(ownerId);
   const packages = useWalkInPackages(ownerId);
   const form = useForm<Values, Awaited<ReturnType<typeof RULES.schema>>>(
     {
@@ -77,7 +90,8 @@ export function WalkInModal({
       date: slot?.date ?? (date < today ? today : date),
       start_time: slot?.start_time ?? DEFAULT_SLOT_TIME.start_time,
       end_time: slot?.end_time ?? DEFAULT_SLOT_TIME.end_time,
-      worker_id: slot?.worker_id ? String(slot.worker_id) : '',
+      // With one hall or team, it is the only answer, so it is chosen already.
+      worker_id: String(slot?.worker_id ?? (halls.length === 1 ? halls[0]!.worker_id : '')),
       customer_name: '',
       number_of_people: '1',
       customer_phone: '',
@@ -91,11 +105,6 @@ export function WalkInModal({
   const [saving, setSaving] = useState(false);
   useUnsavedChanges(form.dirty && !saving);
   const { values, set } = form;
-  const onlyHall = halls?.length === 1 ? String(halls[0]!.worker_id) : '';
-  // One hall or team: it is the only answer, so it is chosen already.
-  useEffect(() => {
-    if (onlyHall && !values.worker_id) set('worker_id', onlyHall);
-  }, [onlyHall, values.worker_id, set]);
   const missing = Object.values(form.shown).includes(WALKIN_TEXTS.required);
 
   const submit = async (event: FormEvent) => {
@@ -121,92 +130,91 @@ export function WalkInModal({
   };
 
   return (
-    <Modal labelledBy="walkin-title" onClose={onClose}>
-      <form className="form calendar-write-form" onSubmit={submit} noValidate>
-        <h2 id="walkin-title">{slot ? 'Convert to walk-in' : 'Walk-in'}</h2>
-        {missing && <Alert tone="error">{WALKIN_TEXTS.required}</Alert>}
-        {refusal && <Alert tone="error">{refusal}</Alert>}
-        <TextField
-          label="Customer name"
-          required
-          maxLength={100}
-          autoComplete="off"
-          {...form.bind('customer_name')}
-        />
-        {slot ? (
-          <p>
-            {slot.date} · {slot.start_time}–{slot.end_time} · {slot.slot_name}
-          </p>
-        ) : (
-          <>
-            <TextField
-              label="Date"
-              type="date"
+    <form className="form calendar-write-form" onSubmit={submit} noValidate>
+      <h2 id="walkin-title">{slot ? 'Convert to walk-in' : 'Walk-in'}</h2>
+      {missing && <Alert tone="error">{WALKIN_TEXTS.required}</Alert>}
+      {refusal && <Alert tone="error">{refusal}</Alert>}
+      <TextField
+        label="Customer name"
+        required
+        autoFocus
+        maxLength={100}
+        autoComplete="off"
+        {...form.bind('customer_name')}
+      />
+      {slot ? (
+        <p>
+          {slot.date} · {slot.start_time}–{slot.end_time} · {slot.slot_name}
+        </p>
+      ) : (
+        <>
+          <TextField
+            label="Date"
+            type="date"
+            required
+            min={today}
+            max={lastSlotDate(today)}
+            {...form.bind('date')}
+          />
+          <div className="calendar-times">
+            <TimeField
+              label="Start time"
               required
-              min={today}
-              max={lastSlotDate(today)}
-              {...form.bind('date')}
+              value={values.start_time}
+              onChange={(value) => set('start_time', value)}
+              error={form.shown.start_time}
             />
-            <div className="calendar-times">
-              <TimeField
-                label="Start time"
-                required
-                value={values.start_time}
-                onChange={(value) => set('start_time', value)}
-                error={form.shown.start_time}
-              />
-              <TimeField
-                label="End time"
-                required
-                value={values.end_time}
-                onChange={(value) => set('end_time', value)}
-                error={form.shown.end_time}
-              />
-            </div>
-          </>
-        )}
-        <SelectField label="Hall or team" required {...form.bind('worker_id')}>
-          <option value="">Choose a hall or team</option>
-          {halls?.map((hall) => (
-            <option key={hall.worker_id} value={hall.worker_id}>
-              {hall.name}
-            </option>
-          ))}
-        </SelectField>
-        {halls?.length === 0 && (
-          <p className="muted">Add a hall or team on the Halls or Workers tab first.</p>
-        )}
-        <TextField
-          label="Number of people"
-          type="number"
-          inputMode="numeric"
-          min={WALKIN_PEOPLE_MIN}
-          max={WALKIN_PEOPLE_MAX}
-          required
-          {...form.bind('number_of_people')}
-        />
-        <TextField label="Phone" type="tel" autoComplete="off" {...form.bind('customer_phone')} />
-        <TextField label="Email" type="email" autoComplete="off" {...form.bind('customer_email')} />
-        <SelectField label="Package" {...form.bind('package_id')}>
-          <option value="">No package</option>
-          {packages.data?.map((p) => (
-            <option key={p.package_id} value={p.package_id}>
-              {p.package_name}
-            </option>
-          ))}
-        </SelectField>
-        {packages.isError && <p className="muted">Packages can be chosen when there is signal.</p>}
-        <TextAreaField label="Notes" maxLength={1000} rows={2} {...form.bind('description')} />
-        <p className="muted">Walk-in customers have no account and cannot be messaged.</p>
-        <div className="button-row">
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? 'Saving...' : 'Save walk-in'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+            <TimeField
+              label="End time"
+              required
+              value={values.end_time}
+              onChange={(value) => set('end_time', value)}
+              error={form.shown.end_time}
+            />
+          </div>
+        </>
+      )}
+      <SelectField label="Hall or team" required {...form.bind('worker_id')}>
+        <option value="">Choose a hall or team</option>
+        {halls.map((hall) => (
+          <option key={hall.worker_id} value={hall.worker_id}>
+            {hall.name}
+          </option>
+        ))}
+      </SelectField>
+      {halls.length === 0 && (
+        <p className="muted">Add a hall or team on the Halls or Workers tab first.</p>
+      )}
+      <TextField
+        label="Number of people"
+        type="number"
+        inputMode="numeric"
+        min={WALKIN_PEOPLE_MIN}
+        max={WALKIN_PEOPLE_MAX}
+        required
+        {...form.bind('number_of_people')}
+      />
+      <TextField label="Phone" type="tel" autoComplete="off" {...form.bind('customer_phone')} />
+      <TextField label="Email" type="email" autoComplete="off" {...form.bind('customer_email')} />
+      <SelectField label="Package" {...form.bind('package_id')}>
+        <option value="">No package</option>
+        {packages.data?.map((p) => (
+          <option key={p.package_id} value={p.package_id}>
+            {p.package_name}
+          </option>
+        ))}
+      </SelectField>
+      {packages.isError && <p className="muted">Packages can be chosen when there is signal.</p>}
+      <TextAreaField label="Notes" maxLength={1000} rows={2} {...form.bind('description')} />
+      <p className="muted">Walk-in customers have no account and cannot be messaged.</p>
+      <div className="button-row">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Saving...' : 'Save walk-in'}
+        </button>
+      </div>
+    </form>
   );
 }
