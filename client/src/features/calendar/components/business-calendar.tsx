@@ -10,6 +10,8 @@ import { startOutboxRunner } from '@/lib/outbox-runner';
 import { setSlotBlocked } from '../api/block-slot';
 import { pullCalendar } from '../api/pull-calendar';
 import { useCalendarRange } from '../api/use-calendar-range';
+// The drainer started here settles Add Slot and Walk-in entries, even from before a reload.
+import '../api/write-kinds';
 import {
   CALENDAR_EVENT_TYPES,
   type CalendarEvent,
@@ -20,6 +22,7 @@ import {
 } from '../calendar-month';
 import { type CalendarView, shiftDate, viewRange, viewTitle } from '../calendar-week';
 import { DayView } from './day-view';
+import { CalendarWrites, usePreloadedWriteForms, type WriteForm } from './calendar-writes';
 import { MonthView } from './month-view';
 import { UnsyncedChanges } from './unsynced-changes';
 import { ViewSwitch } from './view-switch';
@@ -43,6 +46,8 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
   const shown = view === 'month' ? month : selected;
   const range = viewRange(view, shown);
   const { events, syncedAt } = useCalendarRange(ownerId, range.from, range.to);
+  const [writing, setWriting] = useState<WriteForm | null>(null);
+  usePreloadedWriteForms();
 
   useEffect(() => {
     let stopped = false;
@@ -102,6 +107,12 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
           <button type="button" className="button button-secondary" onClick={() => go(1)}>
             Next
           </button>
+          <button type="button" className="button" onClick={() => setWriting({ kind: 'slot' })}>
+            Add Slot
+          </button>
+          <button type="button" className="button" onClick={() => setWriting({ kind: 'walkin' })}>
+            Walk-in
+          </button>
         </div>
       </div>
       <p className="muted calendar-sync" role="status">
@@ -146,6 +157,14 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
           selected={selected}
           onSelect={setSelected}
           onBlock={(slot, blocked) => void setSlotBlocked(ownerId, slot, blocked)}
+        />
+      )}
+      {writing && (
+        <CalendarWrites
+          form={writing}
+          ownerId={ownerId}
+          date={selected}
+          onClose={() => setWriting(null)}
         />
       )}
     </section>

@@ -8,6 +8,8 @@ import { useDatabase } from '@/lib/use-database';
 const KIND_LABELS: Record<string, string> = {
   'slot.block': 'Block slot',
   'slot.unblock': 'Unblock slot',
+  'slot.create': 'New slot',
+  'walkin.create': 'Walk-in',
 };
 
 export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
