@@ -1,5 +1,5 @@
 import type { User } from '@baraat/shared/schemas/auth';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
@@ -36,6 +36,17 @@ export function UserMenu({
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   useDismiss(ref, open, close);
+  const button = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // The menu item that opened the confirmation is gone by the time it closes: the menu
+  // button takes the focus back.
+  useEffect(() => {
+    if (unsynced !== null) asked.current = true;
+    else if (asked.current) {
+      asked.current = false;
+      button.current?.focus();
+    }
+  }, [unsynced]);
 
   const name = displayName(user, businessName);
   const endSession = async () => {
@@ -53,6 +64,7 @@ export function UserMenu({
   return (
     <div className="user-menu" ref={ref}>
       <button
+        ref={button}
         type="button"
         className="user-menu-button"
         aria-haspopup="menu"
