@@ -74,6 +74,9 @@ test('an owner’s change made offline is counted in the header everywhere, guar
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  // A tablet held upright has room for the words.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(syncStatus(page).getByText('Last synced', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
 
   const menu = page.locator('.user-menu-button');
