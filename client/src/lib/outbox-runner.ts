@@ -87,7 +87,9 @@ export function startOutboxRunner(ownerId: number, transport: Transport = httpTr
       result?.waiting === 0 ? { draining: false, unreachable: false } : { draining: false },
     );
     if (result && result.sent > 0) await acknowledged(ownerId, result).catch(() => undefined);
-    if (stopped || result?.signedOut) return;
+    // A 401 ends the session (http.ts signs out); one met by a pass another account started
+    // just before logging out, while this account is signed in, does not stop this runner.
+    if (stopped || (result?.signedOut && currentUser()?.user_id !== ownerId)) return;
     const due = await nextAttemptAt(ownerId);
     const wait = due === undefined ? SAFETY_NET_MS : Math.min(SAFETY_NET_MS, due - Date.now());
     timer = setTimeout(() => void run(), Math.max(250, wait));
