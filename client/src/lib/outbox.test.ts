@@ -119,6 +119,23 @@ describe('the outbox', () => {
     expect(await db.outbox.where('state').equals('pending').count()).toBe(2);
   });
 
+  it('sends only the signed-in user’s entries; another account’s wait on this device', async () => {
+    const mine = await add();
+    const theirs = await db.transaction('rw', db.outbox, () =>
+      enqueue(db, {
+        owner_id: 2,
+        aggregate: 'calendar:2',
+        kind: 'test.write',
+        method: 'POST',
+        path: 'x',
+      }),
+    );
+    const { keys, transport } = server();
+    expect(await drainOutbox(transport, Date.now, 1)).toMatchObject({ sent: 1, waiting: 0 });
+    expect(keys).toEqual([mine.id]);
+    expect(await db.outbox.get(theirs.id)).toMatchObject({ state: 'pending', attempts: 0 });
+  });
+
   it('sends each entry once however many drains are started together', async () => {
     for (let n = 0; n < 20; n += 1) await add(`calendar:${n % 3}`, `p${n}`);
     const { keys, transport } = server();

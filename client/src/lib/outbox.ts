@@ -89,11 +89,22 @@ export interface DrainResult {
   signedOut: boolean;
 }
 
-async function drainNow(transport: Transport, now: () => number): Promise<DrainResult> {
+/** The entries of one user (all users' when none is named), oldest first per user. */
+function entriesOf(db: BaraatDb, ownerId: number | undefined) {
+  return ownerId === undefined
+    ? db.outbox.toCollection()
+    : db.outbox.where('[owner_id+created_at]').between([ownerId, -Infinity], [ownerId, Infinity]);
+}
+
+async function drainNow(
+  transport: Transport,
+  now: () => number,
+  ownerId: number | undefined,
+): Promise<DrainResult> {
   const db = await database();
   const result: DrainResult = { sent: 0, refused: 0, waiting: 0, signedOut: false };
   // An entry left 'syncing' by a closed tab is sent again: the key makes that safe.
-  const entries = (await db.outbox.orderBy('[owner_id+created_at]').toArray())
+  const entries = (await entriesOf(db, ownerId).toArray())
     .filter((entry) => entry.state === 'pending' || entry.state === 'syncing')
     .sort((a, b) => a.created_at - b.created_at);
   const held = new Set<string>();
@@ -145,20 +156,23 @@ async function drainNow(transport: Transport, now: () => number): Promise<DrainR
 let running: Promise<DrainResult> | undefined;
 
 /**
- * Sends what is due. Concurrent calls in one tab share one pass; across tabs a Web Lock lets
- * one drainer run and the others skip (the holder picks up their entries from IndexedDB).
+ * Sends what is due: the entries of `ownerId` (the signed-in user) only, as another account's
+ * entries must never go out under this session. Concurrent calls in one tab share one pass;
+ * across tabs a Web Lock lets one drainer run and the others skip (the holder picks up their
+ * entries from IndexedDB).
  */
 export function drainOutbox(
   transport: Transport,
   now: () => number = Date.now,
+  ownerId?: number,
 ): Promise<DrainResult> {
   running ??= (async () => {
     try {
       const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-      if (!locks) return await drainNow(transport, now);
+      if (!locks) return await drainNow(transport, now, ownerId);
       const skipped: DrainResult = { sent: 0, refused: 0, waiting: 0, signedOut: false };
       return await locks.request('baraat-outbox', { ifAvailable: true }, (lock) =>
-        lock ? drainNow(transport, now) : skipped,
+        lock ? drainNow(transport, now, ownerId) : skipped,
       );
     } finally {
       running = undefined;
@@ -185,9 +199,11 @@ export async function discardEntry(id: string): Promise<void> {
 }
 
 /** When the next entry that is waiting for its backoff falls due (ms since epoch). */
-export async function nextAttemptAt(): Promise<number | undefined> {
+export async function nextAttemptAt(ownerId?: number): Promise<number | undefined> {
   const db = await database();
-  const waiting = await db.outbox.where('state').equals('pending').toArray();
+  const waiting = await entriesOf(db, ownerId)
+    .filter((entry) => entry.state === 'pending')
+    .toArray();
   const times = waiting.map((entry) => entry.next_attempt_at);
   return times.length ? Math.min(...times) : undefined;
 }

@@ -5,6 +5,7 @@
 import type { CalendarSync } from '@baraat/shared/schemas/sync';
 import { type BaraatDb, database } from '@/lib/db';
 import { api, call } from '@/lib/http';
+import { withQuotaRetry } from '@/lib/storage-quota';
 
 export const calendarSyncKey = (ownerId: number) => `calendar:${ownerId}`;
 
@@ -74,10 +75,12 @@ export async function pullCalendar(ownerId: number, fetch: CalendarFetch = fetch
   for (let more = true; more; ) {
     const state = await db.syncState.get(calendarSyncKey(ownerId));
     const answer = await fetch(state?.cursor);
-    await db.transaction(
-      'rw',
-      [db.calendarSlots, db.calendarBookings, db.calendarWorkers, db.syncState],
-      () => apply(db, ownerId, answer),
+    await withQuotaRetry(db, () =>
+      db.transaction(
+        'rw',
+        [db.calendarSlots, db.calendarBookings, db.calendarWorkers, db.syncState],
+        () => apply(db, ownerId, answer),
+      ),
     );
     more = answer.more;
   }

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { startOutboxRunner } from '@/lib/outbox-runner';
+import { onOutboxSent } from '@/lib/outbox-runner';
 import { setSlotBlocked } from '../api/block-slot';
 import { pullCalendar } from '../api/pull-calendar';
 import { useCalendarRange } from '../api/use-calendar-range';
@@ -68,8 +68,8 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
     };
   }, [ownerId, attempt]);
 
-  // The changes made here reach the server whenever there is signal, in the order made.
-  useEffect(() => startOutboxRunner(), []);
+  // The app's drainer sends the changes made here; once acknowledged, pull the server's truth.
+  useEffect(() => onOutboxSent(() => void pullCalendar(ownerId).catch(() => undefined)), [ownerId]);
 
   const go = (by: number) => {
     if (view !== 'month') return setSelected(shiftDate(view, selected, by));
