@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BaraatDb, database, type OutboxEntry } from './db';
-import { enqueue, type Sent } from './outbox';
+import { enqueue, registerOutboxKind, type Sent } from './outbox';
 import { kickOutbox, onOutboxSent, outboxSyncKey, startOutboxRunner } from './outbox-runner';
 import { useSyncActivity } from './sync-activity';
 
 let db: BaraatDb;
+registerOutboxKind('x', { acknowledged: async () => undefined, discarded: async () => undefined });
 let stop: (() => void) | undefined;
 
 const queue = (owner_id: number, path: string) =>

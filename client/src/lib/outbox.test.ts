@@ -145,6 +145,34 @@ describe('the outbox', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('holds an entry whose kind is not registered yet, and the entries behind it', async () => {
+    await db.transaction('rw', db.outbox, () =>
+      enqueue(db, {
+        owner_id: 1,
+        aggregate: 'calendar:1',
+        kind: 'later.kind',
+        method: 'POST',
+        path: 'first',
+      }),
+    );
+    await add('calendar:1', 'second');
+    await add('chat:9', 'elsewhere');
+    const { keys, transport } = server();
+    const result = await drainOutbox(transport);
+    expect(result).toMatchObject({ sent: 1, waiting: 2 });
+    expect(keys).toHaveLength(1);
+    expect((await db.outbox.toArray()).map((entry) => entry.path).sort()).toEqual([
+      'first',
+      'second',
+    ]);
+    registerOutboxKind('later.kind', {
+      acknowledged: async () => undefined,
+      discarded: async () => undefined,
+    });
+    expect((await drainOutbox(transport)).sent).toBe(2);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('backs off exponentially up to a minute, spread so devices do not retry in step', () => {
     expect(backoffMs(1, () => 0.5)).toBe(1000);
     expect(backoffMs(3, () => 0.5)).toBe(4000);

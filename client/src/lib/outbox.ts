@@ -109,7 +109,9 @@ async function drainNow(
     .sort((a, b) => a.created_at - b.created_at);
   const held = new Set<string>();
   for (const entry of entries) {
-    if (held.has(entry.aggregate) || entry.next_attempt_at > now()) {
+    // An entry whose kind has no handler yet (its feature's code has not loaded) waits: sent
+    // now, its optimistic rows could never be settled.
+    if (held.has(entry.aggregate) || entry.next_attempt_at > now() || !handlers.has(entry.kind)) {
       held.add(entry.aggregate);
       result.waiting += 1;
       continue;

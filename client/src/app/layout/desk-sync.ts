@@ -1,6 +1,10 @@
 // The app-wide half of the offline desk, loaded once the page has settled for a signed-in
 // user (use-outbox-drainer.ts) or when a logout needs to count what is unsent. Dexie comes
 // with it, never with the first download.
+// Every outbox kind the drainer may meet, registered before it runs: an entry left from before
+// a reload is settled even if its screen is never opened.
+import '@/features/calendar/api/block-slot';
+import '@/features/calendar/api/write-kinds';
 import { pullCalendar } from '@/features/calendar/api/pull-calendar';
 import { database } from '@/lib/db';
 import { startOutboxRunner } from '@/lib/outbox-runner';

@@ -21,8 +21,8 @@ import {
   shiftMonth,
 } from '../calendar-month';
 import { type CalendarView, shiftDate, viewRange, viewTitle } from '../calendar-week';
-import { DayView } from './day-view';
 import { CalendarWrites, usePreloadedWriteForms, type WriteForm } from './calendar-writes';
+import { DayView } from './day-view';
 import { MonthView } from './month-view';
 import { UnsyncedChanges } from './unsynced-changes';
 import { ViewSwitch } from './view-switch';
