@@ -8,6 +8,9 @@ import { useDatabase } from '@/lib/use-database';
 const KIND_LABELS: Record<string, string> = {
   'slot.block': 'Block slot',
   'slot.unblock': 'Unblock slot',
+  'slot.delete': 'Delete slot',
+  'booking.accept': 'Accept request',
+  'booking.decline': 'Reject request',
 };
 
 export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
