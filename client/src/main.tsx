@@ -11,6 +11,7 @@ import './styles/compare.css';
 import './styles/dashboard.css';
 import './styles/business.css';
 import './styles/business-calendar.css';
+import './styles/business-calendar-answers.css';
 import './styles/business-profile.css';
 import './styles/business-media.css';
 import './styles/business-stats.css';

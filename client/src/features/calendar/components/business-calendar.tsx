@@ -2,16 +2,22 @@
 // up to date by a delta pull when it opens and every 30 s while shown. With no signal it shows
 // what the device holds and says when it last synced.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { startOutboxRunner } from '@/lib/outbox-runner';
-import { setSlotBlocked } from '../api/block-slot';
+// Each outbox kind registers its handler when imported: the drainer started here must know
+// them even when the modal that queues them was never opened in this tab.
+import '../api/accept-booking';
+import '../api/block-slot';
+import '../api/decline-booking';
+import '../api/delete-slot';
 import { pullCalendar } from '../api/pull-calendar';
 import { useCalendarMonth } from '../api/use-calendar-month';
 import {
   CALENDAR_EVENT_TYPES,
+  type CalendarEvent,
   EVENT_LABELS,
   monthCells,
   monthOf,
@@ -19,6 +25,11 @@ import {
 } from '../calendar-month';
 import { MonthView } from './month-view';
 import { UnsyncedChanges } from './unsynced-changes';
+
+const loadEventDetails = () => import('./event-details');
+const loadBulkCreate = () => import('./bulk-create');
+const EventDetails = lazy(loadEventDetails);
+const BulkCreate = lazy(loadBulkCreate);
 
 const MONTH_TITLE = new Intl.DateTimeFormat('en-PK', {
   month: 'long',
@@ -37,6 +48,8 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
   const [status, setStatus] = useState<SyncStatus>('syncing');
   const [attempt, setAttempt] = useState(0);
   const { events, syncedAt } = useCalendarMonth(ownerId, month);
+  const [openEvent, setOpenEvent] = useState<CalendarEvent | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   useEffect(() => {
     let stopped = false;
@@ -59,6 +72,10 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
 
   // The changes made here reach the server whenever there is signal, in the order made.
   useEffect(() => startOutboxRunner(), []);
+  // The modals' code is fetched once the month shows, so they open when the signal has gone.
+  useEffect(() => {
+    void Promise.all([loadEventDetails(), loadBulkCreate()]).catch(() => undefined);
+  }, []);
 
   const go = (by: number) => {
     const next = shiftMonth(month, by);
@@ -87,6 +104,9 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
           </button>
           <button type="button" className="button button-secondary" onClick={() => go(1)}>
             Next
+          </button>
+          <button type="button" className="button" onClick={() => setBulkOpen(true)}>
+            Bulk Create
           </button>
         </div>
       </div>
@@ -118,9 +138,15 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
           cells={monthCells(month, events, today)}
           selected={selected}
           onSelect={setSelected}
-          onBlock={(slot, blocked) => void setSlotBlocked(ownerId, slot, blocked)}
+          onOpen={setOpenEvent}
         />
       )}
+      <Suspense fallback={null}>
+        {openEvent && (
+          <EventDetails ownerId={ownerId} event={openEvent} onClose={() => setOpenEvent(null)} />
+        )}
+        {bulkOpen && <BulkCreate ownerId={ownerId} onClose={() => setBulkOpen(false)} />}
+      </Suspense>
     </section>
   );
 }
