@@ -13,6 +13,7 @@ import './styles/business.css';
 import './styles/business-calendar.css';
 import './styles/business-calendar-views.css';
 import './styles/business-calendar-writes.css';
+import './styles/business-calendar-answers.css';
 import './styles/business-profile.css';
 import './styles/business-media.css';
 import './styles/business-stats.css';

@@ -3,7 +3,10 @@
 // with it, never with the first download.
 // Every outbox kind the drainer may meet, registered before it runs: an entry left from before
 // a reload is settled even if its screen is never opened.
+import '@/features/calendar/api/accept-booking';
 import '@/features/calendar/api/block-slot';
+import '@/features/calendar/api/decline-booking';
+import '@/features/calendar/api/delete-slot';
 import '@/features/calendar/api/write-kinds';
 import { pullCalendar } from '@/features/calendar/api/pull-calendar';
 import { database } from '@/lib/db';

@@ -3,7 +3,9 @@ import { lazy, Suspense } from 'react';
 import { usePageSettled } from './use-page-settled';
 
 // The toast and the worker registration (workbox-window) are not part of the first download.
-const UpdateToast = lazy(() => import('./update-toast'));
+// With no signal by the time it is fetched (a desk gone offline just after loading), the page
+// goes on without it: the next load registers the worker.
+const UpdateToast = lazy(() => import('./update-toast').catch(() => ({ default: () => null })));
 
 /** How long after the load event the worker is registered; see UpdatePrompt. */
 const REGISTER_AFTER_LOAD_MS = 2000;

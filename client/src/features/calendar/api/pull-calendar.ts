@@ -27,6 +27,17 @@ async function apply(db: BaraatDb, ownerId: number, answer: CalendarSync) {
       .filter((row) => row.pending)
       .map((row) => row.slot_id),
   );
+  // A slot whose delete waits in the outbox stays gone here until the server has it.
+  const deleting = new Set(
+    (
+      await db.outbox
+        .where('[owner_id+created_at]')
+        .between([ownerId, -Infinity], [ownerId, Infinity])
+        .filter((entry) => entry.kind === 'slot.delete' && entry.ref !== undefined)
+        .toArray()
+    ).map((entry) => entry.ref as number),
+  );
+  for (const id of deleting) pendingSlots.add(id);
   const pendingBookings = new Set(
     (await db.calendarBookings.where('owner_id').equals(ownerId).toArray())
       .filter((row) => row.pending)
@@ -53,7 +64,9 @@ async function apply(db: BaraatDb, ownerId: number, answer: CalendarSync) {
   );
   await db.calendarBookings.bulkPut(
     answer.bookings
-      .filter((booking) => !pendingBookings.has(booking.booking_id))
+      .filter(
+        (booking) => !pendingBookings.has(booking.booking_id) && !deleting.has(booking.slot_id),
+      )
       .map((booking) => ({ ...booking, ...own })),
   );
   await db.calendarWorkers.bulkPut(answer.workers.map((worker) => ({ ...worker, ...own })));
@@ -78,7 +91,7 @@ export async function pullCalendar(ownerId: number, fetch: CalendarFetch = fetch
     await withQuotaRetry(db, () =>
       db.transaction(
         'rw',
-        [db.calendarSlots, db.calendarBookings, db.calendarWorkers, db.syncState],
+        [db.calendarSlots, db.calendarBookings, db.calendarWorkers, db.syncState, db.outbox],
         () => apply(db, ownerId, answer),
       ),
     );

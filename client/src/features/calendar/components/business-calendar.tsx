@@ -2,16 +2,13 @@
 // brought up to date by a delta pull when it opens and every 30 s while shown. With no signal
 // it shows what the device holds and says when it last synced.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { onOutboxSent } from '@/lib/outbox-runner';
-import { setSlotBlocked } from '../api/block-slot';
 import { pullCalendar } from '../api/pull-calendar';
 import { useCalendarRange } from '../api/use-calendar-range';
-// The drainer started here settles Add Slot and Walk-in entries, even from before a reload.
-import '../api/write-kinds';
 import {
   CALENDAR_EVENT_TYPES,
   type CalendarEvent,
@@ -27,6 +24,11 @@ import { MonthView } from './month-view';
 import { UnsyncedChanges } from './unsynced-changes';
 import { ViewSwitch } from './view-switch';
 import { WeekView } from './week-view';
+
+const loadEventDetails = () => import('./event-details');
+const loadBulkCreate = () => import('./bulk-create');
+const EventDetails = lazy(loadEventDetails);
+const BulkCreate = lazy(loadBulkCreate);
 
 const SYNCED_AT = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
 const REFRESH_MS = 30_000;
@@ -48,6 +50,7 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
   const { events, syncedAt } = useCalendarRange(ownerId, range.from, range.to);
   const [writing, setWriting] = useState<WriteForm | null>(null);
   usePreloadedWriteForms();
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   useEffect(() => {
     let stopped = false;
@@ -70,6 +73,10 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
 
   // The app's drainer sends the changes made here; once acknowledged, pull the server's truth.
   useEffect(() => onOutboxSent(() => void pullCalendar(ownerId).catch(() => undefined)), [ownerId]);
+  // The modals' code is fetched once the calendar shows, so they open when the signal has gone.
+  useEffect(() => {
+    void Promise.all([loadEventDetails(), loadBulkCreate()]).catch(() => undefined);
+  }, []);
 
   const go = (by: number) => {
     if (view !== 'month') return setSelected(shiftDate(view, selected, by));
@@ -112,6 +119,9 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
           </button>
           <button type="button" className="button" onClick={() => setWriting({ kind: 'walkin' })}>
             Walk-in
+          </button>
+          <button type="button" className="button" onClick={() => setBulkOpen(true)}>
+            Bulk Create
           </button>
         </div>
       </div>
@@ -156,7 +166,7 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
           cells={monthCells(month, events, today)}
           selected={selected}
           onSelect={setSelected}
-          onBlock={(slot, blocked) => void setSlotBlocked(ownerId, slot, blocked)}
+          onOpen={setOpenEvent}
         />
       )}
       {writing && (
@@ -167,6 +177,20 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
           onClose={() => setWriting(null)}
         />
       )}
+      <Suspense fallback={null}>
+        {openEvent && (
+          <EventDetails
+            ownerId={ownerId}
+            event={openEvent}
+            onClose={() => setOpenEvent(null)}
+            onConvertToWalkIn={(slot) => {
+              setOpenEvent(null);
+              setWriting({ kind: 'walkin', slot });
+            }}
+          />
+        )}
+        {bulkOpen && <BulkCreate ownerId={ownerId} onClose={() => setBulkOpen(false)} />}
+      </Suspense>
     </section>
   );
 }

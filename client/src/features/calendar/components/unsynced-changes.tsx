@@ -10,6 +10,9 @@ const KIND_LABELS: Record<string, string> = {
   'slot.unblock': 'Unblock slot',
   'slot.create': 'New slot',
   'walkin.create': 'Walk-in',
+  'slot.delete': 'Delete slot',
+  'booking.accept': 'Accept request',
+  'booking.decline': 'Reject request',
 };
 
 export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
