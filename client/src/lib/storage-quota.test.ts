@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database, keepCopy, type SavedCard } from './db';
 import { enqueue } from './outbox';
 import { pruneCaches } from './storage-quota';
-import { CHANGE_NOT_SAVED, storeChange } from './store-change';
+import { CHANGE_NOT_SAVED, storeAnswering, storeChange } from './store-change';
 import { useToastStore } from './toasts';
 
 let db: BaraatDb;
@@ -89,6 +89,26 @@ describe('a device whose storage is full', () => {
       { type: 'error', message: CHANGE_NOT_SAVED.storageFull, duration: 0 },
     ]);
     expect((await db.outbox.toArray()).map((entry) => entry.path)).toEqual(['slots/4/block']);
+  });
+
+  it('gives a form the reason its change was not saved, and its answer when it was', async () => {
+    const refused = await storeAnswering(
+      db,
+      [db.calendarSlots, db.outbox],
+      fullStorage(2, () => queue('slots/6/block')),
+    );
+    expect(refused).toEqual({ ok: false, reason: CHANGE_NOT_SAVED.storageFull });
+    const saved = await storeAnswering(
+      db,
+      [db.calendarSlots, db.outbox],
+      fullStorage(1, async () => {
+        await queue('slots/7/block');
+        return { ok: true };
+      }),
+    );
+    expect(saved).toEqual({ ok: true });
+    expect((await db.outbox.toArray()).map((entry) => entry.path)).toContain('slots/7/block');
+    expect((await db.outbox.toArray()).map((entry) => entry.path)).not.toContain('slots/6/block');
   });
 
   it('keeps a copy of server data after pruning, and gives up quietly when still full', async () => {

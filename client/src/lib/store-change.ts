@@ -31,3 +31,20 @@ export async function storeChange(
     return false;
   }
 }
+
+/**
+ * As storeChange, for a change whose form shows the outcome itself: its answer, or the
+ * reason it was not stored (no toast: the form says it beside the input it kept).
+ */
+export async function storeAnswering<T>(
+  db: BaraatDb,
+  tables: Table[],
+  change: () => Promise<T>,
+): Promise<T | { ok: false; reason: string }> {
+  try {
+    return await withQuotaRetry(db, () => db.transaction('rw', tables, change));
+  } catch (error) {
+    const reason = isQuotaError(error) ? CHANGE_NOT_SAVED.storageFull : CHANGE_NOT_SAVED.failed;
+    return { ok: false, reason };
+  }
+}

@@ -7,6 +7,7 @@ import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 import { database } from '@/lib/db';
 import { enqueue, registerOutboxKind } from '@/lib/outbox';
 import { kickOutbox } from '@/lib/outbox-runner';
+import { storeChange } from '@/lib/store-change';
 import { applyAnswer, pendingAfter } from './booking-rows';
 import { calendarSyncKey } from './pull-calendar';
 
@@ -57,34 +58,38 @@ export async function acceptBooking(
   assignment: Assignment,
 ) {
   const db = await database();
-  await db.transaction('rw', db.calendarBookings, db.calendarSlots, db.outbox, async () => {
-    const entry = await enqueue(db, {
-      owner_id: ownerId,
-      aggregate: calendarSyncKey(ownerId),
-      kind: 'booking.accept',
-      method: 'PATCH',
-      path: `bookings/${booking.booking_id}/approve`,
-      body: assignment ? { [assignment.field]: assignment.id } : {},
-      ref: booking.booking_id,
-      undo: {
-        status: booking.status,
-        worker_id: booking.worker_id,
-        slot_id: slot.slot_id,
-        is_reserved: slot.is_reserved,
-        is_available: slot.is_available,
-      } satisfies AcceptUndo,
-    });
-    await db.calendarBookings.update(booking.booking_id, {
-      status: 'verified',
-      worker_id: assignment?.id ?? booking.worker_id,
-      pending: entry.id,
-    });
-    // The slot's other requests wait too: the server refuses a second accept of one slot.
-    await db.calendarSlots.update(slot.slot_id, {
-      is_reserved: true,
-      is_available: false,
-      pending: entry.id,
-    });
-  });
-  kickOutbox();
+  const stored = await storeChange(
+    db,
+    [db.calendarBookings, db.calendarSlots, db.outbox],
+    async () => {
+      const entry = await enqueue(db, {
+        owner_id: ownerId,
+        aggregate: calendarSyncKey(ownerId),
+        kind: 'booking.accept',
+        method: 'PATCH',
+        path: `bookings/${booking.booking_id}/approve`,
+        body: assignment ? { [assignment.field]: assignment.id } : {},
+        ref: booking.booking_id,
+        undo: {
+          status: booking.status,
+          worker_id: booking.worker_id,
+          slot_id: slot.slot_id,
+          is_reserved: slot.is_reserved,
+          is_available: slot.is_available,
+        } satisfies AcceptUndo,
+      });
+      await db.calendarBookings.update(booking.booking_id, {
+        status: 'verified',
+        worker_id: assignment?.id ?? booking.worker_id,
+        pending: entry.id,
+      });
+      // The slot's other requests wait too: the server refuses a second accept of one slot.
+      await db.calendarSlots.update(slot.slot_id, {
+        is_reserved: true,
+        is_available: false,
+        pending: entry.id,
+      });
+    },
+  );
+  if (stored) kickOutbox();
 }

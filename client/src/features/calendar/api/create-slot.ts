@@ -7,6 +7,7 @@ import type { CreateSlot } from '@baraat/shared/schemas/slots';
 import { database } from '@/lib/db';
 import { enqueue } from '@/lib/outbox';
 import { kickOutbox } from '@/lib/outbox-runner';
+import { storeAnswering } from '@/lib/store-change';
 import { dayOnDevice, mappingIdOnDevice, slotClashText, timeProblems } from './check-on-device';
 import { calendarSyncKey } from './pull-calendar';
 import { nextTempId } from './temp-id';
@@ -19,8 +20,8 @@ export async function queueSlot(ownerId: number, input: CreateSlot): Promise<Que
   const problem = Object.values(timeProblems(input, todayInPakistan()))[0];
   if (problem) return { ok: false, reason: problem };
   const db = await database();
-  const queued = await db.transaction(
-    'rw',
+  const queued = await storeAnswering(
+    db,
     [db.calendarSlots, db.calendarBookings, db.calendarWorkers, db.myBusiness, db.outbox],
     async (): Promise<Queued> => {
       const workerId = input.worker_id ?? null;

@@ -8,6 +8,7 @@ import { WALKIN_TEXTS, type WalkIn } from '@baraat/shared/schemas/walkins';
 import { type BaraatDb, database, type OutboxEntry } from '@/lib/db';
 import { enqueue } from '@/lib/outbox';
 import { kickOutbox } from '@/lib/outbox-runner';
+import { storeAnswering } from '@/lib/store-change';
 import {
   type DeviceDay,
   dayOnDevice,
@@ -71,8 +72,8 @@ export async function queueWalkIn(
   packageName: string | null = null,
 ): Promise<Queued> {
   const db = await database();
-  const queued = await db.transaction(
-    'rw',
+  const queued = await storeAnswering(
+    db,
     [db.calendarSlots, db.calendarBookings, db.calendarWorkers, db.myBusiness, db.outbox],
     async (): Promise<Queued> => {
       const hall = await db.calendarWorkers.get(input.worker_id);

@@ -6,6 +6,7 @@ import type { SlotBooking } from '@baraat/shared/schemas/slots';
 import { database } from '@/lib/db';
 import { enqueue, registerOutboxKind } from '@/lib/outbox';
 import { kickOutbox } from '@/lib/outbox-runner';
+import { storeChange } from '@/lib/store-change';
 import { applyAnswer } from './booking-rows';
 import { calendarSyncKey } from './pull-calendar';
 
@@ -27,7 +28,7 @@ export async function declineBooking(ownerId: number, booking: SlotBooking, reas
   const text = reason.trim();
   if (!text) throw new Error(REASON_REQUIRED);
   const db = await database();
-  await db.transaction('rw', db.calendarBookings, db.outbox, async () => {
+  const stored = await storeChange(db, [db.calendarBookings, db.outbox], async () => {
     const entry = await enqueue(db, {
       owner_id: ownerId,
       aggregate: calendarSyncKey(ownerId),
@@ -40,5 +41,5 @@ export async function declineBooking(ownerId: number, booking: SlotBooking, reas
     });
     await db.calendarBookings.update(booking.booking_id, { status: 'declined', pending: entry.id });
   });
-  kickOutbox();
+  if (stored) kickOutbox();
 }

@@ -11,6 +11,7 @@ import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 import { type BaraatDb, database, type Owned } from '@/lib/db';
 import { enqueue, registerOutboxKind } from '@/lib/outbox';
 import { kickOutbox } from '@/lib/outbox-runner';
+import { storeChange } from '@/lib/store-change';
 import { calendarSyncKey } from './pull-calendar';
 
 interface DeleteUndo {
@@ -41,20 +42,24 @@ registerOutboxKind('slot.delete', {
 
 export async function deleteSlot(ownerId: number, slotId: number) {
   const db = await database();
-  await db.transaction('rw', db.calendarSlots, db.calendarBookings, db.outbox, async () => {
-    const slot = await db.calendarSlots.get(slotId);
-    if (!slot) return;
-    const bookings = await db.calendarBookings.where('slot_id').equals(slotId).toArray();
-    await enqueue(db, {
-      owner_id: ownerId,
-      aggregate: calendarSyncKey(ownerId),
-      kind: 'slot.delete',
-      method: 'DELETE',
-      path: `slots/${slotId}`,
-      ref: slotId,
-      undo: { slot, bookings } satisfies DeleteUndo,
-    });
-    await dropSlot(db, slotId);
-  });
-  kickOutbox();
+  const stored = await storeChange(
+    db,
+    [db.calendarSlots, db.calendarBookings, db.outbox],
+    async () => {
+      const slot = await db.calendarSlots.get(slotId);
+      if (!slot) return;
+      const bookings = await db.calendarBookings.where('slot_id').equals(slotId).toArray();
+      await enqueue(db, {
+        owner_id: ownerId,
+        aggregate: calendarSyncKey(ownerId),
+        kind: 'slot.delete',
+        method: 'DELETE',
+        path: `slots/${slotId}`,
+        ref: slotId,
+        undo: { slot, bookings } satisfies DeleteUndo,
+      });
+      await dropSlot(db, slotId);
+    },
+  );
+  if (stored) kickOutbox();
 }
