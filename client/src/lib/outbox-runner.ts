@@ -1,9 +1,9 @@
 // Runs the outbox's drainer (lib/outbox.ts) over HTTP: at start, when the browser says it is
-// online, when the tab becomes visible, when a screen has queued something, when the next
+// online (entries that failed for want of signal are then due at once), when the tab becomes visible, when a screen has queued something, when the next
 // retry falls due, and every 30 s as a safety net (navigator.onLine lies behind captive
 // portals, so the drainer judges by what its requests answer).
 import { api, LONG_TIMEOUT_MS } from './http';
-import { drainOutbox, nextAttemptAt, type Sent, type Transport } from './outbox';
+import { drainOutbox, nextAttemptAt, type Sent, signalReturned, type Transport } from './outbox';
 
 export const httpTransport: Transport = async (entry) => {
   const response = await api(entry.path, {
@@ -30,10 +30,27 @@ export function kickOutbox(): void {
 export function startOutboxRunner(transport: Transport = httpTransport): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let draining = false;
+  // A kick during a pass (a new entry, the signal back) may come after the pass read the
+  // outbox: it asks for one more pass instead of waiting for the timer.
+  let again = false;
   const run = async () => {
     if (stopped) return;
+    if (draining) {
+      again = true;
+      return;
+    }
+    draining = true;
     clearTimeout(timer);
-    const result = await drainOutbox(transport).catch(() => undefined);
+    let result: Awaited<ReturnType<typeof drainOutbox>> | undefined;
+    try {
+      do {
+        again = false;
+        result = await drainOutbox(transport).catch(() => undefined);
+      } while (again && !stopped && !result?.signedOut);
+    } finally {
+      draining = false;
+    }
     if (stopped || result?.signedOut) return;
     const due = await nextAttemptAt();
     const wait = due === undefined ? SAFETY_NET_MS : Math.min(SAFETY_NET_MS, due - Date.now());
@@ -42,14 +59,19 @@ export function startOutboxRunner(transport: Transport = httpTransport): () => v
   const onVisible = () => {
     if (document.visibilityState === 'visible') void run();
   };
+  const onOnline = () => {
+    void signalReturned()
+      .catch(() => undefined)
+      .then(run);
+  };
   kick = () => void run();
-  window.addEventListener('online', kick);
+  window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   void run();
   return () => {
     stopped = true;
     clearTimeout(timer);
-    window.removeEventListener('online', kick);
+    window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     kick = () => undefined;
   };

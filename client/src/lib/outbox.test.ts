@@ -9,6 +9,7 @@ import {
   registerOutboxKind,
   retryEntry,
   type Sent,
+  signalReturned,
 } from './outbox';
 
 let db: BaraatDb;
@@ -73,6 +74,24 @@ describe('the outbox', () => {
     await drainOutbox(transport, () => kept!.next_attempt_at);
     expect(keys).toEqual([entry.id, entry.id, entry.id]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('resends at once when the signal returns what failed for want of it, not what a server refused', async () => {
+    const lost = await add('calendar:1', 'lost');
+    const busy = await add('calendar:2', 'busy');
+    const { keys, transport } = server('drop', { status: 503, body: undefined });
+    await drainOutbox(transport);
+    expect(await db.outbox.get(lost.id)).toMatchObject({
+      attempts: 1,
+      last_error: 'No connection',
+    });
+    expect((await db.outbox.get(lost.id))!.next_attempt_at).toBeGreaterThan(Date.now());
+    await signalReturned();
+    // The overloaded server keeps its backoff; the entry that never got out goes now.
+    expect(await drainOutbox(transport)).toMatchObject({ sent: 1, waiting: 1 });
+    expect(keys).toEqual([lost.id, busy.id, lost.id]);
+    expect(await db.outbox.get(lost.id)).toBeUndefined();
+    expect(await db.outbox.get(busy.id)).toMatchObject({ attempts: 1, last_error: 'HTTP 503' });
   });
 
   it('keeps a calendar’s order: a later change waits behind one that could not be sent', async () => {

@@ -6,6 +6,8 @@
 // - 2xx: the kind's handler applies the answer and the entry is removed, in one transaction.
 // - no answer, timeout, 5xx, 408, 429: kept, retried with backoff; later entries of the same
 //   aggregate wait behind it, so a calendar's changes reach the server in the order made.
+//   When the browser says the signal is back, entries that failed for want of it are due at
+//   once (`signalReturned`); a server's 5xx or 429 keeps its wait.
 // - 409 → conflict, other 4xx → failed: kept with the server's reason until the owner
 //   chooses Retry or Discard. Nothing is ever dropped by the drainer.
 // - 401: http.ts has already tried to refresh; the session is over, so draining stops and
@@ -59,6 +61,7 @@ export async function enqueue(db: BaraatDb, entry: NewOutboxEntry): Promise<Outb
 }
 let lastCreated = 0;
 
+const NO_CONNECTION = 'No connection';
 const RETRYABLE = (status: number) =>
   status === 0 || status === 408 || status === 429 || status >= 500;
 const MAX_BACKOFF_MS = 60_000;
@@ -127,7 +130,7 @@ async function drainNow(transport: Transport, now: () => number): Promise<DrainR
         state: 'pending',
         attempts,
         next_attempt_at: now() + backoffMs(attempts),
-        last_error: sent.status === 0 ? 'No connection' : `HTTP ${sent.status}`,
+        last_error: sent.status === 0 ? NO_CONNECTION : `HTTP ${sent.status}`,
       });
       held.add(entry.aggregate);
       result.waiting += 1;
@@ -182,6 +185,19 @@ export async function discardEntry(id: string): Promise<void> {
     await handlers.get(entry.kind)?.discarded(db, entry);
     await db.outbox.delete(id);
   });
+}
+
+/**
+ * The signal is back (the browser's `online`): entries whose last attempt got no answer are
+ * due now rather than after their backoff, which grew while the device had no signal.
+ */
+export async function signalReturned(): Promise<void> {
+  const db = await database();
+  await db.outbox
+    .where('state')
+    .equals('pending')
+    .filter((entry) => entry.last_error === NO_CONNECTION && entry.next_attempt_at > 0)
+    .modify({ next_attempt_at: 0 });
 }
 
 /** When the next entry that is waiting for its backoff falls due (ms since epoch). */
