@@ -4,6 +4,8 @@
 // the outbox is empty, the server holds every walk-in once and each slot as last asked.
 // The service worker serves the app's code, as on the owner's tablet; it leaves /api alone,
 // so every API request passes the test's router.
+import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import {
   addSlot,
   type DeskWrite,
@@ -114,19 +116,16 @@ test('100 changes queued on the device reach the server exactly once through a f
   expect(seen.cut).toBeGreaterThan(0);
   expect(seen.offline).toBeGreaterThan(0);
 
-  const bookings = (await ownerGet(baseURL!, owner, 'bookings/business-bookings')) as {
-    is_walkin: boolean;
-    walkin_customer: { name: string } | null;
-  }[];
+  const bookings = await ownerGet<OwnerBooking[]>(baseURL!, owner, 'bookings/business-bookings');
   const names = bookings.filter((b) => b.is_walkin).map((b) => b.walkin_customer!.name);
   const expected = Array.from({ length: walkIns }, (_, n) => walkInName(n));
   expect(names.sort()).toEqual(expected.sort());
 
-  const listed = (await ownerGet(
+  const listed = await ownerGet<OwnerSlot[]>(
     baseURL!,
     owner,
     `slots/business/${owner.mappingId}?start_date=${dayAhead(0)}&end_date=${dayAhead(90)}`,
-  )) as { slot_id: number; is_blocked: boolean }[];
+  );
   // One slot per walk-in and the owner's own slots: a replay never made a second one.
   expect(listed).toHaveLength(walkIns + SLOTS);
   for (const [slotId, blocked] of lastBlocked) {

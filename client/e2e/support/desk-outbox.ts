@@ -5,6 +5,10 @@
 // the bench (server/tsconfig, no DOM types) imports this file too.
 import { randomUUID } from 'node:crypto';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import type { AuthResponse } from '@baraat/shared/schemas/auth';
+import type { MyBusiness } from '@baraat/shared/schemas/businesses';
+import type { OwnerSlot } from '@baraat/shared/schemas/slots';
+import type { Resource } from '@baraat/shared/schemas/workers';
 import type { Page } from '@playwright/test';
 
 export const DESK_PASSWORD = 'Shaadi#2026';
@@ -19,7 +23,7 @@ export interface DeskOwner {
   hallId: number;
 }
 
-async function send(baseUrl: string, path: string, token: string | null, json?: unknown) {
+async function send<T>(baseUrl: string, path: string, token: string | null, json?: unknown) {
   const response = await fetch(`${baseUrl}/api/${path}`, {
     method: json === undefined ? 'GET' : 'POST',
     headers: {
@@ -29,13 +33,13 @@ async function send(baseUrl: string, path: string, token: string | null, json?: 
     ...(json === undefined ? {} : { body: JSON.stringify(json) }),
   });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
-  return response.json();
+  return (await response.json()) as T;
 }
 
 /** A fresh marquee owner (signed up through the API) with one hall. */
 export async function signUpDeskOwner(baseUrl: string, name: string): Promise<DeskOwner> {
   const email = `${name}@example.pk`;
-  const auth = await send(baseUrl, 'auth/signup/business', null, {
+  const auth = await send<AuthResponse>(baseUrl, 'auth/signup/business', null, {
     username: name,
     first_name: 'Sana',
     last_name: 'Malik',
@@ -50,8 +54,11 @@ export async function signUpDeskOwner(baseUrl: string, name: string): Promise<De
     city_id: 1,
   });
   const token = auth.access_token as string;
-  const hall = await send(baseUrl, 'business/halls', token, { name: 'Main Hall', capacity: 500 });
-  const business = await send(baseUrl, 'business/my-business', token);
+  const hall = await send<Resource>(baseUrl, 'business/halls', token, {
+    name: 'Main Hall',
+    capacity: 500,
+  });
+  const business = await send<MyBusiness>(baseUrl, 'business/my-business', token);
   const user = JSON.stringify(auth.user);
   return {
     email,
@@ -72,17 +79,17 @@ export async function signUpDeskOwner(baseUrl: string, name: string): Promise<De
 
 /** A slot the owner made online, for block and unblock entries to change. */
 export async function addSlot(baseUrl: string, owner: DeskOwner, date: string) {
-  const slot = await send(baseUrl, 'slots', owner.token, {
+  const slot = await send<OwnerSlot>(baseUrl, 'slots', owner.token, {
     date,
     start_time: '23:00',
     end_time: '23:45',
   });
-  return slot.slot_id as number;
+  return slot.slot_id;
 }
 
 /** The owner's API, read as the owner. */
-export const ownerGet = (baseUrl: string, owner: DeskOwner, path: string) =>
-  send(baseUrl, path, owner.token);
+export const ownerGet = <T>(baseUrl: string, owner: DeskOwner, path: string) =>
+  send<T>(baseUrl, path, owner.token);
 
 export interface DeskWrite {
   kind: string;
@@ -173,20 +180,25 @@ export interface OutboxSummary {
   refused: string[];
 }
 
-/** What the device's outbox holds now. */
+/** What the device's outbox holds now: counted by state, so polling it often stays cheap. */
 export function outboxSummary(page: Page): Promise<OutboxSummary> {
   return page.evaluate(`(async () => {
     const db = await ${OPEN};
-    const entries = await new Promise((resolve, reject) => {
-      const request = db.transaction('outbox').objectStore('outbox').getAll();
+    const byState = db.transaction('outbox').objectStore('outbox').index('state');
+    const ask = (request) => new Promise((resolve, reject) => {
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
+    const [pending, syncing, conflict, failed] = await Promise.all([
+      ask(byState.count('pending')),
+      ask(byState.count('syncing')),
+      ask(byState.getAll('conflict')),
+      ask(byState.getAll('failed')),
+    ]);
     db.close();
-    const refused = entries.filter((e) => e.state === 'conflict' || e.state === 'failed');
     return {
-      waiting: entries.length - refused.length,
-      refused: refused.map((e) => e.kind + ' ' + e.path + ': ' + e.last_error),
+      waiting: pending + syncing,
+      refused: [...conflict, ...failed].map((e) => e.kind + ' ' + e.path + ': ' + e.last_error),
     };
   })()`) as Promise<OutboxSummary>;
 }

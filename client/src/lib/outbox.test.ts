@@ -147,6 +147,62 @@ describe('the outbox', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('sends the next change while the last answer is being stored', async () => {
+    const events: string[] = [];
+    registerOutboxKind('test.stored', {
+      acknowledged: async (store, entry) => {
+        await store.outbox.count();
+        events.push(`stored ${entry.path}`);
+      },
+      discarded: async () => undefined,
+    });
+    for (const path of ['a', 'b']) {
+      await db.transaction('rw', db.outbox, () =>
+        enqueue(db, {
+          owner_id: 1,
+          aggregate: 'calendar:1',
+          kind: 'test.stored',
+          method: 'POST',
+          path,
+        }),
+      );
+    }
+    const sent = await drainOutbox(async (entry) => {
+      events.push(`sent ${entry.path}`);
+      return { status: 201, body: {} };
+    });
+    expect(sent).toMatchObject({ sent: 2 });
+    // One request at a time, in order; the device's bookkeeping follows behind them.
+    expect(events).toEqual(['sent a', 'sent b', 'stored a', 'stored b']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a change whose answer could not be stored, to send again with its key', async () => {
+    let broken = true;
+    registerOutboxKind('test.fragile', {
+      acknowledged: async () => {
+        if (broken) throw new Error('QuotaExceededError');
+      },
+      discarded: async () => undefined,
+    });
+    const entry = await db.transaction('rw', db.outbox, () =>
+      enqueue(db, {
+        owner_id: 1,
+        aggregate: 'calendar:1',
+        kind: 'test.fragile',
+        method: 'POST',
+        path: 'f',
+      }),
+    );
+    const { keys, transport } = server();
+    await expect(drainOutbox(transport)).rejects.toThrow('QuotaExceededError');
+    expect(await db.outbox.get(entry.id)).toBeDefined();
+    broken = false;
+    expect(await drainOutbox(transport)).toMatchObject({ sent: 1 });
+    expect(keys).toEqual([entry.id, entry.id]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('backs off exponentially up to a minute, spread so devices do not retry in step', () => {
     expect(backoffMs(1, () => 0.5)).toBe(1000);
     expect(backoffMs(3, () => 0.5)).toBe(4000);

@@ -100,48 +100,68 @@ async function drainNow(transport: Transport, now: () => number): Promise<DrainR
     .filter((entry) => entry.state === 'pending' || entry.state === 'syncing')
     .sort((a, b) => a.created_at - b.created_at);
   const held = new Set<string>();
+  // The device's own writes (marking an entry as being sent, storing an answer) run in order
+  // behind the requests rather than between them, so the next entry is sent while the last
+  // answer is stored. Requests still go one at a time, each after the previous answer came,
+  // and an entry is deleted only in the transaction that applies its answer.
+  let writes: Promise<unknown> = Promise.resolve();
+  let writeFailed = false;
+  const write = (step: () => Promise<unknown>) => {
+    writes = writes.then(step);
+    writes.catch(() => {
+      writeFailed = true;
+    });
+  };
   for (const entry of entries) {
+    if (writeFailed) break;
     if (held.has(entry.aggregate) || entry.next_attempt_at > now()) {
       held.add(entry.aggregate);
       result.waiting += 1;
       continue;
     }
-    await db.outbox.update(entry.id, { state: 'syncing' });
+    write(() => db.outbox.update(entry.id, { state: 'syncing' }));
     let sent: Sent;
     try {
       sent = await transport(entry);
     } catch {
       sent = { status: 0, body: undefined };
     }
+    const answer = sent.body;
     if (sent.status >= 200 && sent.status < 300) {
       const handler = handlers.get(entry.kind);
-      await db.transaction('rw', db.tables, async () => {
-        await handler?.acknowledged(db, entry, sent.body);
-        await db.outbox.delete(entry.id);
-      });
+      write(() =>
+        db.transaction('rw', db.tables, async () => {
+          await handler?.acknowledged(db, entry, answer);
+          await db.outbox.delete(entry.id);
+        }),
+      );
       result.sent += 1;
     } else if (sent.status === 401) {
-      await db.outbox.update(entry.id, { state: 'pending' });
+      write(() => db.outbox.update(entry.id, { state: 'pending' }));
       result.signedOut = true;
-      return result;
+      break;
     } else if (RETRYABLE(sent.status)) {
       const attempts = entry.attempts + 1;
-      await db.outbox.update(entry.id, {
-        state: 'pending',
+      const change = {
+        state: 'pending' as const,
         attempts,
         next_attempt_at: now() + backoffMs(attempts),
         last_error: sent.status === 0 ? NO_CONNECTION : `HTTP ${sent.status}`,
-      });
+      };
+      write(() => db.outbox.update(entry.id, change));
       held.add(entry.aggregate);
       result.waiting += 1;
     } else {
-      await db.outbox.update(entry.id, {
-        state: sent.status === 409 ? 'conflict' : 'failed',
-        last_error: reasonOf(sent.body, sent.status),
-      });
+      const change = {
+        state: sent.status === 409 ? ('conflict' as const) : ('failed' as const),
+        last_error: reasonOf(answer, sent.status),
+      };
+      write(() => db.outbox.update(entry.id, change));
       result.refused += 1;
     }
   }
+  // The pass ends when everything it learnt is stored (or with the storage's error).
+  await writes;
   return result;
 }
 
