@@ -1,11 +1,19 @@
 // Runs the outbox's drainer (lib/outbox.ts) over HTTP for the signed-in user: at start, when
-// the browser says it is online, when the tab becomes visible, when a screen has queued
+// the browser says it is online (entries that failed for want of signal are then due at once),
+// when the tab becomes visible, when a screen has queued
 // something, when the next retry falls due, and every 30 s as a safety net (navigator.onLine
 // lies behind captive portals, so the drainer judges by what its requests answer and says so
 // in sync-activity.ts). The app layout starts it at sign-in and stops it at logout.
 import { database } from './db';
 import { api, LONG_TIMEOUT_MS } from './http';
-import { type DrainResult, drainOutbox, nextAttemptAt, type Sent, type Transport } from './outbox';
+import {
+  type DrainResult,
+  drainOutbox,
+  nextAttemptAt,
+  type Sent,
+  signalReturned,
+  type Transport,
+} from './outbox';
 import { currentUser } from './session';
 import { useSyncActivity } from './sync-activity';
 
@@ -77,11 +85,28 @@ export function startOutboxRunner(ownerId: number, transport: Transport = httpTr
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const send = observed(transport);
+  let draining = false;
+  // A kick during a pass (a new entry, the signal back) may come after the pass read the
+  // outbox: it asks for one more pass instead of waiting for the timer.
+  let again = false;
   const run = async () => {
     if (stopped) return;
+    if (draining) {
+      again = true;
+      return;
+    }
+    draining = true;
     clearTimeout(timer);
+    let result: DrainResult | undefined;
     useSyncActivity.setState({ draining: true });
-    const result = await drainOutbox(send, Date.now, ownerId).catch(() => undefined);
+    try {
+      do {
+        again = false;
+        result = await drainOutbox(send, Date.now, ownerId).catch(() => undefined);
+      } while (again && !stopped && !result?.signedOut);
+    } finally {
+      draining = false;
+    }
     // With nothing left waiting there is no evidence of a dead connection to show.
     useSyncActivity.setState(
       result?.waiting === 0 ? { draining: false, unreachable: false } : { draining: false },
@@ -97,8 +122,13 @@ export function startOutboxRunner(ownerId: number, transport: Transport = httpTr
   const onVisible = () => {
     if (document.visibilityState === 'visible') void run();
   };
-  const onOnline = () => void run();
-  kick = onOnline;
+  const onOnline = () => {
+    void signalReturned()
+      .catch(() => undefined)
+      .then(run);
+  };
+  const kickThis = () => void run();
+  kick = kickThis;
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   void run();
@@ -107,7 +137,7 @@ export function startOutboxRunner(ownerId: number, transport: Transport = httpTr
     clearTimeout(timer);
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
-    if (kick === onOnline) kick = undefined;
+    if (kick === kickThis) kick = undefined;
     useSyncActivity.setState({ unreachable: false, draining: false, drainerWanted: false });
   };
 }

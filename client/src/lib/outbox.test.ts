@@ -9,6 +9,7 @@ import {
   registerOutboxKind,
   retryEntry,
   type Sent,
+  signalReturned,
 } from './outbox';
 
 let db: BaraatDb;
@@ -73,6 +74,24 @@ describe('the outbox', () => {
     await drainOutbox(transport, () => kept!.next_attempt_at);
     expect(keys).toEqual([entry.id, entry.id, entry.id]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('resends at once when the signal returns what failed for want of it, not what a server refused', async () => {
+    const lost = await add('calendar:1', 'lost');
+    const busy = await add('calendar:2', 'busy');
+    const { keys, transport } = server('drop', { status: 503, body: undefined });
+    await drainOutbox(transport);
+    expect(await db.outbox.get(lost.id)).toMatchObject({
+      attempts: 1,
+      last_error: 'No connection',
+    });
+    expect((await db.outbox.get(lost.id))!.next_attempt_at).toBeGreaterThan(Date.now());
+    await signalReturned();
+    // The overloaded server keeps its backoff; the entry that never got out goes now.
+    expect(await drainOutbox(transport)).toMatchObject({ sent: 1, waiting: 1 });
+    expect(keys).toEqual([lost.id, busy.id, lost.id]);
+    expect(await db.outbox.get(lost.id)).toBeUndefined();
+    expect(await db.outbox.get(busy.id)).toMatchObject({ attempts: 1, last_error: 'HTTP 503' });
   });
 
   it('keeps a calendar’s order: a later change waits behind one that could not be sent', async () => {
@@ -170,6 +189,62 @@ describe('the outbox', () => {
       discarded: async () => undefined,
     });
     expect((await drainOutbox(transport)).sent).toBe(2);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends the next change while the last answer is being stored', async () => {
+    const events: string[] = [];
+    registerOutboxKind('test.stored', {
+      acknowledged: async (store, entry) => {
+        await store.outbox.count();
+        events.push(`stored ${entry.path}`);
+      },
+      discarded: async () => undefined,
+    });
+    for (const path of ['a', 'b']) {
+      await db.transaction('rw', db.outbox, () =>
+        enqueue(db, {
+          owner_id: 1,
+          aggregate: 'calendar:1',
+          kind: 'test.stored',
+          method: 'POST',
+          path,
+        }),
+      );
+    }
+    const sent = await drainOutbox(async (entry) => {
+      events.push(`sent ${entry.path}`);
+      return { status: 201, body: {} };
+    });
+    expect(sent).toMatchObject({ sent: 2 });
+    // One request at a time, in order; the device's bookkeeping follows behind them.
+    expect(events).toEqual(['sent a', 'sent b', 'stored a', 'stored b']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a change whose answer could not be stored, to send again with its key', async () => {
+    let broken = true;
+    registerOutboxKind('test.fragile', {
+      acknowledged: async () => {
+        if (broken) throw new Error('QuotaExceededError');
+      },
+      discarded: async () => undefined,
+    });
+    const entry = await db.transaction('rw', db.outbox, () =>
+      enqueue(db, {
+        owner_id: 1,
+        aggregate: 'calendar:1',
+        kind: 'test.fragile',
+        method: 'POST',
+        path: 'f',
+      }),
+    );
+    const { keys, transport } = server();
+    await expect(drainOutbox(transport)).rejects.toThrow('QuotaExceededError');
+    expect(await db.outbox.get(entry.id)).toBeDefined();
+    broken = false;
+    expect(await drainOutbox(transport)).toMatchObject({ sent: 1 });
+    expect(keys).toEqual([entry.id, entry.id]);
     expect(await db.outbox.count()).toBe(0);
   });
 

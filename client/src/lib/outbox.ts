@@ -6,6 +6,8 @@
 // - 2xx: the kind's handler applies the answer and the entry is removed, in one transaction.
 // - no answer, timeout, 5xx, 408, 429: kept, retried with backoff; later entries of the same
 //   aggregate wait behind it, so a calendar's changes reach the server in the order made.
+//   When the browser says the signal is back, entries that failed for want of it are due at
+//   once (`signalReturned`); a server's 5xx or 429 keeps its wait.
 // - 409 → conflict, other 4xx → failed: kept with the server's reason until the owner
 //   chooses Retry or Discard. Nothing is ever dropped by the drainer.
 // - 401: http.ts has already tried to refresh; the session is over, so draining stops and
@@ -59,6 +61,7 @@ export async function enqueue(db: BaraatDb, entry: NewOutboxEntry): Promise<Outb
 }
 let lastCreated = 0;
 
+const NO_CONNECTION = 'No connection';
 const RETRYABLE = (status: number) =>
   status === 0 || status === 408 || status === 429 || status >= 500;
 const MAX_BACKOFF_MS = 60_000;
@@ -108,7 +111,20 @@ async function drainNow(
     .filter((entry) => entry.state === 'pending' || entry.state === 'syncing')
     .sort((a, b) => a.created_at - b.created_at);
   const held = new Set<string>();
+  // The device's own writes (marking an entry as being sent, storing an answer) run in order
+  // behind the requests rather than between them, so the next entry is sent while the last
+  // answer is stored. Requests still go one at a time, each after the previous answer came,
+  // and an entry is deleted only in the transaction that applies its answer.
+  let writes: Promise<unknown> = Promise.resolve();
+  let writeFailed = false;
+  const write = (step: () => Promise<unknown>) => {
+    writes = writes.then(step);
+    writes.catch(() => {
+      writeFailed = true;
+    });
+  };
   for (const entry of entries) {
+    if (writeFailed) break;
     // An entry whose kind has no handler yet (its feature's code has not loaded) waits: sent
     // now, its optimistic rows could never be settled.
     if (held.has(entry.aggregate) || entry.next_attempt_at > now() || !handlers.has(entry.kind)) {
@@ -116,42 +132,49 @@ async function drainNow(
       result.waiting += 1;
       continue;
     }
-    await db.outbox.update(entry.id, { state: 'syncing' });
+    write(() => db.outbox.update(entry.id, { state: 'syncing' }));
     let sent: Sent;
     try {
       sent = await transport(entry);
     } catch {
       sent = { status: 0, body: undefined };
     }
+    const answer = sent.body;
     if (sent.status >= 200 && sent.status < 300) {
       const handler = handlers.get(entry.kind);
-      await db.transaction('rw', db.tables, async () => {
-        await handler?.acknowledged(db, entry, sent.body);
-        await db.outbox.delete(entry.id);
-      });
+      write(() =>
+        db.transaction('rw', db.tables, async () => {
+          await handler?.acknowledged(db, entry, answer);
+          await db.outbox.delete(entry.id);
+        }),
+      );
       result.sent += 1;
     } else if (sent.status === 401) {
-      await db.outbox.update(entry.id, { state: 'pending' });
+      write(() => db.outbox.update(entry.id, { state: 'pending' }));
       result.signedOut = true;
-      return result;
+      break;
     } else if (RETRYABLE(sent.status)) {
       const attempts = entry.attempts + 1;
-      await db.outbox.update(entry.id, {
-        state: 'pending',
+      const change = {
+        state: 'pending' as const,
         attempts,
         next_attempt_at: now() + backoffMs(attempts),
-        last_error: sent.status === 0 ? 'No connection' : `HTTP ${sent.status}`,
-      });
+        last_error: sent.status === 0 ? NO_CONNECTION : `HTTP ${sent.status}`,
+      };
+      write(() => db.outbox.update(entry.id, change));
       held.add(entry.aggregate);
       result.waiting += 1;
     } else {
-      await db.outbox.update(entry.id, {
-        state: sent.status === 409 ? 'conflict' : 'failed',
-        last_error: reasonOf(sent.body, sent.status),
-      });
+      const change = {
+        state: sent.status === 409 ? ('conflict' as const) : ('failed' as const),
+        last_error: reasonOf(answer, sent.status),
+      };
+      write(() => db.outbox.update(entry.id, change));
       result.refused += 1;
     }
   }
+  // The pass ends when everything it learnt is stored (or with the storage's error).
+  await writes;
   return result;
 }
 
@@ -198,6 +221,19 @@ export async function discardEntry(id: string): Promise<void> {
     await handlers.get(entry.kind)?.discarded(db, entry);
     await db.outbox.delete(id);
   });
+}
+
+/**
+ * The signal is back (the browser's `online`): entries whose last attempt got no answer are
+ * due now rather than after their backoff, which grew while the device had no signal.
+ */
+export async function signalReturned(): Promise<void> {
+  const db = await database();
+  await db.outbox
+    .where('state')
+    .equals('pending')
+    .filter((entry) => entry.last_error === NO_CONNECTION && entry.next_attempt_at > 0)
+    .modify({ next_attempt_at: 0 });
 }
 
 /** When the next entry that is waiting for its backoff falls due (ms since epoch). */
