@@ -60,6 +60,7 @@ test('an owner’s change made offline is counted in the header everywhere, guar
   await context.setOffline(true);
   await page.route('**/api/**', (route) => route.abort());
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await page.locator('.calendar-event').click();
   await page.getByRole('button', { name: 'Block 23:00–23:45' }).click();
   await expect(syncStatus(page)).toHaveAccessibleName(/^1 unsynced change\. Last synced /);
   await expect(syncStatus(page).locator('.badge')).toHaveText('1');

@@ -119,6 +119,11 @@ for (const size of SIZES) {
     await expect(slotButton(page, slot)).toBeFocused();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
     await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog');
+    await expect(details).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(slotButton(page, slot)).toBeFocused();
 
     // The day view of the same date, and Next and Previous move by a day.
     await views.getByRole('button', { name: 'Day' }).click();

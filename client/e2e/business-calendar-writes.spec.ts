@@ -117,6 +117,7 @@ test('three walk-ins and a block made offline each reach the server once', async
   ).toBeVisible();
   await logWalkIn(page, 'Hina Raza', '12:00', '13:30');
   await logWalkIn(page, 'Usman Tariq', '14:15', '15:45');
+  await page.locator('.calendar-event').filter({ hasText: '20:00–21:00' }).click();
   await page.getByRole('button', { name: 'Block 20:00–21:00' }).click();
 
   await expect(page.getByText('4 changes waiting to sync')).toBeVisible();
@@ -204,7 +205,8 @@ test('a slot added offline syncs once', async ({ page, request }) => {
   await goOnline(page);
   await expect(page.getByText('1 change waiting to sync')).toBeHidden({ timeout: 15_000 });
   await expect(slot).not.toContainText('Waiting to sync');
-  await expect(slot.getByRole('button', { name: 'Block 19:00–20:30' })).toBeVisible();
+  await slot.click();
+  await expect(page.getByRole('button', { name: 'Block 19:00–20:30' })).toBeVisible();
   const slots = await slotsOnServer(request, auth);
   expect(slots.map((s) => `${s.start_time}-${s.end_time}`)).toEqual(['19:00-20:30']);
 });

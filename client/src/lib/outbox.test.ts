@@ -226,7 +226,7 @@ describe('the outbox', () => {
     let broken = true;
     registerOutboxKind('test.fragile', {
       acknowledged: async () => {
-        if (broken) throw new Error('QuotaExceededError');
+        if (broken) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       },
       discarded: async () => undefined,
     });
@@ -240,12 +240,35 @@ describe('the outbox', () => {
       }),
     );
     const { keys, transport } = server();
-    await expect(drainOutbox(transport)).rejects.toThrow('QuotaExceededError');
+    await expect(drainOutbox(transport)).rejects.toThrow('quota');
     expect(await db.outbox.get(entry.id)).toBeDefined();
     broken = false;
     expect(await drainOutbox(transport)).toMatchObject({ sent: 1 });
     expect(keys).toEqual([entry.id, entry.id]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('lets go of an acknowledged change whose answer the device cannot apply', async () => {
+    registerOutboxKind('test.confused', {
+      acknowledged: async () => {
+        throw new TypeError('the optimistic row is gone');
+      },
+      discarded: async () => undefined,
+    });
+    await db.transaction('rw', db.outbox, () =>
+      enqueue(db, {
+        owner_id: 1,
+        aggregate: 'calendar:1',
+        kind: 'test.confused',
+        method: 'POST',
+        path: 'c',
+      }),
+    );
+    const { keys, transport } = server();
+    expect(await drainOutbox(transport)).toMatchObject({ sent: 1 });
+    expect(await db.outbox.count()).toBe(0);
+    await drainOutbox(transport);
+    expect(keys).toHaveLength(1);
   });
 
   it('backs off exponentially up to a minute, spread so devices do not retry in step', () => {

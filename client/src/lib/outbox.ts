@@ -15,6 +15,7 @@
 // One drainer runs per origin (a Web Lock), whichever tab holds it.
 import type { BaraatDb, OutboxEntry } from './db';
 import { database } from './db';
+import { isQuotaError } from './storage-quota';
 
 export interface OutboxHandler {
   /** Applies the server's answer to the local copy (inside the removing transaction). */
@@ -142,12 +143,21 @@ async function drainNow(
     const answer = sent.body;
     if (sent.status >= 200 && sent.status < 300) {
       const handler = handlers.get(entry.kind);
-      write(() =>
-        db.transaction('rw', db.tables, async () => {
-          await handler?.acknowledged(db, entry, answer);
+      write(async () => {
+        try {
+          await db.transaction('rw', db.tables, async () => {
+            await handler?.acknowledged(db, entry, answer);
+            await db.outbox.delete(entry.id);
+          });
+        } catch (error) {
+          // A full storage keeps the entry, to be resent with its key once there is room.
+          if (isQuotaError(error)) throw error;
+          // The server has it: a handler that cannot apply the answer to the device's copy
+          // (rows it no longer finds) must not make it resend for ever. The next pull
+          // brings the server's truth.
           await db.outbox.delete(entry.id);
-        }),
-      );
+        }
+      });
       result.sent += 1;
     } else if (sent.status === 401) {
       write(() => db.outbox.update(entry.id, { state: 'pending' }));

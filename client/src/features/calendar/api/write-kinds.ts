@@ -35,13 +35,14 @@ export interface WalkInUndo {
 
 registerOutboxKind('walkin.create', {
   acknowledged: async (db, entry, answer) => {
-    const undo = entry.undo as WalkInUndo;
+    // No undo: an entry stored by an older version of the app; the server's rows are enough.
+    const undo = entry.undo as WalkInUndo | undefined;
     const booking = answer as OwnerBooking;
     const known =
-      (await db.calendarSlots.get(undo.slot_id)) ??
+      (undo && (await db.calendarSlots.get(undo.slot_id))) ??
       (await db.calendarSlots.get(booking.slot.slot_id));
-    if (undo.slot_id < 0) await db.calendarSlots.delete(undo.slot_id);
-    await db.calendarBookings.delete(undo.booking_id);
+    if (undo && undo.slot_id < 0) await db.calendarSlots.delete(undo.slot_id);
+    if (undo) await db.calendarBookings.delete(undo.booking_id);
     const own = { owner_id: entry.owner_id, pending: undefined };
     await db.calendarBookings.put({
       booking_id: booking.booking_id,
