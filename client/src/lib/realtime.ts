@@ -131,18 +131,33 @@ function onVisible() {
   if (document.visibilityState === 'visible') wake();
 }
 
-/** Opens the channel for the signed-in user; returns the stop (at sign-out). */
+let holders = 0;
+
+/**
+ * Opens the channel for the signed-in user; returns the release. Several parts of the app may
+ * hold it (the layout, a screen): the socket closes when the last one lets go.
+ */
 export function startRealtime(): () => void {
-  if (running) return stopRealtime;
-  running = true;
-  attempt = 0;
-  window.addEventListener('online', wake);
-  document.addEventListener('visibilitychange', onVisible);
-  void connect();
-  return stopRealtime;
+  holders += 1;
+  if (!running) {
+    running = true;
+    attempt = 0;
+    window.addEventListener('online', wake);
+    document.addEventListener('visibilitychange', onVisible);
+    void connect();
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    if (holders === 0) stopRealtime();
+  };
 }
 
+/** Closes the channel at once (sign-out), whoever holds it. */
 export function stopRealtime(): void {
+  holders = 0;
   running = false;
   clearTimeout(retryTimer);
   clearInterval(pingTimer);
