@@ -19,6 +19,22 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/**
+ * The dashboard's filters (002 §2.8) beyond all and unread: each names the types it shows.
+ * The list's `type` takes one of these words as well as a single type.
+ */
+export const NOTIFICATION_GROUPS = {
+  bookings: ['booking_new', 'booking_accepted', 'booking_rejected', 'booking_updated'],
+  messages: ['message_new'],
+  reviews: ['review_new'],
+  payments: ['payment_received', 'payment_completed'],
+  system: ['system_announcement', 'business_verified', 'profile_updated', 'reminder'],
+} as const satisfies Record<string, readonly NotificationType[]>;
+export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
+
+const isGroup = (word: string): word is NotificationGroup =>
+  Object.hasOwn(NOTIFICATION_GROUPS, word);
+
 export const NOTIFICATION_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const NOTIFICATION_PAGE = 20;
 
@@ -66,7 +82,23 @@ export const notificationListQuerySchema = z.object({
   limit: wholeNumber('limit', 1)
     .default(NOTIFICATION_PAGE)
     .transform((value) => Math.min(value, 100)),
-  type: z.enum(NOTIFICATION_TYPES, { error: 'type must be a notification type' }).optional(),
+  /** One type, or a group word: the list of types either names. */
+  type: z
+    .enum([...NOTIFICATION_TYPES, ...(Object.keys(NOTIFICATION_GROUPS) as NotificationGroup[])], {
+      error:
+        'type must be a notification type or one of bookings, messages, reviews, payments, system',
+    })
+    .transform((word): readonly NotificationType[] =>
+      isGroup(word) ? NOTIFICATION_GROUPS[word] : [word],
+    )
+    .optional(),
+  /** Words searched for in the title and the message (002 §2.8 "Search by title or message"). */
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
   unread: z
     .enum(['true', 'false'])
     .optional()

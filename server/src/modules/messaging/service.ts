@@ -169,6 +169,16 @@ export function createMessagingService(
         read_at: now,
       });
     }
+    // The reader's own devices too: their unread badges drop wherever they are open.
+    if (read.length > 0) {
+      push(me, {
+        type: 'read',
+        conversation_id: conversationId,
+        message_ids: read.map((row) => row.id),
+        reader_id: me,
+        read_at: now,
+      });
+    }
     return {
       conversation_id: conversationId,
       marked: read.length,

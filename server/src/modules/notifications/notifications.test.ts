@@ -190,4 +190,36 @@ describe('/api/notifications (002 §7.10)', () => {
     });
     expect(offsite.status).toBe(422);
   });
+
+  it('filters by the dashboard’s groups and searches title and message (002 §2.8)', async () => {
+    const { server } = ledger;
+    const vendor = await owner(server);
+    await sendRest(server, await customer(server), vendor.userId, 'Salam');
+    for (const [type, title] of [
+      ['reminder', 'Lantern delivery'],
+      ['system_announcement', 'Eid hours: 50% off_peak'],
+    ])
+      await server.request('/api/notifications', {
+        token: vendor.token,
+        json: { receiver_id: vendor.userId, type, title, message: 'From the front desk' },
+      });
+    const types = async (query: string) =>
+      (await list(vendor.token, query)).notifications.map((n) => n.type);
+
+    expect(await types('?type=messages')).toEqual(['message_new']);
+    expect(await types('?type=system')).toEqual(['system_announcement', 'reminder']);
+    expect(await types('?type=bookings')).toEqual([]);
+    expect(await types('?type=reminder')).toEqual(['reminder']);
+    expect(await types('?q=lantern')).toEqual(['reminder']);
+    expect(await types('?q=front%20desk&type=system')).toEqual(['system_announcement', 'reminder']);
+    expect(await types('?q=sent%20you')).toEqual(['message_new']);
+    // % and _ are searched for as written, not as wildcards.
+    expect(await types(`?q=${encodeURIComponent('50% off_')}`)).toEqual(['system_announcement']);
+    expect(await types(`?q=${encodeURIComponent('Eid%peak')}`)).toEqual([]);
+    const page = await list(vendor.token, '?q=lantern&type=system');
+    expect(page).toMatchObject({ total: 1, unread_count: 3, total_pages: 1 });
+
+    const wrong = await server.request('/api/notifications?type=parties', { token: vendor.token });
+    expect(wrong.status).toBe(422);
+  });
 });

@@ -20,14 +20,19 @@ export type NewNotificationRow = Omit<NotificationRow, 'id' | 'is_read'>;
 
 interface ListFilter {
   me: number;
-  type: string | null;
+  /** A JSON array of types, or null for all. */
+  types: string | null;
   unread: number;
+  /** A LIKE pattern over title and message, or null. */
+  q: string | null;
   limit: number;
   offset: number;
 }
 
-const WHERE = `WHERE receiver_id = @me AND (@type IS NULL OR type = @type)
-  AND (@unread = 0 OR is_read = 0)`;
+const WHERE = `WHERE receiver_id = @me
+  AND (@types IS NULL OR type IN (SELECT value FROM json_each(@types)))
+  AND (@unread = 0 OR is_read = 0)
+  AND (@q IS NULL OR title LIKE @q ESCAPE '\\' OR message LIKE @q ESCAPE '\\')`;
 
 /** What a booking's notifications say: who it is between and when. */
 export interface BookingFacts {

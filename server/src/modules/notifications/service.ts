@@ -21,9 +21,14 @@ export interface NewNotification {
 export interface ListQuery {
   page: number;
   limit: number;
-  type?: NotificationType | undefined;
+  /** The types shown (one, or a dashboard filter's group); all when left out. */
+  type?: readonly NotificationType[] | undefined;
   unread?: boolean | undefined;
+  q?: string | undefined;
 }
+
+/** A LIKE pattern matching `words` literally anywhere: a backslash escapes % and _. */
+const containing = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Push = (userId: number, frame: ServerFrame) => boolean;
 
@@ -68,8 +73,9 @@ export function createNotificationsService(db: Db, live: { toUser: Push }) {
   function page(me: number, query: ListQuery) {
     const filter = {
       me,
-      type: query.type ?? null,
+      types: query.type ? JSON.stringify(query.type) : null,
       unread: query.unread ? 1 : 0,
+      q: query.q ? containing(query.q) : null,
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     };
@@ -90,7 +96,7 @@ export function createNotificationsService(db: Db, live: { toUser: Push }) {
         ? repo.afterId(me, Number(since))
         : since
           ? repo.sinceTime(me, since)
-          : repo.list({ me, type: null, unread: 1, limit: 20, offset: 0 }).reverse();
+          : repo.list({ me, types: null, unread: 1, q: null, limit: 20, offset: 0 }).reverse();
     return { new_notifications: rows.map(presentNotification), unread_count: repo.unread(me) };
   }
 

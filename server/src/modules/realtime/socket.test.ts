@@ -91,6 +91,11 @@ describe('talking live', () => {
       message_ids: [arrived.message.message_id],
       reader_id: vendor.userId,
     });
+    // The reader's other devices hear it too, so their unread badge drops.
+    expect(await vendorSocket.next('read')).toMatchObject({
+      message_ids: [arrived.message.message_id],
+      reader_id: vendor.userId,
+    });
     brideSocket.ws.close();
     vendorSocket.ws.close();
   });
