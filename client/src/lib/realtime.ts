@@ -10,16 +10,11 @@ import {
   type ServerFrame,
   serverFrameSchema,
 } from '@baraat/shared/schemas/realtime';
-import { create } from 'zustand';
 import { api } from './http';
 import { kickOutbox } from './outbox-runner';
+import { type RealtimeStatus, useRealtimeStore } from './realtime-status';
 
-export type RealtimeStatus = 'idle' | 'connecting' | 'connected';
-
-export const useRealtimeStore = create<{ status: RealtimeStatus }>(() => ({ status: 'idle' }));
-
-/** Connected, Connecting (000 §2 "connection indicator"), or idle when nobody is signed in. */
-export const useRealtimeStatus = () => useRealtimeStore((state) => state.status);
+export { type RealtimeStatus, useRealtimeStatus } from './realtime-status';
 
 type Listener = (frame: ServerFrame) => void;
 const listeners = new Set<Listener>();

@@ -1,5 +1,6 @@
 // Where the service worker's update toast (update-toast.tsx) joins the layout, and when.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { usePageLoaded } from '@/lib/use-page-loaded';
 
 // The toast and the worker registration (workbox-window) are not part of the first download.
 const UpdateToast = lazy(() => import('./update-toast'));
@@ -13,19 +14,7 @@ const REGISTER_AFTER_LOAD_MS = 2000;
  * arriving after the load event (issue 9).
  */
 export function UpdatePrompt() {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const settle = () => {
-      timer = setTimeout(() => setSettled(true), REGISTER_AFTER_LOAD_MS);
-    };
-    if (document.readyState === 'complete') settle();
-    else window.addEventListener('load', settle, { once: true });
-    return () => {
-      window.removeEventListener('load', settle);
-      clearTimeout(timer);
-    };
-  }, []);
+  const settled = usePageLoaded(REGISTER_AFTER_LOAD_MS);
   return settled ? (
     <Suspense fallback={null}>
       <UpdateToast />
