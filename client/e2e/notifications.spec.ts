@@ -59,6 +59,8 @@ test('the owner is told of a request and a message live, and reads them on /noti
   page,
   request,
 }) => {
+  // Two parties, a 5 s banner and a dozen live updates: longer than one screen's test.
+  test.setTimeout(45_000);
   const owner = await signUpOwner(request);
   const slot = await request.post('/api/slots', {
     headers: { Authorization: `Bearer ${owner.token}` },
@@ -111,6 +113,23 @@ test('the owner is told of a request and a message live, and reads them on /noti
   await expect(messages).toHaveAccessibleName('Messages, 1 unread');
   await expect(items.first()).toContainText('New message');
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  // The owner reads the conversation (on another device): the badge comes down live.
+  const conversationId = (await sent.json()).conversation_id as number;
+  const read = await request.patch(`/api/messaging/conversations/${conversationId}/read`, {
+    headers: { Authorization: `Bearer ${owner.token}` },
+  });
+  expect(read.status()).toBe(200);
+  await expect(messages).toHaveAccessibleName('Messages');
+
+  // The search looks in titles and messages.
+  const search = page.getByRole('searchbox', { name: 'Search notifications' });
+  await search.fill('asked for');
+  await expect(items).toHaveCount(1);
+  await expect(items).toContainText('New booking request');
+  await search.fill('no such words');
+  await expect(page.getByText('No notifications match.')).toBeVisible();
+  await search.fill('');
+  await expect(items).toHaveCount(2);
 
   // Bulk actions with nothing selected warn, and the banner hides after 5 s.
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -155,9 +174,10 @@ test('the owner is told of a request and a message live, and reads them on /noti
   await page.setViewportSize({ width: 1280, height: 800 });
   const live = await socket;
   expect(live.isClosed()).toBe(false);
+  const closed = live.waitForEvent('close');
   await page.getByRole('button', { name: 'Hina Studio' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await live.waitForEvent('close');
+  await closed;
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
 

@@ -5,6 +5,7 @@ import {
 } from '@baraat/shared/schemas/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, call, LONG_TIMEOUT_MS } from '@/lib/http';
+import { liveRefresh } from '@/lib/query-client';
 import { notificationsKey } from './get-unread-count';
 
 /** The dashboard's filters (002 §2.8): all, unread, or a group of types. */
@@ -40,5 +41,8 @@ export function useNotifications(userId: number, query: NotificationQuery) {
     queryFn: () => getNotifications(query),
     // The page stays up while the next filter, search or page loads.
     placeholderData: keepPreviousData,
+    // 002 §9 "auto refresh every 30 seconds": the socket brings new ones sooner, this covers
+    // changes made elsewhere (read or deleted on another device).
+    ...liveRefresh,
   });
 }
