@@ -127,6 +127,8 @@ function onVisible() {
 }
 
 let holders = 0;
+/** Bumped by stopRealtime: a release handed out before it has nothing left to let go. */
+let generation = 0;
 
 /**
  * Opens the channel for the signed-in user; returns the release. Several parts of the app may
@@ -141,9 +143,10 @@ export function startRealtime(): () => void {
     document.addEventListener('visibilitychange', onVisible);
     void connect();
   }
+  const heldIn = generation;
   let released = false;
   return () => {
-    if (released) return;
+    if (released || heldIn !== generation) return;
     released = true;
     holders -= 1;
     if (holders === 0) stopRealtime();
@@ -152,6 +155,7 @@ export function startRealtime(): () => void {
 
 /** Closes the channel at once (sign-out), whoever holds it. */
 export function stopRealtime(): void {
+  generation += 1;
   holders = 0;
   running = false;
   clearTimeout(retryTimer);
