@@ -20,6 +20,7 @@ import './styles/business-stats.css';
 import './styles/business-resources.css';
 import './styles/business-requests.css';
 import './styles/business-calendar-shell.css';
+import './styles/notifications.css';
 
 preloadLanding(window.location.pathname);
 void import('./app/start');

@@ -22,15 +22,24 @@ import { createBusinessesService } from '../src/modules/businesses/service';
 import { createFavoritesService } from '../src/modules/favorites/service';
 import { createSearchRunner } from '../src/modules/listings/search-pool';
 import { createListingsService } from '../src/modules/listings/service';
+import { createDomainEvents } from '../src/modules/notifications/events-service';
+import { createNotificationsService } from '../src/modules/notifications/service';
 import { createSlotsService } from '../src/modules/slots/service';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databaseFile);
 const listings = createListingsService(db);
-const bookings = createBookingsService(db);
+// The same domain events as Baraat (a booking's notification rows), with no sockets to push to.
+const events = createDomainEvents(db, createNotificationsService(db, { toUser: () => false }));
+const bookings = createBookingsService(db, events);
 const businesses = createBusinessesService(db, listings, createFavoritesService(db, listings));
-const owner = createOwnerBookingsService(db, businesses, createSlotsService(db, businesses));
+const owner = createOwnerBookingsService(
+  db,
+  businesses,
+  createSlotsService(db, businesses),
+  events,
+);
 const sessions = createSessionService({ db, config, logger });
 const searches = createSearchRunner(db, {
   databaseFile: config.databaseFile,

@@ -1,6 +1,7 @@
 // The /api router and the services behind it, built once from the app's dependencies: the
 // one place that knows how modules depend on each other (each gets the services it calls).
 // Routers whose paths could overlap list their literal paths before their /:id ones.
+import type { Server } from 'node:http';
 import Router from '@koa/router';
 import { createAuthGuards } from './http/auth';
 import type { AppDeps, AppState } from './http/context';
@@ -31,12 +32,21 @@ import { createSearchRunner } from './modules/listings/search-pool';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
+import { messagingRoutes } from './modules/messaging/routes';
+import { createMessagingService } from './modules/messaging/service';
+import { createDomainEvents } from './modules/notifications/events-service';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createNotificationsService } from './modules/notifications/service';
 import { ownerPackageRoutes } from './modules/packages/owner-routes';
 import { createOwnerPackagesService } from './modules/packages/owner-service';
 import { packageRoutes } from './modules/packages/routes';
 import { createPackagesService } from './modules/packages/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
+import { createLocalHub } from './modules/realtime/hub';
+import { realtimeRoutes } from './modules/realtime/routes';
+import { attachSockets } from './modules/realtime/socket-server';
+import { createTicketService } from './modules/realtime/tickets';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { serviceRoutes } from './modules/services/routes';
@@ -64,9 +74,16 @@ export function createApi(deps: AppDeps) {
   const guards = createAuthGuards(sessions.authenticate);
   const idempotency = createIdempotency(db, createIdempotencyRepo(db));
   const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
-  const bookings = createBookingsService(db);
   const calendarSync = createCalendarSyncService(db, businesses);
   const slots = createSlotsService(db, businesses);
+  // The live channel: one hub of sockets (in this process; DESIGN.md §4), fed by the services
+  // whose writes people should hear of at once.
+  const hub = createLocalHub();
+  const tickets = createTicketService(db);
+  const notifications = createNotificationsService(db, hub);
+  const messaging = createMessagingService(db, notifications, hub);
+  const events = createDomainEvents(db, notifications);
+  const bookings = createBookingsService(db, events);
   const searches = createSearchRunner(db, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
@@ -77,9 +94,14 @@ export function createApi(deps: AppDeps) {
   for (const router of [
     healthRoutes(createHealthService(db, logger)),
     catalogRoutes(catalog),
+    realtimeRoutes(tickets, guards),
     auth.router,
     // The owner's booking calls, with GET /business/resources/available, before /bookings/:id.
-    ownerBookingRoutes(createOwnerBookingsService(db, businesses, slots), guards, idempotency),
+    ownerBookingRoutes(
+      createOwnerBookingsService(db, businesses, slots, events),
+      guards,
+      idempotency,
+    ),
     // Halls, workers, resources, packages and services: after GET /business/resources/available
     // (its /:id would take "available") and before any router with /business/:id alone (its
     // digits-only id would answer /business/halls with 404).
@@ -91,8 +113,8 @@ export function createApi(deps: AppDeps) {
     packageRoutes(createPackagesService(db)),
     favoritesRoutes(favorites, guards),
     bookingRoutes(bookings, guards, idempotency),
-    reviewRoutes(createReviewsService(db, createProfileService(deps)), guards),
-    paymentRoutes(createPaymentsService(db), guards, idempotency),
+    reviewRoutes(createReviewsService(db, createProfileService(deps), events), guards),
+    paymentRoutes(createPaymentsService(db, events), guards, idempotency),
     slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),
     customerRoutes(createCustomersService(db), guards, idempotency),
@@ -103,6 +125,8 @@ export function createApi(deps: AppDeps) {
       deps.config.dataDir,
     ),
     statsRoutes(createStatsService(db), businesses, guards),
+    messagingRoutes(messaging, notifications, guards, idempotency),
+    notificationRoutes(notifications, messaging.mayNotify, guards),
   ]) {
     api.use(router.routes());
   }
@@ -117,9 +141,13 @@ export function createApi(deps: AppDeps) {
       bookings.completePast();
       calendarSync.prune(now);
       sessions.prune(now);
+      tickets.prune(now);
       auth.prune(now);
       idempotency.pruneBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
     },
+    /** Serves /ws/{ticket} on the app's HTTP server; returns the graceful close (1001). */
+    attachSockets: (server: Server) =>
+      attachSockets(server, { hub, tickets, messaging, logger, publicUrl: deps.config.publicUrl }),
     close: searches.close,
   };
 }

@@ -1,6 +1,6 @@
 // Builds the Koa application from its dependencies without listening, so tests and main.ts
 // share one wiring (DESIGN.md §2).
-import { STATUS_CODES } from 'node:http';
+import { type Server, STATUS_CODES } from 'node:http';
 import zlib from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -21,6 +21,8 @@ export interface BaraatApp {
    * sessions, tokens, reset links and idempotency keys.
    */
   prune: (now?: Date) => void;
+  /** Serves the live channel /ws/{ticket} on the HTTP server; returns its graceful close. */
+  attachSockets: (server: Server) => { close: () => void };
   /** Stops what the app runs beside requests (the search workers). */
   close: () => Promise<void>;
 }
@@ -45,7 +47,7 @@ export function createApp(deps: AppDeps): BaraatApp {
     if (error.code && CLIENT_HANGUPS.has(error.code)) return;
     deps.logger.error({ err: error }, 'response failed');
   });
-  const { router: api, prune, close } = createApi(deps);
+  const { router: api, prune, close, attachSockets } = createApi(deps);
 
   app.use(requestLogger(deps.logger));
   app.use(errorMiddleware(deps.logger));
@@ -74,6 +76,7 @@ export function createApp(deps: AppDeps): BaraatApp {
   return {
     app,
     prune: (now = new Date()) => prune(now),
+    attachSockets,
     close,
   };
 }

@@ -19,7 +19,7 @@ if (config.seed === 'demo' && databaseIsEmpty(db)) {
   await seedDemo(db, logger, config.mediaDir, DEFAULT_DEMO_VENDORS);
 }
 
-const { app, prune, close } = createApp({ db, config, logger });
+const { app, prune, close, attachSockets } = createApp({ db, config, logger });
 prune();
 const pruneTimer = setInterval(() => prune(), PRUNE_EVERY_MS);
 pruneTimer.unref();
@@ -29,6 +29,7 @@ const server = createServer(app.callback());
 // a client that reuses a connection just as the server drops it see ECONNRESET).
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+const sockets = attachSockets(server);
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   logger.info({ port, url: config.publicUrl, data_dir: config.dataDir }, 'Baraat is listening');
@@ -45,6 +46,8 @@ function shutdown(signal: string): void {
     server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS);
   force.unref();
+  // Open sockets would hold server.close() open: tell them the server is going away (1001).
+  sockets.close();
   server.close(async () => {
     await close();
     db.close();

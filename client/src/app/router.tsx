@@ -33,7 +33,7 @@ const businessSignup = page(screens.businessSignup);
 const businessHome = page(screens.businessHome);
 
 // The "coming soon" screens load like the others, keeping them out of the app's own chunk.
-const soon = (name: 'messages' | 'notifications') =>
+const soon = (name: 'messages') =>
   page(async () => ({ default: (await import('./placeholders')).Placeholder[name] }));
 
 const at = (paths_: string[], route: Omit<RouteObject, 'path' | 'index' | 'children'>) =>
@@ -98,7 +98,7 @@ const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.notifications, ...soon('notifications') },
+          { path: paths.notifications, ...page(screens.notifications) },
           {
             path: paths.customerDashboard,
             ...page(screens.customerDashboard),

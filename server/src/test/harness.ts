@@ -59,8 +59,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger('info', { write: (line: string) => logs.push(JSON.parse(line)) });
   const db = prepareDatabase(config.databaseFile, config.migrationsDir);
-  const { app, prune, close } = createApp({ db, config, logger });
+  const { app, prune, close, attachSockets } = createApp({ db, config, logger });
   const server = createServer(app.callback());
+  const sockets = attachSockets(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -99,6 +100,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     prune,
     request,
     close: async () => {
+      sockets.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await close();
       db.close();

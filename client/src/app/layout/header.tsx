@@ -4,8 +4,8 @@ import { paths } from '@/config/paths';
 import { useMyBusiness } from '@/features/business/api/get-my-business';
 import { useSessionStore } from '@/lib/session';
 import { useDismiss } from '@/lib/use-dismiss';
-import { CountBadge } from './count-badge';
-import { BellIcon, ChatIcon, CloseIcon, MenuIcon } from './icons';
+import { HeaderIcons } from './header-icons';
+import { CloseIcon, MenuIcon } from './icons';
 import { type NavItem, navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
 
@@ -71,14 +71,7 @@ export function Header({ deskReady }: { deskReady: boolean }) {
                   <SyncStatus ownerId={user.user_id} />
                 </Suspense>
               )}
-              <Link to={paths.notifications} className="icon-link" aria-label="Notifications">
-                <BellIcon />
-                <CountBadge count={0} />
-              </Link>
-              <Link to={paths.messages} className="icon-link" aria-label="Messages">
-                <ChatIcon />
-                <CountBadge count={0} />
-              </Link>
+              <HeaderIcons userId={user.user_id} />
               <UserMenu user={user} businessName={business.data?.business_name} />
             </>
           ) : (

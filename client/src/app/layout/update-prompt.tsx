@@ -1,6 +1,6 @@
 // Where the service worker's update toast (update-toast.tsx) joins the layout, and when.
 import { lazy, Suspense } from 'react';
-import { usePageSettled } from './use-page-settled';
+import { usePageLoaded } from '@/lib/use-page-loaded';
 
 // The toast and the worker registration (workbox-window) are not part of the first download.
 // With no signal by the time it is fetched (a desk gone offline just after loading), the page
@@ -16,7 +16,8 @@ const REGISTER_AFTER_LOAD_MS = 2000;
  * arriving after the load event (issue 9).
  */
 export function UpdatePrompt() {
-  return usePageSettled(REGISTER_AFTER_LOAD_MS) ? (
+  const settled = usePageLoaded(REGISTER_AFTER_LOAD_MS);
+  return settled ? (
     <Suspense fallback={null}>
       <UpdateToast />
     </Suspense>

@@ -14,6 +14,7 @@ import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { badRequest, conflict, fieldError, notFound } from '../../http/errors';
 import type { BusinessesService, OwnedBusiness } from '../businesses/service';
+import { type DomainEvents, NO_EVENTS } from '../notifications/events-service';
 import type { SlotsService } from '../slots/service';
 import { conflictText, createAvailability } from './owner-availability';
 import { presentOwnerBooking } from './owner-presenter';
@@ -45,6 +46,7 @@ export function createOwnerBookingsService(
   db: Db,
   businesses: BusinessesService,
   slots: SlotsService,
+  events: DomainEvents = NO_EVENTS,
 ) {
   const repo = createOwnerBookingsRepo(db);
   const walkIns = createWalkInService(repo, businesses, slots, db);
@@ -122,6 +124,7 @@ export function createOwnerBookingsService(
           now,
         });
         repo.reserve(row.slot_id, now);
+        events.bookingDecided(row.id, true, null);
         return reload(row);
       },
     );
@@ -139,6 +142,7 @@ export function createOwnerBookingsService(
         reason,
         now: nowIso(),
       });
+      events.bookingDecided(row.id, false, reason);
       return reload(row);
     });
   }

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import type { AuthUser } from '../../http/context';
 import { conflict, fieldError, notFound } from '../../http/errors';
+import { type DomainEvents, NO_EVENTS } from '../notifications/events-service';
 import { presentBooking } from './presenter';
 import { type BookingRow, createBookingsRepo } from './repo';
 
@@ -20,7 +21,7 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export function createBookingsService(db: Db) {
+export function createBookingsService(db: Db, events: DomainEvents = NO_EVENTS) {
   const bookings = createBookingsRepo(db);
 
   function create(user: AuthUser, input: CreateBooking): CreateBookingResponse {
@@ -75,6 +76,7 @@ export function createBookingsService(db: Db) {
           contact_phone: input.customer_phone ?? null,
           now: nowIso(),
         });
+        events.bookingRequested(id);
         return { booking_id: id, status: 'pending' as const };
       });
     } catch (error) {

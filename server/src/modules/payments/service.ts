@@ -7,6 +7,7 @@ import { PAYMENT_ERRORS, type RecordPayment } from '@baraat/shared/schemas/payme
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import type { AuthUser } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
+import { type DomainEvents, NO_EVENTS } from '../notifications/events-service';
 import { presentPayment, presentReceivable } from './presenter';
 import { createPaymentsRepo, type PaymentRow } from './repo';
 
@@ -19,7 +20,7 @@ export interface PaymentsPage {
 const canSee = (row: PaymentRow, user: AuthUser) =>
   user.isBusinessOwner ? row.owner_user_id === user.id : row.customer_user_id === user.id;
 
-export function createPaymentsService(db: Db) {
+export function createPaymentsService(db: Db, events: DomainEvents = NO_EVENTS) {
   const payments = createPaymentsRepo(db);
 
   function record(ownerUserId: number, input: RecordPayment) {
@@ -42,6 +43,7 @@ export function createPaymentsService(db: Db) {
         paid_on: input.paid_on,
         now: nowIso(),
       });
+      events.paymentRecorded(booking.id, input.amount, input.kind);
       return presentPayment(payments.byId(id)!);
     });
   }

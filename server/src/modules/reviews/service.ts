@@ -7,10 +7,15 @@ import { REVIEW_ERRORS } from '@baraat/shared/schemas/reviews';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { ProfileService } from '../auth/profile-service';
+import { type DomainEvents, NO_EVENTS } from '../notifications/events-service';
 import { presentCustomerReview } from './presenter';
 import { createReviewsRepo } from './repo';
 
-export function createReviewsService(db: Db, users: ProfileService) {
+export function createReviewsService(
+  db: Db,
+  users: ProfileService,
+  events: DomainEvents = NO_EVENTS,
+) {
   const reviews = createReviewsRepo(db);
 
   function create(
@@ -42,6 +47,7 @@ export function createReviewsService(db: Db, users: ProfileService) {
         now: nowIso(),
       });
       reviews.recount(booking.business_id);
+      events.reviewWritten(booking.id, input.rating);
       return presentCustomerReview(reviews.own(id, userId)!);
     });
   }

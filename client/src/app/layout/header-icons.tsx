@@ -1,0 +1,43 @@
+// The signed-in header's two icons (000 §2): the bell with the real unread notification count
+// (DESIGN §6, not the spec's fixed 3) and messages with the unread message count, both kept
+// live by the live channel (live-channel.tsx), and a marker on messages while it is down.
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useUnreadNotificationCount } from '@/features/notifications/api/get-unread-count';
+import { useRealtimeStatus } from '@/lib/realtime-status';
+import { useUnreadMessageCount } from '@/lib/unread-messages';
+import { CountBadge, countLabel } from './count-badge';
+import { BellIcon, ChatIcon } from './icons';
+
+/** "Messages", "Messages, 3 unread", "Messages, 3 unread, offline". */
+const named = (name: string, count: number, offline = false) =>
+  [name, count > 0 ? `${countLabel(count)} unread` : '', offline ? 'offline' : '']
+    .filter(Boolean)
+    .join(', ');
+
+export function HeaderIcons({ userId }: { userId: number }) {
+  const notifications = useUnreadNotificationCount(userId).data ?? 0;
+  const messages = useUnreadMessageCount(userId).data ?? 0;
+  const offline = useRealtimeStatus() !== 'connected';
+  return (
+    <>
+      <Link
+        to={paths.notifications}
+        className="icon-link"
+        aria-label={named('Notifications', notifications)}
+      >
+        <BellIcon />
+        <CountBadge count={notifications} />
+      </Link>
+      <Link
+        to={paths.messages}
+        className="icon-link"
+        aria-label={named('Messages', messages, offline)}
+      >
+        <ChatIcon />
+        <CountBadge count={messages} />
+        {offline && <span className="live-offline" title="Live updates are offline" />}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// The live channel for the signed-in user (issue 12; DESIGN §4): holds the socket open while
+// someone is signed in and turns its frames into what the header and the notifications
+// dashboard show. Loaded lazily by app-layout.tsx, and only for a signed-in user: a visitor's
+// first download carries no socket, zod or Dexie code.
+import type { ServerFrame } from '@baraat/shared/schemas/realtime';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { receiveNotification, refreshNotifications } from '@/features/notifications/live';
+import { onReconnect, startRealtime, stopRealtime, subscribe } from '@/lib/realtime';
+import { useSessionStore } from '@/lib/session';
+import { unreadMessagesKey } from '@/lib/unread-messages';
+
+// Any end of the session (Logout, a 401 no refresh could mend, another tab signing out or in
+// as someone else) closes the socket at once, whoever else holds it (000 §4 "disconnects when
+// signed out"). Kept here, not in logout.ts, so the shell never loads the channel's code.
+useSessionStore.subscribe((state, previous) => {
+  if (previous.session && state.session?.user.user_id !== previous.session.user.user_id) {
+    stopRealtime();
+  }
+});
+
+function applyFrame(client: QueryClient, userId: number, frame: ServerFrame): void {
+  switch (frame.type) {
+    case 'notification':
+      receiveNotification(client, userId, frame.notification);
+      return;
+    case 'message':
+      // Our own messages come back as acknowledgements; only someone else's is unread.
+      if (frame.message.sender_id !== userId) {
+        client.setQueryData<number>(unreadMessagesKey(userId), (count) =>
+          count === undefined ? count : count + 1,
+        );
+      }
+      return;
+    case 'read':
+      // A conversation read here or on another device of ours: ask for the new total.
+      if (frame.reader_id === userId) {
+        void client.invalidateQueries({ queryKey: unreadMessagesKey(userId) });
+      }
+      return;
+    default:
+      return;
+  }
+}
+
+export default function LiveChannel({ userId }: { userId: number }) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const release = startRealtime();
+    const unsubscribe = subscribe((frame) => applyFrame(client, userId, frame));
+    const stopRefreshing = onReconnect(() => {
+      refreshNotifications(client, userId);
+      void client.invalidateQueries({ queryKey: unreadMessagesKey(userId) });
+    });
+    return () => {
+      stopRefreshing();
+      unsubscribe();
+      release();
+    };
+  }, [client, userId]);
+  return null;
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, call, LONG_TIMEOUT_MS } from '@/lib/http';
+
+/** GET /notifications/unread-count: what the bell shows (DESIGN §6, not the spec's fixed 3). */
+export function getUnreadNotificationCount(): Promise<number> {
+  return call(async () => {
+    const answer = await api
+      .get('notifications/unread-count', { timeout: LONG_TIMEOUT_MS })
+      .json<{ unread_count: number }>();
+    return answer.unread_count;
+  });
+}
+
+/** Everything cached about one user's notifications starts with this. */
+export const notificationsKey = (userId: number) => ['notifications', userId] as const;
+export const unreadNotificationsKey = (userId: number) =>
+  [...notificationsKey(userId), 'unread-count'] as const;
+
+/**
+ * The signed-in user's unread count. The live channel (app/layout/live-channel.tsx) raises it
+ * as notifications arrive and refetches it on reconnection; a focused tab asks again too.
+ */
+export function useUnreadNotificationCount(userId: number) {
+  return useQuery({
+    queryKey: unreadNotificationsKey(userId),
+    queryFn: getUnreadNotificationCount,
+    refetchOnWindowFocus: true,
+  });
+}

@@ -1,0 +1,54 @@
+import type { Notification } from '@baraat/shared/schemas/notifications';
+import { Link } from 'react-router-dom';
+
+const WHEN = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+const PRIORITY = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' } as const;
+
+interface NotificationItemProps {
+  notification: Notification;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  /** Following View Details reads it (002 §2.8). */
+  onOpen: () => void;
+}
+
+/** One notification: its priority, time and read state, a box to select it, View Details. */
+export function NotificationItem({
+  notification,
+  selected,
+  onSelect,
+  onOpen,
+}: NotificationItemProps) {
+  const { title, message, priority, created_at, is_read, action_url } = notification;
+  return (
+    <li className={`notification-item${is_read ? '' : ' notification-unread'}`}>
+      <label className="notification-select">
+        <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.target.checked)} />
+        <span className="visually-hidden">Select {title}</span>
+      </label>
+      <div className="notification-body">
+        <div className="notification-head">
+          <strong className="notification-title">{title}</strong>
+          <span className={`notification-priority priority-${priority}`}>{PRIORITY[priority]}</span>
+          <span className="notification-state">{is_read ? 'Read' : 'Unread'}</span>
+        </div>
+        <p className="notification-message">{message}</p>
+        <div className="notification-meta">
+          <time className="muted" dateTime={created_at}>
+            {WHEN.format(new Date(created_at))}
+          </time>
+          {action_url && (
+            <Link
+              className="button button-secondary button-small"
+              to={action_url}
+              onClick={onOpen}
+              aria-label={`View Details: ${title}`}
+            >
+              View Details
+            </Link>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

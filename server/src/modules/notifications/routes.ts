@@ -1,0 +1,99 @@
+// /api/notifications (002 §7.10) and the legacy /api/inbox/make_notification_read (000 §7):
+// a signed-in user's own notifications; another user's are never found (404).
+
+import { notificationIdBodySchema } from '@baraat/shared/schemas/messaging';
+import {
+  createNotificationSchema,
+  markNotificationsSchema,
+  notificationIdParamSchema,
+  notificationListQuerySchema,
+  notificationPollQuerySchema,
+  userIdParamSchema,
+} from '@baraat/shared/schemas/notifications';
+import Router from '@koa/router';
+import type { AuthGuards } from '../../http/auth';
+import type { AppContext, AppState } from '../../http/context';
+import { forbidden, notFound } from '../../http/errors';
+import { digitsOnlyId } from '../../http/id-param';
+import { parseInput } from '../../http/validate';
+import type { NotificationsService } from './service';
+
+const me = (ctx: AppContext) => ctx.state.user!.id;
+const list = (ctx: AppContext) => parseInput(notificationListQuerySchema, ctx.query, 'query');
+
+/** Whether the caller may notify a user: themself, or (an owner) a customer of its business. */
+export type MayNotify = (senderId: number, receiverId: number) => boolean;
+
+export function notificationRoutes(
+  notifications: NotificationsService,
+  mayNotify: MayNotify,
+  guards: AuthGuards,
+) {
+  const router = new Router<AppState>();
+  router.param('id', digitsOnlyId);
+  const signedIn = guards.requireUser;
+
+  router.get('/notifications', signedIn, (ctx) => {
+    ctx.body = notifications.page(me(ctx), list(ctx));
+  });
+
+  router.get('/notifications/poll', signedIn, (ctx) => {
+    const { since } = parseInput(notificationPollQuerySchema, ctx.query, 'query');
+    ctx.body = notifications.poll(me(ctx), since);
+  });
+
+  router.get('/notifications/unread-count', signedIn, (ctx) => {
+    ctx.body = notifications.unreadCount(me(ctx));
+  });
+
+  router.get('/notifications/by-type', signedIn, (ctx) => {
+    ctx.body = notifications.page(me(ctx), list(ctx));
+  });
+
+  router.get('/notifications/user/:user_id', signedIn, (ctx) => {
+    const { user_id } = parseInput(userIdParamSchema, ctx.params, 'path');
+    if (user_id !== me(ctx)) throw notFound('User not found');
+    ctx.body = notifications.page(me(ctx), list(ctx));
+  });
+
+  router.post(['/notifications', '/notifications/'], signedIn, (ctx) => {
+    const input = parseInput(createNotificationSchema, ctx.request.body, 'body');
+    if (!mayNotify(me(ctx), input.receiver_id)) {
+      throw forbidden('You can notify only yourself or the customers of your business');
+    }
+    const id = notifications.record(input);
+    ctx.status = 201;
+    ctx.body = notifications.get(input.receiver_id, id);
+  });
+
+  router.patch('/notifications/mark-all-read', signedIn, (ctx) => {
+    ctx.body = notifications.markAll(me(ctx));
+  });
+
+  router.post('/notifications/mark-read', signedIn, (ctx) => {
+    const { notification_ids } = parseInput(markNotificationsSchema, ctx.request.body, 'body');
+    ctx.body = notifications.markRead(me(ctx), notification_ids);
+  });
+
+  router.post('/notifications/delete', signedIn, (ctx) => {
+    const { notification_ids } = parseInput(markNotificationsSchema, ctx.request.body, 'body');
+    ctx.body = notifications.remove(me(ctx), notification_ids);
+  });
+
+  router.patch('/notifications/:id/read', signedIn, (ctx) => {
+    const { id } = parseInput(notificationIdParamSchema, ctx.params, 'path');
+    ctx.body = notifications.markRead(me(ctx), [id]);
+  });
+
+  router.delete('/notifications/:id', signedIn, (ctx) => {
+    const { id } = parseInput(notificationIdParamSchema, ctx.params, 'path');
+    ctx.body = notifications.remove(me(ctx), [id]);
+  });
+
+  router.post('/inbox/make_notification_read', signedIn, (ctx) => {
+    const { notification_id } = parseInput(notificationIdBodySchema, ctx.request.body, 'body');
+    ctx.body = notifications.markRead(me(ctx), [notification_id]);
+  });
+
+  return router;
+}

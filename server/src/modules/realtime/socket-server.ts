@@ -1,0 +1,192 @@
+// The live channel /ws/{ticket} on the app's own HTTP server (issue 12; DESIGN.md §4; spec 000
+// §§4, 7). Each frame is parsed with the shared union and authorised as the ticket's user
+// before anything happens; a refused frame gets an `error` frame, a misbehaving socket is
+// closed. Messages sent here are stored exactly as over REST (one per client_message_id).
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import {
+  clientFrameSchema,
+  MAX_FRAME_BYTES,
+  type ParsedClientFrame,
+  type ServerFrame,
+  WS_CLOSE,
+} from '@baraat/shared/schemas/realtime';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { AppError } from '../../http/errors';
+import type { Logger } from '../../logger';
+import type { MessagingService } from '../messaging/service';
+import type { Hub } from './hub';
+import type { TicketService } from './tickets';
+
+const HEARTBEAT_MS = 30_000;
+/** Per connection: frames allowed in a second before they are refused, and before it closes. */
+const FRAMES_PER_SECOND = 20;
+const FRAMES_BEFORE_CLOSE = 60;
+
+export interface SocketServerDeps {
+  hub: Hub;
+  tickets: TicketService;
+  messaging: MessagingService;
+  logger: Logger;
+  publicUrl: string;
+}
+
+/** A page of Baraat's own (the public URL's origin, or the host the request came to). */
+function originAllowed(request: IncomingMessage, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  // Browsers always send Origin with a socket; other clients cannot be tricked into one.
+  if (origin === undefined) return true;
+  try {
+    const url = new URL(origin);
+    return url.origin === new URL(publicUrl).origin || url.host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export function attachSockets(server: Server, deps: SocketServerDeps) {
+  const { hub, tickets, messaging, logger } = deps;
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    perMessageDeflate: false,
+  });
+  const alive = new WeakSet<WebSocket>();
+  let closing = false;
+
+  const send = (ws: WebSocket, frame: ServerFrame) => ws.send(JSON.stringify(frame));
+
+  function handle(userId: number, ws: WebSocket, parsed: ParsedClientFrame) {
+    switch (parsed.type) {
+      case 'send_message': {
+        const sent = messaging.send(userId, {
+          conversationId: parsed.conversation_id,
+          receiverId: parsed.receiver_id,
+          body: parsed.message_body,
+          clientMessageId: parsed.client_message_id,
+        });
+        if (sent.created) messaging.announce(sent.message);
+        else send(ws, { type: 'message', message: sent.message });
+        return;
+      }
+      case 'typing':
+        messaging.typing(userId, parsed.conversation_id, parsed.typing);
+        return;
+      case 'mark_read':
+        messaging.markRead(userId, parsed.conversation_id, parsed.message_id);
+        return;
+      case 'ping':
+        send(ws, { type: 'pong' });
+    }
+  }
+
+  function onFrame(userId: number, ws: WebSocket, data: Buffer) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(data.toString('utf8'));
+    } catch {
+      send(ws, { type: 'error', detail: 'A frame must be JSON' });
+      return;
+    }
+    const parsed = clientFrameSchema.safeParse(raw);
+    const clientMessageId = (raw as { client_message_id?: unknown } | null)?.client_message_id;
+    const about = typeof clientMessageId === 'string' ? { client_message_id: clientMessageId } : {};
+    if (!parsed.success) {
+      send(ws, { type: 'error', detail: parsed.error.issues[0]?.message ?? 'Bad frame', ...about });
+      return;
+    }
+    try {
+      handle(userId, ws, parsed.data);
+    } catch (error) {
+      if (!(error instanceof AppError)) logger.error({ err: error }, 'socket frame failed');
+      const detail =
+        error instanceof AppError && typeof error.detail === 'string'
+          ? error.detail
+          : 'The server could not handle this frame';
+      send(ws, { type: 'error', detail, ...about });
+    }
+  }
+
+  function presence(userId: number, online: boolean) {
+    for (const partner of messaging.partners(userId)) {
+      hub.toUser(partner, { type: 'online_status', user_id: userId, online });
+    }
+  }
+
+  function welcome(userId: number, ws: WebSocket) {
+    if (hub.join(userId, ws)) presence(userId, true);
+    for (const partner of messaging.partners(userId)) {
+      if (hub.isOnline(partner))
+        send(ws, { type: 'online_status', user_id: partner, online: true });
+    }
+    alive.add(ws);
+    let windowStart = Date.now();
+    let frames = 0;
+    ws.on('pong', () => alive.add(ws));
+    ws.on('message', (data, isBinary) => {
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        frames = 0;
+      }
+      frames += 1;
+      if (frames > FRAMES_BEFORE_CLOSE) return ws.close(WS_CLOSE.policy, 'Too many frames');
+      if (frames > FRAMES_PER_SECOND) {
+        return send(ws, { type: 'error', detail: 'Too many frames: slow down' });
+      }
+      if (isBinary) return send(ws, { type: 'error', detail: 'A frame must be JSON text' });
+      onFrame(userId, ws, data as Buffer);
+    });
+    ws.on('close', () => {
+      // At shutdown nobody is told: the database may already be closed.
+      if (hub.leave(userId, ws) && !closing) presence(userId, false);
+    });
+    ws.on('error', () => ws.terminate());
+  }
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const match = /^\/ws\/([^/?#]*)(?:[?#].*)?$/.exec(request.url ?? '');
+    if (!match) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      if (!originAllowed(request, deps.publicUrl)) {
+        ws.close(WS_CLOSE.policy, 'Origin not allowed');
+        return;
+      }
+      const userId = tickets.redeem(decodeURIComponent(match[1]!));
+      if (userId === undefined) {
+        ws.close(WS_CLOSE.badTicket, 'Invalid or expired ticket');
+        return;
+      }
+      welcome(userId, ws);
+    });
+  }
+
+  // A socket that stops answering pings (a phone that lost signal) is dropped, so presence
+  // and delivery do not count on it.
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  server.on('upgrade', onUpgrade);
+  return {
+    /** Graceful shutdown: every socket is told the server is going away (1001). */
+    close() {
+      closing = true;
+      clearInterval(heartbeat);
+      server.off('upgrade', onUpgrade);
+      hub.closeAll(WS_CLOSE.goingAway, 'Server shutting down');
+      wss.close();
+    },
+  };
+}
