@@ -16,6 +16,7 @@ import './styles/business-media.css';
 import './styles/business-stats.css';
 import './styles/business-resources.css';
 import './styles/business-requests.css';
+import './styles/messaging.css';
 
 preloadLanding(window.location.pathname);
 void import('./app/start');

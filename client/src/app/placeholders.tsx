@@ -6,6 +6,5 @@ const soon = (title: string, description: string) => () => (
 );
 
 export const Placeholder = {
-  messages: soon('Messages', 'Your conversations with vendors and customers.'),
   notifications: soon('Notifications', 'Booking, message and payment notifications.'),
 };

@@ -30,6 +30,7 @@ export const screens = {
   customerBookings: () => import('./routes/customer-bookings'),
   customerDashboard: () => import('./routes/customer-dashboard'),
   changePassword: () => import('./routes/change-password'),
+  messages: () => import('./routes/messages'),
   businessHome: () => import('./routes/business-home'),
   businessAnalytics: () => import('./routes/business-analytics'),
   businessEdit: () => import('./routes/business-edit'),
