@@ -1,7 +1,7 @@
 // Messaging between a customer and a vendor in two browsers against the real server (issue
 // 12): the first message from the vendor's profile, live delivery, typing, ticks, and three
 // messages written with no signal that survive a reload and arrive once, in order.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
 import { expect, signInThroughForm, test, unique } from './support/fixtures';
 import { waitForControllingWorker } from './support/service-worker';
 
@@ -70,6 +70,13 @@ test('customer and vendor talk live; three messages written offline arrive once,
   await expect(desk.getByText('Connected', { exact: true })).toBeVisible();
   await expect(desk.getByText('No conversations yet.')).toBeVisible();
 
+  // The customer's live channel passes through Playwright, so the test can cut it as a lost
+  // signal would (setOffline leaves an open socket open).
+  const sockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+  await page.routeWebSocket(/\/ws\//, (socket) => {
+    sockets.push({ page: socket, server: socket.connectToServer() });
+  });
+
   // The customer writes from the vendor's profile.
   await signIn(page, customer.email);
   await waitForControllingWorker(page);
@@ -110,7 +117,11 @@ test('customer and vendor talk live; three messages written offline arrive once,
   // No signal: three messages wait on the device, through a reload.
   await context.setOffline(true);
   await page.route('**/api/**', (route) => route.abort());
-  await expect(page.getByText('Connecting', { exact: true })).toBeVisible({ timeout: 15_000 });
+  for (const socket of sockets) {
+    await socket.server.close();
+    await socket.page.close();
+  }
+  await expect(page.getByText('Connecting', { exact: true })).toBeVisible();
   const composer = page.getByRole('textbox', { name: 'Message' });
   for (const text of ['First offline', 'Second offline', 'Third offline']) {
     await composer.fill(text);
@@ -179,7 +190,7 @@ test('on a 360 px phone the inbox shows one pane at a time, with Back', async ({
   await signIn(page, customer.email);
   await page.goto('/messages');
   await page.getByRole('button', { name: /Shalimar Marquee/ }).click();
-  await expect(page.getByText('Do you have a lawn for 300 guests?')).toBeVisible();
+  await expect(page.locator('.bubble-text')).toHaveText('Do you have a lawn for 300 guests?');
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeHidden();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

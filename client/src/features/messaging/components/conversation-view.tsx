@@ -43,7 +43,10 @@ export function ConversationView({
   // New messages scroll into view; older pages loading above do not move the reader.
   const newest = chat.messages[count - 1]?.key;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the newest changes
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [newest, typing]);
+  useEffect(() => {
+    // Braces: Chromium's scrollIntoView now returns a promise, which React would call on cleanup.
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest, typing]);
 
   return (
     <section className="conversation" aria-labelledby="conversation-title">
