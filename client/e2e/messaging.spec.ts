@@ -202,4 +202,10 @@ test('on a 360 px phone the inbox shows one pane at a time, with Back', async ({
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
   await expect(page).toHaveURL(/\/messages$/);
+
+  // The customer dashboard's Messages tab is the same inbox.
+  await page.goto('/customer/dashboard?tab=inbox');
+  await expect(page.getByRole('button', { name: /Shalimar Marquee/ })).toContainText(
+    'Do you have a lawn for 300 guests?',
+  );
 });

@@ -5,6 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { database, type SavedMessage } from '@/lib/db';
 import { toApiError } from '@/lib/http';
+import { onReconnect } from '@/lib/realtime';
 import { markConversationRead } from './mark-read';
 import { conversationMessages, toSaved } from './message-store';
 import { MESSAGE_SEND } from './send-message';
@@ -34,6 +35,8 @@ export function useConversation(
   useEffect(() => {
     setOlder([]);
     void load();
+    // Frames sent while the socket was down are not replayed: fetch the newest page again.
+    return onReconnect(() => void load());
   }, [load]);
 
   const saved = useLiveQuery(
