@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { database } from '@/lib/db';
+import { ME, testConversation } from '../test-messages';
 import { CONVERSATIONS_FAILED } from './conversation-list';
 import { Inbox } from './inbox';
 
@@ -75,27 +76,12 @@ describe('the inbox', () => {
   it('shows the saved list with an offline note when no answer comes', async () => {
     const db = await database();
     await db.conversations.put({
-      owner_id: 5,
-      conversation_id: 3,
-      user1_id: 5,
-      user2_id: 9,
-      other_user: {
-        user_id: 9,
-        username: 'shalimar',
-        first_name: 'Bilal',
-        last_name: 'Ahmed',
-        business_name: 'Shalimar Marquee',
-        profile_picture: null,
-        email: 'owner@baraat.pk',
-        is_business_owner: true,
-      },
-      created_at: new Date().toISOString(),
-      last_message_at: new Date().toISOString(),
-      is_archived: false,
-      unread_count: 120,
-      last_message_preview: 'See you on Friday',
-      last_message: null,
-      is_read: false,
+      ...testConversation({
+        last_message_at: new Date().toISOString(),
+        unread_count: 120,
+        last_message_preview: 'See you on Friday',
+      }),
+      owner_id: ME,
     });
     answer = () => {
       throw new TypeError('Failed to fetch');
