@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
 import { MESSAGE_PAGE } from '@baraat/shared/schemas/messaging';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { database } from '@/lib/db';
+import { drainOutbox } from '@/lib/outbox';
+import { queueMessage } from '../api/send-message';
 import { ME, testMessage, VENDOR } from '../test-messages';
 import { ConversationView, MESSAGES_FAILED } from './conversation-view';
 
@@ -31,7 +33,7 @@ beforeEach(async () => {
   requests = [];
   failMessages = false;
   const db = await database();
-  await Promise.all([db.messages.clear(), db.conversations.clear()]);
+  await Promise.all([db.messages.clear(), db.conversations.clear(), db.outbox.clear()]);
   class PageRequest extends Request {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
       super(typeof input === 'string' ? new URL(input, 'http://baraat.test') : input, init);
@@ -80,5 +82,21 @@ describe('a conversation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Message 21')).toBeTruthy();
     expect(screen.queryByText(MESSAGES_FAILED)).toBeNull();
+  });
+
+  it('keeps a refused message beside its reason with Retry and Delete', async () => {
+    await queueMessage(ME, VENDOR, 'Can I pay in cash?', 3);
+    await drainOutbox(async () => ({
+      status: 403,
+      body: { detail: 'Permission denied: this account cannot write to the vendor' },
+    }));
+    view();
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain('Permission denied: this account cannot write');
+    expect(within(refusal).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Can I pay in cash?')).toBeNull());
+    expect(screen.getByText('Message 21')).toBeTruthy();
+    expect(await (await database()).outbox.count()).toBe(0);
   });
 });
