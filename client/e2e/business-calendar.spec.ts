@@ -115,6 +115,7 @@ test('a slot blocked with no signal waits in the outbox and reaches the server o
 
   await context.setOffline(true);
   await page.route('**/api/**', (route) => route.abort());
+  await page.locator('.calendar-event').click();
   await page.getByRole('button', { name: 'Block 23:00–23:45' }).click();
   await expect(page.getByText('Waiting to sync', { exact: true })).toBeVisible();
   await expect(page.getByText('1 change waiting to sync')).toBeVisible();
@@ -123,6 +124,7 @@ test('a slot blocked with no signal waits in the outbox and reaches the server o
   await page.unroute('**/api/**');
   await context.setOffline(false);
   await expect(page.getByText('1 change waiting to sync')).toBeHidden({ timeout: 15_000 });
+  await page.locator('.calendar-event').click();
   await expect(page.getByRole('button', { name: 'Unblock 23:00–23:45' })).toBeVisible();
   const slots = await request.get(
     `/api/slots/business/${(await made.json()).user_business_mapping_id}?start_date=${today}&end_date=${today}`,

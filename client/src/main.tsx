@@ -11,11 +11,15 @@ import './styles/compare.css';
 import './styles/dashboard.css';
 import './styles/business.css';
 import './styles/business-calendar.css';
+import './styles/business-calendar-views.css';
+import './styles/business-calendar-writes.css';
+import './styles/business-calendar-answers.css';
 import './styles/business-profile.css';
 import './styles/business-media.css';
 import './styles/business-stats.css';
 import './styles/business-resources.css';
 import './styles/business-requests.css';
+import './styles/business-calendar-shell.css';
 import './styles/messaging.css';
 
 preloadLanding(window.location.pathname);

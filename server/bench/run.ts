@@ -13,7 +13,9 @@
 // - with `accept`, the owner's accept-with-hall (PATCH /bookings/{id}/approve) on fresh pending
 //   requests of a bench banquet hall, a quarter overlapping another for the same hall (409s,
 //   left out), held to >= 500 accepts/s, then counts halls held twice (budget 0).
-// `--only search,profile,slots,booking,accept,client,rss` runs some groups (e.g. a quick check).
+// - `desk`: the offline desk in Chromium (desk-budgets.ts): 500 walk-ins queued offline drained
+//   after reconnect (and none doubled on the server), the calendar's first paint offline.
+// `--only search,profile,slots,booking,accept,client,desk,rss` runs some groups (a quick check).
 // Absolute figures move with the machine's load; the ratio to bare, measured in the same run,
 // is the figure the budgets hold. Under the table, each server's CPU per request (from
 // /proc) gives the same ratio as the CPU sees it, which other work on the machine moves less.
@@ -27,12 +29,13 @@ import { searchWorkers } from '../src/config';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { BENCH_OWNER, doubleAssignments, prepareAccepts } from './accept-fixtures';
 import { measureClientBudgets } from './client-budgets';
+import { measureDeskBudgets } from './desk-budgets';
 import { loadFixtures } from './fixtures';
 import { type AcceptLoad, apiGroups, measureGroup, mixedLoad, runLoad } from './loads';
 import { runCommand, type ServerProcess, startServer } from './processes';
 import { type BenchRow, renderTable } from './table';
 
-const GROUPS = ['search', 'profile', 'slots', 'booking', 'accept', 'client', 'rss'];
+const GROUPS = ['search', 'profile', 'slots', 'booking', 'accept', 'client', 'desk', 'rss'];
 const { values } = parseArgs({
   options: {
     businesses: { type: 'string', default: '50000' },
@@ -161,6 +164,10 @@ try {
         owner: { email: DEMO_OWNER.email, password: DEMO_PASSWORD },
       })),
     );
+  }
+  if (only.has('desk')) {
+    console.log('Measuring the offline desk in Chromium…');
+    rows.push(...(await measureDeskBudgets(baraat.url)));
   }
   if (only.has('rss')) {
     console.log(`Measuring RSS after ${rssSeconds} s of mixed load…`);

@@ -169,8 +169,15 @@ function afterPaint(): Promise<void> {
 export async function keepCopy(write: (db: BaraatDb) => Promise<unknown>): Promise<void> {
   try {
     if (!loaded) await afterPaint();
-    await write(await database());
+    const db = await database();
+    // The quota code loads only when a write is refused, not with every screen that saves.
+    await write(db).catch(async (error: unknown) => {
+      const { isQuotaError, pruneCaches } = await import('./storage-quota');
+      if (!isQuotaError(error)) throw error;
+      await pruneCaches(db);
+      await write(db);
+    });
   } catch {
-    // Quota or private mode: the screen works online without its offline copy.
+    // Still full, or private mode: the screen works online without its offline copy.
   }
 }

@@ -1,11 +1,26 @@
-// Runs the outbox's drainer (lib/outbox.ts) over HTTP: at start, when the browser says it is
-// online, when the tab becomes visible, when a screen has queued something, when the next
-// retry falls due, and every 30 s as a safety net (navigator.onLine lies behind captive
-// portals, so the drainer judges by what its requests answer).
+// Runs the outbox's drainer (lib/outbox.ts) over HTTP for the signed-in user: at start, when
+// the browser says it is online (entries that failed for want of signal are then due at once),
+// when the tab becomes visible, when a screen has queued
+// something, when the next retry falls due, and every 30 s as a safety net (navigator.onLine
+// lies behind captive portals, so the drainer judges by what its requests answer and says so
+// in sync-activity.ts). The app layout starts it at sign-in and stops it at logout.
+import { database } from './db';
 import { api, LONG_TIMEOUT_MS } from './http';
-import { drainOutbox, nextAttemptAt, type Sent, type Transport } from './outbox';
+import {
+  type DrainResult,
+  drainOutbox,
+  nextAttemptAt,
+  type Sent,
+  signalReturned,
+  type Transport,
+} from './outbox';
+import { currentUser } from './session';
+import { useSyncActivity } from './sync-activity';
 
 export const httpTransport: Transport = async (entry) => {
+  // Only under its owner's session: a pass still under way when one account logs out and
+  // another signs in must not send the first account's changes with the second's token.
+  if (currentUser()?.user_id !== entry.owner_id) return { status: 401, body: undefined };
   const response = await api(entry.path, {
     method: entry.method,
     ...(entry.body === undefined ? {} : { json: entry.body }),
@@ -18,39 +33,111 @@ export const httpTransport: Transport = async (entry) => {
   return { status: response.status, body } satisfies Sent;
 };
 
+/** The syncState key whose synced_at is when this user's changes last reached the server. */
+export const outboxSyncKey = (ownerId: number) => `outbox:${ownerId}`;
+
+type SentListener = (ownerId: number, result: DrainResult) => void;
+const sentListeners = new Set<SentListener>();
+
+/** Calls `listener` after each drain that got at least one change acknowledged; returns the off. */
+export function onOutboxSent(listener: SentListener): () => void {
+  sentListeners.add(listener);
+  return () => {
+    sentListeners.delete(listener);
+  };
+}
+
+/** Notes whether the server answered at all (status 0: no answer). */
+function observed(transport: Transport): Transport {
+  return async (entry) => {
+    const sent = await transport(entry).catch((): Sent => ({ status: 0, body: undefined }));
+    useSyncActivity.setState({ unreachable: sent.status === 0 });
+    return sent;
+  };
+}
+
+async function acknowledged(ownerId: number, result: DrainResult) {
+  const db = await database();
+  await db.syncState.put({ key: outboxSyncKey(ownerId), cursor: '', synced_at: Date.now() });
+  for (const listener of sentListeners) {
+    try {
+      listener(ownerId, result);
+    } catch {
+      // One listener's failure must not keep the others from hearing.
+    }
+  }
+}
+
 const SAFETY_NET_MS = 30_000;
-let kick: () => void = () => undefined;
+let kick: (() => void) | undefined;
 
 /** Asks the running drainer to send now (after a screen queued a change). */
 export function kickOutbox(): void {
-  kick();
+  if (kick) kick();
+  else useSyncActivity.setState({ drainerWanted: true });
 }
 
-/** Starts draining; returns the stop. One runner per tab; the Web Lock keeps one per origin. */
-export function startOutboxRunner(transport: Transport = httpTransport): () => void {
+/**
+ * Starts draining `ownerId`'s entries; returns the stop. One runner per tab; the Web Lock
+ * keeps one per origin.
+ */
+export function startOutboxRunner(ownerId: number, transport: Transport = httpTransport) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  const send = observed(transport);
+  let draining = false;
+  // A kick during a pass (a new entry, the signal back) may come after the pass read the
+  // outbox: it asks for one more pass instead of waiting for the timer.
+  let again = false;
   const run = async () => {
     if (stopped) return;
+    if (draining) {
+      again = true;
+      return;
+    }
+    draining = true;
     clearTimeout(timer);
-    const result = await drainOutbox(transport).catch(() => undefined);
-    if (stopped || result?.signedOut) return;
-    const due = await nextAttemptAt();
+    let result: DrainResult | undefined;
+    useSyncActivity.setState({ draining: true });
+    try {
+      do {
+        again = false;
+        result = await drainOutbox(send, Date.now, ownerId).catch(() => undefined);
+      } while (again && !stopped && !result?.signedOut);
+    } finally {
+      draining = false;
+    }
+    // With nothing left waiting there is no evidence of a dead connection to show.
+    useSyncActivity.setState(
+      result?.waiting === 0 ? { draining: false, unreachable: false } : { draining: false },
+    );
+    if (result && result.sent > 0) await acknowledged(ownerId, result).catch(() => undefined);
+    // A 401 ends the session (http.ts signs out); one met by a pass another account started
+    // just before logging out, while this account is signed in, does not stop this runner.
+    if (stopped || (result?.signedOut && currentUser()?.user_id !== ownerId)) return;
+    const due = await nextAttemptAt(ownerId);
     const wait = due === undefined ? SAFETY_NET_MS : Math.min(SAFETY_NET_MS, due - Date.now());
     timer = setTimeout(() => void run(), Math.max(250, wait));
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') void run();
   };
-  kick = () => void run();
-  window.addEventListener('online', kick);
+  const onOnline = () => {
+    void signalReturned()
+      .catch(() => undefined)
+      .then(run);
+  };
+  const kickThis = () => void run();
+  kick = kickThis;
+  window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   void run();
   return () => {
     stopped = true;
     clearTimeout(timer);
-    window.removeEventListener('online', kick);
+    window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
-    kick = () => undefined;
+    if (kick === kickThis) kick = undefined;
+    useSyncActivity.setState({ unreachable: false, draining: false, drainerWanted: false });
   };
 }

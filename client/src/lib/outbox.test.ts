@@ -9,6 +9,7 @@ import {
   registerOutboxKind,
   retryEntry,
   type Sent,
+  signalReturned,
 } from './outbox';
 
 let db: BaraatDb;
@@ -75,6 +76,24 @@ describe('the outbox', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('resends at once when the signal returns what failed for want of it, not what a server refused', async () => {
+    const lost = await add('calendar:1', 'lost');
+    const busy = await add('calendar:2', 'busy');
+    const { keys, transport } = server('drop', { status: 503, body: undefined });
+    await drainOutbox(transport);
+    expect(await db.outbox.get(lost.id)).toMatchObject({
+      attempts: 1,
+      last_error: 'No connection',
+    });
+    expect((await db.outbox.get(lost.id))!.next_attempt_at).toBeGreaterThan(Date.now());
+    await signalReturned();
+    // The overloaded server keeps its backoff; the entry that never got out goes now.
+    expect(await drainOutbox(transport)).toMatchObject({ sent: 1, waiting: 1 });
+    expect(keys).toEqual([lost.id, busy.id, lost.id]);
+    expect(await db.outbox.get(lost.id)).toBeUndefined();
+    expect(await db.outbox.get(busy.id)).toMatchObject({ attempts: 1, last_error: 'HTTP 503' });
+  });
+
   it('keeps a calendar’s order: a later change waits behind one that could not be sent', async () => {
     const first = await add('calendar:1', 'first');
     const second = await add('calendar:1', 'second');
@@ -119,6 +138,23 @@ describe('the outbox', () => {
     expect(await db.outbox.where('state').equals('pending').count()).toBe(2);
   });
 
+  it('sends only the signed-in user’s entries; another account’s wait on this device', async () => {
+    const mine = await add();
+    const theirs = await db.transaction('rw', db.outbox, () =>
+      enqueue(db, {
+        owner_id: 2,
+        aggregate: 'calendar:2',
+        kind: 'test.write',
+        method: 'POST',
+        path: 'x',
+      }),
+    );
+    const { keys, transport } = server();
+    expect(await drainOutbox(transport, Date.now, 1)).toMatchObject({ sent: 1, waiting: 0 });
+    expect(keys).toEqual([mine.id]);
+    expect(await db.outbox.get(theirs.id)).toMatchObject({ state: 'pending', attempts: 0 });
+  });
+
   it('sends each entry once however many drains are started together', async () => {
     for (let n = 0; n < 20; n += 1) await add(`calendar:${n % 3}`, `p${n}`);
     const { keys, transport } = server();
@@ -126,6 +162,113 @@ describe('the outbox', () => {
     expect(keys).toHaveLength(20);
     expect(new Set(keys).size).toBe(20);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('holds an entry whose kind is not registered yet, and the entries behind it', async () => {
+    await db.transaction('rw', db.outbox, () =>
+      enqueue(db, {
+        owner_id: 1,
+        aggregate: 'calendar:1',
+        kind: 'later.kind',
+        method: 'POST',
+        path: 'first',
+      }),
+    );
+    await add('calendar:1', 'second');
+    await add('chat:9', 'elsewhere');
+    const { keys, transport } = server();
+    const result = await drainOutbox(transport);
+    expect(result).toMatchObject({ sent: 1, waiting: 2 });
+    expect(keys).toHaveLength(1);
+    expect((await db.outbox.toArray()).map((entry) => entry.path).sort()).toEqual([
+      'first',
+      'second',
+    ]);
+    registerOutboxKind('later.kind', {
+      acknowledged: async () => undefined,
+      discarded: async () => undefined,
+    });
+    expect((await drainOutbox(transport)).sent).toBe(2);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends the next change while the last answer is being stored', async () => {
+    const events: string[] = [];
+    registerOutboxKind('test.stored', {
+      acknowledged: async (store, entry) => {
+        await store.outbox.count();
+        events.push(`stored ${entry.path}`);
+      },
+      discarded: async () => undefined,
+    });
+    for (const path of ['a', 'b']) {
+      await db.transaction('rw', db.outbox, () =>
+        enqueue(db, {
+          owner_id: 1,
+          aggregate: 'calendar:1',
+          kind: 'test.stored',
+          method: 'POST',
+          path,
+        }),
+      );
+    }
+    const sent = await drainOutbox(async (entry) => {
+      events.push(`sent ${entry.path}`);
+      return { status: 201, body: {} };
+    });
+    expect(sent).toMatchObject({ sent: 2 });
+    // One request at a time, in order; the device's bookkeeping follows behind them.
+    expect(events).toEqual(['sent a', 'sent b', 'stored a', 'stored b']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a change whose answer could not be stored, to send again with its key', async () => {
+    let broken = true;
+    registerOutboxKind('test.fragile', {
+      acknowledged: async () => {
+        if (broken) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      discarded: async () => undefined,
+    });
+    const entry = await db.transaction('rw', db.outbox, () =>
+      enqueue(db, {
+        owner_id: 1,
+        aggregate: 'calendar:1',
+        kind: 'test.fragile',
+        method: 'POST',
+        path: 'f',
+      }),
+    );
+    const { keys, transport } = server();
+    await expect(drainOutbox(transport)).rejects.toThrow('quota');
+    expect(await db.outbox.get(entry.id)).toBeDefined();
+    broken = false;
+    expect(await drainOutbox(transport)).toMatchObject({ sent: 1 });
+    expect(keys).toEqual([entry.id, entry.id]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('lets go of an acknowledged change whose answer the device cannot apply', async () => {
+    registerOutboxKind('test.confused', {
+      acknowledged: async () => {
+        throw new TypeError('the optimistic row is gone');
+      },
+      discarded: async () => undefined,
+    });
+    await db.transaction('rw', db.outbox, () =>
+      enqueue(db, {
+        owner_id: 1,
+        aggregate: 'calendar:1',
+        kind: 'test.confused',
+        method: 'POST',
+        path: 'c',
+      }),
+    );
+    const { keys, transport } = server();
+    expect(await drainOutbox(transport)).toMatchObject({ sent: 1 });
+    expect(await db.outbox.count()).toBe(0);
+    await drainOutbox(transport);
+    expect(keys).toHaveLength(1);
   });
 
   it('backs off exponentially up to a minute, spread so devices do not retry in step', () => {

@@ -6,6 +6,8 @@
 // - 2xx: the kind's handler applies the answer and the entry is removed, in one transaction.
 // - no answer, timeout, 5xx, 408, 429: kept, retried with backoff; later entries of the same
 //   aggregate wait behind it, so a calendar's changes reach the server in the order made.
+//   When the browser says the signal is back, entries that failed for want of it are due at
+//   once (`signalReturned`); a server's 5xx or 429 keeps its wait.
 // - 409 → conflict, other 4xx → failed: kept with the server's reason until the owner
 //   chooses Retry or Discard. Nothing is ever dropped by the drainer.
 // - 401: http.ts has already tried to refresh; the session is over, so draining stops and
@@ -13,6 +15,7 @@
 // One drainer runs per origin (a Web Lock), whichever tab holds it.
 import type { BaraatDb, OutboxEntry } from './db';
 import { database } from './db';
+import { isQuotaError } from './storage-quota';
 
 export interface OutboxHandler {
   /** Applies the server's answer to the local copy (inside the removing transaction). */
@@ -59,6 +62,7 @@ export async function enqueue(db: BaraatDb, entry: NewOutboxEntry): Promise<Outb
 }
 let lastCreated = 0;
 
+const NO_CONNECTION = 'No connection';
 const RETRYABLE = (status: number) =>
   status === 0 || status === 408 || status === 429 || status >= 500;
 const MAX_BACKOFF_MS = 60_000;
@@ -89,76 +93,121 @@ export interface DrainResult {
   signedOut: boolean;
 }
 
-async function drainNow(transport: Transport, now: () => number): Promise<DrainResult> {
+/** The entries of one user (all users' when none is named), oldest first per user. */
+function entriesOf(db: BaraatDb, ownerId: number | undefined) {
+  return ownerId === undefined
+    ? db.outbox.toCollection()
+    : db.outbox.where('[owner_id+created_at]').between([ownerId, -Infinity], [ownerId, Infinity]);
+}
+
+async function drainNow(
+  transport: Transport,
+  now: () => number,
+  ownerId: number | undefined,
+): Promise<DrainResult> {
   const db = await database();
   const result: DrainResult = { sent: 0, refused: 0, waiting: 0, signedOut: false };
   // An entry left 'syncing' by a closed tab is sent again: the key makes that safe.
-  const entries = (await db.outbox.orderBy('[owner_id+created_at]').toArray())
+  const entries = (await entriesOf(db, ownerId).toArray())
     .filter((entry) => entry.state === 'pending' || entry.state === 'syncing')
     .sort((a, b) => a.created_at - b.created_at);
   const held = new Set<string>();
+  // The device's own writes (marking an entry as being sent, storing an answer) run in order
+  // behind the requests rather than between them, so the next entry is sent while the last
+  // answer is stored. Requests still go one at a time, each after the previous answer came,
+  // and an entry is deleted only in the transaction that applies its answer.
+  let writes: Promise<unknown> = Promise.resolve();
+  let writeFailed = false;
+  const write = (step: () => Promise<unknown>) => {
+    writes = writes.then(step);
+    writes.catch(() => {
+      writeFailed = true;
+    });
+  };
   for (const entry of entries) {
-    if (held.has(entry.aggregate) || entry.next_attempt_at > now()) {
+    if (writeFailed) break;
+    // An entry whose kind has no handler yet (its feature's code has not loaded) waits: sent
+    // now, its optimistic rows could never be settled.
+    if (held.has(entry.aggregate) || entry.next_attempt_at > now() || !handlers.has(entry.kind)) {
       held.add(entry.aggregate);
       result.waiting += 1;
       continue;
     }
-    await db.outbox.update(entry.id, { state: 'syncing' });
+    write(() => db.outbox.update(entry.id, { state: 'syncing' }));
     let sent: Sent;
     try {
       sent = await transport(entry);
     } catch {
       sent = { status: 0, body: undefined };
     }
+    const answer = sent.body;
     if (sent.status >= 200 && sent.status < 300) {
       const handler = handlers.get(entry.kind);
-      await db.transaction('rw', db.tables, async () => {
-        await handler?.acknowledged(db, entry, sent.body);
-        await db.outbox.delete(entry.id);
+      write(async () => {
+        try {
+          await db.transaction('rw', db.tables, async () => {
+            await handler?.acknowledged(db, entry, answer);
+            await db.outbox.delete(entry.id);
+          });
+        } catch (error) {
+          // A full storage keeps the entry, to be resent with its key once there is room.
+          if (isQuotaError(error)) throw error;
+          // The server has it: a handler that cannot apply the answer to the device's copy
+          // (rows it no longer finds) must not make it resend for ever. The next pull
+          // brings the server's truth.
+          await db.outbox.delete(entry.id);
+        }
       });
       result.sent += 1;
     } else if (sent.status === 401) {
-      await db.outbox.update(entry.id, { state: 'pending' });
+      write(() => db.outbox.update(entry.id, { state: 'pending' }));
       result.signedOut = true;
-      return result;
+      break;
     } else if (RETRYABLE(sent.status)) {
       const attempts = entry.attempts + 1;
-      await db.outbox.update(entry.id, {
-        state: 'pending',
+      const change = {
+        state: 'pending' as const,
         attempts,
         next_attempt_at: now() + backoffMs(attempts),
-        last_error: sent.status === 0 ? 'No connection' : `HTTP ${sent.status}`,
-      });
+        last_error: sent.status === 0 ? NO_CONNECTION : `HTTP ${sent.status}`,
+      };
+      write(() => db.outbox.update(entry.id, change));
       held.add(entry.aggregate);
       result.waiting += 1;
     } else {
-      await db.outbox.update(entry.id, {
-        state: sent.status === 409 ? 'conflict' : 'failed',
-        last_error: reasonOf(sent.body, sent.status),
-      });
+      const change = {
+        state: sent.status === 409 ? ('conflict' as const) : ('failed' as const),
+        last_error: reasonOf(answer, sent.status),
+      };
+      write(() => db.outbox.update(entry.id, change));
       result.refused += 1;
     }
   }
+  // The pass ends when everything it learnt is stored (or with the storage's error).
+  await writes;
   return result;
 }
 
 let running: Promise<DrainResult> | undefined;
 
 /**
- * Sends what is due. Concurrent calls in one tab share one pass; across tabs a Web Lock lets
- * one drainer run and the others skip (the holder picks up their entries from IndexedDB).
+ * Sends what is due: the entries of `ownerId` (the signed-in user) only, as another account's
+ * entries must never go out under this session. Concurrent calls in one tab share one pass;
+ * across tabs a Web Lock lets one drainer run and the others skip (the holder picks up their
+ * entries from IndexedDB).
  */
 export function drainOutbox(
   transport: Transport,
   now: () => number = Date.now,
+  ownerId?: number,
 ): Promise<DrainResult> {
   running ??= (async () => {
     try {
       const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-      if (!locks) return await drainNow(transport, now);
+      if (!locks) return await drainNow(transport, now, ownerId);
       const skipped: DrainResult = { sent: 0, refused: 0, waiting: 0, signedOut: false };
       return await locks.request('baraat-outbox', { ifAvailable: true }, (lock) =>
-        lock ? drainNow(transport, now) : skipped,
+        lock ? drainNow(transport, now, ownerId) : skipped,
       );
     } finally {
       running = undefined;
@@ -184,10 +233,25 @@ export async function discardEntry(id: string): Promise<void> {
   });
 }
 
-/** When the next entry that is waiting for its backoff falls due (ms since epoch). */
-export async function nextAttemptAt(): Promise<number | undefined> {
+/**
+ * The signal is back (the browser's `online`): entries whose last attempt got no answer are
+ * due now rather than after their backoff, which grew while the device had no signal.
+ */
+export async function signalReturned(): Promise<void> {
   const db = await database();
-  const waiting = await db.outbox.where('state').equals('pending').toArray();
+  await db.outbox
+    .where('state')
+    .equals('pending')
+    .filter((entry) => entry.last_error === NO_CONNECTION && entry.next_attempt_at > 0)
+    .modify({ next_attempt_at: 0 });
+}
+
+/** When the next entry that is waiting for its backoff falls due (ms since epoch). */
+export async function nextAttemptAt(ownerId?: number): Promise<number | undefined> {
+  const db = await database();
+  const waiting = await entriesOf(db, ownerId)
+    .filter((entry) => entry.state === 'pending')
+    .toArray();
   const times = waiting.map((entry) => entry.next_attempt_at);
   return times.length ? Math.min(...times) : undefined;
 }

@@ -33,6 +33,13 @@ export const SLOT_TEXTS = {
 export const slotEndBeforeStart = (n: number, end: string, start: string) =>
   `Time slot ${n}: End time (${end}) must be after start time (${start})`;
 
+/** A 409 of the slots API, told the same way by the calendar's check on the device. */
+export const slotOverlapText = (
+  hall: string | null,
+  slot: { date: string; start_time: string; end_time: string },
+) =>
+  `${hall ?? 'This hall or team'} already has a slot on ${slot.date} from ${slot.start_time} to ${slot.end_time}`;
+
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** HH:MM, 00:00–23:59. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useSyncActivity } from '@/lib/sync-activity';
 
 function subscribe(notify: () => void) {
   window.addEventListener('online', notify);
@@ -9,10 +10,14 @@ function subscribe(notify: () => void) {
   };
 }
 
-/** Says so when the browser knows it has no connection; saved screens keep working. */
+/**
+ * Says so when the browser knows it has no connection, or when the outbox's requests get no
+ * answer although the browser believes it is online (a captive portal, a dead uplink).
+ */
 export function ConnectionBanner() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);
-  if (online) return null;
+  const unreachable = useSyncActivity((state) => state.unreachable);
+  if (online && !unreachable) return null;
   return (
     <div className="connection-banner" role="status">
       You are offline. Screens you have opened before still work.

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMyBusiness } from '@/features/business/api/get-my-business';
@@ -9,6 +9,9 @@ import { BellIcon, ChatIcon, CloseIcon, MenuIcon } from './icons';
 import { type NavItem, navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
 
+// Reads Dexie: loaded for owners once the page has settled, never for visitors.
+const SyncStatus = lazy(() => import('./sync-status'));
+
 function isActive(item: NavItem, pathname: string, search: string): boolean {
   const [itemPath, itemQuery] = item.to.split('?');
   if (pathname !== itemPath) return false;
@@ -18,7 +21,8 @@ function isActive(item: NavItem, pathname: string, search: string): boolean {
   return new URLSearchParams(itemQuery).get('tab') === tab;
 }
 
-export function Header() {
+/** `deskReady`: the page has settled, so the owner's sync status may load. */
+export function Header({ deskReady }: { deskReady: boolean }) {
   const user = useSessionStore((state) => state.session?.user ?? null);
   const business = useMyBusiness(user?.is_business_owner ? user.user_id : null);
   const location = useLocation();
@@ -62,6 +66,11 @@ export function Header() {
         <div className="header-actions">
           {user ? (
             <>
+              {user.is_business_owner && deskReady && (
+                <Suspense fallback={null}>
+                  <SyncStatus ownerId={user.user_id} />
+                </Suspense>
+              )}
               <Link to={paths.notifications} className="icon-link" aria-label="Notifications">
                 <BellIcon />
                 <CountBadge count={0} />

@@ -1,8 +1,11 @@
 // Where the service worker's update toast (update-toast.tsx) joins the layout, and when.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { usePageSettled } from './use-page-settled';
 
 // The toast and the worker registration (workbox-window) are not part of the first download.
-const UpdateToast = lazy(() => import('./update-toast'));
+// With no signal by the time it is fetched (a desk gone offline just after loading), the page
+// goes on without it: the next load registers the worker.
+const UpdateToast = lazy(() => import('./update-toast').catch(() => ({ default: () => null })));
 
 /** How long after the load event the worker is registered; see UpdatePrompt. */
 const REGISTER_AFTER_LOAD_MS = 2000;
@@ -13,20 +16,7 @@ const REGISTER_AFTER_LOAD_MS = 2000;
  * arriving after the load event (issue 9).
  */
 export function UpdatePrompt() {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const settle = () => {
-      timer = setTimeout(() => setSettled(true), REGISTER_AFTER_LOAD_MS);
-    };
-    if (document.readyState === 'complete') settle();
-    else window.addEventListener('load', settle, { once: true });
-    return () => {
-      window.removeEventListener('load', settle);
-      clearTimeout(timer);
-    };
-  }, []);
-  return settled ? (
+  return usePageSettled(REGISTER_AFTER_LOAD_MS) ? (
     <Suspense fallback={null}>
       <UpdateToast />
     </Suspense>

@@ -2,7 +2,7 @@
 // the header links to the public profile and the edit form. Each tab loads when chosen.
 
 import { managementTile } from '@baraat/shared/domain/business-kind';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { BUSINESS_TABS, type BusinessTab, link, paths } from '@/config/paths';
 import { useMyBusiness } from '@/features/business/api/get-my-business';
 import { useSessionStore } from '@/lib/session';
-import { TAB_SCREENS, TAB_TITLES } from './business-home/tabs';
+import { preloadTab, TAB_TITLES, tabScreen } from './business-home/tabs';
 
 export default function BusinessHomeRoute() {
   const [params] = useSearchParams();
@@ -23,7 +23,11 @@ export default function BusinessHomeRoute() {
   const shown = BUSINESS_TABS.filter(
     (t) => (t !== 'halls' && t !== 'workers') || t === resourceTab || t === tab,
   );
-  const Screen = TAB_SCREENS[tab];
+  // The tab's code loads while the business is fetched (offline: read from the device); the
+  // tab is picked once the business is in and kept, so it never turns into another component.
+  useEffect(() => preloadTab(tab), [tab]);
+  const hasBusiness = business.data !== undefined;
+  const Screen = useMemo(() => (hasBusiness ? tabScreen(tab) : undefined), [tab, hasBusiness]);
 
   const openProfile = () => {
     const slug = business.data?.slug;
@@ -66,7 +70,7 @@ export default function BusinessHomeRoute() {
           Failed to load business information
         </RetryAlert>
       )}
-      {business.data && (
+      {business.data && Screen && (
         <Suspense fallback={<Spinner />}>
           <Screen business={business.data} />
         </Suspense>

@@ -1,5 +1,5 @@
-// A slot as the calendar keeps it, for this feature's tests.
-import type { OwnerSlot } from '@baraat/shared/schemas/slots';
+// A slot and a booking as the calendar keeps them, for this feature's tests.
+import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 
 export const testSlot = (id: number, extra: Partial<OwnerSlot> = {}): OwnerSlot => ({
   slot_id: id,
@@ -14,6 +14,22 @@ export const testSlot = (id: number, extra: Partial<OwnerSlot> = {}): OwnerSlot 
   worker_id: null,
   worker_name: null,
   user_business_mapping_id: 1,
+  modified_at: '',
+  ...extra,
+});
+
+/** A customer's pending request on a slot, as the calendar keeps it. */
+export const testBooking = (id: number, extra: Partial<SlotBooking> = {}): SlotBooking => ({
+  booking_id: id,
+  slot_id: 1,
+  status: 'pending',
+  is_walkin: false,
+  customer_name: 'Noor Khan',
+  number_of_people: 2,
+  event_name: 'Wedding',
+  package_name: null,
+  worker_id: null,
+  message: '',
   modified_at: '',
   ...extra,
 });

@@ -10,6 +10,7 @@ import {
   slotDateInRange,
   slotEndBeforeStart,
   slotName,
+  slotOverlapText,
 } from '@baraat/shared/domain/slot-times';
 import type {
   BulkSlots,
@@ -37,9 +38,6 @@ export interface Planned {
   slot_name?: string | undefined;
   description?: string | undefined;
 }
-
-const overlapText = (hall: string | null, slot: SlotRow) =>
-  `${hall ?? 'This hall or team'} already has a slot on ${slot.date} from ${slot.start_time} to ${slot.end_time}`;
 
 function isOverlapTrigger(error: unknown): boolean {
   return error instanceof Error && error.message.includes('slot_overlap');
@@ -108,7 +106,7 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
   ): { clash: string } | { id: number } {
     if (slot.worker_id !== null) {
       const clash = slots.overlapping({ ...slot, worker_id: slot.worker_id });
-      if (clash) return { clash: overlapText(hall, clash) };
+      if (clash) return { clash: slotOverlapText(hall, clash) };
     }
     const id = slots.insert({
       business_id: business.businessId,
@@ -224,7 +222,7 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
           hall = checkPlanned(business, next, todayInPakistan());
           if (next.worker_id !== null) {
             const clash = slots.overlapping({ ...next, worker_id: next.worker_id, except: slotId });
-            if (clash) throw conflict(overlapText(hall, clash));
+            if (clash) throw conflict(slotOverlapText(hall, clash));
           }
         }
         slots.update({
@@ -298,7 +296,7 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
         );
       }
       const clash = slots.overlapping({ ...row, worker_id: worker.id, except: row.id });
-      if (clash) throw conflict(overlapText(worker.name, clash));
+      if (clash) throw conflict(slotOverlapText(worker.name, clash));
       slots.setWorker(row.id, worker.id, nowIso());
       return slots.byId(row.id)!;
     }

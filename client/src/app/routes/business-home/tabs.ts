@@ -24,8 +24,26 @@ const load: Record<BusinessTab, () => TabModule> = {
   media: () => import('./media-tab'),
 };
 
-export const TAB_SCREENS = {} as Record<BusinessTab, ComponentType<BusinessTabProps>>;
+const TAB_SCREENS = {} as Record<BusinessTab, ComponentType<BusinessTabProps>>;
 for (const tab of Object.keys(load) as BusinessTab[]) TAB_SCREENS[tab] = lazy(load[tab]);
+const loaded: Partial<Record<BusinessTab, ComponentType<BusinessTabProps>>> = {};
+
+/** Starts loading a tab's code while the business is still being fetched. */
+export function preloadTab(tab: BusinessTab): void {
+  if (loaded[tab]) return;
+  load[tab]().then(
+    (module) => {
+      loaded[tab] = module.default;
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * The tab's component: its code itself once loaded, so it renders at once, else the lazy one
+ * (React keeps a Suspense fallback on screen for at least 300 ms, offline too).
+ */
+export const tabScreen = (tab: BusinessTab) => loaded[tab] ?? TAB_SCREENS[tab];
 
 export const TAB_TITLES: Record<BusinessTab, string> = {
   home: 'Home',

@@ -5,6 +5,7 @@ import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import { database } from '@/lib/db';
 import { enqueue, registerOutboxKind } from '@/lib/outbox';
 import { kickOutbox } from '@/lib/outbox-runner';
+import { storeChange } from '@/lib/store-change';
 import { calendarSyncKey } from './pull-calendar';
 
 interface SlotState {
@@ -41,7 +42,7 @@ for (const kind of ['slot.block', 'slot.unblock']) {
 
 export async function setSlotBlocked(ownerId: number, slot: OwnerSlot, blocked: boolean) {
   const db = await database();
-  await db.transaction('rw', db.calendarSlots, db.outbox, async () => {
+  const stored = await storeChange(db, [db.calendarSlots, db.outbox], async () => {
     const entry = await enqueue(db, {
       owner_id: ownerId,
       aggregate: calendarSyncKey(ownerId),
@@ -57,5 +58,5 @@ export async function setSlotBlocked(ownerId: number, slot: OwnerSlot, blocked: 
       pending: entry.id,
     });
   });
-  kickOutbox();
+  if (stored) kickOutbox();
 }

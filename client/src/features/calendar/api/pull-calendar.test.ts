@@ -3,7 +3,8 @@ import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import type { CalendarSync } from '@baraat/shared/schemas/sync';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
-import { testSlot } from '../test-slot';
+import { enqueue } from '@/lib/outbox';
+import { testBooking, testSlot } from '../test-slot';
 import { calendarSyncKey, pullCalendar } from './pull-calendar';
 
 let db: BaraatDb;
@@ -14,6 +15,7 @@ beforeEach(async () => {
     db.calendarBookings.clear(),
     db.calendarWorkers.clear(),
     db.syncState.clear(),
+    db.outbox.clear(),
   ]);
 });
 
@@ -88,6 +90,26 @@ describe('the calendar kept on the device', () => {
     await pullCalendar(5, script(answer({ reset: true, slots: [slot(1), slot(2)] })).fetch);
     expect((await db.calendarSlots.get(1))?.is_blocked).toBe(true);
     expect(await db.calendarSlots.count()).toBe(2);
+  });
+
+  it('does not bring back a slot whose delete still waits in the outbox', async () => {
+    await db.transaction('rw', db.outbox, () =>
+      enqueue(db, {
+        owner_id: 5,
+        aggregate: calendarSyncKey(5),
+        kind: 'slot.delete',
+        method: 'DELETE',
+        path: 'slots/1',
+        ref: 1,
+      }),
+    );
+    const booking = testBooking(9, { slot_id: 1 });
+    await pullCalendar(
+      5,
+      script(answer({ reset: true, slots: [slot(1), slot(2)], bookings: [booking] })).fetch,
+    );
+    expect((await db.calendarSlots.toArray()).map((row) => row.slot_id)).toEqual([2]);
+    expect(await db.calendarBookings.count()).toBe(0);
   });
 
   it('replaces the copy on a reset, leaving other owners’ calendars alone', async () => {

@@ -5,6 +5,7 @@
 import type { CalendarSync } from '@baraat/shared/schemas/sync';
 import { type BaraatDb, database } from '@/lib/db';
 import { api, call } from '@/lib/http';
+import { withQuotaRetry } from '@/lib/storage-quota';
 
 export const calendarSyncKey = (ownerId: number) => `calendar:${ownerId}`;
 
@@ -26,6 +27,17 @@ async function apply(db: BaraatDb, ownerId: number, answer: CalendarSync) {
       .filter((row) => row.pending)
       .map((row) => row.slot_id),
   );
+  // A slot whose delete waits in the outbox stays gone here until the server has it.
+  const deleting = new Set(
+    (
+      await db.outbox
+        .where('[owner_id+created_at]')
+        .between([ownerId, -Infinity], [ownerId, Infinity])
+        .filter((entry) => entry.kind === 'slot.delete' && entry.ref !== undefined)
+        .toArray()
+    ).map((entry) => entry.ref as number),
+  );
+  for (const id of deleting) pendingSlots.add(id);
   const pendingBookings = new Set(
     (await db.calendarBookings.where('owner_id').equals(ownerId).toArray())
       .filter((row) => row.pending)
@@ -52,7 +64,9 @@ async function apply(db: BaraatDb, ownerId: number, answer: CalendarSync) {
   );
   await db.calendarBookings.bulkPut(
     answer.bookings
-      .filter((booking) => !pendingBookings.has(booking.booking_id))
+      .filter(
+        (booking) => !pendingBookings.has(booking.booking_id) && !deleting.has(booking.slot_id),
+      )
       .map((booking) => ({ ...booking, ...own })),
   );
   await db.calendarWorkers.bulkPut(answer.workers.map((worker) => ({ ...worker, ...own })));
@@ -74,10 +88,12 @@ export async function pullCalendar(ownerId: number, fetch: CalendarFetch = fetch
   for (let more = true; more; ) {
     const state = await db.syncState.get(calendarSyncKey(ownerId));
     const answer = await fetch(state?.cursor);
-    await db.transaction(
-      'rw',
-      [db.calendarSlots, db.calendarBookings, db.calendarWorkers, db.syncState],
-      () => apply(db, ownerId, answer),
+    await withQuotaRetry(db, () =>
+      db.transaction(
+        'rw',
+        [db.calendarSlots, db.calendarBookings, db.calendarWorkers, db.syncState, db.outbox],
+        () => apply(db, ownerId, answer),
+      ),
     );
     more = answer.more;
   }

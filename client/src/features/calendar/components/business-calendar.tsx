@@ -1,30 +1,35 @@
-// The owner's calendar (002 §2.7; issue 11): the month drawn from the device's copy, brought
-// up to date by a delta pull when it opens and every 30 s while shown. With no signal it shows
-// what the device holds and says when it last synced.
+// The owner's calendar (002 §2.7; issue 11): month, week and day drawn from the device's copy,
+// brought up to date by a delta pull when it opens and every 30 s while shown. With no signal
+// it shows what the device holds and says when it last synced.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { startOutboxRunner } from '@/lib/outbox-runner';
-import { setSlotBlocked } from '../api/block-slot';
+import { onOutboxSent } from '@/lib/outbox-runner';
 import { pullCalendar } from '../api/pull-calendar';
-import { useCalendarMonth } from '../api/use-calendar-month';
+import { useCalendarRange } from '../api/use-calendar-range';
 import {
   CALENDAR_EVENT_TYPES,
+  type CalendarEvent,
   EVENT_LABELS,
   monthCells,
   monthOf,
   shiftMonth,
 } from '../calendar-month';
+import { type CalendarView, shiftDate, viewRange, viewTitle } from '../calendar-week';
+import { CalendarWrites, usePreloadedWriteForms, type WriteForm } from './calendar-writes';
+import { DayView } from './day-view';
 import { MonthView } from './month-view';
 import { UnsyncedChanges } from './unsynced-changes';
+import { ViewSwitch } from './view-switch';
+import { WeekView } from './week-view';
 
-const MONTH_TITLE = new Intl.DateTimeFormat('en-PK', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const loadEventDetails = () => import('./event-details');
+const loadBulkCreate = () => import('./bulk-create');
+const EventDetails = lazy(loadEventDetails);
+const BulkCreate = lazy(loadBulkCreate);
+
 const SYNCED_AT = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
 const REFRESH_MS = 30_000;
 
@@ -36,7 +41,16 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
   const [selected, setSelected] = useState(today);
   const [status, setStatus] = useState<SyncStatus>('syncing');
   const [attempt, setAttempt] = useState(0);
-  const { events, syncedAt } = useCalendarMonth(ownerId, month);
+  const [view, setView] = useState<CalendarView>('month');
+  const [openEvent, setOpenEvent] = useState<CalendarEvent | null>(null);
+  // The month view keeps its own month (a day chosen in the grid's edge does not turn the
+  // page); the week and the day are those of the chosen date.
+  const shown = view === 'month' ? month : selected;
+  const range = viewRange(view, shown);
+  const { events, syncedAt } = useCalendarRange(ownerId, range.from, range.to);
+  const [writing, setWriting] = useState<WriteForm | null>(null);
+  usePreloadedWriteForms();
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   useEffect(() => {
     let stopped = false;
@@ -57,10 +71,15 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
     };
   }, [ownerId, attempt]);
 
-  // The changes made here reach the server whenever there is signal, in the order made.
-  useEffect(() => startOutboxRunner(), []);
+  // The app's drainer sends the changes made here; once acknowledged, pull the server's truth.
+  useEffect(() => onOutboxSent(() => void pullCalendar(ownerId).catch(() => undefined)), [ownerId]);
+  // The modals' code is fetched once the calendar shows, so they open when the signal has gone.
+  useEffect(() => {
+    void Promise.all([loadEventDetails(), loadBulkCreate()]).catch(() => undefined);
+  }, []);
 
   const go = (by: number) => {
+    if (view !== 'month') return setSelected(shiftDate(view, selected, by));
     const next = shiftMonth(month, by);
     setMonth(next);
     setSelected(next.slice(0, 7) === today.slice(0, 7) ? today : next);
@@ -70,7 +89,14 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
   return (
     <section className="business-calendar" aria-labelledby="calendar-title">
       <div className="toolbar">
-        <h2 id="calendar-title">{MONTH_TITLE.format(new Date(`${month}T00:00:00Z`))}</h2>
+        <h2 id="calendar-title">{viewTitle(view, shown)}</h2>
+        <ViewSwitch
+          view={view}
+          onChange={(next) => {
+            if (next === 'month') setMonth(monthOf(selected));
+            setView(next);
+          }}
+        />
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={() => go(-1)}>
             Previous
@@ -87,6 +113,15 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
           </button>
           <button type="button" className="button button-secondary" onClick={() => go(1)}>
             Next
+          </button>
+          <button type="button" className="button" onClick={() => setWriting({ kind: 'slot' })}>
+            Add Slot
+          </button>
+          <button type="button" className="button" onClick={() => setWriting({ kind: 'walkin' })}>
+            Walk-in
+          </button>
+          <button type="button" className="button" onClick={() => setBulkOpen(true)}>
+            Bulk Create
           </button>
         </div>
       </div>
@@ -113,14 +148,49 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
       </ul>
       {events === undefined || (neverSynced && status === 'syncing') ? (
         <Spinner />
+      ) : view === 'week' ? (
+        <WeekView
+          date={selected}
+          events={events}
+          today={today}
+          onOpen={setOpenEvent}
+          onShowDay={(date) => {
+            setSelected(date);
+            setView('day');
+          }}
+        />
+      ) : view === 'day' ? (
+        <DayView date={selected} events={events} today={today} onOpen={setOpenEvent} />
       ) : (
         <MonthView
           cells={monthCells(month, events, today)}
           selected={selected}
           onSelect={setSelected}
-          onBlock={(slot, blocked) => void setSlotBlocked(ownerId, slot, blocked)}
+          onOpen={setOpenEvent}
         />
       )}
+      {writing && (
+        <CalendarWrites
+          form={writing}
+          ownerId={ownerId}
+          date={selected}
+          onClose={() => setWriting(null)}
+        />
+      )}
+      <Suspense fallback={null}>
+        {openEvent && (
+          <EventDetails
+            ownerId={ownerId}
+            event={openEvent}
+            onClose={() => setOpenEvent(null)}
+            onConvertToWalkIn={(slot) => {
+              setOpenEvent(null);
+              setWriting({ kind: 'walkin', slot });
+            }}
+          />
+        )}
+        {bulkOpen && <BulkCreate ownerId={ownerId} onClose={() => setBulkOpen(false)} />}
+      </Suspense>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 // The month grid (002 §2.7): 42 day cells, each a button (touch and keyboard) showing at most
 // three event dots and how many more; the chosen day's events are listed under it.
-import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import { type CalendarEvent, type DayCell, EVENT_LABELS, legendOf } from '../calendar-month';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -12,18 +11,18 @@ const DAY_LABEL = new Intl.DateTimeFormat('en-PK', {
 });
 const dayLabel = (date: string) => DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
 
-type OnBlock = (slot: OwnerSlot, blocked: boolean) => void;
+type OnOpen = (event: CalendarEvent) => void;
 
 export function MonthView({
   cells,
   selected,
   onSelect,
-  onBlock,
+  onOpen,
 }: {
   cells: DayCell[];
   selected: string;
   onSelect: (date: string) => void;
-  onBlock: OnBlock;
+  onOpen: OnOpen;
 }) {
   const chosen = cells.find((cell) => cell.date === selected);
   return (
@@ -59,7 +58,7 @@ export function MonthView({
           );
         })}
       </div>
-      <DayEvents date={selected} events={chosen?.events ?? []} onBlock={onBlock} />
+      <DayEvents date={selected} events={chosen?.events ?? []} onOpen={onOpen} />
     </>
   );
 }
@@ -67,11 +66,11 @@ export function MonthView({
 function DayEvents({
   date,
   events,
-  onBlock,
+  onOpen,
 }: {
   date: string;
   events: CalendarEvent[];
-  onBlock: OnBlock;
+  onOpen: OnOpen;
 }) {
   return (
     <section className="calendar-day-events" aria-labelledby="calendar-day-title">
@@ -81,26 +80,22 @@ function DayEvents({
       ) : (
         <ul className="calendar-event-list">
           {events.map((event) => (
-            <li key={event.key} className={`calendar-event calendar-event-${event.type}`}>
-              <span className="calendar-event-time">
-                {event.start_time}–{event.end_time}
-              </span>
-              <span className={`calendar-chip calendar-dot-${event.type}`}>
-                {EVENT_LABELS[event.type]}
-              </span>
-              <span className="calendar-event-title">{event.title}</span>
-              {event.slot.worker_name && <span className="muted">{event.slot.worker_name}</span>}
-              {event.pending && <span className="muted">Waiting to sync</span>}
-              {(event.type === 'available' || event.type === 'blocked') && !event.pending && (
-                <button
-                  type="button"
-                  className="button button-small button-secondary"
-                  aria-label={`${event.type === 'blocked' ? 'Unblock' : 'Block'} ${event.start_time}–${event.end_time}`}
-                  onClick={() => onBlock(event.slot, event.type === 'available')}
-                >
-                  {event.type === 'blocked' ? 'Unblock' : 'Block'}
-                </button>
-              )}
+            <li key={event.key}>
+              <button
+                type="button"
+                className={`calendar-event calendar-event-${event.type}`}
+                onClick={() => onOpen(event)}
+              >
+                <span className="calendar-event-time">
+                  {event.start_time}–{event.end_time}
+                </span>
+                <span className={`calendar-chip calendar-dot-${event.type}`}>
+                  {EVENT_LABELS[event.type]}
+                </span>
+                <span className="calendar-event-title">{event.title}</span>
+                {event.slot.worker_name && <span className="muted">{event.slot.worker_name}</span>}
+                {event.pending && <span className="muted">Waiting to sync</span>}
+              </button>
             </li>
           ))}
         </ul>

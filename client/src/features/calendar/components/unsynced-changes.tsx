@@ -8,23 +8,31 @@ import { useDatabase } from '@/lib/use-database';
 const KIND_LABELS: Record<string, string> = {
   'slot.block': 'Block slot',
   'slot.unblock': 'Unblock slot',
+  'slot.create': 'New slot',
+  'walkin.create': 'Walk-in',
+  'slot.delete': 'Delete slot',
+  'booking.accept': 'Accept request',
+  'booking.decline': 'Reject request',
 };
 
 export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
   const db = useDatabase();
-  const entries = useLiveQuery(
-    async () =>
-      db
-        ? db.outbox
-            .where('[owner_id+created_at]')
-            .between([ownerId, 0], [ownerId, Number.MAX_SAFE_INTEGER])
-            .toArray()
-        : undefined,
-    [db, ownerId],
-  );
-  if (!entries || entries.length === 0) return null;
-  const refused = entries.filter((entry) => entry.state === 'conflict' || entry.state === 'failed');
-  const waiting = entries.length - refused.length;
+  // Counted, not read: while hundreds of changes drain, this re-runs after every one of them.
+  const outbox = useLiveQuery(async () => {
+    if (!db) return undefined;
+    const all = await db.outbox
+      .where('[owner_id+created_at]')
+      .between([ownerId, 0], [ownerId, Number.MAX_SAFE_INTEGER])
+      .count();
+    const refused = await db.outbox
+      .where('state')
+      .anyOf('conflict', 'failed')
+      .filter((entry) => entry.owner_id === ownerId)
+      .sortBy('created_at');
+    return { waiting: all - refused.length, refused };
+  }, [db, ownerId]);
+  if (!outbox || outbox.waiting + outbox.refused.length === 0) return null;
+  const { waiting, refused } = outbox;
   return (
     <div className="calendar-unsynced">
       {waiting > 0 && (

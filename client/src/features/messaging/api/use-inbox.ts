@@ -1,11 +1,10 @@
 // The inbox screen's data: the conversation list read from Dexie, filled by a sync when the
 // screen opens and after every reconnection, and kept live by the socket's frames. The screen
-// holds the live channel and the outbox's drainer while it is open.
+// holds the live channel while it is open; the app layout runs the outbox's drainer.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { database, type SavedConversation } from '@/lib/db';
 import { toApiError } from '@/lib/http';
-import { startOutboxRunner } from '@/lib/outbox-runner';
 import { onReconnect, startRealtime, subscribe } from '@/lib/realtime';
 import { applyFrame } from './live-inbox';
 import { syncConversations } from './sync-inbox';
@@ -27,8 +26,6 @@ export function useInbox(ownerId: number) {
   }, [ownerId]);
 
   useEffect(() => startRealtime(), []);
-  // Until the app layout runs the drainer for every signed-in user, the inbox runs it.
-  useEffect(() => startOutboxRunner(), []);
   useEffect(() => {
     void load();
     return onReconnect(() => void load());

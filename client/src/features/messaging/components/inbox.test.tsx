@@ -16,10 +16,7 @@ vi.mock('@/lib/realtime', () => ({
   sendFrame: () => false,
   useRealtimeStatus: () => 'connecting',
 }));
-vi.mock('@/lib/outbox-runner', () => ({
-  startOutboxRunner: () => () => undefined,
-  kickOutbox: () => undefined,
-}));
+vi.mock('@/lib/outbox-runner', () => ({ kickOutbox: () => undefined }));
 
 let answer: () => Response;
 beforeEach(async () => {

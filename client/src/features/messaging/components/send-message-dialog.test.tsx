@@ -9,7 +9,6 @@ import { SendMessageDialog } from './send-message-dialog';
 
 vi.mock('@/lib/outbox-runner', () => ({
   // The drainer is not under test here: the message must wait in the outbox.
-  startOutboxRunner: () => () => undefined,
   kickOutbox: () => undefined,
 }));
 

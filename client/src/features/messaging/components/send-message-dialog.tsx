@@ -5,7 +5,6 @@ import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
-import { startOutboxRunner } from '@/lib/outbox-runner';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
 import { queueMessage } from '../api/send-message';
@@ -42,8 +41,6 @@ export function SendMessageDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   useUnsavedChanges(form.dirty && !sent);
-  // Until the app layout runs the drainer for every signed-in user, the dialog starts it.
-  useEffect(() => startOutboxRunner(), []);
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(onClose, SUCCESS_CLOSE_MS);

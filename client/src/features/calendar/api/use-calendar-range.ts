@@ -3,10 +3,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { BaraatDb } from '@/lib/db';
 import { useDatabase } from '@/lib/use-database';
-import { type CalendarEvent, eventsOfSlot, monthGridDates } from '../calendar-month';
+import { type CalendarEvent, eventsOfSlot } from '../calendar-month';
 import { calendarSyncKey } from './pull-calendar';
 
-async function eventsBetween(db: BaraatDb, ownerId: number, from: string, to: string) {
+/** The events of the slots dated `from` to `to` (both included) that the device holds. */
+export async function eventsBetween(db: BaraatDb, ownerId: number, from: string, to: string) {
   const slots = await db.calendarSlots
     .where('[owner_id+date]')
     .between([ownerId, from], [ownerId, to], true, true)
@@ -29,12 +30,12 @@ export interface CalendarCopy {
   syncedAt: number | null | undefined;
 }
 
-export function useCalendarMonth(ownerId: number, month: string): CalendarCopy {
+/** The events from `from` to `to` (both included): a month's grid, a week or a day. */
+export function useCalendarRange(ownerId: number, from: string, to: string): CalendarCopy {
   const db = useDatabase();
-  const dates = monthGridDates(month);
   const events = useLiveQuery(
-    () => (db ? eventsBetween(db, ownerId, dates[0]!, dates[41]!) : undefined),
-    [db, ownerId, month],
+    () => (db ? eventsBetween(db, ownerId, from, to) : undefined),
+    [db, ownerId, from, to],
   );
   const syncedAt = useLiveQuery(
     async () =>

@@ -1,0 +1,135 @@
+// Exactly once under chaos (issue 11, "Chaos test"): 100 changes wait in the device's outbox
+// while the signal comes and goes every 300 ms and a tenth of the writes that do get out are
+// answered 503 before the server sees them, or cut off after the server has stored them. When
+// the outbox is empty, the server holds every walk-in once and each slot as last asked.
+// The service worker serves the app's code, as on the owner's tablet; it leaves /api alone,
+// so every API request passes the test's router.
+import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import type { OwnerSlot } from '@baraat/shared/schemas/slots';
+import {
+  addSlot,
+  type DeskWrite,
+  dayAhead,
+  outboxEntries,
+  outboxSummary,
+  ownerGet,
+  putInOutbox,
+  signUpDeskOwner,
+  slotBlock,
+  walkIn,
+  walkInName,
+} from './support/desk-outbox';
+import { expect, test, unique } from './support/fixtures';
+import { waitForControllingWorker } from './support/service-worker';
+
+const FLIP_MS = 300;
+const SLOTS = 4;
+
+/** Deterministic dice (mulberry32): which writes fail is the same on every run. */
+function dice(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+test('100 changes queued on the device reach the server exactly once through a flapping network', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(75_000);
+  const owner = await signUpDeskOwner(baseURL!, unique('chaos'));
+  const slots: number[] = [];
+  for (let s = 0; s < SLOTS; s += 1) slots.push(await addSlot(baseURL!, owner, dayAhead(1 + s)));
+
+  // Every fifth change blocks or unblocks one of the slots, the others are walk-ins.
+  const writes: DeskWrite[] = [];
+  const lastBlocked = new Map<number, boolean>();
+  let walkIns = 0;
+  for (let i = 0; i < 100; i += 1) {
+    if (i % 5 === 4) {
+      const k = Math.floor(i / 5);
+      const slot = slots[k % SLOTS]!;
+      const blocked = (Math.floor(k / SLOTS) + k) % 2 === 0;
+      lastBlocked.set(slot, blocked);
+      writes.push(slotBlock(slot, blocked));
+    } else {
+      writes.push(walkIn(owner.hallId, walkIns));
+      walkIns += 1;
+    }
+  }
+  expect(new Set(lastBlocked.values())).toEqual(new Set([true, false]));
+
+  await context.addInitScript((items) => {
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, owner.localStorage);
+  await page.goto('/business/home?tab=calendar');
+  await waitForControllingWorker(page);
+  await expect(page.getByText(/^Last synced /)).toBeVisible();
+
+  let offline = false;
+  const seen = { sent: 0, unavailable: 0, cut: 0, offline: 0 };
+  page.on('requestfailed', (request) => {
+    const lost = request.failure()?.errorText.includes('INTERNET_DISCONNECTED');
+    if (lost && request.url().includes('/api/')) seen.offline += 1;
+  });
+  const roll = dice(11);
+  await page.route('**/api/**', async (route) => {
+    if (offline) return route.abort('internetdisconnected');
+    if (route.request().method() === 'GET') return route.continue();
+    const chance = roll();
+    if (chance < 0.05) {
+      seen.unavailable += 1;
+      return route.fulfill({ status: 503, json: { detail: 'Service temporarily unavailable' } });
+    }
+    if (chance < 0.1) {
+      // The server stores the write; its answer never reaches the device.
+      seen.cut += 1;
+      await route.fetch();
+      return route.abort('connectionreset');
+    }
+    seen.sent += 1;
+    return route.continue();
+  });
+
+  await putInOutbox(page, outboxEntries(owner.userId, writes));
+  const flapping = setInterval(() => {
+    offline = !offline;
+    void context.setOffline(offline).catch(() => undefined);
+  }, FLIP_MS);
+  try {
+    await expect
+      .poll(() => outboxSummary(page), { timeout: 55_000, intervals: [250] })
+      .toEqual({ waiting: 0, refused: [] });
+  } finally {
+    clearInterval(flapping);
+    offline = false;
+    await context.setOffline(false);
+  }
+  console.log(`chaos: ${JSON.stringify(seen)}`);
+  // The chaos did happen: writes were refused before and cut after the server, and lost offline.
+  expect(seen.unavailable).toBeGreaterThan(0);
+  expect(seen.cut).toBeGreaterThan(0);
+  expect(seen.offline).toBeGreaterThan(0);
+
+  const bookings = await ownerGet<OwnerBooking[]>(baseURL!, owner, 'bookings/business-bookings');
+  const names = bookings.filter((b) => b.is_walkin).map((b) => b.walkin_customer!.name);
+  const expected = Array.from({ length: walkIns }, (_, n) => walkInName(n));
+  expect(names.sort()).toEqual(expected.sort());
+
+  const listed = await ownerGet<OwnerSlot[]>(
+    baseURL!,
+    owner,
+    `slots/business/${owner.mappingId}?start_date=${dayAhead(0)}&end_date=${dayAhead(90)}`,
+  );
+  // One slot per walk-in and the owner's own slots: a replay never made a second one.
+  expect(listed).toHaveLength(walkIns + SLOTS);
+  for (const [slotId, blocked] of lastBlocked) {
+    expect(listed.find((slot) => slot.slot_id === slotId)).toMatchObject({ is_blocked: blocked });
+  }
+  expect(await outboxSummary(page)).toEqual({ waiting: 0, refused: [] });
+});

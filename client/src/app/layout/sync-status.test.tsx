@@ -1,0 +1,69 @@
+// The header's sync status over fake-indexeddb: the owner's own entries counted, refused ones
+// marked, and the latest sync time of the calendar pull and the outbox.
+import 'fake-indexeddb/auto';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type BaraatDb, database } from '@/lib/db';
+import { enqueue } from '@/lib/outbox';
+import SyncStatus from './sync-status';
+
+let db: BaraatDb;
+
+const queue = (owner_id: number) =>
+  db.transaction('rw', db.outbox, () =>
+    enqueue(db, {
+      owner_id,
+      aggregate: `calendar:${owner_id}`,
+      kind: 'x',
+      method: 'POST',
+      path: 'p',
+    }),
+  );
+
+const show = () =>
+  render(
+    <MemoryRouter>
+      <SyncStatus ownerId={5} />
+    </MemoryRouter>,
+  );
+
+beforeEach(async () => {
+  db = await database();
+  await Promise.all([db.outbox.clear(), db.syncState.clear()]);
+});
+afterEach(cleanup);
+
+describe('the header’s sync status', () => {
+  it('counts the owner’s unsynced changes and marks those the server refused', async () => {
+    await queue(5);
+    const refused = await queue(5);
+    await queue(8);
+    await db.outbox.update(refused.id, { state: 'conflict', last_error: 'Already booked' });
+    show();
+    const status = await screen.findByRole('link', { name: /2 unsynced changes, 1 refused/ });
+    expect(status.querySelector('.badge')?.textContent).toBe('2!');
+    expect(status.getAttribute('href')).toBe('/business/home?tab=calendar');
+  });
+
+  it('says when the device last synced, the later of the pull and the outbox', async () => {
+    const pulled = Date.parse('2026-11-20T10:00:00Z');
+    const sent = Date.parse('2026-11-21T08:30:00Z');
+    await db.syncState.bulkPut([
+      { key: 'calendar:5', cursor: '9', synced_at: pulled },
+      { key: 'outbox:5', cursor: '', synced_at: sent },
+    ]);
+    show();
+    await screen.findByRole('link', { name: /^All changes synced\. Last synced / });
+    expect(document.querySelector('time')?.getAttribute('datetime')).toBe(
+      new Date(sent).toISOString(),
+    );
+  });
+
+  it('says so when the device has never synced', async () => {
+    show();
+    expect(
+      await screen.findByRole('link', { name: 'All changes synced. Not synced yet' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+// The header's sync status for an owner (DESIGN.md §5; issue 11): how many changes have not
+// reached the server — refused ones counted and marked — and when the device last synced.
+// A lazy chunk: it reads Dexie, which the first download never carries.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link } from 'react-router-dom';
+import { link } from '@/config/paths';
+import { calendarSyncKey } from '@/features/calendar/api/pull-calendar';
+import { outboxSyncKey } from '@/lib/outbox-runner';
+import { useDatabase } from '@/lib/use-database';
+
+const TIME = new Intl.DateTimeFormat('en-PK', { timeStyle: 'short' });
+const DATE_TIME = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * "Last synced" and its time as siblings after the hidden summary, so the header never
+ * answers a page's own search for its "Last synced …" line.
+ */
+function LastSynced({ at }: { at: number }) {
+  if (!at) return <span className="sync-status-time">Not synced yet</span>;
+  const sameDay = new Date(at).toDateString() === new Date().toDateString();
+  return (
+    <>
+      <span className="sync-status-time">Last synced</span>{' '}
+      <time className="sync-status-time" dateTime={new Date(at).toISOString()}>
+        {(sameDay ? TIME : DATE_TIME).format(at)}
+      </time>
+    </>
+  );
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function SyncIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16" />
+      <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8" />
+      <path d="M21 3v5h-5M3 21v-5h5" />
+    </svg>
+  );
+}
+
+export default function SyncStatus({ ownerId }: { ownerId: number }) {
+  const db = useDatabase();
+  const status = useLiveQuery(async () => {
+    if (!db) return undefined;
+    const entries = await db.outbox
+      .where('[owner_id+created_at]')
+      .between([ownerId, -Infinity], [ownerId, Infinity])
+      .toArray();
+    const synced = await db.syncState.bulkGet([calendarSyncKey(ownerId), outboxSyncKey(ownerId)]);
+    const refused = entries.filter(
+      (entry) => entry.state === 'conflict' || entry.state === 'failed',
+    );
+    const times = synced.map((state) => state?.synced_at ?? 0);
+    return { unsynced: entries.length, refused: refused.length, syncedAt: Math.max(...times) };
+  }, [db, ownerId]);
+  if (!status) return null;
+  const { unsynced, refused, syncedAt } = status;
+  const when = syncedAt ? `Last synced ${DATE_TIME.format(syncedAt)}` : 'Not synced yet';
+  return (
+    <Link
+      to={link.businessTab('calendar')}
+      className={`sync-status${refused > 0 ? ' sync-status-refused' : ''}`}
+      title={when}
+    >
+      <SyncIcon />
+      {unsynced > 0 && (
+        <span className="badge sync-status-count" aria-hidden="true">
+          {unsynced > 99 ? '99+' : unsynced}
+          {refused > 0 && '!'}
+        </span>
+      )}
+      <span className="visually-hidden">
+        {unsynced === 0
+          ? 'All changes synced. '
+          : `${plural(unsynced, 'unsynced change')}${refused > 0 ? `, ${refused} refused by the server` : ''}. `}
+      </span>
+      <LastSynced at={syncedAt} />
+    </Link>
+  );
+}

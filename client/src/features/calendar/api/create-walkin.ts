@@ -1,0 +1,144 @@
+// A walk-in logged with no signal (issue 11; 002 §§3, 4): one transaction stores the slot
+// (new, or the open one it takes), the accepted booking, both under the entry's name, and
+// POST /business/walkins in the outbox ('walkin.create', settled by write-kinds.ts).
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { SLOT_TEXTS, slotName } from '@baraat/shared/domain/slot-times';
+import type { OwnerSlot } from '@baraat/shared/schemas/slots';
+import { WALKIN_TEXTS, type WalkIn } from '@baraat/shared/schemas/walkins';
+import { type BaraatDb, database, type OutboxEntry } from '@/lib/db';
+import { enqueue } from '@/lib/outbox';
+import { kickOutbox } from '@/lib/outbox-runner';
+import { storeAnswering } from '@/lib/store-change';
+import {
+  type DeviceDay,
+  dayOnDevice,
+  exactOpenSlot,
+  hallHolderText,
+  mappingIdOnDevice,
+  type PlannedTimes,
+  slotClashText,
+  slotHeld,
+  timeProblems,
+} from './check-on-device';
+import type { Queued } from './create-slot';
+import { calendarSyncKey } from './pull-calendar';
+import { nextTempId } from './temp-id';
+import type { SlotState, WalkInUndo } from './write-kinds';
+
+/** The server stores a walk-in accepted, under this event name (walkin-repo.ts). */
+const WALKIN_STATUS = 'verified';
+const WALKIN_EVENT = 'Walk-in';
+
+/** The slot a walk-in will take (its times, and the open row it reuses), or why it cannot. */
+async function chooseSlot(
+  db: BaraatDb,
+  ownerId: number,
+  input: WalkIn,
+  hall: { worker_id: number; name: string },
+): Promise<{ at: PlannedTimes; day: DeviceDay; taken?: OwnerSlot } | { reason: string }> {
+  if (input.slot_id !== undefined) {
+    const slot = await db.calendarSlots.get(input.slot_id);
+    if (!slot || slot.owner_id !== ownerId) return { reason: SLOT_TEXTS.notFound };
+    const day = await dayOnDevice(db, ownerId, slot.date);
+    if (slot.is_blocked) return { reason: WALKIN_TEXTS.slotNotOpen };
+    if (slot.is_reserved || slotHeld(day, slot.slot_id)) return { reason: WALKIN_TEXTS.slotTaken };
+    if (slot.worker_id !== null && slot.worker_id !== hall.worker_id) {
+      return { reason: `This slot is for ${slot.worker_name ?? 'another hall or team'}` };
+    }
+    const clash = slotClashText(day, hall, slot, (other) => other.slot_id === slot.slot_id);
+    return clash ? { reason: clash } : { at: slot, day, taken: slot };
+  }
+  const at = { date: input.date!, start_time: input.start_time!, end_time: input.end_time! };
+  const problem = Object.values(timeProblems(at, todayInPakistan()))[0];
+  if (problem) return { reason: problem };
+  const day = await dayOnDevice(db, ownerId, at.date);
+  const open = exactOpenSlot(day, hall.worker_id, at);
+  const clash = slotClashText(day, hall, at, (other) => other === open);
+  if (clash) return { reason: clash };
+  // A slot still waiting to sync is not touched: the server takes it once it has it.
+  const settled = open && open.slot_id > 0 && !open.pending ? open : undefined;
+  return settled ? { at, day, taken: settled } : { at, day };
+}
+
+function stateOf(slot: OwnerSlot): SlotState {
+  const { is_available, is_reserved, is_blocked, worker_id, worker_name } = slot;
+  return { is_available, is_reserved, is_blocked, worker_id, worker_name };
+}
+
+/** Stores the walk-in on the device and queues POST /business/walkins, in one transaction. */
+export async function queueWalkIn(
+  ownerId: number,
+  input: WalkIn,
+  packageName: string | null = null,
+): Promise<Queued> {
+  const db = await database();
+  const queued = await storeAnswering(
+    db,
+    [db.calendarSlots, db.calendarBookings, db.calendarWorkers, db.myBusiness, db.outbox],
+    async (): Promise<Queued> => {
+      const hall = await db.calendarWorkers.get(input.worker_id);
+      if (!hall || hall.owner_id !== ownerId) return { ok: false, reason: SLOT_TEXTS.hallNotFound };
+      const chosen = await chooseSlot(db, ownerId, input, hall);
+      if ('reason' in chosen) return { ok: false, reason: chosen.reason };
+      const { at, day, taken } = chosen;
+      const holder = hallHolderText(day, hall, at);
+      if (holder) return { ok: false, reason: holder };
+
+      const slotId = taken?.slot_id ?? (await nextTempId(db, db.calendarSlots));
+      const bookingId = await nextTempId(db, db.calendarBookings);
+      const entry: OutboxEntry = await enqueue(db, {
+        owner_id: ownerId,
+        aggregate: calendarSyncKey(ownerId),
+        kind: 'walkin.create',
+        method: 'POST',
+        path: 'business/walkins',
+        body: input,
+        ref: bookingId,
+        undo: {
+          slot_id: slotId,
+          booking_id: bookingId,
+          taken: taken ? stateOf(taken) : null,
+        } satisfies WalkInUndo,
+      });
+      const held = {
+        is_available: false,
+        is_reserved: true,
+        is_blocked: false,
+        worker_id: hall.worker_id,
+        worker_name: hall.name,
+        pending: entry.id,
+      };
+      if (taken) await db.calendarSlots.update(slotId, held);
+      else {
+        await db.calendarSlots.add({
+          ...at,
+          ...held,
+          slot_id: slotId,
+          slot_name: slotName(at.start_time, at.end_time),
+          description: '',
+          user_business_mapping_id: await mappingIdOnDevice(db, ownerId),
+          modified_at: '',
+          owner_id: ownerId,
+        });
+      }
+      await db.calendarBookings.add({
+        booking_id: bookingId,
+        slot_id: slotId,
+        status: WALKIN_STATUS,
+        is_walkin: true,
+        customer_name: input.customer_name,
+        number_of_people: input.number_of_people,
+        event_name: WALKIN_EVENT,
+        package_name: packageName,
+        worker_id: hall.worker_id,
+        message: input.description ?? '',
+        modified_at: '',
+        owner_id: ownerId,
+        pending: entry.id,
+      });
+      return { ok: true, entryId: entry.id };
+    },
+  );
+  if (queued.ok) kickOutbox();
+  return queued;
+}

@@ -1,0 +1,45 @@
+// Rejecting a request works with no signal (issue 11): it shows as declined at once and the
+// answer, with the owner's reason, waits in the outbox (PATCH bookings/{id}/decline). The
+// calendar modal asks for a reason (002 §5); the server would take none, so the device checks.
+import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import type { SlotBooking } from '@baraat/shared/schemas/slots';
+import { database } from '@/lib/db';
+import { enqueue, registerOutboxKind } from '@/lib/outbox';
+import { kickOutbox } from '@/lib/outbox-runner';
+import { storeChange } from '@/lib/store-change';
+import { applyAnswer } from './booking-rows';
+import { calendarSyncKey } from './pull-calendar';
+
+/** 002 §5: "Rejecting from the calendar modal requires a reason." */
+export const REASON_REQUIRED = 'Rejecting a request requires a reason.';
+
+registerOutboxKind('booking.decline', {
+  acknowledged: (db, entry, answer) => applyAnswer(db, entry, answer as OwnerBooking),
+  discarded: async (db, entry) => {
+    if (entry.ref === undefined) return;
+    await db.calendarBookings.update(entry.ref, {
+      status: (entry.undo as { status: string }).status,
+      pending: undefined,
+    });
+  },
+});
+
+export async function declineBooking(ownerId: number, booking: SlotBooking, reason: string) {
+  const text = reason.trim();
+  if (!text) throw new Error(REASON_REQUIRED);
+  const db = await database();
+  const stored = await storeChange(db, [db.calendarBookings, db.outbox], async () => {
+    const entry = await enqueue(db, {
+      owner_id: ownerId,
+      aggregate: calendarSyncKey(ownerId),
+      kind: 'booking.decline',
+      method: 'PATCH',
+      path: `bookings/${booking.booking_id}/decline`,
+      body: { reason: text },
+      ref: booking.booking_id,
+      undo: { status: booking.status },
+    });
+    await db.calendarBookings.update(booking.booking_id, { status: 'declined', pending: entry.id });
+  });
+  if (stored) kickOutbox();
+}

@@ -1,0 +1,82 @@
+// The outbox kinds of the calendar's Add Slot and Walk-in forms (issue 11): how the server's
+// answer replaces the rows made with no signal, and how Discard takes them back. Registered
+// with the calendar tab (which runs the drainer), not with the forms: entries queued before a
+// reload are settled whether or not a form is opened again.
+import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import type { OwnerSlot } from '@baraat/shared/schemas/slots';
+import { registerOutboxKind } from '@/lib/outbox';
+
+registerOutboxKind('slot.create', {
+  acknowledged: async (db, entry, answer) => {
+    if (entry.ref !== undefined) await db.calendarSlots.delete(entry.ref);
+    // The answer is the whole slot, so it is shown even if the temporary row has gone.
+    await db.calendarSlots.put({
+      ...(answer as OwnerSlot),
+      owner_id: entry.owner_id,
+      pending: undefined,
+    });
+  },
+  discarded: async (db, entry) => {
+    if (entry.ref !== undefined) await db.calendarSlots.delete(entry.ref);
+  },
+});
+
+export type SlotState = Pick<OwnerSlot, 'is_available' | 'is_reserved' | 'is_blocked'> & {
+  worker_id: number | null;
+  worker_name: string | null;
+};
+
+export interface WalkInUndo {
+  slot_id: number;
+  booking_id: number;
+  /** How the open slot the walk-in took looked before; null when the slot is new. */
+  taken: SlotState | null;
+}
+
+registerOutboxKind('walkin.create', {
+  acknowledged: async (db, entry, answer) => {
+    // No undo: an entry stored by an older version of the app; the server's rows are enough.
+    const undo = entry.undo as WalkInUndo | undefined;
+    const booking = answer as OwnerBooking;
+    const known =
+      (undo && (await db.calendarSlots.get(undo.slot_id))) ??
+      (await db.calendarSlots.get(booking.slot.slot_id));
+    if (undo && undo.slot_id < 0) await db.calendarSlots.delete(undo.slot_id);
+    if (undo) await db.calendarBookings.delete(undo.booking_id);
+    const own = { owner_id: entry.owner_id, pending: undefined };
+    await db.calendarBookings.put({
+      booking_id: booking.booking_id,
+      slot_id: booking.slot.slot_id,
+      status: booking.status,
+      is_walkin: true,
+      customer_name: booking.walkin_customer?.name ?? '',
+      number_of_people: booking.number_of_people,
+      event_name: booking.event_type?.event_name ?? null,
+      package_name: booking.package_selected?.package_name ?? null,
+      worker_id: booking.worker_assigned_id,
+      message: booking.message,
+      modified_at: booking.decided_at ?? booking.created_at,
+      ...own,
+    });
+    // With neither row on the device (storage cleared meanwhile) the next pull brings the slot.
+    if (!known) return;
+    await db.calendarSlots.put({
+      ...known,
+      ...booking.slot,
+      is_available: false,
+      is_reserved: true,
+      is_blocked: false,
+      worker_id: booking.worker_assigned_id,
+      worker_name: booking.worker_assigned?.name ?? known.worker_name,
+      ...own,
+    });
+  },
+  discarded: async (db, entry) => {
+    const undo = entry.undo as WalkInUndo;
+    await db.calendarBookings.delete(undo.booking_id);
+    if (undo.slot_id < 0) await db.calendarSlots.delete(undo.slot_id);
+    else if (undo.taken) {
+      await db.calendarSlots.update(undo.slot_id, { ...undo.taken, pending: undefined });
+    }
+  },
+});

@@ -1,0 +1,105 @@
+// The Bulk Create modal's input (002 §§2.7, 5, 9) kept as form values — the day, hall and
+// time pickers as short strings, since a form value is a single field — and read back as the
+// pattern POST /slots/bulk takes, with the spec's checks and the summary shown before sending.
+import { addDays } from '@baraat/shared/domain/dates';
+import {
+  BULK_MAX_SLOTS,
+  DEFAULT_BULK_TIME,
+  datesOn,
+  SLOT_TEXTS,
+  slotDateInRange,
+  slotEndBeforeStart,
+} from '@baraat/shared/domain/slot-times';
+import type { BulkPattern } from '@baraat/shared/schemas/slots';
+
+export interface BulkValues {
+  [field: string]: string;
+  start_date: string;
+  end_date: string;
+  /** Weekdays, 0 = Sunday, comma-separated. */
+  days: string;
+  /** Hall or team ids, comma-separated. */
+  workers: string;
+  /** Time slots 'HH:MM-HH:MM', comma-separated. */
+  times: string;
+}
+
+/** Monday first, as the calendar's grid; the numbers are the server's (0 = Sunday). */
+export const WEEKDAYS = [
+  [1, 'Mon'],
+  [2, 'Tue'],
+  [3, 'Wed'],
+  [4, 'Thu'],
+  [5, 'Fri'],
+  [6, 'Sat'],
+  [0, 'Sun'],
+] as const;
+
+export interface TimeSlot {
+  start_time: string;
+  end_time: string;
+}
+
+export const initialBulk = (today: string): BulkValues => ({
+  start_date: today,
+  end_date: addDays(today, 6),
+  days: '1,2,3,4,5,6,0',
+  workers: '',
+  times: `${DEFAULT_BULK_TIME.start_time}-${DEFAULT_BULK_TIME.end_time}`,
+});
+
+export const listOf = (text: string) => (text ? text.split(',') : []);
+export const timesOf = (text: string): TimeSlot[] =>
+  listOf(text).map((pair) => {
+    const [start_time = '', end_time = ''] = pair.split('-');
+    return { start_time, end_time };
+  });
+export const timesText = (times: TimeSlot[]) =>
+  times.map((time) => `${time.start_time}-${time.end_time}`).join(',');
+
+export function bulkPayload(values: BulkValues): BulkPattern {
+  return {
+    start_date: values.start_date,
+    end_date: values.end_date,
+    days: listOf(values.days).map(Number),
+    worker_ids: listOf(values.workers).map(Number),
+    time_slots: timesOf(values.times),
+  };
+}
+
+/** The 002 §5 checks the schema cannot make (they need today), in the spec's words. */
+export function bulkProblems(values: BulkValues, today: string): Record<string, string> {
+  const pattern = bulkPayload(values);
+  if (
+    !pattern.start_date ||
+    !pattern.end_date ||
+    pattern.days.length === 0 ||
+    pattern.worker_ids.length === 0 ||
+    pattern.time_slots.length === 0
+  ) {
+    return { form: SLOT_TEXTS.bulkMissing };
+  }
+  if (
+    pattern.end_date < pattern.start_date ||
+    !slotDateInRange(pattern.start_date, today) ||
+    !slotDateInRange(pattern.end_date, today)
+  ) {
+    return { end_date: SLOT_TEXTS.datesOutOfRange };
+  }
+  const wrong = pattern.time_slots.findIndex((time) => time.end_time <= time.start_time);
+  if (wrong >= 0) {
+    const time = pattern.time_slots[wrong]!;
+    return { times: slotEndBeforeStart(wrong + 1, time.end_time, time.start_time) };
+  }
+  if (bulkSummary(pattern).count > BULK_MAX_SLOTS) return { form: SLOT_TEXTS.tooMany };
+  return {};
+}
+
+/** What the request will create: every chosen day × hall × time slot. */
+export function bulkSummary(pattern: BulkPattern) {
+  const dates = datesOn(pattern.start_date, pattern.end_date, pattern.days);
+  return {
+    dates,
+    count: dates.length * pattern.worker_ids.length * pattern.time_slots.length,
+  };
+}

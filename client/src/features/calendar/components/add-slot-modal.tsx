@@ -1,0 +1,146 @@
+// Add Slot (002 §§2.7, 5, 9): a date from today to 3 months ahead, times on the quarter hour
+// (09:00–13:00 by default), an optional hall or team, name and description. It only writes
+// the device's copy and the outbox, so it works with no signal.
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { DEFAULT_SLOT_TIME, lastSlotDate, slotName } from '@baraat/shared/domain/slot-times';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { showToast } from '@/lib/toasts';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { useForm } from '@/lib/use-form';
+import { timeProblems } from '../api/check-on-device';
+import { queueSlot } from '../api/create-slot';
+import { useHalls } from '../api/use-halls';
+import { savedText } from './saved-text';
+import { TimeField } from './time-field';
+
+type Values = {
+  date: string;
+  start_time: string;
+  end_time: string;
+  worker_id: string;
+  slot_name: string;
+  description: string;
+};
+
+const RULES = {
+  schema: () => import('@baraat/shared/schemas/slots').then((s) => s.createSlotSchema),
+  payload: (values: Values) => ({
+    ...values,
+    worker_id: values.worker_id || null,
+    slot_name: values.slot_name.trim() || undefined,
+  }),
+  extra: (values: Values) => timeProblems(values, todayInPakistan()),
+  show: 'submit',
+} as const;
+
+export function AddSlotModal({
+  ownerId,
+  date,
+  onClose,
+}: {
+  ownerId: number;
+  date: string;
+  onClose: () => void;
+}) {
+  const today = todayInPakistan();
+  const halls = useHalls(ownerId);
+  const form = useForm<Values, Awaited<ReturnType<typeof RULES.schema>>>(
+    {
+      date: date < today ? today : date,
+      ...DEFAULT_SLOT_TIME,
+      worker_id: '',
+      slot_name: '',
+      description: '',
+    },
+    RULES,
+  );
+  const [refusal, setRefusal] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  useUnsavedChanges(form.dirty && !saving);
+  const { values } = form;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(undefined);
+    const checked = await form.check();
+    if (!checked.ok) return;
+    setSaving(true);
+    try {
+      const queued = await queueSlot(ownerId, checked.data);
+      if (!queued.ok) {
+        setRefusal(queued.reason);
+        setSaving(false);
+        return;
+      }
+      showToast('success', savedText('Slot'));
+      onClose();
+    } catch {
+      setRefusal('Failed to create slot');
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal labelledBy="add-slot-title" onClose={onClose}>
+      <form className="form calendar-write-form" onSubmit={submit} noValidate>
+        <h2 id="add-slot-title">Add Slot</h2>
+        {refusal && <Alert tone="error">{refusal}</Alert>}
+        <TextField
+          label="Date"
+          type="date"
+          required
+          min={today}
+          max={lastSlotDate(today)}
+          {...form.bind('date')}
+        />
+        <div className="calendar-times">
+          <TimeField
+            label="Start time"
+            required
+            value={values.start_time}
+            onChange={(value) => form.set('start_time', value)}
+            error={form.shown.start_time}
+          />
+          <TimeField
+            label="End time"
+            required
+            value={values.end_time}
+            onChange={(value) => form.set('end_time', value)}
+            error={form.shown.end_time}
+          />
+        </div>
+        <SelectField label="Hall or team" {...form.bind('worker_id')}>
+          <option value="">None</option>
+          {halls?.map((hall) => (
+            <option key={hall.worker_id} value={hall.worker_id}>
+              {hall.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Slot name"
+          placeholder={
+            values.start_time && values.end_time ? slotName(values.start_time, values.end_time) : ''
+          }
+          hint="Left empty, the slot is named by its times"
+          maxLength={100}
+          {...form.bind('slot_name')}
+        />
+        <TextAreaField label="Description" maxLength={500} rows={2} {...form.bind('description')} />
+        <div className="button-row">
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? 'Saving...' : 'Add Slot'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+// The Bulk Create pickers (002 §2.7): days of the week, halls or teams, and time slots, each
+// a group of real controls with labels (touch and keyboard).
+
+import { DEFAULT_BULK_TIME } from '@baraat/shared/domain/slot-times';
+import type { CalendarWorker } from '@baraat/shared/schemas/sync';
+import { listOf, type TimeSlot, timesOf, timesText, WEEKDAYS } from '../bulk-pattern';
+
+function toggled(list: string, value: string, on: boolean) {
+  const rest = listOf(list).filter((item) => item !== value);
+  return (on ? [...rest, value] : rest).join(',');
+}
+
+export function DayPicker({ days, onChange }: { days: string; onChange: (days: string) => void }) {
+  const chosen = new Set(listOf(days));
+  return (
+    <fieldset className="bulk-choices">
+      <legend>Days</legend>
+      {WEEKDAYS.map(([day, label]) => (
+        <label key={day} className="bulk-choice">
+          <input
+            type="checkbox"
+            checked={chosen.has(String(day))}
+            onChange={(event) => onChange(toggled(days, String(day), event.target.checked))}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function HallPicker({
+  workers,
+  isHall,
+  chosen,
+  onChange,
+}: {
+  workers: CalendarWorker[];
+  isHall: boolean;
+  chosen: string;
+  onChange: (workers: string) => void;
+}) {
+  const picked = new Set(listOf(chosen));
+  return (
+    <fieldset className="bulk-choices">
+      <legend>{isHall ? 'Halls' : 'Teams'}</legend>
+      {workers.length === 0 && (
+        <p className="muted">
+          No {isHall ? 'halls' : 'teams'} yet: add one in the {isHall ? 'Halls' : 'Workers'} tab.
+        </p>
+      )}
+      {workers.map((worker) => (
+        <label key={worker.worker_id} className="bulk-choice">
+          <input
+            type="checkbox"
+            checked={picked.has(String(worker.worker_id))}
+            onChange={(event) =>
+              onChange(toggled(chosen, String(worker.worker_id), event.target.checked))
+            }
+          />
+          {worker.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function TimeSlots({
+  times,
+  error,
+  onChange,
+}: {
+  times: string;
+  error: string | undefined;
+  onChange: (times: string) => void;
+}) {
+  const slots = timesOf(times);
+  const change = (index: number, next: Partial<TimeSlot>) =>
+    onChange(timesText(slots.map((slot, i) => (i === index ? { ...slot, ...next } : slot))));
+  return (
+    <fieldset className="bulk-times" aria-describedby={error ? 'bulk-times-error' : undefined}>
+      <legend>Time slots</legend>
+      {slots.map((slot, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a time slot is known by its place
+        <div key={index} className="bulk-time">
+          <label>
+            Start {index + 1}
+            <input
+              type="time"
+              step={900}
+              value={slot.start_time}
+              onChange={(event) => change(index, { start_time: event.target.value })}
+            />
+          </label>
+          <label>
+            End {index + 1}
+            <input
+              type="time"
+              step={900}
+              value={slot.end_time}
+              onChange={(event) => change(index, { end_time: event.target.value })}
+            />
+          </label>
+          {slots.length > 1 && (
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={`Remove time slot ${index + 1}`}
+              onClick={() => onChange(timesText(slots.filter((_, i) => i !== index)))}
+            >
+              Remove
+            </button>
+          )}
+        </div>
+      ))}
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => onChange(timesText([...slots, { ...DEFAULT_BULK_TIME }]))}
+      >
+        Add time slot
+      </button>
+      {error && (
+        <p id="bulk-times-error" className="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,129 @@
+// Bulk Create (002 §2.7): a date range, days of the week, halls or teams and time slots, with
+// a summary of what will be made before anything is sent. It needs the network; with none it
+// says so and keeps the input. The answer lists what was created and what was skipped and
+// why, then the calendar pulls the new slots.
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { lastSlotDate } from '@baraat/shared/domain/slot-times';
+import type { BulkSlotsResponse } from '@baraat/shared/schemas/slots';
+import { type FormEvent, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { toApiError } from '@/lib/http';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { useForm } from '@/lib/use-form';
+import { createBulkSlots } from '../api/create-bulk-slots';
+import { pullCalendar } from '../api/pull-calendar';
+import { useCalendarResources } from '../api/use-calendar-resources';
+import { bulkPayload, bulkProblems, initialBulk } from '../bulk-pattern';
+import { DayPicker, HallPicker, TimeSlots } from './bulk-create-fields';
+import { BulkResult, BulkSummary } from './bulk-summary';
+
+const schema = () => import('@baraat/shared/schemas/slots').then((m) => m.bulkPatternSchema);
+// Fetched with this module, so the form checks its input even once the signal has gone.
+void schema().catch(() => undefined);
+const NO_SIGNAL =
+  'No connection: Bulk Create needs the network. Your choices are kept; try again when you are online.';
+const FAILED = 'Failed to create bulk slots';
+
+export default function BulkCreate({ ownerId, onClose }: { ownerId: number; onClose: () => void }) {
+  const today = todayInPakistan();
+  const resources = useCalendarResources(ownerId);
+  const form = useForm(initialBulk(today), {
+    schema,
+    payload: bulkPayload,
+    extra: (values) => bulkProblems(values, today),
+  });
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<BulkSlotsResponse | null>(null);
+  // One key per input: a resend of the same input after a lost answer is stored once.
+  const sent = useRef<{ body: string; key: string } | null>(null);
+  useUnsavedChanges(form.dirty && result === null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = await form.check();
+    if (!checked.ok) return;
+    const body = JSON.stringify(checked.data);
+    if (sent.current?.body !== body) sent.current = { body, key: crypto.randomUUID() };
+    setSending(true);
+    try {
+      setResult(await createBulkSlots(checked.data, sent.current.key));
+      void pullCalendar(ownerId).catch(() => undefined);
+    } catch (error) {
+      const refused = toApiError(error);
+      const fields = Object.values(refused.fieldErrors());
+      setFailure(
+        refused.status === 0
+          ? NO_SIGNAL
+          : fields.length > 0
+            ? fields.join(' ')
+            : (refused.detail ?? FAILED),
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const workers = resources?.workers ?? [];
+  const names = new Map(workers.map((worker) => [worker.worker_id, worker.name]));
+  const problems = bulkProblems(form.values, today);
+  const shown = form.shown;
+
+  return (
+    <Modal labelledBy="bulk-create-title" onClose={onClose}>
+      <h2 id="bulk-create-title">Bulk Create</h2>
+      {result ? (
+        <BulkResult result={result} names={names} onDone={onClose} />
+      ) : (
+        <form className="form bulk-create" onSubmit={submit} noValidate>
+          <div className="form-grid">
+            <TextField
+              label="Start date"
+              type="date"
+              required
+              min={today}
+              max={lastSlotDate(today)}
+              {...form.bind('start_date')}
+            />
+            <TextField
+              label="End date"
+              type="date"
+              required
+              min={today}
+              max={lastSlotDate(today)}
+              {...form.bind('end_date')}
+            />
+          </div>
+          <DayPicker days={form.values.days} onChange={(days) => form.set('days', days)} />
+          <HallPicker
+            workers={workers}
+            isHall={resources?.isHall ?? true}
+            chosen={form.values.workers}
+            onChange={(chosen) => form.set('workers', chosen)}
+          />
+          <TimeSlots
+            times={form.values.times}
+            error={shown.times ?? shown.start_time ?? shown.end_time}
+            onChange={(times) => form.set('times', times)}
+          />
+          {shown.form && <Alert tone="error">{shown.form}</Alert>}
+          {Object.keys(problems).length === 0 && (
+            <BulkSummary pattern={bulkPayload(form.values)} names={names} />
+          )}
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <div className="button-row">
+            <button type="submit" className="button" disabled={sending}>
+              {sending ? 'Creating…' : 'Create slots'}
+            </button>
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

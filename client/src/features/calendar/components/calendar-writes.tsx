@@ -1,0 +1,61 @@
+// The calendar's write forms (Add Slot, Walk-in, convert a slot to a walk-in): their code and
+// zod stay out of the tab's first paint, and are fetched just after it, so the forms still
+// open when the signal drops before the service worker holds them.
+import type { OwnerSlot } from '@baraat/shared/schemas/slots';
+import { lazy, Suspense, useEffect } from 'react';
+
+/** A module fetched once; a failed fetch (no signal) is tried again next time. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+const addSlotForm = once(() => import('./add-slot-modal'));
+const walkInForm = once(() => import('./walkin-modal'));
+const AddSlotModal = lazy(() => addSlotForm().then((m) => ({ default: m.AddSlotModal })));
+const WalkInModal = lazy(() => walkInForm().then((m) => ({ default: m.WalkInModal })));
+
+const AFTER_FIRST_PAINT_MS = 500;
+
+/** Fetches the forms' code once the calendar has painted. */
+export function usePreloadedWriteForms(): void {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      addSlotForm().catch(() => undefined);
+      walkInForm().catch(() => undefined);
+    }, AFTER_FIRST_PAINT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+/** Which form is open: a new slot, a walk-in, or a walk-in on an open `slot`. */
+export type WriteForm = { kind: 'slot' } | { kind: 'walkin'; slot?: OwnerSlot | undefined };
+
+export function CalendarWrites({
+  form,
+  ownerId,
+  date,
+  onClose,
+}: {
+  form: WriteForm;
+  ownerId: number;
+  /** The day chosen on the calendar: the forms start there. */
+  date: string;
+  onClose: () => void;
+}) {
+  return (
+    <Suspense fallback={null}>
+      {form.kind === 'slot' ? (
+        <AddSlotModal ownerId={ownerId} date={date} onClose={onClose} />
+      ) : (
+        <WalkInModal ownerId={ownerId} date={date} slot={form.slot} onClose={onClose} />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,41 @@
+// One event of the week or day view as a button (touch and keyboard): it opens the event's
+// details. Its name reads the time, type, title and hall, and says when it waits to sync.
+import { slotName } from '@baraat/shared/domain/slot-times';
+import type { CSSProperties } from 'react';
+import { type CalendarEvent, EVENT_LABELS } from '../calendar-month';
+
+export type OnOpen = (event: CalendarEvent) => void;
+
+export function EventButton({
+  event,
+  onOpen,
+  style,
+}: {
+  event: CalendarEvent;
+  onOpen: OnOpen;
+  /** Where the time grid places it; absent in a list. */
+  style?: CSSProperties;
+}) {
+  const time = `${event.start_time}–${event.end_time}`;
+  const hall = event.slot.worker_name;
+  return (
+    <button
+      type="button"
+      className={`calendar-slab calendar-slab-${event.type}`}
+      style={style}
+      aria-label={`${time} ${EVENT_LABELS[event.type]}: ${event.title}${hall ? `, ${hall}` : ''}${
+        event.pending ? ', Waiting to sync' : ''
+      }`}
+      onClick={() => onOpen(event)}
+    >
+      <span className="calendar-slab-time">{time}</span>
+      <span className="calendar-slab-type">{EVENT_LABELS[event.type]}</span>
+      {/* A slot named by its times alone (002 §9's default) would say the time twice. */}
+      {event.title !== slotName(event.start_time, event.end_time) && (
+        <span className="calendar-slab-title">{event.title}</span>
+      )}
+      {hall && <span className="calendar-slab-hall">{hall}</span>}
+      {event.pending && <span className="calendar-slab-pending">Waiting to sync</span>}
+    </button>
+  );
+}

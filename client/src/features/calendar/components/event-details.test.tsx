@@ -1,0 +1,82 @@
+import 'fake-indexeddb/auto';
+import { REQUEST_MESSAGING } from '@baraat/shared/constants/business-requests';
+import type { SlotBooking } from '@baraat/shared/schemas/slots';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { database } from '@/lib/db';
+import { REASON_REQUIRED } from '../api/decline-booking';
+import { eventsOfSlot } from '../calendar-month';
+import { testSlot } from '../test-slot';
+import EventDetails from './event-details';
+
+afterEach(cleanup);
+// jsdom has <dialog> but not its modal methods.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+const slot = testSlot(7);
+const booking = (extra: Partial<SlotBooking>): SlotBooking => ({
+  booking_id: 30,
+  slot_id: 7,
+  status: 'pending',
+  is_walkin: false,
+  customer_name: 'Noor Khan',
+  number_of_people: 120,
+  event_name: 'Wedding',
+  package_name: 'Gold',
+  worker_id: null,
+  message: '',
+  modified_at: '',
+  ...extra,
+});
+const open = (event: ReturnType<typeof eventsOfSlot>[number], onConvert?: () => void) =>
+  render(
+    <EventDetails ownerId={5} event={event} onClose={() => {}} onConvertToWalkIn={onConvert} />,
+  );
+
+describe('the event detail modal', () => {
+  it('shows a request’s details and will not reject it without a reason', async () => {
+    const [event] = eventsOfSlot(slot, [booking({})]);
+    open(event!);
+    expect(screen.getByRole('heading', { name: 'Request 18:00–22:00' })).toBeTruthy();
+    expect(screen.getByText('Noor Khan')).toBeTruthy();
+    expect(screen.getByText('120')).toBeTruthy();
+    expect(screen.getByText('Gold')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(REASON_REQUIRED)).toBeTruthy();
+    expect(await (await database()).outbox.count()).toBe(0);
+  });
+
+  it('offers nothing on a row still waiting to sync', () => {
+    const [event] = eventsOfSlot({ ...slot, pending: 'entry-1' }, [
+      { ...booking({ status: 'verified' }), pending: 'entry-1' },
+    ]);
+    open(event!);
+    expect(screen.getByText('Waiting to sync')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Accept|Reject|Block|Delete/ })).toBeNull();
+  });
+
+  it('says a walk-in customer cannot be messaged', () => {
+    const [event] = eventsOfSlot(slot, [booking({ is_walkin: true, status: 'verified' })]);
+    open(event!);
+    expect(screen.getByText(REQUEST_MESSAGING.walkIn)).toBeTruthy();
+  });
+
+  it('converts an open slot to a walk-in only where the calendar offers it', async () => {
+    const [event] = eventsOfSlot(slot, []);
+    open(event!);
+    expect(screen.queryByRole('button', { name: 'Convert to walk-in' })).toBeNull();
+    cleanup();
+    const convert = vi.fn();
+    open(event!, convert);
+    await userEvent.click(screen.getByRole('button', { name: 'Convert to walk-in' }));
+    expect(convert).toHaveBeenCalledWith(slot);
+  });
+});

@@ -1,0 +1,162 @@
+// The event detail modal (002 §2.7): what the chosen slot or booking is, and what the owner
+// can do with it — accept or reject a request; block, delete or convert an open slot; unblock
+// or delete a blocked one. Every action works with no signal (the outbox); a row still
+// waiting to sync offers none, so no change is ever stacked on an unacknowledged one.
+import { REQUEST_MESSAGING } from '@baraat/shared/constants/business-requests';
+import type { OwnerSlot } from '@baraat/shared/schemas/slots';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { useDatabase } from '@/lib/use-database';
+import { setSlotBlocked } from '../api/block-slot';
+import { deleteSlot } from '../api/delete-slot';
+import { type CalendarEvent, EVENT_LABELS } from '../calendar-month';
+import { AnswerRequest } from './answer-request';
+
+const DATE = new Intl.DateTimeFormat('en-PK', { dateStyle: 'full', timeZone: 'UTC' });
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+export interface EventDetailsProps {
+  ownerId: number;
+  event: CalendarEvent;
+  onClose: () => void;
+  /** Opens the walk-in form on this slot (the caller closes this modal); without it the
+   * modal offers no conversion. */
+  onConvertToWalkIn?: ((slot: OwnerSlot) => void) | undefined;
+}
+
+export default function EventDetails({
+  ownerId,
+  event,
+  onClose,
+  onConvertToWalkIn,
+}: EventDetailsProps) {
+  const db = useDatabase();
+  const { slot, booking } = event;
+  const hallId = booking?.worker_id ?? slot.worker_id;
+  const hall = useLiveQuery(
+    async () => (db && hallId ? (await db.calendarWorkers.get(hallId))?.name : undefined),
+    [db, hallId],
+  );
+  const time = `${event.start_time}–${event.end_time}`;
+  const status = booking
+    ? capitalized(booking.status)
+    : slot.is_blocked
+      ? 'Blocked'
+      : slot.is_reserved
+        ? 'Reserved'
+        : 'Available';
+  const rows: [string, string | number | null | undefined][] = [
+    ['Date', DATE.format(new Date(`${event.date}T00:00:00Z`))],
+    ['Time', time],
+    ['Hall / team', hall ?? slot.worker_name],
+    ['Customer', booking?.customer_name],
+    ['Event', booking?.event_name],
+    ['People', booking?.number_of_people],
+    ['Package', booking?.package_name],
+    ['Message', booking?.message],
+    ['Status', status],
+  ];
+
+  return (
+    <Modal labelledBy="event-details-title" onClose={onClose}>
+      <h2 id="event-details-title">
+        {EVENT_LABELS[event.type]} {time}
+      </h2>
+      <p className="muted">{slot.slot_name}</p>
+      <dl className="event-details">
+        {rows
+          .filter(([, value]) => value !== null && value !== undefined && value !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {booking?.is_walkin && <p className="muted">{REQUEST_MESSAGING.walkIn}</p>}
+      {event.pending ? (
+        <p role="status">Waiting to sync</p>
+      ) : (
+        <EventActions
+          ownerId={ownerId}
+          event={event}
+          time={time}
+          onDone={onClose}
+          onConvertToWalkIn={onConvertToWalkIn}
+        />
+      )}
+      <div className="button-row">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function EventActions({
+  ownerId,
+  event,
+  time,
+  onDone,
+  onConvertToWalkIn,
+}: {
+  ownerId: number;
+  event: CalendarEvent;
+  time: string;
+  onDone: () => void;
+  onConvertToWalkIn?: ((slot: OwnerSlot) => void) | undefined;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const { slot, booking } = event;
+  if (event.type === 'request' && booking?.status === 'pending') {
+    return <AnswerRequest ownerId={ownerId} booking={booking} slot={slot} onDone={onDone} />;
+  }
+  if (event.type !== 'available' && event.type !== 'blocked') return null;
+  const blocked = event.type === 'blocked';
+  if (confirming) {
+    return (
+      <div className="event-confirm">
+        <p>Are you sure you want to delete this slot?</p>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button-danger"
+            ref={(button) => button?.focus()}
+            onClick={() => void deleteSlot(ownerId, slot.slot_id).then(onDone)}
+          >
+            Delete slot
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setConfirming(false)}
+          >
+            Cancel
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="button-row">
+      <button
+        type="button"
+        className="button"
+        aria-label={`${blocked ? 'Unblock' : 'Block'} ${time}`}
+        onClick={() => void setSlotBlocked(ownerId, slot, !blocked).then(onDone)}
+      >
+        {blocked ? 'Unblock' : 'Block'}
+      </button>
+      {!blocked && onConvertToWalkIn && (
+        <button type="button" className="button" onClick={() => onConvertToWalkIn(slot)}>
+          Convert to walk-in
+        </button>
+      )}
+      <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
+        Delete
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// The walk-in form on the device's copy (fake-indexeddb): what is missing is said in the
+// spec's words before anything is queued, and converting an open slot queues the walk-in by
+// the slot's id, keeping the slot's date and times.
+import 'fake-indexeddb/auto';
+import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type BaraatDb, database } from '@/lib/db';
+import { testSlot } from '../test-slot';
+import { WalkInModal } from './walkin-modal';
+
+let db: BaraatDb;
+const date = addDays(todayInPakistan(), 4);
+const slot = testSlot(30, { date, start_time: '10:00', end_time: '12:00', slot_name: 'Morning' });
+
+beforeEach(async () => {
+  db = await database();
+  await Promise.all([db.outbox.clear(), db.calendarSlots.clear(), db.calendarWorkers.clear()]);
+  await db.calendarSlots.put({ ...slot, owner_id: 5 });
+  await db.calendarWorkers.put({
+    worker_id: 3,
+    name: 'Main Hall',
+    capacity: 500,
+    worker_role: 'hall',
+    is_active: true,
+    modified_at: '',
+    owner_id: 5,
+  });
+  // <dialog> has no showModal in jsdom.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+afterEach(cleanup);
+
+const show = (props: Partial<Parameters<typeof WalkInModal>[0]> = {}) => {
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <WalkInModal ownerId={5} date={date} onClose={onClose} {...props} />
+    </QueryClientProvider>,
+  );
+  return onClose;
+};
+
+describe('the walk-in form', () => {
+  it('asks for what is missing and queues nothing', async () => {
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save walk-in' }));
+    expect(
+      (await screen.findAllByText('Please fill in all required fields')).length,
+    ).toBeGreaterThan(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('converts an open slot by its id and closes once the walk-in is stored', async () => {
+    const onClose = show({ slot });
+    expect(await screen.findByRole('heading', { name: 'Convert to walk-in' })).toBeTruthy();
+    expect(screen.getByText(`${date} · 10:00–12:00 · Morning`)).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Nadia Iqbal');
+    await userEvent.click(screen.getByRole('button', { name: 'Save walk-in' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.body).toMatchObject({ slot_id: 30, worker_id: 3, customer_name: 'Nadia Iqbal' });
+    expect(entry?.body).not.toHaveProperty('date');
+    expect(await db.calendarSlots.get(30)).toMatchObject({ is_reserved: true, worker_id: 3 });
+  });
+});

@@ -1,0 +1,220 @@
+// Walk-in (002 §§2.7, 3, 5): someone at the venue books on the spot. Name, times and hall or
+// team are required ('Please fill in all required fields'), 1–50 people, phone, e-mail and
+// notes optional. Given an open slot it converts that slot, keeping its date and times. It
+// only writes the device's copy and the outbox, so it works with no signal.
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { DEFAULT_SLOT_TIME, lastSlotDate } from '@baraat/shared/domain/slot-times';
+import type { OwnerSlot } from '@baraat/shared/schemas/slots';
+import type { CalendarWorker } from '@baraat/shared/schemas/sync';
+import { WALKIN_PEOPLE_MAX, WALKIN_PEOPLE_MIN, WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { showToast } from '@/lib/toasts';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { useForm } from '@/lib/use-form';
+import { timeProblems } from '../api/check-on-device';
+import { queueWalkIn } from '../api/create-walkin';
+import { useWalkInPackages } from '../api/get-walkin-packages';
+import { useHalls } from '../api/use-halls';
+import { savedText } from './saved-text';
+import { TimeField } from './time-field';
+
+type Values = {
+  slot_id: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  worker_id: string;
+  customer_name: string;
+  number_of_people: string;
+  customer_phone: string;
+  customer_email: string;
+  package_id: string;
+  description: string;
+};
+
+const RULES = {
+  schema: () => import('@baraat/shared/schemas/walkins').then((s) => s.walkInSchema),
+  payload: ({ slot_id, date, start_time, end_time, package_id, ...rest }: Values) => ({
+    ...rest,
+    package_id: package_id || null,
+    // A converted slot is named by its id; its times are the server's to keep.
+    ...(slot_id
+      ? { slot_id }
+      : {
+          date: date || undefined,
+          start_time: start_time || undefined,
+          end_time: end_time || undefined,
+        }),
+    type: 'walkin',
+    status: 'confirmed',
+  }),
+  extra: (values: Values) => (values.slot_id ? {} : timeProblems(values, todayInPakistan())),
+  show: 'submit',
+} as const;
+
+interface WalkInProps {
+  ownerId: number;
+  date: string;
+  /** An open slot to convert to a walk-in. */
+  slot?: OwnerSlot | undefined;
+  onClose: () => void;
+}
+
+export function WalkInModal(props: WalkInProps) {
+  const halls = useHalls(props.ownerId);
+  return (
+    <Modal labelledBy="walkin-title" onClose={props.onClose}>
+      {halls === undefined ? <Spinner /> : <WalkInForm {...props} halls={halls} />}
+    </Modal>
+  );
+}
+
+function WalkInForm({
+  ownerId,
+  date,
+  slot,
+  onClose,
+  halls,
+}: WalkInProps & { halls: CalendarWorker[] }) {
+  const today = todayInPakistan();
+  const packages = useWalkInPackages(ownerId);
+  const form = useForm<Values, Awaited<ReturnType<typeof RULES.schema>>>(
+    {
+      slot_id: slot ? String(slot.slot_id) : '',
+      date: slot?.date ?? (date < today ? today : date),
+      start_time: slot?.start_time ?? DEFAULT_SLOT_TIME.start_time,
+      end_time: slot?.end_time ?? DEFAULT_SLOT_TIME.end_time,
+      // With one hall or team, it is the only answer, so it is chosen already.
+      worker_id: String(slot?.worker_id ?? (halls.length === 1 ? halls[0]!.worker_id : '')),
+      customer_name: '',
+      number_of_people: '1',
+      customer_phone: '',
+      customer_email: '',
+      package_id: '',
+      description: '',
+    },
+    RULES,
+  );
+  const [refusal, setRefusal] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  useUnsavedChanges(form.dirty && !saving);
+  const { values, set } = form;
+  const missing = Object.values(form.shown).includes(WALKIN_TEXTS.required);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(undefined);
+    const checked = await form.check();
+    if (!checked.ok) return;
+    setSaving(true);
+    try {
+      const chosen = packages.data?.find((p) => p.package_id === checked.data.package_id);
+      const queued = await queueWalkIn(ownerId, checked.data, chosen?.package_name ?? null);
+      if (!queued.ok) {
+        setRefusal(queued.reason);
+        setSaving(false);
+        return;
+      }
+      showToast('success', savedText('Walk-in'));
+      onClose();
+    } catch {
+      setRefusal('Failed to create walk-in appointment');
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="form calendar-write-form" onSubmit={submit} noValidate>
+      <h2 id="walkin-title">{slot ? 'Convert to walk-in' : 'Walk-in'}</h2>
+      {missing && <Alert tone="error">{WALKIN_TEXTS.required}</Alert>}
+      {refusal && <Alert tone="error">{refusal}</Alert>}
+      <TextField
+        label="Customer name"
+        required
+        autoFocus
+        maxLength={100}
+        autoComplete="off"
+        {...form.bind('customer_name')}
+      />
+      {slot ? (
+        <p>
+          {slot.date} · {slot.start_time}–{slot.end_time} · {slot.slot_name}
+        </p>
+      ) : (
+        <>
+          <TextField
+            label="Date"
+            type="date"
+            required
+            min={today}
+            max={lastSlotDate(today)}
+            {...form.bind('date')}
+          />
+          <div className="calendar-times">
+            <TimeField
+              label="Start time"
+              required
+              value={values.start_time}
+              onChange={(value) => set('start_time', value)}
+              error={form.shown.start_time}
+            />
+            <TimeField
+              label="End time"
+              required
+              value={values.end_time}
+              onChange={(value) => set('end_time', value)}
+              error={form.shown.end_time}
+            />
+          </div>
+        </>
+      )}
+      <SelectField label="Hall or team" required {...form.bind('worker_id')}>
+        <option value="">Choose a hall or team</option>
+        {halls.map((hall) => (
+          <option key={hall.worker_id} value={hall.worker_id}>
+            {hall.name}
+          </option>
+        ))}
+      </SelectField>
+      {halls.length === 0 && (
+        <p className="muted">Add a hall or team on the Halls or Workers tab first.</p>
+      )}
+      <TextField
+        label="Number of people"
+        type="number"
+        inputMode="numeric"
+        min={WALKIN_PEOPLE_MIN}
+        max={WALKIN_PEOPLE_MAX}
+        required
+        {...form.bind('number_of_people')}
+      />
+      <TextField label="Phone" type="tel" autoComplete="off" {...form.bind('customer_phone')} />
+      <TextField label="Email" type="email" autoComplete="off" {...form.bind('customer_email')} />
+      <SelectField label="Package" {...form.bind('package_id')}>
+        <option value="">No package</option>
+        {packages.data?.map((p) => (
+          <option key={p.package_id} value={p.package_id}>
+            {p.package_name}
+          </option>
+        ))}
+      </SelectField>
+      {packages.isError && <p className="muted">Packages can be chosen when there is signal.</p>}
+      <TextAreaField label="Notes" maxLength={1000} rows={2} {...form.bind('description')} />
+      <p className="muted">Walk-in customers have no account and cannot be messaged.</p>
+      <div className="button-row">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Saving...' : 'Save walk-in'}
+        </button>
+      </div>
+    </form>
+  );
+}
