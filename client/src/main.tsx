@@ -21,6 +21,7 @@ import './styles/business-resources.css';
 import './styles/business-requests.css';
 import './styles/business-calendar-shell.css';
 import './styles/notifications.css';
+import './styles/messaging.css';
 
 preloadLanding(window.location.pathname);
 // With no signal the screens open from the device's copy (DESIGN.md §5): start opening it now,

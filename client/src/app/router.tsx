@@ -32,10 +32,6 @@ const signup = page(screens.signup);
 const businessSignup = page(screens.businessSignup);
 const businessHome = page(screens.businessHome);
 
-// The "coming soon" screens load like the others, keeping them out of the app's own chunk.
-const soon = (name: 'messages') =>
-  page(async () => ({ default: (await import('./placeholders')).Placeholder[name] }));
-
 const at = (paths_: string[], route: Omit<RouteObject, 'path' | 'index' | 'children'>) =>
   paths_.map((path) => ({ path, ...route }) as RouteObject);
 
@@ -72,7 +68,7 @@ const routes: RouteObject[] = [
             fallback={<AuthRequired message="Please log in to access your messages." />}
           />
         ),
-        children: [{ path: paths.messages, ...soon('messages') }],
+        children: [{ path: paths.messages, ...page(screens.messages) }],
       },
       {
         element: (

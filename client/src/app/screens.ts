@@ -31,6 +31,7 @@ export const screens = {
   customerDashboard: () => import('./routes/customer-dashboard'),
   changePassword: () => import('./routes/change-password'),
   notifications: () => import('./routes/notifications'),
+  messages: () => import('./routes/messages'),
   businessHome: () => import('./routes/business-home'),
   businessAnalytics: () => import('./routes/business-analytics'),
   businessEdit: () => import('./routes/business-edit'),

@@ -9,11 +9,15 @@
 //   syncState       key → a delta pull's cursor and when it last succeeded
 //   myBusiness      user_id → the owner's own business (the desk's header opens offline)
 //   outbox          id → writes waiting for the server (lib/outbox.ts); never pruned
+//   conversations   [owner_id+conversation_id] → the signed-in user's conversations (inbox)
+//   messages        key (owner:sender:client_message_id) → the last 100 messages of each
+//                   conversation, and the user's own still pending in the outbox
 // Everything but the outbox is a copy of server data; the server stays the authority.
 // Dexie is loaded on first use, not with the app: the copies are written after the screen
 // has painted, and read only when the network fails, so no route waits for it (issue 9).
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { ListingCard } from '@baraat/shared/schemas/listings';
+import type { Conversation, MessageStatus } from '@baraat/shared/schemas/messaging';
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
@@ -77,6 +81,28 @@ export interface SavedBusiness {
   saved_at: number;
 }
 
+export type SavedConversation = Conversation & { owner_id: number };
+
+/** pending: written on this device, waiting in the outbox (its entry id is the client id). */
+export type LocalMessageStatus = 'pending' | MessageStatus;
+
+/** A message as the inbox keeps it; one shape for the server's and the pending ones. */
+export interface SavedMessage {
+  /** `${owner_id}:${sender_id}:${client_message_id}`: the server's copy replaces the pending. */
+  key: string;
+  owner_id: number;
+  other_user_id: number;
+  /** Unknown until the server answers the first message to someone new. */
+  conversation_id: number | null;
+  message_id: number | null;
+  client_message_id: string;
+  sender_id: number;
+  receiver_id: number;
+  message_body: string;
+  created_at: string;
+  status: LocalMessageStatus;
+}
+
 export type BaraatDb = Dexie & {
   vendorCards: Table<SavedCard, number>;
   vendorProfiles: Table<SavedProfile, string>;
@@ -87,6 +113,8 @@ export type BaraatDb = Dexie & {
   syncState: Table<SyncState, string>;
   myBusiness: Table<SavedBusiness, number>;
   outbox: Table<OutboxEntry, string>;
+  conversations: Table<SavedConversation, [number, number]>;
+  messages: Table<SavedMessage, string>;
 };
 
 let loaded = false;
@@ -108,6 +136,10 @@ export function database(): Promise<BaraatDb> {
       syncState: 'key',
       myBusiness: 'user_id',
       outbox: 'id, [owner_id+created_at], state, next_attempt_at',
+    });
+    db.version(4).stores({
+      conversations: '[owner_id+conversation_id], owner_id',
+      messages: 'key, [owner_id+other_user_id+created_at], [owner_id+message_id]',
     });
     loaded = true;
     return db;

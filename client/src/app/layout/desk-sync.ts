@@ -8,6 +8,7 @@ import '@/features/calendar/api/block-slot';
 import '@/features/calendar/api/decline-booking';
 import '@/features/calendar/api/delete-slot';
 import '@/features/calendar/api/write-kinds';
+import '@/features/messaging/api/send-message';
 import { pullCalendar } from '@/features/calendar/api/pull-calendar';
 import { database } from '@/lib/db';
 import { startOutboxRunner } from '@/lib/outbox-runner';

@@ -89,6 +89,20 @@ export default function CustomerBookingsRoute() {
               status={word}
               label={BOOKING_STATUS_LABEL[word]}
               onCancel={cancel}
+              actions={
+                <Link
+                  className="button button-small button-secondary"
+                  to={paths.messages}
+                  state={{
+                    recipientId: booking.business_owner_id,
+                    recipientName: booking.business_owner_name,
+                    businessName: booking.business.business_name,
+                    recipientType: 'business',
+                  }}
+                >
+                  Message Business
+                </Link>
+              }
             />
           );
         })}

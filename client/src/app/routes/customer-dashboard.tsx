@@ -31,6 +31,9 @@ const PaymentsOverview = lazy(() =>
 const SearchTab = lazy(() =>
   import('./customer-dashboard/search-tab').then((module) => ({ default: module.SearchTab })),
 );
+const Inbox = lazy(() =>
+  import('@/features/messaging/components/inbox').then((module) => ({ default: module.Inbox })),
+);
 const ProfilePanel = lazy(() =>
   import('@/features/customer-profile/components/profile-panel').then((module) => ({
     default: module.ProfilePanel,
@@ -154,11 +157,7 @@ export default function CustomerDashboardRoute() {
           />
         )}
         {tab === 'profile' && userId && <ProfilePanel userId={userId} />}
-        {tab === 'inbox' && (
-          <p>
-            Messages are in the <Link to={paths.messages}>inbox</Link>.
-          </p>
-        )}
+        {tab === 'inbox' && userId && <Inbox ownerId={userId} nested />}
         {ready && tab === 'payments' && userId && (
           <PaymentsOverview userId={userId} bookings={all} />
         )}

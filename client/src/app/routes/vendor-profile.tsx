@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { MessageBusinessButton } from '@/features/messaging/components/message-business-button';
 import { useVendorProfile } from '@/features/vendors/api/get-vendor-profile';
 import { AvailabilityCalendar } from '@/features/vendors/components/availability-calendar';
 import { Gallery } from '@/features/vendors/components/gallery';
@@ -141,6 +142,10 @@ export default function VendorProfileRoute() {
       <ReviewsSection reviews={vendor.reviews} distribution={vendor.rating_distribution} />
       <LocationSection vendor={vendor} />
       <RelatedVendors vendors={vendor.relevant_vendors} />
+      <MessageBusinessButton
+        ownerUserId={vendor.owner_user_id}
+        businessName={vendor.business_name}
+      />
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { toApiError } from '@/lib/http';
 import { showToast } from '@/lib/toasts';
 import { useUpdateRequestDetails } from '../api/update-request';
 import { customerName } from '../request-view';
+import { MessageAction } from './requests-table';
 
 /**
  * One request in full (002 §2.2): the customer, the booking, its message; guests and message
@@ -141,6 +142,7 @@ export function RequestDetailsDialog({
             <button type="submit" className="button" disabled={update.isPending}>
               Save
             </button>
+            <MessageAction booking={booking} />
             <button type="button" className="button button-secondary" onClick={onClose}>
               Close
             </button>
@@ -148,6 +150,7 @@ export function RequestDetailsDialog({
         </form>
       ) : (
         <div className="button-row">
+          <MessageAction booking={booking} />
           <button type="button" className="button" onClick={onClose}>
             Close
           </button>

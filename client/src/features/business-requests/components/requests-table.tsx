@@ -17,7 +17,7 @@ const STATUS_WORD: Record<OwnerBooking['status'], string> = {
 };
 
 /** Message: a link to the conversation; a walk-in has no account to write to (002 §2.2). */
-function MessageAction({ booking }: { booking: OwnerBooking }) {
+export function MessageAction({ booking }: { booking: OwnerBooking }) {
   if (!booking.user) {
     return (
       <button

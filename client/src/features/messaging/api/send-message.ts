@@ -1,0 +1,72 @@
+// Sending never depends on the signal (issue 12; DESIGN.md §5): the message is stored as
+// pending and queued in the outbox in one transaction, shown at once with a clock, and sent in
+// order per chat (the aggregate). The entry id is its client_message_id, so however often the
+// drainer resends it, the server stores it once and its answer replaces the pending copy.
+import type { Message } from '@baraat/shared/schemas/messaging';
+import { database, type SavedMessage } from '@/lib/db';
+import { enqueue, registerOutboxKind } from '@/lib/outbox';
+import { kickOutbox } from '@/lib/outbox-runner';
+import { messageKey, saveMessages, touchConversation } from './message-store';
+
+export const MESSAGE_SEND = 'message.send';
+
+export const chatAggregate = (receiverId: number) => `chat:${receiverId}`;
+
+registerOutboxKind(MESSAGE_SEND, {
+  acknowledged: async (db, entry, answer) => {
+    const message = answer as Message;
+    await saveMessages(db, entry.owner_id, [message]);
+    await touchConversation(db, entry.owner_id, message);
+  },
+  discarded: async (db, entry) => {
+    await db.messages.delete(messageKey(entry.owner_id, entry.owner_id, entry.id));
+  },
+});
+
+/** Stores the message as pending and queues it; returns the pending copy. */
+export async function queueMessage(
+  ownerId: number,
+  receiverId: number,
+  body: string,
+  conversationId: number | null = null,
+): Promise<SavedMessage> {
+  const db = await database();
+  const text = body.trim();
+  const saved = await db.transaction('rw', db.messages, db.outbox, async () => {
+    const entry = await enqueue(db, {
+      owner_id: ownerId,
+      aggregate: chatAggregate(receiverId),
+      kind: MESSAGE_SEND,
+      method: 'POST',
+      path: `messaging/conversations/${receiverId}/messages`,
+      body: { receiver_id: receiverId, message_body: text, message_type: 'text' },
+    });
+    // The entry's id (made by enqueue) is the message's client id; the body names it too so a
+    // replay through the socket or REST finds the same stored message.
+    await db.outbox.update(entry.id, {
+      body: {
+        receiver_id: receiverId,
+        message_body: text,
+        message_type: 'text',
+        client_message_id: entry.id,
+      },
+    });
+    const pending: SavedMessage = {
+      key: messageKey(ownerId, ownerId, entry.id),
+      owner_id: ownerId,
+      other_user_id: receiverId,
+      conversation_id: conversationId,
+      message_id: null,
+      client_message_id: entry.id,
+      sender_id: ownerId,
+      receiver_id: receiverId,
+      message_body: text,
+      created_at: new Date(Math.max(Date.now(), entry.created_at)).toISOString(),
+      status: 'pending',
+    };
+    await db.messages.put(pending);
+    return pending;
+  });
+  kickOutbox();
+  return saved;
+}

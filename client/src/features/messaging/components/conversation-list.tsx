@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { OfflineNotice } from '@/components/feedback/offline-notice';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import type { SavedConversation } from '@/lib/db';
+import { useRealtimeStatus } from '@/lib/realtime';
+import type { LoadState } from '../api/use-inbox';
+import { capCount, initials, listTime, partyName } from '../inbox-rules';
+
+export const CONVERSATIONS_FAILED = 'Failed to load conversations. Please try again.';
+
+const FILTERS = [
+  ['all', 'All'],
+  ['unread', 'Unread'],
+  // 000 §2: starred changes nothing (conversations cannot be starred yet).
+  ['starred', 'Starred'],
+] as const;
+type Filter = (typeof FILTERS)[number][0];
+
+/** The left pane: filters, the connection indicator and one row per conversation. */
+export function ConversationList({
+  conversations,
+  state,
+  selectedUserId,
+  onSelect,
+  onRetry,
+  headingLevel,
+}: {
+  /** h1 on /messages, h2 inside the customer dashboard. */
+  headingLevel: 1 | 2;
+  conversations: SavedConversation[] | undefined;
+  state: LoadState;
+  selectedUserId: number | null;
+  onSelect: (conversation: SavedConversation) => void;
+  onRetry: () => void;
+}) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const status = useRealtimeStatus();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const shown = (conversations ?? []).filter((row) => filter !== 'unread' || row.unread_count > 0);
+  return (
+    <section className="conversation-list" aria-labelledby="conversations-title">
+      <div className="conversation-list-head">
+        <Heading id="conversations-title">Messages</Heading>
+        <span className={`connection connection-${status === 'connected' ? 'on' : 'off'}`}>
+          {status === 'connected' ? 'Connected' : 'Connecting'}
+        </span>
+      </div>
+      <FilterChips
+        label="Show conversations"
+        options={FILTERS}
+        value={filter}
+        onChange={setFilter}
+      />
+      {state === 'offline' && (
+        <OfflineNotice>Offline — showing conversations saved on this device</OfflineNotice>
+      )}
+      {state === 'error' && <RetryAlert onRetry={onRetry}>{CONVERSATIONS_FAILED}</RetryAlert>}
+      {conversations === undefined || (state === 'loading' && conversations.length === 0) ? (
+        <Spinner label="Loading conversations..." />
+      ) : shown.length === 0 ? (
+        <p className="muted">
+          {filter === 'unread' ? 'No unread conversations.' : 'No conversations yet.'}
+        </p>
+      ) : (
+        <ul className="conversation-rows">
+          {shown.map((row) => {
+            const name = partyName(row.other_user);
+            const unread = row.unread_count;
+            return (
+              <li key={row.conversation_id}>
+                <button
+                  type="button"
+                  className={`conversation-row${row.other_user.user_id === selectedUserId ? ' conversation-row-on' : ''}`}
+                  aria-current={row.other_user.user_id === selectedUserId ? 'true' : undefined}
+                  onClick={() => onSelect(row)}
+                >
+                  <span className="avatar" aria-hidden="true">
+                    {row.other_user.profile_picture ? (
+                      <img src={row.other_user.profile_picture} alt="" width={40} height={40} />
+                    ) : (
+                      initials(name)
+                    )}
+                    {unread > 0 && <span className="avatar-badge">{capCount(unread, 9)}</span>}
+                  </span>
+                  <span className="conversation-main">
+                    <span className="conversation-name">{name}</span>
+                    <span className="conversation-preview">{row.last_message_preview ?? ''}</span>
+                  </span>
+                  <span className="conversation-side">
+                    <time dateTime={row.last_message_at ?? row.created_at}>
+                      {listTime(row.last_message_at ?? row.created_at)}
+                    </time>
+                    {unread > 0 && (
+                      <span className="unread-badge">
+                        {capCount(unread, 99)}
+                        <span className="visually-hidden"> unread</span>
+                      </span>
+                    )}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
