@@ -39,6 +39,20 @@ describe('the app’s outbox runner', () => {
     expect((await db.outbox.toArray()).map((entry) => entry.path)).toEqual(['theirs']);
   });
 
+  it('tells the listeners what a run sent even when a kick mid-run adds an empty pass', async () => {
+    await queue(5, 'mine');
+    const heard: number[] = [];
+    const off = onOutboxSent((_ownerId, result) => heard.push(result.sent));
+    stop = startOutboxRunner(5, async () => {
+      // A screen queues nothing new but kicks while this change is on its way.
+      kickOutbox();
+      return { status: 200, body: {} };
+    });
+    await vi.waitFor(() => expect(heard).toEqual([1]));
+    off();
+    expect(await db.syncState.get(outboxSyncKey(5))).toBeDefined();
+  });
+
   it('says the server is out of reach while changes wait with no answer', async () => {
     await queue(5, 'mine');
     stop = startOutboxRunner(5, async () => ({ status: 0, body: undefined }));

@@ -98,11 +98,15 @@ export function startOutboxRunner(ownerId: number, transport: Transport = httpTr
     draining = true;
     clearTimeout(timer);
     let result: DrainResult | undefined;
+    // What every pass of this run sent: a second pass (asked for mid-run) that finds nothing
+    // must not hide the first one's acknowledgements from the listeners.
+    let sent = 0;
     useSyncActivity.setState({ draining: true });
     try {
       do {
         again = false;
         result = await drainOutbox(send, Date.now, ownerId).catch(() => undefined);
+        sent += result?.sent ?? 0;
       } while (again && !stopped && !result?.signedOut);
     } finally {
       draining = false;
@@ -111,7 +115,7 @@ export function startOutboxRunner(ownerId: number, transport: Transport = httpTr
     useSyncActivity.setState(
       result?.waiting === 0 ? { draining: false, unreachable: false } : { draining: false },
     );
-    if (result && result.sent > 0) await acknowledged(ownerId, result).catch(() => undefined);
+    if (result && sent > 0) await acknowledged(ownerId, { ...result, sent }).catch(() => undefined);
     // A 401 ends the session (http.ts signs out); one met by a pass another account started
     // just before logging out, while this account is signed in, does not stop this runner.
     if (stopped || (result?.signedOut && currentUser()?.user_id !== ownerId)) return;
