@@ -15,7 +15,9 @@
 //   left out), held to >= 500 accepts/s, then counts halls held twice (budget 0).
 // - `desk`: the offline desk in Chromium (desk-budgets.ts): 500 walk-ins queued offline drained
 //   after reconnect (and none doubled on the server), the calendar's first paint offline.
-// `--only search,profile,slots,booking,accept,client,desk,rss` runs some groups (a quick check).
+// - `sockets`: the live channel (socket-budgets.ts): 1,000 sockets, one arrival fanned out to
+//   all (p95) and 1:1 delivery among them (p99), beside a bare `ws` relay (bare-ws.ts).
+// `--only search,profile,slots,booking,accept,client,desk,sockets,rss` runs some groups.
 // Absolute figures move with the machine's load; the ratio to bare, measured in the same run,
 // is the figure the budgets hold. Under the table, each server's CPU per request (from
 // /proc) gives the same ratio as the CPU sees it, which other work on the machine moves less.
@@ -33,9 +35,20 @@ import { measureDeskBudgets } from './desk-budgets';
 import { loadFixtures } from './fixtures';
 import { type AcceptLoad, apiGroups, measureGroup, mixedLoad, runLoad } from './loads';
 import { runCommand, type ServerProcess, startServer } from './processes';
+import { measureSocketBudgets } from './socket-budgets';
 import { type BenchRow, renderTable } from './table';
 
-const GROUPS = ['search', 'profile', 'slots', 'booking', 'accept', 'client', 'desk', 'rss'];
+const GROUPS = [
+  'search',
+  'profile',
+  'slots',
+  'booking',
+  'accept',
+  'client',
+  'desk',
+  'sockets',
+  'rss',
+];
 const { values } = parseArgs({
   options: {
     businesses: { type: 'string', default: '50000' },
@@ -73,16 +86,18 @@ async function buildAll() {
     ...dependencies('shared/package.json'),
   ].filter((name) => name !== '@baraat/shared');
   // Beside main.js, so its search pool finds dist/search-worker.js as Baraat's does.
-  await build({
-    entryPoints: [path.join(root, 'server/bench/bare-server.ts')],
-    outfile: path.join(root, 'server/dist/bare-server.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external,
-    logLevel: 'warning',
-  });
+  for (const name of ['bare-server', 'bare-ws']) {
+    await build({
+      entryPoints: [path.join(root, `server/bench/${name}.ts`)],
+      outfile: path.join(root, `server/dist/${name}.js`),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      external,
+      logLevel: 'warning',
+    });
+  }
 }
 
 async function signIn(url: string, account: { email: string; password: string }) {
@@ -168,6 +183,17 @@ try {
   if (only.has('desk')) {
     console.log('Measuring the offline desk in Chromium…');
     rows.push(...(await measureDeskBudgets(baraat.url)));
+  }
+  if (only.has('sockets')) {
+    console.log('Measuring the live channel with 1,000 sockets…');
+    const relay = await startServer('server/dist/bare-ws.js', root, env);
+    try {
+      rows.push(
+        ...(await measureSocketBudgets(baraat.url, relay.url, path.join(dataDir, 'app.db'))),
+      );
+    } finally {
+      await relay.stop();
+    }
   }
   if (only.has('rss')) {
     console.log(`Measuring RSS after ${rssSeconds} s of mixed load…`);
