@@ -271,6 +271,31 @@ describe('the outbox', () => {
     expect(keys).toHaveLength(1);
   });
 
+  it('applies the other answers of a batch when one of them cannot be applied', async () => {
+    registerOutboxKind('test.broken', {
+      acknowledged: async (store) => {
+        // A request that fails inside the shared transaction (a key already there).
+        await store.outbox.add({ id: 'taken' } as OutboxEntry);
+        await store.outbox.add({ id: 'taken' } as OutboxEntry);
+      },
+      discarded: async () => undefined,
+    });
+    await db.transaction('rw', db.outbox, () =>
+      enqueue(db, {
+        owner_id: 1,
+        aggregate: 'calendar:1',
+        kind: 'test.broken',
+        method: 'POST',
+        path: 'x',
+      }),
+    );
+    await add('calendar:1', 'fine');
+    const { transport } = server();
+    expect(await drainOutbox(transport)).toMatchObject({ sent: 2 });
+    expect(applied).toEqual([{ ok: 'fine' }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('backs off exponentially up to a minute, spread so devices do not retry in step', () => {
     expect(backoffMs(1, () => 0.5)).toBe(1000);
     expect(backoffMs(3, () => 0.5)).toBe(4000);

@@ -100,6 +100,72 @@ function entriesOf(db: BaraatDb, ownerId: number | undefined) {
     : db.outbox.where('[owner_id+created_at]').between([ownerId, -Infinity], [ownerId, Infinity]);
 }
 
+/** One of a pass's own writes; `rescue` is what to store instead when `run` cannot be. */
+interface Step {
+  run: () => Promise<unknown>;
+  rescue?: () => Promise<unknown>;
+}
+
+/**
+ * A pass's own writes (marking an entry as being sent, storing an answer), applied in order
+ * behind the requests rather than between them, so the next entry is sent while the last
+ * answer is stored. Steps that queue up while a transaction runs go together in the next one:
+ * draining hundreds of entries takes tens of transactions, not hundreds. A batch that fails
+ * for a reason other than a full storage is applied again step by step, so one step the
+ * device cannot apply holds back no other; a full storage stops the pass (what it had not
+ * stored is sent again later, with its key).
+ */
+function batchedWrites(db: BaraatDb) {
+  let queue: Step[] = [];
+  let flushing: Promise<void> | undefined;
+  let failure: unknown;
+  const apply = (runs: (() => Promise<unknown>)[]) =>
+    db.transaction('rw', db.tables, async () => {
+      for (const run of runs) await run();
+    });
+  async function applyOneByOne(steps: Step[]) {
+    for (const step of steps) {
+      try {
+        await apply([step.run]);
+      } catch (error) {
+        if (isQuotaError(error)) throw error;
+        if (step.rescue) await apply([step.rescue]);
+      }
+    }
+  }
+  async function flush() {
+    try {
+      while (queue.length > 0) {
+        const steps = queue;
+        queue = [];
+        try {
+          await apply(steps.map((step) => step.run));
+        } catch (error) {
+          if (isQuotaError(error)) throw error;
+          await applyOneByOne(steps);
+        }
+      }
+    } catch (error) {
+      failure = error;
+    } finally {
+      flushing = undefined;
+    }
+  }
+  return {
+    add(step: Step) {
+      if (failure !== undefined) return;
+      queue.push(step);
+      flushing ??= flush();
+    },
+    failed: () => failure !== undefined,
+    /** Resolves once everything added is stored; rejects with the storage's error. */
+    async settled() {
+      while (flushing) await flushing;
+      if (failure !== undefined) throw failure;
+    },
+  };
+}
+
 async function drainNow(
   transport: Transport,
   now: () => number,
@@ -112,20 +178,13 @@ async function drainNow(
     .filter((entry) => entry.state === 'pending' || entry.state === 'syncing')
     .sort((a, b) => a.created_at - b.created_at);
   const held = new Set<string>();
-  // The device's own writes (marking an entry as being sent, storing an answer) run in order
-  // behind the requests rather than between them, so the next entry is sent while the last
-  // answer is stored. Requests still go one at a time, each after the previous answer came,
-  // and an entry is deleted only in the transaction that applies its answer.
-  let writes: Promise<unknown> = Promise.resolve();
-  let writeFailed = false;
-  const write = (step: () => Promise<unknown>) => {
-    writes = writes.then(step);
-    writes.catch(() => {
-      writeFailed = true;
-    });
-  };
+  // Requests go one at a time, each after the previous answer came; the device's bookkeeping
+  // follows behind them, and an entry is deleted only in the transaction that applies its
+  // answer.
+  const writes = batchedWrites(db);
+  const write = (run: () => Promise<unknown>) => writes.add({ run });
   for (const entry of entries) {
-    if (writeFailed) break;
+    if (writes.failed()) break;
     // An entry whose kind has no handler yet (its feature's code has not loaded) waits: sent
     // now, its optimistic rows could never be settled.
     if (held.has(entry.aggregate) || entry.next_attempt_at > now() || !handlers.has(entry.kind)) {
@@ -143,20 +202,15 @@ async function drainNow(
     const answer = sent.body;
     if (sent.status >= 200 && sent.status < 300) {
       const handler = handlers.get(entry.kind);
-      write(async () => {
-        try {
-          await db.transaction('rw', db.tables, async () => {
-            await handler?.acknowledged(db, entry, answer);
-            await db.outbox.delete(entry.id);
-          });
-        } catch (error) {
-          // A full storage keeps the entry, to be resent with its key once there is room.
-          if (isQuotaError(error)) throw error;
-          // The server has it: a handler that cannot apply the answer to the device's copy
-          // (rows it no longer finds) must not make it resend for ever. The next pull
-          // brings the server's truth.
+      writes.add({
+        run: async () => {
+          await handler?.acknowledged(db, entry, answer);
           await db.outbox.delete(entry.id);
-        }
+        },
+        // The server has it: a handler that cannot apply the answer to the device's copy
+        // (rows it no longer finds) must not make it resend for ever. The next pull brings
+        // the server's truth. (A full storage keeps the entry, resent once there is room.)
+        rescue: () => db.outbox.delete(entry.id),
       });
       result.sent += 1;
     } else if (sent.status === 401) {
@@ -184,7 +238,7 @@ async function drainNow(
     }
   }
   // The pass ends when everything it learnt is stored (or with the storage's error).
-  await writes;
+  await writes.settled();
   return result;
 }
 
