@@ -110,6 +110,8 @@ test('a slot blocked with no signal waits in the outbox and reaches the server o
   await page.goto('/login');
   await signInThroughForm(page, email, OWNER_PASSWORD);
   await page.goto('/business/home?tab=calendar');
+  // The worker holds the app's code: the event modal opens with no signal.
+  await waitForControllingWorker(page);
   await expect(page.getByText(/^Last synced /)).toBeVisible();
   await expect(page.locator('.calendar-event-time')).toHaveText('23:00–23:45');
 

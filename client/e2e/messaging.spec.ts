@@ -126,6 +126,8 @@ test('customer and vendor talk live; three messages written offline arrive once,
   for (const text of ['First offline', 'Second offline', 'Third offline']) {
     await composer.fill(text);
     await composer.press('Enter');
+    // Stored on the device (the box empties) before the next one is typed.
+    await expect(composer).toHaveValue('');
   }
   const waiting = page.getByRole('img', { name: 'Waiting to send' });
   await expect(waiting).toHaveCount(3);

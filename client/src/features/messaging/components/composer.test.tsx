@@ -22,4 +22,20 @@ describe('the conversation’s text input', () => {
     expect(onSend).toHaveBeenCalledWith('Salaam\nIs Friday free?');
     expect((text as HTMLTextAreaElement).value).toBe('');
   });
+
+  it('keeps what is typed while the last message is still being stored', async () => {
+    let store: () => void = () => undefined;
+    const onSend = vi.fn(() => new Promise<void>((resolve) => (store = resolve)));
+    render(<Composer conversationId={3} onSend={onSend} />);
+    const text = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(text, 'First{Enter}');
+    expect(onSend).toHaveBeenCalledWith('First');
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Second');
+    store();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false),
+    );
+    expect((text as HTMLTextAreaElement).value).toBe('Second');
+  });
 });

@@ -37,13 +37,15 @@ export function Composer({
   useEffect(() => () => setTyping(false), [conversationId]);
 
   const send = async () => {
-    const body = text.trim();
+    const typed = text;
+    const body = typed.trim();
     if (!body || sending) return;
     setSending(true);
     setTyping(false);
     try {
       await onSend(body);
-      setText('');
+      // Only what was sent is cleared: anything typed while it was being stored stays.
+      setText((current) => (current === typed ? '' : current));
     } finally {
       setSending(false);
     }
