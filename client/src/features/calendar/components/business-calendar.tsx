@@ -2,7 +2,8 @@
 // brought up to date by a delta pull when it opens and every 30 s while shown. With no signal
 // it shows what the device holds and says when it last synced.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOffline } from '@/components/feedback/lazy-offline';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,8 +28,8 @@ import { WeekView } from './week-view';
 
 const loadEventDetails = () => import('./event-details');
 const loadBulkCreate = () => import('./bulk-create');
-const EventDetails = lazy(loadEventDetails);
-const BulkCreate = lazy(loadBulkCreate);
+const EventDetails = lazyOffline(loadEventDetails);
+const BulkCreate = lazyOffline(loadBulkCreate);
 
 const SYNCED_AT = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
 const REFRESH_MS = 30_000;

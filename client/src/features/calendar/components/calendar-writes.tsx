@@ -2,7 +2,8 @@
 // zod stay out of the tab's first paint, and are fetched just after it, so the forms still
 // open when the signal drops before the service worker holds them.
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyOffline } from '@/components/feedback/lazy-offline';
 
 /** A module fetched once; a failed fetch (no signal) is tried again next time. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -18,8 +19,8 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 const addSlotForm = once(() => import('./add-slot-modal'));
 const walkInForm = once(() => import('./walkin-modal'));
-const AddSlotModal = lazy(() => addSlotForm().then((m) => ({ default: m.AddSlotModal })));
-const WalkInModal = lazy(() => walkInForm().then((m) => ({ default: m.WalkInModal })));
+const AddSlotModal = lazyOffline(() => addSlotForm().then((m) => ({ default: m.AddSlotModal })));
+const WalkInModal = lazyOffline(() => walkInForm().then((m) => ({ default: m.WalkInModal })));
 
 const AFTER_FIRST_PAINT_MS = 500;
 

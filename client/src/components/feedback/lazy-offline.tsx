@@ -1,0 +1,28 @@
+// React.lazy for the desk's modals and forms, which a tablet may open with no signal (DESIGN.md
+// §5). Their code is preloaded and the service worker keeps it, but a device that lost signal
+// before either had it cannot fetch it: then the screen says so and stays usable, instead of
+// the chunk's failure taking the whole app down. The next load tries again.
+import { type ComponentType, lazy } from 'react';
+import { Alert } from '@/components/ui/alert';
+
+export const NOT_ON_DEVICE =
+  'This part of Baraat has not been saved on this device yet. It opens once the signal returns.';
+
+function NotOnDevice({ onClose }: { onClose?: () => void }) {
+  return (
+    <Alert tone="warning">
+      {NOT_ON_DEVICE}{' '}
+      {onClose && (
+        <button type="button" className="button button-small button-secondary" onClick={onClose}>
+          Close
+        </button>
+      )}
+    </Alert>
+  );
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the constraint React.lazy itself puts on T
+export function lazyOffline<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  const fallback = { default: NotOnDevice as unknown as T };
+  return lazy<T>(() => load().catch(() => fallback));
+}
