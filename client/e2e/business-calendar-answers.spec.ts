@@ -4,6 +4,7 @@
 // shows its summary, says when there is no signal, and its slots appear on the calendar.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInThroughForm, test, unique } from './support/fixtures';
+import { waitForControllingWorker } from './support/service-worker';
 
 const PASSWORD = 'Shaadi#2026';
 const REFUSED_DELETE =
@@ -91,6 +92,8 @@ async function openCalendarOn(page: Page, email: string, date: string) {
   await page.goto('/login');
   await signInThroughForm(page, email, PASSWORD);
   await page.goto('/business/home?tab=calendar');
+  // The worker holds the modals' code, so they open after the signal goes.
+  await waitForControllingWorker(page);
   await expect(page.getByText(/^Last synced /)).toBeVisible();
   if (date.slice(0, 7) !== todayIso().slice(0, 7)) {
     await page.getByRole('button', { name: 'Next' }).click();
