@@ -145,6 +145,8 @@ export function createMessagingService(
         delivered_at: now,
       });
     }
+    /** The rows as they are now, delivered ones included. */
+    return rows.map((row) => (delivered.includes(row) ? { ...row, delivered_at: now } : row));
   }
 
   /** Tells both sides of a stored message; delivered once one of the receiver's sockets has it. */
@@ -203,10 +205,11 @@ export function createMessagingService(
       conversationFor(me, conversationId);
       const rows = repo.page(conversationId, limit + 1, offset);
       const shown = rows.slice(0, limit).reverse();
-      markDelivered(shown.filter((row) => row.receiver_id === me && row.delivered_at === null));
+      const arriving = shown.filter((row) => row.receiver_id === me && row.delivered_at === null);
+      const delivered = new Map(markDelivered(arriving).map((row) => [row.id, row]));
       return {
         conversation_id: conversationId,
-        messages: shown.map((row) => presentMessage(repo.message(row.id)!)),
+        messages: shown.map((row) => presentMessage(delivered.get(row.id) ?? row)),
         has_more: rows.length > limit,
       };
     },
@@ -226,13 +229,14 @@ export function createMessagingService(
     },
     /** Businesses for everyone; an owner also finds the customers it may write to. */
     searchUsers(me: number, isOwner: boolean, text: string) {
+      const partners = new Set(repo.partners(me));
       return repo
         .searchUsers(me, text, !isOwner)
         .filter(
           (row) =>
             row.is_business_owner === 1 ||
-            repo.hasBooked(me, row.user_id) ||
-            repo.partners(me).includes(row.user_id),
+            partners.has(row.user_id) ||
+            repo.hasBooked(me, row.user_id),
         )
         .map(presentPublicUser);
     },

@@ -3,20 +3,17 @@
 // the device's copy and the outbox, so it works with no signal.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { DEFAULT_SLOT_TIME, lastSlotDate, slotName } from '@baraat/shared/domain/slot-times';
-import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
-import { showToast } from '@/lib/toasts';
-import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
 import { timeProblems } from '../api/check-on-device';
 import { queueSlot } from '../api/create-slot';
 import { useHalls } from '../api/use-halls';
-import { savedText } from './saved-text';
 import { TimeField } from './time-field';
+import { useQueuedSave } from './use-queued-save';
 
 type Values = {
   date: string;
@@ -59,31 +56,13 @@ export function AddSlotModal({
     },
     RULES,
   );
-  const [refusal, setRefusal] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  useUnsavedChanges(form.dirty && !saving);
+  const { refusal, saving, submit } = useQueuedSave(
+    form,
+    (data) => queueSlot(ownerId, data),
+    { what: 'Slot', failed: 'Failed to create slot' },
+    onClose,
+  );
   const { values } = form;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(undefined);
-    const checked = await form.check();
-    if (!checked.ok) return;
-    setSaving(true);
-    try {
-      const queued = await queueSlot(ownerId, checked.data);
-      if (!queued.ok) {
-        setRefusal(queued.reason);
-        setSaving(false);
-        return;
-      }
-      showToast('success', savedText('Slot'));
-      onClose();
-    } catch {
-      setRefusal('Failed to create slot');
-      setSaving(false);
-    }
-  };
 
   return (
     <Modal labelledBy="add-slot-title" onClose={onClose}>

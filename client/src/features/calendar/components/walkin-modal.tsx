@@ -7,22 +7,19 @@ import { DEFAULT_SLOT_TIME, lastSlotDate } from '@baraat/shared/domain/slot-time
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import { WALKIN_PEOPLE_MAX, WALKIN_PEOPLE_MIN, WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
-import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
-import { showToast } from '@/lib/toasts';
-import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
 import { timeProblems } from '../api/check-on-device';
 import { queueWalkIn } from '../api/create-walkin';
 import { useWalkInPackages } from '../api/get-walkin-packages';
 import { useHalls } from '../api/use-halls';
-import { savedText } from './saved-text';
 import { TimeField } from './time-field';
+import { useQueuedSave } from './use-queued-save';
 
 type Values = {
   slot_id: string;
@@ -101,33 +98,17 @@ function WalkInForm({
     },
     RULES,
   );
-  const [refusal, setRefusal] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  useUnsavedChanges(form.dirty && !saving);
+  const { refusal, saving, submit } = useQueuedSave(
+    form,
+    (data) => {
+      const chosen = packages.data?.find((p) => p.package_id === data.package_id);
+      return queueWalkIn(ownerId, data, chosen?.package_name ?? null);
+    },
+    { what: 'Walk-in', failed: 'Failed to create walk-in appointment' },
+    onClose,
+  );
   const { values, set } = form;
   const missing = Object.values(form.shown).includes(WALKIN_TEXTS.required);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(undefined);
-    const checked = await form.check();
-    if (!checked.ok) return;
-    setSaving(true);
-    try {
-      const chosen = packages.data?.find((p) => p.package_id === checked.data.package_id);
-      const queued = await queueWalkIn(ownerId, checked.data, chosen?.package_name ?? null);
-      if (!queued.ok) {
-        setRefusal(queued.reason);
-        setSaving(false);
-        return;
-      }
-      showToast('success', savedText('Walk-in'));
-      onClose();
-    } catch {
-      setRefusal('Failed to create walk-in appointment');
-      setSaving(false);
-    }
-  };
 
   return (
     <form className="form calendar-write-form" onSubmit={submit} noValidate>

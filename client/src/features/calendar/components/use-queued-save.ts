@@ -1,0 +1,47 @@
+// How the calendar's offline forms save (Add Slot, Walk-in): check the form with its shared
+// schema, queue the change on the device, then close with the saved text, or keep the input
+// and show why it was not queued (the device's check, a full storage, or the spec's failure
+// text). Typed input counts as unsaved until the change is queued.
+import { type FormEvent, useState } from 'react';
+import { showToast } from '@/lib/toasts';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import type { Queued } from '../api/create-slot';
+import { savedText } from './saved-text';
+
+interface SaveForm<T> {
+  dirty: boolean;
+  check: () => Promise<{ ok: true; data: T } | { ok: false }>;
+}
+
+export function useQueuedSave<T>(
+  form: SaveForm<T>,
+  queue: (data: T) => Promise<Queued>,
+  texts: { what: 'Slot' | 'Walk-in'; failed: string },
+  onClose: () => void,
+) {
+  const [refusal, setRefusal] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  useUnsavedChanges(form.dirty && !saving);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(undefined);
+    const checked = await form.check();
+    if (!checked.ok) return;
+    setSaving(true);
+    try {
+      const queued = await queue(checked.data);
+      if (!queued.ok) {
+        setRefusal(queued.reason);
+        setSaving(false);
+        return;
+      }
+      showToast('success', savedText(texts.what));
+      onClose();
+    } catch {
+      setRefusal(texts.failed);
+      setSaving(false);
+    }
+  };
+  return { refusal, saving, submit };
+}
