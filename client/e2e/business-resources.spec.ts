@@ -137,10 +137,11 @@ test('an owner adds a package and sees it on the public profile', async ({ page,
   await form.getByRole('button', { name: 'Add Package' }).click();
   await expect(form.getByText('Price must be in steps of 100')).toBeVisible();
   await form.getByRole('spinbutton', { name: 'Price (PKR)' }).fill('150000');
+  await form.getByRole('combobox', { name: 'Price is' }).selectOption('per_event');
   await form.getByRole('button', { name: 'Add Package' }).click();
   await expect(page.getByText('Package created successfully')).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: 'Gold Walima' });
-  await expect(row.getByText(/150,000/)).toBeVisible();
+  await expect(row.getByText(/150,000 per event$/)).toBeVisible();
 
   // Inline edit keeps the row in place.
   await row.getByRole('button', { name: 'Edit Gold Walima' }).click();
@@ -154,6 +155,9 @@ test('an owner adds a package and sees it on the public profile', async ({ page,
 
   await page.goto(`/listings/profile/${slug}`);
   await expect(page.getByText('Gold Walima').first()).toBeVisible();
+  await expect(page.locator('.package-card .package-price').first()).toHaveText(
+    /150,000 per event$/,
+  );
 });
 
 test('an owner adds a service of its business type from the search', async ({ page, request }) => {

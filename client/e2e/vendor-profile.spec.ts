@@ -13,7 +13,7 @@ test('a vendor profile shows its packages, reviews, calendar and a photo lightbo
   await expect(page.getByRole('heading', { name: 'Our Packages' })).toBeVisible();
   const prices = page.locator('.package-card .package-price');
   expect(await prices.count()).toBeGreaterThanOrEqual(2);
-  await expect(prices.first()).toHaveText(/^Rs\s?[\d,]+$/);
+  await expect(prices.first()).toHaveText(/^Rs\s?[\d,]+ per (guest|event)$/);
 
   // Premium keeps packages over 50,000 only.
   await page.getByRole('button', { name: 'Premium' }).click();

@@ -32,11 +32,13 @@ export function createSeedRepo(db: Db) {
       `INSERT INTO user_business_mapping (user_id, business_id, business_type_id, created_at)
        VALUES (@user_id, @business_id, @business_type_id, @created_at)`,
     ),
+    // The generated prices are for a whole event (a marquee's evening, a photographer's day),
+    // so the seeded packages say so (domain/pricing.ts).
     package: db.prepare(
-      `INSERT INTO packages (business_id, package_name, description, price, duration_hours,
-         max_guests, features, is_popular, created_at, modified_at)
-       VALUES (@business_id, @package_name, @description, @price, @duration_hours, @max_guests,
-         @features, @is_popular, @created_at, @created_at)`,
+      `INSERT INTO packages (business_id, package_name, description, price, price_basis,
+         duration_hours, max_guests, features, is_popular, created_at, modified_at)
+       VALUES (@business_id, @package_name, @description, @price, 'per_event', @duration_hours,
+         @max_guests, @features, @is_popular, @created_at, @created_at)`,
     ),
     service: db.prepare(
       `INSERT INTO business_services (business_id, service_type_id, created_at)

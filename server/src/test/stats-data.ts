@@ -3,6 +3,7 @@
 // through the real API; what the API cannot do yet in this branch, or only in the future, is
 // done to the stored rows with a comment saying why.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { bookingTotal, type PricedPackage } from '@baraat/shared/domain/pricing';
 import { createBookingsService } from '../modules/bookings/service';
 import { buildCustomer } from './factories';
 import { startLedger } from './ledger';
@@ -39,9 +40,10 @@ export async function startStatsServer() {
   const other = mappingOf('vendor2@demo.baraat.pk');
   const packages = server.db
     .prepare(
-      'SELECT id, package_name, price FROM packages WHERE business_id = ? ORDER BY price, id',
+      `SELECT id, package_name, price, price_basis FROM packages WHERE business_id = ?
+       ORDER BY price, id`,
     )
-    .all(owner.businessId) as { id: number; package_name: string; price: number }[];
+    .all(owner.businessId) as ({ id: number; package_name: string } & PricedPackage)[];
 
   /** A request of vendor 1's business for `date`, by a fresh customer unless a token is given. */
   async function eventOn(date: string, options: EventOptions = {}) {
@@ -83,7 +85,7 @@ export async function startStatsServer() {
         .run(options.answeredAfterHours ?? 1, bookingId);
     }
     server.db.prepare('UPDATE slots SET date = ? WHERE id = ?').run(date, slot);
-    return { bookingId, token, total: pkg.price * people, packageId: pkg.id };
+    return { bookingId, token, total: bookingTotal(pkg, people), packageId: pkg.id };
   }
 
   const pay = async (bookingId: number, amount: number, method: string, paidOn: string) => {

@@ -7,6 +7,7 @@ import {
   DASHBOARD_STATUSES,
   PEOPLE_MIN,
 } from '../domain/booking';
+import { PRICE_BASES } from '../domain/pricing';
 import { numberFromText, positiveId } from './fields';
 
 export const MAX_PEOPLE = 5000;
@@ -111,8 +112,15 @@ export const customerBookingSchema = z.strictObject({
   }),
   event_type: z.strictObject({ event_type_id: id.nullable(), event_name: z.string() }).nullable(),
   package_selected: z
-    .strictObject({ package_id: id, package_name: z.string(), price: z.number() })
+    .strictObject({
+      package_id: id,
+      package_name: z.string(),
+      price: z.number(),
+      price_basis: z.enum(PRICE_BASES),
+    })
     .nullable(),
+  /** What the booking costs (002 §9, domain/pricing.ts); 0 without a package. */
+  total_amount: z.number(),
   worker_assigned: z.strictObject({ worker_id: id, name: z.string() }).nullable(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;

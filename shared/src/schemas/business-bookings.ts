@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { REQUEST_PEOPLE_MAX } from '../constants/business-requests';
 import { BOOKING_STATUSES, PEOPLE_MIN } from '../domain/booking';
 import { isIsoDate } from '../domain/dates';
+import { PRICE_BASES } from '../domain/pricing';
 import { numberFromText, positiveId } from './fields';
 
 const status = z.enum(BOOKING_STATUSES, {
@@ -164,7 +165,12 @@ export const ownerBookingSchema = z.strictObject({
   number_of_people: id,
   package_selected_id: id.nullable(),
   package_selected: z
-    .strictObject({ package_id: id, package_name: z.string(), price: z.number() })
+    .strictObject({
+      package_id: id,
+      package_name: z.string(),
+      price: z.number(),
+      price_basis: z.enum(PRICE_BASES),
+    })
     .nullable(),
   worker_assigned_id: id.nullable(),
   worker_assigned: z

@@ -1,6 +1,7 @@
 // The owner's packages (002 §§2.4, 5, 7.9): what the add form and the inline edit send. The
 // answers are the one package shape the profile and the comparison show (vendor-profile.ts).
 import { z } from 'zod';
+import { DEFAULT_PRICE_BASIS, PRICE_BASES } from '../domain/pricing';
 import { optionalText, positiveId, requiredText } from './fields';
 import { packageSchema } from './vendor-profile';
 import { boundedWhole, featuresField } from './workers';
@@ -22,6 +23,7 @@ export const PACKAGE_ERRORS = {
   priceMin: 'Price must be at least 0',
   priceMax: 'Price must be at most Rs 100,000,000',
   priceStep: 'Price must be in steps of 100 (e.g. 50,000 or 50,100)',
+  priceBasis: 'Price basis must be per_person or per_event',
   hours: `Duration must be a whole number of hours from 1 to ${PACKAGE_HOURS_MAX}`,
   guests: `Max guests must be a whole number from 0 to ${PACKAGE_GUESTS_MAX.toLocaleString('en-US')}`,
   notFound: 'Package not found',
@@ -42,6 +44,7 @@ const packageFields = {
   /** The spec's name for description; either may be sent. */
   package_desc: optionalText(PACKAGE_DESCRIPTION_MAX, PACKAGE_ERRORS.descriptionMax),
   price,
+  price_basis: z.enum(PRICE_BASES, { error: PACKAGE_ERRORS.priceBasis }),
   duration_hours: boundedWhole({
     required: PACKAGE_ERRORS.hours,
     whole: PACKAGE_ERRORS.hours,
@@ -70,6 +73,7 @@ function oneDescription<
 export const packageInputSchema = z
   .object({
     ...packageFields,
+    price_basis: packageFields.price_basis.default(DEFAULT_PRICE_BASIS),
     duration_hours: packageFields.duration_hours.default(6),
     max_guests: packageFields.max_guests.default(100),
     features: featuresField.default([]),

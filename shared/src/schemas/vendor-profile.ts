@@ -1,6 +1,7 @@
 // A vendor as the API shows it: the business, its packages, slots, reviews and photos, and
 // the public profile of GET /api/listings/profile/{slug} that gathers them (001 §3).
 import { z } from 'zod';
+import { PRICE_BASES } from '../domain/pricing';
 import { businessTypeRefSchema } from './common';
 
 const id = z.number().int();
@@ -14,6 +15,8 @@ export const packageSchema = z.strictObject({
   package_desc: z.string(),
   price: z.number(),
   package_price: z.number(),
+  /** Whether the price is per guest (the spec's total: price × people) or for the event. */
+  price_basis: z.enum(PRICE_BASES),
   duration_hours: z.number(),
   max_guests: z.number().int(),
   features: z.array(z.string()),
@@ -27,6 +30,7 @@ export type VendorPackage = Pick<
   | 'package_name'
   | 'description'
   | 'price'
+  | 'price_basis'
   | 'duration_hours'
   | 'max_guests'
   | 'features'

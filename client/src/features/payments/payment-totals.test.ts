@@ -18,9 +18,10 @@ const payments = [
   payment(3, 2, 50_000, 'completed'),
   payment(4, 2, 10_000, 'refunded'),
 ];
+// Booking 2's package is per guest: 2 guests at 100,000 make its total.
 const bookings = [
-  { booking_id: 1, package_selected: { price: 400_000 } },
-  { booking_id: 2, package_selected: { price: 200_000 } },
+  { booking_id: 1, package_selected: { price: 400_000 }, total_amount: 400_000 },
+  { booking_id: 2, package_selected: { price: 100_000 }, total_amount: 200_000 },
 ] satisfies PricedBooking[];
 
 describe('payments tab sums', () => {
@@ -28,16 +29,16 @@ describe('payments tab sums', () => {
     expect(paymentTotals(payments)).toEqual({ paid: 450_000, refunded: 10_000, count: 4 });
   });
 
-  it('shows each booking’s balance against its package, latest event first', () => {
+  it('shows each booking’s balance against its total, latest event first', () => {
     expect(bookingBalances(payments, bookings)).toEqual([
-      expect.objectContaining({ booking_id: 2, paid: 50_000, price: 200_000, due: 150_000 }),
-      expect.objectContaining({ booking_id: 1, paid: 400_000, price: 400_000, due: 0 }),
+      expect.objectContaining({ booking_id: 2, paid: 50_000, total: 200_000, due: 150_000 }),
+      expect.objectContaining({ booking_id: 1, paid: 400_000, total: 400_000, due: 0 }),
     ]);
   });
 
   it('leaves the balance unknown for a booking without a package', () => {
     expect(bookingBalances(payments.slice(0, 1), [])).toEqual([
-      expect.objectContaining({ booking_id: 1, paid: 120_000, price: null, due: null }),
+      expect.objectContaining({ booking_id: 1, paid: 120_000, total: null, due: null }),
     ]);
   });
 

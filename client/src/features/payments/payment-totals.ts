@@ -1,5 +1,6 @@
 // Sums for the customer's Payments tab: what was paid in the period, what came back, and how
-// far each booking is paid against its package price.
+// far each booking is paid against its total (002 §9, domain/pricing.ts: the same total the
+// vendor's receivables show).
 import { addDays } from '@baraat/shared/domain/dates';
 import type { Payment } from '@baraat/shared/schemas/payments';
 
@@ -20,16 +21,17 @@ export interface BookingBalance {
   business_name: string;
   date: string;
   paid: number;
-  /** The package price, when the booking has a package. */
-  price: number | null;
-  /** What is left to pay against the package price; null without a package. */
+  /** The booking's total, when it has a package. */
+  total: number | null;
+  /** What is left to pay against the total; null without a package. */
   due: number | null;
 }
 
-/** What the balances need of a booking: its package price, when it has a package. */
+/** What the balances need of a booking: its total, when it has a package. */
 export interface PricedBooking {
   booking_id: number;
-  package_selected: { price: number } | null;
+  package_selected: object | null;
+  total_amount: number;
 }
 
 /** For each booking with payments in the list, what is paid and what is still due. */
@@ -40,17 +42,17 @@ export function bookingBalances(
   const balances = new Map<number, BookingBalance>();
   for (const payment of payments) {
     const booking = bookings.find((b) => b.booking_id === payment.booking_id);
-    const price = booking?.package_selected?.price ?? null;
+    const total = booking?.package_selected ? booking.total_amount : null;
     const entry = balances.get(payment.booking_id) ?? {
       booking_id: payment.booking_id,
       business_name: payment.business_name,
       date: payment.booking_date,
       paid: 0,
-      price,
-      due: price,
+      total,
+      due: total,
     };
     if (payment.status === 'completed') entry.paid += payment.amount;
-    entry.due = entry.price === null ? null : Math.max(0, entry.price - entry.paid);
+    entry.due = entry.total === null ? null : Math.max(0, entry.total - entry.paid);
     balances.set(payment.booking_id, entry);
   }
   return [...balances.values()].sort((a, b) => b.date.localeCompare(a.date));

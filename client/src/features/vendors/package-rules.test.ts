@@ -7,6 +7,7 @@ const pkg = (id: number, price: number, popular = false): VendorPackage => ({
   package_name: `P${id}`,
   description: '',
   price,
+  price_basis: 'per_event',
   duration_hours: 6,
   max_guests: 100,
   features: [],

@@ -1,9 +1,18 @@
+import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { OwnerBookingRow } from './owner-repo';
 
 /** A booking as the owner's Booking Requests screen reads it (002 §3 "Booking or request"). */
 export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerBooking {
-  const price = row.package_price ?? 0;
+  const pkg =
+    row.package_id !== null && row.package_name !== null
+      ? {
+          package_id: row.package_id,
+          package_name: row.package_name,
+          price: row.package_price ?? 0,
+          price_basis: row.package_price_basis ?? 'per_person',
+        }
+      : null;
   return {
     booking_id: row.id,
     status: row.status,
@@ -36,10 +45,7 @@ export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerB
     message: row.message,
     number_of_people: row.number_of_people,
     package_selected_id: row.package_id,
-    package_selected:
-      row.package_id !== null && row.package_name !== null
-        ? { package_id: row.package_id, package_name: row.package_name, price }
-        : null,
+    package_selected: pkg,
     worker_assigned_id: row.worker_id,
     worker_assigned:
       row.worker_id !== null && row.worker_name !== null && row.worker_role !== null
@@ -51,7 +57,7 @@ export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerB
           }
         : null,
     event_type: row.event_name ? { event_name: row.event_name } : null,
-    total_amount: price * row.number_of_people,
+    total_amount: bookingTotal(pkg, row.number_of_people),
     decline_reason: row.decline_reason,
     notes: row.notes,
     created_at: row.created_at,

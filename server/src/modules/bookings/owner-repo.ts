@@ -1,6 +1,7 @@
 // SQL of the owner's side of bookings (002 §7.3, §7.8). Every read is scoped by business_id;
 // the rules live in owner-service.ts.
 import type { BookingStatus } from '@baraat/shared/domain/booking';
+import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import type { Db } from '../../db/connection';
 
 export interface OwnerBookingRow {
@@ -26,6 +27,7 @@ export interface OwnerBookingRow {
   package_id: number | null;
   package_name: string | null;
   package_price: number | null;
+  package_price_basis: PriceBasis | null;
   worker_id: number | null;
   worker_name: string | null;
   worker_capacity: number | null;
@@ -64,7 +66,7 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id,
     s.slot_name, s.date, s.start_time, s.end_time,
     k.customer_user_id, k.is_walkin, k.contact_name, k.contact_phone, k.contact_email,
     u.first_name, u.last_name, u.email, u.mobile,
-    k.message, k.number_of_people, k.package_id, p.package_name, p.price AS package_price,
+    k.message, k.number_of_people, k.package_id, p.package_name, p.price AS package_price, p.price_basis AS package_price_basis,
     k.worker_id, w.name AS worker_name, w.capacity AS worker_capacity, w.worker_role,
     coalesce(e.name, k.event_type_text) AS event_name, k.decline_reason, k.notes,
     k.created_at, k.decided_at

@@ -1,9 +1,22 @@
 import { bookingsPageStatus, dashboardStatus } from '@baraat/shared/domain/booking';
+import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { BookingRow } from './repo';
 
 /** A booking as the customer's screens read it (001 §3 "Customer booking"). */
 export function presentBooking(row: BookingRow, today: string): CustomerBooking {
+  const pkg =
+    row.package_id &&
+    row.package_name !== null &&
+    row.package_price !== null &&
+    row.package_price_basis !== null
+      ? {
+          package_id: row.package_id,
+          package_name: row.package_name,
+          price: row.package_price,
+          price_basis: row.package_price_basis,
+        }
+      : null;
   return {
     booking_id: row.id,
     status: row.status,
@@ -42,10 +55,8 @@ export function presentBooking(row: BookingRow, today: string): CustomerBooking 
       ? { event_type_id: row.event_type_id, event_name: row.event_name }
       : null,
     // The joined package and worker are there whenever their id is (foreign keys).
-    package_selected:
-      row.package_id && row.package_name !== null && row.package_price !== null
-        ? { package_id: row.package_id, package_name: row.package_name, price: row.package_price }
-        : null,
+    package_selected: pkg,
+    total_amount: bookingTotal(pkg, row.number_of_people),
     worker_assigned:
       row.worker_id && row.worker_name !== null
         ? { worker_id: row.worker_id, name: row.worker_name }

@@ -1,4 +1,5 @@
 import type { BookingStatus } from '@baraat/shared/domain/booking';
+import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import type { Db } from '../../db/connection';
 
 export interface SlotForBooking {
@@ -38,6 +39,7 @@ export interface BookingRow {
   package_id: number | null;
   package_name: string | null;
   package_price: number | null;
+  package_price_basis: PriceBasis | null;
   worker_id: number | null;
   worker_name: string | null;
 }
@@ -64,7 +66,7 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id, k.customer_user
     b.business_name, b.slug, b.address, b.business_phone,
     m.user_id AS owner_user_id, trim(o.first_name || ' ' || coalesce(o.last_name, '')) AS owner_name,
     k.event_type_id, coalesce(e.name, k.event_type_text) AS event_name,
-    k.package_id, p.package_name, p.price AS package_price,
+    k.package_id, p.package_name, p.price AS package_price, p.price_basis AS package_price_basis,
     k.worker_id, w.name AS worker_name
   FROM bookings k
   JOIN slots s ON s.id = k.slot_id

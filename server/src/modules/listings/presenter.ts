@@ -61,6 +61,7 @@ export function presentPackage(row: PackageRow): Package {
     package_desc: row.description,
     price: row.price,
     package_price: row.price,
+    price_basis: row.price_basis,
     duration_hours: row.duration_hours,
     max_guests: row.max_guests,
     features: JSON.parse(row.features) as string[],

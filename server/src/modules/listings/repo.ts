@@ -1,5 +1,7 @@
 // What a public vendor profile shows: the business with its packages, services, reviews,
 // slots, photos and related vendors.
+
+import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import type { Db } from '../../db/connection';
 
 export interface ProfileRow {
@@ -44,6 +46,7 @@ export interface PackageRow {
   package_name: string;
   description: string;
   price: number;
+  price_basis: PriceBasis;
   duration_hours: number;
   max_guests: number;
   features: string;

@@ -1,5 +1,6 @@
 // The owner's writes to their packages (002 §7.9), and the business columns search reads
 // from them (price range, package count, capacity), recounted in the same transaction.
+import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import { MAX_CAPACITY_SQL } from '../../db/business-capacity';
 import type { Db } from '../../db/connection';
 import type { PackageRow } from '../listings/service';
@@ -8,6 +9,7 @@ export interface PackageWrite {
   package_name: string;
   description: string;
   price: number;
+  price_basis: PriceBasis;
   duration_hours: number;
   max_guests: number;
   /** JSON list. */
@@ -23,14 +25,14 @@ export function createOwnerPackagesRepo(db: Db) {
     'SELECT * FROM packages WHERE id = @id AND business_id = @business_id',
   );
   const insert = db.prepare<PackageWrite & { business_id: number; now: string }>(
-    `INSERT INTO packages (business_id, package_name, description, price, duration_hours,
-       max_guests, features, is_popular, created_at, modified_at)
-     VALUES (@business_id, @package_name, @description, @price, @duration_hours, @max_guests,
-       @features, @is_popular, @now, @now)`,
+    `INSERT INTO packages (business_id, package_name, description, price, price_basis,
+       duration_hours, max_guests, features, is_popular, created_at, modified_at)
+     VALUES (@business_id, @package_name, @description, @price, @price_basis, @duration_hours,
+       @max_guests, @features, @is_popular, @now, @now)`,
   );
   const update = db.prepare<PackageWrite & { id: number; now: string }>(
     `UPDATE packages SET package_name = @package_name, description = @description,
-       price = @price, duration_hours = @duration_hours, max_guests = @max_guests,
+       price = @price, price_basis = @price_basis, duration_hours = @duration_hours, max_guests = @max_guests,
        features = @features, is_popular = @is_popular, modified_at = @now
      WHERE id = @id`,
   );

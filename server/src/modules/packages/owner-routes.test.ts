@@ -58,6 +58,8 @@ describe('the owner’s packages', () => {
       package_desc: 'Dinner for 300 with stage décor',
       price: 450000,
       package_price: 450000,
+      // Not sent: the spec's reading, per guest (002 §9).
+      price_basis: 'per_person',
       duration_hours: 5,
       max_guests: 300,
       features: ['Stage décor', 'Two dishes'],
@@ -84,12 +86,14 @@ describe('the owner’s packages', () => {
     expect(business(venue.businessId)).toMatchObject({ min_price: 150000, max_price: 450000 });
     const edited = await send(venue, 'PUT', `${packagesOf(venue)}/${silver.package_id}`, {
       price: 99900,
+      price_basis: 'per_event',
       features: ['Mehndi stage'],
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({
       package_name: 'Silver',
       price: 99900,
+      price_basis: 'per_event',
       features: ['Mehndi stage'],
     });
     expect(business(venue.businessId)).toMatchObject({ no_of_packages: 2, min_price: 99900 });
@@ -140,6 +144,15 @@ describe('the owner’s packages', () => {
     expect(PACKAGE_ERRORS.priceStep).toContain('steps of 100');
     expectFieldError(odd, 'duration_hours', PACKAGE_ERRORS.hours);
     expectFieldError(odd, 'max_guests', PACKAGE_ERRORS.guests);
+    expectFieldError(
+      await send(venue, 'POST', packagesOf(venue), {
+        package_name: 'x',
+        price: 100,
+        price_basis: 'per_hour',
+      }),
+      'price_basis',
+      PACKAGE_ERRORS.priceBasis,
+    );
     expectFieldError(
       await send(venue, 'POST', packagesOf(venue), { package_name: 'x', price: -100 }),
       'price',

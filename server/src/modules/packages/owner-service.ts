@@ -52,6 +52,7 @@ export function createOwnerPackagesService(db: Db, businesses: BusinessesService
         package_name: input.package_name ?? row.package_name,
         description: input.description ?? row.description,
         price: input.price ?? row.price,
+        price_basis: input.price_basis ?? row.price_basis,
         duration_hours: input.duration_hours ?? row.duration_hours,
         max_guests: input.max_guests ?? row.max_guests,
         features: input.features ? JSON.stringify(input.features) : row.features,

@@ -15,10 +15,29 @@ const receivableOf = async (bookingId: number) =>
   );
 
 describe('GET /payments/receivables', () => {
+  it('gives a per-event package the price alone, whatever the guest count', async () => {
+    // The demo's packages are sold for the whole event (seed/repo.ts).
+    expect(s.packages[0]!.price_basis).toBe('per_event');
+    const event = await s.eventOn(addDays(T, 6), { people: 40 });
+    expect(await receivableOf(event.bookingId)).toMatchObject({
+      number_of_people: 40,
+      total_amount: s.packages[0]!.price,
+      outstanding_amount: s.packages[0]!.price,
+    });
+  });
+
   it('gives each accepted booking its total (price × people), what was paid and what is due', async () => {
+    // The owner marks the package per guest: the spec's total, price × number_of_people.
+    const pkg = s.packages[0]!;
+    const changed = await s.server.request(
+      `/api/business/${s.owner.businessId}/packages/${pkg.id}`,
+      { method: 'PUT', token: s.owner.token, json: { price_basis: 'per_person' } },
+    );
+    expect(changed.body).toMatchObject({ price: pkg.price, price_basis: 'per_person' });
+    pkg.price_basis = 'per_person';
     const event = await s.eventOn(addDays(T, 4), { people: 3 });
     const pending = await s.eventOn(addDays(T, 5), { status: 'pending' });
-    const price = s.packages[0]!.price;
+    const price = pkg.price;
     expect(await receivableOf(event.bookingId)).toEqual({
       booking_id: event.bookingId,
       customer_name: 'Ayesha Khan',
@@ -33,6 +52,15 @@ describe('GET /payments/receivables', () => {
       outstanding_amount: price * 3,
     });
     expect(await receivableOf(pending.bookingId)).toBeUndefined();
+    // The customer is shown the same total as the vendor (one formula, domain/pricing.ts).
+    const mine = await s.server.request('/api/bookings/my-bookings', { token: event.token });
+    expect(
+      mine.body.find((b: { booking_id: number }) => b.booking_id === event.bookingId),
+    ).toMatchObject({
+      number_of_people: 3,
+      package_selected: { price, price_basis: 'per_person' },
+      total_amount: price * 3,
+    });
 
     await s.pay(event.bookingId, 1000, 'cash', T);
     const refunded = await s.pay(event.bookingId, 700, 'card', T);

@@ -110,13 +110,14 @@ export function createPaymentsRepo(db: Db) {
          trim(u.first_name || ' ' || coalesce(u.last_name, '')) AS customer_name,
          u.email AS customer_email, s.date AS event_date, s.start_time, s.end_time,
          pk.package_name, k.number_of_people, k.status,
-         coalesce(pk.price, 0) * k.number_of_people AS total_amount,
+         bt.total_amount,
          coalesce((SELECT sum(p.amount) FROM payments p
            WHERE p.booking_id = k.id AND p.status = 'completed'), 0) AS paid_amount
        FROM bookings k
        JOIN user_business_mapping m ON m.business_id = k.business_id
        JOIN slots s ON s.id = k.slot_id
        JOIN users u ON u.id = k.customer_user_id
+       JOIN booking_totals bt ON bt.booking_id = k.id
        LEFT JOIN packages pk ON pk.id = k.package_id
        WHERE m.user_id = @user AND k.status IN ('verified', 'completed'))
      ORDER BY paid_amount < total_amount DESC, event_date, booking_id

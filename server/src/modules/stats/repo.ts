@@ -65,8 +65,9 @@ const EVENT_SELECT = `SELECT k.id AS booking_id, k.status, s.date AS event_date,
     coalesce(et.name, nullif(k.event_type_text, '')) AS event_name,
     ${CUSTOMER_NAME} AS customer_name, pk.package_name, k.number_of_people AS guest_count,
     CASE WHEN w.worker_role = 'hall' THEN w.name END AS hall_name, bz.address,
-    coalesce(pk.price, 0) * k.number_of_people AS revenue
+    bt.total_amount AS revenue
   FROM bookings k
+  JOIN booking_totals bt ON bt.booking_id = k.id
   JOIN slots s ON s.id = k.slot_id
   JOIN users u ON u.id = k.customer_user_id
   JOIN businesses bz ON bz.id = k.business_id

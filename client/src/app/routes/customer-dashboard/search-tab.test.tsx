@@ -19,6 +19,7 @@ function offer(package_id: number, package_name: string, price: number): Package
     package_desc: '',
     price,
     package_price: price,
+    price_basis: 'per_event',
     duration_hours: 4,
     max_guests: 300,
     features: [],

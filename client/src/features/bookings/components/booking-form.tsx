@@ -1,5 +1,5 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
-import { formatPkr } from '@baraat/shared/domain/format';
+import { packagePriceText } from '@baraat/shared/domain/pricing';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +12,7 @@ import { useSessionStore } from '@/lib/session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
 import { createBooking } from '../api/create-booking';
+import { BookingTotal } from './booking-total';
 
 export const BOOKING_SUCCESS =
   'Booking request submitted successfully! You will receive a confirmation email soon.';
@@ -103,7 +104,7 @@ export function BookingForm({
           <option value="">No package yet</option>
           {packages.map((p) => (
             <option key={p.package_id} value={p.package_id}>
-              {p.package_name} — {formatPkr(p.price)}
+              {p.package_name} — {packagePriceText(p)}
             </option>
           ))}
         </SelectField>
@@ -127,6 +128,10 @@ export function BookingForm({
           onChange={(e) => form.set('number_of_people', e.target.value)}
           error={form.shown.number_of_people}
           required
+        />
+        <BookingTotal
+          pkg={packages.find((p) => String(p.package_id) === packageId) ?? null}
+          people={Number(guests)}
         />
         <TextAreaField
           label="Special requests (optional)"

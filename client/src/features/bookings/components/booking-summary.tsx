@@ -1,4 +1,5 @@
 import { formatPkr } from '@baraat/shared/domain/format';
+import { totalBreakdown } from '@baraat/shared/domain/pricing';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,7 @@ export function BookingSummary({
   booking: CustomerBooking;
   children?: ReactNode;
 }) {
+  const breakdown = totalBreakdown(booking.package_selected, booking.number_of_people);
   return (
     <div>
       <Link to={link.vendorProfile(booking.business.slug)}>
@@ -24,7 +26,8 @@ export function BookingSummary({
       </p>
       {booking.package_selected && (
         <p>
-          {booking.package_selected.package_name} · {formatPkr(booking.package_selected.price)}
+          {booking.package_selected.package_name} · Total {formatPkr(booking.total_amount)}
+          {breakdown && <span className="muted"> ({breakdown})</span>}
         </p>
       )}
       {children}

@@ -1,5 +1,5 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
-import { formatPkr } from '@baraat/shared/domain/format';
+import { packagePriceText } from '@baraat/shared/domain/pricing';
 import type { VendorPackage } from '@baraat/shared/schemas/vendor-profile';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import type { ApiError } from '@/lib/http';
+import { BookingTotal } from './booking-total';
 
 export type EventDetails = {
   eventTypeId: number;
@@ -61,7 +62,7 @@ export function EventDetailsStep({
               onChange({ packageId: details.packageId === p.package_id ? null : p.package_id })
             }
           >
-            {p.package_name} · {formatPkr(p.price)}
+            {p.package_name} · {packagePriceText(p)}
           </button>
         ))}
       </fieldset>
@@ -72,6 +73,10 @@ export function EventDetailsStep({
         value={details.people}
         onChange={(e) => onChange({ people: e.target.value })}
         error={peopleError}
+      />
+      <BookingTotal
+        pkg={packages.data?.find((p) => p.package_id === details.packageId) ?? null}
+        people={Number(details.people)}
       />
       <TextAreaField
         label="Special requests (optional)"

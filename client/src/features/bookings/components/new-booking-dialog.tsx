@@ -2,6 +2,7 @@ import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
 import { BOOKING_WINDOW_MONTHS } from '@baraat/shared/domain/booking';
 import { addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatPkr } from '@baraat/shared/domain/format';
+import { bookingTotal, packagePriceText } from '@baraat/shared/domain/pricing';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -168,9 +169,15 @@ export function NewBookingDialog({
             <dt>Package</dt>
             <dd>
               {chosenPackage
-                ? `${chosenPackage.package_name} · ${formatPkr(chosenPackage.price)}`
+                ? `${chosenPackage.package_name} · ${packagePriceText(chosenPackage)}`
                 : 'None'}
             </dd>
+            {chosenPackage && (
+              <>
+                <dt>Total</dt>
+                <dd>{formatPkr(bookingTotal(chosenPackage, Number(details.people)))}</dd>
+              </>
+            )}
             {details.message && (
               <>
                 <dt>Requests</dt>

@@ -1,12 +1,15 @@
 // The add form and the inline edit of a package (002 §§2.4, 5): name required, price in
-// steps of 100, and the details the comparison shows (duration, guests, features, popular).
+// steps of 100 and whether it is per guest (the spec's total: price × people) or for the
+// whole event, and the details the comparison shows (duration, guests, features, popular).
 
+import { DEFAULT_PRICE_BASIS, type PriceBasis } from '@baraat/shared/domain/pricing';
 import {
   PACKAGE_PRICE_STEP,
   type PackageFormInput,
 } from '@baraat/shared/schemas/business-packages';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import { type FormEvent, useState } from 'react';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { ApiError } from '@/lib/http';
@@ -15,6 +18,7 @@ import { useForm } from '@/lib/use-form';
 type Values = {
   package_name: string;
   price: string;
+  price_basis: PriceBasis;
   description: string;
   duration_hours: string;
   max_guests: string;
@@ -48,6 +52,7 @@ export function PackageForm({ existing, label, onSave, onCancel }: PackageFormPr
     {
       package_name: existing?.package_name ?? '',
       price: existing ? String(existing.price) : '',
+      price_basis: existing?.price_basis ?? DEFAULT_PRICE_BASIS,
       description: existing?.description ?? '',
       duration_hours: String(existing?.duration_hours ?? 6),
       max_guests: String(existing?.max_guests ?? 100),
@@ -84,6 +89,10 @@ export function PackageForm({ existing, label, onSave, onCancel }: PackageFormPr
           hint="In steps of 100"
           {...form.bind('price')}
         />
+        <SelectField label="Price is" {...form.bind('price_basis')}>
+          <option value="per_person">Per guest (total = price × guests)</option>
+          <option value="per_event">For the whole event</option>
+        </SelectField>
         <TextField
           label="Duration (hours)"
           type="number"

@@ -2,6 +2,7 @@
 // confirmation. The spec's screen failed silently; Baraat says what went wrong.
 import { PACKAGE_TEXTS } from '@baraat/shared/constants/business-resources';
 import { formatPkr } from '@baraat/shared/domain/format';
+import { packagePriceText } from '@baraat/shared/domain/pricing';
 import type { PackageFormInput } from '@baraat/shared/schemas/business-packages';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
@@ -106,7 +107,7 @@ export function PackageManager({ business }: { business: MyBusiness }) {
                     <h3>{pkg.package_name}</h3>
                     {pkg.is_popular && <span className="status-pill status-active">Popular</span>}
                   </div>
-                  <p className="package-admin-price">{formatPkr(pkg.price)}</p>
+                  <p className="package-admin-price">{packagePriceText(pkg)}</p>
                   {pkg.description && <p>{pkg.description}</p>}
                   <p className="muted">
                     {pkg.duration_hours} hours · up to {pkg.max_guests.toLocaleString('en-US')}{' '}

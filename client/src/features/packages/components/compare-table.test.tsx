@@ -15,6 +15,7 @@ function card(overrides: Partial<PackageCard>): PackageCard {
     description: '',
     price: 250000,
     package_price: 250000,
+    price_basis: 'per_event',
     duration_hours: 6,
     max_guests: 400,
     features: ['Stage', 'Lighting'],

@@ -1,4 +1,5 @@
 import { formatPkr, formatRating } from '@baraat/shared/domain/format';
+import { packagePriceText } from '@baraat/shared/domain/pricing';
 import {
   PACKAGE_COMPARE_MAX,
   type PackageCard as PackageCardData,
@@ -18,7 +19,7 @@ type Row = [label: string, cell: (card: PackageCardData) => ReactNode];
 const ROWS: Row[] = [
   ['Vendor', (card) => `${card.business_name}, ${card.business_city}`],
   ['Category', (card) => card.category],
-  ['Price', (card) => <strong>{formatPkr(card.price)}</strong>],
+  ['Price', (card) => <strong>{packagePriceText(card)}</strong>],
   ['Rating', (card) => formatRating(card.business_rating)],
   ['Duration', (card) => `${card.duration_hours} hours`],
   ['Max guests', (card) => card.max_guests],

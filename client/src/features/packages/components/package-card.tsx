@@ -1,4 +1,5 @@
 import { formatPkr, formatRating } from '@baraat/shared/domain/format';
+import { packagePriceText } from '@baraat/shared/domain/pricing';
 import type { PackageCard as PackageCardData } from '@baraat/shared/schemas/packages';
 import { useId } from 'react';
 import { availabilityLabel, availabilityTone } from './package-labels';
@@ -26,7 +27,7 @@ export function PackageCard({ card, added, onAdd }: PackageCardProps) {
       <p className="compare-card-vendor">
         {card.business_name} · {card.business_city}
       </p>
-      <p className="compare-card-price">{formatPkr(card.price)}</p>
+      <p className="compare-card-price">{packagePriceText(card)}</p>
       <p className="muted">
         <span className="rating">
           <span aria-hidden="true">★ </span>

@@ -82,7 +82,7 @@ export function PaymentsOverview({
                   .map((b) => (
                     <li key={b.booking_id}>
                       <strong>{b.business_name}</strong> · {b.date} · Paid {formatPkr(b.paid)}
-                      {b.price !== null && ` of ${formatPkr(b.price)}`}
+                      {b.total !== null && ` of ${formatPkr(b.total)}`}
                       {b.due !== null && ` · Due ${formatPkr(b.due)}`}
                     </li>
                   ))}

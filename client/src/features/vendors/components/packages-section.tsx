@@ -1,4 +1,5 @@
 import { formatPkr } from '@baraat/shared/domain/format';
+import { packagePriceText } from '@baraat/shared/domain/pricing';
 import type { VendorPackage } from '@baraat/shared/schemas/vendor-profile';
 import { useState } from 'react';
 import { FilterChips } from '@/components/ui/filter-chips';
@@ -41,7 +42,7 @@ export function PackagesSection({ packages, onBook }: PackagesSectionProps) {
             <li key={p.package_id} className="package-card">
               {p.is_popular && <span className="tag tag-featured">Popular</span>}
               <h3>{p.package_name}</h3>
-              <p className="package-price">{formatPkr(p.price)}</p>
+              <p className="package-price">{packagePriceText(p)}</p>
               <p className="muted">
                 {p.duration_hours} hours · up to {p.max_guests} guests
               </p>

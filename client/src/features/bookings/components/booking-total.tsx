@@ -1,0 +1,16 @@
+import { formatPkr } from '@baraat/shared/domain/format';
+import { bookingTotal, type PricedPackage, totalBreakdown } from '@baraat/shared/domain/pricing';
+
+/** What the booking will cost (002 §9), as the vendor's requests will show it; updates as the
+ * guest count changes. Nothing without a package. */
+export function BookingTotal({ pkg, people }: { pkg: PricedPackage | null; people: number }) {
+  if (!pkg) return null;
+  const guests = Number.isFinite(people) ? Math.max(1, Math.trunc(people)) : 1;
+  const breakdown = totalBreakdown(pkg, guests);
+  return (
+    <p className="booking-total" aria-live="polite">
+      Total <strong>{formatPkr(bookingTotal(pkg, guests))}</strong>
+      {breakdown && <span className="muted"> ({breakdown})</span>}
+    </p>
+  );
+}
