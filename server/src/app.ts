@@ -37,7 +37,7 @@ export function createApp(deps: AppDeps): BaraatApp {
     if (error.code && CLIENT_HANGUPS.has(error.code)) return;
     deps.logger.error({ err: error }, 'response failed');
   });
-  const { router: api, prune, close, attachSockets } = createApi(deps);
+  const { router: api, prune, close, attachSockets } = createApi(deps, app);
 
   app.use(requestLogger(deps.logger));
   app.use(errorMiddleware(deps.logger));
