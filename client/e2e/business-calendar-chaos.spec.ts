@@ -1,11 +1,15 @@
 // Exactly once under chaos (issue 11, "Chaos test"): 100 changes wait in the device's outbox
-// while the signal comes and goes every 300 ms and a tenth of the writes that do get out are
-// answered 503 before the server sees them, or cut off after the server has stored them. When
-// the outbox is empty, the server holds every walk-in once and each slot as last asked.
-// The service worker serves the app's code, as on the owner's tablet; it leaves /api alone,
-// so every API request passes the test's router.
+// while the signal comes and goes every 300 ms. The device sends them in batches (POST
+// /api/sync/outbox), and the batches that do get out meet, in turn: a batch halved on its
+// way whose answer is cut (the server stores the first half, the device hears nothing), a
+// clean pass, a 503 before the server sees it, a halved batch (the device hears only of the
+// half the server ran, and must send the rest again), and a cut after the server has stored
+// the whole batch. When the outbox is empty, the server holds every walk-in once and each
+// slot as last asked. The service worker serves the app's code, as on the owner's
+// tablet; it leaves /api alone, so every API request passes the test's router.
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
+import type { OutboxBatch } from '@baraat/shared/schemas/sync';
 import {
   addSlot,
   type DeskWrite,
@@ -25,16 +29,8 @@ import { waitForControllingWorker } from './support/service-worker';
 const FLIP_MS = 300;
 const SLOTS = 4;
 
-/** Deterministic dice (mulberry32): which writes fail is the same on every run. */
-function dice(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** What befalls each batch that gets out, in turn, round and round. */
+const FATES = ['halvedCut', 'sent', 'unavailable', 'halved', 'cut'] as const;
 
 test('100 changes queued on the device reach the server exactly once through a flapping network', async ({
   page,
@@ -72,25 +68,36 @@ test('100 changes queued on the device reach the server exactly once through a f
   await expect(page.getByText(/^Last synced /)).toBeVisible();
 
   let offline = false;
-  const seen = { sent: 0, unavailable: 0, cut: 0, offline: 0 };
+  const seen = { sent: 0, unavailable: 0, cut: 0, halved: 0, halvedCut: 0, offline: 0, batches: 0 };
   page.on('requestfailed', (request) => {
     const lost = request.failure()?.errorText.includes('INTERNET_DISCONNECTED');
     if (lost && request.url().includes('/api/')) seen.offline += 1;
   });
-  const roll = dice(11);
+  let turn = 0;
   await page.route('**/api/**', async (route) => {
     if (offline) return route.abort('internetdisconnected');
-    if (route.request().method() === 'GET') return route.continue();
-    const chance = roll();
-    if (chance < 0.05) {
+    const request = route.request();
+    // The device's other calls (the calendar's pull, the live channel's ticket) pass.
+    if (!request.url().endsWith('/api/sync/outbox')) return route.continue();
+    seen.batches += 1;
+    const fate = FATES[turn % FATES.length]!;
+    turn += 1;
+    if (fate === 'unavailable') {
       seen.unavailable += 1;
       return route.fulfill({ status: 503, json: { detail: 'Service temporarily unavailable' } });
     }
-    if (chance < 0.1) {
-      // The server stores the write; its answer never reaches the device.
+    if (fate === 'cut') {
+      // The server stores the writes; its answer never reaches the device.
       seen.cut += 1;
       await route.fetch();
       return route.abort('connectionreset');
+    }
+    const { entries } = request.postDataJSON() as OutboxBatch;
+    if (fate !== 'sent' && entries.length > 1) {
+      seen[fate] += 1;
+      const half = { entries: entries.slice(0, Math.ceil(entries.length / 2)) };
+      const response = await route.fetch({ postData: JSON.stringify(half) });
+      return fate === 'halved' ? route.fulfill({ response }) : route.abort('connectionreset');
     }
     seen.sent += 1;
     return route.continue();
@@ -111,9 +118,13 @@ test('100 changes queued on the device reach the server exactly once through a f
     await context.setOffline(false);
   }
   console.log(`chaos: ${JSON.stringify(seen)}`);
-  // The chaos did happen: writes were refused before and cut after the server, and lost offline.
+  // The chaos did happen to batches: refused before and cut after the server, halved on the
+  // way (answered or not), and lost offline.
+  expect(seen.batches).toBe(seen.sent + seen.unavailable + seen.cut + seen.halved + seen.halvedCut);
   expect(seen.unavailable).toBeGreaterThan(0);
   expect(seen.cut).toBeGreaterThan(0);
+  expect(seen.halved).toBeGreaterThan(0);
+  expect(seen.halvedCut).toBeGreaterThan(0);
   expect(seen.offline).toBeGreaterThan(0);
 
   const bookings = await ownerGet<OwnerBooking[]>(baseURL!, owner, 'bookings/business-bookings');

@@ -3,9 +3,13 @@
 // Routers whose paths could overlap list their literal paths before their /:id ones.
 import type { Server } from 'node:http';
 import Router from '@koa/router';
+import type Koa from 'koa';
 import { createAuthGuards } from './http/auth';
 import type { AppDeps, AppState } from './http/context';
+import { errorMiddleware } from './http/error-middleware';
 import { createIdempotency } from './http/idempotency';
+import { requestLogger } from './http/request-logger';
+import { createSubRequests } from './http/sub-request';
 import { createAccountService } from './modules/auth/account-service';
 import { createProfileService } from './modules/auth/profile-service';
 import { authRoutes } from './modules/auth/routes';
@@ -51,6 +55,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { serviceRoutes } from './modules/services/routes';
 import { createServicesService } from './modules/services/service';
+import { outboxRoutes } from './modules/slots/outbox-routes';
 import { slotRoutes } from './modules/slots/routes';
 import { createSlotsService } from './modules/slots/service';
 import { calendarSyncRoutes } from './modules/slots/sync-routes';
@@ -62,7 +67,7 @@ import { createWorkersService } from './modules/workers/service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export function createApi(deps: AppDeps) {
+export function createApi(deps: AppDeps, app: Koa<AppState>) {
   const { db, logger } = deps;
   const catalog = createCatalogService(db);
   const listings = createListingsService(db);
@@ -91,6 +96,13 @@ export function createApi(deps: AppDeps) {
   });
 
   const api = new Router<AppState>({ prefix: '/api' });
+  // The outbox batch runs each entry through this router as the app runs a request of its own.
+  const runSubRequest = createSubRequests(app, () => [
+    requestLogger(logger),
+    errorMiddleware(logger),
+    api.routes(),
+    api.allowedMethods(),
+  ]);
   for (const router of [
     healthRoutes(createHealthService(db, logger)),
     catalogRoutes(catalog),
@@ -117,6 +129,7 @@ export function createApi(deps: AppDeps) {
     paymentRoutes(createPaymentsService(db, events), guards, idempotency),
     slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),
+    outboxRoutes(guards, runSubRequest),
     customerRoutes(createCustomersService(db), guards, idempotency),
     contactRoutes(createContactService(db, logger)),
     mediaRoutes(

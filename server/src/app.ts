@@ -1,6 +1,6 @@
 // Builds the Koa application from its dependencies without listening, so tests and main.ts
 // share one wiring (DESIGN.md §2).
-import { type Server, STATUS_CODES } from 'node:http';
+import type { Server } from 'node:http';
 import zlib from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -27,16 +27,6 @@ export interface BaraatApp {
   close: () => Promise<void>;
 }
 
-/** An error status without a body (nothing matched, wrong method) gets {"detail": ...}. */
-const describeEmptyErrors: Koa.Middleware<AppState> = async (ctx, next) => {
-  await next();
-  if (ctx.status >= 400 && ctx.body == null) {
-    const status = ctx.status;
-    ctx.body = { detail: STATUS_CODES[status] };
-    ctx.status = status;
-  }
-};
-
 const CLIENT_HANGUPS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
 
@@ -47,11 +37,10 @@ export function createApp(deps: AppDeps): BaraatApp {
     if (error.code && CLIENT_HANGUPS.has(error.code)) return;
     deps.logger.error({ err: error }, 'response failed');
   });
-  const { router: api, prune, close, attachSockets } = createApi(deps);
+  const { router: api, prune, close, attachSockets } = createApi(deps, app);
 
   app.use(requestLogger(deps.logger));
   app.use(errorMiddleware(deps.logger));
-  app.use(describeEmptyErrors);
   app.use(securityHeaders());
   app.use(
     compress({

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BaraatDb, database, type OutboxEntry } from './db';
-import { enqueue, registerOutboxKind, type Sent } from './outbox';
+import { enqueue, oneByOne, registerOutboxKind, type Sent } from './outbox';
 import { kickOutbox, onOutboxSent, outboxSyncKey, startOutboxRunner } from './outbox-runner';
 import { useSyncActivity } from './sync-activity';
 
@@ -28,10 +28,13 @@ describe('the app’s outbox runner', () => {
     const sent: string[] = [];
     const heard: number[] = [];
     const off = onOutboxSent((ownerId, result) => heard.push(ownerId, result.sent));
-    stop = startOutboxRunner(5, async (entry: OutboxEntry): Promise<Sent> => {
-      sent.push(entry.path);
-      return { status: 200, body: {} };
-    });
+    stop = startOutboxRunner(
+      5,
+      oneByOne(async (entry: OutboxEntry): Promise<Sent> => {
+        sent.push(entry.path);
+        return { status: 200, body: {} };
+      }),
+    );
     await vi.waitFor(async () => expect(await db.syncState.get(outboxSyncKey(5))).toBeDefined());
     off();
     expect(sent).toEqual(['mine']);
@@ -43,11 +46,14 @@ describe('the app’s outbox runner', () => {
     await queue(5, 'mine');
     const heard: number[] = [];
     const off = onOutboxSent((_ownerId, result) => heard.push(result.sent));
-    stop = startOutboxRunner(5, async () => {
-      // A screen queues nothing new but kicks while this change is on its way.
-      kickOutbox();
-      return { status: 200, body: {} };
-    });
+    stop = startOutboxRunner(
+      5,
+      oneByOne(async () => {
+        // A screen queues nothing new but kicks while this change is on its way.
+        kickOutbox();
+        return { status: 200, body: {} };
+      }),
+    );
     await vi.waitFor(() => expect(heard).toEqual([1]));
     off();
     expect(await db.syncState.get(outboxSyncKey(5))).toBeDefined();
@@ -55,7 +61,10 @@ describe('the app’s outbox runner', () => {
 
   it('says the server is out of reach while changes wait with no answer', async () => {
     await queue(5, 'mine');
-    stop = startOutboxRunner(5, async () => ({ status: 0, body: undefined }));
+    stop = startOutboxRunner(
+      5,
+      oneByOne(async () => ({ status: 0, body: undefined })),
+    );
     await vi.waitFor(() => expect(useSyncActivity.getState().unreachable).toBe(true));
     stop();
     stop = undefined;

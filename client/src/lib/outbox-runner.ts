@@ -5,7 +5,6 @@
 // lies behind captive portals, so the drainer judges by what its requests answer and says so
 // in sync-activity.ts). The app layout starts it at sign-in and stops it at logout.
 import { database } from './db';
-import { api, LONG_TIMEOUT_MS } from './http';
 import {
   type DrainResult,
   drainOutbox,
@@ -14,24 +13,9 @@ import {
   signalReturned,
   type Transport,
 } from './outbox';
+import { httpTransport } from './outbox-http';
 import { currentUser } from './session';
 import { useSyncActivity } from './sync-activity';
-
-export const httpTransport: Transport = async (entry) => {
-  // Only under its owner's session: a pass still under way when one account logs out and
-  // another signs in must not send the first account's changes with the second's token.
-  if (currentUser()?.user_id !== entry.owner_id) return { status: 401, body: undefined };
-  const response = await api(entry.path, {
-    method: entry.method,
-    ...(entry.body === undefined ? {} : { json: entry.body }),
-    headers: { 'Idempotency-Key': entry.id },
-    throwHttpErrors: false,
-    timeout: LONG_TIMEOUT_MS,
-  });
-  const type = response.headers.get('content-type') ?? '';
-  const body = type.includes('json') ? await response.json().catch(() => undefined) : undefined;
-  return { status: response.status, body } satisfies Sent;
-};
 
 /** The syncState key whose synced_at is when this user's changes last reached the server. */
 export const outboxSyncKey = (ownerId: number) => `outbox:${ownerId}`;
@@ -49,10 +33,10 @@ export function onOutboxSent(listener: SentListener): () => void {
 
 /** Notes whether the server answered at all (status 0: no answer). */
 function observed(transport: Transport): Transport {
-  return async (entry) => {
-    const sent = await transport(entry).catch((): Sent => ({ status: 0, body: undefined }));
-    useSyncActivity.setState({ unreachable: sent.status === 0 });
-    return sent;
+  return async (entries) => {
+    const answers = await transport(entries).catch((): Sent[] => []);
+    useSyncActivity.setState({ unreachable: (answers[0]?.status ?? 0) === 0 });
+    return answers;
   };
 }
 

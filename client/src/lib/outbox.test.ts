@@ -6,6 +6,7 @@ import {
   discardEntry,
   drainOutbox,
   enqueue,
+  oneByOne,
   registerOutboxKind,
   retryEntry,
   type Sent,
@@ -39,15 +40,15 @@ const add = (aggregate = 'calendar:1', path = 'slots') =>
     }),
   );
 
-/** A server that answers from a script, and records every key it was sent. */
+/** A server that answers each entry from a script, and records every key it was sent. */
 function server(...answers: (Sent | 'drop')[]) {
   const keys: string[] = [];
-  const transport = async (entry: OutboxEntry): Promise<Sent> => {
+  const transport = oneByOne(async (entry: OutboxEntry): Promise<Sent> => {
     keys.push(entry.id);
     const answer = answers.shift() ?? { status: 201, body: { ok: entry.path } };
     if (answer === 'drop') throw new TypeError('Failed to fetch');
     return answer;
-  };
+  });
   return { keys, transport };
 }
 
@@ -212,10 +213,12 @@ describe('the outbox', () => {
         }),
       );
     }
-    const sent = await drainOutbox(async (entry) => {
-      events.push(`sent ${entry.path}`);
-      return { status: 201, body: {} };
-    });
+    const sent = await drainOutbox(
+      oneByOne(async (entry) => {
+        events.push(`sent ${entry.path}`);
+        return { status: 201, body: {} };
+      }),
+    );
     expect(sent).toMatchObject({ sent: 2 });
     // One request at a time, in order; the device's bookkeeping follows behind them.
     expect(events).toEqual(['sent a', 'sent b', 'stored a', 'stored b']);

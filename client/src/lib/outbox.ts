@@ -1,7 +1,9 @@
 // The outbox (DESIGN.md §5): writes made without signal wait here until the server has
 // acknowledged them. A screen stores its optimistic change and the entry in one Dexie
 // transaction (`enqueue`); the drainer sends entries oldest first with the entry id as the
-// Idempotency-Key, so a resend after a lost answer is applied once by the server.
+// Idempotency-Key, so a resend after a lost answer is applied once by the server. The desk's
+// writes go in runs of up to OUTBOX_BATCH_MAX in one request (POST /api/sync/outbox), other
+// entries (messages) one at a time; each entry's answer is applied as below either way.
 //
 // - 2xx: the kind's handler applies the answer and the entry is removed, in one transaction.
 // - no answer, timeout, 5xx, 408, 429: kept, retried with backoff; later entries of the same
@@ -13,9 +15,11 @@
 // - 401: http.ts has already tried to refresh; the session is over, so draining stops and
 //   the entries wait for the same user to sign in again.
 // One drainer runs per origin (a Web Lock), whichever tab holds it.
+import { OUTBOX_BATCH_MAX } from '@baraat/shared/constants/limits';
+import { isOutboxRoute } from '@baraat/shared/domain/outbox-routes';
 import type { BaraatDb, OutboxEntry } from './db';
 import { database } from './db';
-import { isQuotaError } from './storage-quota';
+import { batchedWrites } from './outbox-writes';
 
 export interface OutboxHandler {
   /** Applies the server's answer to the local copy (inside the removing transaction). */
@@ -30,7 +34,12 @@ export interface Sent {
   body: unknown;
 }
 
-export type Transport = (entry: OutboxEntry) => Promise<Sent>;
+/**
+ * Sends a run of entries: one on its own, or several the server takes in one batch. Answers
+ * those the server ran, in order; fewer answers than entries means the rest were not run (an
+ * answer before them said to wait), and the drainer sends them again in order.
+ */
+export type Transport = (entries: OutboxEntry[]) => Promise<Sent[]>;
 
 const handlers = new Map<string, OutboxHandler>();
 
@@ -65,6 +74,27 @@ let lastCreated = 0;
 const NO_CONNECTION = 'No connection';
 const RETRYABLE = (status: number) =>
   status === 0 || status === 408 || status === 429 || status >= 500;
+
+/** Answers after which the entries behind must wait: the session, or the server, said so. */
+export const stopsARun = (status: number) => status === 401 || RETRYABLE(status);
+
+/**
+ * A transport that sends each entry of a run on its own, one after the other, stopping where
+ * the batch route would: for the entries the batch route cannot take, and for tests that
+ * script the server's answer to each entry.
+ */
+export function oneByOne(send: (entry: OutboxEntry) => Promise<Sent>): Transport {
+  return async (entries) => {
+    const answers: Sent[] = [];
+    for (const entry of entries) {
+      const sent = await send(entry).catch((): Sent => ({ status: 0, body: undefined }));
+      answers.push(sent);
+      if (stopsARun(sent.status)) break;
+    }
+    return answers;
+  };
+}
+
 const MAX_BACKOFF_MS = 60_000;
 
 /** 1 s, 2 s, 4 s... up to a minute, spread by ±50% so devices do not retry in step. */
@@ -100,71 +130,8 @@ function entriesOf(db: BaraatDb, ownerId: number | undefined) {
     : db.outbox.where('[owner_id+created_at]').between([ownerId, -Infinity], [ownerId, Infinity]);
 }
 
-/** One of a pass's own writes; `rescue` is what to store instead when `run` cannot be. */
-interface Step {
-  run: () => Promise<unknown>;
-  rescue?: () => Promise<unknown>;
-}
-
-/**
- * A pass's own writes (marking an entry as being sent, storing an answer), applied in order
- * behind the requests rather than between them, so the next entry is sent while the last
- * answer is stored. Steps that queue up while a transaction runs go together in the next one:
- * draining hundreds of entries takes tens of transactions, not hundreds. A batch that fails
- * for a reason other than a full storage is applied again step by step, so one step the
- * device cannot apply holds back no other; a full storage stops the pass (what it had not
- * stored is sent again later, with its key).
- */
-function batchedWrites(db: BaraatDb) {
-  let queue: Step[] = [];
-  let flushing: Promise<void> | undefined;
-  let failure: unknown;
-  const apply = (runs: (() => Promise<unknown>)[]) =>
-    db.transaction('rw', db.tables, async () => {
-      for (const run of runs) await run();
-    });
-  async function applyOneByOne(steps: Step[]) {
-    for (const step of steps) {
-      try {
-        await apply([step.run]);
-      } catch (error) {
-        if (isQuotaError(error)) throw error;
-        if (step.rescue) await apply([step.rescue]);
-      }
-    }
-  }
-  async function flush() {
-    try {
-      while (queue.length > 0) {
-        const steps = queue;
-        queue = [];
-        try {
-          await apply(steps.map((step) => step.run));
-        } catch (error) {
-          if (isQuotaError(error)) throw error;
-          await applyOneByOne(steps);
-        }
-      }
-    } catch (error) {
-      failure = error;
-    } finally {
-      flushing = undefined;
-    }
-  }
-  return {
-    add(step: Step) {
-      if (failure !== undefined) return;
-      queue.push(step);
-      flushing ??= flush();
-    },
-    failed: () => failure !== undefined,
-    /** Resolves once everything added is stored; rejects with the storage's error. */
-    async settled() {
-      while (flushing) await flushing;
-      if (failure !== undefined) throw failure;
-    },
-  };
-}
+/** Whether the batch route may carry this entry (the desk's writes; not a message). */
+const batchable = (entry: OutboxEntry) => isOutboxRoute(entry.method, entry.path);
 
 async function drainNow(
   transport: Transport,
@@ -174,31 +141,77 @@ async function drainNow(
   const db = await database();
   const result: DrainResult = { sent: 0, refused: 0, waiting: 0, signedOut: false };
   // An entry left 'syncing' by a closed tab is sent again: the key makes that safe.
-  const entries = (await entriesOf(db, ownerId).toArray())
+  let queue = (await entriesOf(db, ownerId).toArray())
     .filter((entry) => entry.state === 'pending' || entry.state === 'syncing')
     .sort((a, b) => a.created_at - b.created_at);
   const held = new Set<string>();
-  // Requests go one at a time, each after the previous answer came; the device's bookkeeping
-  // follows behind them, and an entry is deleted only in the transaction that applies its
-  // answer.
+  // An entry whose kind has no handler yet (its feature's code has not loaded) waits: sent
+  // now, its optimistic rows could never be settled. Entries behind a waiting one wait too.
+  const waits = (entry: OutboxEntry) =>
+    held.has(entry.aggregate) || entry.next_attempt_at > now() || !handlers.has(entry.kind);
+
+  /** Takes the next run off the queue: due entries in order, up to a batch, or one alone. */
+  function nextRun(): OutboxEntry[] {
+    const run: OutboxEntry[] = [];
+    let taken = 0;
+    for (const entry of queue) {
+      if (run.length === OUTBOX_BATCH_MAX) break;
+      if (waits(entry)) {
+        held.add(entry.aggregate);
+        result.waiting += 1;
+      } else if (!batchable(entry)) {
+        if (run.length === 0) {
+          run.push(entry);
+          taken += 1;
+        }
+        break;
+      } else {
+        run.push(entry);
+      }
+      taken += 1;
+    }
+    queue = queue.slice(taken);
+    return run;
+  }
+
+  // A run goes in one request, after the previous run's answers came; the device's
+  // bookkeeping follows behind, and an entry is deleted only in the transaction that applies
+  // its answer.
   const writes = batchedWrites(db);
   const write = (run: () => Promise<unknown>) => writes.add({ run });
-  for (const entry of entries) {
-    if (writes.failed()) break;
-    // An entry whose kind has no handler yet (its feature's code has not loaded) waits: sent
-    // now, its optimistic rows could never be settled.
-    if (held.has(entry.aggregate) || entry.next_attempt_at > now() || !handlers.has(entry.kind)) {
-      held.add(entry.aggregate);
-      result.waiting += 1;
-      continue;
-    }
-    write(() => db.outbox.update(entry.id, { state: 'syncing' }));
-    let sent: Sent;
+  while (queue.length > 0 && !writes.failed()) {
+    const run = nextRun();
+    if (run.length === 0) break;
+    const ids = run.map((entry) => entry.id);
+    write(() => db.outbox.where('id').anyOf(ids).modify({ state: 'syncing' }));
+    let answers: Sent[];
     try {
-      sent = await transport(entry);
+      answers = await transport(run);
     } catch {
-      sent = { status: 0, body: undefined };
+      answers = [];
     }
+    // A run with no answer at all got none for its first entry.
+    if (answers.length === 0) answers = [{ status: 0, body: undefined }];
+    let settled = 0;
+    for (const sent of answers.slice(0, run.length)) {
+      settle(run[settled]!, sent);
+      settled += 1;
+      if (result.signedOut) break;
+    }
+    const notRun = run.slice(settled);
+    if (notRun.length > 0) {
+      const back = notRun.map((entry) => entry.id);
+      write(() => db.outbox.where('id').anyOf(back).modify({ state: 'pending' }));
+    }
+    if (result.signedOut) break;
+    queue = [...notRun, ...queue];
+  }
+  // The pass ends when everything it learnt is stored (or with the storage's error).
+  await writes.settled();
+  return result;
+
+  /** Applies one entry's answer. */
+  function settle(entry: OutboxEntry, sent: Sent) {
     const answer = sent.body;
     if (sent.status >= 200 && sent.status < 300) {
       const handler = handlers.get(entry.kind);
@@ -216,7 +229,6 @@ async function drainNow(
     } else if (sent.status === 401) {
       write(() => db.outbox.update(entry.id, { state: 'pending' }));
       result.signedOut = true;
-      break;
     } else if (RETRYABLE(sent.status)) {
       const attempts = entry.attempts + 1;
       const change = {
@@ -237,9 +249,6 @@ async function drainNow(
       result.refused += 1;
     }
   }
-  // The pass ends when everything it learnt is stored (or with the storage's error).
-  await writes.settled();
-  return result;
 }
 
 let running: Promise<DrainResult> | undefined;

@@ -1,5 +1,7 @@
 // The one place errors become responses: {"detail": ...} with the error's status. Anything
-// unexpected is logged with its stack and answered 500 without internals (DESIGN.md §2).
+// unexpected is logged with its stack and answered 500 without internals (DESIGN.md §2). An
+// error status without a body (nothing matched, wrong method) gets {"detail": ...} too. The
+// app and the outbox batch's sub-requests (sub-request.ts) both answer through it.
 import { STATUS_CODES } from 'node:http';
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
 import type { Middleware } from 'koa';
@@ -18,6 +20,11 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
     try {
       await next();
+      if (ctx.status >= 400 && ctx.body == null) {
+        const status = ctx.status;
+        ctx.body = { detail: STATUS_CODES[status] };
+        ctx.status = status;
+      }
     } catch (error) {
       if (error instanceof AppError) {
         ctx.status = error.status;

@@ -3,12 +3,12 @@
 // runs; `respondOnce` runs the write and stores its response in one transaction, so a write
 // is never applied twice and never recorded without its effect.
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_PATTERN } from '@baraat/shared/schemas/sync';
 import type { Middleware } from 'koa';
 import { type Db, nowIso } from '../db/connection';
 import type { AppContext, AppState, IdempotencyScope } from './context';
 import { AppError, badRequest } from './errors';
 
-const KEY_PATTERN = /^[A-Za-z0-9._:-]{1,200}$/;
 export const KEY_REUSED = 'Idempotency-Key was already used for a different request';
 
 /** A response stored under its key, as the store gives it back. */
@@ -60,7 +60,7 @@ export function createIdempotency(db: Db, repo: IdempotencyStore) {
   const middleware: Middleware<AppState> = async (ctx, next) => {
     const key = ctx.get('Idempotency-Key');
     if (!key) return next();
-    if (!KEY_PATTERN.test(key)) throw badRequest('Invalid Idempotency-Key header');
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest('Invalid Idempotency-Key header');
     const scope: IdempotencyScope = {
       userId: ctx.state.user?.id ?? 0,
       key,

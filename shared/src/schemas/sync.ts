@@ -1,7 +1,11 @@
-// GET /api/sync/calendar?since=<cursor> (issue 11; DESIGN.md §5 "delta pull"): the owner's
-// calendar as changes after a cursor, with tombstones for what is gone. The device applies an
-// answer and stores its cursor in one Dexie transaction, then asks again while `more` is true.
+// The device's sync calls (issue 11; DESIGN.md §5).
+// - GET /api/sync/calendar?since=<cursor> ("delta pull"): the owner's calendar as changes after
+//   a cursor, with tombstones for what is gone. The device applies an answer and stores its
+//   cursor in one Dexie transaction, then asks again while `more` is true.
+// - POST /api/sync/outbox ("batch drain"): up to OUTBOX_BATCH_MAX outbox entries in one
+//   request, each run as its own route would run it, keyed by its id.
 import { z } from 'zod';
+import { OUTBOX_BATCH_MAX } from '../constants/limits';
 import { ownerSlotSchema, slotBookingSchema } from './slots';
 
 const id = z.number().int();
@@ -45,3 +49,64 @@ export const calendarSyncSchema = z.strictObject({
   more: z.boolean(),
 });
 export type CalendarSync = z.infer<typeof calendarSyncSchema>;
+
+/**
+ * What an Idempotency-Key may be: the outbox sends its entry id (a UUID); any short token of
+ * these characters is taken.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{1,200}$/;
+
+export const OUTBOX_BATCH_TEXTS = {
+  tooFew: 'A batch needs at least one change',
+  tooMany: `At most ${OUTBOX_BATCH_MAX} changes go in one batch`,
+  id: 'Each change needs an id of 1 to 200 letters, digits or . _ : -',
+  method: 'Each change needs its HTTP method',
+  path: 'Each change needs its path under /api/',
+  body: 'A change’s body must be a JSON object',
+  /** An entry whose method and path are not one of the desk's outbox writes: not run. */
+  notOutboxRoute: 'This change cannot be sent in an outbox batch; send it on its own',
+} as const;
+
+export const outboxBatchEntrySchema = z.object({
+  /** The entry's id, sent as its Idempotency-Key. */
+  id: z.string({ error: OUTBOX_BATCH_TEXTS.id }).regex(IDEMPOTENCY_KEY_PATTERN, {
+    error: OUTBOX_BATCH_TEXTS.id,
+  }),
+  method: z
+    .string({ error: OUTBOX_BATCH_TEXTS.method })
+    .regex(/^[A-Z]{3,7}$/, { error: OUTBOX_BATCH_TEXTS.method }),
+  /** Relative to /api/, as the device stores it (`business/walkins`, `slots/12/block`). */
+  path: z
+    .string({ error: OUTBOX_BATCH_TEXTS.path })
+    .min(1, { error: OUTBOX_BATCH_TEXTS.path })
+    .max(500, { error: OUTBOX_BATCH_TEXTS.path }),
+  body: z.record(z.string(), z.unknown(), { error: OUTBOX_BATCH_TEXTS.body }).optional(),
+});
+export type OutboxBatchEntry = z.infer<typeof outboxBatchEntrySchema>;
+
+export const outboxBatchSchema = z.object({
+  entries: z
+    .array(outboxBatchEntrySchema, { error: OUTBOX_BATCH_TEXTS.tooFew })
+    .min(1, { error: OUTBOX_BATCH_TEXTS.tooFew })
+    .max(OUTBOX_BATCH_MAX, { error: OUTBOX_BATCH_TEXTS.tooMany }),
+});
+export type OutboxBatch = z.infer<typeof outboxBatchSchema>;
+
+/** One entry's answer: what its own route answered (status and JSON body). */
+export const outboxResultSchema = z.strictObject({
+  id: z.string(),
+  status: z.number().int(),
+  body: z.unknown(),
+});
+export type OutboxResult = z.infer<typeof outboxResultSchema>;
+
+export const outboxBatchResponseSchema = z.strictObject({
+  /** The entries run, in the order sent. */
+  results: z.array(outboxResultSchema),
+  /**
+   * The entries not run because an earlier one answered 401, 408, 429 or 5xx: the device
+   * sends them again, in order, once that one has gone through.
+   */
+  not_run: z.array(z.string()),
+});
+export type OutboxBatchResponse = z.infer<typeof outboxBatchResponseSchema>;

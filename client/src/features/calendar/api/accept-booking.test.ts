@@ -3,7 +3,7 @@ import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { SlotBooking } from '@baraat/shared/schemas/slots';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
-import { discardEntry, drainOutbox } from '@/lib/outbox';
+import { discardEntry, drainOutbox, oneByOne } from '@/lib/outbox';
 import { testSlot } from '../test-slot';
 import { acceptBooking } from './accept-booking';
 import { declineBooking, REASON_REQUIRED } from './decline-booking';
@@ -79,7 +79,7 @@ describe('accepting a request on the device', () => {
     });
     expect(await db.calendarSlots.get(7)).toMatchObject({ is_reserved: true, is_available: false });
 
-    await drainOutbox(async () => ({ status: 200, body: answered('verified', 3) }));
+    await drainOutbox(oneByOne(async () => ({ status: 200, body: answered('verified', 3) })));
     const booking = await db.calendarBookings.get(30);
     expect(booking).toMatchObject({ status: 'verified', worker_id: 3, customer_name: 'Noor Khan' });
     expect(booking?.pending).toBeUndefined();
@@ -91,18 +91,20 @@ describe('accepting a request on the device', () => {
     await acceptBooking(5, request, slot, { field: 'hall_id', id: 3 });
     await db.calendarBookings.clear();
     await db.calendarSlots.clear();
-    await drainOutbox(async () => ({ status: 200, body: answered('verified', 3) }));
+    await drainOutbox(oneByOne(async () => ({ status: 200, body: answered('verified', 3) })));
     expect(await db.calendarBookings.get(30)).toMatchObject({ status: 'verified', owner_id: 5 });
   });
 
   it('puts the request and its slot back when a refused accept is discarded', async () => {
     await acceptBooking(5, request, slot, { field: 'hall_id', id: 3 });
-    await drainOutbox(async () => ({
-      status: 409,
-      body: {
-        detail: 'Hall A is already booked for Wedding of Sara Ali on 2026-12-01 18:00–22:00',
-      },
-    }));
+    await drainOutbox(
+      oneByOne(async () => ({
+        status: 409,
+        body: {
+          detail: 'Hall A is already booked for Wedding of Sara Ali on 2026-12-01 18:00–22:00',
+        },
+      })),
+    );
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({
       state: 'conflict',
@@ -133,16 +135,18 @@ describe('rejecting a request on the device', () => {
       status: 'declined',
       pending: entry!.id,
     });
-    await drainOutbox(async () => ({ status: 200, body: answered('declined', null) }));
+    await drainOutbox(oneByOne(async () => ({ status: 200, body: answered('declined', null) })));
     expect((await db.calendarBookings.get(30))?.pending).toBeUndefined();
   });
 
   it('puts the request back as pending when a refused rejection is discarded', async () => {
     await declineBooking(5, request, 'Fully booked');
-    await drainOutbox(async () => ({
-      status: 409,
-      body: { detail: 'Only pending requests can be accepted or declined.' },
-    }));
+    await drainOutbox(
+      oneByOne(async () => ({
+        status: 409,
+        body: { detail: 'Only pending requests can be accepted or declined.' },
+      })),
+    );
     const [entry] = await db.outbox.toArray();
     await discardEntry(entry!.id);
     expect(await db.calendarBookings.get(30)).toMatchObject({ status: 'pending' });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
-import { discardEntry, drainOutbox } from '@/lib/outbox';
+import { discardEntry, drainOutbox, oneByOne } from '@/lib/outbox';
 import { testSlot } from '../test-slot';
 import { setSlotBlocked } from './block-slot';
 
@@ -25,10 +25,12 @@ describe('blocking a slot on the device', () => {
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ kind: 'slot.block', method: 'PATCH', path: 'slots/7/block' });
     expect(await db.calendarSlots.get(7)).toMatchObject({ is_blocked: true, pending: entry!.id });
-    await drainOutbox(async () => ({
-      status: 200,
-      body: { ...slot, is_blocked: true, is_available: false },
-    }));
+    await drainOutbox(
+      oneByOne(async () => ({
+        status: 200,
+        body: { ...slot, is_blocked: true, is_available: false },
+      })),
+    );
     const settled = await db.calendarSlots.get(7);
     expect(settled).toMatchObject({ is_blocked: true, owner_id: 5 });
     expect(settled?.pending).toBeUndefined();
@@ -38,21 +40,25 @@ describe('blocking a slot on the device', () => {
     await setSlotBlocked(5, slot, true);
     await setSlotBlocked(5, { ...slot, is_blocked: true, is_available: false }, false);
     let calls = 0;
-    await drainOutbox(async () => {
-      calls += 1;
-      return calls === 1
-        ? { status: 200, body: { ...slot, is_blocked: true, is_available: false } }
-        : { status: 0, body: undefined };
-    });
+    await drainOutbox(
+      oneByOne(async () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 200, body: { ...slot, is_blocked: true, is_available: false } }
+          : { status: 0, body: undefined };
+      }),
+    );
     expect((await db.calendarSlots.get(7))?.is_blocked).toBe(false);
   });
 
   it('puts the slot back when the owner discards a refused change', async () => {
     await setSlotBlocked(5, slot, true);
-    await drainOutbox(async () => ({
-      status: 409,
-      body: { detail: 'This slot has an accepted booking and cannot be blocked.' },
-    }));
+    await drainOutbox(
+      oneByOne(async () => ({
+        status: 409,
+        body: { detail: 'This slot has an accepted booking and cannot be blocked.' },
+      })),
+    );
     const [entry] = await db.outbox.toArray();
     expect(entry?.state).toBe('conflict');
     await discardEntry(entry!.id);

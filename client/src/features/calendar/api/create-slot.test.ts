@@ -3,7 +3,7 @@ import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { SLOT_TEXTS } from '@baraat/shared/domain/slot-times';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
-import { discardEntry, drainOutbox } from '@/lib/outbox';
+import { discardEntry, drainOutbox, oneByOne } from '@/lib/outbox';
 import { testSlot } from '../test-slot';
 import { queueSlot } from './create-slot';
 import './write-kinds';
@@ -43,7 +43,7 @@ describe('adding a slot on the device', () => {
     expect(temp!.slot_id).toBeLessThan(0);
     expect(temp!.pending).toBe(entry!.id);
 
-    await drainOutbox(async () => ({ status: 201, body: served }));
+    await drainOutbox(oneByOne(async () => ({ status: 201, body: served })));
     const rows = await db.calendarSlots.toArray();
     expect(rows.map((row) => row.slot_id)).toEqual([41]);
     expect(rows[0]!.pending).toBeUndefined();
@@ -60,7 +60,7 @@ describe('adding a slot on the device', () => {
   it('stores the server’s slot even when the temporary row has gone', async () => {
     await queueSlot(5, input);
     await db.calendarSlots.clear();
-    await drainOutbox(async () => ({ status: 201, body: served }));
+    await drainOutbox(oneByOne(async () => ({ status: 201, body: served })));
     expect(await db.calendarSlots.get(41)).toMatchObject({
       owner_id: 5,
       slot_name: '09:00 - 13:00',
@@ -71,7 +71,7 @@ describe('adding a slot on the device', () => {
   it('keeps a refused slot as a conflict with the server’s reason until discarded', async () => {
     await queueSlot(5, input);
     const reason = `Main Hall already has a slot on ${date} from 10:00 to 11:00`;
-    await drainOutbox(async () => ({ status: 409, body: { detail: reason } }));
+    await drainOutbox(oneByOne(async () => ({ status: 409, body: { detail: reason } })));
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ state: 'conflict', last_error: reason });
     expect(await db.calendarSlots.count()).toBe(1);

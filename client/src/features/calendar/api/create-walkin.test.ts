@@ -4,7 +4,7 @@ import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { WALKIN_TEXTS, type WalkIn } from '@baraat/shared/schemas/walkins';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
-import { discardEntry, drainOutbox } from '@/lib/outbox';
+import { discardEntry, drainOutbox, oneByOne } from '@/lib/outbox';
 import { eventsOfSlot } from '../calendar-month';
 import { testSlot } from '../test-slot';
 import { queueWalkIn } from './create-walkin';
@@ -103,7 +103,7 @@ describe('logging a walk-in on the device', () => {
     expect(event!.slot.slot_id).toBeLessThan(0);
     expect(event!.booking!.booking_id).toBeLessThan(0);
 
-    await drainOutbox(async () => ({ status: 201, body: answer() }));
+    await drainOutbox(oneByOne(async () => ({ status: 201, body: answer() })));
     const [settled, ...others] = await shown();
     expect(others).toEqual([]);
     expect(settled).toMatchObject({ type: 'walkin', pending: false, key: 'booking-77' });
@@ -125,7 +125,9 @@ describe('logging a walk-in on the device', () => {
       is_available: false,
     });
 
-    await drainOutbox(async () => ({ status: 409, body: { detail: WALKIN_TEXTS.slotTaken } }));
+    await drainOutbox(
+      oneByOne(async () => ({ status: 409, body: { detail: WALKIN_TEXTS.slotTaken } })),
+    );
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ state: 'conflict', last_error: WALKIN_TEXTS.slotTaken });
     await discardEntry(entry!.id);
@@ -138,7 +140,7 @@ describe('logging a walk-in on the device', () => {
   it('removes a refused walk-in and its new slot from the calendar on Discard', async () => {
     await queueWalkIn(5, walkIn);
     const reason = `Main Hall is already booked for Wedding of Sara Khan on ${date} 17:00–23:00`;
-    await drainOutbox(async () => ({ status: 409, body: { detail: reason } }));
+    await drainOutbox(oneByOne(async () => ({ status: 409, body: { detail: reason } })));
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ state: 'conflict', last_error: reason });
     expect(await shown()).toHaveLength(1);
@@ -150,7 +152,7 @@ describe('logging a walk-in on the device', () => {
   it('applies the server’s answer even when the temporary rows have gone', async () => {
     await queueWalkIn(5, walkIn);
     await Promise.all([db.calendarSlots.clear(), db.calendarBookings.clear()]);
-    const result = await drainOutbox(async () => ({ status: 201, body: answer() }));
+    const result = await drainOutbox(oneByOne(async () => ({ status: 201, body: answer() })));
     expect(result.sent).toBe(1);
     expect(await db.calendarBookings.get(77)).toMatchObject({ is_walkin: true, slot_id: 41 });
     expect(await db.outbox.count()).toBe(0);
@@ -204,7 +206,7 @@ describe('logging a walk-in on the device', () => {
     await db.calendarSlots.put({ ...slot, owner_id: 5 });
     expect(await queueWalkIn(5, convert)).toMatchObject({ ok: true });
     expect(await db.calendarSlots.get(30)).toMatchObject({ is_reserved: true, worker_id: 3 });
-    await drainOutbox(async () => ({ status: 201, body: answer(30) }));
+    await drainOutbox(oneByOne(async () => ({ status: 201, body: answer(30) })));
     expect(await db.calendarSlots.count()).toBe(1);
     expect((await shown())[0]).toMatchObject({ type: 'walkin', pending: false, key: 'booking-77' });
   });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
-import { discardEntry, drainOutbox } from '@/lib/outbox';
+import { discardEntry, drainOutbox, oneByOne } from '@/lib/outbox';
 import { testSlot } from '../test-slot';
 import { deleteSlot } from './delete-slot';
 
@@ -24,17 +24,19 @@ describe('deleting a slot on the device', () => {
     expect(await db.calendarSlots.get(9)).toBeUndefined();
     // A pull brought the slot back before the DELETE got through: the answer removes it.
     await db.calendarSlots.put({ ...slot, owner_id: 5 });
-    await drainOutbox(async () => ({
-      status: 200,
-      body: { slot_id: 9, deleted: true, declined_requests: 1 },
-    }));
+    await drainOutbox(
+      oneByOne(async () => ({
+        status: 200,
+        body: { slot_id: 9, deleted: true, declined_requests: 1 },
+      })),
+    );
     expect(await db.calendarSlots.get(9)).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('keeps a refused delete as a conflict with the server’s text, and Discard restores it', async () => {
     await deleteSlot(5, 9);
-    await drainOutbox(async () => ({ status: 409, body: { detail: refused } }));
+    await drainOutbox(oneByOne(async () => ({ status: 409, body: { detail: refused } })));
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ state: 'conflict', last_error: refused });
     await discardEntry(entry!.id);
@@ -45,7 +47,7 @@ describe('deleting a slot on the device', () => {
 
   it('does not put back an old copy over the one a pull brought meanwhile', async () => {
     await deleteSlot(5, 9);
-    await drainOutbox(async () => ({ status: 409, body: { detail: refused } }));
+    await drainOutbox(oneByOne(async () => ({ status: 409, body: { detail: refused } })));
     await db.calendarSlots.put({ ...slot, is_reserved: true, is_blocked: false, owner_id: 5 });
     const [entry] = await db.outbox.toArray();
     await discardEntry(entry!.id);

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import type { Message } from '@baraat/shared/schemas/messaging';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database, type OutboxEntry } from '@/lib/db';
-import { discardEntry, drainOutbox } from '@/lib/outbox';
+import { discardEntry, drainOutbox, oneByOne } from '@/lib/outbox';
 import { ME, testConversation, testMessage, VENDOR } from '../test-messages';
 import { applyFrame, isTyping, useLiveInbox } from './live-inbox';
 import { conversationMessages, KEPT_MESSAGES } from './message-store';
@@ -42,7 +42,7 @@ describe('sending a message through the outbox', () => {
       body: { message_body: 'Is 12 December free?', client_message_id: entry!.id },
     });
     expect(pending).toMatchObject({ status: 'pending', client_message_id: entry!.id });
-    await drainOutbox(async (sent) => ({ status: 201, body: serverCopy(sent) }));
+    await drainOutbox(oneByOne(async (sent) => ({ status: 201, body: serverCopy(sent) })));
     const shown = await conversationMessages(db, ME, VENDOR);
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({ status: 'sent', message_id: 101, conversation_id: 3 });
@@ -52,12 +52,14 @@ describe('sending a message through the outbox', () => {
   it('sends the messages of one chat in the order written, holding later ones behind a retry', async () => {
     for (const text of ['one', 'two', 'three']) await queueMessage(ME, VENDOR, text);
     const bodies: string[] = [];
-    await drainOutbox(async (sent) => {
-      bodies.push((sent.body as { message_body: string }).message_body);
-      return bodies.length === 2
-        ? { status: 0, body: undefined }
-        : { status: 201, body: serverCopy(sent) };
-    });
+    await drainOutbox(
+      oneByOne(async (sent) => {
+        bodies.push((sent.body as { message_body: string }).message_body);
+        return bodies.length === 2
+          ? { status: 0, body: undefined }
+          : { status: 201, body: serverCopy(sent) };
+      }),
+    );
     expect(bodies).toEqual(['one', 'two']);
     expect((await conversationMessages(db, ME, VENDOR)).map((row) => row.status)).toEqual([
       'sent',
@@ -68,10 +70,12 @@ describe('sending a message through the outbox', () => {
 
   it('keeps a refused message with the server’s reason; Delete removes it', async () => {
     await queueMessage(ME, VENDOR, 'Hello');
-    await drainOutbox(async () => ({
-      status: 403,
-      body: { detail: 'You do not have permission to send messages to this user.' },
-    }));
+    await drainOutbox(
+      oneByOne(async () => ({
+        status: 403,
+        body: { detail: 'You do not have permission to send messages to this user.' },
+      })),
+    );
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({
       state: 'failed',

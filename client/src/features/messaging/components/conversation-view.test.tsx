@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { database } from '@/lib/db';
-import { drainOutbox } from '@/lib/outbox';
+import { drainOutbox, oneByOne } from '@/lib/outbox';
 import { queueMessage } from '../api/send-message';
 import { ME, testMessage, VENDOR } from '../test-messages';
 import { ConversationView, MESSAGES_FAILED } from './conversation-view';
@@ -86,10 +86,12 @@ describe('a conversation', () => {
 
   it('keeps a refused message beside its reason with Retry and Delete', async () => {
     await queueMessage(ME, VENDOR, 'Can I pay in cash?', 3);
-    await drainOutbox(async () => ({
-      status: 403,
-      body: { detail: 'Permission denied: this account cannot write to the vendor' },
-    }));
+    await drainOutbox(
+      oneByOne(async () => ({
+        status: 403,
+        body: { detail: 'Permission denied: this account cannot write to the vendor' },
+      })),
+    );
     view();
     const refusal = await screen.findByRole('alert');
     expect(refusal.textContent).toContain('Permission denied: this account cannot write');
