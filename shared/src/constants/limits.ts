@@ -14,3 +14,10 @@ export const ADDRESS_MAX = 200;
 
 export const TOKEN_REFRESH_BUFFER_MS = 300_000;
 export const AVAILABILITY_DEBOUNCE_MS = 500;
+
+/**
+ * The upcoming-events window (002 §9: default 7 days) and its longest reading. Here, not with
+ * the stats schemas, so the home tab that asks for it does not download zod.
+ */
+export const UPCOMING_DAYS_DEFAULT = 7;
+export const UPCOMING_DAYS_MAX = 366;
