@@ -23,8 +23,8 @@ import './styles/business-calendar-shell.css';
 import './styles/notifications.css';
 import './styles/messaging.css';
 
-preloadLanding(window.location.pathname);
-// With no signal the screens open from the device's copy (DESIGN.md §5): start opening it now,
-// beside the app's own code, instead of after the first request has failed.
-if (!navigator.onLine) void import('./lib/db').then(({ database }) => database());
+preloadLanding(window.location.pathname, window.location.search);
+// With no signal the screens open from the device's copy (DESIGN.md §5): start loading Dexie
+// and opening the database now, beside the app's own code, not once the first screen asks.
+if (!navigator.onLine) void import('./lib/db').then(({ openDatabase }) => openDatabase());
 void import('./app/start');

@@ -13,7 +13,7 @@ import {
   useState,
   useTransition,
 } from 'react';
-import { Router, type To, type UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { parsePath, Router, type To, type UNSAFE_createBrowserHistory } from 'react-router-dom';
 
 export type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 type Navigator = ComponentProps<typeof Router>['navigator'];
@@ -26,7 +26,7 @@ export const useRouteLoading = () => useContext(RouteLoading);
 interface AppRouterProps {
   history: BrowserHistory;
   /** The code still to load for the screens at a path; undefined when it is all there. */
-  loadScreensAt: (pathname: string) => Promise<unknown> | undefined;
+  loadScreensAt: (pathname: string, search: string) => Promise<unknown> | undefined;
   children: ReactNode;
 }
 
@@ -52,8 +52,8 @@ export function AppRouter({ history, loadScreensAt, children }: AppRouterProps) 
     // Only the last of several quick clicks is followed, as the data router did.
     const whenLoaded = (to: To, navigate: () => void) => {
       const navigation = ++latest;
-      const pathname = typeof to === 'string' ? to.split(/[?#]/)[0]! : (to.pathname ?? '');
-      const loading = loadScreensAt(pathname);
+      const { pathname = '', search = '' } = typeof to === 'string' ? parsePath(to) : to;
+      const loading = loadScreensAt(pathname, search);
       if (!loading) return navigate();
       setFetching(true);
       // A screen that failed to load shows the router's error page once navigated to.

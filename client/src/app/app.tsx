@@ -4,7 +4,7 @@ import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { setSessionEndedHandler } from '@/lib/http';
 import { queryClient } from '@/lib/query-client';
-import { followOtherTabs, initSession } from '@/lib/session';
+import { followOtherTabs } from '@/lib/session';
 import { AppRouter } from './app-router';
 import { AppRoutes, loadScreensAt } from './router';
 import { RouterErrorBoundary } from './routes/router-error';
@@ -17,12 +17,11 @@ export function App() {
       const { pathname, search, hash } = window.location;
       history.replace(paths.login, { from: { pathname, search, hash } });
     });
-    void initSession();
     return followOtherTabs();
   }, [history]);
 
-  // Nothing shows until the first screen's code is there, so the page appears whole; later
-  // screens load while the current one stays up (AppRouter).
+  // start.tsx renders once the first screen's code is there (and the session restored), so
+  // the page appears whole; later screens load while the current one stays up (AppRouter).
   return (
     <QueryClientProvider client={queryClient}>
       <AppRouter history={history} loadScreensAt={loadScreensAt}>

@@ -1,6 +1,6 @@
 // The whole route table of spec 000 §2, with its guards. Each screen's code loads when it is
-// first navigated to (AppRouter waits for it) or shown (the Suspense is in app.tsx).
-import { lazy } from 'react';
+// first navigated to (AppRouter waits for it), or before the first render (start.tsx).
+import { type ComponentType, lazy, useState } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { link, paths } from '@/config/paths';
 import { AuthRequired, SettingsAccessDenied } from './auth-required';
@@ -9,21 +9,44 @@ import { AppLayout } from './layout/app-layout';
 import { type Screen, screens } from './screens';
 
 interface ScreenHandle {
-  load: () => Promise<unknown> | undefined;
+  load: (search: string) => Promise<unknown> | undefined;
 }
 
+/** The screens whose code has arrived, however it was loaded (main.tsx, a link, the router). */
+const loadedScreens = new Map<Screen, ComponentType>();
+
+/**
+ * A loaded screen renders itself, in the same commit as the page around it (React.lazy would
+ * suspend once even then); else the lazy one. Chosen once per mount, so it never remounts;
+ * each screen's element has a key of its own, so another screen is another mount.
+ */
+function RouteScreen({ load, lazyScreen }: { load: Screen; lazyScreen: ComponentType }) {
+  const [Shown] = useState(() => loadedScreens.get(load) ?? lazyScreen);
+  return <Shown />;
+}
+
+let screenCount = 0;
+
 const page = (load: Screen): Pick<RouteObject, 'element' | 'handle'> => {
-  // Known loaded however it was loaded, so a navigation within a shown screen (its search
-  // parameters) is followed at once, not after a wait that later clicks would overtake.
-  let loaded = false;
   const loadScreen = () =>
     load().then((module) => {
-      loaded = true;
+      loadedScreens.set(load, module.default);
       return module;
     });
-  const Page = lazy(loadScreen);
-  const handle: ScreenHandle = { load: () => (loaded ? undefined : loadScreen()) };
-  return { element: <Page />, handle };
+  // Known loaded, so a navigation within a shown screen (its search parameters) is followed
+  // at once, not after a wait that later clicks would overtake. A screen's parts that the
+  // address names (the desk's tab) are waited for with it; if they fail, the screen says so.
+  const handle: ScreenHandle = {
+    load: (search) =>
+      loadedScreens.has(load)
+        ? undefined
+        : loadScreen().then((module) => module.preloadParts?.(search).catch(() => undefined)),
+  };
+  screenCount += 1;
+  const element = (
+    <RouteScreen key={`screen-${screenCount}`} load={load} lazyScreen={lazy(loadScreen)} />
+  );
+  return { element, handle };
 };
 
 const home = page(screens.home);
@@ -128,9 +151,9 @@ const routes: RouteObject[] = [
 ];
 
 /** What is still to load of the screens at `pathname`; undefined when all is there. */
-export function loadScreensAt(pathname: string): Promise<unknown> | undefined {
+export function loadScreensAt(pathname: string, search = ''): Promise<unknown> | undefined {
   const loads = (matchRoutes(routes, pathname) ?? []).flatMap(
-    ({ route }) => (route.handle as ScreenHandle | undefined)?.load() ?? [],
+    ({ route }) => (route.handle as ScreenHandle | undefined)?.load(search) ?? [],
   );
   return loads.length > 0 ? Promise.all(loads) : undefined;
 }

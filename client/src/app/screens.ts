@@ -5,7 +5,13 @@
 import { paths } from '../config/paths';
 import { startEarlyFetch } from '../lib/early-fetch';
 
-export type Screen = () => Promise<{ default: React.ComponentType }>;
+export interface ScreenModule {
+  default: React.ComponentType;
+  /** Starts loading the screen's own lazy parts that the address names (the desk's ?tab=). */
+  preloadParts?: (search: string) => Promise<unknown>;
+}
+
+export type Screen = () => Promise<ScreenModule>;
 
 export const screens = {
   home: () => import('./routes/home'),
@@ -98,12 +104,18 @@ function landingAt(pathname: string) {
   return undefined;
 }
 
+/** A screen's code and the parts of it that `search` names; failures are the router's to show. */
+function preloadScreen(screen: Screen, search: string): void {
+  screen()
+    .then((module) => module.preloadParts?.(search))
+    .catch(() => undefined);
+}
+
 /** Starts loading the screen at `pathname`, and its first request, if it is a landing page. */
-export function preloadLanding(pathname: string): void {
+export function preloadLanding(pathname: string, search: string): void {
   const landing = landingAt(pathname);
   if (!landing) return;
-  // A failed preload is retried by the router, which shows its error then.
-  landing.screen().catch(() => undefined);
+  preloadScreen(landing.screen, search);
   const { firstRequest, params } = landing;
   if (firstRequest) startEarlyFetch(firstRequest.url(params), firstRequest.onJson);
 }
@@ -116,9 +128,8 @@ export function preloadOnIntent(): void {
   const onIntent = (event: Event) => {
     const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return;
-    landingAt(anchor.pathname)
-      ?.screen()
-      .catch(() => undefined);
+    const landing = landingAt(anchor.pathname);
+    if (landing) preloadScreen(landing.screen, anchor.search);
   };
   for (const type of ['pointerover', 'touchstart', 'focusin']) {
     document.addEventListener(type, onIntent, { passive: true });

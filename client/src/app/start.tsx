@@ -1,14 +1,29 @@
-// Renders the app. Loaded by main.tsx, which has started the landing screen's download first.
+// Renders the app. Loaded by main.tsx, which has started the landing screen's download first
+// (and, with no signal, the device's database). The first render waits for what the first
+// screen needs, so it shows whole: a screen rendered before its code arrived would show
+// React's Suspense fallback, which React keeps up at least 300 ms, and its own lazy parts
+// would only then be found and fetched.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { initSession } from '@/lib/session';
 import { App } from './app';
+import { loadScreensAt } from './router';
 import { preloadOnIntent } from './screens';
+
+async function start(root: HTMLElement): Promise<void> {
+  // The stored session is restored before the first render, so the guards see the user at
+  // once; only a token about to expire keeps them on "Loading..." while it is refreshed.
+  void initSession();
+  // A screen whose code cannot be fetched is tried again by the router, which shows its error.
+  await loadScreensAt(window.location.pathname, window.location.search)?.catch(() => undefined);
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  preloadOnIntent();
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-preloadOnIntent();
+void start(root);

@@ -15,6 +15,7 @@
 // Everything but the outbox is a copy of server data; the server stays the authority.
 // Dexie is loaded on first use, not with the app: the copies are written after the screen
 // has painted, and read only when the network fails, so no route waits for it (issue 9).
+// With no signal the screens open from these copies, so main.tsx opens the database at once.
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { ListingCard } from '@baraat/shared/schemas/listings';
 import type { Conversation, MessageStatus } from '@baraat/shared/schemas/messaging';
@@ -117,7 +118,7 @@ export type BaraatDb = Dexie & {
   messages: Table<SavedMessage, string>;
 };
 
-let loaded = false;
+let loaded: BaraatDb | undefined;
 let opening: Promise<BaraatDb> | undefined;
 
 /** The database, loading Dexie the first time it is asked for. */
@@ -141,10 +142,24 @@ export function database(): Promise<BaraatDb> {
       conversations: '[owner_id+conversation_id], owner_id',
       messages: 'key, [owner_id+other_user_id+created_at], [owner_id+message_id]',
     });
-    loaded = true;
+    loaded = db;
     return db;
   });
   return opening;
+}
+
+/** The database if Dexie has loaded already, so a screen can read it in its first render. */
+export const loadedDatabase = (): BaraatDb | undefined => loaded;
+
+/**
+ * Loads Dexie and opens the database now rather than at its first query (a device with no
+ * signal, whose screens read it first thing). A database that cannot open (private mode)
+ * fails each query, as it would have anyway.
+ */
+export function openDatabase(): void {
+  database()
+    .then((db) => db.open())
+    .catch(() => undefined);
 }
 
 /**

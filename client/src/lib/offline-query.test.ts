@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './http';
 import { loadWithCopy, type OfflineCopy } from './offline-query';
 
@@ -35,6 +35,30 @@ describe('reads that open without signal', () => {
     });
     await expect(loadWithCopy(failing(500), memoryCopy(['saved']))).rejects.toMatchObject({
       status: 500,
+    });
+  });
+
+  describe('when the browser knows it is offline', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('answers with the saved copy at once, without asking the server', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const load = vi.fn(async () => ['fresh']);
+      expect(await loadWithCopy(load, memoryCopy(['saved']))).toEqual({
+        value: ['saved'],
+        offline: true,
+      });
+      expect(load).not.toHaveBeenCalled();
+    });
+
+    it('still asks the server when the device holds no copy', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const load = vi.fn(async () => ['fresh']);
+      expect(await loadWithCopy(load, memoryCopy<string[]>())).toEqual({
+        value: ['fresh'],
+        offline: false,
+      });
+      expect(load).toHaveBeenCalledOnce();
     });
   });
 });

@@ -1,6 +1,8 @@
 // Reads that must open without signal: the answer is copied to the device (Dexie, through
 // lib/db.ts) and, when no answer comes (status 0), the saved copy is shown instead, flagged
-// `offline` so the screen can say so (DESIGN.md §5).
+// `offline` so the screen can say so (DESIGN.md §5). When the browser knows it has no network
+// (navigator.onLine false: that much it never gets wrong) the copy is shown at once, not after
+// a request has failed; the query asks the server again when the browser is back online.
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { toApiError } from './http';
 
@@ -15,11 +17,17 @@ export interface MaybeSaved<T> {
   offline: boolean;
 }
 
+const knownOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** Loads from the server and keeps a copy; without signal, answers with the copy. */
 export async function loadWithCopy<T>(
   load: () => Promise<T>,
   copy: OfflineCopy<T>,
 ): Promise<MaybeSaved<T>> {
+  if (knownOffline()) {
+    const saved = await copy.read().catch(() => undefined);
+    if (saved !== undefined) return { value: saved, offline: true };
+  }
   try {
     const value = await load();
     void copy.save(value);

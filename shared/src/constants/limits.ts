@@ -17,3 +17,10 @@ export const AVAILABILITY_DEBOUNCE_MS = 500;
 
 /** Outbox entries one POST /api/sync/outbox carries at most (issue 11, batch drain). */
 export const OUTBOX_BATCH_MAX = 50;
+
+/**
+ * The upcoming-events window (002 §9: default 7 days) and its longest reading. Here, not with
+ * the stats schemas, so the home tab that asks for it does not download zod.
+ */
+export const UPCOMING_DAYS_DEFAULT = 7;
+export const UPCOMING_DAYS_MAX = 366;

@@ -3,6 +3,7 @@
 // Pakistan; money is whole PKR. Revenue is what the ledger holds as completed: a refunded
 // payment no longer counts.
 import { z } from 'zod';
+import { UPCOMING_DAYS_DEFAULT, UPCOMING_DAYS_MAX } from '../constants/limits';
 import { addDays, isIsoDate } from '../domain/dates';
 import { PAYMENT_KINDS, PAYMENT_METHODS } from './payments';
 
@@ -11,9 +12,6 @@ export const STATS_TEXTS = {
   analyticsFailed: 'Failed to load analytics data. Please try again.',
 } as const;
 
-/** The upcoming-events window (002 §9: default 7 days) and its longest reading. */
-export const UPCOMING_DAYS_DEFAULT = 7;
-export const UPCOMING_DAYS_MAX = 366;
 /** The dashboard's lists (002 §9). */
 export const DASHBOARD_UPCOMING = 5;
 export const DASHBOARD_TOP_PACKAGES = 5;

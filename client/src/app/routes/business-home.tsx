@@ -2,19 +2,22 @@
 // the header links to the public profile and the edit form. Each tab loads when chosen.
 
 import { managementTile } from '@baraat/shared/domain/business-kind';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { BUSINESS_TABS, type BusinessTab, link, paths } from '@/config/paths';
+import { BUSINESS_TABS, link, paths } from '@/config/paths';
 import { useMyBusiness } from '@/features/business/api/get-my-business';
 import { useSessionStore } from '@/lib/session';
-import { preloadTab, TAB_TITLES, tabScreen } from './business-home/tabs';
+import { preloadTab, TAB_TITLES, tabIn, useTabScreen } from './business-home/tabs';
+
+/** The tab the address names loads with the page (main.tsx, start.tsx), not once it shows. */
+export const preloadParts = (search: string) => preloadTab(tabIn(new URLSearchParams(search)));
 
 export default function BusinessHomeRoute() {
   const [params] = useSearchParams();
-  const tab: BusinessTab = BUSINESS_TABS.find((t) => t === params.get('tab')) ?? 'home';
+  const tab = tabIn(params);
   const user = useSessionStore((state) => state.session?.user ?? null);
   const business = useMyBusiness(user?.is_business_owner ? user.user_id : null);
   const [profileError, setProfileError] = useState(false);
@@ -23,11 +26,8 @@ export default function BusinessHomeRoute() {
   const shown = BUSINESS_TABS.filter(
     (t) => (t !== 'halls' && t !== 'workers') || t === resourceTab || t === tab,
   );
-  // The tab's code loads while the business is fetched (offline: read from the device); the
-  // tab is picked once the business is in and kept, so it never turns into another component.
-  useEffect(() => preloadTab(tab), [tab]);
-  const hasBusiness = business.data !== undefined;
-  const Screen = useMemo(() => (hasBusiness ? tabScreen(tab) : undefined), [tab, hasBusiness]);
+  // The tab's code loads while the business is fetched (offline: read from the device).
+  const Screen = useTabScreen(tab);
 
   const openProfile = () => {
     const slug = business.data?.slug;
@@ -64,7 +64,7 @@ export default function BusinessHomeRoute() {
           </Link>
         ))}
       </nav>
-      {business.status === 'pending' && <Spinner />}
+      {(business.status === 'pending' || (business.data && !Screen)) && <Spinner />}
       {business.status === 'error' && (
         <RetryAlert onRetry={() => void business.refetch()}>
           Failed to load business information

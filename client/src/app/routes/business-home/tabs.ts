@@ -1,8 +1,8 @@
 // The tabs of /business/home (002 §2.1): each is a page section of its own, loaded when chosen
 // so the home tab's first download stays small. A tab receives the owner's business.
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
-import { type ComponentType, lazy } from 'react';
-import type { BusinessTab } from '@/config/paths';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { BUSINESS_TABS, type BusinessTab } from '@/config/paths';
 
 export interface BusinessTabProps {
   business: MyBusiness;
@@ -24,26 +24,53 @@ const load: Record<BusinessTab, () => TabModule> = {
   media: () => import('./media-tab'),
 };
 
-const TAB_SCREENS = {} as Record<BusinessTab, ComponentType<BusinessTabProps>>;
-for (const tab of Object.keys(load) as BusinessTab[]) TAB_SCREENS[tab] = lazy(load[tab]);
 const loaded: Partial<Record<BusinessTab, ComponentType<BusinessTabProps>>> = {};
+const loading: Partial<Record<BusinessTab, TabModule>> = {};
 
-/** Starts loading a tab's code while the business is still being fetched. */
-export function preloadTab(tab: BusinessTab): void {
-  if (loaded[tab]) return;
-  load[tab]().then(
+/** The tab an address's search names (home when none or an unknown one). */
+export const tabIn = (search: URLSearchParams): BusinessTab =>
+  BUSINESS_TABS.find((tab) => tab === search.get('tab')) ?? 'home';
+
+/** Starts loading a tab's code (once; a failed load is tried again next time). */
+export function preloadTab(tab: BusinessTab): TabModule {
+  loading[tab] ??= load[tab]().then(
     (module) => {
       loaded[tab] = module.default;
+      return module;
     },
-    () => undefined,
+    (error: unknown) => {
+      loading[tab] = undefined;
+      throw error;
+    },
   );
+  return loading[tab];
 }
 
+const lazyTabs = {} as Record<BusinessTab, ComponentType<BusinessTabProps>>;
+for (const tab of Object.keys(load) as BusinessTab[]) lazyTabs[tab] = lazy(() => preloadTab(tab));
+
 /**
- * The tab's component: its code itself once loaded, so it renders at once, else the lazy one
- * (React keeps a Suspense fallback on screen for at least 300 ms, offline too).
+ * The tab's screen once its code is there, undefined meanwhile: the page shows its own
+ * spinner while the code and the business arrive side by side, then the tab at once, never a
+ * Suspense fallback (which React keeps up at least 300 ms). Code that cannot be fetched gives
+ * the lazy screen, whose failure the router's error page shows.
  */
-export const tabScreen = (tab: BusinessTab) => loaded[tab] ?? TAB_SCREENS[tab];
+export function useTabScreen(tab: BusinessTab): ComponentType<BusinessTabProps> | undefined {
+  const [failed, setFailed] = useState<BusinessTab>();
+  const [, setArrived] = useState<BusinessTab>();
+  useEffect(() => {
+    if (loaded[tab]) return;
+    let shown = true;
+    preloadTab(tab).then(
+      () => shown && setArrived(tab),
+      () => shown && setFailed(tab),
+    );
+    return () => {
+      shown = false;
+    };
+  }, [tab]);
+  return failed === tab ? lazyTabs[tab] : loaded[tab];
+}
 
 export const TAB_TITLES: Record<BusinessTab, string> = {
   home: 'Home',

@@ -1,4 +1,5 @@
-import { UPCOMING_DAYS_DEFAULT, type UpcomingEvent } from '@baraat/shared/schemas/stats';
+import { UPCOMING_DAYS_DEFAULT } from '@baraat/shared/constants/limits';
+import type { UpcomingEvent } from '@baraat/shared/schemas/stats';
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
 import { liveRefresh } from '@/lib/query-client';

@@ -8,6 +8,7 @@ import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { onOutboxSent } from '@/lib/outbox-runner';
+import { useAfterDelay } from '@/lib/use-after-delay';
 import { pullCalendar } from '../api/pull-calendar';
 import { useCalendarRange } from '../api/use-calendar-range';
 import {
@@ -19,7 +20,7 @@ import {
   shiftMonth,
 } from '../calendar-month';
 import { type CalendarView, shiftDate, viewRange, viewTitle } from '../calendar-week';
-import { CalendarWrites, usePreloadedWriteForms, type WriteForm } from './calendar-writes';
+import { CalendarWrites, preloadWriteForms, type WriteForm } from './calendar-writes';
 import { DayView } from './day-view';
 import { MonthView } from './month-view';
 import { UnsyncedChanges } from './unsynced-changes';
@@ -30,6 +31,17 @@ const loadEventDetails = () => import('./event-details');
 const loadBulkCreate = () => import('./bulk-create');
 const EventDetails = lazyOffline(loadEventDetails);
 const BulkCreate = lazyOffline(loadBulkCreate);
+
+/**
+ * The popups' and forms' code is fetched this long after the calendar shows: off the first
+ * paint's way (offline, from the service worker, it would compete with the month's own code
+ * and reads), yet early enough that they open when the signal has gone.
+ */
+const POPUPS_AFTER_MS = 500;
+function preloadPopups(): void {
+  preloadWriteForms();
+  void Promise.all([loadEventDetails(), loadBulkCreate()]).catch(() => undefined);
+}
 
 const SYNCED_AT = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
 const REFRESH_MS = 30_000;
@@ -50,7 +62,7 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
   const range = viewRange(view, shown);
   const { events, syncedAt } = useCalendarRange(ownerId, range.from, range.to);
   const [writing, setWriting] = useState<WriteForm | null>(null);
-  usePreloadedWriteForms();
+  useAfterDelay(true, POPUPS_AFTER_MS, preloadPopups);
   const [bulkOpen, setBulkOpen] = useState(false);
 
   useEffect(() => {
@@ -74,10 +86,6 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
 
   // The app's drainer sends the changes made here; once acknowledged, pull the server's truth.
   useEffect(() => onOutboxSent(() => void pullCalendar(ownerId).catch(() => undefined)), [ownerId]);
-  // The modals' code is fetched once the calendar shows, so they open when the signal has gone.
-  useEffect(() => {
-    void Promise.all([loadEventDetails(), loadBulkCreate()]).catch(() => undefined);
-  }, []);
 
   const go = (by: number) => {
     if (view !== 'month') return setSelected(shiftDate(view, selected, by));

@@ -1,8 +1,8 @@
 // The calendar's write forms (Add Slot, Walk-in, convert a slot to a walk-in): their code and
-// zod stay out of the tab's first paint, and are fetched just after it, so the forms still
-// open when the signal drops before the service worker holds them.
+// zod stay out of the tab's first paint, and are fetched just after it (preloadWriteForms), so
+// the forms still open when the signal drops before the service worker holds them.
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { lazyOffline } from '@/components/feedback/lazy-offline';
 
 /** A module fetched once; a failed fetch (no signal) is tried again next time. */
@@ -22,17 +22,10 @@ const walkInForm = once(() => import('./walkin-modal'));
 const AddSlotModal = lazyOffline(() => addSlotForm().then((m) => ({ default: m.AddSlotModal })));
 const WalkInModal = lazyOffline(() => walkInForm().then((m) => ({ default: m.WalkInModal })));
 
-const AFTER_FIRST_PAINT_MS = 500;
-
-/** Fetches the forms' code once the calendar has painted. */
-export function usePreloadedWriteForms(): void {
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      addSlotForm().catch(() => undefined);
-      walkInForm().catch(() => undefined);
-    }, AFTER_FIRST_PAINT_MS);
-    return () => clearTimeout(timer);
-  }, []);
+/** Fetches the forms' code (business-calendar.tsx calls it once the calendar has painted). */
+export function preloadWriteForms(): void {
+  addSlotForm().catch(() => undefined);
+  walkInForm().catch(() => undefined);
 }
 
 /** Which form is open: a new slot, a walk-in, or a walk-in on an open `slot`. */
