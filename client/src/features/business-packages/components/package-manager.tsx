@@ -1,7 +1,6 @@
 // The owner's packages (002 §2.4): a list, an add form, inline edit and delete with a
 // confirmation. The spec's screen failed silently; Baraat says what went wrong.
 import { PACKAGE_TEXTS } from '@baraat/shared/constants/business-resources';
-import { formatPkr } from '@baraat/shared/domain/format';
 import { packagePriceText } from '@baraat/shared/domain/pricing';
 import type { PackageFormInput } from '@baraat/shared/schemas/business-packages';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';

@@ -1,4 +1,4 @@
-import { formatPkr, formatRating } from '@baraat/shared/domain/format';
+import { formatRating } from '@baraat/shared/domain/format';
 import { packagePriceText } from '@baraat/shared/domain/pricing';
 import type { PackageCard as PackageCardData } from '@baraat/shared/schemas/packages';
 import { useId } from 'react';

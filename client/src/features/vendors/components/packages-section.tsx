@@ -1,4 +1,3 @@
-import { formatPkr } from '@baraat/shared/domain/format';
 import { packagePriceText } from '@baraat/shared/domain/pricing';
 import type { VendorPackage } from '@baraat/shared/schemas/vendor-profile';
 import { useState } from 'react';
