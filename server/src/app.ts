@@ -10,6 +10,7 @@ import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
 import { jsonBodyOnce } from './http/json-body';
 import { requestLogger } from './http/request-logger';
+import { routesBySegment } from './http/routes-by-segment';
 import { securityHeaders } from './http/security-headers';
 import { isServerPath, staticClient } from './http/static-client';
 import { staticMedia } from './http/static-media';
@@ -59,16 +60,16 @@ export function createApp(deps: AppDeps): BaraatApp {
       br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     }),
   );
-  app.use(async (ctx, next) => {
+  app.use((ctx, next) => {
     if (isServerPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
-    await next();
+    return next();
   });
   const parseBody = bodyParser();
   // koa-body sniffs the content type four ways before it looks at the method: GETs, HEADs
   // and DELETEs carry no body we read, so they skip it.
   app.use((ctx, next) => (BODYLESS_METHODS.has(ctx.method) ? next() : parseBody(ctx, next)));
   app.use(jsonBodyOnce());
-  app.use(api.routes());
+  app.use(routesBySegment(api).routes);
   app.use(api.allowedMethods());
   app.use(staticMedia(deps.config.mediaDir));
   app.use(staticClient(deps.config.clientDir));
