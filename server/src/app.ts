@@ -1,11 +1,10 @@
 // Builds the Koa application from its dependencies without listening, so tests and main.ts
 // share one wiring (DESIGN.md §2).
 import { type Server, STATUS_CODES } from 'node:http';
-import zlib from 'node:zlib';
 import Koa from 'koa';
-import compress from 'koa-compress';
 import { createApi } from './api';
 import { bodyParser } from './http/body-parser';
+import { compression } from './http/compression';
 import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
 import { jsonBodyOnce } from './http/json-body';
@@ -54,12 +53,7 @@ export function createApp(deps: AppDeps): BaraatApp {
   app.use(errorMiddleware(deps.logger));
   app.use(describeEmptyErrors);
   app.use(securityHeaders());
-  app.use(
-    compress({
-      threshold: 1024,
-      br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    }),
-  );
+  app.use(compression());
   app.use((ctx, next) => {
     if (isServerPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
     return next();

@@ -175,6 +175,25 @@ describe('compression', () => {
     // fetch decodes gzip itself; either way the content is the list.
     const text = raw[0] === 0x1f ? gunzipSync(raw).toString() : raw.toString();
     expect(JSON.parse(text).length).toBeGreaterThan(10);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('sends answers under 1 KB as they are, still varying by Accept-Encoding', async () => {
+    const response = await fetch(`${server.url}/api/health`, {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    const text = await response.text();
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('varies by Accept-Encoding on refusals too', async () => {
+    const response = await fetch(`${server.url}/api/bookings/my-bookings`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
   });
 });
 
