@@ -1,6 +1,6 @@
 // Builds the Koa application from its dependencies without listening, so tests and main.ts
 // share one wiring (DESIGN.md §2).
-import { type Server, STATUS_CODES } from 'node:http';
+import type { Server } from 'node:http';
 import Koa from 'koa';
 import { createApi } from './api';
 import { bodyParser } from './http/body-parser';
@@ -27,16 +27,6 @@ export interface BaraatApp {
   close: () => Promise<void>;
 }
 
-/** An error status without a body (nothing matched, wrong method) gets {"detail": ...}. */
-const describeEmptyErrors: Koa.Middleware<AppState> = async (ctx, next) => {
-  await next();
-  if (ctx.status >= 400 && ctx.body == null) {
-    const status = ctx.status;
-    ctx.body = { detail: STATUS_CODES[status] };
-    ctx.status = status;
-  }
-};
-
 const CLIENT_HANGUPS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
 
@@ -51,7 +41,6 @@ export function createApp(deps: AppDeps): BaraatApp {
 
   app.use(requestLogger(deps.logger));
   app.use(errorMiddleware(deps.logger));
-  app.use(describeEmptyErrors);
   app.use(securityHeaders());
   app.use(compression());
   app.use((ctx, next) => {

@@ -1,5 +1,7 @@
 // The one place errors become responses: {"detail": ...} with the error's status. Anything
-// unexpected is logged with its stack and answered 500 without internals (DESIGN.md §2).
+// unexpected is logged with its stack and answered 500 without internals (DESIGN.md §2). An
+// error status that came back without a body (no route matched, wrong method) gets the
+// status's own words as its detail.
 import { STATUS_CODES } from 'node:http';
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
 import type { Middleware } from 'koa';
@@ -36,6 +38,12 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
       logger.error({ err: error, method: ctx.method, path: ctx.path }, 'unhandled error');
       ctx.status = 500;
       ctx.body = { detail: GLOBAL_ERRORS.internal };
+      return;
+    }
+    if (ctx.status >= 400 && ctx.body == null) {
+      const status = ctx.status;
+      ctx.body = { detail: STATUS_CODES[status] };
+      ctx.status = status;
     }
   };
 }
