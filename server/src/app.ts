@@ -7,7 +7,6 @@ import { bodyParser } from './http/body-parser';
 import { compression } from './http/compression';
 import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
-import { jsonBodyOnce } from './http/json-body';
 import { requestLogger } from './http/request-logger';
 import { routesBySegment } from './http/routes-by-segment';
 import { securityHeaders } from './http/security-headers';
@@ -51,7 +50,6 @@ export function createApp(deps: AppDeps): BaraatApp {
   // koa-body sniffs the content type four ways before it looks at the method: GETs, HEADs
   // and DELETEs carry no body we read, so they skip it.
   app.use((ctx, next) => (BODYLESS_METHODS.has(ctx.method) ? next() : parseBody(ctx, next)));
-  app.use(jsonBodyOnce());
   app.use(routesBySegment(api).routes);
   app.use(api.allowedMethods());
   app.use(staticMedia(deps.config.mediaDir));

@@ -1,16 +1,34 @@
-// Compresses answers of 1 KB and more (brotli at quality 4, or gzip, as the client accepts).
-// koa-compress looks at every answer after the routes ran: its type, whether the type is
-// compressible, the Cache-Control and Content-Range headers, and only then the size. Most API
-// answers are a few hundred bytes of JSON, so those it would leave alone are let through here
-// at once (issue 9: a measurable share of the cheapest answers' time). Every answer still
-// says Vary: Accept-Encoding, set before the routes run, as koa-compress does.
+// Encodes each answer once, after the routes ran: an object body becomes its JSON text here
+// (Koa would stringify it in `respond`, and again whenever something asked the length first:
+// koa-compress does on every request, issue 9), then answers of 1 KB and more are compressed
+// (brotli at quality 4, or gzip, as the client accepts). koa-compress examines every answer
+// (its type, whether that is compressible, Cache-Control, Content-Range) before its size;
+// most API answers are a few hundred bytes of JSON it would leave alone, so those go at once.
+// Every answer says Vary: Accept-Encoding, set before the routes run, as koa-compress does.
+import { Stream } from 'node:stream';
 import zlib from 'node:zlib';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import compress from 'koa-compress';
 
 const THRESHOLD_BYTES = 1024;
 
 const settled = () => Promise.resolve();
+
+/** An object or array Koa would send as JSON (not a buffer, stream or other binary). */
+function isJsonValue(body: unknown): body is object {
+  return (
+    body !== null &&
+    typeof body === 'object' &&
+    !Buffer.isBuffer(body) &&
+    !(body instanceof Stream) &&
+    !(body instanceof Uint8Array)
+  );
+}
+
+/** Gives an object body its JSON text; the type Koa chose (application/json) stays. */
+function serialise(ctx: Context) {
+  if (isJsonValue(ctx.body)) ctx.body = JSON.stringify(ctx.body);
+}
 
 export function compression(): Middleware {
   const compressor = compress({
@@ -20,6 +38,7 @@ export function compression(): Middleware {
   return async (ctx, next) => {
     ctx.vary('Accept-Encoding');
     await next();
+    serialise(ctx);
     const { body } = ctx;
     if (!body) return;
     const sized = typeof body === 'string' || Buffer.isBuffer(body);
