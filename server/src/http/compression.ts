@@ -36,7 +36,9 @@ export function compression(): Middleware {
     br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   return async (ctx, next) => {
-    ctx.vary('Accept-Encoding');
+    // ctx.vary parses the header it adds to; with none there yet (so far always) it is set.
+    if (ctx.res.hasHeader('Vary')) ctx.vary('Accept-Encoding');
+    else ctx.res.setHeader('Vary', 'Accept-Encoding');
     await next();
     serialise(ctx);
     const { body } = ctx;
