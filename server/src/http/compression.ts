@@ -3,7 +3,8 @@
 // koa-compress does on every request, issue 9), then answers of 1 KB and more are compressed
 // (brotli at quality 4, or gzip, as the client accepts). koa-compress examines every answer
 // (its type, whether that is compressible, Cache-Control, Content-Range) before its size;
-// most API answers are a few hundred bytes of JSON it would leave alone, so those go at once.
+// most API answers are a few hundred bytes of JSON it would leave alone, so those go at once,
+// as do answers to a client that accepts no encoding.
 // Every answer says Vary: Accept-Encoding, set before the routes run, as koa-compress does.
 import { Stream } from 'node:stream';
 import zlib from 'node:zlib';
@@ -45,6 +46,8 @@ export function compression(): Middleware {
     if (!body) return;
     const sized = typeof body === 'string' || Buffer.isBuffer(body);
     if (sized && ctx.response.length < THRESHOLD_BYTES) return;
+    // With no Accept-Encoding koa-compress negotiates identity (its default): nothing to do.
+    if (!ctx.request.headers['accept-encoding']) return;
     // koa-compress with nothing left to run: it only decides on and encodes this answer.
     await compressor(ctx, settled);
   };
