@@ -37,6 +37,20 @@ describe('dispatch by segment', () => {
   router.get('/other/:id', (ctx) => {
     ctx.body = `other ${ctx.params.id}`;
   });
+  // A module's router as the app mounts them: a middleware for all its paths, and a param check.
+  const items = new Router({ prefix: '/items' });
+  items.param('id', (id, ctx, next) => (/^\d+$/.test(id) ? next() : ctx.throw(404)));
+  items.use((ctx, next) => {
+    ctx.set('X-Items', 'seen');
+    return next();
+  });
+  items.get('/:id', (ctx) => {
+    ctx.body = `item ${ctx.params.id}`;
+  });
+  items.get('/:id/parts/:part', (ctx) => {
+    ctx.body = `item ${ctx.params.id} part ${ctx.params.part}`;
+  });
+  router.use(items.routes());
   const app = new Koa();
   app.use(routesBySegment(router).routes);
   app.use(router.allowedMethods());
@@ -64,6 +78,20 @@ describe('dispatch by segment', () => {
     expect(await get('/api/other/3')).toEqual({ status: 200, text: 'other 3' });
     expect(await get('/api/things/deep/2')).toEqual({ status: 200, text: 'deep things 2' });
     expect(await get('/api/other/deep/2')).toEqual({ status: 200, text: 'deep other 2' });
+  });
+
+  it('runs a router’s own middleware and param checks before its routes, in order', async () => {
+    const item = await fetch(`${url}/api/items/5`);
+    expect(await item.text()).toBe('item 5');
+    expect(item.headers.get('x-items')).toBe('seen');
+    expect(await get('/api/items/5/parts/wheel')).toEqual({
+      status: 200,
+      text: 'item 5 part wheel',
+    });
+    expect((await get('/api/items/five')).status).toBe(404);
+    const head = await fetch(`${url}/api/items/5`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('x-items')).toBe('seen');
   });
 
   it('leaves unknown paths to what follows, and wrong methods to allowedMethods', async () => {
