@@ -41,13 +41,13 @@ export function compression(): Middleware {
     if (ctx.res.hasHeader('Vary')) ctx.vary('Accept-Encoding');
     else ctx.res.setHeader('Vary', 'Accept-Encoding');
     await next();
+    // With no Accept-Encoding koa-compress negotiates identity (its default): nothing to do,
+    // and Koa's respond serialises an object body once, as nothing asks its length before.
+    if (!ctx.body || !ctx.request.headers['accept-encoding']) return;
     serialise(ctx);
     const { body } = ctx;
-    if (!body) return;
     const sized = typeof body === 'string' || Buffer.isBuffer(body);
     if (sized && ctx.response.length < THRESHOLD_BYTES) return;
-    // With no Accept-Encoding koa-compress negotiates identity (its default): nothing to do.
-    if (!ctx.request.headers['accept-encoding']) return;
     // koa-compress with nothing left to run: it only decides on and encodes this answer.
     await compressor(ctx, settled);
   };
