@@ -16,6 +16,15 @@ describe('firstSegment', () => {
   });
 });
 
+describe('routers it does not split', () => {
+  it('refuses a router that matches by host, exclusively, or on another path than ctx.path', () => {
+    expect(() => routesBySegment(new Router({ prefix: '/api', host: 'example.com' }))).toThrow();
+    expect(() => routesBySegment(new Router({ prefix: '/api', exclusive: true }))).toThrow();
+    expect(() => routesBySegment(new Router({ prefix: '/api', routerPath: '/x' }))).toThrow();
+    expect(() => routesBySegment(new Router({ prefix: '/api' }))).not.toThrow();
+  });
+});
+
 describe('dispatch by segment', () => {
   const router = new Router({ prefix: '/api' });
   router.get('/things/special', (ctx) => {

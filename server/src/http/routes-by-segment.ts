@@ -96,12 +96,12 @@ export interface SegmentRoutes<S, C> {
   routesFor: (requestPath: string) => Layer[];
 }
 
-/** Splits a router (one without host or exclusive options) by first segment. */
+/** Splits a router (one without host, exclusive or routerPath options) by first segment. */
 export function routesBySegment<S, C>(routerOf: Router<S, C>): SegmentRoutes<S, C> {
   // Routes are handed on as they are: their state and context types do not matter here.
   const router = routerOf as unknown as Router;
-  if (router.host !== undefined || router.exclusive) {
-    throw new Error('routesBySegment dispatches routers without host or exclusive options');
+  if (router.host !== undefined || router.exclusive || router.opts.routerPath !== undefined) {
+    throw new Error('routesBySegment dispatches routers without host, exclusive or routerPath');
   }
   const prefix = (router.opts.prefix ?? '').toLowerCase();
   const groups = new Map<string, Layer[]>();
