@@ -1,11 +1,10 @@
-// Encodes each answer once, after the routes ran: an object body becomes its JSON text here
-// (Koa would stringify it in `respond`, and again whenever something asked the length first:
-// koa-compress does on every request, issue 9), then answers of 1 KB and more are compressed
-// (brotli at quality 4, or gzip, as the client accepts). koa-compress examines every answer
-// (its type, whether that is compressible, Cache-Control, Content-Range) before its size;
-// most API answers are a few hundred bytes of JSON it would leave alone, so those go at once,
-// as do answers to a client that accepts no encoding.
-// Every answer says Vary: Accept-Encoding, set before the routes run, as koa-compress does.
+// Compresses answers of 1 KB and more (brotli at quality 4, or gzip, as the client accepts)
+// through koa-compress, which examines every answer (its type, whether that is compressible,
+// Cache-Control, Content-Range) before its size. Answers to a client that accepts no encoding,
+// and answers under 1 KB, go at once (issue 9: most API answers are a few hundred bytes). For
+// the others an object body becomes its JSON text here, once: koa-compress asks the length
+// first, and Koa would stringify the object for that and again in `respond`. Every answer
+// says Vary: Accept-Encoding, set before the routes run, as koa-compress does.
 import { Stream } from 'node:stream';
 import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
