@@ -1,7 +1,9 @@
 // The bench's reference: a bare node:http server answering the bench's API calls with
 // the same services, validation and SQLite queries as Baraat, and searches on the same search
-// pool with the same SEARCH_WORKERS threads. What Baraat does beyond it (Koa, its middleware,
-// the router, logging) is the overhead the bench's ratios measure. Configured like the API
+// pool with the same SEARCH_WORKERS threads, and the same response headers as Baraat's API
+// (security headers, Vary, Cache-Control, JSON type and exact length), so that the headers'
+// cost falls on both. What Baraat does beyond it (Koa, its middleware, the router, logging)
+// is the overhead the bench's ratios measure. Configured like the API
 // (DATA_DIR, PORT, SEARCH_WORKERS), so it reads the same database and accepts the same tokens.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isIsoDate } from '@baraat/shared/domain/dates';
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import { loadConfig } from '../src/config';
 import { openDatabase, pingDatabase } from '../src/db/connection';
 import { AppError, forbidden, unauthorized } from '../src/http/errors';
+import { apiHeaders } from '../src/http/security-headers';
 import { parseInput } from '../src/http/validate';
 import { createLogger } from '../src/logger';
 import { createSessionService } from '../src/modules/auth/session-service';
@@ -105,18 +108,36 @@ async function signedIn(request: IncomingMessage) {
   return user;
 }
 
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'Content-Type': 'application/json' });
+/** The headers every Baraat API answer carries besides its type and length. */
+const API_HEADERS: [string, string][] = [
+  ...apiHeaders(),
+  ['Vary', 'Accept-Encoding'],
+  ['Cache-Control', 'no-store'],
+];
+
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   // Searches come back from the pool as JSON text already.
-  response.end(typeof body === 'string' ? body : JSON.stringify(body));
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  for (const [name, value] of API_HEADERS) response.setHeader(name, value);
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Content-Length', Buffer.byteLength(text));
+  response.statusCode = status;
+  response.end(text);
 }
 
 const server = createServer((request, response) => {
   answer(request, new URL(request.url ?? '/', 'http://bare')).then(
     ([status, body]) => send(response, status, body),
     (error: unknown) => {
-      if (error instanceof AppError) send(response, error.status, { detail: error.detail });
-      else {
+      if (error instanceof AppError) {
+        send(response, error.status, { detail: error.detail }, error.headers);
+      } else {
         logger.error({ err: error }, 'bare server failed');
         send(response, 500, { detail: 'Internal Server Error' });
       }

@@ -1,15 +1,14 @@
 // Builds the Koa application from its dependencies without listening, so tests and main.ts
 // share one wiring (DESIGN.md §2).
 import type { Server } from 'node:http';
-import zlib from 'node:zlib';
 import Koa from 'koa';
-import compress from 'koa-compress';
 import { createApi } from './api';
 import { bodyParser } from './http/body-parser';
+import { compression } from './http/compression';
 import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
-import { jsonBodyOnce } from './http/json-body';
 import { requestLogger } from './http/request-logger';
+import { routesBySegment } from './http/routes-by-segment';
 import { securityHeaders } from './http/security-headers';
 import { isServerPath, staticClient } from './http/static-client';
 import { staticMedia } from './http/static-media';
@@ -42,22 +41,16 @@ export function createApp(deps: AppDeps): BaraatApp {
   app.use(requestLogger(deps.logger));
   app.use(errorMiddleware(deps.logger));
   app.use(securityHeaders());
-  app.use(
-    compress({
-      threshold: 1024,
-      br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    }),
-  );
-  app.use(async (ctx, next) => {
+  app.use(compression());
+  app.use((ctx, next) => {
     if (isServerPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
-    await next();
+    return next();
   });
   const parseBody = bodyParser();
   // koa-body sniffs the content type four ways before it looks at the method: GETs, HEADs
   // and DELETEs carry no body we read, so they skip it.
   app.use((ctx, next) => (BODYLESS_METHODS.has(ctx.method) ? next() : parseBody(ctx, next)));
-  app.use(jsonBodyOnce());
-  app.use(api.routes());
+  app.use(routesBySegment(api).routes);
   app.use(api.allowedMethods());
   app.use(staticMedia(deps.config.mediaDir));
   app.use(staticClient(deps.config.clientDir));

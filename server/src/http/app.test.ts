@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +176,44 @@ describe('compression', () => {
     // fetch decodes gzip itself; either way the content is the list.
     const text = raw[0] === 0x1f ? gunzipSync(raw).toString() : raw.toString();
     expect(JSON.parse(text).length).toBeGreaterThan(10);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('sends answers under 1 KB as they are, still varying by Accept-Encoding', async () => {
+    const response = await fetch(`${server.url}/api/health`, {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    const text = await response.text();
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('sends large answers as they are to a client that names no encoding', async () => {
+    const { headers, text } = await new Promise<{ headers: IncomingHttpHeaders; text: string }>(
+      (resolve, reject) => {
+        get(`${server.url}/api/service-types`, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ headers: response.headers, text: Buffer.concat(chunks).toString() }),
+          );
+        }).on('error', reject);
+      },
+    );
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(headers.vary).toBe('Accept-Encoding');
+    expect(Buffer.byteLength(text)).toBeGreaterThanOrEqual(1024);
+    expect(Number(headers['content-length'])).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text).length).toBeGreaterThan(10);
+  });
+
+  it('varies by Accept-Encoding on refusals too', async () => {
+    const response = await fetch(`${server.url}/api/bookings/my-bookings`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
   });
 });
 

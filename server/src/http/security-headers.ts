@@ -78,9 +78,9 @@ export function apiHeaders(): [string, string][] {
 export function securityHeaders(): Middleware {
   const full = helmetHeaders();
   const api = apiHeaders();
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const headers = ctx.path.startsWith('/api/') ? api : full;
     for (const [name, value] of headers) ctx.res.setHeader(name, value);
-    await next();
+    return next();
   };
 }

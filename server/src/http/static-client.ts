@@ -8,10 +8,13 @@ import send from 'koa-send';
 import type { AppState } from './context';
 
 const SERVER_PREFIXES = ['/api', '/ws', '/media'];
+// Asked on every request: the folders' paths are written once, not per call.
+const SERVER_FOLDERS = SERVER_PREFIXES.map((prefix) => `${prefix}/`);
 
 export function isServerPath(requestPath: string): boolean {
-  return SERVER_PREFIXES.some(
-    (prefix) => requestPath === prefix || requestPath.startsWith(`${prefix}/`),
+  return (
+    SERVER_PREFIXES.includes(requestPath) ||
+    SERVER_FOLDERS.some((folder) => requestPath.startsWith(folder))
   );
 }
 
