@@ -163,19 +163,30 @@ export function openDatabase(): void {
 }
 
 /**
- * Resolves once the browser has painted the frame that is being rendered now. rAF does not
- * run in a hidden tab, so a timer stands in for it there.
+ * Resolves once the browser has painted the frame that is being rendered now and then has an
+ * idle moment: the answer that is copied usually arrives before the screen has rendered it,
+ * and Dexie's download and start must not land between that answer and its paint (the
+ * profile's cover photo is its largest paint). rAF does not run in a hidden tab, so a timer
+ * stands in for it there; Safari has no requestIdleCallback, so the paint alone is waited for.
  */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100);
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') {
+        requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+      } else resolve();
+    };
+    const fallback = setTimeout(whenIdle, 100);
     if (typeof requestAnimationFrame !== 'function') return;
     requestAnimationFrame(() => {
       clearTimeout(fallback);
-      setTimeout(resolve, 0);
+      setTimeout(whenIdle, 0);
     });
   });
 }
+
+/** Longest wait for that idle moment. */
+const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Keeps a copy; a full or blocked storage must never break the screen that saves. The first

@@ -17,10 +17,12 @@ import { RelatedVendors } from '@/features/vendors/components/related-vendors';
 import { ReviewsSection } from '@/features/vendors/components/reviews-section';
 import { useSessionStore } from '@/lib/session';
 import { showToast } from '@/lib/toasts';
+import { useAfterPaint } from '@/lib/use-after-paint';
 
 const LOAD_FAILED = 'Failed to load business profile. Please try again.';
 
-// The booking form (and its fields) is fetched once the profile is on screen, not before it.
+// The booking form (and its fields) is fetched once the profile has painted, when the browser
+// is idle, so its download does not compete with the cover photo and the first paint.
 const bookingForm = () => import('@/features/bookings/components/booking-form');
 const BookingForm = lazy(() => bookingForm().then((module) => ({ default: module.BookingForm })));
 
@@ -34,14 +36,19 @@ export default function VendorProfileRoute() {
   const location = useLocation();
   const [chosenPackage, setChosenPackage] = useState<number | null>(null);
   const [bookingSlot, setBookingSlot] = useState<VendorSlot | null>(null);
-  const shown = vendor !== undefined;
-  // The booking form is fetched ahead of a click on a slot, but after the profile has painted:
-  // an effect of the commit that shows the profile can run before the browser paints it.
+  // The first paint shows the hero (the cover photo is the largest paint); the sections below
+  // it render in the next task, once that paint is on screen.
+  const painted = useAfterPaint(vendor !== undefined);
+  // The booking form is fetched ahead of a click on a slot, after that paint, when idle.
   useEffect(() => {
-    if (!shown) return;
-    const timer = setTimeout(() => void bookingForm(), 0);
-    return () => clearTimeout(timer);
-  }, [shown]);
+    if (!painted) return;
+    if (!('requestIdleCallback' in window)) {
+      void bookingForm();
+      return;
+    }
+    const idle = window.requestIdleCallback(() => void bookingForm(), { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [painted]);
 
   const startBooking = (slot: VendorSlot) => {
     // Visitors sign in first and come back here (001 §4).
@@ -95,57 +102,65 @@ export default function VendorProfileRoute() {
     <article className="page profile">
       {profile.offline && <OfflineNotice>Offline — showing the saved profile</OfflineNotice>}
       <ProfileHero vendor={vendor} favorite={<FavoriteButton businessId={vendor.business_id} />} />
-      <section className="profile-section" aria-labelledby="availability-title">
-        <h2 id="availability-title">Check Availability</h2>
-        {chosenPackage !== null && (
-          <p className="muted">
-            Choose a date and a time for{' '}
-            {vendor.packages.find((p) => p.package_id === chosenPackage)?.package_name}.
-          </p>
-        )}
-        <AvailabilityCalendar slots={vendor.slots} onBook={startBooking} />
-        {bookingSlot && (
-          <Suspense fallback={null}>
-            <BookingForm
-              slot={bookingSlot}
-              packages={vendor.packages}
-              initialPackageId={chosenPackage}
-              mappingId={vendor.user_business_mapping_id}
-              onClose={() => setBookingSlot(null)}
-              onBooked={() => {
-                setBookingSlot(null);
-                void bookingForm().then((module) => showToast('success', module.BOOKING_SUCCESS));
-                void profile.refetch();
-              }}
-            />
-          </Suspense>
-        )}
-      </section>
-      <section className="profile-section" aria-labelledby="about-title">
-        <h2 id="about-title">About</h2>
-        <p>{vendor.bio}</p>
-        {vendor.services.length > 0 && (
-          <ul className="chip-row">
-            {vendor.services.map((service) => (
-              <li key={service.service_id} className="chip">
-                {service.service_type.service_type_name}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section className="profile-section" aria-labelledby="gallery-title">
-        <h2 id="gallery-title">Gallery</h2>
-        <Gallery media={vendor.media} vendorName={vendor.business_name} />
-      </section>
-      <PackagesSection packages={vendor.packages} onBook={bookPackage} />
-      <ReviewsSection reviews={vendor.reviews} distribution={vendor.rating_distribution} />
-      <LocationSection vendor={vendor} />
-      <RelatedVendors vendors={vendor.relevant_vendors} />
-      <MessageBusinessButton
-        ownerUserId={vendor.owner_user_id}
-        businessName={vendor.business_name}
-      />
+      {/* Holds the footer below the screen until the sections arrive (CLS). */}
+      {!painted && <div className="profile-loading" />}
+      {painted && (
+        <>
+          <section className="profile-section" aria-labelledby="availability-title">
+            <h2 id="availability-title">Check Availability</h2>
+            {chosenPackage !== null && (
+              <p className="muted">
+                Choose a date and a time for{' '}
+                {vendor.packages.find((p) => p.package_id === chosenPackage)?.package_name}.
+              </p>
+            )}
+            <AvailabilityCalendar slots={vendor.slots} onBook={startBooking} />
+            {bookingSlot && (
+              <Suspense fallback={null}>
+                <BookingForm
+                  slot={bookingSlot}
+                  packages={vendor.packages}
+                  initialPackageId={chosenPackage}
+                  mappingId={vendor.user_business_mapping_id}
+                  onClose={() => setBookingSlot(null)}
+                  onBooked={() => {
+                    setBookingSlot(null);
+                    void bookingForm().then((module) =>
+                      showToast('success', module.BOOKING_SUCCESS),
+                    );
+                    void profile.refetch();
+                  }}
+                />
+              </Suspense>
+            )}
+          </section>
+          <section className="profile-section" aria-labelledby="about-title">
+            <h2 id="about-title">About</h2>
+            <p>{vendor.bio}</p>
+            {vendor.services.length > 0 && (
+              <ul className="chip-row">
+                {vendor.services.map((service) => (
+                  <li key={service.service_id} className="chip">
+                    {service.service_type.service_type_name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="profile-section" aria-labelledby="gallery-title">
+            <h2 id="gallery-title">Gallery</h2>
+            <Gallery media={vendor.media} vendorName={vendor.business_name} />
+          </section>
+          <PackagesSection packages={vendor.packages} onBook={bookPackage} />
+          <ReviewsSection reviews={vendor.reviews} distribution={vendor.rating_distribution} />
+          <LocationSection vendor={vendor} />
+          <RelatedVendors vendors={vendor.relevant_vendors} />
+          <MessageBusinessButton
+            ownerUserId={vendor.owner_user_id}
+            businessName={vendor.business_name}
+          />
+        </>
+      )}
     </article>
   );
 }
