@@ -9,6 +9,7 @@ import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
 import { createIdempotency } from './http/idempotency';
 import { requestLogger } from './http/request-logger';
+import { routesBySegment } from './http/routes-by-segment';
 import { createSubRequests } from './http/sub-request';
 import { createAccountService } from './modules/auth/account-service';
 import { createProfileService } from './modules/auth/profile-service';
@@ -96,11 +97,12 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
   });
 
   const api = new Router<AppState>({ prefix: '/api' });
-  // The outbox batch runs each entry through this router as the app runs a request of its own.
+  // The outbox batch runs each entry through this router as the app runs a request of its own
+  // (`routes` is there by its first run, once every router below is mounted).
   const runSubRequest = createSubRequests(app, () => [
     requestLogger(logger),
     errorMiddleware(logger),
-    api.routes(),
+    routes,
     api.allowedMethods(),
   ]);
   for (const router of [
@@ -143,9 +145,12 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
   ]) {
     api.use(router.routes());
   }
+  const { routes } = routesBySegment(api);
 
   return {
     router: api,
+    /** The router's dispatch by first path segment, for the app and the outbox batch alike. */
+    routes,
     /**
      * Hourly upkeep: completes accepted bookings whose date has passed, and deletes expired
      * sessions, tokens, reset links, idempotency keys and old calendar changes.

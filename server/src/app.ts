@@ -8,7 +8,6 @@ import { compression } from './http/compression';
 import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
 import { requestLogger } from './http/request-logger';
-import { routesBySegment } from './http/routes-by-segment';
 import { securityHeaders } from './http/security-headers';
 import { isServerPath, staticClient } from './http/static-client';
 import { staticMedia } from './http/static-media';
@@ -36,7 +35,7 @@ export function createApp(deps: AppDeps): BaraatApp {
     if (error.code && CLIENT_HANGUPS.has(error.code)) return;
     deps.logger.error({ err: error }, 'response failed');
   });
-  const { router: api, prune, close, attachSockets } = createApi(deps, app);
+  const { router: api, routes, prune, close, attachSockets } = createApi(deps, app);
 
   app.use(requestLogger(deps.logger));
   app.use(errorMiddleware(deps.logger));
@@ -50,7 +49,7 @@ export function createApp(deps: AppDeps): BaraatApp {
   // koa-body sniffs the content type four ways before it looks at the method: GETs, HEADs
   // and DELETEs carry no body we read, so they skip it.
   app.use((ctx, next) => (BODYLESS_METHODS.has(ctx.method) ? next() : parseBody(ctx, next)));
-  app.use(routesBySegment(api).routes);
+  app.use(routes);
   app.use(api.allowedMethods());
   app.use(staticMedia(deps.config.mediaDir));
   app.use(staticClient(deps.config.clientDir));

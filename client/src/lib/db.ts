@@ -23,6 +23,7 @@ import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 import type { Dexie, Table } from 'dexie';
+import { whenIdle } from './idle';
 
 export interface SavedCard extends ListingCard {
   saved_at: number;
@@ -171,22 +172,15 @@ export function openDatabase(): void {
  */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') {
-        requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-      } else resolve();
-    };
-    const fallback = setTimeout(whenIdle, 100);
+    const idle = () => whenIdle(() => resolve());
+    const fallback = setTimeout(idle, 100);
     if (typeof requestAnimationFrame !== 'function') return;
     requestAnimationFrame(() => {
       clearTimeout(fallback);
-      setTimeout(whenIdle, 0);
+      setTimeout(idle, 0);
     });
   });
 }
-
-/** Longest wait for that idle moment. */
-const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Keeps a copy; a full or blocked storage must never break the screen that saves. The first

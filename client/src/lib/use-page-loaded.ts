@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** Longest wait for an idle moment once the page has loaded. */
-const IDLE_TIMEOUT_MS = 2000;
+import { whenIdle } from './idle';
 
 /**
  * True once the page's load event has passed, `afterMs` more, and the browser has an idle
@@ -12,14 +10,11 @@ export function usePageLoaded(afterMs = 0): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let idle: number | undefined;
-    const done = () => setLoaded(true);
+    let cancelIdle: (() => void) | undefined;
     const settle = () => {
+      // Safari has no idle callback: the delay alone has to do there.
       timer = setTimeout(() => {
-        // Safari has no requestIdleCallback: the delay alone has to do there.
-        if ('requestIdleCallback' in window) {
-          idle = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-        } else done();
+        cancelIdle = whenIdle(() => setLoaded(true));
       }, afterMs);
     };
     if (document.readyState === 'complete') settle();
@@ -27,7 +22,7 @@ export function usePageLoaded(afterMs = 0): boolean {
     return () => {
       window.removeEventListener('load', settle);
       clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      cancelIdle?.();
     };
   }, [afterMs]);
   return loaded;

@@ -43,7 +43,6 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
       logger.error({ err: error, method: ctx.method, path: ctx.path }, 'unhandled error');
       ctx.status = 500;
       ctx.body = { detail: GLOBAL_ERRORS.internal };
-      return;
     }
   };
 }

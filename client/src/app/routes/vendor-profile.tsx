@@ -15,6 +15,7 @@ import { PackagesSection } from '@/features/vendors/components/packages-section'
 import { ProfileHero } from '@/features/vendors/components/profile-hero';
 import { RelatedVendors } from '@/features/vendors/components/related-vendors';
 import { ReviewsSection } from '@/features/vendors/components/reviews-section';
+import { whenIdle } from '@/lib/idle';
 import { useSessionStore } from '@/lib/session';
 import { showToast } from '@/lib/toasts';
 import { useAfterPaint } from '@/lib/use-after-paint';
@@ -41,13 +42,7 @@ export default function VendorProfileRoute() {
   const painted = useAfterPaint(vendor !== undefined);
   // The booking form is fetched ahead of a click on a slot, after that paint, when idle.
   useEffect(() => {
-    if (!painted) return;
-    if (!('requestIdleCallback' in window)) {
-      void bookingForm();
-      return;
-    }
-    const idle = window.requestIdleCallback(() => void bookingForm(), { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
+    if (painted) return whenIdle(() => void bookingForm());
   }, [painted]);
 
   const startBooking = (slot: VendorSlot) => {
