@@ -84,10 +84,10 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
   const slots = createSlotsService(db, businesses);
   // The live channel: one hub of sockets (in this process; DESIGN.md §4), fed by the services
   // whose writes people should hear of at once.
-  const hub = createLocalHub();
+  const hub = createLocalHub({ logger, maxBufferedBytes: deps.config.limits.socketBufferBytes });
   const tickets = createTicketService(db);
   const notifications = createNotificationsService(db, hub);
-  const messaging = createMessagingService(db, notifications, hub);
+  const messaging = createMessagingService(db, notifications, hub, deps.config.limits);
   const events = createDomainEvents(db, notifications);
   const bookings = createBookingsService(db, events);
   const searches = createSearchRunner(db, {
@@ -108,7 +108,7 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
   for (const router of [
     healthRoutes(createHealthService(db, logger)),
     catalogRoutes(catalog),
-    realtimeRoutes(tickets, guards),
+    realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute),
     auth.router,
     // The owner's booking calls, with GET /business/resources/available, before /bookings/:id.
     ownerBookingRoutes(
@@ -165,7 +165,14 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
     },
     /** Serves /ws/{ticket} on the app's HTTP server; returns the graceful close (1001). */
     attachSockets: (server: Server) =>
-      attachSockets(server, { hub, tickets, messaging, logger, publicUrl: deps.config.publicUrl }),
+      attachSockets(server, {
+        hub,
+        tickets,
+        messaging,
+        logger,
+        publicUrl: deps.config.publicUrl,
+        socketsPerUser: deps.config.limits.socketsPerUser,
+      }),
     close: searches.close,
   };
 }

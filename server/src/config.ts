@@ -26,13 +26,21 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   /** Worker threads running listings searches; 0 runs them on the main thread. */
   searchWorkers: number;
-  /** Per-address caps on creating accounts and on checking whether a name is taken. */
-  limits: AddressLimits;
+  /** Caps per address (accounts, name checks) and per user (the live channel, messages). */
+  limits: Limits;
 }
 
-export interface AddressLimits {
+export interface Limits {
   signupsPerHour: number;
   availabilityChecksPerMinute: number;
+  /** Live-channel tickets one user may take in a minute (a reconnecting device needs a few). */
+  socketTicketsPerMinute: number;
+  /** Open sockets of one user in this process; a further one closes the oldest. */
+  socketsPerUser: number;
+  /** Messages one user may send in a minute, over the socket and REST together. */
+  messagesPerMinute: number;
+  /** Unsent bytes a socket may hold before it is closed as a reader that stopped. */
+  socketBufferBytes: number;
 }
 
 /** A positive whole number from the environment, else the default. */
@@ -100,6 +108,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.AVAILABILITY_CHECKS_PER_MINUTE,
         60,
       ),
+      // A device reconnecting through a bad signal takes a ticket per attempt, with backoff.
+      socketTicketsPerMinute: positiveCount(
+        'SOCKET_TICKETS_PER_MINUTE',
+        env.SOCKET_TICKETS_PER_MINUTE,
+        30,
+      ),
+      // A phone, a tablet and a few browser tabs, with room for sockets not yet seen dead.
+      socketsPerUser: positiveCount('SOCKETS_PER_USER', env.SOCKETS_PER_USER, 10),
+      // Well above anyone typing, and enough for a day's offline messages to drain at once.
+      messagesPerMinute: positiveCount('MESSAGES_PER_MINUTE', env.MESSAGES_PER_MINUTE, 120),
+      socketBufferBytes: positiveCount('SOCKET_BUFFER_BYTES', env.SOCKET_BUFFER_BYTES, 1024 * 1024),
     },
   };
 }

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { deflateSync, gzipSync } from 'node:zlib';
 import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomer, buildOwner, GOOD_PASSWORD } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';
-import { undecompressableBody, unsupportedEncoding } from './body-parser';
+import {
+  MAX_BODY_DEPTH,
+  nestedTooDeeply,
+  nestsTooDeeply,
+  undecompressableBody,
+  unsupportedEncoding,
+} from './body-parser';
 
 let server: TestServer;
 let customerToken: string;
@@ -135,5 +143,89 @@ describe('a compressed body that is what it claims', () => {
       body: deflateSync(form.toString()),
     });
     expect(response.status).toBe(200);
+  });
+});
+
+describe('a body nested thousands of levels deep', () => {
+  it('answers 400 with the depth limit on every idempotent write, never 500', async () => {
+    const deep = `${'['.repeat(6000)}${']'.repeat(6000)}`;
+    const body = `{"a":${deep}}`;
+    const bodyRoutes = routesOf(server.app).filter((route) => BODY_METHODS.has(route.method));
+    const answers = new Set<string>();
+    for (const route of bodyRoutes) {
+      const { status, body: answer } = await sendSignedIn(route, body, 'identity');
+      answers.add(`${status} ${answer.detail}`);
+    }
+    expect([...answers]).toEqual([`400 ${nestedTooDeeply}`]);
+  });
+
+  it('still takes a body at the limit', async () => {
+    let nested: unknown = 1;
+    for (let i = 1; i < MAX_BODY_DEPTH; i += 1) nested = [nested];
+    expect(nestsTooDeeply({ a: nested })).toBe(false);
+    expect(nestsTooDeeply({ a: [nested] })).toBe(true);
+    // A login whose extra field nests to the limit is read, and refused only for its password.
+    const { status } = await send(
+      { method: 'POST', path: '/api/auth/login' },
+      JSON.stringify({ username: 'nobody@example.pk', password: 'x', extra: nested }),
+      'identity',
+    );
+    expect(status).toBe(401);
+  });
+});
+
+describe('a gzip body that inflates past the limit', () => {
+  it('answers 413 with Connection: close and closes the connection', async () => {
+    // 64 MB of zeros gzip to ~64 KB: refused after 1 MB inflated, the rest left unread.
+    const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024));
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => undefined);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n' +
+        'Content-Type: application/json\r\nContent-Encoding: gzip\r\n' +
+        `Content-Length: ${bomb.length}\r\n\r\n`,
+    );
+    socket.write(bomb);
+    const timedOut = await Promise.race([
+      closed.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 3000)),
+    ]);
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(timedOut).toBe(false);
+  });
+
+  it('keeps the connection of an ordinary refusal open', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; connection: string | undefined; socket: unknown }>(
+        (resolve, reject) => {
+          const request = httpRequest(`${server.url}/api/no-such-route`, { agent }, (response) => {
+            response.resume();
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode!,
+                connection: response.headers.connection,
+                socket: request.socket,
+              }),
+            );
+          });
+          request.on('error', reject);
+          request.end();
+        },
+      );
+    const first = await get();
+    const second = await get();
+    agent.destroy();
+    expect(first.status).toBe(404);
+    expect(first.connection).toBe('keep-alive');
+    expect(second.socket).toBe(first.socket);
   });
 });

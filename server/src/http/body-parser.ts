@@ -1,10 +1,19 @@
 // Reads JSON and form bodies (POST, PUT, PATCH). koa-body inflates a body that names a
 // Content-Encoding; when the bytes are not what the header claims, zlib's error carries no
 // HTTP status and would become a 500, so it is answered here as the client's mistake.
+//
+// A JSON body may nest at most MAX_BODY_DEPTH objects and arrays (issue 19): Baraat's deepest
+// body (an outbox batch of walk-ins) is five levels, while thousands of levels would overflow
+// the stack of every step that walks a body (the idempotency hash, the schemas, the log).
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import type { AppState } from './context';
 import { AppError, badRequest } from './errors';
+
+/** Levels of objects and arrays a body may nest. */
+export const MAX_BODY_DEPTH = 32;
+
+export const nestedTooDeeply = `Request body is nested too deeply: at most ${MAX_BODY_DEPTH} levels of objects and arrays`;
 
 /** The encodings koa-body's inflation understands. */
 const SUPPORTED_ENCODINGS = ['gzip', 'deflate', 'br'];
@@ -33,8 +42,20 @@ function explain(error: ParsingError, ctx: Context): never {
   throw error;
 }
 
+/** Whether a parsed body nests deeper than the limit; a loop, so no depth can overflow it. */
+export function nestsTooDeeply(body: unknown, limit = MAX_BODY_DEPTH): boolean {
+  const pending: [unknown, number][] = [[body, 0]];
+  while (pending.length > 0) {
+    const [value, depth] = pending.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Object.values(value)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export function bodyParser(): Middleware<AppState> {
-  return koaBody({
+  const parse = koaBody({
     json: true,
     urlencoded: true,
     multipart: false,
@@ -43,4 +64,9 @@ export function bodyParser(): Middleware<AppState> {
     text: false,
     onError: explain,
   });
+  return (ctx, next) =>
+    parse(ctx, () => {
+      if (nestsTooDeeply(ctx.request.body)) throw badRequest(nestedTooDeeply);
+      return next();
+    });
 }

@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import type { AppState } from './context';
+import type { AppContext, AppState } from './context';
 import { AppError } from './errors';
 
 interface HttpLikeError {
@@ -14,6 +14,18 @@ interface HttpLikeError {
   statusCode?: number;
   expose?: boolean;
   message?: string;
+}
+
+/** Refusals of a body the parser stopped reading: too large (413), an unknown encoding (415). */
+const UNREAD_BODY_STATUSES = new Set([413, 415]);
+
+/**
+ * An error answered before the request's body was read whole (too large, an encoding refused,
+ * a gzip bomb cut off at the limit) may leave the rest of it on the connection, and the next
+ * request on it would wait behind it. Such an answer closes the connection (issue 19).
+ */
+function closeIfBodyUnread(ctx: AppContext) {
+  if (UNREAD_BODY_STATUSES.has(ctx.status) || !ctx.req.complete) ctx.set('Connection', 'close');
 }
 
 export function errorMiddleware(logger: Logger): Middleware<AppState> {
@@ -43,6 +55,8 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
       logger.error({ err: error, method: ctx.method, path: ctx.path }, 'unhandled error');
       ctx.status = 500;
       ctx.body = { detail: GLOBAL_ERRORS.internal };
+    } finally {
+      if (ctx.status >= 400) closeIfBodyUnread(ctx);
     }
   };
 }

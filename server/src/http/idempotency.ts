@@ -34,15 +34,46 @@ export interface IdempotencyStore {
   pruneBefore: (cutoff: string) => number;
 }
 
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+/** Text written as it is, between the values canonicalJson serialises. */
+class Literal {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * JSON with object keys sorted and undefined members left out, so one request hashes one way
+ * whatever order its fields came in. A loop with its own stack, not recursion: no depth of
+ * body can overflow it (issue 19).
+ */
+export function canonicalJson(root: unknown): string {
+  let out = '';
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (value instanceof Literal) {
+      out += value.text;
+    } else if (Array.isArray(value)) {
+      pending.push(new Literal(']'));
+      for (let i = value.length - 1; i >= 0; i -= 1) {
+        pending.push(value[i]);
+        if (i > 0) pending.push(new Literal(','));
+      }
+      pending.push(new Literal('['));
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      pending.push(new Literal('}'));
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, member] = entries[i]!;
+        pending.push(member, new Literal(`${JSON.stringify(key)}:`));
+        if (i > 0) pending.push(new Literal(','));
+      }
+      pending.push(new Literal('{'));
+    } else {
+      out += JSON.stringify(value ?? null);
+    }
   }
-  return JSON.stringify(value ?? null);
+  return out;
 }
 
 export function createIdempotency(db: Db, repo: IdempotencyStore) {

@@ -1,62 +1,78 @@
-// Counts events per key in a sliding window, in memory. One process serves Baraat; a shared
-// store can replace this when there are several.
+// Every rate limit of the server goes through here: the one wrapper of rate-limiter-flexible
+// (issue 19). Each limit is a budget of points per key (an address, an account, a user) that
+// refills after a fixed window. The store is the process's memory today; the library's Redis
+// and PostgreSQL stores take its place when several processes share the counts (DESIGN.md §10),
+// without any caller changing.
 import type { Middleware } from 'koa';
-import type { AppState } from './context';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AppContext, AppState } from './context';
 import { tooManyRequests } from './errors';
 
-export class SlidingWindowLimiter {
-  private readonly events = new Map<string, number[]>();
+export interface LimitOptions {
+  /** A short name, unique per limit: it prefixes the limit's keys in a shared store. */
+  name: string;
+  /** Points a key may spend in one window. */
+  points: number;
+  windowMs: number;
+}
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+export interface Limit {
+  /** Spends `points` of the key's budget; throws 429 with Retry-After and `detail` when spent. */
+  take: (key: string, detail: string, points?: number) => Promise<void>;
+  /** Milliseconds until the key may act again, without spending; 0 when it may act now. */
+  waitMs: (key: string) => Promise<number>;
+  /** Spends points without refusing (a failure counted after the fact). */
+  spend: (key: string, points?: number) => Promise<void>;
+  /** Gives back points spent on something that turned out not to count. */
+  giveBack: (key: string, points?: number) => Promise<void>;
+  /** Forgets the key (a success that clears earlier failures). */
+  reset: (key: string) => Promise<void>;
+}
 
-  /** Milliseconds until the key may act again; 0 when it may act now. */
-  retryAfterMs(key: string): number {
-    const recent = this.recent(key);
-    if (recent.length < this.limit) return 0;
-    return recent[recent.length - this.limit]! + this.windowMs - this.now();
-  }
-
-  hit(key: string): void {
-    const recent = this.recent(key);
-    recent.push(this.now());
-    this.events.set(key, recent);
-    if (this.events.size > 10_000) this.prune();
-  }
-
-  reset(key: string): void {
-    this.events.delete(key);
-  }
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    return (this.events.get(key) ?? []).filter((time) => time > since);
-  }
-
-  private prune(): void {
-    for (const key of this.events.keys()) {
-      if (this.recent(key).length === 0) this.events.delete(key);
-    }
-  }
+export function createLimit({ name, points, windowMs }: LimitOptions): Limit {
+  const limiter = new RateLimiterMemory({
+    keyPrefix: name,
+    points,
+    // The library counts whole seconds; a window is never shorter than one.
+    duration: Math.max(1, Math.ceil(windowMs / 1000)),
+  });
+  return {
+    async take(key, detail, count = 1) {
+      try {
+        await limiter.consume(key, count);
+      } catch (refusal) {
+        // A store that fails (not one that says no) is a server fault, not the caller's.
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        throw tooManyRequests(detail, refusal.msBeforeNext / 1000);
+      }
+    },
+    async waitMs(key) {
+      const used = await limiter.get(key);
+      return used && used.consumedPoints >= points ? Math.max(1, used.msBeforeNext) : 0;
+    },
+    async spend(key, count = 1) {
+      await limiter.penalty(key, count);
+    },
+    async giveBack(key, count = 1) {
+      await limiter.reward(key, count);
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
 }
 
 /**
- * Lets each caller's address make `limit` requests per window through the routes it guards,
- * then answers 429 with Retry-After and the detail given.
+ * A route guard: each caller (by `keyOf`, the address unless told) may pass `points` times
+ * per window through the routes it guards; then 429 with Retry-After and the detail given.
  */
-export function limitPerAddress(
-  limit: number,
-  windowMs: number,
-  detail: string,
+export function limitRoutes(
+  options: LimitOptions & { detail: string; keyOf?: (ctx: AppContext) => string },
 ): Middleware<AppState> {
-  const limiter = new SlidingWindowLimiter(limit, windowMs);
+  const limit = createLimit(options);
+  const keyOf = options.keyOf ?? ((ctx: AppContext) => ctx.ip);
   return async (ctx, next) => {
-    const waitMs = limiter.retryAfterMs(ctx.ip);
-    if (waitMs > 0) throw tooManyRequests(detail, waitMs / 1000);
-    limiter.hit(ctx.ip);
+    await limit.take(keyOf(ctx), options.detail);
     await next();
   };
 }

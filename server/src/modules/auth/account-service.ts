@@ -32,12 +32,12 @@ export function createAccountService(
   ): Promise<AuthResponse> {
     const user = users.findByLogin(input.username);
     const account = accountKey(user?.id, input.username);
-    throttle.assertAllowed(address, account);
+    await throttle.assertAllowed(address, account);
     if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
-      throttle.failed(address, account);
+      await throttle.failed(address, account);
       throw unauthorized(AUTH_ERRORS.invalidCredentials);
     }
-    throttle.succeeded(address, account);
+    await throttle.succeeded(address, account);
     const session = inTransaction(db, () => sessions.start(user.id));
     return sessions.respond(user, session);
   }

@@ -4,7 +4,7 @@
 // never stop the owner signing in from their own address.
 import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
 import { tooManyRequests } from '../../http/errors';
-import { SlidingWindowLimiter } from '../../http/rate-limit';
+import { createLimit } from '../../http/rate-limit';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Wrong passwords from one address for one account before that pair waits. */
@@ -18,25 +18,33 @@ export function accountKey(userId: number | undefined, typed: string): string {
 }
 
 export function createLoginThrottle() {
-  const byPair = new SlidingWindowLimiter(FAILURES_PER_ACCOUNT_FROM_ADDRESS, FIFTEEN_MINUTES);
-  const byAddress = new SlidingWindowLimiter(FAILURES_PER_ADDRESS, FIFTEEN_MINUTES);
+  const byPair = createLimit({
+    name: 'login-pair',
+    points: FAILURES_PER_ACCOUNT_FROM_ADDRESS,
+    windowMs: FIFTEEN_MINUTES,
+  });
+  const byAddress = createLimit({
+    name: 'login-address',
+    points: FAILURES_PER_ADDRESS,
+    windowMs: FIFTEEN_MINUTES,
+  });
   const pair = (address: string, account: string) => `${address} ${account}`;
 
   return {
     /** Throws 429 with Retry-After while this address must wait for this account. */
-    assertAllowed(address: string, account: string): void {
-      const waitMs = Math.max(
-        byPair.retryAfterMs(pair(address, account)),
-        byAddress.retryAfterMs(address),
-      );
+    async assertAllowed(address: string, account: string): Promise<void> {
+      const [pairWait, addressWait] = await Promise.all([
+        byPair.waitMs(pair(address, account)),
+        byAddress.waitMs(address),
+      ]);
+      const waitMs = Math.max(pairWait, addressWait);
       if (waitMs > 0) throw tooManyRequests(AUTH_ERRORS.tooManyLoginAttempts, waitMs / 1000);
     },
-    failed(address: string, account: string): void {
-      byPair.hit(pair(address, account));
-      byAddress.hit(address);
+    async failed(address: string, account: string): Promise<void> {
+      await Promise.all([byPair.spend(pair(address, account)), byAddress.spend(address)]);
     },
-    succeeded(address: string, account: string): void {
-      byPair.reset(pair(address, account));
+    async succeeded(address: string, account: string): Promise<void> {
+      await byPair.reset(pair(address, account));
     },
   };
 }

@@ -2,8 +2,8 @@
 import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
 import { inTransaction, nowIso } from '../../db/connection';
 import type { AppDeps, AuthUser } from '../../http/context';
-import { badRequest, tooManyRequests } from '../../http/errors';
-import { SlidingWindowLimiter } from '../../http/rate-limit';
+import { badRequest } from '../../http/errors';
+import { createLimit } from '../../http/rate-limit';
 import { createMailOutbox, type OutgoingMail } from '../mail/service';
 import { hashPassword, verifyPassword } from './passwords';
 import { createResetsRepo } from './resets-repo';
@@ -18,7 +18,11 @@ export function createPasswordService(deps: AppDeps, sessions: SessionService) {
   const users = createUsersRepo(db);
   const resets = createResetsRepo(db);
   const outbox = createMailOutbox(db, deps.logger);
-  const resetRequestsByAddress = new SlidingWindowLimiter(5, 15 * 60 * 1000);
+  const resetRequestsByAddress = createLimit({
+    name: 'password-reset',
+    points: 5,
+    windowMs: 15 * 60 * 1000,
+  });
 
   async function change(user: AuthUser, currentPassword: string, newPassword: string) {
     const row = users.findById(user.id);
@@ -32,10 +36,8 @@ export function createPasswordService(deps: AppDeps, sessions: SessionService) {
     });
   }
 
-  function requestReset(email: string, address: string): void {
-    const waitMs = resetRequestsByAddress.retryAfterMs(address);
-    if (waitMs > 0) throw tooManyRequests(AUTH_ERRORS.tooManyRequests, waitMs / 1000);
-    resetRequestsByAddress.hit(address);
+  async function requestReset(email: string, address: string): Promise<void> {
+    await resetRequestsByAddress.take(address, AUTH_ERRORS.tooManyRequests);
     const user = users.findByEmail(email);
     if (!user) return;
     const token = newOpaqueToken();

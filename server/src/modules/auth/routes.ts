@@ -19,7 +19,7 @@ import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppDeps, AppState } from '../../http/context';
 import type { Idempotency } from '../../http/idempotency';
-import { limitPerAddress } from '../../http/rate-limit';
+import { limitRoutes } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
 import type { AccountService } from './account-service';
 import { createPasswordService } from './password-service';
@@ -45,8 +45,18 @@ export function authRoutes({ deps, guards, idempotency, accounts, sessions }: Au
   const router = new Router<AppState>({ prefix: '/auth' });
   // Each limit is shared by its routes: sign-ups of both kinds, checks of both fields.
   const { signupsPerHour, availabilityChecksPerMinute } = deps.config.limits;
-  const signupLimit = limitPerAddress(signupsPerHour, 60 * 60 * 1000, TOO_MANY_SIGNUPS);
-  const checkLimit = limitPerAddress(availabilityChecksPerMinute, 60 * 1000, TOO_MANY_CHECKS);
+  const signupLimit = limitRoutes({
+    name: 'signup',
+    points: signupsPerHour,
+    windowMs: 60 * 60 * 1000,
+    detail: TOO_MANY_SIGNUPS,
+  });
+  const checkLimit = limitRoutes({
+    name: 'availability-check',
+    points: availabilityChecksPerMinute,
+    windowMs: 60 * 1000,
+    detail: TOO_MANY_CHECKS,
+  });
 
   router.post('/login', async (ctx) => {
     ctx.body = await accounts.login(parseInput(loginSchema, ctx.request.body, 'body'), ctx.ip);
@@ -103,9 +113,9 @@ export function authRoutes({ deps, guards, idempotency, accounts, sessions }: Au
     ctx.body = { message: AUTH_ERRORS.passwordChanged };
   });
 
-  router.post('/password-reset', (ctx) => {
+  router.post('/password-reset', async (ctx) => {
     const { email } = parseInput(passwordResetRequestSchema, ctx.request.body, 'body');
-    passwords.requestReset(email, ctx.ip);
+    await passwords.requestReset(email, ctx.ip);
     ctx.body = { message: AUTH_ERRORS.resetRequested };
   });
 

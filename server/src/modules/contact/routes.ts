@@ -8,12 +8,12 @@ import type { ContactService } from './service';
 export function contactRoutes(contact: ContactService) {
   const router = new Router<AppState>();
 
-  router.post('/contact', (ctx) => {
+  router.post('/contact', async (ctx) => {
     // Checked first: once the address has sent its share, any body is refused with 429.
-    contact.checkAllowance(ctx.ip);
+    await contact.checkAllowance(ctx.ip);
     const message = parseInput(contactMessageSchema, ctx.request.body, 'body');
     ctx.status = 201;
-    ctx.body = contact.send(message, ctx.ip);
+    ctx.body = await contact.send(message, ctx.ip);
   });
 
   return router;

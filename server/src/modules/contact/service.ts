@@ -6,7 +6,7 @@ import type { ContactMessage } from '@baraat/shared/schemas/contact';
 import type { Logger } from 'pino';
 import { type Db, nowIso } from '../../db/connection';
 import { tooManyRequests } from '../../http/errors';
-import { SlidingWindowLimiter } from '../../http/rate-limit';
+import { createLimit } from '../../http/rate-limit';
 import { presentMessageSent } from './presenter';
 import { createContactRepo } from './repo';
 
@@ -15,17 +15,21 @@ const WINDOW_MS = 15 * 60 * 1000;
 
 export function createContactService(db: Db, logger: Logger) {
   const messages = createContactRepo(db);
-  const sentByAddress = new SlidingWindowLimiter(MESSAGES_PER_WINDOW, WINDOW_MS);
+  const sentByAddress = createLimit({
+    name: 'contact',
+    points: MESSAGES_PER_WINDOW,
+    windowMs: WINDOW_MS,
+  });
 
   return {
     /** Throws 429 while the address has sent its share of messages. */
-    checkAllowance(address: string): void {
-      const waitMs = sentByAddress.retryAfterMs(address);
+    async checkAllowance(address: string): Promise<void> {
+      const waitMs = await sentByAddress.waitMs(address);
       if (waitMs > 0) throw tooManyRequests(GLOBAL_ERRORS.tooManyRequests, waitMs / 1000);
     },
-    send(message: ContactMessage, address: string) {
+    async send(message: ContactMessage, address: string) {
       const id = messages.insert(message, nowIso());
-      sentByAddress.hit(address);
+      await sentByAddress.spend(address);
       logger.info({ contact_message_id: id, subject: message.subject }, 'contact message stored');
       return presentMessageSent();
     },

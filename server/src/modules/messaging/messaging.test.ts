@@ -173,6 +173,29 @@ describe('who may write to whom (000 §§5, 6, 8)', () => {
     expect((await sendRest(server, vendor, bride.userId, 'Yes, Shalimar Hall')).status).toBe(201);
   });
 
+  it('shows a user’s profile only to someone with a tie to them; a stranger’s is 404', async () => {
+    const profileOf = (viewer: Person, userId: number) =>
+      server.request(`/api/users/${userId}`, { token: viewer.token });
+    const stranger = await customer(server);
+    const otherStranger = await customer(server);
+    // Customers with no conversation or booking between them: sequential ids reveal nothing.
+    const refused = await profileOf(stranger, otherStranger.userId);
+    expect(refused.status).toBe(404);
+    expect(refused.body.detail).toBe(MESSAGING_TEXTS.noUser);
+    expect((await profileOf(vendor, stranger.userId)).status).toBe(404);
+    // A business owner's profile is public; a conversation partner is known, with the e-mail.
+    const vendorProfile = await profileOf(stranger, vendor.userId);
+    expect(vendorProfile.status).toBe(200);
+    expect(vendorProfile.body).toMatchObject({ user_id: vendor.userId, is_business_owner: true });
+    expect(vendorProfile.body).not.toHaveProperty('email');
+    await sendRest(server, stranger, vendor.userId, 'Salaam, are you free in March?');
+    const partner = await profileOf(vendor, stranger.userId);
+    expect(partner.status).toBe(200);
+    expect(partner.body).toMatchObject({ user_id: stranger.userId, email: expect.any(String) });
+    expect((await profileOf(stranger, stranger.userId)).status).toBe(200);
+    expect((await server.request(`/api/users/${stranger.userId}`)).status).toBe(401);
+  });
+
   it('hides another pair’s conversation (404) and never mixes up its messages', async () => {
     const [conversation] = (
       await server.request('/api/messaging/conversations', { token: bride.token })

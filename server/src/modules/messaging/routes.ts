@@ -48,9 +48,10 @@ export function messagingRoutes(
   // 000 §7: the path names the receiver; the body may too (they must agree), or name a
   // booking (the owner's Booking Requests). The device's client_message_id (or the outbox's
   // Idempotency-Key) makes a resend find the stored message.
-  router.post('/messaging/conversations/:id/messages', ...signedIn, (ctx) => {
+  router.post('/messaging/conversations/:id/messages', ...signedIn, async (ctx) => {
     const input = parseInput(sendMessageSchema, ctx.request.body, 'body');
     const receiver = pathId(ctx);
+    await messaging.takeSendBudget(me(ctx));
     let stored: Message | undefined;
     idempotency.respondOnce(ctx, 201, () => {
       const sent = messaging.send(me(ctx), {
@@ -63,6 +64,7 @@ export function messagingRoutes(
       return sent.message;
     });
     if (stored) messaging.announce(stored);
+    else await messaging.refundSend(me(ctx));
   });
 
   router.patch('/messaging/conversations/:id/read', ...signedIn, (ctx) => {

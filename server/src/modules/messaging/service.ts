@@ -3,10 +3,12 @@
 // that follow a write — sent after the transaction, so nobody hears of a message that was
 // not stored.
 import { randomUUID } from 'node:crypto';
+import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
 import { MESSAGING_TEXTS, type Message } from '@baraat/shared/schemas/messaging';
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
+import { createLimit } from '../../http/rate-limit';
 import type { NotificationsService } from '../notifications/service';
 import {
   presentConversation,
@@ -45,8 +47,16 @@ export function createMessagingService(
   db: Db,
   notifications: NotificationsService,
   live: LivePort,
+  limits: { messagesPerMinute: number },
 ) {
   const repo = createMessagingRepo(db);
+  // One budget per sender, whichever path a message takes (issue 19): sockets are cheap to
+  // open, so a budget per socket would let one person store as much as they have sockets.
+  const budget = createLimit({
+    name: 'messages',
+    points: limits.messagesPerMinute,
+    windowMs: 60_000,
+  });
   const push = (userId: number, frame: ServerFrame) => live.toUser(userId, frame);
 
   function conversationFor(me: number, id: number) {
@@ -189,6 +199,10 @@ export function createMessagingService(
   }
 
   return {
+    /** Spends one message of the sender's minute, before a send; 429 once it is spent. */
+    takeSendBudget: (me: number) => budget.take(String(me), GLOBAL_ERRORS.tooManyRequests),
+    /** A send that found its message already stored gives its message back. */
+    refundSend: (me: number) => budget.giveBack(String(me)),
     send,
     announce,
     markRead,
@@ -240,11 +254,18 @@ export function createMessagingService(
         )
         .map(presentPublicUser);
     },
+    /**
+     * A user's profile, only to someone with a tie to them (issue 19): themself, a conversation
+     * partner (with the e-mail), a vendor they booked with or who booked with them, or anyone
+     * for a business owner, whose profile is public. A stranger is not found: ids are
+     * sequential, so anything else would list every account's name.
+     */
     user(me: number, userId: number) {
       const row = repo.user(userId);
       if (!row) throw notFound(MESSAGING_TEXTS.noUser);
-      const known = userId === me || repo.partners(me).includes(userId);
-      return known ? presentMessagingUser(row) : presentPublicUser(row);
+      if (userId === me || repo.partners(me).includes(userId)) return presentMessagingUser(row);
+      if (row.is_business_owner === 1 || repo.hasBooked(me, userId)) return presentPublicUser(row);
+      throw notFound(MESSAGING_TEXTS.noUser);
     },
     unreadStatus: (me: number) => {
       const count = repo.unreadTotal(me);

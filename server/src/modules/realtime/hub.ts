@@ -1,13 +1,22 @@
 // Who is connected, and delivery of frames to their sockets (issue 12; DESIGN.md §4). The hub
 // is an interface: this one lives in the process; a broker-backed one (Redis, NATS) could fan
 // frames out across several server processes without the services changing.
+//
+// A socket whose reader has stopped (a phone in a pocket with a half-open connection, or a
+// client that never reads) would otherwise queue every frame sent to it in this process's
+// memory without bound; past `maxBufferedBytes` it is closed instead (issue 19). Its device
+// re-pulls what it missed when it reconnects.
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
+import type { Logger } from '../../logger';
 
 /** What the hub needs of a socket. */
 export interface HubSocket {
   send: (data: string) => void;
   close: (code: number, reason: string) => void;
+  terminate: () => void;
   readonly readyState: number;
+  /** Bytes accepted by send() and not yet handed to the network. */
+  readonly bufferedAmount: number;
 }
 
 export interface Hub {
@@ -17,16 +26,49 @@ export interface Hub {
   leave: (userId: number, socket: HubSocket) => boolean;
   /** Sends to every open socket of the user; true when at least one took it. */
   toUser: (userId: number, frame: ServerFrame) => boolean;
+  /** Sends to one socket, closing it instead when its reader has fallen too far behind. */
+  toSocket: (userId: number, socket: HubSocket, frame: ServerFrame) => boolean;
   isOnline: (userId: number) => boolean;
+  /** The user's sockets in this process, oldest first. */
+  socketsOf: (userId: number) => readonly HubSocket[];
   /** How many sockets are open. */
   size: () => number;
   closeAll: (code: number, reason: string) => void;
 }
 
+export interface HubOptions {
+  logger: Logger;
+  /** A socket holding more than this many unsent bytes is closed. */
+  maxBufferedBytes: number;
+}
+
 const OPEN = 1;
 
-export function createLocalHub(): Hub {
+export function createLocalHub({ logger, maxBufferedBytes }: HubOptions): Hub {
   const sockets = new Map<number, Set<HubSocket>>();
+  let slowClosed = 0;
+
+  /** Hands data to an open socket, or closes a socket whose reader stopped; true if sent. */
+  function deliver(userId: number, socket: HubSocket, data: string): boolean {
+    if (socket.readyState !== OPEN) return false;
+    if (socket.bufferedAmount > maxBufferedBytes) {
+      slowClosed += 1;
+      logger.warn(
+        {
+          user_id: userId,
+          buffered_bytes: socket.bufferedAmount,
+          slow_sockets_closed: slowClosed,
+        },
+        'slow socket closed',
+      );
+      // terminate, not close: a close frame would only join the queue the reader is not reading.
+      socket.terminate();
+      return false;
+    }
+    socket.send(data);
+    return true;
+  }
+
   return {
     join(userId, socket) {
       const mine = sockets.get(userId) ?? new Set();
@@ -46,14 +88,12 @@ export function createLocalHub(): Hub {
       if (!mine) return false;
       const data = JSON.stringify(frame);
       let reached = false;
-      for (const socket of mine) {
-        if (socket.readyState !== OPEN) continue;
-        socket.send(data);
-        reached = true;
-      }
+      for (const socket of mine) if (deliver(userId, socket, data)) reached = true;
       return reached;
     },
+    toSocket: (userId, socket, frame) => deliver(userId, socket, JSON.stringify(frame)),
     isOnline: (userId) => (sockets.get(userId)?.size ?? 0) > 0,
+    socketsOf: (userId) => [...(sockets.get(userId) ?? [])],
     size: () => [...sockets.values()].reduce((n, mine) => n + mine.size, 0),
     closeAll(code, reason) {
       for (const mine of sockets.values()) for (const socket of mine) socket.close(code, reason);

@@ -1,13 +1,23 @@
 // POST /api/auth/ws-ticket (issue 12; DESIGN.md §4): a signed-in user's single-use ticket for
-// /ws/{ticket}, valid about 30 s.
+// /ws/{ticket}, valid about 30 s. Tickets are limited per user (issue 19): a device
+// reconnecting needs a few a minute, and each ticket can open a socket.
+import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';
+import { limitRoutes } from '../../http/rate-limit';
 import type { TicketService } from './tickets';
 
-export function realtimeRoutes(tickets: TicketService, guards: AuthGuards) {
+export function realtimeRoutes(tickets: TicketService, guards: AuthGuards, perMinute: number) {
   const router = new Router<AppState>();
-  router.post('/auth/ws-ticket', guards.requireUser, (ctx) => {
+  const ticketLimit = limitRoutes({
+    name: 'socket-ticket',
+    points: perMinute,
+    windowMs: 60_000,
+    detail: GLOBAL_ERRORS.tooManyRequests,
+    keyOf: (ctx) => String(ctx.state.user!.id),
+  });
+  router.post('/auth/ws-ticket', guards.requireUser, ticketLimit, (ctx) => {
     const { ticket, expires_in } = tickets.issue(ctx.state.user!.id);
     ctx.status = 201;
     ctx.body = { ticket, expires_in, path: `/ws/${ticket}` };

@@ -1,7 +1,13 @@
 // The live channel /ws/{ticket} on the app's own HTTP server (issue 12; DESIGN.md §4; spec 000
 // §§4, 7). Each frame is parsed with the shared union and authorised as the ticket's user
 // before anything happens; a refused frame gets an `error` frame, a misbehaving socket is
-// closed. Messages sent here are stored exactly as over REST (one per client_message_id).
+// closed. Messages sent here are stored exactly as over REST (one per client_message_id) and
+// spend the same per-user budget.
+//
+// Nothing a client sends may end the process (issue 19): every socket has an 'error' listener
+// from the moment it exists (a refused one too: a frame over the cap raises an error event
+// while its close is under way), the ticket is read from the path without a decode that can
+// throw, and each handler catches what it did not foresee.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
@@ -22,6 +28,7 @@ const HEARTBEAT_MS = 30_000;
 /** Per connection: frames allowed in a second before they are refused, and before it closes. */
 const FRAMES_PER_SECOND = 20;
 const FRAMES_BEFORE_CLOSE = 60;
+const OPEN = 1;
 
 export interface SocketServerDeps {
   hub: Hub;
@@ -29,6 +36,8 @@ export interface SocketServerDeps {
   messaging: MessagingService;
   logger: Logger;
   publicUrl: string;
+  /** Open sockets one user may hold here; a further one closes the oldest. */
+  socketsPerUser: number;
 }
 
 /** A page of Baraat's own (the public URL's origin, or the host the request came to). */
@@ -44,6 +53,22 @@ function originAllowed(request: IncomingMessage, publicUrl: string): boolean {
   }
 }
 
+const WS_PATH = /^\/ws\/([^/?#]*)(?:[?#].*)?$/;
+
+/**
+ * The ticket named by a /ws/{ticket} path: undefined when the path is not a socket's, '' when
+ * its escapes are malformed (a ticket that matches nothing, so the socket is refused 4401).
+ */
+export function ticketInPath(url: string | undefined): string | undefined {
+  const match = WS_PATH.exec(url ?? '');
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return '';
+  }
+}
+
 export function attachSockets(server: Server, deps: SocketServerDeps) {
   const { hub, tickets, messaging, logger } = deps;
   const wss = new WebSocketServer({
@@ -51,22 +76,27 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
     maxPayload: MAX_FRAME_BYTES,
     perMessageDeflate: false,
   });
+  // With noServer the server itself listens on nothing; an error here must still not throw.
+  wss.on('error', (error) => logger.error({ err: error }, 'socket server failed'));
   const alive = new WeakSet<WebSocket>();
   let closing = false;
 
-  const send = (ws: WebSocket, frame: ServerFrame) => ws.send(JSON.stringify(frame));
+  const send = (userId: number, ws: WebSocket, frame: ServerFrame) =>
+    hub.toSocket(userId, ws, frame);
 
-  function handle(userId: number, ws: WebSocket, parsed: ParsedClientFrame) {
+  async function handle(userId: number, ws: WebSocket, parsed: ParsedClientFrame) {
     switch (parsed.type) {
       case 'send_message': {
+        await messaging.takeSendBudget(userId);
         const sent = messaging.send(userId, {
           conversationId: parsed.conversation_id,
           receiverId: parsed.receiver_id,
           body: parsed.message_body,
           clientMessageId: parsed.client_message_id,
         });
-        if (sent.created) messaging.announce(sent.message);
-        else send(ws, { type: 'message', message: sent.message });
+        if (sent.created) return messaging.announce(sent.message);
+        await messaging.refundSend(userId);
+        send(userId, ws, { type: 'message', message: sent.message });
         return;
       }
       case 'typing':
@@ -76,34 +106,35 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
         messaging.markRead(userId, parsed.conversation_id, parsed.message_id);
         return;
       case 'ping':
-        send(ws, { type: 'pong' });
+        send(userId, ws, { type: 'pong' });
     }
   }
 
-  function onFrame(userId: number, ws: WebSocket, data: Buffer) {
+  async function onFrame(userId: number, ws: WebSocket, data: Buffer) {
     let raw: unknown;
     try {
       raw = JSON.parse(data.toString('utf8'));
     } catch {
-      send(ws, { type: 'error', detail: 'A frame must be JSON' });
+      send(userId, ws, { type: 'error', detail: 'A frame must be JSON' });
       return;
     }
     const parsed = clientFrameSchema.safeParse(raw);
     const clientMessageId = (raw as { client_message_id?: unknown } | null)?.client_message_id;
     const about = typeof clientMessageId === 'string' ? { client_message_id: clientMessageId } : {};
     if (!parsed.success) {
-      send(ws, { type: 'error', detail: parsed.error.issues[0]?.message ?? 'Bad frame', ...about });
+      const detail = parsed.error.issues[0]?.message ?? 'Bad frame';
+      send(userId, ws, { type: 'error', detail, ...about });
       return;
     }
     try {
-      handle(userId, ws, parsed.data);
+      await handle(userId, ws, parsed.data);
     } catch (error) {
       if (!(error instanceof AppError)) logger.error({ err: error }, 'socket frame failed');
       const detail =
         error instanceof AppError && typeof error.detail === 'string'
           ? error.detail
           : 'The server could not handle this frame';
-      send(ws, { type: 'error', detail, ...about });
+      send(userId, ws, { type: 'error', detail, ...about });
     }
   }
 
@@ -113,15 +144,26 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
     }
   }
 
+  /** Past the user's cap, the oldest sockets go: most likely ones whose device is gone. */
+  function makeRoom(userId: number) {
+    const open = hub.socketsOf(userId).filter((socket) => socket.readyState === OPEN);
+    for (const old of open.slice(0, Math.max(0, open.length - deps.socketsPerUser + 1))) {
+      old.close(WS_CLOSE.policy, 'Too many connections: the oldest was closed');
+    }
+  }
+
   function welcome(userId: number, ws: WebSocket) {
+    makeRoom(userId);
     if (hub.join(userId, ws)) presence(userId, true);
     for (const partner of messaging.partners(userId)) {
       if (hub.isOnline(partner))
-        send(ws, { type: 'online_status', user_id: partner, online: true });
+        send(userId, ws, { type: 'online_status', user_id: partner, online: true });
     }
     alive.add(ws);
     let windowStart = Date.now();
     let frames = 0;
+    // Frames of one socket are handled in the order they came, each after the last finished.
+    let queue = Promise.resolve();
     ws.on('pong', () => alive.add(ws));
     ws.on('message', (data, isBinary) => {
       const now = Date.now();
@@ -132,35 +174,55 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
       frames += 1;
       if (frames > FRAMES_BEFORE_CLOSE) return ws.close(WS_CLOSE.policy, 'Too many frames');
       if (frames > FRAMES_PER_SECOND) {
-        return send(ws, { type: 'error', detail: 'Too many frames: slow down' });
+        send(userId, ws, { type: 'error', detail: 'Too many frames: slow down' });
+        return;
       }
-      if (isBinary) return send(ws, { type: 'error', detail: 'A frame must be JSON text' });
-      onFrame(userId, ws, data as Buffer);
+      if (isBinary) {
+        send(userId, ws, { type: 'error', detail: 'A frame must be JSON text' });
+        return;
+      }
+      queue = queue.then(() => onFrame(userId, ws, data as Buffer)).catch(unforeseen);
     });
     ws.on('close', () => {
-      // At shutdown nobody is told: the database may already be closed.
-      if (hub.leave(userId, ws) && !closing) presence(userId, false);
+      try {
+        // At shutdown nobody is told: the database may already be closed.
+        if (hub.leave(userId, ws) && !closing) presence(userId, false);
+      } catch (error) {
+        unforeseen(error);
+      }
     });
-    ws.on('error', () => ws.terminate());
+  }
+
+  function unforeseen(error: unknown) {
+    logger.error({ err: error }, 'socket handler failed');
   }
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
-    const match = /^\/ws\/([^/?#]*)(?:[?#].*)?$/.exec(request.url ?? '');
-    if (!match) {
+    // Until ws takes the socket over, a reset connection is ours to absorb.
+    socket.on('error', () => socket.destroy());
+    const ticket = ticketInPath(request.url);
+    if (ticket === undefined) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
-      if (!originAllowed(request, deps.publicUrl)) {
-        ws.close(WS_CLOSE.policy, 'Origin not allowed');
-        return;
+      // First, before any close: an oversized frame raises 'error' on a socket being refused.
+      ws.on('error', () => ws.terminate());
+      try {
+        if (!originAllowed(request, deps.publicUrl)) {
+          ws.close(WS_CLOSE.policy, 'Origin not allowed');
+          return;
+        }
+        const userId = tickets.redeem(ticket);
+        if (userId === undefined) {
+          ws.close(WS_CLOSE.badTicket, 'Invalid or expired ticket');
+          return;
+        }
+        welcome(userId, ws);
+      } catch (error) {
+        unforeseen(error);
+        ws.close(1011, 'Server error');
       }
-      const userId = tickets.redeem(decodeURIComponent(match[1]!));
-      if (userId === undefined) {
-        ws.close(WS_CLOSE.badTicket, 'Invalid or expired ticket');
-        return;
-      }
-      welcome(userId, ws);
     });
   }
 

@@ -31,6 +31,33 @@ describe('opening /ws/{ticket}', () => {
     expect((await server.request('/api/auth/ws-ticket', { method: 'POST' })).status).toBe(401);
   });
 
+  it('refuses a ticket path with a malformed escape with 4401, and goes on serving', async () => {
+    for (const path of ['%E0%A4%A', '%', '%ZZ', '%C0%AF']) {
+      const socket = await connect(server, path);
+      expect((await socket.closed).code, path).toBe(WS_CLOSE.badTicket);
+    }
+    expect((await server.request('/api/health')).status).toBe(200);
+  });
+
+  it('survives a frame over 64 KiB on a socket it is refusing', async () => {
+    const bride = await customer(server);
+    for (const [ticket, origin] of [
+      ['x'.repeat(43), server.url],
+      [await ticketFor(server, bride), 'https://evil.example'],
+    ] as const) {
+      const socket = await connect(server, ticket, origin);
+      // Sent before the refusal's close completes: the server's socket errors as it closes.
+      if (socket.ws.readyState === socket.ws.OPEN) socket.ws.send('x'.repeat(MAX_FRAME_BYTES * 2));
+      expect([WS_CLOSE.badTicket, WS_CLOSE.policy, 1009, 1006]).toContain(
+        (await socket.closed).code,
+      );
+    }
+    const healthy = await socketFor(server, bride);
+    healthy.send({ type: 'ping' });
+    await healthy.next('pong');
+    healthy.ws.close();
+  });
+
   it('closes a socket that sends a frame over 64 KiB', async () => {
     const socket = await socketFor(server, await customer(server));
     socket.ws.send('x'.repeat(MAX_FRAME_BYTES + 1024));
