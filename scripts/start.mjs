@@ -1,5 +1,6 @@
 // `npm start`: builds the client and the server when their output is missing or older than
-// their sources, then runs the server (which migrates, seeds an empty database and serves).
+// their sources, then runs the supervisor (server/dist/supervisor.js), which migrates, seeds an
+// empty database, and runs the server process, restarting it if it dies.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -47,15 +48,21 @@ if (
 }
 const serverSources = [...shared, 'server/src', 'server/scripts'];
 if (
-  ['main.js', 'search-worker.js'].some((file) => isStale(at('server/dist', file), serverSources))
+  ['main.js', 'supervisor.js', 'search-worker.js'].some((file) =>
+    isStale(at('server/dist', file), serverSources),
+  )
 ) {
   console.log('Building the server…');
   run(['run', 'build', '-w', '@baraat/server']);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', at('server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: serverEnv(process.env),
-});
+const server = spawnSync(
+  process.execPath,
+  ['--enable-source-maps', at('server/dist/supervisor.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: serverEnv(process.env),
+  },
+);
 process.exit(server.status ?? 0);

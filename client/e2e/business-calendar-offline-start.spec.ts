@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { addSlot, signUpDeskOwner, walkIn } from './support/desk-outbox';
 import { expect, test, unique } from './support/fixtures';
+import { setOffline } from './support/offline';
 import { waitForControllingWorker } from './support/service-worker';
 
 // Runs before the app on every load: keeps the text of anything alarming that shows, however
@@ -49,7 +50,7 @@ test('the calendar opened online reopens with no signal: the month and its event
   await expect(page.getByText(/^Last synced /)).toBeVisible();
   await expect(page.locator('.calendar-event-time')).toHaveText(['20:00–21:00', '23:00–23:45']);
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   const asked: string[] = [];
   await page.route('**/api/**', (route) => {
     asked.push(new URL(route.request().url()).pathname);
@@ -71,6 +72,6 @@ test('the calendar opened online reopens with no signal: the month and its event
     expect(asked).not.toContain('/api/business/my-business');
   } finally {
     await page.unroute('**/api/**');
-    await context.setOffline(false);
+    await setOffline(context, false);
   }
 });

@@ -2,6 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
+import { setOffline } from './support/offline';
 import { BUILT_CLIENT, startServer } from './support/server';
 import { waitForControllingWorker } from './support/service-worker';
 
@@ -53,7 +54,7 @@ test('after one online visit the app reloads and navigates with the network off'
     await waitForControllingWorker(page);
 
     await own.stop();
-    await context.setOffline(true);
+    await setOffline(context, true);
 
     await page.reload();
     await expect(
@@ -68,7 +69,7 @@ test('after one online visit the app reloads and navigates with the network off'
     await page.goto(`${own.url}/accounts/signup/business`);
     await expect(page.getByRole('heading', { name: 'Register your business' })).toBeVisible();
   } finally {
-    await context.setOffline(false);
+    await setOffline(context, false);
     await own.stop();
   }
 });

@@ -1,5 +1,6 @@
-// Bundles the server and @baraat/shared into server/dist/main.js (and the search worker into
-// server/dist/search-worker.js). npm packages stay external
+// Bundles the server and @baraat/shared into server/dist/main.js (the server process),
+// server/dist/supervisor.js (what `npm start` runs: it starts and restarts main.js) and
+// server/dist/search-worker.js (the search thread). npm packages stay external
 // and load from node_modules at run time (better-sqlite3 and argon2 are native).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -12,9 +13,11 @@ const external = [
 
 await build({
   // The search worker is its own entry (a worker thread loads it by file), beside main.js.
-  entryPoints: ['../src/main.ts', '../src/modules/listings/search-worker.ts'].map(
-    (file) => new URL(file, import.meta.url).pathname,
-  ),
+  entryPoints: [
+    '../src/main.ts',
+    '../src/supervisor.ts',
+    '../src/modules/listings/search-worker.ts',
+  ].map((file) => new URL(file, import.meta.url).pathname),
   outdir: new URL('../dist', import.meta.url).pathname,
   entryNames: '[name]',
   bundle: true,

@@ -1,26 +1,38 @@
-// Runs the real entry point as `npm start` does (from the TypeScript sources), over an empty
-// data folder: it must migrate, seed the demo accounts, serve, and stop cleanly on SIGTERM.
+// Runs the real entry point as `npm start` does (the supervisor, from the TypeScript sources),
+// over an empty data folder: it must migrate, seed the demo accounts and serve; survive the
+// requests that once ended the process; start a new server process when one is killed; and
+// stop cleanly on SIGTERM (issue 19).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { MAX_FRAME_BYTES, WS_CLOSE } from '@baraat/shared/schemas/realtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_PASSWORD } from './seed/demo-accounts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'baraat-main-'));
 let child: ChildProcess | undefined;
+let exited: Promise<number | null>;
 const lines: Record<string, unknown>[] = [];
+let base = '';
 
-afterAll(() => {
-  child?.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+/** A port nobody listens on now, so the server can be found there again after a restart. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
-function waitForLine(predicate: (line: Record<string, unknown>) => boolean) {
+function waitForLine(predicate: (line: Record<string, unknown>) => boolean, ms = 15_000) {
   return new Promise<Record<string, unknown>>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no such log line')), 15_000);
+    const timer = setTimeout(() => reject(new Error('no such log line')), ms);
     const check = () => {
       const found = lines.find(predicate);
       if (found) {
@@ -32,38 +44,127 @@ function waitForLine(predicate: (line: Record<string, unknown>) => boolean) {
   });
 }
 
-describe('main', () => {
-  it('starts on an empty database with demo accounts and shuts down gracefully', async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'main.ts')], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED: '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const parts = buffer.split('\n');
-      buffer = parts.pop()!;
-      for (const part of parts) if (part.trim()) lines.push(JSON.parse(part));
-    });
-    const exited = new Promise<number | null>((resolve) => child!.on('exit', resolve));
+const listening = () => lines.filter((line) => line.msg === 'Baraat is listening');
 
-    const listening = await waitForLine((line) => line.msg === 'Baraat is listening');
-    const base = `http://127.0.0.1:${listening.port}`;
+beforeAll(async () => {
+  const port = await freePort();
+  child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'supervisor.ts')], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: '',
+      SEARCH_WORKERS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let buffer = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const parts = buffer.split('\n');
+    buffer = parts.pop()!;
+    for (const part of parts) if (part.trim()) lines.push(JSON.parse(part));
+  });
+  child.stderr!.resume();
+  exited = new Promise((resolve) => child!.on('exit', resolve));
+  await waitForLine((line) => line.msg === 'Baraat is listening', 60_000);
+  base = `http://127.0.0.1:${port}`;
+}, 90_000);
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(username: string) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  return (await login.json()) as { access_token: string; user: { is_business_owner: boolean } };
+}
+
+/** Opens a socket and resolves with its close code, having sent `frame` if it opened. */
+function socketClose(url: string, frame?: string) {
+  return new Promise<number>((resolve) => {
+    const ws = new WebSocket(url, { origin: base });
+    ws.on('error', () => undefined);
+    ws.on('open', () => {
+      if (frame) ws.send(frame);
+    });
+    ws.on('close', (code) => resolve(code));
+  });
+}
+
+describe('npm start', () => {
+  it('starts on an empty database with the demo accounts', async () => {
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
-
     for (const account of [DEMO_CUSTOMER, DEMO_OWNER]) {
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: account.email, password: DEMO_PASSWORD }),
-      });
-      expect(login.status).toBe(200);
-      const body = (await login.json()) as { user: { is_business_owner: boolean } };
-      expect(body.user.is_business_owner).toBe(account === DEMO_OWNER);
+      const { user } = await signIn(account.email);
+      expect(user.is_business_owner).toBe(account === DEMO_OWNER);
     }
+  });
 
-    child.kill('SIGTERM');
+  it('survives each request that once ended the process: same process, still serving', async () => {
+    const [before] = listening();
+    const ws = base.replace('http', 'ws');
+    // A malformed escape in the ticket path, and an oversized frame on sockets being refused.
+    expect(await socketClose(`${ws}/ws/%E0%A4%A`)).toBe(WS_CLOSE.badTicket);
+    const big = 'x'.repeat(MAX_FRAME_BYTES * 2);
+    expect([WS_CLOSE.badTicket, 1009, 1006]).toContain(
+      await socketClose(`${ws}/ws/${'x'.repeat(43)}`, big),
+    );
+    // JSON nested 6,000 deep on an idempotent write, and a gzip bomb.
+    const { access_token } = await signIn(DEMO_CUSTOMER.email);
+    const deep = await fetch(`${base}/api/bookings`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${access_token}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': 'resilience-deep-json-1',
+      },
+      body: `{"a":${'['.repeat(6000)}${']'.repeat(6000)}}`,
+    });
+    expect(deep.status).toBe(400);
+    const bomb = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: gzipSync(Buffer.alloc(16 * 1024 * 1024)),
+    });
+    expect(bomb.status).toBe(413);
+
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect(listening()).toEqual([before]);
+    expect(lines.filter((line) => line.msg === 'server process died')).toEqual([]);
+  });
+
+  it('starts a new server process within 5 s of a SIGKILL, and logs why the last one died', async () => {
+    const [first] = listening();
+    const pid = Number(first!.pid);
+    process.kill(pid, 'SIGKILL');
+    const killedAt = Date.now();
+    const death = await waitForLine((line) => line.msg === 'server process died', 5000);
+    expect(death).toMatchObject({ pid, signal: 'SIGKILL' });
+    const again = await waitForLine(
+      (line) => line.msg === 'Baraat is listening' && line.pid !== pid,
+      5000 - (Date.now() - killedAt),
+    );
+    expect(Number(again.pid)).not.toBe(pid);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect(Date.now() - killedAt).toBeLessThan(5000);
+    // The data survived the kill: the demo accounts still sign in.
+    await signIn(DEMO_OWNER.email);
+  });
+
+  it('stops the server gracefully, then itself, on SIGTERM', async () => {
+    child!.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(lines.some((line) => line.msg === 'stopped')).toBe(true);
+    expect(lines.at(-1)).toMatchObject({ msg: 'supervisor stopped' });
+    const servers = listening().map((line) => Number(line.pid));
+    for (const pid of servers) expect(() => process.kill(pid, 0)).toThrow();
   });
 });

@@ -1,23 +1,25 @@
-// Starts Baraat: migrate, seed an empty database, serve on PORT, and shut down gracefully on
-// SIGINT/SIGTERM (stop accepting, let requests finish, close the database).
+// The server process: serves on PORT, and shuts down gracefully on SIGINT/SIGTERM (stop
+// accepting, let requests finish, close the database). `npm start` runs it under the supervisor
+// (supervisor.ts), which prepared the data and restarts it if it dies; started on its own it
+// prepares the data itself. An error no request or socket handler caught ends the process (its
+// state can no longer be trusted) after it is logged; the supervisor starts a fresh one.
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { createLogger } from './logger';
-import { databaseIsEmpty, seedDemo } from './seed/demo';
-import { DEFAULT_DEMO_VENDORS } from './seed/marketplace';
+import { prepareData, SUPERVISED } from './start-up';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const db = prepareDatabase(config.databaseFile, config.migrationsDir);
-if (config.seed === 'demo' && databaseIsEmpty(db)) {
-  await seedDemo(db, logger, config.mediaDir, DEFAULT_DEMO_VENDORS);
-}
+const db = process.env[SUPERVISED]
+  ? prepareDatabase(config.databaseFile, config.migrationsDir)
+  : await prepareData(config, logger);
 
 const { app, prune, close, attachSockets } = createApp({ db, config, logger });
 prune();
@@ -30,16 +32,23 @@ const server = createServer(app.callback());
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 const sockets = attachSockets(server);
+server.on('error', (error) => {
+  logger.fatal({ err: error, port: config.port }, 'the server cannot listen');
+  process.exit(1);
+});
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
-  logger.info({ port, url: config.publicUrl, data_dir: config.dataDir }, 'Baraat is listening');
+  logger.info(
+    { port, url: config.publicUrl, data_dir: config.dataDir, pid: process.pid },
+    'Baraat is listening',
+  );
 });
 
 let stopping = false;
-function shutdown(signal: string): void {
+function shutdown(reason: string, exitCode = 0): void {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'shutting down');
+  logger.info({ reason }, 'shutting down');
   clearInterval(pruneTimer);
   const force = setTimeout(() => {
     logger.warn('requests still open after the grace period: closing them');
@@ -52,10 +61,20 @@ function shutdown(signal: string): void {
     await close();
     db.close();
     logger.info('stopped');
-    process.exit(0);
+    process.exit(exitCode);
   });
   server.closeIdleConnections();
 }
 
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
+// A supervisor that is gone cannot restart this process or hand it connections.
+if (cluster.isWorker) process.on('disconnect', () => shutdown('supervisor gone'));
+process.on('uncaughtException', (error, origin) => {
+  logger.fatal({ err: error, origin }, 'unexpected error: the process stops and is restarted');
+  if (stopping) process.exit(1);
+  shutdown('unexpected error', 1);
+});
+process.on('unhandledRejection', (reason) => {
+  logger.error({ err: reason }, 'a promise failed with nobody waiting for it');
+});

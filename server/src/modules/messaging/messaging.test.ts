@@ -6,7 +6,7 @@ import {
   messageSchema,
 } from '@baraat/shared/schemas/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCalendarOwner } from '../../test/calendar';
+import { buildCalendarOwner, requestSlot } from '../../test/calendar';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { customer, owner, type Person, sendRest } from '../../test/messaging';
 
@@ -194,6 +194,28 @@ describe('who may write to whom (000 §§5, 6, 8)', () => {
     expect(partner.body).toMatchObject({ user_id: stranger.userId, email: expect.any(String) });
     expect((await profileOf(stranger, stranger.userId)).status).toBe(200);
     expect((await server.request(`/api/users/${stranger.userId}`)).status).toBe(401);
+  });
+
+  it('shows a vendor the profile of a customer who asked it for a booking, without a chat', async () => {
+    const desk = await buildCalendarOwner(server);
+    const hallId = desk.addHall('Noor Mahal');
+    const slot = await server.request('/api/slots', {
+      token: desk.token,
+      json: {
+        date: addDays(todayInPakistan(), 9),
+        start_time: '18:00',
+        end_time: '23:00',
+        worker_id: hallId,
+      },
+    });
+    expect(slot.status).toBe(201);
+    const { customer: guest } = await requestSlot(server, slot.body.slot_id);
+    const seen = await server.request(`/api/users/${guest.user.user_id}`, { token: desk.token });
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ user_id: guest.user.user_id, is_business_owner: false });
+    const other = await buildCalendarOwner(server);
+    const unseen = await server.request(`/api/users/${guest.user.user_id}`, { token: other.token });
+    expect(unseen.status).toBe(404);
   });
 
   it('hides another pair’s conversation (404) and never mixes up its messages', async () => {

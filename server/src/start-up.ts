@@ -1,0 +1,21 @@
+// What a start needs done once before any request: the settings (and the secret they keep in
+// DATA_DIR), the migrations, the reference lists and, on an empty database, the demo seed.
+// The supervisor does it before it starts the server process; a server started on its own
+// (the bench, the browser tests) does it itself.
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { prepareDatabase } from './db/prepare';
+import type { Logger } from './logger';
+import { databaseIsEmpty, seedDemo } from './seed/demo';
+import { DEFAULT_DEMO_VENDORS } from './seed/marketplace';
+
+export async function prepareData(config: Config, logger: Logger): Promise<Db> {
+  const db = prepareDatabase(config.databaseFile, config.migrationsDir);
+  if (config.seed === 'demo' && databaseIsEmpty(db)) {
+    await seedDemo(db, logger, config.mediaDir, DEFAULT_DEMO_VENDORS);
+  }
+  return db;
+}
+
+/** Set by the supervisor for the server processes it starts: the data is prepared. */
+export const SUPERVISED = 'BARAAT_SUPERVISED';
