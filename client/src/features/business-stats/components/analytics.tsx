@@ -132,6 +132,8 @@ export function Analytics({ businessId }: { businessId: number }) {
                 ? 'No payments in this range.'
                 : 'No confirmed bookings in this range.'
             }
+            labelName={PERIOD_LABELS[answer.period]}
+            valueName={metric === 'revenue' ? 'Revenue' : 'Bookings'}
           />
         </section>
       )}
