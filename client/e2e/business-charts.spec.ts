@@ -1,5 +1,6 @@
-// The owner's charts (issue 20): round rupee values on the axis, a bar's figure on hover and
-// keyboard focus, and the same figures as a table.
+// The owner's charts and analytics (issue 20): round rupee values on the axis, a bar's figure
+// on hover and keyboard focus and as a table, and analytics showing the range it uses in From
+// and To, with package performance kept to that range.
 import { digits, ownerApi, signInAsOwner } from './support/demo-owner';
 import { expect, test } from './support/fixtures';
 
@@ -45,4 +46,56 @@ test('the revenue chart writes rupee values on its axis and a bar’s amount on 
   const rows = chart.getByRole('table', { name: 'Revenue, last 6 months' }).locator('tbody tr');
   await expect(rows).toHaveCount(6);
   expect(digits(await rows.nth(5).locator('td').textContent())).toBe(months[5]!.amount);
+});
+
+test('analytics shows the range in use in From and To, and package performance obeys it', async ({
+  page,
+  request,
+}) => {
+  await signInAsOwner(page);
+  await page.goto('/business/analytics');
+  const api = await ownerApi(request);
+  const id = api.business.business_id;
+  const from = page.getByRole('textbox', { name: 'From' });
+  const to = page.getByRole('textbox', { name: 'To' });
+  const table = page.getByRole('region', { name: 'Package performance' }).getByRole('table');
+
+  const bookingsShown = async (expected: { package_name: string; bookings_count: number }[]) => {
+    for (const p of expected) {
+      const row = table.getByRole('row').filter({ hasText: p.package_name });
+      await expect(row.getByRole('cell').nth(1)).toHaveText(String(p.bookings_count));
+    }
+  };
+
+  const month = await api.get(`/business/${id}/revenue-data?period=month`);
+  await expect(from).toHaveValue(month.from);
+  await expect(to).toHaveValue(month.to);
+  await expect(
+    page.getByRole('heading', { name: `Revenue, ${month.from} to ${month.to}` }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Week' }).click();
+  const week = await api.get(`/business/${id}/revenue-data?period=week`);
+  await expect(from).toHaveValue(week.from);
+  const weekPackages = await api.get(`/business/${id}/package-performance?period=week`);
+  await bookingsShown(weekPackages);
+
+  await page.getByRole('button', { name: 'Year' }).click();
+  const year = await api.get(`/business/${id}/revenue-data?period=year`);
+  await expect(from).toHaveValue(year.from);
+  const yearPackages = await api.get(`/business/${id}/package-performance?period=year`);
+  await bookingsShown(yearPackages);
+  // The demo's half year of history: a year counts bookings twelve weeks do not.
+  const count = (rows: { bookings_count: number }[]) =>
+    rows.reduce((sum, row) => sum + row.bookings_count, 0);
+  expect(count(yearPackages)).toBeGreaterThan(count(weekPackages));
+
+  // A chosen range: the boxes keep it, and the table follows it.
+  await from.fill(week.from);
+  await to.fill(week.to);
+  await bookingsShown(
+    await api.get(
+      `/business/${id}/package-performance?period=year&from=${week.from}&to=${week.to}`,
+    ),
+  );
 });
