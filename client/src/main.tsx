@@ -18,6 +18,7 @@ import './styles/business-calendar-answers.css';
 import './styles/business-profile.css';
 import './styles/business-media.css';
 import './styles/business-stats.css';
+import './styles/charts.css';
 import './styles/business-resources.css';
 import './styles/business-requests.css';
 import './styles/business-calendar-shell.css';
