@@ -1,6 +1,7 @@
 // GET /api/payments/receivables: what the owner's Payments tab records payments against — the
-// business's accepted bookings with their value (002 §9: package price × number of people),
-// what the ledger holds as paid, and what is still due.
+// business's accepted bookings with something still due: their value (002 §9: package price ×
+// number of people), what the ledger holds as paid, and what is left. A booking paid in full
+// is not listed.
 import { z } from 'zod';
 import { applyPage, pageFields } from './fields';
 
@@ -21,7 +22,7 @@ export const receivableSchema = z.strictObject({
   total_amount: int,
   /** Completed payments; refunded ones no longer count. */
   paid_amount: int,
-  /** What is still due, never below 0. */
+  /** What is still due: always above 0, as only bookings with something due are listed. */
   outstanding_amount: int,
 });
 export type Receivable = z.infer<typeof receivableSchema>;

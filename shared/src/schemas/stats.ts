@@ -76,7 +76,8 @@ export const upcomingEventsQuerySchema = z.object({
 export const revenueDataQuerySchema = z.object({ period, ...rangeFields }).superRefine(refineRange);
 export type RevenueDataQuery = z.output<typeof revenueDataQuerySchema>;
 
-export const packagePerformanceQuerySchema = z.object({ period });
+/** The same period and range as the revenue chart beside it on the analytics view. */
+export const packagePerformanceQuerySchema = revenueDataQuerySchema;
 
 export const reportQuerySchema = z.object(rangeFields).superRefine(refineRange);
 
@@ -159,20 +160,23 @@ export const revenueDataSchema = z.strictObject({
 });
 export type RevenueData = z.infer<typeof revenueDataSchema>;
 
-/** 002 §3 "Package performance", best earners first. */
+/**
+ * 002 §3 "Package performance" over a range (the revenue chart's: the period's default buckets
+ * up to today when none is given), best earners first.
+ */
 export const packagePerformanceSchema = z.strictObject({
   package_id: int,
   package_name: z.string(),
   price: int,
-  /** Accepted requests for the package as a percentage of its answered ones. */
+  /** Accepted requests for the package as a percentage of its answered ones, by event date. */
   conversion_rate: z.number(),
-  /** Completed payments on its bookings, all time. */
+  /** Completed payments on its bookings received in the range. */
   revenue: int,
-  /** Its confirmed bookings, all time. */
+  /** Its confirmed bookings whose event date falls in the range. */
   bookings_count: int,
   /**
-   * Revenue of the current period (the last 7, 30 or 365 days) against the one before, in
-   * percent (one decimal); null when the one before earned nothing.
+   * Revenue of the range against the as many days just before it, in percent (one decimal);
+   * null when those earned nothing.
    */
   growth_rate: z.number().nullable(),
 });

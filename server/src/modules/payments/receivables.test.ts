@@ -74,14 +74,33 @@ describe('GET /payments/receivables', () => {
     });
   });
 
-  it('lists bookings with something due before the settled ones', async () => {
+  it('lists only bookings with something due: one paid in full leaves the list', async () => {
     const settled = await s.eventOn(addDays(T, 1), { people: 1 });
-    await s.pay(settled.bookingId, settled.total, 'bank_transfer', T);
+    const part = await s.eventOn(addDays(T, 2), { people: 1 });
+    await s.pay(settled.bookingId, settled.total - 500, 'cash', T);
+    await s.pay(part.bookingId, part.total - 500, 'cash', T);
+    expect(await receivableOf(settled.bookingId)).toMatchObject({ outstanding_amount: 500 });
+    await s.pay(settled.bookingId, 500, 'bank_transfer', T);
     const rows = (await s.get('/api/payments/receivables')).body as {
       booking_id: number;
       outstanding_amount: number;
     }[];
-    expect(rows.at(-1)).toMatchObject({ booking_id: settled.bookingId, outstanding_amount: 0 });
-    expect(rows[0]!.outstanding_amount).toBeGreaterThan(0);
+    expect(rows.map((row) => row.booking_id)).not.toContain(settled.bookingId);
+    expect(rows.map((row) => row.booking_id)).toContain(part.bookingId);
+    expect(rows.every((row) => row.outstanding_amount > 0)).toBe(true);
+  });
+
+  it('lists a booking again when a payment that settled it is refunded', async () => {
+    const event = await s.eventOn(addDays(T, 3), { people: 1 });
+    const payment = await s.pay(event.bookingId, event.total, 'card', T);
+    expect(await receivableOf(event.bookingId)).toBeUndefined();
+    await s.server.request(`/api/payments/${payment}/refund`, {
+      method: 'PATCH',
+      token: s.owner.token,
+    });
+    expect(await receivableOf(event.bookingId)).toMatchObject({
+      paid_amount: 0,
+      outstanding_amount: event.total,
+    });
   });
 });

@@ -102,7 +102,8 @@ export function createPaymentsRepo(db: Db) {
   const ofOwner = db.prepare<PaymentListQuery, PaymentRow>(
     `${SELECT} WHERE m.user_id = @user ${PAGE}`,
   );
-  // Bookings with something still due first, then by event date.
+  // Only bookings with something still due (their total, from booking_totals, above what
+  // was paid), soonest event first: a booking paid in full has nothing left to collect.
   const receivables = db.prepare<Omit<PaymentListQuery, 'from'>, ReceivableRow>(
     `SELECT booking_id, customer_name, customer_email, event_date, start_time, end_time,
        package_name, number_of_people, status, total_amount, paid_amount
@@ -120,7 +121,8 @@ export function createPaymentsRepo(db: Db) {
        JOIN booking_totals bt ON bt.booking_id = k.id
        LEFT JOIN packages pk ON pk.id = k.package_id
        WHERE m.user_id = @user AND k.status IN ('verified', 'completed'))
-     ORDER BY paid_amount < total_amount DESC, event_date, booking_id
+     WHERE paid_amount < total_amount
+     ORDER BY event_date, booking_id
      LIMIT @limit OFFSET @skip`,
   );
   const setStatus = db.prepare<{ id: number; status: PaymentStatus; now: string }>(

@@ -77,7 +77,7 @@ export function createPaymentsService(db: Db, events: DomainEvents = NO_EVENTS) 
     return rows.map(presentPayment);
   }
 
-  /** The owner's accepted bookings with what each is worth, what was paid and what is due. */
+  /** The owner's accepted bookings not yet paid in full: what each is worth, paid and due. */
   function receivables(ownerUserId: number, page: { skip: number; limit: number }) {
     return payments.receivables({ user: ownerUserId, ...page }).map(presentReceivable);
   }

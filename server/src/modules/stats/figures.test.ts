@@ -149,31 +149,6 @@ describe('GET /business/{id}/revenue-data', () => {
   });
 });
 
-describe('GET /business/{id}/package-performance', () => {
-  it('ranks packages by revenue, with conversion and growth against the period before', async () => {
-    const answer = await s.get(`/api/business/${s.owner.businessId}/package-performance`);
-    const [first, second] = answer.body;
-    expect(first).toEqual({
-      package_id: s.packages[0]!.id,
-      package_name: s.packages[0]!.package_name,
-      price: s.packages[0]!.price,
-      conversion_rate: 75,
-      revenue: 5000,
-      bookings_count: 3,
-      // 1,000 in the last 30 days against 4,000 in the 30 before.
-      growth_rate: -75,
-    });
-    expect(second).toMatchObject({
-      package_id: s.packages[1]!.id,
-      revenue: 2000,
-      bookings_count: 1,
-      conversion_rate: 100,
-      growth_rate: null,
-    });
-    expect(answer.body).toHaveLength(s.packages.length);
-  });
-});
-
 describe('GET /business/mapping/{id}/enhanced-stats', () => {
   it('adds weekdays, the funnel, the method split, recent payments and top packages', async () => {
     const { body } = await s.get(`/api/business/mapping/${s.mappingId}/enhanced-stats`);

@@ -43,7 +43,7 @@ export function presentPackagePerformance(row: PackageRow): PackagePerformance {
     growth_rate:
       row.previous_revenue === 0
         ? null
-        : oneDecimal(((row.current_revenue - row.previous_revenue) / row.previous_revenue) * 100),
+        : oneDecimal(((row.revenue - row.previous_revenue) / row.previous_revenue) * 100),
   };
 }
 

@@ -39,9 +39,11 @@ export interface PackageRow {
   accepted: number;
   declined: number;
   revenue: number;
-  current_revenue: number;
   previous_revenue: number;
 }
+
+/** A range and the as many days before it, which a package's growth compares against. */
+export type PackageRange = { from: string; to: string; previousFrom: string; previousTo: string };
 
 export interface TransactionRow {
   payment_id: number;
@@ -131,25 +133,23 @@ export function createStatsRepo(db: Db) {
      WHERE k.business_id = @b AND k.status IN ${CONFIRMED} AND s.date >= @from AND s.date <= @to
      GROUP BY s.date`,
   );
-  const packages = db.prepare<
-    Scope & { currentFrom: string; previousFrom: string; today: string },
-    PackageRow
-  >(
+  // Bookings count by their event's date, revenue by the day a payment was received: the
+  // same days the revenue chart puts them on.
+  const bookingsOfPackage = (status: string) => `(SELECT count(*) FROM bookings k
+       JOIN slots s ON s.id = k.slot_id
+       WHERE k.package_id = p.id AND k.status IN ${status} AND s.date BETWEEN @from AND @to)`;
+  const receivedForPackage = (from: string, to: string) => `(SELECT coalesce(sum(pa.amount), 0)
+       FROM payments pa JOIN bookings k ON k.id = pa.booking_id
+       WHERE k.package_id = p.id AND pa.status = 'completed'
+         AND pa.paid_on BETWEEN ${from} AND ${to})`;
+  const packages = db.prepare<Scope & PackageRange, PackageRow>(
     `SELECT p.id AS package_id, p.package_name, p.price,
-       (SELECT count(*) FROM bookings k WHERE k.package_id = p.id AND k.status IN ${CONFIRMED})
-         AS accepted,
-       (SELECT count(*) FROM bookings k WHERE k.package_id = p.id AND k.status = 'declined')
-         AS declined,
-       coalesce(sum(pa.amount), 0) AS revenue,
-       coalesce(sum(CASE WHEN pa.paid_on >= @currentFrom AND pa.paid_on <= @today
-         THEN pa.amount END), 0) AS current_revenue,
-       coalesce(sum(CASE WHEN pa.paid_on >= @previousFrom AND pa.paid_on < @currentFrom
-         THEN pa.amount END), 0) AS previous_revenue
-     FROM packages p
-     LEFT JOIN bookings k ON k.package_id = p.id
-     LEFT JOIN payments pa ON pa.booking_id = k.id AND pa.status = 'completed'
-     WHERE p.business_id = @b
-     GROUP BY p.id ORDER BY revenue DESC, accepted DESC, p.price DESC, p.id`,
+       ${bookingsOfPackage(CONFIRMED)} AS accepted,
+       ${bookingsOfPackage("('declined')")} AS declined,
+       ${receivedForPackage('@from', '@to')} AS revenue,
+       ${receivedForPackage('@previousFrom', '@previousTo')} AS previous_revenue
+     FROM packages p WHERE p.business_id = @b
+     ORDER BY revenue DESC, accepted DESC, p.price DESC, p.id`,
   );
   // %w: 0 is Sunday.
   const weekdays = db.prepare<Scope, { weekday: number; n: number }>(
@@ -188,8 +188,7 @@ export function createStatsRepo(db: Db) {
     events: (b: number, from: string, to: string) => events.all({ b, from, to }),
     paymentsByDay: (b: number, from: string, to: string) => paymentsByDay.all({ b, from, to }),
     bookingsByDay: (b: number, from: string, to: string) => bookingsByDay.all({ b, from, to }),
-    packages: (b: number, currentFrom: string, previousFrom: string, today: string) =>
-      packages.all({ b, currentFrom, previousFrom, today }),
+    packages: (b: number, range: PackageRange) => packages.all({ b, ...range }),
     weekdays: (b: number) => weekdays.all({ b }),
     methods: (b: number) => methods.all({ b }),
     recent: (b: number, limit: number) => recent.all({ b, limit }),

@@ -55,8 +55,8 @@ export function statsRoutes(
 
   router.get('/:id/package-performance', guards.requireOwner, (ctx) => {
     const { businessId } = own(ctx, 'business');
-    const { period } = parseInput(packagePerformanceQuerySchema, ctx.query, 'query');
-    ctx.body = stats.packagePerformance(businessId, period);
+    const { period, ...range } = parseInput(packagePerformanceQuerySchema, ctx.query, 'query');
+    ctx.body = stats.packagePerformance(businessId, period, range);
   });
 
   router.get('/:id/report.csv', guards.requireOwner, (ctx) => {

@@ -37,9 +37,6 @@ interface Range {
   to?: string | undefined;
 }
 
-/** The days a package's growth compares: this period against the one before. */
-const GROWTH_DAYS: Record<Period, number> = { week: 7, month: 30, year: 365 };
-
 function median(sorted: number[]): number | null {
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
@@ -122,17 +119,26 @@ export function createStatsService(db: Db) {
     };
   }
 
-  function packagePerformance(businessId: number, period: Period) {
-    const today = todayInPakistan();
-    const currentFrom = addDays(today, 1 - GROWTH_DAYS[period]);
-    const previousFrom = addDays(currentFrom, -GROWTH_DAYS[period]);
+  /** Each package's figures over the range the revenue chart shows for the same query. */
+  function packagePerformance(businessId: number, period: Period, range: Range) {
+    const { from, to } = resolveRange(period, range, todayInPakistan());
+    const previousTo = addDays(from, -1);
+    const previousFrom = addDays(from, -daysBetween(from, to));
     return repo
-      .packages(businessId, currentFrom, previousFrom, today)
+      .packages(businessId, { from, to, previousFrom, previousTo })
       .map(presentPackagePerformance);
   }
 
   function enhancedStats(businessId: number): EnhancedStats {
     const basic = stats(businessId);
+    // The revenue chart's six months; the top packages are ranked over the same months.
+    const sixMonths = {
+      from: nextBucket(
+        'month',
+        bucketStart('month', todayInPakistan()),
+        1 - DASHBOARD_REVENUE_MONTHS,
+      ),
+    };
     const counts = repo.bookingCounts(businessId);
     const byWeekday = new Map(
       repo.weekdays(businessId).map((row) => [(row.weekday + 6) % 7, row.n]),
@@ -155,14 +161,11 @@ export function createStatsService(db: Db) {
       },
       payment_methods: methods.map((row) => ({ ...row, share: percent(row.amount, received) })),
       recent_transactions: repo.recent(businessId, DASHBOARD_TRANSACTIONS).map(presentTransaction),
-      top_packages: packagePerformance(businessId, 'month').slice(0, DASHBOARD_TOP_PACKAGES),
-      revenue_last_6_months: revenueData(businessId, 'month', {
-        from: nextBucket(
-          'month',
-          bucketStart('month', todayInPakistan()),
-          1 - DASHBOARD_REVENUE_MONTHS,
-        ),
-      }).data,
+      top_packages: packagePerformance(businessId, 'month', sixMonths).slice(
+        0,
+        DASHBOARD_TOP_PACKAGES,
+      ),
+      revenue_last_6_months: revenueData(businessId, 'month', sixMonths).data,
     };
   }
 

@@ -46,7 +46,7 @@ export function MessageAction({ booking }: { booking: OwnerBooking }) {
 
 /**
  * The requests of one tab (002 §2.2): a table on wide screens, one card per request on a
- * phone (styles/business-requests.css). The assignment column shows on the verified tab.
+ * phone (styles/card-table.css). The assignment column shows on the verified tab.
  */
 export function RequestsTable({
   rows,
@@ -71,7 +71,7 @@ export function RequestsTable({
     </button>
   );
   return (
-    <table className="data-table requests-table">
+    <table className="data-table card-table requests-table">
       <thead>
         <tr>
           <th scope="col">Customer</th>
@@ -107,7 +107,7 @@ export function RequestsTable({
                 {STATUS_WORD[booking.status]}
               </span>
             </td>
-            <td data-label="Actions">
+            <td data-label="Actions" className="card-table-actions">
               <div className="button-row request-actions">
                 <MessageAction booking={booking} />
                 {booking.status === 'pending' && !booking.is_past && (

@@ -1,28 +1,21 @@
-import type { RevenueData, RevenuePeriod } from '@baraat/shared/schemas/stats';
+import type { RevenueData } from '@baraat/shared/schemas/stats';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
-
-export interface RevenueQuery {
-  period: RevenuePeriod;
-  /** Blank: the period's default range up to today. */
-  from: string;
-  to: string;
-}
+import { type RangeQuery, rangeSearchParams } from './range-query';
 
 /** GET /business/{id}/revenue-data (002 §7.5): revenue and bookings by week, month or year. */
-export function getRevenueData(businessId: number, query: RevenueQuery): Promise<RevenueData> {
-  const searchParams: Record<string, string> = { period: query.period };
-  if (query.from) searchParams.from = query.from;
-  if (query.to) searchParams.to = query.to;
+export function getRevenueData(businessId: number, query: RangeQuery): Promise<RevenueData> {
   return call(() =>
-    api.get(`business/${businessId}/revenue-data`, { searchParams }).json<RevenueData>(),
+    api
+      .get(`business/${businessId}/revenue-data`, { searchParams: rangeSearchParams(query) })
+      .json<RevenueData>(),
   );
 }
 
-export const revenueDataKey = (businessId: number, query: RevenueQuery) =>
+export const revenueDataKey = (businessId: number, query: RangeQuery) =>
   ['revenue-data', businessId, query] as const;
 
-export function useRevenueData(businessId: number, query: RevenueQuery) {
+export function useRevenueData(businessId: number, query: RangeQuery) {
   return useQuery({
     queryKey: revenueDataKey(businessId, query),
     queryFn: () => getRevenueData(businessId, query),

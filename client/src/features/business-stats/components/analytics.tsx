@@ -1,6 +1,8 @@
 // Analytics (002 §2.9): Week, Month or Year buckets over a date range, revenue or bookings, and
-// Export Report, which downloads the CSV of the range shown.
-import { formatPkr } from '@baraat/shared/domain/format';
+// Export Report, which downloads the CSV of the range shown. Left blank, the range is the
+// period's default, which the server resolves: the From and To boxes then show the days it
+// chose, and the chart, its total and package performance all cover those same days.
+import { capitalize, formatPkr } from '@baraat/shared/domain/format';
 import { REVENUE_PERIODS, type RevenuePeriod, STATS_TEXTS } from '@baraat/shared/schemas/stats';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -23,9 +25,14 @@ export function Analytics({ businessId }: { businessId: number }) {
   const [metric, setMetric] = useState<Metric>('revenue');
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string>();
-  const data = useRevenueData(businessId, { period, from, to });
-  const packages = usePackagePerformance(businessId, period);
+  const query = { period, from, to };
+  const data = useRevenueData(businessId, query);
+  const packages = usePackagePerformance(businessId, query);
   const answer = data.data;
+  // The range in use: the owner's days, else the ones the server resolved.
+  const shownFrom = from || answer?.from || '';
+  const shownTo = to || answer?.to || '';
+  const metricName = metric === 'revenue' ? 'Revenue' : 'Bookings';
 
   const exportReport = async () => {
     if (!answer) return;
@@ -61,15 +68,15 @@ export function Analytics({ businessId }: { businessId: number }) {
           <TextField
             label="From"
             type="date"
-            value={from}
-            max={to || undefined}
+            value={shownFrom}
+            max={shownTo || undefined}
             onChange={(e) => setFrom(e.target.value)}
           />
           <TextField
             label="To"
             type="date"
-            value={to}
-            min={from || undefined}
+            value={shownTo}
+            min={shownFrom || undefined}
             onChange={(e) => setTo(e.target.value)}
           />
         </div>
@@ -83,7 +90,7 @@ export function Analytics({ businessId }: { businessId: number }) {
               aria-pressed={metric === m}
               onClick={() => setMetric(m)}
             >
-              {m === 'revenue' ? 'Revenue' : 'Bookings'}
+              {capitalize(m)}
             </button>
           ))}
         </fieldset>
@@ -99,21 +106,14 @@ export function Analytics({ businessId }: { businessId: number }) {
       {exportError && <Alert tone="error">{exportError}</Alert>}
       {data.status === 'error' && (
         <Alert tone="error">
-          {STATS_TEXTS.analyticsFailed}{' '}
-          <button
-            type="button"
-            className="button button-small button-secondary"
-            onClick={() => void data.refetch()}
-          >
-            Retry
-          </button>
+          {STATS_TEXTS.analyticsFailed} <RetryButton onRetry={() => void data.refetch()} />
         </Alert>
       )}
       {data.status === 'pending' && <Spinner label="Loading analytics..." />}
       {answer && (
         <section aria-labelledby="analytics-chart-title" aria-busy={data.isFetching}>
           <h2 id="analytics-chart-title">
-            {metric === 'revenue' ? 'Revenue' : 'Bookings'}, {answer.from} to {answer.to}
+            {metricName}, {answer.from} to {answer.to}
           </h2>
           <p>
             {metric === 'revenue'
@@ -121,7 +121,7 @@ export function Analytics({ businessId }: { businessId: number }) {
               : `${answer.total_bookings} confirmed bookings`}
           </p>
           <BarChart
-            title={`${metric === 'revenue' ? 'Revenue' : 'Bookings'} by ${answer.period}`}
+            title={`${metricName} by ${answer.period}`}
             points={answer.data.map((p) => ({
               label: p.label,
               value: metric === 'revenue' ? p.amount : p.bookings,
@@ -132,15 +132,30 @@ export function Analytics({ businessId }: { businessId: number }) {
                 ? 'No payments in this range.'
                 : 'No confirmed bookings in this range.'
             }
+            labelName={PERIOD_LABELS[answer.period]}
+            valueName={metricName}
           />
         </section>
       )}
-      <section aria-labelledby="performance-title">
+      <section aria-labelledby="performance-title" aria-busy={packages.isFetching}>
         <h2 id="performance-title">Package performance</h2>
         {packages.status === 'pending' && <Spinner />}
-        {packages.status === 'error' && <Alert tone="error">{STATS_TEXTS.analyticsFailed}</Alert>}
+        {packages.status === 'error' && (
+          <Alert tone="error">
+            {STATS_TEXTS.analyticsFailed} <RetryButton onRetry={() => void packages.refetch()} />
+          </Alert>
+        )}
         {packages.data && <TopPackagesTable packages={packages.data} />}
       </section>
     </div>
+  );
+}
+
+/** The spec's Retry beside its analytics error (002 §2.9). */
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <button type="button" className="button button-small button-secondary" onClick={onRetry}>
+      Retry
+    </button>
   );
 }

@@ -15,12 +15,16 @@ export function DashboardCharts({ stats }: { stats: EnhancedStats }) {
         points={stats.revenue_last_6_months.map((p) => ({ label: p.label, value: p.amount }))}
         format={formatPkr}
         empty="No payments recorded in the last 6 months."
+        labelName="Month"
+        valueName="Revenue"
       />
       <BarChart
         title="Bookings by weekday"
         points={stats.bookings_by_weekday.map((d) => ({ label: d.day, value: d.count }))}
         format={count}
         empty="No confirmed bookings yet."
+        labelName="Weekday"
+        valueName="Bookings"
       />
       <figure className="chart">
         <figcaption>Conversion</figcaption>

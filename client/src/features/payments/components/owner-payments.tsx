@@ -1,7 +1,7 @@
 // The owner's Payments tab (DESIGN.md §6 "payments"): the accepted bookings with what is still
 // due, Record payment against one, and the payments recorded, with Refund.
 import { formatPkr } from '@baraat/shared/domain/format';
-import { PAYMENT_METHOD_LABELS, type Payment } from '@baraat/shared/schemas/payments';
+import type { Payment } from '@baraat/shared/schemas/payments';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { showToast } from '@/lib/toasts';
 import { myPaymentsKey, useMyPayments } from '../api/get-my-payments';
 import { receivablesKey, useReceivables } from '../api/get-receivables';
 import { paymentTotals } from '../payment-totals';
+import { PaymentsTable } from './payments-table';
 import { ReceivablesTable } from './receivables-table';
 import { RecordPaymentModal } from './record-payment-modal';
 import { RefundConfirm } from './refund-confirm';
@@ -65,51 +66,7 @@ export function OwnerPayments({ ownerId }: { ownerId: number }) {
         )}
         {payments.data?.length === 0 && <p className="muted">No payments recorded yet.</p>}
         {payments.data && payments.data.length > 0 && (
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">Payments recorded</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Booking</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Method</th>
-                  <th scope="col">Transaction ID</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.data.map((p) => (
-                  <tr key={p.payment_id}>
-                    <td>{p.payment_date}</td>
-                    <td>
-                      #{p.booking_id} ({p.kind})
-                    </td>
-                    <td>{p.customer_name}</td>
-                    <td>{formatPkr(p.amount)}</td>
-                    <td>{PAYMENT_METHOD_LABELS[p.payment_method]}</td>
-                    <td>{p.transaction_id ?? '—'}</td>
-                    <td>
-                      <span className={`status status-${p.status}`}>{p.status}</span>
-                    </td>
-                    <td>
-                      {p.status === 'completed' && (
-                        <button
-                          type="button"
-                          className="button button-small button-secondary"
-                          onClick={() => setRefunding(p)}
-                        >
-                          Refund
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PaymentsTable payments={payments.data} onRefund={setRefunding} />
         )}
       </section>
       {recording && (

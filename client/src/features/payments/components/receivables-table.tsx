@@ -1,7 +1,10 @@
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
 
-/** Accepted bookings with their total (price × people), what is paid and what is due. */
+/**
+ * Accepted bookings with something still due: their total (price × people), what is paid and
+ * what is left. A table on a wide box, one card per booking on a phone (styles/card-table.css).
+ */
 export function ReceivablesTable({
   rows,
   onRecord,
@@ -12,13 +15,14 @@ export function ReceivablesTable({
   if (rows.length === 0) {
     return (
       <p className="muted">
-        No accepted bookings yet. Accept a request under Booking Requests to record payments for it.
+        Nothing to collect: every accepted booking is paid in full. Accept a request under Booking
+        Requests to record payments for it.
       </p>
     );
   }
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      <table className="data-table card-table">
         <caption className="visually-hidden">Bookings to collect</caption>
         <thead>
           <tr>
@@ -34,16 +38,18 @@ export function ReceivablesTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.booking_id}>
-              <td>
+              <td data-label="Booking">
                 #{row.booking_id}
                 {row.package_name && <small className="muted"> {row.package_name}</small>}
               </td>
-              <td>{row.customer_name}</td>
-              <td>{row.event_date}</td>
-              <td>{formatPkr(row.total_amount)}</td>
-              <td>{formatPkr(row.paid_amount)}</td>
-              <td>{formatPkr(row.outstanding_amount)}</td>
-              <td>
+              <td data-label="Customer">{row.customer_name}</td>
+              <td data-label="Event date">
+                <time dateTime={row.event_date}>{row.event_date}</time>
+              </td>
+              <td data-label="Total">{formatPkr(row.total_amount)}</td>
+              <td data-label="Paid">{formatPkr(row.paid_amount)}</td>
+              <td data-label="Outstanding">{formatPkr(row.outstanding_amount)}</td>
+              <td data-label="Actions" className="card-table-actions">
                 <button
                   type="button"
                   className="button button-small"

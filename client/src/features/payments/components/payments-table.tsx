@@ -1,0 +1,67 @@
+import { formatPkr } from '@baraat/shared/domain/format';
+import { PAYMENT_METHOD_LABELS, type Payment } from '@baraat/shared/schemas/payments';
+
+/**
+ * The payments the owner recorded, newest first, with Refund on completed ones: a table on a
+ * wide box, one card per payment on a phone (styles/card-table.css).
+ */
+export function PaymentsTable({
+  payments,
+  onRefund,
+}: {
+  payments: readonly Payment[];
+  onRefund: (payment: Payment) => void;
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table card-table">
+        <caption className="visually-hidden">Payments recorded</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Booking</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Method</th>
+            <th scope="col">Transaction ID</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((p) => (
+            <tr key={p.payment_id}>
+              <td data-label="Date">
+                <time dateTime={p.payment_date}>{p.payment_date}</time>
+              </td>
+              <td data-label="Booking">
+                #{p.booking_id} ({p.kind})
+              </td>
+              <td data-label="Customer">{p.customer_name}</td>
+              <td data-label="Amount">{formatPkr(p.amount)}</td>
+              <td data-label="Method">{PAYMENT_METHOD_LABELS[p.payment_method]}</td>
+              <td data-label="Transaction ID" className="payment-reference">
+                {p.transaction_id ?? '—'}
+              </td>
+              <td data-label="Status">
+                <span className={`status status-${p.status}`}>{p.status}</span>
+              </td>
+              <td data-label="Actions" className="card-table-actions">
+                {p.status === 'completed' && (
+                  <button
+                    type="button"
+                    className="button button-small button-secondary"
+                    onClick={() => onRefund(p)}
+                    aria-label={`Refund ${formatPkr(p.amount)} from ${p.customer_name}, ${p.payment_date}`}
+                  >
+                    Refund
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
