@@ -86,11 +86,11 @@ test('an owner uploads photos, picks the thumbnail, deletes one and sees it on t
   await expect(tiles.first().getByText('Thumbnail', { exact: true })).toBeVisible();
   await expect(grid.getByText('Thumbnail', { exact: true })).toHaveCount(1);
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this photo?');
-    void dialog.accept();
-  });
   await page.getByRole('button', { name: 'Delete photo 2' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to delete this photo?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('Photo deleted successfully!')).toBeVisible();
   await expect(tiles).toHaveCount(1);
   await expect(tiles.first().getByRole('img')).toHaveAttribute('src', secondSrc!);
@@ -175,8 +175,8 @@ test('an upload answered 401 is sent again after a refresh; failures say so', as
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"x"}' })
       : route.continue(),
   );
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete photo 1' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Failed to delete photo')).toBeVisible();
   await expect(tiles).toHaveCount(1);
 

@@ -85,11 +85,11 @@ test('an owner adds a hall, edits it and deletes it after confirming', async ({
   await expect(card.getByText('Capacity: 450 guests')).toBeVisible();
   await expect(card.getByText('Maintenance')).toBeVisible();
 
-  page.once('dialog', (confirm) => {
-    expect(confirm.message()).toBe('Are you sure you want to delete Crystal Hall?');
-    void confirm.accept();
-  });
   await card.getByRole('button', { name: 'Delete Crystal Hall' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to delete Crystal Hall?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('Hall deleted successfully')).toBeVisible();
   await expect(page.getByText('No halls yet.')).toBeVisible();
 });

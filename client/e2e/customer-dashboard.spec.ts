@@ -58,11 +58,11 @@ test('the dashboard counts bookings and favourites, and cancels and removes with
   await page.getByRole('button', { name: 'Favorites' }).click();
   const saved = page.getByRole('list', { name: 'Favorite vendors' });
   await expect(saved.getByText(vendor.business_name)).toBeVisible();
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Remove this vendor from your favorites?');
-    void dialog.accept();
-  });
   await saved.getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Remove this vendor from your favorites?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await expect(page.getByText('No favourite vendors yet.')).toBeVisible();
 });
 

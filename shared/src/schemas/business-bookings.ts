@@ -146,6 +146,8 @@ export const ownerBookingSchema = z.strictObject({
     date: z.string(),
     start_time: z.string(),
     end_time: z.string(),
+    /** The hall or team the slot belongs to, if any: the one an accept offers first. */
+    worker_id: id.nullable(),
   }),
   user: z
     .strictObject({

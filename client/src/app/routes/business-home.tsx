@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { BUSINESS_TABS, link, paths } from '@/config/paths';
 import { useMyBusiness } from '@/features/business/api/get-my-business';
 import { useSessionStore } from '@/lib/session';
+import { TabStrip } from './business-home/tab-strip';
 import { preloadTab, TAB_TITLES, tabIn, useTabScreen } from './business-home/tabs';
 
 /** The tab the address names loads with the page (main.tsx, start.tsx), not once it shows. */
@@ -52,7 +53,7 @@ export default function BusinessHomeRoute() {
         </div>
       </div>
       {profileError && <Alert tone="error">Business profile not available</Alert>}
-      <nav className="chip-row tab-strip" aria-label="Business">
+      <TabStrip label="Business" current={tab}>
         {shown.map((key) => (
           <Link
             key={key}
@@ -63,7 +64,7 @@ export default function BusinessHomeRoute() {
             {TAB_TITLES[key]}
           </Link>
         ))}
-      </nav>
+      </TabStrip>
       {(business.status === 'pending' || (business.data && !Screen)) && <Spinner />}
       {business.status === 'error' && (
         <RetryAlert onRetry={() => void business.refetch()}>

@@ -25,6 +25,7 @@ export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerB
       date: row.date,
       start_time: row.start_time ?? '',
       end_time: row.end_time ?? '',
+      worker_id: row.slot_worker_id,
     },
     // No account behind the booking (a walk-in): no user to message.
     user:

@@ -10,6 +10,7 @@ export interface OwnerBookingRow {
   slot_id: number;
   business_id: number;
   slot_name: string;
+  slot_worker_id: number | null;
   date: string;
   start_time: string | null;
   end_time: string | null;
@@ -63,7 +64,7 @@ export interface HolderRow {
 export type DateScope = 'all' | 'upcoming' | 'past';
 
 const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id,
-    s.slot_name, s.date, s.start_time, s.end_time,
+    s.slot_name, s.worker_id AS slot_worker_id, s.date, s.start_time, s.end_time,
     k.customer_user_id, k.is_walkin, k.contact_name, k.contact_phone, k.contact_email,
     u.first_name, u.last_name, u.email, u.mobile,
     k.message, k.number_of_people, k.package_id, p.package_name, p.price AS package_price, p.price_basis AS package_price_basis,

@@ -163,6 +163,20 @@ describe('details and notes', () => {
 });
 
 describe('lists and free halls', () => {
+  it("names the hall each request's slot belongs to, and none for a slot without one", async () => {
+    const hall = desk.resource('Garden Hall');
+    const ofHall = desk.slot('11:00', '14:00');
+    server.db.prepare('UPDATE slots SET worker_id = ? WHERE id = ?').run(hall, ofHall.id);
+    const open = desk.slot('11:00', '14:00');
+    const inHall = await desk.request(ofHall.id);
+    const anywhere = await desk.request(open.id);
+    const list = await desk.as('/api/bookings/business-requests');
+    const slotOf = (id: number) =>
+      list.body.find((b: { booking_id: number }) => b.booking_id === id).slot;
+    expect(slotOf(inHall.id)).toMatchObject({ slot_id: ofHall.id, worker_id: hall });
+    expect(slotOf(anywhere.id)).toMatchObject({ slot_id: open.id, worker_id: null });
+  });
+
   it('splits upcoming from past requests and says which halls are free', async () => {
     const hall = desk.resource('Moon Hall');
     const spare = desk.resource('Star Hall');

@@ -1,5 +1,6 @@
 import { MEDIA_MAX_PER_BUSINESS, MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
 import type { MediaItem } from '@baraat/shared/schemas/media';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toasts';
@@ -22,6 +23,7 @@ export function MediaManager({
   const media = useBusinessMedia(businessId);
   const thumbnail = useSetThumbnail(businessId);
   const removal = useDeletePhoto(businessId);
+  const [confirm, confirmDialog] = useConfirm();
   const busy =
     (thumbnail.isPending && thumbnail.variables) ||
     (removal.isPending && removal.variables) ||
@@ -32,8 +34,8 @@ export function MediaManager({
       onError: () => showToast('error', MEDIA_TEXTS.thumbnailFailed),
     });
 
-  const remove = (photo: MediaItem) => {
-    if (!window.confirm(MEDIA_TEXTS.confirmDelete)) return;
+  const remove = async (photo: MediaItem) => {
+    if (!(await confirm({ question: MEDIA_TEXTS.confirmDelete, confirmLabel: 'Delete' }))) return;
     removal.mutate(photo.media_id, {
       onSuccess: () => showToast('success', MEDIA_TEXTS.deleted),
       onError: () => showToast('error', MEDIA_TEXTS.deleteFailed),
@@ -62,9 +64,10 @@ export function MediaManager({
           businessName={businessName}
           busy={busy}
           onSetThumbnail={choose}
-          onDelete={remove}
+          onDelete={(photo) => void remove(photo)}
         />
       )}
+      {confirmDialog}
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function PhotoGrid({
               )}
               <button
                 type="button"
-                className="button button-secondary media-delete"
+                className="button button-secondary button-danger"
                 disabled={busy === photo.media_id}
                 aria-label={`Delete ${name}`}
                 onClick={() => onDelete(photo)}

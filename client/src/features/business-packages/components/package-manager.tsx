@@ -7,6 +7,7 @@ import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/http';
@@ -23,6 +24,7 @@ export function PackageManager({ business }: { business: MyBusiness }) {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   const refresh = () => queryClient.invalidateQueries({ queryKey: packagesKey(businessId) });
 
   /** Saves, toasting a failure that is not a field's own (those show on the form). */
@@ -48,7 +50,8 @@ export function PackageManager({ business }: { business: MyBusiness }) {
     setEditing(null);
   };
   const remove = async (pkg: Package) => {
-    if (!window.confirm(`Are you sure you want to delete the package ${pkg.package_name}?`)) return;
+    const question = `Are you sure you want to delete the package ${pkg.package_name}?`;
+    if (!(await confirm({ question, confirmLabel: 'Delete' }))) return;
     try {
       await deletePackage(businessId, pkg.package_id);
       showToast('success', PACKAGE_TEXTS.deleted);
@@ -143,6 +146,7 @@ export function PackageManager({ business }: { business: MyBusiness }) {
           ))}
         </ul>
       )}
+      {confirmDialog}
     </section>
   );
 }

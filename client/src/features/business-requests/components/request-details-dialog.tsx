@@ -112,8 +112,8 @@ export function RequestDetailsDialog({
           Update {assignmentLabel}
         </button>
       )}
-      {editable ? (
-        <form onSubmit={submit} noValidate>
+      {editable && (
+        <form id="request-details-form" onSubmit={submit} noValidate>
           <TextField
             label="Number of people"
             type="number"
@@ -138,24 +138,29 @@ export function RequestDetailsDialog({
             />
           )}
           {error && <Alert tone="error">{error}</Alert>}
-          <div className="button-row">
-            <button type="submit" className="button" disabled={update.isPending}>
-              Save
-            </button>
-            <MessageAction booking={booking} />
-            <button type="button" className="button button-secondary" onClick={onClose}>
-              Close
-            </button>
-          </div>
         </form>
-      ) : (
-        <div className="button-row">
-          <MessageAction booking={booking} />
-          <button type="button" className="button" onClick={onClose}>
-            Close
-          </button>
-        </div>
       )}
+      {/* Outside the form, so they stay at the dialog's foot however far it scrolls. */}
+      <div className="button-row dialog-actions">
+        {editable && (
+          <button
+            type="submit"
+            form="request-details-form"
+            className="button"
+            disabled={update.isPending}
+          >
+            Save
+          </button>
+        )}
+        <MessageAction booking={booking} />
+        <button
+          type="button"
+          className={editable ? 'button button-secondary' : 'button'}
+          onClick={onClose}
+        >
+          Close
+        </button>
+      </div>
     </Modal>
   );
 }

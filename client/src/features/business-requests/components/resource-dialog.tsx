@@ -11,12 +11,14 @@ import { showToast } from '@/lib/toasts';
 import { useApproveRequest } from '../api/answer-request';
 import { useAvailableResources } from '../api/get-available-resources';
 import { useAssignResource } from '../api/update-request';
+import { firstChoice } from '../first-choice';
 import { approveErrorText, customerName } from '../request-view';
 
 /**
  * Accept a request with a hall or worker, or change an accepted booking's assignment
  * (002 §§2.2, 5). The choices are the owner's active halls or workers, each marked busy with
- * the booking that holds it; the server checks again when the owner confirms.
+ * the booking that holds it; the server checks again when the owner confirms. One is chosen
+ * already: the slot's own when free, never a busy one (first-choice.ts).
  */
 export function ResourceDialog({
   booking,
@@ -39,7 +41,14 @@ export function ResourceDialog({
   });
   const approve = useApproveRequest();
   const assign = useAssignResource();
-  const [chosen, setChosen] = useState<number | null>(booking.worker_assigned_id);
+  // Until the owner picks, the choice follows the list as it arrives (first-choice.ts).
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const chosen =
+    picked !== undefined
+      ? picked
+      : resources.data
+        ? firstChoice(booking, resources.data, { isHall, mode })
+        : null;
   const [notes, setNotes] = useState(booking.notes ?? '');
   const [error, setError] = useState<string | null>(null);
   const busy = approve.isPending || assign.isPending;
@@ -102,7 +111,7 @@ export function ResourceDialog({
                   type="radio"
                   name="resource"
                   checked={chosen === null}
-                  onChange={() => setChosen(null)}
+                  onChange={() => setPicked(null)}
                 />
                 <span>No {resourceNoun.toLowerCase()} yet</span>
               </label>
@@ -114,7 +123,7 @@ export function ResourceDialog({
                   name="resource"
                   value={resource.resource_id}
                   checked={chosen === resource.resource_id}
-                  onChange={() => setChosen(resource.resource_id)}
+                  onChange={() => setPicked(resource.resource_id)}
                 />
                 <span>
                   {resource.name}

@@ -10,7 +10,7 @@ interface ResourceCardProps {
   onDelete: () => void;
 }
 
-/** One hall or worker in the grid (002 §2.3): name, capacity, status, updated date. */
+/** One hall or worker in the grid (002 §2.3): name, capacity where it applies, status, updated date. */
 export function ResourceCard({ resource, isHall, onEdit, onDelete }: ResourceCardProps) {
   return (
     <li className="resource-card">
@@ -20,10 +20,13 @@ export function ResourceCard({ resource, isHall, onEdit, onDelete }: ResourceCar
           {RESOURCE_STATUS_LABELS[resource.status]}
         </span>
       </div>
-      <p>
-        Capacity: <strong>{resource.capacity.toLocaleString('en-US')}</strong>
-        {isHall && ' guests'}
-      </p>
+      {/* A hall always has one; a photographer or driver only if the owner gave one. */}
+      {(isHall || resource.capacity > 0) && (
+        <p>
+          Capacity: <strong>{resource.capacity.toLocaleString('en-US')}</strong>
+          {isHall && ' guests'}
+        </p>
+      )}
       {resource.location && <p className="muted">{resource.location}</p>}
       {resource.description && <p>{resource.description}</p>}
       {resource.features.length > 0 && (

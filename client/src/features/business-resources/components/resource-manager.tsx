@@ -7,6 +7,7 @@ import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { Resource, ResourceFormInput } from '@baraat/shared/schemas/workers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -40,6 +41,7 @@ export function ResourceManager({ business }: { business: MyBusiness }) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Resource | 'new' | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
 
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: resourcesKey(business.business_id) });
@@ -61,7 +63,8 @@ export function ResourceManager({ business }: { business: MyBusiness }) {
   };
 
   const remove = async (resource: Resource) => {
-    if (!window.confirm(`Are you sure you want to delete ${resource.name}?`)) return;
+    const question = `Are you sure you want to delete ${resource.name}?`;
+    if (!(await confirm({ question, confirmLabel: 'Delete' }))) return;
     try {
       await deleteResource(isHall, resource.resource_id);
       showToast('success', texts.deleted, TOAST_MS);
@@ -137,6 +140,7 @@ export function ResourceManager({ business }: { business: MyBusiness }) {
           onClose={() => setEditing(null)}
         />
       )}
+      {confirmDialog}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { ServiceType } from '@baraat/shared/schemas/catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toasts';
@@ -21,6 +22,7 @@ export function ServiceManager({ business }: { business: MyBusiness }) {
   const types = useServiceTypes(business.business_type.business_type_id);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: businessServicesKey(businessId) });
 
@@ -38,7 +40,8 @@ export function ServiceManager({ business }: { business: MyBusiness }) {
   };
   const remove = async (service: BusinessService) => {
     const name = service.service_type.service_type_name;
-    if (!window.confirm(`Remove ${name} from your services?`)) return;
+    const question = `Remove ${name} from your services?`;
+    if (!(await confirm({ question, confirmLabel: 'Remove' }))) return;
     try {
       await removeService(service.service_id);
       showToast('success', `${SERVICE_TEXTS.removed}: ${name}`);
@@ -109,6 +112,7 @@ export function ServiceManager({ business }: { business: MyBusiness }) {
       {open && (
         <AddServicesModal available={available} onAdd={add} onClose={() => setOpen(false)} />
       )}
+      {confirmDialog}
     </section>
   );
 }

@@ -31,6 +31,8 @@ export function HomeSummary({
       <Link className="pending-callout" to={link.businessTab('events')}>
         {pending === undefined ? (
           'Booking requests'
+        ) : pending === 0 ? (
+          'No requests are waiting for your answer.'
         ) : (
           <>
             <strong>{pending}</strong>{' '}

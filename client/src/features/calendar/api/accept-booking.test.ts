@@ -37,6 +37,7 @@ const answered = (status: 'verified' | 'declined', worker: number | null): Owner
     date: '2026-12-01',
     start_time: '18:00',
     end_time: '22:00',
+    worker_id: null,
   },
   user: { user_id: 4, first_name: 'Noor', last_name: 'Khan', email: 'n@example.pk', mobile: '' },
   is_walkin: false,

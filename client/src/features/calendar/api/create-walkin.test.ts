@@ -40,6 +40,7 @@ const answer = (slotId = 41): OwnerBooking => ({
     date,
     start_time: '18:00',
     end_time: '22:00',
+    worker_id: null,
   },
   user: null,
   is_walkin: true,

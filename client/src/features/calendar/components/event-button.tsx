@@ -1,5 +1,6 @@
 // One event of the week or day view as a button (touch and keyboard): it opens the event's
-// details. Its name reads the time, type, title and hall, and says when it waits to sync.
+// details. Its name reads the time, type, title and hall, and says when it waits to sync; the
+// same words are its tooltip, since a narrow tile cuts its lines short.
 import { slotName } from '@baraat/shared/domain/slot-times';
 import type { CSSProperties } from 'react';
 import { type CalendarEvent, EVENT_LABELS } from '../calendar-month';
@@ -18,14 +19,16 @@ export function EventButton({
 }) {
   const time = `${event.start_time}–${event.end_time}`;
   const hall = event.slot.worker_name;
+  const label = `${time} ${EVENT_LABELS[event.type]}: ${event.title}${hall ? `, ${hall}` : ''}${
+    event.pending ? ', Waiting to sync' : ''
+  }`;
   return (
     <button
       type="button"
       className={`calendar-slab calendar-slab-${event.type}`}
       style={style}
-      aria-label={`${time} ${EVENT_LABELS[event.type]}: ${event.title}${hall ? `, ${hall}` : ''}${
-        event.pending ? ', Waiting to sync' : ''
-      }`}
+      aria-label={label}
+      title={label}
       onClick={() => onOpen(event)}
     >
       <span className="calendar-slab-time">{time}</span>

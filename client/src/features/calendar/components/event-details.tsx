@@ -5,7 +5,7 @@
 import { REQUEST_MESSAGING } from '@baraat/shared/constants/business-requests';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { useDatabase } from '@/lib/use-database';
 import { setSlotBlocked } from '../api/block-slot';
@@ -108,37 +108,19 @@ function EventActions({
   onDone: () => void;
   onConvertToWalkIn?: ((slot: OwnerSlot) => void) | undefined;
 }) {
-  const [confirming, setConfirming] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
   const { slot, booking } = event;
   if (event.type === 'request' && booking?.status === 'pending') {
     return <AnswerRequest ownerId={ownerId} booking={booking} slot={slot} onDone={onDone} />;
   }
   if (event.type !== 'available' && event.type !== 'blocked') return null;
   const blocked = event.type === 'blocked';
-  if (confirming) {
-    return (
-      <div className="event-confirm">
-        <p>Are you sure you want to delete this slot?</p>
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button-danger"
-            ref={(button) => button?.focus()}
-            onClick={() => void deleteSlot(ownerId, slot.slot_id).then(onDone)}
-          >
-            Delete slot
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setConfirming(false)}
-          >
-            Cancel
-          </button>
-        </div>
-      </div>
-    );
-  }
+  const remove = async () => {
+    const question = 'Are you sure you want to delete this slot?';
+    if (!(await confirm({ question, confirmLabel: 'Delete slot' }))) return;
+    await deleteSlot(ownerId, slot.slot_id);
+    onDone();
+  };
   return (
     <div className="button-row">
       <button
@@ -154,9 +136,10 @@ function EventActions({
           Convert to walk-in
         </button>
       )}
-      <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
+      <button type="button" className="button button-secondary" onClick={() => void remove()}>
         Delete
       </button>
+      {confirmDialog}
     </div>
   );
 }

@@ -71,4 +71,18 @@ describe('the walk-in form', () => {
     expect(entry?.body).not.toHaveProperty('date');
     expect(await db.calendarSlots.get(30)).toMatchObject({ is_reserved: true, worker_id: 3 });
   });
+
+  it("converts a hall's slot in that hall without asking for one", async () => {
+    const ofHall = { ...slot, slot_id: 31, worker_id: 3, worker_name: 'Main Hall' };
+    // The walk-in of the test before holds Main Hall at these times on this device.
+    await db.calendarBookings.clear();
+    await db.calendarSlots.put({ ...ofHall, owner_id: 5 });
+    show({ slot: ofHall });
+    expect(await screen.findByText(`${date} · 10:00–12:00 · Morning · Main Hall`)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /Hall or team/ })).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Nadia Iqbal');
+    await userEvent.click(screen.getByRole('button', { name: 'Save walk-in' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await db.outbox.toArray())[0]?.body).toMatchObject({ slot_id: 31, worker_id: 3 });
+  });
 });

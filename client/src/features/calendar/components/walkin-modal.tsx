@@ -108,6 +108,8 @@ function WalkInForm({
     onClose,
   );
   const { values, set } = form;
+  // A slot that belongs to a hall or team is converted in it: nothing to ask.
+  const slotHall = slot?.worker_id ? halls.find((hall) => hall.worker_id === slot.worker_id) : null;
   const missing = Object.values(form.shown).includes(WALKIN_TEXTS.required);
 
   return (
@@ -126,6 +128,7 @@ function WalkInForm({
       {slot ? (
         <p>
           {slot.date} · {slot.start_time}–{slot.end_time} · {slot.slot_name}
+          {slotHall && ` · ${slotHall.name}`}
         </p>
       ) : (
         <>
@@ -155,16 +158,20 @@ function WalkInForm({
           </div>
         </>
       )}
-      <SelectField label="Hall or team" required {...form.bind('worker_id')}>
-        <option value="">Choose a hall or team</option>
-        {halls.map((hall) => (
-          <option key={hall.worker_id} value={hall.worker_id}>
-            {hall.name}
-          </option>
-        ))}
-      </SelectField>
-      {halls.length === 0 && (
-        <p className="muted">Add a hall or team on the Halls or Workers tab first.</p>
+      {!slotHall && (
+        <>
+          <SelectField label="Hall or team" required {...form.bind('worker_id')}>
+            <option value="">Choose a hall or team</option>
+            {halls.map((hall) => (
+              <option key={hall.worker_id} value={hall.worker_id}>
+                {hall.name}
+              </option>
+            ))}
+          </SelectField>
+          {halls.length === 0 && (
+            <p className="muted">Add a hall or team on the Halls or Workers tab first.</p>
+          )}
+        </>
       )}
       <TextField
         label="Number of people"

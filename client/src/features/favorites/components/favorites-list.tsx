@@ -1,5 +1,6 @@
 import type { Favorite } from '@baraat/shared/schemas/favorites';
 import { Link } from 'react-router-dom';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { link } from '@/config/paths';
 import { showToast } from '@/lib/toasts';
 import { removeFavorite } from '../api/remove-favorite';
@@ -12,8 +13,10 @@ export function FavoritesList({
   favorites: Favorite[];
   onChanged: () => void;
 }) {
+  const [confirm, confirmDialog] = useConfirm();
   const remove = async (businessId: number) => {
-    if (!window.confirm('Remove this vendor from your favorites?')) return;
+    const question = 'Remove this vendor from your favorites?';
+    if (!(await confirm({ question, confirmLabel: 'Remove' }))) return;
     try {
       await removeFavorite(businessId);
       onChanged();
@@ -24,26 +27,29 @@ export function FavoritesList({
   if (favorites.length === 0)
     return <p className="muted">No favourite vendors yet. Save vendors from their profiles.</p>;
   return (
-    <ul className="related-grid" aria-label="Favorite vendors">
-      {favorites.map((favorite) => (
-        <li key={favorite.id} className="package-card">
-          <Link to={link.vendorProfile(favorite.business.slug)}>
-            <strong>{favorite.business.business_name}</strong>
-          </Link>
-          <p className="muted">
-            {favorite.business.user_business_mapping.business_type.business_type_name} ·{' '}
-            {favorite.business.city_name}
-          </p>
-          <p>★ {favorite.business.rating.toFixed(1)}</p>
-          <button
-            type="button"
-            className="button button-small button-secondary"
-            onClick={() => remove(favorite.business_id)}
-          >
-            Remove
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="related-grid" aria-label="Favorite vendors">
+        {favorites.map((favorite) => (
+          <li key={favorite.id} className="package-card">
+            <Link to={link.vendorProfile(favorite.business.slug)}>
+              <strong>{favorite.business.business_name}</strong>
+            </Link>
+            <p className="muted">
+              {favorite.business.user_business_mapping.business_type.business_type_name} ·{' '}
+              {favorite.business.city_name}
+            </p>
+            <p>★ {favorite.business.rating.toFixed(1)}</p>
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              onClick={() => remove(favorite.business_id)}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      {confirmDialog}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { CustomerReview } from '@baraat/shared/schemas/reviews';
 import { useState } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { showToast } from '@/lib/toasts';
 import { deleteReview } from '../api/delete-review';
 import { ReviewForm } from './review-form';
@@ -13,8 +14,10 @@ export function MyReviews({
   onChanged: () => void;
 }) {
   const [editing, setEditing] = useState<number | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   const remove = async (id: number) => {
-    if (!window.confirm('Are you sure you want to delete this review?')) return;
+    const question = 'Are you sure you want to delete this review?';
+    if (!(await confirm({ question, confirmLabel: 'Delete' }))) return;
     try {
       await deleteReview(id);
       onChanged();
@@ -29,47 +32,50 @@ export function MyReviews({
       </p>
     );
   return (
-    <ul className="review-list" aria-label="My reviews">
-      {reviews.map((review) => (
-        <li key={review.review_id}>
-          <p>
-            <strong>{review.business.business_name}</strong>{' '}
-            <span className="rating">{'★'.repeat(review.rating)}</span>
-          </p>
-          {editing === review.review_id && review.booking ? (
-            <ReviewForm
-              bookingId={review.booking.booking_id}
-              vendorName={review.business.business_name}
-              existing={review}
-              onCancel={() => setEditing(null)}
-              onDone={() => {
-                setEditing(null);
-                onChanged();
-              }}
-            />
-          ) : (
-            <>
-              <p>{review.review_text}</p>
-              <div className="button-row">
-                <button
-                  type="button"
-                  className="button button-small button-secondary"
-                  onClick={() => setEditing(review.review_id)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="button button-small button-secondary"
-                  onClick={() => remove(review.review_id)}
-                >
-                  Delete
-                </button>
-              </div>
-            </>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="review-list" aria-label="My reviews">
+        {reviews.map((review) => (
+          <li key={review.review_id}>
+            <p>
+              <strong>{review.business.business_name}</strong>{' '}
+              <span className="rating">{'★'.repeat(review.rating)}</span>
+            </p>
+            {editing === review.review_id && review.booking ? (
+              <ReviewForm
+                bookingId={review.booking.booking_id}
+                vendorName={review.business.business_name}
+                existing={review}
+                onCancel={() => setEditing(null)}
+                onDone={() => {
+                  setEditing(null);
+                  onChanged();
+                }}
+              />
+            ) : (
+              <>
+                <p>{review.review_text}</p>
+                <div className="button-row">
+                  <button
+                    type="button"
+                    className="button button-small button-secondary"
+                    onClick={() => setEditing(review.review_id)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small button-secondary"
+                    onClick={() => remove(review.review_id)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {confirmDialog}
+    </>
   );
 }
