@@ -70,7 +70,7 @@ export function timesOverlap(
   return a.start_time < b.end_time && b.start_time < a.end_time;
 }
 
-/** A bulk slot's name: the hall or team name appended (002 §9), once. */
+/** A bulk slot's name: the hall or team name appended, once. */
 export const withResourceName = (name: string, resourceName?: string | null) =>
   resourceName && !name.endsWith(resourceName) ? `${name} ${resourceName}` : name;
 

@@ -1,7 +1,7 @@
 // The Bulk Create modal's input (002 §§2.7, 5, 9) kept as form values — the day, hall and
 // time pickers as short strings, since a form value is a single field — and read back as the
 // pattern POST /slots/bulk takes, with the spec's checks and the summary shown before sending.
-// Minutes snap to the quarter hour (002 §5): a typed 09:10 is sent, and summed up, as 09:15.
+// Minutes snap to the quarter hour: a typed 09:10 is sent, and summed up, as 09:15.
 import { addDays } from '@baraat/shared/domain/dates';
 import {
   BULK_MAX_SLOTS,
