@@ -1,7 +1,8 @@
 // The owner is told live (issue 12 item 5; 002 §§2.8, 3): a fresh owner's bell counts a new
-// booking request and its messages badge a new message without a reload, with a toast; on
-// /notifications View Details reads one, Mark All Read reads the rest, and a bulk action with
-// nothing selected warns. A visitor's "/" never downloads the live channel.
+// booking request and its messages badge a new message without a reload, with a toast; reading
+// the conversation reads its bell notification too; on /notifications View Details reads one,
+// Mark All Read reads the rest, and a bulk action with nothing selected warns. A visitor's "/"
+// never downloads the live channel.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signInThroughForm, test, unique } from './support/fixtures';
 
@@ -120,6 +121,9 @@ test('the owner is told of a request and a message live, and reads them on /noti
   });
   expect(read.status()).toBe(200);
   await expect(messages).toHaveAccessibleName('Messages');
+  // The bell's "new message" was read with the conversation: the request alone is unread.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(items.filter({ hasText: 'New message' })).not.toContainText('Unread');
 
   // The search looks in titles and messages.
   const search = page.getByRole('searchbox', { name: 'Search notifications' });
@@ -147,11 +151,12 @@ test('the owner is told of a request and a message live, and reads them on /noti
   // View Details goes where the notification points and reads it: the bell goes down.
   await page.getByRole('link', { name: 'View Details: New booking request' }).click();
   await expect(page).toHaveURL(/\/business\/home\?tab=events$/);
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell).toHaveAccessibleName('Notifications');
   await bell.click();
   await expect(request_).toContainText('Read');
   await expect(request_).not.toContainText('Unread');
 
+  // Mark All Read with nothing left unread changes nothing and says so all the same.
   await page.getByRole('button', { name: 'Mark All Read' }).click();
   await expect(page.getByText('All notifications marked as read')).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications');

@@ -43,6 +43,32 @@ describe('demo requests', () => {
     expect(again.body).toHaveLength(upcoming.length);
   });
 
+  it('leaves the owner one unread notification for each pending request, as sent live', async () => {
+    const pending = (
+      (await server.request('/api/bookings/business-requests?status=pending', { token: owner }))
+        .body as Request[]
+    ).map((r) => r.booking_id);
+    const bell = await server.request('/api/notifications/unread-count', { token: owner });
+    expect(bell.body.unread_count).toBe(pending.length);
+    const page = await server.request('/api/notifications?type=booking_new', { token: owner });
+    const told = page.body.notifications as {
+      title: string;
+      message: string;
+      data: { booking_id: number };
+      is_read: boolean;
+    }[];
+    expect(told.map((n) => n.data.booking_id).sort()).toEqual([...pending].sort());
+    expect(told).toContainEqual(
+      expect.objectContaining({
+        title: 'New booking request',
+        message: expect.stringMatching(
+          /^Sana Malik asked for Wedding on \d{4}-\d{2}-\d{2}, 18:00–23:00\.$/,
+        ),
+        is_read: false,
+      }),
+    );
+  });
+
   it('has two pending requests for the same hall at overlapping times: one can be accepted', async () => {
     const upcoming = (await server.request('/api/bookings/business-requests', { token: owner }))
       .body as Request[];

@@ -2,11 +2,14 @@
 // every tab on first start: pending requests (two wanting the same hall at overlapping times,
 // to be answered one way and the other), accepted bookings with halls assigned and notes, a
 // declined one with its reason, and past events. Their customers are demo accounts of their own
-// (the demo customer's history is demo-bookings.ts's). Dates follow today; added once.
+// (the demo customer's history is demo-bookings.ts's). Dates follow today; added once. Each
+// pending request leaves the owner the notification it would have sent, so the bell has them.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { type Db, inTransaction } from '../db/connection';
 import { createUsersRepo } from '../modules/auth/users-repo';
 import { createBusinessesRepo } from '../modules/businesses/repo';
+import { createDomainEvents } from '../modules/notifications/events-service';
+import { createNotificationsService } from '../modules/notifications/service';
 import { DEMO_OWNER } from './demo-accounts';
 
 const CUSTOMERS = [
@@ -140,6 +143,9 @@ export function seedDemoRequests(db: Db, passwordHash: string): number {
   const insert = (sql: string, row: Record<string, unknown>) =>
     Number(db.prepare(sql).run(row).lastInsertRowid);
 
+  // No one is connected while the seed runs: the notifications wait for the owner's bell.
+  const events = createDomainEvents(db, createNotificationsService(db, { toUser: () => false }));
+
   return inTransaction(db, () => {
     const today = todayInPakistan();
     const now = new Date().toISOString();
@@ -195,7 +201,7 @@ export function seedDemoRequests(db: Db, passwordHash: string): number {
           asked,
         },
       );
-      insert(
+      const booking = insert(
         `INSERT INTO bookings (slot_id, business_id, customer_user_id, event_type_id, package_id,
            worker_id, number_of_people, message, status, decline_reason, notes, decided_at,
            created_at, modified_at)
@@ -217,6 +223,8 @@ export function seedDemoRequests(db: Db, passwordHash: string): number {
           asked,
         },
       );
+      // What the request told the owner when it came: the live path's own notification.
+      if (request.status === 'pending') events.bookingRequested(booking);
     });
     return REQUESTS.length;
   });

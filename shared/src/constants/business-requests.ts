@@ -58,6 +58,3 @@ export interface BookedBy {
 export function resourceConflictText(b: BookedBy): string {
   return `${b.resourceName} is already booked for ${b.eventName ?? 'an event'} of ${b.customerName} on ${b.date} ${b.startTime}–${b.endTime}`;
 }
-
-/** 002 §9: number of people on a request, 1 to 50. */
-export const REQUEST_PEOPLE_MAX = 50;

@@ -6,7 +6,9 @@ import {
   slotDateInRange,
   slotEndBeforeStart,
   slotName,
+  snapToQuarterHour,
   timesOverlap,
+  withResourceName,
 } from './slot-times';
 
 describe('slot rules', () => {
@@ -39,6 +41,19 @@ describe('slot rules', () => {
   it('names slots by their times and, in bulk, the hall', () => {
     expect(slotName('09:00', '17:00')).toBe('09:00 - 17:00');
     expect(slotName('09:00', '17:00', 'Main Hall')).toBe('09:00 - 17:00 Main Hall');
+    expect(withResourceName('Mehndi night', 'Main Hall')).toBe('Mehndi night Main Hall');
+    expect(withResourceName('09:00 - 17:00 Main Hall', 'Main Hall')).toBe(
+      '09:00 - 17:00 Main Hall',
+    );
+  });
+
+  it('moves a typed time to the nearest quarter hour, never past 23:45', () => {
+    expect(snapToQuarterHour('09:10')).toBe('09:15');
+    expect(snapToQuarterHour('09:07')).toBe('09:00');
+    expect(snapToQuarterHour('09:53')).toBe('10:00');
+    expect(snapToQuarterHour('17:00')).toBe('17:00');
+    expect(snapToQuarterHour('23:55')).toBe('23:45');
+    expect(snapToQuarterHour('')).toBe('');
   });
 
   it('lists the chosen weekdays of a range', () => {

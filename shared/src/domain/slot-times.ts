@@ -70,8 +70,24 @@ export function timesOverlap(
   return a.start_time < b.end_time && b.start_time < a.end_time;
 }
 
+/** A bulk slot's name: the hall or team name appended, once. */
+export const withResourceName = (name: string, resourceName?: string | null) =>
+  resourceName && !name.endsWith(resourceName) ? `${name} ${resourceName}` : name;
+
 export const slotName = (start: string, end: string, resourceName?: string | null) =>
-  resourceName ? `${start} - ${end} ${resourceName}` : `${start} - ${end}`;
+  withResourceName(`${start} - ${end}`, resourceName);
+
+/**
+ * A time moved to the nearest quarter hour (09:10 → 09:15, 09:07 → 09:00), at most 23:45: what
+ * a time typed in Bulk Create becomes. Anything that is not HH:MM is left as it is.
+ */
+export function snapToQuarterHour(value: string): string {
+  const match = TIME.exec(value);
+  if (!match) return value;
+  const quarters = Math.min(Math.round((Number(match[1]) * 60 + Number(match[2])) / 15), 95);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(quarters / 4))}:${pad((quarters % 4) * 15)}`;
+}
 
 /** Every date from `start` to `end` (inclusive) whose weekday (0 = Sunday) is in `days`. */
 export function datesOn(start: string, end: string, days: readonly number[]): string[] {

@@ -7,10 +7,23 @@ import {
   DASHBOARD_STATUSES,
   PEOPLE_MIN,
 } from '../domain/booking';
+import { PEOPLE_MAX, PEOPLE_TEXTS } from '../domain/people';
 import { PRICE_BASES } from '../domain/pricing';
 import { numberFromText, positiveId } from './fields';
 
-export const MAX_PEOPLE = 5000;
+/**
+ * A number of people as every booking write takes it: a whole number from 1 to 5,000. The
+ * hall's and the package's limits need the database, so the services check them
+ * (domain/people.ts).
+ */
+export const peopleCount = z.preprocess(
+  numberFromText,
+  z
+    .number({ error: PEOPLE_MIN })
+    .int({ error: PEOPLE_MIN })
+    .min(1, { error: PEOPLE_MIN })
+    .max(PEOPLE_MAX, { error: PEOPLE_TEXTS.max }),
+);
 
 export const createBookingSchema = z.preprocess(
   (raw) => {
@@ -30,14 +43,7 @@ export const createBookingSchema = z.preprocess(
     event_type_text: z.string().trim().max(60).optional(),
     package_selected_id: positiveId('package_selected_id').nullish(),
     worker_assigned_id: positiveId('worker_assigned_id').nullish(),
-    number_of_people: z.preprocess(
-      numberFromText,
-      z
-        .number({ error: PEOPLE_MIN })
-        .int({ error: PEOPLE_MIN })
-        .min(1, { error: PEOPLE_MIN })
-        .max(MAX_PEOPLE, { error: `Number of people must be at most ${MAX_PEOPLE}` }),
-    ),
+    number_of_people: peopleCount,
     message: z
       .string()
       .trim()

@@ -1,11 +1,11 @@
 // The owner's side of booking requests (002 §§3, 7.3, 7.8): query and body schemas the server
 // validates with and the client's forms reuse, and the strict answers both sides read.
 import { z } from 'zod';
-import { REQUEST_PEOPLE_MAX } from '../constants/business-requests';
-import { BOOKING_STATUSES, PEOPLE_MIN } from '../domain/booking';
+import { BOOKING_STATUSES } from '../domain/booking';
 import { isIsoDate } from '../domain/dates';
 import { PRICE_BASES } from '../domain/pricing';
-import { numberFromText, positiveId } from './fields';
+import { peopleCount } from './bookings';
+import { positiveId } from './fields';
 
 const status = z.enum(BOOKING_STATUSES, {
   error: `status must be one of ${BOOKING_STATUSES.join(', ')}`,
@@ -79,18 +79,8 @@ export const bookingStatusUpdateSchema = z.object({
 export const bookingDetailsSchema = z
   .object({
     package_id: positiveId('package_id').nullish(),
-    number_of_people: z
-      .preprocess(
-        numberFromText,
-        z
-          .number({ error: PEOPLE_MIN })
-          .int({ error: PEOPLE_MIN })
-          .min(1, { error: PEOPLE_MIN })
-          .max(REQUEST_PEOPLE_MAX, {
-            error: `Number of people must be at most ${REQUEST_PEOPLE_MAX}`,
-          }),
-      )
-      .optional(),
+    /** Checked against the booking's hall and package by the service (domain/people.ts). */
+    number_of_people: peopleCount.optional(),
     message: z
       .string()
       .trim()

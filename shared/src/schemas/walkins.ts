@@ -4,15 +4,12 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';
 import { isSlotTime, onQuarterHour, SLOT_TEXTS } from '../domain/slot-times';
+import { peopleCount } from './bookings';
 import { EMAIL_PATTERN, numberFromText, optionalPakistaniPhone, positiveId } from './fields';
-
-export const WALKIN_PEOPLE_MIN = 1;
-export const WALKIN_PEOPLE_MAX = 50;
 
 export const WALKIN_TEXTS = {
   /** The walk-in form's one alert for what is missing (002 §5). */
   required: 'Please fill in all required fields',
-  people: `Number of people must be between ${WALKIN_PEOPLE_MIN} and ${WALKIN_PEOPLE_MAX}`,
   email: 'Please enter a valid email address',
   slotTaken: 'This slot already has a booking. Choose another slot or time.',
   slotNotOpen: 'This slot is blocked. Unblock it first, or choose another slot.',
@@ -58,14 +55,8 @@ export const walkInSchema = z
         .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: WALKIN_TEXTS.email })
         .nullish()
         .transform((value) => (value ? value.toLowerCase() : null)),
-      number_of_people: z.preprocess(
-        numberFromText,
-        z
-          .number({ error: WALKIN_TEXTS.people })
-          .int({ error: WALKIN_TEXTS.people })
-          .min(WALKIN_PEOPLE_MIN, { error: WALKIN_TEXTS.people })
-          .max(WALKIN_PEOPLE_MAX, { error: WALKIN_TEXTS.people }),
-      ),
+      /** 1 to 5,000 here; the hall's capacity and the package's most guests in the service. */
+      number_of_people: peopleCount,
       package_id: positiveId('package_id').nullish(),
       description: z.string().trim().max(1000).nullish(),
       type: z.literal('walkin').optional(),

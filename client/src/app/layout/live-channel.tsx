@@ -33,9 +33,11 @@ function applyFrame(client: QueryClient, userId: number, frame: ServerFrame): vo
       }
       return;
     case 'read':
-      // A conversation read here or on another device of ours: ask for the new total.
+      // A conversation read here or on another device of ours: ask for the new totals (the
+      // bell's "new message" about it was read with it).
       if (frame.reader_id === userId) {
         void client.invalidateQueries({ queryKey: unreadMessagesKey(userId) });
+        refreshNotifications(client, userId);
       }
       return;
     default:

@@ -23,6 +23,14 @@ describe('the Bulk Create input', () => {
     expect(bulkSummary(pattern)).toEqual({ dates: ['2026-11-23', '2026-11-25'], count: 8 });
   });
 
+  it('sends a typed 09:10 as 09:15, the quarter hour the server takes', () => {
+    const pattern = bulkPayload(values({ times: '09:10-16:55' }));
+    expect(pattern.time_slots).toEqual([{ start_time: '09:15', end_time: '17:00' }]);
+    expect(bulkProblems(values({ times: '09:10-09:05' }), today)).toEqual({
+      times: 'Time slot 1: End time (09:00) must be after start time (09:15)',
+    });
+  });
+
   it('asks for a day, a hall and a time slot in the spec’s words', () => {
     expect(bulkProblems(values({ workers: '' }), today)).toEqual({ form: SLOT_TEXTS.bulkMissing });
     expect(bulkProblems(values({ days: '' }), today)).toEqual({ form: SLOT_TEXTS.bulkMissing });

@@ -1,6 +1,7 @@
 // The Bulk Create modal's input (002 §§2.7, 5, 9) kept as form values — the day, hall and
 // time pickers as short strings, since a form value is a single field — and read back as the
 // pattern POST /slots/bulk takes, with the spec's checks and the summary shown before sending.
+// Minutes snap to the quarter hour: a typed 09:10 is sent, and summed up, as 09:15.
 import { addDays } from '@baraat/shared/domain/dates';
 import {
   BULK_MAX_SLOTS,
@@ -9,6 +10,7 @@ import {
   SLOT_TEXTS,
   slotDateInRange,
   slotEndBeforeStart,
+  snapToQuarterHour,
 } from '@baraat/shared/domain/slot-times';
 import type { BulkPattern } from '@baraat/shared/schemas/slots';
 
@@ -57,13 +59,17 @@ export const timesOf = (text: string): TimeSlot[] =>
 export const timesText = (times: TimeSlot[]) =>
   times.map((time) => `${time.start_time}-${time.end_time}`).join(',');
 
+/** The pattern sent: times on the quarter hour, as the fields show them once left. */
 export function bulkPayload(values: BulkValues): BulkPattern {
   return {
     start_date: values.start_date,
     end_date: values.end_date,
     days: listOf(values.days).map(Number),
     worker_ids: listOf(values.workers).map(Number),
-    time_slots: timesOf(values.times),
+    time_slots: timesOf(values.times).map((time) => ({
+      start_time: snapToQuarterHour(time.start_time),
+      end_time: snapToQuarterHour(time.end_time),
+    })),
   };
 }
 

@@ -116,7 +116,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'PATCH',
     path: (id) => `/api/bookings/${id}/details`,
     body: () => ({ package_id: pkg, number_of_people: 50, message: 'Two stages' }),
-    bad: { body: { number_of_people: 51 } },
+    bad: { body: { number_of_people: 5001 } },
     scoped: true,
   },
 ];

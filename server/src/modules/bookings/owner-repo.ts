@@ -49,6 +49,14 @@ export interface ResourceRow {
   is_active: 0 | 1;
 }
 
+/** A package as a booking's rules read it: whose it is, and the most guests it takes. */
+export interface PackageRow {
+  id: number;
+  business_id: number;
+  package_name: string;
+  max_guests: number;
+}
+
 /** An accepted booking holding a hall or worker: what a conflict's sentence names. */
 export interface HolderRow {
   booking_id: number;
@@ -116,6 +124,11 @@ export function createOwnerBookingsRepo(db: Db) {
     `SELECT id, business_id, name, capacity, worker_role, is_active FROM business_workers
      WHERE business_id = ? AND is_active = 1 ORDER BY worker_role, name, id`,
   );
+  const largestHall = db.prepare<[number], ResourceRow>(
+    `SELECT id, business_id, name, capacity, worker_role, is_active FROM business_workers
+     WHERE business_id = ? AND worker_role = 'hall' AND is_active = 1
+     ORDER BY capacity DESC, id LIMIT 1`,
+  );
   const holders = db.prepare<
     { business: number; date: string; start: string; end: string; exclude: number },
     HolderRow
@@ -156,8 +169,8 @@ export function createOwnerBookingsRepo(db: Db) {
   const reserve = db.prepare<{ id: number; now: string }>(
     'UPDATE slots SET is_reserved = 1, modified_at = @now WHERE id = @id',
   );
-  const packageBusiness = db.prepare<[number], { business_id: number }>(
-    'SELECT business_id FROM packages WHERE id = ?',
+  const pkg = db.prepare<[number], PackageRow>(
+    'SELECT id, business_id, package_name, max_guests FROM packages WHERE id = ?',
   );
 
   return {
@@ -166,6 +179,7 @@ export function createOwnerBookingsRepo(db: Db) {
     byId: (id: number, business: number) => byId.get({ id, business }),
     resource: (id: number) => resource.get(id),
     activeResources: (business: number) => activeResources.all(business),
+    largestHall: (business: number) => largestHall.get(business),
     holders: (business: number, date: string, start: string, end: string, exclude = 0) =>
       holders.all({ business, date, start, end, exclude }),
     holderOf: (
@@ -191,7 +205,7 @@ export function createOwnerBookingsRepo(db: Db) {
       now: string;
     }) => details.run(row),
     reserve: (slot: number, now: string) => reserve.run({ id: slot, now }),
-    packageBusiness: (id: number) => packageBusiness.get(id)?.business_id,
+    package: (id: number) => pkg.get(id),
   };
 }
 

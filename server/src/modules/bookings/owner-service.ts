@@ -6,6 +6,9 @@
 //
 // Accepting one request leaves the business's other pending requests for overlapping times
 // pending: the owner declines them (with a reason), as the spec's screens let them.
+//
+// People (domain/people.ts): a new hall must hold them; an edit that raises them or changes
+// the package is checked against the hall and the package, with 50 where neither says more.
 import { REQUEST_ERRORS } from '@baraat/shared/constants/business-requests';
 import { canTransition } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
@@ -24,6 +27,7 @@ import {
   type OwnerBookingRow,
   type ResourceRow,
 } from './owner-repo';
+import { bookingBounds, refuseSmallerHall, refuseTooMany } from './people-bounds';
 import { isTriggerRefusal, isUniqueViolation } from './sql-errors';
 import { createWalkInService } from './walkin-service';
 
@@ -110,7 +114,7 @@ export function createOwnerBookingsService(
         if (business.isHall && !chosen) throw badRequest(REQUEST_ERRORS.hallRequired);
         if (!row.start_time || !row.end_time) throw badRequest(REQUEST_ERRORS.missingTime);
         if (chosen) {
-          ownResource(business, chosen, field);
+          refuseSmallerHall(row, ownResource(business, chosen, field), field);
           refuseOverlap(row, chosen);
         }
         if (repo.slotTaken(row.slot_id, row.id)) throw conflict(BOOKING_ERRORS.slotTaken);
@@ -160,7 +164,7 @@ export function createOwnerBookingsService(
         const { business, row } = load(ownerUserId, id);
         seen = row;
         if (!changeable(row)) throw conflict(REQUEST_ERRORS.notEditable);
-        ownResource(business, resource, field);
+        refuseSmallerHall(row, ownResource(business, resource, field), field);
         if (row.status === 'verified') refuseOverlap(row, resource);
         repo.assign(row.id, resource, nowIso());
         return reload(row);
@@ -193,13 +197,23 @@ export function createOwnerBookingsService(
       if (input.notes !== undefined && row.status !== 'verified') {
         throw conflict(REQUEST_ERRORS.notesOnlyVerified);
       }
-      if (input.package_id && repo.packageBusiness(input.package_id) !== business.businessId) {
+      if (input.package_id && repo.package(input.package_id)?.business_id !== business.businessId) {
         throw fieldError('body', 'package_id', REQUEST_ERRORS.packageNotOffered);
+      }
+      const pkg = input.package_id === undefined ? row.package_id : input.package_id;
+      const people = input.number_of_people ?? row.number_of_people;
+      // More people, or another package: checked. Fewer people are always taken.
+      if (people > row.number_of_people || (pkg !== null && pkg !== row.package_id)) {
+        refuseTooMany(
+          people,
+          bookingBounds(repo, business.businessId, row.worker_id, pkg),
+          input.number_of_people === undefined ? 'package_id' : 'number_of_people',
+        );
       }
       repo.details({
         id: row.id,
-        package: input.package_id === undefined ? row.package_id : input.package_id,
-        people: input.number_of_people ?? row.number_of_people,
+        package: pkg,
+        people,
         message: input.message ?? row.message,
         notes: input.notes === undefined ? row.notes : input.notes,
         now: nowIso(),

@@ -85,12 +85,14 @@ export function createBookingsRepo(db: Db) {
      JOIN businesses b ON b.id = s.business_id
      WHERE s.id = ? AND s.is_deleted = 0 AND b.is_deleted = 0`,
   );
-  const packageBusiness = db.prepare<[number], { business_id: number }>(
-    'SELECT business_id FROM packages WHERE id = ?',
-  );
-  const workerBusiness = db.prepare<[number], { business_id: number }>(
-    'SELECT business_id FROM business_workers WHERE id = ?',
-  );
+  const pkg = db.prepare<
+    [number],
+    { business_id: number; package_name: string; max_guests: number }
+  >('SELECT business_id, package_name, max_guests FROM packages WHERE id = ?');
+  const worker = db.prepare<
+    [number],
+    { business_id: number; name: string; capacity: number; worker_role: 'hall' | 'worker' }
+  >('SELECT business_id, name, capacity, worker_role FROM business_workers WHERE id = ?');
   const openRequest = db.prepare<[number, number], { id: number }>(
     `SELECT id FROM bookings WHERE slot_id = ? AND customer_user_id = ?
        AND status IN ('pending', 'verified', 'completed')`,
@@ -133,8 +135,8 @@ export function createBookingsRepo(db: Db) {
   return {
     completePast: (today: string, now: string) => completePast.run({ today, now }).changes,
     slot: (id: number) => slot.get(id),
-    packageBusiness: (id: number) => packageBusiness.get(id)?.business_id,
-    workerBusiness: (id: number) => workerBusiness.get(id)?.business_id,
+    package: (id: number) => pkg.get(id),
+    worker: (id: number) => worker.get(id),
     hasOpenRequest: (slotId: number, userId: number) =>
       openRequest.get(slotId, userId) !== undefined,
     insert: (booking: NewBooking) => Number(insert.run(booking).lastInsertRowid),

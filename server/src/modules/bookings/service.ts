@@ -2,6 +2,7 @@
 // IMMEDIATE transaction; the partial unique indexes of 0008 are the last guard.
 import { BOOKING_WINDOW_MONTHS, canTransition } from '@baraat/shared/domain/booking';
 import { addMonths, timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
+import { PEOPLE_MAX, peopleRefusal } from '@baraat/shared/domain/people';
 import {
   BOOKING_ERRORS,
   type CreateBookingResponse,
@@ -47,18 +48,25 @@ export function createBookingsService(db: Db, events: DomainEvents = NO_EVENTS) 
         }
         if (slot.is_reserved) throw conflict(BOOKING_ERRORS.slotTaken);
         if (!slot.is_available) throw conflict(BOOKING_ERRORS.slotBlocked);
-        if (
-          input.package_selected_id &&
-          bookings.packageBusiness(input.package_selected_id) !== slot.business_id
-        ) {
+        const chosen = input.package_selected_id
+          ? bookings.package(input.package_selected_id)
+          : undefined;
+        if (input.package_selected_id && chosen?.business_id !== slot.business_id) {
           throw fieldError('body', 'package_selected_id', BOOKING_ERRORS.packageNotOffered);
         }
-        if (
-          input.worker_assigned_id &&
-          bookings.workerBusiness(input.worker_assigned_id) !== slot.business_id
-        ) {
+        const worker = input.worker_assigned_id
+          ? bookings.worker(input.worker_assigned_id)
+          : undefined;
+        if (input.worker_assigned_id && worker?.business_id !== slot.business_id) {
           throw fieldError('body', 'worker_assigned_id', BOOKING_ERRORS.wrongBusiness);
         }
+        // No default of 50 here: the hall a request ends in is checked when the owner picks it.
+        const tooMany = peopleRefusal(
+          input.number_of_people,
+          { resource: worker, package: chosen },
+          PEOPLE_MAX,
+        );
+        if (tooMany) throw fieldError('body', 'number_of_people', tooMany);
         if (bookings.hasOpenRequest(slot.id, user.id))
           throw conflict(BOOKING_ERRORS.alreadyRequested);
         const id = bookings.insert({

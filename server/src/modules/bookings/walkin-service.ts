@@ -2,8 +2,10 @@
 // call"): in one IMMEDIATE transaction the slot is taken (the one named, an open one at those
 // times, or a new one), the hall or team is checked for an accepted booking at that time, and
 // the booking is stored accepted with the customer's name, phone and e-mail (they have no
-// account). The route adds the Idempotency-Key, so a walk-in sent again from the outbox is
-// stored once. The 0013 triggers and the one-accepted-booking-per-slot index are the last guard.
+// account), its people within the hall's capacity and the package's most guests, or 50 where
+// neither says more (domain/people.ts). The route adds the Idempotency-Key, so a walk-in sent
+// again from the outbox is stored once. The 0013 triggers and the one-accepted-booking-per-slot
+// index are the last guard.
 
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
@@ -17,6 +19,7 @@ import type { SlotsService } from '../slots/service';
 import { conflictText } from './owner-availability';
 import { presentOwnerBooking } from './owner-presenter';
 import type { OwnerBookingsRepo } from './owner-repo';
+import { bookingBounds, refuseTooMany } from './people-bounds';
 import { isTriggerRefusal, isUniqueViolation } from './sql-errors';
 import { createWalkInRepo } from './walkin-repo';
 
@@ -31,10 +34,15 @@ export function createWalkInService(
   /** Records a walk-in; the caller runs it inside its (idempotent) transaction. */
   function record(ownerUserId: number, input: WalkIn): OwnerBooking {
     const business = businesses.owned(ownerUserId);
-    if (input.package_id && repo.packageBusiness(input.package_id) !== business.businessId) {
+    if (input.package_id && repo.package(input.package_id)?.business_id !== business.businessId) {
       throw fieldError('body', 'package_id', 'Package not found');
     }
     const slot = slots.slotForWalkIn(ownerUserId, input);
+    refuseTooMany(
+      input.number_of_people,
+      bookingBounds(repo, business.businessId, input.worker_id, input.package_id ?? null),
+      'number_of_people',
+    );
     const holder = repo.holderOf(input.worker_id, {
       business: business.businessId,
       date: slot.date,

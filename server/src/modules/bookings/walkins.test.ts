@@ -1,4 +1,6 @@
+import { PEOPLE_MIN } from '@baraat/shared/domain/booking';
 import { addDays, addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
+import { PEOPLE_TEXTS } from '@baraat/shared/domain/people';
 import { SLOT_TEXTS } from '@baraat/shared/domain/slot-times';
 import { ownerBookingSchema } from '@baraat/shared/schemas/business-bookings';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
@@ -110,16 +112,18 @@ describe('POST /api/business/walkins', () => {
     expect(taken.status).toBe(409);
   });
 
-  it('asks for the required fields in the form’s words and keeps people between 1 and 50', async () => {
+  it('asks for the required fields in the form’s words and people from 1 to 5,000', async () => {
     for (const missing of ['customer_name', 'hall_team', 'start_time', 'end_time']) {
       const { status, body } = await post(walkIn({ [missing]: undefined, date: day(3) }));
       expect(status, missing).toBe(422);
       expect(messages(body), missing).toContain(WALKIN_TEXTS.required);
     }
-    for (const people of [0, 51, 'many']) {
+    for (const people of [0, 'many']) {
       const { body } = await post(walkIn({ number_of_people: people, date: day(3) }));
-      expect(messages(body)).toEqual([WALKIN_TEXTS.people]);
+      expect(messages(body)).toEqual([PEOPLE_MIN]);
     }
+    const many = await post(walkIn({ number_of_people: 5001, date: day(3) }));
+    expect(messages(many.body)).toEqual([PEOPLE_TEXTS.max]);
     const far = await post(walkIn({ date: addDays(addMonths(todayInPakistan(), 3), 1) }));
     expect(messages(far.body)).toEqual([SLOT_TEXTS.datesOutOfRange]);
     const stranger = await buildCalendarOwner(server);

@@ -117,7 +117,6 @@ export function createMessagingService(
       assertMayWrite(me, receiver);
       const now = nowIso();
       const conversation = repo.ensureConversation(me, receiver, now);
-      const hadUnread = repo.conversation(receiver, conversation.id)!.unread_count > 0;
       const id = repo.insertMessage({
         conversation_id: conversation.id,
         sender_id: me,
@@ -126,8 +125,11 @@ export function createMessagingService(
         body: input.body,
         created_at: now,
       });
-      // One notification per unread run, not one per message: the badge already counts them.
-      if (!hadUnread) {
+      // The messages badge counts messages; the bell holds one "new message" per conversation
+      // until the conversation (or the notification) is read. Keyed on the notification, not
+      // on unread messages: a conversation open on the receiver's screen reads each message as
+      // it arrives, and every message would otherwise add one more to the bell.
+      if (!notifications.hasUnreadAboutConversation(receiver, conversation.id)) {
         const sender = presentPublicUser(repo.user(me)!);
         notifications.record({
           receiver_id: receiver,
@@ -170,27 +172,27 @@ export function createMessagingService(
   function markRead(me: number, conversationId: number, upTo = Number.MAX_SAFE_INTEGER) {
     conversationFor(me, conversationId);
     const now = nowIso();
-    const read = inTransaction(db, () => repo.markRead(conversationId, me, upTo, now));
-    const senders = new Set(read.map((row) => row.sender_id));
-    for (const sender of senders) {
-      push(sender, {
-        type: 'read',
-        conversation_id: conversationId,
-        message_ids: read.filter((row) => row.sender_id === sender).map((row) => row.id),
-        reader_id: me,
-        read_at: now,
-      });
+    const { read, cleared } = inTransaction(db, () => {
+      const marked = repo.markRead(conversationId, me, upTo, now);
+      // Read to its end: the bell's "new message" about it is read too.
+      const rest = repo.conversation(me, conversationId)!.unread_count;
+      return {
+        read: marked,
+        cleared: rest ? 0 : notifications.readAboutConversation(me, conversationId),
+      };
+    });
+    const frame = (ids: number[]): ServerFrame => ({
+      type: 'read',
+      conversation_id: conversationId,
+      message_ids: ids,
+      reader_id: me,
+      read_at: now,
+    });
+    for (const sender of new Set(read.map((row) => row.sender_id))) {
+      push(sender, frame(read.filter((row) => row.sender_id === sender).map((row) => row.id)));
     }
-    // The reader's own devices too: their unread badges drop wherever they are open.
-    if (read.length > 0) {
-      push(me, {
-        type: 'read',
-        conversation_id: conversationId,
-        message_ids: read.map((row) => row.id),
-        reader_id: me,
-        read_at: now,
-      });
-    }
+    // The reader's own devices too: their messages badge and bell drop wherever they are open.
+    if (read.length > 0 || cleared > 0) push(me, frame(read.map((row) => row.id)));
     return {
       conversation_id: conversationId,
       marked: read.length,

@@ -91,6 +91,15 @@ export function createNotificationsRepo(db: Db) {
   const markAll = db.prepare<[number]>(
     'UPDATE notifications SET is_read = 1 WHERE receiver_id = ? AND is_read = 0',
   );
+  // A conversation's "new message" notifications: the one the bell holds for it while unread.
+  const ABOUT_CONVERSATION = `receiver_id = ? AND is_read = 0 AND type = 'message_new'
+    AND json_extract(data, '$.conversation_id') = ?`;
+  const unreadAbout = db.prepare<[number, number], { id: number }>(
+    `SELECT id FROM notifications WHERE ${ABOUT_CONVERSATION} LIMIT 1`,
+  );
+  const readAbout = db.prepare<[number, number]>(
+    `UPDATE notifications SET is_read = 1 WHERE ${ABOUT_CONVERSATION}`,
+  );
   const remove = db.prepare<[number, number]>(
     'DELETE FROM notifications WHERE id = ? AND receiver_id = ?',
   );
@@ -106,5 +115,9 @@ export function createNotificationsRepo(db: Db) {
     markRead: (me: number, id: number) => markRead.run(id, me).changes > 0,
     markAll: (me: number) => markAll.run(me).changes,
     remove: (me: number, id: number) => remove.run(id, me).changes > 0,
+    unreadAboutConversation: (me: number, conversationId: number) =>
+      unreadAbout.get(me, conversationId) !== undefined,
+    readAboutConversation: (me: number, conversationId: number) =>
+      readAbout.run(me, conversationId).changes,
   };
 }

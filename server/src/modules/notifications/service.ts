@@ -123,6 +123,10 @@ export function createNotificationsService(db: Db, live: { toUser: Push }) {
       return { deleted, unread_count: repo.unread(me) };
     },
     unreadCount: (me: number) => ({ unread_count: repo.unread(me) }),
+    /** Whether the bell already holds an unread "new message" for the conversation. */
+    hasUnreadAboutConversation: repo.unreadAboutConversation,
+    /** Marks the conversation's "new message" read (inside the caller's transaction). */
+    readAboutConversation: repo.readAboutConversation,
   };
 }
 

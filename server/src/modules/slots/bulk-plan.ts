@@ -1,12 +1,14 @@
 // The bulk modal's request as a list of slots (002 §2.7): the spec's array of slots as sent,
-// or the pattern (date range, weekdays, halls or teams, time slots) expanded here and named
-// 'start - end hall'. The service checks every slot's own rules before storing any.
+// or the pattern (date range, weekdays, halls or teams, time slots) expanded here. Either way a
+// slot's name gets its hall or team name appended: 'start - end hall', or the name sent
+// followed by the hall's. The service checks every slot's own rules before storing any.
 import {
   BULK_MAX_SLOTS,
   datesOn,
   SLOT_TEXTS,
   slotEndBeforeStart,
   slotName,
+  withResourceName,
 } from '@baraat/shared/domain/slot-times';
 import type { BulkSlots } from '@baraat/shared/schemas/slots';
 import { fieldError } from '../../http/errors';
@@ -17,7 +19,15 @@ type FindWorker = (workerId: number) => { id: number; name: string } | undefined
 export function planBulk(body: BulkSlots, findWorker: FindWorker): Planned[] {
   if (Array.isArray(body) || 'slots' in body) {
     const list = Array.isArray(body) ? body : body.slots;
-    return list.map((slot) => ({ ...slot, worker_id: slot.worker_id ?? null }));
+    // A hall or team not found here is refused by the service's check of each slot.
+    return list.map((slot) => ({
+      ...slot,
+      worker_id: slot.worker_id ?? null,
+      slot_name: withResourceName(
+        slot.slot_name || slotName(slot.start_time, slot.end_time),
+        slot.worker_id ? findWorker(slot.worker_id)?.name : null,
+      ),
+    }));
   }
   if (body.days.length === 0 || body.worker_ids.length === 0 || body.time_slots.length === 0) {
     throw fieldError('body', 'days', SLOT_TEXTS.bulkMissing);

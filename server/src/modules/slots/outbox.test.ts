@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { OUTBOX_BATCH_MAX } from '@baraat/shared/constants/limits';
 import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { PEOPLE_TEXTS } from '@baraat/shared/domain/people';
 import {
   OUTBOX_BATCH_TEXTS,
   type OutboxBatchEntry,
   type OutboxBatchResponse,
   outboxBatchResponseSchema,
 } from '@baraat/shared/schemas/sync';
-import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_OWNER_REQUIRED } from '../../http/auth';
 import { KEY_REUSED } from '../../http/idempotency';
@@ -176,7 +176,7 @@ describe('POST /api/sync/outbox: each entry as its own route', () => {
   it('keeps going past a refused entry, with the route’s own 409 and 422', async () => {
     const first = walkIn('Hamza Raza');
     const clash = { ...walkIn('Clash'), body: { ...first.body, customer_name: 'Clash' } };
-    const invalid = walkIn('Invalid', { number_of_people: 500 });
+    const invalid = walkIn('Invalid', { number_of_people: 5001 });
     const after = walkIn('After the refusals');
     const { results, not_run } = await batch([first, clash, invalid, after]);
     expect(not_run).toEqual([]);
@@ -186,7 +186,7 @@ describe('POST /api/sync/outbox: each entry as its own route', () => {
     expect(results[1]!.body).toEqual(clashAlone.body);
     expect(results[2]!.body).toEqual({
       detail: [
-        expect.objectContaining({ loc: ['body', 'number_of_people'], msg: WALKIN_TEXTS.people }),
+        expect.objectContaining({ loc: ['body', 'number_of_people'], msg: PEOPLE_TEXTS.max }),
       ],
     });
     expect((await alone(invalid)).body).toEqual(results[2]!.body);

@@ -189,6 +189,42 @@ describe('POST /api/slots/bulk', () => {
     expect(messages(foreign.body)).toEqual([SLOT_TEXTS.invalidMapping]);
   });
 
+  it("appends the hall or team name to each slot of the spec's array", async () => {
+    const { status, body } = await bulk([
+      { date: day(11), start_time: '09:15', end_time: '10:45', worker_id: mainHall },
+      { date: day(11), start_time: '11:00', end_time: '12:00', hall_id: lawn, slot_name: 'Mehndi' },
+      { date: day(11), start_time: '13:00', end_time: '14:00' },
+    ]);
+    expect(status).toBe(201);
+    expect(body.slots.map((s: { slot_name: string }) => s.slot_name)).toEqual([
+      '09:15 - 10:45 Main Hall',
+      'Mehndi Garden Lawn',
+      '13:00 - 14:00',
+    ]);
+  });
+
+  it('takes the quarter hours one slot takes, and refuses 09:10 as one slot does', async () => {
+    const pattern = (start_time: string) =>
+      bulk({
+        start_date: day(12),
+        end_date: day(12),
+        days: [0, 1, 2, 3, 4, 5, 6],
+        worker_ids: [lawn],
+        time_slots: [{ start_time, end_time: '17:00' }],
+      });
+    const single = await createSlot({ date: day(12), start_time: '09:10', end_time: '10:00' });
+    const refused = await pattern('09:10');
+    expect(refused.status).toBe(422);
+    expect(messages(refused.body)).toEqual([SLOT_TEXTS.minutes]);
+    expect(messages(single.body)).toEqual(messages(refused.body));
+    const taken = await pattern('09:15');
+    expect(taken.status).toBe(201);
+    expect(taken.body.slots[0]).toMatchObject({
+      start_time: '09:15',
+      slot_name: '09:15 - 17:00 Garden Lawn',
+    });
+  });
+
   it('skips the slots that overlap what a hall already has, and says why', async () => {
     const first = await bulk([
       { date: day(9), start_time: '10:00', end_time: '12:00', worker_id: mainHall },

@@ -1,5 +1,6 @@
 import { REQUEST_TOASTS } from '@baraat/shared/constants/business-requests';
 import { formatPkr } from '@baraat/shared/domain/format';
+import { PEOPLE_MAX } from '@baraat/shared/domain/people';
 import { bookingDetailsSchema, type OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +12,9 @@ import { showToast } from '@/lib/toasts';
 import { useUpdateRequestDetails } from '../api/update-request';
 import { customerName } from '../request-view';
 import { MessageAction } from './requests-table';
+
+/** The fields this dialog edits: a refusal about one of them shows beside it. */
+const EDITED = ['number_of_people', 'message', 'notes'];
 
 /**
  * One request in full (002 §2.2): the customer, the booking, its message; guests and message
@@ -35,20 +39,37 @@ export function RequestDetailsDialog({
   const [message, setMessage] = useState(booking.message);
   const [notes, setNotes] = useState(booking.notes ?? '');
   const [error, setError] = useState<string | null>(null);
+  // Messages on the fields they concern (the server's own, naming the limit that applied);
+  // what the owner typed stays until they change it.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const refuse = (errors: Record<string, string>, text: string) => {
+    const onFields = Object.fromEntries(
+      Object.entries(errors).filter(([field]) => EDITED.includes(field)),
+    );
+    setFieldErrors(onFields);
+    setError(Object.keys(onFields).length > 0 ? null : text);
+  };
+  const edit = (field: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setFieldErrors(({ [field]: _changed, ...rest }) => rest);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Guests are sent only when changed: a request may have come with more than the 50 an
-    // owner may enter here (002 §9).
+    // Guests are sent only when changed: the server checks a change against the hall and
+    // the package, and a request may hold more than an owner's edit would be allowed.
     const parsed = bookingDetailsSchema.safeParse({
       ...(people !== String(booking.number_of_people) ? { number_of_people: people } : {}),
       message,
       ...(verified ? { notes } : {}),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? REQUEST_TOASTS.detailsFailed);
+      const issue = parsed.error.issues[0];
+      const text = issue?.message ?? REQUEST_TOASTS.detailsFailed;
+      refuse(issue ? { [String(issue.path[0])]: text } : {}, text);
       return;
     }
+    setFieldErrors({});
     setError(null);
     try {
       await update.mutateAsync({ id: booking.booking_id, body: parsed.data });
@@ -57,7 +78,7 @@ export function RequestDetailsDialog({
     } catch (failure) {
       const apiError = toApiError(failure);
       const text = apiError.detail ?? apiError.issues[0]?.msg ?? REQUEST_TOASTS.detailsFailed;
-      setError(text);
+      refuse(apiError.fieldErrors(), text);
       showToast('error', text);
     }
   };
@@ -119,22 +140,25 @@ export function RequestDetailsDialog({
             type="number"
             inputMode="numeric"
             min={1}
-            max={50}
+            max={PEOPLE_MAX}
             value={people}
-            onChange={(event) => setPeople(event.target.value)}
+            error={fieldErrors.number_of_people}
+            onChange={(event) => edit('number_of_people', setPeople)(event.target.value)}
           />
           <TextAreaField
             label="Message"
             value={message}
             maxLength={2000}
-            onChange={(event) => setMessage(event.target.value)}
+            error={fieldErrors.message}
+            onChange={(event) => edit('message', setMessage)(event.target.value)}
           />
           {verified && (
             <TextAreaField
               label="Notes"
               value={notes}
               maxLength={1000}
-              onChange={(event) => setNotes(event.target.value)}
+              error={fieldErrors.notes}
+              onChange={(event) => edit('notes', setNotes)(event.target.value)}
             />
           )}
           {error && <Alert tone="error">{error}</Alert>}

@@ -1,7 +1,8 @@
 // The Bulk Create pickers (002 §2.7): days of the week, halls or teams, and time slots, each
-// a group of real controls with labels (touch and keyboard).
+// a group of real controls with labels (touch and keyboard). A time field offers quarter hours
+// (step 900) and moves a typed time to the nearest one when it is left.
 
-import { DEFAULT_BULK_TIME } from '@baraat/shared/domain/slot-times';
+import { DEFAULT_BULK_TIME, snapToQuarterHour } from '@baraat/shared/domain/slot-times';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import { listOf, type TimeSlot, timesOf, timesText, WEEKDAYS } from '../bulk-pattern';
 
@@ -77,6 +78,10 @@ export function TimeSlots({
   const slots = timesOf(times);
   const change = (index: number, next: Partial<TimeSlot>) =>
     onChange(timesText(slots.map((slot, i) => (i === index ? { ...slot, ...next } : slot))));
+  const snap = (index: number, field: keyof TimeSlot) => {
+    const typed = slots[index]![field];
+    if (snapToQuarterHour(typed) !== typed) change(index, { [field]: snapToQuarterHour(typed) });
+  };
   return (
     <fieldset className="bulk-times" aria-describedby={error ? 'bulk-times-error' : undefined}>
       <legend>Time slots</legend>
@@ -90,6 +95,7 @@ export function TimeSlots({
               step={900}
               value={slot.start_time}
               onChange={(event) => change(index, { start_time: event.target.value })}
+              onBlur={() => snap(index, 'start_time')}
             />
           </label>
           <label>
@@ -99,6 +105,7 @@ export function TimeSlots({
               step={900}
               value={slot.end_time}
               onChange={(event) => change(index, { end_time: event.target.value })}
+              onBlur={() => snap(index, 'end_time')}
             />
           </label>
           {slots.length > 1 && (

@@ -17,7 +17,12 @@ const slot = testSlot(30, { date, start_time: '10:00', end_time: '12:00', slot_n
 
 beforeEach(async () => {
   db = await database();
-  await Promise.all([db.outbox.clear(), db.calendarSlots.clear(), db.calendarWorkers.clear()]);
+  await Promise.all([
+    db.outbox.clear(),
+    db.calendarSlots.clear(),
+    db.calendarBookings.clear(),
+    db.calendarWorkers.clear(),
+  ]);
   await db.calendarSlots.put({ ...slot, owner_id: 5 });
   await db.calendarWorkers.put({
     worker_id: 3,
@@ -57,6 +62,27 @@ describe('the walk-in form', () => {
       (await screen.findAllByText('Please fill in all required fields')).length,
     ).toBeGreaterThan(0);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("says beside the field when the people pass the hall's capacity, keeping the input", async () => {
+    const onClose = show({ slot });
+    const people = await screen.findByRole('spinbutton', { name: 'Number of people' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Nadia Iqbal');
+    await userEvent.clear(people);
+    await userEvent.type(people, '501');
+    await userEvent.click(screen.getByRole('button', { name: 'Save walk-in' }));
+    expect(await screen.findByText(/at most 500, the capacity of Main Hall$/)).toBeTruthy();
+    expect(people.getAttribute('aria-invalid')).toBe('true');
+    expect(await db.outbox.count()).toBe(0);
+    expect(screen.getByRole('textbox', { name: 'Customer name' })).toHaveProperty(
+      'value',
+      'Nadia Iqbal',
+    );
+    await userEvent.clear(people);
+    await userEvent.type(people, '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Save walk-in' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect((await db.outbox.toArray())[0]?.body).toMatchObject({ number_of_people: 120 });
   });
 
   it('converts an open slot by its id and closes once the walk-in is stored', async () => {

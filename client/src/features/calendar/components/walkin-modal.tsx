@@ -1,12 +1,14 @@
 // Walk-in (002 §§2.7, 3, 5): someone at the venue books on the spot. Name, times and hall or
-// team are required ('Please fill in all required fields'), 1–50 people, phone, e-mail and
-// notes optional. Given an open slot it converts that slot, keeping its date and times. It
+// team are required ('Please fill in all required fields'); people up to the hall's capacity
+// and the package's most guests (50 where neither says more, domain/people.ts), told beside
+// the field before anything is queued; phone, e-mail and notes optional. Given an open slot it converts that slot, keeping its date and times. It
 // only writes the device's copy and the outbox, so it works with no signal.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { peopleLimit } from '@baraat/shared/domain/people';
 import { DEFAULT_SLOT_TIME, lastSlotDate } from '@baraat/shared/domain/slot-times';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
-import { WALKIN_PEOPLE_MAX, WALKIN_PEOPLE_MIN, WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
+import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
@@ -81,6 +83,16 @@ function WalkInForm({
 }: WalkInProps & { halls: CalendarWorker[] }) {
   const today = todayInPakistan();
   const packages = useWalkInPackages(ownerId);
+  // The limit the server will apply, from the halls on the device and the packages fetched.
+  const limitOf = (values: Values) =>
+    peopleLimit({
+      resource: halls.find((hall) => String(hall.worker_id) === values.worker_id),
+      package: packages.data?.find((p) => String(p.package_id) === values.package_id),
+    });
+  const tooMany = (values: Values): Record<string, string> => {
+    const limit = limitOf(values);
+    return Number(values.number_of_people) > limit.max ? { number_of_people: limit.text } : {};
+  };
   const form = useForm<Values, Awaited<ReturnType<typeof RULES.schema>>>(
     {
       slot_id: slot ? String(slot.slot_id) : '',
@@ -96,7 +108,7 @@ function WalkInForm({
       package_id: '',
       description: '',
     },
-    RULES,
+    { ...RULES, extra: (values) => ({ ...RULES.extra(values), ...tooMany(values) }) },
   );
   const { refusal, saving, submit } = useQueuedSave(
     form,
@@ -177,8 +189,8 @@ function WalkInForm({
         label="Number of people"
         type="number"
         inputMode="numeric"
-        min={WALKIN_PEOPLE_MIN}
-        max={WALKIN_PEOPLE_MAX}
+        min={1}
+        max={limitOf(values).max}
         required
         {...form.bind('number_of_people')}
       />
