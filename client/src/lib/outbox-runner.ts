@@ -1,9 +1,9 @@
 // Runs the outbox's drainer (lib/outbox.ts) over HTTP for the signed-in user: at start, when
-// the browser says it is online (entries that failed for want of signal are then due at once),
-// when the tab becomes visible, when a screen has queued
-// something, when the next retry falls due, and every 30 s as a safety net (navigator.onLine
-// lies behind captive portals, so the drainer judges by what its requests answer and says so
-// in sync-activity.ts). The app layout starts it at sign-in and stops it at logout.
+// the browser says it is online (at start too: entries that failed for want of signal are
+// then due at once), when the tab becomes visible, when a screen has queued something, when
+// the next retry falls due, and every 30 s as a safety net (navigator.onLine lies behind
+// captive portals, so the drainer judges by what its requests answer and says so in
+// sync-activity.ts). The app layout starts it at sign-in and stops it at logout.
 import { database } from './db';
 import {
   type DrainResult,
@@ -119,7 +119,11 @@ export function startOutboxRunner(ownerId: number, transport: Transport = httpTr
   kick = kickThis;
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
-  void run();
+  // A tab opened with signal never hears `online`: the waits that grew while the device had
+  // none (the backoff a closed tab left, up to a minute and a half) end now, as they would
+  // have had that tab seen the signal return. An offline browser is believed and waits.
+  if (navigator.onLine) onOnline();
+  else void run();
   return () => {
     stopped = true;
     clearTimeout(timer);
