@@ -14,6 +14,7 @@ import {
   type Transport,
 } from './outbox';
 import { httpTransport } from './outbox-http';
+import { keepOutboxOnDevice } from './outbox-storage';
 import { currentUser } from './session';
 import { useSyncActivity } from './sync-activity';
 
@@ -100,6 +101,8 @@ export function startOutboxRunner(ownerId: number, transport: Transport = httpTr
       result?.waiting === 0 ? { draining: false, unreachable: false } : { draining: false },
     );
     if (result && sent > 0) await acknowledged(ownerId, { ...result, sent }).catch(() => undefined);
+    // The device holds (or just held) work the server had not got: keep it through a full disk.
+    if (result && sent + result.refused + result.waiting > 0) void keepOutboxOnDevice();
     // A 401 ends the session (http.ts signs out); one met by a pass another account started
     // just before logging out, while this account is signed in, does not stop this runner.
     if (stopped || (result?.signedOut && currentUser()?.user_id !== ownerId)) return;
