@@ -59,6 +59,7 @@ import { createServicesService } from './modules/services/service';
 import { outboxRoutes } from './modules/slots/outbox-routes';
 import { slotRoutes } from './modules/slots/routes';
 import { createSlotsService } from './modules/slots/service';
+import { announceCalendarChanges } from './modules/slots/sync-announce';
 import { calendarSyncRoutes } from './modules/slots/sync-routes';
 import { createCalendarSyncService } from './modules/slots/sync-service';
 import { statsRoutes } from './modules/stats/routes';
@@ -88,6 +89,8 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
   const tickets = createTicketService(db);
   const notifications = createNotificationsService(db, hub);
   const messaging = createMessagingService(db, notifications, hub, deps.config.limits);
+  // Every committed calendar change is announced to its owner's devices (slots/sync-announce).
+  const stopAnnouncing = announceCalendarChanges(db, hub, logger);
   const events = createDomainEvents(db, notifications);
   const bookings = createBookingsService(db, events);
   const searches = createSearchRunner(db, {
@@ -173,6 +176,9 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
         publicUrl: deps.config.publicUrl,
         socketsPerUser: deps.config.limits.socketsPerUser,
       }),
-    close: searches.close,
+    close: async () => {
+      stopAnnouncing();
+      await searches.close();
+    },
   };
 }

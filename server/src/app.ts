@@ -21,7 +21,7 @@ export interface BaraatApp {
   prune: (now?: Date) => void;
   /** Serves the live channel /ws/{ticket} on the HTTP server; returns its graceful close. */
   attachSockets: (server: Server) => { close: () => void };
-  /** Stops what the app runs beside requests (the search workers). */
+  /** Stops what the app runs beside requests (the search workers, the calendar announcements). */
   close: () => Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BaraatDb, database, type OutboxEntry } from './db';
-import { enqueue, oneByOne, registerOutboxKind, type Sent } from './outbox';
+import { drainOutbox, enqueue, oneByOne, registerOutboxKind, type Sent } from './outbox';
 import { kickOutbox, onOutboxSent, outboxSyncKey, startOutboxRunner } from './outbox-runner';
 import { useSyncActivity } from './sync-activity';
 
@@ -9,9 +9,9 @@ let db: BaraatDb;
 registerOutboxKind('x', { acknowledged: async () => undefined, discarded: async () => undefined });
 let stop: (() => void) | undefined;
 
-const queue = (owner_id: number, path: string) =>
+const queue = (owner_id: number, path: string, aggregate = `calendar:${owner_id}`) =>
   db.transaction('rw', db.outbox, () =>
-    enqueue(db, { owner_id, aggregate: `calendar:${owner_id}`, kind: 'x', method: 'POST', path }),
+    enqueue(db, { owner_id, aggregate, kind: 'x', method: 'POST', path }),
   );
 
 beforeEach(async () => {
@@ -19,7 +19,11 @@ beforeEach(async () => {
   await Promise.all([db.outbox.clear(), db.syncState.clear()]);
   useSyncActivity.setState({ unreachable: false, draining: false, drainerWanted: false });
 });
-afterEach(() => stop?.());
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  vi.restoreAllMocks();
+});
 
 describe('the app’s outbox runner', () => {
   it('sends the signed-in user’s changes, notes the time and tells the listeners', async () => {
@@ -74,5 +78,63 @@ describe('the app’s outbox runner', () => {
   it('asks the app for a drainer when a change is queued and none runs', () => {
     kickOutbox();
     expect(useSyncActivity.getState().drainerWanted).toBe(true);
+  });
+
+  describe('opened after a long spell without signal', () => {
+    const TEN_MINUTES = 10 * 60_000;
+
+    /**
+     * A closed tab's outbox: one change that got no answer, one the server asked to wait for
+     * (429) and one it refused (409), the waits pushed ten minutes ahead by repeated failures.
+     */
+    async function leftByAClosedTab() {
+      const paths = ['no-signal', 'busy', 'refused'];
+      for (const path of paths) await queue(5, path, `calendar:5:${path}`);
+      const answers: Record<string, number> = { 'no-signal': 0, busy: 429, refused: 409 };
+      await drainOutbox(
+        oneByOne(async (entry) => ({ status: answers[entry.path]!, body: { detail: 'No' } })),
+        Date.now,
+        5,
+      );
+      await db.outbox
+        .where('state')
+        .equals('pending')
+        .modify({ attempts: 9, next_attempt_at: Date.now() + TEN_MINUTES });
+    }
+
+    const sendsTo = (sent: string[]) =>
+      oneByOne(async (entry: OutboxEntry): Promise<Sent> => {
+        sent.push(entry.path);
+        return { status: 200, body: {} };
+      });
+
+    it('sends at once what waited for signal, but not what the server refused or held back', async () => {
+      await leftByAClosedTab();
+      const sent: string[] = [];
+      stop = startOutboxRunner(5, sendsTo(sent));
+      await vi.waitFor(() => expect(sent).toEqual(['no-signal']));
+      const left = await db.outbox.toArray();
+      expect(left.map((entry) => [entry.path, entry.state]).sort()).toEqual([
+        ['busy', 'pending'],
+        ['refused', 'conflict'],
+      ]);
+      expect(left.find((entry) => entry.path === 'busy')!.next_attempt_at).toBeGreaterThan(
+        Date.now() + TEN_MINUTES / 2,
+      );
+    });
+
+    it('lets the waits run when the browser says it has no signal', async () => {
+      await leftByAClosedTab();
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const passes: boolean[] = [];
+      const off = useSyncActivity.subscribe((state) => passes.push(state.draining));
+      const sent: string[] = [];
+      stop = startOutboxRunner(5, sendsTo(sent));
+      // The first pass has run once the drainer says it is no longer draining.
+      await vi.waitFor(() => expect(passes).toEqual([true, false]));
+      off();
+      expect(sent).toEqual([]);
+      expect(await db.outbox.count()).toBe(3);
+    });
   });
 });

@@ -1,9 +1,9 @@
 // Runs the outbox's drainer (lib/outbox.ts) over HTTP for the signed-in user: at start, when
-// the browser says it is online (entries that failed for want of signal are then due at once),
-// when the tab becomes visible, when a screen has queued
-// something, when the next retry falls due, and every 30 s as a safety net (navigator.onLine
-// lies behind captive portals, so the drainer judges by what its requests answer and says so
-// in sync-activity.ts). The app layout starts it at sign-in and stops it at logout.
+// the browser says it is online (at start too: entries that failed for want of signal are
+// then due at once), when the tab becomes visible, when a screen has queued something, when
+// the next retry falls due, and every 30 s as a safety net (navigator.onLine lies behind
+// captive portals, so the drainer judges by what its requests answer and says so in
+// sync-activity.ts). The app layout starts it at sign-in and stops it at logout.
 import { database } from './db';
 import {
   type DrainResult,
@@ -14,6 +14,7 @@ import {
   type Transport,
 } from './outbox';
 import { httpTransport } from './outbox-http';
+import { keepOutboxOnDevice } from './outbox-storage';
 import { currentUser } from './session';
 import { useSyncActivity } from './sync-activity';
 
@@ -100,6 +101,8 @@ export function startOutboxRunner(ownerId: number, transport: Transport = httpTr
       result?.waiting === 0 ? { draining: false, unreachable: false } : { draining: false },
     );
     if (result && sent > 0) await acknowledged(ownerId, { ...result, sent }).catch(() => undefined);
+    // The device holds (or just held) work the server had not got: keep it through a full disk.
+    if (result && sent + result.refused + result.waiting > 0) void keepOutboxOnDevice();
     // A 401 ends the session (http.ts signs out); one met by a pass another account started
     // just before logging out, while this account is signed in, does not stop this runner.
     if (stopped || (result?.signedOut && currentUser()?.user_id !== ownerId)) return;
@@ -119,7 +122,11 @@ export function startOutboxRunner(ownerId: number, transport: Transport = httpTr
   kick = kickThis;
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
-  void run();
+  // A tab opened with signal never hears `online`: the waits that grew while the device had
+  // none (the backoff a closed tab left, up to a minute and a half) end now, as they would
+  // have had that tab seen the signal return. An offline browser is believed and waits.
+  if (navigator.onLine) onOnline();
+  else void run();
   return () => {
     stopped = true;
     clearTimeout(timer);

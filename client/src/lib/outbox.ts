@@ -8,8 +8,9 @@
 // - 2xx: the kind's handler applies the answer and the entry is removed, in one transaction.
 // - no answer, timeout, 5xx, 408, 429: kept, retried with backoff; later entries of the same
 //   aggregate wait behind it, so a calendar's changes reach the server in the order made.
-//   When the browser says the signal is back, entries that failed for want of it are due at
-//   once (`signalReturned`); a server's 5xx or 429 keeps its wait.
+//   When the browser says the signal is back, or a drainer starts with signal, entries that
+//   failed for want of it are due at once (`signalReturned`); a server's 5xx or 429 keeps its
+//   wait.
 // - 409 → conflict, other 4xx → failed: kept with the server's reason until the owner
 //   chooses Retry or Discard. Nothing is ever dropped by the drainer.
 // - 401: http.ts has already tried to refresh; the session is over, so draining stops and
@@ -297,8 +298,9 @@ export async function discardEntry(id: string): Promise<void> {
 }
 
 /**
- * The signal is back (the browser's `online`): entries whose last attempt got no answer are
- * due now rather than after their backoff, which grew while the device had no signal.
+ * The signal is back (the browser's `online`, or a drainer starting online): entries whose
+ * last attempt got no answer are due now rather than after their backoff, which grew while
+ * the device had no signal. Those the server answered (a 5xx, a 429) keep their wait.
  */
 export async function signalReturned(): Promise<void> {
   const db = await database();

@@ -1,6 +1,6 @@
-// A device whose storage fills up (DESIGN.md §5): the desk asks the browser to keep its data,
-// and a write refused for lack of quota frees the caches and is tried once more. The outbox
-// is never pruned: it holds the only copy of changes the server has not got.
+// A device whose storage fills up (DESIGN.md §5): a write refused for lack of quota frees
+// the caches and is tried once more. The outbox is never pruned: it holds the only copy of
+// changes the server has not got (outbox-storage.ts asks the browser to keep it).
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { slotDateInRange } from '@baraat/shared/domain/slot-times';
 import type { Table } from 'dexie';
@@ -14,19 +14,6 @@ export function isQuotaError(error: unknown): boolean {
     current = (current as { inner?: unknown }).inner;
   }
   return false;
-}
-
-let persistenceAsked = false;
-
-/** Asks once per page load that the browser never evicts this origin's data on its own. */
-export async function requestPersistence(): Promise<void> {
-  if (persistenceAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
-  persistenceAsked = true;
-  try {
-    if (!(await navigator.storage.persisted())) await navigator.storage.persist();
-  } catch {
-    // Some browsers refuse the question itself; the data is then kept as best effort.
-  }
 }
 
 async function pruneOlderHalf<T, K>(table: Table<T, K>): Promise<number> {

@@ -33,9 +33,30 @@ export function statementCache(db: Db): (sql: string) => Database.Statement {
   };
 }
 
+const commitListeners = new WeakMap<Db, Set<() => void>>();
+
+/**
+ * Calls `listener` after each transaction `inTransaction` commits on `db` (modules learn of
+ * what was written without every write path telling them); returns the unsubscribe. It runs
+ * synchronously right after the commit, inside the writer's call: it must not throw, and
+ * should only note that something is to be done.
+ */
+export function afterCommit(db: Db, listener: () => void): () => void {
+  const listeners = commitListeners.get(db) ?? new Set();
+  listeners.add(listener);
+  commitListeners.set(db, listeners);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 /** Runs `work` in one IMMEDIATE transaction: no await may happen inside it. */
 export function inTransaction<T>(db: Db, work: () => T): T {
-  return db.transaction(work).immediate();
+  const result = db.transaction(work).immediate();
+  // Nested in another transaction this was a savepoint: nothing is committed until the outer
+  // one ends, and the outer one tells the listeners.
+  if (!db.inTransaction) for (const listener of commitListeners.get(db) ?? []) listener();
+  return result;
 }
 
 export function nowIso(date: Date = new Date()): string {

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@baraat/shared/schemas/sync';
 import type { Middleware } from 'koa';
-import { type Db, nowIso } from '../db/connection';
+import { type Db, inTransaction, nowIso } from '../db/connection';
 import type { AppContext, AppState, IdempotencyScope } from './context';
 import { AppError, badRequest } from './errors';
 
@@ -113,28 +113,26 @@ export function createIdempotency(db: Db, repo: IdempotencyStore) {
   function respondOnce<T>(ctx: AppContext, status: number, work: () => T): void {
     const scope = ctx.state.idempotency;
     let replayed = false;
-    const body = db
-      .transaction(() => {
-        if (scope && replay(ctx, scope)) {
-          replayed = true;
-          return undefined;
-        }
-        const result = work();
-        if (scope) {
-          repo.insert({
-            user_id: scope.userId,
-            idempotency_key: scope.key,
-            method: scope.method,
-            path: scope.path,
-            request_hash: scope.requestHash,
-            status,
-            response: JSON.stringify(result),
-            now: nowIso(),
-          });
-        }
-        return result;
-      })
-      .immediate();
+    const body = inTransaction(db, () => {
+      if (scope && replay(ctx, scope)) {
+        replayed = true;
+        return undefined;
+      }
+      const result = work();
+      if (scope) {
+        repo.insert({
+          user_id: scope.userId,
+          idempotency_key: scope.key,
+          method: scope.method,
+          path: scope.path,
+          request_hash: scope.requestHash,
+          status,
+          response: JSON.stringify(result),
+          now: nowIso(),
+        });
+      }
+      return result;
+    });
     if (replayed) return;
     ctx.status = status;
     ctx.body = body;

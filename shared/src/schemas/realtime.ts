@@ -59,6 +59,11 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('notification'), notification: notificationSchema }),
   z.strictObject({ type: z.literal('pong') }),
+  /**
+   * The owner's calendar changed on the server (a walk-in, a slot, a booking, a hall): a
+   * device whose sync cursor is behind `cursor` pulls the calendar now.
+   */
+  z.strictObject({ type: z.literal('calendar_changed'), cursor: z.string() }),
   z.strictObject({
     type: z.literal('error'),
     detail: z.string(),

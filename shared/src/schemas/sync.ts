@@ -32,7 +32,10 @@ export const SYNC_ENTITIES = ['slot', 'booking', 'worker'] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 
 export const calendarSyncSchema = z.strictObject({
-  /** Where the next pull starts; opaque to the device. */
+  /**
+   * Where the next pull starts (a change id): the device only sends it back, and compares it
+   * with the cursor a calendar_changed frame announces to skip a pull it does not need.
+   */
   cursor: z.string(),
   /**
    * True when this answer is the whole calendar (first pull, or a cursor too old to follow):

@@ -12,7 +12,6 @@ import '@/features/messaging/api/send-message';
 import { pullCalendar } from '@/features/calendar/api/pull-calendar';
 import { database } from '@/lib/db';
 import { startOutboxRunner } from '@/lib/outbox-runner';
-import { requestPersistence } from '@/lib/storage-quota';
 
 /** How many of this user's changes have not reached the server (refused ones included). */
 export async function countUnsynced(userId: number): Promise<number> {
@@ -34,7 +33,6 @@ export async function startDrainer(
   wanted: boolean,
 ): Promise<(() => void) | undefined> {
   if (owner) {
-    void requestPersistence();
     // The desk's calendar stays current from any page, ready for when the signal goes.
     void pullCalendar(userId).catch(() => undefined);
   } else if (!wanted && (await countUnsynced(userId)) === 0) return undefined;

@@ -1,13 +1,14 @@
 // The live channel for the signed-in user (issue 12; DESIGN §4): holds the socket open while
 // someone is signed in and turns its frames into what the header and the notifications
-// dashboard show. Loaded lazily by app-layout.tsx, and only for a signed-in user: a visitor's
+// dashboard show, and keeps an owner's calendar copy current when the server announces a
+// change (calendar_changed) or the socket comes back. Loaded lazily by app-layout.tsx, and only for a signed-in user: a visitor's
 // first download carries no socket, zod or Dexie code.
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { receiveNotification, refreshNotifications } from '@/features/notifications/live';
 import { onReconnect, startRealtime, stopRealtime, subscribe } from '@/lib/realtime';
-import { useSessionStore } from '@/lib/session';
+import { currentUser, useSessionStore } from '@/lib/session';
 import { unreadMessagesKey } from '@/lib/unread-messages';
 
 // Any end of the session (Logout, a 401 no refresh could mend, another tab signing out or in
@@ -19,8 +20,26 @@ useSessionStore.subscribe((state, previous) => {
   }
 });
 
+/**
+ * Brings the owner's calendar copy up to the server's: up to an announced cursor, or (after a
+ * reconnection, when announcements may have been missed) to whatever is newest.
+ */
+function catchUpCalendar(ownerId: number, cursor?: string): void {
+  void import('@/features/calendar/api/pull-calendar')
+    .then((calendar) =>
+      cursor === undefined
+        ? calendar.pullCalendar(ownerId)
+        : calendar.pullCalendarTo(ownerId, cursor),
+    )
+    .catch(() => undefined);
+}
+
 function applyFrame(client: QueryClient, userId: number, frame: ServerFrame): void {
   switch (frame.type) {
+    case 'calendar_changed':
+      // Another tablet, a customer or this device changed the calendar on the server.
+      catchUpCalendar(userId, frame.cursor);
+      return;
     case 'notification':
       receiveNotification(client, userId, frame.notification);
       return;
@@ -53,6 +72,7 @@ export default function LiveChannel({ userId }: { userId: number }) {
     const stopRefreshing = onReconnect(() => {
       refreshNotifications(client, userId);
       void client.invalidateQueries({ queryKey: unreadMessagesKey(userId) });
+      if (currentUser()?.is_business_owner) catchUpCalendar(userId);
     });
     return () => {
       stopRefreshing();

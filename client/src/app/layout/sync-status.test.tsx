@@ -1,11 +1,13 @@
 // The header's sync status over fake-indexeddb: the owner's own entries counted, refused ones
-// marked, and the latest sync time of the calendar pull and the outbox.
+// marked, the latest sync time of the calendar pull and the outbox, and whether the browser
+// agreed to keep unsent changes.
 import 'fake-indexeddb/auto';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
 import { enqueue } from '@/lib/outbox';
+import { useStoragePersistence } from '@/lib/outbox-storage';
 import SyncStatus from './sync-status';
 
 let db: BaraatDb;
@@ -31,6 +33,7 @@ const show = () =>
 beforeEach(async () => {
   db = await database();
   await Promise.all([db.outbox.clear(), db.syncState.clear()]);
+  useStoragePersistence.setState({ answer: null });
 });
 afterEach(cleanup);
 
@@ -65,5 +68,26 @@ describe('the header’s sync status', () => {
     expect(
       await screen.findByRole('link', { name: 'All changes synced. Not synced yet' }),
     ).toBeTruthy();
+  });
+
+  it('says whether the browser agreed to keep unsent changes, once it was asked', async () => {
+    show();
+    const status = await screen.findByRole('link', { name: 'All changes synced. Not synced yet' });
+    act(() => useStoragePersistence.setState({ answer: 'denied' }));
+    expect(status.title).toBe(
+      'Not synced yet. The browser may clear unsent changes if space runs low.',
+    );
+    // (jsdom's name computation puts a space between the time and the sentence after it.)
+    expect(
+      screen.getByRole('link', {
+        name: /^All changes synced\. Not synced yet ?\. The browser may clear unsent changes if space runs low\.$/,
+      }),
+    ).toBe(status);
+    act(() => useStoragePersistence.setState({ answer: 'granted' }));
+    expect(
+      screen.getByRole('link', {
+        name: /^All changes synced\. Not synced yet ?\. Saved on this device for good\.$/,
+      }),
+    ).toBe(status);
   });
 });

@@ -1,11 +1,13 @@
 // The header's sync status for an owner (DESIGN.md §5; issue 11): how many changes have not
-// reached the server — refused ones counted and marked — and when the device last synced.
+// reached the server — refused ones counted and marked — when the device last synced, and,
+// once the browser was asked to keep the outbox (lib/outbox-storage.ts), whether it agreed.
 // A lazy chunk: it reads Dexie, which the first download never carries.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
 import { calendarSyncKey } from '@/features/calendar/api/pull-calendar';
 import { outboxSyncKey } from '@/lib/outbox-runner';
+import { type PersistenceAnswer, useStoragePersistence } from '@/lib/outbox-storage';
 import { useDatabase } from '@/lib/use-database';
 
 const TIME = new Intl.DateTimeFormat('en-PK', { timeStyle: 'short' });
@@ -27,6 +29,12 @@ function LastSynced({ at }: { at: number }) {
     </>
   );
 }
+
+/** Whether unsent changes survive the browser running short of space. */
+export const STORAGE_TEXTS: Record<PersistenceAnswer, string> = {
+  granted: 'Saved on this device for good.',
+  denied: 'The browser may clear unsent changes if space runs low.',
+};
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -65,9 +73,12 @@ export default function SyncStatus({ ownerId }: { ownerId: number }) {
     const times = synced.map((state) => state?.synced_at ?? 0);
     return { unsynced: entries.length, refused: refused.length, syncedAt: Math.max(...times) };
   }, [db, ownerId]);
+  const persistence = useStoragePersistence((state) => state.answer);
   if (!status) return null;
   const { unsynced, refused, syncedAt } = status;
-  const when = syncedAt ? `Last synced ${DATE_TIME.format(syncedAt)}` : 'Not synced yet';
+  const kept = persistence ? STORAGE_TEXTS[persistence] : '';
+  const synced = syncedAt ? `Last synced ${DATE_TIME.format(syncedAt)}` : 'Not synced yet';
+  const when = kept ? `${synced}. ${kept}` : synced;
   return (
     <Link
       to={link.businessTab('calendar')}
@@ -87,6 +98,7 @@ export default function SyncStatus({ ownerId }: { ownerId: number }) {
           : `${plural(unsynced, 'unsynced change')}${refused > 0 ? `, ${refused} refused by the server` : ''}. `}
       </span>
       <LastSynced at={syncedAt} />
+      {kept && <span className="visually-hidden">{`. ${kept}`}</span>}
     </Link>
   );
 }

@@ -24,6 +24,13 @@ export interface ChangeRow {
   entity_id: number;
 }
 
+export interface NewestChange {
+  business_id: number;
+  cursor: number;
+  /** null for a business no account owns any more. */
+  owner_user_id: number | null;
+}
+
 const WORKER_COLUMNS = 'id, name, capacity, worker_role, is_active, modified_at';
 const SLOT_FROM = 'FROM slots s LEFT JOIN business_workers w ON w.id = s.worker_id';
 
@@ -60,6 +67,11 @@ export function createSyncRepo(db: Db) {
      WHERE business_id = ? AND id IN (SELECT value FROM json_each(?))`,
   );
   const prune = db.prepare<[string]>('DELETE FROM calendar_changes WHERE changed_at < ?');
+  const newestPerBusiness = db.prepare<[number], NewestChange>(
+    `SELECT c.business_id, max(c.id) AS cursor, m.user_id AS owner_user_id
+     FROM calendar_changes c LEFT JOIN user_business_mapping m ON m.business_id = c.business_id
+     WHERE c.id > ? GROUP BY c.business_id`,
+  );
 
   return {
     /** The oldest and newest cursor the log still holds (null when it is empty). */
@@ -78,5 +90,7 @@ export function createSyncRepo(db: Db) {
     workersByIds: (businessId: number, ids: number[]) =>
       workersByIds.all(businessId, JSON.stringify(ids)),
     pruneBefore: (cutoff: string) => prune.run(cutoff).changes,
+    /** Per business changed after `since`: its newest change and the account that owns it. */
+    newestPerBusiness: (since: number) => newestPerBusiness.all(since),
   };
 }

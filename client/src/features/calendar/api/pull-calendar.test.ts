@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import type { CalendarSync } from '@baraat/shared/schemas/sync';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
 import { enqueue } from '@/lib/outbox';
 import { testBooking, testSlot } from '../test-slot';
-import { calendarSyncKey, pullCalendar } from './pull-calendar';
+import { calendarSyncKey, pullCalendar, pullCalendarTo } from './pull-calendar';
 
 let db: BaraatDb;
 beforeEach(async () => {
@@ -128,5 +128,60 @@ describe('the calendar kept on the device', () => {
     await expect(pullCalendar(5, script(broken).fetch)).rejects.toThrow();
     expect(await db.calendarSlots.count()).toBe(0);
     expect((await db.syncState.get(calendarSyncKey(5)))?.cursor).toBe('7');
+  });
+});
+
+/** A server whose answers wait until the test lets each one go. */
+function heldServer() {
+  const asked: (string | undefined)[] = [];
+  const pending: ((answer: CalendarSync) => void)[] = [];
+  return {
+    asked,
+    fetch: (since: string | undefined) =>
+      new Promise<CalendarSync>((resolve) => {
+        asked.push(since);
+        pending.push(resolve);
+      }),
+    answer: async (reply: CalendarSync) => {
+      await vi.waitFor(() => expect(pending.length).toBeGreaterThan(0));
+      pending.shift()!(reply);
+    },
+  };
+}
+
+describe('pulls the server asks for (calendar_changed)', () => {
+  it('pulls only when the device’s cursor is behind the one announced', async () => {
+    await db.syncState.put({ key: calendarSyncKey(5), cursor: '12', synced_at: 0 });
+    const server = script(answer({ cursor: '13', slots: [slot(3)] }));
+    await pullCalendarTo(5, '12', server.fetch);
+    await pullCalendarTo(5, '9', server.fetch);
+    expect(server.asked).toEqual([]);
+    await pullCalendarTo(5, '13', server.fetch);
+    expect(server.asked).toEqual(['12']);
+    expect((await db.syncState.get(calendarSyncKey(5)))?.cursor).toBe('13');
+  });
+
+  it('runs one pull at a time: the calls made during a pull share one pull after it', async () => {
+    const server = heldServer();
+    const first = pullCalendar(5, server.fetch);
+    await vi.waitFor(() => expect(server.asked).toHaveLength(1));
+    const later = [pullCalendar(5, server.fetch), pullCalendarTo(5, '30', server.fetch)];
+    await server.answer(answer({ reset: true, cursor: '20', slots: [slot(1)] }));
+    await first;
+    await server.answer(answer({ cursor: '31', slots: [slot(1, { is_blocked: true })] }));
+    await Promise.all(later);
+    expect(server.asked).toEqual([undefined, '20']);
+    expect((await db.calendarSlots.get(1))?.is_blocked).toBe(true);
+    expect((await db.syncState.get(calendarSyncKey(5)))?.cursor).toBe('31');
+  });
+
+  it('asks nothing more when the pull under way already reached the announced cursor', async () => {
+    const server = heldServer();
+    const first = pullCalendar(5, server.fetch);
+    await vi.waitFor(() => expect(server.asked).toHaveLength(1));
+    const announced = pullCalendarTo(5, '18', server.fetch);
+    await server.answer(answer({ reset: true, cursor: '20' }));
+    await Promise.all([first, announced]);
+    expect(server.asked).toEqual([undefined]);
   });
 });

@@ -82,9 +82,13 @@ async function apply(db: BaraatDb, ownerId: number, answer: CalendarSync) {
   });
 }
 
-/** Pulls every change since the last pull (all of them on the first); resolves when current. */
-export async function pullCalendar(ownerId: number, fetch: CalendarFetch = fetchCalendar) {
+/** Pulls until current; with `until`, not at all when the device's copy has reached it. */
+async function pullNow(ownerId: number, fetch: CalendarFetch, until: number | undefined) {
   const db = await database();
+  if (until !== undefined) {
+    const state = await db.syncState.get(calendarSyncKey(ownerId));
+    if (state && Number(state.cursor) >= until) return;
+  }
   for (let more = true; more; ) {
     const state = await db.syncState.get(calendarSyncKey(ownerId));
     const answer = await fetch(state?.cursor);
@@ -98,3 +102,57 @@ export async function pullCalendar(ownerId: number, fetch: CalendarFetch = fetch
     more = answer.more;
   }
 }
+
+/** A pull waiting for the one under way; the calls made meanwhile all wait for it. */
+interface NextPull {
+  done: Promise<void>;
+  /** Asked for without a cursor: it pulls whatever the device holds. */
+  latest: boolean;
+  /** The furthest cursor announced meanwhile. */
+  until: number;
+}
+const underWay = new Map<number, Promise<void>>();
+const next = new Map<number, NextPull>();
+
+/**
+ * One pull at a time per calendar: two answers applied out of order would put an older
+ * cursor and older rows over newer ones. A call during a pull is served by one more pull
+ * after it (its fetch is that of the first call to ask), however many calls come meanwhile.
+ */
+function schedule(ownerId: number, fetch: CalendarFetch, until?: number): Promise<void> {
+  const waiting = next.get(ownerId);
+  if (waiting) {
+    if (until === undefined) waiting.latest = true;
+    else waiting.until = Math.max(waiting.until, until);
+    return waiting.done;
+  }
+  const before = underWay.get(ownerId) ?? Promise.resolve();
+  const pull: NextPull = { done: before, latest: until === undefined, until: until ?? 0 };
+  pull.done = before
+    .catch(() => undefined)
+    .then(() => {
+      next.delete(ownerId);
+      return pullNow(ownerId, fetch, pull.latest ? undefined : pull.until);
+    });
+  next.set(ownerId, pull);
+  underWay.set(ownerId, pull.done);
+  const forget = () => {
+    if (underWay.get(ownerId) === pull.done) underWay.delete(ownerId);
+  };
+  pull.done.then(forget, forget);
+  return pull.done;
+}
+
+/** Pulls every change since the last pull (all of them on the first); resolves when current. */
+export const pullCalendar = (ownerId: number, fetch: CalendarFetch = fetchCalendar) =>
+  schedule(ownerId, fetch);
+
+/**
+ * The server announced a change of the calendar up to `cursor` (a calendar_changed frame):
+ * pulls unless the device's copy is there already.
+ */
+export const pullCalendarTo = (
+  ownerId: number,
+  cursor: string,
+  fetch: CalendarFetch = fetchCalendar,
+) => schedule(ownerId, fetch, Number(cursor));
