@@ -57,11 +57,12 @@ test('a visitor picks a time, signs in, comes back, books, sees it pending and c
   await expect(onDashboard.getByText('pending', { exact: true })).toBeVisible();
   await page.goto('/customers/bookings');
 
-  page.once('dialog', (confirm) => {
-    expect(confirm.message()).toBe('Are you sure you want to cancel this booking?');
-    void confirm.accept();
-  });
   await card.getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Are you sure you want to cancel this booking?',
+  });
+  await expect(confirm.getByRole('button', { name: 'Keep booking' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await page.goto('/customers/bookings/cancelled');
   await expect(page.locator('.booking-card').filter({ hasText: vendor })).toBeVisible();

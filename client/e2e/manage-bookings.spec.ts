@@ -111,8 +111,11 @@ test('a customer books from Manage Bookings in three steps, follows it and cance
   const details = page.getByRole('dialog', { name: /^Booking #/ });
   await expect(details.getByText('Request sent')).toBeVisible();
   await expect(details.getByText('Waiting for the vendor to confirm')).toBeVisible();
-  page.once('dialog', (confirm) => void confirm.accept());
   await details.getByRole('button', { name: 'Cancel Booking' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to cancel this booking?' })
+    .getByRole('button', { name: 'Cancel booking' })
+    .click();
   await expect(details.getByText('Cancelled by you')).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();
   // Focus goes back to the button that opened the details.
