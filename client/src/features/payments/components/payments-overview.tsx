@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { useMyPayments } from '../api/get-my-payments';
 import { bookingBalances, inPeriod, type PricedBooking, paymentTotals } from '../payment-totals';
 
@@ -98,7 +99,7 @@ export function PaymentsOverview({
 
 function PaymentTable({ payments }: { payments: Payment[] }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Payments">
       <table className="data-table">
         <caption>Payments</caption>
         <thead>
@@ -130,6 +131,6 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,5 +1,6 @@
 import { formatPkr } from '@baraat/shared/domain/format';
 import { PAYMENT_METHOD_LABELS, type Payment } from '@baraat/shared/schemas/payments';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /**
  * The payments the owner recorded, newest first, with Refund on completed ones: a table on a
@@ -13,7 +14,7 @@ export function PaymentsTable({
   onRefund: (payment: Payment) => void;
 }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Payments recorded">
       <table className="data-table card-table">
         <caption className="visually-hidden">Payments recorded</caption>
         <thead>
@@ -62,6 +63,6 @@ export function PaymentsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,5 +1,6 @@
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /**
  * Accepted bookings with something still due: their total (price × people), what is paid and
@@ -21,7 +22,7 @@ export function ReceivablesTable({
     );
   }
   return (
-    <div className="table-scroll">
+    <TableScroll label="Bookings to collect">
       <table className="data-table card-table">
         <caption className="visually-hidden">Bookings to collect</caption>
         <thead>
@@ -63,6 +64,6 @@ export function ReceivablesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

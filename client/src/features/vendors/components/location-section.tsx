@@ -20,12 +20,12 @@ export function LocationSection({ vendor }: { vendor: VendorProfile }) {
     <section className="profile-section location" aria-labelledby="location-title">
       <h2 id="location-title">Location & Contact</h2>
       <div className="location-grid">
-        <div
-          className="map-placeholder"
-          role="img"
-          aria-label={`Map of ${vendor.address}, ${vendor.city_name}`}
-        >
-          <span>📍 {vendor.city_name}</span>
+        {/* The picture is the pin alone: a link inside role="img" would be hidden from
+            assistive technology. */}
+        <div className="map-placeholder">
+          <span role="img" aria-label={`Map of ${vendor.address}, ${vendor.city_name}`}>
+            📍 {vendor.city_name}
+          </span>
           <a href={mapLink(vendor)} target="_blank" rel="noopener noreferrer">
             Open in OpenStreetMap
           </a>
