@@ -78,7 +78,7 @@ test('the owner records a payment against an accepted booking and refunds it', a
 
   const dialog = page.getByRole('dialog', { name: 'Record payment' });
   const reference = unique('E2E-');
-  await dialog.getByLabel('Amount (PKR)').fill('4321');
+  await dialog.getByLabel('Amount (Rs)').fill('4321');
   await dialog.getByLabel('Method').selectOption('easypaisa');
   await dialog.getByLabel('Transaction ID').fill(reference);
   await dialog.getByRole('button', { name: 'Record payment' }).click();

@@ -12,6 +12,7 @@ import {
   formatRating,
   formatTime,
   formatTimeRange,
+  formatTimeRangeText,
   formatWeekday,
 } from './format';
 
@@ -85,6 +86,12 @@ describe('times', () => {
     expect(formatTimeRange('09:00', '11:30')).toBe('9:00 – 11:30 am');
     expect(formatTimeRange('11:00', '14:00')).toBe('11:00 am – 2:00 pm');
     expect(formatTimeRange('00:00', '12:00')).toBe('12:00 am – 12:00 pm');
+  });
+
+  it("reads the API's HH:MM - HH:MM hours and leaves other text alone", () => {
+    expect(formatTimeRangeText('18:00 - 23:00')).toBe('6:00 – 11:00 pm');
+    expect(formatTimeRangeText('09:30-14:00')).toBe('9:30 am – 2:00 pm');
+    expect(formatTimeRangeText('all day')).toBe('all day');
   });
 
   it('writes a booked day with its hours', () => {

@@ -124,6 +124,13 @@ export function formatTimeRange(start: string, end: string): string {
   return `${first} – ${b.clock} ${b.half}`;
 }
 
+/** "6:00 – 11:00 pm" from the API's "18:00 - 23:00" (an event's hours as one field). */
+export function formatTimeRangeText(text: string): string {
+  const match = /^(\S+)\s*[-–]\s*(\S+)$/.exec(text.trim());
+  if (!match || !clockParts(match[1]!) || !clockParts(match[2]!)) return text;
+  return formatTimeRange(match[1]!, match[2]!);
+}
+
 /** "Thu, 3 Dec 2026, 6:00 – 11:00 pm": a day and the hours booked on it. */
 export function formatDateWithTimes(
   date: string,

@@ -73,14 +73,14 @@ export function FilterPanel({ filters, onChange, errors }: FilterPanelProps) {
         />
       </label>
       <TextField
-        label="Min price (PKR)"
+        label="Min price (Rs)"
         inputMode="numeric"
         value={filters.minPrice}
         error={errors.min_price}
         onChange={(e) => set('minPrice', e.target.value)}
       />
       <TextField
-        label="Max price (PKR)"
+        label="Max price (Rs)"
         inputMode="numeric"
         placeholder="Any"
         value={filters.maxPrice}

@@ -1,7 +1,7 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
 import { BOOKING_WINDOW_MONTHS } from '@baraat/shared/domain/booking';
 import { addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
 import { bookingTotal, packagePriceText } from '@baraat/shared/domain/pricing';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useQueryClient } from '@tanstack/react-query';
@@ -159,9 +159,7 @@ export function NewBookingDialog({
             <dt>Vendor</dt>
             <dd>{vendor?.business_name}</dd>
             <dt>When</dt>
-            <dd>
-              {slot.date}, {slot.start_time} – {slot.end_time}
-            </dd>
+            <dd>{formatDateWithTimes(slot.date, slot.start_time, slot.end_time)}</dd>
             <dt>Event</dt>
             <dd>{EVENT_TYPES.find((t) => t.id === details.eventTypeId)?.name}</dd>
             <dt>Guests</dt>

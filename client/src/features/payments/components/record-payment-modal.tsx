@@ -1,7 +1,7 @@
 // Record payment (DESIGN.md §6 "payments"): amount, advance or balance, method, transaction id
 // and the day received, checked with the shared recordPaymentSchema before it is sent.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@baraat/shared/schemas/payments';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
 import { type FormEvent, useRef, useState } from 'react';
@@ -68,13 +68,13 @@ export function RecordPaymentModal({
       <form className="form" onSubmit={submit} noValidate>
         <h2 id="record-payment-title">Record payment</h2>
         <p>
-          Booking #{booking.booking_id} · {booking.customer_name} · {booking.event_date}
+          Booking #{booking.booking_id} · {booking.customer_name} · {formatDate(booking.event_date)}
           <br />
           Total {formatPkr(booking.total_amount)} · Paid {formatPkr(booking.paid_amount)} ·
           Outstanding {formatPkr(booking.outstanding_amount)}
         </p>
         {general && <Alert tone="error">{general}</Alert>}
-        <TextField label="Amount (PKR)" inputMode="numeric" required {...form.bind('amount')} />
+        <TextField label="Amount (Rs)" inputMode="numeric" required {...form.bind('amount')} />
         <SelectField label="Payment" required {...form.bind('kind')}>
           <option value="advance">Advance</option>
           <option value="balance">Balance</option>
