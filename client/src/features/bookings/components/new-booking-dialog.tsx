@@ -7,9 +7,9 @@ import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { DateField } from '@/components/ui/date-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import type { ApiError } from '@/lib/http';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
@@ -129,9 +129,8 @@ export function NewBookingDialog({
                 </option>
               ))}
             </SelectField>
-            <TextField
+            <DateField
               label="Date"
-              type="date"
               min={today}
               max={lastDay}
               error={dateError}

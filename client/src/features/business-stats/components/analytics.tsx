@@ -6,8 +6,8 @@ import { capitalize, formatPkr } from '@baraat/shared/domain/format';
 import { REVENUE_PERIODS, type RevenuePeriod, STATS_TEXTS } from '@baraat/shared/schemas/stats';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { DateField } from '@/components/ui/date-field';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import type { ApiError } from '@/lib/http';
 import { downloadReport } from '../api/download-report';
 import { usePackagePerformance } from '../api/get-package-performance';
@@ -65,16 +65,14 @@ export function Analytics({ businessId }: { businessId: number }) {
           ))}
         </fieldset>
         <div className="form-grid">
-          <TextField
+          <DateField
             label="From"
-            type="date"
             value={shownFrom}
             max={shownTo || undefined}
             onChange={(e) => setFrom(e.target.value)}
           />
-          <TextField
+          <DateField
             label="To"
-            type="date"
             value={shownTo}
             min={shownFrom || undefined}
             onChange={(e) => setTo(e.target.value)}

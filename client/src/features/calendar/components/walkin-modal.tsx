@@ -11,6 +11,7 @@ import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import { Alert } from '@/components/ui/alert';
+import { DateField } from '@/components/ui/date-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -145,9 +146,8 @@ function WalkInForm({
         </p>
       ) : (
         <>
-          <TextField
+          <DateField
             label="Date"
-            type="date"
             required
             min={today}
             max={lastSlotDate(today)}

@@ -6,6 +6,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@baraat/shared/schemas/p
 import type { Receivable } from '@baraat/shared/schemas/receivables';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { DateField } from '@/components/ui/date-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -91,12 +92,7 @@ export function RecordPaymentModal({
           hint="From the receipt, if any"
           {...form.bind('reference')}
         />
-        <TextField
-          label="Date received"
-          type="date"
-          max={todayInPakistan()}
-          {...form.bind('paid_on')}
-        />
+        <DateField label="Date received" max={todayInPakistan()} {...form.bind('paid_on')} />
         <p className="muted">The customer sees this payment on their Payments tab.</p>
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={onClose}>
