@@ -45,7 +45,7 @@ test('analytics downloads the CSV report of the chosen range', async ({ page, re
   await page.getByRole('textbox', { name: 'From' }).fill('2025-01-01');
   await page.getByRole('textbox', { name: 'To' }).fill('2026-12-31');
   await expect(
-    page.getByRole('heading', { name: 'Revenue, 2025-01-01 to 2026-12-31' }),
+    page.getByRole('heading', { name: 'Revenue, 1 Jan 2025 – 31 Dec 2026' }),
   ).toBeVisible();
   const api = await ownerApi(request);
   const data = await api.get(

@@ -2,7 +2,7 @@
 // Export Report, which downloads the CSV of the range shown. Left blank, the range is the
 // period's default, which the server resolves: the From and To boxes then show the days it
 // chose, and the chart, its total and package performance all cover those same days.
-import { capitalize, formatPkr } from '@baraat/shared/domain/format';
+import { capitalize, formatDateSpan, formatPkr } from '@baraat/shared/domain/format';
 import { REVENUE_PERIODS, type RevenuePeriod, STATS_TEXTS } from '@baraat/shared/schemas/stats';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -111,7 +111,7 @@ export function Analytics({ businessId }: { businessId: number }) {
       {answer && (
         <section aria-labelledby="analytics-chart-title" aria-busy={data.isFetching}>
           <h2 id="analytics-chart-title">
-            {metricName}, {answer.from} to {answer.to}
+            {metricName}, {formatDateSpan(answer.from, answer.to)}
           </h2>
           <p>
             {metric === 'revenue'
