@@ -1,4 +1,4 @@
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { PAYMENT_METHOD_LABELS } from '@baraat/shared/schemas/payments';
 import type { PackagePerformance, RecentTransaction } from '@baraat/shared/schemas/stats';
 import { TableScroll } from '@/components/ui/table-scroll';
@@ -50,7 +50,8 @@ export function RecentTransactions({
             {formatPkr(t.amount)} · {t.customer_name}
           </strong>
           <span>
-            {t.payment_date} · {PAYMENT_METHOD_LABELS[t.payment_method]} · {t.kind}
+            {formatDate(t.payment_date, { dense: true })} ·{' '}
+            {PAYMENT_METHOD_LABELS[t.payment_method]} · {t.kind}
           </span>
           <span className={`status status-${t.status}`}>{t.status_label}</span>
         </li>

@@ -1,5 +1,5 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_PERIOD_DAYS,
@@ -82,7 +82,8 @@ export function PaymentsOverview({
                   .filter((b) => list.some((p) => p.booking_id === b.booking_id))
                   .map((b) => (
                     <li key={b.booking_id}>
-                      <strong>{b.business_name}</strong> · {b.date} · Paid {formatPkr(b.paid)}
+                      <strong>{b.business_name}</strong> · {formatDate(b.date, { dense: true })} ·
+                      Paid {formatPkr(b.paid)}
                       {b.total !== null && ` of ${formatPkr(b.total)}`}
                       {b.due !== null && ` · Due ${formatPkr(b.due)}`}
                     </li>
@@ -116,7 +117,7 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
         <tbody>
           {payments.map((p) => (
             <tr key={p.payment_id}>
-              <td>{p.payment_date}</td>
+              <td>{formatDate(p.payment_date, { dense: true })}</td>
               <td>{p.business_name}</td>
               <td>
                 {p.service_name} ({p.kind})

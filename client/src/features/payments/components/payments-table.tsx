@@ -1,4 +1,4 @@
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { PAYMENT_METHOD_LABELS, type Payment } from '@baraat/shared/schemas/payments';
 import { TableScroll } from '@/components/ui/table-scroll';
 
@@ -33,7 +33,7 @@ export function PaymentsTable({
           {payments.map((p) => (
             <tr key={p.payment_id}>
               <td data-label="Date">
-                <time dateTime={p.payment_date}>{p.payment_date}</time>
+                <time dateTime={p.payment_date}>{formatDate(p.payment_date, { dense: true })}</time>
               </td>
               <td data-label="Booking">
                 #{p.booking_id} ({p.kind})
@@ -53,7 +53,7 @@ export function PaymentsTable({
                     type="button"
                     className="button button-small button-secondary"
                     onClick={() => onRefund(p)}
-                    aria-label={`Refund ${formatPkr(p.amount)} from ${p.customer_name}, ${p.payment_date}`}
+                    aria-label={`Refund ${formatPkr(p.amount)} from ${p.customer_name}, ${formatDate(p.payment_date)}`}
                   >
                     Refund
                   </button>

@@ -1,4 +1,4 @@
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
 import { TableScroll } from '@/components/ui/table-scroll';
 
@@ -45,7 +45,7 @@ export function ReceivablesTable({
               </td>
               <td data-label="Customer">{row.customer_name}</td>
               <td data-label="Event date">
-                <time dateTime={row.event_date}>{row.event_date}</time>
+                <time dateTime={row.event_date}>{formatDate(row.event_date, { dense: true })}</time>
               </td>
               <td data-label="Total">{formatPkr(row.total_amount)}</td>
               <td data-label="Paid">{formatPkr(row.paid_amount)}</td>

@@ -1,9 +1,10 @@
+import { formatTimeRange } from '@baraat/shared/domain/format';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 
 const HOURS = [
-  ['Monday – Friday', '9:00 AM – 8:00 PM'],
-  ['Saturday', '10:00 AM – 6:00 PM'],
-  ['Sunday', '12:00 PM – 5:00 PM'],
+  ['Monday – Friday', formatTimeRange('09:00', '20:00')],
+  ['Saturday', formatTimeRange('10:00', '18:00')],
+  ['Sunday', formatTimeRange('12:00', '17:00')],
 ];
 
 /** No maps key is configured: a placeholder and an OpenStreetMap link (DESIGN.md §6). */
