@@ -5,7 +5,7 @@
 // bench-N/run, replaced by the next run: every run starts from the same bytes, and a run that
 // stops half-way leaves nothing behind. A copy was chosen over deleting what a run added: that
 // would have to know every table the services write, and would still leave the file's free
-// pages and ids moved on; the copy costs seconds of a run that takes minutes.
+// pages and ids moved on; the copy costs 1-2 s (540 MB at 50,000 vendors) of a run of minutes.
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
