@@ -1,6 +1,9 @@
 // Part of the client's build (`npm run build -w @baraat/client`, after `vite build`): writes
-// a brotli (.br) and a gzip (.gz) copy beside each text file in client/dist whose copy is
-// smaller than the file. The server's static files (koa-send) send the copy a client accepts,
+// a brotli (.br) and a gzip (.gz) copy beside each text file in client/dist/assets whose copy
+// is smaller than the file. Only there: those files are named by their content, so a copy can
+// never be older than its file; index.html, sw.js and the manifest keep their names from one
+// release to the next (a server sends the copy without comparing it with the file), and they
+// are few and small. The server's static files (koa-send) send the copy a client accepts,
 // so the app's files are compressed once, here, at the highest settings, instead of on every
 // request: compressing them per request (brotli at quality 4) took ~50 ms of CPU for a first
 // visit's scripts, and each encoder's native buffers stayed in the process (RSS 139 → 268 MB
@@ -21,10 +24,10 @@ function* files(folder) {
   }
 }
 
-/** Writes the .br and .gz copies of the text files under `dist`; returns how many it wrote. */
+/** Writes the .br and .gz copies of the text files in `dist`/assets; returns how many. */
 export function compressClient(dist) {
   let written = 0;
-  for (const file of [...files(dist)]) {
+  for (const file of [...files(path.join(dist, 'assets'))]) {
     if (!TEXT.has(path.extname(file))) continue;
     const content = readFileSync(file);
     const copies = {
