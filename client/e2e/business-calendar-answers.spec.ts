@@ -301,5 +301,5 @@ test('the event modal and Bulk Create fit 360 px and answer the keyboard', async
   await page.getByRole('button', { name: 'Bulk Create' }).click();
   await expect(page.getByRole('dialog', { name: 'Bulk Create' })).toBeVisible();
   expect(await fits()).toBe(true);
-  await page.screenshot({ path: '../test-results/e2e/calendar-bulk-create-360.png' });
+  await page.screenshot({ path: test.info().outputPath('calendar-bulk-create-360.png') });
 });
