@@ -1,3 +1,4 @@
+import { holdsSlot } from '@baraat/shared/domain/booking';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { OwnerBookingRow } from './owner-repo';
@@ -16,7 +17,7 @@ export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerB
   return {
     booking_id: row.id,
     status: row.status,
-    is_verified: row.status === 'verified' || row.status === 'completed',
+    is_verified: holdsSlot(row.status),
     is_declined: row.status === 'declined',
     is_past: row.date < today,
     slot: {

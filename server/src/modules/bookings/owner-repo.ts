@@ -86,16 +86,17 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id,
   LEFT JOIN packages p ON p.id = k.package_id
   LEFT JOIN business_workers w ON w.id = k.worker_id`;
 
-// Accepted bookings with a hall or worker on one business's date whose times overlap
-// [start, end): slots_business_date, then bookings_one_accepted_per_slot (see 0013; CROSS
-// JOIN holds that order against ANALYZE's statistics, which led to a scan of every booking).
+// Bookings holding a hall or worker (slot_holding_bookings, 0027) on one business's date whose
+// times overlap [start, end): slots_business_date, then the bookings of each slot (see 0013;
+// CROSS JOIN holds that order against ANALYZE's statistics, which led to a scan of every
+// booking).
 const HOLDERS = `SELECT o.id AS booking_id, o.worker_id, w.name AS resource_name,
     coalesce(e.name, o.event_type_text) AS event_name,
     coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
       o.contact_name, 'a customer') AS customer_name,
     os.date, os.start_time, os.end_time
   FROM slots os
-  CROSS JOIN bookings o ON o.slot_id = os.id AND o.status IN ('verified', 'completed')
+  CROSS JOIN slot_holding_bookings o ON o.slot_id = os.id
   JOIN business_workers w ON w.id = o.worker_id
   LEFT JOIN users u ON u.id = o.customer_user_id
   LEFT JOIN event_types e ON e.id = o.event_type_id
@@ -138,8 +139,7 @@ export function createOwnerBookingsRepo(db: Db) {
     HolderRow
   >(`${HOLDERS} AND o.worker_id = @worker ORDER BY os.start_time, o.id LIMIT 1`);
   const slotHolder = db.prepare<{ slot: number; exclude: number }, { id: number }>(
-    `SELECT id FROM bookings WHERE slot_id = @slot AND id <> @exclude
-       AND status IN ('verified', 'completed')`,
+    'SELECT id FROM slot_holding_bookings WHERE slot_id = @slot AND id <> @exclude',
   );
   const decide = db.prepare<{
     id: number;

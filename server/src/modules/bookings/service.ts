@@ -110,28 +110,6 @@ export function createBookingsService(db: Db, events: DomainEvents = NO_EVENTS) 
     });
   }
 
-  /**
-   * The owner accepts a request: it becomes verified and its slot reserved. A second
-   * acceptance for the slot is refused here and, should two race, by the unique index.
-   */
-  function accept(id: number, ownerUserId: number) {
-    try {
-      return inTransaction(db, () => {
-        const row = bookings.byId(id);
-        if (!row || row.owner_user_id !== ownerUserId)
-          throw notFound(BOOKING_ERRORS.bookingNotFound);
-        if (!canTransition(row.status, 'accept')) throw conflict(BOOKING_ERRORS.notPending);
-        const now = nowIso();
-        bookings.setStatus(id, 'verified', now);
-        bookings.setReserved(row.slot_id, true, now);
-        return bookings.byId(id)!;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(BOOKING_ERRORS.slotTaken);
-      throw error;
-    }
-  }
-
   /** The lifecycle's `complete`: accepted bookings whose date has passed (run by maintenance). */
   function completePast(today = todayInPakistan()): number {
     return inTransaction(db, () => bookings.completePast(today, nowIso()));
@@ -140,7 +118,6 @@ export function createBookingsService(db: Db, events: DomainEvents = NO_EVENTS) 
   return {
     create,
     cancel,
-    accept,
     completePast,
     get: (id: number, customerId: number) =>
       presentBooking(ownBooking(id, customerId), todayInPakistan()),

@@ -121,7 +121,7 @@ export function createSlotsRepo(db: Db) {
     'UPDATE slots SET is_available = @is_available, modified_at = @now WHERE id = @id',
   );
   const accepted = db.prepare<[number], { id: number }>(
-    `SELECT id FROM bookings WHERE slot_id = ? AND status IN ('verified', 'completed') LIMIT 1`,
+    'SELECT id FROM slot_holding_bookings WHERE slot_id = ? LIMIT 1',
   );
   const referenced = db.prepare<[number], { n: number }>(
     'SELECT count(*) AS n FROM bookings WHERE slot_id = ?',
