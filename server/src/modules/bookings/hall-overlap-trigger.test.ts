@@ -1,5 +1,5 @@
-// The triggers of 0013: even SQL that skips the service cannot accept a hall twice for
-// overlapping times.
+// The overlap triggers (0013, named in 0028): even SQL that skips the service cannot accept a
+// hall twice for overlapping times.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/connection';
 import { buildOwnerDesk, type OwnerDesk } from '../../test/booking-desk';
@@ -41,9 +41,9 @@ describe('hall overlap triggers', () => {
       server.db
         .prepare("UPDATE bookings SET status = 'verified', worker_id = ? WHERE id = ?")
         .run(hall, pending.id),
-    ).toThrow(/resource double booked/);
+    ).toThrow(/resource_double_booked/);
     expect(() => insertAccepted(third.id, pending.customer.user.user_id, hall)).toThrow(
-      /resource double booked/,
+      /resource_double_booked/,
     );
     const stored = server.db.prepare('SELECT status FROM bookings WHERE id = ?').get(pending.id);
     expect(stored).toEqual({ status: 'pending' });
@@ -73,7 +73,7 @@ describe('hall overlap triggers', () => {
     insertAccepted(noon.id, customer, hall);
     expect(() =>
       server.db.prepare("UPDATE slots SET start_time = '11:00' WHERE id = ?").run(noon.id),
-    ).toThrow(/resource double booked/);
+    ).toThrow(/resource_double_booked/);
     expect(() =>
       server.db.prepare("UPDATE slots SET start_time = '12:00' WHERE id = ?").run(noon.id),
     ).not.toThrow();

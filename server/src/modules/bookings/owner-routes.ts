@@ -110,11 +110,7 @@ export function ownerBookingRoutes(
   // once per Idempotency-Key however often the calendar's outbox sends it.
   router.post('/business/walkins', ...guarded, (ctx) => {
     const input = parseInput(walkInSchema, ctx.request.body, 'body');
-    try {
-      idempotency.respondOnce(ctx, 201, () => owner.walkIn(user(ctx), input));
-    } catch (error) {
-      owner.explainWalkInRefusal(error);
-    }
+    idempotency.respondOnce(ctx, 201, () => owner.walkIn(user(ctx), input));
   });
 
   return router;

@@ -1,8 +1,8 @@
 // The owner's answers to booking requests (002 §§4, 5, 7.3, 8). Every call is scoped to the
 // caller's business; a booking of another business is "not found". Accepting or assigning
 // checks the hall's (or worker's) other accepted bookings for overlapping times inside the
-// same IMMEDIATE transaction as the update; the triggers of 0013 are the last guard and answer
-// with the same 409.
+// same IMMEDIATE transaction as the update; the overlap triggers (0028) and the one accepted
+// booking per slot index are the last guard (their 409s: http/constraint-errors.ts).
 //
 // Accepting one request leaves the business's other pending requests for overlapping times
 // pending: the owner declines them (with a reason), as the spec's screens let them.
@@ -28,7 +28,6 @@ import {
   type ResourceRow,
 } from './owner-repo';
 import { bookingBounds, refuseSmallerHall, refuseTooMany } from './people-bounds';
-import { isTriggerRefusal, isUniqueViolation } from './sql-errors';
 import { createWalkInService } from './walkin-service';
 
 type ResourceField = 'hall_id' | 'worker_id';
@@ -81,57 +80,32 @@ export function createOwnerBookingsService(
     if (holder) throw conflict(conflictText(holder));
   }
 
-  /**
-   * Runs a write that may put a hall on an accepted booking. Should the trigger refuse it
-   * (code that skipped the check), the answer is the same named 409, read after the rollback.
-   */
-  function guarded<T>(row: () => OwnerBookingRow, resource: () => number | null, work: () => T) {
-    try {
-      return inTransaction(db, work);
-    } catch (error) {
-      if (isTriggerRefusal(error)) {
-        const id = resource();
-        const holder = id ? holderFor(row(), id) : undefined;
-        throw conflict(holder ? conflictText(holder) : REQUEST_ERRORS.hallBooked);
-      }
-      if (isUniqueViolation(error)) throw conflict(BOOKING_ERRORS.slotTaken);
-      throw error;
-    }
-  }
-
   function approve(ownerUserId: number, id: number, input: ApproveInput): OwnerBooking {
-    let seen: OwnerBookingRow | undefined;
-    let chosen: number | null = null;
-    return guarded(
-      () => seen!,
-      () => chosen,
-      () => {
-        const { business, row } = load(ownerUserId, id);
-        seen = row;
-        if (!canTransition(row.status, 'accept')) throw conflict(REQUEST_ERRORS.notPending);
-        const field: ResourceField = input.hall_id ? 'hall_id' : 'worker_id';
-        chosen = input.hall_id ?? input.worker_id ?? row.worker_id;
-        if (business.isHall && !chosen) throw badRequest(REQUEST_ERRORS.hallRequired);
-        if (!row.start_time || !row.end_time) throw badRequest(REQUEST_ERRORS.missingTime);
-        if (chosen) {
-          refuseSmallerHall(row, ownResource(business, chosen, field), field);
-          refuseOverlap(row, chosen);
-        }
-        if (repo.slotTaken(row.slot_id, row.id)) throw conflict(BOOKING_ERRORS.slotTaken);
-        const now = nowIso();
-        repo.decide({
-          id: row.id,
-          status: 'verified',
-          worker: chosen,
-          notes: input.notes ?? row.notes,
-          reason: null,
-          now,
-        });
-        repo.reserve(row.slot_id, now);
-        events.bookingDecided(row.id, true, null);
-        return reload(row);
-      },
-    );
+    return inTransaction(db, () => {
+      const { business, row } = load(ownerUserId, id);
+      if (!canTransition(row.status, 'accept')) throw conflict(REQUEST_ERRORS.notPending);
+      const field: ResourceField = input.hall_id ? 'hall_id' : 'worker_id';
+      const chosen = input.hall_id ?? input.worker_id ?? row.worker_id;
+      if (business.isHall && !chosen) throw badRequest(REQUEST_ERRORS.hallRequired);
+      if (!row.start_time || !row.end_time) throw badRequest(REQUEST_ERRORS.missingTime);
+      if (chosen) {
+        refuseSmallerHall(row, ownResource(business, chosen, field), field);
+        refuseOverlap(row, chosen);
+      }
+      if (repo.slotTaken(row.slot_id, row.id)) throw conflict(BOOKING_ERRORS.slotTaken);
+      const now = nowIso();
+      repo.decide({
+        id: row.id,
+        status: 'verified',
+        worker: chosen,
+        notes: input.notes ?? row.notes,
+        reason: null,
+        now,
+      });
+      repo.reserve(row.slot_id, now);
+      events.bookingDecided(row.id, true, null);
+      return reload(row);
+    });
   }
 
   function decline(ownerUserId: number, id: number, reason: string | null): OwnerBooking {
@@ -156,20 +130,14 @@ export function createOwnerBookingsService(
 
   /** A new hall or worker on a pending or accepted booking (the accepted one is checked). */
   function assign(ownerUserId: number, id: number, resource: number, field: ResourceField) {
-    let seen: OwnerBookingRow | undefined;
-    return guarded(
-      () => seen!,
-      () => resource,
-      () => {
-        const { business, row } = load(ownerUserId, id);
-        seen = row;
-        if (!changeable(row)) throw conflict(REQUEST_ERRORS.notEditable);
-        refuseSmallerHall(row, ownResource(business, resource, field), field);
-        if (row.status === 'verified') refuseOverlap(row, resource);
-        repo.assign(row.id, resource, nowIso());
-        return reload(row);
-      },
-    );
+    return inTransaction(db, () => {
+      const { business, row } = load(ownerUserId, id);
+      if (!changeable(row)) throw conflict(REQUEST_ERRORS.notEditable);
+      refuseSmallerHall(row, ownResource(business, resource, field), field);
+      if (row.status === 'verified') refuseOverlap(row, resource);
+      repo.assign(row.id, resource, nowIso());
+      return reload(row);
+    });
   }
 
   function checkHall(ownerUserId: number, id: number, hallId: number) {
@@ -243,7 +211,6 @@ export function createOwnerBookingsService(
     available,
     /** Records a walk-in (issue 11); run inside the route's idempotent transaction. */
     walkIn: walkIns.record,
-    explainWalkInRefusal: walkIns.explain,
   };
 }
 

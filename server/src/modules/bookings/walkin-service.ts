@@ -4,11 +4,10 @@
 // the booking is stored accepted with the customer's name, phone and e-mail (they have no
 // account), its people within the hall's capacity and the package's most guests, or 50 where
 // neither says more (domain/people.ts). The route adds the Idempotency-Key, so a walk-in sent
-// again from the outbox is stored once. The 0013 triggers and the one-accepted-booking-per-slot
-// index are the last guard.
+// again from the outbox is stored once. The overlap triggers and the one-accepted-booking-per-
+// slot index are the last guard (their 409s: http/constraint-errors.ts).
 
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { WalkIn } from '@baraat/shared/schemas/walkins';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
@@ -20,7 +19,6 @@ import { conflictText } from './owner-availability';
 import { presentOwnerBooking } from './owner-presenter';
 import type { OwnerBookingsRepo } from './owner-repo';
 import { bookingBounds, refuseTooMany } from './people-bounds';
-import { isTriggerRefusal, isUniqueViolation } from './sql-errors';
 import { createWalkInRepo } from './walkin-repo';
 
 export function createWalkInService(
@@ -69,14 +67,7 @@ export function createWalkInService(
     return presentOwnerBooking(repo.byId(id, business.businessId)!, todayInPakistan());
   }
 
-  /** The same refusals whichever guard caught the clash first. */
-  function explain(error: unknown): never {
-    if (isTriggerRefusal(error)) throw conflict(BOOKING_ERRORS.slotTaken);
-    if (isUniqueViolation(error)) throw conflict(WALKIN_TEXTS.slotTaken);
-    throw error;
-  }
-
-  return { record, explain };
+  return { record };
 }
 
 export type WalkInService = ReturnType<typeof createWalkInService>;

@@ -39,10 +39,6 @@ export interface Planned {
   description?: string | undefined;
 }
 
-function isOverlapTrigger(error: unknown): boolean {
-  return error instanceof Error && error.message.includes('slot_overlap');
-}
-
 export function createSlotsService(db: Db, businesses: BusinessesService) {
   const slots = createSlotsRepo(db);
 
@@ -159,14 +155,12 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
     const business = businesses.owned(userId);
     checkMapping(business, input.user_business_mapping_id, 'body');
     const planned: Planned = { ...input, worker_id: input.worker_id ?? null };
-    return guardOverlap(() =>
-      inTransaction(db, () => {
-        const hall = checkPlanned(business, planned, todayInPakistan());
-        const result = insertChecked(business, planned, hall);
-        if ('clash' in result) throw conflict(result.clash);
-        return present(business, slots.byId(result.id)!);
-      }),
-    );
+    return inTransaction(db, () => {
+      const hall = checkPlanned(business, planned, todayInPakistan());
+      const result = insertChecked(business, planned, hall);
+      if ('clash' in result) throw conflict(result.clash);
+      return present(business, slots.byId(result.id)!);
+    });
   }
 
   function bulk(userId: number, mappingId: number | undefined, body: BulkSlots): BulkSlotsResponse {
@@ -175,67 +169,63 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
     const planned = planBulk(body, (workerId) => slots.worker(workerId, business.businessId));
     if (planned.length === 0) throw fieldError('body', 'days', SLOT_TEXTS.bulkMissing);
     if (planned.length > BULK_MAX_SLOTS) throw fieldError('body', 'days', SLOT_TEXTS.tooMany);
-    return guardOverlap(() =>
-      inTransaction(db, () => {
-        const today = todayInPakistan();
-        // Every slot is checked before any is stored: one bad slot stores none.
-        const halls = planned.map((slot, i) => checkPlanned(business, slot, today, i + 1));
-        const created: OwnerSlot[] = [];
-        const skipped: BulkSlotsResponse['skipped'] = [];
-        planned.forEach((slot, i) => {
-          const result = insertChecked(business, slot, halls[i]!);
-          if ('clash' in result) {
-            skipped.push({
-              date: slot.date,
-              start_time: slot.start_time,
-              end_time: slot.end_time,
-              worker_id: slot.worker_id,
-              reason: result.clash,
-            });
-          } else {
-            created.push(present(business, slots.byId(result.id)!));
-          }
-        });
-        return { created: created.length, slots: created, skipped };
-      }),
-    );
+    return inTransaction(db, () => {
+      const today = todayInPakistan();
+      // Every slot is checked before any is stored: one bad slot stores none.
+      const halls = planned.map((slot, i) => checkPlanned(business, slot, today, i + 1));
+      const created: OwnerSlot[] = [];
+      const skipped: BulkSlotsResponse['skipped'] = [];
+      planned.forEach((slot, i) => {
+        const result = insertChecked(business, slot, halls[i]!);
+        if ('clash' in result) {
+          skipped.push({
+            date: slot.date,
+            start_time: slot.start_time,
+            end_time: slot.end_time,
+            worker_id: slot.worker_id,
+            reason: result.clash,
+          });
+        } else {
+          created.push(present(business, slots.byId(result.id)!));
+        }
+      });
+      return { created: created.length, slots: created, skipped };
+    });
   }
 
   function update(userId: number, slotId: number, input: UpdateSlot): OwnerSlot {
-    return guardOverlap(() =>
-      inTransaction(db, () => {
-        const { business, row } = ownSlot(userId, slotId);
-        const next: Planned = {
-          date: input.date ?? row.date,
-          start_time: input.start_time ?? row.start_time,
-          end_time: input.end_time ?? row.end_time,
-          worker_id: input.worker_id === undefined ? row.worker_id : input.worker_id,
-        };
-        const moved =
-          next.date !== row.date ||
-          next.start_time !== row.start_time ||
-          next.end_time !== row.end_time ||
-          next.worker_id !== row.worker_id;
-        let hall = row.worker_name;
-        if (moved) {
-          if (slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoChange);
-          hall = checkPlanned(business, next, todayInPakistan());
-          if (next.worker_id !== null) {
-            const clash = slots.overlapping({ ...next, worker_id: next.worker_id, except: slotId });
-            if (clash) throw conflict(slotOverlapText(hall, clash));
-          }
+    return inTransaction(db, () => {
+      const { business, row } = ownSlot(userId, slotId);
+      const next: Planned = {
+        date: input.date ?? row.date,
+        start_time: input.start_time ?? row.start_time,
+        end_time: input.end_time ?? row.end_time,
+        worker_id: input.worker_id === undefined ? row.worker_id : input.worker_id,
+      };
+      const moved =
+        next.date !== row.date ||
+        next.start_time !== row.start_time ||
+        next.end_time !== row.end_time ||
+        next.worker_id !== row.worker_id;
+      let hall = row.worker_name;
+      if (moved) {
+        if (slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoChange);
+        hall = checkPlanned(business, next, todayInPakistan());
+        if (next.worker_id !== null) {
+          const clash = slots.overlapping({ ...next, worker_id: next.worker_id, except: slotId });
+          if (clash) throw conflict(slotOverlapText(hall, clash));
         }
-        slots.update({
-          id: slotId,
-          ...next,
-          slot_name:
-            input.slot_name || (moved ? slotName(next.start_time, next.end_time) : row.slot_name),
-          description: input.description ?? row.description,
-          now: nowIso(),
-        });
-        return present(business, slots.byId(slotId)!);
-      }),
-    );
+      }
+      slots.update({
+        id: slotId,
+        ...next,
+        slot_name:
+          input.slot_name || (moved ? slotName(next.start_time, next.end_time) : row.slot_name),
+        description: input.description ?? row.description,
+        now: nowIso(),
+      });
+      return present(business, slots.byId(slotId)!);
+    });
   }
 
   function setBlocked(userId: number, slotId: number, blocked: boolean): OwnerSlot {
@@ -325,17 +315,6 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
     unblock: (userId: number, slotId: number) => setBlocked(userId, slotId, false),
     remove,
   };
-}
-
-/** The 0018 triggers' refusal, for a write the service's own check did not see coming. */
-function guardOverlap<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (isOverlapTrigger(error))
-      throw conflict('This hall or team already has a slot at that time');
-    throw error;
-  }
 }
 
 export type SlotsService = ReturnType<typeof createSlotsService>;
