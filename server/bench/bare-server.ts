@@ -37,12 +37,7 @@ const listings = createListingsService(db);
 const events = createDomainEvents(db, createNotificationsService(db, { toUser: () => false }));
 const bookings = createBookingsService(db, events);
 const businesses = createBusinessesService(db, listings, createFavoritesService(db, listings));
-const owner = createOwnerBookingsService(
-  db,
-  businesses,
-  createSlotsService(db, businesses),
-  events,
-);
+const owner = createOwnerBookingsService(db, createSlotsService(db), events);
 const sessions = createSessionService({ db, config, logger });
 const searches = createSearchRunner(db, {
   databaseFile: config.databaseFile,
@@ -96,7 +91,7 @@ async function answer(request: IncomingMessage, url: URL): Promise<[number, unkn
     if (!user.isBusinessOwner) throw forbidden('Business owner account required');
     const { id } = parseInput(idParamSchema, { id: approve[1] }, 'path');
     const input = parseInput(approveBookingSchema, await readJson(request), 'body');
-    return [200, owner.approve(user.id, id, input)];
+    return [200, owner.approve(businesses.owned(user.id), id, input)];
   }
   return [404, { detail: 'Not Found' }];
 }

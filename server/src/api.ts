@@ -78,11 +78,11 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
 
   const sessions = createSessionService(deps);
   const accounts = createAccountService(deps, sessions, businesses);
-  const guards = createAuthGuards(sessions.authenticate);
+  const guards = createAuthGuards(sessions.authenticate, businesses.owned);
   const idempotency = createIdempotency(db, createIdempotencyRepo(db));
   const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
-  const calendarSync = createCalendarSyncService(db, businesses);
-  const slots = createSlotsService(db, businesses);
+  const calendarSync = createCalendarSyncService(db);
+  const slots = createSlotsService(db);
   // The live channel: one hub of sockets (in this process; DESIGN.md §4), fed by the services
   // whose writes people should hear of at once.
   const hub = createLocalHub({ logger, maxBufferedBytes: deps.config.limits.socketBufferBytes });
@@ -114,17 +114,13 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute),
     auth.router,
     // The owner's booking calls, with GET /business/resources/available, before /bookings/:id.
-    ownerBookingRoutes(
-      createOwnerBookingsService(db, businesses, slots, events),
-      guards,
-      idempotency,
-    ),
+    ownerBookingRoutes(createOwnerBookingsService(db, slots, events), guards, idempotency),
     // Halls, workers, resources, packages and services: after GET /business/resources/available
     // (its /:id would take "available") and before any router with /business/:id alone (its
     // digits-only id would answer /business/halls with 404).
-    workerRoutes(createWorkersService(db, businesses), guards),
-    ownerPackageRoutes(createOwnerPackagesService(db, businesses), guards),
-    serviceRoutes(createServicesService(db, businesses, catalog), guards),
+    workerRoutes(createWorkersService(db), guards),
+    ownerPackageRoutes(createOwnerPackagesService(db), guards),
+    serviceRoutes(createServicesService(db, catalog), guards),
     businessRoutes(businesses, guards),
     listingsRoutes(listings, searches, catalog),
     packageRoutes(createPackagesService(db)),
@@ -138,11 +134,11 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
     customerRoutes(createCustomersService(db), guards, idempotency),
     contactRoutes(createContactService(db, logger)),
     mediaRoutes(
-      createMediaService(db, deps.config.mediaDir, businesses, listings),
+      createMediaService(db, deps.config.mediaDir, listings),
       guards,
       deps.config.dataDir,
     ),
-    statsRoutes(createStatsService(db), businesses, guards),
+    statsRoutes(createStatsService(db), guards),
     messagingRoutes(messaging, notifications, guards, idempotency),
     notificationRoutes(notifications, messaging.mayNotify, guards),
   ]) {

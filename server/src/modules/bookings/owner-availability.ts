@@ -4,7 +4,6 @@
 import { REQUEST_ERRORS, resourceConflictText } from '@baraat/shared/constants/business-requests';
 import type { AvailableResource } from '@baraat/shared/schemas/business-bookings';
 import { badRequest } from '../../http/errors';
-import type { BusinessesService } from '../businesses/service';
 import type { HolderRow, OwnerBookingRow, OwnerBookingsRepo } from './owner-repo';
 
 export const conflictText = (holder: HolderRow) =>
@@ -17,7 +16,7 @@ export const conflictText = (holder: HolderRow) =>
     endTime: holder.end_time,
   });
 
-export function createAvailability(repo: OwnerBookingsRepo, businesses: BusinessesService) {
+export function createAvailability(repo: OwnerBookingsRepo) {
   /** The accepted booking already holding `resource` at the row's time, if any. */
   function holderFor(row: OwnerBookingRow, resource: number): HolderRow | undefined {
     if (!row.start_time || !row.end_time) throw badRequest(REQUEST_ERRORS.missingTime);
@@ -30,15 +29,14 @@ export function createAvailability(repo: OwnerBookingsRepo, businesses: Business
     });
   }
 
-  /** Which of the caller's active halls and workers are free at a time (002 §7.8). */
+  /** Which of the business's active halls and workers are free at a time (002 §7.8). */
   function available(
-    ownerUserId: number,
+    businessId: number,
     query: { date: string; startTime: string; endTime: string; excludeBookingId?: number },
   ): AvailableResource[] {
-    const business = businesses.owned(ownerUserId);
     const busy = new Map<number, HolderRow>();
     const holders = repo.holders(
-      business.businessId,
+      businessId,
       query.date,
       query.startTime,
       query.endTime,
@@ -46,7 +44,7 @@ export function createAvailability(repo: OwnerBookingsRepo, businesses: Business
     );
     for (const holder of holders)
       if (!busy.has(holder.worker_id)) busy.set(holder.worker_id, holder);
-    return repo.activeResources(business.businessId).map((resource) => {
+    return repo.activeResources(businessId).map((resource) => {
       const holder = busy.get(resource.id);
       return {
         resource_id: resource.id,

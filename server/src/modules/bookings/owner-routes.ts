@@ -22,38 +22,39 @@ import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
 import { digitsOnlyId } from '../../http/id-param';
 import type { Idempotency } from '../../http/idempotency';
+import { ownedBusiness } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { OwnerBookingsService } from './owner-service';
 
 export function ownerBookingRoutes(
-  owner: OwnerBookingsService,
+  bookings: OwnerBookingsService,
   guards: AuthGuards,
   idempotency: Idempotency,
 ) {
   const router = new Router<AppState>();
   router.param('id', digitsOnlyId);
-  const user = (ctx: AppContext) => ctx.state.user!.id;
+  const owner = guards.requireOwnedBusiness;
   const bookingId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
-  const guarded = [guards.requireOwner, idempotency.middleware] as const;
+  const guarded = [owner, idempotency.middleware] as const;
 
-  router.get('/bookings/business-bookings', guards.requireOwner, (ctx) => {
+  router.get('/bookings/business-bookings', owner, (ctx) => {
     const { status } = parseInput(businessBookingsQuerySchema, ctx.query, 'query');
-    ctx.body = owner.bookings(user(ctx), status);
+    ctx.body = bookings.bookings(ownedBusiness(ctx).businessId, status);
   });
 
-  router.get('/bookings/business-requests', guards.requireOwner, (ctx) => {
+  router.get('/bookings/business-requests', owner, (ctx) => {
     const { status, past_events } = parseInput(businessRequestsQuerySchema, ctx.query, 'query');
-    ctx.body = owner.requests(user(ctx), status, past_events);
+    ctx.body = bookings.requests(ownedBusiness(ctx).businessId, status, past_events);
   });
 
-  router.get('/business/resources/available', guards.requireOwner, (ctx) => {
+  router.get('/business/resources/available', owner, (ctx) => {
     const query = parseInput(availableResourcesQuerySchema, ctx.query, 'query');
-    ctx.body = owner.available(user(ctx), query);
+    ctx.body = bookings.available(ownedBusiness(ctx).businessId, query);
   });
 
-  router.get('/bookings/:id/check-hall-availability/:hallId', guards.requireOwner, (ctx) => {
+  router.get('/bookings/:id/check-hall-availability/:hallId', owner, (ctx) => {
     const { id, hallId } = parseInput(hallCheckParamsSchema, ctx.params, 'path');
-    ctx.body = owner.checkHall(user(ctx), id, hallId);
+    ctx.body = bookings.checkHall(ownedBusiness(ctx), id, hallId);
   });
 
   router.patch('/bookings/:id/action', ...guarded, (ctx) => {
@@ -61,33 +62,37 @@ export function ownerBookingRoutes(
     const body = parseInput(bookingActionSchema, ctx.request.body, 'body');
     idempotency.respondOnce(ctx, 200, () =>
       body.action === 'accept'
-        ? owner.approve(user(ctx), id, body)
-        : owner.decline(user(ctx), id, body.reason),
+        ? bookings.approve(ownedBusiness(ctx), id, body)
+        : bookings.decline(ownedBusiness(ctx), id, body.reason),
     );
   });
 
   router.patch('/bookings/:id/approve', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const body = parseInput(approveBookingSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 200, () => owner.approve(user(ctx), id, body));
+    idempotency.respondOnce(ctx, 200, () => bookings.approve(ownedBusiness(ctx), id, body));
   });
 
   router.patch('/bookings/:id/decline', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const { reason } = parseInput(declineBookingSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 200, () => owner.decline(user(ctx), id, reason));
+    idempotency.respondOnce(ctx, 200, () => bookings.decline(ownedBusiness(ctx), id, reason));
   });
 
   router.patch('/bookings/:id/assign-worker', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const { worker_id } = parseInput(assignWorkerSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 200, () => owner.assign(user(ctx), id, worker_id, 'worker_id'));
+    idempotency.respondOnce(ctx, 200, () =>
+      bookings.assign(ownedBusiness(ctx), id, worker_id, 'worker_id'),
+    );
   });
 
   router.patch('/bookings/:id/assign-hall', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const { hall_id } = parseInput(assignHallSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 200, () => owner.assign(user(ctx), id, hall_id, 'hall_id'));
+    idempotency.respondOnce(ctx, 200, () =>
+      bookings.assign(ownedBusiness(ctx), id, hall_id, 'hall_id'),
+    );
   });
 
   router.patch('/bookings/:id/status', ...guarded, (ctx) => {
@@ -95,22 +100,22 @@ export function ownerBookingRoutes(
     const { status, reason } = parseInput(bookingStatusUpdateSchema, ctx.request.body, 'body');
     idempotency.respondOnce(ctx, 200, () =>
       OWNER_STATUS_WORDS[status] === 'accept'
-        ? owner.approve(user(ctx), id, {})
-        : owner.decline(user(ctx), id, reason),
+        ? bookings.approve(ownedBusiness(ctx), id, {})
+        : bookings.decline(ownedBusiness(ctx), id, reason),
     );
   });
 
   router.patch('/bookings/:id/details', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const body = parseInput(bookingDetailsSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 200, () => owner.details(user(ctx), id, body));
+    idempotency.respondOnce(ctx, 200, () => bookings.details(ownedBusiness(ctx), id, body));
   });
 
   // A walk-in (issue 11): slot, accepted booking and hall check in one transaction, stored
   // once per Idempotency-Key however often the calendar's outbox sends it.
   router.post('/business/walkins', ...guarded, (ctx) => {
     const input = parseInput(walkInSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 201, () => owner.walkIn(user(ctx), input));
+    idempotency.respondOnce(ctx, 201, () => bookings.walkIn(ownedBusiness(ctx), input));
   });
 
   return router;

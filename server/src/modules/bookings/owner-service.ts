@@ -16,7 +16,7 @@ import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { badRequest, conflict, fieldError, notFound } from '../../http/errors';
-import type { BusinessesService, OwnedBusiness } from '../businesses/service';
+import type { OwnedBusiness } from '../../http/owned-business';
 import { type DomainEvents, NO_EVENTS } from '../notifications/events-service';
 import type { SlotsService } from '../slots/service';
 import { conflictText, createAvailability } from './owner-availability';
@@ -47,20 +47,18 @@ export interface DetailsInput {
 
 export function createOwnerBookingsService(
   db: Db,
-  businesses: BusinessesService,
   slots: SlotsService,
   events: DomainEvents = NO_EVENTS,
 ) {
   const repo = createOwnerBookingsRepo(db);
-  const walkIns = createWalkInService(repo, businesses, slots, db);
-  const { holderFor, available } = createAvailability(repo, businesses);
+  const walkIns = createWalkInService(repo, slots, db);
+  const { holderFor, available } = createAvailability(repo);
   const present = (row: OwnerBookingRow) => presentOwnerBooking(row, todayInPakistan());
 
-  function load(ownerUserId: number, id: number) {
-    const business = businesses.owned(ownerUserId);
+  function load(business: OwnedBusiness, id: number) {
     const row = repo.byId(id, business.businessId);
     if (!row) throw notFound(BOOKING_ERRORS.bookingNotFound);
-    return { business, row };
+    return row;
   }
 
   const reload = (row: OwnerBookingRow) => present(repo.byId(row.id, row.business_id)!);
@@ -80,9 +78,9 @@ export function createOwnerBookingsService(
     if (holder) throw conflict(conflictText(holder));
   }
 
-  function approve(ownerUserId: number, id: number, input: ApproveInput): OwnerBooking {
+  function approve(business: OwnedBusiness, id: number, input: ApproveInput): OwnerBooking {
     return inTransaction(db, () => {
-      const { business, row } = load(ownerUserId, id);
+      const row = load(business, id);
       if (!canTransition(row.status, 'accept')) throw conflict(REQUEST_ERRORS.notPending);
       const field: ResourceField = input.hall_id ? 'hall_id' : 'worker_id';
       const chosen = input.hall_id ?? input.worker_id ?? row.worker_id;
@@ -108,9 +106,9 @@ export function createOwnerBookingsService(
     });
   }
 
-  function decline(ownerUserId: number, id: number, reason: string | null): OwnerBooking {
+  function decline(business: OwnedBusiness, id: number, reason: string | null): OwnerBooking {
     return inTransaction(db, () => {
-      const { row } = load(ownerUserId, id);
+      const row = load(business, id);
       if (!canTransition(row.status, 'decline')) throw conflict(REQUEST_ERRORS.notPending);
       repo.decide({
         id: row.id,
@@ -129,9 +127,9 @@ export function createOwnerBookingsService(
     row.status === 'pending' || row.status === 'verified';
 
   /** A new hall or worker on a pending or accepted booking (the accepted one is checked). */
-  function assign(ownerUserId: number, id: number, resource: number, field: ResourceField) {
+  function assign(business: OwnedBusiness, id: number, resource: number, field: ResourceField) {
     return inTransaction(db, () => {
-      const { business, row } = load(ownerUserId, id);
+      const row = load(business, id);
       if (!changeable(row)) throw conflict(REQUEST_ERRORS.notEditable);
       refuseSmallerHall(row, ownResource(business, resource, field), field);
       if (row.status === 'verified') refuseOverlap(row, resource);
@@ -140,8 +138,8 @@ export function createOwnerBookingsService(
     });
   }
 
-  function checkHall(ownerUserId: number, id: number, hallId: number) {
-    const { business, row } = load(ownerUserId, id);
+  function checkHall(business: OwnedBusiness, id: number, hallId: number) {
+    const row = load(business, id);
     const hall = repo.resource(hallId);
     // Another business's hall in the path: as unknown as a missing one.
     if (!hall || hall.business_id !== business.businessId) throw notFound('Hall not found');
@@ -158,9 +156,9 @@ export function createOwnerBookingsService(
     };
   }
 
-  function details(ownerUserId: number, id: number, input: DetailsInput): OwnerBooking {
+  function details(business: OwnedBusiness, id: number, input: DetailsInput): OwnerBooking {
     return inTransaction(db, () => {
-      const { business, row } = load(ownerUserId, id);
+      const row = load(business, id);
       if (!changeable(row)) throw conflict(REQUEST_ERRORS.notEditable);
       if (input.notes !== undefined && row.status !== 'verified') {
         throw conflict(REQUEST_ERRORS.notesOnlyVerified);
@@ -190,19 +188,15 @@ export function createOwnerBookingsService(
     });
   }
 
-  function list(ownerUserId: number, status: string | undefined, scope: DateScope, all = false) {
-    const business = businesses.owned(ownerUserId);
-    return repo
-      .list(business.businessId, status ?? null, scope, todayInPakistan(), all)
-      .map(present);
-  }
+  const list = (businessId: number, status: string | undefined, scope: DateScope, all = false) =>
+    repo.list(businessId, status ?? null, scope, todayInPakistan(), all).map(present);
 
   return {
     /** Every booking of the business, cancelled ones too (GET /bookings/business-bookings). */
-    bookings: (ownerUserId: number, status?: string) => list(ownerUserId, status, 'all', true),
+    bookings: (businessId: number, status?: string) => list(businessId, status, 'all', true),
     /** The requests screen: upcoming ones, or past ones with past_events (withdrawn left out). */
-    requests: (ownerUserId: number, status: string | undefined, past: boolean) =>
-      list(ownerUserId, status, past ? 'past' : 'upcoming'),
+    requests: (businessId: number, status: string | undefined, past: boolean) =>
+      list(businessId, status, past ? 'past' : 'upcoming'),
     approve,
     decline,
     assign,

@@ -13,7 +13,7 @@ import type { WalkIn } from '@baraat/shared/schemas/walkins';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import { type Db, nowIso } from '../../db/connection';
 import { conflict, fieldError } from '../../http/errors';
-import type { BusinessesService } from '../businesses/service';
+import type { OwnedBusiness } from '../../http/owned-business';
 import type { SlotsService } from '../slots/service';
 import { conflictText } from './owner-availability';
 import { presentOwnerBooking } from './owner-presenter';
@@ -21,21 +21,15 @@ import type { OwnerBookingsRepo } from './owner-repo';
 import { bookingBounds, refuseTooMany } from './people-bounds';
 import { createWalkInRepo } from './walkin-repo';
 
-export function createWalkInService(
-  repo: OwnerBookingsRepo,
-  businesses: BusinessesService,
-  slots: SlotsService,
-  db: Db,
-) {
+export function createWalkInService(repo: OwnerBookingsRepo, slots: SlotsService, db: Db) {
   const walkIns = createWalkInRepo(db);
 
   /** Records a walk-in; the caller runs it inside its (idempotent) transaction. */
-  function record(ownerUserId: number, input: WalkIn): OwnerBooking {
-    const business = businesses.owned(ownerUserId);
+  function record(business: OwnedBusiness, input: WalkIn): OwnerBooking {
     if (input.package_id && repo.package(input.package_id)?.business_id !== business.businessId) {
       throw fieldError('body', 'package_id', 'Package not found');
     }
-    const slot = slots.slotForWalkIn(ownerUserId, input);
+    const slot = slots.slotForWalkIn(business, input);
     refuseTooMany(
       input.number_of_people,
       bookingBounds(repo, business.businessId, input.worker_id, input.package_id ?? null),

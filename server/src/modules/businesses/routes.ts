@@ -8,6 +8,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';
+import { ownedBusiness, ownedBusinessAt } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { BusinessesService } from './service';
 
@@ -36,16 +37,16 @@ export function businessRoutes(businesses: BusinessesService, guards: AuthGuards
   const router = new Router<AppState>();
   const pathId = (id: string | undefined) => parseInput(idParamSchema, { id }, 'path').id;
 
-  router.get('/business/my-business', guards.requireOwner, (ctx) => {
-    ctx.body = businesses.mine(ctx.state.user!.id);
+  router.get('/business/my-business', guards.requireOwnedBusiness, (ctx) => {
+    ctx.body = businesses.profile(ownedBusiness(ctx).businessId);
   });
 
   router.get(
     '/business/:id',
     digitsOnly([
-      guards.requireOwner,
+      guards.requireOwnedBusiness,
       (ctx) => {
-        ctx.body = businesses.mineAt(ctx.state.user!.id, pathId(ctx.params.id));
+        ctx.body = businesses.profile(ownedBusinessAt(ctx, pathId(ctx.params.id)).businessId);
       },
     ]),
   );
@@ -53,11 +54,11 @@ export function businessRoutes(businesses: BusinessesService, guards: AuthGuards
   router.put(
     '/business/:id',
     digitsOnly([
-      guards.requireOwner,
+      guards.requireOwnedBusiness,
       (ctx) => {
-        const id = pathId(ctx.params.id);
+        const { businessId } = ownedBusinessAt(ctx, pathId(ctx.params.id));
         const edit = parseInput(businessEditSchema, ctx.request.body, 'body');
-        ctx.body = businesses.updateProfile(ctx.state.user!.id, id, edit);
+        ctx.body = businesses.updateProfile(businessId, edit);
       },
     ]),
   );

@@ -5,7 +5,6 @@ import { MEDIA_MAX_PER_BUSINESS, MEDIA_TEXTS } from '@baraat/shared/constants/bu
 import type { MediaCount, MediaItem } from '@baraat/shared/schemas/media';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { fieldError, notFound, unprocessable } from '../../http/errors';
-import type { BusinessesService } from '../businesses/service';
 import type { ListingsService } from '../listings/service';
 import { encodePhoto, removePhotoFiles, storePhoto } from './photo-files';
 import { presentCount, presentItem } from './presenter';
@@ -13,26 +12,16 @@ import { createMediaRepo } from './repo';
 
 export interface UploadInput {
   userId: number;
-  /** The form's user_id and business_id, when sent. */
+  /** The form's user_id, when sent. */
   claimedUserId?: number;
-  businessId?: number;
+  /** The caller's own business (the route checked the form's business_id). */
+  businessId: number;
   /** formidable's temporary file. */
   filePath: string;
 }
 
-export function createMediaService(
-  db: Db,
-  mediaDir: string,
-  businesses: BusinessesService,
-  listings: ListingsService,
-) {
+export function createMediaService(db: Db, mediaDir: string, listings: ListingsService) {
   const repo = createMediaRepo(db);
-
-  function ownedBusinessId(userId: number, businessId?: number): number {
-    return businessId === undefined
-      ? businesses.owned(userId).businessId
-      : businesses.ownedAt(userId, businessId).businessId;
-  }
 
   function ownPhoto(businessId: number, mediaId: number) {
     const row = repo.byId(mediaId);
@@ -50,7 +39,7 @@ export function createMediaService(
     if (input.claimedUserId !== undefined && input.claimedUserId !== input.userId) {
       throw fieldError('body', 'user_id', 'user_id must be the signed-in user');
     }
-    const businessId = ownedBusinessId(input.userId, input.businessId);
+    const { businessId } = input;
     // Refused before the costly decoding; checked again with the insert below.
     refuseWhenFull(businessId);
     const photo = await encodePhoto(await readFile(input.filePath));
@@ -76,20 +65,18 @@ export function createMediaService(
     }
   }
 
-  function setThumbnail(userId: number, businessId: number, mediaId: number): MediaItem {
-    const own = ownedBusinessId(userId, businessId);
+  function setThumbnail(businessId: number, mediaId: number): MediaItem {
     return presentItem(
       inTransaction(db, () => {
-        ownPhoto(own, mediaId);
-        repo.clearThumbnail(own);
+        ownPhoto(businessId, mediaId);
+        repo.clearThumbnail(businessId);
         repo.markThumbnail(mediaId);
         return repo.byId(mediaId)!;
       }),
     );
   }
 
-  async function remove(userId: number, mediaId: number): Promise<void> {
-    const businessId = ownedBusinessId(userId);
+  async function remove(businessId: number, mediaId: number): Promise<void> {
     const removed = inTransaction(db, () => {
       const row = ownPhoto(businessId, mediaId);
       repo.remove(mediaId);

@@ -22,7 +22,7 @@ import type {
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { conflict, fieldError, notFound } from '../../http/errors';
-import type { BusinessesService, OwnedBusiness } from '../businesses/service';
+import type { OwnedBusiness } from '../../http/owned-business';
 import { planBulk } from './bulk-plan';
 import { presentOwnerSlot } from './presenter';
 import { createSlotsRepo, type SlotBookingRow, type SlotRow } from './repo';
@@ -39,17 +39,9 @@ export interface Planned {
   description?: string | undefined;
 }
 
-export function createSlotsService(db: Db, businesses: BusinessesService) {
+/** Every call is on the caller's own business, which the route has found. */
+export function createSlotsService(db: Db) {
   const slots = createSlotsRepo(db);
-
-  /** The caller's business when `id` is its business id or its mapping id; else 404. */
-  function ownedBy(userId: number, id: number): OwnedBusiness {
-    const business = businesses.owned(userId);
-    if (id !== business.businessId && id !== business.mappingId) {
-      throw notFound('Business not found');
-    }
-    return business;
-  }
 
   function checkMapping(
     business: OwnedBusiness,
@@ -62,13 +54,12 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
   }
 
   /** The slot, if it is a live slot of the caller's business; else 404. */
-  function ownSlot(userId: number, slotId: number) {
-    const business = businesses.owned(userId);
+  function ownSlot(business: OwnedBusiness, slotId: number) {
     const row = slots.byId(slotId);
     if (!row || row.business_id !== business.businessId || row.is_deleted === 1) {
       throw notFound(SLOT_TEXTS.notFound);
     }
-    return { business, row };
+    return row;
   }
 
   function present(business: OwnedBusiness, row: SlotRow) {
@@ -118,15 +109,13 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
   }
 
   function list(
-    userId: number,
-    id: number,
+    business: OwnedBusiness,
     query: {
       start_date?: string | undefined;
       end_date?: string | undefined;
       include_bookings: boolean;
     },
   ): OwnerSlot[] {
-    const business = ownedBy(userId, id);
     const today = todayInPakistan();
     const from = query.start_date ?? today;
     const to = query.end_date ?? lastSlotDate(today);
@@ -143,16 +132,14 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
     return rows.map((row) => presentOwnerSlot(row, business.mappingId, bySlot.get(row.id) ?? []));
   }
 
-  function available(userId: number, id: number, date: string): OwnerSlot[] {
-    const business = ownedBy(userId, id);
+  function available(business: OwnedBusiness, date: string): OwnerSlot[] {
     return slots
       .inRange(business.businessId, date, date)
       .filter((row) => row.is_available === 1 && row.is_reserved === 0)
       .map((row) => present(business, row));
   }
 
-  function create(userId: number, input: CreateSlot): OwnerSlot {
-    const business = businesses.owned(userId);
+  function create(business: OwnedBusiness, input: CreateSlot): OwnerSlot {
     checkMapping(business, input.user_business_mapping_id, 'body');
     const planned: Planned = { ...input, worker_id: input.worker_id ?? null };
     return inTransaction(db, () => {
@@ -163,8 +150,11 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
     });
   }
 
-  function bulk(userId: number, mappingId: number | undefined, body: BulkSlots): BulkSlotsResponse {
-    const business = businesses.owned(userId);
+  function bulk(
+    business: OwnedBusiness,
+    mappingId: number | undefined,
+    body: BulkSlots,
+  ): BulkSlotsResponse {
     checkMapping(business, mappingId, 'query');
     const planned = planBulk(body, (workerId) => slots.worker(workerId, business.businessId));
     if (planned.length === 0) throw fieldError('body', 'days', SLOT_TEXTS.bulkMissing);
@@ -193,9 +183,9 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
     });
   }
 
-  function update(userId: number, slotId: number, input: UpdateSlot): OwnerSlot {
+  function update(business: OwnedBusiness, slotId: number, input: UpdateSlot): OwnerSlot {
     return inTransaction(db, () => {
-      const { business, row } = ownSlot(userId, slotId);
+      const row = ownSlot(business, slotId);
       const next: Planned = {
         date: input.date ?? row.date,
         start_time: input.start_time ?? row.start_time,
@@ -228,9 +218,9 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
     });
   }
 
-  function setBlocked(userId: number, slotId: number, blocked: boolean): OwnerSlot {
+  function setBlocked(business: OwnedBusiness, slotId: number, blocked: boolean): OwnerSlot {
     return inTransaction(db, () => {
-      const { business } = ownSlot(userId, slotId);
+      ownSlot(business, slotId);
       if (blocked && slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoBlock);
       slots.setAvailable(slotId, !blocked, nowIso());
       return present(business, slots.byId(slotId)!);
@@ -242,9 +232,9 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
    * reason the customer sees; a slot bookings still point at is hidden, not removed, so the
    * customer's history keeps its date.
    */
-  function remove(userId: number, slotId: number) {
+  function remove(business: OwnedBusiness, slotId: number) {
     return inTransaction(db, () => {
-      ownSlot(userId, slotId);
+      ownSlot(business, slotId);
       if (slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoDelete);
       const now = nowIso();
       const declined = slots.declinePending(slotId, SLOT_TEXTS.removedBySlotDelete, now);
@@ -260,7 +250,7 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
    * times, else a new one — refused, naming the slot, when it would overlap another of the hall.
    */
   function slotForWalkIn(
-    userId: number,
+    business: OwnedBusiness,
     request: {
       slot_id?: number | undefined;
       date?: string | undefined;
@@ -269,11 +259,10 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
       worker_id: number;
     },
   ): SlotRow {
-    const business = businesses.owned(userId);
     const worker = slots.worker(request.worker_id, business.businessId);
     if (!worker) throw fieldError('body', 'worker_id', SLOT_TEXTS.hallNotFound);
     if (request.slot_id !== undefined) {
-      const { row } = ownSlot(userId, request.slot_id);
+      const row = ownSlot(business, request.slot_id);
       if (row.is_available === 0) throw conflict(WALKIN_TEXTS.slotNotOpen);
       if (row.is_reserved === 1 || slots.hasAcceptedBooking(row.id))
         throw conflict(WALKIN_TEXTS.slotTaken);
@@ -311,8 +300,8 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
     create,
     bulk,
     update,
-    block: (userId: number, slotId: number) => setBlocked(userId, slotId, true),
-    unblock: (userId: number, slotId: number) => setBlocked(userId, slotId, false),
+    block: (business: OwnedBusiness, slotId: number) => setBlocked(business, slotId, true),
+    unblock: (business: OwnedBusiness, slotId: number) => setBlocked(business, slotId, false),
     remove,
   };
 }

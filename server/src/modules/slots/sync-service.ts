@@ -7,7 +7,7 @@ import { addDays, addMonths, todayInPakistan } from '@baraat/shared/domain/dates
 import { SLOT_MONTHS_AHEAD } from '@baraat/shared/domain/slot-times';
 import type { CalendarSync, CalendarWorker, SyncEntity } from '@baraat/shared/schemas/sync';
 import type { Db } from '../../db/connection';
-import type { BusinessesService } from '../businesses/service';
+import type { OwnedBusiness } from '../../http/owned-business';
 import { presentOwnerSlot, presentSlotBooking } from './presenter';
 import { createSyncRepo, type WorkerRow } from './sync-repo';
 
@@ -29,7 +29,7 @@ function presentWorker(row: WorkerRow): CalendarWorker {
   };
 }
 
-export function createCalendarSyncService(db: Db, businesses: BusinessesService) {
+export function createCalendarSyncService(db: Db) {
   const sync = createSyncRepo(db);
 
   function full(
@@ -91,8 +91,8 @@ export function createCalendarSyncService(db: Db, businesses: BusinessesService)
     };
   }
 
-  function pull(ownerUserId: number, since: number | undefined): CalendarSync {
-    const { businessId, mappingId } = businesses.owned(ownerUserId);
+  function pull(business: OwnedBusiness, since: number | undefined): CalendarSync {
+    const { businessId, mappingId } = business;
     const today = todayInPakistan();
     const window = {
       start: addDays(today, -WINDOW_DAYS_BACK),
