@@ -19,7 +19,6 @@ import { apiHeaders } from '../src/http/security-headers';
 import { parseInput } from '../src/http/validate';
 import { createLogger } from '../src/logger';
 import { createSessionService } from '../src/modules/auth/session-service';
-import { createOwnerBookingsService } from '../src/modules/bookings/owner-service';
 import { createBookingsService } from '../src/modules/bookings/service';
 import { createBusinessesService } from '../src/modules/businesses/service';
 import { createFavoritesService } from '../src/modules/favorites/service';
@@ -27,7 +26,7 @@ import { createSearchRunner } from '../src/modules/listings/search-pool';
 import { createListingsService } from '../src/modules/listings/service';
 import { createDomainEvents } from '../src/modules/notifications/events-service';
 import { createNotificationsService } from '../src/modules/notifications/service';
-import { createSlotsService } from '../src/modules/slots/service';
+import { createOwnerBookingsService } from '../src/modules/owner-bookings/service';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -37,7 +36,7 @@ const listings = createListingsService(db);
 const events = createDomainEvents(db, createNotificationsService(db, { toUser: () => false }));
 const bookings = createBookingsService(db, events);
 const businesses = createBusinessesService(db, listings, createFavoritesService(db, listings));
-const owner = createOwnerBookingsService(db, createSlotsService(db), events);
+const owner = createOwnerBookingsService(db, events);
 const sessions = createSessionService({ db, config, logger });
 const searches = createSearchRunner(db, {
   databaseFile: config.databaseFile,

@@ -15,8 +15,6 @@ import { createAccountService } from './modules/auth/account-service';
 import { createProfileService } from './modules/auth/profile-service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
-import { ownerBookingRoutes } from './modules/bookings/owner-routes';
-import { createOwnerBookingsService } from './modules/bookings/owner-service';
 import { bookingRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
 import { businessRoutes } from './modules/businesses/routes';
@@ -42,6 +40,8 @@ import { createMessagingService } from './modules/messaging/service';
 import { createDomainEvents } from './modules/notifications/events-service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
+import { ownerBookingRoutes } from './modules/owner-bookings/routes';
+import { createOwnerBookingsService } from './modules/owner-bookings/service';
 import { ownerPackageRoutes } from './modules/packages/owner-routes';
 import { createOwnerPackagesService } from './modules/packages/owner-service';
 import { packageRoutes } from './modules/packages/routes';
@@ -64,6 +64,8 @@ import { calendarSyncRoutes } from './modules/slots/sync-routes';
 import { createCalendarSyncService } from './modules/slots/sync-service';
 import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
+import { walkInRoutes } from './modules/walkins/routes';
+import { createWalkInsService } from './modules/walkins/service';
 import { workerRoutes } from './modules/workers/routes';
 import { createWorkersService } from './modules/workers/service';
 
@@ -93,6 +95,7 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
   const stopAnnouncing = announceCalendarChanges(db, hub, logger);
   const events = createDomainEvents(db, notifications);
   const bookings = createBookingsService(db, events);
+  const ownerBookings = createOwnerBookingsService(db, events);
   const searches = createSearchRunner(db, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
@@ -114,7 +117,8 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute),
     auth.router,
     // The owner's booking calls, with GET /business/resources/available, before /bookings/:id.
-    ownerBookingRoutes(createOwnerBookingsService(db, slots, events), guards, idempotency),
+    ownerBookingRoutes(ownerBookings, guards, idempotency),
+    walkInRoutes(createWalkInsService(db, ownerBookings, slots), guards, idempotency),
     // Halls, workers, resources, packages and services: after GET /business/resources/available
     // (its /:id would take "available") and before any router with /business/:id alone (its
     // digits-only id would answer /business/halls with 404).

@@ -18,17 +18,16 @@ import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { badRequest, conflict, fieldError, notFound } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { type DomainEvents, NO_EVENTS } from '../notifications/events-service';
-import type { SlotsService } from '../slots/service';
-import { conflictText, createAvailability } from './owner-availability';
-import { presentOwnerBooking } from './owner-presenter';
+import { conflictText, createAvailability } from './availability';
+import { bookingBounds, refuseSmallerHall, refuseTooMany } from './people-bounds';
+import { presentOwnerBooking } from './presenter';
 import {
   createOwnerBookingsRepo,
   type DateScope,
   type OwnerBookingRow,
   type ResourceRow,
-} from './owner-repo';
-import { bookingBounds, refuseSmallerHall, refuseTooMany } from './people-bounds';
-import { createWalkInService } from './walkin-service';
+} from './repo';
+import { createWalkInRules } from './walk-in-rules';
 
 type ResourceField = 'hall_id' | 'worker_id';
 
@@ -45,13 +44,8 @@ export interface DetailsInput {
   notes?: string | null | undefined;
 }
 
-export function createOwnerBookingsService(
-  db: Db,
-  slots: SlotsService,
-  events: DomainEvents = NO_EVENTS,
-) {
+export function createOwnerBookingsService(db: Db, events: DomainEvents = NO_EVENTS) {
   const repo = createOwnerBookingsRepo(db);
-  const walkIns = createWalkInService(repo, slots, db);
   const { holderFor, available } = createAvailability(repo);
   const present = (row: OwnerBookingRow) => presentOwnerBooking(row, todayInPakistan());
 
@@ -203,8 +197,8 @@ export function createOwnerBookingsService(
     checkHall,
     details,
     available,
-    /** Records a walk-in (issue 11); run inside the route's idempotent transaction. */
-    walkIn: walkIns.record,
+    /** The owner's booking rules a walk-in passes (the walkins module). */
+    walkInRules: createWalkInRules(repo),
   };
 }
 

@@ -14,7 +14,7 @@ export interface NewWalkIn {
   now: string;
 }
 
-export function createWalkInRepo(db: Db) {
+export function createWalkInsRepo(db: Db) {
   const insert = db.prepare<NewWalkIn>(
     `INSERT INTO bookings (slot_id, business_id, customer_user_id, event_type_text, package_id,
        worker_id, number_of_people, message, contact_name, contact_phone, contact_email,
@@ -23,7 +23,12 @@ export function createWalkInRepo(db: Db) {
        @number_of_people, @message, @contact_name, @contact_phone, @contact_email,
        'verified', 1, @now, @now, @now)`,
   );
+  const reserve = db.prepare<{ id: number; now: string }>(
+    'UPDATE slots SET is_reserved = 1, modified_at = @now WHERE id = @id',
+  );
   return {
     insert: (walkIn: NewWalkIn) => Number(insert.run(walkIn).lastInsertRowid),
+    /** The walk-in's slot is taken. */
+    reserve: (slotId: number, now: string) => reserve.run({ id: slotId, now }),
   };
 }

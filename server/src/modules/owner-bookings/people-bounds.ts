@@ -4,7 +4,7 @@
 // and its package. A refusal is a 422 on the field that made it, naming the limit.
 import { PEOPLE_MAX, type PeopleBounds, peopleRefusal } from '@baraat/shared/domain/people';
 import { fieldError } from '../../http/errors';
-import type { OwnerBookingsRepo, ResourceRow } from './owner-repo';
+import type { OwnerBookingsRepo, ResourceRow } from './repo';
 
 export function bookingBounds(
   repo: OwnerBookingsRepo,

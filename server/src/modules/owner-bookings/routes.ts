@@ -16,7 +16,6 @@ import {
   OWNER_STATUS_WORDS,
 } from '@baraat/shared/schemas/business-bookings';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
-import { walkInSchema } from '@baraat/shared/schemas/walkins';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
@@ -24,7 +23,7 @@ import { digitsOnlyId } from '../../http/id-param';
 import type { Idempotency } from '../../http/idempotency';
 import { ownedBusiness } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
-import type { OwnerBookingsService } from './owner-service';
+import type { OwnerBookingsService } from './service';
 
 export function ownerBookingRoutes(
   bookings: OwnerBookingsService,
@@ -109,13 +108,6 @@ export function ownerBookingRoutes(
     const id = bookingId(ctx);
     const body = parseInput(bookingDetailsSchema, ctx.request.body, 'body');
     idempotency.respondOnce(ctx, 200, () => bookings.details(ownedBusiness(ctx), id, body));
-  });
-
-  // A walk-in (issue 11): slot, accepted booking and hall check in one transaction, stored
-  // once per Idempotency-Key however often the calendar's outbox sends it.
-  router.post('/business/walkins', ...guarded, (ctx) => {
-    const input = parseInput(walkInSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 201, () => bookings.walkIn(ownedBusiness(ctx), input));
   });
 
   return router;

@@ -4,7 +4,7 @@
 import { REQUEST_ERRORS, resourceConflictText } from '@baraat/shared/constants/business-requests';
 import type { AvailableResource } from '@baraat/shared/schemas/business-bookings';
 import { badRequest } from '../../http/errors';
-import type { HolderRow, OwnerBookingRow, OwnerBookingsRepo } from './owner-repo';
+import type { HolderRow, OwnerBookingRow, OwnerBookingsRepo } from './repo';
 
 export const conflictText = (holder: HolderRow) =>
   resourceConflictText({

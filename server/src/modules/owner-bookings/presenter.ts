@@ -1,7 +1,7 @@
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
-import type { OwnerBookingRow } from './owner-repo';
+import type { OwnerBookingRow } from './repo';
 
 /** A booking as the owner's Booking Requests screen reads it (002 §3 "Booking or request"). */
 export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerBooking {
