@@ -19,6 +19,10 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
 import { businessRoutes } from './modules/businesses/routes';
 import { createBusinessesService } from './modules/businesses/service';
+import { announceCalendarChanges } from './modules/calendar-sync/announce';
+import { outboxRoutes } from './modules/calendar-sync/outbox-routes';
+import { calendarSyncRoutes } from './modules/calendar-sync/routes';
+import { createCalendarSyncService } from './modules/calendar-sync/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { contactRoutes } from './modules/contact/routes';
@@ -56,12 +60,8 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { serviceRoutes } from './modules/services/routes';
 import { createServicesService } from './modules/services/service';
-import { outboxRoutes } from './modules/slots/outbox-routes';
 import { slotRoutes } from './modules/slots/routes';
 import { createSlotsService } from './modules/slots/service';
-import { announceCalendarChanges } from './modules/slots/sync-announce';
-import { calendarSyncRoutes } from './modules/slots/sync-routes';
-import { createCalendarSyncService } from './modules/slots/sync-service';
 import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
 import { walkInRoutes } from './modules/walkins/routes';
@@ -83,15 +83,16 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
   const guards = createAuthGuards(sessions.authenticate, businesses.owned);
   const idempotency = createIdempotency(db, createIdempotencyRepo(db));
   const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
-  const calendarSync = createCalendarSyncService(db);
   const slots = createSlotsService(db);
+  const workers = createWorkersService(db);
+  const calendarSync = createCalendarSyncService(db, slots, workers);
   // The live channel: one hub of sockets (in this process; DESIGN.md §4), fed by the services
   // whose writes people should hear of at once.
   const hub = createLocalHub({ logger, maxBufferedBytes: deps.config.limits.socketBufferBytes });
   const tickets = createTicketService(db);
   const notifications = createNotificationsService(db, hub);
   const messaging = createMessagingService(db, notifications, hub, deps.config.limits);
-  // Every committed calendar change is announced to its owner's devices (slots/sync-announce).
+  // Every committed calendar change is announced to its owner's devices (calendar-sync).
   const stopAnnouncing = announceCalendarChanges(db, hub, logger);
   const events = createDomainEvents(db, notifications);
   const bookings = createBookingsService(db, events);
@@ -122,7 +123,7 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
     // Halls, workers, resources, packages and services: after GET /business/resources/available
     // (its /:id would take "available") and before any router with /business/:id alone (its
     // digits-only id would answer /business/halls with 404).
-    workerRoutes(createWorkersService(db), guards),
+    workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(db), guards),
     serviceRoutes(createServicesService(db, catalog), guards),
     businessRoutes(businesses, guards),

@@ -24,7 +24,7 @@ import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { planBulk } from './bulk-plan';
-import { presentOwnerSlot } from './presenter';
+import { presentOwnerSlot, presentSlotBooking } from './presenter';
 import { createSlotsRepo, type SlotBookingRow, type SlotRow } from './repo';
 
 /** The longest range one list call reads (a calendar shows at most a month and a half). */
@@ -295,6 +295,16 @@ export function createSlotsService(db: Db) {
 
   return {
     slotForWalkIn,
+    /** The live slots and their bookings from `from` to `to`, as the owner's device keeps them. */
+    calendarWindow: (business: OwnedBusiness, from: string, to: string) => ({
+      slots: slots.inRange(business.businessId, from, to).map((row) => present(business, row)),
+      bookings: slots.bookingsInRange(business.businessId, from, to).map(presentSlotBooking),
+    }),
+    /** The business's live slots and its bookings among these ids, as they are now. */
+    calendarByIds: (business: OwnedBusiness, slotIds: number[], bookingIds: number[]) => ({
+      slots: slots.byIds(business.businessId, slotIds).map((row) => present(business, row)),
+      bookings: slots.bookingsByIds(business.businessId, bookingIds).map(presentSlotBooking),
+    }),
     list,
     available,
     create,

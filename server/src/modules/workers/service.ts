@@ -19,7 +19,7 @@ import {
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { conflict, notFound } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
-import { presentResource } from './presenter';
+import { presentCalendarWorker, presentResource } from './presenter';
 import { createWorkersRepo, type ResourceRow } from './repo';
 
 const roleOf = (business: OwnedBusiness): ResourceRole => (business.isHall ? 'hall' : 'worker');
@@ -102,7 +102,18 @@ export function createWorkersService(db: Db) {
     });
   }
 
-  return { schemasFor, list, get, create, update, setStatus, remove };
+  return {
+    schemasFor,
+    list,
+    get,
+    create,
+    update,
+    setStatus,
+    remove,
+    /** The business's halls and workers (or those of `ids`) for the owner's calendar. */
+    calendarWorkers: (businessId: number, ids?: number[]) =>
+      workers.inCalendar(businessId, ids).map(presentCalendarWorker),
+  };
 }
 
 export type WorkersService = ReturnType<typeof createWorkersService>;

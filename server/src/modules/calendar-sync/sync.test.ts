@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCalendarOwner, type CalendarOwner, requestSlot } from '../../test/calendar';
 import { buildCustomer } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { SYNC_BATCH } from './sync-service';
+import { SYNC_BATCH } from './service';
 
 let server: TestServer;
 let owner: CalendarOwner;

@@ -5,7 +5,7 @@ import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';
 import { ownedBusiness } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
-import type { CalendarSyncService } from './sync-service';
+import type { CalendarSyncService } from './service';
 
 export function calendarSyncRoutes(sync: CalendarSyncService, guards: AuthGuards) {
   const router = new Router<AppState>({ prefix: '/sync' });

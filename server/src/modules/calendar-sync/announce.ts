@@ -11,7 +11,7 @@
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import { afterCommit, type Db } from '../../db/connection';
 import type { Logger } from '../../logger';
-import { createSyncRepo } from './sync-repo';
+import { createSyncRepo } from './repo';
 
 /** How the announcement reaches people's open sockets (the realtime hub implements it). */
 export interface CalendarLivePort {

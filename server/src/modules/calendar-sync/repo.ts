@@ -1,0 +1,44 @@
+// SQL of the calendar's change log: the rows 0018's triggers write for every slot, booking and
+// hall change, read past a cursor (the delta pull, the live announcement) and pruned. The rows
+// a change names are read from their own modules (slots, workers).
+import type { SyncEntity } from '@baraat/shared/schemas/sync';
+import type { Db } from '../../db/connection';
+
+export interface ChangeRow {
+  id: number;
+  entity: SyncEntity;
+  entity_id: number;
+}
+
+export interface NewestChange {
+  business_id: number;
+  cursor: number;
+  /** null for a business no account owns any more. */
+  owner_user_id: number | null;
+}
+
+export function createSyncRepo(db: Db) {
+  const bounds = db.prepare<[], { first: number | null; last: number | null }>(
+    'SELECT min(id) AS first, max(id) AS last FROM calendar_changes',
+  );
+  const changes = db.prepare<[number, number, number], ChangeRow>(
+    `SELECT id, entity, entity_id FROM calendar_changes
+     WHERE business_id = ? AND id > ? ORDER BY id LIMIT ?`,
+  );
+  const prune = db.prepare<[string]>('DELETE FROM calendar_changes WHERE changed_at < ?');
+  const newestPerBusiness = db.prepare<[number], NewestChange>(
+    `SELECT c.business_id, max(c.id) AS cursor, m.user_id AS owner_user_id
+     FROM calendar_changes c LEFT JOIN user_business_mapping m ON m.business_id = c.business_id
+     WHERE c.id > ? GROUP BY c.business_id`,
+  );
+
+  return {
+    /** The oldest and newest cursor the log still holds (null when it is empty). */
+    bounds: () => bounds.get()!,
+    changes: (businessId: number, since: number, limit: number) =>
+      changes.all(businessId, since, limit),
+    pruneBefore: (cutoff: string) => prune.run(cutoff).changes,
+    /** Per business changed after `since`: its newest change and the account that owns it. */
+    newestPerBusiness: (since: number) => newestPerBusiness.all(since),
+  };
+}
