@@ -22,11 +22,12 @@ import { createSessionService } from '../src/modules/auth/session-service';
 import { createBookingsService } from '../src/modules/bookings/service';
 import { createBusinessesService } from '../src/modules/businesses/service';
 import { createFavoritesService } from '../src/modules/favorites/service';
-import { createSearchRunner } from '../src/modules/listings/search-pool';
 import { createListingsService } from '../src/modules/listings/service';
 import { createDomainEvents } from '../src/modules/notifications/events-service';
 import { createNotificationsService } from '../src/modules/notifications/service';
 import { createOwnerBookingsService } from '../src/modules/owner-bookings/service';
+import { createSearchRunner } from '../src/modules/search/pool';
+import { createSearchService } from '../src/modules/search/service';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -35,7 +36,12 @@ const listings = createListingsService(db);
 // The same domain events as Baraat (a booking's notification rows), with no sockets to push to.
 const events = createDomainEvents(db, createNotificationsService(db, { toUser: () => false }));
 const bookings = createBookingsService(db, events);
-const businesses = createBusinessesService(db, listings, createFavoritesService(db, listings));
+const businesses = createBusinessesService(
+  db,
+  listings,
+  createFavoritesService(db, listings),
+  createSearchService(db),
+);
 const owner = createOwnerBookingsService(db, events);
 const sessions = createSessionService({ db, config, logger });
 const searches = createSearchRunner(db, {

@@ -35,7 +35,6 @@ import { healthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
 import { createIdempotencyRepo } from './modules/idempotency/repo';
 import { listingsRoutes } from './modules/listings/routes';
-import { createSearchRunner } from './modules/listings/search-pool';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
@@ -58,6 +57,9 @@ import { attachSockets } from './modules/realtime/socket-server';
 import { createTicketService } from './modules/realtime/tickets';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
+import { createSearchRunner } from './modules/search/pool';
+import { searchRoutes } from './modules/search/routes';
+import { createSearchService } from './modules/search/service';
 import { serviceRoutes } from './modules/services/routes';
 import { createServicesService } from './modules/services/service';
 import { slotRoutes } from './modules/slots/routes';
@@ -76,7 +78,7 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
   const catalog = createCatalogService(db);
   const listings = createListingsService(db);
   const favorites = createFavoritesService(db, listings);
-  const businesses = createBusinessesService(db, listings, favorites);
+  const businesses = createBusinessesService(db, listings, favorites, createSearchService(db));
 
   const sessions = createSessionService(deps);
   const accounts = createAccountService(deps, sessions, businesses);
@@ -127,7 +129,8 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
     ownerPackageRoutes(createOwnerPackagesService(db), guards),
     serviceRoutes(createServicesService(db, catalog), guards),
     businessRoutes(businesses, guards),
-    listingsRoutes(listings, searches, catalog),
+    searchRoutes(searches),
+    listingsRoutes(listings, catalog),
     packageRoutes(createPackagesService(db)),
     favoritesRoutes(favorites, guards),
     bookingRoutes(bookings, guards, idempotency),

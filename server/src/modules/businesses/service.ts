@@ -17,6 +17,7 @@ import { fieldError, notFound } from '../../http/errors';
 import { BUSINESS_NOT_FOUND, type OwnedBusiness } from '../../http/owned-business';
 import type { FavoritesService } from '../favorites/service';
 import type { ListingsService } from '../listings/service';
+import type { SearchService } from '../search/service';
 import { presentDashboardBusiness, presentOwnedBusiness } from './presenter';
 import { createBusinessesRepo, type NewBusiness } from './repo';
 
@@ -46,6 +47,7 @@ export function createBusinessesService(
   db: Db,
   listings: ListingsService,
   favorites: FavoritesService,
+  searches: SearchService,
 ) {
   const businesses = createBusinessesRepo(db);
 
@@ -60,7 +62,7 @@ export function createBusinessesService(
     // A city of the dashboard's list where no vendor is listed yet.
     if (city && !known) return { businesses: [], total_count: 0, current_page: 1, total_pages: 0 };
     const saved = user && !user.isBusinessOwner ? favorites.savedIds(user.id) : new Set<number>();
-    const answer = listings.search(
+    const answer = searches.search(
       {
         text: query.q || undefined,
         city,

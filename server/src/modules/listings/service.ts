@@ -6,6 +6,7 @@ import type { LatestListingsResponse } from '@baraat/shared/schemas/listings';
 import type { Package, VendorCalendar, VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../http/errors';
+import { CALENDAR_DAYS } from '../search/service';
 import {
   presentBusiness,
   presentMedia,
@@ -15,7 +16,6 @@ import {
   presentSlot,
 } from './presenter';
 import { createProfileRepo, type ProfileRow } from './repo';
-import { CALENDAR_DAYS, createSearchService } from './search-service';
 
 // A package or a photo reads the same wherever it is shown: other modules present theirs
 // with these.
@@ -30,7 +30,6 @@ const RELATED_VENDORS = 6;
 
 export function createListingsService(db: Db) {
   const profiles = createProfileRepo(db);
-  const { search } = createSearchService(db);
 
   function latest(skip: number, limit: number): LatestListingsResponse {
     const total = profiles.countAll();
@@ -103,7 +102,6 @@ export function createListingsService(db: Db) {
   }
 
   return {
-    search,
     latest,
     offersOf,
     /** Throws 404 unless the business exists and is not deleted. */

@@ -1,11 +1,11 @@
-// One search worker thread (see search-pool.ts): its own SQLite connection, kept read-only,
+// One search worker thread (see pool.ts): its own SQLite connection, kept read-only,
 // answering each search as JSON text so the main thread neither runs the SQL nor serializes.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SearchQuery } from '@baraat/shared/schemas/listings';
 import { openDatabase } from '../../db/connection';
 import { AppError } from '../../http/errors';
-import type { SearchReply } from './search-pool';
-import { createSearchService } from './search-service';
+import type { SearchReply } from './pool';
+import { createSearchService } from './service';
 
 const db = openDatabase((workerData as { databaseFile: string }).databaseFile);
 db.pragma('query_only = ON');

@@ -1,9 +1,7 @@
 // The vendor search: one SELECT for the page and one COUNT, built from allow-listed pieces.
 // User text only ever reaches MATCH as a bound parameter built by ftsQuery().
 import { type Db, statementCache } from '../../db/connection';
-import { build, facetMatch, type SearchFilters, shortText } from './search-sql';
-
-export type { SearchFilters } from './search-sql';
+import { build, facetMatch, type SearchFilters, shortText } from './sql';
 
 export interface ListingRow {
   id: number;

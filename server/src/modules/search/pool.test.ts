@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { seedVendors } from '../../test/marketplace';
-import { createSearchRunner } from './search-pool';
-import { createListingsService } from './service';
+import { createSearchRunner } from './pool';
+import { createSearchService } from './service';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,10 +29,10 @@ describe('searches on worker threads', () => {
     const { searches } = runner(path.join(server.dataDir, 'app.db'), 2);
     try {
       await expect.poll(() => searches.stats().ready, { timeout: 10_000 }).toBe(2);
-      const listings = createListingsService(server.db);
+      const inProcess = createSearchService(server.db);
       for (const query of QUERIES) {
         expect(JSON.parse(await searches.search(parse(query)))).toEqual(
-          JSON.parse(JSON.stringify(listings.search(parse(query)))),
+          JSON.parse(JSON.stringify(inProcess.search(parse(query)))),
         );
       }
       expect(searches.stats().answered).toBe(QUERIES.length);

@@ -9,7 +9,7 @@ import type { SearchQuery } from '@baraat/shared/schemas/listings';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
-import { createSearchService } from './search-service';
+import { createSearchService } from './service';
 
 export type SearchReply =
   | { id: number; json: string }
@@ -46,15 +46,15 @@ const RESTART_MAX_MS = 30_000;
 // off each worker's share of RSS under the bench's search load, at no measured req/s cost.
 const WORKER_YOUNG_GENERATION_MB = 12;
 
-// Built, the worker is dist/search-worker.js beside dist/main.js. From source (tsx, vitest)
-// it is the .ts file beside this one, started through tsx's loader, which a worker does not
-// inherit from its parent.
+// Built, the worker is dist/search-worker.js beside dist/main.js (server/scripts/build.mjs).
+// From source (tsx, vitest) it is worker.ts beside this file, started through tsx's loader,
+// which a worker does not inherit from its parent.
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
 function workerEntry(): URL {
   if (!FROM_SOURCE) return new URL('./search-worker.js', import.meta.url);
   const tsx = import.meta.resolve('tsx/esm/api');
-  const file = new URL('./search-worker.ts', import.meta.url).href;
+  const file = new URL('./worker.ts', import.meta.url).href;
   const boot = `import { register } from ${JSON.stringify(tsx)};
 register();
 await import(${JSON.stringify(file)});`;

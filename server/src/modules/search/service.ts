@@ -8,7 +8,7 @@ import { type SearchQuery, type SearchResponse, TIME_SLOTS } from '@baraat/share
 import type { Db } from '../../db/connection';
 import { resolveCatalogId } from '../catalog/service';
 import { presentCard } from './presenter';
-import { createSearchRepo } from './search-repo';
+import { createSearchRepo } from './repo';
 
 /** How far ahead the open-slot filter looks when no end date is given (six months). */
 export const CALENDAR_DAYS = 183;
@@ -64,3 +64,5 @@ export function createSearchService(db: Db) {
 
   return { search };
 }
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,4 +1,4 @@
-// The SQL pieces of the vendor search, kept out of search-repo.ts so that file holds the
+// The SQL pieces of the vendor search, kept out of repo.ts so that file holds the
 // statements and their caches. Part of the repo layer: SQL may live here as in a repo.ts.
 // Everything that varies is an allow-listed fragment; values go in as @named parameters.
 
