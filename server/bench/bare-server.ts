@@ -23,16 +23,18 @@ import { createBookingsService } from '../src/modules/bookings/service';
 import { createBusinessesService } from '../src/modules/businesses/service';
 import { createFavoritesService } from '../src/modules/favorites/service';
 import { createListingsService } from '../src/modules/listings/service';
+import { createMediaReads } from '../src/modules/media/service';
 import { createDomainEvents } from '../src/modules/notifications/events-service';
 import { createNotificationsService } from '../src/modules/notifications/service';
 import { createOwnerBookingsService } from '../src/modules/owner-bookings/service';
+import { createPackagesService } from '../src/modules/packages/service';
 import { createSearchRunner } from '../src/modules/search/pool';
 import { createSearchService } from '../src/modules/search/service';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databaseFile);
-const listings = createListingsService(db);
+const listings = createListingsService(db, createPackagesService(db), createMediaReads(db));
 // The same domain events as Baraat (a booking's notification rows), with no sockets to push to.
 const events = createDomainEvents(db, createNotificationsService(db, { toUser: () => false }));
 const bookings = createBookingsService(db, events);

@@ -37,7 +37,7 @@ import { createIdempotencyRepo } from './modules/idempotency/repo';
 import { listingsRoutes } from './modules/listings/routes';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
-import { createMediaService } from './modules/media/service';
+import { createMediaReads, createMediaService } from './modules/media/service';
 import { messagingRoutes } from './modules/messaging/routes';
 import { createMessagingService } from './modules/messaging/service';
 import { createDomainEvents } from './modules/notifications/events-service';
@@ -76,7 +76,8 @@ const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export function createApi(deps: AppDeps, app: Koa<AppState>) {
   const { db, logger } = deps;
   const catalog = createCatalogService(db);
-  const listings = createListingsService(db);
+  const packages = createPackagesService(db);
+  const listings = createListingsService(db, packages, createMediaReads(db));
   const favorites = createFavoritesService(db, listings);
   const businesses = createBusinessesService(db, listings, favorites, createSearchService(db));
 
@@ -131,7 +132,7 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
     businessRoutes(businesses, guards),
     searchRoutes(searches),
     listingsRoutes(listings, catalog),
-    packageRoutes(createPackagesService(db)),
+    packageRoutes(packages),
     favoritesRoutes(favorites, guards),
     bookingRoutes(bookings, guards, idempotency),
     reviewRoutes(createReviewsService(db, createProfileService(deps), events), guards),

@@ -2,30 +2,11 @@
 import { responseTimeLabel } from '@baraat/shared/domain/response-time';
 import type {
   Business,
-  Package,
   RelatedVendor,
-  VendorMedia,
   VendorReview,
   VendorSlot,
 } from '@baraat/shared/schemas/vendor-profile';
-import type { MediaRow, PackageRow, ProfileRow, ReviewRow, SlotRow } from './repo';
-
-export function presentPackage(row: PackageRow): Package {
-  return {
-    package_id: row.id,
-    business_id: row.business_id,
-    package_name: row.package_name,
-    description: row.description,
-    package_desc: row.description,
-    price: row.price,
-    package_price: row.price,
-    price_basis: row.price_basis,
-    duration_hours: row.duration_hours,
-    max_guests: row.max_guests,
-    features: JSON.parse(row.features) as string[],
-    is_popular: row.is_popular === 1,
-  };
-}
+import type { ProfileRow, ReviewRow, SlotRow } from './repo';
 
 export function presentSlot(row: SlotRow, mappingId: number): VendorSlot {
   return {
@@ -97,19 +78,6 @@ export function presentBusiness(row: ProfileRow, thumbnail: string | null): Busi
     is_deleted: row.is_deleted === 1,
     created_at: row.created_at,
     modified_at: row.modified_at,
-  };
-}
-
-export function presentMedia(row: MediaRow): VendorMedia {
-  return {
-    media_id: row.id,
-    media_link: row.media_link,
-    preview_link: row.preview_link ?? row.media_link,
-    media_type: row.media_type,
-    title: row.title,
-    description: row.description,
-    is_thumbnail: row.is_thumbnail === 1,
-    created_at: row.created_at,
   };
 }
 

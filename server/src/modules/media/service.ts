@@ -7,7 +7,7 @@ import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { fieldError, notFound, unprocessable } from '../../http/errors';
 import type { ListingsService } from '../listings/service';
 import { encodePhoto, removePhotoFiles, storePhoto } from './photo-files';
-import { presentCount, presentItem } from './presenter';
+import { presentCount, presentMedia } from './presenter';
 import { createMediaRepo } from './repo';
 
 export interface UploadInput {
@@ -19,6 +19,14 @@ export interface UploadInput {
   /** formidable's temporary file. */
   filePath: string;
 }
+
+/** A vendor's photos as its public profile shows them (the listings read model's). */
+export function createMediaReads(db: Db) {
+  const repo = createMediaRepo(db);
+  return { ofBusiness: (businessId: number) => repo.ofBusiness(businessId).map(presentMedia) };
+}
+
+export type MediaReads = ReturnType<typeof createMediaReads>;
 
 export function createMediaService(db: Db, mediaDir: string, listings: ListingsService) {
   const repo = createMediaRepo(db);
@@ -45,7 +53,7 @@ export function createMediaService(db: Db, mediaDir: string, listings: ListingsS
     const photo = await encodePhoto(await readFile(input.filePath));
     const stored = await storePhoto(mediaDir, businessId, photo);
     try {
-      return presentItem(
+      return presentMedia(
         inTransaction(db, () => {
           refuseWhenFull(businessId);
           const id = repo.insert({
@@ -66,7 +74,7 @@ export function createMediaService(db: Db, mediaDir: string, listings: ListingsS
   }
 
   function setThumbnail(businessId: number, mediaId: number): MediaItem {
-    return presentItem(
+    return presentMedia(
       inTransaction(db, () => {
         ownPhoto(businessId, mediaId);
         repo.clearThumbnail(businessId);
@@ -91,7 +99,10 @@ export function createMediaService(db: Db, mediaDir: string, listings: ListingsS
 
   return {
     /** The public list, as the vendor profile shows it. */
-    list: (businessId: number) => listings.media(businessId),
+    list: (businessId: number) => {
+      listings.assertBusiness(businessId);
+      return repo.ofBusiness(businessId).map(presentMedia);
+    },
     count: (businessId: number): MediaCount => {
       listings.assertBusiness(businessId);
       return presentCount(repo.count(businessId));
@@ -100,7 +111,7 @@ export function createMediaService(db: Db, mediaDir: string, listings: ListingsS
       listings.assertBusiness(businessId);
       const row = repo.thumbnail(businessId);
       if (!row) throw notFound(MEDIA_TEXTS.noThumbnail);
-      return presentItem(row);
+      return presentMedia(row);
     },
     upload,
     setThumbnail,

@@ -50,7 +50,7 @@ export interface ResourceRow {
 }
 
 /** A package as a booking's rules read it: whose it is, and the most guests it takes. */
-export interface PackageRow {
+export interface BookingPackageRow {
   id: number;
   business_id: number;
   package_name: string;
@@ -169,7 +169,7 @@ export function createOwnerBookingsRepo(db: Db) {
   const reserve = db.prepare<{ id: number; now: string }>(
     'UPDATE slots SET is_reserved = 1, modified_at = @now WHERE id = @id',
   );
-  const pkg = db.prepare<[number], PackageRow>(
+  const pkg = db.prepare<[number], BookingPackageRow>(
     'SELECT id, business_id, package_name, max_guests FROM packages WHERE id = ?',
   );
 

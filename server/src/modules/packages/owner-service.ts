@@ -10,12 +10,14 @@ import {
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { notFound } from '../../http/errors';
-import { presentPackage } from '../listings/service';
 import { createOwnerPackagesRepo } from './owner-repo';
+import { presentPackage } from './presenter';
+import { createPackagesRepo } from './repo';
 
 /** Every call is on the caller's own business, which the route has checked. */
 export function createOwnerPackagesService(db: Db) {
   const packages = createOwnerPackagesRepo(db);
+  const reads = createPackagesRepo(db);
 
   function own(businessId: number, id: number) {
     const row = packages.find(id, businessId);
@@ -24,7 +26,7 @@ export function createOwnerPackagesService(db: Db) {
   }
 
   function list(businessId: number): Package[] {
-    return packages.list(businessId).map(presentPackage);
+    return reads.ofBusiness(businessId).map(presentPackage);
   }
 
   function create(businessId: number, input: PackageInput): Package {

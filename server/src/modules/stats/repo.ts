@@ -32,7 +32,7 @@ export interface EventRow {
   revenue: number;
 }
 
-export interface PackageRow {
+export interface PackagePerformanceRow {
   package_id: number;
   package_name: string;
   price: number;
@@ -149,7 +149,7 @@ export function createStatsRepo(db: Db) {
        FROM payments pa JOIN bookings k ON k.id = pa.booking_id
        WHERE k.package_id = p.id AND pa.status = 'completed'
          AND pa.paid_on BETWEEN ${from} AND ${to})`;
-  const packages = db.prepare<Scope & PackageRange, PackageRow>(
+  const packages = db.prepare<Scope & PackageRange, PackagePerformanceRow>(
     `SELECT p.id AS package_id, p.package_name, p.price,
        ${bookingsOfPackage('slot_holding_bookings')} AS accepted,
        ${bookingsOfPackage('bookings', "AND k.status = 'declined'")} AS declined,
