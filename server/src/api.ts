@@ -1,12 +1,14 @@
 // The /api router and the services behind it, built once from the app's dependencies: the
 // one place that knows how modules depend on each other (each gets the services it calls).
-// Routers whose paths could overlap list their literal paths before their /:id ones.
+// Ids in paths are digits only (http/id-param.ts), so no router's /:id takes a word another
+// router serves: the routers' order does not change an answer (route-order.test.ts).
 import type { Server } from 'node:http';
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { createAuthGuards } from './http/auth';
 import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
+import { digitsOnlyIds } from './http/id-param';
 import { createIdempotency } from './http/idempotency';
 import { requestLogger } from './http/request-logger';
 import { routesBySegment } from './http/routes-by-segment';
@@ -73,7 +75,14 @@ import { createWorkersService } from './modules/workers/service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export function createApi(deps: AppDeps, app: Koa<AppState>) {
+/** The order the /api router tries its routers in; a test reverses it to show order is moot. */
+type Arrange = <T>(routers: T[]) => T[];
+
+export function createApi(
+  deps: AppDeps,
+  app: Koa<AppState>,
+  arrange: Arrange = (routers) => routers,
+) {
   const { db, logger } = deps;
   const catalog = createCatalogService(db);
   const packages = createPackagesService(db);
@@ -115,17 +124,13 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
     routes,
     api.allowedMethods(),
   ]);
-  for (const router of [
+  const routers = [
     healthRoutes(createHealthService(db, logger)),
     catalogRoutes(catalog),
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute),
     auth.router,
-    // The owner's booking calls, with GET /business/resources/available, before /bookings/:id.
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(db, ownerBookings, slots), guards, idempotency),
-    // Halls, workers, resources, packages and services: after GET /business/resources/available
-    // (its /:id would take "available") and before any router with /business/:id alone (its
-    // digits-only id would answer /business/halls with 404).
     workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(db), guards),
     serviceRoutes(createServicesService(db, catalog), guards),
@@ -150,9 +155,8 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
     statsRoutes(createStatsService(db), guards),
     messagingRoutes(messaging, notifications, guards, idempotency),
     notificationRoutes(notifications, messaging.mayNotify, guards),
-  ]) {
-    api.use(router.routes());
-  }
+  ];
+  for (const router of arrange(routers)) api.use(digitsOnlyIds(router).routes());
   const { routes } = routesBySegment(api);
 
   return {

@@ -60,7 +60,8 @@ const ENDPOINTS: Endpoint[] = [
     name: 'check-hall-availability',
     method: 'GET',
     path: (id) => `/api/bookings/${id}/check-hall-availability/${hall}`,
-    bad: { path: (id) => `/api/bookings/${id}/check-hall-availability/x` },
+    // Not a positive id (a word is no id at all: 404, http/id-param.ts).
+    bad: { path: (id) => `/api/bookings/${id}/check-hall-availability/0` },
     scoped: true,
   },
   {

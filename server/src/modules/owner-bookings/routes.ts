@@ -1,6 +1,7 @@
 // The owner's booking calls (002 §7.3) and which of the owner's halls and workers are free
-// (002 §7.8). Listed in api.ts before the customer's bookings router, whose /:id routes would
-// otherwise answer these paths; ids are digits only (digitsOnlyId).
+// (002 §7.8). Ids are digits only (http/id-param.ts), so the customer's /bookings/:id never
+// takes /bookings/business-requests, nor the workers' /business/resources/:id this router's
+// /business/resources/available, whatever their order in api.ts.
 import {
   approveBookingSchema,
   assignHallSchema,
@@ -19,7 +20,6 @@ import { idParamSchema } from '@baraat/shared/schemas/fields';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
-import { digitsOnlyId } from '../../http/id-param';
 import type { Idempotency } from '../../http/idempotency';
 import { ownedBusiness } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
@@ -31,7 +31,6 @@ export function ownerBookingRoutes(
   idempotency: Idempotency,
 ) {
   const router = new Router<AppState>();
-  router.param('id', digitsOnlyId);
   const owner = guards.requireOwnedBusiness;
   const bookingId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
   const guarded = [owner, idempotency.middleware] as const;

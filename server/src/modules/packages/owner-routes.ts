@@ -7,25 +7,15 @@ import {
   packageUpdateSchema,
 } from '@baraat/shared/schemas/business-packages';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
-import Router, { createParameterValidationMiddleware } from '@koa/router';
+import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
-import { digitsOnlyId } from '../../http/id-param';
 import { ownedBusinessAt } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { OwnerPackagesService } from './owner-service';
 
-// Its own validator: the router runs one handler once per request, so digitsOnlyId on both
-// params would check only the first.
-const digitsOnlyPid = createParameterValidationMiddleware('pid', /^\d+$/, {
-  status: 404,
-  message: 'Not Found',
-});
-
 export function ownerPackageRoutes(packages: OwnerPackagesService, guards: AuthGuards) {
   const router = new Router<AppState>({ prefix: '/business/:id/packages' });
-  router.param('id', digitsOnlyId);
-  router.param('pid', digitsOnlyPid);
   const owner = guards.requireOwnedBusiness;
   /** The business the path names, the caller's own (else 404). */
   const businessId = (ctx: AppContext) =>

@@ -5,14 +5,12 @@ import { idParamSchema } from '@baraat/shared/schemas/fields';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
-import { digitsOnlyId } from '../../http/id-param';
 import { ownedBusiness, ownedBusinessAt } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { ServicesService } from './service';
 
 export function serviceRoutes(services: ServicesService, guards: AuthGuards) {
   const router = new Router<AppState>();
-  router.param('id', digitsOnlyId);
   const owner = guards.requireOwnedBusiness;
   const pathId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
 

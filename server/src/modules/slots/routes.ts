@@ -13,7 +13,6 @@ import {
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
-import { digitsOnlyId } from '../../http/id-param';
 import type { Idempotency } from '../../http/idempotency';
 import { ownedBusiness, ownedBusinessAt } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
@@ -21,7 +20,6 @@ import type { SlotsService } from './service';
 
 export function slotRoutes(slots: SlotsService, guards: AuthGuards, idempotency: Idempotency) {
   const router = new Router<AppState>({ prefix: '/slots' });
-  router.param('id', digitsOnlyId);
   const owner = [guards.requireOwnedBusiness, idempotency.middleware] as const;
   const pathId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
   /** The business of /slots/business/{id}: its business id or its mapping id. */

@@ -11,14 +11,12 @@ import {
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
-import { digitsOnlyId } from '../../http/id-param';
 import { ownedBusinessAt } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { StatsService } from './service';
 
 export function statsRoutes(stats: StatsService, guards: AuthGuards) {
   const router = new Router<AppState>({ prefix: '/business' });
-  router.param('id', digitsOnlyId);
   const owner = guards.requireOwnedBusiness;
 
   const own = (ctx: AppContext, reading: 'business' | 'mapping') =>

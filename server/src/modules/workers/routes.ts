@@ -1,20 +1,18 @@
 // Halls and workers (002 §7.1) and the resources reading of the same rows (002 §7.8), all
 // owner-only and scoped to the caller's business. GET /business/resources/available belongs
-// to the bookings side and is registered before this router; router.param keeps any other
-// word out of /:id here.
+// to the owner-bookings side; ids are digits only (http/id-param.ts), so that word, or any
+// other, is never taken for an id here.
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import { resourceListQuerySchema, resourceStatusInputSchema } from '@baraat/shared/schemas/workers';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
-import { digitsOnlyId } from '../../http/id-param';
 import { ownedBusiness, ownedBusinessAt } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { WorkersService } from './service';
 
 export function workerRoutes(workers: WorkersService, guards: AuthGuards) {
   const router = new Router<AppState>();
-  router.param('id', digitsOnlyId);
   const owner = guards.requireOwnedBusiness;
   const pathId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
 
