@@ -1,3 +1,5 @@
+// Test support the browser specs (client/playwright.config.ts) and the bench share:
+// test-support/ is no package's and ships with none, so the server reaches into no client folder.
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
