@@ -7,8 +7,6 @@ import {
   BULK_MAX_SLOTS,
   lastSlotDate,
   SLOT_TEXTS,
-  slotDateInRange,
-  slotEndBeforeStart,
   slotName,
   slotOverlapText,
 } from '@baraat/shared/domain/slot-times';
@@ -19,29 +17,22 @@ import type {
   OwnerSlot,
   UpdateSlot,
 } from '@baraat/shared/schemas/slots';
-import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
-import { conflict, fieldError, notFound } from '../../http/errors';
+import { conflict, fieldError } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { planBulk } from './bulk-plan';
 import { presentOwnerSlot, presentSlotBooking } from './presenter';
 import { createSlotsRepo, type SlotBookingRow, type SlotRow } from './repo';
+import { createSlotRules, type Planned } from './rules';
+import { createWalkInSlot } from './walk-in-slot';
 
 /** The longest range one list call reads (a calendar shows at most a month and a half). */
 const MAX_RANGE_DAYS = 400;
 
-export interface Planned {
-  date: string;
-  start_time: string;
-  end_time: string;
-  worker_id: number | null;
-  slot_name?: string | undefined;
-  description?: string | undefined;
-}
-
 /** Every call is on the caller's own business, which the route has found. */
 export function createSlotsService(db: Db) {
   const slots = createSlotsRepo(db);
+  const { ownSlot, checkPlanned, insertChecked } = createSlotRules(slots);
 
   function checkMapping(
     business: OwnedBusiness,
@@ -53,59 +44,8 @@ export function createSlotsService(db: Db) {
     }
   }
 
-  /** The slot, if it is a live slot of the caller's business; else 404. */
-  function ownSlot(business: OwnedBusiness, slotId: number) {
-    const row = slots.byId(slotId);
-    if (!row || row.business_id !== business.businessId || row.is_deleted === 1) {
-      throw notFound(SLOT_TEXTS.notFound);
-    }
-    return row;
-  }
-
   function present(business: OwnedBusiness, row: SlotRow) {
     return presentOwnerSlot(row, business.mappingId);
-  }
-
-  /** Checks one planned slot's rules; `n` numbers it in bulk messages (from 1). */
-  function checkPlanned(business: OwnedBusiness, slot: Planned, today: string, n?: number) {
-    if (!slotDateInRange(slot.date, today)) {
-      throw fieldError('body', 'date', SLOT_TEXTS.datesOutOfRange);
-    }
-    if (slot.end_time <= slot.start_time) {
-      throw fieldError(
-        'body',
-        'end_time',
-        n === undefined
-          ? SLOT_TEXTS.endAfterStart
-          : slotEndBeforeStart(n, slot.end_time, slot.start_time),
-      );
-    }
-    if (slot.worker_id === null) return null;
-    const worker = slots.worker(slot.worker_id, business.businessId);
-    if (!worker) throw fieldError('body', 'worker_id', SLOT_TEXTS.hallNotFound);
-    return worker.name;
-  }
-
-  function insertChecked(
-    business: OwnedBusiness,
-    slot: Planned,
-    hall: string | null,
-  ): { clash: string } | { id: number } {
-    if (slot.worker_id !== null) {
-      const clash = slots.overlapping({ ...slot, worker_id: slot.worker_id });
-      if (clash) return { clash: slotOverlapText(hall, clash) };
-    }
-    const id = slots.insert({
-      business_id: business.businessId,
-      worker_id: slot.worker_id,
-      slot_name: slot.slot_name || slotName(slot.start_time, slot.end_time),
-      description: slot.description ?? '',
-      date: slot.date,
-      start_time: slot.start_time,
-      end_time: slot.end_time,
-      now: nowIso(),
-    });
-    return { id };
   }
 
   function list(
@@ -244,57 +184,8 @@ export function createSlotsService(db: Db) {
     });
   }
 
-  /**
-   * The slot a walk-in takes (issue 11), inside the caller's transaction: the slot named (open,
-   * and of the walk-in's hall or of none), else an open slot of the hall at exactly those
-   * times, else a new one — refused, naming the slot, when it would overlap another of the hall.
-   */
-  function slotForWalkIn(
-    business: OwnedBusiness,
-    request: {
-      slot_id?: number | undefined;
-      date?: string | undefined;
-      start_time?: string | undefined;
-      end_time?: string | undefined;
-      worker_id: number;
-    },
-  ): SlotRow {
-    const worker = slots.worker(request.worker_id, business.businessId);
-    if (!worker) throw fieldError('body', 'worker_id', SLOT_TEXTS.hallNotFound);
-    if (request.slot_id !== undefined) {
-      const row = ownSlot(business, request.slot_id);
-      if (row.is_available === 0) throw conflict(WALKIN_TEXTS.slotNotOpen);
-      if (row.is_reserved === 1 || slots.hasAcceptedBooking(row.id))
-        throw conflict(WALKIN_TEXTS.slotTaken);
-      if (row.worker_id === request.worker_id) return row;
-      if (row.worker_id !== null) {
-        throw fieldError(
-          'body',
-          'worker_id',
-          `This slot is for ${row.worker_name ?? 'another hall or team'}`,
-        );
-      }
-      const clash = slots.overlapping({ ...row, worker_id: worker.id, except: row.id });
-      if (clash) throw conflict(slotOverlapText(worker.name, clash));
-      slots.setWorker(row.id, worker.id, nowIso());
-      return slots.byId(row.id)!;
-    }
-    const planned: Planned = {
-      date: request.date!,
-      start_time: request.start_time!,
-      end_time: request.end_time!,
-      worker_id: worker.id,
-    };
-    checkPlanned(business, planned, todayInPakistan());
-    const exact = slots.exactOpen({ ...planned, worker_id: worker.id });
-    if (exact) return exact;
-    const result = insertChecked(business, planned, worker.name);
-    if ('clash' in result) throw conflict(result.clash);
-    return slots.byId(result.id)!;
-  }
-
   return {
-    slotForWalkIn,
+    slotForWalkIn: createWalkInSlot(slots),
     /** The live slots and their bookings from `from` to `to`, as the owner's device keeps them. */
     calendarWindow: (business: OwnedBusiness, from: string, to: string) => ({
       slots: slots.inRange(business.businessId, from, to).map((row) => present(business, row)),

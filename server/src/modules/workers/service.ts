@@ -102,18 +102,11 @@ export function createWorkersService(db: Db) {
     });
   }
 
-  return {
-    schemasFor,
-    list,
-    get,
-    create,
-    update,
-    setStatus,
-    remove,
-    /** The business's halls and workers (or those of `ids`) for the owner's calendar. */
-    calendarWorkers: (businessId: number, ids?: number[]) =>
-      workers.inCalendar(businessId, ids).map(presentCalendarWorker),
-  };
+  /** The business's halls and workers (or those of `ids`) for the owner's calendar. */
+  const calendarWorkers = (businessId: number, ids?: number[]) =>
+    workers.inCalendar(businessId, ids).map(presentCalendarWorker);
+
+  return { schemasFor, list, get, create, update, setStatus, remove, calendarWorkers };
 }
 
 export type WorkersService = ReturnType<typeof createWorkersService>;
