@@ -27,7 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'server/bench/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

@@ -13,6 +13,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
+  // Relative to this file: test-results/e2e at the repo root (ignored by git) holds the traces
+  // and the screenshots specs take with test.info().outputPath().
   outputDir: '../test-results/e2e',
   use: {
     browserName: 'chromium',

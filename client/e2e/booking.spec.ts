@@ -1,6 +1,9 @@
 import { expect, signInThroughForm, test, unique } from './support/fixtures';
 import { waitForControllingWorker } from './support/service-worker';
 
+/** A time's Book button, named by its day and hours: "Book Thu, 3 Dec 2026, 6:00 – 11:00 pm". */
+const BOOK = /^Book \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}/;
+
 test('a visitor picks a time, signs in, comes back, books, sees it pending and cancels it', async ({
   page,
   request,
@@ -17,17 +20,14 @@ test('a visitor picks a time, signs in, comes back, books, sees it pending and c
   await page.locator('.vendor-card h2').first().click();
   await expect(page).toHaveURL(/\/listings\/profile\//);
   const profileUrl = page.url();
-  await page
-    .getByRole('button', { name: /^Book \d{4}-\d{2}-\d{2}/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: BOOK }).first().click();
 
   // Guests sign in first, then return to the profile.
   await expect(page).toHaveURL(/\/auth\/login$/);
   await signInThroughForm(page, email, 'mehndi7');
   await expect(page).toHaveURL(profileUrl);
 
-  const book = page.getByRole('button', { name: /^Book \d{4}-\d{2}-\d{2}/ }).first();
+  const book = page.getByRole('button', { name: BOOK }).first();
   const when = (await book.getAttribute('aria-label'))!.replace(/^Book /, '');
   await book.click();
   const dialog = page.getByRole('dialog');
@@ -47,7 +47,8 @@ test('a visitor picks a time, signs in, comes back, books, sees it pending and c
   await page.goto('/customers/bookings');
   const card = page.locator('.booking-card').filter({ hasText: vendor });
   await expect(card).toBeVisible();
-  await expect(card).toContainText(when.split(' ')[0]!);
+  const [weekday, day, hours] = when.split(', ');
+  await expect(card).toContainText(`${weekday}, ${day} · ${hours} · 120 guests`);
   await expect(card).toContainText('120 guests');
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
 
@@ -57,11 +58,12 @@ test('a visitor picks a time, signs in, comes back, books, sees it pending and c
   await expect(onDashboard.getByText('pending', { exact: true })).toBeVisible();
   await page.goto('/customers/bookings');
 
-  page.once('dialog', (confirm) => {
-    expect(confirm.message()).toBe('Are you sure you want to cancel this booking?');
-    void confirm.accept();
-  });
   await card.getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Are you sure you want to cancel this booking?',
+  });
+  await expect(confirm.getByRole('button', { name: 'Keep booking' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await page.goto('/customers/bookings/cancelled');
   await expect(page.locator('.booking-card').filter({ hasText: vendor })).toBeVisible();

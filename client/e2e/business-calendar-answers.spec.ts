@@ -186,7 +186,7 @@ test('a slot deleted offline that was booked meanwhile ends as a conflict with R
   const slotId = await venue.slot(day, '12:00', '15:00');
   await openCalendarOn(page, venue.email, day);
   await goOffline(page);
-  await page.locator('.calendar-event').filter({ hasText: '12:00–15:00' }).click();
+  await page.locator('.calendar-event').filter({ hasText: '12:00 – 3:00 pm' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(dialog.getByText('Are you sure you want to delete this slot?')).toBeVisible();
@@ -208,7 +208,9 @@ test('a slot deleted offline that was booked meanwhile ends as a conflict with R
   await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
   await alert.getByRole('button', { name: 'Discard' }).click();
   await expect(alert).toBeHidden();
-  await expect(page.locator('.calendar-event').filter({ hasText: '12:00–15:00' })).toBeVisible();
+  await expect(
+    page.locator('.calendar-event').filter({ hasText: '12:00 – 3:00 pm' }),
+  ).toBeVisible();
   expect(await venue.slotsOn(day)).toEqual([
     expect.objectContaining({ slot_id: slotId, is_reserved: true }),
   ]);
@@ -246,7 +248,7 @@ test('Bulk Create shows its summary, keeps the input with no signal, and its slo
   await expect(summary.getByRole('heading')).toHaveText('Summary: 6 slots');
   await expect(summary).toContainText('3 days');
   await expect(summary).toContainText('Hall A');
-  await expect(summary).toContainText('09:00–17:00, 18:00–22:00');
+  await expect(summary).toContainText('9:00 am – 5:00 pm, 6:00 – 10:00 pm');
 
   await goOffline(page);
   await dialog.getByRole('button', { name: 'Create slots' }).click();
@@ -257,10 +259,13 @@ test('Bulk Create shows its summary, keeps the input with no signal, and its slo
   await expect(dialog.getByText('5 slots created.')).toBeVisible();
   await expect(dialog.getByText('1 slot skipped')).toBeVisible();
   await expect(
-    dialog.getByRole('listitem').filter({ hasText: '09:00–17:00 Hall A:' }),
+    dialog.getByRole('listitem').filter({ hasText: '9:00 am – 5:00 pm Hall A:' }),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(page.locator('.calendar-event-time')).toHaveText(['10:00–11:00', '18:00–22:00']);
+  await expect(page.locator('.calendar-event-time')).toHaveText([
+    '10:00 – 11:00 am',
+    '6:00 – 10:00 pm',
+  ]);
   expect((await venue.slotsOn(addDay(first, 1))).map((slot) => slot.start_time)).toEqual([
     '09:00',
     '18:00',
@@ -285,9 +290,9 @@ test('the event modal and Bulk Create fit 360 px and answer the keyboard', async
   await row.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading')).toHaveText('Available 16:00–18:00');
+  await expect(dialog.getByRole('heading')).toHaveText('Available 4:00 – 6:00 pm');
   expect(await fits()).toBe(true);
-  const block = dialog.getByRole('button', { name: 'Block 16:00–18:00' });
+  const block = dialog.getByRole('button', { name: 'Block 4:00 – 6:00 pm' });
   expect((await block.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -296,5 +301,5 @@ test('the event modal and Bulk Create fit 360 px and answer the keyboard', async
   await page.getByRole('button', { name: 'Bulk Create' }).click();
   await expect(page.getByRole('dialog', { name: 'Bulk Create' })).toBeVisible();
   expect(await fits()).toBe(true);
-  await page.screenshot({ path: '../test-results/e2e/calendar-bulk-create-360.png' });
+  await page.screenshot({ path: test.info().outputPath('calendar-bulk-create-360.png') });
 });

@@ -48,7 +48,10 @@ test('the calendar opened online reopens with no signal: the month and its event
   await page.goto('/business/home?tab=calendar');
   await waitForControllingWorker(page);
   await expect(page.getByText(/^Last synced /)).toBeVisible();
-  await expect(page.locator('.calendar-event-time')).toHaveText(['20:00–21:00', '23:00–23:45']);
+  await expect(page.locator('.calendar-event-time')).toHaveText([
+    '8:00 – 9:00 pm',
+    '11:00 – 11:45 pm',
+  ]);
 
   await setOffline(context, true);
   const asked: string[] = [];
@@ -62,7 +65,10 @@ test('the calendar opened online reopens with no signal: the month and its event
     await expect(page.locator('.calendar-day')).toHaveCount(42);
     await expect(page.locator('.calendar-day-today')).toHaveAccessibleName(/: 2 events$/);
     await expect(page.locator('.calendar-day-today .calendar-dot')).toHaveCount(2);
-    await expect(page.locator('.calendar-event-time')).toHaveText(['20:00–21:00', '23:00–23:45']);
+    await expect(page.locator('.calendar-event-time')).toHaveText([
+      '8:00 – 9:00 pm',
+      '11:00 – 11:45 pm',
+    ]);
     await expect(
       page.getByText('Offline — showing the calendar saved on this device'),
     ).toBeVisible();

@@ -53,7 +53,7 @@ test('an owner’s change made offline is counted in the header everywhere, guar
   await signInThroughForm(page, owner.email, OWNER_PASSWORD);
   await page.goto('/business/home?tab=calendar');
   await waitForControllingWorker(page);
-  await expect(page.locator('.calendar-event-time')).toHaveText('23:00–23:45');
+  await expect(page.locator('.calendar-event-time')).toHaveText('11:00 – 11:45 pm');
   await expect(syncStatus(page)).toHaveAccessibleName(/^All changes synced\. Last synced /);
   const firstSync = await syncedAt(page);
 
@@ -61,7 +61,7 @@ test('an owner’s change made offline is counted in the header everywhere, guar
   await page.route('**/api/**', (route) => route.abort());
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await page.locator('.calendar-event').click();
-  await page.getByRole('button', { name: 'Block 23:00–23:45' }).click();
+  await page.getByRole('button', { name: 'Block 11:00 – 11:45 pm' }).click();
   await expect(syncStatus(page)).toHaveAccessibleName(/^1 unsynced change\. Last synced /);
   await expect(syncStatus(page).locator('.badge')).toHaveText('1');
 

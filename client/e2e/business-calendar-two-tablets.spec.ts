@@ -3,6 +3,7 @@
 // announces the change over /ws (calendar_changed) and B pulls at once, so both show the
 // server's calendar within 5 s, instead of B waiting for its next 30-second refresh.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatTimeRange } from '@baraat/shared/domain/format';
 import type { CalendarSync } from '@baraat/shared/schemas/sync';
 import type { Browser, Page } from '@playwright/test';
 import {
@@ -86,7 +87,7 @@ async function serverToday(baseURL: string, owner: DeskOwner) {
         calendar.bookings.filter((booking) => booking.slot_id === slot.slot_id),
       ),
     )
-    .map((event) => `${event.start_time}–${event.end_time} ${event.title}`)
+    .map((event) => `${formatTimeRange(event.start_time, event.end_time)} ${event.title}`)
     .sort();
 }
 

@@ -1,6 +1,7 @@
 // The calendar's month, week and day views on a tablet (768 × 1024) and a phone (360 × 740):
 // nothing scrolls sideways, every button is big enough for a finger, Previous and Next move by
 // a week or a day, events are buttons the keyboard reaches, and the week works offline.
+import { formatDate, formatTimeRange } from '@baraat/shared/domain/format';
 import type { Page } from '@playwright/test';
 import { DEMO_OWNER, expect, signInThroughForm, test } from './support/fixtures';
 import { waitForControllingWorker } from './support/service-worker';
@@ -21,16 +22,7 @@ const todayInPakistan = () =>
 const monthsBetween = (from: string, to: string) =>
   (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
   (Number(to.slice(5, 7)) - Number(from.slice(5, 7)));
-const dayTitle = (date: string) =>
-  new Date(`${date}T00:00:00Z`)
-    .toLocaleDateString('en-GB', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
-    .replace(',', '');
+const dayTitle = (date: string) => formatDate(date);
 const nextDay = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
@@ -53,7 +45,11 @@ async function chooseDay(page: Page, date: string) {
 }
 
 const slotButton = (page: Page, slot: DemoSlot) =>
-  page.getByRole('button', { name: new RegExp(`^${slot.start_time}–${slot.end_time} `) }).first();
+  page
+    .getByRole('button', {
+      name: new RegExp(`^${formatTimeRange(slot.start_time, slot.end_time)} `),
+    })
+    .first();
 
 async function expectFitsByTouch(page: Page, view: string) {
   const overflow = await page.evaluate(
@@ -112,7 +108,7 @@ for (const size of SIZES) {
       await page.keyboard.press('Tab');
       const reached = await page.evaluate(
         (name) => document.activeElement?.getAttribute('aria-label')?.startsWith(name) ?? false,
-        `${slot.start_time}–${slot.end_time} `,
+        `${formatTimeRange(slot.start_time, slot.end_time)} `,
       );
       if (reached) break;
     }

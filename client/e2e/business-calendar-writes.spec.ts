@@ -1,6 +1,7 @@
 // The calendar's offline writes (issue 11): walk-ins, a block and a new slot made with no
 // signal wait on the device, then reach the real server exactly once; a walk-in another device
 // got to first ends as a conflict with the server's words, never dropped silently.
+import { formatDate } from '@baraat/shared/domain/format';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInThroughForm, test, unique } from './support/fixtures';
 import { waitForControllingWorker } from './support/service-worker';
@@ -108,7 +109,7 @@ test('three walk-ins and a block made offline each reach the server once', async
     data: { date: today(), start_time: '20:00', end_time: '21:00' },
   });
   await openCalendar(page, email);
-  await expect(page.locator('.calendar-event-time')).toHaveText('20:00–21:00');
+  await expect(page.locator('.calendar-event-time')).toHaveText('8:00 – 9:00 pm');
 
   await goOffline(page);
   await logWalkIn(page, 'Bilal Ahmed', '10:00', '11:00');
@@ -117,15 +118,15 @@ test('three walk-ins and a block made offline each reach the server once', async
   ).toBeVisible();
   await logWalkIn(page, 'Hina Raza', '12:00', '13:30');
   await logWalkIn(page, 'Usman Tariq', '14:15', '15:45');
-  await page.locator('.calendar-event').filter({ hasText: '20:00–21:00' }).click();
-  await page.getByRole('button', { name: 'Block 20:00–21:00' }).click();
+  await page.locator('.calendar-event').filter({ hasText: '8:00 – 9:00 pm' }).click();
+  await page.getByRole('button', { name: 'Block 8:00 – 9:00 pm' }).click();
 
   await expect(page.getByText('4 changes waiting to sync')).toBeVisible();
   const events = page.locator('.calendar-event');
   await expect(events).toHaveCount(4);
   await expect(events.filter({ hasText: 'Waiting to sync' })).toHaveCount(4);
   await expect(events.filter({ hasText: 'Walk-in' })).toHaveCount(3);
-  await expect(events.filter({ hasText: 'Hina Raza · Walk-in' })).toContainText('12:00–13:30');
+  await expect(events.filter({ hasText: 'Hina Raza · Walk-in' })).toContainText('12:00 – 1:30 pm');
 
   await goOnline(page);
   await expect(page.getByText(/changes? waiting to sync/)).toBeHidden({ timeout: 15_000 });
@@ -173,7 +174,7 @@ test('a walk-in another device booked first ends as a conflict, and Discard remo
   await goOnline(page);
   const refusal = page.getByRole('alert').filter({ hasText: 'Walk-in was not saved.' });
   await expect(refusal).toContainText(
-    `${HALL} already has a slot on ${today()} from 16:00 to 18:00`,
+    `${HALL} already has a slot on ${formatDate(today())}, 4:00 – 6:00 pm`,
     { timeout: 15_000 },
   );
   await expect(refusal.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -198,7 +199,7 @@ test('a slot added offline syncs once', async ({ page, request }) => {
   await form.getByRole('button', { name: 'Add Slot' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByText('1 change waiting to sync')).toBeVisible();
-  const slot = page.locator('.calendar-event').filter({ hasText: '19:00–20:30' });
+  const slot = page.locator('.calendar-event').filter({ hasText: '7:00 – 8:30 pm' });
   await expect(slot).toContainText('Waiting to sync');
   await expect(slot).toContainText(HALL);
 
@@ -206,7 +207,7 @@ test('a slot added offline syncs once', async ({ page, request }) => {
   await expect(page.getByText('1 change waiting to sync')).toBeHidden({ timeout: 15_000 });
   await expect(slot).not.toContainText('Waiting to sync');
   await slot.click();
-  await expect(page.getByRole('button', { name: 'Block 19:00–20:30' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Block 7:00 – 8:30 pm' })).toBeVisible();
   const slots = await slotsOnServer(request, auth);
   expect(slots.map((s) => `${s.start_time}-${s.end_time}`)).toEqual(['19:00-20:30']);
 });

@@ -1,3 +1,4 @@
+import { formatTimeRange } from '@baraat/shared/domain/format';
 import { DEMO_OWNER, expect, signInThroughForm, test, unique } from './support/fixtures';
 import { waitForControllingWorker } from './support/service-worker';
 
@@ -26,7 +27,7 @@ test('the owner’s calendar shows the month online and again after a reload wit
       .filter({ hasText: new RegExp(`^${day}(\\D|$)`) })
       .click();
     await expect(page.locator('.calendar-event-time').first()).toHaveText(
-      `${slot.start_time}–${slot.end_time}`,
+      formatTimeRange(slot.start_time, slot.end_time),
     );
   }
 
@@ -113,12 +114,12 @@ test('a slot blocked with no signal waits in the outbox and reaches the server o
   // The worker holds the app's code: the event modal opens with no signal.
   await waitForControllingWorker(page);
   await expect(page.getByText(/^Last synced /)).toBeVisible();
-  await expect(page.locator('.calendar-event-time')).toHaveText('23:00–23:45');
+  await expect(page.locator('.calendar-event-time')).toHaveText('11:00 – 11:45 pm');
 
   await context.setOffline(true);
   await page.route('**/api/**', (route) => route.abort());
   await page.locator('.calendar-event').click();
-  await page.getByRole('button', { name: 'Block 23:00–23:45' }).click();
+  await page.getByRole('button', { name: 'Block 11:00 – 11:45 pm' }).click();
   await expect(page.getByText('Waiting to sync', { exact: true })).toBeVisible();
   await expect(page.getByText('1 change waiting to sync')).toBeVisible();
   await expect(page.locator('.calendar-chip')).toHaveText('Blocked');
@@ -127,7 +128,7 @@ test('a slot blocked with no signal waits in the outbox and reaches the server o
   await context.setOffline(false);
   await expect(page.getByText('1 change waiting to sync')).toBeHidden({ timeout: 15_000 });
   await page.locator('.calendar-event').click();
-  await expect(page.getByRole('button', { name: 'Unblock 23:00–23:45' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unblock 11:00 – 11:45 pm' })).toBeVisible();
   const slots = await request.get(
     `/api/slots/business/${(await made.json()).user_business_mapping_id}?start_date=${today}&end_date=${today}`,
     {

@@ -1,8 +1,12 @@
 // The owner's charts and analytics (issue 20): round rupee values on the axis, a bar's figure
 // on hover and keyboard focus and as a table, and analytics showing the range it uses in From
 // and To, with package performance kept to that range.
+import { formatDateSpan } from '@baraat/shared/domain/format';
 import { digits, ownerApi, signInAsOwner } from './support/demo-owner';
 import { expect, test } from './support/fixtures';
+
+/** A date field shows its YYYY-MM-DD value day first: 2026-12-03 as 03/12/2026. */
+const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
 
 test('the revenue chart writes rupee values on its axis and a bar’s amount on hover and focus', async ({
   page,
@@ -68,21 +72,21 @@ test('analytics shows the range in use in From and To, and package performance o
   };
 
   const month = await api.get(`/business/${id}/revenue-data?period=month`);
-  await expect(from).toHaveValue(month.from);
-  await expect(to).toHaveValue(month.to);
+  await expect(from).toHaveValue(dayMonthYear(month.from));
+  await expect(to).toHaveValue(dayMonthYear(month.to));
   await expect(
-    page.getByRole('heading', { name: `Revenue, ${month.from} to ${month.to}` }),
+    page.getByRole('heading', { name: `Revenue, ${formatDateSpan(month.from, month.to)}` }),
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Week' }).click();
   const week = await api.get(`/business/${id}/revenue-data?period=week`);
-  await expect(from).toHaveValue(week.from);
+  await expect(from).toHaveValue(dayMonthYear(week.from));
   const weekPackages = await api.get(`/business/${id}/package-performance?period=week`);
   await bookingsShown(weekPackages);
 
   await page.getByRole('button', { name: 'Year' }).click();
   const year = await api.get(`/business/${id}/revenue-data?period=year`);
-  await expect(from).toHaveValue(year.from);
+  await expect(from).toHaveValue(dayMonthYear(year.from));
   const yearPackages = await api.get(`/business/${id}/package-performance?period=year`);
   await bookingsShown(yearPackages);
   // The demo's half year of history: a year counts bookings twelve weeks do not.

@@ -118,5 +118,8 @@ test('Booking Requests fits a 360 px phone: requests become cards, no sideways s
     () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
   );
   expect(fits).toBe(true);
-  await page.screenshot({ path: '../test-results/e2e/business-requests-360.png', fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('business-requests-360.png'),
+    fullPage: true,
+  });
 });

@@ -132,11 +132,11 @@ test('an owner adds a package and sees it on the public profile', async ({ page,
   const form = page.getByRole('form', { name: 'Add package' });
   await expectNoSidewaysScroll(page);
   await form.getByRole('textbox', { name: 'Package name' }).fill('Gold Walima');
-  await form.getByRole('spinbutton', { name: 'Price (PKR)' }).fill('150050');
+  await form.getByRole('spinbutton', { name: 'Price (Rs)' }).fill('150050');
   await form.getByRole('textbox', { name: 'Features' }).fill('Stage décor, Two dishes');
   await form.getByRole('button', { name: 'Add Package' }).click();
   await expect(form.getByText('Price must be in steps of 100')).toBeVisible();
-  await form.getByRole('spinbutton', { name: 'Price (PKR)' }).fill('150000');
+  await form.getByRole('spinbutton', { name: 'Price (Rs)' }).fill('150000');
   await form.getByRole('combobox', { name: 'Price is' }).selectOption('per_event');
   await form.getByRole('button', { name: 'Add Package' }).click();
   await expect(page.getByText('Package created successfully')).toBeVisible();

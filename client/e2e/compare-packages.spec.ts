@@ -115,21 +115,21 @@ test('a price range the wrong way round is refused in the panel, in the schemaâ€
   await page.goto('/compare-packages');
   const { resultLine } = screen(page);
   await expect(resultLine).toBeVisible();
-  await page.getByRole('spinbutton', { name: 'Min price (PKR)' }).fill('300000');
-  await page.getByRole('spinbutton', { name: 'Max price (PKR)' }).fill('100000');
+  await page.getByRole('spinbutton', { name: 'Min price (Rs)' }).fill('300000');
+  await page.getByRole('spinbutton', { name: 'Max price (Rs)' }).fill('100000');
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   const refused = page.getByText('Max price must not be below min price');
   await expect(refused).toBeVisible();
   await expect(page).toHaveURL(/\/compare-packages$/);
 
-  await page.getByRole('spinbutton', { name: 'Max price (PKR)' }).fill('400000');
+  await page.getByRole('spinbutton', { name: 'Max price (Rs)' }).fill('400000');
   await expect(refused).toBeHidden();
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/\/compare-packages\?min_price=300000&max_price=400000$/);
 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page).toHaveURL(/\/compare-packages$/);
-  await expect(page.getByRole('spinbutton', { name: 'Min price (PKR)' })).toHaveValue('0');
+  await expect(page.getByRole('spinbutton', { name: 'Min price (Rs)' })).toHaveValue('0');
 });
 
 test('a price range with nothing in it shows No packages found', async ({ page }) => {

@@ -50,8 +50,11 @@ test('the dashboard counts bookings and favourites, and cancels and removes with
   await page.getByRole('button', { name: 'My Bookings' }).click();
   await expect(page).toHaveURL(/tab=bookings/);
   await expect(page.getByRole('button', { name: 'Pending (1)' })).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.locator('.booking-card').getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to cancel this booking?' })
+    .getByRole('button', { name: 'Cancel booking' })
+    .click();
   await expect(page.locator('.booking-card').getByText('Cancelled')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pending (0)' })).toBeVisible();
 

@@ -173,7 +173,7 @@ test('Bulk Create turns a typed 09:10 into 09:15 and names each slot after its h
   const start = dialog.getByLabel('Start 1');
   await start.fill('09:10');
   const summary = dialog.getByRole('region', { name: /^Summary/ });
-  await expect(summary).toContainText('09:15–17:00');
+  await expect(summary).toContainText('9:15 am – 5:00 pm');
   // Tab moves between the hour and minute of a time input: the owner taps the next field.
   await dialog.getByLabel('End 1').click();
   await expect(start).toHaveValue('09:15');

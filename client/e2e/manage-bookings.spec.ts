@@ -1,4 +1,5 @@
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatDateWithTimes, formatTimeRange } from '@baraat/shared/domain/format';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signInThroughForm, test, unique } from './support/fixtures';
 
@@ -57,10 +58,16 @@ test('a customer books from Manage Bookings in three steps, follows it and cance
   const continueButton = dialog.getByRole('button', { name: 'Continue' });
   await expect(continueButton).toBeDisabled();
   await expect(
-    dialog.getByRole('button', { name: new RegExp(`^${taken.start_time} – .*Booked$`) }).first(),
+    dialog
+      .getByRole('button', {
+        name: new RegExp(`^${formatTimeRange(taken.start_time, taken.end_time)}.*Booked$`),
+      })
+      .first(),
   ).toBeDisabled();
   await dialog
-    .getByRole('button', { name: new RegExp(`^${open.start_time} – ${open.end_time}(?!.*Booked)`) })
+    .getByRole('button', {
+      name: new RegExp(`^${formatTimeRange(open.start_time, open.end_time)}(?!.*Booked)`),
+    })
     .first()
     .click();
   // A changed date clears the chosen time; a date past six months is refused before asking.
@@ -73,7 +80,9 @@ test('a customer books from Manage Bookings in three steps, follows it and cance
   await dialog.getByLabel('Date').fill(open.date);
   await expect(continueButton).toBeDisabled();
   await dialog
-    .getByRole('button', { name: new RegExp(`^${open.start_time} – ${open.end_time}(?!.*Booked)`) })
+    .getByRole('button', {
+      name: new RegExp(`^${formatTimeRange(open.start_time, open.end_time)}(?!.*Booked)`),
+    })
     .first()
     .click();
   await continueButton.click();
@@ -95,7 +104,9 @@ test('a customer books from Manage Bookings in three steps, follows it and cance
   // Step 3: review and confirm.
   const summary = dialog.getByLabel('Your booking');
   await expect(summary).toContainText(vendor);
-  await expect(summary).toContainText(`${open.date}, ${open.start_time} – ${open.end_time}`);
+  await expect(summary).toContainText(
+    formatDateWithTimes(open.date, open.start_time, open.end_time),
+  );
   await expect(summary).toContainText(packageName);
   await expect(summary).toContainText('85');
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
@@ -111,8 +122,11 @@ test('a customer books from Manage Bookings in three steps, follows it and cance
   const details = page.getByRole('dialog', { name: /^Booking #/ });
   await expect(details.getByText('Request sent')).toBeVisible();
   await expect(details.getByText('Waiting for the vendor to confirm')).toBeVisible();
-  page.once('dialog', (confirm) => void confirm.accept());
   await details.getByRole('button', { name: 'Cancel Booking' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure you want to cancel this booking?' })
+    .getByRole('button', { name: 'Cancel booking' })
+    .click();
   await expect(details.getByText('Cancelled by you')).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();
   // Focus goes back to the button that opened the details.

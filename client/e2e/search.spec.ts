@@ -38,8 +38,8 @@ test('a price the query schema refuses is shown on its field and not searched', 
   page,
 }) => {
   await page.goto('/search');
-  const minPrice = page.getByRole('textbox', { name: 'Min price (PKR)' });
-  const maxPrice = page.getByRole('textbox', { name: 'Max price (PKR)' });
+  const minPrice = page.getByRole('textbox', { name: 'Min price (Rs)' });
+  const maxPrice = page.getByRole('textbox', { name: 'Max price (Rs)' });
   await maxPrice.fill('lots');
   await expect(
     page.getByText('Max price must be a whole number of rupees (0 or more)'),

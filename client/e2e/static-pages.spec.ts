@@ -6,7 +6,7 @@ test('the contact form sends a message, thanks the sender and clears', async ({ 
   await page.goto('/contact_us');
   await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
   await expect(
-    page.getByText('Mon-Fri 9:00 AM - 6:00 PM, Sat 10:00 AM - 4:00 PM PKT'),
+    page.getByText('Mon-Fri 9:00 am – 6:00 pm, Sat 10:00 am – 4:00 pm PKT'),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Replies within 24 hours' })).toBeVisible();
 
@@ -92,12 +92,12 @@ test('the privacy policy and the terms show their date under both addresses', as
   for (const path of ['/privacy_policy', '/privacy']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
-    await expect(page.getByText('Last updated: July 21, 2025')).toBeVisible();
+    await expect(page.getByText('Last updated: Mon, 21 Jul 2025')).toBeVisible();
   }
   for (const path of ['/terms_conditions', '/terms']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Terms & Conditions', level: 1 })).toBeVisible();
-    await expect(page.getByText('Last updated: July 21, 2025')).toBeVisible();
+    await expect(page.getByText('Last updated: Mon, 21 Jul 2025')).toBeVisible();
   }
 });
 

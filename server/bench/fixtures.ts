@@ -18,7 +18,7 @@ export interface Fixtures {
 }
 
 const SAMPLE = 500;
-/** More than two servers create in a run at this machine's rates; reruns take fresh ones. */
+/** More than two servers create in a run at this machine's rates (each run starts anew). */
 const OPEN_SLOTS = 400_000;
 
 const benchCustomerEmail = (n: number) => `bench-customer-${n}@bench.baraat.pk`;

@@ -39,12 +39,9 @@ export function createApp(deps: AppDeps): BaraatApp {
 
   app.use(requestLogger(deps.logger));
   app.use(errorMiddleware(deps.logger));
-  app.use(securityHeaders());
+  // Server paths are never cached: Cache-Control: no-store, set with the security headers.
+  app.use(securityHeaders(isServerPath));
   app.use(compression());
-  app.use((ctx, next) => {
-    if (isServerPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
-    return next();
-  });
   const parseBody = bodyParser();
   // koa-body sniffs the content type four ways before it looks at the method: GETs, HEADs
   // and DELETEs carry no body we read, so they skip it.

@@ -75,11 +75,20 @@ export function apiHeaders(): [string, string][] {
   ];
 }
 
-export function securityHeaders(): Middleware {
-  const full = helmetHeaders();
-  const api = apiHeaders();
+/**
+ * Sets an answer's security headers, and `Cache-Control: no-store` where `noStore(path)` says
+ * so (the server's own paths), in one pass over a list chosen by the path: one step of the
+ * app instead of two, each reading the path and setting headers (a CPU profile of the bench's
+ * slots put each step of the app at ~0.5-1.5 µs a request, issue 20).
+ */
+export function securityHeaders(noStore: (path: string) => boolean): Middleware {
+  const cacheControl: [string, string] = ['Cache-Control', 'no-store'];
+  const pages = helmetHeaders();
+  const api = [...apiHeaders(), cacheControl];
+  const serverPaths = [...pages, cacheControl];
   return (ctx, next) => {
-    const headers = ctx.path.startsWith('/api/') ? api : full;
+    const { path } = ctx;
+    const headers = path.startsWith('/api/') ? api : noStore(path) ? serverPaths : pages;
     for (const [name, value] of headers) ctx.res.setHeader(name, value);
     return next();
   };

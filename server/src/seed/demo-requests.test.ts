@@ -62,7 +62,7 @@ describe('demo requests', () => {
       expect.objectContaining({
         title: 'New booking request',
         message: expect.stringMatching(
-          /^Sana Malik asked for Wedding on \d{4}-\d{2}-\d{2}, 18:00–23:00\.$/,
+          /^Sana Malik asked for Wedding on \w{3}, \d{1,2} \w{3} \d{4}, 6:00 – 11:00 pm\.$/,
         ),
         is_read: false,
       }),

@@ -1,5 +1,6 @@
 // The Booking Requests texts both sides show (002 §§5, 8), verbatim, and the one sentence the
 // server writes when a hall or worker is already taken, so the client can show it as it is.
+import { formatDateWithTimes } from '../domain/format';
 
 export const REQUEST_ERRORS = {
   hallRequired: 'Hall selection is required for approval.',
@@ -56,5 +57,5 @@ export interface BookedBy {
 
 /** The 409 that names the hall, the event and the customer (002 §8 "Approve"). */
 export function resourceConflictText(b: BookedBy): string {
-  return `${b.resourceName} is already booked for ${b.eventName ?? 'an event'} of ${b.customerName} on ${b.date} ${b.startTime}–${b.endTime}`;
+  return `${b.resourceName} is already booked for ${b.eventName ?? 'an event'} of ${b.customerName} on ${formatDateWithTimes(b.date, b.startTime, b.endTime)}`;
 }

@@ -1,15 +1,165 @@
-// Display formats shared by the screens: PKR amounts for en-PK (001 §9) and ratings to one
-// decimal, "New" when a vendor has none yet (001 §2).
+// The one way Baraat writes dates, times and amounts, on screens and in the server's
+// notifications alike: en-PK as Pakistan writes it, in Pakistan's time zone.
+//   date        "Thu, 3 Dec 2026"      (dense lists: "Thu, 3 Dec" inside the current year)
+//   time        "6:00 pm"
+//   time range  "6:00 – 11:00 pm", "11:00 am – 2:00 pm"
+//   date-time   "Thu, 3 Dec 2026, 2:19 am"
+//   amount      "Rs 151,000"
+// Names of days and months are spelled here rather than asked of Intl, so Node and every
+// browser print the same words whatever ICU data they carry.
+import { timeInPakistan, todayInPakistan } from './dates';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+// en-PK groups in thousands (151,000) and writes the rupee as "Rs" followed by a no-break
+// space, which keeps the sign with its number in a narrow table cell.
 const PKR = new Intl.NumberFormat('en-PK', {
   style: 'currency',
   currency: 'PKR',
   maximumFractionDigits: 0,
 });
 
+/** "Rs 151,000": an amount in whole rupees. */
 export function formatPkr(amount: number): string {
   return PKR.format(amount);
 }
 
+export interface DateOptions {
+  /** A dense list: the year is left out for dates in the current year (in Pakistan). */
+  dense?: boolean;
+  /** The moment "the current year" is judged at; now unless a test says otherwise. */
+  now?: Date;
+}
+
+interface DayParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function dayParts(date: string): DayParts | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return { year, month, day };
+}
+
+const weekdayIndex = ({ year, month, day }: DayParts) =>
+  new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+
+const currentYear = (now: Date = new Date()) => Number(todayInPakistan(now).slice(0, 4));
+
+/** "Thu, 3 Dec 2026" for a YYYY-MM-DD date; anything else is returned as it came. */
+export function formatDate(date: string, options: DateOptions = {}): string {
+  const parts = dayParts(date);
+  if (!parts) return date;
+  const year = options.dense && parts.year === currentYear(options.now) ? '' : ` ${parts.year}`;
+  return `${WEEKDAYS[weekdayIndex(parts)]}, ${parts.day} ${MONTHS[parts.month - 1]}${year}`;
+}
+
+/** "Thu": a YYYY-MM-DD date's weekday, for a calendar's column heads. */
+export function formatWeekday(date: string): string {
+  const parts = dayParts(date);
+  return parts ? WEEKDAYS[weekdayIndex(parts)]! : '';
+}
+
+/** "December 2026": the month a YYYY-MM or YYYY-MM-DD date falls in, for a calendar's title. */
+export function formatMonth(date: string): string {
+  const parts = dayParts(date.length === 7 ? `${date}-01` : date);
+  return parts ? `${MONTH_NAMES[parts.month - 1]} ${parts.year}` : date;
+}
+
+/** "17 – 23 Nov 2026", "30 Nov – 6 Dec 2026", "28 Dec 2026 – 3 Jan 2027": a span of days. */
+export function formatDateSpan(from: string, to: string): string {
+  const a = dayParts(from);
+  const b = dayParts(to);
+  if (!a || !b) return `${from} – ${to}`;
+  const end = `${b.day} ${MONTHS[b.month - 1]} ${b.year}`;
+  if (a.year !== b.year) return `${a.day} ${MONTHS[a.month - 1]} ${a.year} – ${end}`;
+  if (a.month !== b.month) return `${a.day} ${MONTHS[a.month - 1]} – ${end}`;
+  return `${a.day} – ${end}`;
+}
+
+interface ClockParts {
+  clock: string;
+  half: 'am' | 'pm';
+}
+
+function clockParts(time: string): ClockParts | null {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time);
+  if (!match) return null;
+  const hour = Number(match[1]);
+  if (hour > 23 || Number(match[2]) > 59) return null;
+  return { clock: `${hour % 12 || 12}:${match[2]}`, half: hour < 12 ? 'am' : 'pm' };
+}
+
+/** "6:00 pm" for a 24-hour HH:MM; anything else is returned as it came. */
+export function formatTime(time: string): string {
+  const parts = clockParts(time);
+  return parts ? `${parts.clock} ${parts.half}` : time;
+}
+
+/** "6:00 – 11:00 pm", or "11:00 am – 2:00 pm" when the range crosses noon. */
+export function formatTimeRange(start: string, end: string): string {
+  const a = clockParts(start);
+  const b = clockParts(end);
+  if (!a || !b) return `${formatTime(start)} – ${formatTime(end)}`;
+  const first = a.half === b.half ? a.clock : `${a.clock} ${a.half}`;
+  return `${first} – ${b.clock} ${b.half}`;
+}
+
+/** "6:00 – 11:00 pm" from the API's "18:00 - 23:00" (an event's hours as one field). */
+export function formatTimeRangeText(text: string): string {
+  const match = /^(\S+)\s*[-–]\s*(\S+)$/.exec(text.trim());
+  if (!match || !clockParts(match[1]!) || !clockParts(match[2]!)) return text;
+  return formatTimeRange(match[1]!, match[2]!);
+}
+
+/** "Thu, 3 Dec 2026, 6:00 – 11:00 pm": a day and the hours booked on it. */
+export function formatDateWithTimes(
+  date: string,
+  start: string,
+  end: string,
+  options: DateOptions = {},
+): string {
+  return `${formatDate(date, options)}, ${formatTimeRange(start, end)}`;
+}
+
+/** "Thu, 26 Nov 2026, 2:19 am": a moment, as a clock in Pakistan showed it. */
+export function formatDateTime(at: string | number | Date, options: DateOptions = {}): string {
+  const moment = at instanceof Date ? at : new Date(at);
+  if (Number.isNaN(moment.getTime())) return typeof at === 'string' ? at : '';
+  return `${formatDate(todayInPakistan(moment), options)}, ${formatTime(timeInPakistan(moment))}`;
+}
+
+/** "2:19 am": a moment's time of day in Pakistan. */
+export function formatClock(at: string | number | Date): string {
+  const moment = at instanceof Date ? at : new Date(at);
+  return Number.isNaN(moment.getTime()) ? '' : formatTime(timeInPakistan(moment));
+}
+
+/** The YYYY-MM-DD date a moment falls on in Pakistan. */
+export function dateOfMoment(at: string | number | Date): string {
+  return todayInPakistan(at instanceof Date ? at : new Date(at));
+}
+
+/** A rating to one decimal, "New" for a vendor nobody has rated yet. */
 export function formatRating(rating: number): string {
   return rating > 0 ? rating.toFixed(1) : 'New';
 }

@@ -13,7 +13,7 @@ export type PriceBasis = (typeof PRICE_BASES)[number];
 /** The spec's reading: a package is priced per guest unless its vendor says otherwise. */
 export const DEFAULT_PRICE_BASIS: PriceBasis = 'per_person';
 
-/** As a price's suffix: "PKR 2,500 per guest". */
+/** As a price's suffix: "Rs 2,500 per guest". */
 export const PRICE_BASIS_LABEL: Record<PriceBasis, string> = {
   per_person: 'per guest',
   per_event: 'per event',
@@ -32,12 +32,12 @@ export function bookingTotal(pkg: PricedPackage | null | undefined, people = 1):
   return pkg.price * Math.max(1, people);
 }
 
-/** "PKR 2,500 per guest" / "PKR 300,000 per event". */
+/** "Rs 2,500 per guest" / "Rs 300,000 per event". */
 export function packagePriceText(pkg: PricedPackage): string {
   return `${formatPkr(pkg.price)} ${PRICE_BASIS_LABEL[pkg.price_basis]}`;
 }
 
-/** How a booking's total was reached: "PKR 2,500 × 40 guests" (a per-guest package with more
+/** How a booking's total was reached: "Rs 2,500 × 40 guests" (a per-guest package with more
  * than one guest), or nothing to explain. */
 export function totalBreakdown(pkg: PricedPackage | null | undefined, people = 1): string | null {
   if (!pkg || pkg.price_basis === 'per_event' || people <= 1) return null;

@@ -2,6 +2,7 @@
 // from today up to 3 months ahead, minutes on the quarter hour, end after start, names
 // 'start - end' (plus the hall or team name in bulk), and what "overlap" means.
 import { addDays, addMonths } from './dates';
+import { formatDateWithTimes } from './format';
 
 export const SLOT_MONTHS_AHEAD = 3;
 export const SLOT_MINUTES = [0, 15, 30, 45] as const;
@@ -40,7 +41,7 @@ export const slotOverlapText = (
   hall: string | null,
   slot: { date: string; start_time: string; end_time: string },
 ) =>
-  `${hall ?? 'This hall or team'} already has a slot on ${slot.date} from ${slot.start_time} to ${slot.end_time}`;
+  `${hall ?? 'This hall or team'} already has a slot on ${formatDateWithTimes(slot.date, slot.start_time, slot.end_time)}`;
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

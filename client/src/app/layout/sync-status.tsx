@@ -2,6 +2,7 @@
 // reached the server — refused ones counted and marked — when the device last synced, and,
 // once the browser was asked to keep the outbox (lib/outbox-storage.ts), whether it agreed.
 // A lazy chunk: it reads Dexie, which the first download never carries.
+import { dateOfMoment, formatClock, formatDateTime } from '@baraat/shared/domain/format';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
@@ -10,21 +11,18 @@ import { outboxSyncKey } from '@/lib/outbox-runner';
 import { type PersistenceAnswer, useStoragePersistence } from '@/lib/outbox-storage';
 import { useDatabase } from '@/lib/use-database';
 
-const TIME = new Intl.DateTimeFormat('en-PK', { timeStyle: 'short' });
-const DATE_TIME = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * "Last synced" and its time as siblings after the hidden summary, so the header never
  * answers a page's own search for its "Last synced …" line.
  */
 function LastSynced({ at }: { at: number }) {
   if (!at) return <span className="sync-status-time">Not synced yet</span>;
-  const sameDay = new Date(at).toDateString() === new Date().toDateString();
+  const sameDay = dateOfMoment(at) === dateOfMoment(Date.now());
   return (
     <>
       <span className="sync-status-time">Last synced</span>{' '}
       <time className="sync-status-time" dateTime={new Date(at).toISOString()}>
-        {(sameDay ? TIME : DATE_TIME).format(at)}
+        {sameDay ? formatClock(at) : formatDateTime(at, { dense: true })}
       </time>
     </>
   );
@@ -77,7 +75,9 @@ export default function SyncStatus({ ownerId }: { ownerId: number }) {
   if (!status) return null;
   const { unsynced, refused, syncedAt } = status;
   const kept = persistence ? STORAGE_TEXTS[persistence] : '';
-  const synced = syncedAt ? `Last synced ${DATE_TIME.format(syncedAt)}` : 'Not synced yet';
+  const synced = syncedAt
+    ? `Last synced ${formatDateTime(syncedAt, { dense: true })}`
+    : 'Not synced yet';
   const when = kept ? `${synced}. ${kept}` : synced;
   return (
     <Link

@@ -1,3 +1,4 @@
+import { formatTimeRange } from '@baraat/shared/domain/format';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ContactForm } from '@/features/contact/components/contact-form';
@@ -14,7 +15,9 @@ export default function ContactUsRoute() {
         <ContactForm />
         <aside className="info-panel" aria-labelledby="hours-title">
           <h2 id="hours-title">Business hours</h2>
-          <p>Mon-Fri 9:00 AM - 6:00 PM, Sat 10:00 AM - 4:00 PM PKT</p>
+          <p>
+            Mon-Fri {formatTimeRange('09:00', '18:00')}, Sat {formatTimeRange('10:00', '16:00')} PKT
+          </p>
           <h2>Replies within 24 hours</h2>
           <p>Every message is read by our support team, and we reply within 24 hours.</p>
           <h2>Quick answers</h2>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { Alert } from '@/components/ui/alert';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { link, paths } from '@/config/paths';
@@ -39,10 +40,11 @@ export default function CustomerBookingsRoute() {
   const userId = useSessionStore((state) => state.session?.user.user_id ?? null);
   const bookings = useMyBookings(userId);
   const [error, setError] = useState<string>();
+  const [confirm, confirmDialog] = useConfirm();
 
   const cancel = async (id: number) => {
     setError(undefined);
-    if (await confirmAndCancel(id, CANCEL_FAILED, setError)) void bookings.refetch();
+    if (await confirmAndCancel(id, CANCEL_FAILED, setError, confirm)) void bookings.refetch();
   };
 
   const today = todayInPakistan();
@@ -107,6 +109,7 @@ export default function CustomerBookingsRoute() {
           );
         })}
       </ul>
+      {confirmDialog}
     </section>
   );
 }

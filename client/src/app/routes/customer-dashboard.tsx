@@ -15,6 +15,7 @@ import { MyReviews } from '@/features/reviews/components/my-reviews';
 import { useSessionStore } from '@/lib/session';
 import { BookingsTab } from './customer-dashboard/bookings-tab';
 import { OverviewTab } from './customer-dashboard/overview-tab';
+import { DASHBOARD_TABS, type DashboardTab } from './customer-dashboard/tabs';
 
 // The overview opens first; the other tabs (forms, their schemas and zod) load when chosen,
 // so the dashboard's first download stays within its budget (issue 9).
@@ -40,18 +41,8 @@ const ProfilePanel = lazy(() =>
   })),
 );
 
-const TABS = [
-  ['overview', 'Overview'],
-  ['bookings', 'My Bookings'],
-  ['booking-management', 'Manage Bookings'],
-  ['favorites', 'Favorites'],
-  ['reviews', 'Reviews'],
-  ['search', 'Search'],
-  ['payments', 'Payments'],
-  ['inbox', 'Messages'],
-  ['profile', 'Profile'],
-] as const;
-type Tab = (typeof TABS)[number][0];
+const TABS = DASHBOARD_TABS;
+type Tab = DashboardTab;
 
 /**
  * /customer/dashboard: a page composing the bookings, favourites, reviews, payments and

@@ -1,3 +1,4 @@
+import { formatDate } from '@baraat/shared/domain/format';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
@@ -6,7 +7,7 @@ export default function PrivacyPolicyRoute() {
     <article className="page static-page prose" aria-labelledby="privacy-title">
       <h1 id="privacy-title">Privacy Policy</h1>
       <p className="muted">
-        Last updated: <time dateTime="2025-07-21">July 21, 2025</time>
+        Last updated: <time dateTime="2025-07-21">{formatDate('2025-07-21')}</time>
       </p>
       <p>
         This policy explains what personal data Baraat collects when you use our website and app,

@@ -1,3 +1,4 @@
+import { formatDate } from '@baraat/shared/domain/format';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
@@ -6,7 +7,7 @@ export default function TermsConditionsRoute() {
     <article className="page static-page prose" aria-labelledby="terms-title">
       <h1 id="terms-title">Terms &amp; Conditions</h1>
       <p className="muted">
-        Last updated: <time dateTime="2025-07-21">July 21, 2025</time>
+        Last updated: <time dateTime="2025-07-21">{formatDate('2025-07-21')}</time>
       </p>
       <p>
         These terms govern your use of Baraat, a marketplace for wedding and event vendors in

@@ -1,5 +1,5 @@
 // The one in-app confirmation before something is deleted or removed (halls, workers,
-// packages, services, photos, slots, reviews, favourites), instead of the browser's own
+// packages, services, photos, slots, reviews, favourites, a booking request), instead of the browser's own
 // confirm(), which cannot be styled, blocks the page and reads differently on every phone.
 // It is a modal <dialog> (modal.tsx): Tab stays inside it, Escape cancels, and the focus goes
 // back to the button that asked.
@@ -11,11 +11,14 @@ export interface ConfirmOptions {
   question: string;
   /** The button that goes ahead: "Delete", "Remove", "Delete slot". */
   confirmLabel: string;
+  /** The button that goes back, where "Cancel" would read as going ahead ("Keep booking"). */
+  cancelLabel?: string;
 }
 
 export function ConfirmDialog({
   question,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
 }: ConfirmOptions & { onConfirm: () => void; onCancel: () => void }) {
@@ -28,7 +31,7 @@ export function ConfirmDialog({
       {/* Cancel comes first: opening a dialog focuses its first button, the safe answer. */}
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className="button button-danger" onClick={onConfirm}>
           {confirmLabel}

@@ -53,10 +53,10 @@ describe('the calendar week', () => {
   });
 
   it('titles the range it shows', () => {
-    expect(weekTitle('2026-11-20')).toBe('16 – 22 November 2026');
-    expect(weekTitle('2026-12-01')).toBe('30 November – 6 December 2026');
-    expect(weekTitle('2027-01-01')).toBe('28 December 2026 – 3 January 2027');
-    expect(dayTitle('2026-11-23')).toBe('Monday 23 November 2026');
+    expect(weekTitle('2026-11-20')).toBe('16 – 22 Nov 2026');
+    expect(weekTitle('2026-12-01')).toBe('30 Nov – 6 Dec 2026');
+    expect(weekTitle('2027-01-01')).toBe('28 Dec 2026 – 3 Jan 2027');
+    expect(dayTitle('2026-11-23')).toBe('Mon, 23 Nov 2026');
     expect(viewTitle('month', '2026-11-23')).toBe('November 2026');
   });
 

@@ -4,6 +4,7 @@
 // visible and can be tapped.
 
 import { addDays } from '@baraat/shared/domain/dates';
+import { formatDate, formatDateSpan, formatMonth } from '@baraat/shared/domain/format';
 import { type CalendarEvent, monthGridDates, monthOf, shiftMonth } from './calendar-month';
 
 export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
@@ -33,43 +34,17 @@ export function viewRange(view: CalendarView, date: string): { from: string; to:
   return { from: dates[0]!, to: dates[dates.length - 1]! };
 }
 
-const DATE_PARTS = new Intl.DateTimeFormat('en-PK', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** "Mon, 23 Nov 2026". */
+export const dayTitle = (date: string) => formatDate(date);
 
-function partsOf(date: string) {
-  const parts = DATE_PARTS.formatToParts(new Date(`${date}T00:00:00Z`));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: part('weekday'), day: part('day'), month: part('month'), year: part('year') };
-}
-
-/** "Monday 23 November 2026". */
-export function dayTitle(date: string): string {
-  const { weekday, day, month, year } = partsOf(date);
-  return `${weekday} ${day} ${month} ${year}`;
-}
-
-/** "17 – 23 November 2026", "30 November – 6 December 2026", "28 December 2026 – 3 January 2027". */
+/** "16 – 22 Nov 2026", "30 Nov – 6 Dec 2026", "28 Dec 2026 – 3 Jan 2027". */
 export function weekTitle(date: string): string {
   const dates = weekDates(date);
-  const first = partsOf(dates[0]!);
-  const last = partsOf(dates[6]!);
-  const end = `${last.day} ${last.month} ${last.year}`;
-  if (first.year !== last.year) return `${first.day} ${first.month} ${first.year} – ${end}`;
-  if (first.month !== last.month) return `${first.day} ${first.month} – ${end}`;
-  return `${first.day} – ${end}`;
+  return formatDateSpan(dates[0]!, dates[6]!);
 }
 
 /** "November 2026". */
-export function monthTitle(date: string): string {
-  const { month, year } = partsOf(date);
-  return `${month} ${year}`;
-}
+export const monthTitle = (date: string) => formatMonth(date);
 
 export function viewTitle(view: CalendarView, date: string): string {
   if (view === 'month') return monthTitle(date);

@@ -2,6 +2,7 @@ import { formatPkr, formatRating } from '@baraat/shared/domain/format';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { link } from '@/config/paths';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -39,7 +40,7 @@ interface ComparisonTableProps {
 
 export function ComparisonTable({ vendors, onRemove }: ComparisonTableProps) {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Vendors side by side">
       <table className="comparison">
         <caption className="visually-hidden">Vendors side by side</caption>
         <thead>
@@ -70,6 +71,6 @@ export function ComparisonTable({ vendors, onRemove }: ComparisonTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

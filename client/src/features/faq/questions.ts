@@ -121,7 +121,7 @@ export const FAQ_QUESTIONS: readonly FaqQuestion[] = [
     category: 'support',
     question: 'How do I contact Baraat support?',
     answer:
-      'Use the form on the Contact Us page. Our team is available Monday to Friday 9:00 AM to 6:00 PM and Saturday 10:00 AM to 4:00 PM (PKT), and we reply within 24 hours.',
+      'Use the form on the Contact Us page. Our team is available Monday to Friday 9:00 am to 6:00 pm and Saturday 10:00 am to 4:00 pm (PKT), and we reply within 24 hours.',
   },
   {
     id: 'report-problem',

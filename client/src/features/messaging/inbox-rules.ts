@@ -1,5 +1,6 @@
 // What the inbox shows, as pure rules (spec 000 §§2, 4, 9): badge caps, time labels, the
 // delivery indicator, and who the other party is called.
+import { dateOfMoment, formatDate } from '@baraat/shared/domain/format';
 import type { MessagingUser } from '@baraat/shared/schemas/messaging';
 import type { LocalMessageStatus } from '@/lib/db';
 
@@ -19,7 +20,7 @@ export function listTime(iso: string | null, now = Date.now()): string {
   if (age < HOUR) return `${Math.floor(age / MINUTE)}m`;
   if (age < DAY) return `${Math.floor(age / HOUR)}h`;
   if (age < 7 * DAY) return `${Math.floor(age / DAY)}d`;
-  return new Date(at).toLocaleDateString('en-PK', { day: 'numeric', month: 'short' });
+  return formatDate(dateOfMoment(at), { dense: true, now: new Date(now) });
 }
 
 /** A message's time label: Just now, m ago, h ago, Yesterday, else a date. */
@@ -30,11 +31,7 @@ export function messageTime(iso: string, now = Date.now()): string {
   if (age < HOUR) return `${Math.floor(age / MINUTE)}m ago`;
   if (age < DAY) return `${Math.floor(age / HOUR)}h ago`;
   if (age < 2 * DAY) return 'Yesterday';
-  return new Date(at).toLocaleDateString('en-PK', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  return formatDate(dateOfMoment(at), { dense: true, now: new Date(now) });
 }
 
 /** 000 §4: a sent message counts as delivered once it is a minute old. */

@@ -5,6 +5,7 @@ import {
   type TimeSlotName,
 } from '@baraat/shared/schemas/listings';
 import { BusinessTypeOptions, CityOptions } from '@/components/ui/catalog-options';
+import { DateField } from '@/components/ui/date-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/form';
@@ -73,14 +74,14 @@ export function FilterPanel({ filters, onChange, errors }: FilterPanelProps) {
         />
       </label>
       <TextField
-        label="Min price (PKR)"
+        label="Min price (Rs)"
         inputMode="numeric"
         value={filters.minPrice}
         error={errors.min_price}
         onChange={(e) => set('minPrice', e.target.value)}
       />
       <TextField
-        label="Max price (PKR)"
+        label="Max price (Rs)"
         inputMode="numeric"
         placeholder="Any"
         value={filters.maxPrice}
@@ -98,15 +99,13 @@ export function FilterPanel({ filters, onChange, errors }: FilterPanelProps) {
           </option>
         ))}
       </SelectField>
-      <TextField
+      <DateField
         label="Available from"
-        type="date"
         value={filters.startDate}
         onChange={(e) => set('startDate', e.target.value)}
       />
-      <TextField
+      <DateField
         label="Available until"
-        type="date"
         value={filters.endDate}
         onChange={(e) => set('endDate', e.target.value)}
       />

@@ -17,11 +17,3 @@ export function monthCells(month: string): string[] {
   const start = addDays(first, -weekday);
   return Array.from({ length: 42 }, (_, i) => addDays(start, i));
 }
-
-export function monthLabel(month: string): string {
-  return new Intl.DateTimeFormat('en-PK', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
-}

@@ -26,9 +26,14 @@ export function createSyncRepo(db: Db) {
      WHERE business_id = ? AND id > ? ORDER BY id LIMIT ?`,
   );
   const prune = db.prepare<[string]>('DELETE FROM calendar_changes WHERE changed_at < ?');
+  // NOT INDEXED: read the few rows past the cursor by their id. With the (business_id, id)
+  // index the GROUP BY tempts SQLite into skip-scanning every business's changes: 37 ms per
+  // call at 1.5 million changes instead of 7 µs, paid after every commit (the bench's booking
+  // row fell to 0.11× bare).
   const newestPerBusiness = db.prepare<[number], NewestChange>(
     `SELECT c.business_id, max(c.id) AS cursor, m.user_id AS owner_user_id
-     FROM calendar_changes c LEFT JOIN user_business_mapping m ON m.business_id = c.business_id
+     FROM calendar_changes c NOT INDEXED
+     LEFT JOIN user_business_mapping m ON m.business_id = c.business_id
      WHERE c.id > ? GROUP BY c.business_id`,
   );
 

@@ -2,13 +2,13 @@
 // tells the owner, a decision tells the customer, a review tells the owner, a recorded
 // payment tells the customer. Called inside the write's own transaction, so a notification
 // exists exactly when its cause does; the push follows the commit (service.record).
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
 import type { Db } from '../../db/connection';
 import { createNotificationsRepo } from './repo';
 import type { NotificationsService } from './service';
 
 const when = (facts: { date: string; start_time: string; end_time: string }) =>
-  `${facts.date}, ${facts.start_time}–${facts.end_time}`;
+  formatDateWithTimes(facts.date, facts.start_time, facts.end_time);
 
 export function createDomainEvents(db: Db, notifications: NotificationsService) {
   const repo = createNotificationsRepo(db);

@@ -2,6 +2,7 @@
 // holds the hall, declines the customer sees, details and notes.
 import { REQUEST_ERRORS } from '@baraat/shared/constants/business-requests';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatDate } from '@baraat/shared/domain/format';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOwnerDesk, type OwnerDesk } from '../../test/booking-desk';
@@ -51,7 +52,7 @@ describe('accepting with a hall', () => {
     expect(refused).toMatchObject({
       status: 409,
       body: {
-        detail: `Shalimar Hall is already booked for Mehndi of Ayesha Khan on ${first.date} 18:00–22:00`,
+        detail: `Shalimar Hall is already booked for Mehndi of Ayesha Khan on ${formatDate(first.date)}, 6:00 – 10:00 pm`,
       },
     });
     const check = await desk.as(`/api/bookings/${wanting.id}/check-hall-availability/${hall}`);

@@ -1,4 +1,5 @@
 import { addDays, addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatDate } from '@baraat/shared/domain/format';
 import { SLOT_TEXTS } from '@baraat/shared/domain/slot-times';
 import { bulkSlotsResponseSchema, ownerSlotSchema } from '@baraat/shared/schemas/slots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +90,9 @@ describe('POST /api/slots', () => {
       worker_id: mainHall,
     });
     expect(clash.status).toBe(409);
-    expect(clash.body.detail).toBe(`Main Hall already has a slot on ${day(5)} from 18:00 to 22:00`);
+    expect(clash.body.detail).toBe(
+      `Main Hall already has a slot on ${formatDate(day(5))}, 6:00 – 10:00 pm`,
+    );
     const after = await createSlot({
       ...base,
       start_time: '22:00',
@@ -242,7 +245,7 @@ describe('POST /api/slots/bulk', () => {
         start_time: '11:00',
         end_time: '13:00',
         worker_id: mainHall,
-        reason: `Main Hall already has a slot on ${day(9)} from 10:00 to 12:00`,
+        reason: `Main Hall already has a slot on ${formatDate(day(9))}, 10:00 am – 12:00 pm`,
       },
     ]);
   });

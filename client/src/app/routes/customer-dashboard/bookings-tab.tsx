@@ -9,6 +9,7 @@ import { capitalize } from '@baraat/shared/domain/format';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { CustomerReview } from '@baraat/shared/schemas/reviews';
 import { useState } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { CANCEL_FAILED, confirmAndCancel } from '@/features/bookings/api/cancel-booking';
 import { BookingCard } from '@/features/bookings/components/booking-card';
@@ -29,6 +30,7 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
   const today = todayInPakistan();
   const [chip, setChip] = useState<DashboardChip>('all');
   const [reviewing, setReviewing] = useState<number | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   const count = (name: DashboardChip) =>
     name === 'all'
       ? bookings.length
@@ -38,7 +40,7 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
   const reviewed = new Set(reviews.map((r) => r.booking?.booking_id));
 
   const cancel = async (id: number) => {
-    if (await confirmAndCancel(id, CANCEL_FAILED, toastError)) onChanged();
+    if (await confirmAndCancel(id, CANCEL_FAILED, toastError, confirm)) onChanged();
   };
 
   return (
@@ -88,6 +90,7 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
           </BookingCard>
         ))}
       </ul>
+      {confirmDialog}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { dashboardChip, isCompletedBooking } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatDate } from '@baraat/shared/domain/format';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { Favorite } from '@baraat/shared/schemas/favorites';
 import { Link } from 'react-router-dom';
@@ -57,7 +58,8 @@ export function OverviewTab({
       <ul className="review-list">
         {bookings.slice(0, 5).map((b) => (
           <li key={b.booking_id}>
-            {b.business.business_name} · {b.slot.date} · {dashboardChip(b.status)}
+            {b.business.business_name} · {formatDate(b.slot.date, { dense: true })} ·{' '}
+            {dashboardChip(b.status)}
           </li>
         ))}
         {favorites.slice(0, 3).map((f) => (

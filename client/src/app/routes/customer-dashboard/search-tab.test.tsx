@@ -134,15 +134,15 @@ describe('dashboard Search tab', () => {
     await userEvent.type(screen.getByLabelText('Search term'), 'studio');
     await userEvent.selectOptions(screen.getByLabelText('City'), 'Lahore');
     await userEvent.selectOptions(screen.getByLabelText('Min rating'), '3');
-    await userEvent.type(screen.getByLabelText('Max budget (PKR)'), '1500.50');
+    await userEvent.type(screen.getByLabelText('Max budget (Rs)'), '1500.50');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(
       screen.getByText('Max budget must be a whole number of rupees (0 or more)'),
     ).toBeTruthy();
     expect(searches()).toHaveLength(1);
 
-    await userEvent.clear(screen.getByLabelText('Max budget (PKR)'));
-    await userEvent.type(screen.getByLabelText('Max budget (PKR)'), '150000{Enter}');
+    await userEvent.clear(screen.getByLabelText('Max budget (Rs)'));
+    await userEvent.type(screen.getByLabelText('Max budget (Rs)'), '150000{Enter}');
     await screen.findByRole('article', { name: 'Lens Studio' });
     expect(searches()[1]).toEqual({
       q: 'studio',

@@ -1,17 +1,11 @@
-import { BUSINESS_TIME_ZONE } from '@baraat/shared/domain/dates';
+import { formatDate, formatDateTime } from '@baraat/shared/domain/format';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import { Modal } from '@/components/ui/modal';
 import { bookingTimeline, statusOf } from '../manage-view';
 import { BookingSummary } from './booking-summary';
 
-const when = (at: string) =>
-  at.length === 10
-    ? at
-    : new Date(at).toLocaleString('en-PK', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: BUSINESS_TIME_ZONE,
-      });
+/** A step of the timeline: a day (the event) or a moment (requested, decided). */
+const when = (at: string) => (at.length === 10 ? formatDate(at) : formatDateTime(at));
 
 /** One booking in full, with the steps it has taken (001 §2 "details modal with timeline"). */
 export function BookingDetailsDialog({

@@ -1,4 +1,5 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
+import { formatDateWithTimes } from '@baraat/shared/domain/format';
 import { packagePriceText } from '@baraat/shared/domain/pricing';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { type FormEvent, useState } from 'react';
@@ -93,7 +94,7 @@ export function BookingForm({
     <Modal labelledBy="booking-title" onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         <h2 id="booking-title">
-          Book {slot.date}, {slot.start_time} – {slot.end_time}
+          Book {formatDateWithTimes(slot.date, slot.start_time, slot.end_time)}
         </h2>
         {error && <Alert tone="error">{error}</Alert>}
         <SelectField

@@ -1,4 +1,4 @@
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDate, formatPkr, formatTimeRange } from '@baraat/shared/domain/format';
 import { totalBreakdown } from '@baraat/shared/domain/pricing';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { ReactNode } from 'react';
@@ -20,7 +20,8 @@ export function BookingSummary({
         <strong>{booking.business.business_name}</strong>
       </Link>
       <p className="muted">
-        {booking.slot.date} · {booking.slot.start_time} – {booking.slot.end_time} ·{' '}
+        {formatDate(booking.slot.date)} ·{' '}
+        {formatTimeRange(booking.slot.start_time, booking.slot.end_time)} ·{' '}
         {booking.number_of_people} guests
         {booking.event_type ? ` · ${booking.event_type.event_name}` : ''}
       </p>

@@ -3,6 +3,7 @@ import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { capitalize } from '@baraat/shared/domain/format';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import { useState } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { SelectField } from '@/components/ui/select-field';
 import { showToast } from '@/lib/toasts';
@@ -35,6 +36,7 @@ export function ManageBookings({
   const [sort, setSort] = useState<ManageSort>('event-newest');
   const [openId, setOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
   const counts = countBy(bookings, today);
   const shown = filterAndSort(bookings, filter, sort, today);
   const open = bookings.find((b) => b.booking_id === openId);
@@ -43,7 +45,7 @@ export function ManageBookings({
     : vendors;
 
   const cancel = async (id: number) => {
-    if (await confirmAndCancel(id, CANCEL_FAILED, toastError)) onChanged();
+    if (await confirmAndCancel(id, CANCEL_FAILED, toastError, confirm)) onChanged();
   };
   const closeNew = () => {
     setCreating(false);
@@ -132,6 +134,7 @@ export function ManageBookings({
           }}
         />
       )}
+      {confirmDialog}
     </section>
   );
 }

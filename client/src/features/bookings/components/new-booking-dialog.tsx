@@ -1,15 +1,15 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
 import { BOOKING_WINDOW_MONTHS } from '@baraat/shared/domain/booking';
 import { addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
 import { bookingTotal, packagePriceText } from '@baraat/shared/domain/pricing';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { DateField } from '@/components/ui/date-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import type { ApiError } from '@/lib/http';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
@@ -129,9 +129,8 @@ export function NewBookingDialog({
                 </option>
               ))}
             </SelectField>
-            <TextField
+            <DateField
               label="Date"
-              type="date"
               min={today}
               max={lastDay}
               error={dateError}
@@ -159,9 +158,7 @@ export function NewBookingDialog({
             <dt>Vendor</dt>
             <dd>{vendor?.business_name}</dd>
             <dt>When</dt>
-            <dd>
-              {slot.date}, {slot.start_time} – {slot.end_time}
-            </dd>
+            <dd>{formatDateWithTimes(slot.date, slot.start_time, slot.end_time)}</dd>
             <dt>Event</dt>
             <dd>{EVENT_TYPES.find((t) => t.id === details.eventTypeId)?.name}</dd>
             <dt>Guests</dt>

@@ -1,4 +1,5 @@
 import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatTimeRange } from '@baraat/shared/domain/format';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -46,7 +47,7 @@ export function SlotPicker({
             disabled={taken || passed}
             onClick={() => onChoose(slot)}
           >
-            {slot.start_time} – {slot.end_time}
+            {formatTimeRange(slot.start_time, slot.end_time)}
             {slot.slot_name ? ` · ${slot.slot_name}` : ''}
             {taken ? ' · Booked' : passed ? ' · Passed' : ''}
           </button>

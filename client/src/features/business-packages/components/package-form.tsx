@@ -80,7 +80,7 @@ export function PackageForm({ existing, label, onSave, onCancel }: PackageFormPr
       <div className="form-grid">
         <TextField label="Package name" required {...form.bind('package_name')} />
         <TextField
-          label="Price (PKR)"
+          label="Price (Rs)"
           required
           type="number"
           inputMode="numeric"

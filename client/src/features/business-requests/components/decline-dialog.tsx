@@ -1,4 +1,5 @@
 import { REQUEST_TOASTS } from '@baraat/shared/constants/business-requests';
+import { formatDateWithTimes } from '@baraat/shared/domain/format';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -39,8 +40,8 @@ export function DeclineDialog({
       <form onSubmit={submit} noValidate>
         <h2 id="decline-dialog-title">Decline Request</h2>
         <p>
-          {customerName(booking)} · {booking.slot.date} {booking.slot.start_time}–
-          {booking.slot.end_time}
+          {customerName(booking)} ·{' '}
+          {formatDateWithTimes(booking.slot.date, booking.slot.start_time, booking.slot.end_time)}
         </p>
         <TextAreaField
           label="Reason"

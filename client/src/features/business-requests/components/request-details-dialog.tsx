@@ -1,5 +1,5 @@
 import { REQUEST_TOASTS } from '@baraat/shared/constants/business-requests';
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
 import { PEOPLE_MAX } from '@baraat/shared/domain/people';
 import { bookingDetailsSchema, type OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { type FormEvent, useState } from 'react';
@@ -112,7 +112,7 @@ export function RequestDetailsDialog({
         <dd>{booking.event_type?.event_name ?? '—'}</dd>
         <dt>When</dt>
         <dd>
-          {booking.slot.date} {booking.slot.start_time}–{booking.slot.end_time}
+          {formatDateWithTimes(booking.slot.date, booking.slot.start_time, booking.slot.end_time)}
         </dd>
         <dt>Package</dt>
         <dd>{booking.package_selected?.package_name ?? '—'}</dd>

@@ -1,5 +1,5 @@
 import { REQUEST_MESSAGING } from '@baraat/shared/constants/business-requests';
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -91,8 +91,15 @@ export function RequestsTable({
               {booking.user && <span className="muted request-email">{booking.user.email}</span>}
             </td>
             <td data-label="Event Details">
-              {booking.event_type?.event_name ?? 'Event'} · {booking.slot.date}{' '}
-              {booking.slot.start_time}–{booking.slot.end_time}
+              {booking.event_type?.event_name ?? 'Event'} ·{' '}
+              {formatDateWithTimes(
+                booking.slot.date,
+                booking.slot.start_time,
+                booking.slot.end_time,
+                {
+                  dense: true,
+                },
+              )}
               <span className="muted"> · {booking.number_of_people} people</span>
             </td>
             <td data-label="Package">{booking.package_selected?.package_name ?? '—'}</td>

@@ -1,7 +1,7 @@
+import { dateOfMoment, formatDate } from '@baraat/shared/domain/format';
 import { RESOURCE_STATUS_LABELS, type Resource } from '@baraat/shared/schemas/workers';
 
-const updated = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const updated = (iso: string) => formatDate(dateOfMoment(iso));
 
 interface ResourceCardProps {
   resource: Resource;

@@ -2,12 +2,12 @@
 // Export Report, which downloads the CSV of the range shown. Left blank, the range is the
 // period's default, which the server resolves: the From and To boxes then show the days it
 // chose, and the chart, its total and package performance all cover those same days.
-import { capitalize, formatPkr } from '@baraat/shared/domain/format';
+import { capitalize, formatDateSpan, formatPkr } from '@baraat/shared/domain/format';
 import { REVENUE_PERIODS, type RevenuePeriod, STATS_TEXTS } from '@baraat/shared/schemas/stats';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { DateField } from '@/components/ui/date-field';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import type { ApiError } from '@/lib/http';
 import { downloadReport } from '../api/download-report';
 import { usePackagePerformance } from '../api/get-package-performance';
@@ -65,16 +65,14 @@ export function Analytics({ businessId }: { businessId: number }) {
           ))}
         </fieldset>
         <div className="form-grid">
-          <TextField
+          <DateField
             label="From"
-            type="date"
             value={shownFrom}
             max={shownTo || undefined}
             onChange={(e) => setFrom(e.target.value)}
           />
-          <TextField
+          <DateField
             label="To"
-            type="date"
             value={shownTo}
             min={shownFrom || undefined}
             onChange={(e) => setTo(e.target.value)}
@@ -113,7 +111,7 @@ export function Analytics({ businessId }: { businessId: number }) {
       {answer && (
         <section aria-labelledby="analytics-chart-title" aria-busy={data.isFetching}>
           <h2 id="analytics-chart-title">
-            {metricName}, {answer.from} to {answer.to}
+            {metricName}, {formatDateSpan(answer.from, answer.to)}
           </h2>
           <p>
             {metric === 'revenue'

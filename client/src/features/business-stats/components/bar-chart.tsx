@@ -2,6 +2,7 @@
 // a "Show as table" toggle that gives every reader the exact figures, and a sentence instead
 // of the chart when there is nothing to draw.
 import { useId, useState } from 'react';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { BarPlot, type ChartPoint } from './bar-plot';
 
 export type { ChartPoint };
@@ -49,7 +50,7 @@ export function BarChart({
         Show as table
       </button>
       {asTable ? (
-        <div className="table-scroll">
+        <TableScroll label={title}>
           <table className="data-table chart-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
@@ -67,7 +68,7 @@ export function BarChart({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : (
         <BarPlot
           points={points}

@@ -1,13 +1,14 @@
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { PAYMENT_METHOD_LABELS } from '@baraat/shared/schemas/payments';
 import type { PackagePerformance, RecentTransaction } from '@baraat/shared/schemas/stats';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const growth = (rate: number | null) => (rate === null ? '—' : `${rate > 0 ? '+' : ''}${rate}%`);
 
 export function TopPackagesTable({ packages }: { packages: readonly PackagePerformance[] }) {
   if (packages.length === 0) return <p className="muted">No packages yet.</p>;
   return (
-    <div className="table-scroll">
+    <TableScroll label="Top packages">
       <table className="data-table">
         <caption className="visually-hidden">Top packages</caption>
         <thead>
@@ -31,7 +32,7 @@ export function TopPackagesTable({ packages }: { packages: readonly PackagePerfo
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -49,7 +50,8 @@ export function RecentTransactions({
             {formatPkr(t.amount)} · {t.customer_name}
           </strong>
           <span>
-            {t.payment_date} · {PAYMENT_METHOD_LABELS[t.payment_method]} · {t.kind}
+            {formatDate(t.payment_date, { dense: true })} ·{' '}
+            {PAYMENT_METHOD_LABELS[t.payment_method]} · {t.kind}
           </span>
           <span className={`status status-${t.status}`}>{t.status_label}</span>
         </li>

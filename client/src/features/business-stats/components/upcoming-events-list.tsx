@@ -1,4 +1,4 @@
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDate, formatPkr, formatTimeRangeText } from '@baraat/shared/domain/format';
 import type { UpcomingEvent } from '@baraat/shared/schemas/stats';
 
 /** Confirmed bookings ahead, soonest first (002 §3 "Upcoming event"). */
@@ -16,7 +16,8 @@ export function UpcomingEventsList({
         <li key={event.booking_id}>
           <strong>{event.event_title}</strong>
           <span>
-            {event.event_date} · {event.event_time}
+            {formatDate(event.event_date, { dense: true })} ·{' '}
+            {formatTimeRangeText(event.event_time)}
           </span>
           <span className="muted">
             {event.package_name ?? 'No package'} · {event.guest_count} guests · {event.location}

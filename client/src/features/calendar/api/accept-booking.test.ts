@@ -102,7 +102,8 @@ describe('accepting a request on the device', () => {
       oneByOne(async () => ({
         status: 409,
         body: {
-          detail: 'Hall A is already booked for Wedding of Sara Ali on 2026-12-01 18:00–22:00',
+          detail:
+            'Hall A is already booked for Wedding of Sara Ali on Tue, 1 Dec 2026, 6:00 – 10:00 pm',
         },
       })),
     );

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatDate } from '@baraat/shared/domain/format';
 import { SLOT_TEXTS } from '@baraat/shared/domain/slot-times';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
@@ -70,7 +71,7 @@ describe('adding a slot on the device', () => {
 
   it('keeps a refused slot as a conflict with the server’s reason until discarded', async () => {
     await queueSlot(5, input);
-    const reason = `Main Hall already has a slot on ${date} from 10:00 to 11:00`;
+    const reason = `Main Hall already has a slot on ${formatDate(date)}, 10:00 – 11:00 am`;
     await drainOutbox(oneByOne(async () => ({ status: 409, body: { detail: reason } })));
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ state: 'conflict', last_error: reason });
@@ -87,7 +88,7 @@ describe('adding a slot on the device', () => {
     });
     expect(await queueSlot(5, input)).toEqual({
       ok: false,
-      reason: `Main Hall already has a slot on ${date} from 12:00 to 15:00`,
+      reason: `Main Hall already has a slot on ${formatDate(date)}, 12:00 – 3:00 pm`,
     });
     expect(await queueSlot(5, { ...input, date: addDays(todayInPakistan(), -1) })).toEqual({
       ok: false,

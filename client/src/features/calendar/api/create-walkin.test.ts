@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatDate } from '@baraat/shared/domain/format';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { WALKIN_TEXTS, type WalkIn } from '@baraat/shared/schemas/walkins';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -140,7 +141,7 @@ describe('logging a walk-in on the device', () => {
 
   it('removes a refused walk-in and its new slot from the calendar on Discard', async () => {
     await queueWalkIn(5, walkIn);
-    const reason = `Main Hall is already booked for Wedding of Sara Khan on ${date} 17:00–23:00`;
+    const reason = `Main Hall is already booked for Wedding of Sara Khan on ${formatDate(date)}, 5:00 – 11:00 pm`;
     await drainOutbox(oneByOne(async () => ({ status: 409, body: { detail: reason } })));
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ state: 'conflict', last_error: reason });
@@ -163,7 +164,7 @@ describe('logging a walk-in on the device', () => {
     await queueWalkIn(5, walkIn);
     expect(await queueWalkIn(5, { ...walkIn, customer_name: 'Hina Raza' })).toEqual({
       ok: false,
-      reason: `Main Hall already has a slot on ${date} from 18:00 to 22:00`,
+      reason: `Main Hall already has a slot on ${formatDate(date)}, 6:00 – 10:00 pm`,
     });
     expect(await db.outbox.count()).toBe(1);
   });
@@ -189,7 +190,7 @@ describe('logging a walk-in on the device', () => {
     });
     expect(await queueWalkIn(5, walkIn)).toEqual({
       ok: false,
-      reason: `Main Hall is already booked for Wedding of Sara Khan on ${date} 17:00–23:00`,
+      reason: `Main Hall is already booked for Wedding of Sara Khan on ${formatDate(date)}, 5:00 – 11:00 pm`,
     });
   });
 

@@ -58,7 +58,7 @@ describe('the device’s own hall check before an accept', () => {
       owner_id: 5,
     });
     expect(await heldConflict(db, 5, request, evening, 3)).toBe(
-      'Hall A is already booked for Mehndi of Sara Ali on 2026-12-01 20:00–23:00',
+      'Hall A is already booked for Mehndi of Sara Ali on Tue, 1 Dec 2026, 8:00 – 11:00 pm',
     );
   });
 

@@ -4,6 +4,7 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { DEFAULT_SLOT_TIME, lastSlotDate, slotName } from '@baraat/shared/domain/slot-times';
 import { Alert } from '@/components/ui/alert';
+import { DateField } from '@/components/ui/date-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -69,9 +70,8 @@ export function AddSlotModal({
       <form className="form calendar-write-form" onSubmit={submit} noValidate>
         <h2 id="add-slot-title">Add Slot</h2>
         {refusal && <Alert tone="error">{refusal}</Alert>}
-        <TextField
+        <DateField
           label="Date"
-          type="date"
           required
           min={today}
           max={lastSlotDate(today)}

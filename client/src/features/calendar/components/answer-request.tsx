@@ -3,7 +3,7 @@
 // against the bookings this device holds; reject only with a reason.
 import { REQUEST_ERRORS } from '@baraat/shared/constants/business-requests';
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -43,7 +43,7 @@ function AcceptForm({ ownerId, booking, slot, onDone }: Props) {
   const isHall = resources?.isHall ?? false;
   const field = isHall ? 'hall_id' : 'worker_id';
   const form = useForm(
-    { resource: booking.worker_id ? String(booking.worker_id) : '' },
+    { resource: '' },
     {
       schema: approveSchema,
       payload: (values) => (values.resource ? { [field]: Number(values.resource) } : {}),
@@ -53,6 +53,30 @@ function AcceptForm({ ownerId, booking, slot, onDone }: Props) {
     },
   );
   const [clash, setClash] = useState<string | null>(null);
+  const [picked, setPicked] = useState(false);
+  const { set } = form;
+  // Until the owner picks, the form starts on a hall this device holds free at that time:
+  // the slot's own, else the one the customer asked for, else (halls must be chosen) the
+  // first free one; never a busy one, which the accept would only be refused with.
+  useEffect(() => {
+    if (!resources || picked) return;
+    let cancelled = false;
+    void (async () => {
+      const candidates = [slot.worker_id, booking.worker_id].filter(
+        (id): id is number => typeof id === 'number' && id > 0,
+      );
+      if (isHall) candidates.push(...resources.workers.map((worker) => worker.worker_id));
+      for (const id of candidates) {
+        if (!resources.workers.some((worker) => worker.worker_id === id)) continue;
+        if (await heldConflict(resources.db, ownerId, booking, slot, id)) continue;
+        if (!cancelled) set('resource', String(id));
+        return;
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [resources, picked, isHall, ownerId, booking, slot, set]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,6 +100,7 @@ function AcceptForm({ ownerId, booking, slot, onDone }: Props) {
         {...form.bind('resource')}
         onChange={(event) => {
           setClash(null);
+          setPicked(true);
           form.set('resource', event.target.value);
         }}
       >

@@ -7,8 +7,8 @@ import { lastSlotDate } from '@baraat/shared/domain/slot-times';
 import type { BulkSlotsResponse } from '@baraat/shared/schemas/slots';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { DateField } from '@/components/ui/date-field';
 import { Modal } from '@/components/ui/modal';
-import { TextField } from '@/components/ui/text-field';
 import { toApiError } from '@/lib/http';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
@@ -80,17 +80,15 @@ export default function BulkCreate({ ownerId, onClose }: { ownerId: number; onCl
       ) : (
         <form className="form bulk-create" onSubmit={submit} noValidate>
           <div className="form-grid">
-            <TextField
+            <DateField
               label="Start date"
-              type="date"
               required
               min={today}
               max={lastSlotDate(today)}
               {...form.bind('start_date')}
             />
-            <TextField
+            <DateField
               label="End date"
-              type="date"
               required
               min={today}
               max={lastSlotDate(today)}

@@ -1,10 +1,9 @@
 // What Bulk Create will make, shown before sending (002 §2.7 "summary"), and what it made:
 // the slots created and those skipped, each with the server's reason.
+import { formatDate, formatDateWithTimes, formatTimeRange } from '@baraat/shared/domain/format';
 import type { BulkPattern, BulkSlotsResponse } from '@baraat/shared/schemas/slots';
 import { bulkSummary, WEEKDAYS } from '../bulk-pattern';
 
-const DATE = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeZone: 'UTC' });
-const dateText = (date: string) => DATE.format(new Date(`${date}T00:00:00Z`));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function BulkSummary({
@@ -21,12 +20,14 @@ export function BulkSummary({
       <h3 id="bulk-summary-title">Summary: {plural(count, 'slot')}</h3>
       <ul>
         <li>
-          {plural(dates.length, 'day')} ({days.join(', ')}) from {dateText(pattern.start_date)} to{' '}
-          {dateText(pattern.end_date)}
+          {plural(dates.length, 'day')} ({days.join(', ')}) from {formatDate(pattern.start_date)} to{' '}
+          {formatDate(pattern.end_date)}
         </li>
         <li>{pattern.worker_ids.map((id) => names.get(id) ?? `#${id}`).join(', ')}</li>
         <li>
-          {pattern.time_slots.map((time) => `${time.start_time}–${time.end_time}`).join(', ')}
+          {pattern.time_slots
+            .map((time) => formatTimeRange(time.start_time, time.end_time))
+            .join(', ')}
         </li>
       </ul>
       {count === 0 && <p className="muted">None of the chosen days falls in these dates.</p>}
@@ -52,7 +53,7 @@ export function BulkResult({
           <ul>
             {result.skipped.map((skip) => (
               <li key={`${skip.date}-${skip.start_time}-${skip.worker_id}`}>
-                {dateText(skip.date)} {skip.start_time}–{skip.end_time}
+                {formatDateWithTimes(skip.date, skip.start_time, skip.end_time)}
                 {skip.worker_id ? ` ${names.get(skip.worker_id) ?? ''}` : ''}: {skip.reason}
               </li>
             ))}

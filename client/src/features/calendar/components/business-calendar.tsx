@@ -2,6 +2,7 @@
 // brought up to date by a delta pull when it opens and every 30 s while shown. With no signal
 // it shows what the device holds and says when it last synced.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatDateTime } from '@baraat/shared/domain/format';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyOffline } from '@/components/feedback/lazy-offline';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
@@ -43,7 +44,6 @@ function preloadPopups(): void {
   void Promise.all([loadEventDetails(), loadBulkCreate()]).catch(() => undefined);
 }
 
-const SYNCED_AT = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
 const REFRESH_MS = 30_000;
 
 type SyncStatus = 'syncing' | 'synced' | 'failed';
@@ -136,7 +136,9 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
       </div>
       <p className="muted calendar-sync" role="status">
         {status === 'syncing' && 'Syncing…'}
-        {status !== 'syncing' && syncedAt ? `Last synced ${SYNCED_AT.format(syncedAt)}` : null}
+        {status !== 'syncing' && syncedAt
+          ? `Last synced ${formatDateTime(syncedAt, { dense: true })}`
+          : null}
       </p>
       {status === 'failed' && neverSynced && (
         <RetryAlert onRetry={() => setAttempt((n) => n + 1)}>

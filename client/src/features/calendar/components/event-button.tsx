@@ -1,6 +1,7 @@
 // One event of the week or day view as a button (touch and keyboard): it opens the event's
 // details. Its name reads the time, type, title and hall, and says when it waits to sync; the
 // same words are its tooltip, since a narrow tile cuts its lines short.
+import { formatTimeRange } from '@baraat/shared/domain/format';
 import { slotName } from '@baraat/shared/domain/slot-times';
 import type { CSSProperties } from 'react';
 import { type CalendarEvent, EVENT_LABELS } from '../calendar-month';
@@ -17,7 +18,7 @@ export function EventButton({
   /** Where the time grid places it; absent in a list. */
   style?: CSSProperties;
 }) {
-  const time = `${event.start_time}–${event.end_time}`;
+  const time = formatTimeRange(event.start_time, event.end_time);
   const hall = event.slot.worker_name;
   const label = `${time} ${EVENT_LABELS[event.type]}: ${event.title}${hall ? `, ${hall}` : ''}${
     event.pending ? ', Waiting to sync' : ''

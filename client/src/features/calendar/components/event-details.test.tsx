@@ -45,7 +45,7 @@ describe('the event detail modal', () => {
   it('shows a request’s details and will not reject it without a reason', async () => {
     const [event] = eventsOfSlot(slot, [booking({})]);
     open(event!);
-    expect(screen.getByRole('heading', { name: 'Request 18:00–22:00' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Request 6:00 – 10:00 pm' })).toBeTruthy();
     expect(screen.getByText('Noor Khan')).toBeTruthy();
     expect(screen.getByText('120')).toBeTruthy();
     expect(screen.getByText('Gold')).toBeTruthy();

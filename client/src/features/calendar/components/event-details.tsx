@@ -3,6 +3,7 @@
 // or delete a blocked one. Every action works with no signal (the outbox); a row still
 // waiting to sync offers none, so no change is ever stacked on an unacknowledged one.
 import { REQUEST_MESSAGING } from '@baraat/shared/constants/business-requests';
+import { formatDate, formatTimeRange } from '@baraat/shared/domain/format';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -13,7 +14,6 @@ import { deleteSlot } from '../api/delete-slot';
 import { type CalendarEvent, EVENT_LABELS } from '../calendar-month';
 import { AnswerRequest } from './answer-request';
 
-const DATE = new Intl.DateTimeFormat('en-PK', { dateStyle: 'full', timeZone: 'UTC' });
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export interface EventDetailsProps {
@@ -38,7 +38,7 @@ export default function EventDetails({
     async () => (db && hallId ? (await db.calendarWorkers.get(hallId))?.name : undefined),
     [db, hallId],
   );
-  const time = `${event.start_time}–${event.end_time}`;
+  const time = formatTimeRange(event.start_time, event.end_time);
   const status = booking
     ? capitalized(booking.status)
     : slot.is_blocked
@@ -47,7 +47,7 @@ export default function EventDetails({
         ? 'Reserved'
         : 'Available';
   const rows: [string, string | number | null | undefined][] = [
-    ['Date', DATE.format(new Date(`${event.date}T00:00:00Z`))],
+    ['Date', formatDate(event.date)],
     ['Time', time],
     ['Hall / team', hall ?? slot.worker_name],
     ['Customer', booking?.customer_name],

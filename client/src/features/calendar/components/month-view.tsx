@@ -1,15 +1,10 @@
 // The month grid (002 §2.7): 42 day cells, each a button (touch and keyboard) showing at most
 // three event dots and how many more; the chosen day's events are listed under it.
+import { formatDate, formatTimeRange } from '@baraat/shared/domain/format';
 import { type CalendarEvent, type DayCell, EVENT_LABELS, legendOf } from '../calendar-month';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const DAY_LABEL = new Intl.DateTimeFormat('en-PK', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const dayLabel = (date: string) => DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
+const dayLabel = (date: string) => formatDate(date, { dense: true });
 
 type OnOpen = (event: CalendarEvent) => void;
 
@@ -87,7 +82,7 @@ function DayEvents({
                 onClick={() => onOpen(event)}
               >
                 <span className="calendar-event-time">
-                  {event.start_time}–{event.end_time}
+                  {formatTimeRange(event.start_time, event.end_time)}
                 </span>
                 <span className={`calendar-chip calendar-dot-${event.type}`}>
                   {EVENT_LABELS[event.type]}

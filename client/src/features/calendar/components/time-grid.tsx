@@ -2,14 +2,14 @@
 // event placed by its start and end, overlapping events side by side (calendar-week.ts).
 // One minute is one pixel; a short event is drawn at least MIN_SPAN minutes tall so a
 // finger can hit it.
+import { formatTime, formatWeekday } from '@baraat/shared/domain/format';
 import type { CalendarEvent } from '../calendar-month';
 import { hoursOf, placeDay } from '../calendar-week';
 import { EventButton, type OnOpen } from './event-button';
 
 const MIN_SPAN = 45;
-const WEEKDAY = new Intl.DateTimeFormat('en-PK', { weekday: 'short', timeZone: 'UTC' });
 
-const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const hourLabel = (hour: number) => formatTime(`${hour}:00`);
 
 export function TimeGrid({
   byDate,
@@ -36,7 +36,7 @@ export function TimeGrid({
   return (
     <div
       className="time-grid"
-      style={{ gridTemplateColumns: `3rem repeat(${dates.length}, minmax(0, 1fr))` }}
+      style={{ gridTemplateColumns: `4rem repeat(${dates.length}, minmax(0, 1fr))` }}
     >
       {onShowDay && (
         <>
@@ -49,7 +49,7 @@ export function TimeGrid({
               aria-current={date === today ? 'date' : undefined}
               onClick={() => onShowDay(date)}
             >
-              {WEEKDAY.format(new Date(`${date}T00:00:00Z`))} {Number(date.slice(8))}
+              {formatWeekday(date)} {Number(date.slice(8))}
             </button>
           ))}
         </>

@@ -3,6 +3,7 @@
 // the slot's id, keeping the slot's date and times.
 import 'fake-indexeddb/auto';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatDate } from '@baraat/shared/domain/format';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,7 +89,7 @@ describe('the walk-in form', () => {
   it('converts an open slot by its id and closes once the walk-in is stored', async () => {
     const onClose = show({ slot });
     expect(await screen.findByRole('heading', { name: 'Convert to walk-in' })).toBeTruthy();
-    expect(screen.getByText(`${date} · 10:00–12:00 · Morning`)).toBeTruthy();
+    expect(screen.getByText(`${formatDate(date)}, 10:00 am – 12:00 pm · Morning`)).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Nadia Iqbal');
     await userEvent.click(screen.getByRole('button', { name: 'Save walk-in' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -104,7 +105,9 @@ describe('the walk-in form', () => {
     await db.calendarBookings.clear();
     await db.calendarSlots.put({ ...ofHall, owner_id: 5 });
     show({ slot: ofHall });
-    expect(await screen.findByText(`${date} · 10:00–12:00 · Morning · Main Hall`)).toBeTruthy();
+    expect(
+      await screen.findByText(`${formatDate(date)}, 10:00 am – 12:00 pm · Morning · Main Hall`),
+    ).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /Hall or team/ })).toBeNull();
     await userEvent.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Nadia Iqbal');
     await userEvent.click(screen.getByRole('button', { name: 'Save walk-in' }));

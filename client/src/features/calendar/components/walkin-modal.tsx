@@ -4,12 +4,14 @@
 // the field before anything is queued; phone, e-mail and notes optional. Given an open slot it converts that slot, keeping its date and times. It
 // only writes the device's copy and the outbox, so it works with no signal.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatDateWithTimes } from '@baraat/shared/domain/format';
 import { peopleLimit } from '@baraat/shared/domain/people';
 import { DEFAULT_SLOT_TIME, lastSlotDate } from '@baraat/shared/domain/slot-times';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import { Alert } from '@/components/ui/alert';
+import { DateField } from '@/components/ui/date-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -139,14 +141,13 @@ function WalkInForm({
       />
       {slot ? (
         <p>
-          {slot.date} · {slot.start_time}–{slot.end_time} · {slot.slot_name}
+          {formatDateWithTimes(slot.date, slot.start_time, slot.end_time)} · {slot.slot_name}
           {slotHall && ` · ${slotHall.name}`}
         </p>
       ) : (
         <>
-          <TextField
+          <DateField
             label="Date"
-            type="date"
             required
             min={today}
             max={lastSlotDate(today)}

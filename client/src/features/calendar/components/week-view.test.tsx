@@ -59,24 +59,24 @@ describe('the week on a phone', () => {
     );
     const days = screen.getAllByRole('heading', { level: 3 });
     expect(days.map((day) => day.textContent)).toEqual([
-      'Monday 23 November 2026',
-      'Tuesday 24 November 2026',
-      'Wednesday 25 November 2026',
-      'Thursday 26 November 2026',
-      'Friday 27 November 2026',
-      'Saturday 28 November 2026',
-      'Sunday 29 November 2026',
+      'Mon, 23 Nov 2026',
+      'Tue, 24 Nov 2026',
+      'Wed, 25 Nov 2026',
+      'Thu, 26 Nov 2026',
+      'Fri, 27 Nov 2026',
+      'Sat, 28 Nov 2026',
+      'Sun, 29 Nov 2026',
     ]);
     expect(screen.getAllByText('No slots or bookings.')).toHaveLength(6);
     const blocked = screen.getByRole('button', {
-      name: '12:00–13:00 Blocked: Family lunch, Waiting to sync',
+      name: '12:00 – 1:00 pm Blocked: Family lunch, Waiting to sync',
     });
     expect(within(blocked).getByText('Waiting to sync')).toBeTruthy();
     await userEvent.click(
-      screen.getByRole('button', { name: '11:00–15:00 Available: 11:00 - 15:00, Hall A' }),
+      screen.getByRole('button', { name: '11:00 am – 3:00 pm Available: 11:00 - 15:00, Hall A' }),
     );
     expect(onOpen).toHaveBeenCalledWith(available);
-    await userEvent.click(screen.getByRole('button', { name: 'Thursday 26 November 2026' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Thu, 26 Nov 2026' }));
     expect(onShowDay).toHaveBeenCalledWith('2026-11-26');
   });
 
@@ -110,8 +110,8 @@ describe('the week on a tablet', () => {
     expect(
       screen.getAllByRole('button', { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+$/ }),
     ).toHaveLength(7);
-    const long = screen.getByRole('button', { name: /^11:00–15:00/ });
-    const short = screen.getByRole('button', { name: /^12:00–13:00/ });
+    const long = screen.getByRole('button', { name: /^11:00 am – 3:00 pm / });
+    const short = screen.getByRole('button', { name: /^12:00 – 1:00 pm / });
     // One pixel a minute from 08:00.
     expect(long.style).toMatchObject({ top: '180px', height: '240px', left: '0%', width: '50%' });
     expect(short.style).toMatchObject({ top: '240px', height: '60px', left: '50%', width: '50%' });
@@ -129,9 +129,10 @@ describe('the day', () => {
         onOpen={vi.fn()}
       />,
     );
-    expect(
-      screen.getAllByRole('button').map((b) => b.getAttribute('aria-label')?.slice(0, 11)),
-    ).toEqual(['11:00–15:00', '12:00–13:00']);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^11:00 am – 3:00 pm Available/),
+      expect.stringMatching(/^12:00 – 1:00 pm Blocked/),
+    ]);
     rerender(<DayView date="2026-11-25" events={events} today="2026-11-23" onOpen={vi.fn()} />);
     expect(screen.getByText('No slots or bookings on this day.')).toBeTruthy();
   });

@@ -17,7 +17,7 @@ const booking: Notification = {
   receiver_id: 3,
   type: 'booking_new',
   title: 'New booking request',
-  message: 'Zara Ahmed asked for a Mehndi on 2026-12-01, 18:00–22:00.',
+  message: 'Zara Ahmed asked for a Mehndi on Tue, 1 Dec 2026, 6:00 – 10:00 pm.',
   data: { booking_id: 11 },
   priority: 'high',
   action_url: '/business/home?tab=events',

@@ -1,7 +1,7 @@
+import { formatDateTime } from '@baraat/shared/domain/format';
 import type { Notification } from '@baraat/shared/schemas/notifications';
 import { Link } from 'react-router-dom';
 
-const WHEN = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
 const PRIORITY = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' } as const;
 
 interface NotificationItemProps {
@@ -35,7 +35,7 @@ export function NotificationItem({
         <p className="notification-message">{message}</p>
         <div className="notification-meta">
           <time className="muted" dateTime={created_at}>
-            {WHEN.format(new Date(created_at))}
+            {formatDateTime(created_at, { dense: true })}
           </time>
           {action_url && (
             <Link

@@ -65,7 +65,7 @@ export function PackageFilterPanel({ applied, onApply, onReset }: PackageFilterP
         <CityOptions anyLabel="All cities" />
       </SelectField>
       <TextField
-        label="Min price (PKR)"
+        label="Min price (Rs)"
         type="number"
         inputMode="numeric"
         min={0}
@@ -74,7 +74,7 @@ export function PackageFilterPanel({ applied, onApply, onReset }: PackageFilterP
         onChange={set('minPrice')}
       />
       <TextField
-        label="Max price (PKR)"
+        label="Max price (Rs)"
         type="number"
         inputMode="numeric"
         min={0}

@@ -1,5 +1,5 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_PERIOD_DAYS,
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { useMyPayments } from '../api/get-my-payments';
 import { bookingBalances, inPeriod, type PricedBooking, paymentTotals } from '../payment-totals';
 
@@ -81,7 +82,8 @@ export function PaymentsOverview({
                   .filter((b) => list.some((p) => p.booking_id === b.booking_id))
                   .map((b) => (
                     <li key={b.booking_id}>
-                      <strong>{b.business_name}</strong> · {b.date} · Paid {formatPkr(b.paid)}
+                      <strong>{b.business_name}</strong> · {formatDate(b.date, { dense: true })} ·
+                      Paid {formatPkr(b.paid)}
                       {b.total !== null && ` of ${formatPkr(b.total)}`}
                       {b.due !== null && ` · Due ${formatPkr(b.due)}`}
                     </li>
@@ -98,7 +100,7 @@ export function PaymentsOverview({
 
 function PaymentTable({ payments }: { payments: Payment[] }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Payments">
       <table className="data-table">
         <caption>Payments</caption>
         <thead>
@@ -115,7 +117,7 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
         <tbody>
           {payments.map((p) => (
             <tr key={p.payment_id}>
-              <td>{p.payment_date}</td>
+              <td>{formatDate(p.payment_date, { dense: true })}</td>
               <td>{p.business_name}</td>
               <td>
                 {p.service_name} ({p.kind})
@@ -130,6 +132,6 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

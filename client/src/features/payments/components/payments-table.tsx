@@ -1,5 +1,6 @@
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { PAYMENT_METHOD_LABELS, type Payment } from '@baraat/shared/schemas/payments';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /**
  * The payments the owner recorded, newest first, with Refund on completed ones: a table on a
@@ -13,7 +14,7 @@ export function PaymentsTable({
   onRefund: (payment: Payment) => void;
 }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Payments recorded">
       <table className="data-table card-table">
         <caption className="visually-hidden">Payments recorded</caption>
         <thead>
@@ -32,7 +33,7 @@ export function PaymentsTable({
           {payments.map((p) => (
             <tr key={p.payment_id}>
               <td data-label="Date">
-                <time dateTime={p.payment_date}>{p.payment_date}</time>
+                <time dateTime={p.payment_date}>{formatDate(p.payment_date, { dense: true })}</time>
               </td>
               <td data-label="Booking">
                 #{p.booking_id} ({p.kind})
@@ -52,7 +53,7 @@ export function PaymentsTable({
                     type="button"
                     className="button button-small button-secondary"
                     onClick={() => onRefund(p)}
-                    aria-label={`Refund ${formatPkr(p.amount)} from ${p.customer_name}, ${p.payment_date}`}
+                    aria-label={`Refund ${formatPkr(p.amount)} from ${p.customer_name}, ${formatDate(p.payment_date)}`}
                   >
                     Refund
                   </button>
@@ -62,6 +63,6 @@ export function PaymentsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,5 +1,6 @@
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /**
  * Accepted bookings with something still due: their total (price × people), what is paid and
@@ -21,7 +22,7 @@ export function ReceivablesTable({
     );
   }
   return (
-    <div className="table-scroll">
+    <TableScroll label="Bookings to collect">
       <table className="data-table card-table">
         <caption className="visually-hidden">Bookings to collect</caption>
         <thead>
@@ -44,7 +45,7 @@ export function ReceivablesTable({
               </td>
               <td data-label="Customer">{row.customer_name}</td>
               <td data-label="Event date">
-                <time dateTime={row.event_date}>{row.event_date}</time>
+                <time dateTime={row.event_date}>{formatDate(row.event_date, { dense: true })}</time>
               </td>
               <td data-label="Total">{formatPkr(row.total_amount)}</td>
               <td data-label="Paid">{formatPkr(row.paid_amount)}</td>
@@ -63,6 +64,6 @@ export function ReceivablesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,11 +1,12 @@
 // Record payment (DESIGN.md §6 "payments"): amount, advance or balance, method, transaction id
 // and the day received, checked with the shared recordPaymentSchema before it is sent.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@baraat/shared/schemas/payments';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { DateField } from '@/components/ui/date-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -68,13 +69,13 @@ export function RecordPaymentModal({
       <form className="form" onSubmit={submit} noValidate>
         <h2 id="record-payment-title">Record payment</h2>
         <p>
-          Booking #{booking.booking_id} · {booking.customer_name} · {booking.event_date}
+          Booking #{booking.booking_id} · {booking.customer_name} · {formatDate(booking.event_date)}
           <br />
           Total {formatPkr(booking.total_amount)} · Paid {formatPkr(booking.paid_amount)} ·
           Outstanding {formatPkr(booking.outstanding_amount)}
         </p>
         {general && <Alert tone="error">{general}</Alert>}
-        <TextField label="Amount (PKR)" inputMode="numeric" required {...form.bind('amount')} />
+        <TextField label="Amount (Rs)" inputMode="numeric" required {...form.bind('amount')} />
         <SelectField label="Payment" required {...form.bind('kind')}>
           <option value="advance">Advance</option>
           <option value="balance">Balance</option>
@@ -91,12 +92,7 @@ export function RecordPaymentModal({
           hint="From the receipt, if any"
           {...form.bind('reference')}
         />
-        <TextField
-          label="Date received"
-          type="date"
-          max={todayInPakistan()}
-          {...form.bind('paid_on')}
-        />
+        <DateField label="Date received" max={todayInPakistan()} {...form.bind('paid_on')} />
         <p className="muted">The customer sees this payment on their Payments tab.</p>
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={onClose}>

@@ -1,4 +1,4 @@
-import { formatPkr } from '@baraat/shared/domain/format';
+import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import type { Payment } from '@baraat/shared/schemas/payments';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -32,8 +32,9 @@ export function RefundConfirm({
     <Modal labelledBy="refund-title" onClose={onClose}>
       <h2 id="refund-title">Refund payment</h2>
       <p>
-        Refund {formatPkr(payment.amount)} from {payment.customer_name} ({payment.payment_date})? It
-        no longer counts as received, and this cannot be undone.
+        Refund {formatPkr(payment.amount)} from {payment.customer_name} (
+        {formatDate(payment.payment_date)})? It no longer counts as received, and this cannot be
+        undone.
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="button-row">

@@ -78,7 +78,7 @@ export function BusinessSearchFilters({
             ))}
           </SelectField>
           <TextField
-            label="Max budget (PKR)"
+            label="Max budget (Rs)"
             inputMode="numeric"
             placeholder="Any"
             value={draft.max_price}

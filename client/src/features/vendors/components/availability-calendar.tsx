@@ -1,7 +1,8 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatDate, formatMonth, formatTimeRange } from '@baraat/shared/domain/format';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useMemo, useState } from 'react';
-import { monthCells, monthLabel, monthOf, shiftMonth } from '../calendar-grid';
+import { monthCells, monthOf, shiftMonth } from '../calendar-grid';
 
 /** Dates with open slots, by month; choosing a date lists its times (001 §2). */
 interface AvailabilityCalendarProps {
@@ -36,7 +37,7 @@ export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProp
         >
           ‹
         </button>
-        <strong aria-live="polite">{monthLabel(month)}</strong>
+        <strong aria-live="polite">{formatMonth(month)}</strong>
         <button
           type="button"
           className="button button-small button-secondary"
@@ -61,7 +62,7 @@ export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProp
               type="button"
               className={`calendar-day${inMonth ? '' : ' outside'}${available ? ' available' : ''}${chosen === date ? ' chosen' : ''}`}
               disabled={!available}
-              aria-label={`${date}${available ? ', has open times' : ''}`}
+              aria-label={`${formatDate(date)}${available ? ', has open times' : ''}`}
               aria-pressed={chosen === date}
               onClick={() => setChosen(date)}
             >
@@ -71,16 +72,17 @@ export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProp
         })}
       </div>
       {chosen && times.length > 0 && (
-        <ul className="slot-list" aria-label={`Times on ${chosen}`}>
+        <ul className="slot-list" aria-label={`Times on ${formatDate(chosen)}`}>
           {times.map((slot) => (
             <li key={slot.slot_id} className={slot.is_available ? 'open' : 'taken'}>
-              {slot.start_time} – {slot.end_time} · {slot.is_available ? 'Available' : 'Booked'}
+              {formatTimeRange(slot.start_time, slot.end_time)} ·{' '}
+              {slot.is_available ? 'Available' : 'Booked'}
               {slot.is_available && onBook && (
                 <button
                   type="button"
                   className="button button-small"
                   onClick={() => onBook(slot)}
-                  aria-label={`Book ${chosen} ${slot.start_time} – ${slot.end_time}`}
+                  aria-label={`Book ${formatDate(chosen)}, ${formatTimeRange(slot.start_time, slot.end_time)}`}
                 >
                   Book
                 </button>

@@ -25,7 +25,7 @@ export function Gallery({ media, vendorName }: { media: VendorMedia[]; vendorNam
       >
         ‹
       </button>
-      <ul className="gallery-track" ref={scroller}>
+      <ul className="gallery-track" ref={scroller} aria-label={`Photos of ${vendorName}`}>
         {images.map((item, index) => (
           <li key={item.media_id}>
             <button

@@ -1,9 +1,10 @@
+import { formatTimeRange } from '@baraat/shared/domain/format';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 
 const HOURS = [
-  ['Monday – Friday', '9:00 AM – 8:00 PM'],
-  ['Saturday', '10:00 AM – 6:00 PM'],
-  ['Sunday', '12:00 PM – 5:00 PM'],
+  ['Monday – Friday', formatTimeRange('09:00', '20:00')],
+  ['Saturday', formatTimeRange('10:00', '18:00')],
+  ['Sunday', formatTimeRange('12:00', '17:00')],
 ];
 
 /** No maps key is configured: a placeholder and an OpenStreetMap link (DESIGN.md §6). */
@@ -20,12 +21,12 @@ export function LocationSection({ vendor }: { vendor: VendorProfile }) {
     <section className="profile-section location" aria-labelledby="location-title">
       <h2 id="location-title">Location & Contact</h2>
       <div className="location-grid">
-        <div
-          className="map-placeholder"
-          role="img"
-          aria-label={`Map of ${vendor.address}, ${vendor.city_name}`}
-        >
-          <span>📍 {vendor.city_name}</span>
+        {/* The picture is the pin alone: a link inside role="img" would be hidden from
+            assistive technology. */}
+        <div className="map-placeholder">
+          <span role="img" aria-label={`Map of ${vendor.address}, ${vendor.city_name}`}>
+            📍 {vendor.city_name}
+          </span>
           <a href={mapLink(vendor)} target="_blank" rel="noopener noreferrer">
             Open in OpenStreetMap
           </a>

@@ -1,8 +1,6 @@
-import { formatRating } from '@baraat/shared/domain/format';
+import { dateOfMoment, formatDate, formatRating } from '@baraat/shared/domain/format';
 import type { VendorReview } from '@baraat/shared/schemas/vendor-profile';
 import { reviewSummary } from '../package-rules';
-
-const DATE = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium' });
 
 interface ReviewsSectionProps {
   reviews: VendorReview[];
@@ -43,7 +41,7 @@ export function ReviewsSection({ reviews, distribution }: ReviewsSectionProps) {
                 <p>
                   <strong>{review.reviewer_name}</strong>{' '}
                   <span className="rating">{'★'.repeat(review.rating)}</span>{' '}
-                  <span className="muted">{DATE.format(new Date(review.created_at))}</span>
+                  <span className="muted">{formatDate(dateOfMoment(review.created_at))}</span>
                 </p>
                 <p>{review.comment}</p>
               </li>

@@ -1,0 +1,132 @@
+// Every screen of the app, as each kind of user opens it, for the every-screen audit. The
+// list is built from the route table's own names (src/config/paths.ts), the business home's
+// tabs, the customer dashboard's tabs and the bookings page's filters, so a route or tab added
+// there is opened here too; `unopenedPaths` names any path no role opens, and the spec fails
+// on it.
+import { BOOKINGS_PAGE_FILTERS } from '@baraat/shared/domain/booking';
+import { DASHBOARD_TABS } from '../../src/app/routes/customer-dashboard/tabs';
+import { BUSINESS_TABS, link, paths } from '../../src/config/paths';
+
+export type Role = 'visitor' | 'customer' | 'owner';
+
+export interface Screen {
+  /** The address opened. */
+  url: string;
+  /** A CSS selector of what shows once the screen's data is in (beyond its heading). */
+  ready?: string;
+}
+
+/** What the screens need from the demo data, read over the API when the test runs. */
+export interface DemoData {
+  /** The demo owner's vendor profile. */
+  slug: string;
+  /** Three vendors to compare. */
+  vendorIds: number[];
+}
+
+const VENDOR_CARDS = '.vendor-grid .vendor-card';
+
+/** Pages anyone may open, with what each shows once its data is in. */
+const publicScreens = (demo: DemoData): Screen[] => [
+  { url: paths.home },
+  { url: paths.homeAlias },
+  { url: paths.listings, ready: VENDOR_CARDS },
+  { url: link.vendorProfile(demo.slug), ready: '#availability-title' },
+  { url: paths.comparePackages, ready: '.vendor-grid article' },
+  { url: paths.compareVendors },
+  { url: `${paths.compareVendors}?ids=${demo.vendorIds.join(',')}`, ready: 'table' },
+  { url: paths.deals },
+  { url: paths.search },
+  { url: paths.aboutUs },
+  { url: paths.contactUs },
+  { url: paths.faq },
+  { url: paths.privacyPolicy },
+  { url: paths.privacy },
+  { url: paths.termsConditions },
+  { url: paths.terms },
+  { url: paths.siteMap },
+  { url: paths.accessDenied },
+  { url: paths.forgotPassword },
+  { url: `${paths.resetPassword}?token=not-a-real-token` },
+  { url: paths.resetPassword },
+  { url: '/no/such/page' },
+];
+
+function visitorScreens(demo: DemoData): Screen[] {
+  return [
+    ...publicScreens(demo),
+    { url: paths.login },
+    { url: paths.authLogin },
+    { url: paths.signup },
+    { url: paths.register },
+    { url: paths.businessSignup },
+    { url: paths.registerBusiness },
+    // Guarded pages that show a visitor a page of their own rather than the sign-in form.
+    { url: paths.messages },
+    { url: paths.profile },
+    { url: paths.customersProfile },
+    { url: paths.businessSettings },
+  ];
+}
+
+function customerScreens(demo: DemoData): Screen[] {
+  return [
+    { url: paths.home },
+    { url: link.vendorProfile(demo.slug), ready: '#availability-title' },
+    { url: paths.listings, ready: VENDOR_CARDS },
+    ...DASHBOARD_TABS.map(([tab]) => ({
+      url: tab === 'overview' ? paths.customerDashboard : `${paths.customerDashboard}?tab=${tab}`,
+    })),
+    { url: paths.profile },
+    { url: paths.customersProfile },
+    { url: paths.bookings },
+    { url: paths.customerBookings },
+    { url: paths.customersBookings },
+    { url: paths.customersBookingsApproved },
+    ...BOOKINGS_PAGE_FILTERS.map((filter) => ({ url: link.customersBookings(filter) })),
+    { url: paths.messages },
+    { url: paths.notifications },
+    { url: paths.changePassword },
+    // An owner's page: the customer is sent to /access-denied.
+    { url: paths.businessHome },
+  ];
+}
+
+function ownerScreens(): Screen[] {
+  return [
+    { url: paths.home },
+    ...BUSINESS_TABS.map((tab) => ({
+      url: tab === 'home' ? paths.businessHome : link.businessTab(tab),
+    })),
+    { url: paths.businessDashboard },
+    { url: paths.businessAnalytics },
+    { url: paths.businessEdit },
+    { url: paths.businessUpdateBasicInfo },
+    { url: paths.businessProfile },
+    { url: paths.businessManage },
+    { url: paths.businessAddMedia },
+    { url: paths.businessSettings },
+    { url: paths.messages },
+    { url: paths.notifications },
+    { url: paths.changePassword },
+    { url: paths.customerDashboard },
+    { url: paths.profile },
+  ];
+}
+
+export function screensOf(role: Role, demo: DemoData): Screen[] {
+  if (role === 'visitor') return visitorScreens(demo);
+  if (role === 'customer') return customerScreens(demo);
+  return ownerScreens();
+}
+
+/** The route paths (src/config/paths.ts) that no role's list opens. */
+export function unopenedPaths(demo: DemoData): string[] {
+  const opened = (['visitor', 'customer', 'owner'] as const).flatMap((role) =>
+    screensOf(role, demo).map((screen) => new URL(screen.url, 'http://x').pathname),
+  );
+  return Object.values(paths).filter((pattern) => {
+    const route = new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`);
+    return !opened.some((pathname) => route.test(pathname));
+  });
+}

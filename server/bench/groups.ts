@@ -1,0 +1,120 @@
+// The bench's API loads: which requests each group sends (search, profile by slug, one day's
+// slots, booking creation, the owner's accept with hall) and the mixed load of the RSS rows.
+import type { Fixtures } from './fixtures';
+import type { RequestMaker } from './loads';
+import { SEARCH_QUERIES } from './search-queries';
+
+/** Round-robin over a list: the bench's way of spreading requests over vendors. */
+function cycle<T>(items: readonly T[]): () => T {
+  if (items.length === 0) throw new Error('the bench database lacks what this load needs');
+  let next = 0;
+  return () => items[next++ % items.length]!;
+}
+
+export interface Group {
+  /** --only name. */
+  name: string;
+  label: string;
+  make: RequestMaker;
+  /** GETs must all succeed; a booking may meet a slot the other server took first. */
+  allMustSucceed: boolean;
+  p99Target?: number;
+  /** An absolute req/s budget, held instead of the ratio to bare. */
+  rpsMin?: number;
+}
+
+/** The owner's requests the accept group answers, each with the hall it asks for. */
+export interface AcceptLoad {
+  token: string;
+  requests: { id: number; hall: number }[];
+}
+
+/**
+ * The API groups over the bench data; `tokens` are signed-in bench customers. With `accepts`,
+ * the owner's accept-with-hall group too (each request answered once; overlapping ones 409).
+ */
+export function apiGroups(fixtures: Fixtures, tokens: string[], accepts?: AcceptLoad): Group[] {
+  const query = cycle(SEARCH_QUERIES);
+  const slug = cycle(fixtures.slugs);
+  const slotDay = cycle(fixtures.slotDays);
+  const slot = cycle(fixtures.openSlotIds);
+  const token = cycle(tokens);
+  return [
+    {
+      name: 'search',
+      label: 'search',
+      make: () => ({ method: 'GET', path: query() }),
+      allMustSucceed: true,
+      // Issue 4's latency budget for search.
+      p99Target: 50,
+    },
+    {
+      name: 'profile',
+      label: 'profile by slug',
+      make: () => ({ method: 'GET', path: `/api/listings/profile/${slug()}` }),
+      allMustSucceed: true,
+    },
+    {
+      name: 'slots',
+      label: 'slots of a day',
+      make: () => {
+        const { businessId, date } = slotDay();
+        return { method: 'GET', path: `/api/businesses/${businessId}/slots?date=${date}` };
+      },
+      allMustSucceed: true,
+    },
+    {
+      name: 'booking',
+      label: 'booking creation',
+      make: (connection) => {
+        connection.token ??= token();
+        return {
+          method: 'POST',
+          path: '/api/bookings',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${connection.token}`,
+          },
+          body: JSON.stringify({ slot_id: slot(), number_of_people: 150, message: 'Bench' }),
+        };
+      },
+      allMustSucceed: false,
+    },
+    ...(accepts ? [acceptGroup(accepts)] : []),
+  ];
+}
+
+function acceptGroup({ token, requests }: AcceptLoad): Group {
+  const request = cycle(requests);
+  return {
+    name: 'accept',
+    label: 'accept with hall',
+    make: () => {
+      const { id, hall } = request();
+      return {
+        method: 'PATCH',
+        path: `/api/bookings/${id}/approve`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ hall_id: hall }),
+      };
+    },
+    // A quarter overlap another request for the same hall: those are 409s, left out.
+    allMustSucceed: false,
+    rpsMin: 500,
+  };
+}
+
+/** The mixed load of the RSS row: mostly browsing, some booking. */
+export function mixedLoad(groups: Group[]): RequestMaker {
+  // Accepts are used up as they are answered: the accept group's own, not the mixed load's.
+  const weights: Record<string, number> = {
+    search: 4,
+    profile: 3,
+    slots: 2,
+    booking: 1,
+    accept: 0,
+  };
+  const deck = groups.flatMap((group) => Array<Group>(weights[group.name] ?? 1).fill(group));
+  let next = 0;
+  return (connection) => deck[next++ % deck.length]!.make(connection);
+}

@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BENCH_USAGE, GROUPS, readBenchOptions } from './options';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+describe('the bench command line', () => {
+  it('prints the options for --help and exits 0 before building anything', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/bench/run.ts', '--help'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`${BENCH_USAGE}\n`);
+    for (const option of ['--fresh', '--seconds', '--only', '--help']) {
+      expect(run.stdout).toContain(option);
+    }
+  });
+
+  it('refuses an unknown option with the usage and exit code 2', () => {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/bench/run.ts', '--secs', '4'],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("Unknown option '--secs'");
+    expect(run.stderr).toContain(BENCH_USAGE);
+  });
+
+  it('reads the defaults, and --fresh and --only as given', () => {
+    expect(readBenchOptions([])).toEqual({
+      businesses: 50_000,
+      fresh: false,
+      seconds: 10,
+      connections: 20,
+      rssSeconds: 60,
+      only: new Set(GROUPS),
+    });
+    expect(readBenchOptions(['--fresh', '--only', 'slots,rss', '--businesses', '2000'])).toEqual(
+      expect.objectContaining({ fresh: true, businesses: 2000, only: new Set(['slots', 'rss']) }),
+    );
+    expect(readBenchOptions(['-h'])).toBe('help');
+  });
+
+  it('refuses a group it does not know and a number that is not a whole one above 0', () => {
+    expect(() => readBenchOptions(['--only', 'slots,slot'])).toThrow('--only: unknown slot');
+    expect(() => readBenchOptions(['--seconds', 'four'])).toThrow('--seconds takes a whole');
+    expect(() => readBenchOptions(['--connections', '0'])).toThrow('--connections takes');
+  });
+});

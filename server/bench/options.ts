@@ -1,0 +1,79 @@
+// The bench's command line (`npm run bench -- --help` prints BENCH_USAGE). Every number must
+// be a whole number above 0, and --only names known groups: a typo stops the bench before
+// it builds anything, instead of measuring nothing or NaN seconds.
+import { parseArgs } from 'node:util';
+
+export const GROUPS = [
+  'search',
+  'profile',
+  'slots',
+  'booking',
+  'accept',
+  'client',
+  'desk',
+  'sockets',
+  'rss',
+] as const;
+
+export const BENCH_USAGE = `Usage: npm run bench -- [options]
+
+Builds the production server and client, then measures Baraat beside a bare node:http server
+running the same queries, and prints one table of figures, ratios and budgets.
+
+Options:
+  --businesses N    vendors in the bench database (default 50000); seeded once into
+                    sqlite/data/bench-N/seed, copied to bench-N/run for each run
+  --fresh           seed the bench database anew before measuring
+  --seconds N       seconds per server and API figure, in two halves (default 10)
+  --connections N   concurrent connections of each API load (default 20)
+  --rss-seconds N   seconds of mixed load before the RSS rows (default 60)
+  --only LIST       groups to run, comma-separated (default all):
+                    ${GROUPS.join(',')}
+  -h, --help        print this and exit
+`;
+
+export interface BenchOptions {
+  businesses: number;
+  fresh: boolean;
+  seconds: number;
+  connections: number;
+  rssSeconds: number;
+  only: Set<string>;
+}
+
+function wholeNumber(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`--${name} takes a whole number above 0, got ${text}`);
+  }
+  return value;
+}
+
+/** The options in `args`, or 'help' when they ask for the usage; throws on anything unknown. */
+export function readBenchOptions(args: string[]): BenchOptions | 'help' {
+  const { values } = parseArgs({
+    args,
+    options: {
+      businesses: { type: 'string', default: '50000' },
+      fresh: { type: 'boolean', default: false },
+      seconds: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '20' },
+      'rss-seconds': { type: 'string', default: '60' },
+      only: { type: 'string', default: GROUPS.join(',') },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return 'help';
+  const only = new Set(values.only.split(','));
+  for (const name of only) {
+    if (!(GROUPS as readonly string[]).includes(name)) throw new Error(`--only: unknown ${name}`);
+  }
+  return {
+    businesses: wholeNumber('businesses', values.businesses),
+    fresh: values.fresh,
+    seconds: wholeNumber('seconds', values.seconds),
+    connections: wholeNumber('connections', values.connections),
+    rssSeconds: wholeNumber('rss-seconds', values['rss-seconds']),
+    only,
+  };
+}
