@@ -1,7 +1,7 @@
 // Browser tests: real Chromium against the production build served by the real server on a
 // free port with a temporary data folder (DESIGN.md §8). See e2e/support/.
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { chromiumLaunchOptions } from '../test-support/chromium';
 
 export default defineConfig({
   testDir: './e2e',

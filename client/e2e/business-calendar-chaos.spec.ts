@@ -22,7 +22,7 @@ import {
   slotBlock,
   walkIn,
   walkInName,
-} from './support/desk-outbox';
+} from '../../test-support/desk-outbox';
 import { expect, test, unique } from './support/fixtures';
 import { waitForControllingWorker } from './support/service-worker';
 

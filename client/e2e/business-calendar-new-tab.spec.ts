@@ -11,7 +11,7 @@ import {
   signUpDeskOwner,
   walkIn,
   walkInName,
-} from './support/desk-outbox';
+} from '../../test-support/desk-outbox';
 import { expect, test, unique } from './support/fixtures';
 import { setOffline } from './support/offline';
 import { waitForControllingWorker } from './support/service-worker';

@@ -4,7 +4,7 @@
 // owner's business is read from the device without a request that could only fail.
 import { randomUUID } from 'node:crypto';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { addSlot, signUpDeskOwner, walkIn } from './support/desk-outbox';
+import { addSlot, signUpDeskOwner, walkIn } from '../../test-support/desk-outbox';
 import { expect, test, unique } from './support/fixtures';
 import { setOffline } from './support/offline';
 import { waitForControllingWorker } from './support/service-worker';

@@ -6,8 +6,13 @@ import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatTimeRange } from '@baraat/shared/domain/format';
 import type { CalendarSync } from '@baraat/shared/schemas/sync';
 import type { Browser, Page } from '@playwright/test';
+import {
+  DESK_PASSWORD,
+  type DeskOwner,
+  ownerGet,
+  signUpDeskOwner,
+} from '../../test-support/desk-outbox';
 import { eventsOfSlot } from '../src/features/calendar/calendar-month';
-import { DESK_PASSWORD, type DeskOwner, ownerGet, signUpDeskOwner } from './support/desk-outbox';
 import { expect, signInThroughForm, test, unique } from './support/fixtures';
 import { setOffline } from './support/offline';
 import { waitForControllingWorker } from './support/service-worker';

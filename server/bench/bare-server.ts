@@ -19,30 +19,32 @@ import { apiHeaders } from '../src/http/security-headers';
 import { parseInput } from '../src/http/validate';
 import { createLogger } from '../src/logger';
 import { createSessionService } from '../src/modules/auth/session-service';
-import { createOwnerBookingsService } from '../src/modules/bookings/owner-service';
 import { createBookingsService } from '../src/modules/bookings/service';
 import { createBusinessesService } from '../src/modules/businesses/service';
 import { createFavoritesService } from '../src/modules/favorites/service';
-import { createSearchRunner } from '../src/modules/listings/search-pool';
 import { createListingsService } from '../src/modules/listings/service';
+import { createMediaReads } from '../src/modules/media/service';
 import { createDomainEvents } from '../src/modules/notifications/events-service';
 import { createNotificationsService } from '../src/modules/notifications/service';
-import { createSlotsService } from '../src/modules/slots/service';
+import { createOwnerBookingsService } from '../src/modules/owner-bookings/service';
+import { createPackagesService } from '../src/modules/packages/service';
+import { createSearchRunner } from '../src/modules/search/pool';
+import { createSearchService } from '../src/modules/search/service';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databaseFile);
-const listings = createListingsService(db);
+const listings = createListingsService(db, createPackagesService(db), createMediaReads(db));
 // The same domain events as Baraat (a booking's notification rows), with no sockets to push to.
 const events = createDomainEvents(db, createNotificationsService(db, { toUser: () => false }));
 const bookings = createBookingsService(db, events);
-const businesses = createBusinessesService(db, listings, createFavoritesService(db, listings));
-const owner = createOwnerBookingsService(
+const businesses = createBusinessesService(
   db,
-  businesses,
-  createSlotsService(db, businesses),
-  events,
+  listings,
+  createFavoritesService(db, listings),
+  createSearchService(db),
 );
+const owner = createOwnerBookingsService(db, events);
 const sessions = createSessionService({ db, config, logger });
 const searches = createSearchRunner(db, {
   databaseFile: config.databaseFile,
@@ -96,7 +98,7 @@ async function answer(request: IncomingMessage, url: URL): Promise<[number, unkn
     if (!user.isBusinessOwner) throw forbidden('Business owner account required');
     const { id } = parseInput(idParamSchema, { id: approve[1] }, 'path');
     const input = parseInput(approveBookingSchema, await readJson(request), 'body');
-    return [200, owner.approve(user.id, id, input)];
+    return [200, owner.approve(businesses.owned(user.id), id, input)];
   }
   return [404, { detail: 'Not Found' }];
 }

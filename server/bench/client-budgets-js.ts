@@ -4,7 +4,7 @@
 // that starts downloading after that moment (Dexie, zod, later screens) is not counted.
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../client/e2e/support/chromium';
+import { chromiumLaunchOptions } from '../../test-support/chromium';
 
 export interface Account {
   email: string;

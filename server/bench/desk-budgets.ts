@@ -1,7 +1,7 @@
 // The offline desk's rows of `npm run bench` (issue 11), in real Chromium against the bench's
 // Baraat server: a fresh owner (signed up through the API, one hall) on a tablet-sized screen
 // with the calendar tab open and the service worker installed.
-// - 500 walk-ins wait in the outbox, written while offline (client/e2e/support/desk-outbox.ts,
+// - 500 walk-ins wait in the outbox, written while offline (test-support/desk-outbox.ts,
 //   as the chaos test does); the time from reconnecting until the outbox is empty, then the
 //   walk-ins the server holds more than once. Its "bare" figure is the same 500 walk-ins
 //   posted one after another by Node straight to the server (no browser, no outbox): what one
@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../client/e2e/support/chromium';
+import { chromiumLaunchOptions } from '../../test-support/chromium';
 import {
   type DeskOwner,
   outboxEntries,
@@ -22,7 +22,7 @@ import {
   putInOutbox,
   signUpDeskOwner,
   walkIn,
-} from '../../client/e2e/support/desk-outbox';
+} from '../../test-support/desk-outbox';
 import type { BenchRow } from './table';
 
 const WALKINS = 500;

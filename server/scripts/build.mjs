@@ -14,12 +14,11 @@ const external = [
 await build({
   // The search worker is its own entry (a worker thread loads it by file), beside main.js.
   entryPoints: [
-    '../src/main.ts',
-    '../src/supervisor.ts',
-    '../src/modules/listings/search-worker.ts',
-  ].map((file) => new URL(file, import.meta.url).pathname),
+    { in: '../src/main.ts', out: 'main' },
+    { in: '../src/supervisor.ts', out: 'supervisor' },
+    { in: '../src/modules/search/worker.ts', out: 'search-worker' },
+  ].map((entry) => ({ ...entry, in: new URL(entry.in, import.meta.url).pathname })),
   outdir: new URL('../dist', import.meta.url).pathname,
-  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

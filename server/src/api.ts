@@ -1,12 +1,14 @@
 // The /api router and the services behind it, built once from the app's dependencies: the
 // one place that knows how modules depend on each other (each gets the services it calls).
-// Routers whose paths could overlap list their literal paths before their /:id ones.
+// Ids in paths are digits only (http/id-param.ts), so no router's /:id takes a word another
+// router serves: the routers' order does not change an answer (route-order.test.ts).
 import type { Server } from 'node:http';
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { createAuthGuards } from './http/auth';
 import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
+import { digitsOnlyIds } from './http/id-param';
 import { createIdempotency } from './http/idempotency';
 import { requestLogger } from './http/request-logger';
 import { routesBySegment } from './http/routes-by-segment';
@@ -15,12 +17,14 @@ import { createAccountService } from './modules/auth/account-service';
 import { createProfileService } from './modules/auth/profile-service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
-import { ownerBookingRoutes } from './modules/bookings/owner-routes';
-import { createOwnerBookingsService } from './modules/bookings/owner-service';
 import { bookingRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
 import { businessRoutes } from './modules/businesses/routes';
 import { createBusinessesService } from './modules/businesses/service';
+import { announceCalendarChanges } from './modules/calendar-sync/announce';
+import { outboxRoutes } from './modules/calendar-sync/outbox-routes';
+import { calendarSyncRoutes } from './modules/calendar-sync/routes';
+import { createCalendarSyncService } from './modules/calendar-sync/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { contactRoutes } from './modules/contact/routes';
@@ -33,15 +37,16 @@ import { healthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
 import { createIdempotencyRepo } from './modules/idempotency/repo';
 import { listingsRoutes } from './modules/listings/routes';
-import { createSearchRunner } from './modules/listings/search-pool';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
-import { createMediaService } from './modules/media/service';
+import { createMediaReads, createMediaService } from './modules/media/service';
 import { messagingRoutes } from './modules/messaging/routes';
 import { createMessagingService } from './modules/messaging/service';
 import { createDomainEvents } from './modules/notifications/events-service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
+import { ownerBookingRoutes } from './modules/owner-bookings/routes';
+import { createOwnerBookingsService } from './modules/owner-bookings/service';
 import { ownerPackageRoutes } from './modules/packages/owner-routes';
 import { createOwnerPackagesService } from './modules/packages/owner-service';
 import { packageRoutes } from './modules/packages/routes';
@@ -54,45 +59,56 @@ import { attachSockets } from './modules/realtime/socket-server';
 import { createTicketService } from './modules/realtime/tickets';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
+import { createSearchRunner } from './modules/search/pool';
+import { searchRoutes } from './modules/search/routes';
+import { createSearchService } from './modules/search/service';
 import { serviceRoutes } from './modules/services/routes';
 import { createServicesService } from './modules/services/service';
-import { outboxRoutes } from './modules/slots/outbox-routes';
 import { slotRoutes } from './modules/slots/routes';
 import { createSlotsService } from './modules/slots/service';
-import { announceCalendarChanges } from './modules/slots/sync-announce';
-import { calendarSyncRoutes } from './modules/slots/sync-routes';
-import { createCalendarSyncService } from './modules/slots/sync-service';
 import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
+import { walkInRoutes } from './modules/walkins/routes';
+import { createWalkInsService } from './modules/walkins/service';
 import { workerRoutes } from './modules/workers/routes';
 import { createWorkersService } from './modules/workers/service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export function createApi(deps: AppDeps, app: Koa<AppState>) {
+/** The order the /api router tries its routers in; a test reverses it to show order is moot. */
+type Arrange = <T>(routers: T[]) => T[];
+
+export function createApi(
+  deps: AppDeps,
+  app: Koa<AppState>,
+  arrange: Arrange = (routers) => routers,
+) {
   const { db, logger } = deps;
   const catalog = createCatalogService(db);
-  const listings = createListingsService(db);
+  const packages = createPackagesService(db);
+  const listings = createListingsService(db, packages, createMediaReads(db));
   const favorites = createFavoritesService(db, listings);
-  const businesses = createBusinessesService(db, listings, favorites);
+  const businesses = createBusinessesService(db, listings, favorites, createSearchService(db));
 
   const sessions = createSessionService(deps);
   const accounts = createAccountService(deps, sessions, businesses);
-  const guards = createAuthGuards(sessions.authenticate);
+  const guards = createAuthGuards(sessions.authenticate, businesses.owned);
   const idempotency = createIdempotency(db, createIdempotencyRepo(db));
   const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
-  const calendarSync = createCalendarSyncService(db, businesses);
-  const slots = createSlotsService(db, businesses);
+  const slots = createSlotsService(db);
+  const workers = createWorkersService(db);
+  const calendarSync = createCalendarSyncService(db, slots, workers);
   // The live channel: one hub of sockets (in this process; DESIGN.md §4), fed by the services
   // whose writes people should hear of at once.
   const hub = createLocalHub({ logger, maxBufferedBytes: deps.config.limits.socketBufferBytes });
   const tickets = createTicketService(db);
   const notifications = createNotificationsService(db, hub);
   const messaging = createMessagingService(db, notifications, hub, deps.config.limits);
-  // Every committed calendar change is announced to its owner's devices (slots/sync-announce).
+  // Every committed calendar change is announced to its owner's devices (calendar-sync).
   const stopAnnouncing = announceCalendarChanges(db, hub, logger);
   const events = createDomainEvents(db, notifications);
   const bookings = createBookingsService(db, events);
+  const ownerBookings = createOwnerBookingsService(db, events);
   const searches = createSearchRunner(db, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
@@ -108,26 +124,20 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
     routes,
     api.allowedMethods(),
   ]);
-  for (const router of [
+  const routers = [
     healthRoutes(createHealthService(db, logger)),
     catalogRoutes(catalog),
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute),
     auth.router,
-    // The owner's booking calls, with GET /business/resources/available, before /bookings/:id.
-    ownerBookingRoutes(
-      createOwnerBookingsService(db, businesses, slots, events),
-      guards,
-      idempotency,
-    ),
-    // Halls, workers, resources, packages and services: after GET /business/resources/available
-    // (its /:id would take "available") and before any router with /business/:id alone (its
-    // digits-only id would answer /business/halls with 404).
-    workerRoutes(createWorkersService(db, businesses), guards),
-    ownerPackageRoutes(createOwnerPackagesService(db, businesses), guards),
-    serviceRoutes(createServicesService(db, businesses, catalog), guards),
+    ownerBookingRoutes(ownerBookings, guards, idempotency),
+    walkInRoutes(createWalkInsService(db, ownerBookings, slots), guards, idempotency),
+    workerRoutes(workers, guards),
+    ownerPackageRoutes(createOwnerPackagesService(db), guards),
+    serviceRoutes(createServicesService(db, catalog), guards),
     businessRoutes(businesses, guards),
-    listingsRoutes(listings, searches, catalog),
-    packageRoutes(createPackagesService(db)),
+    searchRoutes(searches),
+    listingsRoutes(listings, catalog),
+    packageRoutes(packages),
     favoritesRoutes(favorites, guards),
     bookingRoutes(bookings, guards, idempotency),
     reviewRoutes(createReviewsService(db, createProfileService(deps), events), guards),
@@ -138,16 +148,15 @@ export function createApi(deps: AppDeps, app: Koa<AppState>) {
     customerRoutes(createCustomersService(db), guards, idempotency),
     contactRoutes(createContactService(db, logger)),
     mediaRoutes(
-      createMediaService(db, deps.config.mediaDir, businesses, listings),
+      createMediaService(db, deps.config.mediaDir, listings),
       guards,
       deps.config.dataDir,
     ),
-    statsRoutes(createStatsService(db), businesses, guards),
+    statsRoutes(createStatsService(db), guards),
     messagingRoutes(messaging, notifications, guards, idempotency),
     notificationRoutes(notifications, messaging.mayNotify, guards),
-  ]) {
-    api.use(router.routes());
-  }
+  ];
+  for (const router of arrange(routers)) api.use(digitsOnlyIds(router).routes());
   const { routes } = routesBySegment(api);
 
   return {

@@ -53,7 +53,7 @@ describe('server layering', () => {
       violations({
         'modules/favorites/service.ts': ['modules/listings/repo', 'modules/listings/service'],
         'http/idempotency.ts': ['modules/idempotency/repo'],
-        'app.ts': ['modules/listings/search-pool'],
+        'app.ts': ['modules/search/pool'],
       }),
     ).toEqual([
       'modules/favorites/service.ts imports modules/listings/repo',

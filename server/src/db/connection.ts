@@ -1,5 +1,6 @@
 // The one wrapper around better-sqlite3: opens the file with Baraat's pragmas (DESIGN.md §2).
 import Database from 'better-sqlite3';
+import { ConstraintError, refusedBy } from './constraints';
 
 export type Db = Database.Database;
 
@@ -50,9 +51,18 @@ export function afterCommit(db: Db, listener: () => void): () => void {
   };
 }
 
-/** Runs `work` in one IMMEDIATE transaction: no await may happen inside it. */
+/**
+ * Runs `work` in one IMMEDIATE transaction: no await may happen inside it. A write a trigger
+ * or a unique index refuses rolls it back and is thrown as a ConstraintError naming the guard.
+ */
 export function inTransaction<T>(db: Db, work: () => T): T {
-  const result = db.transaction(work).immediate();
+  let result: T;
+  try {
+    result = db.transaction(work).immediate();
+  } catch (error) {
+    const constraint = refusedBy(db, error);
+    throw constraint === undefined ? error : new ConstraintError(constraint, error);
+  }
   // Nested in another transaction this was a savepoint: nothing is committed until the outer
   // one ends, and the outer one tells the listeners.
   if (!db.inTransaction) for (const listener of commitListeners.get(db) ?? []) listener();

@@ -1,10 +1,12 @@
 // Route guards. The bearer token is checked on every call and the user's role is read from
-// the database, never from anything the client sends (DESIGN.md §3).
+// the database, never from anything the client sends (DESIGN.md §3). An owner's calls on their
+// business find it once, in requireOwnedBusiness, with the lookup api.ts hands in.
 
 import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
 import type { Middleware } from 'koa';
 import type { AppContext, AppState, AuthUser } from './context';
 import { forbidden, unauthorized } from './errors';
+import type { FindOwnedBusiness } from './owned-business';
 
 export type Authenticate = (accessToken: string) => Promise<AuthUser | null>;
 
@@ -16,7 +18,7 @@ function bearerToken(ctx: AppContext): string | undefined {
   return match?.[1];
 }
 
-export function createAuthGuards(authenticate: Authenticate) {
+export function createAuthGuards(authenticate: Authenticate, findBusiness: FindOwnedBusiness) {
   async function resolveUser(ctx: AppContext): Promise<AuthUser | undefined> {
     const token = bearerToken(ctx);
     if (!token) throw unauthorized(AUTH_ERRORS.notAuthenticated);
@@ -30,10 +32,21 @@ export function createAuthGuards(authenticate: Authenticate) {
     await next();
   };
 
-  const requireOwner: Middleware<AppState> = async (ctx, next) => {
+  async function resolveOwner(ctx: AppContext): Promise<AuthUser> {
     const user = await resolveUser(ctx);
     if (!user?.isBusinessOwner) throw forbidden(BUSINESS_OWNER_REQUIRED);
     ctx.state.user = user;
+    return user;
+  }
+
+  const requireOwner: Middleware<AppState> = async (ctx, next) => {
+    await resolveOwner(ctx);
+    await next();
+  };
+
+  /** An owner's call on their own business: puts it on ctx.state (404 when there is none). */
+  const requireOwnedBusiness: Middleware<AppState> = async (ctx, next) => {
+    ctx.state.business = findBusiness((await resolveOwner(ctx)).id);
     await next();
   };
 
@@ -55,7 +68,7 @@ export function createAuthGuards(authenticate: Authenticate) {
     await next();
   };
 
-  return { requireUser, requireOwner, requireCustomer, optionalUser };
+  return { requireUser, requireOwner, requireOwnedBusiness, requireCustomer, optionalUser };
 }
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;

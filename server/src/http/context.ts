@@ -2,6 +2,7 @@ import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import type { OwnedBusiness } from './owned-business';
 
 /** The signed-in user as the server knows it; roles come from here, never from the client. */
 export interface AuthUser {
@@ -22,6 +23,8 @@ export interface IdempotencyScope {
 
 export interface AppState {
   user?: AuthUser;
+  /** Put there by requireOwnedBusiness: the signed-in owner's business. */
+  business?: OwnedBusiness;
   idempotency?: IdempotencyScope;
 }
 

@@ -1,4 +1,5 @@
-// The one place errors become responses: {"detail": ...} with the error's status. Anything
+// The one place errors become responses: {"detail": ...} with the error's status. A refusal
+// of the database's own guards is answered from the table of constraint-errors.ts. Anything
 // unexpected is logged with its stack and answered 500 without internals (DESIGN.md §2). An
 // error status without a body (nothing matched, wrong method) gets {"detail": ...} too. The
 // app and the outbox batch's sub-requests (sub-request.ts) both answer through it.
@@ -6,6 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { constraintRefusal } from './constraint-errors';
 import type { AppContext, AppState } from './context';
 import { AppError } from './errors';
 
@@ -37,7 +39,8 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
         ctx.body = { detail: STATUS_CODES[status] };
         ctx.status = status;
       }
-    } catch (error) {
+    } catch (thrown) {
+      const error = constraintRefusal(thrown) ?? thrown;
       if (error instanceof AppError) {
         ctx.status = error.status;
         ctx.set(error.headers);

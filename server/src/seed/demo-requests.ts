@@ -4,6 +4,7 @@
 // declined one with its reason, and past events. Their customers are demo accounts of their own
 // (the demo customer's history is demo-bookings.ts's). Dates follow today; added once. Each
 // pending request leaves the owner the notification it would have sent, so the bell has them.
+import { holdsSlot } from '@baraat/shared/domain/booking';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { type Db, inTransaction } from '../db/connection';
 import { createUsersRepo } from '../modules/auth/users-repo';
@@ -186,7 +187,7 @@ export function seedDemoRequests(db: Db, passwordHash: string): number {
     REQUESTS.forEach((request, n) => {
       const date = addDays(today, request.day);
       const asked = `${addDays(today, Math.min(request.day, 0) - 20)}T09:00:00.000Z`;
-      const accepted = request.status === 'verified' || request.status === 'completed';
+      const accepted = holdsSlot(request.status);
       const slot = insert(
         `INSERT INTO slots (business_id, slot_name, date, start_time, end_time, is_reserved,
            created_at, modified_at)

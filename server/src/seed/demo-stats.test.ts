@@ -42,8 +42,8 @@ describe('demo booking history', () => {
     const doubled = server.db
       .prepare(
         `SELECT count(*) AS n FROM (SELECT coalesce(k.worker_id, s.worker_id) AS hall, s.date
-           FROM bookings k JOIN slots s ON s.id = k.slot_id
-           WHERE k.status IN ('verified', 'completed') AND coalesce(k.worker_id, s.worker_id) IS NOT NULL
+           FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
+           WHERE coalesce(k.worker_id, s.worker_id) IS NOT NULL
            GROUP BY hall, s.date, s.start_time HAVING count(*) > 1)`,
       )
       .get() as { n: number };

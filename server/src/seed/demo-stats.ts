@@ -149,9 +149,8 @@ export function seedDemoHistory(db: Db, passwordHash: string): number {
   const freeHall = db.prepare<{ business: number; date: string }, { id: number }>(
     `SELECT w.id FROM business_workers w
      WHERE w.business_id = @business AND w.worker_role = 'hall' AND NOT EXISTS (
-       SELECT 1 FROM bookings k JOIN slots s ON s.id = k.slot_id
-       WHERE coalesce(k.worker_id, s.worker_id) = w.id AND s.date = @date
-         AND k.status IN ('verified', 'completed'))
+       SELECT 1 FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
+       WHERE coalesce(k.worker_id, s.worker_id) = w.id AND s.date = @date)
      -- nor an evening slot of its own that day (a hall's slots never overlap: 0018).
      AND NOT EXISTS (
        SELECT 1 FROM slots s WHERE s.worker_id = w.id AND s.date = @date AND s.is_deleted = 0

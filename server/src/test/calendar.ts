@@ -47,7 +47,7 @@ export async function requestSlot(server: TestServer, slotId: number) {
   return { bookingId: response.body.booking_id as number, customer };
 }
 
-/** Accepts a booking directly (the owner's accept API is tested with the booking requests). */
+/** Accepts a booking as the stored rows (the owner's accept API is tested with the requests). */
 export function acceptDirectly(server: TestServer, bookingId: number) {
   const now = nowIso();
   server.db

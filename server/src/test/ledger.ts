@@ -1,7 +1,7 @@
 // A test server with demo vendors, one of whose owners is signed in, and confirmed bookings
 // at that owner's business on demand: what the payments tests record against.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { createBookingsService } from '../modules/bookings/service';
+import { acceptDirectly } from './calendar';
 import { buildCustomer } from './factories';
 import { startTestServer } from './harness';
 import { seedVendors } from './marketplace';
@@ -49,7 +49,7 @@ export async function startLedger() {
       json: { slot_id: slot.id, package_selected_id: pkg.id },
     });
     const bookingId = created.body.booking_id as number;
-    if (options.accepted) createBookingsService(server.db).accept(bookingId, owner.userId);
+    if (options.accepted) acceptDirectly(server, bookingId);
     return { customer, bookingId, slotDate: slot.date, packageName: pkg.package_name };
   }
 

@@ -35,8 +35,20 @@ export function canTransition(status: BookingStatus, transition: BookingTransiti
   return (BOOKING_TRANSITIONS[transition].from as readonly BookingStatus[]).includes(status);
 }
 
-/** A booking that holds its slot: no second one may (one accepted booking per slot). */
-export const HOLDS_SLOT: readonly BookingStatus[] = ['verified', 'completed'];
+/**
+ * The statuses of a booking that holds its slot, and its hall or team: accepted, and completed
+ * once its day has passed. No second booking may hold them. Code asks `holdsSlot`; SQL reads
+ * the `slot_holding_bookings` view (migration 0027), the same rule.
+ */
+export const HOLDS_SLOT = ['verified', 'completed'] as const satisfies readonly BookingStatus[];
+export type HoldingStatus = (typeof HOLDS_SLOT)[number];
+
+const HOLDING: ReadonlySet<string> = new Set(HOLDS_SLOT);
+
+/** Whether a booking with this status holds its slot (and its hall or team). */
+export function holdsSlot(status: string): status is HoldingStatus {
+  return HOLDING.has(status);
+}
 
 // The words each customer screen shows for a booking (001 §4), computed here and nowhere else:
 // the server sends them, the client filters and labels with them.
@@ -94,7 +106,7 @@ export function bookingsPageStatus(
 ): BookingsPageStatus {
   if (slotDate < today) return 'past';
   if (status === 'declined') return 'rejected';
-  if (status === 'verified' || status === 'completed') return 'accepted';
+  if (holdsSlot(status)) return 'accepted';
   if (status === 'cancelled') return 'cancelled';
   return 'pending';
 }

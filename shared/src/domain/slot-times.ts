@@ -28,6 +28,8 @@ export const SLOT_TEXTS = {
   bookedNoChange: 'This slot has an accepted booking; its date and times cannot be changed.',
   tooMany: `A bulk request may create at most ${BULK_MAX_SLOTS} slots`,
   removedBySlotDelete: 'The vendor removed this time slot.',
+  /** The database's refusal of two overlapping slots of one hall or team (0018). */
+  hallHasSlot: 'This hall or team already has a slot at that time',
 } as const;
 
 /** 'Time slot N: End time (x) must be after start time (y)' (002 §5), N counted from 1. */

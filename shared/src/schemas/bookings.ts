@@ -143,5 +143,4 @@ export const BOOKING_ERRORS = {
   ownBusiness: 'You cannot book your own business.',
   bookingNotFound: 'Booking not found',
   onlyPendingCancel: 'Only pending bookings can be cancelled.',
-  notPending: 'Only pending requests can be accepted or declined.',
 } as const;

@@ -3,6 +3,7 @@
 // number of people), what the ledger holds as paid, and what is left. A booking paid in full
 // is not listed.
 import { z } from 'zod';
+import { HOLDS_SLOT } from '../domain/booking';
 import { applyPage, pageFields } from './fields';
 
 export const receivablesQuerySchema = z.object({ ...pageFields() }).transform(applyPage);
@@ -17,8 +18,8 @@ export const receivableSchema = z.strictObject({
   event_time: z.string(),
   package_name: z.string().nullable(),
   number_of_people: int,
-  /** verified until the event's day has passed, then completed. */
-  status: z.enum(['verified', 'completed']),
+  /** A booking that holds its slot: verified until the event's day has passed, then completed. */
+  status: z.enum(HOLDS_SLOT),
   total_amount: int,
   /** Completed payments; refunded ones no longer count. */
   paid_amount: int,

@@ -2,6 +2,7 @@
 // the events of each day by type — available, blocked, booking (confirmed), request (pending
 // or declined), walkin (confirmed) — built from the slots and bookings kept on the device.
 
+import { holdsSlot } from '@baraat/shared/domain/booking';
 import { addDays } from '@baraat/shared/domain/dates';
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 
@@ -35,8 +36,6 @@ export interface CalendarEvent {
   pending: boolean;
 }
 
-const HELD = new Set(['verified', 'completed']);
-
 /** The events of one slot: its bookings and requests, or the slot itself when it has none. */
 export function eventsOfSlot(
   slot: OwnerSlot & { pending?: string | undefined },
@@ -58,7 +57,7 @@ export function eventsOfSlot(
   return shown.map((booking) => ({
     ...base,
     key: `booking-${booking.booking_id}`,
-    type: booking.is_walkin ? 'walkin' : HELD.has(booking.status) ? 'booking' : 'request',
+    type: booking.is_walkin ? 'walkin' : holdsSlot(booking.status) ? 'booking' : 'request',
     title: `${booking.customer_name}${booking.event_name ? ` · ${booking.event_name}` : ''}`,
     booking,
     pending: Boolean(booking.pending ?? slot.pending),

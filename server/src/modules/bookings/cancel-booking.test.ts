@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { openSlot, book, bookings } = bookingRequests(() => server);
+const { openSlot, book, accept } = bookingRequests(() => server);
 
 describe('cancelling and privacy', () => {
   it('cancels a pending request by DELETE or PATCH, and refuses once accepted', async () => {
@@ -34,7 +34,7 @@ describe('cancelling and privacy', () => {
     });
     expect(patched.body.status).toBe('cancelled');
 
-    bookings().accept(c, three.owner_id);
+    expect((await accept(c, three)).status).toBe(200);
     const refused = await server.request(`/api/bookings/${c}`, {
       method: 'DELETE',
       token: customer.access_token,
@@ -75,7 +75,7 @@ describe('cancelling and privacy', () => {
     const id = (await book(customer.access_token, { slot_id: slot.id })).body.booking_id;
     const requested = await server.request(`/api/bookings/${id}`, { token: customer.access_token });
     expect(requested.body.decided_at).toBeNull();
-    bookings().accept(id, slot.owner_id);
+    expect((await accept(id, slot)).status).toBe(200);
     server.prune();
     const accepted = await server.request(`/api/bookings/${id}`, { token: customer.access_token });
     expect(accepted.body.status).toBe('verified');
@@ -98,8 +98,8 @@ describe('cancelling and privacy', () => {
     const id = (await book((await buildCustomer(server)).access_token, { slot_id: slot.id })).body
       .booking_id;
     const stranger = await buildOwner(server);
-    expect(() => bookings().accept(id, stranger.user.user_id)).toThrow(
-      BOOKING_ERRORS.bookingNotFound,
-    );
+    const refused = await accept(id, slot, stranger.access_token);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({ detail: BOOKING_ERRORS.bookingNotFound });
   });
 });

@@ -1,4 +1,4 @@
-import { bookingsPageStatus, dashboardStatus } from '@baraat/shared/domain/booking';
+import { bookingsPageStatus, dashboardStatus, holdsSlot } from '@baraat/shared/domain/booking';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { BookingRow } from './repo';
@@ -22,7 +22,7 @@ export function presentBooking(row: BookingRow, today: string): CustomerBooking 
     status: row.status,
     dashboard_status: dashboardStatus(row.status),
     page_status: bookingsPageStatus(row.status, row.date, today),
-    is_verified: row.status === 'verified' || row.status === 'completed',
+    is_verified: holdsSlot(row.status),
     is_declined: row.status === 'declined',
     is_booked: row.status !== 'cancelled',
     is_past: row.date < today,

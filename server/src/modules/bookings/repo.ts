@@ -93,9 +93,12 @@ export function createBookingsRepo(db: Db) {
     [number],
     { business_id: number; name: string; capacity: number; worker_role: 'hall' | 'worker' }
   >('SELECT business_id, name, capacity, worker_role FROM business_workers WHERE id = ?');
-  const openRequest = db.prepare<[number, number], { id: number }>(
-    `SELECT id FROM bookings WHERE slot_id = ? AND customer_user_id = ?
-       AND status IN ('pending', 'verified', 'completed')`,
+  // The customer's request for the slot still open: pending, or holding the slot.
+  const openRequest = db.prepare<{ slot: number; user: number }, { id: number }>(
+    `SELECT id FROM bookings WHERE slot_id = @slot AND customer_user_id = @user
+       AND status = 'pending'
+     UNION ALL
+     SELECT id FROM slot_holding_bookings WHERE slot_id = @slot AND customer_user_id = @user`,
   );
   const insert = db.prepare<NewBooking>(
     `INSERT INTO bookings (slot_id, business_id, customer_user_id, event_type_id, event_type_text,
@@ -125,9 +128,6 @@ export function createBookingsRepo(db: Db) {
     `UPDATE bookings SET status = @status, decline_reason = @reason, decided_at = @now,
        modified_at = @now WHERE id = @id`,
   );
-  const reserve = db.prepare<{ id: number; reserved: 0 | 1; now: string }>(
-    'UPDATE slots SET is_reserved = @reserved, modified_at = @now WHERE id = @id',
-  );
   const completePast = db.prepare<{ today: string; now: string }>(
     `UPDATE bookings SET status = 'completed', modified_at = @now
      WHERE status = 'verified' AND slot_id IN (SELECT id FROM slots WHERE date < @today)`,
@@ -138,14 +138,12 @@ export function createBookingsRepo(db: Db) {
     package: (id: number) => pkg.get(id),
     worker: (id: number) => worker.get(id),
     hasOpenRequest: (slotId: number, userId: number) =>
-      openRequest.get(slotId, userId) !== undefined,
+      openRequest.get({ slot: slotId, user: userId }) !== undefined,
     insert: (booking: NewBooking) => Number(insert.run(booking).lastInsertRowid),
     byId: (id: number) => byId.get(id),
     ofCustomer: (user: number, status?: string, from?: string, to?: string) =>
       ofCustomer.all({ user, status: status ?? null, from: from ?? null, to: to ?? null }),
     setStatus: (id: number, status: BookingStatus, now: string, reason: string | null = null) =>
       setStatus.run({ id, status, reason, now }),
-    setReserved: (slotId: number, reserved: boolean, now: string) =>
-      reserve.run({ id: slotId, reserved: reserved ? 1 : 0, now }),
   };
 }

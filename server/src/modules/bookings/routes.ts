@@ -1,14 +1,12 @@
-// /api/bookings: the customer's side of booking requests (spec 001 §7). Owner and other
-// literal paths are registered before /:id, and ids are digits only, so no word under
-// /bookings can fall into the customer-only /:id route (it answered an owner's
-// /bookings/business-requests with 403).
+// /api/bookings: the customer's side of booking requests (spec 001 §7). Ids are digits only
+// (http/id-param.ts), so no word under /bookings can fall into the customer-only /:id route
+// (it answered an owner's /bookings/business-requests with 403).
 import { createBookingSchema, myBookingsQuerySchema } from '@baraat/shared/schemas/bookings';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';
-import { digitsOnlyId } from '../../http/id-param';
 import type { Idempotency } from '../../http/idempotency';
 import { parseInput } from '../../http/validate';
 import type { BookingsService } from './service';
@@ -19,7 +17,6 @@ export function bookingRoutes(
   idempotency: Idempotency,
 ) {
   const router = new Router<AppState>({ prefix: '/bookings' });
-  router.param('id', digitsOnlyId);
 
   router.post('/', guards.requireCustomer, idempotency.middleware, (ctx) => {
     const input = parseInput(createBookingSchema, ctx.request.body, 'body');

@@ -18,79 +18,70 @@ import { type BookingRow, createBookingsRepo } from './repo';
 
 type CreateBooking = z.output<typeof createBookingSchema>;
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 export function createBookingsService(db: Db, events: DomainEvents = NO_EVENTS) {
   const bookings = createBookingsRepo(db);
 
   function create(user: AuthUser, input: CreateBooking): CreateBookingResponse {
     const today = todayInPakistan();
     const now = timeInPakistan();
-    try {
-      return inTransaction(db, () => {
-        const slot = bookings.slot(input.slot_id);
-        if (!slot) throw notFound(BOOKING_ERRORS.slotNotFound);
-        if (
-          input.user_business_mapping_id &&
-          input.user_business_mapping_id !== slot.user_business_mapping_id
-        ) {
-          throw fieldError('body', 'user_business_mapping_id', BOOKING_ERRORS.wrongBusiness);
-        }
-        if (slot.owner_user_id === user.id)
-          throw fieldError('body', 'slot_id', BOOKING_ERRORS.ownBusiness);
-        if (slot.date < today || (slot.date === today && slot.start_time <= now)) {
-          throw fieldError('body', 'slot_id', BOOKING_ERRORS.slotPast);
-        }
-        if (slot.date > addMonths(today, BOOKING_WINDOW_MONTHS)) {
-          throw fieldError('body', 'slot_id', BOOKING_ERRORS.slotTooFar);
-        }
-        if (slot.is_reserved) throw conflict(BOOKING_ERRORS.slotTaken);
-        if (!slot.is_available) throw conflict(BOOKING_ERRORS.slotBlocked);
-        const chosen = input.package_selected_id
-          ? bookings.package(input.package_selected_id)
-          : undefined;
-        if (input.package_selected_id && chosen?.business_id !== slot.business_id) {
-          throw fieldError('body', 'package_selected_id', BOOKING_ERRORS.packageNotOffered);
-        }
-        const worker = input.worker_assigned_id
-          ? bookings.worker(input.worker_assigned_id)
-          : undefined;
-        if (input.worker_assigned_id && worker?.business_id !== slot.business_id) {
-          throw fieldError('body', 'worker_assigned_id', BOOKING_ERRORS.wrongBusiness);
-        }
-        // No default of 50 here: the hall a request ends in is checked when the owner picks it.
-        const tooMany = peopleRefusal(
-          input.number_of_people,
-          { resource: worker, package: chosen },
-          PEOPLE_MAX,
-        );
-        if (tooMany) throw fieldError('body', 'number_of_people', tooMany);
-        if (bookings.hasOpenRequest(slot.id, user.id))
-          throw conflict(BOOKING_ERRORS.alreadyRequested);
-        const id = bookings.insert({
-          slot_id: slot.id,
-          business_id: slot.business_id,
-          customer_user_id: user.id,
-          event_type_id: input.event_type_id ?? null,
-          event_type_text: input.event_type_text ?? null,
-          package_id: input.package_selected_id ?? null,
-          worker_id: input.worker_assigned_id ?? null,
-          number_of_people: input.number_of_people,
-          message: input.message,
-          contact_name: input.customer_name ?? null,
-          contact_email: input.customer_email ?? null,
-          contact_phone: input.customer_phone ?? null,
-          now: nowIso(),
-        });
-        events.bookingRequested(id);
-        return { booking_id: id, status: 'pending' as const };
+    return inTransaction(db, () => {
+      const slot = bookings.slot(input.slot_id);
+      if (!slot) throw notFound(BOOKING_ERRORS.slotNotFound);
+      if (
+        input.user_business_mapping_id &&
+        input.user_business_mapping_id !== slot.user_business_mapping_id
+      ) {
+        throw fieldError('body', 'user_business_mapping_id', BOOKING_ERRORS.wrongBusiness);
+      }
+      if (slot.owner_user_id === user.id)
+        throw fieldError('body', 'slot_id', BOOKING_ERRORS.ownBusiness);
+      if (slot.date < today || (slot.date === today && slot.start_time <= now)) {
+        throw fieldError('body', 'slot_id', BOOKING_ERRORS.slotPast);
+      }
+      if (slot.date > addMonths(today, BOOKING_WINDOW_MONTHS)) {
+        throw fieldError('body', 'slot_id', BOOKING_ERRORS.slotTooFar);
+      }
+      if (slot.is_reserved) throw conflict(BOOKING_ERRORS.slotTaken);
+      if (!slot.is_available) throw conflict(BOOKING_ERRORS.slotBlocked);
+      const chosen = input.package_selected_id
+        ? bookings.package(input.package_selected_id)
+        : undefined;
+      if (input.package_selected_id && chosen?.business_id !== slot.business_id) {
+        throw fieldError('body', 'package_selected_id', BOOKING_ERRORS.packageNotOffered);
+      }
+      const worker = input.worker_assigned_id
+        ? bookings.worker(input.worker_assigned_id)
+        : undefined;
+      if (input.worker_assigned_id && worker?.business_id !== slot.business_id) {
+        throw fieldError('body', 'worker_assigned_id', BOOKING_ERRORS.wrongBusiness);
+      }
+      // No default of 50 here: the hall a request ends in is checked when the owner picks it.
+      const tooMany = peopleRefusal(
+        input.number_of_people,
+        { resource: worker, package: chosen },
+        PEOPLE_MAX,
+      );
+      if (tooMany) throw fieldError('body', 'number_of_people', tooMany);
+      if (bookings.hasOpenRequest(slot.id, user.id))
+        throw conflict(BOOKING_ERRORS.alreadyRequested);
+      const id = bookings.insert({
+        slot_id: slot.id,
+        business_id: slot.business_id,
+        customer_user_id: user.id,
+        event_type_id: input.event_type_id ?? null,
+        event_type_text: input.event_type_text ?? null,
+        package_id: input.package_selected_id ?? null,
+        worker_id: input.worker_assigned_id ?? null,
+        number_of_people: input.number_of_people,
+        message: input.message,
+        contact_name: input.customer_name ?? null,
+        contact_email: input.customer_email ?? null,
+        contact_phone: input.customer_phone ?? null,
+        now: nowIso(),
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(BOOKING_ERRORS.alreadyRequested);
-      throw error;
-    }
+      events.bookingRequested(id);
+      return { booking_id: id, status: 'pending' as const };
+    });
   }
 
   function ownBooking(id: number, customerId: number): BookingRow {
@@ -110,28 +101,6 @@ export function createBookingsService(db: Db, events: DomainEvents = NO_EVENTS) 
     });
   }
 
-  /**
-   * The owner accepts a request: it becomes verified and its slot reserved. A second
-   * acceptance for the slot is refused here and, should two race, by the unique index.
-   */
-  function accept(id: number, ownerUserId: number) {
-    try {
-      return inTransaction(db, () => {
-        const row = bookings.byId(id);
-        if (!row || row.owner_user_id !== ownerUserId)
-          throw notFound(BOOKING_ERRORS.bookingNotFound);
-        if (!canTransition(row.status, 'accept')) throw conflict(BOOKING_ERRORS.notPending);
-        const now = nowIso();
-        bookings.setStatus(id, 'verified', now);
-        bookings.setReserved(row.slot_id, true, now);
-        return bookings.byId(id)!;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(BOOKING_ERRORS.slotTaken);
-      throw error;
-    }
-  }
-
   /** The lifecycle's `complete`: accepted bookings whose date has passed (run by maintenance). */
   function completePast(today = todayInPakistan()): number {
     return inTransaction(db, () => bookings.completePast(today, nowIso()));
@@ -140,7 +109,6 @@ export function createBookingsService(db: Db, events: DomainEvents = NO_EVENTS) 
   return {
     create,
     cancel,
-    accept,
     completePast,
     get: (id: number, customerId: number) =>
       presentBooking(ownBooking(id, customerId), todayInPakistan()),

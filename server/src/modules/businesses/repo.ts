@@ -71,18 +71,20 @@ export function createBusinessesRepo(db: Db) {
     `INSERT INTO user_business_mapping (user_id, business_id, business_type_id, created_at)
      VALUES (@user_id, @business_id, @business_type_id, @now)`,
   );
-  const ownedBy = db.prepare<[number], OwnedBusinessRow>(
-    `SELECT b.id AS business_id, m.id AS user_business_mapping_id, b.business_name, b.slug,
-       b.bio, b.address, b.business_phone, b.business_email, b.website, b.facebook_page,
+  const OWNED = `SELECT b.id AS business_id, m.id AS user_business_mapping_id, b.business_name,
+       b.slug, b.bio, b.address, b.business_phone, b.business_email, b.website, b.facebook_page,
        b.instagram_page, b.city_id, c.name AS city_name, b.business_type_id,
        t.name AS business_type_name, b.rating, b.review_count, b.no_of_workers, b.max_capacity,
        b.is_verified, b.is_deleted, b.created_at, b.modified_at
      FROM user_business_mapping m
      JOIN businesses b ON b.id = m.business_id
      JOIN business_types t ON t.id = b.business_type_id
-     JOIN cities c ON c.id = b.city_id
-     WHERE m.user_id = ? AND b.is_deleted = 0
-     ORDER BY m.id LIMIT 1`,
+     JOIN cities c ON c.id = b.city_id`;
+  const ownedBy = db.prepare<[number], OwnedBusinessRow>(
+    `${OWNED} WHERE m.user_id = ? AND b.is_deleted = 0 ORDER BY m.id LIMIT 1`,
+  );
+  const owned = db.prepare<[number], OwnedBusinessRow>(
+    `${OWNED} WHERE b.id = ? AND b.is_deleted = 0 ORDER BY m.id LIMIT 1`,
   );
   // The slug is left alone: renaming keeps every shared link to the profile working.
   const updateProfile = db.prepare<BusinessProfileUpdate>(
@@ -113,6 +115,7 @@ export function createBusinessesRepo(db: Db) {
         }).lastInsertRowid,
       ),
     findOwnedBy: (userId: number) => ownedBy.get(userId),
+    findOwned: (businessId: number) => owned.get(businessId),
     updateProfile: (update: BusinessProfileUpdate) => {
       updateProfile.run(update);
     },

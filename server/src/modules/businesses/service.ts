@@ -14,24 +14,14 @@ import type { SearchQuery } from '@baraat/shared/schemas/listings';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import type { AuthUser } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
+import { BUSINESS_NOT_FOUND, type OwnedBusiness } from '../../http/owned-business';
 import type { FavoritesService } from '../favorites/service';
 import type { ListingsService } from '../listings/service';
+import type { SearchService } from '../search/service';
 import { presentDashboardBusiness, presentOwnedBusiness } from './presenter';
 import { createBusinessesRepo, type NewBusiness } from './repo';
 
 export const NO_BUSINESS = 'No business is registered to this account';
-
-/** The caller's own business, as every owner endpoint needs it (002 §7: scoped to it). */
-export interface OwnedBusiness {
-  businessId: number;
-  mappingId: number;
-  businessName: string;
-  businessTypeId: number;
-  typeName: string;
-  slug: string;
-  /** A venue: approvals need a hall (002 §§5, 6). */
-  isHall: boolean;
-}
 
 export interface DashboardSearch {
   q?: string | undefined;
@@ -57,6 +47,7 @@ export function createBusinessesService(
   db: Db,
   listings: ListingsService,
   favorites: FavoritesService,
+  searches: SearchService,
 ) {
   const businesses = createBusinessesRepo(db);
 
@@ -71,7 +62,7 @@ export function createBusinessesService(
     // A city of the dashboard's list where no vendor is listed yet.
     if (city && !known) return { businesses: [], total_count: 0, current_page: 1, total_pages: 0 };
     const saved = user && !user.isBusinessOwner ? favorites.savedIds(user.id) : new Set<number>();
-    const answer = listings.search(
+    const answer = searches.search(
       {
         text: query.q || undefined,
         city,
@@ -123,13 +114,11 @@ export function createBusinessesService(
     return id;
   }
 
-  function mine(ownerUserId: number): MyBusiness {
-    const row = businesses.findOwnedBy(ownerUserId);
-    if (!row) throw notFound(NO_BUSINESS);
-    return presentOwnedBusiness(row);
-  }
+  /** The owner's own business as its settings show it (002 §7.9). */
+  const profile = (businessId: number): MyBusiness =>
+    presentOwnedBusiness(businesses.findOwned(businessId)!);
 
-  /** The owner's business; 404 when the account has none. */
+  /** The owner's business (the requireOwnedBusiness guard's lookup); 404 when there is none. */
   function owned(ownerUserId: number): OwnedBusiness {
     const row = businesses.findOwnedBy(ownerUserId);
     if (!row) throw notFound(NO_BUSINESS);
@@ -145,34 +134,15 @@ export function createBusinessesService(
   }
 
   /**
-   * The owner's business when `id` names it: a business id (`/business/{id}/...`) or a
-   * mapping id (`/business/mapping/{id}/...`). Any other id is someone else's: 404, the same
-   * answer as an id that does not exist, so ids cannot be probed.
-   */
-  function ownedAt(ownerUserId: number, id: number, reading: 'business' | 'mapping' = 'business') {
-    const business = owned(ownerUserId);
-    const own = reading === 'business' ? business.businessId : business.mappingId;
-    if (id !== own) throw notFound('Business not found');
-    return business;
-  }
-
-  /** GET /business/{id}: the owner's business by its id; someone else's id is 404. */
-  function mineAt(ownerUserId: number, id: number): MyBusiness {
-    ownedAt(ownerUserId, id);
-    return mine(ownerUserId);
-  }
-
-  /**
    * PUT /business/{id}: the owner edits the profile; a field left out keeps its value. The
    * slug stays as it was when the name changes, so links already shared still open the
    * profile. The FTS and search_meta triggers (migrations 0004, 0005) reindex the row in
    * the same statement, and listings reads profiles straight from the table, so search and
    * the public profile show the new name and bio at once.
    */
-  function updateProfile(ownerUserId: number, id: number, edit: BusinessEdit): MyBusiness {
+  function updateProfile(businessId: number, edit: BusinessEdit): MyBusiness {
     return inTransaction(db, () => {
-      ownedAt(ownerUserId, id);
-      const current = businesses.findOwnedBy(ownerUserId)!;
+      const current = businesses.findOwned(businessId)!;
       businesses.updateProfile({
         id: current.business_id,
         business_name: edit.business_name,
@@ -186,26 +156,24 @@ export function createBusinessesService(
           edit.instagram_page === undefined ? current.instagram_page : edit.instagram_page,
         now: nowIso(),
       });
-      return mine(ownerUserId);
+      return profile(businessId);
     });
   }
 
   /** GET /business/{id}/owner: the account that answers for a live business (000 §7). */
   function ownerOf(id: number): BusinessOwner {
     const owner = businesses.ownerOf(id);
-    if (owner === undefined) throw notFound('Business not found');
+    if (owner === undefined) throw notFound(BUSINESS_NOT_FOUND);
     return { business_id: id, owner_user_id: owner };
   }
 
   return {
     search,
     details,
-    mine,
-    mineAt,
+    profile,
     updateProfile,
     ownerOf,
     owned,
-    ownedAt,
     register,
     /** The slots of one day. */
     slotsOn: (id: number, date: string) => listings.slots(id, date, date),

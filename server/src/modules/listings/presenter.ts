@@ -1,73 +1,12 @@
 // Vendors as the API shows them, in the spec's field names (001 §3).
-import type { ListingCard } from '@baraat/shared/schemas/listings';
+import { responseTimeLabel } from '@baraat/shared/domain/response-time';
 import type {
   Business,
-  Package,
   RelatedVendor,
-  VendorMedia,
   VendorReview,
   VendorSlot,
 } from '@baraat/shared/schemas/vendor-profile';
-import type { MediaRow, PackageRow, ProfileRow, ReviewRow, SlotRow } from './repo';
-import type { ListingRow } from './search-repo';
-
-export function responseTimeLabel(hours: number | null): string {
-  if (hours === null) return 'Unknown';
-  return hours <= 1 ? 'Within 1 hour' : `Within ${hours} hours`;
-}
-
-const area = (address: string) => address.replace(/^\d+\s+/, '');
-
-export function presentCard(row: ListingRow, images: string[]): ListingCard {
-  return {
-    business_id: row.id,
-    business_name: row.business_name,
-    slug: row.slug,
-    thumbnail_url: row.thumbnail_url,
-    rating: row.rating,
-    review_count: row.review_count,
-    address: row.address,
-    business_phone: row.business_phone,
-    business_email: row.business_email,
-    no_of_workers: row.no_of_workers,
-    bio: row.bio,
-    business_description: row.bio,
-    business_type_id: row.business_type_id,
-    business_type: row.business_type,
-    city_id: row.city_id,
-    business_city: row.business_city,
-    business_area: area(row.address),
-    is_verified: row.is_verified === 1,
-    is_featured: row.is_featured === 1,
-    min_price: row.min_price,
-    max_price: row.max_price,
-    no_of_packages: row.no_of_packages,
-    max_capacity: row.max_capacity,
-    has_online_booking: row.has_online_booking === 1,
-    has_instant_booking: row.has_instant_booking === 1,
-    response_time: responseTimeLabel(row.response_time_hours),
-    portfolio_images: images,
-    distance_km: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
-    created_at: row.created_at,
-  };
-}
-
-export function presentPackage(row: PackageRow): Package {
-  return {
-    package_id: row.id,
-    business_id: row.business_id,
-    package_name: row.package_name,
-    description: row.description,
-    package_desc: row.description,
-    price: row.price,
-    package_price: row.price,
-    price_basis: row.price_basis,
-    duration_hours: row.duration_hours,
-    max_guests: row.max_guests,
-    features: JSON.parse(row.features) as string[],
-    is_popular: row.is_popular === 1,
-  };
-}
+import type { ProfileRow, ReviewRow, SlotRow } from './repo';
 
 export function presentSlot(row: SlotRow, mappingId: number): VendorSlot {
   return {
@@ -139,19 +78,6 @@ export function presentBusiness(row: ProfileRow, thumbnail: string | null): Busi
     is_deleted: row.is_deleted === 1,
     created_at: row.created_at,
     modified_at: row.modified_at,
-  };
-}
-
-export function presentMedia(row: MediaRow): VendorMedia {
-  return {
-    media_id: row.id,
-    media_link: row.media_link,
-    preview_link: row.preview_link ?? row.media_link,
-    media_type: row.media_type,
-    title: row.title,
-    description: row.description,
-    is_thumbnail: row.is_thumbnail === 1,
-    created_at: row.created_at,
   };
 }
 

@@ -59,10 +59,11 @@ describe('GET /listings/profile/{slug}', () => {
     expect(body).toEqual({ detail: 'Business not found' });
   });
 
-  it('answers the same profile by id, and 422 for an id that is not a number', async () => {
+  it('answers the same profile by id, and 404 for an id that is not a number', async () => {
     const byId = await server.request(`/api/listings/${id}`);
     expect(byId.body.slug).toBe(slug);
-    expect((await server.request('/api/listings/abc')).status).toBe(422);
+    // Ids are digits: a word names no listing (http/id-param.ts).
+    expect((await server.request('/api/listings/abc')).status).toBe(404);
     expect((await server.request('/api/listings/999999')).status).toBe(404);
   });
 });

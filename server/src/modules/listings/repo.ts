@@ -1,7 +1,6 @@
 // What a public vendor profile shows: the business with its packages, services, reviews,
 // slots, photos and related vendors.
 
-import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import type { Db } from '../../db/connection';
 
 export interface ProfileRow {
@@ -40,19 +39,6 @@ export interface ProfileRow {
   modified_at: string;
 }
 
-export interface PackageRow {
-  id: number;
-  business_id: number;
-  package_name: string;
-  description: string;
-  price: number;
-  price_basis: PriceBasis;
-  duration_hours: number;
-  max_guests: number;
-  features: string;
-  is_popular: 0 | 1;
-}
-
 export interface SlotRow {
   id: number;
   business_id: number;
@@ -63,17 +49,6 @@ export interface SlotRow {
   end_time: string;
   is_available: 0 | 1;
   is_reserved: 0 | 1;
-}
-
-export interface MediaRow {
-  id: number;
-  media_link: string;
-  preview_link: string | null;
-  media_type: string;
-  title: string;
-  description: string;
-  is_thumbnail: 0 | 1;
-  created_at: string;
 }
 
 export interface ReviewRow {
@@ -104,9 +79,6 @@ export function createProfileRepo(db: Db) {
   );
   const countAll = db.prepare<[], { n: number }>(
     'SELECT count(*) AS n FROM businesses WHERE is_deleted = 0',
-  );
-  const packages = db.prepare<[number], PackageRow>(
-    'SELECT * FROM packages WHERE business_id = ? ORDER BY price, id',
   );
   const services = db.prepare<
     [number],
@@ -143,10 +115,6 @@ export function createProfileRepo(db: Db) {
      WHERE business_type_id = ? AND id <> ? AND is_deleted = 0
      ORDER BY rating DESC, review_count DESC, id LIMIT ?`,
   );
-  const media = db.prepare<[number], MediaRow>(
-    `SELECT id, media_link, preview_link, media_type, title, description, is_thumbnail, created_at
-     FROM media WHERE business_id = ? ORDER BY is_thumbnail DESC, id`,
-  );
   const thumbnails = db.prepare<[string], { business_id: number; media_link: string }>(
     `SELECT business_id, coalesce(preview_link, media_link) AS media_link FROM media
      WHERE is_thumbnail = 1 AND business_id IN (SELECT value FROM json_each(?))`,
@@ -155,10 +123,6 @@ export function createProfileRepo(db: Db) {
     `SELECT s.business_id, st.name FROM business_services s
      JOIN service_types st ON st.id = s.service_type_id
      WHERE s.business_id IN (SELECT value FROM json_each(?)) ORDER BY s.business_id, st.name`,
-  );
-  const packagesOfMany = db.prepare<[string], PackageRow>(
-    `SELECT * FROM packages WHERE business_id IN (SELECT value FROM json_each(?))
-     ORDER BY business_id, price, id`,
   );
   const exists = db.prepare<[number], { found: 1 }>(
     'SELECT 1 AS found FROM businesses WHERE id = ? AND is_deleted = 0',
@@ -172,8 +136,6 @@ export function createProfileRepo(db: Db) {
     countAll: () => countAll.get()!.n,
     exists: (id: number) => exists.get(id) !== undefined,
     servicesOfMany: (ids: number[]) => servicesOfMany.all(JSON.stringify(ids)),
-    packagesOfMany: (ids: number[]) => packagesOfMany.all(JSON.stringify(ids)),
-    packages: (businessId: number) => packages.all(businessId),
     services: (businessId: number) => services.all(businessId),
     reviews: (businessId: number, limit: number) => reviews.all(businessId, limit),
     distribution: (businessId: number) => distribution.all(businessId),
@@ -181,7 +143,6 @@ export function createProfileRepo(db: Db) {
     calendar: (businessId: number, from: string, to: string) => calendar.all(businessId, from, to),
     relatedIds: (typeId: number, exceptId: number, limit: number) =>
       related.all(typeId, exceptId, limit).map((row) => row.id),
-    media: (businessId: number) => media.all(businessId),
     thumbnails: (ids: number[]) =>
       new Map(thumbnails.all(JSON.stringify(ids)).map((row) => [row.business_id, row.media_link])),
   };

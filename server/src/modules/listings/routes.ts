@@ -1,15 +1,13 @@
-// /api/listings/*: public discovery (spec 001 §7 "Listings"). A vendor's photos are read
-// through /api/media (the media module).
+// /api/listings/*: public discovery (spec 001 §7 "Listings"). The search is the search
+// module's; a vendor's photos are read through /api/media (the media module).
 
 import { addDays, isIsoDate, todayInPakistan } from '@baraat/shared/domain/dates';
 import { applyPage, idParamSchema, pageFields } from '@baraat/shared/schemas/fields';
-import { searchQuerySchema } from '@baraat/shared/schemas/listings';
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { AppState } from '../../http/context';
 import { parseInput } from '../../http/validate';
 import type { CatalogService } from '../catalog/service';
-import type { SearchRunner } from './search-pool';
 import type { ListingsService } from './service';
 
 const MAX_SLOT_RANGE_DAYS = 186;
@@ -37,18 +35,8 @@ const slotRange = z
     path: ['end'],
   });
 
-export function listingsRoutes(
-  listings: ListingsService,
-  searches: SearchRunner,
-  catalog: CatalogService,
-) {
+export function listingsRoutes(listings: ListingsService, catalog: CatalogService) {
   const router = new Router<AppState>();
-
-  router.get('/listings/search', async (ctx) => {
-    const json = await searches.search(parseInput(searchQuerySchema, ctx.query, 'query'));
-    ctx.type = 'application/json';
-    ctx.body = json;
-  });
 
   router.get(['/listings', '/listings/'], (ctx) => {
     const { skip, limit } = parseInput(pageQuery, ctx.query, 'query');

@@ -3,24 +3,14 @@
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { pageInfo } from '@baraat/shared/domain/paging';
 import type { LatestListingsResponse } from '@baraat/shared/schemas/listings';
-import type { Package, VendorCalendar, VendorProfile } from '@baraat/shared/schemas/vendor-profile';
+import type { VendorCalendar, VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../http/errors';
-import {
-  presentBusiness,
-  presentMedia,
-  presentPackage,
-  presentRelated,
-  presentReview,
-  presentSlot,
-} from './presenter';
+import type { MediaReads } from '../media/service';
+import type { PackagesService } from '../packages/service';
+import { CALENDAR_DAYS } from '../search/service';
+import { presentBusiness, presentRelated, presentReview, presentSlot } from './presenter';
 import { createProfileRepo, type ProfileRow } from './repo';
-import { CALENDAR_DAYS, createSearchService } from './search-service';
-
-// A package or a photo reads the same wherever it is shown: other modules present theirs
-// with these.
-export { presentMedia, presentPackage } from './presenter';
-export type { MediaRow, PackageRow } from './repo';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 /** Profiles list the slots of the next 60 days; the booking window is six months (001 §9). */
@@ -28,9 +18,9 @@ const PROFILE_SLOT_DAYS = 60;
 const PROFILE_REVIEWS = 50;
 const RELATED_VENDORS = 6;
 
-export function createListingsService(db: Db) {
+/** A profile's packages and photos are their own modules', read through their services. */
+export function createListingsService(db: Db, packages: PackagesService, media: MediaReads) {
   const profiles = createProfileRepo(db);
-  const { search } = createSearchService(db);
 
   function latest(skip: number, limit: number): LatestListingsResponse {
     const total = profiles.countAll();
@@ -54,12 +44,12 @@ export function createListingsService(db: Db) {
   function profile(row: ProfileRow | undefined): VendorProfile {
     if (!row) throw notFound(BUSINESS_NOT_FOUND);
     const today = todayInPakistan();
-    const media = profiles.media(row.id).map(presentMedia);
+    const photos = media.ofBusiness(row.id);
     const distribution = Object.fromEntries([1, 2, 3, 4, 5].map((star) => [star, 0]));
     for (const { rating, n } of profiles.distribution(row.id)) distribution[rating] = n;
     return {
-      ...presentBusiness(row, media.find((item) => item.is_thumbnail)?.media_link ?? null),
-      packages: profiles.packages(row.id).map(presentPackage),
+      ...presentBusiness(row, photos.find((item) => item.is_thumbnail)?.media_link ?? null),
+      packages: packages.ofBusiness(row.id),
       services: profiles.services(row.id).map((service) => ({
         service_id: service.id,
         service_type_id: service.service_type_id,
@@ -75,7 +65,7 @@ export function createListingsService(db: Db) {
         .slots(row.id, today, addDays(today, PROFILE_SLOT_DAYS))
         .map((slot) => presentSlot(slot, row.user_business_mapping_id)),
       relevant_vendors: related(row),
-      media,
+      media: photos,
     };
   }
 
@@ -92,18 +82,10 @@ export function createListingsService(db: Db) {
     for (const row of profiles.servicesOfMany(ids)) {
       services.set(row.business_id, [...(services.get(row.business_id) ?? []), { name: row.name }]);
     }
-    const packages = new Map<number, Package[]>();
-    for (const row of profiles.packagesOfMany(ids)) {
-      packages.set(row.business_id, [
-        ...(packages.get(row.business_id) ?? []),
-        presentPackage(row),
-      ]);
-    }
-    return { services, packages };
+    return { services, packages: packages.ofBusinesses(ids) };
   }
 
   return {
-    search,
     latest,
     offersOf,
     /** Throws 404 unless the business exists and is not deleted. */
@@ -139,15 +121,11 @@ export function createListingsService(db: Db) {
     },
     packagesOf: (id: number) => {
       requireBusiness(id);
-      return profiles.packages(id).map(presentPackage);
+      return packages.ofBusiness(id);
     },
     reviewsOf: (id: number) => {
       requireBusiness(id);
       return profiles.reviews(id, PROFILE_REVIEWS).map(presentReview);
-    },
-    media: (id: number) => {
-      requireBusiness(id);
-      return profiles.media(id).map(presentMedia);
     },
   };
 }

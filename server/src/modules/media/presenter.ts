@@ -1,8 +1,18 @@
-// A photo reads as the vendor profile's media item (the listings presenter's shape).
+// A photo reads the same wherever it is shown: the vendor profile's media item.
 import type { MediaCount, MediaItem } from '@baraat/shared/schemas/media';
-import { presentMedia } from '../listings/service';
-import type { StoredMediaRow } from './repo';
+import type { MediaRow } from './repo';
 
-export const presentItem = (row: StoredMediaRow): MediaItem => presentMedia(row);
+export function presentMedia(row: MediaRow): MediaItem {
+  return {
+    media_id: row.id,
+    media_link: row.media_link,
+    preview_link: row.preview_link ?? row.media_link,
+    media_type: row.media_type,
+    title: row.title,
+    description: row.description,
+    is_thumbnail: row.is_thumbnail === 1,
+    created_at: row.created_at,
+  };
+}
 
 export const presentCount = (n: number): MediaCount => ({ media_count: n });

@@ -1,7 +1,17 @@
-// SQL of the owner's photos. The listings read model reads the same table for profiles and
-// cards; this repo holds the writes and the owner's own reads.
+// SQL of a vendor's photos: the profile's list, and the owner's writes and reads.
 import type { Db } from '../../db/connection';
-import type { MediaRow } from '../listings/service';
+
+/** A media row, as a photo reads wherever it is shown (media/presenter.ts). */
+export interface MediaRow {
+  id: number;
+  media_link: string;
+  preview_link: string | null;
+  media_type: string;
+  title: string;
+  description: string;
+  is_thumbnail: 0 | 1;
+  created_at: string;
+}
 
 export interface StoredMediaRow extends MediaRow {
   business_id: number;
@@ -21,6 +31,11 @@ const COLUMNS = `id, business_id, media_link, preview_link, media_type, title, d
   is_thumbnail, created_at`;
 
 export function createMediaRepo(db: Db) {
+  // The thumbnail first, then in the order they were added.
+  const ofBusiness = db.prepare<[number], MediaRow>(
+    `SELECT id, media_link, preview_link, media_type, title, description, is_thumbnail, created_at
+     FROM media WHERE business_id = ? ORDER BY is_thumbnail DESC, id`,
+  );
   const count = db.prepare<[number], { n: number }>(
     'SELECT count(*) AS n FROM media WHERE business_id = ?',
   );
@@ -45,6 +60,7 @@ export function createMediaRepo(db: Db) {
   const removeAllOf = db.prepare<[number]>('DELETE FROM media WHERE business_id = ?');
 
   return {
+    ofBusiness: (businessId: number) => ofBusiness.all(businessId),
     count: (businessId: number) => count.get(businessId)!.n,
     byId: (id: number) => byId.get(id),
     thumbnail: (businessId: number) => thumbnail.get(businessId),

@@ -71,7 +71,7 @@ describe('who may change photos', () => {
     expect((await server.request(remove, { method: 'DELETE', ...asOwner })).status).toBe(204);
   });
 
-  it('refuses a user_id that is not the caller and ids that are not ids with 422', async () => {
+  it('refuses a user_id that is not the caller with 422, and ids that are not ids with 404', async () => {
     const owner = await buildPhotoOwner(server);
     const other = await buildPhotoOwner(server);
     const claimed = await uploadPhoto(server, photo, {
@@ -85,11 +85,12 @@ describe('who may change photos', () => {
       method: 'POST',
       ...asOwner,
     });
-    expect(words.status).toBe(422);
+    // Ids are digits: a word names no photo and no business (http/id-param.ts).
+    expect(words.status).toBe(404);
     expect((await server.request('/api/media/abc', { method: 'DELETE', ...asOwner })).status).toBe(
-      422,
+      404,
     );
-    expect((await server.request('/api/media/business/abc/count')).status).toBe(422);
+    expect((await server.request('/api/media/business/abc/count')).status).toBe(404);
     expect((await server.request('/api/media/business/999999/count')).status).toBe(404);
     expect((await server.request('/api/media/business/999999/thumbnail')).status).toBe(404);
   });

@@ -12,6 +12,7 @@ import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';
 import { fieldError } from '../../http/errors';
+import { ownedBusiness, ownedBusinessAt } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { MediaService } from './service';
 import { photoUploadParser } from './upload-parser';
@@ -23,14 +24,18 @@ export function mediaRoutes(media: MediaService, guards: AuthGuards, dataDir: st
   const router = new Router<AppState>({ prefix: '/media' });
   const parseUpload = photoUploadParser(uploadTmpDir(dataDir));
 
-  router.post(['/upload', '/upload/'], guards.requireOwner, parseUpload, async (ctx) => {
+  router.post(['/upload', '/upload/'], guards.requireOwnedBusiness, parseUpload, async (ctx) => {
     const fields = parseInput(mediaUploadFieldsSchema, ctx.request.body, 'body');
     const file = ctx.request.files?.file;
     if (!file || Array.isArray(file)) throw fieldError('body', 'file', MEDIA_TEXTS.fileRequired);
+    const business =
+      fields.business_id === undefined
+        ? ownedBusiness(ctx)
+        : ownedBusinessAt(ctx, fields.business_id);
     const item = await media.upload({
       userId: ctx.state.user!.id,
       claimedUserId: fields.user_id,
-      businessId: fields.business_id,
+      businessId: business.businessId,
       filePath: file.filepath,
     });
     ctx.status = 201;
@@ -49,14 +54,14 @@ export function mediaRoutes(media: MediaService, guards: AuthGuards, dataDir: st
     ctx.body = media.thumbnail(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
-  router.post('/business/:id/thumbnail/:mediaId', guards.requireOwner, (ctx) => {
+  router.post('/business/:id/thumbnail/:mediaId', guards.requireOwnedBusiness, (ctx) => {
     const { id, mediaId } = parseInput(mediaPathSchema, ctx.params, 'path');
-    ctx.body = media.setThumbnail(ctx.state.user!.id, id, mediaId);
+    ctx.body = media.setThumbnail(ownedBusinessAt(ctx, id).businessId, mediaId);
   });
 
-  router.delete('/:media_id', guards.requireOwner, async (ctx) => {
+  router.delete('/:media_id', guards.requireOwnedBusiness, async (ctx) => {
     const { media_id } = parseInput(mediaIdPathSchema, ctx.params, 'path');
-    await media.remove(ctx.state.user!.id, media_id);
+    await media.remove(ownedBusiness(ctx).businessId, media_id);
     ctx.status = 204;
   });
 

@@ -5,34 +5,31 @@ import { MEDIA_MAX_PER_BUSINESS, MEDIA_TEXTS } from '@baraat/shared/constants/bu
 import type { MediaCount, MediaItem } from '@baraat/shared/schemas/media';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { fieldError, notFound, unprocessable } from '../../http/errors';
-import type { BusinessesService } from '../businesses/service';
 import type { ListingsService } from '../listings/service';
 import { encodePhoto, removePhotoFiles, storePhoto } from './photo-files';
-import { presentCount, presentItem } from './presenter';
+import { presentCount, presentMedia } from './presenter';
 import { createMediaRepo } from './repo';
 
 export interface UploadInput {
   userId: number;
-  /** The form's user_id and business_id, when sent. */
+  /** The form's user_id, when sent. */
   claimedUserId?: number;
-  businessId?: number;
+  /** The caller's own business (the route checked the form's business_id). */
+  businessId: number;
   /** formidable's temporary file. */
   filePath: string;
 }
 
-export function createMediaService(
-  db: Db,
-  mediaDir: string,
-  businesses: BusinessesService,
-  listings: ListingsService,
-) {
+/** A vendor's photos as its public profile shows them (the listings read model's). */
+export function createMediaReads(db: Db) {
   const repo = createMediaRepo(db);
+  return { ofBusiness: (businessId: number) => repo.ofBusiness(businessId).map(presentMedia) };
+}
 
-  function ownedBusinessId(userId: number, businessId?: number): number {
-    return businessId === undefined
-      ? businesses.owned(userId).businessId
-      : businesses.ownedAt(userId, businessId).businessId;
-  }
+export type MediaReads = ReturnType<typeof createMediaReads>;
+
+export function createMediaService(db: Db, mediaDir: string, listings: ListingsService) {
+  const repo = createMediaRepo(db);
 
   function ownPhoto(businessId: number, mediaId: number) {
     const row = repo.byId(mediaId);
@@ -50,13 +47,13 @@ export function createMediaService(
     if (input.claimedUserId !== undefined && input.claimedUserId !== input.userId) {
       throw fieldError('body', 'user_id', 'user_id must be the signed-in user');
     }
-    const businessId = ownedBusinessId(input.userId, input.businessId);
+    const { businessId } = input;
     // Refused before the costly decoding; checked again with the insert below.
     refuseWhenFull(businessId);
     const photo = await encodePhoto(await readFile(input.filePath));
     const stored = await storePhoto(mediaDir, businessId, photo);
     try {
-      return presentItem(
+      return presentMedia(
         inTransaction(db, () => {
           refuseWhenFull(businessId);
           const id = repo.insert({
@@ -76,20 +73,18 @@ export function createMediaService(
     }
   }
 
-  function setThumbnail(userId: number, businessId: number, mediaId: number): MediaItem {
-    const own = ownedBusinessId(userId, businessId);
-    return presentItem(
+  function setThumbnail(businessId: number, mediaId: number): MediaItem {
+    return presentMedia(
       inTransaction(db, () => {
-        ownPhoto(own, mediaId);
-        repo.clearThumbnail(own);
+        ownPhoto(businessId, mediaId);
+        repo.clearThumbnail(businessId);
         repo.markThumbnail(mediaId);
         return repo.byId(mediaId)!;
       }),
     );
   }
 
-  async function remove(userId: number, mediaId: number): Promise<void> {
-    const businessId = ownedBusinessId(userId);
+  async function remove(businessId: number, mediaId: number): Promise<void> {
     const removed = inTransaction(db, () => {
       const row = ownPhoto(businessId, mediaId);
       repo.remove(mediaId);
@@ -104,7 +99,10 @@ export function createMediaService(
 
   return {
     /** The public list, as the vendor profile shows it. */
-    list: (businessId: number) => listings.media(businessId),
+    list: (businessId: number) => {
+      listings.assertBusiness(businessId);
+      return repo.ofBusiness(businessId).map(presentMedia);
+    },
     count: (businessId: number): MediaCount => {
       listings.assertBusiness(businessId);
       return presentCount(repo.count(businessId));
@@ -113,7 +111,7 @@ export function createMediaService(
       listings.assertBusiness(businessId);
       const row = repo.thumbnail(businessId);
       if (!row) throw notFound(MEDIA_TEXTS.noThumbnail);
-      return presentItem(row);
+      return presentMedia(row);
     },
     upload,
     setThumbnail,

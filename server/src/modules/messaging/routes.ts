@@ -13,7 +13,6 @@ import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { digitsOnlyId } from '../../http/id-param';
 import type { Idempotency } from '../../http/idempotency';
 import { parseInput } from '../../http/validate';
 import type { NotificationsService } from '../notifications/service';
@@ -29,7 +28,6 @@ export function messagingRoutes(
   idempotency: Idempotency,
 ) {
   const router = new Router<AppState>();
-  router.param('id', digitsOnlyId);
   const signedIn = [guards.requireUser, idempotency.middleware] as const;
 
   router.get('/messaging/conversations', ...signedIn, (ctx) => {

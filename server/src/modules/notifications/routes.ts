@@ -14,7 +14,6 @@ import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
-import { digitsOnlyId } from '../../http/id-param';
 import { parseInput } from '../../http/validate';
 import type { NotificationsService } from './service';
 
@@ -30,7 +29,6 @@ export function notificationRoutes(
   guards: AuthGuards,
 ) {
   const router = new Router<AppState>();
-  router.param('id', digitsOnlyId);
   const signedIn = guards.requireUser;
 
   router.get('/notifications', signedIn, (ctx) => {

@@ -3,7 +3,7 @@
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import { MAX_CAPACITY_SQL } from '../../db/business-capacity';
 import type { Db } from '../../db/connection';
-import type { PackageRow } from '../listings/service';
+import type { PackageRow } from './repo';
 
 export interface PackageWrite {
   package_name: string;
@@ -18,9 +18,6 @@ export interface PackageWrite {
 }
 
 export function createOwnerPackagesRepo(db: Db) {
-  const list = db.prepare<[number], PackageRow>(
-    'SELECT * FROM packages WHERE business_id = ? ORDER BY price, id',
-  );
   const find = db.prepare<{ id: number; business_id: number }, PackageRow>(
     'SELECT * FROM packages WHERE id = @id AND business_id = @business_id',
   );
@@ -47,7 +44,6 @@ export function createOwnerPackagesRepo(db: Db) {
   );
 
   return {
-    list: (businessId: number) => list.all(businessId),
     find: (id: number, businessId: number) => find.get({ id, business_id: businessId }),
     insert: (row: PackageWrite & { business_id: number; now: string }) =>
       Number(insert.run(row).lastInsertRowid),

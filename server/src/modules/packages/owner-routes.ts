@@ -7,46 +7,41 @@ import {
   packageUpdateSchema,
 } from '@baraat/shared/schemas/business-packages';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
-import Router, { createParameterValidationMiddleware } from '@koa/router';
+import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
-import type { AppState } from '../../http/context';
-import { digitsOnlyId } from '../../http/id-param';
+import type { AppContext, AppState } from '../../http/context';
+import { ownedBusinessAt } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { OwnerPackagesService } from './owner-service';
 
-// Its own validator: the router runs one handler once per request, so digitsOnlyId on both
-// params would check only the first.
-const digitsOnlyPid = createParameterValidationMiddleware('pid', /^\d+$/, {
-  status: 404,
-  message: 'Not Found',
-});
-
 export function ownerPackageRoutes(packages: OwnerPackagesService, guards: AuthGuards) {
   const router = new Router<AppState>({ prefix: '/business/:id/packages' });
-  router.param('id', digitsOnlyId);
-  router.param('pid', digitsOnlyPid);
-  const owner = guards.requireOwner;
+  const owner = guards.requireOwnedBusiness;
+  /** The business the path names, the caller's own (else 404). */
+  const businessId = (ctx: AppContext) =>
+    ownedBusinessAt(ctx, parseInput(idParamSchema, ctx.params, 'path').id).businessId;
+  const packageId = (ctx: AppContext) => parseInput(packagePathSchema, ctx.params, 'path').pid;
 
   router.get('/', owner, (ctx) => {
-    ctx.body = packages.list(ctx.state.user!.id, parseInput(idParamSchema, ctx.params, 'path').id);
+    ctx.body = packages.list(businessId(ctx));
   });
 
   router.post('/', owner, (ctx) => {
-    const { id } = parseInput(idParamSchema, ctx.params, 'path');
+    const id = businessId(ctx);
     const input = parseInput(packageInputSchema, ctx.request.body, 'body');
     ctx.status = 201;
-    ctx.body = packages.create(ctx.state.user!.id, id, input);
+    ctx.body = packages.create(id, input);
   });
 
   router.put('/:pid', owner, (ctx) => {
-    const { id, pid } = parseInput(packagePathSchema, ctx.params, 'path');
+    const id = businessId(ctx);
+    const pid = packageId(ctx);
     const input = parseInput(packageUpdateSchema, ctx.request.body, 'body');
-    ctx.body = packages.update(ctx.state.user!.id, id, pid, input);
+    ctx.body = packages.update(id, pid, input);
   });
 
   router.delete('/:pid', owner, (ctx) => {
-    const { id, pid } = parseInput(packagePathSchema, ctx.params, 'path');
-    packages.remove(ctx.state.user!.id, id, pid);
+    packages.remove(businessId(ctx), packageId(ctx));
     ctx.status = 204;
   });
 

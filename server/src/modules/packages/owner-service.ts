@@ -10,12 +10,14 @@ import {
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { notFound } from '../../http/errors';
-import type { BusinessesService } from '../businesses/service';
-import { presentPackage } from '../listings/service';
 import { createOwnerPackagesRepo } from './owner-repo';
+import { presentPackage } from './presenter';
+import { createPackagesRepo } from './repo';
 
-export function createOwnerPackagesService(db: Db, businesses: BusinessesService) {
+/** Every call is on the caller's own business, which the route has checked. */
+export function createOwnerPackagesService(db: Db) {
   const packages = createOwnerPackagesRepo(db);
+  const reads = createPackagesRepo(db);
 
   function own(businessId: number, id: number) {
     const row = packages.find(id, businessId);
@@ -23,13 +25,11 @@ export function createOwnerPackagesService(db: Db, businesses: BusinessesService
     return row;
   }
 
-  function list(ownerUserId: number, businessId: number): Package[] {
-    businesses.ownedAt(ownerUserId, businessId);
-    return packages.list(businessId).map(presentPackage);
+  function list(businessId: number): Package[] {
+    return reads.ofBusiness(businessId).map(presentPackage);
   }
 
-  function create(ownerUserId: number, businessId: number, input: PackageInput): Package {
-    businesses.ownedAt(ownerUserId, businessId);
+  function create(businessId: number, input: PackageInput): Package {
     return inTransaction(db, () => {
       const id = packages.insert({
         ...input,
@@ -43,8 +43,7 @@ export function createOwnerPackagesService(db: Db, businesses: BusinessesService
     });
   }
 
-  function update(ownerUserId: number, businessId: number, id: number, input: PackageUpdate) {
-    businesses.ownedAt(ownerUserId, businessId);
+  function update(businessId: number, id: number, input: PackageUpdate) {
     return inTransaction(db, () => {
       const row = own(businessId, id);
       packages.update({
@@ -64,8 +63,7 @@ export function createOwnerPackagesService(db: Db, businesses: BusinessesService
     });
   }
 
-  function remove(ownerUserId: number, businessId: number, id: number): void {
-    businesses.ownedAt(ownerUserId, businessId);
+  function remove(businessId: number, id: number): void {
     inTransaction(db, () => {
       own(businessId, id);
       packages.remove(id);

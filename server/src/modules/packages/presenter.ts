@@ -3,10 +3,28 @@ import {
   type PackageAvailability,
   type PackageCard,
 } from '@baraat/shared/schemas/packages';
-import { presentPackage } from '../listings/service';
-import type { OpenSlotsRow, PackageCardRow } from './repo';
+import type { Package } from '@baraat/shared/schemas/vendor-profile';
+import type { OpenSlotsRow, PackageCardRow, PackageRow } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A package as the profile, the owner's list and the comparison all show it (001 §3). */
+export function presentPackage(row: PackageRow): Package {
+  return {
+    package_id: row.id,
+    business_id: row.business_id,
+    package_name: row.package_name,
+    description: row.description,
+    package_desc: row.description,
+    price: row.price,
+    package_price: row.price,
+    price_basis: row.price_basis,
+    duration_hours: row.duration_hours,
+    max_guests: row.max_guests,
+    features: JSON.parse(row.features) as string[],
+    is_popular: row.is_popular === 1,
+  };
+}
 
 /** No open slot in the window: unavailable; a few: limited; more: available. */
 function availabilityOf(openSlots: number): PackageAvailability {

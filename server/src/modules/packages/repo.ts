@@ -9,8 +9,22 @@
 // * rating walks the vendors' rating indexes with each vendor's packages in price order
 //   from packages_business_fit;
 // * popularity is two such walks: the popular packages, then the others.
+import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import { type Db, statementCache } from '../../db/connection';
-import type { PackageRow } from '../listings/service';
+
+/** A packages row, as every screen's package reads it (packages/presenter.ts). */
+export interface PackageRow {
+  id: number;
+  business_id: number;
+  package_name: string;
+  description: string;
+  price: number;
+  price_basis: PriceBasis;
+  duration_hours: number;
+  max_guests: number;
+  features: string;
+  is_popular: 0 | 1;
+}
 
 export type PackageOrder = 'price-asc' | 'price-desc' | 'rating' | 'popularity';
 
@@ -195,8 +209,20 @@ export function createPackagesRepo(db: Db, tuning: PriceSortTuning = TUNING) {
     return { ids, total };
   }
 
+  const ofBusiness = db.prepare<[number], PackageRow>(
+    'SELECT * FROM packages WHERE business_id = ? ORDER BY price, id',
+  );
+  const ofBusinesses = db.prepare<[string], PackageRow>(
+    `SELECT * FROM packages WHERE business_id IN (SELECT value FROM json_each(?))
+     ORDER BY business_id, price, id`,
+  );
+
   return {
     search,
+    /** A business's packages, cheapest first. */
+    ofBusiness: (businessId: number) => ofBusiness.all(businessId),
+    /** The packages of several businesses, by business, cheapest first. */
+    ofBusinesses: (businessIds: number[]) => ofBusinesses.all(JSON.stringify(businessIds)),
     /** Packages with their vendor, in the order of `ids`. */
     cards(ids: number[]): PackageCardRow[] {
       if (ids.length === 0) return [];

@@ -8,9 +8,10 @@ import {
   type PackageSearchQuery,
   type PackageSearchResponse,
 } from '@baraat/shared/schemas/packages';
+import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import type { Db } from '../../db/connection';
 import { resolveCatalogId } from '../catalog/service';
-import { presentPackageCard } from './presenter';
+import { presentPackage, presentPackageCard } from './presenter';
 import { createPackagesRepo } from './repo';
 
 export function createPackagesService(db: Db) {
@@ -39,7 +40,24 @@ export function createPackagesService(db: Db) {
     };
   }
 
-  return { search };
+  /** The packages of several businesses, by business id, cheapest first. */
+  function ofBusinesses(businessIds: number[]): Map<number, Package[]> {
+    const byBusiness = new Map<number, Package[]>();
+    for (const row of packages.ofBusinesses(businessIds)) {
+      byBusiness.set(row.business_id, [
+        ...(byBusiness.get(row.business_id) ?? []),
+        presentPackage(row),
+      ]);
+    }
+    return byBusiness;
+  }
+
+  return {
+    search,
+    /** A business's packages, cheapest first, as its profile shows them. */
+    ofBusiness: (businessId: number) => packages.ofBusiness(businessId).map(presentPackage),
+    ofBusinesses,
+  };
 }
 
 export type PackagesService = ReturnType<typeof createPackagesService>;

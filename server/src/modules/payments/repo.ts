@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@baraat/shared/domain/booking';
+import type { BookingStatus, HoldingStatus } from '@baraat/shared/domain/booking';
 import type { PaymentKind, PaymentMethod, PaymentStatus } from '@baraat/shared/schemas/payments';
 import type { Db } from '../../db/connection';
 
@@ -75,7 +75,7 @@ export interface ReceivableRow {
   end_time: string;
   package_name: string | null;
   number_of_people: number;
-  status: 'verified' | 'completed';
+  status: HoldingStatus;
   total_amount: number;
   paid_amount: number;
 }
@@ -114,13 +114,13 @@ export function createPaymentsRepo(db: Db) {
          bt.total_amount,
          coalesce((SELECT sum(p.amount) FROM payments p
            WHERE p.booking_id = k.id AND p.status = 'completed'), 0) AS paid_amount
-       FROM bookings k
+       FROM slot_holding_bookings k
        JOIN user_business_mapping m ON m.business_id = k.business_id
        JOIN slots s ON s.id = k.slot_id
        JOIN users u ON u.id = k.customer_user_id
        JOIN booking_totals bt ON bt.booking_id = k.id
        LEFT JOIN packages pk ON pk.id = k.package_id
-       WHERE m.user_id = @user AND k.status IN ('verified', 'completed'))
+       WHERE m.user_id = @user)
      WHERE paid_amount < total_amount
      ORDER BY event_date, booking_id
      LIMIT @limit OFFSET @skip`,

@@ -7,7 +7,6 @@ import { receivablesQuerySchema } from '@baraat/shared/schemas/receivables';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';
-import { digitsOnlyId } from '../../http/id-param';
 import type { Idempotency } from '../../http/idempotency';
 import { parseInput } from '../../http/validate';
 import type { PaymentsService } from './service';
@@ -18,7 +17,6 @@ export function paymentRoutes(
   idempotency: Idempotency,
 ) {
   const router = new Router<AppState>({ prefix: '/payments' });
-  router.param('id', digitsOnlyId);
 
   router.post('/', guards.requireOwner, idempotency.middleware, (ctx) => {
     const input = parseInput(recordPaymentSchema, ctx.request.body, 'body');

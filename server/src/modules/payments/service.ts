@@ -1,7 +1,7 @@
 // The payments ledger's rules (DESIGN.md §6 "payments"): an owner records payments received
 // against confirmed bookings of their own businesses and may refund a completed one; the
 // booking's customer and the business's owner see them, nobody else.
-import { HOLDS_SLOT } from '@baraat/shared/domain/booking';
+import { holdsSlot } from '@baraat/shared/domain/booking';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { PAYMENT_ERRORS, type RecordPayment } from '@baraat/shared/schemas/payments';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
@@ -30,7 +30,7 @@ export function createPaymentsService(db: Db, events: DomainEvents = NO_EVENTS) 
       if (!booking || booking.owner_user_id !== ownerUserId) {
         throw notFound(PAYMENT_ERRORS.bookingNotFound);
       }
-      if (!HOLDS_SLOT.includes(booking.status)) throw conflict(PAYMENT_ERRORS.bookingNotConfirmed);
+      if (!holdsSlot(booking.status)) throw conflict(PAYMENT_ERRORS.bookingNotConfirmed);
       const id = payments.insert({
         booking_id: booking.id,
         business_id: booking.business_id,

@@ -1,7 +1,7 @@
 // Reviews by customers of their own confirmed bookings whose date has passed, one per
 // booking (issue: customer bookings). The business's rating and count are recomputed in the
 // same transaction as every change.
-import { HOLDS_SLOT } from '@baraat/shared/domain/booking';
+import { holdsSlot } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { REVIEW_ERRORS } from '@baraat/shared/schemas/reviews';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
@@ -27,7 +27,7 @@ export function createReviewsService(
       if (!booking || booking.customer_user_id !== userId) {
         throw fieldError('body', 'booking_id', REVIEW_ERRORS.bookingNotFound);
       }
-      if (!(HOLDS_SLOT as readonly string[]).includes(booking.status)) {
+      if (!holdsSlot(booking.status)) {
         throw fieldError('body', 'booking_id', REVIEW_ERRORS.notConfirmed);
       }
       if (booking.date >= todayInPakistan()) {

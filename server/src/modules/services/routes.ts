@@ -4,31 +4,30 @@ import { addServiceSchema } from '@baraat/shared/schemas/business-services';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
-import type { AppState } from '../../http/context';
-import { digitsOnlyId } from '../../http/id-param';
+import type { AppContext, AppState } from '../../http/context';
+import { ownedBusiness, ownedBusinessAt } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { ServicesService } from './service';
 
 export function serviceRoutes(services: ServicesService, guards: AuthGuards) {
   const router = new Router<AppState>();
-  router.param('id', digitsOnlyId);
-  const owner = guards.requireOwner;
+  const owner = guards.requireOwnedBusiness;
+  const pathId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
 
   router.get('/business/:id/services', owner, (ctx) => {
-    const { id } = parseInput(idParamSchema, ctx.params, 'path');
-    ctx.body = services.list(ctx.state.user!.id, id);
+    ctx.body = services.list(ownedBusinessAt(ctx, pathId(ctx)).businessId);
   });
 
   router.post('/business/:id/services', owner, (ctx) => {
-    const { id } = parseInput(idParamSchema, ctx.params, 'path');
+    const business = ownedBusinessAt(ctx, pathId(ctx));
     const { service_type_id } = parseInput(addServiceSchema, ctx.request.body, 'body');
-    const { created, service } = services.add(ctx.state.user!.id, id, service_type_id);
+    const { created, service } = services.add(business, service_type_id);
     ctx.status = created ? 201 : 200;
     ctx.body = service;
   });
 
   router.delete('/services/:id', owner, (ctx) => {
-    services.remove(ctx.state.user!.id, parseInput(idParamSchema, ctx.params, 'path').id);
+    services.remove(ownedBusiness(ctx), pathId(ctx));
     ctx.status = 204;
   });
 

@@ -4,29 +4,24 @@
 import { type BusinessService, SERVICE_ERRORS } from '@baraat/shared/schemas/business-services';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { fieldError, notFound } from '../../http/errors';
-import type { BusinessesService } from '../businesses/service';
+import type { OwnedBusiness } from '../../http/owned-business';
 import type { CatalogService } from '../catalog/service';
 import { presentBusinessService } from './presenter';
 import { createServicesRepo } from './repo';
 
-export function createServicesService(
-  db: Db,
-  businesses: BusinessesService,
-  catalog: CatalogService,
-) {
+/** Every call is on the caller's own business, which the route has found. */
+export function createServicesService(db: Db, catalog: CatalogService) {
   const services = createServicesRepo(db);
 
-  function list(ownerUserId: number, businessId: number): BusinessService[] {
-    businesses.ownedAt(ownerUserId, businessId);
+  function list(businessId: number): BusinessService[] {
     return services.list(businessId).map(presentBusinessService);
   }
 
   function add(
-    ownerUserId: number,
-    businessId: number,
+    business: OwnedBusiness,
     serviceTypeId: number,
   ): { created: boolean; service: BusinessService } {
-    const business = businesses.ownedAt(ownerUserId, businessId);
+    const { businessId } = business;
     const offered = catalog.serviceTypes(business.businessTypeId);
     if (!offered.some((type) => type.service_type_id === serviceTypeId)) {
       throw fieldError('body', 'service_type_id', SERVICE_ERRORS.wrongType);
@@ -38,8 +33,7 @@ export function createServicesService(
     });
   }
 
-  function remove(ownerUserId: number, serviceId: number): void {
-    const business = businesses.owned(ownerUserId);
+  function remove(business: OwnedBusiness, serviceId: number): void {
     const row = services.find(serviceId);
     if (!row || row.business_id !== business.businessId) throw notFound(SERVICE_ERRORS.notFound);
     services.remove(serviceId);

@@ -12,7 +12,7 @@ import {
 } from '@baraat/shared/domain/slot-times';
 import type { BulkSlots } from '@baraat/shared/schemas/slots';
 import { fieldError } from '../../http/errors';
-import type { Planned } from './service';
+import type { Planned } from './rules';
 
 type FindWorker = (workerId: number) => { id: number; name: string } | undefined;
 

@@ -7,8 +7,6 @@ import {
   BULK_MAX_SLOTS,
   lastSlotDate,
   SLOT_TEXTS,
-  slotDateInRange,
-  slotEndBeforeStart,
   slotName,
   slotOverlapText,
 } from '@baraat/shared/domain/slot-times';
@@ -19,41 +17,22 @@ import type {
   OwnerSlot,
   UpdateSlot,
 } from '@baraat/shared/schemas/slots';
-import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
-import { conflict, fieldError, notFound } from '../../http/errors';
-import type { BusinessesService, OwnedBusiness } from '../businesses/service';
+import { conflict, fieldError } from '../../http/errors';
+import type { OwnedBusiness } from '../../http/owned-business';
 import { planBulk } from './bulk-plan';
-import { presentOwnerSlot } from './presenter';
+import { presentOwnerSlot, presentSlotBooking } from './presenter';
 import { createSlotsRepo, type SlotBookingRow, type SlotRow } from './repo';
+import { createSlotRules, type Planned } from './rules';
+import { createWalkInSlot } from './walk-in-slot';
 
 /** The longest range one list call reads (a calendar shows at most a month and a half). */
 const MAX_RANGE_DAYS = 400;
 
-export interface Planned {
-  date: string;
-  start_time: string;
-  end_time: string;
-  worker_id: number | null;
-  slot_name?: string | undefined;
-  description?: string | undefined;
-}
-
-function isOverlapTrigger(error: unknown): boolean {
-  return error instanceof Error && error.message.includes('slot_overlap');
-}
-
-export function createSlotsService(db: Db, businesses: BusinessesService) {
+/** Every call is on the caller's own business, which the route has found. */
+export function createSlotsService(db: Db) {
   const slots = createSlotsRepo(db);
-
-  /** The caller's business when `id` is its business id or its mapping id; else 404. */
-  function ownedBy(userId: number, id: number): OwnedBusiness {
-    const business = businesses.owned(userId);
-    if (id !== business.businessId && id !== business.mappingId) {
-      throw notFound('Business not found');
-    }
-    return business;
-  }
+  const { ownSlot, checkPlanned, insertChecked } = createSlotRules(slots);
 
   function checkMapping(
     business: OwnedBusiness,
@@ -65,72 +44,18 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
     }
   }
 
-  /** The slot, if it is a live slot of the caller's business; else 404. */
-  function ownSlot(userId: number, slotId: number) {
-    const business = businesses.owned(userId);
-    const row = slots.byId(slotId);
-    if (!row || row.business_id !== business.businessId || row.is_deleted === 1) {
-      throw notFound(SLOT_TEXTS.notFound);
-    }
-    return { business, row };
-  }
-
   function present(business: OwnedBusiness, row: SlotRow) {
     return presentOwnerSlot(row, business.mappingId);
   }
 
-  /** Checks one planned slot's rules; `n` numbers it in bulk messages (from 1). */
-  function checkPlanned(business: OwnedBusiness, slot: Planned, today: string, n?: number) {
-    if (!slotDateInRange(slot.date, today)) {
-      throw fieldError('body', 'date', SLOT_TEXTS.datesOutOfRange);
-    }
-    if (slot.end_time <= slot.start_time) {
-      throw fieldError(
-        'body',
-        'end_time',
-        n === undefined
-          ? SLOT_TEXTS.endAfterStart
-          : slotEndBeforeStart(n, slot.end_time, slot.start_time),
-      );
-    }
-    if (slot.worker_id === null) return null;
-    const worker = slots.worker(slot.worker_id, business.businessId);
-    if (!worker) throw fieldError('body', 'worker_id', SLOT_TEXTS.hallNotFound);
-    return worker.name;
-  }
-
-  function insertChecked(
-    business: OwnedBusiness,
-    slot: Planned,
-    hall: string | null,
-  ): { clash: string } | { id: number } {
-    if (slot.worker_id !== null) {
-      const clash = slots.overlapping({ ...slot, worker_id: slot.worker_id });
-      if (clash) return { clash: slotOverlapText(hall, clash) };
-    }
-    const id = slots.insert({
-      business_id: business.businessId,
-      worker_id: slot.worker_id,
-      slot_name: slot.slot_name || slotName(slot.start_time, slot.end_time),
-      description: slot.description ?? '',
-      date: slot.date,
-      start_time: slot.start_time,
-      end_time: slot.end_time,
-      now: nowIso(),
-    });
-    return { id };
-  }
-
   function list(
-    userId: number,
-    id: number,
+    business: OwnedBusiness,
     query: {
       start_date?: string | undefined;
       end_date?: string | undefined;
       include_bookings: boolean;
     },
   ): OwnerSlot[] {
-    const business = ownedBy(userId, id);
     const today = todayInPakistan();
     const from = query.start_date ?? today;
     const to = query.end_date ?? lastSlotDate(today);
@@ -147,100 +72,95 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
     return rows.map((row) => presentOwnerSlot(row, business.mappingId, bySlot.get(row.id) ?? []));
   }
 
-  function available(userId: number, id: number, date: string): OwnerSlot[] {
-    const business = ownedBy(userId, id);
+  function available(business: OwnedBusiness, date: string): OwnerSlot[] {
     return slots
       .inRange(business.businessId, date, date)
       .filter((row) => row.is_available === 1 && row.is_reserved === 0)
       .map((row) => present(business, row));
   }
 
-  function create(userId: number, input: CreateSlot): OwnerSlot {
-    const business = businesses.owned(userId);
+  function create(business: OwnedBusiness, input: CreateSlot): OwnerSlot {
     checkMapping(business, input.user_business_mapping_id, 'body');
     const planned: Planned = { ...input, worker_id: input.worker_id ?? null };
-    return guardOverlap(() =>
-      inTransaction(db, () => {
-        const hall = checkPlanned(business, planned, todayInPakistan());
-        const result = insertChecked(business, planned, hall);
-        if ('clash' in result) throw conflict(result.clash);
-        return present(business, slots.byId(result.id)!);
-      }),
-    );
+    return inTransaction(db, () => {
+      const hall = checkPlanned(business, planned, todayInPakistan());
+      const result = insertChecked(business, planned, hall);
+      if ('clash' in result) throw conflict(result.clash);
+      return present(business, slots.byId(result.id)!);
+    });
   }
 
-  function bulk(userId: number, mappingId: number | undefined, body: BulkSlots): BulkSlotsResponse {
-    const business = businesses.owned(userId);
+  function bulk(
+    business: OwnedBusiness,
+    mappingId: number | undefined,
+    body: BulkSlots,
+  ): BulkSlotsResponse {
     checkMapping(business, mappingId, 'query');
     const planned = planBulk(body, (workerId) => slots.worker(workerId, business.businessId));
     if (planned.length === 0) throw fieldError('body', 'days', SLOT_TEXTS.bulkMissing);
     if (planned.length > BULK_MAX_SLOTS) throw fieldError('body', 'days', SLOT_TEXTS.tooMany);
-    return guardOverlap(() =>
-      inTransaction(db, () => {
-        const today = todayInPakistan();
-        // Every slot is checked before any is stored: one bad slot stores none.
-        const halls = planned.map((slot, i) => checkPlanned(business, slot, today, i + 1));
-        const created: OwnerSlot[] = [];
-        const skipped: BulkSlotsResponse['skipped'] = [];
-        planned.forEach((slot, i) => {
-          const result = insertChecked(business, slot, halls[i]!);
-          if ('clash' in result) {
-            skipped.push({
-              date: slot.date,
-              start_time: slot.start_time,
-              end_time: slot.end_time,
-              worker_id: slot.worker_id,
-              reason: result.clash,
-            });
-          } else {
-            created.push(present(business, slots.byId(result.id)!));
-          }
-        });
-        return { created: created.length, slots: created, skipped };
-      }),
-    );
-  }
-
-  function update(userId: number, slotId: number, input: UpdateSlot): OwnerSlot {
-    return guardOverlap(() =>
-      inTransaction(db, () => {
-        const { business, row } = ownSlot(userId, slotId);
-        const next: Planned = {
-          date: input.date ?? row.date,
-          start_time: input.start_time ?? row.start_time,
-          end_time: input.end_time ?? row.end_time,
-          worker_id: input.worker_id === undefined ? row.worker_id : input.worker_id,
-        };
-        const moved =
-          next.date !== row.date ||
-          next.start_time !== row.start_time ||
-          next.end_time !== row.end_time ||
-          next.worker_id !== row.worker_id;
-        let hall = row.worker_name;
-        if (moved) {
-          if (slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoChange);
-          hall = checkPlanned(business, next, todayInPakistan());
-          if (next.worker_id !== null) {
-            const clash = slots.overlapping({ ...next, worker_id: next.worker_id, except: slotId });
-            if (clash) throw conflict(slotOverlapText(hall, clash));
-          }
-        }
-        slots.update({
-          id: slotId,
-          ...next,
-          slot_name:
-            input.slot_name || (moved ? slotName(next.start_time, next.end_time) : row.slot_name),
-          description: input.description ?? row.description,
-          now: nowIso(),
-        });
-        return present(business, slots.byId(slotId)!);
-      }),
-    );
-  }
-
-  function setBlocked(userId: number, slotId: number, blocked: boolean): OwnerSlot {
     return inTransaction(db, () => {
-      const { business } = ownSlot(userId, slotId);
+      const today = todayInPakistan();
+      // Every slot is checked before any is stored: one bad slot stores none.
+      const halls = planned.map((slot, i) => checkPlanned(business, slot, today, i + 1));
+      const created: OwnerSlot[] = [];
+      const skipped: BulkSlotsResponse['skipped'] = [];
+      planned.forEach((slot, i) => {
+        const result = insertChecked(business, slot, halls[i]!);
+        if ('clash' in result) {
+          skipped.push({
+            date: slot.date,
+            start_time: slot.start_time,
+            end_time: slot.end_time,
+            worker_id: slot.worker_id,
+            reason: result.clash,
+          });
+        } else {
+          created.push(present(business, slots.byId(result.id)!));
+        }
+      });
+      return { created: created.length, slots: created, skipped };
+    });
+  }
+
+  function update(business: OwnedBusiness, slotId: number, input: UpdateSlot): OwnerSlot {
+    return inTransaction(db, () => {
+      const row = ownSlot(business, slotId);
+      const next: Planned = {
+        date: input.date ?? row.date,
+        start_time: input.start_time ?? row.start_time,
+        end_time: input.end_time ?? row.end_time,
+        worker_id: input.worker_id === undefined ? row.worker_id : input.worker_id,
+      };
+      const moved =
+        next.date !== row.date ||
+        next.start_time !== row.start_time ||
+        next.end_time !== row.end_time ||
+        next.worker_id !== row.worker_id;
+      let hall = row.worker_name;
+      if (moved) {
+        if (slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoChange);
+        hall = checkPlanned(business, next, todayInPakistan());
+        if (next.worker_id !== null) {
+          const clash = slots.overlapping({ ...next, worker_id: next.worker_id, except: slotId });
+          if (clash) throw conflict(slotOverlapText(hall, clash));
+        }
+      }
+      slots.update({
+        id: slotId,
+        ...next,
+        slot_name:
+          input.slot_name || (moved ? slotName(next.start_time, next.end_time) : row.slot_name),
+        description: input.description ?? row.description,
+        now: nowIso(),
+      });
+      return present(business, slots.byId(slotId)!);
+    });
+  }
+
+  function setBlocked(business: OwnedBusiness, slotId: number, blocked: boolean): OwnerSlot {
+    return inTransaction(db, () => {
+      ownSlot(business, slotId);
       if (blocked && slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoBlock);
       slots.setAvailable(slotId, !blocked, nowIso());
       return present(business, slots.byId(slotId)!);
@@ -252,9 +172,9 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
    * reason the customer sees; a slot bookings still point at is hidden, not removed, so the
    * customer's history keeps its date.
    */
-  function remove(userId: number, slotId: number) {
+  function remove(business: OwnedBusiness, slotId: number) {
     return inTransaction(db, () => {
-      ownSlot(userId, slotId);
+      ownSlot(business, slotId);
       if (slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoDelete);
       const now = nowIso();
       const declined = slots.declinePending(slotId, SLOT_TEXTS.removedBySlotDelete, now);
@@ -264,78 +184,27 @@ export function createSlotsService(db: Db, businesses: BusinessesService) {
     });
   }
 
-  /**
-   * The slot a walk-in takes (issue 11), inside the caller's transaction: the slot named (open,
-   * and of the walk-in's hall or of none), else an open slot of the hall at exactly those
-   * times, else a new one — refused, naming the slot, when it would overlap another of the hall.
-   */
-  function slotForWalkIn(
-    userId: number,
-    request: {
-      slot_id?: number | undefined;
-      date?: string | undefined;
-      start_time?: string | undefined;
-      end_time?: string | undefined;
-      worker_id: number;
-    },
-  ): SlotRow {
-    const business = businesses.owned(userId);
-    const worker = slots.worker(request.worker_id, business.businessId);
-    if (!worker) throw fieldError('body', 'worker_id', SLOT_TEXTS.hallNotFound);
-    if (request.slot_id !== undefined) {
-      const { row } = ownSlot(userId, request.slot_id);
-      if (row.is_available === 0) throw conflict(WALKIN_TEXTS.slotNotOpen);
-      if (row.is_reserved === 1 || slots.hasAcceptedBooking(row.id))
-        throw conflict(WALKIN_TEXTS.slotTaken);
-      if (row.worker_id === request.worker_id) return row;
-      if (row.worker_id !== null) {
-        throw fieldError(
-          'body',
-          'worker_id',
-          `This slot is for ${row.worker_name ?? 'another hall or team'}`,
-        );
-      }
-      const clash = slots.overlapping({ ...row, worker_id: worker.id, except: row.id });
-      if (clash) throw conflict(slotOverlapText(worker.name, clash));
-      slots.setWorker(row.id, worker.id, nowIso());
-      return slots.byId(row.id)!;
-    }
-    const planned: Planned = {
-      date: request.date!,
-      start_time: request.start_time!,
-      end_time: request.end_time!,
-      worker_id: worker.id,
-    };
-    checkPlanned(business, planned, todayInPakistan());
-    const exact = slots.exactOpen({ ...planned, worker_id: worker.id });
-    if (exact) return exact;
-    const result = insertChecked(business, planned, worker.name);
-    if ('clash' in result) throw conflict(result.clash);
-    return slots.byId(result.id)!;
-  }
-
   return {
-    slotForWalkIn,
+    slotForWalkIn: createWalkInSlot(slots),
+    /** The live slots and their bookings from `from` to `to`, as the owner's device keeps them. */
+    calendarWindow: (business: OwnedBusiness, from: string, to: string) => ({
+      slots: slots.inRange(business.businessId, from, to).map((row) => present(business, row)),
+      bookings: slots.bookingsInRange(business.businessId, from, to).map(presentSlotBooking),
+    }),
+    /** The business's live slots and its bookings among these ids, as they are now. */
+    calendarByIds: (business: OwnedBusiness, slotIds: number[], bookingIds: number[]) => ({
+      slots: slots.byIds(business.businessId, slotIds).map((row) => present(business, row)),
+      bookings: slots.bookingsByIds(business.businessId, bookingIds).map(presentSlotBooking),
+    }),
     list,
     available,
     create,
     bulk,
     update,
-    block: (userId: number, slotId: number) => setBlocked(userId, slotId, true),
-    unblock: (userId: number, slotId: number) => setBlocked(userId, slotId, false),
+    block: (business: OwnedBusiness, slotId: number) => setBlocked(business, slotId, true),
+    unblock: (business: OwnedBusiness, slotId: number) => setBlocked(business, slotId, false),
     remove,
   };
-}
-
-/** The 0018 triggers' refusal, for a write the service's own check did not see coming. */
-function guardOverlap<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (isOverlapTrigger(error))
-      throw conflict('This hall or team already has a slot at that time');
-    throw error;
-  }
 }
 
 export type SlotsService = ReturnType<typeof createSlotsService>;

@@ -6,7 +6,7 @@ import {
   type RecentTransaction,
   type UpcomingEvent,
 } from '@baraat/shared/schemas/stats';
-import type { EventRow, PackageRow, ReportPaymentRow, TransactionRow } from './repo';
+import type { EventRow, PackagePerformanceRow, ReportPaymentRow, TransactionRow } from './repo';
 
 /** A percentage or a number of hours to one decimal. */
 export const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -32,7 +32,7 @@ export function presentUpcomingEvent(row: EventRow): UpcomingEvent {
   };
 }
 
-export function presentPackagePerformance(row: PackageRow): PackagePerformance {
+export function presentPackagePerformance(row: PackagePerformanceRow): PackagePerformance {
   return {
     package_id: row.package_id,
     package_name: row.package_name,

@@ -1,11 +1,11 @@
 // SQL for the owner's statistics: counts over bookings, sums over the payments ledger. Every
-// query is scoped to one business (@b). "Confirmed" is verified or completed; revenue is the
-// ledger's completed payments (a refund sets a payment's status to refunded, so it drops out).
+// query is scoped to one business (@b). "Confirmed" is a booking that holds its slot (the
+// slot_holding_bookings view); revenue is the ledger's completed payments (a refund sets a
+// payment's status to refunded, so it drops out).
 import type { BookingStatus } from '@baraat/shared/domain/booking';
 import type { PaymentKind, PaymentMethod, PaymentStatus } from '@baraat/shared/schemas/payments';
 import type { Db } from '../../db/connection';
 
-const CONFIRMED = `('verified', 'completed')`;
 const CUSTOMER_NAME = `coalesce(nullif(trim(k.contact_name), ''),
   trim(u.first_name || ' ' || coalesce(u.last_name, '')))`;
 
@@ -32,7 +32,7 @@ export interface EventRow {
   revenue: number;
 }
 
-export interface PackageRow {
+export interface PackagePerformanceRow {
   package_id: number;
   package_name: string;
   price: number;
@@ -63,12 +63,15 @@ export interface ReportPaymentRow extends TransactionRow {
 type Scope = { b: number };
 type Range = Scope & { from: string | null; to: string | null };
 
-const EVENT_SELECT = `SELECT k.id AS booking_id, k.status, s.date AS event_date, s.start_time, s.end_time,
+/** The events of `bookings` (the table) or of `slot_holding_bookings` (the confirmed ones). */
+const eventSelect = (
+  bookings: string,
+) => `SELECT k.id AS booking_id, k.status, s.date AS event_date, s.start_time, s.end_time,
     coalesce(et.name, nullif(k.event_type_text, '')) AS event_name,
     ${CUSTOMER_NAME} AS customer_name, pk.package_name, k.number_of_people AS guest_count,
     CASE WHEN w.worker_role = 'hall' THEN w.name END AS hall_name, bz.address,
     bt.total_amount AS revenue
-  FROM bookings k
+  FROM ${bookings} k
   JOIN booking_totals bt ON bt.booking_id = k.id
   JOIN slots s ON s.id = k.slot_id
   JOIN users u ON u.id = k.customer_user_id
@@ -87,7 +90,7 @@ export function createStatsRepo(db: Db) {
   const bookingCounts = db.prepare<Scope, BookingCounts>(
     `SELECT count(*) AS total,
        coalesce(sum(status = 'pending'), 0) AS pending,
-       coalesce(sum(status IN ${CONFIRMED}), 0) AS confirmed,
+       (SELECT count(*) FROM slot_holding_bookings WHERE business_id = @b) AS confirmed,
        coalesce(sum(status = 'declined'), 0) AS declined,
        coalesce(sum(status = 'cancelled'), 0) AS cancelled
      FROM bookings WHERE business_id = @b`,
@@ -98,14 +101,14 @@ export function createStatsRepo(db: Db) {
        AND (@from IS NULL OR paid_on >= @from) AND (@to IS NULL OR paid_on <= @to)`,
   );
   const confirmedEvents = db.prepare<Range, { n: number }>(
-    `SELECT count(*) AS n FROM bookings k JOIN slots s ON s.id = k.slot_id
-     WHERE k.business_id = @b AND k.status IN ${CONFIRMED}
+    `SELECT count(*) AS n FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
+     WHERE k.business_id = @b
        AND (@from IS NULL OR s.date >= @from) AND (@to IS NULL OR s.date <= @to)`,
   );
   const customers = db.prepare<Scope, { total: number; repeat: number }>(
     `SELECT count(*) AS total, coalesce(sum(n >= 2), 0) AS repeat FROM (
-       SELECT count(*) AS n FROM bookings
-       WHERE business_id = @b AND status IN ${CONFIRMED} GROUP BY customer_user_id)`,
+       SELECT count(*) AS n FROM slot_holding_bookings
+       WHERE business_id = @b GROUP BY customer_user_id)`,
   );
   const reviews = db.prepare<Scope, { total: number; average: number | null }>(
     'SELECT count(*) AS total, avg(rating) AS average FROM reviews WHERE business_id = @b',
@@ -114,13 +117,16 @@ export function createStatsRepo(db: Db) {
     `SELECT (SELECT count(*) FROM packages WHERE business_id = @b) AS packages,
        (SELECT count(*) FROM business_services WHERE business_id = @b) AS services`,
   );
+  // Answered requests: those holding their slot, and the declined ones.
   const responseHours = db.prepare<Scope, { hours: number }>(
-    `SELECT (julianday(decided_at) - julianday(created_at)) * 24 AS hours FROM bookings
-     WHERE business_id = @b AND status IN ('verified', 'completed', 'declined')
-       AND decided_at IS NOT NULL ORDER BY hours`,
+    `SELECT (julianday(decided_at) - julianday(created_at)) * 24 AS hours FROM (
+       SELECT decided_at, created_at FROM slot_holding_bookings WHERE business_id = @b
+       UNION ALL
+       SELECT decided_at, created_at FROM bookings WHERE business_id = @b AND status = 'declined')
+     WHERE decided_at IS NOT NULL ORDER BY hours`,
   );
   const events = db.prepare<Range, EventRow>(
-    `${EVENT_SELECT} WHERE k.business_id = @b AND k.status IN ${CONFIRMED}
+    `${eventSelect('slot_holding_bookings')} WHERE k.business_id = @b
        AND s.date >= @from AND s.date <= @to ORDER BY s.date, s.start_time, k.id`,
   );
   const paymentsByDay = db.prepare<Range, { day: string; amount: number }>(
@@ -129,23 +135,24 @@ export function createStatsRepo(db: Db) {
      GROUP BY paid_on`,
   );
   const bookingsByDay = db.prepare<Range, { day: string; n: number }>(
-    `SELECT s.date AS day, count(*) AS n FROM bookings k JOIN slots s ON s.id = k.slot_id
-     WHERE k.business_id = @b AND k.status IN ${CONFIRMED} AND s.date >= @from AND s.date <= @to
+    `SELECT s.date AS day, count(*) AS n FROM slot_holding_bookings k
+     JOIN slots s ON s.id = k.slot_id
+     WHERE k.business_id = @b AND s.date >= @from AND s.date <= @to
      GROUP BY s.date`,
   );
   // Bookings count by their event's date, revenue by the day a payment was received: the
   // same days the revenue chart puts them on.
-  const bookingsOfPackage = (status: string) => `(SELECT count(*) FROM bookings k
+  const bookingsOfPackage = (bookings: string, where = '') => `(SELECT count(*) FROM ${bookings} k
        JOIN slots s ON s.id = k.slot_id
-       WHERE k.package_id = p.id AND k.status IN ${status} AND s.date BETWEEN @from AND @to)`;
+       WHERE k.package_id = p.id ${where} AND s.date BETWEEN @from AND @to)`;
   const receivedForPackage = (from: string, to: string) => `(SELECT coalesce(sum(pa.amount), 0)
        FROM payments pa JOIN bookings k ON k.id = pa.booking_id
        WHERE k.package_id = p.id AND pa.status = 'completed'
          AND pa.paid_on BETWEEN ${from} AND ${to})`;
-  const packages = db.prepare<Scope & PackageRange, PackageRow>(
+  const packages = db.prepare<Scope & PackageRange, PackagePerformanceRow>(
     `SELECT p.id AS package_id, p.package_name, p.price,
-       ${bookingsOfPackage(CONFIRMED)} AS accepted,
-       ${bookingsOfPackage("('declined')")} AS declined,
+       ${bookingsOfPackage('slot_holding_bookings')} AS accepted,
+       ${bookingsOfPackage('bookings', "AND k.status = 'declined'")} AS declined,
        ${receivedForPackage('@from', '@to')} AS revenue,
        ${receivedForPackage('@previousFrom', '@previousTo')} AS previous_revenue
      FROM packages p WHERE p.business_id = @b
@@ -154,8 +161,8 @@ export function createStatsRepo(db: Db) {
   // %w: 0 is Sunday.
   const weekdays = db.prepare<Scope, { weekday: number; n: number }>(
     `SELECT CAST(strftime('%w', s.date) AS INTEGER) AS weekday, count(*) AS n
-     FROM bookings k JOIN slots s ON s.id = k.slot_id
-     WHERE k.business_id = @b AND k.status IN ${CONFIRMED} GROUP BY weekday`,
+     FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
+     WHERE k.business_id = @b GROUP BY weekday`,
   );
   const methods = db.prepare<Scope, { method: PaymentMethod; amount: number; count: number }>(
     `SELECT method, sum(amount) AS amount, count(*) AS count FROM payments
@@ -167,7 +174,7 @@ export function createStatsRepo(db: Db) {
      ORDER BY p.paid_on DESC, p.created_at DESC, p.id DESC LIMIT @limit`,
   );
   const reportBookings = db.prepare<Range, EventRow>(
-    `${EVENT_SELECT} WHERE k.business_id = @b AND s.date >= @from AND s.date <= @to
+    `${eventSelect('bookings')} WHERE k.business_id = @b AND s.date >= @from AND s.date <= @to
      ORDER BY s.date, s.start_time, k.id`,
   );
   const reportPayments = db.prepare<Range, ReportPaymentRow>(

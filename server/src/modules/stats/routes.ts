@@ -1,6 +1,6 @@
 // /api/business/{id}/… and /api/business/mapping/{id}/…: the owner's statistics (002 §7.5)
 // and the analytics Export Report. Each path names the owner's own business, by business id
-// or by mapping id as the spec writes it; another owner's id is a 404 (businesses.ownedAt).
+// or by mapping id as the spec writes it; another owner's id is a 404 (ownedBusinessAt).
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import {
   packagePerformanceQuerySchema,
@@ -10,28 +10,19 @@ import {
 } from '@baraat/shared/schemas/stats';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
-import type { AppState } from '../../http/context';
-import { digitsOnlyId } from '../../http/id-param';
+import type { AppContext, AppState } from '../../http/context';
+import { ownedBusinessAt } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
-import type { BusinessesService } from '../businesses/service';
 import type { StatsService } from './service';
 
-export function statsRoutes(
-  stats: StatsService,
-  businesses: BusinessesService,
-  guards: AuthGuards,
-) {
+export function statsRoutes(stats: StatsService, guards: AuthGuards) {
   const router = new Router<AppState>({ prefix: '/business' });
-  router.param('id', digitsOnlyId);
+  const owner = guards.requireOwnedBusiness;
 
-  const own = (ctx: { state: AppState; params: unknown }, reading: 'business' | 'mapping') =>
-    businesses.ownedAt(
-      ctx.state.user!.id,
-      parseInput(idParamSchema, ctx.params, 'path').id,
-      reading,
-    );
+  const own = (ctx: AppContext, reading: 'business' | 'mapping') =>
+    ownedBusinessAt(ctx, parseInput(idParamSchema, ctx.params, 'path').id, reading);
 
-  router.get('/mapping/:id/upcoming-events', guards.requireOwner, (ctx) => {
+  router.get('/mapping/:id/upcoming-events', owner, (ctx) => {
     const { businessId } = own(ctx, 'mapping');
     ctx.body = stats.upcomingEvents(
       businessId,
@@ -39,27 +30,27 @@ export function statsRoutes(
     );
   });
 
-  router.get('/mapping/:id/enhanced-stats', guards.requireOwner, (ctx) => {
+  router.get('/mapping/:id/enhanced-stats', owner, (ctx) => {
     ctx.body = stats.enhancedStats(own(ctx, 'mapping').businessId);
   });
 
-  router.get('/:id/stats', guards.requireOwner, (ctx) => {
+  router.get('/:id/stats', owner, (ctx) => {
     ctx.body = stats.stats(own(ctx, 'business').businessId);
   });
 
-  router.get('/:id/revenue-data', guards.requireOwner, (ctx) => {
+  router.get('/:id/revenue-data', owner, (ctx) => {
     const { businessId } = own(ctx, 'business');
     const { period, ...range } = parseInput(revenueDataQuerySchema, ctx.query, 'query');
     ctx.body = stats.revenueData(businessId, period, range);
   });
 
-  router.get('/:id/package-performance', guards.requireOwner, (ctx) => {
+  router.get('/:id/package-performance', owner, (ctx) => {
     const { businessId } = own(ctx, 'business');
     const { period, ...range } = parseInput(packagePerformanceQuerySchema, ctx.query, 'query');
     ctx.body = stats.packagePerformance(businessId, period, range);
   });
 
-  router.get('/:id/report.csv', guards.requireOwner, (ctx) => {
+  router.get('/:id/report.csv', owner, (ctx) => {
     const { businessId, slug } = own(ctx, 'business');
     const { filename, csv } = stats.report(
       businessId,

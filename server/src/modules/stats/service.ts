@@ -1,6 +1,6 @@
 // The owner's statistics (002 §§2.1, 2.9, 3, 7.5; DESIGN.md §6): figures of one business from
 // its bookings and the payments ledger, dated in Pakistan. The caller has already checked that
-// the business is the owner's own (businesses.ownedAt).
+// the business is the owner's own (ownedBusinessAt).
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import {
   bucketStart,

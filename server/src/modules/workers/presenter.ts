@@ -1,3 +1,4 @@
+import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { Resource } from '@baraat/shared/schemas/workers';
 import type { ResourceRow } from './repo';
 
@@ -18,6 +19,18 @@ export function presentResource(row: ResourceRow): Resource {
     description: row.description,
     features: JSON.parse(row.features) as string[],
     created_at: row.created_at,
+    modified_at: row.modified_at,
+  };
+}
+
+/** A hall or worker as the owner's calendar keeps it on the device (the calendar sync). */
+export function presentCalendarWorker(row: ResourceRow): CalendarWorker {
+  return {
+    worker_id: row.id,
+    name: row.name,
+    capacity: row.capacity,
+    worker_role: row.worker_role,
+    is_active: row.is_active === 1,
     modified_at: row.modified_at,
   };
 }

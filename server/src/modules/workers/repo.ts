@@ -49,6 +49,13 @@ export function createWorkersRepo(db: Db) {
        description = @description, features = @features, modified_at = @now
      WHERE id = @id`,
   );
+  // Every hall and worker, or those of these ids, in the order the calendar keeps them.
+  const inCalendar = db.prepare<{ business_id: number; ids: string | null }, ResourceRow>(
+    `SELECT * FROM business_workers
+     WHERE business_id = @business_id
+       AND (@ids IS NULL OR id IN (SELECT value FROM json_each(@ids)))
+     ORDER BY id`,
+  );
   const remove = db.prepare<[number]>('DELETE FROM business_workers WHERE id = ?');
   // Accepted bookings from today on that this hall or worker is assigned to.
   const upcomingAccepted = db
@@ -66,6 +73,8 @@ export function createWorkersRepo(db: Db) {
 
   return {
     list: (businessId: number, role: string | null) => list.all({ business_id: businessId, role }),
+    inCalendar: (businessId: number, ids?: number[]) =>
+      inCalendar.all({ business_id: businessId, ids: ids ? JSON.stringify(ids) : null }),
     find: (id: number, businessId: number) => find.get({ id, business_id: businessId }),
     insert: (row: ResourceWrite & { business_id: number; role: string; now: string }) =>
       Number(insert.run(row).lastInsertRowid),

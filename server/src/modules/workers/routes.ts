@@ -1,39 +1,38 @@
 // Halls and workers (002 §7.1) and the resources reading of the same rows (002 §7.8), all
 // owner-only and scoped to the caller's business. GET /business/resources/available belongs
-// to the bookings side and is registered before this router; router.param keeps any other
-// word out of /:id here.
+// to the owner-bookings side; ids are digits only (http/id-param.ts), so that word, or any
+// other, is never taken for an id here.
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import { resourceListQuerySchema, resourceStatusInputSchema } from '@baraat/shared/schemas/workers';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
-import { digitsOnlyId } from '../../http/id-param';
+import { ownedBusiness, ownedBusinessAt } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { WorkersService } from './service';
 
 export function workerRoutes(workers: WorkersService, guards: AuthGuards) {
   const router = new Router<AppState>();
-  router.param('id', digitsOnlyId);
-  const owner = guards.requireOwner;
-  const userId = (ctx: AppContext) => ctx.state.user!.id;
+  const owner = guards.requireOwnedBusiness;
   const pathId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
 
   const list = (ctx: AppContext) => {
-    ctx.body = workers.list(userId(ctx));
+    ctx.body = workers.list(ownedBusiness(ctx));
   };
   const create = (ctx: AppContext) => {
-    const { business, create: schema } = workers.schemasFor(userId(ctx));
-    const input = parseInput(schema, ctx.request.body, 'body');
+    const business = ownedBusiness(ctx);
+    const input = parseInput(workers.schemasFor(business).create, ctx.request.body, 'body');
     ctx.status = 201;
     ctx.body = workers.create(business, input);
   };
   const update = (ctx: AppContext) => {
     const id = pathId(ctx);
-    const { business, update: schema } = workers.schemasFor(userId(ctx));
-    ctx.body = workers.update(business, id, parseInput(schema, ctx.request.body, 'body'));
+    const business = ownedBusiness(ctx);
+    const input = parseInput(workers.schemasFor(business).update, ctx.request.body, 'body');
+    ctx.body = workers.update(business, id, input);
   };
   const remove = (ctx: AppContext) => {
-    workers.remove(userId(ctx), pathId(ctx));
+    workers.remove(ownedBusiness(ctx), pathId(ctx));
     ctx.status = 204;
   };
 
@@ -46,23 +45,23 @@ export function workerRoutes(workers: WorkersService, guards: AuthGuards) {
 
   router.get('/business/resources', owner, (ctx) => {
     const { type } = parseInput(resourceListQuerySchema, ctx.query, 'query');
-    ctx.body = workers.list(userId(ctx), undefined, type);
+    ctx.body = workers.list(ownedBusiness(ctx), type);
   });
   router.post('/business/resources', owner, create);
   router.get('/business/resources/:id', owner, (ctx) => {
-    ctx.body = workers.get(userId(ctx), pathId(ctx));
+    ctx.body = workers.get(ownedBusiness(ctx), pathId(ctx));
   });
   router.put('/business/resources/:id', owner, update);
   router.delete('/business/resources/:id', owner, remove);
   router.patch('/business/resources/:id/status', owner, (ctx) => {
     const id = pathId(ctx);
     const { status } = parseInput(resourceStatusInputSchema, ctx.request.body, 'body');
-    ctx.body = workers.setStatus(userId(ctx), id, status);
+    ctx.body = workers.setStatus(ownedBusiness(ctx), id, status);
   });
   router.get('/business/:id/resources', owner, (ctx) => {
-    const id = pathId(ctx);
+    const business = ownedBusinessAt(ctx, pathId(ctx));
     const { type } = parseInput(resourceListQuerySchema, ctx.query, 'query');
-    ctx.body = workers.list(userId(ctx), id, type);
+    ctx.body = workers.list(business, type);
   });
 
   return router;

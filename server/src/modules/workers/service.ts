@@ -1,7 +1,7 @@
 // Halls and workers (002 §§2.3, 2.5, 5, 7.1, 7.8): one table, read as "workers" and as
 // "resources". A venue's resources are halls, every other business's are workers (its team,
 // staff or fleet), whichever path the caller used: the spec's client posts to /halls and
-// falls back to /workers. Every call is scoped to the caller's own business.
+// falls back to /workers. Every call is scoped to the caller's own business (the route's).
 import { managementTile } from '@baraat/shared/domain/business-kind';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import {
@@ -18,13 +18,13 @@ import {
 } from '@baraat/shared/schemas/workers';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { conflict, notFound } from '../../http/errors';
-import type { BusinessesService, OwnedBusiness } from '../businesses/service';
-import { presentResource } from './presenter';
+import type { OwnedBusiness } from '../../http/owned-business';
+import { presentCalendarWorker, presentResource } from './presenter';
 import { createWorkersRepo, type ResourceRow } from './repo';
 
 const roleOf = (business: OwnedBusiness): ResourceRole => (business.isHall ? 'hall' : 'worker');
 
-export function createWorkersService(db: Db, businesses: BusinessesService) {
+export function createWorkersService(db: Db) {
   const workers = createWorkersRepo(db);
 
   function ownRow(business: OwnedBusiness, id: number): ResourceRow {
@@ -34,23 +34,18 @@ export function createWorkersService(db: Db, businesses: BusinessesService) {
   }
 
   /** The schemas a business's resources are checked with: a hall's capacity is at least 1. */
-  function schemasFor(ownerUserId: number) {
-    const business = businesses.owned(ownerUserId);
+  function schemasFor(business: OwnedBusiness) {
     return business.isHall
-      ? { business, create: hallInputSchema, update: hallUpdateSchema }
-      : { business, create: workerInputSchema, update: workerUpdateSchema };
+      ? { create: hallInputSchema, update: hallUpdateSchema }
+      : { create: workerInputSchema, update: workerUpdateSchema };
   }
 
-  function list(ownerUserId: number, businessId?: number, role?: ResourceRole): Resource[] {
-    const business =
-      businessId === undefined
-        ? businesses.owned(ownerUserId)
-        : businesses.ownedAt(ownerUserId, businessId);
+  function list(business: OwnedBusiness, role?: ResourceRole): Resource[] {
     return workers.list(business.businessId, role ?? null).map(presentResource);
   }
 
-  function get(ownerUserId: number, id: number): Resource {
-    return presentResource(ownRow(businesses.owned(ownerUserId), id));
+  function get(business: OwnedBusiness, id: number): Resource {
+    return presentResource(ownRow(business, id));
   }
 
   function create(business: OwnedBusiness, input: ResourceInput): Resource {
@@ -88,14 +83,13 @@ export function createWorkersService(db: Db, businesses: BusinessesService) {
     });
   }
 
-  function setStatus(ownerUserId: number, id: number, status: ResourceStatus): Resource {
-    return update(businesses.owned(ownerUserId), id, { status });
+  function setStatus(business: OwnedBusiness, id: number, status: ResourceStatus): Resource {
+    return update(business, id, { status });
   }
 
   /** 409 while the hall or worker holds accepted bookings from today on (the owner moves them
    * first); past ones keep their history with the assignment cleared by the foreign key. */
-  function remove(ownerUserId: number, id: number): void {
-    const business = businesses.owned(ownerUserId);
+  function remove(business: OwnedBusiness, id: number): void {
     inTransaction(db, () => {
       ownRow(business, id);
       const held = workers.upcomingAccepted(id, todayInPakistan());
@@ -108,7 +102,11 @@ export function createWorkersService(db: Db, businesses: BusinessesService) {
     });
   }
 
-  return { schemasFor, list, get, create, update, setStatus, remove };
+  /** The business's halls and workers (or those of `ids`) for the owner's calendar. */
+  const calendarWorkers = (businessId: number, ids?: number[]) =>
+    workers.inCalendar(businessId, ids).map(presentCalendarWorker);
+
+  return { schemasFor, list, get, create, update, setStatus, remove, calendarWorkers };
 }
 
 export type WorkersService = ReturnType<typeof createWorkersService>;

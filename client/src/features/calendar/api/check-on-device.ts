@@ -3,6 +3,7 @@
 // booking at that time — told in the server's own words. The server stays the judge: what
 // this copy does not know yet comes back later as a conflict with the server's reason.
 import { resourceConflictText } from '@baraat/shared/constants/business-requests';
+import { holdsSlot } from '@baraat/shared/domain/booking';
 import {
   SLOT_TEXTS,
   slotDateInRange,
@@ -25,8 +26,6 @@ export function timeProblems(planned: PlannedTimes, today: string): Record<strin
   if (planned.end_time <= planned.start_time) return { end_time: SLOT_TEXTS.endAfterStart };
   return {};
 }
-
-const HELD = new Set(['verified', 'completed']);
 
 export interface DeviceDay {
   slots: Owned<OwnerSlot>[];
@@ -77,7 +76,7 @@ export function hallHolderText(
   const slotOf = new Map(day.slots.map((slot) => [slot.slot_id, slot]));
   for (const booking of day.bookings) {
     const slot = slotOf.get(booking.slot_id);
-    if (!slot || booking.worker_id !== hall.worker_id || !HELD.has(booking.status)) continue;
+    if (!slot || booking.worker_id !== hall.worker_id || !holdsSlot(booking.status)) continue;
     if (!timesOverlap(slot, at)) continue;
     return resourceConflictText({
       resourceName: hall.name,
@@ -93,7 +92,7 @@ export function hallHolderText(
 
 /** Whether an accepted booking holds this slot. */
 export const slotHeld = (day: DeviceDay, slotId: number) =>
-  day.bookings.some((booking) => booking.slot_id === slotId && HELD.has(booking.status));
+  day.bookings.some((booking) => booking.slot_id === slotId && holdsSlot(booking.status));
 
 /** The mapping id an optimistic slot carries until the server's answer replaces it. */
 export async function mappingIdOnDevice(db: BaraatDb, ownerId: number): Promise<number> {

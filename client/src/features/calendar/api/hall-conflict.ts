@@ -3,12 +3,10 @@
 // 409 does (002 §8 "Approve": the hall, the event and the customer). The server stays the
 // judge: what another device accepted since the last pull is caught there.
 import { resourceConflictText } from '@baraat/shared/constants/business-requests';
+import { holdsSlot } from '@baraat/shared/domain/booking';
 import { timesOverlap } from '@baraat/shared/domain/slot-times';
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 import type { BaraatDb } from '@/lib/db';
-
-/** The statuses that hold a hall or team (as the server's overlap check counts them). */
-const HOLDING = new Set(['verified', 'completed']);
 
 export async function heldConflict(
   db: BaraatDb,
@@ -24,7 +22,7 @@ export async function heldConflict(
       (other) =>
         other.worker_id === workerId &&
         other.booking_id !== booking.booking_id &&
-        HOLDING.has(other.status),
+        holdsSlot(other.status),
     )
     .toArray();
   const held = [];

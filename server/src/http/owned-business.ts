@@ -1,0 +1,45 @@
+// The signed-in owner's business, found once per request by the requireOwnedBusiness guard
+// (auth.ts) and read by the routes from ctx.state (issue 21). The lookup is the businesses
+// module's, handed to the guards in api.ts: http/ imports no module.
+import { notFound } from './errors';
+
+/** The caller's own business, as every owner endpoint needs it (002 §7: scoped to it). */
+export interface OwnedBusiness {
+  businessId: number;
+  mappingId: number;
+  businessName: string;
+  businessTypeId: number;
+  typeName: string;
+  slug: string;
+  /** A venue: approvals need a hall (002 §§5, 6). */
+  isHall: boolean;
+}
+
+/** The owner's business; throws 404 when the account has none. */
+export type FindOwnedBusiness = (ownerUserId: number) => OwnedBusiness;
+
+export const BUSINESS_NOT_FOUND = 'Business not found';
+
+/** The business requireOwnedBusiness put on the request (a route without the guard is a bug). */
+export function ownedBusiness(ctx: { state: { business?: OwnedBusiness } }): OwnedBusiness {
+  if (!ctx.state.business) throw new Error('requireOwnedBusiness did not run on this route');
+  return ctx.state.business;
+}
+
+/**
+ * The owner's business when a path's id names it: its business id, its mapping id
+ * (`/business/mapping/{id}/...`), or either. Any other id is someone else's: 404, the same
+ * answer as an id that does not exist, so ids cannot be probed.
+ */
+export function ownedBusinessAt(
+  ctx: { state: { business?: OwnedBusiness } },
+  id: number,
+  reading: 'business' | 'mapping' | 'either' = 'business',
+): OwnedBusiness {
+  const business = ownedBusiness(ctx);
+  const named =
+    (reading !== 'mapping' && id === business.businessId) ||
+    (reading !== 'business' && id === business.mappingId);
+  if (!named) throw notFound(BUSINESS_NOT_FOUND);
+  return business;
+}

@@ -1,0 +1,57 @@
+// Tells an owner's devices at once that their calendar changed on the server, so a second
+// tablet need not wait for its next refresh. The announcement follows the change log (0018's
+// triggers write it for every slot, booking and hall change), not the write paths: after each
+// committed transaction (db/connection.ts `afterCommit`) the log is read past the last change
+// seen, and each business that changed gets one `calendar_changed` frame on its owner's
+// sockets carrying its newest change id, the cursor a pull of its calendar then reaches. No
+// write path can forget to tell: walk-ins, slots, booking requests and decisions, halls and
+// the outbox batch's entries all commit through the same helper. Reads are gathered per turn
+// of the event loop, so the commits of one turn (a batch of walk-ins) make one frame per
+// business, and they run after the commit: nobody hears of a change that was rolled back.
+import type { ServerFrame } from '@baraat/shared/schemas/realtime';
+import { afterCommit, type Db } from '../../db/connection';
+import type { Logger } from '../../logger';
+import { createSyncRepo } from './repo';
+
+/** How the announcement reaches people's open sockets (the realtime hub implements it). */
+export interface CalendarLivePort {
+  toUser: (userId: number, frame: ServerFrame) => boolean;
+}
+
+/** Starts announcing; returns the stop. */
+export function announceCalendarChanges(
+  db: Db,
+  live: CalendarLivePort,
+  logger: Logger,
+): () => void {
+  const sync = createSyncRepo(db);
+  let seen = sync.bounds().last ?? 0;
+  let scheduled: NodeJS.Immediate | undefined;
+
+  function announce() {
+    scheduled = undefined;
+    if (!db.open) return;
+    try {
+      for (const change of sync.newestPerBusiness(seen)) {
+        seen = Math.max(seen, change.cursor);
+        if (change.owner_user_id === null) continue;
+        live.toUser(change.owner_user_id, {
+          type: 'calendar_changed',
+          cursor: String(change.cursor),
+        });
+      }
+    } catch (error) {
+      // Devices still learn of the change at their next pull; the request that made it stands.
+      logger.error({ err: error }, 'calendar change not announced');
+    }
+  }
+
+  const stopListening = afterCommit(db, () => {
+    scheduled ??= setImmediate(announce);
+  });
+  return () => {
+    stopListening();
+    if (scheduled) clearImmediate(scheduled);
+    scheduled = undefined;
+  };
+}

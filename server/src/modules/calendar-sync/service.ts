@@ -1,0 +1,84 @@
+// The calendar's delta pull (issue 11; DESIGN.md §5). The change log (0018) holds every
+// slot, booking and hall change per business in commit order; a pull reads the rows named
+// after the cursor as they are now, in one read transaction, so an answer is one consistent
+// moment and nothing is sent twice for one change. A device without a cursor, or with one
+// older than the log still holds, gets the whole calendar window instead (reset).
+import { addDays, addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
+import { SLOT_MONTHS_AHEAD } from '@baraat/shared/domain/slot-times';
+import type { CalendarSync, SyncEntity } from '@baraat/shared/schemas/sync';
+import type { Db } from '../../db/connection';
+import type { OwnedBusiness } from '../../http/owned-business';
+import type { SlotsService } from '../slots/service';
+import type { WorkersService } from '../workers/service';
+import { presentDelta, presentFull } from './presenter';
+import { createSyncRepo } from './repo';
+
+/** Changes read per pull; the device asks again while `more` is true. */
+export const SYNC_BATCH = 2000;
+/** How long the log keeps a change: a device offline longer than this starts over. */
+export const SYNC_LOG_DAYS = 30;
+/** A full answer starts a month back, so the month view's earlier days are there too. */
+const WINDOW_DAYS_BACK = 31;
+
+export function createCalendarSyncService(db: Db, slots: SlotsService, workers: WorkersService) {
+  const log = createSyncRepo(db);
+
+  function full(business: OwnedBusiness, window: CalendarSync['window'], last: number | null) {
+    return presentFull(window, last ?? 0, {
+      ...slots.calendarWindow(business, window.start, window.end),
+      workers: workers.calendarWorkers(business.businessId),
+    });
+  }
+
+  function delta(business: OwnedBusiness, since: number, window: CalendarSync['window']) {
+    const changes = log.changes(business.businessId, since, SYNC_BATCH);
+    const ids: Record<SyncEntity, Set<number>> = {
+      slot: new Set(),
+      booking: new Set(),
+      worker: new Set(),
+    };
+    for (const change of changes) ids[change.entity].add(change.entity_id);
+    const named = {
+      slot: [...ids.slot],
+      booking: [...ids.booking],
+      worker: [...ids.worker],
+    };
+    return presentDelta(
+      window,
+      { cursor: changes.at(-1)?.id ?? since, more: changes.length === SYNC_BATCH },
+      named,
+      {
+        ...slots.calendarByIds(business, named.slot, named.booking),
+        workers: workers.calendarWorkers(business.businessId, named.worker),
+      },
+    );
+  }
+
+  function pull(business: OwnedBusiness, since: number | undefined): CalendarSync {
+    const today = todayInPakistan();
+    const window = {
+      start: addDays(today, -WINDOW_DAYS_BACK),
+      end: addMonths(today, SLOT_MONTHS_AHEAD),
+    };
+    // One read transaction: the rows and the cursor are of the same moment.
+    return db.transaction(() => {
+      const { first, last } = log.bounds();
+      const followable =
+        since !== undefined &&
+        since > 0 &&
+        since <= (last ?? 0) &&
+        // Changes after `since` were pruned when the oldest kept is beyond the next one.
+        (first === null || first <= since + 1);
+      return followable ? delta(business, since, window) : full(business, window, last);
+    })();
+  }
+
+  return {
+    pull,
+    /** Drops changes older than the log keeps (hourly upkeep). */
+    prune: (now: Date) =>
+      log.pruneBefore(new Date(now.getTime() - SYNC_LOG_DAYS * 24 * 3600 * 1000).toISOString()),
+  };
+}
+
+export type CalendarSyncService = ReturnType<typeof createCalendarSyncService>;

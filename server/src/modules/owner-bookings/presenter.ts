@@ -1,0 +1,68 @@
+import { holdsSlot } from '@baraat/shared/domain/booking';
+import { bookingTotal } from '@baraat/shared/domain/pricing';
+import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import type { OwnerBookingRow } from './repo';
+
+/** A booking as the owner's Booking Requests screen reads it (002 §3 "Booking or request"). */
+export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerBooking {
+  const pkg =
+    row.package_id !== null && row.package_name !== null
+      ? {
+          package_id: row.package_id,
+          package_name: row.package_name,
+          price: row.package_price ?? 0,
+          price_basis: row.package_price_basis ?? 'per_person',
+        }
+      : null;
+  return {
+    booking_id: row.id,
+    status: row.status,
+    is_verified: holdsSlot(row.status),
+    is_declined: row.status === 'declined',
+    is_past: row.date < today,
+    slot: {
+      slot_id: row.slot_id,
+      slot_name: row.slot_name,
+      date: row.date,
+      start_time: row.start_time ?? '',
+      end_time: row.end_time ?? '',
+      worker_id: row.slot_worker_id,
+    },
+    // No account behind the booking (a walk-in): no user to message.
+    user:
+      row.customer_user_id !== null && row.first_name !== null
+        ? {
+            user_id: row.customer_user_id,
+            first_name: row.first_name,
+            last_name: row.last_name ?? '',
+            email: row.email ?? '',
+            mobile: row.mobile ?? '',
+          }
+        : null,
+    is_walkin: row.is_walkin === 1,
+    walkin_customer:
+      row.is_walkin === 1
+        ? { name: row.contact_name ?? '', phone: row.contact_phone, email: row.contact_email }
+        : null,
+    message: row.message,
+    number_of_people: row.number_of_people,
+    package_selected_id: row.package_id,
+    package_selected: pkg,
+    worker_assigned_id: row.worker_id,
+    worker_assigned:
+      row.worker_id !== null && row.worker_name !== null && row.worker_role !== null
+        ? {
+            business_worker_entity_id: row.worker_id,
+            name: row.worker_name,
+            capacity: row.worker_capacity ?? 0,
+            worker_role: row.worker_role,
+          }
+        : null,
+    event_type: row.event_name ? { event_name: row.event_name } : null,
+    total_amount: bookingTotal(pkg, row.number_of_people),
+    decline_reason: row.decline_reason,
+    notes: row.notes,
+    created_at: row.created_at,
+    decided_at: row.decided_at,
+  };
+}

@@ -1,0 +1,190 @@
+// The SQL pieces of the vendor search, kept out of repo.ts so that file holds the
+// statements and their caches. Part of the repo layer: SQL may live here as in a repo.ts.
+// Everything that varies is an allow-listed fragment; values go in as @named parameters.
+
+export interface SearchFilters {
+  match?: string | undefined;
+  typeId?: number | undefined;
+  cityId?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  minRating?: number | undefined;
+  verified?: boolean | undefined;
+  onlineBooking?: boolean | undefined;
+  instantBooking?: boolean | undefined;
+  packageDeals?: boolean | undefined;
+  /** Businesses offering any of these service types. */
+  serviceTypeIds?: readonly number[] | undefined;
+  maxResponseHours?: number | undefined;
+  /** An open slot between these dates, within any of these [from, to) windows. */
+  availability?: { from: string; to: string; windows: { from: string; to: string }[] } | undefined;
+  /** Centre for distance sorting and the radius filter. */
+  centre?: { lat: number; lng: number } | undefined;
+  radiusKm?: number | undefined;
+  sort: 'relevance' | 'price_low' | 'price_high' | 'rating' | 'distance' | 'newest';
+  /** false: order text matches like the listings instead of by bm25 (set internally). */
+  rankByText?: boolean | undefined;
+  skip: number;
+  limit: number;
+}
+
+/** Package deals: vendors offering three or more packages to choose from. */
+const PACKAGE_DEALS_MIN = 3;
+
+const DISTANCE = `(6371 * acos(min(1, max(-1,
+  cos(radians(@lat)) * cos(radians(b.latitude)) * cos(radians(b.longitude) - radians(@lng))
+  + sin(radians(@lat)) * sin(radians(b.latitude))))))`;
+
+const ORDER: Record<SearchFilters['sort'], string> = {
+  relevance: 'b.is_featured DESC, b.rating DESC, b.review_count DESC, b.id',
+  price_low: 'b.min_price IS NULL, b.min_price ASC, b.id',
+  price_high: 'b.max_price IS NULL, b.max_price DESC, b.id',
+  rating: 'b.rating DESC, b.review_count DESC, b.id',
+  distance: 'distance_km IS NULL, distance_km ASC, b.id',
+  newest: 'b.created_at DESC, b.id DESC',
+};
+
+/** Text terms go to the descriptive columns only, never to the facet tokens. */
+const textMatch = (match: string) => `{business_name business_type city address bio} : (${match})`;
+
+/**
+ * Every term under four letters ("mar", "ph"): bm25 cannot tell thousands of prefix matches
+ * apart, so they are ranked like the listings, featured and best rated first.
+ */
+export function shortText(match: string): boolean {
+  return [...match.matchAll(/"([^"]*)"/g)].every(([, term]) => [...(term ?? '')].length < 4);
+}
+
+export function build(filters: SearchFilters) {
+  const where = ['b.is_deleted = 0'];
+  const params: Record<string, unknown> = {};
+  const joins: string[] = [];
+  const bm25 =
+    filters.match !== undefined &&
+    filters.sort === 'relevance' &&
+    filters.rankByText !== false &&
+    !shortText(filters.match);
+  if (filters.match) {
+    if (bm25) {
+      joins.push('JOIN businesses_fts f ON f.rowid = b.id');
+      where.push('businesses_fts MATCH @match');
+    } else {
+      // Walk the order's index and test membership in the match set.
+      where.push('+b.id IN (SELECT rowid FROM businesses_fts WHERE businesses_fts MATCH @match)');
+    }
+    params.match = textMatch(filters.match);
+  }
+  // Under another order than relevance, "+" keeps SQLite from choosing the type or city
+  // index (then sorting everything) over walking the order's own index.
+  const plus = filters.sort === 'relevance' ? '' : '+';
+  const equal = (column: string, name: string, value: unknown) => {
+    if (value === undefined) return;
+    where.push(`${plus}${column} = @${name}`);
+    params[name] = value;
+  };
+  equal('b.business_type_id', 'typeId', filters.typeId);
+  if (!filters.radiusKm) equal('b.city_id', 'cityId', filters.cityId);
+  if (filters.minRating !== undefined) {
+    where.push('b.rating >= @minRating');
+    params.minRating = filters.minRating;
+  }
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
+    // The business's price span first (covering index), then a package in the range.
+    where.push('b.min_price <= @maxPrice AND b.max_price >= @minPrice');
+    where.push(
+      `EXISTS (SELECT 1 FROM packages p WHERE p.business_id = b.id
+           AND p.price BETWEEN @minPrice AND @maxPrice)`,
+    );
+    params.minPrice = filters.minPrice ?? 0;
+    params.maxPrice = filters.maxPrice ?? Number.MAX_SAFE_INTEGER;
+  }
+  if (filters.verified) where.push('b.is_verified = 1');
+  if (filters.onlineBooking) where.push('b.has_online_booking = 1');
+  if (filters.instantBooking) where.push('b.has_instant_booking = 1');
+  if (filters.packageDeals) where.push(`b.no_of_packages >= ${PACKAGE_DEALS_MIN}`);
+  if (filters.serviceTypeIds?.length) {
+    const names = filters.serviceTypeIds.map((id, i) => {
+      params[`serviceType${i}`] = id;
+      return `@serviceType${i}`;
+    });
+    where.push(
+      `EXISTS (SELECT 1 FROM business_services v WHERE v.business_id = b.id
+           AND v.service_type_id IN (${names.join(', ')}))`,
+    );
+  }
+  if (filters.maxResponseHours !== undefined) {
+    where.push('b.response_time_hours <= @maxResponseHours');
+    params.maxResponseHours = filters.maxResponseHours;
+  }
+  if (filters.availability) {
+    const { from, to, windows } = filters.availability;
+    const times = windows.map(
+      (_, i) => `(s.start_time >= @slotFrom${i} AND s.start_time < @slotTo${i})`,
+    );
+    where.push(
+      `EXISTS (SELECT 1 FROM slots s WHERE s.business_id = b.id AND s.date BETWEEN @availableFrom
+           AND @availableTo AND s.is_available = 1 AND s.is_reserved = 0
+           ${times.length ? `AND (${times.join(' OR ')})` : ''})`,
+    );
+    params.availableFrom = from;
+    params.availableTo = to;
+    windows.forEach((window, i) => {
+      params[`slotFrom${i}`] = window.from;
+      params[`slotTo${i}`] = window.to;
+    });
+  }
+
+  let from = 'businesses b';
+  let distance = 'NULL';
+  let order = bm25 ? 'f.rank, b.id' : ORDER[filters.sort];
+  if (filters.radiusKm && filters.cityId !== undefined) {
+    // Precomputed distances to each city centre within 100 km, walked in distance order.
+    from = 'business_distances d JOIN businesses b ON b.id = d.business_id';
+    where.push('d.city_id = @radiusCity AND d.distance_km <= @radiusKm');
+    params.radiusCity = filters.cityId;
+    params.radiusKm = filters.radiusKm;
+    distance = 'd.distance_km';
+    if (filters.sort === 'distance') order = 'd.distance_km, b.id';
+  } else if (filters.centre) {
+    distance = DISTANCE;
+    params.lat = filters.centre.lat;
+    params.lng = filters.centre.lng;
+  }
+  return {
+    from: [from, ...joins].join(' '),
+    where: where.join(' AND '),
+    params,
+    distance,
+    order,
+  };
+}
+
+/**
+ * The FTS query for text with at most the type, city and yes/no filters (facet tokens of
+ * the index), or undefined when other filters need the business rows.
+ */
+export function facetMatch(filters: SearchFilters): string | undefined {
+  const { match, minRating, minPrice, maxPrice, radiusKm, maxResponseHours, availability } =
+    filters;
+  if (!match) return undefined;
+  const rowFilters = [
+    minRating,
+    minPrice,
+    maxPrice,
+    radiusKm,
+    maxResponseHours,
+    availability,
+    filters.serviceTypeIds,
+  ];
+  if (rowFilters.some((value) => value !== undefined)) return undefined;
+  const facets = [
+    filters.typeId !== undefined && `t${filters.typeId}`,
+    filters.cityId !== undefined && `c${filters.cityId}`,
+    filters.verified && 'verified',
+    filters.onlineBooking && 'online',
+    filters.instantBooking && 'instant',
+    filters.packageDeals && 'deals',
+  ].filter(Boolean);
+  const text = textMatch(match);
+  return facets.length ? `${text} AND facets : (${facets.join(' ')})` : text;
+}
