@@ -1,5 +1,5 @@
 // Browser tests: real Chromium against the production build served by the real server on a
-// free port with a temporary data folder (DESIGN.md §8). See e2e/support/.
+// free port with a temporary data folder (docs/architecture.md#7-tests). See e2e/support/.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../test-support/chromium';
 

@@ -64,7 +64,7 @@ export default defineConfig({
     react(),
     preloadApp(),
     // The app shell is precached; API data lives in IndexedDB, never in the SW cache
-    // (DESIGN.md §5). Prompt mode: a new version waits until the user applies it.
+    // (docs/product/offline.md#the-promise). Prompt mode: a new version waits until the user applies it.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,5 +1,5 @@
-// The demo owner's dashboard, analytics and payments tab on real figures (002 §§2.1, 2.9;
-// DESIGN.md §6). The demo data is shared by the specs of a worker, so the figures are checked
+// The demo owner's dashboard, analytics and payments tab on real figures (docs/product/business-desk.md#the-desk-and-its-tabs, docs/product/payments.md#analytics;
+// docs/product/decisions.md#the-decisions-at-a-glance). The demo data is shared by the specs of a worker, so the figures are checked
 // against the API's answer fetched here, never against fixed totals.
 import { readFileSync } from 'node:fs';
 import { REPORT_COLUMNS } from '@baraat/shared/schemas/stats';

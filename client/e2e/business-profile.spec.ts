@@ -1,4 +1,4 @@
-// The owner's profile screens (002 §2.10): editing the business info with its bio counter and
+// The owner's profile screens (docs/product/business-desk.md#business-management): editing the business info with its bio counter and
 // redirect, the management page's tiles, settings, and who may open them; at 360 px too.
 // Edits are made by a fresh owner signed up through the API, so the demo owner stays as it was.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The owner's halls, packages and services (002 §§2.3–2.6): each test signs up a fresh venue
+// The owner's halls, packages and services (docs/product/resources.md#halls-and-teams, docs/product/resources.md#services): each test signs up a fresh venue
 // owner through the API, so the demo owner's data that other specs read stays as it was.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInThroughForm, test, unique } from './support/fixtures';

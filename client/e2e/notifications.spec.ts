@@ -1,4 +1,4 @@
-// The owner is told live (issue 12 item 5; 002 §§2.8, 3): a fresh owner's bell counts a new
+// The owner is told live (issue 12 item 5; docs/product/messaging.md#notification-dashboard, docs/product/business-desk.md#what-a-business-holds): a fresh owner's bell counts a new
 // booking request and its messages badge a new message without a reload, with a toast; reading
 // the conversation reads its bell notification too; on /notifications View Details reads one,
 // Mark All Read reads the rest, and a bulk action with nothing selected warns. A visitor's "/"
@@ -175,7 +175,7 @@ test('the owner is told of a request and a message live, and reads them on /noti
   await expect(page.getByRole('button', { name: 'Mark All Read' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // Logout closes the live channel (000 §4 "disconnects when signed out").
+  // Logout closes the live channel (docs/product/messaging.md#the-live-channel).
   await page.setViewportSize({ width: 1280, height: 800 });
   const live = await socket;
   expect(live.isClosed()).toBe(false);

@@ -26,7 +26,7 @@ import './styles/notifications.css';
 import './styles/messaging.css';
 
 preloadLanding(window.location.pathname, window.location.search);
-// With no signal the screens open from the device's copy (DESIGN.md §5): start loading Dexie
+// With no signal the screens open from the device's copy (docs/product/offline.md#the-promise): start loading Dexie
 // and opening the database now, beside the app's own code, not once the first screen asks.
 if (!navigator.onLine) void import('./lib/db').then(({ openDatabase }) => openDatabase());
 void import('./app/start');

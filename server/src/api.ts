@@ -98,7 +98,7 @@ export function createApi(
   const slots = createSlotsService(db);
   const workers = createWorkersService(db);
   const calendarSync = createCalendarSyncService(db, slots, workers);
-  // The live channel: one hub of sockets (in this process; DESIGN.md §4), fed by the services
+  // The live channel: one hub of sockets (in this process; docs/product/messaging.md#the-live-channel), fed by the services
   // whose writes people should hear of at once.
   const hub = createLocalHub({ logger, maxBufferedBytes: deps.config.limits.socketBufferBytes });
   const tickets = createTicketService(db);

@@ -1,5 +1,5 @@
 // Builds the Koa application from its dependencies without listening, so tests and main.ts
-// share one wiring (DESIGN.md §2).
+// share one wiring (docs/architecture.md#2-server-module-shape).
 import type { Server } from 'node:http';
 import Koa from 'koa';
 import { createApi } from './api';

@@ -1,4 +1,4 @@
-// The server's layering, checked on every run (issue 9, CONVENTIONS 4): db/ and http/ import
+// The server's layering, checked on every run (issue 9, docs/architecture.md#1-layers): db/ and http/ import
 // no module, and a module reaches another module only through its service.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

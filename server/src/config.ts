@@ -1,4 +1,4 @@
-// Runtime configuration from the environment (DESIGN.md §1). The JWT secret is taken from
+// Runtime configuration from the environment (docs/architecture.md#1-layers). The JWT secret is taken from
 // JWT_SECRET or generated once and kept in DATA_DIR, so tokens survive restarts.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

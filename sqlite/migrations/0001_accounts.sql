@@ -116,7 +116,7 @@ CREATE TABLE user_business_mapping (
 );
 CREATE INDEX user_business_mapping_user ON user_business_mapping (user_id);
 
--- Replays of offline writes (DESIGN.md §5): the response is stored in the same transaction as
+-- Replays of offline writes (docs/product/offline.md#the-promise): the response is stored in the same transaction as
 -- the write. user_id 0 scopes keys sent without a signed-in user.
 CREATE TABLE idempotency_keys (
   user_id INTEGER NOT NULL,

@@ -59,10 +59,10 @@ CREATE TABLE media (
   created_at TEXT NOT NULL
 );
 CREATE INDEX media_business ON media (business_id);
--- Exactly one thumbnail per business at most (002 §4).
+-- Exactly one thumbnail per business at most (docs/product/booking.md#the-booking-lifecycle).
 CREATE UNIQUE INDEX media_one_thumbnail ON media (business_id) WHERE is_thumbnail = 1;
 
--- Halls (venue businesses) and workers or teams (the others): business_worker_entity in 002 §3.
+-- Halls (venue businesses) and workers or teams (the others): business_worker_entity in docs/product/business-desk.md#what-a-business-holds.
 CREATE TABLE business_workers (
   id INTEGER PRIMARY KEY,
   business_id INTEGER NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,

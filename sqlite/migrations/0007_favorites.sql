@@ -1,4 +1,4 @@
--- Vendors a customer keeps (001 §3 "Favorite"): one row per customer and business.
+-- Vendors a customer keeps (docs/product/booking.md#what-a-booking-holds): one row per customer and business.
 CREATE TABLE favorites (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,

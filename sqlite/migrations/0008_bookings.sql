@@ -1,4 +1,4 @@
--- Booking requests (001 §3, 002 §3). The constraints do the guarding (DESIGN.md §2):
+-- Booking requests (docs/product/booking.md#what-a-booking-holds, docs/product/business-desk.md#what-a-business-holds). The constraints do the guarding (docs/architecture.md#2-server-module-shape):
 -- a slot holds at most one accepted booking, and a customer asks for a slot at most once
 -- while a request of theirs for it is open or accepted.
 CREATE TABLE bookings (

@@ -1,3 +1,3 @@
--- The customer profile's own fields (001 §3 "Customer profile").
+-- The customer profile's own fields (docs/product/booking.md#what-a-booking-holds).
 ALTER TABLE users ADD COLUMN address TEXT;
 ALTER TABLE users ADD COLUMN bio TEXT;

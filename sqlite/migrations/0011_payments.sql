@@ -1,4 +1,4 @@
--- The payments ledger (DESIGN.md §6 "payments"): the owner records what a customer paid against
+-- The payments ledger (docs/product/decisions.md#payments-ledger): the owner records what a customer paid against
 -- a confirmed booking, as an advance or the balance, and how. No gateway yet, so nothing here
 -- is pending: a recorded payment is completed until the owner refunds it. Amounts are whole PKR.
 CREATE TABLE payments (

@@ -1,4 +1,4 @@
--- No hall (or worker) is ever accepted twice for overlapping times (issue 10, DESIGN.md §6).
+-- No hall (or worker) is ever accepted twice for overlapping times (issue 10, docs/product/decisions.md#the-decisions-at-a-glance).
 -- The owners' service checks this inside the same IMMEDIATE transaction as the update; these
 -- triggers are the last guard, for code that forgets. Their text, 'resource double booked',
 -- is what the service maps to the same 409 as its own check.
@@ -9,7 +9,7 @@
 -- reads the handful of slots of one day, never a hall's whole history. CROSS JOIN keeps that
 -- order: with ANALYZE's statistics the planner otherwise chose to scan every accepted booking.
 
--- The owner's own notes on an accepted booking (002 §2.2: notes editing for verified).
+-- The owner's own notes on an accepted booking (docs/product/requests.md#booking-requests-screen: notes editing for verified).
 ALTER TABLE bookings ADD COLUMN notes TEXT;
 
 CREATE TRIGGER bookings_no_overlap_insert

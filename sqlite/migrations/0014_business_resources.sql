@@ -1,4 +1,4 @@
--- Halls and workers as the hall form and the resources reading show them (002 §§2.5, 3, 7.8):
+-- Halls and workers as the hall form and the resources reading show them (docs/product/resources.md#halls-and-teams, docs/product/business-desk.md#what-a-business-holds, docs/product/resources.md#calls):
 -- a status (active, inactive, maintenance), where the hall is, what it is and what it has.
 -- is_active stays the spec's flag of the same fact: active ⇔ is_active = 1, kept by the
 -- triggers below whichever of the two a writer sets.

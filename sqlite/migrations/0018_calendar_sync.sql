@@ -1,4 +1,4 @@
--- The owner's calendar (issue 11; 002 §§4, 5, 7.2; DESIGN.md §5 "delta pull").
+-- The owner's calendar (issue 11; docs/product/booking.md#the-booking-lifecycle, docs/product/texts.md#limits, docs/product/calendar.md#calls; docs/product/offline.md#the-promise).
 --
 -- Slots gain a description and a soft delete: a slot that bookings still point at (a declined
 -- request, a cancelled one) cannot be removed without losing the customer's history, so
@@ -6,7 +6,7 @@
 ALTER TABLE slots ADD COLUMN description TEXT NOT NULL DEFAULT '';
 ALTER TABLE slots ADD COLUMN is_deleted INTEGER NOT NULL DEFAULT 0 CHECK (is_deleted IN (0, 1));
 
--- Two live slots of one hall or team never overlap on a day (002 §5), whatever the code does.
+-- Two live slots of one hall or team never overlap on a day (docs/product/texts.md#limits), whatever the code does.
 -- Slots with no hall or team are the business's own and may overlap.
 CREATE INDEX slots_worker_date ON slots (worker_id, date, start_time) WHERE worker_id IS NOT NULL;
 

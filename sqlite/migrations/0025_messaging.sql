@@ -1,5 +1,5 @@
--- Conversations, messages, notifications and the live channel's tickets (issue 12; spec 000
--- §§3, 5, 7; 002 §§3, 7.10; DESIGN.md §4).
+-- Conversations, messages, notifications and the live channel's tickets (issue 12; docs/product/README.md
+-- §§3, 5, 7; docs/product/business-desk.md#what-a-business-holds, docs/product/messaging.md#calls; docs/product/messaging.md#the-live-channel).
 --
 -- One conversation per pair of users, stored with the smaller id first so the pair is unique
 -- whichever of them starts it.
@@ -33,7 +33,7 @@ CREATE TABLE messages (
 CREATE INDEX messages_conversation ON messages (conversation_id, id);
 CREATE INDEX messages_unread ON messages (receiver_id, conversation_id) WHERE read_at IS NULL;
 
--- 002 §3 "Notification", written by the domain events and pushed over the socket.
+-- docs/product/business-desk.md#what-a-business-holds, written by the domain events and pushed over the socket.
 CREATE TABLE notifications (
   id INTEGER PRIMARY KEY,
   receiver_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -51,7 +51,7 @@ CREATE TABLE notifications (
 CREATE INDEX notifications_receiver ON notifications (receiver_id, id DESC);
 CREATE INDEX notifications_unread ON notifications (receiver_id) WHERE is_read = 0;
 
--- Single-use tickets for /ws/{ticket} (DESIGN.md §4): the URL lands in logs, so it carries a
+-- Single-use tickets for /ws/{ticket} (docs/product/messaging.md#the-live-channel): the URL lands in logs, so it carries a
 -- ticket valid for seconds, stored as a hash, never the access token.
 CREATE TABLE ws_tickets (
   ticket_hash TEXT PRIMARY KEY,

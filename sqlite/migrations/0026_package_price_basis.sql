@@ -1,4 +1,4 @@
--- What a booking costs (002 §9: package price × number_of_people, default 1). The spec's
+-- What a booking costs (docs/product/texts.md#limits: package price × number_of_people, default 1). The spec's
 -- formula reads a package's price as per guest; packages sold for the whole event (a marquee's
 -- evening, a photographer's day) say so, and their total is the price alone. The rule is
 -- shared/src/domain/pricing.ts `bookingTotal`; booking_totals is its one home in SQL, read by

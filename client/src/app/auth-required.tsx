@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { FromState } from './guards';
 
-/** What the messages and profile pages show a visitor instead of redirecting (000 §2). */
+/** What the messages and profile pages show a visitor instead of redirecting (docs/product/README.md#routes-and-guards). */
 export function AuthRequired({ message }: { message: string }) {
   const location = useLocation();
   const state: FromState = { from: location };
@@ -17,7 +17,7 @@ export function AuthRequired({ message }: { message: string }) {
   );
 }
 
-/** /business/settings for anyone who is not a signed-in owner (000 §2). */
+/** /business/settings for anyone who is not a signed-in owner (docs/product/README.md#routes-and-guards). */
 export function SettingsAccessDenied() {
   return (
     <section className="page narrow" aria-labelledby="settings-denied-title">

@@ -1,4 +1,4 @@
-// Route guards exactly as spec 000 §2 "Route guards" says: a Loading... spinner while the
+// Route guards exactly as docs/product/README.md#routes-and-guards says: a Loading... spinner while the
 // session loads; sign-in required → /login remembering the page; owners only → /access-denied;
 // logged-out-only screens send owners to /business/home and customers to /.
 import type { User } from '@baraat/shared/schemas/auth';

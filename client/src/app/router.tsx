@@ -1,4 +1,4 @@
-// The whole route table of spec 000 §2, with its guards. Each screen's code loads when it is
+// The whole route table of docs/product/README.md#routes-and-guards, with its guards. Each screen's code loads when it is
 // first navigated to (AppRouter waits for it), or before the first render (start.tsx).
 import { type ComponentType, lazy, useState } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
@@ -135,7 +135,7 @@ const routes: RouteObject[] = [
           },
           { path: paths.businessAnalytics, ...page(screens.businessAnalytics) },
           ...at([paths.businessEdit, paths.businessUpdateBasicInfo], page(screens.businessEdit)),
-          // The user menu's Profile link for owners (000 §2): their business's own details.
+          // The user menu's Profile link for owners (docs/product/README.md#routes-and-guards): their business's own details.
           { path: paths.businessProfile, element: <Navigate to={paths.businessEdit} replace /> },
           { path: paths.businessManage, ...page(screens.businessManage) },
           { path: paths.businessAddMedia, ...page(screens.businessAddMedia) },

@@ -1,4 +1,4 @@
-// Every route of the app, named once (spec 000 §2). Screens link with these, never with
+// Every route of the app, named once (docs/product/README.md#routes-and-guards). Screens link with these, never with
 // string literals.
 import { BUSINESS_TABS, type BusinessTab } from '@baraat/shared/domain/business-tabs';
 

@@ -22,7 +22,7 @@ async function failWith(status: number, body?: unknown) {
   throw new Error('expected a failure');
 }
 
-describe('API errors (000 §8 "Global")', () => {
+describe('API errors', () => {
   it.each([
     [403, 'Access forbidden'],
     [404, 'Resource not found'],

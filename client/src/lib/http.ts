@@ -1,11 +1,11 @@
 // The one HTTP client (ky): bearer token, refresh before expiry and once on a 401, the
-// spec's timeouts, and {detail} parsing into one ApiError (spec 000 §8 "Global").
+// spec's timeouts, and {detail} parsing into one ApiError (docs/product/texts.md#global-errors).
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/global-errors';
 import type { ValidationIssue } from '@baraat/shared/schemas/errors';
 import ky, { type HTTPError, isHTTPError, isTimeoutError } from 'ky';
 import { currentSession, expiresSoon, refreshSession, signOut } from './session';
 
-/** General client timeout (000 §9); login and messaging calls pass 30 s. */
+/** General client timeout (docs/product/texts.md#limits); login and messaging calls pass 30 s. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const LONG_TIMEOUT_MS = 30_000;
 

@@ -1,6 +1,6 @@
 // Reads that must open without signal: the answer is copied to the device (Dexie, through
 // lib/db.ts) and, when no answer comes (status 0), the saved copy is shown instead, flagged
-// `offline` so the screen can say so (DESIGN.md §5). When the browser knows it has no network
+// `offline` so the screen can say so (docs/product/offline.md#the-promise). When the browser knows it has no network
 // (navigator.onLine false: that much it never gets wrong) the copy is shown at once, not after
 // a request has failed; the query asks the server again when the browser is back online.
 import { type QueryKey, useQuery } from '@tanstack/react-query';

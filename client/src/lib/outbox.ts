@@ -1,4 +1,4 @@
-// The outbox (DESIGN.md §5): writes made without signal wait here until the server has
+// The outbox (docs/product/offline.md#the-promise): writes made without signal wait here until the server has
 // acknowledged them. A screen stores its optimistic change and the entry in one Dexie
 // transaction (`enqueue`); the drainer sends entries oldest first with the entry id as the
 // Idempotency-Key, so a resend after a lost answer is applied once by the server. The desk's

@@ -1,5 +1,5 @@
 // The one TanStack Query client: server state on online screens is cached, deduplicated,
-// retried and refreshed here (CONVENTIONS 4a). Every query key is built in its API call file.
+// retried and refreshed here (docs/architecture.md#3-client). Every query key is built in its API call file.
 import { QueryClient } from '@tanstack/react-query';
 import { type ApiError, toApiError } from './http';
 

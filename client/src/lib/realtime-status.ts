@@ -7,5 +7,5 @@ export type RealtimeStatus = 'idle' | 'connecting' | 'connected';
 
 export const useRealtimeStore = create<{ status: RealtimeStatus }>(() => ({ status: 'idle' }));
 
-/** Connected, Connecting (000 §2 "connection indicator"), or idle when nobody is signed in. */
+/** Connected, Connecting (docs/product/messaging.md#the-inbox), or idle when nobody is signed in. */
 export const useRealtimeStatus = () => useRealtimeStore((state) => state.status);

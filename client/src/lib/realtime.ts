@@ -1,4 +1,4 @@
-// The one module that owns the live channel /ws/{ticket} (issue 12; DESIGN.md §4; spec 000
+// The one module that owns the live channel /ws/{ticket} (issue 12; docs/product/messaging.md#the-live-channel; docs/product/README.md
 // §4). While someone is signed in it keeps one socket open: a fresh single-use ticket for every
 // connection, reconnection with backoff and jitter for as long as it takes (saying
 // "Connecting" meanwhile, not giving up after 5 tries as the old client did), a ping every
@@ -89,7 +89,7 @@ async function connect(): Promise<void> {
     setStatus('connected');
     clearInterval(pingTimer);
     pingTimer = setInterval(() => sendFrame({ type: 'ping' }), PING_MS);
-    // Back in touch: what waited in the outbox goes now (DESIGN.md §5).
+    // Back in touch: what waited in the outbox goes now (docs/product/offline.md#the-promise).
     kickOutbox();
     for (const listener of reconnectListeners) listener();
   });

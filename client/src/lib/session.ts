@@ -1,6 +1,6 @@
 // The signed-in session: a zustand store mirrored to localStorage under the spec's keys,
 // restored at start-up, shared across tabs, and refreshed 5 minutes before the access token
-// expires (000 §4, DESIGN.md §3). Refreshes are serialised across tabs with a Web Lock: the
+// expires (docs/product/messaging.md#the-live-channel, docs/product/accounts.md#sessions-and-tokens). Refreshes are serialised across tabs with a Web Lock: the
 // server revokes a session whose rotated refresh token is presented twice.
 import { TOKEN_REFRESH_BUFFER_MS } from '@baraat/shared/constants/limits';
 import { readAuthResponse } from '@baraat/shared/domain/session-shape';

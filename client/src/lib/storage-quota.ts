@@ -1,4 +1,4 @@
-// A device whose storage fills up (DESIGN.md §5): a write refused for lack of quota frees
+// A device whose storage fills up (docs/product/offline.md#the-promise): a write refused for lack of quota frees
 // the caches and is tried once more. The outbox is never pruned: it holds the only copy of
 // changes the server has not got (outbox-storage.ts asks the browser to keep it).
 import { todayInPakistan } from '@baraat/shared/domain/dates';

@@ -1,4 +1,4 @@
-// The browser storage keys of the session (spec 000 §3): access_token (also read as token),
+// The browser storage keys of the session (docs/product/accounts.md#what-an-account-holds): access_token (also read as token),
 // user, currentUser and userId; Baraat adds refresh_token and token_expires_at.
 import { readUser } from '@baraat/shared/domain/session-shape';
 import type { User } from '@baraat/shared/schemas/auth';

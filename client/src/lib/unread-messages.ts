@@ -1,10 +1,10 @@
-// The signed-in user's unread message count, shown on the header's messages icon (000 §2).
+// The signed-in user's unread message count, shown on the header's messages icon (docs/product/README.md#routes-and-guards).
 // Here in lib rather than in a feature: the header shows it, the live channel moves it, and
 // the messaging screens may set it when they mark a conversation read.
 import { useQuery } from '@tanstack/react-query';
 import { api, call, LONG_TIMEOUT_MS } from './http';
 
-/** GET /inbox/get_new_messages_status (000 §7, legacy): the total of unread messages. */
+/** GET /inbox/get_new_messages_status (docs/product/accounts.md#calls, legacy): the total of unread messages. */
 export function getUnreadMessageCount(): Promise<number> {
   return call(async () => {
     const answer = await api

@@ -1,4 +1,4 @@
-// The one way a form validates (CONVENTIONS 2): what it sends is parsed with the shared zod
+// The one way a form validates (docs/architecture.md#3-client): what it sends is parsed with the shared zod
 // schema, plus rules on fields that are never sent (a confirmation, the terms). The schema's
 // module is imported when the form first shows, so zod is not in the first load of a screen.
 import { useCallback, useEffect, useState } from 'react';

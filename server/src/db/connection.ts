@@ -1,4 +1,4 @@
-// The one wrapper around better-sqlite3: opens the file with Baraat's pragmas (DESIGN.md §2).
+// The one wrapper around better-sqlite3: opens the file with Baraat's pragmas (docs/architecture.md#2-server-module-shape).
 import Database from 'better-sqlite3';
 import { ConstraintError, refusedBy } from './constraints';
 

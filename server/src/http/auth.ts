@@ -1,5 +1,5 @@
 // Route guards. The bearer token is checked on every call and the user's role is read from
-// the database, never from anything the client sends (DESIGN.md §3). An owner's calls on their
+// the database, never from anything the client sends (docs/product/accounts.md#sessions-and-tokens). An owner's calls on their
 // business find it once, in requireOwnedBusiness, with the lookup api.ts hands in.
 
 import { AUTH_ERRORS } from '@baraat/shared/constants/messages';

@@ -1,6 +1,6 @@
 // The one place errors become responses: {"detail": ...} with the error's status. A refusal
 // of the database's own guards is answered from the table of constraint-errors.ts. Anything
-// unexpected is logged with its stack and answered 500 without internals (DESIGN.md §2). An
+// unexpected is logged with its stack and answered 500 without internals (docs/architecture.md#2-server-module-shape). An
 // error status without a body (nothing matched, wrong method) gets {"detail": ...} too. The
 // app and the outbox batch's sub-requests (sub-request.ts) both answer through it.
 import { STATUS_CODES } from 'node:http';

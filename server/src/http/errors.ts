@@ -1,5 +1,5 @@
 // The one error type of the server. Routes and services throw it; the error middleware turns
-// it into {"detail": ...} with its status (DESIGN.md §2).
+// it into {"detail": ...} with its status (docs/architecture.md#2-server-module-shape).
 import type { ValidationIssue } from '@baraat/shared/schemas/errors';
 
 export class AppError extends Error {

@@ -1,5 +1,5 @@
 // Idempotency-Key support for writes that an offline client may send more than once
-// (DESIGN.md §5). The middleware answers a replay from the stored response before the route
+// (docs/product/offline.md#the-promise). The middleware answers a replay from the stored response before the route
 // runs; `respondOnce` runs the write and stores its response in one transaction, so a write
 // is never applied twice and never recorded without its effect.
 import { createHash } from 'node:crypto';

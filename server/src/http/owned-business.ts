@@ -3,7 +3,7 @@
 // module's, handed to the guards in api.ts: http/ imports no module.
 import { notFound } from './errors';
 
-/** The caller's own business, as every owner endpoint needs it (002 §7: scoped to it). */
+/** The caller's own business, as every owner endpoint needs it (docs/product/business-desk.md#calls: scoped to it). */
 export interface OwnedBusiness {
   businessId: number;
   mappingId: number;
@@ -11,7 +11,7 @@ export interface OwnedBusiness {
   businessTypeId: number;
   typeName: string;
   slug: string;
-  /** A venue: approvals need a hall (002 §§5, 6). */
+  /** A venue: approvals need a hall (docs/product/texts.md#limits, docs/product/business-desk.md#business-kinds). */
   isHall: boolean;
 }
 

@@ -1,7 +1,7 @@
 // Every rate limit of the server goes through here: the one wrapper of rate-limiter-flexible
 // (issue 19). Each limit is a budget of points per key (an address, an account, a user) that
 // refills after a fixed window. The store is the process's memory today; the library's Redis
-// and PostgreSQL stores take its place when several processes share the counts (DESIGN.md §10),
+// and PostgreSQL stores take its place when several processes share the counts (docs/architecture.md#9-scaling-out),
 // without any caller changing.
 import type { Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';

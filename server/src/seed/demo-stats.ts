@@ -1,5 +1,5 @@
 // Half a year of history at the demo owner's marquee, so the dashboard, analytics and payments
-// tab open on real figures (DESIGN.md §6): eight families whose events were held and paid
+// tab open on real figures (docs/product/decisions.md#the-decisions-at-a-glance): eight families whose events were held and paid
 // (an advance, then the balance on the day, by different methods), one declined request, and
 // two events in the coming week, one with its advance paid. Dates follow today; nothing is
 // random. Added once: only while the first of these customers does not exist.

@@ -1,5 +1,5 @@
 // Locally generated placeholder photos for demo vendors: one SVG per business type and
-// variant, written under DATA_DIR/media. No remote assets (DESIGN.md §6): the app works
+// variant, written under DATA_DIR/media. No remote assets (docs/product/decisions.md#the-decisions-at-a-glance): the app works
 // offline and under a self-only CSP. Each name carries a hash of its content, so /media
 // serves it as immutable and a changed drawing gets a new name.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

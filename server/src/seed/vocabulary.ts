@@ -1,5 +1,5 @@
 // Words the demo generator builds vendors from: names, packages, features, reviews and areas.
-// Keys are business type ids (spec 000 §3).
+// Keys are business type ids (docs/product/accounts.md#what-an-account-holds).
 
 interface TypeVocabulary {
   names: string[];

@@ -1,4 +1,4 @@
-// Photo limits and the spec's texts for the owner's media (002 §5, §8 "Media and profile",
+// Photo limits and the spec's texts for the owner's media (docs/product/texts.md#limits, §8 "Media and profile",
 // §9), shown by the server's refusals and the client's own checks alike.
 
 export const MEDIA_MAX_PER_BUSINESS = 10;

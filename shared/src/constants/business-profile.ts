@@ -1,4 +1,4 @@
-// The business profile screens' texts (002 §8 "Media and profile"), verbatim.
+// The business profile screens' texts (docs/product/business-desk.md#texts), verbatim.
 export const BUSINESS_PROFILE_TEXT = {
   loadFailed: 'Failed to load business data',
   notAvailable: 'Business data not available',
@@ -6,5 +6,5 @@ export const BUSINESS_PROFILE_TEXT = {
   updated: 'Business information updated successfully! Redirecting...',
 } as const;
 
-/** After a save the edit form shows its success text this long, then goes home (002 §4). */
+/** After a save the edit form shows its success text this long, then goes home (docs/product/booking.md#the-booking-lifecycle). */
 export const BUSINESS_EDIT_REDIRECT_MS = 2000;

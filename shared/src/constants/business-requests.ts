@@ -1,4 +1,4 @@
-// The Booking Requests texts both sides show (002 §§5, 8), verbatim, and the one sentence the
+// The Booking Requests texts both sides show (docs/product/texts.md#limits, docs/product/requests.md#texts), verbatim, and the one sentence the
 // server writes when a hall or worker is already taken, so the client can show it as it is.
 import { formatDateWithTimes } from '../domain/format';
 
@@ -16,7 +16,7 @@ export const REQUEST_ERRORS = {
   packageNotOffered: 'This package is not offered by your business.',
 } as const;
 
-/** 002 §8 "Booking requests load", by the answer's status. */
+/** docs/product/requests.md#texts, by the answer's status. */
 export const REQUESTS_LOAD_ERRORS = {
   noToken: 'Please log in to view booking requests',
   401: 'Authentication expired. Please log in again.',
@@ -27,7 +27,7 @@ export const REQUESTS_LOAD_ERRORS = {
   fallback: 'Failed to load booking requests',
 } as const;
 
-/** 002 §8 "Approve" and "Toasts". */
+/** docs/product/requests.md#accepting-a-request and "Toasts". */
 export const REQUEST_TOASTS = {
   approveFailed: 'Failed to approve request',
   rejectFailed: 'Failed to reject request',
@@ -40,7 +40,7 @@ export const REQUEST_TOASTS = {
   detailsUpdated: 'Booking details updated successfully',
 } as const;
 
-/** 002 §2.2 messaging texts. */
+/** docs/product/requests.md#booking-requests-screen messaging texts. */
 export const REQUEST_MESSAGING = {
   walkIn: "Cannot send messages to walk-in customers as they don't have user accounts",
   noUser: 'Unable to find customer information for messaging',
@@ -55,7 +55,7 @@ export interface BookedBy {
   endTime: string;
 }
 
-/** The 409 that names the hall, the event and the customer (002 §8 "Approve"). */
+/** The 409 that names the hall, the event and the customer (docs/product/requests.md#accepting-a-request). */
 export function resourceConflictText(b: BookedBy): string {
   return `${b.resourceName} is already booked for ${b.eventName ?? 'an event'} of ${b.customerName} on ${formatDateWithTimes(b.date, b.startTime, b.endTime)}`;
 }

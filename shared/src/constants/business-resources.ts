@@ -1,4 +1,4 @@
-// The texts of the owner's halls/workers, packages and services screens (002 §8 "Workers",
+// The texts of the owner's halls/workers, packages and services screens (docs/product/resources.md#texts,
 // "Services"). The Workers texts are verbatim for a worker; a venue says Hall and a car
 // rental Vehicle instead (managementTile(type).resource), the words the rest of its desk uses.
 import type { ManagementTile } from '../domain/business-kind';
@@ -30,7 +30,7 @@ export const SERVICE_TEXTS = {
   removed: 'Service removed',
 } as const;
 
-// Baraat: the spec says packages fail silently (002 §8); Baraat tells the owner.
+// Baraat: the spec says packages fail silently (docs/product/requests.md#texts); Baraat tells the owner.
 export const PACKAGE_TEXTS = {
   loadFailed: 'Failed to load packages',
   saveFailed: 'Failed to save package',

@@ -1,4 +1,4 @@
-// Fixed reference lists from the spec (000 §3, 001 §9). Ids are part of the contract:
+// Fixed reference lists from the spec (docs/product/accounts.md#what-an-account-holds, docs/product/texts.md#limits). Ids are part of the contract:
 // sign-up payloads send them, and the database seeds its catalogue tables from these.
 
 export interface CatalogItem {
@@ -139,7 +139,7 @@ export const SERVICE_TYPES: readonly ServiceTypeItem[] = Object.entries(SERVICES
   )
   .map((service, index) => ({ id: index + 1, ...service }));
 
-/** The dashboard search's cities (001 §9): the catalogue's eight and two with no vendors yet. */
+/** The dashboard search's cities (docs/product/texts.md#limits): the catalogue's eight and two with no vendors yet. */
 export const DASHBOARD_CITIES = [
   'Karachi',
   'Lahore',
@@ -153,7 +153,7 @@ export const DASHBOARD_CITIES = [
   'Gujranwala',
 ] as const;
 
-/** The dashboard search's broad service names (001 §9), each the service types it covers. */
+/** The dashboard search's broad service names (docs/product/texts.md#limits), each the service types it covers. */
 export const DASHBOARD_SERVICES: Readonly<Record<string, readonly string[]>> = {
   Photography: ['Event Photography', 'Drone Coverage', 'Photo Album'],
   Videography: ['Videography', 'Drone Coverage'],
@@ -178,7 +178,7 @@ export const DASHBOARD_SERVICES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * The service type ids a dashboard service name covers; a service type's own name or id
- * (both readings are accepted, DESIGN.md) gives that one.
+ * (both readings are accepted, docs/product/decisions.md) gives that one.
  */
 export function serviceTypeIdsFor(name: string): number[] | undefined {
   const byId = SERVICE_TYPES.find((type) => String(type.id) === name.trim());

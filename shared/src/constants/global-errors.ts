@@ -1,4 +1,4 @@
-// 000 §8 "Global": the client's texts for HTTP statuses.
+// docs/product/texts.md#global-errors: the client's texts for HTTP statuses.
 export const GLOBAL_ERRORS = {
   forbidden: 'Access forbidden',
   notFound: 'Resource not found',

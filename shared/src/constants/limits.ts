@@ -1,4 +1,4 @@
-// Limits from the spec's constants tables (000 §9, 001 §9, 002 §9).
+// Limits from the product's constants tables (docs/product/texts.md#limits).
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
@@ -19,7 +19,7 @@ export const AVAILABILITY_DEBOUNCE_MS = 500;
 export const OUTBOX_BATCH_MAX = 50;
 
 /**
- * The upcoming-events window (002 §9: default 7 days) and its longest reading. Here, not with
+ * The upcoming-events window (docs/product/texts.md#limits: default 7 days) and its longest reading. Here, not with
  * the stats schemas, so the home tab that asks for it does not download zod.
  */
 export const UPCOMING_DAYS_DEFAULT = 7;

@@ -1,4 +1,4 @@
-// User-visible texts. Where the spec gives a text it is used verbatim (000 §5 and §8);
+// User-visible texts. Where the spec gives a text it is used verbatim (docs/product/accounts.md#field-rules and §8);
 // the few marked "Baraat" fill gaps the spec leaves.
 
 export const VALIDATION = {
@@ -24,11 +24,11 @@ export const VALIDATION = {
   businessPhoneRequired: 'Business phone is required',
   phoneInvalid: 'Please enter a valid Pakistani phone number, e.g. 0300 1234567 or +92 300 1234567', // Baraat
   businessNameRequired: 'Business name is required',
-  businessNameMax: 'Business name must be at most 100 characters', // Baraat (limit from 002 §5)
+  businessNameMax: 'Business name must be at most 100 characters', // Baraat (limit from docs/product/texts.md#limits)
   businessDescriptionRequired: 'Business description is required',
-  businessDescriptionMax: 'Business description must be at most 500 characters', // Baraat (bio limit, 002 §5)
+  businessDescriptionMax: 'Business description must be at most 500 characters', // Baraat (bio limit, docs/product/texts.md#limits)
   businessAddressRequired: 'Business address is required',
-  businessAddressMax: 'Business address must be at most 200 characters', // Baraat (limit from 002 §5)
+  businessAddressMax: 'Business address must be at most 200 characters', // Baraat (limit from docs/product/texts.md#limits)
   businessTypeRequired: 'Please select a business type', // Baraat
   termsRequired: 'You must accept the terms and conditions',
   currentPasswordRequired: 'Current password is required', // Baraat

@@ -1,5 +1,5 @@
-// The booking lifecycle as one table of named transitions, checked in one place (spec 001 §4,
-// 002 §4; CONVENTIONS: Sharetribe). Stored statuses: pending, verified, declined, cancelled,
+// The booking lifecycle as one table of named transitions, checked in one place
+// (docs/product/booking.md#the-booking-lifecycle; the shape learnt from Sharetribe). Stored statuses: pending, verified, declined, cancelled,
 // completed.
 export const BOOKING_STATUSES = [
   'pending',
@@ -50,7 +50,7 @@ export function holdsSlot(status: string): status is HoldingStatus {
   return HOLDING.has(status);
 }
 
-// The words each customer screen shows for a booking (001 §4), computed here and nowhere else:
+// The words each customer screen shows for a booking (docs/product/booking.md#the-booking-lifecycle), computed here and nowhere else:
 // the server sends them, the client filters and labels with them.
 
 /** The customer dashboard's word before any date rule; `completed` is the stored status. */
@@ -68,7 +68,7 @@ export function dashboardStatus(status: BookingStatus): DashboardStatus {
   return status;
 }
 
-/** The dashboard's filter chips (001 §4: "confirmed if is_verified", so completed counts). */
+/** The dashboard's filter chips (docs/product/booking.md#the-booking-lifecycle: "confirmed if is_verified", so completed counts). */
 export const DASHBOARD_CHIPS = ['all', 'pending', 'confirmed', 'declined'] as const;
 export type DashboardChip = (typeof DASHBOARD_CHIPS)[number];
 
@@ -89,7 +89,7 @@ export function manageStatus(status: BookingStatus, slotDate: string, today: str
 }
 export type ManageStatus = ReturnType<typeof manageStatus>;
 
-/** The standalone bookings page's word (001 §4): past, rejected, accepted, cancelled, pending. */
+/** The standalone bookings page's word (docs/product/booking.md#the-booking-lifecycle): past, rejected, accepted, cancelled, pending. */
 export const BOOKINGS_PAGE_STATUSES = [
   'past',
   'rejected',
@@ -111,7 +111,7 @@ export function bookingsPageStatus(
   return 'pending';
 }
 
-/** The standalone page's filters, from its path /customers/bookings/{status} (001 §2). */
+/** The standalone page's filters, from its path /customers/bookings/{status} (docs/product/discovery.md#the-customer-screens). */
 export const BOOKINGS_PAGE_FILTERS = [
   'all',
   'pending',
@@ -152,12 +152,12 @@ export const BOOKING_STATUS_LABEL: Record<DashboardStatus | BookingsPageStatus, 
   accepted: 'Accepted',
 };
 
-/** How far ahead a booking may be made (001 §5: the date picker's maximum). */
+/** How far ahead a booking may be made (docs/product/discovery.md#filters-and-their-fallbacks: the date picker's maximum). */
 export const BOOKING_WINDOW_MONTHS = 6;
 
 export const PEOPLE_MIN = 'Number of people must be at least 1';
 
-/** A guest count the server takes: a whole number, at least 1 (001 §5). */
+/** A guest count the server takes: a whole number, at least 1 (docs/product/discovery.md#filters-and-their-fallbacks). */
 export function isPeopleCount(value: string): boolean {
   const people = Number(value);
   return value.trim() !== '' && Number.isInteger(people) && people >= 1;

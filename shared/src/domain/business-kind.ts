@@ -1,11 +1,11 @@
-// What kind of business an owner runs, read from its type name (002 §§1, 2.10, 6): venues
+// What kind of business an owner runs, read from its type name (docs/product/business-desk.md#business-kinds, docs/product/business-desk.md#business-management): venues
 // (hall, marquee, venue, banquet) work with halls; the others with workers, called a team,
 // a staff or a fleet by type. Both sides ask here, so the rule is written once.
 import type { BusinessTab } from './business-tabs';
 
 const HALL_WORDS = ['hall', 'marquee', 'venue', 'banquet'];
 
-/** A venue business (by its type name or its own name, 002 §6): approvals need a hall. */
+/** A venue business (by its type name or its own name, docs/product/business-desk.md#business-kinds): approvals need a hall. */
 export function isHallBusiness(...names: (string | null | undefined)[]): boolean {
   return names.some((name) => {
     const lower = (name ?? '').toLowerCase();
@@ -20,7 +20,7 @@ export interface ManagementTile {
   tab: Extract<BusinessTab, 'halls' | 'workers'>;
   /** What one resource is called on buttons and in messages: Hall, Worker, Vehicle. */
   resource: 'Hall' | 'Worker' | 'Vehicle';
-  /** The assignment column of the verified requests (002 §2.2). */
+  /** The assignment column of the verified requests (docs/product/requests.md#booking-requests-screen). */
   assignmentColumn: 'Hall' | 'Photographer' | 'Team Assigned' | 'Vehicle';
 }
 
@@ -75,7 +75,7 @@ const GENERIC: ManagementTile = {
   assignmentColumn: 'Team Assigned',
 };
 
-/** The type-dependent tile of /business/manage (002 §2.10), first matching row wins. */
+/** The type-dependent tile of /business/manage (docs/product/business-desk.md#business-management), first matching row wins. */
 export function managementTile(typeName: string | null | undefined): ManagementTile {
   const lower = (typeName ?? '').toLowerCase();
   return TILES.find(([words]) => words.some((word) => lower.includes(word)))?.[1] ?? GENERIC;

@@ -1,4 +1,4 @@
-// The tabs of /business/home (002 §2.1), chosen by ?tab=; home is the default.
+// The tabs of /business/home (docs/product/business-desk.md#the-desk-and-its-tabs), chosen by ?tab=; home is the default.
 export const BUSINESS_TABS = [
   'home',
   'dashboard',

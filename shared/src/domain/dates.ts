@@ -1,4 +1,4 @@
-// Slot dates are YYYY-MM-DD in the business's local time, Asia/Karachi (DESIGN.md §2).
+// Slot dates are YYYY-MM-DD in the business's local time, Asia/Karachi (docs/architecture.md#2-server-module-shape).
 export const BUSINESS_TIME_ZONE = 'Asia/Karachi';
 
 // Made once: each Intl.DateTimeFormat holds ~25 KB of ICU memory outside V8's heap, which

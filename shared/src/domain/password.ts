@@ -1,5 +1,5 @@
 // Password rules shared by the sign-up checklist, the change-password strength meter and the
-// server (spec 000 §5). Business sign-up and change password use the strong rules; customer
+// server (docs/product/accounts.md#field-rules). Business sign-up and change password use the strong rules; customer
 // sign-up only needs six characters.
 import { STRONG_PASSWORD_MIN } from '../constants/limits';
 import { VALIDATION } from '../constants/messages';
@@ -77,7 +77,7 @@ export type PasswordStrength = 'weak' | 'medium' | 'strong';
 
 /**
  * One point per met requirement, one more for 12+ characters, two off for a common pattern.
- * Weak at 2 or less, medium at 3 to 4, strong at 5 or more (000 §5).
+ * Weak at 2 or less, medium at 3 to 4, strong at 5 or more (docs/product/accounts.md#field-rules).
  */
 export function scorePassword(password: string): { score: number; strength: PasswordStrength } {
   let score = PASSWORD_REQUIREMENTS.filter((rule) => rule.test(password)).length;

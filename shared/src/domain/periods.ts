@@ -1,4 +1,4 @@
-// Calendar buckets for the owner's charts (002 §§2.1, 2.9): weeks from Monday, calendar months
+// Calendar buckets for the owner's charts (docs/product/business-desk.md#the-desk-and-its-tabs, docs/product/payments.md#analytics): weeks from Monday, calendar months
 // and calendar years over YYYY-MM-DD dates in Pakistan. Pure calendar arithmetic, no time zone.
 import { addDays, addMonths } from './dates';
 

@@ -1,4 +1,4 @@
-// Pakistani phone numbers as the business sign-up accepts them (000 §5): after removing
+// Pakistani phone numbers as the business sign-up accepts them (docs/product/accounts.md#field-rules): after removing
 // spaces, hyphens and brackets, an optional +92, 92 or 0 followed by 10 to 11 digits.
 const PAKISTANI_PHONE = /^(?:\+92|92|0)?\d{10,11}$/;
 

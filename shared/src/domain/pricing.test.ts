@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingTotal, packagePriceText, totalBreakdown } from './pricing';
 
-describe('bookingTotal (002 §9)', () => {
+describe('bookingTotal', () => {
   it('is the package price times the number of people for a per-guest package', () => {
     expect(bookingTotal({ price: 2_500, price_basis: 'per_person' }, 40)).toBe(100_000);
   });

@@ -1,4 +1,4 @@
-// What a booking costs (002 §9): "Total amount of a request = package price × number_of_people
+// What a booking costs (docs/product/texts.md#limits): "Total amount of a request = package price × number_of_people
 // (default 1)". That reads a package's price as a price per guest, which is how the spec's
 // formula stays true; a vendor who sells a whole evening for one price (a marquee's package,
 // a photographer's day) marks the package "per event", and its total is the price alone.

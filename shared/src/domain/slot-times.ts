@@ -1,4 +1,4 @@
-// The owner's slot rules (002 §§5, 9), shared by the calendar's forms and the server: dates
+// The owner's slot rules (docs/product/texts.md#limits), shared by the calendar's forms and the server: dates
 // from today up to 3 months ahead, minutes on the quarter hour, end after start, names
 // 'start - end' (plus the hall or team name in bulk), and what "overlap" means.
 import { addDays, addMonths } from './dates';
@@ -32,7 +32,7 @@ export const SLOT_TEXTS = {
   hallHasSlot: 'This hall or team already has a slot at that time',
 } as const;
 
-/** 'Time slot N: End time (x) must be after start time (y)' (002 §5), N counted from 1. */
+/** 'Time slot N: End time (x) must be after start time (y)' (docs/product/texts.md#limits), N counted from 1. */
 export const slotEndBeforeStart = (n: number, end: string, start: string) =>
   `Time slot ${n}: End time (${end}) must be after start time (${start})`;
 
@@ -50,7 +50,7 @@ export function isSlotTime(value: string): boolean {
   return TIME.test(value);
 }
 
-/** On the quarter hour (002 §5: minutes snap to 0, 15, 30 or 45). */
+/** On the quarter hour (docs/product/texts.md#limits: minutes snap to 0, 15, 30 or 45). */
 export function onQuarterHour(value: string): boolean {
   const minutes = Number(TIME.exec(value)?.[2]);
   return (SLOT_MINUTES as readonly number[]).includes(minutes);

@@ -40,7 +40,7 @@ const business = {
   city_id: 1,
 };
 
-describe('customer sign-up rules (000 §5)', () => {
+describe('customer sign-up rules', () => {
   it('accepts a complete form and leaves optional fields empty', () => {
     const parsed = customerSignupSchema.parse(customer);
     expect(parsed).toMatchObject({ username: 'ayesha_k', last_name: null, mobile: null });
@@ -79,7 +79,7 @@ describe('customer sign-up rules (000 §5)', () => {
   });
 });
 
-describe('business sign-up rules (000 §5)', () => {
+describe('business sign-up rules', () => {
   it('accepts a complete form with a formatted phone number', () => {
     expect(businessSignupSchema.parse(business)).toMatchObject({ business_type: 1, city_id: 1 });
   });
@@ -120,7 +120,7 @@ describe('business sign-up rules (000 §5)', () => {
   );
 });
 
-describe('change password rules (000 §5)', () => {
+describe('change password rules', () => {
   const good = { current_password: 'Old#Pass99', new_password: 'Shaadi#2026' };
 
   it('accepts both field spellings', () => {

@@ -1,4 +1,4 @@
-// Payloads and answers of the accounts API (spec 000 §3, §5, §7). The server validates with
+// Payloads and answers of the accounts API (docs/product/accounts.md#what-an-account-holds, §5, §7). The server validates with
 // these; the client's forms extend them with the fields that are never sent.
 import { z } from 'zod';
 import {
@@ -52,7 +52,7 @@ export const customerSignupSchema = z.object({
 export type CustomerSignupInput = z.input<typeof customerSignupSchema>;
 
 /**
- * The five requirements of the business sign-up checklist, one message for all (000 §5), and
+ * The five requirements of the business sign-up checklist, one message for all (docs/product/accounts.md#field-rules), and
  * the common-pattern list that change and reset apply, with their message.
  */
 const businessPassword = z
@@ -105,7 +105,7 @@ export const strongPassword = (requiredMessage: string) =>
       }
     });
 
-/** Accepts current_password/new_password and the camelCase reading (000 §7). */
+/** Accepts current_password/new_password and the camelCase reading (docs/product/accounts.md#calls). */
 export const changePasswordSchema = z.preprocess(
   (raw) => {
     if (!raw || typeof raw !== 'object') return raw;

@@ -1,4 +1,4 @@
-// POST /api/bookings (001 §3 "Booking request payload"; the alternate reading of the
+// POST /api/bookings (docs/product/booking.md#calls; the alternate reading of the
 // profile's form is accepted too). The customer comes from the token, never the body.
 import { z } from 'zod';
 import {
@@ -79,7 +79,7 @@ export const createBookingResponseSchema = z.strictObject({
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
-/** A booking as the customer's screens read it (001 §3 "Customer booking"), with each
+/** A booking as the customer's screens read it (docs/product/booking.md#what-a-booking-holds), with each
  * screen's status word computed by domain/booking.ts. */
 export const customerBookingSchema = z.strictObject({
   booking_id: id,
@@ -125,7 +125,7 @@ export const customerBookingSchema = z.strictObject({
       price_basis: z.enum(PRICE_BASES),
     })
     .nullable(),
-  /** What the booking costs (002 §9, domain/pricing.ts); 0 without a package. */
+  /** What the booking costs (docs/product/texts.md#limits, domain/pricing.ts); 0 without a package. */
   total_amount: z.number(),
   worker_assigned: z.strictObject({ worker_id: id, name: z.string() }).nullable(),
 });

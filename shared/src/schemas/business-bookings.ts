@@ -1,4 +1,4 @@
-// The owner's side of booking requests (002 §§3, 7.3, 7.8): query and body schemas the server
+// The owner's side of booking requests (docs/product/business-desk.md#what-a-business-holds, docs/product/requests.md#calls, docs/product/resources.md#calls): query and body schemas the server
 // validates with and the client's forms reuse, and the strict answers both sides read.
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../domain/booking';
@@ -121,7 +121,7 @@ export type AvailableResourcesQuery = z.input<typeof availableResourcesQuerySche
 const id = z.number().int();
 
 /**
- * A booking as the owner's screens read it (002 §3 "Booking or request"). `user` is null for a
+ * A booking as the owner's screens read it (docs/product/requests.md#what-a-request-shows). `user` is null for a
  * booking with no customer account (the walk-ins of the calendar's issue).
  */
 export const ownerBookingSchema = z.strictObject({
@@ -174,7 +174,7 @@ export const ownerBookingSchema = z.strictObject({
     })
     .nullable(),
   event_type: z.strictObject({ event_name: z.string() }).nullable(),
-  /** Package price × number of people (002 §9); 0 with no package. */
+  /** Package price × number of people (docs/product/texts.md#limits); 0 with no package. */
   total_amount: z.number(),
   decline_reason: z.string().nullable(),
   notes: z.string().nullable(),

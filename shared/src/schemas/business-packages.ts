@@ -1,4 +1,4 @@
-// The owner's packages (002 §§2.4, 5, 7.9): what the add form and the inline edit send. The
+// The owner's packages (docs/product/resources.md#packages, docs/product/texts.md#limits, docs/product/resources.md#calls): what the add form and the inline edit send. The
 // answers are the one package shape the profile and the comparison show (vendor-profile.ts).
 import { z } from 'zod';
 import { DEFAULT_PRICE_BASIS, PRICE_BASES } from '../domain/pricing';
@@ -13,7 +13,7 @@ export const PACKAGE_PRICE_MAX = 100_000_000;
 export const PACKAGE_HOURS_MAX = 24;
 export const PACKAGE_GUESTS_MAX = 100_000;
 
-// Baraat's texts: the spec gives the rules (002 §5) but not their messages.
+// Baraat's texts: the spec gives the rules (docs/product/texts.md#limits) but not their messages.
 export const PACKAGE_ERRORS = {
   nameRequired: 'Package name is required',
   nameMax: `Package name must be at most ${PACKAGE_NAME_MAX} characters`,
@@ -69,7 +69,7 @@ function oneDescription<
   return { ...rest, description: text === undefined ? undefined : (text ?? '') };
 }
 
-/** A new package (002 §§2.4, 5); duration and guests default as the comparison shows them. */
+/** A new package (docs/product/resources.md#packages, docs/product/texts.md#limits); duration and guests default as the comparison shows them. */
 export const packageInputSchema = z
   .object({
     ...packageFields,

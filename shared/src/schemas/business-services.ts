@@ -1,4 +1,4 @@
-// The services a business offers (002 §§2.6, 7.6, 7.9), chosen from its own type's service
+// The services a business offers (docs/product/resources.md#services, docs/product/resources.md#calls), chosen from its own type's service
 // types; answered in the profile's shape.
 import { z } from 'zod';
 import { numberFromText } from './fields';

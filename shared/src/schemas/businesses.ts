@@ -1,4 +1,4 @@
-// GET /api/businesses/search: the customer dashboard's vendor search (001 §2 "Search tab",
+// GET /api/businesses/search: the customer dashboard's vendor search (docs/product/booking.md#dashboard-search,
 // §5: max budget an integer, min rating a decimal). City and service type are names from the
 // dashboard's lists (constants/catalog.ts) or 'all'.
 import { z } from 'zod';
@@ -30,7 +30,7 @@ export type DashboardSearchQuery = z.output<typeof dashboardSearchQuerySchema>;
 
 const id = z.number().int();
 
-/** A vendor as the dashboard search answers it (001 §3 "Search result business (dashboard)"). */
+/** A vendor as the dashboard search answers it (docs/product/booking.md#dashboard-search). */
 export const dashboardBusinessSchema = z.strictObject({
   business_id: id,
   business_name: z.string(),
@@ -64,7 +64,7 @@ export const businessDetailsSchema = vendorProfileSchema.extend({
 });
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 
-/** GET /api/business/my-business: the signed-in owner's business (002 §3 "Business"). */
+/** GET /api/business/my-business: the signed-in owner's business (docs/product/business-desk.md#what-a-business-holds). */
 export const ownedBusinessSchema = z.strictObject({
   business_id: id,
   user_business_mapping_id: id,
@@ -98,7 +98,7 @@ export type MyBusiness = z.infer<typeof ownedBusinessSchema>;
 /** The longest website or social page address an owner may save (Baraat: the spec has none). */
 export const BUSINESS_LINK_MAX = 200;
 
-/** The edit form's field messages the spec leaves open (002 §5 gives only the limits). */
+/** The edit form's field messages the spec leaves open (docs/product/texts.md#limits gives only the limits). */
 export const BUSINESS_EDIT_TEXT = {
   bioMax: `Bio must be at most ${BIO_MAX} characters`,
   linkInvalid: 'Please enter a full web address starting with http:// or https://',
@@ -132,7 +132,7 @@ const link = clearable(
 );
 
 /**
- * PUT /api/business/{id}: the business edit payload (002 §3, §5), validated by the server and
+ * PUT /api/business/{id}: the business edit payload (docs/product/business-desk.md#what-a-business-holds, §5), validated by the server and
  * the edit form alike. Only the name is required by the spec; the phone, when sent, must be a
  * Pakistani number and may not be blanked (Baraat: sign-up requires one and customers call it).
  */
@@ -155,7 +155,7 @@ export const businessEditSchema = z.object({
 export type BusinessEditInput = z.input<typeof businessEditSchema>;
 export type BusinessEdit = z.output<typeof businessEditSchema>;
 
-/** GET /api/business/{id}/owner: who to address a vendor's messages to (000 §7). */
+/** GET /api/business/{id}/owner: who to address a vendor's messages to (docs/product/accounts.md#calls). */
 export const businessOwnerSchema = z.strictObject({
   business_id: id,
   owner_user_id: id,

@@ -1,4 +1,4 @@
-// The reference lists as the API answers them (000 §3, 001 §7, 002 §7.6): the easyshadi
+// The reference lists as the API answers them (docs/product/accounts.md#what-an-account-holds, docs/product/discovery.md#calls, docs/product/resources.md#calls): the easyshadi
 // paths in their {cities} / {business_types} envelope with {id, name}, the others in the
 // entity field names. The lists themselves live in constants/catalog.ts.
 import { z } from 'zod';

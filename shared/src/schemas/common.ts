@@ -13,7 +13,7 @@ export const pageInfoFields = {
   total_pages: z.number().int(),
 };
 
-/** A business's type as every business answer nests it (002 §3 "Business"). */
+/** A business's type as every business answer nests it (docs/product/business-desk.md#what-a-business-holds). */
 export const businessTypeRefSchema = z.strictObject({
   business_type_id: z.number().int(),
   business_type_name: z.string(),

@@ -1,4 +1,4 @@
-// /api/customer/favorites: the vendors a customer keeps (001 §7). {id} in the paths is the
+// /api/customer/favorites: the vendors a customer keeps (docs/product/discovery.md#calls). {id} in the paths is the
 // business id, so the profile's toggle and the dashboard use one key.
 import { z } from 'zod';
 import { businessTypeRefSchema } from './common';

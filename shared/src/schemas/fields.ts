@@ -147,7 +147,7 @@ export const idParamSchema = z.object({ id: positiveId('id') });
 export const PAGE_MAX = 10_000_000;
 
 /**
- * skip, limit and page of a list (DESIGN.md §2): limit defaults to 20, and above 100 is cut to
+ * skip, limit and page of a list (docs/architecture.md#2-server-module-shape): limit defaults to 20, and above 100 is cut to
  * 100. Answers speak in pages (current_page, total_pages), so a caller may ask for `page`
  * (1-based) instead of `skip`; the object that spreads these fields ends in
  * `.transform(applyPage)`, which turns page into skip = (page - 1) * limit.

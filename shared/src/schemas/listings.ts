@@ -1,4 +1,4 @@
-// Query of GET /api/listings/search (spec 001 §7 "Listings" and the /search filters of §2).
+// Query of GET /api/listings/search (docs/product/discovery.md#calls and the /search filters of §2).
 // The server validates with it; the listings and search screens build their URLs from it.
 import { z } from 'zod';
 import { SEARCH_FILTER_TEXT } from '../constants/search-filters';
@@ -25,7 +25,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const RADIUS_KM = { min: 5, max: 100, default: 25 } as const;
 
-/** The advanced search's time-of-day windows (001 §2 "/search"), in local 24-hour times. */
+/** The advanced search's time-of-day windows (docs/product/discovery.md#advanced-search), in local 24-hour times. */
 export const TIME_SLOTS = {
   morning: { label: 'Morning 6 AM-12 PM', from: '06:00', to: '12:00' },
   afternoon: { label: 'Afternoon 12-6 PM', from: '12:00', to: '18:00' },
@@ -48,7 +48,7 @@ const flag = (field: string) =>
     .transform((value) => value === 'true' || value === '1')
     .optional();
 
-/** 'all' or blank means no filter (001 §5: type and city are sent only when not 'all'). */
+/** 'all' or blank means no filter (docs/product/discovery.md#filters-and-their-fallbacks: type and city are sent only when not 'all'). */
 const optionalName = z
   .string()
   .trim()
@@ -132,7 +132,7 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 const id = z.number().int();
 
-/** A vendor as the listings grid, the search page and the comparison read it (001 §3). */
+/** A vendor as the listings grid, the search page and the comparison read it (docs/product/booking.md#what-a-booking-holds). */
 export const listingCardSchema = z.strictObject({
   business_id: id,
   business_name: z.string(),

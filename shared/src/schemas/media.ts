@@ -1,4 +1,4 @@
-// The owner's photos (002 §7.7): the upload's form fields and the answers of the media calls.
+// The owner's photos (docs/product/business-desk.md#calls): the upload's form fields and the answers of the media calls.
 // A photo reads as the vendor profile's media item wherever it is shown.
 import { z } from 'zod';
 import { positiveId } from './fields';

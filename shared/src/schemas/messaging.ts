@@ -1,13 +1,13 @@
-// Conversations and messages (issue 12; spec 000 §§3, 5, 7, 8, 9): the REST calls' requests
+// Conversations and messages (issue 12; docs/product/accounts.md#what-an-account-holds, docs/product/accounts.md#field-rules, docs/product/accounts.md#calls, docs/product/texts.md#global-errors, docs/product/texts.md#limits): the REST calls' requests
 // and answers. The socket's frames (shared/src/schemas/realtime.ts) reuse the message shape, so
 // a message looks the same however it reached the screen.
 import { z } from 'zod';
 import { positiveId, wholeNumber } from './fields';
 
 export const MESSAGE_MAX = 5000;
-/** 000 §9: a conversation view loads messages 20 at a time. */
+/** docs/product/texts.md#limits: a conversation view loads messages 20 at a time. */
 export const MESSAGE_PAGE = 20;
-/** 000 §5: the new-conversation user search starts at 2 characters. */
+/** docs/product/accounts.md#field-rules: the new-conversation user search starts at 2 characters. */
 export const USER_SEARCH_MIN = 2;
 
 export const MESSAGING_TEXTS = {
@@ -40,7 +40,7 @@ export const messageBody = z
   .max(MESSAGE_MAX, { error: MESSAGING_TEXTS.tooLong });
 
 /**
- * POST /messaging/conversations/{receiver id}/messages (000 §3 "Send-message payload"). The
+ * POST /messaging/conversations/{receiver id}/messages (docs/product/messaging.md#sending-a-message). The
  * owner's Booking Requests may name a booking instead of a user: a walk-in's has no account.
  */
 export const sendMessageSchema = z.object({
@@ -80,7 +80,7 @@ export const notificationIdBodySchema = z.object({
 
 const id = z.number().int();
 
-/** Another user as a conversation shows them (000 §3 "other_user"). */
+/** Another user as a conversation shows them (docs/product/messaging.md#the-inbox). */
 export const messagingUserSchema = z.strictObject({
   user_id: id,
   username: z.string(),

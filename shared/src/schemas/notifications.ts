@@ -1,4 +1,4 @@
-// Notifications (issue 12; spec 002 §§2.8, 3 "Notification", 7.10, 8): rows written by the
+// Notifications (issue 12; docs/product/messaging.md#notification-dashboard, docs/product/business-desk.md#what-a-business-holds, 7.10, 8): rows written by the
 // domain events, read by the bell and /notifications, pushed live over the socket.
 import { z } from 'zod';
 import { positiveId, wholeNumber } from './fields';
@@ -20,7 +20,7 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
- * The dashboard's filters (002 §2.8) beyond all and unread: each names the types it shows.
+ * The dashboard's filters (docs/product/messaging.md#notification-dashboard) beyond all and unread: each names the types it shows.
  * The list's `type` takes one of these words as well as a single type.
  */
 export const NOTIFICATION_GROUPS = {
@@ -92,7 +92,7 @@ export const notificationListQuerySchema = z.object({
       isGroup(word) ? NOTIFICATION_GROUPS[word] : [word],
     )
     .optional(),
-  /** Words searched for in the title and the message (002 §2.8 "Search by title or message"). */
+  /** Words searched for in the title and the message (docs/product/messaging.md#notification-dashboard). */
   q: z
     .string()
     .trim()
@@ -113,7 +113,7 @@ export const notificationPollQuerySchema = z.object({
 export const notificationIdParamSchema = z.object({ id: positiveId('id') });
 export const userIdParamSchema = z.object({ user_id: positiveId('user_id') });
 
-/** POST /notifications/ (002 §7.10): an owner's reminder or announcement to someone it serves. */
+/** POST /notifications/ (docs/product/messaging.md#calls): an owner's reminder or announcement to someone it serves. */
 export const createNotificationSchema = z.object({
   receiver_id: positiveId('receiver_id'),
   type: z.enum(['system_announcement', 'reminder'], {

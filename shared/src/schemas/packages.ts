@@ -1,5 +1,5 @@
 // Query and answer of GET /api/packages/search, the real packages behind package comparison
-// (001 §2 "Package comparison", §5, §9; DESIGN.md §6). The server validates with the schema;
+// (docs/product/discovery.md#package-comparison, §5, §9; docs/product/decisions.md#the-decisions-at-a-glance). The server validates with the schema;
 // the comparison screen builds its request from it.
 import { z } from 'zod';
 import { SEARCH_FILTER_TEXT } from '../constants/search-filters';
@@ -10,13 +10,13 @@ import { packageSchema } from './vendor-profile';
 export const PACKAGE_SORTS = ['price-asc', 'price-desc', 'rating', 'popularity'] as const;
 export type PackageSort = (typeof PACKAGE_SORTS)[number];
 
-/** The package page's price filter and its fallbacks for input that is not a number (001 §5). */
+/** The package page's price filter and its fallbacks for input that is not a number (docs/product/discovery.md#filters-and-their-fallbacks). */
 export const PACKAGE_PRICE_DEFAULTS = { min: 0, max: 500_000 } as const;
-/** Minimum rating options of the package page besides Any (001 §9). */
+/** Minimum rating options of the package page besides Any (docs/product/texts.md#limits). */
 export const PACKAGE_MIN_RATINGS = [3, 4, 4.5] as const;
-/** Package page size (001 §9). */
+/** Package page size (docs/product/texts.md#limits). */
 export const PACKAGE_PAGE_SIZE = 12;
-/** At most this many packages side by side (001 §5). */
+/** At most this many packages side by side (docs/product/discovery.md#filters-and-their-fallbacks). */
 export const PACKAGE_COMPARE_MAX = 4;
 /** Availability looks at the open slots of the next 30 days; up to 3 of them is "limited". */
 export const AVAILABILITY_WINDOW_DAYS = 30;
@@ -65,7 +65,7 @@ export type PackageSearchQuery = z.output<typeof packageSearchQuerySchema>;
 export const PACKAGE_AVAILABILITIES = ['available', 'limited', 'unavailable'] as const;
 export type PackageAvailability = (typeof PACKAGE_AVAILABILITIES)[number];
 
-/** A package with its vendor, as the comparison lists and compares it (001 §3). */
+/** A package with its vendor, as the comparison lists and compares it (docs/product/booking.md#what-a-booking-holds). */
 export const packageCardSchema = packageSchema.extend({
   business_name: z.string(),
   business_slug: z.string(),

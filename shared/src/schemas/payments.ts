@@ -1,4 +1,4 @@
-// The payments ledger (DESIGN.md §6; 002 §7.4, 001 §3 "Payment"): the owner records a payment
+// The payments ledger (docs/product/decisions.md#the-decisions-at-a-glance; docs/product/payments.md#calls, docs/product/payments.md#what-a-payment-holds): the owner records a payment
 // received against a confirmed booking; the customer sees it. No gateway yet.
 import { z } from 'zod';
 import { isIsoDate, todayInPakistan } from '../domain/dates';
@@ -17,11 +17,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'Card',
 };
 
-/** Recorded payments are completed; the owner may refund a completed one (001 §4). */
+/** Recorded payments are completed; the owner may refund a completed one (docs/product/booking.md#the-booking-lifecycle). */
 export const PAYMENT_STATUSES = ['completed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The payments view's date filter: 7 days, 30 days (default), 90 days, 1 year (001 §9). */
+/** The payments view's date filter: 7 days, 30 days (default), 90 days, 1 year (docs/product/texts.md#limits). */
 export const PAYMENT_PERIOD_DAYS = [7, 30, 90, 365] as const;
 export const PAYMENT_PERIOD_DEFAULT = 30;
 
@@ -110,7 +110,7 @@ export const myPaymentsQuerySchema = z
   })
   .transform(applyPage);
 
-/** A payment as both sides read it (001 §3 "Payment", with the ledger's own fields). */
+/** A payment as both sides read it (docs/product/payments.md#what-a-payment-holds, with the ledger's own fields). */
 export const paymentSchema = z.strictObject({
   payment_id: z.number().int(),
   booking_id: z.number().int(),

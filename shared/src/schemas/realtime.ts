@@ -1,4 +1,4 @@
-// The live channel's protocol (issue 12; spec 000 §§4, 7 "Real-time socket"; DESIGN.md §4):
+// The live channel's protocol (issue 12; docs/product/messaging.md#the-live-channel, docs/product/accounts.md#calls; docs/product/messaging.md#the-live-channel):
 // every frame is JSON with a `type`, checked with these unions on both ends. A frame the
 // server cannot parse or may not act on is answered with an `error` frame, never obeyed.
 import { z } from 'zod';
@@ -73,7 +73,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
-/** DESIGN.md §4: frames are capped; the socket closes on a larger one. */
+/** docs/product/messaging.md#the-live-channel: frames are capped; the socket closes on a larger one. */
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** Close codes: a bad or reused ticket, and a page from another origin. */
 export const WS_CLOSE = { badTicket: 4401, policy: 1008, goingAway: 1001 } as const;

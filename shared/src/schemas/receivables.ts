@@ -1,5 +1,5 @@
 // GET /api/payments/receivables: what the owner's Payments tab records payments against — the
-// business's accepted bookings with something still due: their value (002 §9: package price ×
+// business's accepted bookings with something still due: their value (docs/product/texts.md#limits: package price ×
 // number of people), what the ledger holds as paid, and what is left. A booking paid in full
 // is not listed.
 import { z } from 'zod';

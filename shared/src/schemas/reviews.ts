@@ -1,4 +1,4 @@
-// Reviews by customers (001 §3, §5): rating 1 to 5 (5 by default), text required, and on
+// Reviews by customers (docs/product/booking.md#what-a-booking-holds, §5): rating 1 to 5 (5 by default), text required, and on
 // creation the booking it is about.
 import { z } from 'zod';
 import { numberFromText } from './fields';
@@ -37,7 +37,7 @@ export const updateReviewSchema = z
     error: 'Send a rating or a review text to change',
   });
 
-/** A review as its author's dashboard reads it (001 §3). */
+/** A review as its author's dashboard reads it (docs/product/booking.md#what-a-booking-holds). */
 export const customerReviewSchema = z.strictObject({
   review_id: z.number().int(),
   rating: z.number().int(),

@@ -1,4 +1,4 @@
-// The owner's slots (002 §§3, 5, 7.2): requests and answers of /api/slots. The date-range rule
+// The owner's slots (docs/product/business-desk.md#what-a-business-holds, docs/product/texts.md#limits, docs/product/calendar.md#calls): requests and answers of /api/slots. The date-range rule
 // needs "today", so it is checked by the server's service (and the calendar's forms) with
 // shared/domain/slot-times; the shapes and the per-field texts are here.
 import { z } from 'zod';
@@ -59,7 +59,7 @@ export type UpdateSlot = z.output<typeof updateSlotSchema>;
 const timeSlot = z.object({ start_time: slotTime, end_time: slotTime });
 
 /**
- * POST /api/slots/bulk (002 §§2.7, 7.2): the spec's array of slots, or the bulk modal's
+ * POST /api/slots/bulk (docs/product/calendar.md#the-calendar-screen, docs/product/calendar.md#calls): the spec's array of slots, or the bulk modal's
  * pattern (date range, weekdays 0 = Sunday, halls or teams, time slots) for the server to
  * expand. Either way every slot is checked before any is stored.
  */
@@ -101,7 +101,7 @@ export const availableSlotsQuerySchema = z.object({
   target_date: slotDate('target_date'),
 });
 
-/** A booking as the calendar shows it on its slot (002 §§2.7, 3): who, what, and its state. */
+/** A booking as the calendar shows it on its slot (docs/product/calendar.md#the-calendar-screen, docs/product/business-desk.md#what-a-business-holds): who, what, and its state. */
 export const slotBookingSchema = z.strictObject({
   booking_id: id,
   slot_id: id,

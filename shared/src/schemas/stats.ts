@@ -1,4 +1,4 @@
-// The owner's statistics (002 §§3, 7.5, 9; DESIGN.md §6): every figure is computed from the
+// The owner's statistics (docs/product/business-desk.md#what-a-business-holds, docs/product/payments.md#calls, docs/product/texts.md#limits; docs/product/decisions.md#the-decisions-at-a-glance): every figure is computed from the
 // business's real bookings and the payments ledger, never sample data. Dates are YYYY-MM-DD in
 // Pakistan; money is whole PKR. Revenue is what the ledger holds as completed: a refunded
 // payment no longer counts.
@@ -12,7 +12,7 @@ export const STATS_TEXTS = {
   analyticsFailed: 'Failed to load analytics data. Please try again.',
 } as const;
 
-/** The dashboard's lists (002 §9). */
+/** The dashboard's lists (docs/product/texts.md#limits). */
 export const DASHBOARD_UPCOMING = 5;
 export const DASHBOARD_TOP_PACKAGES = 5;
 export const DASHBOARD_TRANSACTIONS = 3;
@@ -84,7 +84,7 @@ export const reportQuerySchema = z.object(rangeFields).superRefine(refineRange);
 const int = z.number().int();
 const date = z.string();
 
-/** 002 §3 "Business stats". */
+/** docs/product/payments.md#statistics. */
 export const businessStatsSchema = z.strictObject({
   /** Every request the business received, whatever became of it. */
   total_bookings: int,
@@ -119,7 +119,7 @@ export const businessStatsSchema = z.strictObject({
 });
 export type BusinessStats = z.infer<typeof businessStatsSchema>;
 
-/** 002 §3 "Upcoming event": a confirmed booking in the window. */
+/** docs/product/payments.md#dashboard-figures: a confirmed booking in the window. */
 export const upcomingEventSchema = z.strictObject({
   booking_id: int,
   event_date: date,
@@ -132,7 +132,7 @@ export const upcomingEventSchema = z.strictObject({
   /** The hall assigned, else the business's address. */
   location: z.string(),
   status: z.literal('confirmed'),
-  /** The booking's value: package price × number of people (002 §9), 0 without a package. */
+  /** The booking's value: package price × number of people (docs/product/texts.md#limits), 0 without a package. */
   revenue: int,
 });
 export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
@@ -161,7 +161,7 @@ export const revenueDataSchema = z.strictObject({
 export type RevenueData = z.infer<typeof revenueDataSchema>;
 
 /**
- * 002 §3 "Package performance" over a range (the revenue chart's: the period's default buckets
+ * docs/product/payments.md#analytics over a range (the revenue chart's: the period's default buckets
  * up to today when none is given), best earners first.
  */
 export const packagePerformanceSchema = z.strictObject({
@@ -192,7 +192,7 @@ export const recentTransactionSchema = z.strictObject({
   kind: z.enum(PAYMENT_KINDS),
   payment_method: z.enum(PAYMENT_METHODS),
   status: z.enum(['completed', 'refunded']),
-  /** 002 §3: a completed payment shows as Completed. */
+  /** docs/product/business-desk.md#what-a-business-holds: a completed payment shows as Completed. */
   status_label: z.enum(['Completed', 'Refunded']),
   payment_date: date,
 });
@@ -225,7 +225,7 @@ export const enhancedStatsSchema = businessStatsSchema.extend({
 });
 export type EnhancedStats = z.infer<typeof enhancedStatsSchema>;
 
-/** The report's columns, in order (Export Report, 002 §2.9). */
+/** The report's columns, in order (Export Report, docs/product/payments.md#analytics). */
 export const REPORT_COLUMNS = [
   'record',
   'date',

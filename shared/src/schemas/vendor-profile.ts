@@ -1,5 +1,5 @@
 // A vendor as the API shows it: the business, its packages, slots, reviews and photos, and
-// the public profile of GET /api/listings/profile/{slug} that gathers them (001 §3).
+// the public profile of GET /api/listings/profile/{slug} that gathers them (docs/product/booking.md#what-a-booking-holds).
 import { z } from 'zod';
 import { PRICE_BASES } from '../domain/pricing';
 import { businessTypeRefSchema } from './common';

@@ -1,4 +1,4 @@
-// POST /api/business/walkins (issue 11; 002 §§3 "Walk-in appointment payload", 4, 5; DESIGN
+// POST /api/business/walkins (issue 11; docs/product/business-desk.md#what-a-business-holds, 4, 5; docs/product/decisions.md
 // §6 "walk-in = three client calls → one atomic call"). The calendar's walk-in form sends the
 // spec's payload; "convert slot to walk-in" sends the slot's id instead of its times.
 import { z } from 'zod';
@@ -8,12 +8,12 @@ import { peopleCount } from './bookings';
 import { EMAIL_PATTERN, numberFromText, optionalPakistaniPhone, positiveId } from './fields';
 
 export const WALKIN_TEXTS = {
-  /** The walk-in form's one alert for what is missing (002 §5). */
+  /** The walk-in form's one alert for what is missing (docs/product/texts.md#limits). */
   required: 'Please fill in all required fields',
   email: 'Please enter a valid email address',
   slotTaken: 'This slot already has a booking. Choose another slot or time.',
   slotNotOpen: 'This slot is blocked. Unblock it first, or choose another slot.',
-  /** 000 §8 / 002 §2.2: walk-in customers have no account. */
+  /** docs/product/texts.md#global-errors / docs/product/requests.md#booking-requests-screen: walk-in customers have no account. */
 } as const;
 
 const required = WALKIN_TEXTS.required;

@@ -1,4 +1,4 @@
-// Halls and workers (business_worker_entity, 002 §§2.3, 2.5, 3, 5, 7.1, 7.8): what the owner
+// Halls and workers (business_worker_entity, docs/product/resources.md#halls-and-teams, docs/product/business-desk.md#what-a-business-holds, docs/product/texts.md#limits, docs/product/resources.md#calls): what the owner
 // sends and what comes back. The server validates with these; the owner's forms validate
 // with the same schemas.
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export const RESOURCE_DESCRIPTION_MAX = 500;
 export const FEATURES_MAX = 20;
 export const FEATURE_MAX = 60;
 
-// Baraat's texts: the spec gives the rules (002 §5) but not their messages.
+// Baraat's texts: the spec gives the rules (docs/product/texts.md#limits) but not their messages.
 export const RESOURCE_ERRORS = {
   nameRequired: 'Name is required',
   nameMax: `Name must be at most ${RESOURCE_NAME_MAX} characters`,
@@ -106,9 +106,9 @@ const newResource = {
   features: featuresField.default([]),
 };
 
-/** A worker (or vehicle, or team member): name required, capacity 0 or more (002 §5). */
+/** A worker (or vehicle, or team member): name required, capacity 0 or more (docs/product/texts.md#limits). */
 export const workerInputSchema = z.object({ ...newResource, capacity: capacity(0).default(0) });
-/** A hall: the hall form's capacity is required and at least 1 (002 §5). */
+/** A hall: the hall form's capacity is required and at least 1 (docs/product/texts.md#limits). */
 export const hallInputSchema = z.object({ ...newResource, capacity: capacity(1) });
 export type ResourceInput = z.output<typeof workerInputSchema>;
 export type ResourceFormInput = z.input<typeof hallInputSchema>;

@@ -1,4 +1,4 @@
-/** The text of an unread count: "99+" above 99 (spec 000 §9), "9+" on an avatar. */
+/** The text of an unread count: "99+" above 99 (docs/product/texts.md#limits), "9+" on an avatar. */
 export const countLabel = (count: number, cap = 99) => (count > cap ? `${cap}+` : String(count));
 
 /** An unread badge, hidden at 0. Its link says the count in words (header-icons.tsx). */

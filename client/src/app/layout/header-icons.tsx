@@ -1,5 +1,5 @@
-// The signed-in header's two icons (000 §2): the bell with the real unread notification count
-// (DESIGN §6, not the spec's fixed 3) and messages with the unread message count, both kept
+// The signed-in header's two icons (docs/product/README.md#routes-and-guards): the bell with the real unread notification count
+// (docs/product/decisions.md#the-decisions-at-a-glance, not the spec's fixed 3) and messages with the unread message count, both kept
 // live by the live channel (live-channel.tsx), and a marker on messages while it is down.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

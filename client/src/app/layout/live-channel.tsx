@@ -1,4 +1,4 @@
-// The live channel for the signed-in user (issue 12; DESIGN §4): holds the socket open while
+// The live channel for the signed-in user (issue 12; docs/product/messaging.md#the-live-channel): holds the socket open while
 // someone is signed in and turns its frames into what the header and the notifications
 // dashboard show, and keeps an owner's calendar copy current when the server announces a
 // change (calendar_changed) or the socket comes back. Loaded lazily by app-layout.tsx, and only for a signed-in user: a visitor's
@@ -12,7 +12,7 @@ import { currentUser, useSessionStore } from '@/lib/session';
 import { unreadMessagesKey } from '@/lib/unread-messages';
 
 // Any end of the session (Logout, a 401 no refresh could mend, another tab signing out or in
-// as someone else) closes the socket at once, whoever else holds it (000 §4 "disconnects when
+// as someone else) closes the socket at once, whoever else holds it (docs/product/messaging.md#the-live-channel "disconnects when
 // signed out"). Kept here, not in logout.ts, so the shell never loads the channel's code.
 useSessionStore.subscribe((state, previous) => {
   if (previous.session && state.session?.user.user_id !== previous.session.user.user_id) {

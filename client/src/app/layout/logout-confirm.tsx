@@ -1,4 +1,4 @@
-// Asked before a logout would leave changes unsent (DESIGN.md §5). They are not lost: the
+// Asked before a logout would leave changes unsent (docs/product/offline.md#the-promise). They are not lost: the
 // outbox keeps them on this device, tagged with this account, and the drainer sends only the
 // signed-in account's entries — so they go out when this account signs in here again.
 import { Modal } from '@/components/ui/modal';

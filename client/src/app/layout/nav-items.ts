@@ -1,4 +1,4 @@
-// Header navigation per role (spec 000 §2 "Header navigation").
+// Header navigation per role (docs/product/README.md#header-and-navigation).
 import type { User } from '@baraat/shared/schemas/auth';
 import { link, paths } from '@/config/paths';
 

@@ -1,4 +1,4 @@
-// The header's sync status for an owner (DESIGN.md §5; issue 11): how many changes have not
+// The header's sync status for an owner (docs/product/offline.md#the-promise; issue 11): how many changes have not
 // reached the server — refused ones counted and marked — when the device last synced, and,
 // once the browser was asked to keep the outbox (lib/outbox-storage.ts), whether it agreed.
 // A lazy chunk: it reads Dexie, which the first download never carries.

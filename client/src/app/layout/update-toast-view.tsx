@@ -1,5 +1,5 @@
 // What the update toast shows and when it lets the update through: never over typed-but-
-// unsent input (DESIGN.md §5), nor while this tab is sending queued changes — a reload then is
+// unsent input (docs/product/offline.md#the-promise), nor while this tab is sending queued changes — a reload then is
 // safe (the Idempotency-Key makes the resend count once) but would cut a request short and
 // leave the change waiting longer. Apart from update-toast.tsx so it is testable without the
 // service worker's registration.

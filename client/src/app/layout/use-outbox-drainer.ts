@@ -1,4 +1,4 @@
-// One outbox drainer for the whole app (DESIGN.md §5): started for the signed-in user once
+// One outbox drainer for the whole app (docs/product/offline.md#the-promise): started for the signed-in user once
 // the page has settled, stopped at logout or when another account signs in.
 import type { User } from '@baraat/shared/schemas/auth';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// /business/add_media (002 §2.10): Media Management, reached from Business Management.
+// /business/add_media (docs/product/business-desk.md#business-management): Media Management, reached from Business Management.
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-// /business/analytics (002 §2.9), owner-only (the route's guard): the owner's business first,
+// /business/analytics (docs/product/payments.md#analytics), owner-only (the route's guard): the owner's business first,
 // then the analytics of it.
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';

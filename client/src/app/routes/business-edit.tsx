@@ -1,4 +1,4 @@
-// /business/edit and /business/update_basic_info (002 §2.10): the business info form, with
+// /business/edit and /business/update_basic_info (docs/product/business-desk.md#business-management): the business info form, with
 // quick buttons to the desk's packages, halls or workers (by the business's kind) and services.
 import { BUSINESS_PROFILE_TEXT } from '@baraat/shared/constants/business-profile';
 import { managementTile } from '@baraat/shared/domain/business-kind';
@@ -48,7 +48,7 @@ export default function BusinessEditRoute() {
   );
 }
 
-/** The spec's quick buttons; halls or workers by the kind of business (002 §2.10). */
+/** The spec's quick buttons; halls or workers by the kind of business (docs/product/business-desk.md#business-management). */
 function QuickLinks({ typeName }: { typeName: string }) {
   const tile = managementTile(typeName);
   return (

@@ -1,4 +1,4 @@
-// /business/home (002 §2.1): the owner's desk. The tab comes from ?tab= (home by default);
+// /business/home (docs/product/business-desk.md#the-desk-and-its-tabs): the owner's desk. The tab comes from ?tab= (home by default);
 // the header links to the public profile and the edit form. Each tab loads when chosen.
 
 import { managementTile } from '@baraat/shared/domain/business-kind';

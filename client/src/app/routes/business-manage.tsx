@@ -1,4 +1,4 @@
-// /business/manage (002 §2.10): Business Management. Quick Management opens the desk's
+// /business/manage (docs/product/business-desk.md#business-management): Business Management. Quick Management opens the desk's
 // packages, the tile of the business's kind (halls, a team or a fleet) and services;
 // Additional Management opens the profile form and the media page.
 import { managementTile } from '@baraat/shared/domain/business-kind';

@@ -1,4 +1,4 @@
-// /business/settings (002 §2.10): the owner's account and business at a glance, with the
+// /business/settings (docs/product/business-desk.md#business-management): the owner's account and business at a glance, with the
 // places to change them. Non-owners never get here: the route's guard shows Access Denied.
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';

@@ -30,7 +30,7 @@ function toFilter(param: string | undefined): BookingsPageFilter {
     : 'all';
 }
 
-/** /customers/bookings[/{status}] and its aliases: the customer's booking requests (001 §2). */
+/** /customers/bookings[/{status}] and its aliases: the customer's booking requests (docs/product/discovery.md#the-customer-screens). */
 export default function CustomerBookingsRoute() {
   const params = useParams();
   const location = useLocation();

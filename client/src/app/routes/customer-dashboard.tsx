@@ -46,7 +46,7 @@ type Tab = DashboardTab;
 
 /**
  * /customer/dashboard: a page composing the bookings, favourites, reviews, payments and
- * search features; the tab comes from ?tab= (001 §2), overview by default.
+ * search features; the tab comes from ?tab= (docs/product/discovery.md#the-customer-screens), overview by default.
  */
 export default function CustomerDashboardRoute() {
   const [params, setParams] = useSearchParams();

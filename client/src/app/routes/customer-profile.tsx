@@ -1,7 +1,7 @@
 import { ProfilePanel } from '@/features/customer-profile/components/profile-panel';
 import { useSessionStore } from '@/lib/session';
 
-/** /profile and /customers/profile (001 §2). */
+/** /profile and /customers/profile (docs/product/discovery.md#the-customer-screens). */
 export default function CustomerProfileRoute() {
   const user = useSessionStore((state) => state.session?.user ?? null);
   if (!user) return null;

@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /**
- * /deals: the spec's coming-soon screen (001 §2), kept until deals are filed as a feature
- * (DESIGN.md §6). Vendor offers need a data model of their own first.
+ * /deals: the spec's coming-soon screen (docs/product/discovery.md#the-customer-screens), kept until deals are filed as a feature
+ * (docs/product/decisions.md#the-decisions-at-a-glance). Vendor offers need a data model of their own first.
  */
 export default function DealsRoute() {
   const navigate = useNavigate();

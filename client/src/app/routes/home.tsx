@@ -7,7 +7,7 @@ import {
   searchParamsOf,
 } from '@/features/listings/components/search-fields';
 
-// Category tiles with fixed counts (the spec's marketing copy, not data: 001 §1).
+// Category tiles with fixed counts (the spec's marketing copy, not data: docs/product/texts.md#marketing-copy).
 const CATEGORIES = [
   { type: 'Marriage Marquee', label: 'Marquees & Venues', count: '120+' },
   { type: 'Wedding Photography', label: 'Photography', count: '80+' },

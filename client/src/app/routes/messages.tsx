@@ -1,7 +1,7 @@
 import { Inbox } from '@/features/messaging/components/inbox';
 import { useSessionStore } from '@/lib/session';
 
-/** /messages (000 §2): the inbox of the signed-in user; the guard shows visitors a sign-in. */
+/** /messages (docs/product/README.md#routes-and-guards): the inbox of the signed-in user; the guard shows visitors a sign-in. */
 export default function MessagesRoute() {
   const userId = useSessionStore((state) => state.session?.user.user_id);
   if (!userId) return null;

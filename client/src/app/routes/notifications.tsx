@@ -1,7 +1,7 @@
 import { NotificationDashboard } from '@/features/notifications/components/notification-dashboard';
 import { useSessionStore } from '@/lib/session';
 
-/** /notifications (002 §2.8), for any signed-in user: owners and customers are both told. */
+/** /notifications (docs/product/messaging.md#notification-dashboard), for any signed-in user: owners and customers are both told. */
 export default function NotificationsRoute() {
   const userId = useSessionStore((state) => state.session?.user.user_id);
   if (userId === undefined) return null;

@@ -21,7 +21,7 @@ import {
 } from '@/features/search/saved-searches';
 import { useDebounced } from '@/lib/use-debounced';
 
-/** /search: every filter, run 500 ms after the last change (001 §2). */
+/** /search: every filter, run 500 ms after the last change (docs/product/discovery.md#the-customer-screens). */
 export default function SearchRoute() {
   const [filters, setFilters] = useState<SearchFilters>(DEFAULT_FILTERS);
   const [page, setPage] = useState(1);

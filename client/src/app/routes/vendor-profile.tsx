@@ -27,7 +27,7 @@ const LOAD_FAILED = 'Failed to load business profile. Please try again.';
 const bookingForm = () => import('@/features/bookings/components/booking-form');
 const BookingForm = lazy(() => bookingForm().then((module) => ({ default: module.BookingForm })));
 
-/** /listings/profile/{slug}: the public vendor profile (001 §2). */
+/** /listings/profile/{slug}: the public vendor profile (docs/product/discovery.md#the-customer-screens). */
 export default function VendorProfileRoute() {
   const { slug = '' } = useParams();
   const profile = useVendorProfile(slug);
@@ -46,7 +46,7 @@ export default function VendorProfileRoute() {
   }, [painted]);
 
   const startBooking = (slot: VendorSlot) => {
-    // Visitors sign in first and come back here (001 §4).
+    // Visitors sign in first and come back here (docs/product/booking.md#the-booking-lifecycle).
     if (!user) {
       navigate(paths.authLogin, { state: { from: location } });
       return;

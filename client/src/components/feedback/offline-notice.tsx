@@ -1,4 +1,4 @@
-/** Says that what is shown is the copy kept on this device (DESIGN.md §5). */
+/** Says that what is shown is the copy kept on this device (docs/product/offline.md#the-promise). */
 export function OfflineNotice({
   children = 'Offline — showing saved results',
 }: {

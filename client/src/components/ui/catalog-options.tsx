@@ -1,4 +1,4 @@
-// The fixed reference lists as <option>s (spec 000 §3): names are the values, as the
+// The fixed reference lists as <option>s (docs/product/accounts.md#what-an-account-holds): names are the values, as the
 // listings URL and the search API take them.
 import { BUSINESS_TYPES, CITIES } from '@baraat/shared/constants/catalog';
 

@@ -1,4 +1,4 @@
-/** The page numbers to show: a sliding window of at most 5 around the current page (001 §2). */
+/** The page numbers to show: a sliding window of at most 5 around the current page (docs/product/discovery.md#the-customer-screens). */
 export function pageWindow(current: number, total: number, size = 5): number[] {
   const count = Math.min(size, total);
   const start = Math.min(

@@ -1,5 +1,5 @@
 // The sign-up forms' rules: the shared payload schemas (loaded with the form) plus the fields
-// that are never sent (confirmation, terms) with the spec's messages (000 §5).
+// that are never sent (confirmation, terms) with the spec's messages (docs/product/accounts.md#field-rules).
 import { VALIDATION } from '@baraat/shared/constants/messages';
 import type { FieldErrors } from '@/lib/form';
 

@@ -1,4 +1,4 @@
-// Texts of the account screens (spec 000 §2 and §8), used verbatim.
+// Texts of the account screens (docs/product/README.md#routes-and-guards and §8), used verbatim.
 export const LOGIN_TEXT = {
   success: 'Login successful! Redirecting...',
   invalid: 'Invalid email or password. Please check your credentials and try again.',
@@ -23,6 +23,6 @@ export const PASSWORD_TEXT = {
   changeFallback: 'Failed to change password. Please try again.',
 } as const;
 
-/** Delays of 000 §9: login redirect 1 s, registration and save redirect 2 s. */
+/** Delays of docs/product/texts.md#limits: login redirect 1 s, registration and save redirect 2 s. */
 export const LOGIN_REDIRECT_MS = 1000;
 export const REGISTRATION_REDIRECT_MS = 2000;

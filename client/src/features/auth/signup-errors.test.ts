@@ -6,7 +6,7 @@ import { describeSignupError } from './signup-errors';
 const error = (status: number, detail?: string, issues: ApiError['issues'] = []) =>
   new ApiError('x', status, detail, issues);
 
-describe('where a failed sign-up message lands (000 §8)', () => {
+describe('where a failed sign-up message lands', () => {
   it('puts a 400 detail on the field its words name', () => {
     expect(describeSignupError(error(400, 'Email is not allowed'), 'f').fields).toEqual({
       email: 'Email is not allowed',

@@ -1,4 +1,4 @@
-// Where a failed sign-up's message lands (spec 000 §8 "Sign-up"): a 400's detail on the
+// Where a failed sign-up's message lands (docs/product/accounts.md#field-rules): a 400's detail on the
 // e-mail, username or password field by keyword, otherwise general; a 409 on the field it
 // names (the e-mail by default); a 422 field by field; 5xx and anything else as general.
 import type { ApiError } from '@/lib/http';

@@ -1,5 +1,5 @@
 // Username and e-mail availability on business sign-up: checked 500 ms after typing stops
-// (000 §5), only for values that pass the format rules.
+// (docs/product/accounts.md#field-rules), only for values that pass the format rules.
 import { AVAILABILITY_DEBOUNCE_MS } from '@baraat/shared/constants/limits';
 import { useEffect, useState } from 'react';
 import { type AvailabilityField, checkAvailability } from './api/check-availability';

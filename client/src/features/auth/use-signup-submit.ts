@@ -15,7 +15,7 @@ interface SignupForm {
 }
 
 /**
- * A sign-up form's submit (000 §4): signs the new account in, shows success and moves on
+ * A sign-up form's submit (docs/product/messaging.md#the-live-channel): signs the new account in, shows success and moves on
  * after the spec's delay; a refusal goes to the fields it names or to one general message.
  * Leaving with typed input asks first.
  */

@@ -1,4 +1,4 @@
-// What the Manage Bookings tab shows (001 §2, §4): the manage status words, filter tabs,
+// What the Manage Bookings tab shows (docs/product/discovery.md#the-customer-screens, §4): the manage status words, filter tabs,
 // sort options, stats and each booking's timeline. Pure, so the rules are tested apart.
 import { type ManageFilter, type ManageStatus, manageStatus } from '@baraat/shared/domain/booking';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';

@@ -1,4 +1,4 @@
-// The checks a photo passes in the browser before any byte is sent (002 §5), with the texts
+// The checks a photo passes in the browser before any byte is sent (docs/product/texts.md#limits), with the texts
 // the server answers when they are skipped.
 import {
   MEDIA_IMAGE_TYPES,

@@ -1,4 +1,4 @@
-// What the Booking Requests screen shows (002 §2.2), as pure rules: which tab a request is in,
+// What the Booking Requests screen shows (docs/product/requests.md#booking-requests-screen), as pure rules: which tab a request is in,
 // the search, the sorts, the counts, and the §8 texts for a failed load or approval.
 import {
   REQUEST_ERRORS,
@@ -82,7 +82,7 @@ export function requestView(
   return { rows, counts };
 }
 
-/** 002 §8 "Booking requests load", by what went wrong. */
+/** docs/product/requests.md#texts, by what went wrong. */
 export function loadErrorText(error: ApiError, signedIn: boolean): string {
   if (!signedIn) return REQUESTS_LOAD_ERRORS.noToken;
   if (error.status >= 500) return REQUESTS_LOAD_ERRORS[500];
@@ -94,7 +94,7 @@ export function loadErrorText(error: ApiError, signedIn: boolean): string {
   return REQUESTS_LOAD_ERRORS.fallback;
 }
 
-/** 002 §8 "Approve": the 409's own sentence, a 400's detail, else the default. */
+/** docs/product/requests.md#accepting-a-request: the 409's own sentence, a 400's detail, else the default. */
 export function approveErrorText(error: ApiError): string {
   if (error.status === 409) return error.detail ?? REQUEST_ERRORS.hallBooked;
   if (error.status === 400 || error.status === 422) {

@@ -1,4 +1,4 @@
-// The Bulk Create modal's input (002 §§2.7, 5, 9) kept as form values — the day, hall and
+// The Bulk Create modal's input (docs/product/calendar.md#the-calendar-screen, docs/product/texts.md#limits) kept as form values — the day, hall and
 // time pickers as short strings, since a form value is a single field — and read back as the
 // pattern POST /slots/bulk takes, with the spec's checks and the summary shown before sending.
 // Minutes snap to the quarter hour: a typed 09:10 is sent, and summed up, as 09:15.
@@ -73,7 +73,7 @@ export function bulkPayload(values: BulkValues): BulkPattern {
   };
 }
 
-/** The 002 §5 checks the schema cannot make (they need today), in the spec's words. */
+/** The docs/product/texts.md#limits checks the schema cannot make (they need today), in the spec's words. */
 export function bulkProblems(values: BulkValues, today: string): Record<string, string> {
   const pattern = bulkPayload(values);
   if (

@@ -1,4 +1,4 @@
-// The calendar's month (002 §2.7): 42 day cells from the Monday on or before the 1st, and
+// The calendar's month (docs/product/calendar.md#the-calendar-screen): 42 day cells from the Monday on or before the 1st, and
 // the events of each day by type — available, blocked, booking (confirmed), request (pending
 // or declined), walkin (confirmed) — built from the slots and bookings kept on the device.
 
@@ -100,7 +100,7 @@ export function monthCells(month: string, events: CalendarEvent[], today: string
   }));
 }
 
-/** A cell's legend: at most 3 dots, then how many more (002 §2.7). */
+/** A cell's legend: at most 3 dots, then how many more (docs/product/calendar.md#the-calendar-screen). */
 export function legendOf(events: CalendarEvent[]): { dots: CalendarEventType[]; more: number } {
   return { dots: events.slice(0, 3).map((e) => e.type), more: Math.max(0, events.length - 3) };
 }

@@ -1,4 +1,4 @@
-// The calendar's week and day (002 §2.7): the week runs Monday to Sunday like the month grid;
+// The calendar's week and day (docs/product/calendar.md#the-calendar-screen): the week runs Monday to Sunday like the month grid;
 // a day is drawn as hour rows with each event placed by its start and end time. Events that
 // overlap in time stand side by side in equal columns (not stacked), so every one stays
 // visible and can be tapped.

@@ -1,4 +1,4 @@
-// Vendor comparison keeps up to 3 vendors (the spec's promise, 001 §1), as ids in the URL.
+// Vendor comparison keeps up to 3 vendors (the spec's promise, docs/product/texts.md#marketing-copy), as ids in the URL.
 export const MAX_VENDORS = 3;
 export const TOO_MANY_VENDORS = 'You can compare up to 3 vendors at once.';
 

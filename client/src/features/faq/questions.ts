@@ -1,5 +1,5 @@
-// The sixteen questions of the FAQ page (spec 001 §2) and the search over them. Answers
-// describe Baraat as built; marketing figures are the spec's claims (001 §1).
+// The sixteen questions of the FAQ page (docs/product/discovery.md#the-customer-screens) and the search over them. Answers
+// describe Baraat as built; marketing figures are the spec's claims (docs/product/texts.md#marketing-copy).
 
 export const FAQ_CATEGORIES = [
   { value: 'general', label: 'General' },

@@ -1,5 +1,5 @@
 // Saving a vendor from a list of results: the heart changes at once and changes back, with
-// the spec's toast, when the server refuses (001 §8).
+// the spec's toast, when the server refuses (docs/product/discovery.md#texts).
 import { useState } from 'react';
 import { toApiError } from '@/lib/http';
 import { showToast } from '@/lib/toasts';

@@ -1,4 +1,4 @@
-// What the inbox shows, as pure rules (spec 000 §§2, 4, 9): badge caps, time labels, the
+// What the inbox shows, as pure rules (docs/product/README.md#routes-and-guards, docs/product/messaging.md#the-live-channel, docs/product/texts.md#limits): badge caps, time labels, the
 // delivery indicator, and who the other party is called.
 import { dateOfMoment, formatDate } from '@baraat/shared/domain/format';
 import type { MessagingUser } from '@baraat/shared/schemas/messaging';
@@ -34,7 +34,7 @@ export function messageTime(iso: string, now = Date.now()): string {
   return formatDate(dateOfMoment(at), { dense: true, now: new Date(now) });
 }
 
-/** 000 §4: a sent message counts as delivered once it is a minute old. */
+/** docs/product/messaging.md#the-live-channel: a sent message counts as delivered once it is a minute old. */
 export function shownStatus(
   status: LocalMessageStatus,
   createdAt: string,

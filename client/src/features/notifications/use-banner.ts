@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** How long the dashboard's banner stays (002 §2.8 "auto-hides after 5 seconds"). */
+/** How long the dashboard's banner stays (docs/product/messaging.md#notification-dashboard). */
 export const BANNER_MS = 5000;
 
 export interface Banner {

@@ -1,4 +1,4 @@
-// The packages picked for side-by-side comparison (001 §5): at most four, each once.
+// The packages picked for side-by-side comparison (docs/product/discovery.md#filters-and-their-fallbacks): at most four, each once.
 import { PACKAGE_COMPARE_MAX } from '@baraat/shared/schemas/packages';
 
 export const COMPARE_LIMIT_WARNING = 'You can compare up to 4 packages at once.';

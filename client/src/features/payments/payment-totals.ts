@@ -1,5 +1,5 @@
 // Sums for the customer's Payments tab: what was paid in the period, what came back, and how
-// far each booking is paid against its total (002 §9, domain/pricing.ts: the same total the
+// far each booking is paid against its total (docs/product/texts.md#limits, domain/pricing.ts: the same total the
 // vendor's receivables show).
 import { addDays } from '@baraat/shared/domain/dates';
 import type { Payment } from '@baraat/shared/schemas/payments';

@@ -18,7 +18,7 @@ function read(draft: SearchDraft) {
     : { ok: false, issues: result.error.issues.map((i) => [i.path.join('.'), i.message]) };
 }
 
-describe('reading the dashboard search form with the shared schema (001 §5)', () => {
+describe('reading the dashboard search form with the shared schema', () => {
   it('sends nothing for an empty form', () => {
     expect(read(EMPTY_DRAFT)).toEqual({ ok: true, filters: {} });
   });

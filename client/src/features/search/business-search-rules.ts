@@ -1,4 +1,4 @@
-// The dashboard search's form rules and card arithmetic (001 §2, §5): max budget is a whole
+// The dashboard search's form rules and card arithmetic (docs/product/discovery.md#the-customer-screens, §5): max budget is a whole
 // number, min rating a decimal; a card lists three services and counts the rest.
 import type { DashboardBusiness, DashboardSearchQuery } from '@baraat/shared/schemas/businesses';
 import type { DashboardSearchFilters } from './api/search-businesses';
@@ -36,7 +36,7 @@ export function searchPayload(draft: SearchDraft): Record<string, string> {
   );
 }
 
-/** The filters to send, from the schema's reading; 'all' is no filter (001 §5). */
+/** The filters to send, from the schema's reading; 'all' is no filter (docs/product/discovery.md#filters-and-their-fallbacks). */
 export function filtersOf(query: DashboardSearchQuery): DashboardSearchFilters {
   const filters: DashboardSearchFilters = {};
   if (query.q) filters.q = query.q;

@@ -1,4 +1,4 @@
-// The advanced search's filters (001 §2 "/search"): defaults, how many differ from them,
+// The advanced search's filters (docs/product/discovery.md#advanced-search): defaults, how many differ from them,
 // and the API query they become. Toggles are on or unset; the price fields are checked with
 // the shared query schema, whose messages the panel shows.
 import {

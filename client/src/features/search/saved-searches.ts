@@ -1,4 +1,4 @@
-// Saved searches stay on this device (001 §2: "Save Search ... sends nothing").
+// Saved searches stay on this device (docs/product/discovery.md#the-customer-screens: "Save Search ... sends nothing").
 import type { SearchFilters } from './filters';
 
 const KEY = 'baraat.savedSearches';

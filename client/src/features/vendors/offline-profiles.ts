@@ -2,7 +2,7 @@ import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 import { database, keepCopy } from '@/lib/db';
 import type { OfflineCopy } from '@/lib/offline-query';
 
-/** Profiles the user opened, kept for offline use (DESIGN.md §5). */
+/** Profiles the user opened, kept for offline use (docs/product/offline.md#the-promise). */
 export function profileCopy(slug: string): OfflineCopy<VendorProfile> {
   return {
     save: (profile) =>

@@ -1,4 +1,4 @@
-// The profile's package filter and sort (001 §2): premium means a price over 50,000;
+// The profile's package filter and sort (docs/product/discovery.md#the-customer-screens): premium means a price over 50,000;
 // popular follows is_popular.
 import type { VendorPackage } from '@baraat/shared/schemas/vendor-profile';
 

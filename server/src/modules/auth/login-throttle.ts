@@ -1,4 +1,4 @@
-// Slows password guessing without locking the owner out (DESIGN.md §3). Failures count per
+// Slows password guessing without locking the owner out (docs/product/accounts.md#sessions-and-tokens). Failures count per
 // (address, account) pair, the account resolved so that its username and its e-mail are one
 // bucket, and per address across accounts against password spraying. Someone else's guesses
 // never stop the owner signing in from their own address.

@@ -1,4 +1,4 @@
-// /api/auth/*: every call of spec 000 §7 "Authentication". Routes validate with the shared
+// /api/auth/*: every call of docs/product/accounts.md#calls. Routes validate with the shared
 // schemas, call a service and present the result; rules live in the services.
 
 import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
@@ -74,7 +74,7 @@ export function authRoutes({ deps, guards, idempotency, accounts, sessions }: Au
     ctx.body = await accounts.signupBusiness(input);
   });
 
-  // Both readings of the answer (000 §7): is_username_exist and available.
+  // Both readings of the answer (docs/product/accounts.md#calls): is_username_exist and available.
   router.get('/check-username', checkLimit, (ctx) => {
     const { username } = parseInput(checkUsernameQuerySchema, ctx.query, 'query');
     const exists = accounts.usernameExists(username);

@@ -1,4 +1,4 @@
-// Sessions: one per sign-in, carrying a rotating refresh token (DESIGN.md §3). Rotation keeps
+// Sessions: one per sign-in, carrying a rotating refresh token (docs/product/accounts.md#sessions-and-tokens). Rotation keeps
 // the old token's row; presenting it again revokes the whole session, since only a thief or a
 // replaying copy would still hold it.
 import { randomUUID } from 'node:crypto';

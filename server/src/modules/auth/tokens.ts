@@ -1,5 +1,5 @@
 // Access tokens are short-lived signed JWTs naming the user and the session; refresh and reset
-// tokens are random strings of which only a SHA-256 hash is stored (DESIGN.md §3).
+// tokens are random strings of which only a SHA-256 hash is stored (docs/product/accounts.md#sessions-and-tokens).
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 

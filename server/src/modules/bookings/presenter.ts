@@ -3,7 +3,7 @@ import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { BookingRow } from './repo';
 
-/** A booking as the customer's screens read it (001 §3 "Customer booking"). */
+/** A booking as the customer's screens read it (docs/product/booking.md#what-a-booking-holds). */
 export function presentBooking(row: BookingRow, today: string): CustomerBooking {
   const pkg =
     row.package_id &&

@@ -1,4 +1,4 @@
-// /api/bookings: the customer's side of booking requests (spec 001 §7). Ids are digits only
+// /api/bookings: the customer's side of booking requests (docs/product/discovery.md#calls). Ids are digits only
 // (http/id-param.ts), so no word under /bookings can fall into the customer-only /:id route
 // (it answered an owner's /bookings/business-requests with 403).
 import { createBookingSchema, myBookingsQuerySchema } from '@baraat/shared/schemas/bookings';

@@ -1,4 +1,4 @@
-// Booking rules (001 §4, 002 §4; DESIGN.md §6 "double booking"). Every write is one
+// Booking rules (docs/product/booking.md#the-booking-lifecycle; docs/product/decisions.md#double-booking). Every write is one
 // IMMEDIATE transaction; the partial unique indexes of 0008 are the last guard.
 import { BOOKING_WINDOW_MONTHS, canTransition } from '@baraat/shared/domain/booking';
 import { addMonths, timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
@@ -91,7 +91,7 @@ export function createBookingsService(db: Db, events: DomainEvents = NO_EVENTS) 
     return row;
   }
 
-  /** The customer withdraws a pending request (001 §4: only pending ones). */
+  /** The customer withdraws a pending request (docs/product/booking.md#the-booking-lifecycle: only pending ones). */
   function cancel(id: number, customerId: number) {
     return inTransaction(db, () => {
       const row = ownBooking(id, customerId);

@@ -3,7 +3,7 @@ import type { ListingCard } from '@baraat/shared/schemas/listings';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import type { OwnedBusinessRow } from './repo';
 
-/** The owner's business in the spec's field names (002 §3 "Business"). */
+/** The owner's business in the spec's field names (docs/product/business-desk.md#what-a-business-holds). */
 export function presentOwnedBusiness(row: OwnedBusinessRow): MyBusiness {
   const businessType = {
     business_type_id: row.business_type_id,
@@ -39,7 +39,7 @@ export function presentOwnedBusiness(row: OwnedBusinessRow): MyBusiness {
   };
 }
 
-/** A listings card as the dashboard search shows it (001 §3 "Search result business"). */
+/** A listings card as the dashboard search shows it (docs/product/booking.md#dashboard-search). */
 export function presentDashboardBusiness(
   card: ListingCard,
   offers: { services: { name: string }[]; packages: Package[] },

@@ -1,5 +1,5 @@
-// The owner's business profile: GET and PUT /business/{id} (002 §7.9) and the public
-// GET /business/{id}/owner (000 §7), over the real app and a real SQLite file.
+// The owner's business profile: GET and PUT /business/{id} (docs/product/resources.md#calls) and the public
+// GET /business/{id}/owner (docs/product/accounts.md#calls), over the real app and a real SQLite file.
 import { ADDRESS_MAX, BIO_MAX, BUSINESS_NAME_MAX } from '@baraat/shared/constants/limits';
 import { VALIDATION } from '@baraat/shared/constants/messages';
 import { BUSINESS_EDIT_TEXT, BUSINESS_LINK_MAX } from '@baraat/shared/schemas/businesses';
@@ -98,7 +98,7 @@ describe('who may read and edit /business/{id}', () => {
   });
 });
 
-describe('the business edit payload (002 §5)', () => {
+describe('the business edit payload', () => {
   let owner: Owner;
   let id: number;
   beforeAll(async () => {

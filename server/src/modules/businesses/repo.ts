@@ -38,7 +38,7 @@ export interface OwnedBusinessRow {
   modified_at: string;
 }
 
-/** The profile fields an owner edits (002 §3 "Business edit payload"), all resolved. */
+/** The profile fields an owner edits (docs/product/business-desk.md#editing-the-business), all resolved. */
 export interface BusinessProfileUpdate {
   id: number;
   business_name: string;

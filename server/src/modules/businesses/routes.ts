@@ -1,5 +1,5 @@
-// /api/business/*: the signed-in owner's own business (002 §7.9); /api/businesses/*: the
-// customer dashboard's search and vendor details (001 §7). Ids are digits only
+// /api/business/*: the signed-in owner's own business (docs/product/resources.md#calls); /api/businesses/*: the
+// customer dashboard's search and vendor details (docs/product/discovery.md#calls). Ids are digits only
 // (http/id-param.ts): a word after /business/ is another router's (halls, resources, walkins).
 import { isIsoDate } from '@baraat/shared/domain/dates';
 import { businessEditSchema, dashboardSearchQuerySchema } from '@baraat/shared/schemas/businesses';
@@ -34,7 +34,7 @@ export function businessRoutes(businesses: BusinessesService, guards: AuthGuards
     ctx.body = businesses.updateProfile(businessId, edit);
   });
 
-  // Public: messaging resolves a vendor's owner as the recipient (000 §7).
+  // Public: messaging resolves a vendor's owner as the recipient (docs/product/accounts.md#calls).
   router.get('/business/:id/owner', (ctx) => {
     ctx.body = businesses.ownerOf(pathId(ctx.params.id));
   });

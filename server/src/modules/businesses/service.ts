@@ -1,4 +1,4 @@
-// Businesses as the customer dashboard and the owner see them (001 §7, 002 §7.9): the
+// Businesses as the customer dashboard and the owner see them (docs/product/discovery.md#calls, docs/product/resources.md#calls): the
 // dashboard's search rules over the listings service, vendor details, and the owner's own.
 import { CITIES, DASHBOARD_CITIES, serviceTypeIdsFor } from '@baraat/shared/constants/catalog';
 import { isHallBusiness } from '@baraat/shared/domain/business-kind';
@@ -35,7 +35,7 @@ export interface DashboardSearch {
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** A dashboard service name (001 §9) or one of Baraat's service types; 422 for others. */
+/** A dashboard service name (docs/product/texts.md#limits) or one of Baraat's service types; 422 for others. */
 function serviceTypeIds(value: string | undefined): number[] | undefined {
   if (!value || value.toLowerCase() === 'all') return undefined;
   const ids = serviceTypeIdsFor(value);
@@ -51,7 +51,7 @@ export function createBusinessesService(
 ) {
   const businesses = createBusinessesRepo(db);
 
-  /** The dashboard's search (001 §2 "Search tab"), marking the customer's saved vendors. */
+  /** The dashboard's search (docs/product/booking.md#dashboard-search), marking the customer's saved vendors. */
   function search(query: DashboardSearch, user: AuthUser | undefined): DashboardSearchResponse {
     const city = query.city && query.city.toLowerCase() !== 'all' ? query.city : undefined;
     const known = city && CITIES.some((c) => sameName(c.name, city) || String(c.id) === city);
@@ -114,7 +114,7 @@ export function createBusinessesService(
     return id;
   }
 
-  /** The owner's own business as its settings show it (002 §7.9). */
+  /** The owner's own business as its settings show it (docs/product/resources.md#calls). */
   const profile = (businessId: number): MyBusiness =>
     presentOwnedBusiness(businesses.findOwned(businessId)!);
 
@@ -160,7 +160,7 @@ export function createBusinessesService(
     });
   }
 
-  /** GET /business/{id}/owner: the account that answers for a live business (000 §7). */
+  /** GET /business/{id}/owner: the account that answers for a live business (docs/product/accounts.md#calls). */
   function ownerOf(id: number): BusinessOwner {
     const owner = businesses.ownerOf(id);
     if (owner === undefined) throw notFound(BUSINESS_NOT_FOUND);

@@ -1,4 +1,4 @@
-// POST /api/sync/outbox (issue 11, DESIGN.md §5 "batch drain"): the desk's outbox sends up to
+// POST /api/sync/outbox (issue 11, docs/product/offline.md#the-outbox): the desk's outbox sends up to
 // OUTBOX_BATCH_MAX waiting writes in one request instead of one request each. Every entry is
 // run as a sub-request through the /api router, with the caller's token and the entry's id as
 // its Idempotency-Key, so it is authorised, validated, stored once and answered exactly as

@@ -1,4 +1,4 @@
-// Reference lists (spec 000 §3, 001 §7, 002 §7.6). The easyshadi paths answer in the
+// Reference lists (docs/product/accounts.md#what-an-account-holds, docs/product/discovery.md#calls, docs/product/resources.md#calls). The easyshadi paths answer in the
 // {cities} / {business_types} envelope with {id, name}; the others in the entity field names.
 import { byBusinessTypeQuerySchema } from '@baraat/shared/schemas/catalog';
 import Router from '@koa/router';

@@ -1,4 +1,4 @@
-// POST /contact: the contact form of spec 001 §2, stored server-side.
+// POST /contact: the contact form of docs/product/discovery.md#the-customer-screens, stored server-side.
 import { contactMessageSchema } from '@baraat/shared/schemas/contact';
 import Router from '@koa/router';
 import type { AppState } from '../../http/context';

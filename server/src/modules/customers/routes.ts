@@ -1,4 +1,4 @@
-// GET /api/customer/my-profile and PUT /api/customer/profile (001 §7).
+// GET /api/customer/my-profile and PUT /api/customer/profile (docs/product/discovery.md#calls).
 import { customerProfileSchema } from '@baraat/shared/schemas/customer-profile';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';

@@ -1,4 +1,4 @@
-// The customer's own profile (001 §7): names, mobile, address and bio; the e-mail is
+// The customer's own profile (docs/product/discovery.md#calls): names, mobile, address and bio; the e-mail is
 // read-only.
 import type {
   CustomerProfile,

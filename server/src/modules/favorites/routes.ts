@@ -1,4 +1,4 @@
-// /api/customer/favorites: vendors a signed-in customer keeps (spec 001 §7). {id} in the
+// /api/customer/favorites: vendors a signed-in customer keeps (docs/product/discovery.md#calls). {id} in the
 // paths is the business id, so the profile's toggle and the dashboard use one key.
 import { addFavoriteSchema, favoriteParamSchema } from '@baraat/shared/schemas/favorites';
 import Router from '@koa/router';

@@ -1,4 +1,4 @@
-// A customer's saved vendors (001 §7). Saving checks the vendor through the listings service,
+// A customer's saved vendors (docs/product/discovery.md#calls). Saving checks the vendor through the listings service,
 // in the same transaction as the write.
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import type { ListingsService } from '../listings/service';

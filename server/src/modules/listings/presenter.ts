@@ -1,4 +1,4 @@
-// Vendors as the API shows them, in the spec's field names (001 §3).
+// Vendors as the API shows them, in the spec's field names (docs/product/booking.md#what-a-booking-holds).
 import { responseTimeLabel } from '@baraat/shared/domain/response-time';
 import type {
   Business,

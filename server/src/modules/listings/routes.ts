@@ -1,4 +1,4 @@
-// /api/listings/*: public discovery (spec 001 §7 "Listings"). The search is the search
+// /api/listings/*: public discovery (docs/product/discovery.md#calls). The search is the search
 // module's; a vendor's photos are read through /api/media (the media module).
 
 import { addDays, isIsoDate, todayInPakistan } from '@baraat/shared/domain/dates';

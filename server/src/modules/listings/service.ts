@@ -1,5 +1,5 @@
 // The vendor read model: what discovery, profiles and other modules read of a business
-// (001 §2, §3, §7). Other modules read vendors through this service, never its repos.
+// (docs/product/discovery.md#the-customer-screens, §3, §7). Other modules read vendors through this service, never its repos.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { pageInfo } from '@baraat/shared/domain/paging';
 import type { LatestListingsResponse } from '@baraat/shared/schemas/listings';
@@ -13,7 +13,7 @@ import { presentBusiness, presentRelated, presentReview, presentSlot } from './p
 import { createProfileRepo, type ProfileRow } from './repo';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
-/** Profiles list the slots of the next 60 days; the booking window is six months (001 §9). */
+/** Profiles list the slots of the next 60 days; the booking window is six months (docs/product/texts.md#limits). */
 const PROFILE_SLOT_DAYS = 60;
 const PROFILE_REVIEWS = 50;
 const RELATED_VENDORS = 6;

@@ -1,4 +1,4 @@
-// What happens to an uploaded photo's bytes (DESIGN.md §7): its type is read from its content
+// What happens to an uploaded photo's bytes (docs/architecture.md#8-versions-on-node-20): its type is read from its content
 // (never its name or declared type), it is decoded within a pixel budget, turned upright by
 // its EXIF orientation, stripped of metadata (sharp writes none unless asked) and re-encoded
 // as WebP twice: a display size and a small preview. Names are random with a hash of the

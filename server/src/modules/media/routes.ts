@@ -1,4 +1,4 @@
-// /api/media/*: a vendor's photos (002 §7.7). Reading them is public, as the profile shows
+// /api/media/*: a vendor's photos (docs/product/business-desk.md#calls). Reading them is public, as the profile shows
 // them; uploading, choosing the thumbnail and deleting are the owner's, on its own business.
 import path from 'node:path';
 import { MEDIA_TEXTS } from '@baraat/shared/constants/business-media';

@@ -134,7 +134,7 @@ describe('a customer and a vendor talking', () => {
   });
 });
 
-describe('who may write to whom (000 §§5, 6, 8)', () => {
+describe('who may write to whom', () => {
   let bride: Person;
   let vendor: Person;
   beforeAll(async () => {

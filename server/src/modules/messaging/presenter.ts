@@ -40,7 +40,7 @@ export function presentPublicUser(row: UserRow): PublicUser {
   };
 }
 
-/** A member of one's own conversation: their e-mail too (000 §3 "other_user"). */
+/** A member of one's own conversation: their e-mail too (docs/product/messaging.md#the-inbox). */
 export const presentMessagingUser = (row: UserRow): MessagingUser => ({
   ...presentPublicUser(row),
   email: row.email,

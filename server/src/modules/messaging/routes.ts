@@ -1,4 +1,4 @@
-// /api/messaging, /api/users and the legacy /api/inbox calls (issue 12; spec 000 §7). Every
+// /api/messaging, /api/users and the legacy /api/inbox calls (issue 12; docs/product/accounts.md#calls). Every
 // call needs a signed-in user (customer or owner) and sees only that user's conversations.
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import type { Message } from '@baraat/shared/schemas/messaging';
@@ -43,7 +43,7 @@ export function messagingRoutes(
     ctx.body = messaging.messages(me(ctx), pathId(ctx), limit, offset);
   });
 
-  // 000 §7: the path names the receiver; the body may too (they must agree), or name a
+  // docs/product/accounts.md#calls: the path names the receiver; the body may too (they must agree), or name a
   // booking (the owner's Booking Requests). The device's client_message_id (or the outbox's
   // Idempotency-Key) makes a resend find the stored message.
   router.post('/messaging/conversations/:id/messages', ...signedIn, async (ctx) => {
@@ -84,7 +84,7 @@ export function messagingRoutes(
     ctx.body = messaging.user(me(ctx), pathId(ctx));
   });
 
-  // The legacy inbox (000 §7): the same tables; a user_id other than the caller's names
+  // The legacy inbox (docs/product/accounts.md#calls): the same tables; a user_id other than the caller's names
   // nothing the caller may see.
   const inbox = (ctx: AppContext) => {
     const query = parseInput(inboxUserQuerySchema, ctx.query, 'query');

@@ -1,4 +1,4 @@
-// Conversations and messages (issue 12; spec 000 §§5, 7): who may write to whom, a message
+// Conversations and messages (issue 12; docs/product/accounts.md#field-rules, docs/product/accounts.md#calls): who may write to whom, a message
 // stored once per (sender, client_message_id) whichever path brought it, and the live frames
 // that follow a write — sent after the transaction, so nobody hears of a message that was
 // not stored.

@@ -1,4 +1,4 @@
-// The domain events that notify someone (issue 12; 002 §3 notification types): a new request
+// The domain events that notify someone (issue 12; docs/product/business-desk.md#what-a-business-holds notification types): a new request
 // tells the owner, a decision tells the customer, a review tells the owner, a recorded
 // payment tells the customer. Called inside the write's own transaction, so a notification
 // exists exactly when its cause does; the push follows the commit (service.record).

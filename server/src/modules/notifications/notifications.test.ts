@@ -32,7 +32,7 @@ function hallOf(businessId: number): Record<string, number> {
   return hall ? { hall_id: hall.id } : {};
 }
 
-describe('the domain events write notifications (002 §3)', () => {
+describe('the domain events write notifications', () => {
   it('tells the owner of a request, the customer of the answer and of a recorded payment', async () => {
     const { server, owner: vendor } = ledger;
     const before = (await list(vendor.token, '?type=booking_new')).total;
@@ -96,7 +96,7 @@ describe('the domain events write notifications (002 §3)', () => {
   });
 });
 
-describe('/api/notifications (002 §7.10)', () => {
+describe('/api/notifications', () => {
   it('pages, polls, marks read one, several and all, and deletes — only one’s own', async () => {
     const { server } = ledger;
     const vendor = await owner(server);
@@ -191,7 +191,7 @@ describe('/api/notifications (002 §7.10)', () => {
     expect(offsite.status).toBe(422);
   });
 
-  it('filters by the dashboard’s groups and searches title and message (002 §2.8)', async () => {
+  it('filters by the dashboard’s groups and searches title and message', async () => {
     const { server } = ledger;
     const vendor = await owner(server);
     await sendRest(server, await customer(server), vendor.userId, 'Salam');

@@ -1,4 +1,4 @@
-// SQL of notifications (issue 12; 002 §§3, 7.10). Every read and change is scoped to the
+// SQL of notifications (issue 12; docs/product/business-desk.md#what-a-business-holds, docs/product/messaging.md#calls). Every read and change is scoped to the
 // receiver, so another user's notification is never found.
 import type { NotificationType } from '@baraat/shared/schemas/notifications';
 import type { Db } from '../../db/connection';

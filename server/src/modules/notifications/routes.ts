@@ -1,4 +1,4 @@
-// /api/notifications (002 §7.10) and the legacy /api/inbox/make_notification_read (000 §7):
+// /api/notifications (docs/product/messaging.md#calls) and the legacy /api/inbox/make_notification_read (docs/product/accounts.md#calls):
 // a signed-in user's own notifications; another user's are never found (404).
 
 import { notificationIdBodySchema } from '@baraat/shared/schemas/messaging';

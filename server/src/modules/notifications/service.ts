@@ -1,4 +1,4 @@
-// Notifications (issue 12; 002 §§2.8, 3, 7.10): written by the domain events inside their own
+// Notifications (issue 12; docs/product/messaging.md#notification-dashboard, docs/product/business-desk.md#what-a-business-holds, docs/product/messaging.md#calls): written by the domain events inside their own
 // transactions, pushed live once that transaction has committed, read and tidied by their
 // receiver only.
 import { NOTIFICATION_TEXTS, type NotificationType } from '@baraat/shared/schemas/notifications';

@@ -1,4 +1,4 @@
-// The reads behind accepting (002 §§7.3, 7.8, 8): which accepted booking holds a hall or
+// The reads behind accepting (docs/product/requests.md#calls, docs/product/resources.md#calls, docs/product/requests.md#texts): which accepted booking holds a hall or
 // worker at a booking's time, told in the 409's words, and which of the owner's halls and
 // workers are free at a time.
 import { REQUEST_ERRORS, resourceConflictText } from '@baraat/shared/constants/business-requests';
@@ -29,7 +29,7 @@ export function createAvailability(repo: OwnerBookingsRepo) {
     });
   }
 
-  /** Which of the business's active halls and workers are free at a time (002 §7.8). */
+  /** Which of the business's active halls and workers are free at a time (docs/product/resources.md#calls). */
   function available(
     businessId: number,
     query: { date: string; startTime: string; endTime: string; excludeBookingId?: number },

@@ -3,7 +3,7 @@ import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { OwnerBookingRow } from './repo';
 
-/** A booking as the owner's Booking Requests screen reads it (002 §3 "Booking or request"). */
+/** A booking as the owner's Booking Requests screen reads it (docs/product/requests.md#what-a-request-shows). */
 export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerBooking {
   const pkg =
     row.package_id !== null && row.package_name !== null

@@ -1,4 +1,4 @@
-// SQL of the owner's side of bookings (002 §7.3, §7.8). Every read is scoped by business_id;
+// SQL of the owner's side of bookings (docs/product/requests.md#calls, §7.8). Every read is scoped by business_id;
 // the rules live in service.ts.
 import type { BookingStatus } from '@baraat/shared/domain/booking';
 import type { PriceBasis } from '@baraat/shared/domain/pricing';

@@ -1,4 +1,4 @@
-// The owner's answers to booking requests (002 §§4, 5, 8): halls, conflicts that name who
+// The owner's answers to booking requests (docs/product/booking.md#the-booking-lifecycle, docs/product/texts.md#limits, docs/product/requests.md#texts): halls, conflicts that name who
 // holds the hall, declines the customer sees, details and notes.
 import { REQUEST_ERRORS } from '@baraat/shared/constants/business-requests';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';

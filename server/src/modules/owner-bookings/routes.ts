@@ -1,5 +1,5 @@
-// The owner's booking calls (002 §7.3) and which of the owner's halls and workers are free
-// (002 §7.8). Ids are digits only (http/id-param.ts), so the customer's /bookings/:id never
+// The owner's booking calls (docs/product/requests.md#calls) and which of the owner's halls and workers are free
+// (docs/product/resources.md#calls). Ids are digits only (http/id-param.ts), so the customer's /bookings/:id never
 // takes /bookings/business-requests, nor the workers' /business/resources/:id this router's
 // /business/resources/available, whatever their order in api.ts.
 import {

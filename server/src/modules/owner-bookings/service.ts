@@ -1,4 +1,4 @@
-// The owner's answers to booking requests (002 §§4, 5, 7.3, 8). Every call is scoped to the
+// The owner's answers to booking requests (docs/product/booking.md#the-booking-lifecycle, docs/product/texts.md#limits, docs/product/requests.md#calls, docs/product/requests.md#texts). Every call is scoped to the
 // caller's business; a booking of another business is "not found". Accepting or assigning
 // checks the hall's (or worker's) other accepted bookings for overlapping times inside the
 // same IMMEDIATE transaction as the update; the overlap triggers (0028) and the one accepted

@@ -1,4 +1,4 @@
-// The owner's writes to their packages (002 §7.9), and the business columns search reads
+// The owner's writes to their packages (docs/product/resources.md#calls), and the business columns search reads
 // from them (price range, package count, capacity), recounted in the same transaction.
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import { MAX_CAPACITY_SQL } from '../../db/business-capacity';

@@ -58,7 +58,7 @@ describe('the owner’s packages', () => {
       package_desc: 'Dinner for 300 with stage décor',
       price: 450000,
       package_price: 450000,
-      // Not sent: the spec's reading, per guest (002 §9).
+      // Not sent: the spec's reading, per guest (docs/product/texts.md#limits).
       price_basis: 'per_person',
       duration_hours: 5,
       max_guests: 300,

@@ -1,4 +1,4 @@
-// /api/business/{id}/packages: the owner's own packages (002 §7.9); {id} is the caller's
+// /api/business/{id}/packages: the owner's own packages (docs/product/resources.md#calls); {id} is the caller's
 // business id, any other is 404.
 
 import {

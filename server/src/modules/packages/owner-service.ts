@@ -1,4 +1,4 @@
-// The owner's packages (002 §§2.4, 5, 7.9), in the one package shape the profile and the
+// The owner's packages (docs/product/resources.md#packages, docs/product/texts.md#limits, docs/product/resources.md#calls), in the one package shape the profile and the
 // comparison show. Deleting a package that bookings chose leaves them without one
 // (package_id ON DELETE SET NULL); their presenters show no package rather than failing.
 

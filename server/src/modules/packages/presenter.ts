@@ -8,7 +8,7 @@ import type { OpenSlotsRow, PackageCardRow, PackageRow } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A package as the profile, the owner's list and the comparison all show it (001 §3). */
+/** A package as the profile, the owner's list and the comparison all show it (docs/product/booking.md#what-a-booking-holds). */
 export function presentPackage(row: PackageRow): Package {
   return {
     package_id: row.id,
@@ -32,7 +32,7 @@ function availabilityOf(openSlots: number): PackageAvailability {
   return openSlots <= LIMITED_AVAILABILITY_MAX ? 'limited' : 'available';
 }
 
-/** A package with its vendor and the vendor's availability (001 §3; the package fields are
+/** A package with its vendor and the vendor's availability (docs/product/booking.md#what-a-booking-holds; the package fields are
  * the vendor profile's, packageCardSchema extends packageSchema). */
 export function presentPackageCard(
   row: PackageCardRow,

@@ -1,4 +1,4 @@
-// GET /api/packages/search: real packages for the comparison page (001 §7).
+// GET /api/packages/search: real packages for the comparison page (docs/product/discovery.md#calls).
 import { packageSearchQuerySchema } from '@baraat/shared/schemas/packages';
 import Router from '@koa/router';
 import type { AppState } from '../../http/context';

@@ -1,4 +1,4 @@
-// Package comparison's search (001 §2 "Package comparison", §5, §9; DESIGN.md §6): real
+// Package comparison's search (docs/product/discovery.md#package-comparison, §5, §9; docs/product/decisions.md#the-decisions-at-a-glance): real
 // packages of live vendors, filtered and sorted, each with its vendor's availability.
 import { BUSINESS_TYPES, CITIES } from '@baraat/shared/constants/catalog';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';

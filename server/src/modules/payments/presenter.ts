@@ -9,7 +9,7 @@ function gatewayOf(method: PaymentMethod): Payment['gateway'] {
   return null;
 }
 
-/** A payment as the customer's and the owner's payments views read it (001 §3 "Payment"). */
+/** A payment as the customer's and the owner's payments views read it (docs/product/payments.md#what-a-payment-holds). */
 export function presentPayment(row: PaymentRow): Payment {
   return {
     payment_id: row.id,

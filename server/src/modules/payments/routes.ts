@@ -1,4 +1,4 @@
-// /api/payments: the payments ledger (002 §7.4; DESIGN.md §6). Owners record and refund;
+// /api/payments: the payments ledger (docs/product/payments.md#calls; docs/product/decisions.md#the-decisions-at-a-glance). Owners record and refund;
 // customers and owners read their own.
 
 import { idParamSchema } from '@baraat/shared/schemas/fields';

@@ -1,4 +1,4 @@
-// The payments ledger's rules (DESIGN.md §6 "payments"): an owner records payments received
+// The payments ledger's rules (docs/product/decisions.md#payments-ledger): an owner records payments received
 // against confirmed bookings of their own businesses and may refund a completed one; the
 // booking's customer and the business's owner see them, nobody else.
 import { holdsSlot } from '@baraat/shared/domain/booking';

@@ -1,4 +1,4 @@
-// Who is connected, and delivery of frames to their sockets (issue 12; DESIGN.md §4). The hub
+// Who is connected, and delivery of frames to their sockets (issue 12; docs/product/messaging.md#the-live-channel). The hub
 // is an interface: this one lives in the process; a broker-backed one (Redis, NATS) could fan
 // frames out across several server processes without the services changing.
 //

@@ -1,4 +1,4 @@
-// POST /api/auth/ws-ticket (issue 12; DESIGN.md §4): a signed-in user's single-use ticket for
+// POST /api/auth/ws-ticket (issue 12; docs/product/messaging.md#the-live-channel): a signed-in user's single-use ticket for
 // /ws/{ticket}, valid about 30 s. Tickets are limited per user (issue 19): a device
 // reconnecting needs a few a minute, and each ticket can open a socket.
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';

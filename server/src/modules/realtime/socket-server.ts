@@ -1,4 +1,4 @@
-// The live channel /ws/{ticket} on the app's own HTTP server (issue 12; DESIGN.md §4; spec 000
+// The live channel /ws/{ticket} on the app's own HTTP server (issue 12; docs/product/messaging.md#the-live-channel; docs/product/README.md
 // §§4, 7). Each frame is parsed with the shared union and authorised as the ticket's user
 // before anything happens; a refused frame gets an `error` frame, a misbehaving socket is
 // closed. Messages sent here are stored exactly as over REST (one per client_message_id) and

@@ -62,7 +62,7 @@ export function createReviewsRepo(db: Db) {
        modified_at = @now WHERE id = @id`,
   );
   const remove = db.prepare<[number]>('DELETE FROM reviews WHERE id = ?');
-  // The business's rating and count always follow its reviews (001 §9: one decimal).
+  // The business's rating and count always follow its reviews (docs/product/texts.md#limits: one decimal).
   const recount = db.prepare<{ id: number }>(
     `UPDATE businesses SET
        rating = coalesce((SELECT round(avg(rating), 1) FROM reviews WHERE business_id = @id), 0),

@@ -1,4 +1,4 @@
-// POST /api/reviews, PUT/DELETE /api/reviews/{id}, GET /api/customer/reviews (001 §7).
+// POST /api/reviews, PUT/DELETE /api/reviews/{id}, GET /api/customer/reviews (docs/product/discovery.md#calls).
 
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import { createReviewSchema, updateReviewSchema } from '@baraat/shared/schemas/reviews';

@@ -1,4 +1,4 @@
-// A vendor as the search lists it: a card in the spec's field names (001 §3).
+// A vendor as the search lists it: a card in the spec's field names (docs/product/booking.md#what-a-booking-holds).
 import { responseTimeLabel } from '@baraat/shared/domain/response-time';
 import type { ListingCard } from '@baraat/shared/schemas/listings';
 import type { ListingRow } from './repo';

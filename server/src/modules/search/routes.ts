@@ -1,4 +1,4 @@
-// GET /api/listings/search (001 §7 "Listings"): the vendor search, run on the search workers
+// GET /api/listings/search (docs/product/discovery.md#calls): the vendor search, run on the search workers
 // (pool.ts), whose answer is JSON text already.
 import { searchQuerySchema } from '@baraat/shared/schemas/listings';
 import Router from '@koa/router';

@@ -1,5 +1,5 @@
 // The vendor search's rules: resolving type and city, the open-slot filter, the centre for
-// distance, and the page's cards (001 §2, §7). Run on the search workers and in process.
+// distance, and the page's cards (docs/product/discovery.md#the-customer-screens, §7). Run on the search workers and in process.
 import { BUSINESS_TYPES, CITIES, CITY_CENTRES } from '@baraat/shared/constants/catalog';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { pageInfo } from '@baraat/shared/domain/paging';

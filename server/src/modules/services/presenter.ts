@@ -1,7 +1,7 @@
 import type { BusinessService } from '@baraat/shared/schemas/business-services';
 import type { BusinessServiceRow } from './repo';
 
-/** A business's service in the profile's shape (002 §3: service_id, service_type). */
+/** A business's service in the profile's shape (docs/product/business-desk.md#what-a-business-holds: service_id, service_type). */
 export function presentBusinessService(row: BusinessServiceRow): BusinessService {
   return {
     service_id: row.id,

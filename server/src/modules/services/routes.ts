@@ -1,4 +1,4 @@
-// /api/business/{id}/services and /api/services/{id} (002 §7.9): the owner's services.
+// /api/business/{id}/services and /api/services/{id} (docs/product/resources.md#calls): the owner's services.
 
 import { addServiceSchema } from '@baraat/shared/schemas/business-services';
 import { idParamSchema } from '@baraat/shared/schemas/fields';

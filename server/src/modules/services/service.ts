@@ -1,4 +1,4 @@
-// The services a business offers (002 §§2.6, 7.6, 7.9): chosen from its own business type's
+// The services a business offers (docs/product/resources.md#services, docs/product/resources.md#calls): chosen from its own business type's
 // service types. Adding one it already offers answers the existing row (200, not 201), so a
 // retried add never fails; removing needs the owner of that business.
 import { type BusinessService, SERVICE_ERRORS } from '@baraat/shared/schemas/business-services';

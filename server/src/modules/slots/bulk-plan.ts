@@ -1,4 +1,4 @@
-// The bulk modal's request as a list of slots (002 §2.7): the spec's array of slots as sent,
+// The bulk modal's request as a list of slots (docs/product/calendar.md#the-calendar-screen): the spec's array of slots as sent,
 // or the pattern (date range, weekdays, halls or teams, time slots) expanded here. Either way a
 // slot's name gets its hall or team name appended: 'start - end hall', or the name sent
 // followed by the hall's. The service checks every slot's own rules before storing any.

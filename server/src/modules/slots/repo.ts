@@ -1,4 +1,4 @@
-// SQL of the owner's slots (002 §7.2). Rows are the business's own; services check that.
+// SQL of the owner's slots (docs/product/calendar.md#calls). Rows are the business's own; services check that.
 import type { Db } from '../../db/connection';
 
 export interface SlotRow {

@@ -1,6 +1,6 @@
-// /api/slots (002 §7.2): the owner's calendar slots. Owner-only, scoped to the caller's
+// /api/slots (docs/product/calendar.md#calls): the owner's calendar slots. Owner-only, scoped to the caller's
 // business. Writes take an Idempotency-Key: the calendar sends them from its outbox, and a
-// replay after a lost answer must not create a second slot (DESIGN.md §5).
+// replay after a lost answer must not create a second slot (docs/product/offline.md#the-promise).
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import {
   availableSlotsQuerySchema,

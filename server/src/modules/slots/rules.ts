@@ -1,4 +1,4 @@
-// The rules every slot write shares (002 §5): a slot of the caller's business, and one slot as
+// The rules every slot write shares (docs/product/texts.md#limits): a slot of the caller's business, and one slot as
 // the owner plans it, checked (dates from today to 3 months ahead, end after start, a hall of
 // the business) and stored unless it would overlap another live slot of its hall or team.
 import {

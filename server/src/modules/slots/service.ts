@@ -1,4 +1,4 @@
-// The owner's slots (002 §§4, 5, 7.2): dates from today to 3 months ahead, quarter hours,
+// The owner's slots (docs/product/booking.md#the-booking-lifecycle, docs/product/texts.md#limits, docs/product/calendar.md#calls): dates from today to 3 months ahead, quarter hours,
 // end after start, and no two live slots of one hall or team overlapping (checked here for a
 // clear message, and by the 0018 triggers whatever the code does). Every write is one
 // IMMEDIATE transaction; a slot an accepted booking holds can be neither deleted nor blocked.

@@ -1,4 +1,4 @@
-// Slots that bookings hold or ask for: blocking, moving and deleting them (002 §§4, 7.2).
+// Slots that bookings hold or ask for: blocking, moving and deleting them (docs/product/booking.md#the-booking-lifecycle, docs/product/calendar.md#calls).
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { SLOT_TEXTS } from '@baraat/shared/domain/slot-times';
 import { ownerSlotSchema } from '@baraat/shared/schemas/slots';

@@ -1,4 +1,4 @@
-// Export Report (002 §2.9): the CSV of a range, its header, its rows and its escaping.
+// Export Report (docs/product/payments.md#analytics): the CSV of a range, its header, its rows and its escaping.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { REPORT_COLUMNS } from '@baraat/shared/schemas/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// /api/business/{id}/… and /api/business/mapping/{id}/…: the owner's statistics (002 §7.5)
+// /api/business/{id}/… and /api/business/mapping/{id}/…: the owner's statistics (docs/product/payments.md#calls)
 // and the analytics Export Report. Each path names the owner's own business, by business id
 // or by mapping id as the spec writes it; another owner's id is a 404 (ownedBusinessAt).
 import { idParamSchema } from '@baraat/shared/schemas/fields';

@@ -1,4 +1,4 @@
-// The owner's statistics (002 §§2.1, 2.9, 3, 7.5; DESIGN.md §6): figures of one business from
+// The owner's statistics (docs/product/business-desk.md#the-desk-and-its-tabs, docs/product/payments.md#analytics, docs/product/business-desk.md#what-a-business-holds, docs/product/payments.md#calls; docs/product/decisions.md#the-decisions-at-a-glance): figures of one business from
 // its bookings and the payments ledger, dated in Pakistan. The caller has already checked that
 // the business is the owner's own (ownedBusinessAt).
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';

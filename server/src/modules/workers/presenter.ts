@@ -2,7 +2,7 @@ import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { Resource } from '@baraat/shared/schemas/workers';
 import type { ResourceRow } from './repo';
 
-/** A hall or worker under both of the spec's names for it (002 §§3, 7.8). */
+/** A hall or worker under both of the spec's names for it (docs/product/business-desk.md#what-a-business-holds, docs/product/resources.md#calls). */
 export function presentResource(row: ResourceRow): Resource {
   return {
     business_worker_entity_id: row.id,

@@ -1,4 +1,4 @@
-// Halls and workers (002 §7.1) and the resources reading of the same rows (002 §7.8), all
+// Halls and workers (docs/product/resources.md#calls) and the resources reading of the same rows (docs/product/resources.md#calls), all
 // owner-only and scoped to the caller's business. GET /business/resources/available belongs
 // to the owner-bookings side; ids are digits only (http/id-param.ts), so that word, or any
 // other, is never taken for an id here.

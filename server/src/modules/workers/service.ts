@@ -1,4 +1,4 @@
-// Halls and workers (002 §§2.3, 2.5, 5, 7.1, 7.8): one table, read as "workers" and as
+// Halls and workers (docs/product/resources.md#halls-and-teams, docs/product/texts.md#limits, docs/product/resources.md#calls): one table, read as "workers" and as
 // "resources". A venue's resources are halls, every other business's are workers (its team,
 // staff or fleet), whichever path the caller used: the spec's client posts to /halls and
 // falls back to /workers. Every call is scoped to the caller's own business (the route's).

@@ -1,4 +1,4 @@
-// The tabs of /business/home (002 §2.1): each is a page section of its own, loaded when chosen
+// The tabs of /business/home (docs/product/business-desk.md#the-desk-and-its-tabs): each is a page section of its own, loaded when chosen
 // so the home tab's first download stays small. A tab receives the owner's business.
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import { type ComponentType, lazy, useEffect, useState } from 'react';

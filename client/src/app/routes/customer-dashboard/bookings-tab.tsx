@@ -24,7 +24,7 @@ interface BookingsTabProps {
   onChanged: () => void;
 }
 
-/** My Bookings (001 §2): the customer's bookings by dashboard word; a past confirmed one
+/** My Bookings (docs/product/discovery.md#the-customer-screens): the customer's bookings by dashboard word; a past confirmed one
  * can be reviewed in place. */
 export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) {
   const today = todayInPakistan();

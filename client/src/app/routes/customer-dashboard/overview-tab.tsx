@@ -6,7 +6,7 @@ import type { Favorite } from '@baraat/shared/schemas/favorites';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
 
-/** The tabs the overview's quick actions open (001 §2 "quick-action cards that switch tabs"). */
+/** The tabs the overview's quick actions open (docs/product/booking.md#customer-dashboard). */
 const QUICK_ACTIONS = [
   ['search', 'Find vendors', 'Search by city, service, rating and budget.'],
   ['booking-management', 'Book a date', 'Pick a time with a saved vendor in three steps.'],
@@ -15,7 +15,7 @@ const QUICK_ACTIONS = [
 ] as const;
 export type QuickActionTab = (typeof QUICK_ACTIONS)[number][0];
 
-/** Overview (001 §2): four stat cards, quick actions, recent bookings and favourites. */
+/** Overview (docs/product/discovery.md#the-customer-screens): four stat cards, quick actions, recent bookings and favourites. */
 export function OverviewTab({
   bookings,
   favorites,

@@ -1,4 +1,4 @@
-// The tabs of /customer/dashboard (001 §2), chosen by ?tab=; overview is the default. A module
+// The tabs of /customer/dashboard (docs/product/discovery.md#the-customer-screens), chosen by ?tab=; overview is the default. A module
 // of its own, free of the app's imports, so the browser tests can open every tab by this list.
 export const DASHBOARD_TABS = [
   ['overview', 'Overview'],

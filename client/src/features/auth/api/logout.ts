@@ -1,7 +1,7 @@
 import { api } from '@/lib/http';
 import { currentSession, signOut } from '@/lib/session';
 
-/** Ends the session on the server and here. A failed call is ignored (spec 000 §2). */
+/** Ends the session on the server and here. A failed call is ignored (docs/product/README.md#routes-and-guards). */
 export async function logout(): Promise<void> {
   const refreshToken = currentSession()?.refreshToken;
   try {

@@ -1,4 +1,4 @@
-/** "N errors to fix" above a form while it has errors (000 §2 customer sign-up). */
+/** "N errors to fix" above a form while it has errors (docs/product/README.md#routes-and-guards customer sign-up). */
 export function ErrorCount({ count }: { count: number }) {
   if (count === 0) return null;
   return (

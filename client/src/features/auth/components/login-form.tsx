@@ -29,7 +29,7 @@ function loginErrorText(error: ApiError): string {
 }
 
 interface LoginFormProps {
-  /** Called once the success message has shown for a second (000 §9). */
+  /** Called once the success message has shown for a second (docs/product/texts.md#limits). */
   onSignedIn: (isOwner: boolean) => void;
 }
 

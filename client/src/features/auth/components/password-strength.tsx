@@ -2,7 +2,7 @@ import { scorePassword } from '@baraat/shared/domain/password';
 
 const LABELS = { weak: 'Weak', medium: 'Medium', strong: 'Strong' } as const;
 
-/** Strength of a new password: weak, medium or strong (000 §5). */
+/** Strength of a new password: weak, medium or strong (docs/product/accounts.md#field-rules). */
 export function PasswordStrength({ password }: { password: string }) {
   if (!password) return null;
   const { score, strength } = scorePassword(password);

@@ -8,7 +8,7 @@ const CANCEL_QUESTION: ConfirmOptions = {
   confirmLabel: 'Cancel booking',
   cancelLabel: 'Keep booking',
 };
-/** The dashboard's text when a cancel fails without a server detail (001 §9). */
+/** The dashboard's text when a cancel fails without a server detail (docs/product/texts.md#limits). */
 export const CANCEL_FAILED = 'Failed to cancel booking';
 
 /** DELETE /bookings/{id}: the customer withdraws a request. */

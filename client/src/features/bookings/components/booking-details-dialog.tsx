@@ -7,7 +7,7 @@ import { BookingSummary } from './booking-summary';
 /** A step of the timeline: a day (the event) or a moment (requested, decided). */
 const when = (at: string) => (at.length === 10 ? formatDate(at) : formatDateTime(at));
 
-/** One booking in full, with the steps it has taken (001 §2 "details modal with timeline"). */
+/** One booking in full, with the steps it has taken (docs/product/booking.md#manage-bookings). */
 export function BookingDetailsDialog({
   booking,
   today,

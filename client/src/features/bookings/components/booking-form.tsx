@@ -38,7 +38,7 @@ interface BookingFormProps {
   onBooked: () => void;
 }
 
-/** The booking form for one chosen time (001 §2 "Booking flow"), in a modal dialog. */
+/** The booking form for one chosen time (docs/product/booking.md#booking-a-slot), in a modal dialog. */
 export function BookingForm({
   slot,
   packages,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
 
-/** What a booking is: vendor, date and time, guests, event and package (001 §3). */
+/** What a booking is: vendor, date and time, guests, event and package (docs/product/booking.md#what-a-booking-holds). */
 export function BookingSummary({
   booking,
   children,

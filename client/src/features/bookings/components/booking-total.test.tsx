@@ -4,7 +4,7 @@ import { BookingTotal } from './booking-total';
 
 afterEach(cleanup);
 
-describe('BookingTotal (002 §9: package price × number of people)', () => {
+describe('BookingTotal (package price × number of people)', () => {
   it('multiplies a per-guest price by the guests and says how', () => {
     render(<BookingTotal pkg={{ price: 2_500, price_basis: 'per_person' }} people={40} />);
     const total = screen.getByText(/^Total/);

@@ -1,7 +1,7 @@
 import { formatPkr } from '@baraat/shared/domain/format';
 import { bookingTotal, type PricedPackage, totalBreakdown } from '@baraat/shared/domain/pricing';
 
-/** What the booking will cost (002 §9), as the vendor's requests will show it; updates as the
+/** What the booking will cost (docs/product/texts.md#limits), as the vendor's requests will show it; updates as the
  * guest count changes. Nothing without a package. */
 export function BookingTotal({ pkg, people }: { pkg: PricedPackage | null; people: number }) {
   if (!pkg) return null;

@@ -13,7 +13,7 @@ import { BookingCard } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { type BookableVendor, NewBookingDialog } from './new-booking-dialog';
 
-/** Manage Bookings (001 §2): stats, filter tabs, sort, details with timeline, new booking. */
+/** Manage Bookings (docs/product/discovery.md#the-customer-screens): stats, filter tabs, sort, details with timeline, new booking. */
 const toastError = (message: string) => showToast('error', message);
 
 export function ManageBookings({

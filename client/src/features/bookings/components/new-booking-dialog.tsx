@@ -30,7 +30,7 @@ const loadSchema = () =>
   import('@baraat/shared/schemas/bookings').then((s) => s.createBookingSchema);
 const DATE_OUT_OF_RANGE = 'Please choose a date from today to six months ahead.';
 
-/** The dashboard's three-step new booking (001 §2, §4, §5), sent as the dashboard payload. */
+/** The dashboard's three-step new booking (docs/product/discovery.md#the-customer-screens, §4, §5), sent as the dashboard payload. */
 export function NewBookingDialog({
   vendors,
   onClose,
@@ -45,7 +45,7 @@ export function NewBookingDialog({
   const [vendorId, setVendorId] = useState(vendors[0]?.business_id ?? null);
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState<VendorSlot | null>(null);
-  // The dashboard payload (001 §3), checked with the shared schema as the steps are filled.
+  // The dashboard payload (docs/product/booking.md#what-a-booking-holds), checked with the shared schema as the steps are filled.
   const payloadOf = (d: EventDetails) => ({
     slot_id: slot?.slot_id,
     event_type_id: d.eventTypeId,

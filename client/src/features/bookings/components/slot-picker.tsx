@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useVendorSlots } from '../api/get-vendor-slots';
 
 /**
- * Step 1's times for one vendor and day (001 §4): a taken or blocked time cannot be chosen
+ * Step 1's times for one vendor and day (docs/product/booking.md#the-booking-lifecycle): a taken or blocked time cannot be chosen
  * and is labelled Booked; one already gone today cannot either.
  */
 export function SlotPicker({

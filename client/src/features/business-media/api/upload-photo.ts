@@ -10,7 +10,7 @@ export interface UploadPhotoInput {
   onProgress: (progress: UploadProgress) => void;
 }
 
-/** POST /media/upload/ with file, user_id and business_id (002 §7.7). */
+/** POST /media/upload/ with file, user_id and business_id (docs/product/business-desk.md#calls). */
 export function uploadPhoto({ file, userId, businessId, onProgress }: UploadPhotoInput) {
   const form = new FormData();
   form.append('user_id', String(userId));

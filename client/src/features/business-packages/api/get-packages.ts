@@ -2,7 +2,7 @@ import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
 
-/** GET /business/{id}/packages: the owner's packages (002 §7.9). */
+/** GET /business/{id}/packages: the owner's packages (docs/product/resources.md#calls). */
 export function getPackages(businessId: number): Promise<Package[]> {
   return call(() => api.get(`business/${businessId}/packages`).json<Package[]>());
 }

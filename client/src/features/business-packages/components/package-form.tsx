@@ -1,4 +1,4 @@
-// The add form and the inline edit of a package (002 §§2.4, 5): name required, price in
+// The add form and the inline edit of a package (docs/product/resources.md#packages, docs/product/texts.md#limits): name required, price in
 // steps of 100 and whether it is per guest (the spec's total: price × people) or for the
 // whole event, and the details the comparison shows (duration, guests, features, popular).
 

@@ -1,4 +1,4 @@
-// The owner's packages (002 §2.4): a list, an add form, inline edit and delete with a
+// The owner's packages (docs/product/resources.md#packages): a list, an add form, inline edit and delete with a
 // confirmation. The spec's screen failed silently; Baraat says what went wrong.
 import { PACKAGE_TEXTS } from '@baraat/shared/constants/business-resources';
 import { packagePriceText } from '@baraat/shared/domain/pricing';

@@ -16,7 +16,7 @@ export const businessRequestsKey = (past?: boolean) =>
   past === undefined ? (['business-requests'] as const) : (['business-requests', past] as const);
 
 /**
- * The owner's requests, refreshed every 30 s while the page is visible and `idle` (002 §2.2:
+ * The owner's requests, refreshed every 30 s while the page is visible and `idle` (docs/product/requests.md#booking-requests-screen:
  * nothing loading or being acted on).
  */
 export function useBusinessRequests(past: boolean, idle: boolean) {

@@ -22,7 +22,7 @@ const EMPTY: Record<RequestTab, string> = {
   past: 'No past events.',
 };
 
-/** Booking Requests (002 §2.2): the owner's requests, answered here. */
+/** Booking Requests (docs/product/requests.md#booking-requests-screen): the owner's requests, answered here. */
 export function BookingRequests({ business }: { business: MyBusiness }) {
   const signedIn = useSessionStore((state) => state.session !== null);
   const [tab, setTab] = useState<RequestTab>('pending');
@@ -30,7 +30,7 @@ export function BookingRequests({ business }: { business: MyBusiness }) {
   const [sort, setSort] = useState<SortKey>('date');
   const [ascending, setAscending] = useState(true);
   const [open, setOpen] = useState<{ action: RowAction; booking: OwnerBooking } | null>(null);
-  // 002 §2.2: refresh every 30 s "when nothing is loading or being acted on".
+  // docs/product/requests.md#booking-requests-screen: refresh every 30 s "when nothing is loading or being acted on".
   const mutating = useIsMutating();
   const idle = open === null && mutating === 0;
   const upcoming = useBusinessRequests(false, idle);

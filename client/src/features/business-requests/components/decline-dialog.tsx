@@ -10,7 +10,7 @@ import { showToast } from '@/lib/toasts';
 import { useDeclineRequest } from '../api/answer-request';
 import { customerName } from '../request-view';
 
-/** Decline a request, saying why (002 §4: the reason reaches the customer). */
+/** Decline a request, saying why (docs/product/booking.md#the-booking-lifecycle: the reason reaches the customer). */
 export function DeclineDialog({
   booking,
   onClose,

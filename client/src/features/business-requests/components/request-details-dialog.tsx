@@ -17,7 +17,7 @@ import { MessageAction } from './requests-table';
 const EDITED = ['number_of_people', 'message', 'notes'];
 
 /**
- * One request in full (002 §2.2): the customer, the booking, its message; guests and message
+ * One request in full (docs/product/requests.md#booking-requests-screen): the customer, the booking, its message; guests and message
  * editable while it is pending or accepted, notes on accepted ones, and the assignment.
  */
 export function RequestDetailsDialog({

@@ -16,7 +16,7 @@ const STATUS_WORD: Record<OwnerBooking['status'], string> = {
   completed: 'Completed',
 };
 
-/** Message: a link to the conversation; a walk-in has no account to write to (002 §2.2). */
+/** Message: a link to the conversation; a walk-in has no account to write to (docs/product/requests.md#booking-requests-screen). */
 export function MessageAction({ booking }: { booking: OwnerBooking }) {
   if (!booking.user) {
     return (
@@ -45,7 +45,7 @@ export function MessageAction({ booking }: { booking: OwnerBooking }) {
 }
 
 /**
- * The requests of one tab (002 §2.2): a table on wide screens, one card per request on a
+ * The requests of one tab (docs/product/requests.md#booking-requests-screen): a table on wide screens, one card per request on a
  * phone (styles/card-table.css). The assignment column shows on the verified tab.
  */
 export function RequestsTable({

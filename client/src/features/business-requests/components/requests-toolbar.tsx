@@ -2,7 +2,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { REQUEST_TABS, type RequestTab, type SortKey, TAB_LABELS } from '../request-view';
 
-/** Search, the four tabs with their counts, and the sort (002 §2.2). */
+/** Search, the four tabs with their counts, and the sort (docs/product/requests.md#booking-requests-screen). */
 export function RequestsToolbar({
   tab,
   counts,

@@ -17,7 +17,7 @@ import { approveErrorText, customerName } from '../request-view';
 
 /**
  * Accept a request with a hall or worker, or change an accepted booking's assignment
- * (002 §§2.2, 5). The choices are the owner's active halls or workers, each marked busy with
+ * (docs/product/requests.md#booking-requests-screen, docs/product/texts.md#limits). The choices are the owner's active halls or workers, each marked busy with
  * the booking that holds it; the server checks again when the owner confirms. One is chosen
  * already: the slot's own when free, never a busy one (first-choice.ts).
  */

@@ -1,7 +1,7 @@
 import type { Resource, ResourceFormInput } from '@baraat/shared/schemas/workers';
 import { api, call } from '@/lib/http';
 
-/** PUT /business/halls/{id} or /business/workers/{id} (002 §7.1). */
+/** PUT /business/halls/{id} or /business/workers/{id} (docs/product/resources.md#calls). */
 export function updateResource(
   isHall: boolean,
   id: number,

@@ -10,7 +10,7 @@ interface ResourceCardProps {
   onDelete: () => void;
 }
 
-/** One hall or worker in the grid (002 §2.3): name, capacity where it applies, status, updated date. */
+/** One hall or worker in the grid (docs/product/resources.md#halls-and-teams): name, capacity where it applies, status, updated date. */
 export function ResourceCard({ resource, isHall, onEdit, onDelete }: ResourceCardProps) {
   return (
     <li className="resource-card">

@@ -1,4 +1,4 @@
-// The create or edit modal of a hall or worker (002 §§2.3, 2.5): Name and Capacity; a hall
+// The create or edit modal of a hall or worker (docs/product/resources.md#halls-and-teams): Name and Capacity; a hall
 // also has location, status, description and features. Checked with the server's schema.
 import {
   RESOURCE_STATUS_LABELS,
@@ -29,7 +29,7 @@ type Values = {
 export const splitFeatures = (text: string) => text.split(/[\n,]/).map((item) => item.trim());
 
 const hallPayload = (values: Values) => ({ ...values, features: splitFeatures(values.features) });
-// A worker's capacity may be left blank (002 §5: a number, minimum 0): the server counts 0.
+// A worker's capacity may be left blank (docs/product/texts.md#limits: a number, minimum 0): the server counts 0.
 const workerPayload = ({ name, capacity }: Values) =>
   capacity.trim() === '' ? { name } : { name, capacity };
 

@@ -1,4 +1,4 @@
-// Halls or workers of the owner's business (002 §§2.3, 2.5): search, a card grid, the create
+// Halls or workers of the owner's business (docs/product/resources.md#halls-and-teams): search, a card grid, the create
 // or edit modal and delete with a confirmation, with the §8 "Workers" texts in the business's
 // own word (Hall, Worker or Vehicle).
 import { resourceTexts } from '@baraat/shared/constants/business-resources';
@@ -20,7 +20,7 @@ import { updateResource } from '../api/update-resource';
 import { ResourceCard } from './resource-card';
 import { ResourceForm } from './resource-form';
 
-/** Workers' toasts last 3 seconds (002 §9). */
+/** Workers' toasts last 3 seconds (docs/product/texts.md#limits). */
 const TOAST_MS = 3000;
 
 function loadFailure(error: unknown, texts: ReturnType<typeof resourceTexts>) {

@@ -2,7 +2,7 @@ import type { ServiceType } from '@baraat/shared/schemas/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
 
-/** GET /service-types?business_type_id=: what a business of this type may offer (002 §7.6). */
+/** GET /service-types?business_type_id=: what a business of this type may offer (docs/product/resources.md#calls). */
 export function getServiceTypes(businessTypeId: number): Promise<ServiceType[]> {
   return call(() =>
     api

@@ -1,4 +1,4 @@
-// The add-services modal (002 §2.6): the business type's services it does not offer yet,
+// The add-services modal (docs/product/resources.md#services): the business type's services it does not offer yet,
 // with a search; each is added with its own button.
 import type { ServiceType } from '@baraat/shared/schemas/catalog';
 import { useId, useState } from 'react';

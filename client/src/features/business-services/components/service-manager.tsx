@@ -1,4 +1,4 @@
-// The owner's services (002 §2.6): what the business offers, the statistics (Active
+// The owner's services (docs/product/resources.md#services): what the business offers, the statistics (Active
 // Services, Available to Add) and the add-services modal, with the §8 "Services" texts.
 import { SERVICE_TEXTS } from '@baraat/shared/constants/business-resources';
 import type { BusinessService } from '@baraat/shared/schemas/business-services';

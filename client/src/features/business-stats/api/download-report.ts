@@ -6,7 +6,7 @@ function fileNameOf(disposition: string | null): string {
 }
 
 /**
- * Export Report (002 §2.9): GET /business/{id}/report.csv with the bearer token (a plain link
+ * Export Report (docs/product/payments.md#analytics): GET /business/{id}/report.csv with the bearer token (a plain link
  * would carry none), saved through a Blob link.
  */
 export async function downloadReport(businessId: number, from: string, to: string) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
 import { liveRefresh } from '@/lib/query-client';
 
-/** GET /business/{id}/stats (002 §7.5): the figures the dashboard falls back to. */
+/** GET /business/{id}/stats (docs/product/payments.md#calls): the figures the dashboard falls back to. */
 export function getBusinessStats(businessId: number): Promise<BusinessStats> {
   return call(() => api.get(`business/${businessId}/stats`).json<BusinessStats>());
 }

@@ -2,7 +2,7 @@ import type { EnhancedStats } from '@baraat/shared/schemas/stats';
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
 
-/** GET /business/mapping/{id}/enhanced-stats (002 §7.5): the dashboard's stats and charts. */
+/** GET /business/mapping/{id}/enhanced-stats (docs/product/payments.md#calls): the dashboard's stats and charts. */
 export function getEnhancedStats(mappingId: number): Promise<EnhancedStats> {
   return call(() => api.get(`business/mapping/${mappingId}/enhanced-stats`).json<EnhancedStats>());
 }

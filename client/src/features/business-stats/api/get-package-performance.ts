@@ -4,7 +4,7 @@ import { api, call } from '@/lib/http';
 import { type RangeQuery, rangeSearchParams } from './range-query';
 
 /**
- * GET /business/{id}/package-performance (002 §7.5), best earners first, over the same range
+ * GET /business/{id}/package-performance (docs/product/payments.md#calls), best earners first, over the same range
  * as the revenue chart for the same query.
  */
 export function getPackagePerformance(

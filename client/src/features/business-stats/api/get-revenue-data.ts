@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
 import { type RangeQuery, rangeSearchParams } from './range-query';
 
-/** GET /business/{id}/revenue-data (002 §7.5): revenue and bookings by week, month or year. */
+/** GET /business/{id}/revenue-data (docs/product/payments.md#calls): revenue and bookings by week, month or year. */
 export function getRevenueData(businessId: number, query: RangeQuery): Promise<RevenueData> {
   return call(() =>
     api

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
 import { liveRefresh } from '@/lib/query-client';
 
-/** GET /business/mapping/{id}/upcoming-events (002 §7.5): confirmed bookings ahead. */
+/** GET /business/mapping/{id}/upcoming-events (docs/product/payments.md#calls): confirmed bookings ahead. */
 export function getUpcomingEvents(mappingId: number, days: number): Promise<UpcomingEvent[]> {
   return call(() =>
     api

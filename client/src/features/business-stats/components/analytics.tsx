@@ -1,4 +1,4 @@
-// Analytics (002 §2.9): Week, Month or Year buckets over a date range, revenue or bookings, and
+// Analytics (docs/product/payments.md#analytics): Week, Month or Year buckets over a date range, revenue or bookings, and
 // Export Report, which downloads the CSV of the range shown. Left blank, the range is the
 // period's default, which the server resolves: the From and To boxes then show the days it
 // chose, and the chart, its total and package performance all cover those same days.
@@ -149,7 +149,7 @@ export function Analytics({ businessId }: { businessId: number }) {
   );
 }
 
-/** The spec's Retry beside its analytics error (002 §2.9). */
+/** The spec's Retry beside its analytics error (docs/product/payments.md#analytics). */
 function RetryButton({ onRetry }: { onRetry: () => void }) {
   return (
     <button type="button" className="button button-small button-secondary" onClick={onRetry}>

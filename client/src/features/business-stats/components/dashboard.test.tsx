@@ -1,4 +1,4 @@
-// The dashboard's fallbacks (002 §2.1) over a stubbed fetch: enhanced stats, then the basic
+// The dashboard's fallbacks (docs/product/business-desk.md#the-desk-and-its-tabs) over a stubbed fetch: enhanced stats, then the basic
 // stats, then zeros with the spec's error. The figures themselves are tested on the server.
 import type { BusinessStats, EnhancedStats } from '@baraat/shared/schemas/stats';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The owner's dashboard (002 §2.1): stats, upcoming events (7 days, first 5), the charts, top
+// The owner's dashboard (docs/product/business-desk.md#the-desk-and-its-tabs): stats, upcoming events (7 days, first 5), the charts, top
 // packages (first 5) and recent transactions (first 3), all from the server's figures. When the
 // enhanced stats fail it shows the basic stats; when those fail too, zeros and the spec's error.
 import { type BusinessStats, DASHBOARD_UPCOMING, STATS_TEXTS } from '@baraat/shared/schemas/stats';

@@ -1,4 +1,4 @@
-// The home tab (002 §2.1): what an owner opening the app at a venue needs first — today's and
+// The home tab (docs/product/business-desk.md#the-desk-and-its-tabs): what an owner opening the app at a venue needs first — today's and
 // this week's events, requests waiting for an answer, and the usual next steps. No charts here:
 // they load with the dashboard.
 

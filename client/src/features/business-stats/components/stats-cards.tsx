@@ -1,7 +1,7 @@
 import { formatPkr, formatRating } from '@baraat/shared/domain/format';
 import type { BusinessStats } from '@baraat/shared/schemas/stats';
 
-/** Every stat of 002 §3 "Business stats" as a card; figures from the server, none made up. */
+/** Every stat of docs/product/payments.md#statistics as a card; figures from the server, none made up. */
 export function StatsCards({ stats }: { stats: BusinessStats }) {
   const cards: [string, string, string?][] = [
     ['Total bookings', String(stats.total_bookings)],

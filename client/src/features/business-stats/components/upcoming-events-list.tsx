@@ -1,7 +1,7 @@
 import { formatDate, formatPkr, formatTimeRangeText } from '@baraat/shared/domain/format';
 import type { UpcomingEvent } from '@baraat/shared/schemas/stats';
 
-/** Confirmed bookings ahead, soonest first (002 §3 "Upcoming event"). */
+/** Confirmed bookings ahead, soonest first (docs/product/payments.md#dashboard-figures). */
 export function UpcomingEventsList({
   events,
   empty,

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { api, call } from '@/lib/http';
 import { myBusinessKey } from './get-my-business';
 
-/** PUT /business/{id}: the owner's profile edit (002 §7.9); answers the business as saved. */
+/** PUT /business/{id}: the owner's profile edit (docs/product/resources.md#calls); answers the business as saved. */
 export function updateBusiness(businessId: number, input: BusinessEditInput): Promise<MyBusiness> {
   return call(() => api.put(`business/${businessId}`, { json: input }).json<MyBusiness>());
 }

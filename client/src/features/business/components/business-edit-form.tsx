@@ -1,4 +1,4 @@
-// The business info form of /business/edit and /business/update_basic_info (002 §§2.10, 4, 5):
+// The business info form of /business/edit and /business/update_basic_info (docs/product/business-desk.md#business-management, docs/product/booking.md#the-booking-lifecycle, docs/product/texts.md#limits):
 // validated with the shared edit schema, which the server applies too. A failed save keeps
 // every character typed; a saved one shows the spec's text, then goes home after 2 s.
 import {

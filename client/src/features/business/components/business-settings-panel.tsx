@@ -1,4 +1,4 @@
-// Business settings (002 §2.10: "the layout of the settings page is not shown"): what the
+// Business settings (docs/product/business-desk.md#business-management: "the layout of the settings page is not shown"): what the
 // owner's account and business are, the public profile's address to copy or open, and the
 // places where each can be changed. Nothing here pretends to be a setting it is not.
 import type { User } from '@baraat/shared/schemas/auth';

@@ -1,5 +1,5 @@
 // What the calendar can tell before a slot or walk-in is queued, from the device's copy: the
-// 002 §5 date and time rules, and whether the hall or team already has a slot or an accepted
+// docs/product/texts.md#limits date and time rules, and whether the hall or team already has a slot or an accepted
 // booking at that time — told in the server's own words. The server stays the judge: what
 // this copy does not know yet comes back later as a conflict with the server's reason.
 import { resourceConflictText } from '@baraat/shared/constants/business-requests';

@@ -1,4 +1,4 @@
-// POST /slots/bulk (002 §7.2) with the modal's pattern. It needs the network: its answer
+// POST /slots/bulk (docs/product/calendar.md#calls) with the modal's pattern. It needs the network: its answer
 // (what was created, what was skipped and why) is what the owner reads next. The key is
 // kept while the input stays the same, so a resend after a lost answer is stored once.
 import type { BulkPattern, BulkSlotsResponse } from '@baraat/shared/schemas/slots';

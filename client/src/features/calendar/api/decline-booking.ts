@@ -1,6 +1,6 @@
 // Rejecting a request works with no signal (issue 11): it shows as declined at once and the
 // answer, with the owner's reason, waits in the outbox (PATCH bookings/{id}/decline). The
-// calendar modal asks for a reason (002 §5); the server would take none, so the device checks.
+// calendar modal asks for a reason (docs/product/texts.md#limits); the server would take none, so the device checks.
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { SlotBooking } from '@baraat/shared/schemas/slots';
 import { database } from '@/lib/db';
@@ -10,7 +10,7 @@ import { storeChange } from '@/lib/store-change';
 import { applyAnswer } from './booking-rows';
 import { calendarSyncKey } from './pull-calendar';
 
-/** 002 §5: "Rejecting from the calendar modal requires a reason." */
+/** docs/product/texts.md#limits: "Rejecting from the calendar modal requires a reason." */
 export const REASON_REQUIRED = 'Rejecting a request requires a reason.';
 
 registerOutboxKind('booking.decline', {

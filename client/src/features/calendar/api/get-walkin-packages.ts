@@ -1,4 +1,4 @@
-// The packages a walk-in may choose (002 §3 "selected_package"): read from the server when
+// The packages a walk-in may choose (docs/product/calendar.md#walk-ins): read from the server when
 // there is signal. They are not part of the device's calendar copy, so with no signal the
 // walk-in form offers none and says why; a walk-in needs no package.
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
@@ -7,7 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { api, call } from '@/lib/http';
 import { useDatabase } from '@/lib/use-database';
 
-/** GET /business/{id}/packages (002 §7.9). */
+/** GET /business/{id}/packages (docs/product/resources.md#calls). */
 export function getWalkInPackages(businessId: number): Promise<Package[]> {
   return call(() => api.get(`business/${businessId}/packages`).json<Package[]>());
 }

@@ -1,6 +1,6 @@
 // Before an accept is queued, the device looks in its own copy for an accepted booking that
 // already holds the chosen hall or team at an overlapping time, and words it as the server's
-// 409 does (002 §8 "Approve": the hall, the event and the customer). The server stays the
+// 409 does (docs/product/requests.md#accepting-a-request: the hall, the event and the customer). The server stays the
 // judge: what another device accepted since the last pull is caught there.
 import { resourceConflictText } from '@baraat/shared/constants/business-requests';
 import { holdsSlot } from '@baraat/shared/domain/booking';

@@ -1,4 +1,4 @@
-// The calendar reads the device's copy, never the network (DESIGN.md §5): it shows what Dexie
+// The calendar reads the device's copy, never the network (docs/product/offline.md#the-promise): it shows what Dexie
 // holds and changes as soon as a pull or an outbox write changes Dexie.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { BaraatDb } from '@/lib/db';

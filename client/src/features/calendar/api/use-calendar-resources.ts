@@ -1,5 +1,5 @@
 // The owner's halls or teams as the device keeps them, and whether the business works with
-// halls (002 §6: its type or name says hall, marquee, venue or banquet), so the calendar's
+// halls (docs/product/business-desk.md#business-kinds: its type or name says hall, marquee, venue or banquet), so the calendar's
 // forms offer the right picker with no signal.
 import { isHallBusiness } from '@baraat/shared/domain/business-kind';
 import { useLiveQuery } from 'dexie-react-hooks';

@@ -1,4 +1,4 @@
-// Add Slot (002 §§2.7, 5, 9): a date from today to 3 months ahead, times on the quarter hour
+// Add Slot (docs/product/calendar.md#the-calendar-screen, docs/product/texts.md#limits): a date from today to 3 months ahead, times on the quarter hour
 // (09:00–13:00 by default), an optional hall or team, name and description. It only writes
 // the device's copy and the outbox, so it works with no signal.
 import { todayInPakistan } from '@baraat/shared/domain/dates';

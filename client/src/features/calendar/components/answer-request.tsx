@@ -1,4 +1,4 @@
-// Accept or reject a request from the calendar's event modal (002 §§2.7, 5, 8), with or
+// Accept or reject a request from the calendar's event modal (docs/product/calendar.md#the-calendar-screen, docs/product/texts.md#limits, docs/product/requests.md#texts), with or
 // without signal: accept with a hall (required for hall businesses) or a team, checked first
 // against the bookings this device holds; reject only with a reason.
 import { REQUEST_ERRORS } from '@baraat/shared/constants/business-requests';

@@ -1,4 +1,4 @@
-// The Bulk Create pickers (002 §2.7): days of the week, halls or teams, and time slots, each
+// The Bulk Create pickers (docs/product/calendar.md#the-calendar-screen): days of the week, halls or teams, and time slots, each
 // a group of real controls with labels (touch and keyboard). A time field offers quarter hours
 // (step 900) and moves a typed time to the nearest one when it is left.
 

@@ -1,4 +1,4 @@
-// Bulk Create (002 §2.7): a date range, days of the week, halls or teams and time slots, with
+// Bulk Create (docs/product/calendar.md#the-calendar-screen): a date range, days of the week, halls or teams and time slots, with
 // a summary of what will be made before anything is sent. It needs the network; with none it
 // says so and keeps the input. The answer lists what was created and what was skipped and
 // why, then the calendar pulls the new slots.

@@ -1,4 +1,4 @@
-// What Bulk Create will make, shown before sending (002 §2.7 "summary"), and what it made:
+// What Bulk Create will make, shown before sending (docs/product/calendar.md#bulk-create), and what it made:
 // the slots created and those skipped, each with the server's reason.
 import { formatDate, formatDateWithTimes, formatTimeRange } from '@baraat/shared/domain/format';
 import type { BulkPattern, BulkSlotsResponse } from '@baraat/shared/schemas/slots';

@@ -1,4 +1,4 @@
-// The owner's calendar (002 §2.7; issue 11): month, week and day drawn from the device's copy,
+// The owner's calendar (docs/product/calendar.md#the-calendar-screen; issue 11): month, week and day drawn from the device's copy,
 // brought up to date by a delta pull when it opens and every 30 s while shown. With no signal
 // it shows what the device holds and says when it last synced.
 import { todayInPakistan } from '@baraat/shared/domain/dates';

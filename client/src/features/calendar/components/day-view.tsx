@@ -1,4 +1,4 @@
-// One day (002 §2.7): on a tablet its time grid, on a phone its events as a list in time
+// One day (docs/product/calendar.md#the-calendar-screen): on a tablet its time grid, on a phone its events as a list in time
 // order — the same events either way, each opening its details.
 import type { CalendarEvent } from '../calendar-month';
 import { eventsByDate } from '../calendar-week';

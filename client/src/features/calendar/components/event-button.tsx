@@ -34,7 +34,7 @@ export function EventButton({
     >
       <span className="calendar-slab-time">{time}</span>
       <span className="calendar-slab-type">{EVENT_LABELS[event.type]}</span>
-      {/* A slot named by its times alone (002 §9's default) would say the time twice. */}
+      {/* A slot named by its times alone (docs/product/texts.md#limits's default) would say the time twice. */}
       {event.title !== slotName(event.start_time, event.end_time) && (
         <span className="calendar-slab-title">{event.title}</span>
       )}

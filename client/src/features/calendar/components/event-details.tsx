@@ -1,4 +1,4 @@
-// The event detail modal (002 §2.7): what the chosen slot or booking is, and what the owner
+// The event detail modal (docs/product/calendar.md#the-calendar-screen): what the chosen slot or booking is, and what the owner
 // can do with it — accept or reject a request; block, delete or convert an open slot; unblock
 // or delete a blocked one. Every action works with no signal (the outbox); a row still
 // waiting to sync offers none, so no change is ever stacked on an unacknowledged one.

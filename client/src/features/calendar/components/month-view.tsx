@@ -1,4 +1,4 @@
-// The month grid (002 §2.7): 42 day cells, each a button (touch and keyboard) showing at most
+// The month grid (docs/product/calendar.md#the-calendar-screen): 42 day cells, each a button (touch and keyboard) showing at most
 // three event dots and how many more; the chosen day's events are listed under it.
 import { formatDate, formatTimeRange } from '@baraat/shared/domain/format';
 import { type CalendarEvent, type DayCell, EVENT_LABELS, legendOf } from '../calendar-month';

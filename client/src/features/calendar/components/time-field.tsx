@@ -1,4 +1,4 @@
-// A time chosen as the calendar's forms choose it (002 §2.7): an hour 00–23 and a minute from
+// A time chosen as the calendar's forms choose it (docs/product/calendar.md#the-calendar-screen): an hour 00–23 and a minute from
 // the fixed list 00, 15, 30, 45, so no time off the quarter hour can be entered.
 import { SLOT_MINUTES } from '@baraat/shared/domain/slot-times';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// What the calendar has not yet got to the server (DESIGN.md §5): how many changes wait, and
+// What the calendar has not yet got to the server (docs/product/offline.md#the-promise): how many changes wait, and
 // those the server refused, with its reason and Retry or Discard — never dropped silently.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { discardEntry, retryEntry } from '@/lib/outbox';

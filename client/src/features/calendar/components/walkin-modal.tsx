@@ -1,4 +1,4 @@
-// Walk-in (002 §§2.7, 3, 5): someone at the venue books on the spot. Name, times and hall or
+// Walk-in (docs/product/calendar.md#the-calendar-screen, docs/product/business-desk.md#what-a-business-holds, docs/product/texts.md#limits): someone at the venue books on the spot. Name, times and hall or
 // team are required ('Please fill in all required fields'); people up to the hall's capacity
 // and the package's most guests (50 where neither says more, domain/people.ts), told beside
 // the field before anything is queued; phone, e-mail and notes optional. Given an open slot it converts that slot, keeping its date and times. It

@@ -1,4 +1,4 @@
-// The week (002 §2.7), Monday to Sunday: on a tablet a time grid of seven day columns; on a
+// The week (docs/product/calendar.md#the-calendar-screen), Monday to Sunday: on a tablet a time grid of seven day columns; on a
 // phone, where seven columns would be too narrow to read or tap, a list of the days, each
 // with its events in time order. Tapping a day's name opens that day.
 import type { CalendarEvent } from '../calendar-month';

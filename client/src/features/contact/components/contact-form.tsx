@@ -22,7 +22,7 @@ const EMPTY: Values = { name: '', phone: '', email: '', subject: '', message: ''
 // so the schema is taken from it rather than imported again.
 const RULES = { schema: async () => contactMessageSchema };
 
-/** The contact form of spec 001 §2; a sent message clears it by starting a fresh one. */
+/** The contact form of docs/product/discovery.md#the-customer-screens; a sent message clears it by starting a fresh one. */
 export function ContactForm() {
   const [sentCount, setSentCount] = useState(0);
   return (

@@ -37,7 +37,7 @@ interface ProfileFormProps {
   onCancel: () => void;
 }
 
-/** Edit mode of the customer profile (001 §2): e-mail read-only, names required. */
+/** Edit mode of the customer profile (docs/product/discovery.md#the-customer-screens): e-mail read-only, names required. */
 export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const session = useSessionStore((state) => state.session);
   const form = useForm(

@@ -5,7 +5,7 @@ import { link } from '@/config/paths';
 import { showToast } from '@/lib/toasts';
 import { removeFavorite } from '../api/remove-favorite';
 
-/** The customer's saved vendors (001 §2 "Favorites tab"), each with a Remove. */
+/** The customer's saved vendors (docs/product/discovery.md#favourites), each with a Remove. */
 export function FavoritesList({
   favorites,
   onChanged,

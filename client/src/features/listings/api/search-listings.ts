@@ -3,7 +3,7 @@ import { api, call } from '@/lib/http';
 import { useOfflineQuery } from '@/lib/offline-query';
 import { type OfflineQuery, saveCards, searchOffline } from '../offline-search';
 
-/** GET /listings/search; only the parameters that are set are sent (001 §5). */
+/** GET /listings/search; only the parameters that are set are sent (docs/product/discovery.md#filters-and-their-fallbacks). */
 export function searchListings(
   query: SearchQueryInput,
   signal?: AbortSignal,

@@ -42,7 +42,7 @@ export function SearchFields({ values, onChange }: SearchFieldsProps) {
   );
 }
 
-/** Query parameters for the non-empty values only (001 §2 "Home"). */
+/** Query parameters for the non-empty values only (docs/product/discovery.md#home). */
 export function searchParamsOf(values: SearchValues, page = 1): URLSearchParams {
   const params = new URLSearchParams();
   if (values.type) params.set('type', values.type);

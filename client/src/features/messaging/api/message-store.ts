@@ -1,11 +1,11 @@
-// The inbox's copy in Dexie (DESIGN.md §5): conversations and the last 100 messages of each,
+// The inbox's copy in Dexie (docs/product/offline.md#the-promise): conversations and the last 100 messages of each,
 // tagged with the signed-in user (owner_id) so two accounts on one phone never mix. Every
 // writer (the sync, the live frames, the outbox's answers) goes through these helpers, so a
 // message is stored one way however it arrived.
 import type { Message } from '@baraat/shared/schemas/messaging';
 import type { BaraatDb, LocalMessageStatus, SavedMessage } from '@/lib/db';
 
-/** 000 §9: recent messages kept per conversation. */
+/** docs/product/texts.md#limits: recent messages kept per conversation. */
 export const KEPT_MESSAGES = 100;
 
 const RANK: Record<LocalMessageStatus, number> = { pending: 0, sent: 1, delivered: 2, read: 3 };

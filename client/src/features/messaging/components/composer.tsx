@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { sendFrame } from '@/lib/realtime';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
-/** 000 §4: typing off after 3 s without input. */
+/** docs/product/messaging.md#the-live-channel: typing off after 3 s without input. */
 const TYPING_IDLE_MS = 3000;
 
 /**
- * The conversation's text input: Enter sends, Shift+Enter adds a newline (000 §2), Send is
+ * The conversation's text input: Enter sends, Shift+Enter adds a newline (docs/product/README.md#routes-and-guards), Send is
  * disabled while the text is empty. Typing on/off goes over the socket when it is open; a lost
  * typing frame matters to nobody, so nothing is queued for it.
  */

@@ -13,7 +13,7 @@ export const CONVERSATIONS_FAILED = 'Failed to load conversations. Please try ag
 const FILTERS = [
   ['all', 'All'],
   ['unread', 'Unread'],
-  // 000 §2: starred changes nothing (conversations cannot be starred yet).
+  // docs/product/README.md#routes-and-guards: starred changes nothing (conversations cannot be starred yet).
   ['starred', 'Starred'],
 ] as const;
 type Filter = (typeof FILTERS)[number][0];

@@ -6,7 +6,7 @@ import { partyName } from '../inbox-rules';
 import { ConversationList } from './conversation-list';
 import { ConversationView, type Party } from './conversation-view';
 
-/** Navigation state that opens a conversation with someone (000 §2 "Messages screen"). */
+/** Navigation state that opens a conversation with someone (docs/product/messaging.md#the-inbox). */
 export interface RecipientState {
   recipientId?: number;
   initialRecipientId?: number;

@@ -3,7 +3,7 @@ import { discardEntry, retryEntry } from '@/lib/outbox';
 import { kickOutbox } from '@/lib/outbox-runner';
 import { messageTime, STATUS_LABEL, shownStatus } from '../inbox-rules';
 
-/** pending clock → sent ✓ → delivered ✓✓ → read ✓✓ in colour (000 §4). */
+/** pending clock → sent ✓ → delivered ✓✓ → read ✓✓ in colour (docs/product/messaging.md#the-live-channel). */
 function DeliveryIndicator({ status }: { status: LocalMessageStatus }) {
   const label = STATUS_LABEL[status];
   if (status === 'pending') {

@@ -8,7 +8,7 @@ const SendMessageDialog = lazy(() =>
   import('./send-message-dialog').then((module) => ({ default: module.SendMessageDialog })),
 );
 
-/** Hides while the page scrolls down, shows again when it scrolls up (000 §2). */
+/** Hides while the page scrolls down, shows again when it scrolls up (docs/product/README.md#routes-and-guards). */
 function useScrollingDown(): boolean {
   const [down, setDown] = useState(false);
   useEffect(() => {
@@ -25,7 +25,7 @@ function useScrollingDown(): boolean {
 }
 
 /**
- * The floating Message Business button of a vendor profile (000 §2, 001): visitors go to sign
+ * The floating Message Business button of a vendor profile (docs/product/README.md#routes-and-guards, 001): visitors go to sign
  * in and come back here; signed-in users write in the dialog; the owner does not see it on
  * their own business.
  */

@@ -9,14 +9,14 @@ import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
 import { queueMessage } from '../api/send-message';
 
-/** 000 §9: the success panel closes after 2 s. */
+/** docs/product/texts.md#limits: the success panel closes after 2 s. */
 const SUCCESS_CLOSE_MS = 2000;
 
 const loadSchema = () =>
   import('@baraat/shared/schemas/messaging').then((module) => module.sendMessageSchema);
 
 /**
- * The send-message modal (000 §2): opened from a vendor profile. The message goes through the
+ * The send-message modal (docs/product/README.md#routes-and-guards): opened from a vendor profile. The message goes through the
  * outbox like any other, so it is kept and sent later when there is no signal now.
  */
 export function SendMessageDialog({

@@ -8,7 +8,7 @@ import { api, call, LONG_TIMEOUT_MS } from '@/lib/http';
 import { liveRefresh } from '@/lib/query-client';
 import { notificationsKey } from './get-unread-count';
 
-/** The dashboard's filters (002 §2.8): all, unread, or a group of types. */
+/** The dashboard's filters (docs/product/messaging.md#notification-dashboard): all, unread, or a group of types. */
 export type NotificationFilter = 'all' | 'unread' | NotificationGroup;
 
 export interface NotificationQuery {
@@ -41,7 +41,7 @@ export function useNotifications(userId: number, query: NotificationQuery) {
     queryFn: () => getNotifications(query),
     // The page stays up while the next filter, search or page loads.
     placeholderData: keepPreviousData,
-    // 002 §9 "auto refresh every 30 seconds": the socket brings new ones sooner, this covers
+    // docs/product/messaging.md#notification-dashboard: the socket brings new ones sooner, this covers
     // changes made elsewhere (read or deleted on another device).
     ...liveRefresh,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, call, LONG_TIMEOUT_MS } from '@/lib/http';
 
-/** GET /notifications/unread-count: what the bell shows (DESIGN §6, not the spec's fixed 3). */
+/** GET /notifications/unread-count: what the bell shows (docs/product/decisions.md#the-decisions-at-a-glance, not the spec's fixed 3). */
 export function getUnreadNotificationCount(): Promise<number> {
   return call(async () => {
     const answer = await api

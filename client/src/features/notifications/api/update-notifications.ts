@@ -1,4 +1,4 @@
-// The dashboard's changes (002 §§2.8, 4): mark read one, several or all; delete several.
+// The dashboard's changes (docs/product/messaging.md#notification-dashboard, docs/product/booking.md#the-booking-lifecycle): mark read one, several or all; delete several.
 // Each answer carries the new unread count, which the bell takes at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, call, LONG_TIMEOUT_MS } from '@/lib/http';

@@ -1,4 +1,4 @@
-// The dashboard's own states over a stubbed fetch (002 §§2.8, 8): the spec's error texts,
+// The dashboard's own states over a stubbed fetch (docs/product/messaging.md#notification-dashboard, docs/product/requests.md#texts): the spec's error texts,
 // the empty page, and the warning when nothing is selected. The list, filters and live
 // arrival are proved against the real server by e2e/notifications.spec.ts.
 import { NOTIFICATION_TEXTS, type Notification } from '@baraat/shared/schemas/notifications';

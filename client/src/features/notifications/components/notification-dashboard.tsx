@@ -1,4 +1,4 @@
-// The notification dashboard /notifications (002 §2.8): filters, search, several selected
+// The notification dashboard /notifications (docs/product/messaging.md#notification-dashboard): filters, search, several selected
 // for Mark Read or Delete, Mark All Read, Refresh, pages of 20 and View Details. What the
 // socket brings (live-channel.tsx) shows at the top without a reload.
 import { NOTIFICATION_TEXTS } from '@baraat/shared/schemas/notifications';
@@ -21,7 +21,7 @@ import { useBanner } from '../use-banner';
 import { NotificationItem } from './notification-item';
 import { NotificationToolbar } from './notification-toolbar';
 
-/** 000 §9 "general debounce 300 ms": the search asks the server once typing pauses. */
+/** docs/product/texts.md#timings: the search asks the server once typing pauses. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 const counted = (n: number, done: string) => `${n} notification${n === 1 ? '' : 's'} ${done}`;

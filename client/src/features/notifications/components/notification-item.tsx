@@ -8,7 +8,7 @@ interface NotificationItemProps {
   notification: Notification;
   selected: boolean;
   onSelect: (selected: boolean) => void;
-  /** Following View Details reads it (002 §2.8). */
+  /** Following View Details reads it (docs/product/messaging.md#notification-dashboard). */
   onOpen: () => void;
 }
 

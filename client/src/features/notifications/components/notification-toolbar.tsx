@@ -24,7 +24,7 @@ interface NotificationToolbarProps {
   onRefresh: () => void;
 }
 
-/** The filters, the search and the actions of the dashboard (002 §2.8). */
+/** The filters, the search and the actions of the dashboard (docs/product/messaging.md#notification-dashboard). */
 export function NotificationToolbar(props: NotificationToolbarProps) {
   return (
     <div className="notification-toolbar">

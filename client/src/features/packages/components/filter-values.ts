@@ -1,5 +1,5 @@
 // The comparison page's filters as the URL keeps them and as the form edits them. Numbers
-// that are not numbers fall back to the defaults (001 §5): min price 0, max price 500000,
+// that are not numbers fall back to the defaults (docs/product/discovery.md#filters-and-their-fallbacks): min price 0, max price 500000,
 // max guests 0 (any).
 import {
   PACKAGE_MIN_RATINGS,

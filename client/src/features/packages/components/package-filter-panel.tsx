@@ -14,7 +14,7 @@ import {
   searchQueryOf,
 } from './filter-values';
 
-// Numbers that are not numbers fall back to the defaults (001 §5); what is left to refuse, a
+// Numbers that are not numbers fall back to the defaults (docs/product/discovery.md#filters-and-their-fallbacks); what is left to refuse, a
 // price range the wrong way round, the shared query schema says in the panel's words. The
 // page already loads the schema's module (its constants), so it is not imported lazily here.
 const RULES = {
@@ -30,7 +30,7 @@ interface PackageFilterPanelProps {
   onReset: () => void;
 }
 
-/** Category, city, price range, minimum rating and guests (001 §2 "Package comparison"). */
+/** Category, city, price range, minimum rating and guests (docs/product/discovery.md#package-comparison). */
 export function PackageFilterPanel({ applied, onApply, onReset }: PackageFilterPanelProps) {
   const form = useForm<FilterDraft, typeof packageSearchQuerySchema>(draftOf(applied), RULES);
   const draft = form.values;

@@ -1,4 +1,4 @@
-// How the comparison page words a package's values (001 §2 "Package comparison").
+// How the comparison page words a package's values (docs/product/discovery.md#package-comparison).
 import type { PackageSort } from '@baraat/shared/schemas/packages';
 
 export const SORT_LABELS: Record<PackageSort, string> = {

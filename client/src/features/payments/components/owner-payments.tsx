@@ -1,4 +1,4 @@
-// The owner's Payments tab (DESIGN.md §6 "payments"): the accepted bookings with what is still
+// The owner's Payments tab (docs/product/decisions.md#payments-ledger): the accepted bookings with what is still
 // due, Record payment against one, and the payments recorded, with Refund.
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { Payment } from '@baraat/shared/schemas/payments';

@@ -14,7 +14,7 @@ import { TableScroll } from '@/components/ui/table-scroll';
 import { useMyPayments } from '../api/get-my-payments';
 import { bookingBalances, inPeriod, type PricedBooking, paymentTotals } from '../payment-totals';
 
-/** The date filter's options in the spec's words (001 §9). */
+/** The date filter's options in the spec's words (docs/product/texts.md#limits). */
 const PERIOD_LABELS: Record<number, string> = {
   7: '7 days',
   30: '30 days',
@@ -23,7 +23,7 @@ const PERIOD_LABELS: Record<number, string> = {
 };
 
 /**
- * The customer's payments (001 §2 "Payments tab"), from the ledger vendors keep (DESIGN.md §6):
+ * The customer's payments (docs/product/booking.md#payments-seen-by-customers), from the ledger vendors keep (docs/product/decisions.md#the-decisions-at-a-glance):
  * what was paid, to whom, how, and what is still due on each booking.
  */
 export function PaymentsOverview({

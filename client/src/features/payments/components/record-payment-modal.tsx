@@ -1,4 +1,4 @@
-// Record payment (DESIGN.md §6 "payments"): amount, advance or balance, method, transaction id
+// Record payment (docs/product/decisions.md#payments-ledger): amount, advance or balance, method, transaction id
 // and the day received, checked with the shared recordPaymentSchema before it is sent.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';

@@ -5,7 +5,7 @@ import { showToast } from '@/lib/toasts';
 import { deleteReview } from '../api/delete-review';
 import { ReviewForm } from './review-form';
 
-/** The customer's reviews (001 §2 "Reviews tab"): edit in place or delete. */
+/** The customer's reviews (docs/product/booking.md#reviews): edit in place or delete. */
 export function MyReviews({
   reviews,
   onChanged,

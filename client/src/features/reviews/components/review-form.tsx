@@ -21,7 +21,7 @@ interface ReviewFormProps {
   onCancel: () => void;
 }
 
-/** Write or edit a review (001 §4 "Review form modes"): rating 5 by default, text required. */
+/** Write or edit a review (docs/product/booking.md#reviews): rating 5 by default, text required. */
 export function ReviewForm({ bookingId, vendorName, existing, onDone, onCancel }: ReviewFormProps) {
   const form = useForm(
     { rating: String(existing?.rating ?? 5), review_text: existing?.review_text ?? '' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchParamsOf } from './search-businesses';
 
-describe('dashboard search parameters (001 §5, §7)', () => {
+describe('dashboard search parameters', () => {
   it('sends only paging when no filter is set', () => {
     expect(searchParamsOf({}, 1).toString()).toBe('skip=0&limit=20');
   });

@@ -2,7 +2,7 @@ import type { DashboardSearchResponse } from '@baraat/shared/schemas/businesses'
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
 
-/** Results per page of the dashboard search (the API's default page size, 001 §9). */
+/** Results per page of the dashboard search (the API's default page size, docs/product/texts.md#limits). */
 export const DASHBOARD_SEARCH_PAGE_SIZE = 20;
 
 /** The filters as the search sends them; a missing one is not sent. */
@@ -19,7 +19,7 @@ export interface DashboardSearchFilters {
 const isChosen = (value: string | undefined): value is string =>
   value !== undefined && value.trim() !== '' && value.toLowerCase() !== 'all';
 
-/** Only the parameters that are set; city and service type not when 'all' (001 §5). */
+/** Only the parameters that are set; city and service type not when 'all' (docs/product/discovery.md#filters-and-their-fallbacks). */
 export function searchParamsOf(filters: DashboardSearchFilters, page: number): URLSearchParams {
   const params = new URLSearchParams();
   if (isChosen(filters.q)) params.set('q', filters.q.trim());
@@ -32,7 +32,7 @@ export function searchParamsOf(filters: DashboardSearchFilters, page: number): U
   return params;
 }
 
-/** GET /businesses/search with q, city, service_type, min_rating, max_price (001 §7). */
+/** GET /businesses/search with q, city, service_type, min_rating, max_price (docs/product/discovery.md#calls). */
 export function searchBusinesses(
   filters: DashboardSearchFilters,
   page: number,

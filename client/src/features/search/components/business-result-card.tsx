@@ -12,7 +12,7 @@ interface BusinessResultCardProps {
   onBook: () => void;
 }
 
-/** One vendor found by the dashboard search (001 §2 "Search tab"). */
+/** One vendor found by the dashboard search (docs/product/booking.md#dashboard-search). */
 export function BusinessResultCard({
   business,
   saved,

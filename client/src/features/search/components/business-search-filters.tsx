@@ -4,7 +4,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { SearchDraft } from '../business-search-rules';
 
-/** Minimum rating choices besides Any (001 §2). */
+/** Minimum rating choices besides Any (docs/product/discovery.md#the-customer-screens). */
 const MIN_RATINGS = [2, 3, 4] as const;
 
 interface BusinessSearchFiltersProps {

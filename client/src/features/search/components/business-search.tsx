@@ -1,5 +1,5 @@
 import type { DashboardBusiness } from '@baraat/shared/schemas/businesses';
-// The customer dashboard's vendor search (001 §2 "Search tab"): opening it lists every
+// The customer dashboard's vendor search (docs/product/booking.md#dashboard-search): opening it lists every
 // vendor, as a browse; the keyword and the filters narrow it when the user runs the search.
 import { useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';

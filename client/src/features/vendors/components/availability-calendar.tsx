@@ -4,7 +4,7 @@ import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useMemo, useState } from 'react';
 import { monthCells, monthOf, shiftMonth } from '../calendar-grid';
 
-/** Dates with open slots, by month; choosing a date lists its times (001 §2). */
+/** Dates with open slots, by month; choosing a date lists its times (docs/product/discovery.md#the-customer-screens). */
 interface AvailabilityCalendarProps {
   slots: VendorSlot[];
   /** Offered next to each open time: start booking it. */

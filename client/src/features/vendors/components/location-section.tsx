@@ -7,7 +7,7 @@ const HOURS = [
   ['Sunday', formatTimeRange('12:00', '17:00')],
 ];
 
-/** No maps key is configured: a placeholder and an OpenStreetMap link (DESIGN.md §6). */
+/** No maps key is configured: a placeholder and an OpenStreetMap link (docs/product/decisions.md#the-decisions-at-a-glance). */
 function mapLink(vendor: VendorProfile): string {
   if (vendor.latitude !== null && vendor.longitude !== null) {
     const { latitude: lat, longitude: lng } = vendor;

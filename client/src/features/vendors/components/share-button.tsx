@@ -1,6 +1,6 @@
 import { showToast } from '@/lib/toasts';
 
-/** Native share where the device has it, else the address goes to the clipboard (001 §2). */
+/** Native share where the device has it, else the address goes to the clipboard (docs/product/discovery.md#the-customer-screens). */
 export function ShareButton({ title }: { title: string }) {
   const share = async () => {
     const url = window.location.href;
