@@ -132,9 +132,8 @@ test('requests accepted and rejected with no signal reach the server once', asyn
   await events.filter({ hasText: accepted.name }).click();
   let dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Customer', { exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Accept' }).click();
-  await expect(dialog.getByText('Hall selection is required for approval.')).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Hall' }).selectOption({ label: 'Hall A' });
+  // The form starts on the venue's free hall, so Accept needs no extra step.
+  await expect(dialog.getByRole('combobox', { name: 'Hall' })).toHaveValue(String(venue.hallId));
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(dialog).toBeHidden();
   const acceptedRow = events.filter({ hasText: accepted.name });
