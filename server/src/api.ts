@@ -95,9 +95,7 @@ export function createApi(
   const guards = createAuthGuards(sessions.authenticate, businesses.owned);
   const idempotency = createIdempotency(db, createIdempotencyRepo(db));
   const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
-  const slots = createSlotsService(db);
   const workers = createWorkersService(db);
-  const calendarSync = createCalendarSyncService(db, slots, workers);
   // The live channel: one hub of sockets (in this process; docs/product/messaging.md#the-live-channel), fed by the services
   // whose writes people should hear of at once.
   const hub = createLocalHub({ logger, maxBufferedBytes: deps.config.limits.socketBufferBytes });
@@ -107,6 +105,8 @@ export function createApi(
   // Every committed calendar change is announced to its owner's devices (calendar-sync).
   const stopAnnouncing = announceCalendarChanges(db, hub, logger);
   const events = createDomainEvents(db, notifications);
+  const slots = createSlotsService(db, events);
+  const calendarSync = createCalendarSyncService(db, slots, workers);
   const bookings = createBookingsService(db, events);
   const ownerBookings = createOwnerBookingsService(db, events);
   const searches = createSearchRunner(db, {

@@ -135,10 +135,14 @@ export function createSlotsRepo(db: Db) {
   const referenced = db.prepare<[number], { n: number }>(
     'SELECT count(*) AS n FROM bookings WHERE slot_id = ?',
   );
-  const declinePending = db.prepare<{ slot_id: number; reason: string; now: string }>(
+  const declinePending = db.prepare<
+    { slot_id: number; reason: string; now: string },
+    { id: number }
+  >(
     `UPDATE bookings SET status = 'declined', decline_reason = @reason, decided_at = @now,
        modified_at = @now
-     WHERE slot_id = @slot_id AND status = 'pending'`,
+     WHERE slot_id = @slot_id AND status = 'pending'
+     RETURNING id`,
   );
   const softDelete = db.prepare<{ id: number; now: string }>(
     'UPDATE slots SET is_deleted = 1, is_available = 0, modified_at = @now WHERE id = @id',
@@ -173,8 +177,9 @@ export function createSlotsRepo(db: Db) {
       setAvailable.run({ id, is_available: available ? 1 : 0, now }),
     hasAcceptedBooking: (slotId: number) => accepted.get(slotId) !== undefined,
     isReferenced: (slotId: number) => (referenced.get(slotId)?.n ?? 0) > 0,
+    /** Declines the slot's pending requests; the ids of those it declined. */
     declinePending: (slotId: number, reason: string, now: string) =>
-      declinePending.run({ slot_id: slotId, reason, now }).changes,
+      declinePending.all({ slot_id: slotId, reason, now }).map((row) => row.id),
     softDelete: (id: number, now: string) => softDelete.run({ id, now }),
     hardDelete: (id: number) => hardDelete.run(id),
   };

@@ -20,6 +20,7 @@ import type {
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { conflict, fieldError } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
+import { type DomainEvents, NO_EVENTS } from '../notifications/events-service';
 import { planBulk } from './bulk-plan';
 import { presentOwnerSlot, presentSlotBooking } from './presenter';
 import { createSlotsRepo, type SlotBookingRow, type SlotRow } from './repo';
@@ -30,7 +31,7 @@ import { createWalkInSlot } from './walk-in-slot';
 const MAX_RANGE_DAYS = 400;
 
 /** Every call is on the caller's own business, which the route has found. */
-export function createSlotsService(db: Db) {
+export function createSlotsService(db: Db, events: DomainEvents = NO_EVENTS) {
   const slots = createSlotsRepo(db);
   const { ownSlot, checkPlanned, insertChecked } = createSlotRules(slots);
 
@@ -178,9 +179,13 @@ export function createSlotsService(db: Db) {
       if (slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoDelete);
       const now = nowIso();
       const declined = slots.declinePending(slotId, SLOT_TEXTS.removedBySlotDelete, now);
+      // Each customer hears of it as of any other decline, with the reason.
+      for (const bookingId of declined) {
+        events.bookingDecided(bookingId, false, SLOT_TEXTS.removedBySlotDelete);
+      }
       if (slots.isReferenced(slotId)) slots.softDelete(slotId, now);
       else slots.hardDelete(slotId);
-      return { slot_id: slotId, deleted: true as const, declined_requests: declined };
+      return { slot_id: slotId, deleted: true as const, declined_requests: declined.length };
     });
   }
 

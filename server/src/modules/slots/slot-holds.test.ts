@@ -84,6 +84,16 @@ describe('blocking and deleting', () => {
       status: 'declined',
       decline_reason: SLOT_TEXTS.removedBySlotDelete,
     });
+    // The customer is told, as of any other decline, with the reason.
+    const bell = await server.request('/api/notifications', { token: customer.access_token });
+    expect(bell.body.notifications).toEqual([
+      expect.objectContaining({
+        type: 'booking_rejected',
+        title: 'Booking request declined',
+        message: expect.stringContaining(SLOT_TEXTS.removedBySlotDelete),
+        data: expect.objectContaining({ booking_id: bookingId }),
+      }),
+    ]);
     const list = await server.request(
       `/api/slots/business/${owner.mappingId}?start_date=${day(12)}&end_date=${day(12)}`,
       { token: owner.token },
