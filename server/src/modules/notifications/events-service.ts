@@ -53,6 +53,8 @@ export function createDomainEvents(db: Db, notifications: NotificationsService) 
         title: 'New review',
         message: `${facts.customer_name || 'A customer'} rated ${facts.business_name} ${rating} of 5.`,
         data: { booking_id: bookingId, rating },
+        // Four stars or more is a happy customer; fewer wants the owner's attention sooner.
+        priority: rating >= 4 ? 'medium' : 'high',
         action_url: '/business/home?tab=dashboard',
       });
     },

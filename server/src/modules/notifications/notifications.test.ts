@@ -78,21 +78,40 @@ describe('the domain events write notifications', () => {
     expect(refusal.notifications[0]?.message).toContain('closed for repairs');
   });
 
-  it('tells the owner of a review', async () => {
-    const { server, owner: vendor } = ledger;
-    const { customer: bride, bookingId } = await ledger.bookingOf();
-    server.db
+  /** Moves the booking's day to yesterday (reviews follow the event) and reviews it. */
+  async function reviewPast(bookingId: number, token: string, rating: number, text: string) {
+    ledger.server.db
       .prepare(
         'UPDATE slots SET date = ?, worker_id = NULL WHERE id = (SELECT slot_id FROM bookings WHERE id = ?)',
       )
       .run(addDays(todayInPakistan(), -1), bookingId);
-    const review = await server.request('/api/reviews', {
-      token: bride.access_token,
-      json: { booking_id: bookingId, rating: 5, review_text: 'Wonderful mehndi night' },
+    const review = await ledger.server.request('/api/reviews', {
+      token,
+      json: { booking_id: bookingId, rating, review_text: text },
     });
     expect(review.status).toBe(201);
+  }
+
+  it('tells the owner of a review', async () => {
+    const { owner: vendor } = ledger;
+    const { customer: bride, bookingId } = await ledger.bookingOf();
+    await reviewPast(bookingId, bride.access_token, 5, 'Wonderful mehndi night');
     const reviews = await list(vendor.token, '?type=review_new');
-    expect(reviews.notifications[0]).toMatchObject({ data: { booking_id: bookingId, rating: 5 } });
+    expect(reviews.notifications[0]).toMatchObject({
+      data: { booking_id: bookingId, rating: 5 },
+      priority: 'medium',
+    });
+  });
+
+  it('marks a review under four stars high priority', async () => {
+    const { owner: vendor } = ledger;
+    const { customer: groom, bookingId } = await ledger.bookingOf();
+    await reviewPast(bookingId, groom.access_token, 3, 'The food came late');
+    const reviews = await list(vendor.token, '?type=review_new');
+    expect(reviews.notifications.find((n) => n.data?.booking_id === bookingId)).toMatchObject({
+      data: { rating: 3 },
+      priority: 'high',
+    });
   });
 });
 
