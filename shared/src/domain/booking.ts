@@ -89,6 +89,20 @@ export function manageStatus(status: BookingStatus, slotDate: string, today: str
 }
 export type ManageStatus = ReturnType<typeof manageStatus>;
 
+/** How many bookings have each manage word, and in all: Manage Bookings' stats and
+ * `GET /api/bookings/stats` (docs/product/booking.md#calls). */
+export function countManageStatuses(
+  bookings: readonly { status: BookingStatus; date: string }[],
+  today: string,
+): Record<ManageStatus | 'total', number> {
+  const counts = { total: 0, pending: 0, confirmed: 0, declined: 0, completed: 0, cancelled: 0 };
+  for (const booking of bookings) {
+    counts.total += 1;
+    counts[manageStatus(booking.status, booking.date, today)] += 1;
+  }
+  return counts;
+}
+
 /** The standalone bookings page's word (docs/product/booking.md#the-booking-lifecycle): past, rejected, accepted, cancelled, pending. */
 export const BOOKINGS_PAGE_STATUSES = [
   'past',

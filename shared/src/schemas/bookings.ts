@@ -131,6 +131,18 @@ export const customerBookingSchema = z.strictObject({
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 
+const count = z.number().int().nonnegative();
+/** GET /api/bookings/stats: the caller's bookings counted by Manage Bookings' words. */
+export const customerBookingStatsSchema = z.strictObject({
+  total: count,
+  pending: count,
+  confirmed: count,
+  declined: count,
+  completed: count,
+  cancelled: count,
+});
+export type CustomerBookingStats = z.infer<typeof customerBookingStatsSchema>;
+
 export const BOOKING_ERRORS = {
   slotNotFound: 'Slot not found',
   slotTaken: 'This time slot is already booked. Please choose another time.',

@@ -1,6 +1,11 @@
 // What the Manage Bookings tab shows (docs/product/discovery.md#the-customer-screens, §4): the manage status words, filter tabs,
 // sort options, stats and each booking's timeline. Pure, so the rules are tested apart.
-import { type ManageFilter, type ManageStatus, manageStatus } from '@baraat/shared/domain/booking';
+import {
+  countManageStatuses,
+  type ManageFilter,
+  type ManageStatus,
+  manageStatus,
+} from '@baraat/shared/domain/booking';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 
 export const MANAGE_SORTS = {
@@ -35,12 +40,15 @@ export function countBy(
   bookings: readonly CustomerBooking[],
   today: string,
 ): Record<ManageFilter, number> {
-  const counts = { all: bookings.length, pending: 0, confirmed: 0, declined: 0, completed: 0 };
-  for (const booking of bookings) {
-    const status = statusOf(booking, today);
-    if (status !== 'cancelled') counts[status] += 1;
-  }
-  return counts;
+  const {
+    total,
+    cancelled: _,
+    ...words
+  } = countManageStatuses(
+    bookings.map((booking) => ({ status: booking.status, date: booking.slot.date })),
+    today,
+  );
+  return { all: total, ...words };
 }
 
 export interface TimelineStep {

@@ -1,5 +1,5 @@
 // After the request: cancelling, privacy between customers, completion and who may accept.
-import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
+import { BOOKING_ERRORS, customerBookingStatsSchema } from '@baraat/shared/schemas/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequests, startBookingServer } from '../../test/booking-requests';
 import { buildCustomer, buildOwner } from '../../test/factories';
@@ -48,6 +48,41 @@ describe('cancelling and privacy', () => {
     expect(filtered.body.map((x: { booking_id: number }) => x.booking_id).sort()).toEqual(
       [a, b].sort(),
     );
+  });
+
+  it('counts the customer’s bookings by Manage Bookings’ words, and lists them at /bookings too', async () => {
+    const customer = await buildCustomer(server);
+    const slots = [openSlot(), openSlot(), openSlot()];
+    const ids: number[] = [];
+    for (const slot of slots) {
+      ids.push((await book(customer.access_token, { slot_id: slot.id })).body.booking_id);
+    }
+    expect((await accept(ids[0]!, slots[0]!)).status).toBe(200);
+    await server.request(`/api/bookings/${ids[1]}`, {
+      method: 'DELETE',
+      token: customer.access_token,
+    });
+    const stats = await server.request('/api/bookings/stats', { token: customer.access_token });
+    expect(stats.status).toBe(200);
+    expect(customerBookingStatsSchema.parse(stats.body)).toEqual({
+      total: 3,
+      pending: 1,
+      confirmed: 1,
+      declined: 0,
+      completed: 0,
+      cancelled: 1,
+    });
+    const plain = await server.request('/api/bookings', { token: customer.access_token });
+    const mine = await server.request('/api/bookings/my-bookings', {
+      token: customer.access_token,
+    });
+    expect(plain.status).toBe(200);
+    expect(plain.body).toEqual(mine.body);
+    expect((await server.request('/api/bookings/stats')).status).toBe(401);
+    const vendor = await buildOwner(server);
+    expect(
+      (await server.request('/api/bookings/stats', { token: vendor.access_token })).status,
+    ).toBe(403);
   });
 
   it('hides one customer’s bookings from another', async () => {

@@ -23,9 +23,14 @@ export function bookingRoutes(
     idempotency.respondOnce(ctx, 201, () => bookings.create(ctx.state.user!, input));
   });
 
-  router.get('/my-bookings', guards.requireCustomer, (ctx) => {
+  const mine: Middleware<AppState> = (ctx) => {
     const { status, date_from, date_to } = parseInput(myBookingsQuerySchema, ctx.query, 'query');
     ctx.body = bookings.mine(ctx.state.user!.id, status, date_from, date_to);
+  };
+  router.get('/', guards.requireCustomer, mine);
+  router.get('/my-bookings', guards.requireCustomer, mine);
+  router.get('/stats', guards.requireCustomer, (ctx) => {
+    ctx.body = bookings.stats(ctx.state.user!.id);
   });
 
   router.get('/:id', guards.requireCustomer, (ctx) => {

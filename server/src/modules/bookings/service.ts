@@ -1,11 +1,16 @@
 // Booking rules (docs/product/booking.md#the-booking-lifecycle; docs/product/decisions.md#double-booking). Every write is one
 // IMMEDIATE transaction; the partial unique indexes of 0008 are the last guard.
-import { BOOKING_WINDOW_MONTHS, canTransition } from '@baraat/shared/domain/booking';
+import {
+  BOOKING_WINDOW_MONTHS,
+  canTransition,
+  countManageStatuses,
+} from '@baraat/shared/domain/booking';
 import { addMonths, timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
 import { PEOPLE_MAX, peopleRefusal } from '@baraat/shared/domain/people';
 import {
   BOOKING_ERRORS,
   type CreateBookingResponse,
+  type CustomerBookingStats,
   type createBookingSchema,
 } from '@baraat/shared/schemas/bookings';
 import type { z } from 'zod';
@@ -112,6 +117,9 @@ export function createBookingsService(db: Db, events: DomainEvents = NO_EVENTS) 
     completePast,
     get: (id: number, customerId: number) =>
       presentBooking(ownBooking(id, customerId), todayInPakistan()),
+    /** The customer's bookings counted by Manage Bookings' words. */
+    stats: (customerId: number): CustomerBookingStats =>
+      countManageStatuses(bookings.ofCustomer(customerId), todayInPakistan()),
     mine: (customerId: number, status?: string, from?: string, to?: string) =>
       bookings
         .ofCustomer(customerId, status, from, to)
