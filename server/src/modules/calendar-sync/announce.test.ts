@@ -2,10 +2,13 @@
 // with the cursor their pull then reaches; nobody else hears of it.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/connection';
+import { createLogger } from '../../logger';
 import { buildCalendarOwner, type CalendarOwner, requestSlot } from '../../test/calendar';
 import { GOOD_PASSWORD } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { owner as plainOwner, socketFor, type TestSocket } from '../../test/messaging';
+import { announceCalendarChanges } from './announce';
 
 let server: TestServer;
 let desk: CalendarOwner;
@@ -152,3 +155,53 @@ describe('calendar_changed over /ws', () => {
     tablet.ws.close();
   });
 });
+
+describe('announcing while changes keep coming', () => {
+  it('tells a lone change at once and a stream of them a few times a second, ending current', async () => {
+    const heard: { at: number; cursor: number }[] = [];
+    const start = performance.now();
+    const stop = announceCalendarChanges(
+      server.db,
+      {
+        toUser: (userId, frame) => {
+          if (userId === desk.userId && frame.type === 'calendar_changed') {
+            heard.push({ at: performance.now() - start, cursor: Number(frame.cursor) });
+          }
+          return true;
+        },
+      },
+      createLogger('error', { write: () => undefined }),
+      200,
+    );
+    try {
+      const addHall = (name: string) => inTransaction(server.db, () => desk.addHall(name));
+      addHall('Lone');
+      await until(() => heard.length === 1);
+      expect(heard[0]!.at).toBeLessThan(100);
+      // 60 commits, one per turn of the event loop, over about 600 ms.
+      const streamFrom = performance.now() - start;
+      for (let n = 0; n < 60; n += 1) {
+        addHall(`Stream ${n}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const streamMs = performance.now() - start - streamFrom;
+      await until(() => heard.at(-1)!.cursor === newestChange());
+      const during = heard.slice(1);
+      expect(during.length).toBeGreaterThan(1);
+      expect(during.length).toBeLessThanOrEqual(Math.ceil(streamMs / 200) + 2);
+      for (let n = 1; n < during.length; n += 1) {
+        expect(during[n]!.at - during[n - 1]!.at).toBeGreaterThanOrEqual(190);
+      }
+    } finally {
+      stop();
+    }
+  });
+});
+
+async function until(done: () => boolean, timeoutMs = 3000) {
+  const giveUp = performance.now() + timeoutMs;
+  while (!done()) {
+    if (performance.now() > giveUp) throw new Error('not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

@@ -8,6 +8,9 @@
 // the outbox batch's entries all commit through the same helper. Reads are gathered per turn
 // of the event loop, so the commits of one turn (a batch of walk-ins) make one frame per
 // business, and they run after the commit: nobody hears of a change that was rolled back.
+// A quiet change is told at once; while changes keep coming (a tablet draining 500 walk-ins),
+// reads are at least `intervalMs` apart, so each device pulls a few times a second rather than
+// once per commit (every pull is a request the server also serves).
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import { afterCommit, type Db } from '../../db/connection';
 import type { Logger } from '../../logger';
@@ -18,18 +21,24 @@ export interface CalendarLivePort {
   toUser: (userId: number, frame: ServerFrame) => boolean;
 }
 
+/** The least time between two reads of the change log while changes keep coming. */
+export const ANNOUNCE_INTERVAL_MS = 250;
+
 /** Starts announcing; returns the stop. */
 export function announceCalendarChanges(
   db: Db,
   live: CalendarLivePort,
   logger: Logger,
+  intervalMs = ANNOUNCE_INTERVAL_MS,
 ): () => void {
   const sync = createSyncRepo(db);
   let seen = sync.bounds().last ?? 0;
-  let scheduled: NodeJS.Immediate | undefined;
+  let scheduled: NodeJS.Timeout | undefined;
+  let quietFrom = 0;
 
   function announce() {
     scheduled = undefined;
+    quietFrom = performance.now() + intervalMs;
     if (!db.open) return;
     try {
       for (const change of sync.newestPerBusiness(seen)) {
@@ -47,11 +56,12 @@ export function announceCalendarChanges(
   }
 
   const stopListening = afterCommit(db, () => {
-    scheduled ??= setImmediate(announce);
+    // A timer of 0 runs after the current turn's I/O, as setImmediate would.
+    scheduled ??= setTimeout(announce, Math.max(0, quietFrom - performance.now()));
   });
   return () => {
     stopListening();
-    if (scheduled) clearImmediate(scheduled);
+    if (scheduled) clearTimeout(scheduled);
     scheduled = undefined;
   };
 }
