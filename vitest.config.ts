@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts', 'server/bench/**/*.test.ts'],
           environment: 'node',
+          // One throwaway PostgreSQL per run, for the tests that run on both engines.
+          globalSetup: ['server/src/test/postgres-global-setup.ts'],
           testTimeout: 20_000,
         },
       },

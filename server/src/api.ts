@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import Router from '@koa/router';
 import type Koa from 'koa';
+import { sqliteDatabase } from './db/sqlite-engine';
 import { createAuthGuards } from './http/auth';
 import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
@@ -35,7 +36,7 @@ import { favoritesRoutes } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
 import { healthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
-import { createIdempotencyRepo } from './modules/idempotency/repo';
+import { idempotencyRepo } from './modules/idempotency/repo';
 import { listingsRoutes } from './modules/listings/routes';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
@@ -93,7 +94,10 @@ export function createApi(
   const sessions = createSessionService(deps);
   const accounts = createAccountService(deps, sessions, businesses);
   const guards = createAuthGuards(sessions.authenticate, businesses.owned);
-  const idempotency = createIdempotency(db, createIdempotencyRepo(db));
+  // The engine-neutral data layer over the same connection, for the modules moved to it
+  // (docs/architecture.md#10-two-engines).
+  const database = sqliteDatabase(db);
+  const idempotency = createIdempotency(database, idempotencyRepo);
   const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
   const workers = createWorkersService(db);
   // The live channel: one hub of sockets (in this process; docs/product/messaging.md#the-live-channel), fed by the services
@@ -141,7 +145,7 @@ export function createApi(
     favoritesRoutes(favorites, guards),
     bookingRoutes(bookings, guards, idempotency),
     reviewRoutes(createReviewsService(db, createProfileService(deps), events), guards),
-    paymentRoutes(createPaymentsService(db, events), guards, idempotency),
+    paymentRoutes(createPaymentsService(database, events), guards, idempotency),
     slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),
     outboxRoutes(guards, runSubRequest),

@@ -45,3 +45,16 @@ describe('limits', () => {
     );
   });
 });
+
+describe('DATABASE_URL', () => {
+  it('is SQLite in DATA_DIR without it, and takes only a PostgreSQL URL', () => {
+    const sqlite = loadConfig({ DATA_DIR: dataDir });
+    expect(sqlite.databaseUrl).toBeNull();
+    expect(sqlite.databaseFile).toBe(path.join(dataDir, 'app.db'));
+    const url = 'postgres://baraat@db.internal:5432/baraat';
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://db/baraat' })).toThrow(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    );
+  });
+});

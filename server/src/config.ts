@@ -12,7 +12,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The SQLite file in DATA_DIR, the engine when DATABASE_URL is not set. */
   databaseFile: string;
+  /** DATABASE_URL: a PostgreSQL database to run on instead (docs/architecture.md#10-two-engines). */
+  databaseUrl: string | null;
   /** Uploaded and generated images, served under /media. */
   mediaDir: string;
   clientDir: string;
@@ -62,6 +65,15 @@ function readSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** DATABASE_URL when set: a postgres:// or postgresql:// URL, else refused. */
+export function databaseUrl(fromEnv: string | undefined): string | null {
+  if (fromEnv === undefined || fromEnv === '') return null;
+  if (!/^postgres(ql)?:\/\//.test(fromEnv)) {
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  return fromEnv;
+}
+
 /** SEARCH_WORKERS, else one per core up to 4, and none on a single core. */
 export function searchWorkers(fromEnv: string | undefined): number {
   if (fromEnv !== undefined) {
@@ -88,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseFile: path.join(dataDir, 'app.db'),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     mediaDir: path.join(dataDir, 'media'),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(root, 'client', 'dist')),
     migrationsDir: path.join(root, 'sqlite', 'migrations'),

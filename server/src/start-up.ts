@@ -10,6 +10,13 @@ import { databaseIsEmpty, seedDemo } from './seed/demo';
 import { DEFAULT_DEMO_VENDORS } from './seed/marketplace';
 
 export async function prepareData(config: Config, logger: Logger): Promise<Db> {
+  if (config.databaseUrl !== null) {
+    // Only the payments module runs on PostgreSQL so far (docs/architecture.md#10-two-engines):
+    // a server started on it would keep everything else in SQLite, unseen by its operator.
+    throw new Error(
+      'DATABASE_URL is set, but the server does not run on PostgreSQL yet: unset it to run on SQLite in DATA_DIR',
+    );
+  }
   const db = prepareDatabase(config.databaseFile, config.migrationsDir);
   if (config.seed === 'demo' && databaseIsEmpty(db)) {
     await seedDemo(db, logger, config.mediaDir, DEFAULT_DEMO_VENDORS);

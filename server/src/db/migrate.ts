@@ -6,13 +6,13 @@ import type { Db } from './connection';
 
 const FILE_PATTERN = /^(\d{4})_[a-z0-9_]+\.sql$/;
 
-interface MigrationFile {
+export interface MigrationFile {
   version: number;
   name: string;
   file: string;
 }
 
-function listMigrations(dir: string): MigrationFile[] {
+export function listMigrations(dir: string): MigrationFile[] {
   return readdirSync(dir)
     .filter((name) => FILE_PATTERN.test(name))
     .map((name) => ({
@@ -21,6 +21,34 @@ function listMigrations(dir: string): MigrationFile[] {
       file: path.join(dir, name),
     }))
     .sort((a, b) => a.version - b.version);
+}
+
+/**
+ * The files not yet applied, in order; refuses a database that has a migration this code does
+ * not know, or one applied under another name.
+ */
+export function pendingMigrations(
+  applied: Map<number, string>,
+  files: MigrationFile[],
+): MigrationFile[] {
+  const known = new Set(files.map((m) => m.version));
+  for (const [version, name] of applied) {
+    if (!known.has(version)) {
+      throw new Error(
+        `Database has migration ${name} that this code does not know: refusing to start`,
+      );
+    }
+  }
+  return files.filter((migration) => {
+    const appliedName = applied.get(migration.version);
+    if (appliedName === undefined) return true;
+    if (appliedName !== migration.name) {
+      throw new Error(
+        `Migration ${migration.version} was applied as ${appliedName}, now named ${migration.name}`,
+      );
+    }
+    return false;
+  });
 }
 
 /** The first line of a migration that must run with foreign keys off (a table rebuild). */
@@ -38,29 +66,11 @@ export function runMigrations(db: Db, dir: string): string[] {
       .all()
       .map((row) => [row.version, row.name]),
   );
-  const files = listMigrations(dir);
-  const known = new Set(files.map((m) => m.version));
-  for (const [version, name] of applied) {
-    if (!known.has(version)) {
-      throw new Error(
-        `Database has migration ${name} that this code does not know: refusing to start`,
-      );
-    }
-  }
   const record = db.prepare(
     'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
   );
   const ran: string[] = [];
-  for (const migration of files) {
-    const appliedName = applied.get(migration.version);
-    if (appliedName !== undefined) {
-      if (appliedName !== migration.name) {
-        throw new Error(
-          `Migration ${migration.version} was applied as ${appliedName}, now named ${migration.name}`,
-        );
-      }
-      continue;
-    }
+  for (const migration of pendingMigrations(applied, listMigrations(dir))) {
     const sql = readFileSync(migration.file, 'utf8');
     // A table rebuild (create, copy, drop, rename) must run with foreign keys off, which
     // cannot change inside a transaction: such a migration says so on its first line, and

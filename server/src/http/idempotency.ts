@@ -5,7 +5,9 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@baraat/shared/schemas/sync';
 import type { Middleware } from 'koa';
-import { type Db, inTransaction, nowIso } from '../db/connection';
+import { inTransaction, nowIso } from '../db/connection';
+import { computed, type Step } from '../db/engine';
+import type { SqliteDatabase } from '../db/sqlite-engine';
 import type { AppContext, AppState, IdempotencyScope } from './context';
 import { AppError, badRequest } from './errors';
 
@@ -26,12 +28,12 @@ export interface NewStoredResponse extends StoredResponse {
   now: string;
 }
 
-/** Where keys and their responses are kept (modules/idempotency's repo); handed in, so this
- * layer depends on no module. */
+/** Where keys and their responses are kept (modules/idempotency's repo), as steps of either
+ * engine (docs/architecture.md#10-two-engines); handed in, so this layer depends on no module. */
 export interface IdempotencyStore {
-  find: (userId: number, key: string) => StoredResponse | undefined;
-  insert: (row: NewStoredResponse) => void;
-  pruneBefore: (cutoff: string) => number;
+  find: (userId: number, key: string) => Step<StoredResponse | undefined>;
+  insert: (row: NewStoredResponse) => Step<number>;
+  pruneBefore: (cutoff: string) => Step<number>;
 }
 
 /** Text written as it is, between the values canonicalJson serialises. */
@@ -76,9 +78,13 @@ export function canonicalJson(root: unknown): string {
   return out;
 }
 
-export function createIdempotency(db: Db, repo: IdempotencyStore) {
-  function replay(ctx: AppContext, scope: IdempotencyScope): boolean {
-    const stored = repo.find(scope.userId, scope.key);
+export function createIdempotency(database: SqliteDatabase, repo: IdempotencyStore) {
+  /** Answers the stored response, if there is one for this key. */
+  function replayed(
+    ctx: AppContext,
+    scope: IdempotencyScope,
+    stored: StoredResponse | undefined,
+  ): boolean {
     if (!stored) return false;
     if (stored.request_hash !== scope.requestHash) throw new AppError(422, KEY_REUSED);
     ctx.status = stored.status;
@@ -86,6 +92,17 @@ export function createIdempotency(db: Db, repo: IdempotencyStore) {
     ctx.set('Idempotent-Replayed', 'true');
     return true;
   }
+
+  const stored = (scope: IdempotencyScope, status: number, result: unknown): NewStoredResponse => ({
+    user_id: scope.userId,
+    idempotency_key: scope.key,
+    method: scope.method,
+    path: scope.path,
+    request_hash: scope.requestHash,
+    status,
+    response: JSON.stringify(result),
+    now: nowIso(),
+  });
 
   /** Mount after authentication, so keys are scoped to the signed-in user. */
   const middleware: Middleware<AppState> = async (ctx, next) => {
@@ -101,44 +118,57 @@ export function createIdempotency(db: Db, repo: IdempotencyStore) {
         .update(`${ctx.method} ${ctx.path}\n${canonicalJson(ctx.request.body ?? null)}`)
         .digest('hex'),
     };
-    if (replay(ctx, scope)) return;
+    if (replayed(ctx, scope, await database.read(repo.find(scope.userId, scope.key)))) return;
     ctx.state.idempotency = scope;
     await next();
   };
+
+  /** The write, with the replay check before it and its response stored after it. */
+  function* once<T>(ctx: AppContext, status: number, work: () => Step<T>) {
+    const scope = ctx.state.idempotency;
+    if (scope && replayed(ctx, scope, yield* repo.find(scope.userId, scope.key))) {
+      return { replayed: true } as const;
+    }
+    const result = yield* work();
+    if (scope) yield* repo.insert(stored(scope, status, result));
+    return { replayed: false, result } as const;
+  }
+
+  function answer<T>(ctx: AppContext, status: number, outcome: { replayed: boolean; result?: T }) {
+    if (outcome.replayed) return;
+    ctx.status = status;
+    ctx.body = outcome.result;
+  }
 
   /**
    * Runs a synchronous write and answers with its result. With an Idempotency-Key the
    * response is stored in the same IMMEDIATE transaction as the write.
    */
   function respondOnce<T>(ctx: AppContext, status: number, work: () => T): void {
-    const scope = ctx.state.idempotency;
-    let replayed = false;
-    const body = inTransaction(db, () => {
-      if (scope && replay(ctx, scope)) {
-        replayed = true;
-        return undefined;
-      }
-      const result = work();
-      if (scope) {
-        repo.insert({
-          user_id: scope.userId,
-          idempotency_key: scope.key,
-          method: scope.method,
-          path: scope.path,
-          request_hash: scope.requestHash,
-          status,
-          response: JSON.stringify(result),
-          now: nowIso(),
-        });
-      }
-      return result;
-    });
-    if (replayed) return;
-    ctx.status = status;
-    ctx.body = body;
+    const outcome = inTransaction(database.connection, () =>
+      database.runSync(once(ctx, status, () => computed(work))),
+    );
+    answer(ctx, status, outcome);
   }
 
-  return { middleware, respondOnce, pruneBefore: repo.pruneBefore };
+  /**
+   * The same for a write written as a step (docs/architecture.md#10-two-engines): the step, the
+   * replay check and the stored response are one transaction of the engine.
+   */
+  async function respondOnceStep<T>(
+    ctx: AppContext,
+    status: number,
+    work: () => Step<T>,
+  ): Promise<void> {
+    answer(ctx, status, await database.transaction(() => once(ctx, status, work)));
+  }
+
+  return {
+    middleware,
+    respondOnce,
+    respondOnceStep,
+    pruneBefore: (cutoff: string) => database.runSync(repo.pruneBefore(cutoff)),
+  };
 }
 
 export type Idempotency = ReturnType<typeof createIdempotency>;

@@ -1,6 +1,6 @@
 import type { BookingStatus, HoldingStatus } from '@baraat/shared/domain/booking';
 import type { PaymentKind, PaymentMethod, PaymentStatus } from '@baraat/shared/schemas/payments';
-import type { Db } from '../../db/connection';
+import { all, get, run } from '../../db/engine';
 
 /** The booking a payment is recorded against, with who may see it. */
 export interface PaymentBookingRow {
@@ -80,62 +80,70 @@ export interface ReceivableRow {
   paid_amount: number;
 }
 
-const PAGE = `AND (@from IS NULL OR p.paid_on >= @from)
+const PAGE = `AND (CAST(@from AS TEXT) IS NULL OR p.paid_on >= @from)
   ORDER BY p.paid_on DESC, p.created_at DESC, p.id DESC LIMIT @limit OFFSET @skip`;
 
-export function createPaymentsRepo(db: Db) {
-  const booking = db.prepare<{ id: number }, PaymentBookingRow>(
-    `SELECT k.id, k.business_id, k.status, m.user_id AS owner_user_id
-     FROM bookings k JOIN user_business_mapping m ON m.business_id = k.business_id
-     WHERE k.id = @id`,
-  );
-  const insert = db.prepare<NewPayment>(
-    `INSERT INTO payments (booking_id, business_id, recorded_by_user_id, kind, method, amount,
-       reference, note, status, paid_on, created_at, modified_at)
-     VALUES (@booking_id, @business_id, @recorded_by_user_id, @kind, @method, @amount,
-       @reference, @note, 'completed', @paid_on, @now, @now)`,
-  );
-  const byId = db.prepare<{ id: number }, PaymentRow>(`${SELECT} WHERE p.id = @id`);
-  const ofCustomer = db.prepare<PaymentListQuery, PaymentRow>(
-    `${SELECT} WHERE k.customer_user_id = @user ${PAGE}`,
-  );
-  const ofOwner = db.prepare<PaymentListQuery, PaymentRow>(
-    `${SELECT} WHERE m.user_id = @user ${PAGE}`,
-  );
+/** The payments ledger's SQL, the same on both engines (docs/architecture.md#10-two-engines). */
+export const paymentsRepo = {
+  *booking(id: number) {
+    return yield* get<PaymentBookingRow>(
+      `SELECT k.id, k.business_id, k.status, m.user_id AS owner_user_id
+       FROM bookings k JOIN user_business_mapping m ON m.business_id = k.business_id
+       WHERE k.id = @id`,
+      { id },
+    );
+  },
+  *insert(payment: NewPayment) {
+    const row = yield* get<{ id: number }>(
+      `INSERT INTO payments (booking_id, business_id, recorded_by_user_id, kind, method, amount,
+         reference, note, status, paid_on, created_at, modified_at)
+       VALUES (@booking_id, @business_id, @recorded_by_user_id, @kind, @method, @amount,
+         @reference, @note, 'completed', @paid_on, @now, @now)
+       RETURNING id`,
+      payment,
+    );
+    return row!.id;
+  },
+  *byId(id: number) {
+    return yield* get<PaymentRow>(`${SELECT} WHERE p.id = @id`, { id });
+  },
+  *ofCustomer(query: PaymentListQuery) {
+    return yield* all<PaymentRow>(`${SELECT} WHERE k.customer_user_id = @user ${PAGE}`, query);
+  },
+  *ofOwner(query: PaymentListQuery) {
+    return yield* all<PaymentRow>(`${SELECT} WHERE m.user_id = @user ${PAGE}`, query);
+  },
   // Only bookings with something still due (their total, from booking_totals, above what
   // was paid), soonest event first: a booking paid in full has nothing left to collect.
-  const receivables = db.prepare<Omit<PaymentListQuery, 'from'>, ReceivableRow>(
-    `SELECT booking_id, customer_name, customer_email, event_date, start_time, end_time,
-       package_name, number_of_people, status, total_amount, paid_amount
-     FROM (SELECT k.id AS booking_id,
-         trim(u.first_name || ' ' || coalesce(u.last_name, '')) AS customer_name,
-         u.email AS customer_email, s.date AS event_date, s.start_time, s.end_time,
-         pk.package_name, k.number_of_people, k.status,
-         bt.total_amount,
-         coalesce((SELECT sum(p.amount) FROM payments p
-           WHERE p.booking_id = k.id AND p.status = 'completed'), 0) AS paid_amount
-       FROM slot_holding_bookings k
-       JOIN user_business_mapping m ON m.business_id = k.business_id
-       JOIN slots s ON s.id = k.slot_id
-       JOIN users u ON u.id = k.customer_user_id
-       JOIN booking_totals bt ON bt.booking_id = k.id
-       LEFT JOIN packages pk ON pk.id = k.package_id
-       WHERE m.user_id = @user)
-     WHERE paid_amount < total_amount
-     ORDER BY event_date, booking_id
-     LIMIT @limit OFFSET @skip`,
-  );
-  const setStatus = db.prepare<{ id: number; status: PaymentStatus; now: string }>(
-    'UPDATE payments SET status = @status, modified_at = @now WHERE id = @id',
-  );
-  return {
-    booking: (id: number) => booking.get({ id }),
-    insert: (payment: NewPayment) => Number(insert.run(payment).lastInsertRowid),
-    byId: (id: number) => byId.get({ id }),
-    ofCustomer: (query: PaymentListQuery) => ofCustomer.all(query),
-    ofOwner: (query: PaymentListQuery) => ofOwner.all(query),
-    receivables: (query: Omit<PaymentListQuery, 'from'>) => receivables.all(query),
-    setStatus: (id: number, status: PaymentStatus, now: string) =>
-      setStatus.run({ id, status, now }),
-  };
-}
+  *receivables(query: Omit<PaymentListQuery, 'from'>) {
+    return yield* all<ReceivableRow>(
+      `SELECT booking_id, customer_name, customer_email, event_date, start_time, end_time,
+         package_name, number_of_people, status, total_amount, paid_amount
+       FROM (SELECT k.id AS booking_id,
+           trim(u.first_name || ' ' || coalesce(u.last_name, '')) AS customer_name,
+           u.email AS customer_email, s.date AS event_date, s.start_time, s.end_time,
+           pk.package_name, k.number_of_people, k.status,
+           bt.total_amount,
+           coalesce((SELECT sum(p.amount) FROM payments p
+             WHERE p.booking_id = k.id AND p.status = 'completed'), 0) AS paid_amount
+         FROM slot_holding_bookings k
+         JOIN user_business_mapping m ON m.business_id = k.business_id
+         JOIN slots s ON s.id = k.slot_id
+         JOIN users u ON u.id = k.customer_user_id
+         JOIN booking_totals bt ON bt.booking_id = k.id
+         LEFT JOIN packages pk ON pk.id = k.package_id
+         WHERE m.user_id = @user) AS due
+       WHERE paid_amount < total_amount
+       ORDER BY event_date, booking_id
+       LIMIT @limit OFFSET @skip`,
+      query,
+    );
+  },
+  *setStatus(id: number, status: PaymentStatus, now: string) {
+    return yield* run('UPDATE payments SET status = @status, modified_at = @now WHERE id = @id', {
+      id,
+      status,
+      now,
+    });
+  },
+};

@@ -20,29 +20,34 @@ export function paymentRoutes(
 
   router.post('/', guards.requireOwner, idempotency.middleware, (ctx) => {
     const input = parseInput(recordPaymentSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 201, () => payments.record(ctx.state.user!.id, input));
+    return idempotency.respondOnceStep(ctx, 201, () =>
+      payments.recordStep(ctx.state.user!.id, input),
+    );
   });
 
-  router.get('/my-payments', guards.requireUser, (ctx) => {
-    ctx.body = payments.mine(
+  router.get('/my-payments', guards.requireUser, async (ctx) => {
+    ctx.body = await payments.mine(
       ctx.state.user!,
       parseInput(myPaymentsQuerySchema, ctx.query, 'query'),
     );
   });
 
-  router.get('/receivables', guards.requireOwner, (ctx) => {
-    ctx.body = payments.receivables(
+  router.get('/receivables', guards.requireOwner, async (ctx) => {
+    ctx.body = await payments.receivables(
       ctx.state.user!.id,
       parseInput(receivablesQuerySchema, ctx.query, 'query'),
     );
   });
 
-  router.get('/:id', guards.requireUser, (ctx) => {
-    ctx.body = payments.get(parseInput(idParamSchema, ctx.params, 'path').id, ctx.state.user!);
+  router.get('/:id', guards.requireUser, async (ctx) => {
+    ctx.body = await payments.get(
+      parseInput(idParamSchema, ctx.params, 'path').id,
+      ctx.state.user!,
+    );
   });
 
-  router.patch('/:id/refund', guards.requireOwner, (ctx) => {
-    ctx.body = payments.refund(
+  router.patch('/:id/refund', guards.requireOwner, async (ctx) => {
+    ctx.body = await payments.refund(
       parseInput(idParamSchema, ctx.params, 'path').id,
       ctx.state.user!.id,
     );

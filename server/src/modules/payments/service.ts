@@ -4,12 +4,13 @@
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { PAYMENT_ERRORS, type RecordPayment } from '@baraat/shared/schemas/payments';
-import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { nowIso } from '../../db/connection';
+import type { Database } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { type DomainEvents, NO_EVENTS } from '../notifications/events-service';
 import { presentPayment, presentReceivable } from './presenter';
-import { createPaymentsRepo, type PaymentRow } from './repo';
+import { type PaymentRow, paymentsRepo as payments } from './repo';
 
 export interface PaymentsPage {
   days?: number | undefined;
@@ -20,52 +21,51 @@ export interface PaymentsPage {
 const canSee = (row: PaymentRow, user: AuthUser) =>
   user.isBusinessOwner ? row.owner_user_id === user.id : row.customer_user_id === user.id;
 
-export function createPaymentsService(db: Db, events: DomainEvents = NO_EVENTS) {
-  const payments = createPaymentsRepo(db);
-
-  function record(ownerUserId: number, input: RecordPayment) {
-    return inTransaction(db, () => {
-      const booking = payments.booking(input.booking_id);
-      // Another business's booking is "not found": its existence is private.
-      if (!booking || booking.owner_user_id !== ownerUserId) {
-        throw notFound(PAYMENT_ERRORS.bookingNotFound);
-      }
-      if (!holdsSlot(booking.status)) throw conflict(PAYMENT_ERRORS.bookingNotConfirmed);
-      const id = payments.insert({
-        booking_id: booking.id,
-        business_id: booking.business_id,
-        recorded_by_user_id: ownerUserId,
-        kind: input.kind,
-        method: input.method,
-        amount: input.amount,
-        reference: input.reference,
-        note: input.note,
-        paid_on: input.paid_on,
-        now: nowIso(),
-      });
-      events.paymentRecorded(booking.id, input.amount, input.kind);
-      return presentPayment(payments.byId(id)!);
+/**
+ * On either engine (docs/architecture.md#10-two-engines). A write is a step, so the route can run
+ * it in the transaction that also stores its Idempotency-Key; `events` writes its notification
+ * on SQLite's connection, in that transaction (the notifications module is not on PostgreSQL yet).
+ */
+export function createPaymentsService(db: Database, events: DomainEvents = NO_EVENTS) {
+  function* recordStep(ownerUserId: number, input: RecordPayment) {
+    const booking = yield* payments.booking(input.booking_id);
+    // Another business's booking is "not found": its existence is private.
+    if (!booking || booking.owner_user_id !== ownerUserId) {
+      throw notFound(PAYMENT_ERRORS.bookingNotFound);
+    }
+    if (!holdsSlot(booking.status)) throw conflict(PAYMENT_ERRORS.bookingNotConfirmed);
+    const id = yield* payments.insert({
+      booking_id: booking.id,
+      business_id: booking.business_id,
+      recorded_by_user_id: ownerUserId,
+      kind: input.kind,
+      method: input.method,
+      amount: input.amount,
+      reference: input.reference,
+      note: input.note,
+      paid_on: input.paid_on,
+      now: nowIso(),
     });
+    events.paymentRecorded(booking.id, input.amount, input.kind);
+    return presentPayment((yield* payments.byId(id))!);
   }
 
-  function refund(id: number, ownerUserId: number) {
-    return inTransaction(db, () => {
-      const row = payments.byId(id);
-      if (!row || row.owner_user_id !== ownerUserId) throw notFound(PAYMENT_ERRORS.paymentNotFound);
-      if (row.status !== 'completed') throw conflict(PAYMENT_ERRORS.onlyCompletedRefund);
-      payments.setStatus(id, 'refunded', nowIso());
-      return presentPayment(payments.byId(id)!);
-    });
+  function* refundStep(id: number, ownerUserId: number) {
+    const row = yield* payments.byId(id);
+    if (!row || row.owner_user_id !== ownerUserId) throw notFound(PAYMENT_ERRORS.paymentNotFound);
+    if (row.status !== 'completed') throw conflict(PAYMENT_ERRORS.onlyCompletedRefund);
+    yield* payments.setStatus(id, 'refunded', nowIso());
+    return presentPayment((yield* payments.byId(id))!);
   }
 
-  function get(id: number, user: AuthUser) {
-    const row = payments.byId(id);
+  async function get(id: number, user: AuthUser) {
+    const row = await db.read(payments.byId(id));
     if (!row || !canSee(row, user)) throw notFound(PAYMENT_ERRORS.paymentNotFound);
     return presentPayment(row);
   }
 
   /** The customer's payments on their bookings, or the owner's received; newest first. */
-  function mine(user: AuthUser, page: PaymentsPage) {
+  async function mine(user: AuthUser, page: PaymentsPage) {
     const query = {
       user: user.id,
       // "7 days" is today and the six before it.
@@ -73,16 +73,27 @@ export function createPaymentsService(db: Db, events: DomainEvents = NO_EVENTS) 
       skip: page.skip,
       limit: page.limit,
     };
-    const rows = user.isBusinessOwner ? payments.ofOwner(query) : payments.ofCustomer(query);
+    const rows = await db.read(
+      user.isBusinessOwner ? payments.ofOwner(query) : payments.ofCustomer(query),
+    );
     return rows.map(presentPayment);
   }
 
   /** The owner's accepted bookings not yet paid in full: what each is worth, paid and due. */
-  function receivables(ownerUserId: number, page: { skip: number; limit: number }) {
-    return payments.receivables({ user: ownerUserId, ...page }).map(presentReceivable);
+  async function receivables(ownerUserId: number, page: { skip: number; limit: number }) {
+    const rows = await db.read(payments.receivables({ user: ownerUserId, ...page }));
+    return rows.map(presentReceivable);
   }
 
-  return { record, refund, get, mine, receivables };
+  return {
+    recordStep,
+    record: (ownerUserId: number, input: RecordPayment) =>
+      db.transaction(() => recordStep(ownerUserId, input)),
+    refund: (id: number, ownerUserId: number) => db.transaction(() => refundStep(id, ownerUserId)),
+    get,
+    mine,
+    receivables,
+  };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,78 @@
+// One data layer, two engines (docs/architecture.md#10-two-engines). A repository writes its SQL
+// once, with named parameters (`@name`; `@` means nothing else in our SQL), as steps: generator
+// functions that yield each statement and get its rows back. The engine runs them: SQLite
+// synchronously on its one connection, PostgreSQL with an await per statement on a pooled one.
+// A transaction is a generator too, so on SQLite its body never yields to another request
+// between BEGIN IMMEDIATE and COMMIT, and on PostgreSQL it can be run again from the start when
+// the database reports a serialization failure.
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** Named parameters: an object whose keys are the names the SQL uses after `@`. */
+export type Params = object;
+
+/** SQL the same on both engines, or each engine's own text where they differ. */
+export type Sql = string | Readonly<Record<Engine, string>>;
+
+export interface Statement {
+  kind: 'all' | 'get' | 'run';
+  sql: Sql;
+  params: Params;
+}
+
+/** A piece of data access: yields statements, is handed back each one's result. */
+export type Step<T> = Generator<Statement, T, unknown>;
+
+export function* all<T>(sql: Sql, params: Params = {}): Step<T[]> {
+  return (yield { kind: 'all', sql, params }) as T[];
+}
+
+export function* get<T>(sql: Sql, params: Params = {}): Step<T | undefined> {
+  return (yield { kind: 'get', sql, params }) as T | undefined;
+}
+
+/** A write; gives back how many rows it changed. */
+export function* run(sql: Sql, params: Params = {}): Step<number> {
+  return (yield { kind: 'run', sql, params }) as number;
+}
+
+export function sqlFor(sql: Sql, engine: Engine): string {
+  return typeof sql === 'string' ? sql : sql[engine];
+}
+
+/** Drives a step to its end, handing each statement to `execute` and its result back. */
+export function drive<T>(step: Step<T>, execute: (statement: Statement) => unknown): T {
+  let next = step.next();
+  while (!next.done) {
+    let result: unknown;
+    try {
+      result = execute(next.value);
+    } catch (error) {
+      // The step may clean up (a finally); what it throws, or rethrows, goes on up.
+      next = step.throw(error);
+      continue;
+    }
+    next = step.next(result);
+  }
+  return next.value;
+}
+
+export interface Database {
+  readonly engine: Engine;
+  /** Runs a step outside any transaction: reads, and single statements. */
+  read<T>(step: Step<T>): Promise<T>;
+  /**
+   * Runs `work` as one transaction: IMMEDIATE on SQLite (writers one at a time), SERIALIZABLE
+   * on PostgreSQL, where a serialization failure or deadlock runs `work` again from the start
+   * (so it must only read and write through its steps, and decide from what they return).
+   * A write a named guard refuses is thrown as a ConstraintError (db/constraints.ts).
+   */
+  transaction<T>(work: () => Step<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A step of no statements: code that runs on the caller's stack, as a step. */
+// biome-ignore lint/correctness/useYield: it yields no statement by design
+export function* computed<T>(compute: () => T): Step<T> {
+  return compute();
+}

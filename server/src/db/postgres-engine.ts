@@ -1,0 +1,139 @@
+// The engine-neutral data layer on PostgreSQL (docs/architecture.md#10-two-engines): a pg Pool,
+// `@name` parameters rewritten once per SQL text to `$n`, bigint and numeric read as numbers
+// (ids, amounts and sums stay below 2^53, as on SQLite), and transactions SERIALIZABLE, run
+// again from the start on a serialization failure or a deadlock, never by a route.
+import pg from 'pg';
+import { ConstraintError } from './constraints';
+import { type Database, type Statement, type Step, sqlFor } from './engine';
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 || oid === NUMERIC
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** SQLSTATEs after which a transaction may simply be run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 10;
+
+interface Positional {
+  text: string;
+  names: string[];
+}
+
+interface Prepared extends Positional {
+  /** The server-side prepared statement's name: each connection plans the text once (a
+   * join of seven tables took 5 ms to plan and 0.5 ms to run). */
+  name: string;
+}
+
+const PARAMETER = /@([A-Za-z_][A-Za-z0-9_]*)/g;
+
+/** `@name` → `$n`, each name its one number however often it is used. */
+export function positional(sql: string): Positional {
+  const names: string[] = [];
+  const text = sql.replace(PARAMETER, (_, name: string) => {
+    let index = names.indexOf(name);
+    if (index < 0) index = names.push(name) - 1;
+    return `$${index + 1}`;
+  });
+  return { text, names };
+}
+
+/** The guard a refused write names: a unique index, an exclusion constraint, or a trigger's
+ * RAISE EXCEPTION '<name>' (SQLSTATE P0001), as SQLite's triggers name theirs. */
+export function refusedByPostgres(error: unknown): string | undefined {
+  if (!(error instanceof pg.DatabaseError)) return undefined;
+  if (error.code === '23505' || error.code === '23P01') return error.constraint;
+  if (error.code === 'P0001') return error.message;
+  return undefined;
+}
+
+const isRetryable = (error: unknown) =>
+  error instanceof pg.DatabaseError && error.code !== undefined && RETRYABLE.has(error.code);
+
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
+
+export function postgresDatabase(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
+  const texts = new Map<string, Prepared>();
+
+  function query(client: pg.Pool | pg.PoolClient, statement: Statement) {
+    const sql = sqlFor(statement.sql, 'postgres');
+    let compiled = texts.get(sql);
+    if (!compiled) {
+      compiled = { ...positional(sql), name: `baraat_${texts.size + 1}` };
+      texts.set(sql, compiled);
+    }
+    const params = statement.params as Record<string, unknown>;
+    return client.query({
+      name: compiled.name,
+      text: compiled.text,
+      values: compiled.names.map((name) => params[name] ?? null),
+    });
+  }
+
+  async function execute(client: pg.Pool | pg.PoolClient, statement: Statement): Promise<unknown> {
+    const result = await query(client, statement);
+    if (statement.kind === 'all') return result.rows;
+    if (statement.kind === 'get') return result.rows[0];
+    return result.rowCount ?? 0;
+  }
+
+  async function runAsync<T>(step: Step<T>, client: pg.Pool | pg.PoolClient): Promise<T> {
+    let next = step.next();
+    while (!next.done) {
+      let result: unknown;
+      try {
+        result = await execute(client, next.value);
+      } catch (error) {
+        next = step.throw(error);
+        continue;
+      }
+      next = step.next(result);
+    }
+    return next.value;
+  }
+
+  async function attempt<T>(client: pg.PoolClient, work: () => Step<T>): Promise<T> {
+    await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+    try {
+      const result = await runAsync(work(), client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    }
+  }
+
+  return {
+    engine: 'postgres',
+    read: (step) => runAsync(step, pool),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        for (let tries = 1; ; tries += 1) {
+          try {
+            return await attempt(client, work);
+          } catch (error) {
+            if (isRetryable(error) && tries < MAX_ATTEMPTS) {
+              await pause(tries);
+              continue;
+            }
+            const constraint = refusedByPostgres(error);
+            throw constraint === undefined ? error : new ConstraintError(constraint, error);
+          }
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,65 @@
+// A fresh database of either engine with its migrations applied (docs/architecture.md#10-two-engines):
+// a SQLite file in a temp folder, or a database of its own on the run's throwaway PostgreSQL.
+// Tests of code moved to the engine-neutral layer run once per engine with `describe.each(ENGINES)`.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Database, Engine } from '../db/engine';
+import { runPostgresMigrations } from '../db/migrate-postgres';
+import { postgresDatabase } from '../db/postgres-engine';
+import { prepareDatabase } from '../db/prepare';
+import { sqliteDatabase } from '../db/sqlite-engine';
+import { findRepoRoot } from '../paths';
+
+export const ENGINES: Engine[] = ['sqlite', 'postgres'];
+
+export interface TestDatabase {
+  database: Database;
+  /** PostgreSQL's: the database's URL. */
+  url?: string;
+  close: () => Promise<void>;
+}
+
+async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(inject('postgresAdminUrl'));
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
+  const root = findRepoRoot();
+  if (engine === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'baraat-engine-'));
+    const database = sqliteDatabase(
+      prepareDatabase(path.join(dir, 'app.db'), path.join(root, 'sqlite', 'migrations')),
+    );
+    return {
+      database,
+      close: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `baraat_${randomBytes(6).toString('hex')}`;
+  await onAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(inject('postgresAdminUrl'));
+  url.pathname = `/${name}`;
+  await runPostgresMigrations(url.href, path.join(root, 'postgres', 'migrations'));
+  const database = postgresDatabase(url.href, { max: 8 });
+  return {
+    database,
+    url: url.href,
+    close: async () => {
+      await database.close();
+      await onAdmin((client) => client.query(`DROP DATABASE ${name}`));
+    },
+  };
+}
