@@ -3,7 +3,8 @@
 // transaction (`enqueue`); the drainer sends entries oldest first with the entry id as the
 // Idempotency-Key, so a resend after a lost answer is applied once by the server. The desk's
 // writes go in runs of up to OUTBOX_BATCH_MAX in one request (POST /api/sync/outbox), other
-// entries (messages) one at a time; each entry's answer is applied as below either way.
+// entries (messages) one at a time; each entry's answer is applied as below either way (the
+// rule, shared with the batch route: shared/src/domain/outbox-answers.ts).
 //
 // - 2xx: the kind's handler applies the answer and the entry is removed, in one transaction.
 // - no answer, timeout, 5xx, 408, 429: kept, retried with backoff; later entries of the same
@@ -17,6 +18,7 @@
 //   the entries wait for the same user to sign in again.
 // One drainer runs per origin (a Web Lock), whichever tab holds it.
 import { OUTBOX_BATCH_MAX } from '@baraat/shared/constants/limits';
+import { outboxVerdict, stopsARun } from '@baraat/shared/domain/outbox-answers';
 import { isOutboxRoute } from '@baraat/shared/domain/outbox-routes';
 import type { BaraatDb, OutboxEntry } from './db';
 import { database } from './db';
@@ -73,11 +75,6 @@ export async function enqueue(db: BaraatDb, entry: NewOutboxEntry): Promise<Outb
 let lastCreated = 0;
 
 const NO_CONNECTION = 'No connection';
-const RETRYABLE = (status: number) =>
-  status === 0 || status === 408 || status === 429 || status >= 500;
-
-/** Answers after which the entries behind must wait: the session, or the server, said so. */
-export const stopsARun = (status: number) => status === 401 || RETRYABLE(status);
 
 /**
  * A transport that sends each entry of a run on its own, one after the other, stopping where
@@ -214,7 +211,8 @@ async function drainNow(
   /** Applies one entry's answer. */
   function settle(entry: OutboxEntry, sent: Sent) {
     const answer = sent.body;
-    if (sent.status >= 200 && sent.status < 300) {
+    const verdict = outboxVerdict(sent.status);
+    if (verdict === 'acknowledged') {
       const handler = handlers.get(entry.kind);
       writes.add({
         run: async () => {
@@ -227,10 +225,10 @@ async function drainNow(
         rescue: () => db.outbox.delete(entry.id),
       });
       result.sent += 1;
-    } else if (sent.status === 401) {
+    } else if (verdict === 'signedOut') {
       write(() => db.outbox.update(entry.id, { state: 'pending' }));
       result.signedOut = true;
-    } else if (RETRYABLE(sent.status)) {
+    } else if (verdict === 'later') {
       const attempts = entry.attempts + 1;
       const change = {
         state: 'pending' as const,
@@ -243,7 +241,7 @@ async function drainNow(
       result.waiting += 1;
     } else {
       const change = {
-        state: sent.status === 409 ? ('conflict' as const) : ('failed' as const),
+        state: verdict,
         last_error: reasonOf(answer, sent.status),
       };
       write(() => db.outbox.update(entry.id, change));
