@@ -3,7 +3,7 @@
 // connection, reconnection with backoff and jitter for as long as it takes (saying
 // "Connecting" meanwhile, not giving up after 5 tries as the old client did), a ping every
 // 30 s, and every frame checked with the shared union before a screen sees it. Sending a
-// message does not depend on it: messages go through the outbox (lib/outbox.ts), which this
+// message does not depend on it: messages go through the outbox (lib/outbox-drain.ts), which this
 // module wakes whenever the socket comes back.
 import {
   type ClientFrame,
