@@ -47,7 +47,9 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', async (request: Request) => {
     requests.push(request);
     const url = new URL(request.url);
-    if (request.method === 'PATCH') return Response.json({ conversation_id: 3, marked: 21 });
+    if (request.method === 'PATCH') {
+      return Response.json({ conversation_id: 3, marked: 21, unread_total: 0 });
+    }
     if (failMessages) return Response.json({ detail: 'Internal server error' }, { status: 500 });
     const offset = Number(url.searchParams.get('offset'));
     const end = all.length - offset;

@@ -1,3 +1,4 @@
+import type { UnreadCount } from '@baraat/shared/schemas/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { api, call, LONG_TIMEOUT_MS } from '@/lib/http';
 
@@ -6,7 +7,7 @@ export function getUnreadNotificationCount(): Promise<number> {
   return call(async () => {
     const answer = await api
       .get('notifications/unread-count', { timeout: LONG_TIMEOUT_MS })
-      .json<{ unread_count: number }>();
+      .json<UnreadCount>();
     return answer.unread_count;
   });
 }

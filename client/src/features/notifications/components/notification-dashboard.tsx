@@ -79,7 +79,7 @@ export function NotificationDashboard({ userId }: { userId: number }) {
     remove.mutate(ids, {
       onSuccess: ({ deleted }) => {
         setSelected(new Set());
-        show('success', counted(deleted ?? ids.length, 'deleted'));
+        show('success', counted(deleted, 'deleted'));
       },
       onError: () => show('error', NOTIFICATION_TEXTS.deleteFailed),
     });
