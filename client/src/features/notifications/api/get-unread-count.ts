@@ -1,5 +1,5 @@
 import type { UnreadCount } from '@baraat/shared/schemas/notifications';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, LONG_TIMEOUT_MS } from '@/lib/http';
 
 /** GET /notifications/unread-count: what the bell shows (docs/product/decisions.md#the-decisions-at-a-glance, not the spec's fixed 3). */
@@ -27,4 +27,10 @@ export function useUnreadNotificationCount(userId: number) {
     queryFn: getUnreadNotificationCount,
     refetchOnWindowFocus: true,
   });
+}
+
+/** Refresh on the dashboard: the bell and every list of the user's notifications ask again. */
+export function useRefreshNotifications(userId: number) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: notificationsKey(userId) });
 }
