@@ -1,6 +1,6 @@
 // The outbox kinds of the calendar's Add Slot and Walk-in forms (issue 11): how the server's
-// answer replaces the rows made with no signal, and how Discard takes them back. Apart from
-// the forms, which need neither the answers' schemas nor these rules to queue a change.
+// answer replaces the rows made with no signal, and how Discard takes them back; the forms'
+// checks and optimistic rows (create-slot.ts, create-walkin.ts) queue their entries with them.
 import { type OwnerBooking, ownerBookingSchema } from '@baraat/shared/schemas/business-bookings';
 import { type CreateSlot, type OwnerSlot, ownerSlotSchema } from '@baraat/shared/schemas/slots';
 import type { WalkIn } from '@baraat/shared/schemas/walkins';
