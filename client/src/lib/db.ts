@@ -8,7 +8,7 @@
 //   calendarWorkers worker_id → the owner's halls and teams
 //   syncState       key → a delta pull's cursor and when it last succeeded
 //   myBusiness      user_id → the owner's own business (the desk's header opens offline)
-//   outbox          id → writes waiting for the server (lib/outbox.ts); never pruned
+//   outbox          id → writes waiting for the server (lib/outbox-queue.ts); never pruned
 //   conversations   [owner_id+conversation_id] → the signed-in user's conversations (inbox)
 //   messages        key (owner:sender:client_message_id) → the last 100 messages of each
 //                   conversation, and the user's own still pending in the outbox

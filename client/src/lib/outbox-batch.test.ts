@@ -2,14 +2,18 @@ import 'fake-indexeddb/auto';
 import { OUTBOX_BATCH_MAX } from '@baraat/shared/constants/limits';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database, type OutboxEntry } from './db';
-import { drainOutbox, enqueue, registerOutboxKind, type Sent } from './outbox';
+import { drainOutbox } from './outbox-drain';
+import { registerOutboxKinds } from './outbox-kinds';
+import { enqueue } from './outbox-queue';
+import type { Sent } from './outbox-transport';
+import { testKind } from './test-kinds';
 
 let db: BaraatDb;
 const applied: unknown[] = [];
-registerOutboxKind('desk.write', {
+const deskWrite = testKind('desk.write', {
   acknowledged: async (_db, _entry, answer) => applied.push(answer),
-  discarded: async () => undefined,
 });
+registerOutboxKinds([deskWrite]);
 
 beforeEach(async () => {
   db = await database();
@@ -22,10 +26,9 @@ const MESSAGE = 'messaging/conversations/9/messages';
 
 const add = (path = WALKIN, aggregate = 'calendar:1', n = 0) =>
   db.transaction('rw', db.outbox, () =>
-    enqueue(db, {
+    enqueue(db, deskWrite, {
       owner_id: 1,
       aggregate,
-      kind: 'desk.write',
       method: 'POST',
       path,
       body: { n },

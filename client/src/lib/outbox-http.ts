@@ -1,12 +1,13 @@
-// How the outbox's entries travel (lib/outbox.ts's Transport over ky): the desk's writes in
-// runs through POST /api/sync/outbox, anything else to its own route, each with its entry id
-// as the Idempotency-Key. A 401 has been through http.ts's refresh before it is an answer.
+// How the outbox's entries travel (lib/outbox-transport.ts's Transport over ky): the desk's
+// writes in runs through POST /api/sync/outbox, anything else to its own route, each with its
+// entry id as the Idempotency-Key. A 401 has been through http.ts's refresh before it is an answer.
+import { stopsARun } from '@baraat/shared/domain/outbox-answers';
 import { isOutboxRoute } from '@baraat/shared/domain/outbox-routes';
 import type { OutboxBatchEntry, OutboxBatchResponse } from '@baraat/shared/schemas/sync';
 import type { KyResponse } from 'ky';
 import type { OutboxEntry } from './db';
 import { api, LONG_TIMEOUT_MS } from './http';
-import { oneByOne, type Sent, stopsARun, type Transport } from './outbox';
+import { oneByOne, type Sent, type Transport } from './outbox-transport';
 import { currentUser } from './session';
 
 async function answerOf(response: KyResponse): Promise<Sent> {

@@ -1,17 +1,22 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BaraatDb, database, type OutboxEntry } from './db';
-import { drainOutbox, enqueue, oneByOne, registerOutboxKind, type Sent } from './outbox';
+import { drainOutbox } from './outbox-drain';
+import { registerOutboxKinds } from './outbox-kinds';
+import { enqueue } from './outbox-queue';
 import { kickOutbox, onOutboxSent, outboxSyncKey, startOutboxRunner } from './outbox-runner';
+import { oneByOne, type Sent } from './outbox-transport';
 import { useSyncActivity } from './sync-activity';
+import { testKind } from './test-kinds';
 
 let db: BaraatDb;
-registerOutboxKind('x', { acknowledged: async () => undefined, discarded: async () => undefined });
+const x = testKind('x');
+registerOutboxKinds([x]);
 let stop: (() => void) | undefined;
 
 const queue = (owner_id: number, path: string, aggregate = `calendar:${owner_id}`) =>
   db.transaction('rw', db.outbox, () =>
-    enqueue(db, { owner_id, aggregate, kind: 'x', method: 'POST', path }),
+    enqueue(db, x, { owner_id, aggregate, method: 'POST', path }),
   );
 
 beforeEach(async () => {

@@ -1,20 +1,15 @@
-// Runs the outbox's drainer (lib/outbox.ts) over HTTP for the signed-in user: at start, when
-// the browser says it is online (at start too: entries that failed for want of signal are
+// Runs the outbox's drainer (lib/outbox-drain.ts) over HTTP for the signed-in user: at start,
+// when the browser says it is online (at start too: entries that failed for want of signal are
 // then due at once), when the tab becomes visible, when a screen has queued something, when
 // the next retry falls due, and every 30 s as a safety net (navigator.onLine lies behind
 // captive portals, so the drainer judges by what its requests answer and says so in
 // sync-activity.ts). The app layout starts it at sign-in and stops it at logout.
 import { database } from './db';
-import {
-  type DrainResult,
-  drainOutbox,
-  nextAttemptAt,
-  type Sent,
-  signalReturned,
-  type Transport,
-} from './outbox';
+import { type DrainResult, drainOutbox } from './outbox-drain';
 import { httpTransport } from './outbox-http';
+import { nextAttemptAt, signalReturned } from './outbox-queue';
 import { keepOutboxOnDevice } from './outbox-storage';
+import type { Sent, Transport } from './outbox-transport';
 import { currentUser } from './session';
 import { useSyncActivity } from './sync-activity';
 

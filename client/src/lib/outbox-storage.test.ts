@@ -3,12 +3,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BaraatDb, database } from './db';
-import { enqueue, oneByOne, registerOutboxKind } from './outbox';
+import { registerOutboxKinds } from './outbox-kinds';
+import { enqueue } from './outbox-queue';
 import { kickOutbox, startOutboxRunner } from './outbox-runner';
 import { keepOutboxOnDevice, useStoragePersistence } from './outbox-storage';
+import { oneByOne } from './outbox-transport';
 import { useSyncActivity } from './sync-activity';
+import { testKind } from './test-kinds';
 
-registerOutboxKind('x', { acknowledged: async () => undefined, discarded: async () => undefined });
+const x = testKind('x');
+registerOutboxKinds([x]);
 
 /** A browser that keeps data only when asked and `agrees`; counts the questions. */
 function browserStorage(agrees: boolean, keptAlready = false) {
@@ -74,7 +78,7 @@ describe('keeping the outbox on the device', () => {
     off();
     expect(asked.persist).toBe(0);
     await db.transaction('rw', db.outbox, () =>
-      enqueue(db, { owner_id: 5, aggregate: 'calendar:5', kind: 'x', method: 'POST', path: 'p' }),
+      enqueue(db, x, { owner_id: 5, aggregate: 'calendar:5', method: 'POST', path: 'p' }),
     );
     kickOutbox();
     await vi.waitFor(() => expect(useStoragePersistence.getState().answer).toBe('granted'));

@@ -1,4 +1,4 @@
-// The outbox drainer's own writes to the device (lib/outbox.ts), in batched transactions.
+// The outbox drainer's own writes to the device (lib/outbox-drain.ts), in batched transactions.
 import type { BaraatDb } from './db';
 import { isQuotaError } from './storage-quota';
 

@@ -3,12 +3,13 @@
 // connection, reconnection with backoff and jitter for as long as it takes (saying
 // "Connecting" meanwhile, not giving up after 5 tries as the old client did), a ping every
 // 30 s, and every frame checked with the shared union before a screen sees it. Sending a
-// message does not depend on it: messages go through the outbox (lib/outbox.ts), which this
-// module wakes whenever the socket comes back.
+// message does not depend on it: messages go through the outbox (lib/outbox-drain.ts), which
+// this module wakes whenever the socket comes back.
 import {
   type ClientFrame,
   type ServerFrame,
   serverFrameSchema,
+  wsTicketSchema,
 } from '@baraat/shared/schemas/realtime';
 import { api } from './http';
 import { kickOutbox } from './outbox-runner';
@@ -73,8 +74,7 @@ async function connect(): Promise<void> {
   setStatus('connecting');
   let path: string;
   try {
-    const ticket = await api.post('auth/ws-ticket').json<{ path: string }>();
-    path = ticket.path;
+    path = wsTicketSchema.parse(await api.post('auth/ws-ticket').json()).path;
   } catch {
     // No signal, or the server is away: try again later. A 401 that a refresh could not
     // mend has signed the user out, which stops this module (stopRealtime).

@@ -2,9 +2,10 @@ import 'fake-indexeddb/auto';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database, keepCopy, type SavedCard } from './db';
-import { enqueue } from './outbox';
+import { enqueue } from './outbox-queue';
 import { pruneCaches } from './storage-quota';
 import { CHANGE_NOT_SAVED, storeAnswering, storeChange } from './store-change';
+import { testKind } from './test-kinds';
 import { useToastStore } from './toasts';
 
 let db: BaraatDb;
@@ -25,8 +26,9 @@ function fullStorage(times: number, write: () => Promise<unknown>) {
   };
 }
 
+const block = testKind('slot.block');
 const queue = (path: string) =>
-  enqueue(db, { owner_id: 5, aggregate: 'calendar:5', kind: 'slot.block', method: 'PATCH', path });
+  enqueue(db, block, { owner_id: 5, aggregate: 'calendar:5', method: 'PATCH', path });
 
 beforeEach(async () => {
   db = await database();

@@ -146,13 +146,17 @@ export const messagePageSchema = z.strictObject({
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
+/** PATCH /messaging/conversations/{id}/read: how many were marked, and the reader's new total. */
 export const markReadResponseSchema = z.strictObject({
   conversation_id: id,
   marked: id,
   unread_total: id,
 });
+export type MarkReadResponse = z.infer<typeof markReadResponseSchema>;
 
+/** GET /inbox/get_new_messages_status: the header's messages badge. */
 export const unreadStatusSchema = z.strictObject({
   has_new_messages: z.boolean(),
   unread_count: id,
 });
+export type UnreadStatus = z.infer<typeof unreadStatusSchema>;

@@ -72,6 +72,18 @@ export const notificationPageSchema = z.strictObject({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
+/** GET /notifications/unread-count: what the bell shows. */
+export const unreadCountSchema = z.strictObject({ unread_count: id });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** POST /notifications/mark-read and PATCH /notifications/mark-all-read. */
+export const notificationsMarkedSchema = z.strictObject({ marked: id, unread_count: id });
+export type NotificationsMarked = z.infer<typeof notificationsMarkedSchema>;
+
+/** POST /notifications/delete. */
+export const notificationsDeletedSchema = z.strictObject({ deleted: id, unread_count: id });
+export type NotificationsDeleted = z.infer<typeof notificationsDeletedSchema>;
+
 export const notificationPollSchema = z.strictObject({
   new_notifications: z.array(notificationSchema),
   unread_count: id,

@@ -73,6 +73,14 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
+/** POST /auth/ws-ticket: a single-use ticket, and the path of the socket it opens. */
+export const wsTicketSchema = z.strictObject({
+  ticket: z.string(),
+  expires_in: id,
+  path: z.string(),
+});
+export type WsTicket = z.infer<typeof wsTicketSchema>;
+
 /** docs/product/messaging.md#the-live-channel: frames are capped; the socket closes on a larger one. */
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** Close codes: a bad or reused ticket, and a page from another origin. */

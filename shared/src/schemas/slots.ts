@@ -159,3 +159,4 @@ export const deleteSlotResponseSchema = z.strictObject({
   /** Pending requests for the slot, declined with SLOT_TEXTS.removedBySlotDelete. */
   declined_requests: id,
 });
+export type DeleteSlotResponse = z.infer<typeof deleteSlotResponseSchema>;

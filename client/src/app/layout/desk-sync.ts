@@ -1,17 +1,11 @@
 // The app-wide half of the offline desk, loaded once the page has settled for a signed-in
 // user (use-outbox-drainer.ts) or when a logout needs to count what is unsent. Dexie comes
 // with it, never with the first download.
-// Every outbox kind the drainer may meet, registered before it runs: an entry left from before
-// a reload is settled even if its screen is never opened.
-import '@/features/calendar/api/accept-booking';
-import '@/features/calendar/api/block-slot';
-import '@/features/calendar/api/decline-booking';
-import '@/features/calendar/api/delete-slot';
-import '@/features/calendar/api/write-kinds';
-import '@/features/messaging/api/send-message';
 import { pullCalendar } from '@/features/calendar/api/pull-calendar';
 import { database } from '@/lib/db';
+import { registerOutboxKinds } from '@/lib/outbox-kinds';
 import { startOutboxRunner } from '@/lib/outbox-runner';
+import { OUTBOX_KINDS } from './outbox-kinds';
 
 /** How many of this user's changes have not reached the server (refused ones included). */
 export async function countUnsynced(userId: number): Promise<number> {
@@ -32,6 +26,8 @@ export async function startDrainer(
   owner: boolean,
   wanted: boolean,
 ): Promise<(() => void) | undefined> {
+  // Every kind the drainer may meet, told before it runs.
+  registerOutboxKinds(OUTBOX_KINDS);
   if (owner) {
     // The desk's calendar stays current from any page, ready for when the signal goes.
     void pullCalendar(userId).catch(() => undefined);

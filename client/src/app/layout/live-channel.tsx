@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { receiveNotification, refreshNotifications } from '@/features/notifications/live';
 import { onReconnect, startRealtime, stopRealtime, subscribe } from '@/lib/realtime';
 import { currentUser, useSessionStore } from '@/lib/session';
-import { unreadMessagesKey } from '@/lib/unread-messages';
+import { countIncomingMessage, refreshUnreadMessages } from '@/lib/unread-messages';
 
 // Any end of the session (Logout, a 401 no refresh could mend, another tab signing out or in
 // as someone else) closes the socket at once, whoever else holds it (docs/product/messaging.md#the-live-channel "disconnects when
@@ -45,17 +45,13 @@ function applyFrame(client: QueryClient, userId: number, frame: ServerFrame): vo
       return;
     case 'message':
       // Our own messages come back as acknowledgements; only someone else's is unread.
-      if (frame.message.sender_id !== userId) {
-        client.setQueryData<number>(unreadMessagesKey(userId), (count) =>
-          count === undefined ? count : count + 1,
-        );
-      }
+      if (frame.message.sender_id !== userId) countIncomingMessage(client, userId);
       return;
     case 'read':
       // A conversation read here or on another device of ours: ask for the new totals (the
       // bell's "new message" about it was read with it).
       if (frame.reader_id === userId) {
-        void client.invalidateQueries({ queryKey: unreadMessagesKey(userId) });
+        refreshUnreadMessages(client, userId);
         refreshNotifications(client, userId);
       }
       return;
@@ -71,7 +67,7 @@ export default function LiveChannel({ userId }: { userId: number }) {
     const unsubscribe = subscribe((frame) => applyFrame(client, userId, frame));
     const stopRefreshing = onReconnect(() => {
       refreshNotifications(client, userId);
-      void client.invalidateQueries({ queryKey: unreadMessagesKey(userId) });
+      refreshUnreadMessages(client, userId);
       if (currentUser()?.is_business_owner) catchUpCalendar(userId);
     });
     return () => {

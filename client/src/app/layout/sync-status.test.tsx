@@ -6,18 +6,18 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
-import { enqueue } from '@/lib/outbox';
+import { enqueue } from '@/lib/outbox-queue';
 import { useStoragePersistence } from '@/lib/outbox-storage';
+import { testKind } from '@/lib/test-kinds';
 import SyncStatus from './sync-status';
 
 let db: BaraatDb;
 
 const queue = (owner_id: number) =>
   db.transaction('rw', db.outbox, () =>
-    enqueue(db, {
+    enqueue(db, testKind('x'), {
       owner_id,
       aggregate: `calendar:${owner_id}`,
-      kind: 'x',
       method: 'POST',
       path: 'p',
     }),

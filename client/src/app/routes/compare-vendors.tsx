@@ -8,7 +8,7 @@ import { useComparedVendors } from '@/features/compare-vendors/api/get-compared-
 import { ComparisonTable } from '@/features/compare-vendors/comparison-table';
 import { addVendor, MAX_VENDORS, parseIds } from '@/features/compare-vendors/selection';
 import { searchListings } from '@/features/listings/api/search-listings';
-import type { ApiError } from '@/lib/http';
+import { toApiError } from '@/lib/http';
 
 /** /compare-vendors: up to 3 vendors side by side; the choice lives in ?ids= (shareable). */
 export default function CompareVendorsRoute() {
@@ -34,7 +34,7 @@ export default function CompareVendorsRoute() {
         (await searchListings({ text: text.trim() || undefined, skip: 0, limit: 12 })).businesses,
       );
     } catch (error) {
-      setSearchError((error as ApiError).message);
+      setSearchError(toApiError(error).message);
     }
   };
 

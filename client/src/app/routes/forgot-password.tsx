@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { requestPasswordReset } from '@/features/auth/api/request-password-reset';
-import type { ApiError } from '@/lib/http';
+import { toApiError } from '@/lib/http';
 import { useForm } from '@/lib/use-form';
 
 const RULES = {
@@ -28,7 +28,7 @@ export default function ForgotPasswordRoute() {
       setStatus('sent');
     } catch (failure) {
       setStatus('idle');
-      setMessage((failure as ApiError).message);
+      setMessage(toApiError(failure).message);
     }
   };
 

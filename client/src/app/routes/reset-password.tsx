@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { confirmPasswordReset } from '@/features/auth/api/confirm-password-reset';
 import { PasswordStrength } from '@/features/auth/components/password-strength';
 import type { FieldErrors } from '@/lib/form';
-import type { ApiError } from '@/lib/http';
+import { toApiError } from '@/lib/http';
 import { useForm } from '@/lib/use-form';
 
 type Values = { new_password: string; confirm: string };
@@ -42,7 +42,7 @@ export default function ResetPasswordRoute() {
       setMessage(await confirmPasswordReset(token, password));
       setStatus('done');
     } catch (failure) {
-      const apiError = failure as ApiError;
+      const apiError = toApiError(failure);
       setStatus('idle');
       setMessage(apiError.detail ?? apiError.message);
     }

@@ -4,8 +4,10 @@
 // its Idempotency-Key, so it is authorised, validated, stored once and answered exactly as
 // its own route would; a batch sent again answers each entry from the stored responses.
 // Only the desk's outbox writes are run (shared/src/domain/outbox-routes.ts). The batch
-// stops at the first entry whose answer means "try again later" (401, 408, 429, 5xx): the
-// entries after it are not run, so the device sends them again in order.
+// stops at the first entry whose answer means "try again later" (401, 408, 429, 5xx;
+// shared/src/domain/outbox-answers.ts, the device's rule too): the entries after it are not
+// run, so the device sends them again in order.
+import { stopsARun } from '@baraat/shared/domain/outbox-answers';
 import { isOutboxRoute } from '@baraat/shared/domain/outbox-routes';
 import {
   OUTBOX_BATCH_TEXTS,
@@ -18,10 +20,6 @@ import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';
 import type { RunSubRequest } from '../../http/sub-request';
 import { parseInput } from '../../http/validate';
-
-/** Answers after which the entries behind must wait: the session, or the server, said so. */
-const stopsTheBatch = (status: number) =>
-  status === 401 || status === 408 || status === 429 || status >= 500;
 
 export function outboxRoutes(guards: AuthGuards, run: RunSubRequest) {
   const router = new Router<AppState>({ prefix: '/sync' });
@@ -38,7 +36,7 @@ export function outboxRoutes(guards: AuthGuards, run: RunSubRequest) {
           })
         : { status: 404, body: { detail: OUTBOX_BATCH_TEXTS.notOutboxRoute } };
       results.push({ id: entry.id, ...answer });
-      if (stopsTheBatch(answer.status)) break;
+      if (stopsARun(answer.status)) break;
     }
     ctx.body = {
       results,

@@ -2,6 +2,7 @@
 // /ws/{ticket}, valid about 30 s. Tickets are limited per user (issue 19): a device
 // reconnecting needs a few a minute, and each ticket can open a socket.
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
+import type { WsTicket } from '@baraat/shared/schemas/realtime';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';
@@ -20,7 +21,7 @@ export function realtimeRoutes(tickets: TicketService, guards: AuthGuards, perMi
   router.post('/auth/ws-ticket', guards.requireUser, ticketLimit, (ctx) => {
     const { ticket, expires_in } = tickets.issue(ctx.state.user!.id);
     ctx.status = 201;
-    ctx.body = { ticket, expires_in, path: `/ws/${ticket}` };
+    ctx.body = { ticket, expires_in, path: `/ws/${ticket}` } satisfies WsTicket;
   });
   return router;
 }

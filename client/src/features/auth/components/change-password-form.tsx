@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { PasswordField } from '@/components/ui/password-field';
 import type { FieldErrors } from '@/lib/form';
-import type { ApiError } from '@/lib/http';
+import { toApiError } from '@/lib/http';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
 import { changePassword } from '../api/change-password';
@@ -50,7 +50,7 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
       setStatus('success');
       onChanged();
     } catch (error) {
-      const apiError = error as ApiError;
+      const apiError = toApiError(error);
       setStatus('idle');
       if (apiError.status === 400 && apiError.detail) {
         form.report({ current_password: apiError.detail });

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import type { ApiError } from '@/lib/http';
+import { type ApiError, toApiError } from '@/lib/http';
 import { signIn } from '@/lib/session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useAfterDelay } from '@/lib/use-after-delay';
@@ -61,7 +61,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       setMessage(LOGIN_TEXT.success);
       setOwner(auth.user.is_business_owner);
     } catch (error) {
-      const apiError = error as ApiError;
+      const apiError = toApiError(error);
       setStatus('error');
       setWrongCredentials(apiError.status === 401);
       setMessage(loginErrorText(apiError));

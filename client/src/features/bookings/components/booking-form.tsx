@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
-import type { ApiError } from '@/lib/http';
+import { toApiError } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
@@ -84,7 +84,7 @@ export function BookingForm({
       await createBooking(payloadOf(form.values));
       onBooked();
     } catch (failure) {
-      const apiError = failure as ApiError;
+      const apiError = toApiError(failure);
       setError(apiError.detail ?? (apiError.issues[0]?.msg || BOOKING_FAILED));
       setStatus('idle');
     }

@@ -4,18 +4,16 @@ import { addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
 import { bookingTotal, packagePriceText } from '@baraat/shared/domain/pricing';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { DateField } from '@/components/ui/date-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
-import type { ApiError } from '@/lib/http';
+import { toApiError } from '@/lib/http';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
-import { createBooking } from '../api/create-booking';
+import { useCreateBooking } from '../api/create-booking';
 import { useVendorPackages } from '../api/get-vendor-packages';
-import { vendorSlotsKey } from '../api/get-vendor-slots';
 import { BOOKING_SUCCESS } from './booking-form';
 import { type EventDetails, EventDetailsStep } from './event-details-step';
 import { SlotPicker } from './slot-picker';
@@ -66,7 +64,7 @@ export function NewBookingDialog({
   const peopleError = form.errors.number_of_people;
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
-  const queryClient = useQueryClient();
+  const create = useCreateBooking(vendorId, date);
   const packages = useVendorPackages(vendorId);
   useUnsavedChanges(slot !== null);
   const vendor = vendors.find((v) => v.business_id === vendorId);
@@ -85,14 +83,13 @@ export function NewBookingDialog({
     setSending(true);
     setError(undefined);
     try {
-      await createBooking({ ...payloadOf(details), slot_id: slot.slot_id });
+      await create.mutateAsync({ ...payloadOf(details), slot_id: slot.slot_id });
       onBooked(BOOKING_SUCCESS);
     } catch (failure) {
-      const apiError = failure as ApiError;
+      const apiError = toApiError(failure);
       if (apiError.status === 409) {
-        // Taken meanwhile: back to the times, asked for afresh (the saved ones are wrong).
+        // Taken meanwhile: back to the times, asked for afresh (useCreateBooking dropped them).
         setSlot(null);
-        queryClient.removeQueries({ queryKey: vendorSlotsKey(vendorId, date) });
         setStep(0);
       }
       setError(apiError.detail ?? (apiError.issues[0]?.msg || 'Failed to create booking'));

@@ -5,27 +5,27 @@ import { packagePriceText } from '@baraat/shared/domain/pricing';
 import type { PackageFormInput } from '@baraat/shared/schemas/business-packages';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/http';
 import { showToast } from '@/lib/toasts';
-import { createPackage } from '../api/create-package';
-import { deletePackage } from '../api/delete-package';
-import { packagesKey, usePackages } from '../api/get-packages';
-import { updatePackage } from '../api/update-package';
+import { useCreatePackage } from '../api/create-package';
+import { useDeletePackage } from '../api/delete-package';
+import { usePackages } from '../api/get-packages';
+import { useUpdatePackage } from '../api/update-package';
 import { PackageForm } from './package-form';
 
 export function PackageManager({ business }: { business: MyBusiness }) {
   const businessId = business.business_id;
   const packages = usePackages(businessId);
-  const queryClient = useQueryClient();
+  const create = useCreatePackage(businessId);
+  const update = useUpdatePackage(businessId);
+  const drop = useDeletePackage(businessId);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [confirm, confirmDialog] = useConfirm();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: packagesKey(businessId) });
 
   /** Saves, toasting a failure that is not a field's own (those show on the form). */
   const save = async (write: () => Promise<unknown>, done: string) => {
@@ -38,24 +38,22 @@ export function PackageManager({ business }: { business: MyBusiness }) {
       throw failure;
     }
     showToast('success', done);
-    await refresh();
   };
 
   const add = async (input: PackageFormInput) => {
-    await save(() => createPackage(businessId, input), PACKAGE_TEXTS.created);
+    await save(() => create.mutateAsync(input), PACKAGE_TEXTS.created);
     setAdding(false);
   };
   const edit = (id: number) => async (input: PackageFormInput) => {
-    await save(() => updatePackage(businessId, id, input), PACKAGE_TEXTS.updated);
+    await save(() => update.mutateAsync({ id, input }), PACKAGE_TEXTS.updated);
     setEditing(null);
   };
   const remove = async (pkg: Package) => {
     const question = `Are you sure you want to delete the package ${pkg.package_name}?`;
     if (!(await confirm({ question, confirmLabel: 'Delete' }))) return;
     try {
-      await deletePackage(businessId, pkg.package_id);
+      await drop.mutateAsync(pkg.package_id);
       showToast('success', PACKAGE_TEXTS.deleted);
-      await refresh();
     } catch {
       showToast('error', PACKAGE_TEXTS.deleteFailed);
     }

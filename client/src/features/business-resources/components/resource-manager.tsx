@@ -5,7 +5,6 @@ import { resourceTexts } from '@baraat/shared/constants/business-resources';
 import { isHallBusiness, managementTile } from '@baraat/shared/domain/business-kind';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { Resource, ResourceFormInput } from '@baraat/shared/schemas/workers';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -13,10 +12,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/http';
 import { showToast } from '@/lib/toasts';
-import { createResource } from '../api/create-resource';
-import { deleteResource } from '../api/delete-resource';
-import { resourcesKey, useResources } from '../api/get-resources';
-import { updateResource } from '../api/update-resource';
+import { useCreateResource } from '../api/create-resource';
+import { useDeleteResource } from '../api/delete-resource';
+import { useResources } from '../api/get-resources';
+import { useUpdateResource } from '../api/update-resource';
 import { ResourceCard } from './resource-card';
 import { ResourceForm } from './resource-form';
 
@@ -38,18 +37,17 @@ export function ResourceManager({ business }: { business: MyBusiness }) {
   const texts = resourceTexts(noun);
   const title = isHall ? 'Hall Management' : tile.label;
   const resources = useResources(business.business_id);
-  const queryClient = useQueryClient();
+  const create = useCreateResource(business.business_id, isHall);
+  const update = useUpdateResource(business.business_id, isHall);
+  const drop = useDeleteResource(business.business_id, isHall);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Resource | 'new' | null>(null);
   const [confirm, confirmDialog] = useConfirm();
 
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: resourcesKey(business.business_id) });
-
   const save = async (input: ResourceFormInput) => {
     try {
-      if (editing === 'new') await createResource(isHall, input);
-      else if (editing) await updateResource(isHall, editing.resource_id, input);
+      if (editing === 'new') await create.mutateAsync(input);
+      else if (editing) await update.mutateAsync({ id: editing.resource_id, input });
     } catch (failure) {
       // Field problems show on their fields; anything else is the §8 failure text.
       if (!(failure instanceof ApiError && failure.status === 422)) {
@@ -59,16 +57,14 @@ export function ResourceManager({ business }: { business: MyBusiness }) {
     }
     showToast('success', editing === 'new' ? texts.created : texts.updated, TOAST_MS);
     setEditing(null);
-    await refresh();
   };
 
   const remove = async (resource: Resource) => {
     const question = `Are you sure you want to delete ${resource.name}?`;
     if (!(await confirm({ question, confirmLabel: 'Delete' }))) return;
     try {
-      await deleteResource(isHall, resource.resource_id);
+      await drop.mutateAsync(resource.resource_id);
       showToast('success', texts.deleted, TOAST_MS);
-      await refresh();
     } catch (failure) {
       // A 409 says which bookings hold it: more use to the owner than the generic text.
       const held = failure instanceof ApiError && failure.status === 409 && failure.detail;

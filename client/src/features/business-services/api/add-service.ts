@@ -1,5 +1,7 @@
 import type { BusinessService } from '@baraat/shared/schemas/business-services';
 import { api, call } from '@/lib/http';
+import { useWrite } from '@/lib/mutations';
+import { businessServicesKey } from './get-business-services';
 
 /** POST /business/{id}/services; adding one already offered answers it again (200). */
 export function addService(businessId: number, serviceTypeId: number): Promise<BusinessService> {
@@ -9,3 +11,9 @@ export function addService(businessId: number, serviceTypeId: number): Promise<B
       .json<BusinessService>(),
   );
 }
+
+export const useAddService = (businessId: number) =>
+  useWrite(
+    (serviceTypeId: number) => addService(businessId, serviceTypeId),
+    [businessServicesKey(businessId)],
+  );

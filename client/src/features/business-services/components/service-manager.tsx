@@ -4,36 +4,33 @@ import { SERVICE_TEXTS } from '@baraat/shared/constants/business-resources';
 import type { BusinessService } from '@baraat/shared/schemas/business-services';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { ServiceType } from '@baraat/shared/schemas/catalog';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toasts';
-import { addService } from '../api/add-service';
-import { businessServicesKey, useBusinessServices } from '../api/get-business-services';
+import { useAddService } from '../api/add-service';
+import { useBusinessServices } from '../api/get-business-services';
 import { useServiceTypes } from '../api/get-service-types';
-import { removeService } from '../api/remove-service';
+import { useRemoveService } from '../api/remove-service';
 import { AddServicesModal } from './add-services-modal';
 
 export function ServiceManager({ business }: { business: MyBusiness }) {
   const businessId = business.business_id;
   const services = useBusinessServices(businessId);
   const types = useServiceTypes(business.business_type.business_type_id);
-  const queryClient = useQueryClient();
+  const addOne = useAddService(businessId);
+  const removeOne = useRemoveService(businessId);
   const [open, setOpen] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: businessServicesKey(businessId) });
 
   const offered = new Set((services.data ?? []).map((service) => service.service_type_id));
   const available = (types.data ?? []).filter((type) => !offered.has(type.service_type_id));
 
   const add = async (type: ServiceType) => {
     try {
-      await addService(businessId, type.service_type_id);
+      await addOne.mutateAsync(type.service_type_id);
       showToast('success', `${SERVICE_TEXTS.added}: ${type.service_type_name}`);
-      await refresh();
     } catch {
       showToast('error', SERVICE_TEXTS.addFailed);
     }
@@ -43,9 +40,8 @@ export function ServiceManager({ business }: { business: MyBusiness }) {
     const question = `Remove ${name} from your services?`;
     if (!(await confirm({ question, confirmLabel: 'Remove' }))) return;
     try {
-      await removeService(service.service_id);
+      await removeOne.mutateAsync(service.service_id);
       showToast('success', `${SERVICE_TEXTS.removed}: ${name}`);
-      await refresh();
     } catch {
       showToast('error', SERVICE_TEXTS.removeFailed);
     }

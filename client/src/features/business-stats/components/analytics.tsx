@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { DateField } from '@/components/ui/date-field';
 import { Spinner } from '@/components/ui/spinner';
-import type { ApiError } from '@/lib/http';
+import { toApiError } from '@/lib/http';
 import { downloadReport } from '../api/download-report';
 import { usePackagePerformance } from '../api/get-package-performance';
 import { useRevenueData } from '../api/get-revenue-data';
@@ -41,7 +41,8 @@ export function Analytics({ businessId }: { businessId: number }) {
     try {
       await downloadReport(businessId, answer.from, answer.to);
     } catch (failure) {
-      setExportError((failure as ApiError).detail ?? (failure as ApiError).message);
+      const apiError = toApiError(failure);
+      setExportError(apiError.detail ?? apiError.message);
     } finally {
       setExporting(false);
     }

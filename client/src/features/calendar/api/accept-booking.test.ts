@@ -3,10 +3,15 @@ import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { SlotBooking } from '@baraat/shared/schemas/slots';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
-import { discardEntry, drainOutbox, oneByOne } from '@/lib/outbox';
+import { drainOutbox } from '@/lib/outbox-drain';
+import { registerOutboxKinds } from '@/lib/outbox-kinds';
+import { discardEntry } from '@/lib/outbox-queue';
+import { oneByOne } from '@/lib/outbox-transport';
 import { testSlot } from '../test-slot';
-import { acceptBooking } from './accept-booking';
-import { declineBooking, REASON_REQUIRED } from './decline-booking';
+import { acceptBooking, acceptBookingKind } from './accept-booking';
+import { declineBooking, declineBookingKind, REASON_REQUIRED } from './decline-booking';
+
+registerOutboxKinds([acceptBookingKind, declineBookingKind]);
 
 let db: BaraatDb;
 const slot = testSlot(7, { date: '2026-12-01', start_time: '18:00', end_time: '22:00' });

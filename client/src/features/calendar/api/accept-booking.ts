@@ -2,10 +2,15 @@
 // slot as reserved at once, and the answer waits in the outbox (PATCH bookings/{id}/approve
 // with the hall or team chosen). The server stays the judge of clashes: a 409 becomes a
 // conflict with its text; Discard puts the request and the slot back as they were.
-import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import {
+  type ApproveBookingInput,
+  type OwnerBooking,
+  ownerBookingSchema,
+} from '@baraat/shared/schemas/business-bookings';
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 import { database } from '@/lib/db';
-import { enqueue, registerOutboxKind } from '@/lib/outbox';
+import { defineOutboxKind } from '@/lib/outbox-kinds';
+import { enqueue } from '@/lib/outbox-queue';
 import { kickOutbox } from '@/lib/outbox-runner';
 import { storeChange } from '@/lib/store-change';
 import { applyAnswer, pendingAfter } from './booking-rows';
@@ -19,10 +24,12 @@ interface AcceptUndo {
   is_available: boolean;
 }
 
-registerOutboxKind('booking.accept', {
+export const acceptBookingKind = defineOutboxKind<OwnerBooking, ApproveBookingInput, AcceptUndo>({
+  name: 'booking.accept',
+  answer: ownerBookingSchema,
   acknowledged: async (db, entry, answer) => {
-    await applyAnswer(db, entry, answer as OwnerBooking);
-    const { slot_id } = entry.undo as AcceptUndo;
+    await applyAnswer(db, entry, answer);
+    const { slot_id } = entry.undo;
     const slot = await db.calendarSlots.get(slot_id);
     if (!slot) return;
     await db.calendarSlots.update(slot_id, {
@@ -32,7 +39,7 @@ registerOutboxKind('booking.accept', {
     });
   },
   discarded: async (db, entry) => {
-    const undo = entry.undo as AcceptUndo;
+    const { undo } = entry;
     if (entry.ref !== undefined) {
       await db.calendarBookings.update(entry.ref, {
         status: undo.status,
@@ -62,10 +69,9 @@ export async function acceptBooking(
     db,
     [db.calendarBookings, db.calendarSlots, db.outbox],
     async () => {
-      const entry = await enqueue(db, {
+      const entry = await enqueue(db, acceptBookingKind, {
         owner_id: ownerId,
         aggregate: calendarSyncKey(ownerId),
-        kind: 'booking.accept',
         method: 'PATCH',
         path: `bookings/${booking.booking_id}/approve`,
         body: assignment ? { [assignment.field]: assignment.id } : {},
@@ -76,7 +82,7 @@ export async function acceptBooking(
           slot_id: slot.slot_id,
           is_reserved: slot.is_reserved,
           is_available: slot.is_available,
-        } satisfies AcceptUndo,
+        },
       });
       await db.calendarBookings.update(booking.booking_id, {
         status: 'verified',

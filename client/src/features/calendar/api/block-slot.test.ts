@@ -1,9 +1,14 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
-import { discardEntry, drainOutbox, oneByOne } from '@/lib/outbox';
+import { drainOutbox } from '@/lib/outbox-drain';
+import { registerOutboxKinds } from '@/lib/outbox-kinds';
+import { discardEntry } from '@/lib/outbox-queue';
+import { oneByOne } from '@/lib/outbox-transport';
 import { testSlot } from '../test-slot';
-import { setSlotBlocked } from './block-slot';
+import { blockSlotKind, setSlotBlocked, unblockSlotKind } from './block-slot';
+
+registerOutboxKinds([blockSlotKind, unblockSlotKind]);
 
 let db: BaraatDb;
 const slot = testSlot(7, {

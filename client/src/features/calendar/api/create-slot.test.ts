@@ -4,10 +4,15 @@ import { formatDate } from '@baraat/shared/domain/format';
 import { SLOT_TEXTS } from '@baraat/shared/domain/slot-times';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
-import { discardEntry, drainOutbox, oneByOne } from '@/lib/outbox';
+import { drainOutbox } from '@/lib/outbox-drain';
+import { registerOutboxKinds } from '@/lib/outbox-kinds';
+import { discardEntry } from '@/lib/outbox-queue';
+import { oneByOne } from '@/lib/outbox-transport';
 import { testSlot } from '../test-slot';
 import { queueSlot } from './create-slot';
-import './write-kinds';
+import { createSlotKind } from './write-kinds';
+
+registerOutboxKinds([createSlotKind]);
 
 let db: BaraatDb;
 const date = addDays(todayInPakistan(), 3);

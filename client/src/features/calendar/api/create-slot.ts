@@ -5,12 +5,13 @@ import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { SLOT_TEXTS, slotName } from '@baraat/shared/domain/slot-times';
 import type { CreateSlot } from '@baraat/shared/schemas/slots';
 import { database } from '@/lib/db';
-import { enqueue } from '@/lib/outbox';
+import { enqueue } from '@/lib/outbox-queue';
 import { kickOutbox } from '@/lib/outbox-runner';
 import { storeAnswering } from '@/lib/store-change';
 import { dayOnDevice, mappingIdOnDevice, slotClashText, timeProblems } from './check-on-device';
 import { calendarSyncKey } from './pull-calendar';
 import { nextTempId } from './temp-id';
+import { createSlotKind } from './write-kinds';
 
 /** Queued, or refused on the device with the text the server would give. */
 export type Queued = { ok: true; entryId: string } | { ok: false; reason: string };
@@ -32,10 +33,9 @@ export async function queueSlot(ownerId: number, input: CreateSlot): Promise<Que
         if (clash) return { ok: false, reason: clash };
       }
       const slotId = await nextTempId(db, db.calendarSlots);
-      const entry = await enqueue(db, {
+      const entry = await enqueue(db, createSlotKind, {
         owner_id: ownerId,
         aggregate: calendarSyncKey(ownerId),
-        kind: 'slot.create',
         method: 'POST',
         path: 'slots',
         body: input,

@@ -5,11 +5,16 @@ import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { WALKIN_TEXTS, type WalkIn } from '@baraat/shared/schemas/walkins';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
-import { discardEntry, drainOutbox, oneByOne } from '@/lib/outbox';
+import { drainOutbox } from '@/lib/outbox-drain';
+import { registerOutboxKinds } from '@/lib/outbox-kinds';
+import { discardEntry } from '@/lib/outbox-queue';
+import { oneByOne } from '@/lib/outbox-transport';
 import { eventsOfSlot } from '../calendar-month';
 import { testSlot } from '../test-slot';
 import { queueWalkIn } from './create-walkin';
-import './write-kinds';
+import { createWalkInKind } from './write-kinds';
+
+registerOutboxKinds([createWalkInKind]);
 
 let db: BaraatDb;
 const date = addDays(todayInPakistan(), 2);

@@ -6,7 +6,7 @@ import { SLOT_TEXTS, slotName } from '@baraat/shared/domain/slot-times';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import { WALKIN_TEXTS, type WalkIn } from '@baraat/shared/schemas/walkins';
 import { type BaraatDb, database, type OutboxEntry } from '@/lib/db';
-import { enqueue } from '@/lib/outbox';
+import { enqueue } from '@/lib/outbox-queue';
 import { kickOutbox } from '@/lib/outbox-runner';
 import { storeAnswering } from '@/lib/store-change';
 import {
@@ -23,7 +23,7 @@ import {
 import type { Queued } from './create-slot';
 import { calendarSyncKey } from './pull-calendar';
 import { nextTempId } from './temp-id';
-import type { SlotState, WalkInUndo } from './write-kinds';
+import { createWalkInKind, type SlotState } from './write-kinds';
 
 /** The server stores a walk-in accepted, under this event name (walkin-repo.ts). */
 const WALKIN_STATUS = 'verified';
@@ -86,10 +86,9 @@ export async function queueWalkIn(
 
       const slotId = taken?.slot_id ?? (await nextTempId(db, db.calendarSlots));
       const bookingId = await nextTempId(db, db.calendarBookings);
-      const entry: OutboxEntry = await enqueue(db, {
+      const entry: OutboxEntry = await enqueue(db, createWalkInKind, {
         owner_id: ownerId,
         aggregate: calendarSyncKey(ownerId),
-        kind: 'walkin.create',
         method: 'POST',
         path: 'business/walkins',
         body: input,
@@ -98,7 +97,7 @@ export async function queueWalkIn(
           slot_id: slotId,
           booking_id: bookingId,
           taken: taken ? stateOf(taken) : null,
-        } satisfies WalkInUndo,
+        },
       });
       const held = {
         is_available: false,

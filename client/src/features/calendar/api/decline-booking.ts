@@ -1,10 +1,15 @@
 // Rejecting a request works with no signal (issue 11): it shows as declined at once and the
 // answer, with the owner's reason, waits in the outbox (PATCH bookings/{id}/decline). The
 // calendar modal asks for a reason (docs/product/texts.md#limits); the server would take none, so the device checks.
-import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import {
+  type DeclineBookingInput,
+  type OwnerBooking,
+  ownerBookingSchema,
+} from '@baraat/shared/schemas/business-bookings';
 import type { SlotBooking } from '@baraat/shared/schemas/slots';
 import { database } from '@/lib/db';
-import { enqueue, registerOutboxKind } from '@/lib/outbox';
+import { defineOutboxKind } from '@/lib/outbox-kinds';
+import { enqueue } from '@/lib/outbox-queue';
 import { kickOutbox } from '@/lib/outbox-runner';
 import { storeChange } from '@/lib/store-change';
 import { applyAnswer } from './booking-rows';
@@ -13,12 +18,18 @@ import { calendarSyncKey } from './pull-calendar';
 /** docs/product/texts.md#limits: "Rejecting from the calendar modal requires a reason." */
 export const REASON_REQUIRED = 'Rejecting a request requires a reason.';
 
-registerOutboxKind('booking.decline', {
-  acknowledged: (db, entry, answer) => applyAnswer(db, entry, answer as OwnerBooking),
+export const declineBookingKind = defineOutboxKind<
+  OwnerBooking,
+  DeclineBookingInput,
+  { status: string }
+>({
+  name: 'booking.decline',
+  answer: ownerBookingSchema,
+  acknowledged: (db, entry, answer) => applyAnswer(db, entry, answer),
   discarded: async (db, entry) => {
     if (entry.ref === undefined) return;
     await db.calendarBookings.update(entry.ref, {
-      status: (entry.undo as { status: string }).status,
+      status: entry.undo.status,
       pending: undefined,
     });
   },
@@ -29,10 +40,9 @@ export async function declineBooking(ownerId: number, booking: SlotBooking, reas
   if (!text) throw new Error(REASON_REQUIRED);
   const db = await database();
   const stored = await storeChange(db, [db.calendarBookings, db.outbox], async () => {
-    const entry = await enqueue(db, {
+    const entry = await enqueue(db, declineBookingKind, {
       owner_id: ownerId,
       aggregate: calendarSyncKey(ownerId),
-      kind: 'booking.decline',
       method: 'PATCH',
       path: `bookings/${booking.booking_id}/decline`,
       body: { reason: text },

@@ -1,9 +1,14 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
-import { discardEntry, drainOutbox, oneByOne } from '@/lib/outbox';
+import { drainOutbox } from '@/lib/outbox-drain';
+import { registerOutboxKinds } from '@/lib/outbox-kinds';
+import { discardEntry } from '@/lib/outbox-queue';
+import { oneByOne } from '@/lib/outbox-transport';
 import { testSlot } from '../test-slot';
-import { deleteSlot } from './delete-slot';
+import { deleteSlot, deleteSlotKind } from './delete-slot';
+
+registerOutboxKinds([deleteSlotKind]);
 
 let db: BaraatDb;
 const slot = testSlot(9, { date: '2026-12-02', is_blocked: true, is_available: false });

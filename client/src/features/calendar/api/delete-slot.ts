@@ -7,9 +7,15 @@
 // this device has no live request. Requests made meanwhile on the server are declined by it
 // ('The vendor removed this time slot.', deleteSlotResponseSchema.declined_requests); the
 // device drops every booking row of the deleted slot, so none is left without its slot.
-import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
+import {
+  type DeleteSlotResponse,
+  deleteSlotResponseSchema,
+  type OwnerSlot,
+  type SlotBooking,
+} from '@baraat/shared/schemas/slots';
 import { type BaraatDb, database, type Owned } from '@/lib/db';
-import { enqueue, registerOutboxKind } from '@/lib/outbox';
+import { defineOutboxKind } from '@/lib/outbox-kinds';
+import { enqueue } from '@/lib/outbox-queue';
 import { kickOutbox } from '@/lib/outbox-runner';
 import { storeChange } from '@/lib/store-change';
 import { calendarSyncKey } from './pull-calendar';
@@ -24,12 +30,14 @@ const dropSlot = async (db: BaraatDb, slotId: number) => {
   await db.calendarSlots.delete(slotId);
 };
 
-registerOutboxKind('slot.delete', {
+export const deleteSlotKind = defineOutboxKind<DeleteSlotResponse, undefined, DeleteUndo>({
+  name: 'slot.delete',
+  answer: deleteSlotResponseSchema,
   acknowledged: async (db, entry) => {
     if (entry.ref !== undefined) await dropSlot(db, entry.ref);
   },
   discarded: async (db, entry) => {
-    const { slot, bookings } = entry.undo as DeleteUndo;
+    const { slot, bookings } = entry.undo;
     if (await db.calendarSlots.get(slot.slot_id)) return;
     await db.calendarSlots.put({ ...slot, pending: undefined });
     for (const booking of bookings) {
@@ -49,14 +57,13 @@ export async function deleteSlot(ownerId: number, slotId: number) {
       const slot = await db.calendarSlots.get(slotId);
       if (!slot) return;
       const bookings = await db.calendarBookings.where('slot_id').equals(slotId).toArray();
-      await enqueue(db, {
+      await enqueue(db, deleteSlotKind, {
         owner_id: ownerId,
         aggregate: calendarSyncKey(ownerId),
-        kind: 'slot.delete',
         method: 'DELETE',
         path: `slots/${slotId}`,
         ref: slotId,
-        undo: { slot, bookings } satisfies DeleteUndo,
+        undo: { slot, bookings },
       });
       await dropSlot(db, slotId);
     },

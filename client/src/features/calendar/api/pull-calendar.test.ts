@@ -3,8 +3,9 @@ import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import type { CalendarSync } from '@baraat/shared/schemas/sync';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
-import { enqueue } from '@/lib/outbox';
+import { enqueue } from '@/lib/outbox-queue';
 import { testBooking, testSlot } from '../test-slot';
+import { deleteSlotKind } from './delete-slot';
 import { calendarSyncKey, pullCalendar, pullCalendarTo } from './pull-calendar';
 
 let db: BaraatDb;
@@ -94,13 +95,13 @@ describe('the calendar kept on the device', () => {
 
   it('does not bring back a slot whose delete still waits in the outbox', async () => {
     await db.transaction('rw', db.outbox, () =>
-      enqueue(db, {
+      enqueue(db, deleteSlotKind, {
         owner_id: 5,
         aggregate: calendarSyncKey(5),
-        kind: 'slot.delete',
         method: 'DELETE',
         path: 'slots/1',
         ref: 1,
+        undo: { slot: { ...slot(1), owner_id: 5 }, bookings: [] },
       }),
     );
     const booking = testBooking(9, { slot_id: 1 });

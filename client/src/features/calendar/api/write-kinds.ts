@@ -1,20 +1,18 @@
 // The outbox kinds of the calendar's Add Slot and Walk-in forms (issue 11): how the server's
-// answer replaces the rows made with no signal, and how Discard takes them back. Registered
-// with the calendar tab (which runs the drainer), not with the forms: entries queued before a
-// reload are settled whether or not a form is opened again.
-import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
-import type { OwnerSlot } from '@baraat/shared/schemas/slots';
-import { registerOutboxKind } from '@/lib/outbox';
+// answer replaces the rows made with no signal, and how Discard takes them back; the forms'
+// checks and optimistic rows (create-slot.ts, create-walkin.ts) queue their entries with them.
+import { type OwnerBooking, ownerBookingSchema } from '@baraat/shared/schemas/business-bookings';
+import { type CreateSlot, type OwnerSlot, ownerSlotSchema } from '@baraat/shared/schemas/slots';
+import type { WalkIn } from '@baraat/shared/schemas/walkins';
+import { defineOutboxKind } from '@/lib/outbox-kinds';
 
-registerOutboxKind('slot.create', {
+export const createSlotKind = defineOutboxKind<OwnerSlot, CreateSlot>({
+  name: 'slot.create',
+  answer: ownerSlotSchema,
   acknowledged: async (db, entry, answer) => {
     if (entry.ref !== undefined) await db.calendarSlots.delete(entry.ref);
     // The answer is the whole slot, so it is shown even if the temporary row has gone.
-    await db.calendarSlots.put({
-      ...(answer as OwnerSlot),
-      owner_id: entry.owner_id,
-      pending: undefined,
-    });
+    await db.calendarSlots.put({ ...answer, owner_id: entry.owner_id, pending: undefined });
   },
   discarded: async (db, entry) => {
     if (entry.ref !== undefined) await db.calendarSlots.delete(entry.ref);
@@ -33,11 +31,12 @@ export interface WalkInUndo {
   taken: SlotState | null;
 }
 
-registerOutboxKind('walkin.create', {
-  acknowledged: async (db, entry, answer) => {
+export const createWalkInKind = defineOutboxKind<OwnerBooking, WalkIn, WalkInUndo | undefined>({
+  name: 'walkin.create',
+  answer: ownerBookingSchema,
+  acknowledged: async (db, entry, booking) => {
     // No undo: an entry stored by an older version of the app; the server's rows are enough.
-    const undo = entry.undo as WalkInUndo | undefined;
-    const booking = answer as OwnerBooking;
+    const { undo } = entry;
     const known =
       (undo && (await db.calendarSlots.get(undo.slot_id))) ??
       (await db.calendarSlots.get(booking.slot.slot_id));
@@ -71,8 +70,9 @@ registerOutboxKind('walkin.create', {
       ...own,
     });
   },
-  discarded: async (db, entry) => {
-    const undo = entry.undo as WalkInUndo;
+  discarded: async (db, { undo }) => {
+    // No undo (an entry of an older version): the device cannot take it back, so it stays.
+    if (!undo) throw new Error('This walk-in cannot be taken back on this device');
     await db.calendarBookings.delete(undo.booking_id);
     if (undo.slot_id < 0) await db.calendarSlots.delete(undo.slot_id);
     else if (undo.taken) {

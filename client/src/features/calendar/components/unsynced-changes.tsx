@@ -1,7 +1,7 @@
 // What the calendar has not yet got to the server (docs/product/offline.md#the-promise): how many changes wait, and
 // those the server refused, with its reason and Retry or Discard — never dropped silently.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { discardEntry, retryEntry } from '@/lib/outbox';
+import { discardEntry, retryEntry } from '@/lib/outbox-queue';
 import { kickOutbox } from '@/lib/outbox-runner';
 import { useDatabase } from '@/lib/use-database';
 

@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
-import type { ApiError } from '@/lib/http';
+import { toApiError } from '@/lib/http';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -48,7 +48,7 @@ function ContactFormFields({ justSent, onSent }: { justSent: boolean; onSent: ()
       await sendContactMessage(checked.data);
       onSent();
     } catch (error) {
-      form.report((error as ApiError).fieldErrors());
+      form.report(toApiError(error).fieldErrors());
       setStatus('error');
     }
   };

@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
-import type { ApiError } from '@/lib/http';
+import { toApiError } from '@/lib/http';
 import { updateUser, useSessionStore } from '@/lib/session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
-import { updateCustomerProfile } from '../api/update-customer-profile';
+import { useUpdateCustomerProfile } from '../api/update-customer-profile';
 
 type Values = {
   first_name: string;
@@ -51,6 +51,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     RULES,
   );
   const { values, shown: errors } = form;
+  const update = useUpdateCustomerProfile(profile.user.user_id);
   const [general, setGeneral] = useState<string>();
   const [saving, setSaving] = useState(false);
   useUnsavedChanges(true);
@@ -63,7 +64,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     if (!(await form.check()).ok) return;
     setSaving(true);
     try {
-      const saved = await updateCustomerProfile(payloadOf(values));
+      const saved = await update.mutateAsync(payloadOf(values));
       if (session) {
         updateUser({
           ...session.user,
@@ -74,7 +75,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       }
       onSaved(saved);
     } catch (failure) {
-      const apiError = failure as ApiError;
+      const apiError = toApiError(failure);
       form.report(apiError.fieldErrors());
       setGeneral(apiError.detail ?? 'Failed to update profile');
       setSaving(false);

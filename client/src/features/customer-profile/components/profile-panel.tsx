@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { customerProfileKey, useCustomerProfile } from '../api/get-customer-profile';
+import { useCustomerProfile } from '../api/get-customer-profile';
 import { ProfileForm } from './profile-form';
 
 const UPDATED = 'Profile updated successfully!';
 
 /** The customer's profile, view mode then edit mode (docs/product/discovery.md#the-customer-screens, §4): on /profile and the dashboard. */
 export function ProfilePanel({ userId }: { userId: number }) {
-  const queryClient = useQueryClient();
   const profile = useCustomerProfile(userId);
   const [editing, setEditing] = useState(false);
   const [updated, setUpdated] = useState(false);
@@ -36,7 +34,6 @@ export function ProfilePanel({ userId }: { userId: number }) {
           onSaved={() => {
             setEditing(false);
             setUpdated(true);
-            void queryClient.invalidateQueries({ queryKey: customerProfileKey(userId) });
           }}
         />
       )}

@@ -2,12 +2,17 @@ import 'fake-indexeddb/auto';
 import type { Message } from '@baraat/shared/schemas/messaging';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database, type OutboxEntry } from '@/lib/db';
-import { discardEntry, drainOutbox, oneByOne } from '@/lib/outbox';
+import { drainOutbox } from '@/lib/outbox-drain';
+import { registerOutboxKinds } from '@/lib/outbox-kinds';
+import { discardEntry } from '@/lib/outbox-queue';
+import { oneByOne } from '@/lib/outbox-transport';
 import { ME, testConversation, testMessage, VENDOR } from '../test-messages';
 import { applyFrame, isTyping, useLiveInbox } from './live-inbox';
 import { conversationMessages, KEPT_MESSAGES } from './message-store';
-import { queueMessage } from './send-message';
+import { queueMessage, sendMessageKind } from './send-message';
 import { syncConversations, syncLatestMessages } from './sync-inbox';
+
+registerOutboxKinds([sendMessageKind]);
 
 let db: BaraatDb;
 

@@ -2,19 +2,19 @@
 // pending and queued in the outbox in one transaction, shown at once with a clock, and sent in
 // order per chat (the aggregate). The entry id is its client_message_id, so however often the
 // drainer resends it, the server stores it once and its answer replaces the pending copy.
-import type { Message } from '@baraat/shared/schemas/messaging';
+import { type Message, messageSchema, type SendMessage } from '@baraat/shared/schemas/messaging';
 import { database, type SavedMessage } from '@/lib/db';
-import { enqueue, registerOutboxKind } from '@/lib/outbox';
+import { defineOutboxKind } from '@/lib/outbox-kinds';
+import { enqueue } from '@/lib/outbox-queue';
 import { kickOutbox } from '@/lib/outbox-runner';
 import { messageKey, saveMessages, touchConversation } from './message-store';
 
-export const MESSAGE_SEND = 'message.send';
-
 export const chatAggregate = (receiverId: number) => `chat:${receiverId}`;
 
-registerOutboxKind(MESSAGE_SEND, {
-  acknowledged: async (db, entry, answer) => {
-    const message = answer as Message;
+export const sendMessageKind = defineOutboxKind<Message, SendMessage>({
+  name: 'message.send',
+  answer: messageSchema,
+  acknowledged: async (db, entry, message) => {
     await saveMessages(db, entry.owner_id, [message]);
     await touchConversation(db, entry.owner_id, message);
   },
@@ -33,10 +33,9 @@ export async function queueMessage(
   const db = await database();
   const text = body.trim();
   const saved = await db.transaction('rw', db.messages, db.outbox, async () => {
-    const entry = await enqueue(db, {
+    const entry = await enqueue(db, sendMessageKind, {
       owner_id: ownerId,
       aggregate: chatAggregate(receiverId),
-      kind: MESSAGE_SEND,
       method: 'POST',
       path: `messaging/conversations/${receiverId}/messages`,
       body: { receiver_id: receiverId, message_body: text, message_type: 'text' },

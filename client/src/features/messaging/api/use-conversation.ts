@@ -8,7 +8,7 @@ import { toApiError } from '@/lib/http';
 import { onReconnect } from '@/lib/realtime';
 import { markConversationRead } from './mark-read';
 import { conversationMessages, toSaved } from './message-store';
-import { MESSAGE_SEND } from './send-message';
+import { sendMessageKind } from './send-message';
 import { httpInboxFetch, syncLatestMessages } from './sync-inbox';
 import type { LoadState } from './use-inbox';
 
@@ -50,7 +50,7 @@ export function useConversation(
       .filter(
         (entry) =>
           entry.owner_id === ownerId &&
-          entry.kind === MESSAGE_SEND &&
+          entry.kind === sendMessageKind.name &&
           (entry.state === 'failed' || entry.state === 'conflict'),
       )
       .toArray();

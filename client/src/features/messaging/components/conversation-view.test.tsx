@@ -4,10 +4,14 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { database } from '@/lib/db';
-import { drainOutbox, oneByOne } from '@/lib/outbox';
-import { queueMessage } from '../api/send-message';
+import { drainOutbox } from '@/lib/outbox-drain';
+import { registerOutboxKinds } from '@/lib/outbox-kinds';
+import { oneByOne } from '@/lib/outbox-transport';
+import { queueMessage, sendMessageKind } from '../api/send-message';
 import { ME, testMessage, VENDOR } from '../test-messages';
 import { ConversationView, MESSAGES_FAILED } from './conversation-view';
+
+registerOutboxKinds([sendMessageKind]);
 
 vi.mock('@/lib/realtime', () => ({
   onReconnect: () => () => undefined,
@@ -43,7 +47,9 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', async (request: Request) => {
     requests.push(request);
     const url = new URL(request.url);
-    if (request.method === 'PATCH') return Response.json({ conversation_id: 3, marked: 21 });
+    if (request.method === 'PATCH') {
+      return Response.json({ conversation_id: 3, marked: 21, unread_total: 0 });
+    }
     if (failMessages) return Response.json({ detail: 'Internal server error' }, { status: 500 });
     const offset = Number(url.searchParams.get('offset'));
     const end = all.length - offset;

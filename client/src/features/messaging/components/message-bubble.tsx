@@ -1,5 +1,5 @@
 import type { LocalMessageStatus, SavedMessage } from '@/lib/db';
-import { discardEntry, retryEntry } from '@/lib/outbox';
+import { discardEntry, retryEntry } from '@/lib/outbox-queue';
 import { kickOutbox } from '@/lib/outbox-runner';
 import { messageTime, STATUS_LABEL, shownStatus } from '../inbox-rules';
 

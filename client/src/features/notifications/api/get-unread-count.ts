@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import type { UnreadCount } from '@baraat/shared/schemas/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call, LONG_TIMEOUT_MS } from '@/lib/http';
 
 /** GET /notifications/unread-count: what the bell shows (docs/product/decisions.md#the-decisions-at-a-glance, not the spec's fixed 3). */
@@ -6,7 +7,7 @@ export function getUnreadNotificationCount(): Promise<number> {
   return call(async () => {
     const answer = await api
       .get('notifications/unread-count', { timeout: LONG_TIMEOUT_MS })
-      .json<{ unread_count: number }>();
+      .json<UnreadCount>();
     return answer.unread_count;
   });
 }
@@ -26,4 +27,10 @@ export function useUnreadNotificationCount(userId: number) {
     queryFn: getUnreadNotificationCount,
     refetchOnWindowFocus: true,
   });
+}
+
+/** Refresh on the dashboard: the bell and every list of the user's notifications ask again. */
+export function useRefreshNotifications(userId: number) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: notificationsKey(userId) });
 }

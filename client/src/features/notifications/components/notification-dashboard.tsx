@@ -2,7 +2,6 @@
 // for Mark Read or Delete, Mark All Read, Refresh, pages of 20 and View Details. What the
 // socket brings (live-channel.tsx) shows at the top without a reload.
 import { NOTIFICATION_TEXTS } from '@baraat/shared/schemas/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Pagination } from '@/components/ui/pagination';
@@ -11,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toasts';
 import { useDebounced } from '@/lib/use-debounced';
 import { type NotificationFilter, useNotifications } from '../api/get-notifications';
-import { notificationsKey } from '../api/get-unread-count';
+import { useRefreshNotifications } from '../api/get-unread-count';
 import {
   useDeleteNotifications,
   useMarkAllNotificationsRead,
@@ -27,7 +26,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 const counted = (n: number, done: string) => `${n} notification${n === 1 ? '' : 's'} ${done}`;
 
 export function NotificationDashboard({ userId }: { userId: number }) {
-  const client = useQueryClient();
+  const refresh = useRefreshNotifications(userId);
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -79,7 +78,7 @@ export function NotificationDashboard({ userId }: { userId: number }) {
     remove.mutate(ids, {
       onSuccess: ({ deleted }) => {
         setSelected(new Set());
-        show('success', counted(deleted ?? ids.length, 'deleted'));
+        show('success', counted(deleted, 'deleted'));
       },
       onError: () => show('error', NOTIFICATION_TEXTS.deleteFailed),
     });
@@ -110,7 +109,7 @@ export function NotificationDashboard({ userId }: { userId: number }) {
         onMarkRead={onMarkRead}
         onDelete={onDelete}
         onMarkAllRead={onMarkAllRead}
-        onRefresh={() => void client.invalidateQueries({ queryKey: notificationsKey(userId) })}
+        onRefresh={() => void refresh()}
       />
       {banner && (
         <Alert key={banner.id} tone={banner.tone}>

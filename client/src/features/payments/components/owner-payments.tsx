@@ -3,13 +3,12 @@
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { Payment } from '@baraat/shared/schemas/payments';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toasts';
-import { myPaymentsKey, useMyPayments } from '../api/get-my-payments';
-import { receivablesKey, useReceivables } from '../api/get-receivables';
+import { useMyPayments } from '../api/get-my-payments';
+import { useReceivables } from '../api/get-receivables';
 import { paymentTotals } from '../payment-totals';
 import { PaymentsTable } from './payments-table';
 import { ReceivablesTable } from './receivables-table';
@@ -17,21 +16,12 @@ import { RecordPaymentModal } from './record-payment-modal';
 import { RefundConfirm } from './refund-confirm';
 
 export function OwnerPayments({ ownerId }: { ownerId: number }) {
-  const queryClient = useQueryClient();
   const receivables = useReceivables(ownerId);
   const payments = useMyPayments(ownerId);
   const [recording, setRecording] = useState<Receivable | null>(null);
   const [refunding, setRefunding] = useState<Payment | null>(null);
   const totals = paymentTotals(payments.data ?? []);
   const outstanding = (receivables.data ?? []).reduce((sum, r) => sum + r.outstanding_amount, 0);
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: receivablesKey(ownerId) });
-    void queryClient.invalidateQueries({ queryKey: myPaymentsKey(ownerId) });
-    // The dashboard's figures count these payments too.
-    void queryClient.invalidateQueries({ queryKey: ['enhanced-stats'] });
-    void queryClient.invalidateQueries({ queryKey: ['business-stats'] });
-  };
 
   return (
     <div className="owner-payments">
@@ -71,22 +61,22 @@ export function OwnerPayments({ ownerId }: { ownerId: number }) {
       </section>
       {recording && (
         <RecordPaymentModal
+          ownerId={ownerId}
           booking={recording}
           onClose={() => setRecording(null)}
           onRecorded={() => {
             setRecording(null);
-            refresh();
             showToast('success', 'Payment recorded');
           }}
         />
       )}
       {refunding && (
         <RefundConfirm
+          ownerId={ownerId}
           payment={refunding}
           onClose={() => setRefunding(null)}
           onRefunded={() => {
             setRefunding(null);
-            refresh();
             showToast('success', 'Payment refunded');
           }}
         />

@@ -1,9 +1,11 @@
 // Record payment over a stubbed fetch: the shared schema's messages before anything is sent,
 // and the Idempotency-Key that makes a retried payment count once.
 import type { Receivable } from '@baraat/shared/schemas/receivables';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { RecordPaymentModal } from './record-payment-modal';
 
 const booking: Receivable = {
@@ -19,6 +21,13 @@ const booking: Receivable = {
   paid_amount: 0,
   outstanding_amount: 300000,
 };
+
+const show = (onRecorded = vi.fn()) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RecordPaymentModal ownerId={7} booking={booking} onClose={vi.fn()} onRecorded={onRecorded} />
+    </QueryClientProvider>,
+  );
 
 const sent: { key: string | null; body: Record<string, unknown> }[] = [];
 let fail = true;
@@ -54,7 +63,7 @@ afterEach(() => {
 
 describe('Record payment', () => {
   it('checks the amount with the shared schema before sending anything', async () => {
-    render(<RecordPaymentModal booking={booking} onClose={vi.fn()} onRecorded={vi.fn()} />);
+    show();
     const amount = screen.getByRole('textbox', { name: /Amount/ });
     await userEvent.clear(amount);
     await userEvent.type(amount, '12.5');
@@ -65,7 +74,7 @@ describe('Record payment', () => {
 
   it('sends a retry of the same payment with the same key, and a changed one with a new key', async () => {
     const onRecorded = vi.fn();
-    render(<RecordPaymentModal booking={booking} onClose={vi.fn()} onRecorded={onRecorded} />);
+    show(onRecorded);
     const submit = screen.getByRole('button', { name: 'Record payment' });
     await userEvent.click(submit);
     await screen.findByRole('alert');

@@ -10,9 +10,9 @@ import { DateField } from '@/components/ui/date-field';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import type { ApiError } from '@/lib/http';
+import { toApiError } from '@/lib/http';
 import { useForm } from '@/lib/use-form';
-import { recordPayment } from '../api/record-payment';
+import { useRecordPayment } from '../api/record-payment';
 
 const RULES = {
   schema: () => import('@baraat/shared/schemas/payments').then((s) => s.recordPaymentSchema),
@@ -20,10 +20,12 @@ const RULES = {
 } as const;
 
 export function RecordPaymentModal({
+  ownerId,
   booking,
   onClose,
   onRecorded,
 }: {
+  ownerId: number;
   booking: Receivable;
   onClose: () => void;
   onRecorded: () => void;
@@ -39,6 +41,7 @@ export function RecordPaymentModal({
     },
     RULES,
   );
+  const record = useRecordPayment(ownerId);
   const [general, setGeneral] = useState<string>();
   const [saving, setSaving] = useState(false);
   // One key per payment: a retry of the same values (after a lost answer) reuses it, so the
@@ -54,10 +57,10 @@ export function RecordPaymentModal({
     setSaving(true);
     setGeneral(undefined);
     try {
-      await recordPayment(checked.data, sent.current.key);
+      await record.mutateAsync({ input: checked.data, key: sent.current.key });
       onRecorded();
     } catch (failure) {
-      const apiError = failure as ApiError;
+      const apiError = toApiError(failure);
       form.report(apiError.fieldErrors());
       setGeneral(apiError.detail ?? apiError.message);
       setSaving(false);

@@ -3,28 +3,32 @@ import type { Payment } from '@baraat/shared/schemas/payments';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
-import type { ApiError } from '@/lib/http';
-import { refundPayment } from '../api/refund-payment';
+import { toApiError } from '@/lib/http';
+import { useRefundPayment } from '../api/refund-payment';
 
 /** Asks before a refund: it cannot be undone, and the customer sees it. */
 export function RefundConfirm({
+  ownerId,
   payment,
   onClose,
   onRefunded,
 }: {
+  ownerId: number;
   payment: Payment;
   onClose: () => void;
   onRefunded: () => void;
 }) {
+  const refunding = useRefundPayment(ownerId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const refund = async () => {
     setBusy(true);
     try {
-      await refundPayment(payment.payment_id);
+      await refunding.mutateAsync(payment.payment_id);
       onRefunded();
     } catch (failure) {
-      setError((failure as ApiError).detail ?? (failure as ApiError).message);
+      const apiError = toApiError(failure);
+      setError(apiError.detail ?? apiError.message);
       setBusy(false);
     }
   };

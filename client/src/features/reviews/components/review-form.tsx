@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
-import type { ApiError } from '@/lib/http';
+import { toApiError } from '@/lib/http';
 import { useForm } from '@/lib/use-form';
 import { createReview } from '../api/create-review';
 import { updateReview } from '../api/update-review';
@@ -46,7 +46,7 @@ export function ReviewForm({ bookingId, vendorName, existing, onDone, onCancel }
       else await createReview({ booking_id: bookingId, ...review });
       onDone();
     } catch (failure) {
-      const apiError = failure as ApiError;
+      const apiError = toApiError(failure);
       setError(apiError.detail ?? apiError.issues[0]?.msg ?? 'Failed to save review');
       setSaving(false);
     }

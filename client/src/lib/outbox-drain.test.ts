@@ -1,25 +1,20 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database, type OutboxEntry } from './db';
-import {
-  backoffMs,
-  discardEntry,
-  drainOutbox,
-  enqueue,
-  oneByOne,
-  registerOutboxKind,
-  retryEntry,
-  type Sent,
-  signalReturned,
-} from './outbox';
+import { backoffMs, drainOutbox } from './outbox-drain';
+import { registerOutboxKinds } from './outbox-kinds';
+import { discardEntry, enqueue, retryEntry, signalReturned } from './outbox-queue';
+import { oneByOne, type Sent } from './outbox-transport';
+import { testKind } from './test-kinds';
 
 let db: BaraatDb;
 const applied: unknown[] = [];
 const undone: string[] = [];
-registerOutboxKind('test.write', {
+const write = testKind('test.write', {
   acknowledged: async (_db, _entry, answer) => applied.push(answer),
   discarded: async (_db, entry) => undone.push(entry.id),
 });
+registerOutboxKinds([write]);
 
 beforeEach(async () => {
   db = await database();
@@ -30,10 +25,9 @@ beforeEach(async () => {
 
 const add = (aggregate = 'calendar:1', path = 'slots') =>
   db.transaction('rw', db.outbox, () =>
-    enqueue(db, {
+    enqueue(db, write, {
       owner_id: 1,
       aggregate,
-      kind: 'test.write',
       method: 'POST',
       path,
       body: { path },
@@ -142,10 +136,9 @@ describe('the outbox', () => {
   it('sends only the signed-in user’s entries; another account’s wait on this device', async () => {
     const mine = await add();
     const theirs = await db.transaction('rw', db.outbox, () =>
-      enqueue(db, {
+      enqueue(db, write, {
         owner_id: 2,
         aggregate: 'calendar:2',
-        kind: 'test.write',
         method: 'POST',
         path: 'x',
       }),
@@ -166,11 +159,11 @@ describe('the outbox', () => {
   });
 
   it('holds an entry whose kind is not registered yet, and the entries behind it', async () => {
+    const later = testKind('later.kind');
     await db.transaction('rw', db.outbox, () =>
-      enqueue(db, {
+      enqueue(db, later, {
         owner_id: 1,
         aggregate: 'calendar:1',
-        kind: 'later.kind',
         method: 'POST',
         path: 'first',
       }),
@@ -185,29 +178,25 @@ describe('the outbox', () => {
       'first',
       'second',
     ]);
-    registerOutboxKind('later.kind', {
-      acknowledged: async () => undefined,
-      discarded: async () => undefined,
-    });
+    registerOutboxKinds([later]);
     expect((await drainOutbox(transport)).sent).toBe(2);
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('sends the next change while the last answer is being stored', async () => {
     const events: string[] = [];
-    registerOutboxKind('test.stored', {
+    const stored = testKind('test.stored', {
       acknowledged: async (store, entry) => {
         await store.outbox.count();
         events.push(`stored ${entry.path}`);
       },
-      discarded: async () => undefined,
     });
+    registerOutboxKinds([stored]);
     for (const path of ['a', 'b']) {
       await db.transaction('rw', db.outbox, () =>
-        enqueue(db, {
+        enqueue(db, stored, {
           owner_id: 1,
           aggregate: 'calendar:1',
-          kind: 'test.stored',
           method: 'POST',
           path,
         }),
@@ -227,17 +216,16 @@ describe('the outbox', () => {
 
   it('keeps a change whose answer could not be stored, to send again with its key', async () => {
     let broken = true;
-    registerOutboxKind('test.fragile', {
+    const fragile = testKind('test.fragile', {
       acknowledged: async () => {
         if (broken) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       },
-      discarded: async () => undefined,
     });
+    registerOutboxKinds([fragile]);
     const entry = await db.transaction('rw', db.outbox, () =>
-      enqueue(db, {
+      enqueue(db, fragile, {
         owner_id: 1,
         aggregate: 'calendar:1',
-        kind: 'test.fragile',
         method: 'POST',
         path: 'f',
       }),
@@ -252,17 +240,16 @@ describe('the outbox', () => {
   });
 
   it('lets go of an acknowledged change whose answer the device cannot apply', async () => {
-    registerOutboxKind('test.confused', {
+    const confused = testKind('test.confused', {
       acknowledged: async () => {
         throw new TypeError('the optimistic row is gone');
       },
-      discarded: async () => undefined,
     });
+    registerOutboxKinds([confused]);
     await db.transaction('rw', db.outbox, () =>
-      enqueue(db, {
+      enqueue(db, confused, {
         owner_id: 1,
         aggregate: 'calendar:1',
-        kind: 'test.confused',
         method: 'POST',
         path: 'c',
       }),
@@ -275,19 +262,18 @@ describe('the outbox', () => {
   });
 
   it('applies the other answers of a batch when one of them cannot be applied', async () => {
-    registerOutboxKind('test.broken', {
+    const broken = testKind('test.broken', {
       acknowledged: async (store) => {
         // A request that fails inside the shared transaction (a key already there).
         await store.outbox.add({ id: 'taken' } as OutboxEntry);
         await store.outbox.add({ id: 'taken' } as OutboxEntry);
       },
-      discarded: async () => undefined,
     });
+    registerOutboxKinds([broken]);
     await db.transaction('rw', db.outbox, () =>
-      enqueue(db, {
+      enqueue(db, broken, {
         owner_id: 1,
         aggregate: 'calendar:1',
-        kind: 'test.broken',
         method: 'POST',
         path: 'x',
       }),

@@ -1,11 +1,13 @@
-// The outbox (docs/product/offline.md#the-promise): writes made without signal wait here until the server has
-// acknowledged them. A screen stores its optimistic change and the entry in one Dexie
-// transaction (`enqueue`); the drainer sends entries oldest first with the entry id as the
-// Idempotency-Key, so a resend after a lost answer is applied once by the server. The desk's
-// writes go in runs of up to OUTBOX_BATCH_MAX in one request (POST /api/sync/outbox), other
-// entries (messages) one at a time; each entry's answer is applied as below either way.
+// The outbox's drainer (docs/product/offline.md#the-promise): writes made without signal wait
+// in the outbox (lib/outbox-queue.ts) until the server has acknowledged them. The drainer
+// sends entries oldest first with the entry id as the Idempotency-Key, so a resend after a
+// lost answer is applied once by the server. The desk's writes go in runs of up to
+// OUTBOX_BATCH_MAX in one request (POST /api/sync/outbox), other entries (messages) one at a
+// time; each entry's answer is applied as below either way (the rule, shared with the batch
+// route: shared/src/domain/outbox-answers.ts).
 //
-// - 2xx: the kind's handler applies the answer and the entry is removed, in one transaction.
+// - 2xx: the entry's kind (lib/outbox-kinds.ts) reads and applies the answer and the entry is
+//   removed, in one transaction.
 // - no answer, timeout, 5xx, 408, 429: kept, retried with backoff; later entries of the same
 //   aggregate wait behind it, so a calendar's changes reach the server in the order made.
 //   When the browser says the signal is back, or a drainer starts with signal, entries that
@@ -17,84 +19,14 @@
 //   the entries wait for the same user to sign in again.
 // One drainer runs per origin (a Web Lock), whichever tab holds it.
 import { OUTBOX_BATCH_MAX } from '@baraat/shared/constants/limits';
+import { outboxVerdict } from '@baraat/shared/domain/outbox-answers';
 import { isOutboxRoute } from '@baraat/shared/domain/outbox-routes';
-import type { BaraatDb, OutboxEntry } from './db';
+import type { OutboxEntry } from './db';
 import { database } from './db';
+import { outboxKind } from './outbox-kinds';
+import { entriesOf, NO_CONNECTION } from './outbox-queue';
+import type { Sent, Transport } from './outbox-transport';
 import { batchedWrites } from './outbox-writes';
-
-export interface OutboxHandler {
-  /** Applies the server's answer to the local copy (inside the removing transaction). */
-  acknowledged: (db: BaraatDb, entry: OutboxEntry, answer: unknown) => Promise<unknown>;
-  /** Undoes the optimistic change when the owner discards the entry. */
-  discarded: (db: BaraatDb, entry: OutboxEntry) => Promise<unknown>;
-}
-
-export interface Sent {
-  /** 0 when no answer came. */
-  status: number;
-  body: unknown;
-}
-
-/**
- * Sends a run of entries: one on its own, or several the server takes in one batch. Answers
- * those the server ran, in order; fewer answers than entries means the rest were not run (an
- * answer before them said to wait), and the drainer sends them again in order.
- */
-export type Transport = (entries: OutboxEntry[]) => Promise<Sent[]>;
-
-const handlers = new Map<string, OutboxHandler>();
-
-/** Tells the drainer how to apply and undo one kind of entry. */
-export function registerOutboxKind(kind: string, handler: OutboxHandler): void {
-  handlers.set(kind, handler);
-}
-
-export type NewOutboxEntry = Pick<
-  OutboxEntry,
-  'owner_id' | 'aggregate' | 'kind' | 'method' | 'path' | 'body' | 'ref' | 'undo'
->;
-
-/** Stores an entry; call it inside the transaction that stores the optimistic change. */
-export async function enqueue(db: BaraatDb, entry: NewOutboxEntry): Promise<OutboxEntry> {
-  const now = Date.now();
-  const stored: OutboxEntry = {
-    ...entry,
-    id: crypto.randomUUID(),
-    // Strictly increasing within this device, so two entries made in one millisecond keep order.
-    created_at: Math.max(now, lastCreated + 1),
-    attempts: 0,
-    next_attempt_at: 0,
-    state: 'pending',
-  };
-  lastCreated = stored.created_at;
-  await db.outbox.add(stored);
-  return stored;
-}
-let lastCreated = 0;
-
-const NO_CONNECTION = 'No connection';
-const RETRYABLE = (status: number) =>
-  status === 0 || status === 408 || status === 429 || status >= 500;
-
-/** Answers after which the entries behind must wait: the session, or the server, said so. */
-export const stopsARun = (status: number) => status === 401 || RETRYABLE(status);
-
-/**
- * A transport that sends each entry of a run on its own, one after the other, stopping where
- * the batch route would: for the entries the batch route cannot take, and for tests that
- * script the server's answer to each entry.
- */
-export function oneByOne(send: (entry: OutboxEntry) => Promise<Sent>): Transport {
-  return async (entries) => {
-    const answers: Sent[] = [];
-    for (const entry of entries) {
-      const sent = await send(entry).catch((): Sent => ({ status: 0, body: undefined }));
-      answers.push(sent);
-      if (stopsARun(sent.status)) break;
-    }
-    return answers;
-  };
-}
 
 const MAX_BACKOFF_MS = 60_000;
 
@@ -124,13 +56,6 @@ export interface DrainResult {
   signedOut: boolean;
 }
 
-/** The entries of one user (all users' when none is named), oldest first per user. */
-function entriesOf(db: BaraatDb, ownerId: number | undefined) {
-  return ownerId === undefined
-    ? db.outbox.toCollection()
-    : db.outbox.where('[owner_id+created_at]').between([ownerId, -Infinity], [ownerId, Infinity]);
-}
-
 /** Whether the batch route may carry this entry (the desk's writes; not a message). */
 const batchable = (entry: OutboxEntry) => isOutboxRoute(entry.method, entry.path);
 
@@ -146,10 +71,10 @@ async function drainNow(
     .filter((entry) => entry.state === 'pending' || entry.state === 'syncing')
     .sort((a, b) => a.created_at - b.created_at);
   const held = new Set<string>();
-  // An entry whose kind has no handler yet (its feature's code has not loaded) waits: sent
+  // An entry of a kind the drainer has not been told of (registerOutboxKinds) waits: sent
   // now, its optimistic rows could never be settled. Entries behind a waiting one wait too.
   const waits = (entry: OutboxEntry) =>
-    held.has(entry.aggregate) || entry.next_attempt_at > now() || !handlers.has(entry.kind);
+    held.has(entry.aggregate) || entry.next_attempt_at > now() || !outboxKind(entry.kind);
 
   /** Takes the next run off the queue: due entries in order, up to a batch, or one alone. */
   function nextRun(): OutboxEntry[] {
@@ -214,23 +139,25 @@ async function drainNow(
   /** Applies one entry's answer. */
   function settle(entry: OutboxEntry, sent: Sent) {
     const answer = sent.body;
-    if (sent.status >= 200 && sent.status < 300) {
-      const handler = handlers.get(entry.kind);
+    const verdict = outboxVerdict(sent.status);
+    if (verdict === 'acknowledged') {
+      const kind = outboxKind(entry.kind);
       writes.add({
         run: async () => {
-          await handler?.acknowledged(db, entry, answer);
+          await kind?.acknowledge(db, entry, answer);
           await db.outbox.delete(entry.id);
         },
-        // The server has it: a handler that cannot apply the answer to the device's copy
-        // (rows it no longer finds) must not make it resend for ever. The next pull brings
-        // the server's truth. (A full storage keeps the entry, resent once there is room.)
+        // The server has it: a kind that cannot apply the answer to the device's copy (rows
+        // it no longer finds, an answer not of its route's shape) must not make it resend for
+        // ever. The next pull brings the server's truth. (A full storage keeps the entry,
+        // resent once there is room.)
         rescue: () => db.outbox.delete(entry.id),
       });
       result.sent += 1;
-    } else if (sent.status === 401) {
+    } else if (verdict === 'signedOut') {
       write(() => db.outbox.update(entry.id, { state: 'pending' }));
       result.signedOut = true;
-    } else if (RETRYABLE(sent.status)) {
+    } else if (verdict === 'later') {
       const attempts = entry.attempts + 1;
       const change = {
         state: 'pending' as const,
@@ -243,7 +170,7 @@ async function drainNow(
       result.waiting += 1;
     } else {
       const change = {
-        state: sent.status === 409 ? ('conflict' as const) : ('failed' as const),
+        state: verdict,
         last_error: reasonOf(answer, sent.status),
       };
       write(() => db.outbox.update(entry.id, change));
@@ -278,45 +205,4 @@ export function drainOutbox(
     }
   })();
   return running;
-}
-
-/** Sends a refused entry again (the owner chose Retry). */
-export async function retryEntry(id: string): Promise<void> {
-  const db = await database();
-  await db.outbox.update(id, { state: 'pending', attempts: 0, next_attempt_at: 0 });
-}
-
-/** Drops an entry and undoes its optimistic change (the owner chose Discard). */
-export async function discardEntry(id: string): Promise<void> {
-  const db = await database();
-  await db.transaction('rw', db.tables, async () => {
-    const entry = await db.outbox.get(id);
-    if (!entry) return;
-    await handlers.get(entry.kind)?.discarded(db, entry);
-    await db.outbox.delete(id);
-  });
-}
-
-/**
- * The signal is back (the browser's `online`, or a drainer starting online): entries whose
- * last attempt got no answer are due now rather than after their backoff, which grew while
- * the device had no signal. Those the server answered (a 5xx, a 429) keep their wait.
- */
-export async function signalReturned(): Promise<void> {
-  const db = await database();
-  await db.outbox
-    .where('state')
-    .equals('pending')
-    .filter((entry) => entry.last_error === NO_CONNECTION && entry.next_attempt_at > 0)
-    .modify({ next_attempt_at: 0 });
-}
-
-/** When the next entry that is waiting for its backoff falls due (ms since epoch). */
-export async function nextAttemptAt(ownerId?: number): Promise<number | undefined> {
-  const db = await database();
-  const waiting = await entriesOf(db, ownerId)
-    .filter((entry) => entry.state === 'pending')
-    .toArray();
-  const times = waiting.map((entry) => entry.next_attempt_at);
-  return times.length ? Math.min(...times) : undefined;
 }
