@@ -7,6 +7,12 @@ import { create } from 'zustand';
 
 export type PersistenceAnswer = 'granted' | 'denied';
 
+/** Whether unsent changes survive the browser running short of space, in words. */
+export const STORAGE_TEXTS: Record<PersistenceAnswer, string> = {
+  granted: 'Saved on this device for good.',
+  denied: 'The browser may clear unsent changes if space runs low.',
+};
+
 const KEY = 'storage_persistence';
 
 function readAnswer(): PersistenceAnswer | null {

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
 import { calendarSyncKey } from '@/features/calendar/api/pull-calendar';
 import { outboxSyncKey } from '@/lib/outbox-runner';
-import { type PersistenceAnswer, useStoragePersistence } from '@/lib/outbox-storage';
+import { STORAGE_TEXTS, useStoragePersistence } from '@/lib/outbox-storage';
 import { useDatabase } from '@/lib/use-database';
 
 /**
@@ -27,12 +27,6 @@ function LastSynced({ at }: { at: number }) {
     </>
   );
 }
-
-/** Whether unsent changes survive the browser running short of space. */
-export const STORAGE_TEXTS: Record<PersistenceAnswer, string> = {
-  granted: 'Saved on this device for good.',
-  denied: 'The browser may clear unsent changes if space runs low.',
-};
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

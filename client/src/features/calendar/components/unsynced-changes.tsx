@@ -1,8 +1,10 @@
 // What the calendar has not yet got to the server (docs/product/offline.md#the-promise): how many changes wait, and
-// those the server refused, with its reason and Retry or Discard — never dropped silently.
+// those the server refused, with its reason and Retry or Discard — never dropped silently —
+// and, once the browser was asked to keep them (lib/outbox-storage.ts), whether it agreed.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { discardEntry, retryEntry } from '@/lib/outbox-queue';
 import { kickOutbox } from '@/lib/outbox-runner';
+import { STORAGE_TEXTS, useStoragePersistence } from '@/lib/outbox-storage';
 import { useDatabase } from '@/lib/use-database';
 
 const KIND_LABELS: Record<string, string> = {
@@ -31,6 +33,7 @@ export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
       .sortBy('created_at');
     return { waiting: all - refused.length, refused };
   }, [db, ownerId]);
+  const persistence = useStoragePersistence((state) => state.answer);
   if (!outbox || outbox.waiting + outbox.refused.length === 0) return null;
   const { waiting, refused } = outbox;
   return (
@@ -40,6 +43,7 @@ export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
           {waiting} change{waiting === 1 ? '' : 's'} waiting to sync
         </p>
       )}
+      {persistence && <p className="calendar-unsynced-storage">{STORAGE_TEXTS[persistence]}</p>}
       {refused.map((entry) => (
         <div key={entry.id} className="alert alert-error" role="alert">
           <strong>{KIND_LABELS[entry.kind] ?? entry.kind} was not saved.</strong> {entry.last_error}{' '}
