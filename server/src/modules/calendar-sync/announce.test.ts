@@ -177,7 +177,7 @@ describe('announcing while changes keep coming', () => {
       const addHall = (name: string) => inTransaction(server.db, () => desk.addHall(name));
       addHall('Lone');
       await until(() => heard.length === 1);
-      expect(heard[0]!.at).toBeLessThan(100);
+      expect(heard[0]!.at).toBeLessThan(200);
       // 60 commits, one per turn of the event loop, over about 600 ms.
       const streamFrom = performance.now() - start;
       for (let n = 0; n < 60; n += 1) {
@@ -190,7 +190,7 @@ describe('announcing while changes keep coming', () => {
       expect(during.length).toBeGreaterThan(1);
       expect(during.length).toBeLessThanOrEqual(Math.ceil(streamMs / 200) + 2);
       for (let n = 1; n < during.length; n += 1) {
-        expect(during[n]!.at - during[n - 1]!.at).toBeGreaterThanOrEqual(190);
+        expect(during[n]!.at - during[n - 1]!.at).toBeGreaterThanOrEqual(180);
       }
     } finally {
       stop();
