@@ -5,14 +5,15 @@
 // changes the same calendar. Without a lock (the counter-example on PostgreSQL) T2 commits
 // first, the pull sees its higher id, and T1's change, committed after, is never read. With the
 // log's lock (PostgreSQL) or SQLite's one writer, T2 waits for T1, and the next pull reads both.
+// Beside it: PostgreSQL's triggers note every slot, booking and hall change as SQLite's do.
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type Engine, get } from '../../db/engine';
+import { type Database, type Engine, get, run } from '../../db/engine';
 import { positional } from '../../db/postgres-engine';
 import type { SqliteDatabase } from '../../db/sqlite-engine';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
-import { businessRow, userRow } from '../../test/ledger-rows';
+import { bookingRow, businessRow, userRow } from '../../test/ledger-rows';
 import { type ChangeRow, type LogRead, logBounds, pullLog } from './repo';
 
 const NOW = '2026-01-01T00:00:00.000Z';
@@ -173,17 +174,17 @@ describe.each(ENGINES)('the delta cursor on %s', (engine) => {
   afterAll(() => test.close());
 
   it('reads a change committed after a later one was written, on the next pull', async () => {
-    const run = await interleave(engine, test, business, since);
+    const turns = await interleave(engine, test, business, since);
 
-    expect(run.t1Slot).toBeLessThan(run.t2Slot);
+    expect(turns.t1Slot).toBeLessThan(turns.t2Slot);
     // Both changes reach the device, T1's too.
-    const seen = [...ids(slotsOf(run.between)), ...ids(slotsOf(run.after))];
-    expect(seen).toEqual([run.t1Slot, run.t2Slot]);
+    const seen = [...ids(slotsOf(turns.between)), ...ids(slotsOf(turns.after))];
+    expect(seen).toEqual([turns.t1Slot, turns.t2Slot]);
     // The second writer of one calendar waits for the first (PostgreSQL: the lock on the
     // business's row; SQLite: the one writer), so the pull between them sees neither.
-    expect(run.t2Waited).toBe(true);
-    expect(run.between).toMatchObject({ reset: false, changes: [], cursor: since });
-    expect(run.after.cursor).toBeGreaterThan(since);
+    expect(turns.t2Waited).toBe(true);
+    expect(turns.between).toMatchObject({ reset: false, changes: [], cursor: since });
+    expect(turns.after.cursor).toBeGreaterThan(since);
   });
 
   it('lets many transactions on one calendar all commit in turn, a device pulling throughout reading every change', async () => {
@@ -217,6 +218,56 @@ describe.each(ENGINES)('the delta cursor on %s', (engine) => {
     }
     await writers;
     expect([...seen].sort((a, b) => a - b)).toEqual([...added].sort((a, b) => a - b));
+  });
+
+  it('notes every slot, booking and hall change in the log, under its business', async () => {
+    const owner = await test.database.transaction(() => userRow('Other owner', true));
+    const customer = await test.database.transaction(() => userRow('Ayesha'));
+    const place = await test.database.transaction(() => businessRow(owner, 900));
+    const start = (await test.database.read(logBounds())).last ?? 0;
+    const made = await test.database.transaction(function* () {
+      const at = { business: place.business, now: NOW };
+      const hall = (yield* get<{ id: number }>(
+        `INSERT INTO business_workers (business_id, name, worker_role, created_at, modified_at)
+         VALUES (@business, 'Hall A', 'hall', @now, @now) RETURNING id`,
+        at,
+      ))!.id;
+      yield* run(`UPDATE business_workers SET name = 'Hall B' WHERE id = @hall`, { hall });
+      const booking = yield* bookingRow(place, customer, 'pending');
+      const { slot_id: slot } = (yield* get<{ slot_id: number }>(
+        'SELECT slot_id FROM bookings WHERE id = @booking',
+        { booking },
+      ))!;
+      yield* run(`UPDATE bookings SET status = 'verified' WHERE id = @booking`, { booking });
+      yield* run('DELETE FROM bookings WHERE id = @booking', { booking });
+      yield* run('UPDATE slots SET is_deleted = 1 WHERE id = @slot', { slot });
+      yield* run('DELETE FROM slots WHERE id = @slot', { slot });
+      yield* run('DELETE FROM business_workers WHERE id = @hall', { hall });
+      return { hall, booking, slot };
+    });
+
+    const read = await test.database.read(pullLog(place.business, start, 100));
+    expect(read.reset).toBe(false);
+    const noted = read.reset ? [] : read.changes.map((c) => `${c.entity} ${c.entity_id}`);
+    const hall = `worker ${made.hall}`;
+    const slot = `slot ${made.slot}`;
+    const booking = `booking ${made.booking}`;
+    expect(noted).toEqual([hall, hall, slot, booking, booking, booking, slot, slot, hall]);
+    // Another business's pull reads none of them.
+    const elsewhere = await test.database.read(pullLog(business, start, 100));
+    expect(slotsOf(elsewhere)).toEqual([]);
+  });
+
+  it('notes the slots a deleted business takes with it', async () => {
+    const gone = await ownerBusiness(test.database);
+    const start = (await test.database.read(logBounds())).last ?? 0;
+    const slot = await test.database.transaction(function* () {
+      const row = yield* get<{ id: number }>(ADD_SLOT, { business: gone, name: 'Gone', now: NOW });
+      yield* run('DELETE FROM businesses WHERE id = @gone', { gone });
+      return row!.id;
+    });
+    const read = await test.database.read(pullLog(gone, start, 100));
+    expect(ids(slotsOf(read))).toEqual([slot, slot]);
   });
 
   it("does not make one business's writers wait for another's", async () => {
@@ -273,17 +324,17 @@ describe('the delta cursor on postgres without the lock (the counter-example)', 
   afterAll(() => test.close());
 
   it('loses the change committed late for ever with a plain `id > cursor`', async () => {
-    const run = await interleave('postgres', test, business, since);
+    const turns = await interleave('postgres', test, business, since);
 
-    expect(run.t1Slot).toBeLessThan(run.t2Slot);
-    expect(run.t2Waited).toBe(false);
+    expect(turns.t1Slot).toBeLessThan(turns.t2Slot);
+    expect(turns.t2Waited).toBe(false);
     // The pull between saw T2's change, and its cursor moved past T1's uncommitted id…
-    expect(ids(slotsOf(run.between))).toEqual([run.t2Slot]);
+    expect(ids(slotsOf(turns.between))).toEqual([turns.t2Slot]);
     // …so the pull after T1's commit reads nothing, and no later pull will read T1's change.
-    expect(ids(slotsOf(run.after))).toEqual([]);
-    const seen = [...ids(slotsOf(run.between)), ...ids(slotsOf(run.after))];
-    expect(seen).not.toContain(run.t1Slot);
-    const later = await test.database.read(pullLog(business, run.after.cursor, 100));
-    expect(ids(slotsOf(later))).not.toContain(run.t1Slot);
+    expect(ids(slotsOf(turns.after))).toEqual([]);
+    const seen = [...ids(slotsOf(turns.between)), ...ids(slotsOf(turns.after))];
+    expect(seen).not.toContain(turns.t1Slot);
+    const later = await test.database.read(pullLog(business, turns.after.cursor, 100));
+    expect(ids(slotsOf(later))).not.toContain(turns.t1Slot);
   });
 });
