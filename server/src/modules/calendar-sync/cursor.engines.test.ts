@@ -20,8 +20,6 @@ const NOW = '2026-01-01T00:00:00.000Z';
 const ADD_SLOT = `INSERT INTO slots (business_id, slot_name, date, start_time, end_time,
     created_at, modified_at)
   VALUES (@business, @name, '2027-01-10', '10:00', '12:00', @now, @now) RETURNING id`;
-/** Long enough for a write that is not waiting on a lock to have been answered. */
-const WAITS_MS = 300;
 
 /** A transaction on a connection of its own, driven a statement at a time by the test. */
 interface Writer {
@@ -30,12 +28,17 @@ interface Writer {
   /** Adds a slot of `business`; resolves with its id once the statement (and its trigger) ran. */
   addSlot(business: number, name: string): Promise<number>;
   commit(): Promise<void>;
+  /** Whether the writer is waiting for another transaction's lock now. */
+  waiting(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 async function postgresWriter(url: string): Promise<Writer> {
   const client = new pg.Client(url);
   await client.connect();
+  // Asks PostgreSQL whether `client` waits on a lock (its own connection is busy waiting).
+  const watcher = new pg.Client(url);
+  await watcher.connect();
   const insert = positional(ADD_SLOT);
   return {
     begin: async () => {
@@ -52,7 +55,17 @@ async function postgresWriter(url: string): Promise<Writer> {
     commit: async () => {
       await client.query('COMMIT');
     },
-    close: () => client.end(),
+    waiting: async () => {
+      const result = await watcher.query<{ blocked: boolean }>(
+        'SELECT cardinality(pg_blocking_pids($1)) > 0 AS blocked',
+        [(client as unknown as { processID: number }).processID],
+      );
+      return result.rows[0]!.blocked;
+    },
+    close: async () => {
+      await client.end();
+      await watcher.end();
+    },
   };
 }
 
@@ -62,14 +75,17 @@ function sqliteWriter(file: string): Writer {
   // tried again every few milliseconds until the other writer has committed.
   db.pragma('busy_timeout = 0');
   db.pragma('foreign_keys = ON');
+  let busy = false;
   return {
     begin: async () => {
       for (;;) {
         try {
           db.exec('BEGIN IMMEDIATE');
+          busy = false;
           return;
         } catch (error) {
           if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+          busy = true;
           await new Promise((resolve) => setTimeout(resolve, 5));
         }
       }
@@ -79,6 +95,7 @@ function sqliteWriter(file: string): Writer {
     commit: async () => {
       db.exec('COMMIT');
     },
+    waiting: async () => busy,
     close: async () => {
       db.close();
     },
@@ -88,6 +105,20 @@ function sqliteWriter(file: string): Writer {
 function openWriter(engine: Engine, test: TestDatabase): Promise<Writer> {
   if (engine === 'postgres') return postgresWriter(test.url!);
   return Promise.resolve(sqliteWriter((test.database as SqliteDatabase).connection.name));
+}
+
+/** Whether `write` of `writer` is held up by another transaction: true once the writer is
+ * seen waiting for a lock, false once the write is through. */
+async function waitsFor(writer: Writer, write: Promise<unknown>): Promise<boolean> {
+  let through = false;
+  void write.then(() => {
+    through = true;
+  });
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (through) return false;
+    if (await writer.waiting()) return true;
+  }
 }
 
 const slotsOf = (read: LogRead) =>
@@ -122,10 +153,7 @@ async function interleave(
     await t1.begin();
     const t1Slot = await t1.addSlot(business, 'T1, committed last');
     const t2Write = t2.begin().then(() => t2.addSlot(business, 'T2, committed first'));
-    const t2Waited = await Promise.race([
-      t2Write.then(() => false),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), WAITS_MS)),
-    ]);
+    const t2Waited = await waitsFor(t2, t2Write);
     if (!t2Waited) await t2.commit();
     const between = await pull(since);
     await t1.commit();
@@ -278,10 +306,7 @@ describe.each(ENGINES)('the delta cursor on %s', (engine) => {
       await t1.begin();
       await t1.addSlot(business, 'Held open');
       const otherWrite = t2.begin().then(() => t2.addSlot(other, 'Another calendar'));
-      const waited = await Promise.race([
-        otherWrite.then(() => false),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), WAITS_MS)),
-      ]);
+      const waited = await waitsFor(t2, otherWrite);
       // SQLite has one writer for the whole file; PostgreSQL locks one business's row only.
       expect(waited).toBe(engine === 'sqlite');
       await t1.commit();
