@@ -11,7 +11,7 @@ import type { OwnedBusiness } from '../../http/owned-business';
 import type { SlotsService } from '../slots/service';
 import type { WorkersService } from '../workers/service';
 import { presentDelta, presentFull } from './presenter';
-import { createSyncRepo } from './repo';
+import { type ChangeRow, createSyncRepo } from './repo';
 
 /** Changes read per pull; the device asks again while `more` is true. */
 export const SYNC_BATCH = 2000;
@@ -23,15 +23,19 @@ const WINDOW_DAYS_BACK = 31;
 export function createCalendarSyncService(db: Db, slots: SlotsService, workers: WorkersService) {
   const log = createSyncRepo(db);
 
-  function full(business: OwnedBusiness, window: CalendarSync['window'], last: number | null) {
-    return presentFull(window, last ?? 0, {
+  function full(business: OwnedBusiness, window: CalendarSync['window'], last: number) {
+    return presentFull(window, last, {
       ...slots.calendarWindow(business, window.start, window.end),
       workers: workers.calendarWorkers(business.businessId),
     });
   }
 
-  function delta(business: OwnedBusiness, since: number, window: CalendarSync['window']) {
-    const changes = log.changes(business.businessId, since, SYNC_BATCH);
+  function delta(
+    business: OwnedBusiness,
+    window: CalendarSync['window'],
+    changes: ChangeRow[],
+    cursor: number,
+  ) {
     const ids: Record<SyncEntity, Set<number>> = {
       slot: new Set(),
       booking: new Set(),
@@ -43,15 +47,10 @@ export function createCalendarSyncService(db: Db, slots: SlotsService, workers: 
       booking: [...ids.booking],
       worker: [...ids.worker],
     };
-    return presentDelta(
-      window,
-      { cursor: changes.at(-1)?.id ?? since, more: changes.length === SYNC_BATCH },
-      named,
-      {
-        ...slots.calendarByIds(business, named.slot, named.booking),
-        workers: workers.calendarWorkers(business.businessId, named.worker),
-      },
-    );
+    return presentDelta(window, { cursor, more: changes.length === SYNC_BATCH }, named, {
+      ...slots.calendarByIds(business, named.slot, named.booking),
+      workers: workers.calendarWorkers(business.businessId, named.worker),
+    });
   }
 
   function pull(business: OwnedBusiness, since: number | undefined): CalendarSync {
@@ -62,14 +61,10 @@ export function createCalendarSyncService(db: Db, slots: SlotsService, workers: 
     };
     // One read transaction: the rows and the cursor are of the same moment.
     return db.transaction(() => {
-      const { first, last } = log.bounds();
-      const followable =
-        since !== undefined &&
-        since > 0 &&
-        since <= (last ?? 0) &&
-        // Changes after `since` were pruned when the oldest kept is beyond the next one.
-        (first === null || first <= since + 1);
-      return followable ? delta(business, since, window) : full(business, window, last);
+      const read = log.pull(business.businessId, since, SYNC_BATCH);
+      return read.reset
+        ? full(business, window, read.cursor)
+        : delta(business, window, read.changes, read.cursor);
     })();
   }
 
