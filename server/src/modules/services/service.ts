@@ -5,12 +5,12 @@ import { type BusinessService, SERVICE_ERRORS } from '@baraat/shared/schemas/bus
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { fieldError, notFound } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogSync } from '../catalog/service';
 import { presentBusinessService } from './presenter';
 import { createServicesRepo } from './repo';
 
 /** Every call is on the caller's own business, which the route has found. */
-export function createServicesService(db: Db, catalog: CatalogService) {
+export function createServicesService(db: Db, catalog: CatalogSync) {
   const services = createServicesRepo(db);
 
   function list(businessId: number): BusinessService[] {
