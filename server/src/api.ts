@@ -27,7 +27,7 @@ import { outboxRoutes } from './modules/calendar-sync/outbox-routes';
 import { calendarSyncRoutes } from './modules/calendar-sync/routes';
 import { createCalendarSyncService } from './modules/calendar-sync/service';
 import { catalogRoutes } from './modules/catalog/routes';
-import { createCatalogService, createCatalogSync } from './modules/catalog/service';
+import { createCatalogService } from './modules/catalog/service';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { customerRoutes } from './modules/customers/routes';
@@ -137,7 +137,7 @@ export function createApi(
     walkInRoutes(createWalkInsService(db, ownerBookings, slots), guards, idempotency),
     workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(db), guards),
-    serviceRoutes(createServicesService(db, createCatalogSync(db)), guards),
+    serviceRoutes(createServicesService(database, catalog), guards),
     businessRoutes(businesses, guards),
     searchRoutes(searches),
     listingsRoutes(listings, catalog),

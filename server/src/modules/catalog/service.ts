@@ -1,9 +1,7 @@
 // The reference lists as stored (written at start from @baraat/shared by db/reference-data),
 // and the rule every list filter shares: a catalogue item by its name or its id.
 import type { CatalogItem } from '@baraat/shared/constants/catalog';
-import type { Db } from '../../db/connection';
 import type { Database } from '../../db/engine';
-import { sqliteDatabase } from '../../db/sqlite-engine';
 import { fieldError } from '../../http/errors';
 import {
   presentBusinessType,
@@ -47,16 +45,5 @@ export function createCatalogService(db: Database) {
       (await db.read(catalog.serviceTypes(businessTypeId))).map(presentServiceType),
   };
 }
-
-/** The service types on SQLite's connection, run synchronously, for the code not yet on steps. */
-export function createCatalogSync(db: Db) {
-  const { runSync } = sqliteDatabase(db);
-  return {
-    serviceTypes: (businessTypeId?: number) =>
-      runSync(catalog.serviceTypes(businessTypeId)).map(presentServiceType),
-  };
-}
-
-export type CatalogSync = ReturnType<typeof createCatalogSync>;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
