@@ -85,7 +85,10 @@ export function createApi(
   arrange: Arrange = (routers) => routers,
 ) {
   const { db, logger } = deps;
-  const catalog = createCatalogService(db);
+  // The engine-neutral data layer over the same connection, for the modules moved to it
+  // (docs/architecture.md#10-two-engines).
+  const database = sqliteDatabase(db);
+  const catalog = createCatalogService(database);
   const packages = createPackagesService(db);
   const listings = createListingsService(db, packages, createMediaReads(db));
   const favorites = createFavoritesService(db, listings);
@@ -94,9 +97,6 @@ export function createApi(
   const sessions = createSessionService(deps);
   const accounts = createAccountService(deps, sessions, businesses);
   const guards = createAuthGuards(sessions.authenticate, businesses.owned);
-  // The engine-neutral data layer over the same connection, for the modules moved to it
-  // (docs/architecture.md#10-two-engines).
-  const database = sqliteDatabase(db);
   const idempotency = createIdempotency(database, idempotencyRepo);
   const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
   const workers = createWorkersService(db);
@@ -137,7 +137,7 @@ export function createApi(
     walkInRoutes(createWalkInsService(db, ownerBookings, slots), guards, idempotency),
     workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(db), guards),
-    serviceRoutes(createServicesService(db, catalog), guards),
+    serviceRoutes(createServicesService(database, catalog), guards),
     businessRoutes(businesses, guards),
     searchRoutes(searches),
     listingsRoutes(listings, catalog),

@@ -1,5 +1,6 @@
 // A fresh database of either engine with its migrations applied (docs/architecture.md#10-two-engines):
-// a SQLite file in a temp folder, or a database of its own on the run's throwaway PostgreSQL.
+// a SQLite file in a temp folder, or a database of its own on the run's throwaway PostgreSQL,
+// each holding the reference lists.
 // Tests of code moved to the engine-neutral layer run once per engine with `describe.each(ENGINES)`.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import type { Database, Engine } from '../db/engine';
 import { runPostgresMigrations } from '../db/migrate-postgres';
 import { postgresDatabase } from '../db/postgres-engine';
 import { prepareDatabase } from '../db/prepare';
+import { writeReferenceLists } from '../db/reference-data';
 import { sqliteDatabase } from '../db/sqlite-engine';
 import { findRepoRoot } from '../paths';
 
@@ -54,6 +56,8 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   await runPostgresMigrations(url.href, path.join(root, 'postgres', 'migrations'));
   const database = postgresDatabase(url.href, { max: 8 });
+  // The reference lists, as prepareDatabase writes them on SQLite.
+  await writeReferenceLists(database);
   return {
     database,
     url: url.href,

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/connection';
+// The reference lists' SQL as steps of the engine-neutral layer (docs/architecture.md#10-two-engines).
+import { all, type Step } from '../../db/engine';
 
 export interface NamedRow {
   id: number;
@@ -10,22 +11,21 @@ export interface ServiceTypeRow extends NamedRow {
   description: string;
 }
 
-export function createCatalogRepo(db: Db) {
-  const cities = db.prepare<[], NamedRow>('SELECT id, name FROM cities ORDER BY id');
-  const businessTypes = db.prepare<[], NamedRow>('SELECT id, name FROM business_types ORDER BY id');
-  const eventTypes = db.prepare<[], NamedRow>('SELECT id, name FROM event_types ORDER BY id');
-  const serviceTypes = db.prepare<[], ServiceTypeRow>(
-    'SELECT id, name, business_type_id, description FROM service_types ORDER BY id',
-  );
-  const serviceTypesOf = db.prepare<[number], ServiceTypeRow>(
-    `SELECT id, name, business_type_id, description FROM service_types
-     WHERE business_type_id = ? ORDER BY id`,
-  );
-  return {
-    cities: () => cities.all(),
-    businessTypes: () => businessTypes.all(),
-    eventTypes: () => eventTypes.all(),
-    serviceTypes: (businessTypeId?: number) =>
-      businessTypeId === undefined ? serviceTypes.all() : serviceTypesOf.all(businessTypeId),
-  };
-}
+const SERVICE_TYPES = 'SELECT id, name, business_type_id, description FROM service_types';
+
+export const catalogRepo = {
+  cities: (): Step<NamedRow[]> => all<NamedRow>('SELECT id, name FROM cities ORDER BY id'),
+  businessTypes: (): Step<NamedRow[]> =>
+    all<NamedRow>('SELECT id, name FROM business_types ORDER BY id'),
+  eventTypes: (): Step<NamedRow[]> => all<NamedRow>('SELECT id, name FROM event_types ORDER BY id'),
+  /** Every service type, or those of one business type. */
+  serviceTypes: (businessTypeId?: number): Step<ServiceTypeRow[]> =>
+    businessTypeId === undefined
+      ? all<ServiceTypeRow>(`${SERVICE_TYPES} ORDER BY id`)
+      : all<ServiceTypeRow>(
+          `${SERVICE_TYPES} WHERE business_type_id = @businessTypeId ORDER BY id`,
+          {
+            businessTypeId,
+          },
+        ),
+};

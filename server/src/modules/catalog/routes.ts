@@ -9,27 +9,27 @@ import type { CatalogService } from './service';
 export function catalogRoutes(catalog: CatalogService) {
   const router = new Router<AppState>();
 
-  router.get('/easyshadi/cities', (ctx) => {
-    ctx.body = catalog.cities();
+  router.get('/easyshadi/cities', async (ctx) => {
+    ctx.body = await catalog.cities();
   });
 
-  router.get('/easyshadi/business-types', (ctx) => {
-    ctx.body = catalog.businessTypeNames();
+  router.get('/easyshadi/business-types', async (ctx) => {
+    ctx.body = await catalog.businessTypeNames();
   });
 
-  router.get('/business-types', (ctx) => {
-    ctx.body = catalog.businessTypes();
+  router.get('/business-types', async (ctx) => {
+    ctx.body = await catalog.businessTypes();
   });
 
   // Event types apply to every business type; business_type_id is accepted and checked.
-  router.get('/event-types', (ctx) => {
+  router.get('/event-types', async (ctx) => {
     parseInput(byBusinessTypeQuerySchema, ctx.query, 'query');
-    ctx.body = catalog.eventTypes();
+    ctx.body = await catalog.eventTypes();
   });
 
-  router.get('/service-types', (ctx) => {
+  router.get('/service-types', async (ctx) => {
     const { business_type_id } = parseInput(byBusinessTypeQuerySchema, ctx.query, 'query');
-    ctx.body = catalog.serviceTypes(business_type_id);
+    ctx.body = await catalog.serviceTypes(business_type_id);
   });
 
   return router;

@@ -1,7 +1,7 @@
 // The reference lists as stored (written at start from @baraat/shared by db/reference-data),
 // and the rule every list filter shares: a catalogue item by its name or its id.
 import type { CatalogItem } from '@baraat/shared/constants/catalog';
-import type { Db } from '../../db/connection';
+import type { Database } from '../../db/engine';
 import { fieldError } from '../../http/errors';
 import {
   presentBusinessType,
@@ -9,7 +9,7 @@ import {
   presentNamed,
   presentServiceType,
 } from './presenter';
-import { createCatalogRepo } from './repo';
+import { catalogRepo as catalog } from './repo';
 
 /**
  * A catalogue item's id from its name (any case) or its id, as query parameters give them;
@@ -30,17 +30,19 @@ export function resolveCatalogId(
   return found.id;
 }
 
-export function createCatalogService(db: Db) {
-  const catalog = createCatalogRepo(db);
+/** On either engine (docs/architecture.md#10-two-engines). */
+export function createCatalogService(db: Database) {
   return {
     /** The easyshadi envelopes of {id, name}. */
-    cities: () => ({ cities: catalog.cities().map(presentNamed) }),
-    businessTypeNames: () => ({ business_types: catalog.businessTypes().map(presentNamed) }),
-    businessTypes: () => catalog.businessTypes().map(presentBusinessType),
-    eventTypes: () => catalog.eventTypes().map(presentEventType),
+    cities: async () => ({ cities: (await db.read(catalog.cities())).map(presentNamed) }),
+    businessTypeNames: async () => ({
+      business_types: (await db.read(catalog.businessTypes())).map(presentNamed),
+    }),
+    businessTypes: async () => (await db.read(catalog.businessTypes())).map(presentBusinessType),
+    eventTypes: async () => (await db.read(catalog.eventTypes())).map(presentEventType),
     /** Every service type, or those of one business type. */
-    serviceTypes: (businessTypeId?: number) =>
-      catalog.serviceTypes(businessTypeId).map(presentServiceType),
+    serviceTypes: async (businessTypeId?: number) =>
+      (await db.read(catalog.serviceTypes(businessTypeId))).map(presentServiceType),
   };
 }
 

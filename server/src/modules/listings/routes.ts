@@ -43,8 +43,8 @@ export function listingsRoutes(listings: ListingsService, catalog: CatalogServic
     ctx.body = listings.latest(skip, limit);
   });
 
-  router.get('/listings/business-types', (ctx) => {
-    ctx.body = catalog.businessTypes();
+  router.get('/listings/business-types', async (ctx) => {
+    ctx.body = await catalog.businessTypes();
   });
 
   router.get('/listings/profile/:slug', (ctx) => {

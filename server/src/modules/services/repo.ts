@@ -1,4 +1,5 @@
-import type { Db } from '../../db/connection';
+// A business's services as steps of the engine-neutral layer (docs/architecture.md#10-two-engines).
+import { all, get, run, type Step } from '../../db/engine';
 
 export interface BusinessServiceRow {
   id: number;
@@ -12,30 +13,27 @@ const SELECT = `SELECT s.id, s.business_id, s.service_type_id, st.name AS servic
     st.description
   FROM business_services s JOIN service_types st ON st.id = s.service_type_id`;
 
-export function createServicesRepo(db: Db) {
-  const list = db.prepare<[number], BusinessServiceRow>(
-    `${SELECT} WHERE s.business_id = ? ORDER BY st.name`,
-  );
-  const find = db.prepare<[number], BusinessServiceRow>(`${SELECT} WHERE s.id = ?`);
-  const findByType = db.prepare<
-    { business_id: number; service_type_id: number },
-    BusinessServiceRow
-  >(`${SELECT} WHERE s.business_id = @business_id AND s.service_type_id = @service_type_id`);
-  // The unique (business, type) pair makes a repeated add a no-op.
-  const insert = db.prepare<{ business_id: number; service_type_id: number; now: string }>(
-    `INSERT INTO business_services (business_id, service_type_id, created_at)
-     VALUES (@business_id, @service_type_id, @now) ON CONFLICT DO NOTHING`,
-  );
-  const remove = db.prepare<[number]>('DELETE FROM business_services WHERE id = ?');
-
-  return {
-    list: (businessId: number) => list.all(businessId),
-    find: (id: number) => find.get(id),
-    findByType: (businessId: number, serviceTypeId: number) =>
-      findByType.get({ business_id: businessId, service_type_id: serviceTypeId }),
-    /** True when the row was added, false when the business had it already. */
-    insert: (businessId: number, serviceTypeId: number, now: string) =>
-      insert.run({ business_id: businessId, service_type_id: serviceTypeId, now }).changes === 1,
-    remove: (id: number) => remove.run(id),
-  };
-}
+export const servicesRepo = {
+  list: (businessId: number): Step<BusinessServiceRow[]> =>
+    all<BusinessServiceRow>(`${SELECT} WHERE s.business_id = @businessId ORDER BY st.name`, {
+      businessId,
+    }),
+  find: (id: number): Step<BusinessServiceRow | undefined> =>
+    get<BusinessServiceRow>(`${SELECT} WHERE s.id = @id`, { id }),
+  findByType: (businessId: number, serviceTypeId: number): Step<BusinessServiceRow | undefined> =>
+    get<BusinessServiceRow>(
+      `${SELECT} WHERE s.business_id = @businessId AND s.service_type_id = @serviceTypeId`,
+      { businessId, serviceTypeId },
+    ),
+  /** True when the row was added, false when the business had it already: the unique
+   * (business, type) pair makes a repeated add a no-op. */
+  *insert(businessId: number, serviceTypeId: number, now: string): Step<boolean> {
+    const changed = yield* run(
+      `INSERT INTO business_services (business_id, service_type_id, created_at)
+       VALUES (@businessId, @serviceTypeId, @now) ON CONFLICT DO NOTHING`,
+      { businessId, serviceTypeId, now },
+    );
+    return changed === 1;
+  },
+  remove: (id: number): Step<number> => run('DELETE FROM business_services WHERE id = @id', { id }),
+};

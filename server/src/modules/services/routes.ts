@@ -14,20 +14,20 @@ export function serviceRoutes(services: ServicesService, guards: AuthGuards) {
   const owner = guards.requireOwnedBusiness;
   const pathId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
 
-  router.get('/business/:id/services', owner, (ctx) => {
-    ctx.body = services.list(ownedBusinessAt(ctx, pathId(ctx)).businessId);
+  router.get('/business/:id/services', owner, async (ctx) => {
+    ctx.body = await services.list(ownedBusinessAt(ctx, pathId(ctx)).businessId);
   });
 
-  router.post('/business/:id/services', owner, (ctx) => {
+  router.post('/business/:id/services', owner, async (ctx) => {
     const business = ownedBusinessAt(ctx, pathId(ctx));
     const { service_type_id } = parseInput(addServiceSchema, ctx.request.body, 'body');
-    const { created, service } = services.add(business, service_type_id);
+    const { created, service } = await services.add(business, service_type_id);
     ctx.status = created ? 201 : 200;
     ctx.body = service;
   });
 
-  router.delete('/services/:id', owner, (ctx) => {
-    services.remove(ownedBusiness(ctx), pathId(ctx));
+  router.delete('/services/:id', owner, async (ctx) => {
+    await services.remove(ownedBusiness(ctx), pathId(ctx));
     ctx.status = 204;
   });
 

@@ -2,41 +2,46 @@
 // service types. Adding one it already offers answers the existing row (200, not 201), so a
 // retried add never fails; removing needs the owner of that business.
 import { type BusinessService, SERVICE_ERRORS } from '@baraat/shared/schemas/business-services';
-import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { nowIso } from '../../db/connection';
+import type { Database } from '../../db/engine';
 import { fieldError, notFound } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
 import type { CatalogService } from '../catalog/service';
 import { presentBusinessService } from './presenter';
-import { createServicesRepo } from './repo';
+import { servicesRepo as services } from './repo';
 
-/** Every call is on the caller's own business, which the route has found. */
-export function createServicesService(db: Db, catalog: CatalogService) {
-  const services = createServicesRepo(db);
-
-  function list(businessId: number): BusinessService[] {
-    return services.list(businessId).map(presentBusinessService);
+/**
+ * Every call is on the caller's own business, which the route has found. On either engine
+ * (docs/architecture.md#10-two-engines).
+ */
+export function createServicesService(db: Database, catalog: CatalogService) {
+  async function list(businessId: number): Promise<BusinessService[]> {
+    return (await db.read(services.list(businessId))).map(presentBusinessService);
   }
 
-  function add(
+  async function add(
     business: OwnedBusiness,
     serviceTypeId: number,
-  ): { created: boolean; service: BusinessService } {
+  ): Promise<{ created: boolean; service: BusinessService }> {
     const { businessId } = business;
-    const offered = catalog.serviceTypes(business.businessTypeId);
+    const offered = await catalog.serviceTypes(business.businessTypeId);
     if (!offered.some((type) => type.service_type_id === serviceTypeId)) {
       throw fieldError('body', 'service_type_id', SERVICE_ERRORS.wrongType);
     }
-    return inTransaction(db, () => {
-      const created = services.insert(businessId, serviceTypeId, nowIso());
-      const row = services.findByType(businessId, serviceTypeId)!;
+    const now = nowIso();
+    return db.transaction(function* () {
+      const created = yield* services.insert(businessId, serviceTypeId, now);
+      const row = (yield* services.findByType(businessId, serviceTypeId))!;
       return { created, service: presentBusinessService(row) };
     });
   }
 
-  function remove(business: OwnedBusiness, serviceId: number): void {
-    const row = services.find(serviceId);
-    if (!row || row.business_id !== business.businessId) throw notFound(SERVICE_ERRORS.notFound);
-    services.remove(serviceId);
+  async function remove(business: OwnedBusiness, serviceId: number): Promise<void> {
+    await db.transaction(function* () {
+      const row = yield* services.find(serviceId);
+      if (!row || row.business_id !== business.businessId) throw notFound(SERVICE_ERRORS.notFound);
+      yield* services.remove(serviceId);
+    });
   }
 
   return { list, add, remove };
