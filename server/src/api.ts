@@ -154,7 +154,7 @@ export function createApi(
     calendarSyncRoutes(calendarSync, guards),
     outboxRoutes(guards, runSubRequest),
     customerRoutes(createCustomersService(db), guards, idempotency),
-    contactRoutes(createContactService(db, logger)),
+    contactRoutes(createContactService(database, logger)),
     mediaRoutes(
       createMediaService(db, deps.config.mediaDir, listings),
       guards,
