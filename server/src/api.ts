@@ -153,7 +153,7 @@ export function createApi(
     slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),
     outboxRoutes(guards, runSubRequest),
-    customerRoutes(createCustomersService(db), guards, idempotency),
+    customerRoutes(createCustomersService(database), guards, idempotency),
     contactRoutes(createContactService(database, logger)),
     mediaRoutes(
       createMediaService(db, deps.config.mediaDir, listings),
