@@ -21,7 +21,7 @@ import { createLogger } from '../src/logger';
 import { createSessionService } from '../src/modules/auth/session-service';
 import { createBookingsService } from '../src/modules/bookings/service';
 import { createBusinessesService } from '../src/modules/businesses/service';
-import { createFavoritesService } from '../src/modules/favorites/service';
+import { createSavedVendors } from '../src/modules/favorites/service';
 import { createListingsService } from '../src/modules/listings/service';
 import { createMediaReads } from '../src/modules/media/service';
 import { createDomainEvents } from '../src/modules/notifications/events-service';
@@ -41,7 +41,7 @@ const bookings = createBookingsService(db, events);
 const businesses = createBusinessesService(
   db,
   listings,
-  createFavoritesService(db, listings),
+  createSavedVendors(db),
   createSearchService(db),
 );
 const owner = createOwnerBookingsService(db, events);

@@ -33,7 +33,7 @@ import { createContactService } from './modules/contact/service';
 import { customerRoutes } from './modules/customers/routes';
 import { createCustomersService } from './modules/customers/service';
 import { favoritesRoutes } from './modules/favorites/routes';
-import { createFavoritesService } from './modules/favorites/service';
+import { createFavoritesService, createSavedVendors } from './modules/favorites/service';
 import { healthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
 import { idempotencyRepo } from './modules/idempotency/repo';
@@ -91,8 +91,12 @@ export function createApi(
   const catalog = createCatalogService(database);
   const packages = createPackagesService(db);
   const listings = createListingsService(db, packages, createMediaReads(db));
-  const favorites = createFavoritesService(db, listings);
-  const businesses = createBusinessesService(db, listings, favorites, createSearchService(db));
+  const businesses = createBusinessesService(
+    db,
+    listings,
+    createSavedVendors(db),
+    createSearchService(db),
+  );
 
   const sessions = createSessionService(deps);
   const accounts = createAccountService(deps, sessions, businesses);
@@ -142,15 +146,15 @@ export function createApi(
     searchRoutes(searches),
     listingsRoutes(listings, catalog),
     packageRoutes(packages),
-    favoritesRoutes(favorites, guards),
+    favoritesRoutes(createFavoritesService(database), guards),
     bookingRoutes(bookings, guards, idempotency),
     reviewRoutes(createReviewsService(db, createProfileService(deps), events), guards),
     paymentRoutes(createPaymentsService(database, events), guards, idempotency),
     slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),
     outboxRoutes(guards, runSubRequest),
-    customerRoutes(createCustomersService(db), guards, idempotency),
-    contactRoutes(createContactService(db, logger)),
+    customerRoutes(createCustomersService(database), guards, idempotency),
+    contactRoutes(createContactService(database, logger)),
     mediaRoutes(
       createMediaService(db, deps.config.mediaDir, listings),
       guards,

@@ -15,7 +15,7 @@ import { type Db, inTransaction, nowIso } from '../../db/connection';
 import type { AuthUser } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { BUSINESS_NOT_FOUND, type OwnedBusiness } from '../../http/owned-business';
-import type { FavoritesService } from '../favorites/service';
+import type { SavedVendors } from '../favorites/service';
 import type { ListingsService } from '../listings/service';
 import type { SearchService } from '../search/service';
 import { presentDashboardBusiness, presentOwnedBusiness } from './presenter';
@@ -46,7 +46,7 @@ function serviceTypeIds(value: string | undefined): number[] | undefined {
 export function createBusinessesService(
   db: Db,
   listings: ListingsService,
-  favorites: FavoritesService,
+  favorites: SavedVendors,
   searches: SearchService,
 ) {
   const businesses = createBusinessesRepo(db);

@@ -1,4 +1,6 @@
-import type { Db } from '../../db/connection';
+// The customer profile's SQL, the same on both engines, as steps
+// (docs/architecture.md#10-two-engines).
+import { get, run } from '../../db/engine';
 
 export interface CustomerProfileRow {
   id: number;
@@ -11,24 +13,29 @@ export interface CustomerProfileRow {
   bio: string | null;
 }
 
-export function createCustomersRepo(db: Db) {
-  const profile = db.prepare<[number], CustomerProfileRow>(
-    'SELECT id, username, email, first_name, last_name, mobile, address, bio FROM users WHERE id = ?',
-  );
-  const update = db.prepare<{
-    id: number;
-    first_name: string;
-    last_name: string;
-    mobile: string | null;
-    address: string | null;
-    bio: string | null;
-    now: string;
-  }>(
-    `UPDATE users SET first_name = @first_name, last_name = @last_name, mobile = @mobile,
-       address = @address, bio = @bio, modified_at = @now WHERE id = @id`,
-  );
-  return {
-    profile: (id: number) => profile.get(id),
-    update: (row: Parameters<typeof update.run>[0]) => update.run(row),
-  };
+export interface ProfileUpdate {
+  id: number;
+  first_name: string;
+  last_name: string;
+  mobile: string | null;
+  address: string | null;
+  bio: string | null;
+  now: string;
 }
+
+export const customersRepo = {
+  *profile(id: number) {
+    return yield* get<CustomerProfileRow>(
+      `SELECT id, username, email, first_name, last_name, mobile, address, bio
+       FROM users WHERE id = @id`,
+      { id },
+    );
+  },
+  *update(row: ProfileUpdate) {
+    return yield* run(
+      `UPDATE users SET first_name = @first_name, last_name = @last_name, mobile = @mobile,
+         address = @address, bio = @bio, modified_at = @now WHERE id = @id`,
+      row,
+    );
+  },
+};

@@ -14,13 +14,15 @@ export function customerRoutes(
 ) {
   const router = new Router<AppState>({ prefix: '/customer' });
 
-  router.get('/my-profile', guards.requireCustomer, (ctx) => {
-    ctx.body = customers.profile(ctx.state.user!.id);
+  router.get('/my-profile', guards.requireCustomer, async (ctx) => {
+    ctx.body = await customers.profile(ctx.state.user!.id);
   });
 
   router.put('/profile', guards.requireCustomer, idempotency.middleware, (ctx) => {
     const input = parseInput(customerProfileSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 200, () => customers.update(ctx.state.user!.id, input));
+    return idempotency.respondOnceStep(ctx, 200, () =>
+      customers.updateStep(ctx.state.user!.id, input),
+    );
   });
 
   return router;

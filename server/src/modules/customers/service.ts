@@ -1,35 +1,39 @@
 // The customer's own profile (docs/product/discovery.md#calls): names, mobile, address and bio; the e-mail is
-// read-only.
+// read-only. On either engine (docs/architecture.md#10-two-engines).
 import type {
   CustomerProfile,
   customerProfileSchema,
 } from '@baraat/shared/schemas/customer-profile';
 import type { z } from 'zod';
-import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { nowIso } from '../../db/connection';
+import type { Database, Step } from '../../db/engine';
 import { presentCustomerProfile } from './presenter';
-import { createCustomersRepo } from './repo';
+import { customersRepo as customers } from './repo';
 
 type ProfileChanges = z.output<typeof customerProfileSchema>;
 
-export function createCustomersService(db: Db) {
-  const customers = createCustomersRepo(db);
-
-  const profile = (id: number): CustomerProfile => presentCustomerProfile(customers.profile(id)!);
-
-  function update(id: number, input: ProfileChanges): CustomerProfile {
-    return inTransaction(db, () => {
-      customers.update({
-        id,
-        ...input.user,
-        address: input.address,
-        bio: input.bio,
-        now: nowIso(),
-      });
-      return profile(id);
-    });
+export function createCustomersService(db: Database) {
+  function* profileStep(id: number): Step<CustomerProfile> {
+    return presentCustomerProfile((yield* customers.profile(id))!);
   }
 
-  return { profile, update };
+  /** The update as a step, so the route can store its Idempotency-Key in the same transaction. */
+  function* updateStep(id: number, input: ProfileChanges): Step<CustomerProfile> {
+    yield* customers.update({
+      id,
+      ...input.user,
+      address: input.address,
+      bio: input.bio,
+      now: nowIso(),
+    });
+    return yield* profileStep(id);
+  }
+
+  return {
+    profile: (id: number) => db.read(profileStep(id)),
+    updateStep,
+    update: (id: number, input: ProfileChanges) => db.transaction(() => updateStep(id, input)),
+  };
 }
 
 export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -12,25 +12,25 @@ export function favoritesRoutes(favorites: FavoritesService, guards: AuthGuards)
 
   router.use(guards.requireCustomer);
 
-  router.get('/', (ctx) => {
-    ctx.body = favorites.list(ctx.state.user!.id);
+  router.get('/', async (ctx) => {
+    ctx.body = await favorites.list(ctx.state.user!.id);
   });
 
-  router.get('/check/:id', (ctx) => {
+  router.get('/check/:id', async (ctx) => {
     const { id } = parseInput(favoriteParamSchema, ctx.params, 'path');
-    ctx.body = favorites.check(ctx.state.user!.id, id);
+    ctx.body = await favorites.check(ctx.state.user!.id, id);
   });
 
-  router.post('/', (ctx) => {
+  router.post('/', async (ctx) => {
     const { business_id } = parseInput(addFavoriteSchema, ctx.request.body, 'body');
-    const { added, favorite } = favorites.add(ctx.state.user!.id, business_id);
+    const { added, favorite } = await favorites.add(ctx.state.user!.id, business_id);
     ctx.status = added ? 201 : 200;
     ctx.body = favorite;
   });
 
-  router.delete('/:id', (ctx) => {
+  router.delete('/:id', async (ctx) => {
     const { id } = parseInput(favoriteParamSchema, ctx.params, 'path');
-    ctx.body = favorites.remove(ctx.state.user!.id, id);
+    ctx.body = await favorites.remove(ctx.state.user!.id, id);
   });
 
   return router;

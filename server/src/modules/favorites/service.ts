@@ -1,34 +1,47 @@
-// A customer's saved vendors (docs/product/discovery.md#calls). Saving checks the vendor through the listings service,
-// in the same transaction as the write.
-import { type Db, inTransaction, nowIso } from '../../db/connection';
-import type { ListingsService } from '../listings/service';
+// A customer's saved vendors (docs/product/discovery.md#calls), on either engine
+// (docs/architecture.md#10-two-engines). Saving checks that the vendor is listed in the same
+// transaction as the write.
+import { type Db, nowIso } from '../../db/connection';
+import type { Database } from '../../db/engine';
+import { sqliteDatabase } from '../../db/sqlite-engine';
+import { notFound } from '../../http/errors';
+import { BUSINESS_NOT_FOUND } from '../../http/owned-business';
 import { presentFavorite, presentFavoriteState } from './presenter';
-import { createFavoritesRepo } from './repo';
+import { favoritesRepo as favorites } from './repo';
 
-export function createFavoritesService(db: Db, listings: ListingsService) {
-  const favorites = createFavoritesRepo(db);
-
+export function createFavoritesService(db: Database) {
   /** Saves the business; `added` is false when it was already saved. */
-  function add(userId: number, businessId: number) {
-    return inTransaction(db, () => {
-      listings.assertBusiness(businessId);
-      const added = favorites.add(userId, businessId, nowIso());
-      return { added, favorite: presentFavorite(favorites.find(userId, businessId)!) };
-    });
+  function* addStep(userId: number, businessId: number) {
+    if (!(yield* favorites.isLive(businessId))) throw notFound(BUSINESS_NOT_FOUND);
+    const added = yield* favorites.add(userId, businessId, nowIso());
+    return { added, favorite: presentFavorite((yield* favorites.find(userId, businessId))!) };
   }
 
   return {
-    add,
-    list: (userId: number) => favorites.list(userId).map(presentFavorite),
-    /** The ids of the businesses the user saved, to mark them in search results. */
-    savedIds: (userId: number) => new Set(favorites.list(userId).map((row) => row.business_id)),
-    check: (userId: number, businessId: number) =>
-      presentFavoriteState(businessId, favorites.find(userId, businessId) !== undefined),
-    remove: (userId: number, businessId: number) => {
-      favorites.remove(userId, businessId);
+    add: (userId: number, businessId: number) => db.transaction(() => addStep(userId, businessId)),
+    list: async (userId: number) => (await db.read(favorites.list(userId))).map(presentFavorite),
+    check: async (userId: number, businessId: number) =>
+      presentFavoriteState(
+        businessId,
+        (await db.read(favorites.find(userId, businessId))) !== undefined,
+      ),
+    remove: async (userId: number, businessId: number) => {
+      await db.transaction(() => favorites.remove(userId, businessId));
       return presentFavoriteState(businessId, false);
     },
   };
 }
 
 export type FavoritesService = ReturnType<typeof createFavoritesService>;
+
+/** The saved vendors on SQLite's connection, read synchronously, for the dashboard's search
+ * (the businesses module is not on steps yet). */
+export function createSavedVendors(db: Db) {
+  const { runSync } = sqliteDatabase(db);
+  return {
+    /** The ids of the businesses the user saved, to mark them in search results. */
+    savedIds: (userId: number) => new Set(runSync(favorites.savedIds(userId))),
+  };
+}
+
+export type SavedVendors = ReturnType<typeof createSavedVendors>;
