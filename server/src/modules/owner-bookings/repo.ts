@@ -103,6 +103,16 @@ const HOLDERS = `SELECT o.id AS booking_id, o.worker_id, w.name AS resource_name
   WHERE os.business_id = @business AND os.date = @date AND os.start_time < @end
     AND @start < os.end_time AND o.id <> @exclude`;
 
+/** An owner's answer to a request, as it is stored. */
+interface Decision {
+  id: number;
+  status: BookingStatus;
+  worker: number | null;
+  notes: string | null;
+  reason: string | null;
+  now: string;
+}
+
 export function createOwnerBookingsRepo(db: Db) {
   const list = db.prepare<
     { business: number; status: string | null; scope: DateScope; today: string; all: 0 | 1 },
@@ -141,14 +151,7 @@ export function createOwnerBookingsRepo(db: Db) {
   const slotHolder = db.prepare<{ slot: number; exclude: number }, { id: number }>(
     'SELECT id FROM slot_holding_bookings WHERE slot_id = @slot AND id <> @exclude',
   );
-  const decide = db.prepare<{
-    id: number;
-    status: BookingStatus;
-    worker: number | null;
-    notes: string | null;
-    reason: string | null;
-    now: string;
-  }>(
+  const decide = db.prepare<Decision>(
     `UPDATE bookings SET status = @status, worker_id = @worker, notes = @notes,
        decline_reason = @reason, decided_at = @now, modified_at = @now WHERE id = @id`,
   );
@@ -187,14 +190,7 @@ export function createOwnerBookingsRepo(db: Db) {
       at: { business: number; date: string; start: string; end: string; exclude: number },
     ) => holderOf.get({ ...at, worker }),
     slotTaken: (slot: number, exclude: number) => slotHolder.get({ slot, exclude }) !== undefined,
-    decide: (row: {
-      id: number;
-      status: BookingStatus;
-      worker: number | null;
-      notes: string | null;
-      reason: string | null;
-      now: string;
-    }) => decide.run(row),
+    decide: (row: Decision) => decide.run(row),
     assign: (id: number, worker: number, now: string) => assign.run({ id, worker, now }),
     details: (row: {
       id: number;

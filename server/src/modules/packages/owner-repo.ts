@@ -1,21 +1,9 @@
 // The owner's writes to their packages (docs/product/resources.md#calls), and the business columns search reads
 // from them (price range, package count, capacity), recounted in the same transaction.
-import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import { MAX_CAPACITY_SQL } from '../../db/business-capacity';
 import type { Db } from '../../db/connection';
-import type { PackageRow } from './repo';
+import type { PackageRow, PackageWrite } from './repo';
 
-export interface PackageWrite {
-  package_name: string;
-  description: string;
-  price: number;
-  price_basis: PriceBasis;
-  duration_hours: number;
-  max_guests: number;
-  /** JSON list. */
-  features: string;
-  is_popular: 0 | 1;
-}
 
 export function createOwnerPackagesRepo(db: Db) {
   const find = db.prepare<{ id: number; business_id: number }, PackageRow>(

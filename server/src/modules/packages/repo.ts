@@ -12,18 +12,23 @@
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import { type Db, statementCache } from '../../db/connection';
 
-/** A packages row, as every screen's package reads it (packages/presenter.ts). */
-export interface PackageRow {
-  id: number;
-  business_id: number;
+/** What an owner writes of a package (owner-repo.ts). */
+export interface PackageWrite {
   package_name: string;
   description: string;
   price: number;
   price_basis: PriceBasis;
   duration_hours: number;
   max_guests: number;
+  /** JSON list. */
   features: string;
   is_popular: 0 | 1;
+}
+
+/** A packages row, as every screen's package reads it (packages/presenter.ts). */
+export interface PackageRow extends PackageWrite {
+  id: number;
+  business_id: number;
 }
 
 export type PackageOrder = 'price-asc' | 'price-desc' | 'rating' | 'popularity';
