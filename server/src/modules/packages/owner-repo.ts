@@ -4,7 +4,6 @@ import { MAX_CAPACITY_SQL } from '../../db/business-capacity';
 import type { Db } from '../../db/connection';
 import type { PackageRow, PackageWrite } from './repo';
 
-
 export function createOwnerPackagesRepo(db: Db) {
   const find = db.prepare<{ id: number; business_id: number }, PackageRow>(
     'SELECT * FROM packages WHERE id = @id AND business_id = @business_id',
