@@ -9,6 +9,7 @@ import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
+import { useOnePassQuery } from './http/query';
 import { isServerPath, staticClient } from './http/static-client';
 import { staticMedia } from './http/static-media';
 
@@ -30,6 +31,7 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
 
 export function createApp(deps: AppDeps): BaraatApp {
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  useOnePassQuery(app as unknown as Koa<never>);
   app.on('error', (error: NodeJS.ErrnoException) => {
     // A client that hangs up mid-response is not a server fault.
     if (error.code && CLIENT_HANGUPS.has(error.code)) return;

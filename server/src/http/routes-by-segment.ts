@@ -4,7 +4,8 @@
 // of the slots bench). Split by segment, a request tries the few routes of its own segment, in
 // the order they had, so which route answers never changes. A route whose first segment is a
 // parameter or a pattern could match any segment: it goes into every group, in its place.
-import Router, { type Layer } from '@koa/router';
+import type Router from '@koa/router';
+import type { Layer } from '@koa/router';
 import type { Middleware as KoaMiddleware } from 'koa';
 import compose, { type ComposedMiddleware, type Middleware } from 'koa-compose';
 
@@ -48,43 +49,72 @@ interface RoutingContext {
   _matchedRouteName?: string;
 }
 
+/** A route of one segment, ready to run: its chain composed once, its method test a set. */
+interface ReadyLayer {
+  layer: Layer;
+  /** undefined for a middleware layer (router.use), which takes every method. */
+  methods: Set<string> | undefined;
+  chain: ComposedMiddleware<RoutingContext>;
+}
+
+/** What a route sets on the context before its chain runs, as @koa/router 15 does. */
+function enter(ctx: RoutingContext, layer: Layer, captures: string[]) {
+  ctx.captures = captures;
+  ctx.request.params = layer.params(ctx.path, captures, ctx.params);
+  ctx.params = ctx.request.params;
+  ctx.routerPath = layer.path;
+  ctx.routerName = layer.name;
+  ctx._matchedRoute = layer.path;
+  if (layer.name) ctx._matchedRouteName = layer.name;
+}
+
 /**
  * What `router.routes()` does with a request, as @koa/router 15 does it, over the routes of
  * one segment: the routes whose path matches join ctx.matched (allowedMethods reads it), and
  * those that take the method run in order, each after setting ctx.params from its own
- * captures. Each route's chain is composed once here, where the router composes a new chain on
- * every request (and reads ctx.host for a host option the API router does not have): ~5 µs a
- * request less on the bench's slots (issue 9).
+ * captures. Each route's path is tested once, its captures kept from that one match, and its
+ * chain composed at start-up; the router matches twice, builds three arrays and composes a
+ * new chain on every request (issue 9, and issue 20: a CPU profile of the bench's slots).
  */
 function dispatchOver(whole: Router, layers: Layer[]) {
-  const part = new Router({ ...whole.opts, prefix: undefined });
-  part.stack.push(...layers);
-  const chains = new Map<Layer, ComposedMiddleware<RoutingContext>>();
-  for (const layer of layers) {
-    const enter: Middleware<RoutingContext> = (ctx, next) => {
-      const captures = layer.captures(ctx.path);
-      ctx.captures = captures;
-      ctx.request.params = layer.params(ctx.path, captures, ctx.params);
-      ctx.params = ctx.request.params;
-      ctx.routerPath = layer.path;
-      ctx.routerName = layer.name;
-      ctx._matchedRoute = layer.path;
-      if (layer.name) ctx._matchedRouteName = layer.name;
-      return next();
-    };
-    const stack = layer.stack as unknown as Middleware<RoutingContext>[];
-    chains.set(layer, compose([enter, ...stack]));
-  }
-  const dispatch = (ctx: RoutingContext, next: () => Promise<unknown>) => {
-    const found = part.match(ctx.path, ctx.method);
-    if (ctx.matched) ctx.matched.push(...found.path);
-    else ctx.matched = found.path;
-    ctx.router = whole;
-    if (!found.route) return next();
-    const running = found.pathAndMethod.map((layer) => chains.get(layer)!);
-    return (running.length === 1 ? running[0]! : compose(running))(ctx, next);
+  const ready: ReadyLayer[] = layers.map((layer) => ({
+    layer,
+    methods: layer.methods.length === 0 ? undefined : new Set(layer.methods),
+    chain: compose(layer.stack as unknown as Middleware<RoutingContext>[]),
+  }));
+  /** Runs routes[from..] in order, each after entering it; `next` after the last. */
+  const runFrom = (
+    ctx: RoutingContext,
+    routes: [ReadyLayer, string[]][],
+    from: number,
+    next: () => Promise<unknown>,
+  ): Promise<unknown> => {
+    const [route, captures] = routes[from]!;
+    enter(ctx, route.layer, captures);
+    const rest = from + 1 < routes.length ? () => runFrom(ctx, routes, from + 1, next) : next;
+    return route.chain(ctx, rest);
   };
-  return { layers: part.stack, dispatch };
+  const dispatch = (ctx: RoutingContext, next: () => Promise<unknown>) => {
+    const path = ctx.path;
+    const method = ctx.method.toUpperCase();
+    const matched = ctx.matched ?? [];
+    let routes: [ReadyLayer, string[]][] | undefined;
+    let route = false;
+    for (const candidate of ready) {
+      const match = candidate.layer.regexp.exec(path);
+      if (match === null) continue;
+      matched.push(candidate.layer);
+      if (candidate.methods !== undefined && !candidate.methods.has(method)) continue;
+      if (candidate.methods !== undefined) route = true;
+      routes ??= [];
+      routes.push([candidate, match.slice(1)]);
+    }
+    ctx.matched = matched;
+    ctx.router = whole;
+    if (!route || routes === undefined) return next();
+    return runFrom(ctx, routes, 0, next);
+  };
+  return { layers, dispatch };
 }
 
 type Routes<S, C> = ReturnType<Router<S, C>['routes']>;
