@@ -160,7 +160,7 @@ export function createApi(
       guards,
       deps.config.dataDir,
     ),
-    statsRoutes(createStatsService(db), guards),
+    statsRoutes(createStatsService(database), guards),
     messagingRoutes(messaging, notifications, guards, idempotency),
     notificationRoutes(notifications, messaging.mayNotify, guards),
   ];
