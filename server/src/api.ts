@@ -156,7 +156,7 @@ export function createApi(
     customerRoutes(createCustomersService(database), guards, idempotency),
     contactRoutes(createContactService(database, logger)),
     mediaRoutes(
-      createMediaService(db, deps.config.mediaDir, listings),
+      createMediaService(database, deps.config.mediaDir, listings),
       guards,
       deps.config.dataDir,
     ),
