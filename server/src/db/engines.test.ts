@@ -15,6 +15,14 @@ const root = findRepoRoot();
 const sqliteMigrations = path.join(root, 'sqlite', 'migrations');
 const postgresMigrations = path.join(root, 'postgres', 'migrations');
 
+/**
+ * Tables only PostgreSQL has, each for a guarantee it holds in its own terms where SQLite uses
+ * a trigger; nothing but their triggers writes them.
+ */
+const POSTGRES_ONLY_TABLES: Record<string, string> = {
+  booking_holds: 'the hall and time each accepted booking holds, for 0013’s exclusion constraint',
+};
+
 describe('named parameters on PostgreSQL', () => {
   it('numbers each name once, however often it is used', () => {
     expect(positional('SELECT @a, @b, @a WHERE x @> y')).toEqual({
@@ -52,8 +60,11 @@ describe('one migration sequence, two engines', () => {
       ),
     );
     expect(tables.map((table) => table.table_name)).toContain('payments');
+    expect(tables.map((table) => table.table_name)).toEqual(
+      expect.arrayContaining(Object.keys(POSTGRES_ONLY_TABLES)),
+    );
     const db: Db = (sqlite.database as SqliteDatabase).connection;
-    for (const table of tables) {
+    for (const table of tables.filter((table) => !(table.table_name in POSTGRES_ONLY_TABLES))) {
       const columns = (
         db.pragma(`table_info(${JSON.stringify(table.table_name)})`) as {
           name: string;
