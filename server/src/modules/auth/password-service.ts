@@ -1,21 +1,22 @@
 // Changing a password, and resetting a forgotten one through a link sent by mail.
 import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
-import { inTransaction, nowIso } from '../../db/connection';
-import type { AppDeps, AuthUser } from '../../http/context';
+import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { sqliteDatabase } from '../../db/sqlite-engine';
+import type { AuthUser } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { createLimit } from '../../http/rate-limit';
 import { createMailOutbox, type OutgoingMail } from '../mail/service';
 import { hashPassword, verifyPassword } from './passwords';
 import { createResetsRepo } from './resets-repo';
-import type { SessionService } from './session-service';
+import type { AuthDeps, SessionService } from './session-service';
 import { hashToken, newOpaqueToken } from './tokens';
-import { createUsersRepo } from './users-repo';
+import { usersRepo as users } from './users-repo';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
-export function createPasswordService(deps: AppDeps, sessions: SessionService) {
-  const { db, config } = deps;
-  const users = createUsersRepo(db);
+export function createPasswordService(deps: AuthDeps, db: Db, sessions: SessionService) {
+  const { database, config } = deps;
+  const { runSync } = sqliteDatabase(db);
   const resets = createResetsRepo(db);
   const outbox = createMailOutbox(db, deps.logger);
   const resetRequestsByAddress = createLimit({
@@ -25,20 +26,21 @@ export function createPasswordService(deps: AppDeps, sessions: SessionService) {
   });
 
   async function change(user: AuthUser, currentPassword: string, newPassword: string) {
-    const row = users.findById(user.id);
+    const row = await database.read(users.findById(user.id));
     if (!row || !(await verifyPassword(row.password_hash, currentPassword))) {
       throw badRequest(AUTH_ERRORS.currentPasswordWrong);
     }
     const passwordHash = await hashPassword(newPassword);
-    inTransaction(db, () => {
-      users.setPassword(user.id, passwordHash, nowIso());
-      sessions.revokeOthers(user.id, user.sessionId, 'password changed');
+    const now = nowIso();
+    await database.transaction(function* () {
+      yield* users.setPassword(user.id, passwordHash, now);
+      yield* sessions.revokeOthers(user.id, user.sessionId, now, 'password changed');
     });
   }
 
   async function requestReset(email: string, address: string): Promise<void> {
     await resetRequestsByAddress.take(address, AUTH_ERRORS.tooManyRequests);
-    const user = users.findByEmail(email);
+    const user = runSync(users.findByEmail(email));
     if (!user) return;
     const token = newOpaqueToken();
     const now = new Date();
@@ -77,8 +79,8 @@ export function createPasswordService(deps: AppDeps, sessions: SessionService) {
       if (!reset) return false;
       const now = nowIso();
       resets.invalidateAll(reset.user_id, now);
-      users.setPassword(reset.user_id, passwordHash, now);
-      sessions.revokeOthers(reset.user_id, '', 'password reset');
+      runSync(users.setPassword(reset.user_id, passwordHash, now));
+      runSync(sessions.revokeOthers(reset.user_id, '', now, 'password reset'));
       return true;
     });
     if (!done) throw badRequest(AUTH_ERRORS.invalidResetToken);
