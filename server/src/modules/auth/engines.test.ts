@@ -1,7 +1,8 @@
 // Accounts and sessions on both engines (docs/architecture.md#10-two-engines): the same answers
 // from a real SQLite file and from the run's throwaway PostgreSQL for a sign-up, a sign-in, a
 // refresh and a sign-out, and the guarantees that must hold when requests race: one account per
-// e-mail however many sign up with it at once.
+// e-mail however many sign up with it at once, one rotation of a refresh token however many
+// present it at once.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -99,6 +100,50 @@ describe.each(ENGINES)('accounts and sessions on %s', (engine) => {
     expect(await sessionId(byEmail.access_token)).toBeDefined();
     await sessions.end(undefined, byEmail.refresh_token);
     expect(await sessions.authenticate(byEmail.access_token)).toBeNull();
+  });
+
+  it('rotates a refresh token once: a second presentation ends the session', async () => {
+    const signedUp = await accounts.signupCustomer(signupInput());
+    const rotated = await sessions.refresh(signedUp.refresh_token);
+    await expect(sessions.refresh(signedUp.refresh_token)).rejects.toMatchObject({
+      status: 401,
+      detail: AUTH_ERRORS.invalidRefreshToken,
+    });
+    // The successor and its access token die with the family.
+    await expect(sessions.refresh(rotated.refresh_token)).rejects.toMatchObject({ status: 401 });
+    expect(await sessions.authenticate(rotated.access_token)).toBeNull();
+    await expect(sessions.refresh('not-a-token')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('lets one of ten refreshes of a token at once through, and ends the session as reuse', async () => {
+    const signedUp = await accounts.signupCustomer(signupInput());
+    const session = await sessionId(signedUp.access_token);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () => sessions.refresh(signedUp.refresh_token)),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
+      expect(outcome.reason).toMatchObject({
+        status: 401,
+        detail: AUTH_ERRORS.invalidRefreshToken,
+      });
+    }
+    // As on SQLite, where they run one after another: the second finds the token rotated, which
+    // is reuse, and the session ends with every token of it.
+    expect(
+      await test.database.read(
+        get<{ revoked_reason: string | null; tokens: number; rotated: number }>(
+          `SELECT s.revoked_reason,
+             (SELECT count(*) FROM refresh_tokens r WHERE r.session_id = s.id) AS tokens,
+             (SELECT count(*) FROM refresh_tokens r
+              WHERE r.session_id = s.id AND r.rotated_at IS NOT NULL) AS rotated
+           FROM auth_sessions s WHERE s.id = @session`,
+          { session },
+        ),
+      ),
+    ).toEqual({ revoked_reason: 'refresh token reused', tokens: 2, rotated: 1 });
+    const winner = outcomes.find((outcome) => outcome.status === 'fulfilled')!;
+    expect(await sessions.authenticate(winner.value.access_token)).toBeNull();
   });
 
   it('changes the profile fields it is given and leaves the others', async () => {
