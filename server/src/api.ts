@@ -109,7 +109,7 @@ export function createApi(
   );
   const guards = createAuthGuards(sessions.authenticate, businesses.owned);
   const idempotency = createIdempotency(database, idempotencyRepo);
-  const auth = authRoutes({ deps: authDeps, db, guards, idempotency, accounts, sessions });
+  const authRouter = authRoutes({ deps: authDeps, guards, idempotency, accounts, sessions });
   const authUpkeep = createAuthUpkeep(db, deps.config);
   const workers = createWorkersService(db);
   // The live channel: one hub of sockets (in this process; docs/product/messaging.md#the-live-channel), fed by the services
@@ -144,7 +144,7 @@ export function createApi(
     healthRoutes(createHealthService(db, logger)),
     catalogRoutes(catalog),
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute),
-    auth.router,
+    authRouter,
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(db, ownerBookings, slots), guards, idempotency),
     workerRoutes(workers, guards),
@@ -188,7 +188,6 @@ export function createApi(
       calendarSync.prune(now);
       authUpkeep.prune(now);
       tickets.prune(now);
-      auth.prune(now);
       idempotency.pruneBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
     },
     /** Serves /ws/{ticket} on the app's HTTP server; returns the graceful close (1001). */

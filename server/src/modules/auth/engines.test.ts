@@ -1,8 +1,8 @@
-// Accounts and sessions on both engines (docs/architecture.md#10-two-engines): the same answers
+// Accounts, sessions and password resets on both engines (docs/architecture.md#10-two-engines): the same answers
 // from a real SQLite file and from the run's throwaway PostgreSQL for a sign-up, a sign-in, a
 // refresh and a sign-out, and the guarantees that must hold when requests race: one account per
 // e-mail however many sign up with it at once, one rotation of a refresh token however many
-// present it at once.
+// present it at once, one use of a password reset link however many use it at once.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +11,12 @@ import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
 import { customerSignupSchema } from '@baraat/shared/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { get } from '../../db/engine';
+import { all, get } from '../../db/engine';
 import { createLogger } from '../../logger';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
 import { customerPayload } from '../../test/factories';
 import { type AccountService, createAccountService } from './account-service';
+import { createPasswordService, type PasswordService } from './password-service';
 import { createProfileService, type ProfileService } from './profile-service';
 import { createSessionService, type SessionService } from './session-service';
 
@@ -28,11 +29,12 @@ const config = loadConfig({
 const signupInput = (overrides: Record<string, unknown> = {}) =>
   customerSignupSchema.parse(customerPayload(overrides));
 
-describe.each(ENGINES)('accounts and sessions on %s', (engine) => {
+describe.each(ENGINES)('accounts, sessions and resets on %s', (engine) => {
   let test: TestDatabase;
   let sessions: SessionService;
   let accounts: AccountService;
   let profiles: ProfileService;
+  let passwords: PasswordService;
 
   beforeAll(async () => {
     test = await openTestDatabase(engine);
@@ -42,6 +44,7 @@ describe.each(ENGINES)('accounts and sessions on %s', (engine) => {
       throw new Error('no business sign-up here');
     });
     profiles = createProfileService(test.database);
+    passwords = createPasswordService(deps, sessions);
   });
   afterAll(() => test.close());
 
@@ -171,5 +174,45 @@ describe.each(ENGINES)('accounts and sessions on %s', (engine) => {
       expect(outcome.reason).toMatchObject({ status: 409, detail: AUTH_ERRORS.emailExists });
     }
     expect(await accountsWith(email)).toBe(1);
+  });
+
+  const mailsTo = (to: string) =>
+    test.database.read(
+      all<{ subject: string; body: string; sent_at: string | null }>(
+        'SELECT subject, body, sent_at FROM mail_outbox WHERE to_address = @to ORDER BY id',
+        { to },
+      ),
+    );
+
+  it('mails a reset link that sets a new password once, even used ten times at once', async () => {
+    const input = signupInput();
+    const signedUp = await accounts.signupCustomer(input);
+    await passwords.requestReset(input.email.toUpperCase(), '203.0.113.7');
+    const [mail, ...more] = await mailsTo(input.email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ subject: 'Reset your Baraat password', sent_at: null });
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.body)![1]!;
+
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, n) => passwords.confirmReset(token, `Dholki#Night${n}`)),
+    );
+    const used = outcomes.flatMap((outcome, n) => (outcome.status === 'fulfilled' ? [n] : []));
+    expect(used).toHaveLength(1);
+    for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
+      expect(outcome.reason).toMatchObject({ status: 400, detail: AUTH_ERRORS.invalidResetToken });
+    }
+    // The one that used it set the password, and every session from before is over.
+    const login = (password: string) =>
+      accounts.login({ username: input.username, password }, '203.0.113.8');
+    expect((await login(`Dholki#Night${used[0]}`)).user).toEqual(signedUp.user);
+    expect(await sessions.authenticate(signedUp.access_token)).toBeNull();
+    await expect(passwords.confirmReset(token, 'Another#Pass6')).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('answers a reset for an unknown e-mail alike and queues nothing', async () => {
+    await passwords.requestReset('nobody-at-all@example.pk', '203.0.113.9');
+    expect(await mailsTo('nobody-at-all@example.pk')).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import {
   updateMeSchema,
 } from '@baraat/shared/schemas/auth';
 import Router from '@koa/router';
-import { type Db, nowIso } from '../../db/connection';
+import { nowIso } from '../../db/connection';
 import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';
 import type { Idempotency } from '../../http/idempotency';
@@ -34,15 +34,14 @@ export const TOO_MANY_CHECKS =
 
 interface AuthRouteDeps {
   deps: AuthDeps;
-  db: Db;
   guards: AuthGuards;
   idempotency: Idempotency;
   accounts: AccountService;
   sessions: SessionService;
 }
 
-export function authRoutes({ deps, db, guards, idempotency, accounts, sessions }: AuthRouteDeps) {
-  const passwords = createPasswordService(deps, db, sessions);
+export function authRoutes({ deps, guards, idempotency, accounts, sessions }: AuthRouteDeps) {
+  const passwords = createPasswordService(deps, sessions);
   const profiles = createProfileService(deps.database);
   const router = new Router<AppState>({ prefix: '/auth' });
   // Each limit is shared by its routes: sign-ups of both kinds, checks of both fields.
@@ -130,5 +129,5 @@ export function authRoutes({ deps, db, guards, idempotency, accounts, sessions }
     ctx.body = { message: AUTH_ERRORS.passwordReset };
   });
 
-  return { router, prune: (now: Date) => passwords.prune(now) };
+  return router;
 }
