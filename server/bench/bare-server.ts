@@ -14,6 +14,7 @@ import { searchQuerySchema } from '@baraat/shared/schemas/listings';
 import { z } from 'zod';
 import { loadConfig } from '../src/config';
 import { openDatabase, pingDatabase } from '../src/db/connection';
+import { sqliteDatabase } from '../src/db/sqlite-engine';
 import { AppError, forbidden, unauthorized } from '../src/http/errors';
 import { apiHeaders } from '../src/http/security-headers';
 import { parseInput } from '../src/http/validate';
@@ -45,7 +46,7 @@ const businesses = createBusinessesService(
   createSearchService(db),
 );
 const owner = createOwnerBookingsService(db, events);
-const sessions = createSessionService({ db, config, logger });
+const sessions = createSessionService({ database: sqliteDatabase(db), config, logger });
 const searches = createSearchRunner(db, {
   databaseFile: config.databaseFile,
   workers: config.searchWorkers,

@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import Router from '@koa/router';
 import type Koa from 'koa';
+import { computed } from './db/engine';
 import { sqliteDatabase } from './db/sqlite-engine';
 import { createAuthGuards } from './http/auth';
 import type { AppDeps, AppState } from './http/context';
@@ -15,9 +16,10 @@ import { requestLogger } from './http/request-logger';
 import { routesBySegment } from './http/routes-by-segment';
 import { createSubRequests } from './http/sub-request';
 import { createAccountService } from './modules/auth/account-service';
-import { createProfileService } from './modules/auth/profile-service';
+import { createUserReads } from './modules/auth/profile-service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
+import { createAuthUpkeep } from './modules/auth/upkeep';
 import { bookingRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
 import { businessRoutes } from './modules/businesses/routes';
@@ -98,11 +100,17 @@ export function createApi(
     createSearchService(db),
   );
 
-  const sessions = createSessionService(deps);
-  const accounts = createAccountService(deps, sessions, businesses);
+  const authDeps = { database, config: deps.config, logger };
+  const sessions = createSessionService(authDeps);
+  // A business sign-up registers the business on SQLite's connection, inside the sign-up's
+  // transaction, until businesses is on steps.
+  const accounts = createAccountService(authDeps, sessions, (userId, business) =>
+    computed(() => businesses.register(userId, business)),
+  );
   const guards = createAuthGuards(sessions.authenticate, businesses.owned);
   const idempotency = createIdempotency(database, idempotencyRepo);
-  const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
+  const authRouter = authRoutes({ deps: authDeps, guards, idempotency, accounts, sessions });
+  const authUpkeep = createAuthUpkeep(db, deps.config);
   const workers = createWorkersService(db);
   // The live channel: one hub of sockets (in this process; docs/product/messaging.md#the-live-channel), fed by the services
   // whose writes people should hear of at once.
@@ -136,7 +144,7 @@ export function createApi(
     healthRoutes(createHealthService(db, logger)),
     catalogRoutes(catalog),
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute),
-    auth.router,
+    authRouter,
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(db, ownerBookings, slots), guards, idempotency),
     workerRoutes(workers, guards),
@@ -148,7 +156,7 @@ export function createApi(
     packageRoutes(packages),
     favoritesRoutes(createFavoritesService(database), guards),
     bookingRoutes(bookings, guards, idempotency),
-    reviewRoutes(createReviewsService(db, createProfileService(deps), events), guards),
+    reviewRoutes(createReviewsService(db, createUserReads(db), events), guards),
     paymentRoutes(createPaymentsService(database, events), guards, idempotency),
     slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),
@@ -178,9 +186,8 @@ export function createApi(
     prune: (now: Date) => {
       bookings.completePast();
       calendarSync.prune(now);
-      sessions.prune(now);
+      authUpkeep.prune(now);
       tickets.prune(now);
-      auth.prune(now);
       idempotency.pruneBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
     },
     /** Serves /ws/{ticket} on the app's HTTP server; returns the graceful close (1001). */

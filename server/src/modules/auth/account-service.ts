@@ -1,5 +1,6 @@
-// Signing in and signing up. Password hashing is async, so it happens before the IMMEDIATE
-// transaction that re-checks availability and writes the account and its first session.
+// Signing in and signing up, on either engine (docs/architecture.md#10-two-engines). Password
+// hashing is async, so it happens before the transaction that re-checks availability and writes
+// the account and its first session.
 import { AUTH_ERRORS, VALIDATION } from '@baraat/shared/constants/messages';
 import type {
   AuthResponse,
@@ -8,29 +9,33 @@ import type {
   loginSchema,
 } from '@baraat/shared/schemas/auth';
 import type { z } from 'zod';
-import { inTransaction, nowIso } from '../../db/connection';
-import type { AppDeps } from '../../http/context';
+import { nowIso } from '../../db/connection';
+import { computed, type Step } from '../../db/engine';
 import { conflict, unauthorized } from '../../http/errors';
 import type { BusinessesService } from '../businesses/service';
 import { accountKey, createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
-import type { SessionService } from './session-service';
-import { createUsersRepo, type NewUser, type UserRow } from './users-repo';
+import { type AuthDeps, newSessionStart, type SessionService } from './session-service';
+import { type NewUser, usersRepo as users } from './users-repo';
+
+/** A new owner's business and mapping, as a step of the sign-up's transaction; its id. */
+export type RegisterBusiness = (
+  ownerUserId: number,
+  business: Parameters<BusinessesService['register']>[1],
+) => Step<number>;
 
 export function createAccountService(
-  deps: AppDeps,
+  { database }: AuthDeps,
   sessions: SessionService,
-  businesses: BusinessesService,
+  registerBusiness: RegisterBusiness,
 ) {
-  const { db } = deps;
-  const users = createUsersRepo(db);
   const throttle = createLoginThrottle();
 
   async function login(
     input: z.output<typeof loginSchema>,
     address: string,
   ): Promise<AuthResponse> {
-    const user = users.findByLogin(input.username);
+    const user = await database.read(users.findByLogin(input.username));
     const account = accountKey(user?.id, input.username);
     await throttle.assertAllowed(address, account);
     if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
@@ -38,13 +43,14 @@ export function createAccountService(
       throw unauthorized(AUTH_ERRORS.invalidCredentials);
     }
     await throttle.succeeded(address, account);
-    const session = inTransaction(db, () => sessions.start(user.id));
+    const start = newSessionStart();
+    const session = await database.transaction(() => sessions.start(user.id, start));
     return sessions.respond(user, session);
   }
 
-  function assertAvailable(email: string, username: string): void {
-    if (users.emailExists(email)) throw conflict(AUTH_ERRORS.emailExists);
-    if (users.usernameExists(username)) throw conflict(VALIDATION.usernameTaken);
+  function* assertAvailable(email: string, username: string) {
+    if (yield* users.emailExists(email)) throw conflict(AUTH_ERRORS.emailExists);
+    if (yield* users.usernameExists(username)) throw conflict(VALIDATION.usernameTaken);
   }
 
   type AccountFields = Pick<
@@ -52,9 +58,9 @@ export function createAccountService(
     'username' | 'email' | 'first_name' | 'last_name' | 'mobile' | 'city_id'
   >;
 
-  function insertUser(fields: AccountFields, passwordHash: string, owner: 0 | 1, now: string) {
+  function newUser(fields: AccountFields, passwordHash: string, owner: 0 | 1, now: string) {
     const { username, email, first_name, last_name, mobile, city_id } = fields;
-    return users.insert({
+    return {
       username,
       email,
       first_name,
@@ -64,28 +70,36 @@ export function createAccountService(
       password_hash: passwordHash,
       is_business_owner: owner,
       now,
-    });
+    };
   }
 
-  async function signupCustomer(input: z.output<typeof customerSignupSchema>) {
-    assertAvailable(input.email, input.username);
-    const passwordHash = await hashPassword(input.password);
-    const { user, session } = inTransaction(db, () => {
-      assertAvailable(input.email, input.username);
-      const id = insertUser(input, passwordHash, 0, nowIso());
-      return { user: users.findById(id)!, session: sessions.start(id) };
+  /** Checks, hashes, then writes the account (and what `more` adds) with its first session. */
+  async function signUp(
+    fields: AccountFields & { password: string },
+    owner: 0 | 1,
+    more: (userId: number, now: string) => Step<unknown>,
+  ) {
+    await database.read(assertAvailable(fields.email, fields.username));
+    const passwordHash = await hashPassword(fields.password);
+    const start = newSessionStart();
+    const now = nowIso(start.now);
+    // On PostgreSQL a sign-up racing another of the same address or name fails to serialize
+    // (both read the unique index first) and runs again, when the re-check answers 409.
+    const { user, session } = await database.transaction(function* () {
+      yield* assertAvailable(fields.email, fields.username);
+      const id = yield* users.insert(newUser(fields, passwordHash, owner, now));
+      yield* more(id, now);
+      return { user: (yield* users.findById(id))!, session: yield* sessions.start(id, start) };
     });
     return sessions.respond(user, session);
   }
 
-  async function signupBusiness(input: z.output<typeof businessSignupSchema>) {
-    assertAvailable(input.email, input.username);
-    const passwordHash = await hashPassword(input.password);
-    const { user, session } = inTransaction(db, () => {
-      assertAvailable(input.email, input.username);
-      const now = nowIso();
-      const userId = insertUser(input, passwordHash, 1, now);
-      businesses.register(userId, {
+  const signupCustomer = (input: z.output<typeof customerSignupSchema>) =>
+    signUp(input, 0, () => computed(() => undefined));
+
+  const signupBusiness = (input: z.output<typeof businessSignupSchema>) =>
+    signUp(input, 1, (userId, now) =>
+      registerBusiness(userId, {
         business_name: input.business_name,
         bio: input.business_description,
         address: input.address,
@@ -94,19 +108,15 @@ export function createAccountService(
         city_id: input.city_id,
         business_type_id: input.business_type,
         now,
-      });
-      return { user: users.findById(userId)!, session: sessions.start(userId) };
-    });
-    return sessions.respond(user, session);
-  }
+      }),
+    );
 
   return {
     login,
     signupCustomer,
     signupBusiness,
-    usernameExists: (username: string) => users.usernameExists(username),
-    emailExists: (email: string) => users.emailExists(email),
-    findUser: (id: number): UserRow | undefined => users.findById(id),
+    usernameExists: (username: string) => database.read(users.usernameExists(username)),
+    emailExists: (email: string) => database.read(users.emailExists(email)),
   };
 }
 

@@ -1,23 +1,31 @@
-// Changing a password, and resetting a forgotten one through a link sent by mail.
+// Changing a password, and resetting a forgotten one through a link sent by mail, on either
+// engine (docs/architecture.md#10-two-engines). Hashing is async, so it happens before the
+// transaction that writes the new hash; a link is checked again inside it and spent there.
 import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
-import { inTransaction, nowIso } from '../../db/connection';
-import type { AppDeps, AuthUser } from '../../http/context';
+import { nowIso } from '../../db/connection';
+import type { Step } from '../../db/engine';
+import type { AuthUser } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { createLimit } from '../../http/rate-limit';
 import { createMailOutbox, type OutgoingMail } from '../mail/service';
 import { hashPassword, verifyPassword } from './passwords';
-import { createResetsRepo } from './resets-repo';
-import type { SessionService } from './session-service';
+import { type PasswordResetRow, resetsRepo as resets } from './resets-repo';
+import type { AuthDeps, SessionService } from './session-service';
 import { hashToken, newOpaqueToken } from './tokens';
-import { createUsersRepo } from './users-repo';
+import { usersRepo as users } from './users-repo';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
-export function createPasswordService(deps: AppDeps, sessions: SessionService) {
-  const { db, config } = deps;
-  const users = createUsersRepo(db);
-  const resets = createResetsRepo(db);
-  const outbox = createMailOutbox(db, deps.logger);
+/** The link's row while it can still be used. */
+function* openReset(token: string, now: string): Step<PasswordResetRow | undefined> {
+  const reset = yield* resets.findByHash(hashToken(token));
+  if (!reset || reset.used_at || reset.expires_at <= now) return undefined;
+  return reset;
+}
+
+export function createPasswordService(deps: AuthDeps, sessions: SessionService) {
+  const { database, config } = deps;
+  const outbox = createMailOutbox(deps.logger);
   const resetRequestsByAddress = createLimit({
     name: 'password-reset',
     points: 5,
@@ -25,20 +33,21 @@ export function createPasswordService(deps: AppDeps, sessions: SessionService) {
   });
 
   async function change(user: AuthUser, currentPassword: string, newPassword: string) {
-    const row = users.findById(user.id);
+    const row = await database.read(users.findById(user.id));
     if (!row || !(await verifyPassword(row.password_hash, currentPassword))) {
       throw badRequest(AUTH_ERRORS.currentPasswordWrong);
     }
     const passwordHash = await hashPassword(newPassword);
-    inTransaction(db, () => {
-      users.setPassword(user.id, passwordHash, nowIso());
-      sessions.revokeOthers(user.id, user.sessionId, 'password changed');
+    const now = nowIso();
+    await database.transaction(function* () {
+      yield* users.setPassword(user.id, passwordHash, now);
+      yield* sessions.revokeOthers(user.id, user.sessionId, now, 'password changed');
     });
   }
 
   async function requestReset(email: string, address: string): Promise<void> {
     await resetRequestsByAddress.take(address, AUTH_ERRORS.tooManyRequests);
-    const user = users.findByEmail(email);
+    const user = await database.read(users.findByEmail(email));
     if (!user) return;
     const token = newOpaqueToken();
     const now = new Date();
@@ -51,43 +60,37 @@ export function createPasswordService(deps: AppDeps, sessions: SessionService) {
         `open this link within an hour:\n\n${config.publicUrl}/reset-password?token=${token}\n\n` +
         'If it was not you, ignore this mail: your password stays as it is.',
     };
-    inTransaction(db, () => {
-      resets.insert(
+    await database.transaction(function* () {
+      yield* resets.insert(
         user.id,
         hashToken(token),
         nowIso(now),
         new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(),
       );
-      outbox.queue(mail, nowIso(now));
+      yield* outbox.queue(mail, nowIso(now));
     });
     outbox.announce(mail);
   }
 
-  function openReset(token: string) {
-    const reset = resets.findByHash(hashToken(token));
-    if (!reset || reset.used_at || reset.expires_at <= nowIso()) return undefined;
-    return reset;
-  }
-
   async function confirmReset(token: string, newPassword: string): Promise<void> {
-    if (!openReset(token)) throw badRequest(AUTH_ERRORS.invalidResetToken);
+    if (!(await database.read(openReset(token, nowIso())))) {
+      throw badRequest(AUTH_ERRORS.invalidResetToken);
+    }
     const passwordHash = await hashPassword(newPassword);
-    const done = inTransaction(db, () => {
-      const reset = openReset(token);
-      if (!reset) return false;
-      const now = nowIso();
-      resets.invalidateAll(reset.user_id, now);
-      users.setPassword(reset.user_id, passwordHash, now);
-      sessions.revokeOthers(reset.user_id, '', 'password reset');
+    const now = nowIso();
+    const done = await database.transaction(function* () {
+      const reset = yield* openReset(token, now);
+      // The link's one use: a use racing this one finds it spent.
+      if (!reset || !(yield* resets.markUsed(reset.id, now))) return false;
+      yield* resets.invalidateAll(reset.user_id, now);
+      yield* users.setPassword(reset.user_id, passwordHash, now);
+      yield* sessions.revokeOthers(reset.user_id, '', now, 'password reset');
       return true;
     });
     if (!done) throw badRequest(AUTH_ERRORS.invalidResetToken);
   }
 
-  return {
-    change,
-    requestReset,
-    confirmReset,
-    prune: (now: Date) => resets.pruneBefore(nowIso(now)),
-  };
+  return { change, requestReset, confirmReset };
 }
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,27 +1,44 @@
+// The signed-in user's own account (GET and PATCH /auth/me), on either engine
+// (docs/architecture.md#10-two-engines).
 import type { User, updateMeSchema } from '@baraat/shared/schemas/auth';
 import type { z } from 'zod';
-import { nowIso } from '../../db/connection';
-import type { AppDeps } from '../../http/context';
+import type { Db } from '../../db/connection';
+import type { Database, Step } from '../../db/engine';
+import { sqliteDatabase } from '../../db/sqlite-engine';
 import { unauthorized } from '../../http/errors';
 import { presentUser } from './user-presenter';
-import { createUsersRepo } from './users-repo';
+import { usersRepo as users } from './users-repo';
 
-export function createProfileService({ db }: AppDeps) {
-  const users = createUsersRepo(db);
+function* meStep(userId: number): Step<User> {
+  const row = yield* users.findById(userId);
+  if (!row) throw unauthorized('Not authenticated');
+  return presentUser(row);
+}
 
-  function me(userId: number): User {
-    const row = users.findById(userId);
-    if (!row) throw unauthorized('Not authenticated');
-    return presentUser(row);
+export function createProfileService(database: Database) {
+  /** The changes as a step, so the route stores its Idempotency-Key in the same transaction. */
+  function* updateStep(
+    userId: number,
+    changes: z.output<typeof updateMeSchema>,
+    now: string,
+  ): Step<User> {
+    yield* users.updateProfile(userId, changes, now);
+    return yield* meStep(userId);
   }
 
-  /** Applies profile changes; runs inside the caller's transaction. */
-  function update(userId: number, changes: z.output<typeof updateMeSchema>): User {
-    users.updateProfile(userId, changes, nowIso());
-    return me(userId);
-  }
-
-  return { me, update };
+  return {
+    me: (userId: number) => database.read(meStep(userId)),
+    updateStep,
+  };
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;
+
+/** The user as the API shows them, read synchronously on SQLite's connection, for reviews (not
+ * on steps yet: it names the reviewer inside its own transaction). */
+export function createUserReads(db: Db) {
+  const { runSync } = sqliteDatabase(db);
+  return { me: (userId: number): User => runSync(meStep(userId)) };
+}
+
+export type UserReads = ReturnType<typeof createUserReads>;

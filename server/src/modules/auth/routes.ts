@@ -16,15 +16,16 @@ import {
   updateMeSchema,
 } from '@baraat/shared/schemas/auth';
 import Router from '@koa/router';
+import { nowIso } from '../../db/connection';
 import type { AuthGuards } from '../../http/auth';
-import type { AppDeps, AppState } from '../../http/context';
+import type { AppState } from '../../http/context';
 import type { Idempotency } from '../../http/idempotency';
 import { limitRoutes } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
 import type { AccountService } from './account-service';
 import { createPasswordService } from './password-service';
 import { createProfileService } from './profile-service';
-import type { SessionService } from './session-service';
+import type { AuthDeps, SessionService } from './session-service';
 
 export const TOO_MANY_SIGNUPS =
   'Too many accounts have been created from this network. Please try again later.';
@@ -32,7 +33,7 @@ export const TOO_MANY_CHECKS =
   'Too many availability checks from this network. Please wait a minute and try again.';
 
 interface AuthRouteDeps {
-  deps: AppDeps;
+  deps: AuthDeps;
   guards: AuthGuards;
   idempotency: Idempotency;
   accounts: AccountService;
@@ -41,7 +42,7 @@ interface AuthRouteDeps {
 
 export function authRoutes({ deps, guards, idempotency, accounts, sessions }: AuthRouteDeps) {
   const passwords = createPasswordService(deps, sessions);
-  const profiles = createProfileService(deps);
+  const profiles = createProfileService(deps.database);
   const router = new Router<AppState>({ prefix: '/auth' });
   // Each limit is shared by its routes: sign-ups of both kinds, checks of both fields.
   const { signupsPerHour, availabilityChecksPerMinute } = deps.config.limits;
@@ -75,15 +76,15 @@ export function authRoutes({ deps, guards, idempotency, accounts, sessions }: Au
   });
 
   // Both readings of the answer (docs/product/accounts.md#calls): is_username_exist and available.
-  router.get('/check-username', checkLimit, (ctx) => {
+  router.get('/check-username', checkLimit, async (ctx) => {
     const { username } = parseInput(checkUsernameQuerySchema, ctx.query, 'query');
-    const exists = accounts.usernameExists(username);
+    const exists = await accounts.usernameExists(username);
     ctx.body = { username, is_username_exist: exists, available: !exists };
   });
 
-  router.get('/check-email', checkLimit, (ctx) => {
+  router.get('/check-email', checkLimit, async (ctx) => {
     const { email } = parseInput(checkEmailQuerySchema, ctx.query, 'query');
-    const exists = accounts.emailExists(email);
+    const exists = await accounts.emailExists(email);
     ctx.body = { email, is_email_exist: exists, available: !exists };
   });
 
@@ -92,19 +93,22 @@ export function authRoutes({ deps, guards, idempotency, accounts, sessions }: Au
     ctx.body = await sessions.refresh(refresh_token);
   });
 
-  router.post('/logout', guards.optionalUser, (ctx) => {
+  router.post('/logout', guards.optionalUser, async (ctx) => {
     const { refresh_token } = parseInput(logoutSchema, ctx.request.body, 'body');
-    sessions.end(ctx.state.user?.sessionId, refresh_token);
+    await sessions.end(ctx.state.user?.sessionId, refresh_token);
     ctx.body = { message: AUTH_ERRORS.loggedOut };
   });
 
-  router.get('/me', guards.requireUser, (ctx) => {
-    ctx.body = profiles.me(ctx.state.user!.id);
+  router.get('/me', guards.requireUser, async (ctx) => {
+    ctx.body = await profiles.me(ctx.state.user!.id);
   });
 
   router.patch('/me', guards.requireUser, idempotency.middleware, (ctx) => {
     const changes = parseInput(updateMeSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 200, () => profiles.update(ctx.state.user!.id, changes));
+    const now = nowIso();
+    return idempotency.respondOnceStep(ctx, 200, () =>
+      profiles.updateStep(ctx.state.user!.id, changes, now),
+    );
   });
 
   router.post('/change-password', guards.requireUser, async (ctx) => {
@@ -125,5 +129,5 @@ export function authRoutes({ deps, guards, idempotency, accounts, sessions }: Au
     ctx.body = { message: AUTH_ERRORS.passwordReset };
   });
 
-  return { router, prune: (now: Date) => passwords.prune(now) };
+  return router;
 }

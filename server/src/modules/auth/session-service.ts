@@ -1,16 +1,28 @@
 // Sessions: one per sign-in, carrying a rotating refresh token (docs/product/accounts.md#sessions-and-tokens). Rotation keeps
 // the old token's row; presenting it again revokes the whole session, since only a thief or a
-// replaying copy would still hold it.
+// replaying copy would still hold it. On either engine (docs/architecture.md#10-two-engines):
+// tokens, ids and the clock are drawn before each transaction, whose body decides only from
+// what its steps read, so PostgreSQL may run it again.
 import { randomUUID } from 'node:crypto';
 import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
 import type { AuthResponse } from '@baraat/shared/schemas/auth';
-import { inTransaction, nowIso } from '../../db/connection';
-import type { AppDeps, AuthUser } from '../../http/context';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import { nowIso } from '../../db/connection';
+import type { Database, Step } from '../../db/engine';
+import type { AuthUser } from '../../http/context';
 import { unauthorized } from '../../http/errors';
-import { createSessionsRepo } from './sessions-repo';
+import { sessionsRepo as sessions } from './sessions-repo';
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens';
 import { presentUser } from './user-presenter';
 import type { UserRow } from './users-repo';
+
+/** What the auth services need besides the database. */
+export interface AuthDeps {
+  database: Database;
+  config: Config;
+  logger: Logger;
+}
 
 export interface StartedSession {
   sessionId: string;
@@ -21,25 +33,32 @@ type RefreshOutcome =
   | { ok: true; user: UserRow; session: StartedSession }
   | { ok: false; reuse?: { sessionId: string; userId: number } };
 
-export function createSessionService({ db, config, logger }: AppDeps) {
-  const sessions = createSessionsRepo(db);
+/** A sign-in's moment and its new session's id and token, drawn before its transaction. */
+export interface SessionStart {
+  now: Date;
+  session: StartedSession;
+}
 
+export const newSessionStart = (now = new Date()): SessionStart => ({
+  now,
+  session: { sessionId: randomUUID(), refreshToken: newOpaqueToken() },
+});
+
+export function createSessionService({ database, config, logger }: AuthDeps) {
   function refreshExpiry(now: Date): string {
     return new Date(now.getTime() + config.refreshTokenTtlSeconds * 1000).toISOString();
   }
 
-  /** Opens a session for the user; call inside the transaction that signs them in. */
-  function start(userId: number, now = new Date()): StartedSession {
-    const sessionId = randomUUID();
-    const refreshToken = newOpaqueToken();
-    sessions.createSession(sessionId, userId, nowIso(now));
-    sessions.insertRefreshToken(
-      sessionId,
-      hashToken(refreshToken),
+  /** Opens a session for the user; a step of the transaction that signs them in. */
+  function* start(userId: number, { now, session }: SessionStart): Step<StartedSession> {
+    yield* sessions.createSession(session.sessionId, userId, nowIso(now));
+    yield* sessions.insertRefreshToken(
+      session.sessionId,
+      hashToken(session.refreshToken),
       nowIso(now),
       refreshExpiry(now),
     );
-    return { sessionId, refreshToken };
+    return session;
   }
 
   async function respond(user: UserRow, session: StartedSession): Promise<AuthResponse> {
@@ -57,24 +76,29 @@ export function createSessionService({ db, config, logger }: AppDeps) {
     };
   }
 
+  function* rotate(tokenHash: string, next: string, now: Date): Step<RefreshOutcome> {
+    const at = nowIso(now);
+    const row = yield* sessions.findRefreshToken(tokenHash);
+    if (!row || row.session_revoked_at) return { ok: false };
+    if (!row.rotated_at) {
+      if (row.expires_at <= at) return { ok: false };
+      const user = yield* sessions.findSessionUser(row.session_id);
+      if (!user) return { ok: false };
+      // The token's one rotation; one that finds it already rotated is reuse, as below.
+      if (yield* sessions.markRotated(row.id, at)) {
+        yield* sessions.insertRefreshToken(row.session_id, hashToken(next), at, refreshExpiry(now));
+        yield* sessions.touchSession(row.session_id, at);
+        return { ok: true, user, session: { sessionId: row.session_id, refreshToken: next } };
+      }
+    }
+    yield* sessions.revokeSession(row.session_id, at, 'refresh token reused');
+    return { ok: false, reuse: { sessionId: row.session_id, userId: row.user_id } };
+  }
+
   async function refresh(refreshToken: string): Promise<AuthResponse> {
     const now = new Date();
-    const outcome = inTransaction(db, (): RefreshOutcome => {
-      const row = sessions.findRefreshToken(hashToken(refreshToken));
-      if (!row || row.session_revoked_at) return { ok: false };
-      if (row.rotated_at) {
-        sessions.revokeSession(row.session_id, nowIso(now), 'refresh token reused');
-        return { ok: false, reuse: { sessionId: row.session_id, userId: row.user_id } };
-      }
-      if (row.expires_at <= nowIso(now)) return { ok: false };
-      const user = sessions.findSessionUser(row.session_id);
-      if (!user) return { ok: false };
-      sessions.markRotated(row.id, nowIso(now));
-      const next = newOpaqueToken();
-      sessions.insertRefreshToken(row.session_id, hashToken(next), nowIso(now), refreshExpiry(now));
-      sessions.touchSession(row.session_id, nowIso(now));
-      return { ok: true, user, session: { sessionId: row.session_id, refreshToken: next } };
-    });
+    const next = newOpaqueToken();
+    const outcome = await database.transaction(() => rotate(hashToken(refreshToken), next, now));
     if (!outcome.ok) {
       if (outcome.reuse) {
         logger.warn(
@@ -87,20 +111,24 @@ export function createSessionService({ db, config, logger }: AppDeps) {
     return respond(outcome.user, outcome.session);
   }
 
+  function* endStep(sessionId: string | undefined, refreshToken: string | undefined, now: string) {
+    if (sessionId) yield* sessions.revokeSession(sessionId, now, 'logout');
+    const row = refreshToken
+      ? yield* sessions.findRefreshToken(hashToken(refreshToken))
+      : undefined;
+    if (row) yield* sessions.revokeSession(row.session_id, now, 'logout');
+  }
+
   /** Ends the session named by the access token and the one holding the refresh token. */
-  function end(sessionId: string | undefined, refreshToken: string | undefined): void {
+  async function end(sessionId: string | undefined, refreshToken: string | undefined) {
     const now = nowIso();
-    inTransaction(db, () => {
-      if (sessionId) sessions.revokeSession(sessionId, now, 'logout');
-      const row = refreshToken ? sessions.findRefreshToken(hashToken(refreshToken)) : undefined;
-      if (row) sessions.revokeSession(row.session_id, now, 'logout');
-    });
+    await database.transaction(() => endStep(sessionId, refreshToken, now));
   }
 
   async function authenticate(accessToken: string): Promise<AuthUser | null> {
     const claims = await verifyAccessToken(config.jwtSecret, accessToken);
     if (!claims) return null;
-    const row = sessions.findSessionUser(claims.sessionId);
+    const row = await database.read(sessions.findSessionUser(claims.sessionId));
     if (!row || row.session_revoked_at || row.id !== claims.userId) return null;
     return {
       id: row.id,
@@ -117,13 +145,9 @@ export function createSessionService({ db, config, logger }: AppDeps) {
     refresh,
     end,
     authenticate,
-    revokeOthers: (userId: number, keepSessionId: string, reason: string) =>
-      sessions.revokeOtherSessions(userId, keepSessionId, nowIso(), reason),
-    prune: (now: Date) =>
-      sessions.prune(
-        nowIso(now),
-        new Date(now.getTime() - config.refreshTokenTtlSeconds * 1000).toISOString(),
-      ),
+    /** Revokes the user's other sessions; a step of the transaction that changes the password. */
+    revokeOthers: (userId: number, keepSessionId: string, now: string, reason: string) =>
+      sessions.revokeOtherSessions(userId, keepSessionId, now, reason),
   };
 }
 

@@ -1,4 +1,9 @@
+// The accounts' SQL as steps, on either engine (docs/architecture.md#10-two-engines). A name and
+// an e-mail compare case-insensitively: SQLite through the columns' COLLATE NOCASE (and their
+// unique indexes), PostgreSQL through lower() (its unique indexes are on lower()).
 import type { Db } from '../../db/connection';
+import { get, run } from '../../db/engine';
+import { sqliteDatabase } from '../../db/sqlite-engine';
 
 export interface UserRow {
   id: number;
@@ -23,51 +28,76 @@ export interface ProfileChanges {
   city_id?: number;
 }
 
-export function createUsersRepo(db: Db) {
-  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
-  const byLogin = db.prepare<[string, string], UserRow>(
-    'SELECT * FROM users WHERE email = ? OR username = ? LIMIT 1',
-  );
-  const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
-  const usernameExists = db.prepare<[string], { found: 1 }>(
-    'SELECT 1 AS found FROM users WHERE username = ?',
-  );
-  const emailExists = db.prepare<[string], { found: 1 }>(
-    'SELECT 1 AS found FROM users WHERE email = ?',
-  );
-  const count = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM users');
-  const insert = db.prepare<NewUser>(
-    `INSERT INTO users (username, email, password_hash, first_name, last_name, mobile, city_id,
-       is_business_owner, created_at, modified_at)
-     VALUES (@username, @email, @password_hash, @first_name, @last_name, @mobile, @city_id,
-       @is_business_owner, @now, @now)`,
-  );
-  const setPassword = db.prepare<{ id: number; password_hash: string; now: string }>(
-    'UPDATE users SET password_hash = @password_hash, modified_at = @now WHERE id = @id',
-  );
-  const updateProfile = db.prepare(
-    `UPDATE users SET
-       first_name = coalesce(@first_name, first_name),
-       last_name = CASE WHEN @set_last_name THEN @last_name ELSE last_name END,
-       mobile = CASE WHEN @set_mobile THEN @mobile ELSE mobile END,
-       city_id = coalesce(@city_id, city_id),
-       modified_at = @now
-     WHERE id = @id`,
-  );
+const SAME_EMAIL = {
+  sqlite: 'email = @email',
+  postgres: 'lower(email) = lower(CAST(@email AS TEXT))',
+};
+const SAME_USERNAME = {
+  sqlite: 'username = @username',
+  postgres: 'lower(username) = lower(CAST(@username AS TEXT))',
+};
+const where = (test: { sqlite: string; postgres: string }, select: string) => ({
+  sqlite: `${select} WHERE ${test.sqlite}`,
+  postgres: `${select} WHERE ${test.postgres}`,
+});
 
-  return {
-    findById: (id: number) => byId.get(id),
-    /** An e-mail or a username; both compare case-insensitively. */
-    findByLogin: (identifier: string) => byLogin.get(identifier, identifier),
-    findByEmail: (email: string) => byEmail.get(email),
-    usernameExists: (username: string) => usernameExists.get(username) !== undefined,
-    emailExists: (email: string) => emailExists.get(email) !== undefined,
-    count: () => count.get()!.n,
-    insert: (user: NewUser) => Number(insert.run(user).lastInsertRowid),
-    setPassword: (id: number, passwordHash: string, now: string) =>
-      setPassword.run({ id, password_hash: passwordHash, now }),
-    updateProfile: (id: number, changes: ProfileChanges, now: string) =>
-      updateProfile.run({
+export const usersRepo = {
+  *findById(id: number) {
+    return yield* get<UserRow>('SELECT * FROM users WHERE id = @id', { id });
+  },
+  /** An e-mail or a username; both compare case-insensitively. */
+  *findByLogin(login: string) {
+    return yield* get<UserRow>(
+      {
+        sqlite: 'SELECT * FROM users WHERE email = @login OR username = @login LIMIT 1',
+        postgres: `SELECT * FROM users WHERE lower(email) = lower(CAST(@login AS TEXT))
+          OR lower(username) = lower(CAST(@login AS TEXT)) LIMIT 1`,
+      },
+      { login },
+    );
+  },
+  *findByEmail(email: string) {
+    return yield* get<UserRow>(where(SAME_EMAIL, 'SELECT * FROM users'), { email });
+  },
+  *usernameExists(username: string) {
+    return (
+      (yield* get(where(SAME_USERNAME, 'SELECT 1 AS found FROM users'), { username })) !== undefined
+    );
+  },
+  *emailExists(email: string) {
+    return (yield* get(where(SAME_EMAIL, 'SELECT 1 AS found FROM users'), { email })) !== undefined;
+  },
+  *count() {
+    return (yield* get<{ n: number }>('SELECT count(*) AS n FROM users'))!.n;
+  },
+  /** The new account's id. */
+  *insert(user: NewUser) {
+    const row = yield* get<{ id: number }>(
+      `INSERT INTO users (username, email, password_hash, first_name, last_name, mobile, city_id,
+         is_business_owner, created_at, modified_at)
+       VALUES (@username, @email, @password_hash, @first_name, @last_name, @mobile, @city_id,
+         @is_business_owner, @now, @now)
+       RETURNING id`,
+      user,
+    );
+    return row!.id;
+  },
+  *setPassword(id: number, passwordHash: string, now: string) {
+    return yield* run(
+      'UPDATE users SET password_hash = @password_hash, modified_at = @now WHERE id = @id',
+      { id, password_hash: passwordHash, now },
+    );
+  },
+  *updateProfile(id: number, changes: ProfileChanges, now: string) {
+    return yield* run(
+      `UPDATE users SET
+         first_name = coalesce(CAST(@first_name AS TEXT), first_name),
+         last_name = CASE WHEN @set_last_name = 1 THEN CAST(@last_name AS TEXT) ELSE last_name END,
+         mobile = CASE WHEN @set_mobile = 1 THEN CAST(@mobile AS TEXT) ELSE mobile END,
+         city_id = coalesce(CAST(@city_id AS BIGINT), city_id),
+         modified_at = @now
+       WHERE id = @id`,
+      {
         id,
         now,
         first_name: changes.first_name ?? null,
@@ -76,7 +106,20 @@ export function createUsersRepo(db: Db) {
         last_name: changes.last_name ?? null,
         set_mobile: changes.mobile === undefined ? 0 : 1,
         mobile: changes.mobile ?? null,
-      }),
+      },
+    );
+  },
+};
+
+/** The accounts on SQLite's connection, synchronously, for the demo seed (not on steps yet);
+ * inside its inTransaction they run on the caller's stack. */
+export function createUsersRepo(db: Db) {
+  const { runSync } = sqliteDatabase(db);
+  return {
+    findByEmail: (email: string) => runSync(usersRepo.findByEmail(email)),
+    emailExists: (email: string) => runSync(usersRepo.emailExists(email)),
+    count: () => runSync(usersRepo.count()),
+    insert: (user: NewUser) => runSync(usersRepo.insert(user)),
   };
 }
 

@@ -1,13 +1,12 @@
-import type { Db } from '../../db/connection';
+// The mail outbox's SQL as a step, the same on both engines (docs/architecture.md#10-two-engines).
+import { run } from '../../db/engine';
 
-export function createMailRepo(db: Db) {
-  const insert = db.prepare<{ to: string; subject: string; body: string; now: string }>(
-    `INSERT INTO mail_outbox (to_address, subject, body, created_at)
-     VALUES (@to, @subject, @body, @now)`,
-  );
-  return {
-    insert: (mail: { to: string; subject: string; body: string }, now: string) => {
-      insert.run({ ...mail, now });
-    },
-  };
-}
+export const mailRepo = {
+  *insert(mail: { to: string; subject: string; body: string }, now: string) {
+    yield* run(
+      `INSERT INTO mail_outbox (to_address, subject, body, created_at)
+       VALUES (@to, @subject, @body, @now)`,
+      { to: mail.to, subject: mail.subject, body: mail.body, now },
+    );
+  },
+};

@@ -6,16 +6,12 @@ import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { REVIEW_ERRORS } from '@baraat/shared/schemas/reviews';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
 import { conflict, fieldError, notFound } from '../../http/errors';
-import type { ProfileService } from '../auth/profile-service';
+import type { UserReads } from '../auth/profile-service';
 import { type DomainEvents, NO_EVENTS } from '../notifications/events-service';
 import { presentCustomerReview } from './presenter';
 import { createReviewsRepo } from './repo';
 
-export function createReviewsService(
-  db: Db,
-  users: ProfileService,
-  events: DomainEvents = NO_EVENTS,
-) {
+export function createReviewsService(db: Db, users: UserReads, events: DomainEvents = NO_EVENTS) {
   const reviews = createReviewsRepo(db);
 
   function create(
