@@ -108,14 +108,14 @@ export function messagingRoutes(
     );
   });
 
-  router.get('/inbox/get_unread_notifications', guards.requireUser, (ctx) => {
+  router.get('/inbox/get_unread_notifications', guards.requireUser, async (ctx) => {
     inbox(ctx);
-    ctx.body = notifications.page(me(ctx), { page: 1, limit: 100, unread: true });
+    ctx.body = await notifications.page(me(ctx), { page: 1, limit: 100, unread: true });
   });
 
-  router.get('/inbox/notifications', guards.requireUser, (ctx) => {
+  router.get('/inbox/notifications', guards.requireUser, async (ctx) => {
     inbox(ctx);
-    ctx.body = notifications.page(me(ctx), { page: 1, limit: 100 });
+    ctx.body = await notifications.page(me(ctx), { page: 1, limit: 100 });
   });
 
   return router;

@@ -7,6 +7,7 @@ import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
 import { MESSAGING_TEXTS, type Message } from '@baraat/shared/schemas/messaging';
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { sqliteDatabase } from '../../db/sqlite-engine';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { createLimit } from '../../http/rate-limit';
 import type { NotificationsService } from '../notifications/service';
@@ -50,6 +51,7 @@ export function createMessagingService(
   limits: { messagesPerMinute: number },
 ) {
   const repo = createMessagingRepo(db);
+  const { runSync } = sqliteDatabase(db);
   // One budget per sender, whichever path a message takes (issue 19): sockets are cheap to
   // open, so a budget per socket would let one person store as much as they have sockets.
   const budget = createLimit({
@@ -129,16 +131,18 @@ export function createMessagingService(
       // until the conversation (or the notification) is read. Keyed on the notification, not
       // on unread messages: a conversation open on the receiver's screen reads each message as
       // it arrives, and every message would otherwise add one more to the bell.
-      if (!notifications.hasUnreadAboutConversation(receiver, conversation.id)) {
+      if (!runSync(notifications.hasUnreadAboutConversation(receiver, conversation.id))) {
         const sender = presentPublicUser(repo.user(me)!);
-        notifications.record({
-          receiver_id: receiver,
-          type: 'message_new',
-          title: 'New message',
-          message: `${sender.business_name ?? [sender.first_name, sender.last_name].join(' ').trim()} sent you a message`,
-          data: { conversation_id: conversation.id, sender_id: me },
-          action_url: `/messages?conversation=${conversation.id}`,
-        });
+        runSync(
+          notifications.recordStep({
+            receiver_id: receiver,
+            type: 'message_new',
+            title: 'New message',
+            message: `${sender.business_name ?? [sender.first_name, sender.last_name].join(' ').trim()} sent you a message`,
+            data: { conversation_id: conversation.id, sender_id: me },
+            action_url: `/messages?conversation=${conversation.id}`,
+          }),
+        );
       }
       return { message: presentMessage(repo.message(id)!), created: true };
     });
@@ -178,7 +182,7 @@ export function createMessagingService(
       const rest = repo.conversation(me, conversationId)!.unread_count;
       return {
         read: marked,
-        cleared: rest ? 0 : notifications.readAboutConversation(me, conversationId),
+        cleared: rest ? 0 : runSync(notifications.readAboutConversation(me, conversationId)),
       };
     });
     const frame = (ids: number[]): ServerFrame => ({
