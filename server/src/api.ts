@@ -109,7 +109,7 @@ export function createApi(
   const hub = createLocalHub({ logger, maxBufferedBytes: deps.config.limits.socketBufferBytes });
   const tickets = createTicketService(db);
   const notifications = createNotificationsService(database, hub);
-  const messaging = createMessagingService(db, notifications, hub, deps.config.limits);
+  const messaging = createMessagingService(database, notifications, hub, deps.config.limits);
   // Every committed calendar change is announced to its owner's devices (calendar-sync).
   const stopAnnouncing = announceCalendarChanges(db, hub, logger);
   const events = createDomainEvents(notifications);
