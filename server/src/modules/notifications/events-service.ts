@@ -74,6 +74,7 @@ export function createDomainEvents(notifications: Pick<NotificationsService, 're
   };
 }
 
+/** The events as steps of the caller's transaction, on either engine. */
 export type DomainEventSteps = ReturnType<typeof createDomainEvents>;
 
 /** No notifications: for services built without the live side (tests of one service alone). */
@@ -99,6 +100,8 @@ export function createSyncDomainEvents(database: SqliteDatabase, events: DomainE
   };
 }
 
+/** The synchronous events, as the modules not yet moved take them; a module moving to steps
+ * takes DomainEventSteps (createDomainEvents) instead, and yields them in its transaction. */
 export type DomainEvents = ReturnType<typeof createSyncDomainEvents>;
 
 /** For services built without the live side (tests that build one service alone). */
