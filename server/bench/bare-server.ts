@@ -25,7 +25,10 @@ import { createBusinessesService } from '../src/modules/businesses/service';
 import { createSavedVendors } from '../src/modules/favorites/service';
 import { createListingsService } from '../src/modules/listings/service';
 import { createMediaReads } from '../src/modules/media/service';
-import { createDomainEvents } from '../src/modules/notifications/events-service';
+import {
+  createDomainEvents,
+  createSyncDomainEvents,
+} from '../src/modules/notifications/events-service';
 import { createNotificationsService } from '../src/modules/notifications/service';
 import { createOwnerBookingsService } from '../src/modules/owner-bookings/service';
 import { createPackagesService } from '../src/modules/packages/service';
@@ -37,7 +40,11 @@ const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databaseFile);
 const listings = createListingsService(db, createPackagesService(db), createMediaReads(db));
 // The same domain events as Baraat (a booking's notification rows), with no sockets to push to.
-const events = createDomainEvents(db, createNotificationsService(db, { toUser: () => false }));
+const database = sqliteDatabase(db);
+const events = createSyncDomainEvents(
+  database,
+  createDomainEvents(createNotificationsService(database, { toUser: () => false })),
+);
 const bookings = createBookingsService(db, events);
 const businesses = createBusinessesService(
   db,

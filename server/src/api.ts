@@ -45,7 +45,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { createMediaReads, createMediaService } from './modules/media/service';
 import { messagingRoutes } from './modules/messaging/routes';
 import { createMessagingService } from './modules/messaging/service';
-import { createDomainEvents } from './modules/notifications/events-service';
+import { createDomainEvents, createSyncDomainEvents } from './modules/notifications/events-service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
 import { ownerBookingRoutes } from './modules/owner-bookings/routes';
@@ -116,15 +116,18 @@ export function createApi(
   // whose writes people should hear of at once.
   const hub = createLocalHub({ logger, maxBufferedBytes: deps.config.limits.socketBufferBytes });
   const tickets = createTicketService(db);
-  const notifications = createNotificationsService(db, hub);
-  const messaging = createMessagingService(db, notifications, hub, deps.config.limits);
+  const notifications = createNotificationsService(database, hub);
+  const messaging = createMessagingService(database, notifications, hub, deps.config.limits);
   // Every committed calendar change is announced to its owner's devices (calendar-sync).
   const stopAnnouncing = announceCalendarChanges(db, hub, logger);
-  const events = createDomainEvents(db, notifications);
-  const slots = createSlotsService(db, events);
+  const events = createDomainEvents(notifications);
+  // The same events run synchronously inside the inTransaction of the modules not yet on the
+  // data layer (docs/architecture.md#10-two-engines).
+  const syncEvents = createSyncDomainEvents(database, events);
+  const slots = createSlotsService(db, syncEvents);
   const calendarSync = createCalendarSyncService(db, slots, workers);
-  const bookings = createBookingsService(db, events);
-  const ownerBookings = createOwnerBookingsService(db, events);
+  const bookings = createBookingsService(db, syncEvents);
+  const ownerBookings = createOwnerBookingsService(db, syncEvents);
   const searches = createSearchRunner(db, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
@@ -156,7 +159,7 @@ export function createApi(
     packageRoutes(packages),
     favoritesRoutes(createFavoritesService(database), guards),
     bookingRoutes(bookings, guards, idempotency),
-    reviewRoutes(createReviewsService(db, createUserReads(db), events), guards),
+    reviewRoutes(createReviewsService(db, createUserReads(db), syncEvents), guards),
     paymentRoutes(createPaymentsService(database, events), guards, idempotency),
     slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),

@@ -1,6 +1,7 @@
 // The one wrapper around better-sqlite3: opens the file with Baraat's pragmas (docs/architecture.md#2-server-module-shape).
 import Database from 'better-sqlite3';
 import { ConstraintError, refusedBy } from './constraints';
+import { runCommitWorks } from './engine';
 
 export type Db = Database.Database;
 
@@ -56,17 +57,40 @@ export function afterCommit(db: Db, listener: () => void): () => void {
  * or a unique index refuses rolls it back and is thrown as a ConstraintError naming the guard.
  */
 export function inTransaction<T>(db: Db, work: () => T): T {
+  const outer = pendingWorks.get(db) === undefined;
+  const pending = pendingWorks.get(db) ?? [];
+  if (outer) pendingWorks.set(db, pending);
+  const before = pending.length;
   let result: T;
   try {
     result = db.transaction(work).immediate();
   } catch (error) {
+    // Rolled back (the whole transaction, or this savepoint): its works are dropped with it.
+    pending.length = before;
     const constraint = refusedBy(db, error);
     throw constraint === undefined ? error : new ConstraintError(constraint, error);
+  } finally {
+    if (outer) pendingWorks.delete(db);
   }
   // Nested in another transaction this was a savepoint: nothing is committed until the outer
-  // one ends, and the outer one tells the listeners.
+  // one ends, and the outer one tells the listeners and runs the works.
   if (!db.inTransaction) for (const listener of commitListeners.get(db) ?? []) listener();
+  if (outer) runCommitWorks(pending);
   return result;
+}
+
+/** The works registered inside the open inTransaction of each connection, run after it commits. */
+const pendingWorks = new WeakMap<Db, (() => void)[]>();
+
+/**
+ * Runs `work` once what was written so far on `db` is committed: after the outermost open
+ * inTransaction commits (dropped if it, or the savepoint it was registered in, rolls back), or
+ * at once outside one. The SQLite half of the data layer's `onCommit` (db/engine.ts).
+ */
+export function whenCommitted(db: Db, work: () => void): void {
+  const pending = pendingWorks.get(db);
+  if (pending) pending.push(work);
+  else work();
 }
 
 export function nowIso(date: Date = new Date()): string {

@@ -14,11 +14,20 @@ export type Params = object;
 /** SQL the same on both engines, or each engine's own text where they differ. */
 export type Sql = string | Readonly<Record<Engine, string>>;
 
-export interface Statement {
+/** SQL to run, with its parameters. */
+export interface Query {
   kind: 'all' | 'get' | 'run';
   sql: Sql;
   params: Params;
 }
+
+/** Work for once the transaction has committed (a live push): never run if it rolls back. */
+export interface CommitWork {
+  kind: 'onCommit';
+  work: () => void;
+}
+
+export type Statement = Query | CommitWork;
 
 /** A piece of data access: yields statements, is handed back each one's result. */
 export type Step<T> = Generator<Statement, T, unknown>;
@@ -34,6 +43,31 @@ export function* get<T>(sql: Sql, params: Params = {}): Step<T | undefined> {
 /** A write; gives back how many rows it changed. */
 export function* run(sql: Sql, params: Params = {}): Step<number> {
   return (yield { kind: 'run', sql, params }) as number;
+}
+
+/**
+ * Runs `work` once what the step wrote is committed: after the COMMIT of the transaction it is
+ * part of (the outermost one, on SQLite inside legacy code's inTransaction), never when that
+ * rolls back, nor for a PostgreSQL attempt that is run again; outside a transaction at once,
+ * each statement having committed on its own. `work` must not throw: the write it follows is
+ * already committed. Works run in the order they were registered.
+ */
+export function* onCommit(work: () => void): Step<void> {
+  yield { kind: 'onCommit', work };
+}
+
+/** Runs works due after a commit in order, each even if one before it threw; rethrows the first
+ * error after all have run. */
+export function runCommitWorks(works: readonly (() => void)[]): void {
+  let failure: { error: unknown } | undefined;
+  for (const work of works) {
+    try {
+      work();
+    } catch (error) {
+      failure ??= { error };
+    }
+  }
+  if (failure) throw failure.error;
 }
 
 export function sqlFor(sql: Sql, engine: Engine): string {

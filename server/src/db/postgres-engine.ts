@@ -1,10 +1,11 @@
 // The engine-neutral data layer on PostgreSQL (docs/architecture.md#10-two-engines): a pg Pool,
 // `@name` parameters rewritten once per SQL text to `$n`, bigint and numeric read as numbers
 // (ids, amounts and sums stay below 2^53, as on SQLite), and transactions SERIALIZABLE, run
-// again from the start on a serialization failure or a deadlock, never by a route.
+// again from the start on a serialization failure or a deadlock, never by a route; the works its
+// steps register with onCommit run after its COMMIT, those of a failed attempt never.
 import pg from 'pg';
 import { ConstraintError } from './constraints';
-import { type Database, type Statement, type Step, sqlFor } from './engine';
+import { type Database, type Query, runCommitWorks, type Step, sqlFor } from './engine';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -63,7 +64,7 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): D
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
   const texts = new Map<string, Prepared>();
 
-  function query(client: pg.Pool | pg.PoolClient, statement: Statement) {
+  function query(client: pg.Pool | pg.PoolClient, statement: Query) {
     const sql = sqlFor(statement.sql, 'postgres');
     let compiled = texts.get(sql);
     if (!compiled) {
@@ -78,19 +79,28 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): D
     });
   }
 
-  async function execute(client: pg.Pool | pg.PoolClient, statement: Statement): Promise<unknown> {
+  async function execute(client: pg.Pool | pg.PoolClient, statement: Query): Promise<unknown> {
     const result = await query(client, statement);
     if (statement.kind === 'all') return result.rows;
     if (statement.kind === 'get') return result.rows[0];
     return result.rowCount ?? 0;
   }
 
-  async function runAsync<T>(step: Step<T>, client: pg.Pool | pg.PoolClient): Promise<T> {
+  /** Drives a step; its onCommit works go to `works` in a transaction, run at once outside. */
+  async function runAsync<T>(
+    step: Step<T>,
+    client: pg.Pool | pg.PoolClient,
+    works?: (() => void)[],
+  ): Promise<T> {
     let next = step.next();
     while (!next.done) {
+      const statement = next.value;
       let result: unknown;
       try {
-        result = await execute(client, next.value);
+        if (statement.kind === 'onCommit') {
+          if (works) works.push(statement.work);
+          else statement.work();
+        } else result = await execute(client, statement);
       } catch (error) {
         next = step.throw(error);
         continue;
@@ -100,15 +110,39 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): D
     return next.value;
   }
 
-  async function attempt<T>(client: pg.PoolClient, work: () => Step<T>): Promise<T> {
+  /** One attempt: its result and the works its steps registered, once it has committed (an
+   * attempt that fails takes its works with it). */
+  async function attempt<T>(client: pg.PoolClient, work: () => Step<T>) {
     await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
     try {
-      const result = await runAsync(work(), client);
+      const works: (() => void)[] = [];
+      const result = await runAsync(work(), client, works);
       await client.query('COMMIT');
-      return result;
+      return { result, works };
     } catch (error) {
       await client.query('ROLLBACK');
       throw error;
+    }
+  }
+
+  /** Attempts `work` until it commits, or fails otherwise than by a serialization failure. */
+  async function committed<T>(work: () => Step<T>) {
+    const client = await pool.connect();
+    try {
+      for (let tries = 1; ; tries += 1) {
+        try {
+          return await attempt(client, work);
+        } catch (error) {
+          if (isRetryable(error) && tries < MAX_ATTEMPTS) {
+            await pause(tries);
+            continue;
+          }
+          const constraint = refusedByPostgres(error);
+          throw constraint === undefined ? error : new ConstraintError(constraint, error);
+        }
+      }
+    } finally {
+      client.release();
     }
   }
 
@@ -116,23 +150,9 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): D
     engine: 'postgres',
     read: (step) => runAsync(step, pool),
     transaction: async (work) => {
-      const client = await pool.connect();
-      try {
-        for (let tries = 1; ; tries += 1) {
-          try {
-            return await attempt(client, work);
-          } catch (error) {
-            if (isRetryable(error) && tries < MAX_ATTEMPTS) {
-              await pause(tries);
-              continue;
-            }
-            const constraint = refusedByPostgres(error);
-            throw constraint === undefined ? error : new ConstraintError(constraint, error);
-          }
-        }
-      } finally {
-        client.release();
-      }
+      const { result, works } = await committed(work);
+      runCommitWorks(works);
+      return result;
     },
     close: () => pool.end(),
   };

@@ -7,9 +7,13 @@
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { type Db, inTransaction } from '../db/connection';
+import { sqliteDatabase } from '../db/sqlite-engine';
 import { createUsersRepo } from '../modules/auth/users-repo';
 import { createBusinessesRepo } from '../modules/businesses/repo';
-import { createDomainEvents } from '../modules/notifications/events-service';
+import {
+  createDomainEvents,
+  createSyncDomainEvents,
+} from '../modules/notifications/events-service';
 import { createNotificationsService } from '../modules/notifications/service';
 import { DEMO_OWNER } from './demo-accounts';
 
@@ -145,7 +149,11 @@ export function seedDemoRequests(db: Db, passwordHash: string): number {
     Number(db.prepare(sql).run(row).lastInsertRowid);
 
   // No one is connected while the seed runs: the notifications wait for the owner's bell.
-  const events = createDomainEvents(db, createNotificationsService(db, { toUser: () => false }));
+  const database = sqliteDatabase(db);
+  const events = createSyncDomainEvents(
+    database,
+    createDomainEvents(createNotificationsService(database, { toUser: () => false })),
+  );
 
   return inTransaction(db, () => {
     const today = todayInPakistan();

@@ -1,6 +1,7 @@
-// SQL of conversations and messages (issue 12). A conversation is stored with the smaller user
-// id first; every read is scoped to a member, so another user's conversation is never found.
-import type { Db } from '../../db/connection';
+// SQL of conversations and messages (issue 12), as steps of either engine
+// (docs/architecture.md#10-two-engines). A conversation is stored with the smaller user id
+// first; every read is scoped to a member, so another user's conversation is never found.
+import { all, get, run, type Step } from '../../db/engine';
 
 export interface UserRow {
   user_id: number;
@@ -35,6 +36,8 @@ export interface ConversationRow {
   other_user_id: number;
 }
 
+export type NewMessageRow = Omit<MessageRow, 'id' | 'delivered_at' | 'read_at'>;
+
 /** A user as messaging shows them: the business name and photo of the business they own. */
 const USER = `SELECT u.id AS user_id, u.username, u.first_name, u.last_name, u.email,
     u.is_business_owner, b.business_name,
@@ -51,124 +54,165 @@ const CONVERSATION = `SELECT c.id, c.user1_id, c.user2_id, c.created_at, c.last_
       AS unread_count
   FROM conversations c`;
 
+// SQLite's LIKE ignores the case of ASCII letters and compares names byte by byte; PostgreSQL's
+// ILIKE and the "C" collation do the same.
+const searchUsers = (like: string, collate: string) => `${USER}
+  WHERE u.id <> @me
+    AND (u.username ${like} @like ESCAPE '\\' OR u.first_name ${like} @like ESCAPE '\\'
+      OR u.last_name ${like} @like ESCAPE '\\' OR b.business_name ${like} @like ESCAPE '\\')
+    AND (u.is_business_owner = 1 OR @owners_only = 0)
+  ORDER BY b.business_name IS NULL, coalesce(b.business_name, u.first_name)${collate}, u.id
+  LIMIT 20`;
+
 const pair = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, number];
 
-export function createMessagingRepo(db: Db) {
-  const user = db.prepare<[number], UserRow>(`${USER} WHERE u.id = ?`);
-  const searchUsers = db.prepare<{ me: number; like: string; owners_only: number }, UserRow>(
-    `${USER}
-     WHERE u.id <> @me
-       AND (u.username LIKE @like ESCAPE '\\' OR u.first_name LIKE @like ESCAPE '\\'
-         OR u.last_name LIKE @like ESCAPE '\\' OR b.business_name LIKE @like ESCAPE '\\')
-       AND (u.is_business_owner = 1 OR @owners_only = 0)
-     ORDER BY b.business_name IS NULL, coalesce(b.business_name, u.first_name), u.id
-     LIMIT 20`,
-  );
-  const conversationsOf = db.prepare<{ me: number }, ConversationRow>(
-    `${CONVERSATION} WHERE c.user1_id = @me OR c.user2_id = @me
-     ORDER BY coalesce(c.last_message_at, c.created_at) DESC, c.id DESC`,
-  );
-  const conversationOf = db.prepare<{ me: number; id: number }, ConversationRow>(
-    `${CONVERSATION} WHERE c.id = @id AND (c.user1_id = @me OR c.user2_id = @me)`,
-  );
-  const conversationBetween = db.prepare<[number, number], { id: number }>(
-    'SELECT id FROM conversations WHERE user1_id = ? AND user2_id = ?',
-  );
-  const insertConversation = db.prepare<[number, number, string]>(
-    'INSERT INTO conversations (user1_id, user2_id, created_at) VALUES (?, ?, ?)',
-  );
-  const partnersOf = db.prepare<[number, number], { user_id: number }>(
-    `SELECT user2_id AS user_id FROM conversations WHERE user1_id = ?
-     UNION SELECT user1_id FROM conversations WHERE user2_id = ?`,
-  );
-  const lastMessages = db.prepare<[number], MessageRow>(
-    `SELECT * FROM messages WHERE id = (SELECT last_message_id FROM conversations WHERE id = ?)`,
-  );
-  const page = db.prepare<[number, number, number], MessageRow>(
-    'SELECT * FROM messages WHERE conversation_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-  );
-  const before = db.prepare<[number, string, number], MessageRow>(
-    `SELECT * FROM messages WHERE conversation_id = ? AND created_at < ?
-     ORDER BY id DESC LIMIT ?`,
-  );
-  const bySenderKey = db.prepare<[number, string], MessageRow>(
-    'SELECT * FROM messages WHERE sender_id = ? AND client_message_id = ?',
-  );
-  const message = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE id = ?');
-  const insertMessage = db.prepare<Omit<MessageRow, 'id' | 'delivered_at' | 'read_at'>>(
-    `INSERT INTO messages (conversation_id, sender_id, receiver_id, client_message_id, body,
-       created_at)
-     VALUES (@conversation_id, @sender_id, @receiver_id, @client_message_id, @body, @created_at)`,
-  );
-  const touchConversation = db.prepare<[number, string, number]>(
-    'UPDATE conversations SET last_message_id = ?, last_message_at = ? WHERE id = ?',
-  );
-  const markDelivered = db.prepare<[string, number]>(
-    'UPDATE messages SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL',
-  );
-  const markRead = db.prepare<[string, string, number, number, number], MessageRow>(
-    `UPDATE messages SET read_at = ?, delivered_at = coalesce(delivered_at, ?)
-     WHERE conversation_id = ? AND receiver_id = ? AND read_at IS NULL AND id <= ?
-     RETURNING *`,
-  );
-  const unreadTotal = db.prepare<[number], { n: number }>(
-    'SELECT count(*) AS n FROM messages WHERE receiver_id = ? AND read_at IS NULL',
-  );
-  const booked = db.prepare<[number, number], { n: number }>(
-    `SELECT count(*) AS n FROM bookings k
-     JOIN user_business_mapping m ON m.business_id = k.business_id
-     WHERE m.user_id = ? AND k.customer_user_id = ?`,
-  );
-  const bookingParties = db.prepare<
-    [number],
-    { customer_user_id: number | null; is_walkin: number; owner_id: number }
-  >(
-    `SELECT k.customer_user_id, k.is_walkin, m.user_id AS owner_id FROM bookings k
-     JOIN user_business_mapping m ON m.business_id = k.business_id WHERE k.id = ?`,
-  );
+const count = function* (step: Step<{ n: number } | undefined>): Step<number> {
+  return (yield* step)?.n ?? 0;
+};
 
-  return {
-    user: (id: number) => user.get(id),
-    searchUsers: (me: number, text: string, ownersOnly: boolean) =>
-      searchUsers.all({
+export const messagingRepo = {
+  user: (id: number) => get<UserRow>(`${USER} WHERE u.id = @id`, { id }),
+
+  searchUsers: (me: number, text: string, ownersOnly: boolean) =>
+    all<UserRow>(
+      { sqlite: searchUsers('LIKE', ''), postgres: searchUsers('ILIKE', ' COLLATE "C"') },
+      {
         me,
         like: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
         owners_only: ownersOnly ? 1 : 0,
-      }),
-    conversations: (me: number) => conversationsOf.all({ me }),
-    conversation: (me: number, id: number) => conversationOf.get({ me, id }),
-    /** The pair's conversation, created when there is none. */
-    ensureConversation: (a: number, b: number, now: string) => {
-      const [low, high] = pair(a, b);
-      const found = conversationBetween.get(low, high);
-      if (found) return { id: found.id, created: false };
-      return { id: Number(insertConversation.run(low, high, now).lastInsertRowid), created: true };
-    },
-    /** Everyone the user has a conversation with: who hears of their presence. */
-    partners: (me: number) => partnersOf.all(me, me).map((row) => row.user_id),
-    lastMessage: (conversationId: number) => lastMessages.get(conversationId),
-    /** Newest first: offset 0 is the latest page. */
-    page: (conversationId: number, limit: number, offset: number) =>
-      page.all(conversationId, limit, offset),
-    before: (conversationId: number, time: string, limit: number) =>
-      before.all(conversationId, time, limit),
-    bySenderKey: (senderId: number, key: string) => bySenderKey.get(senderId, key),
-    message: (id: number) => message.get(id),
-    insertMessage: (row: Omit<MessageRow, 'id' | 'delivered_at' | 'read_at'>) => {
-      const id = Number(insertMessage.run(row).lastInsertRowid);
-      touchConversation.run(id, row.created_at, row.conversation_id);
-      return id;
-    },
-    markDelivered: (id: number, now: string) => markDelivered.run(now, id).changes > 0,
-    /** Marks the receiver's unread messages up to `upTo`; returns those it changed. */
-    markRead: (conversationId: number, receiverId: number, upTo: number, now: string) =>
-      markRead.all(now, now, conversationId, receiverId, upTo),
-    unreadTotal: (me: number) => unreadTotal.get(me)?.n ?? 0,
-    /** Whether the customer has ever asked the owner's business for a booking. */
-    hasBooked: (ownerId: number, customerId: number) =>
-      (booked.get(ownerId, customerId)?.n ?? 0) > 0,
-    bookingParties: (bookingId: number) => bookingParties.get(bookingId),
-  };
-}
+      },
+    ),
 
-export type MessagingRepo = ReturnType<typeof createMessagingRepo>;
+  conversations: (me: number) =>
+    all<ConversationRow>(
+      `${CONVERSATION} WHERE c.user1_id = @me OR c.user2_id = @me
+       ORDER BY coalesce(c.last_message_at, c.created_at) DESC, c.id DESC`,
+      { me },
+    ),
+
+  conversation: (me: number, id: number) =>
+    get<ConversationRow>(
+      `${CONVERSATION} WHERE c.id = @id AND (c.user1_id = @me OR c.user2_id = @me)`,
+      { me, id },
+    ),
+
+  /** The pair's conversation, created when there is none. */
+  *ensureConversation(a: number, b: number, now: string) {
+    const [low, high] = pair(a, b);
+    const found = yield* get<{ id: number }>(
+      'SELECT id FROM conversations WHERE user1_id = @low AND user2_id = @high',
+      { low, high },
+    );
+    if (found) return { id: found.id, created: false };
+    const inserted = yield* get<{ id: number }>(
+      `INSERT INTO conversations (user1_id, user2_id, created_at) VALUES (@low, @high, @now)
+       RETURNING id`,
+      { low, high, now },
+    );
+    return { id: inserted!.id, created: true };
+  },
+
+  /** Everyone the user has a conversation with: who hears of their presence. */
+  *partners(me: number): Step<number[]> {
+    const rows = yield* all<{ user_id: number }>(
+      `SELECT user2_id AS user_id FROM conversations WHERE user1_id = @me
+       UNION SELECT user1_id FROM conversations WHERE user2_id = @me`,
+      { me },
+    );
+    return rows.map((row) => row.user_id);
+  },
+
+  lastMessage: (conversationId: number) =>
+    get<MessageRow>(
+      `SELECT * FROM messages
+       WHERE id = (SELECT last_message_id FROM conversations WHERE id = @conversationId)`,
+      { conversationId },
+    ),
+
+  /** Newest first: offset 0 is the latest page. */
+  page: (conversationId: number, limit: number, offset: number) =>
+    all<MessageRow>(
+      `SELECT * FROM messages WHERE conversation_id = @conversationId
+       ORDER BY id DESC LIMIT @limit OFFSET @offset`,
+      { conversationId, limit, offset },
+    ),
+
+  before: (conversationId: number, time: string, limit: number) =>
+    all<MessageRow>(
+      `SELECT * FROM messages WHERE conversation_id = @conversationId
+         AND created_at < CAST(@time AS TEXT)
+       ORDER BY id DESC LIMIT @limit`,
+      { conversationId, time, limit },
+    ),
+
+  bySenderKey: (senderId: number, key: string) =>
+    get<MessageRow>(
+      'SELECT * FROM messages WHERE sender_id = @senderId AND client_message_id = @key',
+      { senderId, key },
+    ),
+
+  message: (id: number) => get<MessageRow>('SELECT * FROM messages WHERE id = @id', { id }),
+
+  /** Stores the message and makes it its conversation's last; gives back its row. */
+  *insertMessage(row: NewMessageRow): Step<MessageRow> {
+    const stored = (yield* get<MessageRow>(
+      `INSERT INTO messages (conversation_id, sender_id, receiver_id, client_message_id, body,
+         created_at)
+       VALUES (@conversation_id, @sender_id, @receiver_id, @client_message_id, @body, @created_at)
+       RETURNING *`,
+      row,
+    ))!;
+    yield* run(
+      'UPDATE conversations SET last_message_id = @id, last_message_at = @at WHERE id = @conversation',
+      { id: stored.id, at: row.created_at, conversation: row.conversation_id },
+    );
+    return stored;
+  },
+
+  *markDelivered(id: number, now: string): Step<boolean> {
+    return (
+      (yield* run(
+        'UPDATE messages SET delivered_at = @now WHERE id = @id AND delivered_at IS NULL',
+        { id, now },
+      )) > 0
+    );
+  },
+
+  /** Marks the receiver's unread messages up to `upTo`; returns those it changed. */
+  markRead: (conversationId: number, receiverId: number, upTo: number, now: string) =>
+    all<MessageRow>(
+      `UPDATE messages SET read_at = @now, delivered_at = coalesce(delivered_at, @now)
+       WHERE conversation_id = @conversationId AND receiver_id = @receiverId
+         AND read_at IS NULL AND id <= @upTo
+       RETURNING *`,
+      { conversationId, receiverId, upTo, now },
+    ),
+
+  unreadTotal: (me: number) =>
+    count(
+      get<{ n: number }>(
+        'SELECT count(*) AS n FROM messages WHERE receiver_id = @me AND read_at IS NULL',
+        { me },
+      ),
+    ),
+
+  /** Whether the customer has ever asked the owner's business for a booking. */
+  *hasBooked(ownerId: number, customerId: number): Step<boolean> {
+    const n = yield* count(
+      get<{ n: number }>(
+        `SELECT count(*) AS n FROM bookings k
+         JOIN user_business_mapping m ON m.business_id = k.business_id
+         WHERE m.user_id = @ownerId AND k.customer_user_id = @customerId`,
+        { ownerId, customerId },
+      ),
+    );
+    return n > 0;
+  },
+
+  bookingParties: (bookingId: number) =>
+    get<{ customer_user_id: number | null; is_walkin: number; owner_id: number }>(
+      `SELECT k.customer_user_id, k.is_walkin, m.user_id AS owner_id FROM bookings k
+       JOIN user_business_mapping m ON m.business_id = k.business_id WHERE k.id = @bookingId`,
+      { bookingId },
+    ),
+};

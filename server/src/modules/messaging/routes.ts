@@ -30,17 +30,17 @@ export function messagingRoutes(
   const router = new Router<AppState>();
   const signedIn = [guards.requireUser, idempotency.middleware] as const;
 
-  router.get('/messaging/conversations', ...signedIn, (ctx) => {
-    ctx.body = messaging.conversations(me(ctx));
+  router.get('/messaging/conversations', ...signedIn, async (ctx) => {
+    ctx.body = await messaging.conversations(me(ctx));
   });
 
-  router.get('/messaging/conversations/:id', ...signedIn, (ctx) => {
-    ctx.body = messaging.conversation(me(ctx), pathId(ctx));
+  router.get('/messaging/conversations/:id', ...signedIn, async (ctx) => {
+    ctx.body = await messaging.conversation(me(ctx), pathId(ctx));
   });
 
-  router.get('/messaging/conversations/:id/messages', ...signedIn, (ctx) => {
+  router.get('/messaging/conversations/:id/messages', ...signedIn, async (ctx) => {
     const { limit, offset } = parseInput(messagesQuerySchema, ctx.query, 'query');
-    ctx.body = messaging.messages(me(ctx), pathId(ctx), limit, offset);
+    ctx.body = await messaging.messages(me(ctx), pathId(ctx), limit, offset);
   });
 
   // docs/product/accounts.md#calls: the path names the receiver; the body may too (they must agree), or name a
@@ -50,38 +50,41 @@ export function messagingRoutes(
     const input = parseInput(sendMessageSchema, ctx.request.body, 'body');
     const receiver = pathId(ctx);
     await messaging.takeSendBudget(me(ctx));
+    const work = messaging.sendWork(me(ctx), {
+      receiverId: input.booking_id === undefined ? (input.receiver_id ?? receiver) : undefined,
+      bookingId: input.booking_id,
+      body: input.message_body,
+      clientMessageId: input.client_message_id ?? ctx.state.idempotency?.key,
+    });
     let stored: Message | undefined;
-    idempotency.respondOnce(ctx, 201, () => {
-      const sent = messaging.send(me(ctx), {
-        receiverId: input.booking_id === undefined ? (input.receiver_id ?? receiver) : undefined,
-        bookingId: input.booking_id,
-        body: input.message_body,
-        clientMessageId: input.client_message_id ?? ctx.state.idempotency?.key,
-      });
-      if (sent.created) stored = sent.message;
+    await idempotency.respondOnceStep(ctx, 201, function* () {
+      const sent = yield* work();
+      stored = sent.created ? sent.message : undefined;
       return sent.message;
     });
-    if (stored) messaging.announce(stored);
+    // A stored answer replayed (on PostgreSQL, perhaps after an attempt that stored one and
+    // was run again) announces nothing.
+    if (stored && !ctx.response.get('Idempotent-Replayed')) await messaging.announce(stored);
     else await messaging.refundSend(me(ctx));
   });
 
-  router.patch('/messaging/conversations/:id/read', ...signedIn, (ctx) => {
-    ctx.body = messaging.markRead(me(ctx), pathId(ctx));
+  router.patch('/messaging/conversations/:id/read', ...signedIn, async (ctx) => {
+    ctx.body = await messaging.markRead(me(ctx), pathId(ctx));
   });
 
-  router.post('/messaging/conversations/start/:id', ...signedIn, (ctx) => {
-    const { conversation, created } = messaging.start(me(ctx), pathId(ctx));
+  router.post('/messaging/conversations/start/:id', ...signedIn, async (ctx) => {
+    const { conversation, created } = await messaging.start(me(ctx), pathId(ctx));
     ctx.status = created ? 201 : 200;
     ctx.body = conversation;
   });
 
-  router.get('/users/search', guards.requireUser, (ctx) => {
+  router.get('/users/search', guards.requireUser, async (ctx) => {
     const { q } = parseInput(userSearchQuerySchema, ctx.query, 'query');
-    ctx.body = messaging.searchUsers(me(ctx), ctx.state.user!.isBusinessOwner, q);
+    ctx.body = await messaging.searchUsers(me(ctx), ctx.state.user!.isBusinessOwner, q);
   });
 
-  router.get('/users/:id', guards.requireUser, (ctx) => {
-    ctx.body = messaging.user(me(ctx), pathId(ctx));
+  router.get('/users/:id', guards.requireUser, async (ctx) => {
+    ctx.body = await messaging.user(me(ctx), pathId(ctx));
   });
 
   // The legacy inbox (docs/product/accounts.md#calls): the same tables; a user_id other than the caller's names
@@ -92,15 +95,15 @@ export function messagingRoutes(
     return query;
   };
 
-  router.get('/inbox/get_new_messages_status', guards.requireUser, (ctx) => {
+  router.get('/inbox/get_new_messages_status', guards.requireUser, async (ctx) => {
     inbox(ctx);
-    ctx.body = messaging.unreadStatus(me(ctx));
+    ctx.body = await messaging.unreadStatus(me(ctx));
   });
 
-  router.get('/inbox/load_prev_messages', guards.requireUser, (ctx) => {
+  router.get('/inbox/load_prev_messages', guards.requireUser, async (ctx) => {
     const query = inbox(ctx);
     if (query.conversation_id === undefined) throw notFound('Conversation not found');
-    ctx.body = messaging.before(
+    ctx.body = await messaging.before(
       me(ctx),
       query.conversation_id,
       query.first_message_time ?? '9999',
@@ -108,14 +111,14 @@ export function messagingRoutes(
     );
   });
 
-  router.get('/inbox/get_unread_notifications', guards.requireUser, (ctx) => {
+  router.get('/inbox/get_unread_notifications', guards.requireUser, async (ctx) => {
     inbox(ctx);
-    ctx.body = notifications.page(me(ctx), { page: 1, limit: 100, unread: true });
+    ctx.body = await notifications.page(me(ctx), { page: 1, limit: 100, unread: true });
   });
 
-  router.get('/inbox/notifications', guards.requireUser, (ctx) => {
+  router.get('/inbox/notifications', guards.requireUser, async (ctx) => {
     inbox(ctx);
-    ctx.body = notifications.page(me(ctx), { page: 1, limit: 100 });
+    ctx.body = await notifications.page(me(ctx), { page: 1, limit: 100 });
   });
 
   return router;

@@ -1,12 +1,13 @@
 // Conversations and messages (issue 12; docs/product/accounts.md#field-rules, docs/product/accounts.md#calls): who may write to whom, a message
 // stored once per (sender, client_message_id) whichever path brought it, and the live frames
 // that follow a write — sent after the transaction, so nobody hears of a message that was
-// not stored.
+// not stored. On either engine (docs/architecture.md#10-two-engines).
 import { randomUUID } from 'node:crypto';
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
 import { MESSAGING_TEXTS, type Message } from '@baraat/shared/schemas/messaging';
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
-import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { nowIso } from '../../db/connection';
+import type { Database, Step } from '../../db/engine';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { createLimit } from '../../http/rate-limit';
 import type { NotificationsService } from '../notifications/service';
@@ -16,7 +17,7 @@ import {
   presentMessagingUser,
   presentPublicUser,
 } from './presenter';
-import { createMessagingRepo, type MessageRow } from './repo';
+import { type MessageRow, messagingRepo as repo } from './repo';
 
 /** How the service reaches people's open sockets (the realtime hub implements it). */
 export interface LivePort {
@@ -44,12 +45,14 @@ export interface Sent {
 const refuse = (detail: string) => unprocessable(detail);
 
 export function createMessagingService(
-  db: Db,
-  notifications: NotificationsService,
+  db: Database,
+  notifications: Pick<
+    NotificationsService,
+    'recordStep' | 'hasUnreadAboutConversation' | 'readAboutConversation'
+  >,
   live: LivePort,
   limits: { messagesPerMinute: number },
 ) {
-  const repo = createMessagingRepo(db);
   // One budget per sender, whichever path a message takes (issue 19): sockets are cheap to
   // open, so a budget per socket would let one person store as much as they have sockets.
   const budget = createLimit({
@@ -59,25 +62,25 @@ export function createMessagingService(
   });
   const push = (userId: number, frame: ServerFrame) => live.toUser(userId, frame);
 
-  function conversationFor(me: number, id: number) {
-    const row = repo.conversation(me, id);
+  function* conversationFor(me: number, id: number) {
+    const row = yield* repo.conversation(me, id);
     if (!row) throw notFound(MESSAGING_TEXTS.noConversation);
     return row;
   }
 
-  function present(me: number, id: number) {
-    const row = conversationFor(me, id);
-    const other = repo.user(row.other_user_id)!;
-    return presentConversation(row, other, repo.lastMessage(row.id));
+  function* presentStep(me: number, id: number) {
+    const row = yield* conversationFor(me, id);
+    const other = (yield* repo.user(row.other_user_id))!;
+    return presentConversation(row, other, yield* repo.lastMessage(row.id));
   }
 
   /** Who the message goes to, by user, booking or conversation; refusals in the spec's words. */
-  function receiverOf(me: number, to: Recipient): number {
+  function* receiverOf(me: number, to: Recipient): Step<number> {
     if (to.conversationId !== undefined)
-      return conversationFor(me, to.conversationId).other_user_id;
+      return (yield* conversationFor(me, to.conversationId)).other_user_id;
     let receiver = to.receiverId;
     if (to.bookingId !== undefined) {
-      const parties = repo.bookingParties(to.bookingId);
+      const parties = yield* repo.bookingParties(to.bookingId);
       if (!parties || (parties.owner_id !== me && parties.customer_user_id !== me)) {
         throw notFound('Booking not found');
       }
@@ -95,60 +98,70 @@ export function createMessagingService(
    * Anyone may write to a business; an owner may write to a customer who asked its business
    * for a booking; and either may answer in a conversation that already exists.
    */
-  function assertMayWrite(me: number, receiver: number) {
-    const them = repo.user(receiver);
+  function* assertMayWrite(me: number, receiver: number) {
+    const them = yield* repo.user(receiver);
     if (!them) throw notFound(MESSAGING_TEXTS.noUser);
     if (them.is_business_owner === 1) return them;
-    if (repo.partners(me).includes(receiver)) return them;
-    if (repo.hasBooked(me, receiver)) return them;
+    if ((yield* repo.partners(me)).includes(receiver)) return them;
+    if (yield* repo.hasBooked(me, receiver)) return them;
     throw forbidden(MESSAGING_TEXTS.forbidden);
   }
 
-  function send(me: number, input: NewMessage): Sent {
-    return inTransaction(db, () => {
-      if (input.clientMessageId) {
-        const stored = repo.bySenderKey(me, input.clientMessageId);
-        if (stored) {
-          if (stored.body !== input.body) throw refuse(MESSAGING_TEXTS.clientIdReused);
-          return { message: presentMessage(stored), created: false };
-        }
+  function* sendStep(me: number, input: NewMessage, now: string): Step<Sent> {
+    if (input.clientMessageId) {
+      const stored = yield* repo.bySenderKey(me, input.clientMessageId);
+      if (stored) {
+        if (stored.body !== input.body) throw refuse(MESSAGING_TEXTS.clientIdReused);
+        return { message: presentMessage(stored), created: false };
       }
-      const receiver = receiverOf(me, input);
-      assertMayWrite(me, receiver);
-      const now = nowIso();
-      const conversation = repo.ensureConversation(me, receiver, now);
-      const id = repo.insertMessage({
-        conversation_id: conversation.id,
-        sender_id: me,
-        receiver_id: receiver,
-        client_message_id: input.clientMessageId ?? randomUUID(),
-        body: input.body,
-        created_at: now,
-      });
-      // The messages badge counts messages; the bell holds one "new message" per conversation
-      // until the conversation (or the notification) is read. Keyed on the notification, not
-      // on unread messages: a conversation open on the receiver's screen reads each message as
-      // it arrives, and every message would otherwise add one more to the bell.
-      if (!notifications.hasUnreadAboutConversation(receiver, conversation.id)) {
-        const sender = presentPublicUser(repo.user(me)!);
-        notifications.record({
-          receiver_id: receiver,
-          type: 'message_new',
-          title: 'New message',
-          message: `${sender.business_name ?? [sender.first_name, sender.last_name].join(' ').trim()} sent you a message`,
-          data: { conversation_id: conversation.id, sender_id: me },
-          action_url: `/messages?conversation=${conversation.id}`,
-        });
-      }
-      return { message: presentMessage(repo.message(id)!), created: true };
+    }
+    const receiver = yield* receiverOf(me, input);
+    yield* assertMayWrite(me, receiver);
+    const conversation = yield* repo.ensureConversation(me, receiver, now);
+    const row = yield* repo.insertMessage({
+      conversation_id: conversation.id,
+      sender_id: me,
+      receiver_id: receiver,
+      client_message_id: input.clientMessageId ?? randomUUID(),
+      body: input.body,
+      created_at: now,
     });
+    // The messages badge counts messages; the bell holds one "new message" per conversation
+    // until the conversation (or the notification) is read. Keyed on the notification, not
+    // on unread messages: a conversation open on the receiver's screen reads each message as
+    // it arrives, and every message would otherwise add one more to the bell.
+    if (!(yield* notifications.hasUnreadAboutConversation(receiver, conversation.id))) {
+      const sender = presentPublicUser((yield* repo.user(me))!);
+      yield* notifications.recordStep({
+        receiver_id: receiver,
+        type: 'message_new',
+        title: 'New message',
+        message: `${sender.business_name ?? [sender.first_name, sender.last_name].join(' ').trim()} sent you a message`,
+        data: { conversation_id: conversation.id, sender_id: me },
+        action_url: `/messages?conversation=${conversation.id}`,
+      });
+    }
+    return { message: presentMessage(row), created: true };
   }
 
-  function markDelivered(rows: MessageRow[]) {
+  /**
+   * The send as a transaction's work, the clock read once before it, for a route that stores
+   * its Idempotency-Key in the same transaction.
+   */
+  function sendWork(me: number, input: NewMessage): () => Step<Sent> {
     const now = nowIso();
-    const delivered = inTransaction(db, () =>
-      rows.filter((row) => repo.markDelivered(row.id, now)),
-    );
+    return () => sendStep(me, input, now);
+  }
+
+  const send = (me: number, input: NewMessage) => db.transaction(sendWork(me, input));
+
+  async function markDelivered(rows: MessageRow[]) {
+    const now = nowIso();
+    const delivered = await db.transaction(function* () {
+      const changed: MessageRow[] = [];
+      for (const row of rows) if (yield* repo.markDelivered(row.id, now)) changed.push(row);
+      return changed;
+    });
     for (const row of delivered) {
       push(row.sender_id, {
         type: 'delivered',
@@ -162,23 +175,23 @@ export function createMessagingService(
   }
 
   /** Tells both sides of a stored message; delivered once one of the receiver's sockets has it. */
-  function announce(message: Message) {
+  async function announce(message: Message) {
     push(message.sender_id, { type: 'message', message });
     if (push(message.receiver_id, { type: 'message', message })) {
-      markDelivered([repo.message(message.message_id)!]);
+      await markDelivered([(await db.read(repo.message(message.message_id)))!]);
     }
   }
 
-  function markRead(me: number, conversationId: number, upTo = Number.MAX_SAFE_INTEGER) {
-    conversationFor(me, conversationId);
+  async function markRead(me: number, conversationId: number, upTo = Number.MAX_SAFE_INTEGER) {
+    await db.read(conversationFor(me, conversationId));
     const now = nowIso();
-    const { read, cleared } = inTransaction(db, () => {
-      const marked = repo.markRead(conversationId, me, upTo, now);
+    const { read, cleared } = await db.transaction(function* () {
+      const marked = yield* repo.markRead(conversationId, me, upTo, now);
       // Read to its end: the bell's "new message" about it is read too.
-      const rest = repo.conversation(me, conversationId)!.unread_count;
+      const rest = (yield* repo.conversation(me, conversationId))!.unread_count;
       return {
-        read: marked,
-        cleared: rest ? 0 : notifications.readAboutConversation(me, conversationId),
+        read: marked.sort((a, b) => a.id - b.id),
+        cleared: rest ? 0 : yield* notifications.readAboutConversation(me, conversationId),
       };
     });
     const frame = (ids: number[]): ServerFrame => ({
@@ -196,7 +209,7 @@ export function createMessagingService(
     return {
       conversation_id: conversationId,
       marked: read.length,
-      unread_total: repo.unreadTotal(me),
+      unread_total: await db.read(repo.unreadTotal(me)),
     };
   }
 
@@ -206,23 +219,33 @@ export function createMessagingService(
     /** A send that found its message already stored gives its message back. */
     refundSend: (me: number) => budget.giveBack(String(me)),
     send,
+    sendWork,
     announce,
     markRead,
     conversations: (me: number) =>
-      repo
-        .conversations(me)
-        .map((row) =>
-          presentConversation(row, repo.user(row.other_user_id)!, repo.lastMessage(row.id)),
-        ),
-    conversation: present,
+      db.read(
+        (function* () {
+          const shown = [];
+          for (const row of yield* repo.conversations(me)) {
+            const other = (yield* repo.user(row.other_user_id))!;
+            shown.push(presentConversation(row, other, yield* repo.lastMessage(row.id)));
+          }
+          return shown;
+        })(),
+      ),
+    conversation: (me: number, id: number) => db.read(presentStep(me, id)),
     /** A page of a conversation (offset from the newest), oldest first. Reaching the receiver's
      * device this way counts as delivered. */
-    messages(me: number, conversationId: number, limit: number, offset: number) {
-      conversationFor(me, conversationId);
-      const rows = repo.page(conversationId, limit + 1, offset);
+    async messages(me: number, conversationId: number, limit: number, offset: number) {
+      const rows = await db.read(
+        (function* () {
+          yield* conversationFor(me, conversationId);
+          return yield* repo.page(conversationId, limit + 1, offset);
+        })(),
+      );
       const shown = rows.slice(0, limit).reverse();
       const arriving = shown.filter((row) => row.receiver_id === me && row.delivered_at === null);
-      const delivered = new Map(markDelivered(arriving).map((row) => [row.id, row]));
+      const delivered = new Map((await markDelivered(arriving)).map((row) => [row.id, row]));
       return {
         conversation_id: conversationId,
         messages: shown.map((row) => presentMessage(delivered.get(row.id) ?? row)),
@@ -230,56 +253,68 @@ export function createMessagingService(
       };
     },
     /** The legacy inbox's "older than the first one shown" page. */
-    before(me: number, conversationId: number, time: string, limit: number) {
-      conversationFor(me, conversationId);
-      return repo.before(conversationId, time, limit).reverse().map(presentMessage);
-    },
+    before: (me: number, conversationId: number, time: string, limit: number) =>
+      db.read(
+        (function* () {
+          yield* conversationFor(me, conversationId);
+          return (yield* repo.before(conversationId, time, limit)).reverse().map(presentMessage);
+        })(),
+      ),
     /** Opens (or finds) the conversation with a user the caller may write to. */
-    start(me: number, userId: number) {
+    async start(me: number, userId: number) {
       if (userId === me) throw refuse(MESSAGING_TEXTS.self);
-      assertMayWrite(me, userId);
-      const { id, created } = inTransaction(db, () =>
-        repo.ensureConversation(me, userId, nowIso()),
-      );
-      return { conversation: present(me, id), created };
+      await db.read(assertMayWrite(me, userId));
+      const now = nowIso();
+      const { id, created } = await db.transaction(() => repo.ensureConversation(me, userId, now));
+      return { conversation: await db.read(presentStep(me, id)), created };
     },
     /** Businesses for everyone; an owner also finds the customers it may write to. */
-    searchUsers(me: number, isOwner: boolean, text: string) {
-      const partners = new Set(repo.partners(me));
-      return repo
-        .searchUsers(me, text, !isOwner)
-        .filter(
-          (row) =>
-            row.is_business_owner === 1 ||
-            partners.has(row.user_id) ||
-            repo.hasBooked(me, row.user_id),
-        )
-        .map(presentPublicUser);
-    },
+    searchUsers: (me: number, isOwner: boolean, text: string) =>
+      db.read(
+        (function* () {
+          const partners = new Set(yield* repo.partners(me));
+          const found = [];
+          for (const row of yield* repo.searchUsers(me, text, !isOwner)) {
+            if (
+              row.is_business_owner === 1 ||
+              partners.has(row.user_id) ||
+              (yield* repo.hasBooked(me, row.user_id))
+            )
+              found.push(presentPublicUser(row));
+          }
+          return found;
+        })(),
+      ),
     /**
      * A user's profile, only to someone with a tie to them (issue 19): themself, a conversation
      * partner (with the e-mail), a vendor they booked with or who booked with them, or anyone
      * for a business owner, whose profile is public. A stranger is not found: ids are
      * sequential, so anything else would list every account's name.
      */
-    user(me: number, userId: number) {
-      const row = repo.user(userId);
-      if (!row) throw notFound(MESSAGING_TEXTS.noUser);
-      if (userId === me || repo.partners(me).includes(userId)) return presentMessagingUser(row);
-      if (row.is_business_owner === 1 || repo.hasBooked(me, userId)) return presentPublicUser(row);
-      throw notFound(MESSAGING_TEXTS.noUser);
-    },
-    unreadStatus: (me: number) => {
-      const count = repo.unreadTotal(me);
+    user: (me: number, userId: number) =>
+      db.read(
+        (function* () {
+          const row = yield* repo.user(userId);
+          if (!row) throw notFound(MESSAGING_TEXTS.noUser);
+          if (userId === me || (yield* repo.partners(me)).includes(userId))
+            return presentMessagingUser(row);
+          if (row.is_business_owner === 1 || (yield* repo.hasBooked(me, userId)))
+            return presentPublicUser(row);
+          throw notFound(MESSAGING_TEXTS.noUser);
+        })(),
+      ),
+    async unreadStatus(me: number) {
+      const count = await db.read(repo.unreadTotal(me));
       return { has_new_messages: count > 0, unread_count: count };
     },
     /** Whether a user may send another a notification: themself, or a customer of theirs. */
-    mayNotify: (me: number, receiver: number) => receiver === me || repo.hasBooked(me, receiver),
+    mayNotify: async (me: number, receiver: number) =>
+      receiver === me || (await db.read(repo.hasBooked(me, receiver))),
     /** Everyone who hears of the user's presence. */
-    partners: repo.partners,
+    partners: (me: number) => db.read(repo.partners(me)),
     /** Typing goes only to the other member of a conversation the sender is in. */
-    typing(me: number, conversationId: number, typing: boolean) {
-      const row = conversationFor(me, conversationId);
+    async typing(me: number, conversationId: number, typing: boolean) {
+      const row = await db.read(conversationFor(me, conversationId));
       push(row.other_user_id, {
         type: 'typing',
         conversation_id: conversationId,

@@ -1,23 +1,23 @@
 // The domain events that notify someone (issue 12; docs/product/business-desk.md#what-a-business-holds notification types): a new request
 // tells the owner, a decision tells the customer, a review tells the owner, a recorded
-// payment tells the customer. Called inside the write's own transaction, so a notification
-// exists exactly when its cause does; the push follows the commit (service.record).
+// payment tells the customer. Each is a step of the write's own transaction, on either engine
+// (docs/architecture.md#10-two-engines), so a notification exists exactly when its cause does;
+// the push follows the commit (service.recordStep).
 import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
-import type { Db } from '../../db/connection';
-import { createNotificationsRepo } from './repo';
+import { computed, type Step } from '../../db/engine';
+import type { SqliteDatabase } from '../../db/sqlite-engine';
+import { notificationsRepo as repo } from './repo';
 import type { NotificationsService } from './service';
 
 const when = (facts: { date: string; start_time: string; end_time: string }) =>
   formatDateWithTimes(facts.date, facts.start_time, facts.end_time);
 
-export function createDomainEvents(db: Db, notifications: NotificationsService) {
-  const repo = createNotificationsRepo(db);
-
+export function createDomainEvents(notifications: Pick<NotificationsService, 'recordStep'>) {
   return {
-    bookingRequested(bookingId: number) {
-      const facts = repo.bookingFacts(bookingId);
+    *bookingRequested(bookingId: number): Step<void> {
+      const facts = yield* repo.bookingFacts(bookingId);
       if (!facts) return;
-      notifications.record({
+      yield* notifications.recordStep({
         receiver_id: facts.owner_id,
         type: 'booking_new',
         title: 'New booking request',
@@ -28,10 +28,10 @@ export function createDomainEvents(db: Db, notifications: NotificationsService) 
       });
     },
 
-    bookingDecided(bookingId: number, accepted: boolean, reason: string | null) {
-      const facts = repo.bookingFacts(bookingId);
+    *bookingDecided(bookingId: number, accepted: boolean, reason: string | null): Step<void> {
+      const facts = yield* repo.bookingFacts(bookingId);
       if (!facts || facts.customer_id === null) return;
-      notifications.record({
+      yield* notifications.recordStep({
         receiver_id: facts.customer_id,
         type: accepted ? 'booking_accepted' : 'booking_rejected',
         title: accepted ? 'Booking confirmed' : 'Booking request declined',
@@ -44,10 +44,10 @@ export function createDomainEvents(db: Db, notifications: NotificationsService) 
       });
     },
 
-    reviewWritten(bookingId: number, rating: number) {
-      const facts = repo.bookingFacts(bookingId);
+    *reviewWritten(bookingId: number, rating: number): Step<void> {
+      const facts = yield* repo.bookingFacts(bookingId);
       if (!facts) return;
-      notifications.record({
+      yield* notifications.recordStep({
         receiver_id: facts.owner_id,
         type: 'review_new',
         title: 'New review',
@@ -59,10 +59,10 @@ export function createDomainEvents(db: Db, notifications: NotificationsService) 
       });
     },
 
-    paymentRecorded(bookingId: number, amount: number, kind: string) {
-      const facts = repo.bookingFacts(bookingId);
+    *paymentRecorded(bookingId: number, amount: number, kind: string): Step<void> {
+      const facts = yield* repo.bookingFacts(bookingId);
       if (!facts || facts.customer_id === null) return;
-      notifications.record({
+      yield* notifications.recordStep({
         receiver_id: facts.customer_id,
         type: 'payment_completed',
         title: 'Payment recorded',
@@ -74,12 +74,39 @@ export function createDomainEvents(db: Db, notifications: NotificationsService) 
   };
 }
 
-export type DomainEvents = ReturnType<typeof createDomainEvents>;
+/** The events as steps of the caller's transaction, on either engine. */
+export type DomainEventSteps = ReturnType<typeof createDomainEvents>;
+
+/** No notifications: for services built without the live side (tests of one service alone). */
+export const NO_EVENT_STEPS: DomainEventSteps = {
+  bookingRequested: () => computed(() => undefined),
+  bookingDecided: () => computed(() => undefined),
+  reviewWritten: () => computed(() => undefined),
+  paymentRecorded: () => computed(() => undefined),
+};
+
+/**
+ * The events run synchronously on SQLite's connection, inside the caller's inTransaction (the
+ * push after its commit), for the modules not yet on the data layer: slots, owner-bookings,
+ * bookings and reviews.
+ */
+export function createSyncDomainEvents(database: SqliteDatabase, events: DomainEventSteps) {
+  return {
+    bookingRequested: (bookingId: number) => database.runSync(events.bookingRequested(bookingId)),
+    bookingDecided: (bookingId: number, accepted: boolean, reason: string | null) =>
+      database.runSync(events.bookingDecided(bookingId, accepted, reason)),
+    reviewWritten: (bookingId: number, rating: number) =>
+      database.runSync(events.reviewWritten(bookingId, rating)),
+  };
+}
+
+/** The synchronous events, as the modules not yet moved take them; a module moving to steps
+ * takes DomainEventSteps (createDomainEvents) instead, and yields them in its transaction. */
+export type DomainEvents = ReturnType<typeof createSyncDomainEvents>;
 
 /** For services built without the live side (tests that build one service alone). */
 export const NO_EVENTS: DomainEvents = {
   bookingRequested: () => undefined,
   bookingDecided: () => undefined,
   reviewWritten: () => undefined,
-  paymentRecorded: () => undefined,
 };

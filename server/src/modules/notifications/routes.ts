@@ -21,7 +21,7 @@ const me = (ctx: AppContext) => ctx.state.user!.id;
 const list = (ctx: AppContext) => parseInput(notificationListQuerySchema, ctx.query, 'query');
 
 /** Whether the caller may notify a user: themself, or (an owner) a customer of its business. */
-export type MayNotify = (senderId: number, receiverId: number) => boolean;
+export type MayNotify = (senderId: number, receiverId: number) => boolean | Promise<boolean>;
 
 export function notificationRoutes(
   notifications: NotificationsService,
@@ -31,66 +31,66 @@ export function notificationRoutes(
   const router = new Router<AppState>();
   const signedIn = guards.requireUser;
 
-  router.get('/notifications', signedIn, (ctx) => {
-    ctx.body = notifications.page(me(ctx), list(ctx));
+  router.get('/notifications', signedIn, async (ctx) => {
+    ctx.body = await notifications.page(me(ctx), list(ctx));
   });
 
-  router.get('/notifications/poll', signedIn, (ctx) => {
+  router.get('/notifications/poll', signedIn, async (ctx) => {
     const { since } = parseInput(notificationPollQuerySchema, ctx.query, 'query');
-    ctx.body = notifications.poll(me(ctx), since);
+    ctx.body = await notifications.poll(me(ctx), since);
   });
 
-  router.get('/notifications/unread-count', signedIn, (ctx) => {
-    ctx.body = notifications.unreadCount(me(ctx));
+  router.get('/notifications/unread-count', signedIn, async (ctx) => {
+    ctx.body = await notifications.unreadCount(me(ctx));
   });
 
-  router.get('/notifications/by-type', signedIn, (ctx) => {
-    ctx.body = notifications.page(me(ctx), list(ctx));
+  router.get('/notifications/by-type', signedIn, async (ctx) => {
+    ctx.body = await notifications.page(me(ctx), list(ctx));
   });
 
-  router.get('/notifications/user/:user_id', signedIn, (ctx) => {
+  router.get('/notifications/user/:user_id', signedIn, async (ctx) => {
     const { user_id } = parseInput(userIdParamSchema, ctx.params, 'path');
     if (user_id !== me(ctx)) throw notFound('User not found');
-    ctx.body = notifications.page(me(ctx), list(ctx));
+    ctx.body = await notifications.page(me(ctx), list(ctx));
   });
 
-  router.post(['/notifications', '/notifications/'], signedIn, (ctx) => {
+  router.post(['/notifications', '/notifications/'], signedIn, async (ctx) => {
     const input = parseInput(createNotificationSchema, ctx.request.body, 'body');
-    if (!mayNotify(me(ctx), input.receiver_id)) {
+    if (!(await mayNotify(me(ctx), input.receiver_id))) {
       throw forbidden('You can notify only yourself or the customers of your business');
     }
-    const id = notifications.record(input);
+    const notification = await notifications.record(input);
     ctx.status = 201;
-    ctx.body = notifications.get(input.receiver_id, id);
+    ctx.body = notification;
   });
 
-  router.patch('/notifications/mark-all-read', signedIn, (ctx) => {
-    ctx.body = notifications.markAll(me(ctx));
+  router.patch('/notifications/mark-all-read', signedIn, async (ctx) => {
+    ctx.body = await notifications.markAll(me(ctx));
   });
 
-  router.post('/notifications/mark-read', signedIn, (ctx) => {
+  router.post('/notifications/mark-read', signedIn, async (ctx) => {
     const { notification_ids } = parseInput(markNotificationsSchema, ctx.request.body, 'body');
-    ctx.body = notifications.markRead(me(ctx), notification_ids);
+    ctx.body = await notifications.markRead(me(ctx), notification_ids);
   });
 
-  router.post('/notifications/delete', signedIn, (ctx) => {
+  router.post('/notifications/delete', signedIn, async (ctx) => {
     const { notification_ids } = parseInput(markNotificationsSchema, ctx.request.body, 'body');
-    ctx.body = notifications.remove(me(ctx), notification_ids);
+    ctx.body = await notifications.remove(me(ctx), notification_ids);
   });
 
-  router.patch('/notifications/:id/read', signedIn, (ctx) => {
+  router.patch('/notifications/:id/read', signedIn, async (ctx) => {
     const { id } = parseInput(notificationIdParamSchema, ctx.params, 'path');
-    ctx.body = notifications.markRead(me(ctx), [id]);
+    ctx.body = await notifications.markRead(me(ctx), [id]);
   });
 
-  router.delete('/notifications/:id', signedIn, (ctx) => {
+  router.delete('/notifications/:id', signedIn, async (ctx) => {
     const { id } = parseInput(notificationIdParamSchema, ctx.params, 'path');
-    ctx.body = notifications.remove(me(ctx), [id]);
+    ctx.body = await notifications.remove(me(ctx), [id]);
   });
 
-  router.post('/inbox/make_notification_read', signedIn, (ctx) => {
+  router.post('/inbox/make_notification_read', signedIn, async (ctx) => {
     const { notification_id } = parseInput(notificationIdBodySchema, ctx.request.body, 'body');
-    ctx.body = notifications.markRead(me(ctx), [notification_id]);
+    ctx.body = await notifications.markRead(me(ctx), [notification_id]);
   });
 
   return router;

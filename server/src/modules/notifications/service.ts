@@ -1,12 +1,13 @@
 // Notifications (issue 12; docs/product/messaging.md#notification-dashboard, docs/product/business-desk.md#what-a-business-holds, docs/product/messaging.md#calls): written by the domain events inside their own
 // transactions, pushed live once that transaction has committed, read and tidied by their
-// receiver only.
+// receiver only. On either engine (docs/architecture.md#10-two-engines).
 import { NOTIFICATION_TEXTS, type NotificationType } from '@baraat/shared/schemas/notifications';
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
-import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { nowIso } from '../../db/connection';
+import { type Database, onCommit, type Step } from '../../db/engine';
 import { notFound } from '../../http/errors';
 import { presentNotification } from './presenter';
-import { createNotificationsRepo } from './repo';
+import { type NotificationRow, notificationsRepo as repo } from './repo';
 
 export interface NewNotification {
   receiver_id: number;
@@ -32,30 +33,13 @@ const containing = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c
 
 type Push = (userId: number, frame: ServerFrame) => boolean;
 
-export function createNotificationsService(db: Db, live: { toUser: Push }) {
-  const repo = createNotificationsRepo(db);
-  let queued: { receiver: number; id: number }[] = [];
-
+export function createNotificationsService(db: Database, live: { toUser: Push }) {
   /**
-   * Pushes what was recorded once the caller's transaction is over: a microtask runs after
-   * the synchronous transaction, and a row rolled back with it is simply not found.
+   * Stores a notification in the caller's transaction and pushes it once that has committed
+   * (never, if it rolls back); gives back its row.
    */
-  function flushSoon() {
-    if (queued.length > 1) return;
-    queueMicrotask(() => {
-      const due = queued;
-      queued = [];
-      for (const { receiver, id } of due) {
-        const row = repo.one(receiver, id);
-        if (row)
-          live.toUser(receiver, { type: 'notification', notification: presentNotification(row) });
-      }
-    });
-  }
-
-  /** Stores a notification (inside the caller's transaction, if any) and pushes it after. */
-  function record(input: NewNotification): number {
-    const id = repo.insert({
+  function* recordStep(input: NewNotification): Step<NotificationRow> {
+    const row = yield* repo.insert({
       receiver_id: input.receiver_id,
       type: input.type,
       title: input.title,
@@ -65,12 +49,14 @@ export function createNotificationsService(db: Db, live: { toUser: Push }) {
       action_url: input.action_url ?? null,
       created_at: nowIso(),
     });
-    queued.push({ receiver: input.receiver_id, id });
-    flushSoon();
-    return id;
+    const notification = presentNotification(row);
+    yield* onCommit(() => {
+      live.toUser(row.receiver_id, { type: 'notification', notification });
+    });
+    return row;
   }
 
-  function page(me: number, query: ListQuery) {
+  async function page(me: number, query: ListQuery) {
     const filter = {
       me,
       types: query.type ? JSON.stringify(query.type) : null,
@@ -79,53 +65,82 @@ export function createNotificationsService(db: Db, live: { toUser: Push }) {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     };
-    const total = repo.count(filter);
-    return {
-      notifications: repo.list(filter).map(presentNotification),
-      total,
-      unread_count: repo.unread(me),
-      current_page: query.page,
-      total_pages: Math.max(1, Math.ceil(total / query.limit)),
-    };
+    return db.read(
+      (function* () {
+        const total = yield* repo.count(filter);
+        return {
+          notifications: (yield* repo.list(filter)).map(presentNotification),
+          total,
+          unread_count: yield* repo.unread(me),
+          current_page: query.page,
+          total_pages: Math.max(1, Math.ceil(total / query.limit)),
+        };
+      })(),
+    );
   }
 
   /** New since a notification id (what the bell holds) or a time; the unread newest without. */
   function poll(me: number, since: string | undefined) {
-    const rows =
-      since && /^\d{1,15}$/.test(since)
-        ? repo.afterId(me, Number(since))
-        : since
-          ? repo.sinceTime(me, since)
-          : repo.list({ me, types: null, unread: 1, q: null, limit: 20, offset: 0 }).reverse();
-    return { new_notifications: rows.map(presentNotification), unread_count: repo.unread(me) };
+    return db.read(
+      (function* () {
+        const rows =
+          since && /^\d{1,15}$/.test(since)
+            ? yield* repo.afterId(me, Number(since))
+            : since
+              ? yield* repo.sinceTime(me, since)
+              : (yield* repo.list({
+                  me,
+                  types: null,
+                  unread: 1,
+                  q: null,
+                  limit: 20,
+                  offset: 0,
+                })).reverse();
+        return {
+          new_notifications: rows.map(presentNotification),
+          unread_count: yield* repo.unread(me),
+        };
+      })(),
+    );
   }
 
-  function mine(me: number, id: number) {
-    const row = repo.one(me, id);
-    if (!row) throw notFound(NOTIFICATION_TEXTS.notFound);
-    return row;
+  /** Marks or removes the user's `ids` in one transaction; one id not theirs is not found. */
+  async function each(
+    me: number,
+    ids: number[],
+    change: (me: number, id: number) => Step<boolean>,
+  ) {
+    return db.transaction(function* () {
+      let changed = 0;
+      for (const id of ids) if (yield* change(me, id)) changed += 1;
+      if (ids.length === 1 && changed === 0) throw notFound(NOTIFICATION_TEXTS.notFound);
+      return { changed, unread_count: yield* repo.unread(me) };
+    });
   }
 
   return {
-    record,
+    recordStep,
+    /** Stores a notification in a transaction of its own, pushed once committed. */
+    record: async (input: NewNotification) =>
+      presentNotification(await db.transaction(() => recordStep(input))),
     page,
     poll,
-    get: (me: number, id: number) => presentNotification(mine(me, id)),
-    markRead(me: number, ids: number[]) {
-      const marked = inTransaction(db, () => ids.filter((id) => repo.markRead(me, id)).length);
-      if (ids.length === 1 && marked === 0) throw notFound(NOTIFICATION_TEXTS.notFound);
-      return { marked, unread_count: repo.unread(me) };
+    async markRead(me: number, ids: number[]) {
+      const { changed, unread_count } = await each(me, ids, repo.markRead);
+      return { marked: changed, unread_count };
     },
-    markAll: (me: number) => ({ marked: repo.markAll(me), unread_count: 0 }),
-    remove(me: number, ids: number[]) {
-      const deleted = inTransaction(db, () => ids.filter((id) => repo.remove(me, id)).length);
-      if (ids.length === 1 && deleted === 0) throw notFound(NOTIFICATION_TEXTS.notFound);
-      return { deleted, unread_count: repo.unread(me) };
+    markAll: async (me: number) => ({
+      marked: await db.transaction(() => repo.markAll(me)),
+      unread_count: 0,
+    }),
+    async remove(me: number, ids: number[]) {
+      const { changed, unread_count } = await each(me, ids, repo.remove);
+      return { deleted: changed, unread_count };
     },
-    unreadCount: (me: number) => ({ unread_count: repo.unread(me) }),
-    /** Whether the bell already holds an unread "new message" for the conversation. */
+    unreadCount: async (me: number) => ({ unread_count: await db.read(repo.unread(me)) }),
+    /** Whether the bell already holds an unread "new message" for the conversation (a step). */
     hasUnreadAboutConversation: repo.unreadAboutConversation,
-    /** Marks the conversation's "new message" read (inside the caller's transaction). */
+    /** Marks the conversation's "new message" read (a step of the caller's transaction). */
     readAboutConversation: repo.readAboutConversation,
   };
 }

@@ -8,7 +8,7 @@ import { nowIso } from '../../db/connection';
 import type { Database } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { type DomainEvents, NO_EVENTS } from '../notifications/events-service';
+import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
 import { presentPayment, presentReceivable } from './presenter';
 import { type PaymentRow, paymentsRepo as payments } from './repo';
 
@@ -23,10 +23,10 @@ const canSee = (row: PaymentRow, user: AuthUser) =>
 
 /**
  * On either engine (docs/architecture.md#10-two-engines). A write is a step, so the route can run
- * it in the transaction that also stores its Idempotency-Key; `events` writes its notification
- * on SQLite's connection, in that transaction (the notifications module is not on PostgreSQL yet).
+ * it in the transaction that also stores its Idempotency-Key; the customer's notification is a
+ * step of that transaction too, pushed once it has committed.
  */
-export function createPaymentsService(db: Database, events: DomainEvents = NO_EVENTS) {
+export function createPaymentsService(db: Database, events: DomainEventSteps = NO_EVENT_STEPS) {
   function* recordStep(ownerUserId: number, input: RecordPayment) {
     const booking = yield* payments.booking(input.booking_id);
     // Another business's booking is "not found": its existence is private.
@@ -46,7 +46,7 @@ export function createPaymentsService(db: Database, events: DomainEvents = NO_EV
       paid_on: input.paid_on,
       now: nowIso(),
     });
-    events.paymentRecorded(booking.id, input.amount, input.kind);
+    yield* events.paymentRecorded(booking.id, input.amount, input.kind);
     return presentPayment((yield* payments.byId(id))!);
   }
 

@@ -88,7 +88,7 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
     switch (parsed.type) {
       case 'send_message': {
         await messaging.takeSendBudget(userId);
-        const sent = messaging.send(userId, {
+        const sent = await messaging.send(userId, {
           conversationId: parsed.conversation_id,
           receiverId: parsed.receiver_id,
           body: parsed.message_body,
@@ -100,10 +100,10 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
         return;
       }
       case 'typing':
-        messaging.typing(userId, parsed.conversation_id, parsed.typing);
+        await messaging.typing(userId, parsed.conversation_id, parsed.typing);
         return;
       case 'mark_read':
-        messaging.markRead(userId, parsed.conversation_id, parsed.message_id);
+        await messaging.markRead(userId, parsed.conversation_id, parsed.message_id);
         return;
       case 'ping':
         send(userId, ws, { type: 'pong' });
@@ -138,9 +138,19 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
     }
   }
 
-  function presence(userId: number, online: boolean) {
-    for (const partner of messaging.partners(userId)) {
+  async function presence(userId: number, online: boolean) {
+    for (const partner of await messaging.partners(userId)) {
       hub.toUser(partner, { type: 'online_status', user_id: userId, online });
+    }
+  }
+
+  /** Tells the user's partners they are online (when this is their first socket), and the new
+   * socket which partners are. */
+  async function greet(userId: number, ws: WebSocket, joined: boolean) {
+    if (joined) await presence(userId, true);
+    for (const partner of await messaging.partners(userId)) {
+      if (hub.isOnline(partner))
+        send(userId, ws, { type: 'online_status', user_id: partner, online: true });
     }
   }
 
@@ -154,16 +164,13 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
 
   function welcome(userId: number, ws: WebSocket) {
     makeRoom(userId);
-    if (hub.join(userId, ws)) presence(userId, true);
-    for (const partner of messaging.partners(userId)) {
-      if (hub.isOnline(partner))
-        send(userId, ws, { type: 'online_status', user_id: partner, online: true });
-    }
+    const joined = hub.join(userId, ws);
     alive.add(ws);
     let windowStart = Date.now();
     let frames = 0;
-    // Frames of one socket are handled in the order they came, each after the last finished.
-    let queue = Promise.resolve();
+    // Frames of one socket are handled in the order they came, each after the last finished,
+    // and after the greeting.
+    let queue = greet(userId, ws, joined).catch(unforeseen);
     ws.on('pong', () => alive.add(ws));
     ws.on('message', (data, isBinary) => {
       const now = Date.now();
@@ -186,7 +193,7 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
     ws.on('close', () => {
       try {
         // At shutdown nobody is told: the database may already be closed.
-        if (hub.leave(userId, ws) && !closing) presence(userId, false);
+        if (hub.leave(userId, ws) && !closing) presence(userId, false).catch(unforeseen);
       } catch (error) {
         unforeseen(error);
       }
