@@ -1,8 +1,17 @@
 -- PostgreSQL's half of 0018 (docs/architecture.md#10-two-engines): slots' description and soft
--- delete, and the calendar's change log with the triggers that write it. Not yet here: the slot
--- overlap guard.
+-- delete, the guard against two live slots of one hall or team overlapping, and the calendar's
+-- change log with the triggers that write it.
 ALTER TABLE slots ADD COLUMN description text NOT NULL DEFAULT '';
 ALTER TABLE slots ADD COLUMN is_deleted smallint NOT NULL DEFAULT 0 CHECK (is_deleted IN (0, 1));
+
+-- Two live slots of one hall or team never overlap; slots with no hall or team are the
+-- business's own and may. SQLite's triggers check it one writer at a time; here an exclusion
+-- constraint (btree_gist, slot_period: 0013) holds it across concurrent transactions, refusing
+-- by the same name.
+CREATE INDEX slots_worker_date ON slots (worker_id, date, start_time) WHERE worker_id IS NOT NULL;
+ALTER TABLE slots ADD CONSTRAINT slot_overlap EXCLUDE USING gist
+  (worker_id WITH =, slot_period(date, start_time, end_time) WITH &&)
+  WHERE (worker_id IS NOT NULL AND is_deleted = 0);
 
 -- Every change to a business's slots, bookings, halls and teams: the id is the cursor of
 -- GET /api/sync/calendar?since=<cursor> (docs/architecture.md#4-offline-model), as on SQLite.

@@ -159,11 +159,11 @@ export function createApi(
     customerRoutes(createCustomersService(database), guards, idempotency),
     contactRoutes(createContactService(database, logger)),
     mediaRoutes(
-      createMediaService(db, deps.config.mediaDir, listings),
+      createMediaService(database, deps.config.mediaDir, listings),
       guards,
       deps.config.dataDir,
     ),
-    statsRoutes(createStatsService(db), guards),
+    statsRoutes(createStatsService(database), guards),
     messagingRoutes(messaging, notifications, guards, idempotency),
     notificationRoutes(notifications, messaging.mayNotify, guards),
   ];

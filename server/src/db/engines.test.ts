@@ -15,6 +15,48 @@ const root = findRepoRoot();
 const sqliteMigrations = path.join(root, 'sqlite', 'migrations');
 const postgresMigrations = path.join(root, 'postgres', 'migrations');
 
+/**
+ * Tables only PostgreSQL has, each for a guarantee it holds in its own terms where SQLite uses
+ * a trigger; nothing but their triggers writes them.
+ */
+const POSTGRES_ONLY_TABLES: Record<string, string> = {
+  booking_holds: 'the hall and time each accepted booking holds, for 0013’s exclusion constraint',
+};
+
+/** SQLite's declared types and PostgreSQL's, as the kinds of value a column holds. */
+const KIND_OF_POSTGRES_TYPE: Record<string, string> = {
+  bigint: 'integer',
+  integer: 'integer',
+  smallint: 'integer',
+  text: 'text',
+  'double precision': 'real',
+};
+const kindOfSqliteType = (type: string) =>
+  /INT/i.test(type)
+    ? 'integer'
+    : /REAL|FLOA|DOUB/i.test(type)
+      ? 'real'
+      : /TEXT|CHAR/i.test(type)
+        ? 'text'
+        : type;
+
+/** Indexes only SQLite has, and why. */
+const SQLITE_ONLY_INDEXES: Record<string, string> = Object.fromEntries(
+  [
+    'businesses_by_max_price',
+    'businesses_by_min_price',
+    'businesses_by_rating',
+    'businesses_city_by_rating',
+    'businesses_city_rank',
+    'businesses_filter',
+    'businesses_newest',
+    'businesses_rank',
+    'businesses_type_by_rating',
+    'businesses_type_rank',
+    'packages_business_fit',
+  ].map((name) => [name, 'SQLite’s search plans (0003–0006); PostgreSQL searches with its own']),
+);
+
 describe('named parameters on PostgreSQL', () => {
   it('numbers each name once, however often it is used', () => {
     expect(positional('SELECT @a, @b, @a WHERE x @> y')).toEqual({
@@ -52,8 +94,11 @@ describe('one migration sequence, two engines', () => {
       ),
     );
     expect(tables.map((table) => table.table_name)).toContain('payments');
+    expect(tables.map((table) => table.table_name)).toEqual(
+      expect.arrayContaining(Object.keys(POSTGRES_ONLY_TABLES)),
+    );
     const db: Db = (sqlite.database as SqliteDatabase).connection;
-    for (const table of tables) {
+    for (const table of tables.filter((table) => !(table.table_name in POSTGRES_ONLY_TABLES))) {
       const columns = (
         db.pragma(`table_info(${JSON.stringify(table.table_name)})`) as {
           name: string;
@@ -65,6 +110,115 @@ describe('one migration sequence, two engines', () => {
       expect({ table: table.table_name, columns: table.columns }).toEqual({
         table: table.table_name,
         columns,
+      });
+    }
+  });
+
+  it('gives each column the same kind of type and nullability, and each table the same foreign keys', async () => {
+    const db: Db = (sqlite.database as SqliteDatabase).connection;
+    const columns = await postgres.database.read(
+      all<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>(
+        `SELECT c.table_name, c.column_name, c.data_type, c.is_nullable
+         FROM information_schema.columns c JOIN information_schema.tables t
+           ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+         WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+           AND c.table_name <> 'schema_migrations'
+         ORDER BY c.table_name, c.column_name`,
+      ),
+    );
+    const shared = columns.filter((column) => !(column.table_name in POSTGRES_ONLY_TABLES));
+    const tables = [...new Set(shared.map((column) => column.table_name))];
+    const sqliteColumns = new Map(
+      tables.map((table) => [
+        table,
+        new Map(
+          (
+            db.pragma(`table_info(${JSON.stringify(table)})`) as {
+              name: string;
+              type: string;
+              notnull: 0 | 1;
+              pk: number;
+            }[]
+          ).map((column) => [column.name, column]),
+        ),
+      ]),
+    );
+    for (const column of shared) {
+      const twin = sqliteColumns.get(column.table_name)!.get(column.column_name)!;
+      expect({
+        column: `${column.table_name}.${column.column_name}`,
+        kind: KIND_OF_POSTGRES_TYPE[column.data_type] ?? column.data_type,
+        nullable: column.is_nullable === 'YES',
+      }).toEqual({
+        column: `${column.table_name}.${column.column_name}`,
+        kind: kindOfSqliteType(twin.type),
+        // SQLite's INTEGER PRIMARY KEY is never null though it is not declared so.
+        nullable: twin.notnull === 0 && twin.pk === 0,
+      });
+    }
+
+    const keys = await postgres.database.read(
+      all<{ child: string; columns: string; parent: string }>(
+        `SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent,
+           string_agg(a.attname, ',' ORDER BY a.attnum) AS columns
+         FROM pg_constraint c
+         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+         WHERE c.contype = 'f' GROUP BY c.oid, c.conrelid, c.confrelid`,
+      ),
+    );
+    const postgresKeys = keys
+      .filter((key) => !(key.child in POSTGRES_ONLY_TABLES))
+      .map((key) => `${key.child}(${key.columns}) → ${key.parent}`)
+      .sort();
+    const sqliteKeys = tables
+      .flatMap((table) =>
+        (
+          db.pragma(`foreign_key_list(${JSON.stringify(table)})`) as {
+            id: number;
+            from: string;
+            table: string;
+          }[]
+        ).map((key) => `${table}(${key.from}) → ${key.table}`),
+      )
+      .sort();
+    expect(postgresKeys).toEqual(sqliteKeys);
+  });
+
+  it('gives PostgreSQL each index SQLite has on the tables both have, alike in uniqueness and partiality', async () => {
+    const db: Db = (sqlite.database as SqliteDatabase).connection;
+    const indexes = await postgres.database.read(
+      all<{ table_name: string; index_name: string; is_unique: boolean; is_partial: boolean }>(
+        `SELECT t.relname AS table_name, i.relname AS index_name, x.indisunique AS is_unique,
+           x.indpred IS NOT NULL AS is_partial
+         FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+         JOIN pg_namespace n ON n.oid = t.relnamespace WHERE n.nspname = 'public'`,
+      ),
+    );
+    const postgresTables = new Set(indexes.map((index) => index.table_name));
+    const onPostgres = new Map(indexes.map((index) => [index.index_name, index]));
+    const sqliteIndexes = (
+      db
+        .prepare(
+          `SELECT tbl_name AS table_name, name AS index_name, sql FROM sqlite_master
+           WHERE type = 'index' AND sql IS NOT NULL ORDER BY name`,
+        )
+        .all() as { table_name: string; index_name: string; sql: string }[]
+    ).filter(
+      (index) => postgresTables.has(index.table_name) && !(index.index_name in SQLITE_ONLY_INDEXES),
+    );
+    expect(sqliteIndexes.length).toBeGreaterThan(10);
+    for (const index of sqliteIndexes) {
+      const twin = onPostgres.get(index.index_name);
+      expect({
+        index: index.index_name,
+        table: twin?.table_name,
+        unique: twin?.is_unique,
+        partial: twin?.is_partial,
+      }).toEqual({
+        index: index.index_name,
+        table: index.table_name,
+        unique: /^CREATE UNIQUE/i.test(index.sql),
+        partial: /\bWHERE\b/i.test(index.sql),
       });
     }
   });

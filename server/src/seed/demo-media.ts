@@ -2,9 +2,10 @@
 // assets, no fonts needed), sent through the same pipeline as an owner's upload (WebP display
 // size and preview, content-hashed names under media/uploads), in place of the SVG
 // placeholders, so the owner's media screen shows photos it can manage like its own.
-import { type Db, inTransaction, nowIso } from '../db/connection';
+import { type Db, nowIso } from '../db/connection';
+import { sqliteDatabase } from '../db/sqlite-engine';
 import { encodePhoto, loadSharp, type StoredPhoto, storePhoto } from '../modules/media/photo-files';
-import { createMediaRepo } from '../modules/media/repo';
+import { mediaRepo } from '../modules/media/repo';
 
 const WIDTH = 1200;
 const HEIGHT = 800;
@@ -75,12 +76,11 @@ export async function seedDemoMedia(db: Db, mediaDir: string, businessId: number
       ...(await storePhoto(mediaDir, businessId, await encodePhoto(png))),
     });
   }
-  const media = createMediaRepo(db);
-  inTransaction(db, () => {
-    media.removeAllOf(businessId);
-    const now = nowIso();
-    stored.forEach((photo, index) => {
-      media.insert({
+  const now = nowIso();
+  await sqliteDatabase(db).transaction(function* () {
+    yield* mediaRepo.removeAllOf(businessId);
+    for (const [index, photo] of stored.entries()) {
+      yield* mediaRepo.insert({
         business_id: businessId,
         media_link: photo.mediaLink,
         preview_link: photo.previewLink,
@@ -88,6 +88,6 @@ export async function seedDemoMedia(db: Db, mediaDir: string, businessId: number
         is_thumbnail: index === 0 ? 1 : 0,
         created_at: now,
       });
-    });
+    }
   });
 }

@@ -42,21 +42,21 @@ export function mediaRoutes(media: MediaService, guards: AuthGuards, dataDir: st
     ctx.body = item;
   });
 
-  router.get('/business/:id', (ctx) => {
-    ctx.body = media.list(parseInput(idParamSchema, ctx.params, 'path').id);
+  router.get('/business/:id', async (ctx) => {
+    ctx.body = await media.list(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
-  router.get('/business/:id/count', (ctx) => {
-    ctx.body = media.count(parseInput(idParamSchema, ctx.params, 'path').id);
+  router.get('/business/:id/count', async (ctx) => {
+    ctx.body = await media.count(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
-  router.get('/business/:id/thumbnail', (ctx) => {
-    ctx.body = media.thumbnail(parseInput(idParamSchema, ctx.params, 'path').id);
+  router.get('/business/:id/thumbnail', async (ctx) => {
+    ctx.body = await media.thumbnail(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
-  router.post('/business/:id/thumbnail/:mediaId', guards.requireOwnedBusiness, (ctx) => {
+  router.post('/business/:id/thumbnail/:mediaId', guards.requireOwnedBusiness, async (ctx) => {
     const { id, mediaId } = parseInput(mediaPathSchema, ctx.params, 'path');
-    ctx.body = media.setThumbnail(ownedBusinessAt(ctx, id).businessId, mediaId);
+    ctx.body = await media.setThumbnail(ownedBusinessAt(ctx, id).businessId, mediaId);
   });
 
   router.delete('/:media_id', guards.requireOwnedBusiness, async (ctx) => {

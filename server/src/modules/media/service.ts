@@ -3,12 +3,14 @@
 import { readFile } from 'node:fs/promises';
 import { MEDIA_MAX_PER_BUSINESS, MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
 import type { MediaCount, MediaItem } from '@baraat/shared/schemas/media';
-import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { type Db, nowIso } from '../../db/connection';
+import type { Database } from '../../db/engine';
+import { sqliteDatabase } from '../../db/sqlite-engine';
 import { fieldError, notFound, unprocessable } from '../../http/errors';
 import type { ListingsService } from '../listings/service';
 import { encodePhoto, removePhotoFiles, storePhoto } from './photo-files';
 import { presentCount, presentMedia } from './presenter';
-import { createMediaRepo } from './repo';
+import { mediaRepo as repo } from './repo';
 
 export interface UploadInput {
   userId: number;
@@ -20,28 +22,29 @@ export interface UploadInput {
   filePath: string;
 }
 
-/** A vendor's photos as its public profile shows them (the listings read model's). */
+/** A vendor's photos as its public profile shows them (the listings read model's), read
+ * synchronously on SQLite's connection until listings moves to the data layer's steps. */
 export function createMediaReads(db: Db) {
-  const repo = createMediaRepo(db);
-  return { ofBusiness: (businessId: number) => repo.ofBusiness(businessId).map(presentMedia) };
+  const { runSync } = sqliteDatabase(db);
+  return {
+    ofBusiness: (businessId: number) => runSync(repo.ofBusiness(businessId)).map(presentMedia),
+  };
 }
 
 export type MediaReads = ReturnType<typeof createMediaReads>;
 
-export function createMediaService(db: Db, mediaDir: string, listings: ListingsService) {
-  const repo = createMediaRepo(db);
-
-  function ownPhoto(businessId: number, mediaId: number) {
-    const row = repo.byId(mediaId);
+export function createMediaService(db: Database, mediaDir: string, listings: ListingsService) {
+  function* ownPhoto(businessId: number, mediaId: number) {
+    const row = yield* repo.byId(mediaId);
     if (!row || row.business_id !== businessId) throw notFound(MEDIA_TEXTS.mediaNotFound);
     return row;
   }
 
-  const refuseWhenFull = (businessId: number) => {
-    if (repo.count(businessId) >= MEDIA_MAX_PER_BUSINESS) {
+  function* refuseWhenFull(businessId: number) {
+    if ((yield* repo.count(businessId)) >= MEDIA_MAX_PER_BUSINESS) {
       throw unprocessable(MEDIA_TEXTS.tooMany);
     }
-  };
+  }
 
   async function upload(input: UploadInput): Promise<MediaItem> {
     if (input.claimedUserId !== undefined && input.claimedUserId !== input.userId) {
@@ -49,48 +52,47 @@ export function createMediaService(db: Db, mediaDir: string, listings: ListingsS
     }
     const { businessId } = input;
     // Refused before the costly decoding; checked again with the insert below.
-    refuseWhenFull(businessId);
+    await db.read(refuseWhenFull(businessId));
     const photo = await encodePhoto(await readFile(input.filePath));
     const stored = await storePhoto(mediaDir, businessId, photo);
+    const now = nowIso();
     try {
-      return presentMedia(
-        inTransaction(db, () => {
-          refuseWhenFull(businessId);
-          const id = repo.insert({
-            business_id: businessId,
-            media_link: stored.mediaLink,
-            preview_link: stored.previewLink,
-            // The first photo becomes the thumbnail.
-            is_thumbnail: repo.thumbnail(businessId) ? 0 : 1,
-            created_at: nowIso(),
-          });
-          return repo.byId(id)!;
-        }),
-      );
+      const row = await db.transaction(function* () {
+        yield* refuseWhenFull(businessId);
+        const id = yield* repo.insert({
+          business_id: businessId,
+          media_link: stored.mediaLink,
+          preview_link: stored.previewLink,
+          // The first photo becomes the thumbnail.
+          is_thumbnail: (yield* repo.thumbnail(businessId)) ? 0 : 1,
+          created_at: now,
+        });
+        return (yield* repo.byId(id))!;
+      });
+      return presentMedia(row);
     } catch (error) {
       await removePhotoFiles(mediaDir, [stored.mediaLink, stored.previewLink]);
       throw error;
     }
   }
 
-  function setThumbnail(businessId: number, mediaId: number): MediaItem {
-    return presentMedia(
-      inTransaction(db, () => {
-        ownPhoto(businessId, mediaId);
-        repo.clearThumbnail(businessId);
-        repo.markThumbnail(mediaId);
-        return repo.byId(mediaId)!;
-      }),
-    );
+  async function setThumbnail(businessId: number, mediaId: number): Promise<MediaItem> {
+    const row = await db.transaction(function* () {
+      yield* ownPhoto(businessId, mediaId);
+      yield* repo.clearThumbnail(businessId);
+      yield* repo.markThumbnail(mediaId);
+      return (yield* repo.byId(mediaId))!;
+    });
+    return presentMedia(row);
   }
 
   async function remove(businessId: number, mediaId: number): Promise<void> {
-    const removed = inTransaction(db, () => {
-      const row = ownPhoto(businessId, mediaId);
-      repo.remove(mediaId);
+    const removed = await db.transaction(function* () {
+      const row = yield* ownPhoto(businessId, mediaId);
+      yield* repo.remove(mediaId);
       if (row.is_thumbnail === 1) {
-        const next = repo.oldestId(businessId);
-        if (next !== undefined) repo.markThumbnail(next);
+        const next = yield* repo.oldestId(businessId);
+        if (next !== undefined) yield* repo.markThumbnail(next);
       }
       return row;
     });
@@ -99,17 +101,17 @@ export function createMediaService(db: Db, mediaDir: string, listings: ListingsS
 
   return {
     /** The public list, as the vendor profile shows it. */
-    list: (businessId: number) => {
+    list: async (businessId: number) => {
       listings.assertBusiness(businessId);
-      return repo.ofBusiness(businessId).map(presentMedia);
+      return (await db.read(repo.ofBusiness(businessId))).map(presentMedia);
     },
-    count: (businessId: number): MediaCount => {
+    count: async (businessId: number): Promise<MediaCount> => {
       listings.assertBusiness(businessId);
-      return presentCount(repo.count(businessId));
+      return presentCount(await db.read(repo.count(businessId)));
     },
-    thumbnail: (businessId: number): MediaItem => {
+    thumbnail: async (businessId: number): Promise<MediaItem> => {
       listings.assertBusiness(businessId);
-      const row = repo.thumbnail(businessId);
+      const row = await db.read(repo.thumbnail(businessId));
       if (!row) throw notFound(MEDIA_TEXTS.noThumbnail);
       return presentMedia(row);
     },

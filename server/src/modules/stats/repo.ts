@@ -4,7 +4,7 @@
 // payment's status to refunded, so it drops out).
 import type { BookingStatus } from '@baraat/shared/domain/booking';
 import type { PaymentKind, PaymentMethod, PaymentStatus } from '@baraat/shared/schemas/payments';
-import type { Db } from '../../db/connection';
+import { all, get } from '../../db/engine';
 
 const CUSTOMER_NAME = `coalesce(nullif(trim(k.contact_name), ''),
   trim(u.first_name || ' ' || coalesce(u.last_name, '')))`;
@@ -60,8 +60,7 @@ export interface ReportPaymentRow extends TransactionRow {
   reference: string | null;
 }
 
-type Scope = { b: number };
-type Range = Scope & { from: string | null; to: string | null };
+type Range = { b: number; from: string | null; to: string | null };
 
 /** The events of `bookings` (the table) or of `slot_holding_bookings` (the confirmed ones). */
 const eventSelect = (
@@ -86,122 +85,176 @@ const TRANSACTION_SELECT = `SELECT p.id AS payment_id, p.booking_id, ${CUSTOMER_
   JOIN bookings k ON k.id = p.booking_id
   JOIN users u ON u.id = k.customer_user_id`;
 
-export function createStatsRepo(db: Db) {
-  const bookingCounts = db.prepare<Scope, BookingCounts>(
-    `SELECT count(*) AS total,
-       coalesce(sum(status = 'pending'), 0) AS pending,
-       (SELECT count(*) FROM slot_holding_bookings WHERE business_id = @b) AS confirmed,
-       coalesce(sum(status = 'declined'), 0) AS declined,
-       coalesce(sum(status = 'cancelled'), 0) AS cancelled
-     FROM bookings WHERE business_id = @b`,
-  );
-  const revenue = db.prepare<Range, { amount: number }>(
-    `SELECT coalesce(sum(amount), 0) AS amount FROM payments
-     WHERE business_id = @b AND status = 'completed'
-       AND (@from IS NULL OR paid_on >= @from) AND (@to IS NULL OR paid_on <= @to)`,
-  );
-  const confirmedEvents = db.prepare<Range, { n: number }>(
-    `SELECT count(*) AS n FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
-     WHERE k.business_id = @b
-       AND (@from IS NULL OR s.date >= @from) AND (@to IS NULL OR s.date <= @to)`,
-  );
-  const customers = db.prepare<Scope, { total: number; repeat: number }>(
-    `SELECT count(*) AS total, coalesce(sum(n >= 2), 0) AS repeat FROM (
-       SELECT count(*) AS n FROM slot_holding_bookings
-       WHERE business_id = @b GROUP BY customer_user_id)`,
-  );
-  const reviews = db.prepare<Scope, { total: number; average: number | null }>(
-    'SELECT count(*) AS total, avg(rating) AS average FROM reviews WHERE business_id = @b',
-  );
-  const catalogue = db.prepare<Scope, { packages: number; services: number }>(
-    `SELECT (SELECT count(*) FROM packages WHERE business_id = @b) AS packages,
-       (SELECT count(*) FROM business_services WHERE business_id = @b) AS services`,
-  );
-  // Answered requests: those holding their slot, and the declined ones.
-  const responseHours = db.prepare<Scope, { hours: number }>(
-    `SELECT (julianday(decided_at) - julianday(created_at)) * 24 AS hours FROM (
-       SELECT decided_at, created_at FROM slot_holding_bookings WHERE business_id = @b
-       UNION ALL
-       SELECT decided_at, created_at FROM bookings WHERE business_id = @b AND status = 'declined')
-     WHERE decided_at IS NOT NULL ORDER BY hours`,
-  );
-  const events = db.prepare<Range, EventRow>(
-    `${eventSelect('slot_holding_bookings')} WHERE k.business_id = @b
-       AND s.date >= @from AND s.date <= @to ORDER BY s.date, s.start_time, k.id`,
-  );
-  const paymentsByDay = db.prepare<Range, { day: string; amount: number }>(
-    `SELECT paid_on AS day, sum(amount) AS amount FROM payments
-     WHERE business_id = @b AND status = 'completed' AND paid_on >= @from AND paid_on <= @to
-     GROUP BY paid_on`,
-  );
-  const bookingsByDay = db.prepare<Range, { day: string; n: number }>(
-    `SELECT s.date AS day, count(*) AS n FROM slot_holding_bookings k
+/** How many rows of a count match a condition, written the same on both engines. */
+const countWhere = (condition: string) =>
+  `coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
+
+/** An optional bound of a range: null leaves that side open. */
+const from = (column: string) => `(CAST(@from AS TEXT) IS NULL OR ${column} >= @from)`;
+const to = (column: string) => `(CAST(@to AS TEXT) IS NULL OR ${column} <= @to)`;
+
+// Bookings count by their event's date, revenue by the day a payment was received: the
+// same days the revenue chart puts them on.
+const bookingsOfPackage = (bookings: string, where = '') => `(SELECT count(*) FROM ${bookings} k
      JOIN slots s ON s.id = k.slot_id
-     WHERE k.business_id = @b AND s.date >= @from AND s.date <= @to
-     GROUP BY s.date`,
-  );
-  // Bookings count by their event's date, revenue by the day a payment was received: the
-  // same days the revenue chart puts them on.
-  const bookingsOfPackage = (bookings: string, where = '') => `(SELECT count(*) FROM ${bookings} k
+     WHERE k.package_id = p.id ${where} AND s.date BETWEEN @from AND @to)`;
+const receivedForPackage = (start: string, end: string) => `(SELECT coalesce(sum(pa.amount), 0)
+     FROM payments pa JOIN bookings k ON k.id = pa.booking_id
+     WHERE k.package_id = p.id AND pa.status = 'completed'
+       AND pa.paid_on BETWEEN ${start} AND ${end})`;
+
+/** The owner's statistics' SQL as steps, on either engine (docs/architecture.md#10-two-engines). */
+export const statsRepo = {
+  *bookingCounts(b: number) {
+    return (yield* get<BookingCounts>(
+      `SELECT count(*) AS total,
+         ${countWhere("status = 'pending'")} AS pending,
+         (SELECT count(*) FROM slot_holding_bookings WHERE business_id = @b) AS confirmed,
+         ${countWhere("status = 'declined'")} AS declined,
+         ${countWhere("status = 'cancelled'")} AS cancelled
+       FROM bookings WHERE business_id = @b`,
+      { b },
+    ))!;
+  },
+  *revenue(b: number, start: string | null, end: string | null) {
+    const row = yield* get<{ amount: number }>(
+      `SELECT coalesce(sum(amount), 0) AS amount FROM payments
+       WHERE business_id = @b AND status = 'completed' AND ${from('paid_on')} AND ${to('paid_on')}`,
+      { b, from: start, to: end } satisfies Range,
+    );
+    return row!.amount;
+  },
+  *confirmedEvents(b: number, start: string | null, end: string | null) {
+    const row = yield* get<{ n: number }>(
+      `SELECT count(*) AS n FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
+       WHERE k.business_id = @b AND ${from('s.date')} AND ${to('s.date')}`,
+      { b, from: start, to: end } satisfies Range,
+    );
+    return row!.n;
+  },
+  *customers(b: number) {
+    return (yield* get<{ total: number; repeat: number }>(
+      `SELECT count(*) AS total, ${countWhere('n >= 2')} AS repeat FROM (
+         SELECT count(*) AS n FROM slot_holding_bookings
+         WHERE business_id = @b GROUP BY customer_user_id) AS per_customer`,
+      { b },
+    ))!;
+  },
+  *reviews(b: number) {
+    return (yield* get<{ total: number; average: number | null }>(
+      'SELECT count(*) AS total, avg(rating) AS average FROM reviews WHERE business_id = @b',
+      { b },
+    ))!;
+  },
+  *catalogue(b: number) {
+    return (yield* get<{ packages: number; services: number }>(
+      `SELECT (SELECT count(*) FROM packages WHERE business_id = @b) AS packages,
+         (SELECT count(*) FROM business_services WHERE business_id = @b) AS services`,
+      { b },
+    ))!;
+  },
+  /** Hours from request to answer of the answered requests (holding their slot, or declined). */
+  *responseHours(b: number) {
+    const hours = {
+      sqlite: '(julianday(decided_at) - julianday(created_at)) * 24',
+      postgres:
+        'EXTRACT(EPOCH FROM (CAST(decided_at AS timestamptz) - CAST(created_at AS timestamptz))) / 3600',
+    };
+    const answered = `FROM (
+         SELECT decided_at, created_at FROM slot_holding_bookings WHERE business_id = @b
+         UNION ALL
+         SELECT decided_at, created_at FROM bookings WHERE business_id = @b AND status = 'declined')
+         AS answered
+       WHERE decided_at IS NOT NULL ORDER BY hours`;
+    const rows = yield* all<{ hours: number }>(
+      {
+        sqlite: `SELECT ${hours.sqlite} AS hours ${answered}`,
+        postgres: `SELECT CAST(${hours.postgres} AS double precision) AS hours ${answered}`,
+      },
+      { b },
+    );
+    return rows.map((row) => row.hours);
+  },
+  *events(b: number, start: string, end: string) {
+    return yield* all<EventRow>(
+      `${eventSelect('slot_holding_bookings')} WHERE k.business_id = @b
+         AND s.date >= @from AND s.date <= @to ORDER BY s.date, s.start_time, k.id`,
+      { b, from: start, to: end } satisfies Range,
+    );
+  },
+  *paymentsByDay(b: number, start: string, end: string) {
+    return yield* all<{ day: string; amount: number }>(
+      `SELECT paid_on AS day, sum(amount) AS amount FROM payments
+       WHERE business_id = @b AND status = 'completed' AND paid_on >= @from AND paid_on <= @to
+       GROUP BY paid_on`,
+      { b, from: start, to: end } satisfies Range,
+    );
+  },
+  *bookingsByDay(b: number, start: string, end: string) {
+    return yield* all<{ day: string; n: number }>(
+      `SELECT s.date AS day, count(*) AS n FROM slot_holding_bookings k
        JOIN slots s ON s.id = k.slot_id
-       WHERE k.package_id = p.id ${where} AND s.date BETWEEN @from AND @to)`;
-  const receivedForPackage = (from: string, to: string) => `(SELECT coalesce(sum(pa.amount), 0)
-       FROM payments pa JOIN bookings k ON k.id = pa.booking_id
-       WHERE k.package_id = p.id AND pa.status = 'completed'
-         AND pa.paid_on BETWEEN ${from} AND ${to})`;
-  const packages = db.prepare<Scope & PackageRange, PackagePerformanceRow>(
-    `SELECT p.id AS package_id, p.package_name, p.price,
-       ${bookingsOfPackage('slot_holding_bookings')} AS accepted,
-       ${bookingsOfPackage('bookings', "AND k.status = 'declined'")} AS declined,
-       ${receivedForPackage('@from', '@to')} AS revenue,
-       ${receivedForPackage('@previousFrom', '@previousTo')} AS previous_revenue
-     FROM packages p WHERE p.business_id = @b
-     ORDER BY revenue DESC, accepted DESC, p.price DESC, p.id`,
-  );
-  // %w: 0 is Sunday.
-  const weekdays = db.prepare<Scope, { weekday: number; n: number }>(
-    `SELECT CAST(strftime('%w', s.date) AS INTEGER) AS weekday, count(*) AS n
-     FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
-     WHERE k.business_id = @b GROUP BY weekday`,
-  );
-  const methods = db.prepare<Scope, { method: PaymentMethod; amount: number; count: number }>(
-    `SELECT method, sum(amount) AS amount, count(*) AS count FROM payments
-     WHERE business_id = @b AND status = 'completed' GROUP BY method
-     ORDER BY amount DESC, method`,
-  );
-  const recent = db.prepare<Scope & { limit: number }, TransactionRow>(
-    `${TRANSACTION_SELECT} WHERE p.business_id = @b
-     ORDER BY p.paid_on DESC, p.created_at DESC, p.id DESC LIMIT @limit`,
-  );
-  const reportBookings = db.prepare<Range, EventRow>(
-    `${eventSelect('bookings')} WHERE k.business_id = @b AND s.date >= @from AND s.date <= @to
-     ORDER BY s.date, s.start_time, k.id`,
-  );
-  const reportPayments = db.prepare<Range, ReportPaymentRow>(
-    `${TRANSACTION_SELECT} WHERE p.business_id = @b AND p.paid_on >= @from AND p.paid_on <= @to
-     ORDER BY p.paid_on, p.id`,
-  );
-
-  return {
-    bookingCounts: (b: number) => bookingCounts.get({ b })!,
-    revenue: (b: number, from: string | null, to: string | null) =>
-      revenue.get({ b, from, to })!.amount,
-    confirmedEvents: (b: number, from: string | null, to: string | null) =>
-      confirmedEvents.get({ b, from, to })!.n,
-    customers: (b: number) => customers.get({ b })!,
-    reviews: (b: number) => reviews.get({ b })!,
-    catalogue: (b: number) => catalogue.get({ b })!,
-    responseHours: (b: number) => responseHours.all({ b }).map((row) => row.hours),
-    events: (b: number, from: string, to: string) => events.all({ b, from, to }),
-    paymentsByDay: (b: number, from: string, to: string) => paymentsByDay.all({ b, from, to }),
-    bookingsByDay: (b: number, from: string, to: string) => bookingsByDay.all({ b, from, to }),
-    packages: (b: number, range: PackageRange) => packages.all({ b, ...range }),
-    weekdays: (b: number) => weekdays.all({ b }),
-    methods: (b: number) => methods.all({ b }),
-    recent: (b: number, limit: number) => recent.all({ b, limit }),
-    reportBookings: (b: number, from: string, to: string) => reportBookings.all({ b, from, to }),
-    reportPayments: (b: number, from: string, to: string) => reportPayments.all({ b, from, to }),
-  };
-}
-
-export type StatsRepo = ReturnType<typeof createStatsRepo>;
+       WHERE k.business_id = @b AND s.date >= @from AND s.date <= @to
+       GROUP BY s.date`,
+      { b, from: start, to: end } satisfies Range,
+    );
+  },
+  *packages(b: number, range: PackageRange) {
+    return yield* all<PackagePerformanceRow>(
+      `SELECT p.id AS package_id, p.package_name, p.price,
+         ${bookingsOfPackage('slot_holding_bookings')} AS accepted,
+         ${bookingsOfPackage('bookings', "AND k.status = 'declined'")} AS declined,
+         ${receivedForPackage('@from', '@to')} AS revenue,
+         ${receivedForPackage('@previousFrom', '@previousTo')} AS previous_revenue
+       FROM packages p WHERE p.business_id = @b
+       ORDER BY revenue DESC, accepted DESC, p.price DESC, p.id`,
+      { b, ...range },
+    );
+  },
+  /** Confirmed bookings by the weekday of their event; 0 is Sunday on both engines. */
+  *weekdays(b: number) {
+    const weekday = {
+      sqlite: "CAST(strftime('%w', s.date) AS INTEGER)",
+      postgres: 'CAST(EXTRACT(DOW FROM CAST(s.date AS date)) AS integer)',
+    };
+    const rest = `AS weekday, count(*) AS n
+       FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
+       WHERE k.business_id = @b GROUP BY weekday`;
+    return yield* all<{ weekday: number; n: number }>(
+      {
+        sqlite: `SELECT ${weekday.sqlite} ${rest}`,
+        postgres: `SELECT ${weekday.postgres} ${rest}`,
+      },
+      { b },
+    );
+  },
+  *methods(b: number) {
+    return yield* all<{ method: PaymentMethod; amount: number; count: number }>(
+      `SELECT method, sum(amount) AS amount, count(*) AS count FROM payments
+       WHERE business_id = @b AND status = 'completed' GROUP BY method
+       ORDER BY amount DESC, method`,
+      { b },
+    );
+  },
+  *recent(b: number, limit: number) {
+    return yield* all<TransactionRow>(
+      `${TRANSACTION_SELECT} WHERE p.business_id = @b
+       ORDER BY p.paid_on DESC, p.created_at DESC, p.id DESC LIMIT @limit`,
+      { b, limit },
+    );
+  },
+  *reportBookings(b: number, start: string, end: string) {
+    return yield* all<EventRow>(
+      `${eventSelect('bookings')} WHERE k.business_id = @b AND s.date >= @from AND s.date <= @to
+       ORDER BY s.date, s.start_time, k.id`,
+      { b, from: start, to: end } satisfies Range,
+    );
+  },
+  *reportPayments(b: number, start: string, end: string) {
+    return yield* all<ReportPaymentRow>(
+      `${TRANSACTION_SELECT} WHERE p.business_id = @b AND p.paid_on >= @from AND p.paid_on <= @to
+       ORDER BY p.paid_on, p.id`,
+      { b, from: start, to: end } satisfies Range,
+    );
+  },
+};

@@ -22,37 +22,37 @@ export function statsRoutes(stats: StatsService, guards: AuthGuards) {
   const own = (ctx: AppContext, reading: 'business' | 'mapping') =>
     ownedBusinessAt(ctx, parseInput(idParamSchema, ctx.params, 'path').id, reading);
 
-  router.get('/mapping/:id/upcoming-events', owner, (ctx) => {
+  router.get('/mapping/:id/upcoming-events', owner, async (ctx) => {
     const { businessId } = own(ctx, 'mapping');
-    ctx.body = stats.upcomingEvents(
+    ctx.body = await stats.upcomingEvents(
       businessId,
       parseInput(upcomingEventsQuerySchema, ctx.query, 'query'),
     );
   });
 
-  router.get('/mapping/:id/enhanced-stats', owner, (ctx) => {
-    ctx.body = stats.enhancedStats(own(ctx, 'mapping').businessId);
+  router.get('/mapping/:id/enhanced-stats', owner, async (ctx) => {
+    ctx.body = await stats.enhancedStats(own(ctx, 'mapping').businessId);
   });
 
-  router.get('/:id/stats', owner, (ctx) => {
-    ctx.body = stats.stats(own(ctx, 'business').businessId);
+  router.get('/:id/stats', owner, async (ctx) => {
+    ctx.body = await stats.stats(own(ctx, 'business').businessId);
   });
 
-  router.get('/:id/revenue-data', owner, (ctx) => {
+  router.get('/:id/revenue-data', owner, async (ctx) => {
     const { businessId } = own(ctx, 'business');
     const { period, ...range } = parseInput(revenueDataQuerySchema, ctx.query, 'query');
-    ctx.body = stats.revenueData(businessId, period, range);
+    ctx.body = await stats.revenueData(businessId, period, range);
   });
 
-  router.get('/:id/package-performance', owner, (ctx) => {
+  router.get('/:id/package-performance', owner, async (ctx) => {
     const { businessId } = own(ctx, 'business');
     const { period, ...range } = parseInput(packagePerformanceQuerySchema, ctx.query, 'query');
-    ctx.body = stats.packagePerformance(businessId, period, range);
+    ctx.body = await stats.packagePerformance(businessId, period, range);
   });
 
-  router.get('/:id/report.csv', owner, (ctx) => {
+  router.get('/:id/report.csv', owner, async (ctx) => {
     const { businessId, slug } = own(ctx, 'business');
-    const { filename, csv } = stats.report(
+    const { filename, csv } = await stats.report(
       businessId,
       slug,
       parseInput(reportQuerySchema, ctx.query, 'query'),

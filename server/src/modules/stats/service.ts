@@ -20,7 +20,7 @@ import {
   type RevenueData,
   WEEKDAYS,
 } from '@baraat/shared/schemas/stats';
-import type { Db } from '../../db/connection';
+import type { Database } from '../../db/engine';
 import { fieldError } from '../../http/errors';
 import {
   oneDecimal,
@@ -30,7 +30,7 @@ import {
   presentTransaction,
   presentUpcomingEvent,
 } from './presenter';
-import { createStatsRepo } from './repo';
+import { statsRepo as repo } from './repo';
 
 interface Range {
   from?: string | undefined;
@@ -43,24 +43,41 @@ function median(sorted: number[]): number | null {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export function createStatsService(db: Db) {
-  const repo = createStatsRepo(db);
-
-  function stats(businessId: number, today = todayInPakistan()): BusinessStats {
-    const counts = repo.bookingCounts(businessId);
-    const customers = repo.customers(businessId);
-    const reviews = repo.reviews(businessId);
-    const catalogue = repo.catalogue(businessId);
-    const responseTime = median(repo.responseHours(businessId));
+export function createStatsService(db: Database) {
+  async function stats(businessId: number, today = todayInPakistan()): Promise<BusinessStats> {
+    const [
+      counts,
+      customers,
+      reviews,
+      catalogue,
+      hours,
+      totalRevenue,
+      monthlyRevenue,
+      weeklyRevenue,
+      upcomingEvents,
+      weeklyEvents,
+    ] = await Promise.all([
+      db.read(repo.bookingCounts(businessId)),
+      db.read(repo.customers(businessId)),
+      db.read(repo.reviews(businessId)),
+      db.read(repo.catalogue(businessId)),
+      db.read(repo.responseHours(businessId)),
+      db.read(repo.revenue(businessId, null, null)),
+      db.read(repo.revenue(businessId, bucketStart('month', today), today)),
+      db.read(repo.revenue(businessId, addDays(today, -6), today)),
+      db.read(repo.confirmedEvents(businessId, today, null)),
+      db.read(repo.confirmedEvents(businessId, today, addDays(today, 7))),
+    ]);
+    const responseTime = median(hours);
     return {
       total_bookings: counts.total,
       pending_bookings: counts.pending,
       confirmed_bookings: counts.confirmed,
-      total_revenue: repo.revenue(businessId, null, null),
-      monthly_revenue: repo.revenue(businessId, bucketStart('month', today), today),
-      weekly_revenue: repo.revenue(businessId, addDays(today, -6), today),
-      upcoming_events: repo.confirmedEvents(businessId, today, null),
-      weekly_events: repo.confirmedEvents(businessId, today, addDays(today, 7)),
+      total_revenue: totalRevenue,
+      monthly_revenue: monthlyRevenue,
+      weekly_revenue: weeklyRevenue,
+      upcoming_events: upcomingEvents,
+      weekly_events: weeklyEvents,
       total_customers: customers.total,
       repeat_customers: customers.repeat,
       average_rating: oneDecimal(reviews.average ?? 0),
@@ -73,13 +90,13 @@ export function createStatsService(db: Db) {
   }
 
   /** Confirmed bookings from today to `days` ahead (both included), or to end_date. */
-  function upcomingEvents(
+  async function upcomingEvents(
     businessId: number,
     query: { days: number; end_date?: string | undefined },
   ) {
     const today = todayInPakistan();
     const to = query.end_date ?? addDays(today, query.days);
-    return repo.events(businessId, today, to).map(presentUpcomingEvent);
+    return (await db.read(repo.events(businessId, today, to))).map(presentUpcomingEvent);
   }
 
   /** A range resolved against today: the period's default buckets up to today when left out. */
@@ -94,10 +111,16 @@ export function createStatsService(db: Db) {
     return { from, to };
   }
 
-  function revenueData(businessId: number, period: Period, range: Range): RevenueData {
+  async function revenueData(
+    businessId: number,
+    period: Period,
+    range: Range,
+  ): Promise<RevenueData> {
     const { from, to } = resolveRange(period, range, todayInPakistan());
-    const amounts = repo.paymentsByDay(businessId, from, to);
-    const bookings = repo.bookingsByDay(businessId, from, to);
+    const [amounts, bookings] = await Promise.all([
+      db.read(repo.paymentsByDay(businessId, from, to)),
+      db.read(repo.bookingsByDay(businessId, from, to)),
+    ]);
     const data = bucketsBetween(period, from, to).map((bucket) => {
       const inside = (day: string) => day >= bucket.start && day <= bucket.end;
       return {
@@ -120,17 +143,15 @@ export function createStatsService(db: Db) {
   }
 
   /** Each package's figures over the range the revenue chart shows for the same query. */
-  function packagePerformance(businessId: number, period: Period, range: Range) {
+  async function packagePerformance(businessId: number, period: Period, range: Range) {
     const { from, to } = resolveRange(period, range, todayInPakistan());
     const previousTo = addDays(from, -1);
     const previousFrom = addDays(from, -daysBetween(from, to));
-    return repo
-      .packages(businessId, { from, to, previousFrom, previousTo })
-      .map(presentPackagePerformance);
+    const rows = await db.read(repo.packages(businessId, { from, to, previousFrom, previousTo }));
+    return rows.map(presentPackagePerformance);
   }
 
-  function enhancedStats(businessId: number): EnhancedStats {
-    const basic = stats(businessId);
+  async function enhancedStats(businessId: number): Promise<EnhancedStats> {
     // The revenue chart's six months; the top packages are ranked over the same months.
     const sixMonths = {
       from: nextBucket(
@@ -139,11 +160,16 @@ export function createStatsService(db: Db) {
         1 - DASHBOARD_REVENUE_MONTHS,
       ),
     };
-    const counts = repo.bookingCounts(businessId);
-    const byWeekday = new Map(
-      repo.weekdays(businessId).map((row) => [(row.weekday + 6) % 7, row.n]),
-    );
-    const methods = repo.methods(businessId);
+    const [basic, counts, weekdays, methods, recent, topPackages, revenue] = await Promise.all([
+      stats(businessId),
+      db.read(repo.bookingCounts(businessId)),
+      db.read(repo.weekdays(businessId)),
+      db.read(repo.methods(businessId)),
+      db.read(repo.recent(businessId, DASHBOARD_TRANSACTIONS)),
+      packagePerformance(businessId, 'month', sixMonths),
+      revenueData(businessId, 'month', sixMonths),
+    ]);
+    const byWeekday = new Map(weekdays.map((row) => [(row.weekday + 6) % 7, row.n]));
     const received = methods.reduce((sum, row) => sum + row.amount, 0);
     return {
       ...basic,
@@ -160,28 +186,26 @@ export function createStatsService(db: Db) {
         cancelled: counts.cancelled,
       },
       payment_methods: methods.map((row) => ({ ...row, share: percent(row.amount, received) })),
-      recent_transactions: repo.recent(businessId, DASHBOARD_TRANSACTIONS).map(presentTransaction),
-      top_packages: packagePerformance(businessId, 'month', sixMonths).slice(
-        0,
-        DASHBOARD_TOP_PACKAGES,
-      ),
-      revenue_last_6_months: revenueData(businessId, 'month', sixMonths).data,
+      recent_transactions: recent.map(presentTransaction),
+      top_packages: topPackages.slice(0, DASHBOARD_TOP_PACKAGES),
+      revenue_last_6_months: revenue.data,
     };
   }
 
   /** Export Report: the CSV of a range (default: this month so far) and its file name. */
-  function report(businessId: number, slug: string, range: Range) {
+  async function report(businessId: number, slug: string, range: Range) {
     const today = todayInPakistan();
     const { from, to } =
       range.from || range.to
         ? resolveRange('month', range, today)
         : { from: bucketStart('month', today), to: today };
+    const [bookings, payments] = await Promise.all([
+      db.read(repo.reportBookings(businessId, from, to)),
+      db.read(repo.reportPayments(businessId, from, to)),
+    ]);
     return {
       filename: `${slug}-report-${from}-to-${to}.csv`,
-      csv: presentReport(
-        repo.reportBookings(businessId, from, to),
-        repo.reportPayments(businessId, from, to),
-      ),
+      csv: presentReport(bookings, payments),
     };
   }
 
