@@ -15,7 +15,6 @@ import { requestLogger } from './http/request-logger';
 import { routesBySegment } from './http/routes-by-segment';
 import { createSubRequests } from './http/sub-request';
 import { createAccountService } from './modules/auth/account-service';
-import { createProfileService } from './modules/auth/profile-service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -151,7 +150,7 @@ export function createApi(
     packageRoutes(packages),
     favoritesRoutes(createFavoritesService(database), guards),
     bookingRoutes(bookings, guards, idempotency),
-    reviewRoutes(createReviewsService(db, createProfileService(deps), syncEvents), guards),
+    reviewRoutes(createReviewsService(database, events), guards),
     paymentRoutes(createPaymentsService(database, events), guards, idempotency),
     slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),
