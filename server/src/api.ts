@@ -117,7 +117,7 @@ export function createApi(
   const syncEvents = createSyncDomainEvents(database, events);
   const slots = createSlotsService(db, syncEvents);
   const calendarSync = createCalendarSyncService(db, slots, workers);
-  const bookings = createBookingsService(db, syncEvents);
+  const bookings = createBookingsService(database, events);
   const ownerBookings = createOwnerBookingsService(db, syncEvents);
   const searches = createSearchRunner(db, {
     databaseFile: deps.config.databaseFile,
@@ -178,7 +178,10 @@ export function createApi(
      * sessions, tokens, reset links, idempotency keys and old calendar changes.
      */
     prune: (now: Date) => {
-      bookings.completePast();
+      // On SQLite the update runs here, before the call returns; only its answer is a promise.
+      void bookings.completePast().catch((error: unknown) => {
+        logger.error({ err: error }, 'completing past bookings failed');
+      });
       calendarSync.prune(now);
       sessions.prune(now);
       tickets.prune(now);

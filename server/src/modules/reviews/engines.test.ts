@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../db/engine';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
 import { bookingRow, businessRow, userRow } from '../../test/ledger-rows';
-import { createDomainEvents } from '../notifications/events-service';
-import { createNotificationsService } from '../notifications/service';
+import { recordedEvents } from '../../test/pushes';
 import { createReviewsService, type ReviewsService } from './service';
 
 const PAST = '2025-03-01';
@@ -21,14 +20,9 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
 
   beforeAll(async () => {
     test = await openTestDatabase(engine);
-    pushed = [];
-    const notifications = createNotificationsService(test.database, {
-      toUser: (userId) => {
-        pushed.push(userId);
-        return true;
-      },
-    });
-    reviews = createReviewsService(test.database, createDomainEvents(notifications));
+    const recorded = recordedEvents(test.database);
+    pushed = recorded.pushed;
+    reviews = createReviewsService(test.database, recorded.events);
     owner = await test.database.transaction(() => userRow('Owner', true));
   });
   afterAll(() => test.close());
