@@ -41,11 +41,11 @@ const db = openDatabase(config.databaseFile);
 const listings = createListingsService(db, createPackagesService(db), createMediaReads(db));
 // The same domain events as Baraat (a booking's notification rows), with no sockets to push to.
 const database = sqliteDatabase(db);
-const events = createSyncDomainEvents(
-  database,
-  createDomainEvents(createNotificationsService(database, { toUser: () => false })),
+const eventSteps = createDomainEvents(
+  createNotificationsService(database, { toUser: () => false }),
 );
-const bookings = createBookingsService(db, events);
+const events = createSyncDomainEvents(database, eventSteps);
+const bookings = createBookingsService(database, eventSteps);
 const businesses = createBusinessesService(
   db,
   listings,
@@ -98,7 +98,7 @@ async function answer(request: IncomingMessage, url: URL): Promise<[number, unkn
   if (request.method === 'POST' && path === '/api/bookings') {
     const user = await signedIn(request);
     const input = parseInput(createBookingSchema, await readJson(request), 'body');
-    return [201, bookings.create(user, input)];
+    return [201, await bookings.create(user, input)];
   }
   const approve = /^\/api\/bookings\/([^/]+)\/approve$/.exec(path);
   if (request.method === 'PATCH' && approve) {

@@ -16,7 +16,6 @@ import { requestLogger } from './http/request-logger';
 import { routesBySegment } from './http/routes-by-segment';
 import { createSubRequests } from './http/sub-request';
 import { createAccountService } from './modules/auth/account-service';
-import { createUserReads } from './modules/auth/profile-service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
 import { createAuthUpkeep } from './modules/auth/upkeep';
@@ -126,7 +125,7 @@ export function createApi(
   const syncEvents = createSyncDomainEvents(database, events);
   const slots = createSlotsService(db, syncEvents);
   const calendarSync = createCalendarSyncService(db, slots, workers);
-  const bookings = createBookingsService(db, syncEvents);
+  const bookings = createBookingsService(database, events);
   const ownerBookings = createOwnerBookingsService(db, syncEvents);
   const searches = createSearchRunner(db, {
     databaseFile: deps.config.databaseFile,
@@ -159,7 +158,7 @@ export function createApi(
     packageRoutes(packages),
     favoritesRoutes(createFavoritesService(database), guards),
     bookingRoutes(bookings, guards, idempotency),
-    reviewRoutes(createReviewsService(db, createUserReads(db), syncEvents), guards),
+    reviewRoutes(createReviewsService(database, events), guards),
     paymentRoutes(createPaymentsService(database, events), guards, idempotency),
     slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),
@@ -187,7 +186,10 @@ export function createApi(
      * sessions, tokens, reset links, idempotency keys and old calendar changes.
      */
     prune: (now: Date) => {
-      bookings.completePast();
+      // On SQLite the update runs here, before the call returns; only its answer is a promise.
+      void bookings.completePast().catch((error: unknown) => {
+        logger.error({ err: error }, 'completing past bookings failed');
+      });
       calendarSync.prune(now);
       authUpkeep.prune(now);
       tickets.prune(now);

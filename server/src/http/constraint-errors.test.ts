@@ -4,6 +4,7 @@
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOwnerDesk, type OwnerDesk } from '../test/booking-desk';
+import { acceptDirectly } from '../test/calendar';
 import { buildCustomer } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';
 import { withRivalWrite } from '../test/rival-write';
@@ -71,6 +72,35 @@ describe('the database’s named refusals, through the API', () => {
       }),
     );
     expectRefusal('bookings_one_request_per_customer_slot', answer);
+  });
+
+  it('answers a second review of one booking', async () => {
+    const customer = await buildCustomer(server);
+    const slot = desk.slot();
+    const booked = await server.request('/api/bookings', {
+      token: customer.access_token,
+      json: { slot_id: slot.id },
+    });
+    const bookingId = booked.body.booking_id as number;
+    acceptDirectly(server, bookingId);
+    // The event has happened: its day is yesterday.
+    server.db
+      .prepare('UPDATE slots SET date = ?, worker_id = NULL WHERE id = ?')
+      .run(addDays(todayInPakistan(), -1), slot.id);
+    const rival = {
+      when: 'BEFORE INSERT ON main.reviews',
+      writes: `INSERT INTO reviews (business_id, user_id, booking_id, reviewer_name, rating,
+          created_at, modified_at)
+        VALUES (NEW.business_id, NEW.user_id, NEW.booking_id, 'Rival', 1, NEW.created_at,
+          NEW.created_at)`,
+    };
+    const answer = await withRivalWrite(server, rival, () =>
+      server.request('/api/reviews', {
+        token: customer.access_token,
+        json: { booking_id: bookingId, rating: 5, review_text: 'Wonderful evening' },
+      }),
+    );
+    expectRefusal('reviews_one_per_booking', answer);
   });
 
   it('answers a second accepted booking of one slot', async () => {

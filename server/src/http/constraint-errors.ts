@@ -5,6 +5,7 @@
 import { REQUEST_ERRORS } from '@baraat/shared/constants/business-requests';
 import { SLOT_TEXTS } from '@baraat/shared/domain/slot-times';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
+import { REVIEW_ERRORS } from '@baraat/shared/schemas/reviews';
 import { ConstraintError } from '../db/constraints';
 import { AppError } from './errors';
 
@@ -15,6 +16,8 @@ export const CONSTRAINT_REFUSALS: Record<string, { status: number; detail: strin
   bookings_one_request_per_customer_slot: { status: 409, detail: BOOKING_ERRORS.alreadyRequested },
   /** 0028: a hall or team held by two bookings at overlapping times. */
   resource_double_booked: { status: 409, detail: REQUEST_ERRORS.hallBooked },
+  /** 0009: one review per booking. */
+  reviews_one_per_booking: { status: 409, detail: REVIEW_ERRORS.alreadyReviewed },
   /** 0018: two live slots of one hall or team overlapping. */
   slot_overlap: { status: 409, detail: SLOT_TEXTS.hallHasSlot },
 };

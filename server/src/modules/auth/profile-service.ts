@@ -2,9 +2,7 @@
 // (docs/architecture.md#10-two-engines).
 import type { User, updateMeSchema } from '@baraat/shared/schemas/auth';
 import type { z } from 'zod';
-import type { Db } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
-import { sqliteDatabase } from '../../db/sqlite-engine';
 import { unauthorized } from '../../http/errors';
 import { presentUser } from './user-presenter';
 import { usersRepo as users } from './users-repo';
@@ -33,12 +31,3 @@ export function createProfileService(database: Database) {
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;
-
-/** The user as the API shows them, read synchronously on SQLite's connection, for reviews (not
- * on steps yet: it names the reviewer inside its own transaction). */
-export function createUserReads(db: Db) {
-  const { runSync } = sqliteDatabase(db);
-  return { me: (userId: number): User => runSync(meStep(userId)) };
-}
-
-export type UserReads = ReturnType<typeof createUserReads>;

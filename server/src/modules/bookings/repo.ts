@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@baraat/shared/domain/booking';
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
-import type { Db } from '../../db/connection';
+import { all, get, run } from '../../db/engine';
 
 export interface SlotForBooking {
   id: number;
@@ -77,73 +77,84 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id, k.customer_user
   LEFT JOIN packages p ON p.id = k.package_id
   LEFT JOIN business_workers w ON w.id = k.worker_id`;
 
-export function createBookingsRepo(db: Db) {
-  const slot = db.prepare<[number], SlotForBooking>(
-    `SELECT s.id, s.business_id, s.date, s.start_time, s.is_available, s.is_reserved,
-       m.id AS user_business_mapping_id, m.user_id AS owner_user_id
-     FROM slots s JOIN user_business_mapping m ON m.business_id = s.business_id
-     JOIN businesses b ON b.id = s.business_id
-     WHERE s.id = ? AND s.is_deleted = 0 AND b.is_deleted = 0`,
-  );
-  const pkg = db.prepare<
-    [number],
-    { business_id: number; package_name: string; max_guests: number }
-  >('SELECT business_id, package_name, max_guests FROM packages WHERE id = ?');
-  const worker = db.prepare<
-    [number],
-    { business_id: number; name: string; capacity: number; worker_role: 'hall' | 'worker' }
-  >('SELECT business_id, name, capacity, worker_role FROM business_workers WHERE id = ?');
-  // The customer's request for the slot still open: pending, or holding the slot.
-  const openRequest = db.prepare<{ slot: number; user: number }, { id: number }>(
-    `SELECT id FROM bookings WHERE slot_id = @slot AND customer_user_id = @user
-       AND status = 'pending'
-     UNION ALL
-     SELECT id FROM slot_holding_bookings WHERE slot_id = @slot AND customer_user_id = @user`,
-  );
-  const insert = db.prepare<NewBooking>(
-    `INSERT INTO bookings (slot_id, business_id, customer_user_id, event_type_id, event_type_text,
-       package_id, worker_id, number_of_people, message, contact_name, contact_email,
-       contact_phone, status, created_at, modified_at)
-     VALUES (@slot_id, @business_id, @customer_user_id, @event_type_id, @event_type_text,
-       @package_id, @worker_id, @number_of_people, @message, @contact_name, @contact_email,
-       @contact_phone, 'pending', @now, @now)`,
-  );
-  const byId = db.prepare<[number], BookingRow>(`${SELECT} WHERE k.id = ?`);
-  const ofCustomer = db.prepare<
-    { user: number; status: string | null; from: string | null; to: string | null },
-    BookingRow
-  >(
-    `${SELECT} WHERE k.customer_user_id = @user
-       AND (@status IS NULL OR k.status = @status)
-       AND (@from IS NULL OR s.date >= @from)
-       AND (@to IS NULL OR s.date <= @to)
-     ORDER BY s.date DESC, s.start_time DESC, k.id DESC`,
-  );
-  const setStatus = db.prepare<{
-    id: number;
-    status: BookingStatus;
-    reason: string | null;
-    now: string;
-  }>(
-    `UPDATE bookings SET status = @status, decline_reason = @reason, decided_at = @now,
-       modified_at = @now WHERE id = @id`,
-  );
-  const completePast = db.prepare<{ today: string; now: string }>(
-    `UPDATE bookings SET status = 'completed', modified_at = @now
-     WHERE status = 'verified' AND slot_id IN (SELECT id FROM slots WHERE date < @today)`,
-  );
-  return {
-    completePast: (today: string, now: string) => completePast.run({ today, now }).changes,
-    slot: (id: number) => slot.get(id),
-    package: (id: number) => pkg.get(id),
-    worker: (id: number) => worker.get(id),
-    hasOpenRequest: (slotId: number, userId: number) =>
-      openRequest.get({ slot: slotId, user: userId }) !== undefined,
-    insert: (booking: NewBooking) => Number(insert.run(booking).lastInsertRowid),
-    byId: (id: number) => byId.get(id),
-    ofCustomer: (user: number, status?: string, from?: string, to?: string) =>
-      ofCustomer.all({ user, status: status ?? null, from: from ?? null, to: to ?? null }),
-    setStatus: (id: number, status: BookingStatus, now: string, reason: string | null = null) =>
-      setStatus.run({ id, status, reason, now }),
-  };
-}
+/** A customer's booking requests' SQL as steps, on either engine
+ * (docs/architecture.md#10-two-engines). */
+export const bookingsRepo = {
+  *slot(id: number) {
+    return yield* get<SlotForBooking>(
+      `SELECT s.id, s.business_id, s.date, s.start_time, s.is_available, s.is_reserved,
+         m.id AS user_business_mapping_id, m.user_id AS owner_user_id
+       FROM slots s JOIN user_business_mapping m ON m.business_id = s.business_id
+       JOIN businesses b ON b.id = s.business_id
+       WHERE s.id = @id AND s.is_deleted = 0 AND b.is_deleted = 0`,
+      { id },
+    );
+  },
+  *package(id: number) {
+    return yield* get<{ business_id: number; package_name: string; max_guests: number }>(
+      'SELECT business_id, package_name, max_guests FROM packages WHERE id = @id',
+      { id },
+    );
+  },
+  *worker(id: number) {
+    return yield* get<{
+      business_id: number;
+      name: string;
+      capacity: number;
+      worker_role: 'hall' | 'worker';
+    }>('SELECT business_id, name, capacity, worker_role FROM business_workers WHERE id = @id', {
+      id,
+    });
+  },
+  /** The customer's request for the slot still open: pending, or holding the slot. */
+  *hasOpenRequest(slot: number, user: number) {
+    const row = yield* get<{ id: number }>(
+      `SELECT id FROM bookings WHERE slot_id = @slot AND customer_user_id = @user
+         AND status = 'pending'
+       UNION ALL
+       SELECT id FROM slot_holding_bookings WHERE slot_id = @slot AND customer_user_id = @user`,
+      { slot, user },
+    );
+    return row !== undefined;
+  },
+  *insert(booking: NewBooking) {
+    const row = yield* get<{ id: number }>(
+      `INSERT INTO bookings (slot_id, business_id, customer_user_id, event_type_id,
+         event_type_text, package_id, worker_id, number_of_people, message, contact_name,
+         contact_email, contact_phone, status, created_at, modified_at)
+       VALUES (@slot_id, @business_id, @customer_user_id, @event_type_id, @event_type_text,
+         @package_id, @worker_id, @number_of_people, @message, @contact_name, @contact_email,
+         @contact_phone, 'pending', @now, @now)
+       RETURNING id`,
+      booking,
+    );
+    return row!.id;
+  },
+  *byId(id: number) {
+    return yield* get<BookingRow>(`${SELECT} WHERE k.id = @id`, { id });
+  },
+  *ofCustomer(user: number, status?: string, from?: string, to?: string) {
+    return yield* all<BookingRow>(
+      `${SELECT} WHERE k.customer_user_id = @user
+         AND (CAST(@status AS TEXT) IS NULL OR k.status = @status)
+         AND (CAST(@from AS TEXT) IS NULL OR s.date >= @from)
+         AND (CAST(@to AS TEXT) IS NULL OR s.date <= @to)
+       ORDER BY s.date DESC, s.start_time DESC, k.id DESC`,
+      { user, status: status ?? null, from: from ?? null, to: to ?? null },
+    );
+  },
+  *setStatus(id: number, status: BookingStatus, now: string, reason: string | null = null) {
+    yield* run(
+      `UPDATE bookings SET status = @status, decline_reason = @reason, decided_at = @now,
+         modified_at = @now WHERE id = @id`,
+      { id, status, reason, now },
+    );
+  },
+  *completePast(today: string, now: string) {
+    return yield* run(
+      `UPDATE bookings SET status = 'completed', modified_at = @now
+       WHERE status = 'verified' AND slot_id IN (SELECT id FROM slots WHERE date < @today)`,
+      { today, now },
+    );
+  },
+};

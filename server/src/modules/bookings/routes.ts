@@ -20,25 +20,28 @@ export function bookingRoutes(
 
   router.post('/', guards.requireCustomer, idempotency.middleware, (ctx) => {
     const input = parseInput(createBookingSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 201, () => bookings.create(ctx.state.user!, input));
+    return idempotency.respondOnceStep(ctx, 201, bookings.createStep(ctx.state.user!, input));
   });
 
-  const mine: Middleware<AppState> = (ctx) => {
+  const mine: Middleware<AppState> = async (ctx) => {
     const { status, date_from, date_to } = parseInput(myBookingsQuerySchema, ctx.query, 'query');
-    ctx.body = bookings.mine(ctx.state.user!.id, status, date_from, date_to);
+    ctx.body = await bookings.mine(ctx.state.user!.id, status, date_from, date_to);
   };
   router.get('/', guards.requireCustomer, mine);
   router.get('/my-bookings', guards.requireCustomer, mine);
-  router.get('/stats', guards.requireCustomer, (ctx) => {
-    ctx.body = bookings.stats(ctx.state.user!.id);
+  router.get('/stats', guards.requireCustomer, async (ctx) => {
+    ctx.body = await bookings.stats(ctx.state.user!.id);
   });
 
-  router.get('/:id', guards.requireCustomer, (ctx) => {
-    ctx.body = bookings.get(parseInput(idParamSchema, ctx.params, 'path').id, ctx.state.user!.id);
+  router.get('/:id', guards.requireCustomer, async (ctx) => {
+    ctx.body = await bookings.get(
+      parseInput(idParamSchema, ctx.params, 'path').id,
+      ctx.state.user!.id,
+    );
   });
 
-  const cancel: Middleware<AppState> = (ctx) => {
-    ctx.body = bookings.cancel(
+  const cancel: Middleware<AppState> = async (ctx) => {
+    ctx.body = await bookings.cancel(
       parseInput(idParamSchema, ctx.params, 'path').id,
       ctx.state.user!.id,
     );

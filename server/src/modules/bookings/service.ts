@@ -14,23 +14,27 @@ import {
   type createBookingSchema,
 } from '@baraat/shared/schemas/bookings';
 import type { z } from 'zod';
-import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { nowIso } from '../../db/connection';
+import type { Database } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
 import { conflict, fieldError, notFound } from '../../http/errors';
-import { type DomainEvents, NO_EVENTS } from '../notifications/events-service';
+import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
 import { presentBooking } from './presenter';
-import { type BookingRow, createBookingsRepo } from './repo';
+import { type BookingRow, bookingsRepo as bookings } from './repo';
 
 type CreateBooking = z.output<typeof createBookingSchema>;
 
-export function createBookingsService(db: Db, events: DomainEvents = NO_EVENTS) {
-  const bookings = createBookingsRepo(db);
-
-  function create(user: AuthUser, input: CreateBooking): CreateBookingResponse {
-    const today = todayInPakistan();
-    const now = timeInPakistan();
-    return inTransaction(db, () => {
-      const slot = bookings.slot(input.slot_id);
+export function createBookingsService(db: Database, events: DomainEventSteps = NO_EVENT_STEPS) {
+  // The day, the hour and the clock are read before each transaction: a PostgreSQL retry
+  // decides and writes the same.
+  function* createStep(
+    user: AuthUser,
+    input: CreateBooking,
+    clock: { today: string; now: string; stamp: string },
+  ) {
+    const { today, now } = clock;
+    {
+      const slot = yield* bookings.slot(input.slot_id);
       if (!slot) throw notFound(BOOKING_ERRORS.slotNotFound);
       if (
         input.user_business_mapping_id &&
@@ -49,13 +53,13 @@ export function createBookingsService(db: Db, events: DomainEvents = NO_EVENTS) 
       if (slot.is_reserved) throw conflict(BOOKING_ERRORS.slotTaken);
       if (!slot.is_available) throw conflict(BOOKING_ERRORS.slotBlocked);
       const chosen = input.package_selected_id
-        ? bookings.package(input.package_selected_id)
+        ? yield* bookings.package(input.package_selected_id)
         : undefined;
       if (input.package_selected_id && chosen?.business_id !== slot.business_id) {
         throw fieldError('body', 'package_selected_id', BOOKING_ERRORS.packageNotOffered);
       }
       const worker = input.worker_assigned_id
-        ? bookings.worker(input.worker_assigned_id)
+        ? yield* bookings.worker(input.worker_assigned_id)
         : undefined;
       if (input.worker_assigned_id && worker?.business_id !== slot.business_id) {
         throw fieldError('body', 'worker_assigned_id', BOOKING_ERRORS.wrongBusiness);
@@ -67,9 +71,9 @@ export function createBookingsService(db: Db, events: DomainEvents = NO_EVENTS) 
         PEOPLE_MAX,
       );
       if (tooMany) throw fieldError('body', 'number_of_people', tooMany);
-      if (bookings.hasOpenRequest(slot.id, user.id))
+      if (yield* bookings.hasOpenRequest(slot.id, user.id))
         throw conflict(BOOKING_ERRORS.alreadyRequested);
-      const id = bookings.insert({
+      const id = yield* bookings.insert({
         slot_id: slot.id,
         business_id: slot.business_id,
         customer_user_id: user.id,
@@ -82,48 +86,57 @@ export function createBookingsService(db: Db, events: DomainEvents = NO_EVENTS) 
         contact_name: input.customer_name ?? null,
         contact_email: input.customer_email ?? null,
         contact_phone: input.customer_phone ?? null,
-        now: nowIso(),
+        now: clock.stamp,
       });
-      events.bookingRequested(id);
+      yield* events.bookingRequested(id);
       return { booking_id: id, status: 'pending' as const };
-    });
+    }
   }
 
-  function ownBooking(id: number, customerId: number): BookingRow {
-    const row = bookings.byId(id);
+  function* ownBooking(id: number, customerId: number) {
+    const row = yield* bookings.byId(id);
     // Another customer's booking is "not found", not "forbidden": its existence is private.
     if (!row || row.customer_user_id !== customerId) throw notFound(BOOKING_ERRORS.bookingNotFound);
-    return row;
+    return row as BookingRow;
   }
 
   /** The customer withdraws a pending request (docs/product/booking.md#the-booking-lifecycle: only pending ones). */
-  function cancel(id: number, customerId: number) {
-    return inTransaction(db, () => {
-      const row = ownBooking(id, customerId);
-      if (!canTransition(row.status, 'cancel')) throw conflict(BOOKING_ERRORS.onlyPendingCancel);
-      bookings.setStatus(id, 'cancelled', nowIso());
-      return presentBooking(bookings.byId(id)!, todayInPakistan());
-    });
-  }
-
-  /** The lifecycle's `complete`: accepted bookings whose date has passed (run by maintenance). */
-  function completePast(today = todayInPakistan()): number {
-    return inTransaction(db, () => bookings.completePast(today, nowIso()));
+  function* cancelStep(id: number, customerId: number, today: string, now: string) {
+    const row = yield* ownBooking(id, customerId);
+    if (!canTransition(row.status, 'cancel')) throw conflict(BOOKING_ERRORS.onlyPendingCancel);
+    yield* bookings.setStatus(id, 'cancelled', now);
+    return presentBooking((yield* bookings.byId(id))!, today);
   }
 
   return {
-    create,
-    cancel,
-    completePast,
-    get: (id: number, customerId: number) =>
-      presentBooking(ownBooking(id, customerId), todayInPakistan()),
+    /** A customer's request for a slot; the route passes the step to respondOnceStep, so the
+     * request and its Idempotency-Key are one transaction. */
+    createStep: (user: AuthUser, input: CreateBooking) => {
+      const clock = { today: todayInPakistan(), now: timeInPakistan(), stamp: nowIso() };
+      return () => createStep(user, input, clock);
+    },
+    create: (user: AuthUser, input: CreateBooking): Promise<CreateBookingResponse> => {
+      const clock = { today: todayInPakistan(), now: timeInPakistan(), stamp: nowIso() };
+      return db.transaction(() => createStep(user, input, clock));
+    },
+    cancel: (id: number, customerId: number) => {
+      const [today, now] = [todayInPakistan(), nowIso()];
+      return db.transaction(() => cancelStep(id, customerId, today, now));
+    },
+    /** The lifecycle's `complete`: accepted bookings whose date has passed (run by maintenance). */
+    completePast: (today = todayInPakistan()) => {
+      const now = nowIso();
+      return db.transaction(() => bookings.completePast(today, now));
+    },
+    get: async (id: number, customerId: number) =>
+      presentBooking(await db.read(ownBooking(id, customerId)), todayInPakistan()),
     /** The customer's bookings counted by Manage Bookings' words. */
-    stats: (customerId: number): CustomerBookingStats =>
-      countManageStatuses(bookings.ofCustomer(customerId), todayInPakistan()),
-    mine: (customerId: number, status?: string, from?: string, to?: string) =>
-      bookings
-        .ofCustomer(customerId, status, from, to)
-        .map((row) => presentBooking(row, todayInPakistan())),
+    stats: async (customerId: number): Promise<CustomerBookingStats> =>
+      countManageStatuses(await db.read(bookings.ofCustomer(customerId)), todayInPakistan()),
+    mine: async (customerId: number, status?: string, from?: string, to?: string) =>
+      (await db.read(bookings.ofCustomer(customerId, status, from, to))).map((row) =>
+        presentBooking(row, todayInPakistan()),
+      ),
   };
 }
 

@@ -11,25 +11,25 @@ import type { ReviewsService } from './service';
 export function reviewRoutes(reviews: ReviewsService, guards: AuthGuards) {
   const router = new Router<AppState>();
 
-  router.post('/reviews', guards.requireCustomer, (ctx) => {
+  router.post('/reviews', guards.requireCustomer, async (ctx) => {
     const input = parseInput(createReviewSchema, ctx.request.body, 'body');
+    ctx.body = await reviews.create(ctx.state.user!.id, input);
     ctx.status = 201;
-    ctx.body = reviews.create(ctx.state.user!.id, input);
   });
 
-  router.put('/reviews/:id', guards.requireCustomer, (ctx) => {
+  router.put('/reviews/:id', guards.requireCustomer, async (ctx) => {
     const { id } = parseInput(idParamSchema, ctx.params, 'path');
     const changes = parseInput(updateReviewSchema, ctx.request.body, 'body');
-    ctx.body = reviews.update(id, ctx.state.user!.id, changes);
+    ctx.body = await reviews.update(id, ctx.state.user!.id, changes);
   });
 
-  router.delete('/reviews/:id', guards.requireCustomer, (ctx) => {
-    reviews.remove(parseInput(idParamSchema, ctx.params, 'path').id, ctx.state.user!.id);
+  router.delete('/reviews/:id', guards.requireCustomer, async (ctx) => {
+    await reviews.remove(parseInput(idParamSchema, ctx.params, 'path').id, ctx.state.user!.id);
     ctx.status = 204;
   });
 
-  router.get('/customer/reviews', guards.requireCustomer, (ctx) => {
-    ctx.body = reviews.mine(ctx.state.user!.id);
+  router.get('/customer/reviews', guards.requireCustomer, async (ctx) => {
+    ctx.body = await reviews.mine(ctx.state.user!.id);
   });
 
   return router;

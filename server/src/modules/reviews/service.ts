@@ -4,78 +4,85 @@
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { REVIEW_ERRORS } from '@baraat/shared/schemas/reviews';
-import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { nowIso } from '../../db/connection';
+import type { Database } from '../../db/engine';
 import { conflict, fieldError, notFound } from '../../http/errors';
-import type { UserReads } from '../auth/profile-service';
-import { type DomainEvents, NO_EVENTS } from '../notifications/events-service';
+import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
 import { presentCustomerReview } from './presenter';
-import { createReviewsRepo } from './repo';
+import { reviewsRepo as reviews } from './repo';
 
-export function createReviewsService(db: Db, users: UserReads, events: DomainEvents = NO_EVENTS) {
-  const reviews = createReviewsRepo(db);
-
-  function create(
+export function createReviewsService(db: Database, events: DomainEventSteps = NO_EVENT_STEPS) {
+  function* createStep(
     userId: number,
     input: { booking_id: number; rating: number; review_text: string },
+    today: string,
+    now: string,
   ) {
-    return inTransaction(db, () => {
-      const booking = reviews.booking(input.booking_id);
-      if (!booking || booking.customer_user_id !== userId) {
-        throw fieldError('body', 'booking_id', REVIEW_ERRORS.bookingNotFound);
-      }
-      if (!holdsSlot(booking.status)) {
-        throw fieldError('body', 'booking_id', REVIEW_ERRORS.notConfirmed);
-      }
-      if (booking.date >= todayInPakistan()) {
-        throw fieldError('body', 'booking_id', REVIEW_ERRORS.notYetHappened);
-      }
-      if (reviews.reviewOfBooking(booking.id)) throw conflict(REVIEW_ERRORS.alreadyReviewed);
-      const user = users.me(userId);
-      const id = reviews.insert({
-        business_id: booking.business_id,
-        user_id: userId,
-        booking_id: booking.id,
-        reviewer_name: user.last_name
-          ? `${user.first_name} ${user.last_name.charAt(0)}.`
-          : user.first_name,
-        rating: input.rating,
-        comment: input.review_text,
-        now: nowIso(),
-      });
-      reviews.recount(booking.business_id);
-      events.reviewWritten(booking.id, input.rating);
-      return presentCustomerReview(reviews.own(id, userId)!);
+    const booking = yield* reviews.booking(input.booking_id);
+    if (!booking || booking.customer_user_id !== userId) {
+      throw fieldError('body', 'booking_id', REVIEW_ERRORS.bookingNotFound);
+    }
+    if (!holdsSlot(booking.status)) {
+      throw fieldError('body', 'booking_id', REVIEW_ERRORS.notConfirmed);
+    }
+    if (booking.date >= today) {
+      throw fieldError('body', 'booking_id', REVIEW_ERRORS.notYetHappened);
+    }
+    if (yield* reviews.reviewOfBooking(booking.id)) throw conflict(REVIEW_ERRORS.alreadyReviewed);
+    const id = yield* reviews.insert({
+      business_id: booking.business_id,
+      user_id: userId,
+      booking_id: booking.id,
+      reviewer_name: yield* reviews.reviewerName(userId),
+      rating: input.rating,
+      comment: input.review_text,
+      now,
     });
+    yield* reviews.recount(booking.business_id);
+    yield* events.reviewWritten(booking.id, input.rating);
+    return presentCustomerReview((yield* reviews.own(id, userId))!);
   }
 
-  function update(
+  function* updateStep(
     id: number,
     userId: number,
     changes: { rating?: number | undefined; review_text?: string | undefined },
+    now: string,
   ) {
-    return inTransaction(db, () => {
-      const row = reviews.own(id, userId);
-      if (!row) throw notFound(REVIEW_ERRORS.reviewNotFound);
-      reviews.update(id, changes.rating, changes.review_text, nowIso());
-      reviews.recount(row.business_id);
-      return presentCustomerReview(reviews.own(id, userId)!);
-    });
+    const row = yield* reviews.own(id, userId);
+    if (!row) throw notFound(REVIEW_ERRORS.reviewNotFound);
+    yield* reviews.update(id, changes.rating, changes.review_text, now);
+    yield* reviews.recount(row.business_id);
+    return presentCustomerReview((yield* reviews.own(id, userId))!);
   }
 
-  function remove(id: number, userId: number) {
-    inTransaction(db, () => {
-      const row = reviews.own(id, userId);
-      if (!row) throw notFound(REVIEW_ERRORS.reviewNotFound);
-      reviews.remove(id);
-      reviews.recount(row.business_id);
-    });
+  function* removeStep(id: number, userId: number) {
+    const row = yield* reviews.own(id, userId);
+    if (!row) throw notFound(REVIEW_ERRORS.reviewNotFound);
+    yield* reviews.remove(id);
+    yield* reviews.recount(row.business_id);
   }
 
   return {
-    create,
-    update,
-    remove,
-    mine: (userId: number) => reviews.ofUser(userId).map(presentCustomerReview),
+    // The day and the clock are read before the transaction: a PostgreSQL retry writes the same.
+    create: (
+      userId: number,
+      input: { booking_id: number; rating: number; review_text: string },
+    ) => {
+      const [today, now] = [todayInPakistan(), nowIso()];
+      return db.transaction(() => createStep(userId, input, today, now));
+    },
+    update: (
+      id: number,
+      userId: number,
+      changes: { rating?: number | undefined; review_text?: string | undefined },
+    ) => {
+      const now = nowIso();
+      return db.transaction(() => updateStep(id, userId, changes, now));
+    },
+    remove: (id: number, userId: number) => db.transaction(() => removeStep(id, userId)),
+    mine: async (userId: number) =>
+      (await db.read(reviews.ofUser(userId))).map(presentCustomerReview),
   };
 }
 
