@@ -20,6 +20,8 @@ export interface Config {
   mediaDir: string;
   clientDir: string;
   migrationsDir: string;
+  /** PostgreSQL's halves of the migrations, the same sequence. */
+  postgresMigrationsDir: string;
   publicUrl: string;
   jwtSecret: Uint8Array;
   seed: SeedMode;
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(dataDir, 'media'),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(root, 'client', 'dist')),
     migrationsDir: path.join(root, 'sqlite', 'migrations'),
+    postgresMigrationsDir: path.join(root, 'postgres', 'migrations'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: readSecret(dataDir, env.JWT_SECRET),
     seed: env.SEED === 'none' ? 'none' : 'demo',

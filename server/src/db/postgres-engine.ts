@@ -10,7 +10,8 @@ import { type Database, type Query, runCommitWorks, type Step, sqlFor } from './
 const INT8 = 20;
 const NUMERIC = 1700;
 
-const types = {
+/** bigint and numeric as numbers: ids, amounts and sums stay below 2^53, as on SQLite. */
+export const numbersAsNumbers = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8 || oid === NUMERIC
       ? (value: string) => Number(value)
@@ -61,7 +62,11 @@ const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
 
 export function postgresDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    types: numbersAsNumbers,
+  });
   const texts = new Map<string, Prepared>();
 
   function query(client: pg.Pool | pg.PoolClient, statement: Query) {

@@ -35,6 +35,18 @@ async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** A new, empty database on the run's PostgreSQL (no migrations), and how to drop it. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `baraat_${randomBytes(6).toString('hex')}`;
+  await onAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(inject('postgresAdminUrl'));
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: () => onAdmin((client) => client.query(`DROP DATABASE ${name}`)).then(() => undefined),
+  };
+}
+
 export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   const root = findRepoRoot();
   if (engine === 'sqlite') {
@@ -50,20 +62,17 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
       },
     };
   }
-  const name = `baraat_${randomBytes(6).toString('hex')}`;
-  await onAdmin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(inject('postgresAdminUrl'));
-  url.pathname = `/${name}`;
-  await runPostgresMigrations(url.href, path.join(root, 'postgres', 'migrations'));
-  const database = postgresDatabase(url.href, { max: 8 });
+  const empty = await emptyPostgresDatabase();
+  await runPostgresMigrations(empty.url, path.join(root, 'postgres', 'migrations'));
+  const database = postgresDatabase(empty.url, { max: 8 });
   // The reference lists, as prepareDatabase writes them on SQLite.
   await writeReferenceLists(database);
   return {
     database,
-    url: url.href,
+    url: empty.url,
     close: async () => {
       await database.close();
-      await onAdmin((client) => client.query(`DROP DATABASE ${name}`));
+      await empty.drop();
     },
   };
 }
