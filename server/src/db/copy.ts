@@ -39,8 +39,8 @@ const isSqliteOnly = (table: string) => table in SQLITE_ONLY || table.startsWith
 const POSTGRES_DERIVED: Record<string, string> = {
   booking_holds: `INSERT INTO booking_holds (booking_id, worker_id, held)
     SELECT k.id, k.worker_id, slot_period(s.date, s.start_time, s.end_time)
-    FROM bookings k JOIN slots s ON s.id = k.slot_id
-    WHERE k.status IN ('verified', 'completed') AND k.worker_id IS NOT NULL`,
+    FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
+    WHERE k.worker_id IS NOT NULL`,
 };
 
 export interface CopiedTable {
