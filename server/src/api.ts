@@ -114,7 +114,7 @@ export function createApi(
   // The live channel: one hub of sockets (in this process; docs/product/messaging.md#the-live-channel), fed by the services
   // whose writes people should hear of at once.
   const hub = createLocalHub({ logger, maxBufferedBytes: deps.config.limits.socketBufferBytes });
-  const tickets = createTicketService(db);
+  const tickets = createTicketService(database);
   const notifications = createNotificationsService(database, hub);
   const messaging = createMessagingService(database, notifications, hub, deps.config.limits);
   // Every committed calendar change is announced to its owner's devices (calendar-sync).
@@ -192,7 +192,9 @@ export function createApi(
       });
       calendarSync.prune(now);
       authUpkeep.prune(now);
-      tickets.prune(now);
+      void tickets.prune(now).catch((error: unknown) => {
+        logger.error({ err: error }, 'pruning socket tickets failed');
+      });
       idempotency.pruneBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
     },
     /** Serves /ws/{ticket} on the app's HTTP server; returns the graceful close (1001). */
