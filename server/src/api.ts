@@ -72,7 +72,7 @@ import { createStatsService } from './modules/stats/service';
 import { walkInRoutes } from './modules/walkins/routes';
 import { createWalkInsService } from './modules/walkins/service';
 import { workerRoutes } from './modules/workers/routes';
-import { createWorkersService } from './modules/workers/service';
+import { createCalendarWorkers, createWorkersService } from './modules/workers/service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -103,7 +103,7 @@ export function createApi(
   const guards = createAuthGuards(sessions.authenticate, businesses.owned);
   const idempotency = createIdempotency(database, idempotencyRepo);
   const auth = authRoutes({ deps, guards, idempotency, accounts, sessions });
-  const workers = createWorkersService(db);
+  const workers = createWorkersService(database);
   // The live channel: one hub of sockets (in this process; docs/product/messaging.md#the-live-channel), fed by the services
   // whose writes people should hear of at once.
   const hub = createLocalHub({ logger, maxBufferedBytes: deps.config.limits.socketBufferBytes });
@@ -114,7 +114,7 @@ export function createApi(
   const stopAnnouncing = announceCalendarChanges(db, hub, logger);
   const events = createDomainEvents(db, notifications);
   const slots = createSlotsService(db, events);
-  const calendarSync = createCalendarSyncService(db, slots, workers);
+  const calendarSync = createCalendarSyncService(db, slots, createCalendarWorkers(db));
   const bookings = createBookingsService(db, events);
   const ownerBookings = createOwnerBookingsService(db, events);
   const searches = createSearchRunner(db, {

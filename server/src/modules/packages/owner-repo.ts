@@ -26,7 +26,7 @@ export function createOwnerPackagesRepo(db: Db) {
        no_of_packages = (SELECT count(*) FROM packages WHERE business_id = @business_id),
        min_price = (SELECT min(price) FROM packages WHERE business_id = @business_id),
        max_price = (SELECT max(price) FROM packages WHERE business_id = @business_id),
-       max_capacity = ${MAX_CAPACITY_SQL}
+       max_capacity = ${MAX_CAPACITY_SQL.sqlite}
      WHERE id = @business_id`,
   );
 
