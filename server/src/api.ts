@@ -51,7 +51,7 @@ import { createOwnerBookingsService } from './modules/owner-bookings/service';
 import { ownerPackageRoutes } from './modules/packages/owner-routes';
 import { createOwnerPackagesService } from './modules/packages/owner-service';
 import { packageRoutes } from './modules/packages/routes';
-import { createPackagesService } from './modules/packages/service';
+import { createPackageReads, createPackagesService } from './modules/packages/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { createLocalHub } from './modules/realtime/hub';
@@ -89,8 +89,7 @@ export function createApi(
   // (docs/architecture.md#10-two-engines).
   const database = sqliteDatabase(db);
   const catalog = createCatalogService(database);
-  const packages = createPackagesService(db);
-  const listings = createListingsService(db, packages, createMediaReads(db));
+  const listings = createListingsService(db, createPackageReads(db), createMediaReads(db));
   const businesses = createBusinessesService(
     db,
     listings,
@@ -140,12 +139,12 @@ export function createApi(
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(db, ownerBookings, slots), guards, idempotency),
     workerRoutes(workers, guards),
-    ownerPackageRoutes(createOwnerPackagesService(db), guards),
+    ownerPackageRoutes(createOwnerPackagesService(database), guards),
     serviceRoutes(createServicesService(database, catalog), guards),
     businessRoutes(businesses, guards),
     searchRoutes(searches),
     listingsRoutes(listings, catalog),
-    packageRoutes(packages),
+    packageRoutes(createPackagesService(db)),
     favoritesRoutes(createFavoritesService(database), guards),
     bookingRoutes(bookings, guards, idempotency),
     reviewRoutes(createReviewsService(db, createProfileService(deps), events), guards),

@@ -9,8 +9,14 @@
 // * rating walks the vendors' rating indexes with each vendor's packages in price order
 //   from packages_business_fit;
 // * popularity is two such walks: the popular packages, then the others.
+//
+// A business's own packages (the profile's, the owner's list) are read on either engine, as
+// steps (packagesRepo, docs/architecture.md#10-two-engines); the comparison's search is still
+// SQLite's, tuned to its planner and to search_meta (0004).
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import { type Db, statementCache } from '../../db/connection';
+import { inJsonIds, perEngine } from '../../db/dialect';
+import { all, type Step } from '../../db/engine';
 
 /** What an owner writes of a package (owner-repo.ts). */
 export interface PackageWrite {
@@ -214,20 +220,8 @@ export function createPackagesRepo(db: Db, tuning: PriceSortTuning = TUNING) {
     return { ids, total };
   }
 
-  const ofBusiness = db.prepare<[number], PackageRow>(
-    'SELECT * FROM packages WHERE business_id = ? ORDER BY price, id',
-  );
-  const ofBusinesses = db.prepare<[string], PackageRow>(
-    `SELECT * FROM packages WHERE business_id IN (SELECT value FROM json_each(?))
-     ORDER BY business_id, price, id`,
-  );
-
   return {
     search,
-    /** A business's packages, cheapest first. */
-    ofBusiness: (businessId: number) => ofBusiness.all(businessId),
-    /** The packages of several businesses, by business, cheapest first. */
-    ofBusinesses: (businessIds: number[]) => ofBusinesses.all(JSON.stringify(businessIds)),
     /** Packages with their vendor, in the order of `ids`. */
     cards(ids: number[]): PackageCardRow[] {
       if (ids.length === 0) return [];
@@ -241,3 +235,19 @@ export function createPackagesRepo(db: Db, tuning: PriceSortTuning = TUNING) {
     },
   };
 }
+
+const OF_BUSINESSES = perEngine(
+  (engine) => `SELECT * FROM packages WHERE ${inJsonIds(engine, 'business_id', 'ids')}
+    ORDER BY business_id, price, id`,
+);
+
+export const packagesRepo = {
+  /** A business's packages, cheapest first. */
+  ofBusiness: (businessId: number): Step<PackageRow[]> =>
+    all<PackageRow>('SELECT * FROM packages WHERE business_id = @businessId ORDER BY price, id', {
+      businessId,
+    }),
+  /** The packages of several businesses, by business, cheapest first. */
+  ofBusinesses: (businessIds: number[]): Step<PackageRow[]> =>
+    all<PackageRow>(OF_BUSINESSES, { ids: JSON.stringify(businessIds) }),
+};

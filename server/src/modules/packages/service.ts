@@ -10,10 +10,12 @@ import {
 } from '@baraat/shared/schemas/packages';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import type { Db } from '../../db/connection';
+import { sqliteDatabase } from '../../db/sqlite-engine';
 import { resolveCatalogId } from '../catalog/service';
 import { presentPackage, presentPackageCard } from './presenter';
-import { createPackagesRepo } from './repo';
+import { createPackagesRepo, packagesRepo } from './repo';
 
+/** The comparison's search, still on SQLite's connection (its planner and search_meta). */
 export function createPackagesService(db: Db) {
   const packages = createPackagesRepo(db);
 
@@ -40,10 +42,20 @@ export function createPackagesService(db: Db) {
     };
   }
 
+  return { search };
+}
+
+export type PackagesService = ReturnType<typeof createPackagesService>;
+
+/** A business's packages read synchronously on SQLite's connection, for the profile and the
+ * vendor lists (listings is not on steps yet). */
+export function createPackageReads(db: Db) {
+  const { runSync } = sqliteDatabase(db);
+
   /** The packages of several businesses, by business id, cheapest first. */
   function ofBusinesses(businessIds: number[]): Map<number, Package[]> {
     const byBusiness = new Map<number, Package[]>();
-    for (const row of packages.ofBusinesses(businessIds)) {
+    for (const row of runSync(packagesRepo.ofBusinesses(businessIds))) {
       byBusiness.set(row.business_id, [
         ...(byBusiness.get(row.business_id) ?? []),
         presentPackage(row),
@@ -53,11 +65,11 @@ export function createPackagesService(db: Db) {
   }
 
   return {
-    search,
     /** A business's packages, cheapest first, as its profile shows them. */
-    ofBusiness: (businessId: number) => packages.ofBusiness(businessId).map(presentPackage),
+    ofBusiness: (businessId: number) =>
+      runSync(packagesRepo.ofBusiness(businessId)).map(presentPackage),
     ofBusinesses,
   };
 }
 
-export type PackagesService = ReturnType<typeof createPackagesService>;
+export type PackageReads = ReturnType<typeof createPackageReads>;

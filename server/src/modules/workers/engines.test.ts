@@ -4,13 +4,14 @@
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { RESOURCE_ERRORS, type ResourceInput } from '@baraat/shared/schemas/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, run, type Step } from '../../db/engine';
+import { insertedId } from '../../db/dialect';
+import { get, run } from '../../db/engine';
 import type { OwnedBusiness } from '../../http/owned-business';
+import { NOW, ownedBusinessRow, statusOf } from '../../test/desk-rows';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
 import { userRow } from '../../test/ledger-rows';
 import { createWorkersService, type WorkersService } from './service';
 
-const NOW = '2026-01-01T00:00:00.000Z';
 const HALL: ResourceInput = {
   name: 'Crystal Hall',
   capacity: 600,
@@ -20,12 +21,6 @@ const HALL: ResourceInput = {
   description: 'Chandeliers and a stage',
   features: ['Air conditioning', 'Stage'],
 };
-
-let made = 0;
-
-function* insertId(sql: string, params: object): Step<number> {
-  return (yield* get<{ id: number }>(`${sql} RETURNING id`, params))!.id;
-}
 
 /** The status and flag a raw write leaves, from each starting row (SQLite's 0014 triggers). */
 const STATUS_RULES: [start: [string, number], set: string, end: [string, number]][] = [
@@ -54,27 +49,7 @@ describe.each(ENGINES)('halls and workers on %s', (engine) => {
   });
   afterAll(() => test.close());
 
-  /** A business of the reference type `typeId` (1 is a marquee: its resources are halls). */
-  const business = async (typeId = 1): Promise<OwnedBusiness> => {
-    made += 1;
-    const slug = `desk-${engine}-${made}`;
-    const id = await test.database.transaction(() =>
-      insertId(
-        `INSERT INTO businesses (business_name, slug, city_id, business_type_id, created_at, modified_at)
-         VALUES (@slug, @slug, 1, @typeId, @now, @now)`,
-        { slug, typeId, now: NOW },
-      ),
-    );
-    return {
-      businessId: id,
-      mappingId: id,
-      businessName: slug,
-      businessTypeId: typeId,
-      typeName: typeId === 1 ? 'Marriage Marquee' : 'Wedding Photography',
-      slug,
-      isHall: typeId === 1,
-    };
-  };
+  const business = (typeId: 1 | 2 = 1) => ownedBusinessRow(test.database, typeId);
 
   const counts = (businessId: number) =>
     test.database.read(
@@ -82,12 +57,6 @@ describe.each(ENGINES)('halls and workers on %s', (engine) => {
         'SELECT no_of_workers, max_capacity FROM businesses WHERE id = @businessId',
         { businessId },
       ),
-    );
-
-  const statusOf = (promise: Promise<unknown>) =>
-    promise.then(
-      () => 200,
-      (error: { status?: number }) => error.status ?? 500,
     );
 
   it('creates, lists, edits and deletes a hall, keeping the business counts right', async () => {
@@ -184,7 +153,7 @@ describe.each(ENGINES)('halls and workers on %s', (engine) => {
     const guest = await test.database.transaction(() => userRow('Guest'));
     const booked = async (owner: OwnedBusiness, workerId: number) =>
       test.database.transaction(function* () {
-        const slot = yield* insertId(
+        const slot = yield* insertedId(
           `INSERT INTO slots (business_id, worker_id, slot_name, date, start_time, end_time,
              created_at, modified_at)
            VALUES (@business, @workerId, '18:00 - 23:00', @date, '18:00', '23:00', @now, @now)`,
@@ -195,7 +164,7 @@ describe.each(ENGINES)('halls and workers on %s', (engine) => {
             now: NOW,
           },
         );
-        const booking = yield* insertId(
+        const booking = yield* insertedId(
           `INSERT INTO bookings (slot_id, business_id, customer_user_id, worker_id, status,
              created_at, modified_at)
            VALUES (@slot, @business, @guest, @workerId, 'verified', @now, @now)`,
@@ -242,7 +211,7 @@ describe.each(ENGINES)('halls and workers on %s', (engine) => {
       );
     const insert = (status: string | null, isActive: number) =>
       test.database.transaction(() =>
-        insertId(
+        insertedId(
           `INSERT INTO business_workers (business_id, name, status, is_active, created_at, modified_at)
            VALUES (@business, 'Old writer', coalesce(CAST(@status AS TEXT), 'active'), @isActive,
              @now, @now)`,

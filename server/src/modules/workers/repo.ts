@@ -2,7 +2,8 @@
 // Where the dialects differ: SQLite's NOCASE order is PostgreSQL's lower() under the C
 // collation (both fold ASCII only and compare bytes), a list of ids is JSON on both, and the
 // larger of two capacities is max() on one and greatest() on the other.
-import { MAX_CAPACITY_SQL } from '../../db/business-capacity';
+import { maxCapacitySql } from '../../db/business-capacity';
+import { inJsonIds, insertedId, perEngine } from '../../db/dialect';
 import { all, type Engine, get, run, type Step } from '../../db/engine';
 
 export interface ResourceRow {
@@ -36,40 +37,33 @@ const LIST_ORDER: Record<Engine, string> = {
   sqlite: 'name COLLATE NOCASE, id',
   postgres: 'lower(name COLLATE "C"), id',
 };
-const list = (engine: Engine) =>
-  `SELECT * FROM business_workers
-   WHERE business_id = @business_id AND (CAST(@role AS TEXT) IS NULL OR worker_role = @role)
-   ORDER BY ${LIST_ORDER[engine]}`;
+const LIST = perEngine(
+  (engine) => `SELECT * FROM business_workers
+    WHERE business_id = @business_id AND (CAST(@role AS TEXT) IS NULL OR worker_role = @role)
+    ORDER BY ${LIST_ORDER[engine]}`,
+);
 
 // Every hall and worker, or those of these ids, in the order the calendar keeps them.
-const IN_CALENDAR = {
-  sqlite: `SELECT * FROM business_workers
+const IN_CALENDAR = perEngine(
+  (engine) => `SELECT * FROM business_workers
     WHERE business_id = @business_id
-      AND (@ids IS NULL OR id IN (SELECT value FROM json_each(@ids)))
+      AND (CAST(@ids AS TEXT) IS NULL OR ${inJsonIds(engine, 'id', 'ids')})
     ORDER BY id`,
-  postgres: `SELECT * FROM business_workers
-    WHERE business_id = @business_id
-      AND (CAST(@ids AS TEXT) IS NULL
-        OR id IN (SELECT value::bigint FROM json_array_elements_text(CAST(@ids AS json))))
-    ORDER BY id`,
-};
+);
 
 /** is_active is the status's flag; the triggers of 0014 keep it so for any other writer. */
 const IS_ACTIVE = "CASE WHEN CAST(@status AS TEXT) = 'active' THEN 1 ELSE 0 END";
 
-const recount = (engine: Engine) =>
-  `UPDATE businesses SET
-     no_of_workers = (SELECT count(*) FROM business_workers WHERE business_id = @business_id),
-     max_capacity = ${MAX_CAPACITY_SQL[engine]}
-   WHERE id = @business_id`;
-const RECOUNT = { sqlite: recount('sqlite'), postgres: recount('postgres') };
+const RECOUNT = perEngine(
+  (engine) => `UPDATE businesses SET
+    no_of_workers = (SELECT count(*) FROM business_workers WHERE business_id = @business_id),
+    max_capacity = ${maxCapacitySql(engine)}
+  WHERE id = @business_id`,
+);
 
 export const workersRepo = {
   list: (businessId: number, role: string | null): Step<ResourceRow[]> =>
-    all<ResourceRow>(
-      { sqlite: list('sqlite'), postgres: list('postgres') },
-      { business_id: businessId, role },
-    ),
+    all<ResourceRow>(LIST, { business_id: businessId, role }),
   inCalendar: (businessId: number, ids?: number[]): Step<ResourceRow[]> =>
     all<ResourceRow>(IN_CALENDAR, {
       business_id: businessId,
@@ -83,17 +77,14 @@ export const workersRepo = {
         business_id: businessId,
       },
     ),
-  *insert(row: ResourceWrite & { business_id: number; role: string; now: string }): Step<number> {
-    const inserted = yield* get<{ id: number }>(
+  insert: (row: ResourceWrite & { business_id: number; role: string; now: string }): Step<number> =>
+    insertedId(
       `INSERT INTO business_workers (business_id, name, capacity, worker_role, worker_email,
          status, is_active, location, description, features, created_at, modified_at)
        VALUES (@business_id, @name, @capacity, @role, @worker_email, @status,
-         ${IS_ACTIVE}, @location, @description, @features, @now, @now)
-       RETURNING id`,
+         ${IS_ACTIVE}, @location, @description, @features, @now, @now)`,
       row,
-    );
-    return inserted!.id;
-  },
+    ),
   update: (row: ResourceWrite & { id: number; now: string }): Step<number> =>
     run(
       `UPDATE business_workers SET name = @name, capacity = @capacity,
