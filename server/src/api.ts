@@ -144,7 +144,7 @@ export function createApi(
     businessRoutes(businesses, guards),
     searchRoutes(searches),
     listingsRoutes(listings, catalog),
-    packageRoutes(createPackagesService(db)),
+    packageRoutes(createPackagesService(database)),
     favoritesRoutes(createFavoritesService(database), guards),
     bookingRoutes(bookings, guards, idempotency),
     reviewRoutes(createReviewsService(db, createProfileService(deps), events), guards),

@@ -10,16 +10,17 @@ import {
 } from '@baraat/shared/schemas/packages';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/engine';
 import { sqliteDatabase } from '../../db/sqlite-engine';
 import { resolveCatalogId } from '../catalog/service';
 import { presentPackage, presentPackageCard } from './presenter';
-import { createPackagesRepo, packagesRepo } from './repo';
+import { createPackageSearch, packagesRepo } from './repo';
 
-/** The comparison's search, still on SQLite's connection (its planner and search_meta). */
-export function createPackagesService(db: Db) {
-  const packages = createPackagesRepo(db);
+/** On either engine (docs/architecture.md#10-two-engines). */
+export function createPackagesService(db: Database) {
+  const packages = createPackageSearch();
 
-  function search(query: PackageSearchQuery): PackageSearchResponse {
+  function search(query: PackageSearchQuery): Promise<PackageSearchResponse> {
     const filters = {
       typeId: resolveCatalogId(BUSINESS_TYPES, query.category, 'category', 'business type'),
       cityId: resolveCatalogId(CITIES, query.city, 'city', 'city'),
@@ -28,18 +29,22 @@ export function createPackagesService(db: Db) {
       minRating: query.min_rating,
       minGuests: query.max_guests,
     };
-    const { ids, total } = packages.search(filters, query.sort, query.skip, query.limit);
-    const rows = packages.cards(ids);
     const today = todayInPakistan();
-    const slots = packages.openSlots(
-      [...new Set(rows.map((row) => row.business_id))],
-      today,
-      addDays(today, AVAILABILITY_WINDOW_DAYS),
+    return db.read(
+      (function* () {
+        const { ids, total } = yield* packages.search(filters, query.sort, query.skip, query.limit);
+        const rows = yield* packages.cards(ids);
+        const slots = yield* packages.openSlots(
+          [...new Set(rows.map((row) => row.business_id))],
+          today,
+          addDays(today, AVAILABILITY_WINDOW_DAYS),
+        );
+        return {
+          packages: rows.map((row) => presentPackageCard(row, slots.get(row.business_id), today)),
+          ...pageInfo(total, query.skip, query.limit),
+        };
+      })(),
     );
-    return {
-      packages: rows.map((row) => presentPackageCard(row, slots.get(row.business_id), today)),
-      ...pageInfo(total, query.skip, query.limit),
-    };
   }
 
   return { search };
