@@ -5,7 +5,7 @@ import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { RESOURCE_ERRORS, type ResourceInput } from '@baraat/shared/schemas/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertedId } from '../../db/dialect';
-import { get, run } from '../../db/engine';
+import { all, get, run } from '../../db/engine';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { NOW, ownedBusinessRow, statusOf } from '../../test/desk-rows';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
@@ -198,6 +198,18 @@ describe.each(ENGINES)('halls and workers on %s', (engine) => {
         get('SELECT status, worker_id FROM bookings WHERE id = @booking', { booking }),
       ),
     ).toEqual({ status: 'verified', worker_id: null });
+  });
+
+  it('has the index the deletion rule reads, made once', async () => {
+    const indexes = await test.database.read(
+      all<{ name: string }>({
+        sqlite: `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'bookings'
+          AND name = 'bookings_worker_status'`,
+        postgres: `SELECT indexname AS name FROM pg_indexes WHERE tablename = 'bookings'
+          AND indexname = 'bookings_worker_status'`,
+      }),
+    );
+    expect(indexes).toEqual([{ name: 'bookings_worker_status' }]);
   });
 
   it('keeps status and is_active one fact whichever a writer sets, as 0014 says', async () => {
