@@ -31,14 +31,14 @@ import {
 } from '../src/modules/notifications/events-service';
 import { createNotificationsService } from '../src/modules/notifications/service';
 import { createOwnerBookingsService } from '../src/modules/owner-bookings/service';
-import { createPackagesService } from '../src/modules/packages/service';
+import { createPackageReads } from '../src/modules/packages/service';
 import { createSearchRunner } from '../src/modules/search/pool';
 import { createSearchService } from '../src/modules/search/service';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databaseFile);
-const listings = createListingsService(db, createPackagesService(db), createMediaReads(db));
+const listings = createListingsService(db, createPackageReads(db), createMediaReads(db));
 // The same domain events as Baraat (a booking's notification rows), with no sockets to push to.
 const database = sqliteDatabase(db);
 const eventSteps = createDomainEvents(

@@ -52,7 +52,7 @@ import { createOwnerBookingsService } from './modules/owner-bookings/service';
 import { ownerPackageRoutes } from './modules/packages/owner-routes';
 import { createOwnerPackagesService } from './modules/packages/owner-service';
 import { packageRoutes } from './modules/packages/routes';
-import { createPackagesService } from './modules/packages/service';
+import { createPackageReads, createPackagesService } from './modules/packages/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { createLocalHub } from './modules/realtime/hub';
@@ -73,7 +73,7 @@ import { createStatsService } from './modules/stats/service';
 import { walkInRoutes } from './modules/walkins/routes';
 import { createWalkInsService } from './modules/walkins/service';
 import { workerRoutes } from './modules/workers/routes';
-import { createWorkersService } from './modules/workers/service';
+import { createCalendarWorkers, createWorkersService } from './modules/workers/service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -90,8 +90,7 @@ export function createApi(
   // (docs/architecture.md#10-two-engines).
   const database = sqliteDatabase(db);
   const catalog = createCatalogService(database);
-  const packages = createPackagesService(db);
-  const listings = createListingsService(db, packages, createMediaReads(db));
+  const listings = createListingsService(db, createPackageReads(db), createMediaReads(db));
   const businesses = createBusinessesService(
     db,
     listings,
@@ -110,11 +109,11 @@ export function createApi(
   const idempotency = createIdempotency(database, idempotencyRepo);
   const authRouter = authRoutes({ deps: authDeps, guards, idempotency, accounts, sessions });
   const authUpkeep = createAuthUpkeep(db, deps.config);
-  const workers = createWorkersService(db);
+  const workers = createWorkersService(database);
   // The live channel: one hub of sockets (in this process; docs/product/messaging.md#the-live-channel), fed by the services
   // whose writes people should hear of at once.
   const hub = createLocalHub({ logger, maxBufferedBytes: deps.config.limits.socketBufferBytes });
-  const tickets = createTicketService(db);
+  const tickets = createTicketService(database);
   const notifications = createNotificationsService(database, hub);
   const messaging = createMessagingService(database, notifications, hub, deps.config.limits);
   // Every committed calendar change is announced to its owner's devices (calendar-sync).
@@ -124,7 +123,7 @@ export function createApi(
   // data layer (docs/architecture.md#10-two-engines).
   const syncEvents = createSyncDomainEvents(database, events);
   const slots = createSlotsService(db, syncEvents);
-  const calendarSync = createCalendarSyncService(db, slots, workers);
+  const calendarSync = createCalendarSyncService(db, slots, createCalendarWorkers(db));
   const bookings = createBookingsService(database, events);
   const ownerBookings = createOwnerBookingsService(db, syncEvents);
   const searches = createSearchRunner(db, {
@@ -150,12 +149,12 @@ export function createApi(
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(db, ownerBookings, slots), guards, idempotency),
     workerRoutes(workers, guards),
-    ownerPackageRoutes(createOwnerPackagesService(db), guards),
+    ownerPackageRoutes(createOwnerPackagesService(database), guards),
     serviceRoutes(createServicesService(database, catalog), guards),
     businessRoutes(businesses, guards),
     searchRoutes(searches),
     listingsRoutes(listings, catalog),
-    packageRoutes(packages),
+    packageRoutes(createPackagesService(database)),
     favoritesRoutes(createFavoritesService(database), guards),
     bookingRoutes(bookings, guards, idempotency),
     reviewRoutes(createReviewsService(database, events), guards),
@@ -192,7 +191,9 @@ export function createApi(
       });
       calendarSync.prune(now);
       authUpkeep.prune(now);
-      tickets.prune(now);
+      void tickets.prune(now).catch((error: unknown) => {
+        logger.error({ err: error }, 'pruning socket tickets failed');
+      });
       idempotency.pruneBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
     },
     /** Serves /ws/{ticket} on the app's HTTP server; returns the graceful close (1001). */

@@ -53,7 +53,6 @@ const SQLITE_ONLY_INDEXES: Record<string, string> = Object.fromEntries(
     'businesses_rank',
     'businesses_type_by_rating',
     'businesses_type_rank',
-    'packages_business_fit',
   ].map((name) => [name, 'SQLite’s search plans (0003–0006); PostgreSQL searches with its own']),
 );
 

@@ -9,7 +9,7 @@ import type { CalendarSync, SyncEntity } from '@baraat/shared/schemas/sync';
 import type { Db } from '../../db/connection';
 import type { OwnedBusiness } from '../../http/owned-business';
 import type { SlotsService } from '../slots/service';
-import type { WorkersService } from '../workers/service';
+import type { CalendarWorkers } from '../workers/service';
 import { presentDelta, presentFull } from './presenter';
 import { type ChangeRow, createSyncRepo } from './repo';
 
@@ -20,7 +20,7 @@ export const SYNC_LOG_DAYS = 30;
 /** A full answer starts a month back, so the month view's earlier days are there too. */
 const WINDOW_DAYS_BACK = 31;
 
-export function createCalendarSyncService(db: Db, slots: SlotsService, workers: WorkersService) {
+export function createCalendarSyncService(db: Db, slots: SlotsService, workers: CalendarWorkers) {
   const log = createSyncRepo(db);
 
   function full(business: OwnedBusiness, window: CalendarSync['window'], last: number) {

@@ -7,7 +7,7 @@ import type { VendorCalendar, VendorProfile } from '@baraat/shared/schemas/vendo
 import type { Db } from '../../db/connection';
 import { notFound } from '../../http/errors';
 import type { MediaReads } from '../media/service';
-import type { PackagesService } from '../packages/service';
+import type { PackageReads } from '../packages/service';
 import { CALENDAR_DAYS } from '../search/service';
 import { presentBusiness, presentRelated, presentReview, presentSlot } from './presenter';
 import { createProfileRepo, type ProfileRow } from './repo';
@@ -19,7 +19,7 @@ const PROFILE_REVIEWS = 50;
 const RELATED_VENDORS = 6;
 
 /** A profile's packages and photos are their own modules', read through their services. */
-export function createListingsService(db: Db, packages: PackagesService, media: MediaReads) {
+export function createListingsService(db: Db, packages: PackageReads, media: MediaReads) {
   const profiles = createProfileRepo(db);
 
   function latest(skip: number, limit: number): LatestListingsResponse {

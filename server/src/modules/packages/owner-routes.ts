@@ -22,26 +22,26 @@ export function ownerPackageRoutes(packages: OwnerPackagesService, guards: AuthG
     ownedBusinessAt(ctx, parseInput(idParamSchema, ctx.params, 'path').id).businessId;
   const packageId = (ctx: AppContext) => parseInput(packagePathSchema, ctx.params, 'path').pid;
 
-  router.get('/', owner, (ctx) => {
-    ctx.body = packages.list(businessId(ctx));
+  router.get('/', owner, async (ctx) => {
+    ctx.body = await packages.list(businessId(ctx));
   });
 
-  router.post('/', owner, (ctx) => {
+  router.post('/', owner, async (ctx) => {
     const id = businessId(ctx);
     const input = parseInput(packageInputSchema, ctx.request.body, 'body');
     ctx.status = 201;
-    ctx.body = packages.create(id, input);
+    ctx.body = await packages.create(id, input);
   });
 
-  router.put('/:pid', owner, (ctx) => {
+  router.put('/:pid', owner, async (ctx) => {
     const id = businessId(ctx);
     const pid = packageId(ctx);
     const input = parseInput(packageUpdateSchema, ctx.request.body, 'body');
-    ctx.body = packages.update(id, pid, input);
+    ctx.body = await packages.update(id, pid, input);
   });
 
-  router.delete('/:pid', owner, (ctx) => {
-    packages.remove(businessId(ctx), packageId(ctx));
+  router.delete('/:pid', owner, async (ctx) => {
+    await packages.remove(businessId(ctx), packageId(ctx));
     ctx.status = 204;
   });
 

@@ -8,45 +8,46 @@ import {
   type PackageUpdate,
 } from '@baraat/shared/schemas/business-packages';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
-import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { nowIso } from '../../db/connection';
+import type { Database, Step } from '../../db/engine';
 import { notFound } from '../../http/errors';
-import { createOwnerPackagesRepo } from './owner-repo';
+import { ownerPackagesRepo as packages } from './owner-repo';
 import { presentPackage } from './presenter';
-import { createPackagesRepo } from './repo';
+import { type PackageRow, packagesRepo } from './repo';
 
-/** Every call is on the caller's own business, which the route has checked. */
-export function createOwnerPackagesService(db: Db) {
-  const packages = createOwnerPackagesRepo(db);
-  const reads = createPackagesRepo(db);
+function* own(businessId: number, id: number): Step<PackageRow> {
+  const row = yield* packages.find(id, businessId);
+  if (!row) throw notFound(PACKAGE_ERRORS.notFound);
+  return row;
+}
 
-  function own(businessId: number, id: number) {
-    const row = packages.find(id, businessId);
-    if (!row) throw notFound(PACKAGE_ERRORS.notFound);
-    return row;
+/** Every call is on the caller's own business, which the route has checked. On either engine
+ * (docs/architecture.md#10-two-engines). */
+export function createOwnerPackagesService(db: Database) {
+  async function list(businessId: number): Promise<Package[]> {
+    return (await db.read(packagesRepo.ofBusiness(businessId))).map(presentPackage);
   }
 
-  function list(businessId: number): Package[] {
-    return reads.ofBusiness(businessId).map(presentPackage);
-  }
-
-  function create(businessId: number, input: PackageInput): Package {
-    return inTransaction(db, () => {
-      const id = packages.insert({
+  function create(businessId: number, input: PackageInput): Promise<Package> {
+    const now = nowIso();
+    return db.transaction(function* () {
+      const id = yield* packages.insert({
         ...input,
         features: JSON.stringify(input.features),
         is_popular: input.is_popular ? 1 : 0,
         business_id: businessId,
-        now: nowIso(),
+        now,
       });
-      packages.recount(businessId);
-      return presentPackage(own(businessId, id));
+      yield* packages.recount(businessId);
+      return presentPackage(yield* own(businessId, id));
     });
   }
 
-  function update(businessId: number, id: number, input: PackageUpdate) {
-    return inTransaction(db, () => {
-      const row = own(businessId, id);
-      packages.update({
+  function update(businessId: number, id: number, input: PackageUpdate): Promise<Package> {
+    const now = nowIso();
+    return db.transaction(function* () {
+      const row = yield* own(businessId, id);
+      yield* packages.update({
         id,
         package_name: input.package_name ?? row.package_name,
         description: input.description ?? row.description,
@@ -56,18 +57,18 @@ export function createOwnerPackagesService(db: Db) {
         max_guests: input.max_guests ?? row.max_guests,
         features: input.features ? JSON.stringify(input.features) : row.features,
         is_popular: input.is_popular === undefined ? row.is_popular : input.is_popular ? 1 : 0,
-        now: nowIso(),
+        now,
       });
-      packages.recount(businessId);
-      return presentPackage(own(businessId, id));
+      yield* packages.recount(businessId);
+      return presentPackage(yield* own(businessId, id));
     });
   }
 
-  function remove(businessId: number, id: number): void {
-    inTransaction(db, () => {
-      own(businessId, id);
-      packages.remove(id);
-      packages.recount(businessId);
+  async function remove(businessId: number, id: number): Promise<void> {
+    await db.transaction(function* () {
+      yield* own(businessId, id);
+      yield* packages.remove(id);
+      yield* packages.recount(businessId);
     });
   }
 

@@ -9,8 +9,14 @@
 // * rating walks the vendors' rating indexes with each vendor's packages in price order
 //   from packages_business_fit;
 // * popularity is two such walks: the popular packages, then the others.
+//
+// The same steps run on PostgreSQL (docs/architecture.md#10-two-engines), which plans them its
+// own way: a plain JOIN where SQLite's CROSS JOIN fixes the loop order, and no count cache.
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
-import { type Db, statementCache } from '../../db/connection';
+import type { Db } from '../../db/connection';
+import { inJsonIds, perEngine } from '../../db/dialect';
+import { all, get, type Step } from '../../db/engine';
+import { sqliteDatabase } from '../../db/sqlite-engine';
 
 /** What an owner writes of a package (owner-repo.ts). */
 export interface PackageWrite {
@@ -101,43 +107,57 @@ function where(filters: PackageFilters) {
   return { vendor, own, params };
 }
 
-export function createPackagesRepo(db: Db, tuning: PriceSortTuning = TUNING) {
-  const prepare = statementCache(db);
-  const cards = db.prepare<[string], PackageCardRow>(
-    `SELECT p.*, b.business_name, b.slug AS business_slug, c.name AS business_city,
-       b.rating AS business_rating, b.business_phone, t.name AS category
-     FROM packages p
-     JOIN businesses b ON b.id = p.business_id
-     JOIN cities c ON c.id = b.city_id
-     JOIN business_types t ON t.id = b.business_type_id
-     WHERE p.id IN (SELECT value FROM json_each(?))`,
-  );
-  const openSlots = db.prepare<{ ids: string; today: string; until: string }, OpenSlotsRow>(
-    `SELECT business_id, sum(date < @until) AS open_slots, min(date) AS first_open
-     FROM slots
-     WHERE business_id IN (SELECT value FROM json_each(@ids)) AND date >= @today
-       AND is_available = 1 AND is_reserved = 0
-     GROUP BY business_id`,
-  );
-  // search_meta.version changes whenever a business or a package does (0004), so counts can
-  // be cached and stay right.
-  const version = db.prepare<[], { version: number }>(
-    'SELECT version FROM search_meta WHERE id = 1',
-  );
+const CARDS = perEngine(
+  (engine) => `SELECT p.*, b.business_name, b.slug AS business_slug, c.name AS business_city,
+     b.rating AS business_rating, b.business_phone, t.name AS category
+   FROM packages p
+   JOIN businesses b ON b.id = p.business_id
+   JOIN cities c ON c.id = b.city_id
+   JOIN business_types t ON t.id = b.business_type_id
+   WHERE ${inJsonIds(engine, 'p.id', 'ids')}`,
+);
+const OPEN_SLOTS = perEngine(
+  (engine) => `SELECT business_id, count(*) FILTER (WHERE date < @until) AS open_slots,
+     min(date) AS first_open
+   FROM slots
+   WHERE ${inJsonIds(engine, 'business_id', 'ids')} AND date >= @today
+     AND is_available = 1 AND is_reserved = 0
+   GROUP BY business_id`,
+);
+// search_meta.version changes whenever a business or a package does (0004), so SQLite's counts
+// can be cached and stay right. PostgreSQL has no search_meta (one row every business and
+// package write would update, and so wait on, under SERIALIZABLE): it counts every time.
+const VERSION = {
+  sqlite: 'SELECT version FROM search_meta WHERE id = 1',
+  postgres: 'SELECT NULL AS version',
+};
+
+/** The vendors joined to their packages: on SQLite a CROSS JOIN, so this loop order stays. */
+const vendorsAndPackages = perEngine(
+  (engine) =>
+    `businesses b ${engine === 'sqlite' ? 'CROSS JOIN' : 'JOIN'} packages p ON p.business_id = b.id`,
+);
+
+/** The comparison's search as steps, on either engine (docs/architecture.md#10-two-engines). */
+export function createPackageSearch(tuning: PriceSortTuning = TUNING) {
   const counts = new Map<string, { version: number; n: number; popular: number }>();
 
   /** Matching packages, and how many of them are popular. */
-  function count(filters: PackageFilters) {
+  function* count(filters: PackageFilters): Step<{ n: number; popular: number }> {
     const { vendor, own, params } = where(filters);
     const key = JSON.stringify(params);
-    const current = version.get()!.version;
+    const current = (yield* get<{ version: number | null }>(VERSION))?.version ?? null;
     const hit = counts.get(key);
-    if (hit?.version === current) return hit;
-    const row = prepare(
-      `SELECT count(*) AS n, coalesce(sum(p.is_popular), 0) AS popular
-       FROM businesses b CROSS JOIN packages p ON p.business_id = b.id
-       WHERE ${[...vendor, ...own].join(' AND ')}`,
-    ).get(params) as { n: number; popular: number };
+    if (current !== null && hit?.version === current) return hit;
+    const conditions = [...vendor, ...own].join(' AND ');
+    const row = (yield* get<{ n: number; popular: number }>(
+      perEngine(
+        (engine) => `SELECT count(*) AS n, coalesce(sum(p.is_popular), 0) AS popular
+         FROM ${vendorsAndPackages[engine]} WHERE ${conditions}`,
+      ),
+      params,
+    ))!;
+    if (current === null) return row;
     const entry = { version: current, ...row };
     counts.delete(key);
     counts.set(key, entry);
@@ -152,92 +172,122 @@ export function createPackagesRepo(db: Db, tuning: PriceSortTuning = TUNING) {
    * the priced packages match, but rarer matches tend to cluster in the price order (a
    * business type's prices, the guests of the largest venues) and can send it through most.
    */
-  function walksPrices(filters: PackageFilters, total: number): boolean {
+  function* walksPrices(filters: PackageFilters, total: number): Step<boolean> {
     const { typeId, cityId, minRating, minGuests, ...prices } = filters;
     if ([typeId, cityId, minRating].some((value) => value !== undefined)) {
-      const read = minGuests === undefined ? total : count({ ...filters, minGuests: undefined }).n;
+      const read =
+        minGuests === undefined ? total : (yield* count({ ...filters, minGuests: undefined })).n;
       if (read <= tuning.sortMax) return false;
     }
-    return count(prices).n <= total * tuning.walkShare;
+    return (yield* count(prices)).n <= total * tuning.walkShare;
   }
 
   /** A page of package ids in one order, of the popular packages or the others when asked. */
-  function pageIds(
+  function* pageIds(
     filters: PackageFilters,
     order: Exclude<PackageOrder, 'popularity'>,
     walk: boolean,
     skip: number,
     limit: number,
     popular?: 0 | 1,
-  ): number[] {
+  ): Step<number[]> {
     const { vendor, own, params } = where(filters);
     if (popular !== undefined) own.push(`p.is_popular = ${popular}`);
-    let sql: string;
-    if (walk) {
-      // The vendor is checked by a scalar subquery per package, not a join: for a join SQLite
-      // would first build a Bloom filter over every vendor, which costs more than the page.
-      const live = `(SELECT 1 FROM businesses b
-        WHERE b.id = p.business_id AND ${vendor.join(' AND ')}) = 1`;
-      sql = `SELECT p.id FROM packages p WHERE ${[...own, live].join(' AND ')}`;
-    } else {
-      // CROSS JOIN keeps this loop order: SQLite never reorders it.
-      sql = `SELECT p.id FROM businesses b CROSS JOIN packages p ON p.business_id = b.id
-        WHERE ${[...vendor, ...own].join(' AND ')}`;
-    }
-    const rows = prepare(`${sql} ORDER BY ${ORDER[order]} LIMIT @limit OFFSET @skip`).all({
-      ...params,
-      limit,
-      skip,
-    }) as { id: number }[];
+    // The vendor is checked by a scalar subquery per package when walking, not a join: for a
+    // join SQLite would first build a Bloom filter over every vendor, which costs more than the
+    // page.
+    const live = `(SELECT 1 FROM businesses b
+      WHERE b.id = p.business_id AND ${vendor.join(' AND ')}) = 1`;
+    const conditions = [...vendor, ...own].join(' AND ');
+    const rows = yield* all<{ id: number }>(
+      perEngine(
+        (engine) =>
+          `${
+            walk
+              ? `SELECT p.id FROM packages p WHERE ${[...own, live].join(' AND ')}`
+              : `SELECT p.id FROM ${vendorsAndPackages[engine]} WHERE ${conditions}`
+          } ORDER BY ${ORDER[order]} LIMIT @limit OFFSET @skip`,
+      ),
+      { ...params, limit, skip },
+    );
     return rows.map((row) => row.id);
   }
 
   /** The page's package ids in order, and the number of matches. */
-  function search(
+  function* search(
     filters: PackageFilters,
     order: PackageOrder,
     skip: number,
     limit: number,
-  ): { ids: number[]; total: number } {
-    const { n: total, popular } = count(filters);
+  ): Step<{ ids: number[]; total: number }> {
+    const { n: total, popular } = yield* count(filters);
     if (total === 0 || skip >= total) return { ids: [], total };
-    if (order === 'rating') return { ids: pageIds(filters, order, false, skip, limit), total };
+    if (order === 'rating') {
+      return { ids: yield* pageIds(filters, order, false, skip, limit), total };
+    }
     if (order !== 'popularity') {
-      return { ids: pageIds(filters, order, walksPrices(filters, total), skip, limit), total };
+      const walk = yield* walksPrices(filters, total);
+      return { ids: yield* pageIds(filters, order, walk, skip, limit), total };
     }
     // Popular packages first, each part in rating order.
-    const ids = skip < popular ? pageIds(filters, 'rating', false, skip, limit, 1) : [];
+    const ids = skip < popular ? yield* pageIds(filters, 'rating', false, skip, limit, 1) : [];
     if (ids.length < limit) {
       const rest = Math.max(0, skip - popular);
-      ids.push(...pageIds(filters, 'rating', false, rest, limit - ids.length, 0));
+      ids.push(...(yield* pageIds(filters, 'rating', false, rest, limit - ids.length, 0)));
     }
     return { ids, total };
   }
 
-  const ofBusiness = db.prepare<[number], PackageRow>(
-    'SELECT * FROM packages WHERE business_id = ? ORDER BY price, id',
-  );
-  const ofBusinesses = db.prepare<[string], PackageRow>(
-    `SELECT * FROM packages WHERE business_id IN (SELECT value FROM json_each(?))
-     ORDER BY business_id, price, id`,
-  );
-
   return {
     search,
-    /** A business's packages, cheapest first. */
-    ofBusiness: (businessId: number) => ofBusiness.all(businessId),
-    /** The packages of several businesses, by business, cheapest first. */
-    ofBusinesses: (businessIds: number[]) => ofBusinesses.all(JSON.stringify(businessIds)),
     /** Packages with their vendor, in the order of `ids`. */
-    cards(ids: number[]): PackageCardRow[] {
+    *cards(ids: number[]): Step<PackageCardRow[]> {
       if (ids.length === 0) return [];
-      const byId = new Map(cards.all(JSON.stringify(ids)).map((row) => [row.id, row]));
+      const rows = yield* all<PackageCardRow>(CARDS, { ids: JSON.stringify(ids) });
+      const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
     },
-    openSlots(businessIds: number[], today: string, until: string): Map<number, OpenSlotsRow> {
+    *openSlots(
+      businessIds: number[],
+      today: string,
+      until: string,
+    ): Step<Map<number, OpenSlotsRow>> {
       if (businessIds.length === 0) return new Map();
-      const rows = openSlots.all({ ids: JSON.stringify(businessIds), today, until });
+      const rows = yield* all<OpenSlotsRow>(OPEN_SLOTS, {
+        ids: JSON.stringify(businessIds),
+        today,
+        until,
+      });
       return new Map(rows.map((row) => [row.business_id, row]));
     },
   };
 }
+
+export type PackageSearch = ReturnType<typeof createPackageSearch>;
+
+/** The search on SQLite's connection, run synchronously (the price plans' test compares two
+ * tunings on one file). */
+export function createPackagesRepo(db: Db, tuning: PriceSortTuning = TUNING) {
+  const { runSync } = sqliteDatabase(db);
+  const steps = createPackageSearch(tuning);
+  return {
+    search: (filters: PackageFilters, order: PackageOrder, skip: number, limit: number) =>
+      runSync(steps.search(filters, order, skip, limit)),
+  };
+}
+
+const OF_BUSINESSES = perEngine(
+  (engine) => `SELECT * FROM packages WHERE ${inJsonIds(engine, 'business_id', 'ids')}
+    ORDER BY business_id, price, id`,
+);
+
+export const packagesRepo = {
+  /** A business's packages, cheapest first. */
+  ofBusiness: (businessId: number): Step<PackageRow[]> =>
+    all<PackageRow>('SELECT * FROM packages WHERE business_id = @businessId ORDER BY price, id', {
+      businessId,
+    }),
+  /** The packages of several businesses, by business, cheapest first. */
+  ofBusinesses: (businessIds: number[]): Step<PackageRow[]> =>
+    all<PackageRow>(OF_BUSINESSES, { ids: JSON.stringify(businessIds) }),
+};

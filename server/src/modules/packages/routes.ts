@@ -8,8 +8,8 @@ import type { PackagesService } from './service';
 export function packageRoutes(packages: PackagesService) {
   const router = new Router<AppState>();
 
-  router.get('/packages/search', (ctx) => {
-    ctx.body = packages.search(parseInput(packageSearchQuerySchema, ctx.query, 'query'));
+  router.get('/packages/search', async (ctx) => {
+    ctx.body = await packages.search(parseInput(packageSearchQuerySchema, ctx.query, 'query'));
   });
 
   return router;

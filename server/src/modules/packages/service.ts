@@ -10,14 +10,17 @@ import {
 } from '@baraat/shared/schemas/packages';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/engine';
+import { sqliteDatabase } from '../../db/sqlite-engine';
 import { resolveCatalogId } from '../catalog/service';
 import { presentPackage, presentPackageCard } from './presenter';
-import { createPackagesRepo } from './repo';
+import { createPackageSearch, packagesRepo } from './repo';
 
-export function createPackagesService(db: Db) {
-  const packages = createPackagesRepo(db);
+/** On either engine (docs/architecture.md#10-two-engines). */
+export function createPackagesService(db: Database) {
+  const packages = createPackageSearch();
 
-  function search(query: PackageSearchQuery): PackageSearchResponse {
+  function search(query: PackageSearchQuery): Promise<PackageSearchResponse> {
     const filters = {
       typeId: resolveCatalogId(BUSINESS_TYPES, query.category, 'category', 'business type'),
       cityId: resolveCatalogId(CITIES, query.city, 'city', 'city'),
@@ -26,24 +29,38 @@ export function createPackagesService(db: Db) {
       minRating: query.min_rating,
       minGuests: query.max_guests,
     };
-    const { ids, total } = packages.search(filters, query.sort, query.skip, query.limit);
-    const rows = packages.cards(ids);
     const today = todayInPakistan();
-    const slots = packages.openSlots(
-      [...new Set(rows.map((row) => row.business_id))],
-      today,
-      addDays(today, AVAILABILITY_WINDOW_DAYS),
+    return db.read(
+      (function* () {
+        const { ids, total } = yield* packages.search(filters, query.sort, query.skip, query.limit);
+        const rows = yield* packages.cards(ids);
+        const slots = yield* packages.openSlots(
+          [...new Set(rows.map((row) => row.business_id))],
+          today,
+          addDays(today, AVAILABILITY_WINDOW_DAYS),
+        );
+        return {
+          packages: rows.map((row) => presentPackageCard(row, slots.get(row.business_id), today)),
+          ...pageInfo(total, query.skip, query.limit),
+        };
+      })(),
     );
-    return {
-      packages: rows.map((row) => presentPackageCard(row, slots.get(row.business_id), today)),
-      ...pageInfo(total, query.skip, query.limit),
-    };
   }
+
+  return { search };
+}
+
+export type PackagesService = ReturnType<typeof createPackagesService>;
+
+/** A business's packages read synchronously on SQLite's connection, for the profile and the
+ * vendor lists (listings is not on steps yet). */
+export function createPackageReads(db: Db) {
+  const { runSync } = sqliteDatabase(db);
 
   /** The packages of several businesses, by business id, cheapest first. */
   function ofBusinesses(businessIds: number[]): Map<number, Package[]> {
     const byBusiness = new Map<number, Package[]>();
-    for (const row of packages.ofBusinesses(businessIds)) {
+    for (const row of runSync(packagesRepo.ofBusinesses(businessIds))) {
       byBusiness.set(row.business_id, [
         ...(byBusiness.get(row.business_id) ?? []),
         presentPackage(row),
@@ -53,11 +70,11 @@ export function createPackagesService(db: Db) {
   }
 
   return {
-    search,
     /** A business's packages, cheapest first, as its profile shows them. */
-    ofBusiness: (businessId: number) => packages.ofBusiness(businessId).map(presentPackage),
+    ofBusiness: (businessId: number) =>
+      runSync(packagesRepo.ofBusiness(businessId)).map(presentPackage),
     ofBusinesses,
   };
 }
 
-export type PackagesService = ReturnType<typeof createPackagesService>;
+export type PackageReads = ReturnType<typeof createPackageReads>;

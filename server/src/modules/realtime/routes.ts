@@ -18,8 +18,8 @@ export function realtimeRoutes(tickets: TicketService, guards: AuthGuards, perMi
     detail: GLOBAL_ERRORS.tooManyRequests,
     keyOf: (ctx) => String(ctx.state.user!.id),
   });
-  router.post('/auth/ws-ticket', guards.requireUser, ticketLimit, (ctx) => {
-    const { ticket, expires_in } = tickets.issue(ctx.state.user!.id);
+  router.post('/auth/ws-ticket', guards.requireUser, ticketLimit, async (ctx) => {
+    const { ticket, expires_in } = await tickets.issue(ctx.state.user!.id);
     ctx.status = 201;
     ctx.body = { ticket, expires_in, path: `/ws/${ticket}` } satisfies WsTicket;
   });

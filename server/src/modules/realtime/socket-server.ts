@@ -17,7 +17,7 @@ import {
   type ServerFrame,
   WS_CLOSE,
 } from '@baraat/shared/schemas/realtime';
-import { type WebSocket, WebSocketServer } from 'ws';
+import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { MessagingService } from '../messaging/service';
@@ -220,12 +220,26 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
           ws.close(WS_CLOSE.policy, 'Origin not allowed');
           return;
         }
-        const userId = tickets.redeem(ticket);
-        if (userId === undefined) {
-          ws.close(WS_CLOSE.badTicket, 'Invalid or expired ticket');
-          return;
-        }
-        welcome(userId, ws);
+        // Frames the client sends while its ticket is being taken wait, then go in order.
+        const early: [RawData, boolean][] = [];
+        const hold = (data: RawData, isBinary: boolean) => early.push([data, isBinary]);
+        ws.on('message', hold);
+        tickets
+          .redeem(ticket)
+          .then((userId) => {
+            ws.off('message', hold);
+            if (userId === undefined) {
+              ws.close(WS_CLOSE.badTicket, 'Invalid or expired ticket');
+              return;
+            }
+            if (ws.readyState !== WebSocket.OPEN) return;
+            welcome(userId, ws);
+            for (const [data, isBinary] of early) ws.emit('message', data, isBinary);
+          })
+          .catch((error: unknown) => {
+            unforeseen(error);
+            ws.close(1011, 'Server error');
+          });
       } catch (error) {
         unforeseen(error);
         ws.close(1011, 'Server error');

@@ -2,32 +2,48 @@
 // and server logs, so it carries a ticket that works once, for about 30 s, and is stored only
 // as a hash — never the access token.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/connection';
+import { type Database, get, run } from '../../db/engine';
 
 export const TICKET_TTL_MS = 30_000;
 
 const hash = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
-export function createTicketService(db: Db) {
-  const insert = db.prepare<[string, number, string]>(
-    'INSERT INTO ws_tickets (ticket_hash, user_id, expires_at) VALUES (?, ?, ?)',
-  );
-  const take = db.prepare<[string, string], { user_id: number }>(
-    'DELETE FROM ws_tickets WHERE ticket_hash = ? AND expires_at > ? RETURNING user_id',
-  );
-  const prune = db.prepare<[string]>('DELETE FROM ws_tickets WHERE expires_at <= ?');
+/** The tickets' SQL as steps, on either engine (docs/architecture.md#10-two-engines). */
+const ticketsRepo = {
+  *insert(ticketHash: string, userId: number, expiresAt: string) {
+    yield* run(
+      `INSERT INTO ws_tickets (ticket_hash, user_id, expires_at)
+       VALUES (@ticketHash, @userId, @expiresAt)`,
+      { ticketHash, userId, expiresAt },
+    );
+  },
+  /** Deletes the ticket and gives its user: of two takers at once, one finds it. */
+  *take(ticketHash: string, now: string) {
+    const row = yield* get<{ user_id: number }>(
+      'DELETE FROM ws_tickets WHERE ticket_hash = @ticketHash AND expires_at > @now RETURNING user_id',
+      { ticketHash, now },
+    );
+    return row?.user_id;
+  },
+  *prune(now: string) {
+    return yield* run('DELETE FROM ws_tickets WHERE expires_at <= @now', { now });
+  },
+};
+
+export function createTicketService(db: Database) {
   return {
-    issue(userId: number, now = new Date()) {
+    async issue(userId: number, now = new Date()) {
       const ticket = randomBytes(32).toString('base64url');
-      insert.run(hash(ticket), userId, new Date(now.getTime() + TICKET_TTL_MS).toISOString());
+      const expiresAt = new Date(now.getTime() + TICKET_TTL_MS).toISOString();
+      await db.transaction(() => ticketsRepo.insert(hash(ticket), userId, expiresAt));
       return { ticket, expires_in: TICKET_TTL_MS / 1000 };
     },
     /** The ticket's user, once: a second use (or an expired ticket) finds nothing. */
-    redeem(ticket: string, now = new Date()): number | undefined {
+    async redeem(ticket: string, now = new Date()): Promise<number | undefined> {
       if (!/^[A-Za-z0-9_-]{20,100}$/.test(ticket)) return undefined;
-      return take.get(hash(ticket), now.toISOString())?.user_id;
+      return db.transaction(() => ticketsRepo.take(hash(ticket), now.toISOString()));
     },
-    prune: (now: Date) => prune.run(now.toISOString()).changes,
+    prune: (now: Date) => db.transaction(() => ticketsRepo.prune(now.toISOString())),
   };
 }
 

@@ -1,5 +1,10 @@
-import { MAX_CAPACITY_SQL } from '../../db/business-capacity';
-import type { Db } from '../../db/connection';
+// Halls and workers as steps of the engine-neutral layer (docs/architecture.md#10-two-engines).
+// Where the dialects differ: SQLite's NOCASE order is PostgreSQL's lower() under the C
+// collation (both fold ASCII only and compare bytes), a list of ids is JSON on both, and the
+// larger of two capacities is max() on one and greatest() on the other.
+import { maxCapacitySql } from '../../db/business-capacity';
+import { inJsonIds, insertedId, perEngine } from '../../db/dialect';
+import { all, type Engine, get, run, type Step } from '../../db/engine';
 
 export interface ResourceRow {
   id: number;
@@ -28,62 +33,77 @@ export interface ResourceWrite {
   features: string;
 }
 
-export function createWorkersRepo(db: Db) {
-  const list = db.prepare<{ business_id: number; role: string | null }, ResourceRow>(
-    `SELECT * FROM business_workers
-     WHERE business_id = @business_id AND (@role IS NULL OR worker_role = @role)
-     ORDER BY name COLLATE NOCASE, id`,
-  );
-  const find = db.prepare<{ id: number; business_id: number }, ResourceRow>(
-    'SELECT * FROM business_workers WHERE id = @id AND business_id = @business_id',
-  );
-  const insert = db.prepare<ResourceWrite & { business_id: number; role: string; now: string }>(
-    `INSERT INTO business_workers (business_id, name, capacity, worker_role, worker_email,
-       status, is_active, location, description, features, created_at, modified_at)
-     VALUES (@business_id, @name, @capacity, @role, @worker_email, @status,
-       @status = 'active', @location, @description, @features, @now, @now)`,
-  );
-  const update = db.prepare<ResourceWrite & { id: number; now: string }>(
-    `UPDATE business_workers SET name = @name, capacity = @capacity, worker_email = @worker_email,
-       status = @status, is_active = @status = 'active', location = @location,
-       description = @description, features = @features, modified_at = @now
-     WHERE id = @id`,
-  );
-  // Every hall and worker, or those of these ids, in the order the calendar keeps them.
-  const inCalendar = db.prepare<{ business_id: number; ids: string | null }, ResourceRow>(
-    `SELECT * FROM business_workers
-     WHERE business_id = @business_id
-       AND (@ids IS NULL OR id IN (SELECT value FROM json_each(@ids)))
-     ORDER BY id`,
-  );
-  const remove = db.prepare<[number]>('DELETE FROM business_workers WHERE id = ?');
-  // Accepted bookings from today on that this hall or worker is assigned to.
-  const upcomingAccepted = db
-    .prepare<{ id: number; today: string }, number>(
-      `SELECT count(*) FROM bookings k JOIN slots s ON s.id = k.slot_id
+const LIST_ORDER: Record<Engine, string> = {
+  sqlite: 'name COLLATE NOCASE, id',
+  postgres: 'lower(name COLLATE "C"), id',
+};
+const LIST = perEngine(
+  (engine) => `SELECT * FROM business_workers
+    WHERE business_id = @business_id AND (CAST(@role AS TEXT) IS NULL OR worker_role = @role)
+    ORDER BY ${LIST_ORDER[engine]}`,
+);
+
+// Every hall and worker, or those of these ids, in the order the calendar keeps them.
+const IN_CALENDAR = perEngine(
+  (engine) => `SELECT * FROM business_workers
+    WHERE business_id = @business_id
+      AND (CAST(@ids AS TEXT) IS NULL OR ${inJsonIds(engine, 'id', 'ids')})
+    ORDER BY id`,
+);
+
+/** is_active is the status's flag; the triggers of 0014 keep it so for any other writer. */
+const IS_ACTIVE = "CASE WHEN CAST(@status AS TEXT) = 'active' THEN 1 ELSE 0 END";
+
+const RECOUNT = perEngine(
+  (engine) => `UPDATE businesses SET
+    no_of_workers = (SELECT count(*) FROM business_workers WHERE business_id = @business_id),
+    max_capacity = ${maxCapacitySql(engine)}
+  WHERE id = @business_id`,
+);
+
+export const workersRepo = {
+  list: (businessId: number, role: string | null): Step<ResourceRow[]> =>
+    all<ResourceRow>(LIST, { business_id: businessId, role }),
+  inCalendar: (businessId: number, ids?: number[]): Step<ResourceRow[]> =>
+    all<ResourceRow>(IN_CALENDAR, {
+      business_id: businessId,
+      ids: ids ? JSON.stringify(ids) : null,
+    }),
+  find: (id: number, businessId: number): Step<ResourceRow | undefined> =>
+    get<ResourceRow>(
+      'SELECT * FROM business_workers WHERE id = @id AND business_id = @business_id',
+      {
+        id,
+        business_id: businessId,
+      },
+    ),
+  insert: (row: ResourceWrite & { business_id: number; role: string; now: string }): Step<number> =>
+    insertedId(
+      `INSERT INTO business_workers (business_id, name, capacity, worker_role, worker_email,
+         status, is_active, location, description, features, created_at, modified_at)
+       VALUES (@business_id, @name, @capacity, @role, @worker_email, @status,
+         ${IS_ACTIVE}, @location, @description, @features, @now, @now)`,
+      row,
+    ),
+  update: (row: ResourceWrite & { id: number; now: string }): Step<number> =>
+    run(
+      `UPDATE business_workers SET name = @name, capacity = @capacity,
+         worker_email = @worker_email, status = @status, is_active = ${IS_ACTIVE},
+         location = @location, description = @description, features = @features,
+         modified_at = @now
+       WHERE id = @id`,
+      row,
+    ),
+  remove: (id: number): Step<number> => run('DELETE FROM business_workers WHERE id = @id', { id }),
+  /** Accepted bookings from today on that this hall or worker is assigned to. */
+  *upcomingAccepted(id: number, today: string): Step<number> {
+    const row = yield* get<{ n: number }>(
+      `SELECT count(*) AS n FROM bookings k JOIN slots s ON s.id = k.slot_id
        WHERE k.worker_id = @id AND k.status = 'verified' AND s.date >= @today`,
-    )
-    .pluck();
-  const recount = db.prepare<{ business_id: number }>(
-    `UPDATE businesses SET
-       no_of_workers = (SELECT count(*) FROM business_workers WHERE business_id = @business_id),
-       max_capacity = ${MAX_CAPACITY_SQL}
-     WHERE id = @business_id`,
-  );
-
-  return {
-    list: (businessId: number, role: string | null) => list.all({ business_id: businessId, role }),
-    inCalendar: (businessId: number, ids?: number[]) =>
-      inCalendar.all({ business_id: businessId, ids: ids ? JSON.stringify(ids) : null }),
-    find: (id: number, businessId: number) => find.get({ id, business_id: businessId }),
-    insert: (row: ResourceWrite & { business_id: number; role: string; now: string }) =>
-      Number(insert.run(row).lastInsertRowid),
-    update: (row: ResourceWrite & { id: number; now: string }) => update.run(row),
-    remove: (id: number) => remove.run(id),
-    upcomingAccepted: (id: number, today: string) => upcomingAccepted.get({ id, today }) ?? 0,
-    /** Keeps businesses.no_of_workers and max_capacity right after a change. */
-    recount: (businessId: number) => recount.run({ business_id: businessId }),
-  };
-}
-
-export type WorkersRepo = ReturnType<typeof createWorkersRepo>;
+      { id, today },
+    );
+    return row?.n ?? 0;
+  },
+  /** Keeps businesses.no_of_workers and max_capacity right after a change. */
+  recount: (businessId: number): Step<number> => run(RECOUNT, { business_id: businessId }),
+};

@@ -16,23 +16,23 @@ export function workerRoutes(workers: WorkersService, guards: AuthGuards) {
   const owner = guards.requireOwnedBusiness;
   const pathId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
 
-  const list = (ctx: AppContext) => {
-    ctx.body = workers.list(ownedBusiness(ctx));
+  const list = async (ctx: AppContext) => {
+    ctx.body = await workers.list(ownedBusiness(ctx));
   };
-  const create = (ctx: AppContext) => {
+  const create = async (ctx: AppContext) => {
     const business = ownedBusiness(ctx);
     const input = parseInput(workers.schemasFor(business).create, ctx.request.body, 'body');
     ctx.status = 201;
-    ctx.body = workers.create(business, input);
+    ctx.body = await workers.create(business, input);
   };
-  const update = (ctx: AppContext) => {
+  const update = async (ctx: AppContext) => {
     const id = pathId(ctx);
     const business = ownedBusiness(ctx);
     const input = parseInput(workers.schemasFor(business).update, ctx.request.body, 'body');
-    ctx.body = workers.update(business, id, input);
+    ctx.body = await workers.update(business, id, input);
   };
-  const remove = (ctx: AppContext) => {
-    workers.remove(ownedBusiness(ctx), pathId(ctx));
+  const remove = async (ctx: AppContext) => {
+    await workers.remove(ownedBusiness(ctx), pathId(ctx));
     ctx.status = 204;
   };
 
@@ -43,25 +43,25 @@ export function workerRoutes(workers: WorkersService, guards: AuthGuards) {
     router.delete(`${base}/:id`, owner, remove);
   }
 
-  router.get('/business/resources', owner, (ctx) => {
+  router.get('/business/resources', owner, async (ctx) => {
     const { type } = parseInput(resourceListQuerySchema, ctx.query, 'query');
-    ctx.body = workers.list(ownedBusiness(ctx), type);
+    ctx.body = await workers.list(ownedBusiness(ctx), type);
   });
   router.post('/business/resources', owner, create);
-  router.get('/business/resources/:id', owner, (ctx) => {
-    ctx.body = workers.get(ownedBusiness(ctx), pathId(ctx));
+  router.get('/business/resources/:id', owner, async (ctx) => {
+    ctx.body = await workers.get(ownedBusiness(ctx), pathId(ctx));
   });
   router.put('/business/resources/:id', owner, update);
   router.delete('/business/resources/:id', owner, remove);
-  router.patch('/business/resources/:id/status', owner, (ctx) => {
+  router.patch('/business/resources/:id/status', owner, async (ctx) => {
     const id = pathId(ctx);
     const { status } = parseInput(resourceStatusInputSchema, ctx.request.body, 'body');
-    ctx.body = workers.setStatus(ownedBusiness(ctx), id, status);
+    ctx.body = await workers.setStatus(ownedBusiness(ctx), id, status);
   });
-  router.get('/business/:id/resources', owner, (ctx) => {
+  router.get('/business/:id/resources', owner, async (ctx) => {
     const business = ownedBusinessAt(ctx, pathId(ctx));
     const { type } = parseInput(resourceListQuerySchema, ctx.query, 'query');
-    ctx.body = workers.list(business, type);
+    ctx.body = await workers.list(business, type);
   });
 
   return router;

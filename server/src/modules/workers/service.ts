@@ -16,23 +16,24 @@ import {
   workerInputSchema,
   workerUpdateSchema,
 } from '@baraat/shared/schemas/workers';
-import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { type Db, nowIso } from '../../db/connection';
+import type { Database, Step } from '../../db/engine';
+import { sqliteDatabase } from '../../db/sqlite-engine';
 import { conflict, notFound } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { presentCalendarWorker, presentResource } from './presenter';
-import { createWorkersRepo, type ResourceRow } from './repo';
+import { type ResourceRow, workersRepo as workers } from './repo';
 
 const roleOf = (business: OwnedBusiness): ResourceRole => (business.isHall ? 'hall' : 'worker');
 
-export function createWorkersService(db: Db) {
-  const workers = createWorkersRepo(db);
+function* ownRow(business: OwnedBusiness, id: number): Step<ResourceRow> {
+  const row = yield* workers.find(id, business.businessId);
+  if (!row) throw notFound(RESOURCE_ERRORS.notFound);
+  return row;
+}
 
-  function ownRow(business: OwnedBusiness, id: number): ResourceRow {
-    const row = workers.find(id, business.businessId);
-    if (!row) throw notFound(RESOURCE_ERRORS.notFound);
-    return row;
-  }
-
+/** On either engine (docs/architecture.md#10-two-engines). */
+export function createWorkersService(db: Database) {
   /** The schemas a business's resources are checked with: a hall's capacity is at least 1. */
   function schemasFor(business: OwnedBusiness) {
     return business.isHall
@@ -40,34 +41,36 @@ export function createWorkersService(db: Db) {
       : { create: workerInputSchema, update: workerUpdateSchema };
   }
 
-  function list(business: OwnedBusiness, role?: ResourceRole): Resource[] {
-    return workers.list(business.businessId, role ?? null).map(presentResource);
+  async function list(business: OwnedBusiness, role?: ResourceRole): Promise<Resource[]> {
+    return (await db.read(workers.list(business.businessId, role ?? null))).map(presentResource);
   }
 
-  function get(business: OwnedBusiness, id: number): Resource {
-    return presentResource(ownRow(business, id));
+  async function get(business: OwnedBusiness, id: number): Promise<Resource> {
+    return presentResource(await db.read(ownRow(business, id)));
   }
 
-  function create(business: OwnedBusiness, input: ResourceInput): Resource {
-    return inTransaction(db, () => {
-      const id = workers.insert({
+  function create(business: OwnedBusiness, input: ResourceInput): Promise<Resource> {
+    const now = nowIso();
+    return db.transaction(function* () {
+      const id = yield* workers.insert({
         ...input,
         location: input.location ?? '',
         description: input.description ?? '',
         features: JSON.stringify(input.features),
         business_id: business.businessId,
         role: roleOf(business),
-        now: nowIso(),
+        now,
       });
-      workers.recount(business.businessId);
-      return presentResource(ownRow(business, id));
+      yield* workers.recount(business.businessId);
+      return presentResource(yield* ownRow(business, id));
     });
   }
 
-  function update(business: OwnedBusiness, id: number, input: ResourceUpdate): Resource {
-    return inTransaction(db, () => {
-      const row = ownRow(business, id);
-      workers.update({
+  function update(business: OwnedBusiness, id: number, input: ResourceUpdate): Promise<Resource> {
+    const now = nowIso();
+    return db.transaction(function* () {
+      const row = yield* ownRow(business, id);
+      yield* workers.update({
         id,
         name: input.name ?? row.name,
         capacity: input.capacity ?? row.capacity,
@@ -76,37 +79,48 @@ export function createWorkersService(db: Db) {
         location: input.location !== undefined ? (input.location ?? '') : row.location,
         description: input.description !== undefined ? (input.description ?? '') : row.description,
         features: input.features !== undefined ? JSON.stringify(input.features) : row.features,
-        now: nowIso(),
+        now,
       });
-      workers.recount(business.businessId);
-      return presentResource(ownRow(business, id));
+      yield* workers.recount(business.businessId);
+      return presentResource(yield* ownRow(business, id));
     });
   }
 
-  function setStatus(business: OwnedBusiness, id: number, status: ResourceStatus): Resource {
+  function setStatus(business: OwnedBusiness, id: number, status: ResourceStatus) {
     return update(business, id, { status });
   }
 
   /** 409 while the hall or worker holds accepted bookings from today on (the owner moves them
    * first); past ones keep their history with the assignment cleared by the foreign key. */
-  function remove(business: OwnedBusiness, id: number): void {
-    inTransaction(db, () => {
-      ownRow(business, id);
-      const held = workers.upcomingAccepted(id, todayInPakistan());
+  async function remove(business: OwnedBusiness, id: number): Promise<void> {
+    const today = todayInPakistan();
+    await db.transaction(function* () {
+      yield* ownRow(business, id);
+      const held = yield* workers.upcomingAccepted(id, today);
       if (held > 0) {
         const noun = business.isHall ? 'Hall' : managementTile(business.typeName).resource;
         throw conflict(RESOURCE_ERRORS.inUse(noun, held));
       }
-      workers.remove(id);
-      workers.recount(business.businessId);
+      yield* workers.remove(id);
+      yield* workers.recount(business.businessId);
     });
   }
 
-  /** The business's halls and workers (or those of `ids`) for the owner's calendar. */
-  const calendarWorkers = (businessId: number, ids?: number[]) =>
-    workers.inCalendar(businessId, ids).map(presentCalendarWorker);
-
-  return { schemasFor, list, get, create, update, setStatus, remove, calendarWorkers };
+  return { schemasFor, list, get, create, update, setStatus, remove };
 }
 
 export type WorkersService = ReturnType<typeof createWorkersService>;
+
+/** The halls and workers of the owner's calendar on SQLite's connection, read synchronously,
+ * for the calendar's pull (calendar-sync is not on steps yet: its read transaction is
+ * SQLite's). */
+export function createCalendarWorkers(db: Db) {
+  const { runSync } = sqliteDatabase(db);
+  return {
+    /** The business's halls and workers (or those of `ids`) for the owner's calendar. */
+    calendarWorkers: (businessId: number, ids?: number[]) =>
+      runSync(workers.inCalendar(businessId, ids)).map(presentCalendarWorker),
+  };
+}
+
+export type CalendarWorkers = ReturnType<typeof createCalendarWorkers>;
