@@ -23,24 +23,25 @@ import { createSessionService } from '../src/modules/auth/session-service';
 import { createBookingsService } from '../src/modules/bookings/service';
 import { createBusinessesService } from '../src/modules/businesses/service';
 import { createSavedVendors } from '../src/modules/favorites/service';
-import { createListingsService } from '../src/modules/listings/service';
-import { createMediaReads } from '../src/modules/media/service';
+import { createListingsReads, createListingsService } from '../src/modules/listings/service';
 import {
   createDomainEvents,
   createSyncDomainEvents,
 } from '../src/modules/notifications/events-service';
 import { createNotificationsService } from '../src/modules/notifications/service';
 import { createOwnerBookingsService } from '../src/modules/owner-bookings/service';
-import { createPackageReads } from '../src/modules/packages/service';
 import { createSearchRunner } from '../src/modules/search/pool';
 import { createSearchService } from '../src/modules/search/service';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databaseFile);
-const listings = createListingsService(db, createPackageReads(db), createMediaReads(db));
 // The same domain events as Baraat (a booking's notification rows), with no sockets to push to.
 const database = sqliteDatabase(db);
+// Profiles through the read model's service, a day's slots through the businesses module's
+// synchronous reads: the ways Baraat's routes take.
+const listings = createListingsService(database);
+const listingReads = createListingsReads(db);
 const eventSteps = createDomainEvents(
   createNotificationsService(database, { toUser: () => false }),
 );
@@ -48,7 +49,7 @@ const events = createSyncDomainEvents(database, eventSteps);
 const bookings = createBookingsService(database, eventSteps);
 const businesses = createBusinessesService(
   db,
-  listings,
+  listingReads,
   createSavedVendors(db),
   createSearchService(db),
 );
@@ -87,13 +88,13 @@ async function answer(request: IncomingMessage, url: URL): Promise<[number, unkn
   }
   const profile = /^\/api\/listings\/profile\/([^/]+)$/.exec(path);
   if (request.method === 'GET' && profile) {
-    return [200, listings.profileBySlug(decodeURIComponent(profile[1]!))];
+    return [200, await listings.profileBySlug(decodeURIComponent(profile[1]!))];
   }
   const slots = /^\/api\/businesses\/([^/]+)\/slots$/.exec(path);
   if (request.method === 'GET' && slots) {
     const { id } = parseInput(idParamSchema, { id: slots[1] }, 'path');
     const { date } = parseInput(slotDate, query, 'query');
-    return [200, listings.slots(id, date, date)];
+    return [200, listingReads.slots(id, date, date)];
   }
   if (request.method === 'POST' && path === '/api/bookings') {
     const user = await signedIn(request);

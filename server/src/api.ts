@@ -39,9 +39,9 @@ import { healthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
 import { idempotencyRepo } from './modules/idempotency/repo';
 import { listingsRoutes } from './modules/listings/routes';
-import { createListingsService } from './modules/listings/service';
+import { createListingsReads, createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
-import { createMediaReads, createMediaService } from './modules/media/service';
+import { createMediaService } from './modules/media/service';
 import { messagingRoutes } from './modules/messaging/routes';
 import { createMessagingService } from './modules/messaging/service';
 import { createDomainEvents, createSyncDomainEvents } from './modules/notifications/events-service';
@@ -52,7 +52,7 @@ import { createOwnerBookingsService } from './modules/owner-bookings/service';
 import { ownerPackageRoutes } from './modules/packages/owner-routes';
 import { createOwnerPackagesService } from './modules/packages/owner-service';
 import { packageRoutes } from './modules/packages/routes';
-import { createPackageReads, createPackagesService } from './modules/packages/service';
+import { createPackagesService } from './modules/packages/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { createLocalHub } from './modules/realtime/hub';
@@ -90,10 +90,10 @@ export function createApi(
   // (docs/architecture.md#10-two-engines).
   const database = sqliteDatabase(db);
   const catalog = createCatalogService(database);
-  const listings = createListingsService(db, createPackageReads(db), createMediaReads(db));
+  const listings = createListingsService(database);
   const businesses = createBusinessesService(
     db,
-    listings,
+    createListingsReads(db),
     createSavedVendors(db),
     createSearchService(db),
   );

@@ -23,3 +23,8 @@ export function larger(engine: Engine, a: string, b: string): string {
 export function* insertedId(sql: string, params: object): Step<number> {
   return (yield* get<{ id: number }>(`${sql} RETURNING id`, params))!.id;
 }
+
+/** Text ordered byte by byte, as SQLite orders it: PostgreSQL's "C" collation. */
+export function bytewise(engine: Engine, expression: string): string {
+  return engine === 'sqlite' ? expression : `${expression} COLLATE "C"`;
+}

@@ -16,7 +16,7 @@ import type { AuthUser } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { BUSINESS_NOT_FOUND, type OwnedBusiness } from '../../http/owned-business';
 import type { SavedVendors } from '../favorites/service';
-import type { ListingsService } from '../listings/service';
+import type { ListingsReads } from '../listings/service';
 import type { SearchService } from '../search/service';
 import { presentDashboardBusiness, presentOwnedBusiness } from './presenter';
 import { createBusinessesRepo, type NewBusiness } from './repo';
@@ -45,7 +45,7 @@ function serviceTypeIds(value: string | undefined): number[] | undefined {
 
 export function createBusinessesService(
   db: Db,
-  listings: ListingsService,
+  listings: ListingsReads,
   favorites: SavedVendors,
   searches: SearchService,
 ) {

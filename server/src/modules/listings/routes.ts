@@ -38,35 +38,35 @@ const slotRange = z
 export function listingsRoutes(listings: ListingsService, catalog: CatalogService) {
   const router = new Router<AppState>();
 
-  router.get(['/listings', '/listings/'], (ctx) => {
+  router.get(['/listings', '/listings/'], async (ctx) => {
     const { skip, limit } = parseInput(pageQuery, ctx.query, 'query');
-    ctx.body = listings.latest(skip, limit);
+    ctx.body = await listings.latest(skip, limit);
   });
 
   router.get('/listings/business-types', async (ctx) => {
     ctx.body = await catalog.businessTypes();
   });
 
-  router.get('/listings/profile/:slug', (ctx) => {
-    ctx.body = listings.profileBySlug(ctx.params.slug!);
+  router.get('/listings/profile/:slug', async (ctx) => {
+    ctx.body = await listings.profileBySlug(ctx.params.slug!);
   });
 
-  router.get('/listings/user/:id', (ctx) => {
-    ctx.body = listings.ofUser(parseInput(idParamSchema, ctx.params, 'path').id);
+  router.get('/listings/user/:id', async (ctx) => {
+    ctx.body = await listings.ofUser(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
-  router.get('/listings/slots/:id', (ctx) => {
+  router.get('/listings/slots/:id', async (ctx) => {
     const { id } = parseInput(idParamSchema, ctx.params, 'path');
     const { start, end } = parseInput(slotRange, ctx.query, 'query');
-    ctx.body = listings.slots(id, start, end);
+    ctx.body = await listings.slots(id, start, end);
   });
 
-  router.get('/listings/calendar/:id', (ctx) => {
-    ctx.body = listings.calendar(parseInput(idParamSchema, ctx.params, 'path').id);
+  router.get('/listings/calendar/:id', async (ctx) => {
+    ctx.body = await listings.calendar(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
-  router.get('/listings/:id', (ctx) => {
-    ctx.body = listings.profileById(parseInput(idParamSchema, ctx.params, 'path').id);
+  router.get('/listings/:id', async (ctx) => {
+    ctx.body = await listings.profileById(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
   return router;

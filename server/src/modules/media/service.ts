@@ -3,9 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { MEDIA_MAX_PER_BUSINESS, MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
 import type { MediaCount, MediaItem } from '@baraat/shared/schemas/media';
-import { type Db, nowIso } from '../../db/connection';
-import type { Database } from '../../db/engine';
-import { sqliteDatabase } from '../../db/sqlite-engine';
+import { nowIso } from '../../db/connection';
+import type { Database, Step } from '../../db/engine';
 import { fieldError, notFound, unprocessable } from '../../http/errors';
 import type { ListingsService } from '../listings/service';
 import { encodePhoto, removePhotoFiles, storePhoto } from './photo-files';
@@ -22,16 +21,12 @@ export interface UploadInput {
   filePath: string;
 }
 
-/** A vendor's photos as its public profile shows them (the listings read model's), read
- * synchronously on SQLite's connection until listings moves to the data layer's steps. */
-export function createMediaReads(db: Db) {
-  const { runSync } = sqliteDatabase(db);
-  return {
-    ofBusiness: (businessId: number) => runSync(repo.ofBusiness(businessId)).map(presentMedia),
-  };
-}
-
-export type MediaReads = ReturnType<typeof createMediaReads>;
+/** A vendor's photos as its public profile shows them, as a step (the listings read model's). */
+export const mediaReads = {
+  *ofBusiness(businessId: number): Step<MediaItem[]> {
+    return (yield* repo.ofBusiness(businessId)).map(presentMedia);
+  },
+};
 
 export function createMediaService(db: Database, mediaDir: string, listings: ListingsService) {
   function* ownPhoto(businessId: number, mediaId: number) {
@@ -102,15 +97,15 @@ export function createMediaService(db: Database, mediaDir: string, listings: Lis
   return {
     /** The public list, as the vendor profile shows it. */
     list: async (businessId: number) => {
-      listings.assertBusiness(businessId);
+      await listings.assertBusiness(businessId);
       return (await db.read(repo.ofBusiness(businessId))).map(presentMedia);
     },
     count: async (businessId: number): Promise<MediaCount> => {
-      listings.assertBusiness(businessId);
+      await listings.assertBusiness(businessId);
       return presentCount(await db.read(repo.count(businessId)));
     },
     thumbnail: async (businessId: number): Promise<MediaItem> => {
-      listings.assertBusiness(businessId);
+      await listings.assertBusiness(businessId);
       const row = await db.read(repo.thumbnail(businessId));
       if (!row) throw notFound(MEDIA_TEXTS.noThumbnail);
       return presentMedia(row);

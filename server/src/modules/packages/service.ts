@@ -9,9 +9,7 @@ import {
   type PackageSearchResponse,
 } from '@baraat/shared/schemas/packages';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
-import type { Db } from '../../db/connection';
-import type { Database } from '../../db/engine';
-import { sqliteDatabase } from '../../db/sqlite-engine';
+import type { Database, Step } from '../../db/engine';
 import { resolveCatalogId } from '../catalog/service';
 import { presentPackage, presentPackageCard } from './presenter';
 import { createPackageSearch, packagesRepo } from './repo';
@@ -52,29 +50,22 @@ export function createPackagesService(db: Database) {
 
 export type PackagesService = ReturnType<typeof createPackagesService>;
 
-/** A business's packages read synchronously on SQLite's connection, for the profile and the
- * vendor lists (listings is not on steps yet). */
-export function createPackageReads(db: Db) {
-  const { runSync } = sqliteDatabase(db);
-
+/** A business's packages as steps, for the profile and the vendor lists (listings), on either
+ * engine. */
+export const packageReads = {
+  /** A business's packages, cheapest first, as its profile shows them. */
+  *ofBusiness(businessId: number): Step<Package[]> {
+    return (yield* packagesRepo.ofBusiness(businessId)).map(presentPackage);
+  },
   /** The packages of several businesses, by business id, cheapest first. */
-  function ofBusinesses(businessIds: number[]): Map<number, Package[]> {
+  *ofBusinesses(businessIds: number[]): Step<Map<number, Package[]>> {
     const byBusiness = new Map<number, Package[]>();
-    for (const row of runSync(packagesRepo.ofBusinesses(businessIds))) {
+    for (const row of yield* packagesRepo.ofBusinesses(businessIds)) {
       byBusiness.set(row.business_id, [
         ...(byBusiness.get(row.business_id) ?? []),
         presentPackage(row),
       ]);
     }
     return byBusiness;
-  }
-
-  return {
-    /** A business's packages, cheapest first, as its profile shows them. */
-    ofBusiness: (businessId: number) =>
-      runSync(packagesRepo.ofBusiness(businessId)).map(presentPackage),
-    ofBusinesses,
-  };
-}
-
-export type PackageReads = ReturnType<typeof createPackageReads>;
+  },
+};
