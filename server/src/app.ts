@@ -7,9 +7,9 @@ import { bodyParser } from './http/body-parser';
 import { compression } from './http/compression';
 import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
+import { useOnePassQuery } from './http/query';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
-import { useOnePassQuery } from './http/query';
 import { isServerPath, staticClient } from './http/static-client';
 import { staticMedia } from './http/static-media';
 
