@@ -60,7 +60,7 @@ import { attachSockets } from './modules/realtime/socket-server';
 import { createTicketService } from './modules/realtime/tickets';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
-import { createSearchRunner } from './modules/search/pool';
+import { searchRunnerFor } from './modules/search/pool';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { serviceRoutes } from './modules/services/routes';
@@ -117,7 +117,7 @@ export function createApi(
   const calendarSync = createCalendarSyncService(db, slots, workers);
   const bookings = createBookingsService(db, events);
   const ownerBookings = createOwnerBookingsService(db, events);
-  const searches = createSearchRunner(db, {
+  const searches = searchRunnerFor(database, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
     logger,
