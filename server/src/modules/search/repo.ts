@@ -1,7 +1,7 @@
 // The vendor search: one SELECT for the page and one COUNT, built from allow-listed pieces, as
 // steps on either engine (docs/architecture.md#10-two-engines). User text only ever reaches
 // MATCH or to_tsquery as a bound parameter built by ftsMatch() or tsQuery().
-import { searchWords } from '@baraat/shared/domain/search-text';
+import { searchWords, tsQuery } from '@baraat/shared/domain/search-text';
 import { all, type Engine, get, type Step } from '../../db/engine';
 import { build, facetMatch, type SearchFilters, shortText } from './sql';
 
@@ -102,12 +102,40 @@ export function createSearchRepo(engine: Engine) {
     return n;
   }
 
+  /** PostgreSQL's bm25 figures: live rows, their tokens, and each phrase's rows. */
+  function* rankFigures(ranked: { word: string; prefix: boolean }[]): Step<object> {
+    const sizes = (yield* get<{ total: number; all_tokens: number }>(
+      'SELECT count(*) AS total, coalesce(sum(tokens), 0) AS all_tokens FROM business_search',
+    ))!;
+    const hits: number[] = [];
+    for (const { word, prefix } of ranked) {
+      const found = yield* get<{ n: number }>(
+        `SELECT count(*) AS n FROM business_search
+         WHERE document @@ to_tsquery('simple', unaccent(CAST(@phrase AS TEXT)))`,
+        {
+          phrase: tsQuery([
+            { typed: word, prefixes: prefix ? [word] : [], exact: prefix ? [] : [word] },
+          ]),
+        },
+      );
+      hits.push(found!.n);
+    }
+    return {
+      phrases: ranked.map((phrase) => phrase.word),
+      prefix: ranked.map((phrase) => phrase.prefix),
+      hits,
+      total: sizes.total,
+      allTokens: sizes.all_tokens,
+    };
+  }
+
   function* rowPage(filters: SearchFilters): Step<PageRow[]> {
-    const { from, where, params, distance, order } = build(filters, engine);
+    const { ranked, from, where, params, distance, order } = build(filters, engine);
+    const figures = ranked ? yield* rankFigures(ranked) : {};
     return yield* all<PageRow>(
       `SELECT b.id, ${distance} AS distance_km FROM ${from}
        WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @skip`,
-      { ...params, limit: filters.limit, skip: filters.skip },
+      { ...params, ...figures, limit: filters.limit, skip: filters.skip },
     );
   }
 

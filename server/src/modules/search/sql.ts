@@ -81,8 +81,10 @@ function textFilter(engine: Engine, ranked: boolean, terms: readonly SearchTerm[
       ? {
           join: 'JOIN business_search f ON f.business_id = b.id',
           where: `f.document @@ ${TS_QUERY}`,
-          // ts_rank's default weights (D 0.1, C 0.2, B 0.4, A 1.0) are bm25's 1, 2, 4, 10.
-          order: `ts_rank(f.document, ${TS_QUERY}) DESC, b.id`,
+          // FTS5's bm25 (postgres/migrations/0005), so both engines rank alike.
+          order: `search_rank(f.document, f.tokens, CAST(@phrases AS text[]),
+            CAST(@prefix AS boolean[]), CAST(@hits AS bigint[]), CAST(@total AS bigint),
+            CAST(@allTokens AS bigint)), b.id`,
           match: tsQuery(terms),
         }
       : {
@@ -104,6 +106,14 @@ function textFilter(engine: Engine, ranked: boolean, terms: readonly SearchTerm[
       };
 }
 
+/** The query's phrases in FTS5's order: each term's prefixes, then its exact words. */
+export function phrases(terms: readonly SearchTerm[]) {
+  return terms.flatMap((term) => [
+    ...term.prefixes.map((word) => ({ word, prefix: true })),
+    ...term.exact.map((word) => ({ word, prefix: false })),
+  ]);
+}
+
 export function build(filters: SearchFilters, engine: Engine = 'sqlite') {
   const where = ['b.is_deleted = 0'];
   const params: Record<string, unknown> = {};
@@ -121,6 +131,8 @@ export function build(filters: SearchFilters, engine: Engine = 'sqlite') {
     textOrder = text.order;
     params.match = text.match;
   }
+  // PostgreSQL's bm25 needs each phrase's hits among all rows: the repo counts them.
+  const ranked = bm25 && engine === 'postgres' ? phrases(filters.terms!) : undefined;
   // Under another order than relevance, "+" keeps SQLite from choosing the type or city
   // index (then sorting everything) over walking the order's own index.
   const plus = filters.sort === 'relevance' || engine === 'postgres' ? '' : '+';
@@ -199,6 +211,7 @@ export function build(filters: SearchFilters, engine: Engine = 'sqlite') {
   }
   order = order.replaceAll('DISTANCE_KM', engine === 'sqlite' ? 'distance_km' : distance);
   return {
+    ranked,
     from: [from, ...joins].join(' '),
     where: where.join(' AND '),
     params,
