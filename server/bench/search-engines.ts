@@ -5,7 +5,7 @@
 // the runner the server would use: SQLite's worker threads, PostgreSQL's pool.
 //
 //   npx tsx server/bench/search-engines.ts [--businesses 50000] [--sqlite seed/app.db]
-//     [--connections 20] [--seconds 20]
+//     [--connections 20] [--seconds 20] [--postgres postgres://… (already copied: no cluster)]
 //
 // In process, not over HTTP: it measures the search, not Koa. Never run beside the test suite
 // or the bench: it loads both cores.
@@ -33,6 +33,7 @@ const { values } = parseArgs({
   options: {
     businesses: { type: 'string', default: '50000' },
     sqlite: { type: 'string' },
+    postgres: { type: 'string' },
     connections: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '20' },
   },
@@ -58,6 +59,9 @@ interface Figures {
 async function load(runner: SearchRunner, forSeconds: number): Promise<Figures> {
   const times: number[] = [];
   const end = performance.now() + forSeconds * 1000;
+  // The search workers are unref'd and the pool's idle clients close: without a timer of its
+  // own the process would end while callers wait.
+  const keepAlive = setInterval(() => {}, 1000);
   await Promise.all(
     Array.from({ length: connections }, async (_, caller) => {
       for (let n = caller; performance.now() < end; n += 1) {
@@ -67,6 +71,7 @@ async function load(runner: SearchRunner, forSeconds: number): Promise<Figures> 
       }
     }),
   );
+  clearInterval(keepAlive);
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!;
   return {
@@ -89,11 +94,15 @@ const file = path.join(dir, 'app.db');
 const started = performance.now();
 const log = (message: string) =>
   console.log(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${message}`);
-const cluster = await startPostgresCluster();
+const cluster = values.postgres ? undefined : await startPostgresCluster();
+let cleaned = false;
 const cleanUp = () => {
-  cluster.stop();
+  if (cleaned) return;
+  cleaned = true;
+  cluster?.stop();
   rmSync(dir, { recursive: true, force: true });
 };
+process.once('exit', cleanUp);
 // Stopped half-way (Ctrl-C), the throwaway cluster and the copy go too.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -117,16 +126,21 @@ try {
     db.prepare('SELECT count(*) AS n FROM businesses WHERE is_deleted = 0').get() as { n: number }
   ).n;
 
-  const admin = new pg.Client(cluster.adminUrl);
-  await admin.connect();
-  await admin.query('CREATE DATABASE search_bench');
-  await admin.end();
-  const url = cluster.urlOf('search_bench');
-  await runPostgresMigrations(url, path.join(root, 'postgres', 'migrations'));
-  const postgres = postgresDatabase(url, { max: connections });
-  await writeReferenceLists(postgres);
-  await copySearchTables(db, postgres);
-  log(`PostgreSQL: ${vendors} live vendors copied`);
+  let url = values.postgres;
+  if (cluster) {
+    const admin = new pg.Client(cluster.adminUrl);
+    await admin.connect();
+    await admin.query('CREATE DATABASE search_bench');
+    await admin.end();
+    url = cluster.urlOf('search_bench');
+    await runPostgresMigrations(url, path.join(root, 'postgres', 'migrations'));
+  }
+  const postgres = postgresDatabase(url!, { max: connections });
+  if (cluster) {
+    await writeReferenceLists(postgres);
+    await copySearchTables(db, postgres);
+    log(`PostgreSQL: ${vendors} live vendors copied`);
+  }
 
   const logger = createLogger('warn');
   const workers = searchWorkers(undefined);

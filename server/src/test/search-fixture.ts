@@ -58,5 +58,7 @@ export async function copySearchTables(from: Db, to: Database): Promise<void> {
       ),
     );
   }
-  await to.read(run('ANALYZE'));
+  // Statistics for the planner, and the visibility map for index-only counts, as autovacuum
+  // would leave a database that has been running a while.
+  await to.read(run('VACUUM ANALYZE'));
 }
