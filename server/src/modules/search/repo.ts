@@ -3,7 +3,7 @@
 // MATCH or to_tsquery as a bound parameter built by ftsMatch() or tsQuery().
 import { searchWords, tsQuery } from '@baraat/shared/domain/search-text';
 import { all, type Engine, get, type Step } from '../../db/engine';
-import { build, facetMatch, type SearchFilters, shortText } from './sql';
+import { build, facetMatch, facetTokens, type SearchFilters, shortText, TS_QUERY } from './sql';
 
 export interface ListingRow {
   id: number;
@@ -161,7 +161,14 @@ export function createSearchRepo(engine: Engine) {
       return { total, page };
     }
     const { from, where, params } = build(filters, engine);
-    const total = yield* count(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, params);
+    // Text alone: business_search holds the live businesses, so it counts them by itself.
+    const total =
+      facetsOnly && facetTokens(filters).length === 0
+        ? yield* count(
+            `SELECT count(*) AS n FROM business_search WHERE document @@ ${TS_QUERY}`,
+            params,
+          )
+        : yield* count(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, params);
     if (total === 0 || filters.skip >= total) return { total, page: [] };
     if (facetsOnly === undefined) return { total, page: yield* rowPage(filters) };
     // PostgreSQL, answering as SQLite's FTS5 path above: ranked by text for a few hundred

@@ -47,7 +47,7 @@ const DISTANCE: Record<Engine, string> = {
 };
 
 /** PostgreSQL's query of the terms; unaccent as FTS5's remove_diacritics. */
-const TS_QUERY = "to_tsquery('simple', unaccent(CAST(@match AS TEXT)))";
+export const TS_QUERY = "to_tsquery('simple', unaccent(CAST(@match AS TEXT)))";
 
 const ORDER: Record<SearchFilters['sort'], string> = {
   relevance: 'b.is_featured DESC, b.rating DESC, b.review_count DESC, b.id',
@@ -220,6 +220,18 @@ export function build(filters: SearchFilters, engine: Engine = 'sqlite') {
   };
 }
 
+/** The facet tokens of the type, city and yes/no filters asked for. */
+export function facetTokens(filters: SearchFilters): string[] {
+  return [
+    filters.typeId !== undefined && `t${filters.typeId}`,
+    filters.cityId !== undefined && `c${filters.cityId}`,
+    filters.verified && 'verified',
+    filters.onlineBooking && 'online',
+    filters.instantBooking && 'instant',
+    filters.packageDeals && 'deals',
+  ].filter((token): token is string => typeof token === 'string');
+}
+
 /**
  * The FTS query for text with at most the type, city and yes/no filters (facet tokens of
  * the index), or undefined when other filters need the business rows.
@@ -238,14 +250,7 @@ export function facetMatch(filters: SearchFilters): string | undefined {
     filters.serviceTypeIds,
   ];
   if (rowFilters.some((value) => value !== undefined)) return undefined;
-  const facets = [
-    filters.typeId !== undefined && `t${filters.typeId}`,
-    filters.cityId !== undefined && `c${filters.cityId}`,
-    filters.verified && 'verified',
-    filters.onlineBooking && 'online',
-    filters.instantBooking && 'instant',
-    filters.packageDeals && 'deals',
-  ].filter(Boolean);
+  const facets = facetTokens(filters);
   const text = textMatch(terms);
   return facets.length ? `${text} AND facets : (${facets.join(' ')})` : text;
 }
