@@ -61,7 +61,7 @@ import { attachSockets } from './modules/realtime/socket-server';
 import { createTicketService } from './modules/realtime/tickets';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
-import { createSearchRunner } from './modules/search/pool';
+import { searchRunnerFor } from './modules/search/pool';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { serviceRoutes } from './modules/services/routes';
@@ -126,7 +126,7 @@ export function createApi(
   const calendarSync = createCalendarSyncService(db, slots, createCalendarWorkers(db));
   const bookings = createBookingsService(database, events);
   const ownerBookings = createOwnerBookingsService(db, syncEvents);
-  const searches = createSearchRunner(db, {
+  const searches = searchRunnerFor(database, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
     logger,

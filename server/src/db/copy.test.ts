@@ -64,6 +64,13 @@ describe('npm run db:copy', () => {
     expect(report.skipped.map((skip) => skip.table)).toContain('businesses_fts');
   });
 
+  it('rebuilds what PostgreSQL derives: the holds of accepted bookings and the search document', async () => {
+    expect(await count('SELECT count(*) AS n FROM business_search')).toBe(
+      await count('SELECT count(*) AS n FROM businesses'),
+    );
+    expect(await count('SELECT count(*) AS n FROM business_search_words')).toBeGreaterThan(0);
+  });
+
   it('rebuilds the holds of accepted bookings, and does not note the copy in the change log', async () => {
     expect(await count('SELECT count(*) AS n FROM booking_holds')).toBe(
       await count(

@@ -30,17 +30,22 @@ const SQLITE_ONLY: Record<string, string> = {
   sqlite_stat1: 'SQLite’s own',
   sqlite_stat4: 'SQLite’s own',
   businesses_fts: 'SQLite’s search index (FTS5)',
-  business_distances: 'SQLite’s search helper, derived from businesses and cities',
   search_meta: 'SQLite’s search helper',
 };
 const isSqliteOnly = (table: string) => table in SQLITE_ONLY || table.startsWith('businesses_fts_');
 
-/** PostgreSQL tables its triggers derive from others: rebuilt after the copy. */
+/** Rewriting every business's name as it is fires the search's own trigger, which writes its
+ * document and words; nothing else listens to that column. */
+const REWRITE_SEARCH = 'UPDATE businesses SET business_name = business_name';
+
+/** PostgreSQL tables its triggers derive from others: rebuilt after the copy, triggers on. */
 const POSTGRES_DERIVED: Record<string, string> = {
   booking_holds: `INSERT INTO booking_holds (booking_id, worker_id, held)
     SELECT k.id, k.worker_id, slot_period(s.date, s.start_time, s.end_time)
     FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
     WHERE k.worker_id IS NOT NULL`,
+  business_search: REWRITE_SEARCH,
+  business_search_words: REWRITE_SEARCH,
 };
 
 export interface CopiedTable {
@@ -224,9 +229,11 @@ export async function copySqliteToPostgres(
         const rows = await copyTable(source, client, table);
         options.progress?.(name, rows);
       }
-      for (const table of derived) await client.query(POSTGRES_DERIVED[table]!);
       for (const table of [...copied, ...derived]) {
         await client.query(`ALTER TABLE ${quote(table)} ENABLE TRIGGER USER`);
+      }
+      for (const rebuild of new Set(derived.map((table) => POSTGRES_DERIVED[table]!))) {
+        await client.query(rebuild);
       }
       for (const name of copied) {
         const { identity } = target.get(name)!;

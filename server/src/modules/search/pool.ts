@@ -8,8 +8,10 @@ import type { ValidationIssue } from '@baraat/shared/schemas/errors';
 import type { SearchQuery } from '@baraat/shared/schemas/listings';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/engine';
+import type { SqliteDatabase } from '../../db/sqlite-engine';
 import { AppError } from '../../http/errors';
-import { createSearchService } from './service';
+import { createDatabaseSearch, createSearchService } from './service';
 
 export type SearchReply =
   | { id: number; json: string }
@@ -152,5 +154,25 @@ export function createSearchRunner(
       for (const slot of slots) if (slot.restart) clearTimeout(slot.restart);
       await Promise.all(slots.map((slot) => slot.worker?.terminate()));
     },
+  };
+}
+
+/**
+ * The searches of the engine the server runs on (docs/architecture.md#10-two-engines): on
+ * PostgreSQL each is a read of its pool, the database server doing the work off the event loop,
+ * so no worker threads; on SQLite the worker threads above, each with its own read connection.
+ */
+export function searchRunnerFor(
+  database: Database,
+  options: { databaseFile: string; workers: number; logger: Logger },
+): SearchRunner {
+  if (database.engine === 'sqlite') {
+    return createSearchRunner((database as SqliteDatabase).connection, options);
+  }
+  const searches = createDatabaseSearch(database);
+  return {
+    search: async (query) => JSON.stringify(await searches.search(query)),
+    stats: () => ({ workers: 0, ready: 0, answered: 0 }),
+    close: async () => {},
   };
 }

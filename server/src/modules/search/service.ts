@@ -1,14 +1,20 @@
 // The vendor search's rules: resolving type and city, the open-slot filter, the centre for
-// distance, and the page's cards (docs/product/discovery.md#the-customer-screens, §7). Run on the search workers and in process.
+// distance, and the page's cards (docs/product/discovery.md#the-customer-screens, §7), as one
+// step on either engine (docs/architecture.md#10-two-engines). On SQLite it runs synchronously,
+// on the search workers and in process (createSearchService); on PostgreSQL through
+// `await db.read` (createDatabaseSearch), the database server doing the work off the event loop.
 import { BUSINESS_TYPES, CITIES, CITY_CENTRES } from '@baraat/shared/constants/catalog';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { pageInfo } from '@baraat/shared/domain/paging';
-import { ftsQuery } from '@baraat/shared/domain/search-text';
+import { corrections, type SearchTerm, searchTerms } from '@baraat/shared/domain/search-text';
 import { type SearchQuery, type SearchResponse, TIME_SLOTS } from '@baraat/shared/schemas/listings';
 import type { Db } from '../../db/connection';
+import type { Database, Step } from '../../db/engine';
+import { sqliteDatabase } from '../../db/sqlite-engine';
 import { resolveCatalogId } from '../catalog/service';
 import { presentCard } from './presenter';
-import { createSearchRepo } from './repo';
+import { createSearchRepo, type SearchRepo } from './repo';
+import type { SearchFilters } from './sql';
 
 /** How far ahead the open-slot filter looks when no end date is given (six months). */
 export const CALENDAR_DAYS = 183;
@@ -25,44 +31,94 @@ function availability(query: SearchQuery) {
   };
 }
 
-export function createSearchService(db: Db) {
-  const searchRepo = createSearchRepo(db);
+/** Terms this short are prefixes of too many words to correct. */
+const MIN_CORRECTED_LENGTH = 4;
 
-  /** One page of vendors; serviceTypeIds narrows to vendors offering any of them. */
-  function search(query: SearchQuery, serviceTypeIds?: readonly number[]): SearchResponse {
-    const typeId = resolveCatalogId(BUSINESS_TYPES, query.type, 'type', 'business type');
-    const cityId = resolveCatalogId(CITIES, query.city, 'city', 'city');
-    const { rows, total } = searchRepo.search({
-      match: query.text ? ftsQuery(query.text) : undefined,
-      typeId,
-      cityId,
-      minPrice: query.min_price,
-      maxPrice: query.max_price,
-      minRating: query.min_rating,
-      verified: query.verified,
-      onlineBooking: query.online_booking,
-      instantBooking: query.instant_booking,
-      packageDeals: query.package_deals,
-      maxResponseHours: query.max_response_hours,
-      availability: availability(query),
-      centre: cityId ? CITY_CENTRES[cityId] : undefined,
-      radiusKm: query.radius_km,
-      serviceTypeIds,
-      sort: query.sort,
-      skip: query.skip,
-      limit: query.limit,
-    });
-    const images = searchRepo.portfolioImages(
-      rows.map((row) => row.id),
-      PORTFOLIO_IMAGES,
+/**
+ * The terms again with each one's look-alike words of names and types (a misspelling such as
+ * "fotography", a spelling the vendors do not use), or undefined when none has any.
+ */
+function* corrected(
+  repo: SearchRepo,
+  terms: readonly SearchTerm[],
+): Step<SearchTerm[] | undefined> {
+  let changed = false;
+  const next: SearchTerm[] = [];
+  for (const term of terms) {
+    if ([...term.typed].length < MIN_CORRECTED_LENGTH) {
+      next.push(term);
+      continue;
+    }
+    const exact = corrections(term.typed, yield* repo.similarWords(term.typed)).filter(
+      (word) => !term.prefixes.some((prefix) => word.startsWith(prefix)),
     );
-    return {
-      businesses: rows.map((row) => presentCard(row, images.get(row.id) ?? [])),
-      ...pageInfo(total, query.skip, query.limit),
-    };
+    if (exact.length > 0) changed = true;
+    next.push({ ...term, exact });
   }
+  return changed ? next : undefined;
+}
 
-  return { search };
+/** One page of vendors; serviceTypeIds narrows to vendors offering any of them. */
+export function* searchStep(
+  repo: SearchRepo,
+  query: SearchQuery,
+  serviceTypeIds?: readonly number[],
+): Step<SearchResponse> {
+  const typeId = resolveCatalogId(BUSINESS_TYPES, query.type, 'type', 'business type');
+  const cityId = resolveCatalogId(CITIES, query.city, 'city', 'city');
+  const filters: SearchFilters = {
+    terms: query.text ? searchTerms(query.text) : undefined,
+    typeId,
+    cityId,
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+    minRating: query.min_rating,
+    verified: query.verified,
+    onlineBooking: query.online_booking,
+    instantBooking: query.instant_booking,
+    packageDeals: query.package_deals,
+    maxResponseHours: query.max_response_hours,
+    availability: availability(query),
+    centre: cityId ? CITY_CENTRES[cityId] : undefined,
+    radiusKm: query.radius_km,
+    serviceTypeIds,
+    sort: query.sort,
+    skip: query.skip,
+    limit: query.limit,
+  };
+  let { rows, total } = yield* repo.search(filters);
+  // Nothing as typed: the words of names and types that look like what was typed.
+  if (total === 0 && filters.terms) {
+    const terms = yield* corrected(repo, filters.terms);
+    if (terms) ({ rows, total } = yield* repo.search({ ...filters, terms }));
+  }
+  const images = yield* repo.portfolioImages(
+    rows.map((row) => row.id),
+    PORTFOLIO_IMAGES,
+  );
+  return {
+    businesses: rows.map((row) => presentCard(row, images.get(row.id) ?? [])),
+    ...pageInfo(total, query.skip, query.limit),
+  };
+}
+
+/** SQLite's search, synchronous: the search workers, the main thread's, the dashboard's. */
+export function createSearchService(db: Db) {
+  const repo = createSearchRepo('sqlite');
+  const { runSync } = sqliteDatabase(db);
+  return {
+    search: (query: SearchQuery, serviceTypeIds?: readonly number[]): SearchResponse =>
+      runSync(searchStep(repo, query, serviceTypeIds)),
+  };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
+
+/** The search through the data layer: PostgreSQL's (each search a read of the pool). */
+export function createDatabaseSearch(db: Database) {
+  const repo = createSearchRepo(db.engine);
+  return {
+    search: (query: SearchQuery, serviceTypeIds?: readonly number[]): Promise<SearchResponse> =>
+      db.read(searchStep(repo, query, serviceTypeIds)),
+  };
+}
