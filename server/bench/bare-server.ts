@@ -22,8 +22,8 @@ import { createLogger } from '../src/logger';
 import { createSessionService } from '../src/modules/auth/session-service';
 import { createBookingsService } from '../src/modules/bookings/service';
 import { createBusinessesService } from '../src/modules/businesses/service';
-import { createSavedVendors } from '../src/modules/favorites/service';
-import { createListingsReads, createListingsService } from '../src/modules/listings/service';
+import { createFavoritesService } from '../src/modules/favorites/service';
+import { createListingsService } from '../src/modules/listings/service';
 import {
   createDomainEvents,
   createSyncDomainEvents,
@@ -31,27 +31,26 @@ import {
 import { createNotificationsService } from '../src/modules/notifications/service';
 import { createOwnerBookingsService } from '../src/modules/owner-bookings/service';
 import { createSearchRunner } from '../src/modules/search/pool';
-import { createSearchService } from '../src/modules/search/service';
+import { createDatabaseSearch } from '../src/modules/search/service';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databaseFile);
 // The same domain events as Baraat (a booking's notification rows), with no sockets to push to.
 const database = sqliteDatabase(db);
-// Profiles through the read model's service, a day's slots through the businesses module's
-// synchronous reads: the ways Baraat's routes take.
+// Profiles through the read model's service, a day's slots through the businesses module's:
+// the ways Baraat's routes take.
 const listings = createListingsService(database);
-const listingReads = createListingsReads(db);
 const eventSteps = createDomainEvents(
   createNotificationsService(database, { toUser: () => false }),
 );
 const events = createSyncDomainEvents(database, eventSteps);
 const bookings = createBookingsService(database, eventSteps);
 const businesses = createBusinessesService(
-  db,
-  listingReads,
-  createSavedVendors(db),
-  createSearchService(db),
+  database,
+  listings,
+  createFavoritesService(database),
+  createDatabaseSearch(database),
 );
 const owner = createOwnerBookingsService(db, events);
 const sessions = createSessionService({ database: sqliteDatabase(db), config, logger });
@@ -94,7 +93,7 @@ async function answer(request: IncomingMessage, url: URL): Promise<[number, unkn
   if (request.method === 'GET' && slots) {
     const { id } = parseInput(idParamSchema, { id: slots[1] }, 'path');
     const { date } = parseInput(slotDate, query, 'query');
-    return [200, listingReads.slots(id, date, date)];
+    return [200, await businesses.slotsOn(id, date)];
   }
   if (request.method === 'POST' && path === '/api/bookings') {
     const user = await signedIn(request);
@@ -107,7 +106,7 @@ async function answer(request: IncomingMessage, url: URL): Promise<[number, unkn
     if (!user.isBusinessOwner) throw forbidden('Business owner account required');
     const { id } = parseInput(idParamSchema, { id: approve[1] }, 'path');
     const input = parseInput(approveBookingSchema, await readJson(request), 'body');
-    return [200, owner.approve(businesses.owned(user.id), id, input)];
+    return [200, owner.approve(await businesses.owned(user.id), id, input)];
   }
   return [404, { detail: 'Not Found' }];
 }

@@ -5,7 +5,6 @@
 import type { Server } from 'node:http';
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { computed } from './db/engine';
 import { sqliteDatabase } from './db/sqlite-engine';
 import { createAuthGuards } from './http/auth';
 import type { AppDeps, AppState } from './http/context';
@@ -34,12 +33,12 @@ import { createContactService } from './modules/contact/service';
 import { customerRoutes } from './modules/customers/routes';
 import { createCustomersService } from './modules/customers/service';
 import { favoritesRoutes } from './modules/favorites/routes';
-import { createFavoritesService, createSavedVendors } from './modules/favorites/service';
+import { createFavoritesService } from './modules/favorites/service';
 import { healthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
 import { idempotencyRepo } from './modules/idempotency/repo';
 import { listingsRoutes } from './modules/listings/routes';
-import { createListingsReads, createListingsService } from './modules/listings/service';
+import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
 import { messagingRoutes } from './modules/messaging/routes';
@@ -63,7 +62,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { searchRunnerFor } from './modules/search/pool';
 import { searchRoutes } from './modules/search/routes';
-import { createSearchService } from './modules/search/service';
+import { createDatabaseSearch } from './modules/search/service';
 import { serviceRoutes } from './modules/services/routes';
 import { createServicesService } from './modules/services/service';
 import { slotRoutes } from './modules/slots/routes';
@@ -92,19 +91,16 @@ export function createApi(
   const catalog = createCatalogService(database);
   const listings = createListingsService(database);
   const businesses = createBusinessesService(
-    db,
-    createListingsReads(db),
-    createSavedVendors(db),
-    createSearchService(db),
+    database,
+    listings,
+    createFavoritesService(database),
+    createDatabaseSearch(database),
   );
 
   const authDeps = { database, config: deps.config, logger };
   const sessions = createSessionService(authDeps);
-  // A business sign-up registers the business on SQLite's connection, inside the sign-up's
-  // transaction, until businesses is on steps.
-  const accounts = createAccountService(authDeps, sessions, (userId, business) =>
-    computed(() => businesses.register(userId, business)),
-  );
+  // A business sign-up registers the business in the sign-up's own transaction.
+  const accounts = createAccountService(authDeps, sessions, businesses.registerStep);
   const guards = createAuthGuards(sessions.authenticate, businesses.owned);
   const idempotency = createIdempotency(database, idempotencyRepo);
   const authRouter = authRoutes({ deps: authDeps, guards, idempotency, accounts, sessions });

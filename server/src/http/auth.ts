@@ -46,7 +46,7 @@ export function createAuthGuards(authenticate: Authenticate, findBusiness: FindO
 
   /** An owner's call on their own business: puts it on ctx.state (404 when there is none). */
   const requireOwnedBusiness: Middleware<AppState> = async (ctx, next) => {
-    ctx.state.business = findBusiness((await resolveOwner(ctx)).id);
+    ctx.state.business = await findBusiness((await resolveOwner(ctx)).id);
     await next();
   };
 

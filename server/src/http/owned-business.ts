@@ -16,7 +16,7 @@ export interface OwnedBusiness {
 }
 
 /** The owner's business; throws 404 when the account has none. */
-export type FindOwnedBusiness = (ownerUserId: number) => OwnedBusiness;
+export type FindOwnedBusiness = (ownerUserId: number) => Promise<OwnedBusiness>;
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 

@@ -21,7 +21,7 @@ import { type NewUser, usersRepo as users } from './users-repo';
 /** A new owner's business and mapping, as a step of the sign-up's transaction; its id. */
 export type RegisterBusiness = (
   ownerUserId: number,
-  business: Parameters<BusinessesService['register']>[1],
+  business: Parameters<BusinessesService['registerStep']>[1],
 ) => Step<number>;
 
 export function createAccountService(

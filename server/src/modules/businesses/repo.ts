@@ -1,4 +1,7 @@
 import type { Db } from '../../db/connection';
+import { bytewise, insertedId, perEngine } from '../../db/dialect';
+import { all, get, run } from '../../db/engine';
+import { sqliteDatabase } from '../../db/sqlite-engine';
 
 export interface NewBusiness {
   business_name: string;
@@ -51,76 +54,89 @@ export interface BusinessProfileUpdate {
   now: string;
 }
 
-export function createBusinessesRepo(db: Db) {
-  // base, or base-<anything>: '-' sorts just before '.', so the range stays on the index.
-  const slugsLike = db.prepare<{ base: string; from: string; to: string }, { slug: string }>(
-    'SELECT slug FROM businesses WHERE slug = @base OR (slug >= @from AND slug < @to)',
-  );
-  const insert = db.prepare<NewBusiness>(
-    `INSERT INTO businesses (business_name, slug, bio, address, business_phone, business_email,
-       city_id, business_type_id, created_at, modified_at)
-     VALUES (@business_name, @slug, @bio, @address, @business_phone, @business_email,
-       @city_id, @business_type_id, @now, @now)`,
-  );
-  const insertMapping = db.prepare<{
-    user_id: number;
-    business_id: number;
-    business_type_id: number;
-    now: string;
-  }>(
-    `INSERT INTO user_business_mapping (user_id, business_id, business_type_id, created_at)
-     VALUES (@user_id, @business_id, @business_type_id, @now)`,
-  );
-  const OWNED = `SELECT b.id AS business_id, m.id AS user_business_mapping_id, b.business_name,
-       b.slug, b.bio, b.address, b.business_phone, b.business_email, b.website, b.facebook_page,
-       b.instagram_page, b.city_id, c.name AS city_name, b.business_type_id,
-       t.name AS business_type_name, b.rating, b.review_count, b.no_of_workers, b.max_capacity,
-       b.is_verified, b.is_deleted, b.created_at, b.modified_at
-     FROM user_business_mapping m
-     JOIN businesses b ON b.id = m.business_id
-     JOIN business_types t ON t.id = b.business_type_id
-     JOIN cities c ON c.id = b.city_id`;
-  const ownedBy = db.prepare<[number], OwnedBusinessRow>(
-    `${OWNED} WHERE m.user_id = ? AND b.is_deleted = 0 ORDER BY m.id LIMIT 1`,
-  );
-  const owned = db.prepare<[number], OwnedBusinessRow>(
-    `${OWNED} WHERE b.id = ? AND b.is_deleted = 0 ORDER BY m.id LIMIT 1`,
-  );
-  // The slug is left alone: renaming keeps every shared link to the profile working.
-  const updateProfile = db.prepare<BusinessProfileUpdate>(
-    `UPDATE businesses SET business_name = @business_name, address = @address,
-       business_phone = @business_phone, website = @website, bio = @bio,
-       facebook_page = @facebook_page, instagram_page = @instagram_page, modified_at = @now
-     WHERE id = @id`,
-  );
-  const ownerOf = db.prepare<[number], { owner_user_id: number }>(
-    `SELECT m.user_id AS owner_user_id FROM user_business_mapping m
-     JOIN businesses b ON b.id = m.business_id
-     WHERE m.business_id = ? AND b.is_deleted = 0
-     ORDER BY m.id LIMIT 1`,
-  );
+const OWNED = `SELECT b.id AS business_id, m.id AS user_business_mapping_id, b.business_name,
+     b.slug, b.bio, b.address, b.business_phone, b.business_email, b.website, b.facebook_page,
+     b.instagram_page, b.city_id, c.name AS city_name, b.business_type_id,
+     t.name AS business_type_name, b.rating, b.review_count, b.no_of_workers, b.max_capacity,
+     b.is_verified, b.is_deleted, b.created_at, b.modified_at
+   FROM user_business_mapping m
+   JOIN businesses b ON b.id = m.business_id
+   JOIN business_types t ON t.id = b.business_type_id
+   JOIN cities c ON c.id = b.city_id`;
 
-  return {
-    /** Slugs equal to base or of the form base-N, to pick a free one. */
-    slugsLike: (base: string) =>
-      new Set(slugsLike.all({ base, from: `${base}-`, to: `${base}.` }).map((row) => row.slug)),
-    insert: (business: NewBusiness) => Number(insert.run(business).lastInsertRowid),
-    insertMapping: (userId: number, businessId: number, businessTypeId: number, now: string) =>
-      Number(
-        insertMapping.run({
-          user_id: userId,
-          business_id: businessId,
-          business_type_id: businessTypeId,
-          now,
-        }).lastInsertRowid,
+/** Businesses' own SQL as steps, on either engine (docs/architecture.md#10-two-engines). */
+export const businessesRepo = {
+  /** Slugs equal to base or of the form base-N, to pick a free one. '-' sorts just before '.'
+   * byte by byte, so the range is base-… alone, and stays on the index. */
+  *slugsLike(base: string) {
+    const rows = yield* all<{ slug: string }>(
+      perEngine(
+        (engine) => `SELECT slug FROM businesses WHERE slug = @base
+          OR (${bytewise(engine, 'slug')} >= @from AND ${bytewise(engine, 'slug')} < @to)`,
       ),
-    findOwnedBy: (userId: number) => ownedBy.get(userId),
-    findOwned: (businessId: number) => owned.get(businessId),
-    updateProfile: (update: BusinessProfileUpdate) => {
-      updateProfile.run(update);
-    },
-    ownerOf: (businessId: number) => ownerOf.get(businessId)?.owner_user_id,
+      { base, from: `${base}-`, to: `${base}.` },
+    );
+    return new Set(rows.map((row) => row.slug));
+  },
+  *insert(business: NewBusiness) {
+    return yield* insertedId(
+      `INSERT INTO businesses (business_name, slug, bio, address, business_phone, business_email,
+         city_id, business_type_id, created_at, modified_at)
+       VALUES (@business_name, @slug, @bio, @address, @business_phone, @business_email,
+         @city_id, @business_type_id, @now, @now)`,
+      business,
+    );
+  },
+  *insertMapping(userId: number, businessId: number, businessTypeId: number, now: string) {
+    return yield* insertedId(
+      `INSERT INTO user_business_mapping (user_id, business_id, business_type_id, created_at)
+       VALUES (@userId, @businessId, @businessTypeId, @now)`,
+      { userId, businessId, businessTypeId, now },
+    );
+  },
+  *findOwnedBy(userId: number) {
+    return yield* get<OwnedBusinessRow>(
+      `${OWNED} WHERE m.user_id = @userId AND b.is_deleted = 0 ORDER BY m.id LIMIT 1`,
+      { userId },
+    );
+  },
+  *findOwned(businessId: number) {
+    return yield* get<OwnedBusinessRow>(
+      `${OWNED} WHERE b.id = @businessId AND b.is_deleted = 0 ORDER BY m.id LIMIT 1`,
+      { businessId },
+    );
+  },
+  /** The slug is left alone: renaming keeps every shared link to the profile working. */
+  *updateProfile(update: BusinessProfileUpdate) {
+    yield* run(
+      `UPDATE businesses SET business_name = @business_name, address = @address,
+         business_phone = @business_phone, website = @website, bio = @bio,
+         facebook_page = @facebook_page, instagram_page = @instagram_page, modified_at = @now
+       WHERE id = @id`,
+      update,
+    );
+  },
+  *ownerOf(businessId: number) {
+    const row = yield* get<{ owner_user_id: number }>(
+      `SELECT m.user_id AS owner_user_id FROM user_business_mapping m
+       JOIN businesses b ON b.id = m.business_id
+       WHERE m.business_id = @businessId AND b.is_deleted = 0
+       ORDER BY m.id LIMIT 1`,
+      { businessId },
+    );
+    return row?.owner_user_id;
+  },
+};
+
+/** Businesses on SQLite's connection, synchronously, for the demo seed (not on steps yet);
+ * inside its inTransaction they run on the caller's stack. */
+export function createBusinessesRepo(db: Db) {
+  const { runSync } = sqliteDatabase(db);
+  return {
+    slugsLike: (base: string) => runSync(businessesRepo.slugsLike(base)),
+    insert: (business: NewBusiness) => runSync(businessesRepo.insert(business)),
+    insertMapping: (userId: number, businessId: number, businessTypeId: number, now: string) =>
+      runSync(businessesRepo.insertMapping(userId, businessId, businessTypeId, now)),
+    findOwnedBy: (userId: number) => runSync(businessesRepo.findOwnedBy(userId)),
   };
 }
-
-export type BusinessesRepo = ReturnType<typeof createBusinessesRepo>;

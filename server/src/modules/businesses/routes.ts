@@ -20,46 +20,46 @@ export function businessRoutes(businesses: BusinessesService, guards: AuthGuards
   const router = new Router<AppState>();
   const pathId = (id: string | undefined) => parseInput(idParamSchema, { id }, 'path').id;
 
-  router.get('/business/my-business', guards.requireOwnedBusiness, (ctx) => {
-    ctx.body = businesses.profile(ownedBusiness(ctx).businessId);
+  router.get('/business/my-business', guards.requireOwnedBusiness, async (ctx) => {
+    ctx.body = await businesses.profile(ownedBusiness(ctx).businessId);
   });
 
-  router.get('/business/:id', guards.requireOwnedBusiness, (ctx) => {
-    ctx.body = businesses.profile(ownedBusinessAt(ctx, pathId(ctx.params.id)).businessId);
+  router.get('/business/:id', guards.requireOwnedBusiness, async (ctx) => {
+    ctx.body = await businesses.profile(ownedBusinessAt(ctx, pathId(ctx.params.id)).businessId);
   });
 
-  router.put('/business/:id', guards.requireOwnedBusiness, (ctx) => {
+  router.put('/business/:id', guards.requireOwnedBusiness, async (ctx) => {
     const { businessId } = ownedBusinessAt(ctx, pathId(ctx.params.id));
     const edit = parseInput(businessEditSchema, ctx.request.body, 'body');
-    ctx.body = businesses.updateProfile(businessId, edit);
+    ctx.body = await businesses.updateProfile(businessId, edit);
   });
 
   // Public: messaging resolves a vendor's owner as the recipient (docs/product/accounts.md#calls).
-  router.get('/business/:id/owner', (ctx) => {
-    ctx.body = businesses.ownerOf(pathId(ctx.params.id));
+  router.get('/business/:id/owner', async (ctx) => {
+    ctx.body = await businesses.ownerOf(pathId(ctx.params.id));
   });
 
-  router.get('/businesses/search', guards.optionalUser, (ctx) => {
+  router.get('/businesses/search', guards.optionalUser, async (ctx) => {
     const query = parseInput(dashboardSearchQuerySchema, ctx.query, 'query');
-    ctx.body = businesses.search(query, ctx.state.user);
+    ctx.body = await businesses.search(query, ctx.state.user);
   });
 
-  router.get('/businesses/:id', (ctx) => {
-    ctx.body = businesses.details(parseInput(idParamSchema, ctx.params, 'path').id);
+  router.get('/businesses/:id', async (ctx) => {
+    ctx.body = await businesses.details(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
-  router.get('/businesses/:id/slots', (ctx) => {
+  router.get('/businesses/:id/slots', async (ctx) => {
     const { id } = parseInput(idParamSchema, ctx.params, 'path');
     const { date } = parseInput(slotDate, ctx.query, 'query');
-    ctx.body = businesses.slotsOn(id, date);
+    ctx.body = await businesses.slotsOn(id, date);
   });
 
-  router.get('/businesses/:id/packages', (ctx) => {
-    ctx.body = businesses.packages(parseInput(idParamSchema, ctx.params, 'path').id);
+  router.get('/businesses/:id/packages', async (ctx) => {
+    ctx.body = await businesses.packages(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
-  router.get('/businesses/:id/reviews', (ctx) => {
-    ctx.body = businesses.reviews(parseInput(idParamSchema, ctx.params, 'path').id);
+  router.get('/businesses/:id/reviews', async (ctx) => {
+    ctx.body = await businesses.reviews(parseInput(idParamSchema, ctx.params, 'path').id);
   });
 
   return router;

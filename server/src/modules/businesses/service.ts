@@ -11,15 +11,16 @@ import type {
   MyBusiness,
 } from '@baraat/shared/schemas/businesses';
 import type { SearchQuery } from '@baraat/shared/schemas/listings';
-import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { nowIso } from '../../db/connection';
+import type { Database, Step } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { BUSINESS_NOT_FOUND, type OwnedBusiness } from '../../http/owned-business';
-import type { SavedVendors } from '../favorites/service';
-import type { ListingsReads } from '../listings/service';
-import type { SearchService } from '../search/service';
+import type { FavoritesService } from '../favorites/service';
+import type { ListingsService } from '../listings/service';
+import type { DatabaseSearch } from '../search/service';
 import { presentDashboardBusiness, presentOwnedBusiness } from './presenter';
-import { createBusinessesRepo, type NewBusiness } from './repo';
+import { businessesRepo as businesses, type NewBusiness } from './repo';
 
 export const NO_BUSINESS = 'No business is registered to this account';
 
@@ -44,15 +45,16 @@ function serviceTypeIds(value: string | undefined): number[] | undefined {
 }
 
 export function createBusinessesService(
-  db: Db,
-  listings: ListingsReads,
-  favorites: SavedVendors,
-  searches: SearchService,
+  db: Database,
+  listings: ListingsService,
+  favorites: Pick<FavoritesService, 'savedIds'>,
+  searches: DatabaseSearch,
 ) {
-  const businesses = createBusinessesRepo(db);
-
   /** The dashboard's search (docs/product/booking.md#dashboard-search), marking the customer's saved vendors. */
-  function search(query: DashboardSearch, user: AuthUser | undefined): DashboardSearchResponse {
+  async function search(
+    query: DashboardSearch,
+    user: AuthUser | undefined,
+  ): Promise<DashboardSearchResponse> {
     const city = query.city && query.city.toLowerCase() !== 'all' ? query.city : undefined;
     const known = city && CITIES.some((c) => sameName(c.name, city) || String(c.id) === city);
     if (city && !known && !DASHBOARD_CITIES.some((name) => sameName(name, city))) {
@@ -61,8 +63,9 @@ export function createBusinessesService(
     const types = serviceTypeIds(query.service_type);
     // A city of the dashboard's list where no vendor is listed yet.
     if (city && !known) return { businesses: [], total_count: 0, current_page: 1, total_pages: 0 };
-    const saved = user && !user.isBusinessOwner ? favorites.savedIds(user.id) : new Set<number>();
-    const answer = searches.search(
+    const saved =
+      user && !user.isBusinessOwner ? await favorites.savedIds(user.id) : new Set<number>();
+    const answer = await searches.search(
       {
         text: query.q || undefined,
         city,
@@ -74,7 +77,7 @@ export function createBusinessesService(
       } as SearchQuery,
       types,
     );
-    const offers = listings.offersOf(answer.businesses.map((card) => card.business_id));
+    const offers = await listings.offersOf(answer.businesses.map((card) => card.business_id));
     return {
       ...answer,
       businesses: answer.businesses.map((card) =>
@@ -91,8 +94,8 @@ export function createBusinessesService(
   }
 
   /** The public profile with the contact fields the dashboard reads. */
-  function details(id: number): BusinessDetails {
-    const profile = listings.profileById(id);
+  async function details(id: number): Promise<BusinessDetails> {
+    const profile = await listings.profileById(id);
     return {
       ...profile,
       contact_phone: profile.business_phone,
@@ -104,23 +107,24 @@ export function createBusinessesService(
    * A new owner's business under a free slug of its name, and the owner's mapping to it;
    * runs inside the caller's transaction (business sign-up). Returns the business id.
    */
-  function register(ownerUserId: number, business: Omit<NewBusiness, 'slug'>): number {
+  function* registerStep(ownerUserId: number, business: Omit<NewBusiness, 'slug'>): Step<number> {
     const base = slugify(business.business_name);
-    const id = businesses.insert({
+    const id = yield* businesses.insert({
       ...business,
-      slug: uniqueSlug(base, businesses.slugsLike(base)),
+      slug: uniqueSlug(base, yield* businesses.slugsLike(base)),
     });
-    businesses.insertMapping(ownerUserId, id, business.business_type_id, business.now);
+    yield* businesses.insertMapping(ownerUserId, id, business.business_type_id, business.now);
     return id;
   }
 
   /** The owner's own business as its settings show it (docs/product/resources.md#calls). */
-  const profile = (businessId: number): MyBusiness =>
-    presentOwnedBusiness(businesses.findOwned(businessId)!);
+  function* profileStep(businessId: number): Step<MyBusiness> {
+    return presentOwnedBusiness((yield* businesses.findOwned(businessId))!);
+  }
 
   /** The owner's business (the requireOwnedBusiness guard's lookup); 404 when there is none. */
-  function owned(ownerUserId: number): OwnedBusiness {
-    const row = businesses.findOwnedBy(ownerUserId);
+  async function owned(ownerUserId: number): Promise<OwnedBusiness> {
+    const row = await db.read(businesses.findOwnedBy(ownerUserId));
     if (!row) throw notFound(NO_BUSINESS);
     return {
       businessId: row.business_id,
@@ -140,10 +144,11 @@ export function createBusinessesService(
    * the same statement, and listings reads profiles straight from the table, so search and
    * the public profile show the new name and bio at once.
    */
-  function updateProfile(businessId: number, edit: BusinessEdit): MyBusiness {
-    return inTransaction(db, () => {
-      const current = businesses.findOwned(businessId)!;
-      businesses.updateProfile({
+  function updateProfile(businessId: number, edit: BusinessEdit): Promise<MyBusiness> {
+    const now = nowIso();
+    return db.transaction(function* () {
+      const current = (yield* businesses.findOwned(businessId))!;
+      yield* businesses.updateProfile({
         id: current.business_id,
         business_name: edit.business_name,
         address: edit.address ?? current.address,
@@ -154,15 +159,15 @@ export function createBusinessesService(
           edit.facebook_page === undefined ? current.facebook_page : edit.facebook_page,
         instagram_page:
           edit.instagram_page === undefined ? current.instagram_page : edit.instagram_page,
-        now: nowIso(),
+        now,
       });
-      return profile(businessId);
+      return yield* profileStep(businessId);
     });
   }
 
   /** GET /business/{id}/owner: the account that answers for a live business (docs/product/accounts.md#calls). */
-  function ownerOf(id: number): BusinessOwner {
-    const owner = businesses.ownerOf(id);
+  async function ownerOf(id: number): Promise<BusinessOwner> {
+    const owner = await db.read(businesses.ownerOf(id));
     if (owner === undefined) throw notFound(BUSINESS_NOT_FOUND);
     return { business_id: id, owner_user_id: owner };
   }
@@ -170,11 +175,12 @@ export function createBusinessesService(
   return {
     search,
     details,
-    profile,
+    profile: (businessId: number) => db.read(profileStep(businessId)),
     updateProfile,
     ownerOf,
     owned,
-    register,
+    /** A new owner's business, as a step of the business sign-up's transaction. */
+    registerStep,
     /** The slots of one day. */
     slotsOn: (id: number, date: string) => listings.slots(id, date, date),
     packages: listings.packagesOf,

@@ -1,9 +1,8 @@
 // A customer's saved vendors (docs/product/discovery.md#calls), on either engine
 // (docs/architecture.md#10-two-engines). Saving checks that the vendor is listed in the same
 // transaction as the write.
-import { type Db, nowIso } from '../../db/connection';
+import { nowIso } from '../../db/connection';
 import type { Database } from '../../db/engine';
-import { sqliteDatabase } from '../../db/sqlite-engine';
 import { notFound } from '../../http/errors';
 import { BUSINESS_NOT_FOUND } from '../../http/owned-business';
 import { presentFavorite, presentFavoriteState } from './presenter';
@@ -25,6 +24,8 @@ export function createFavoritesService(db: Database) {
         businessId,
         (await db.read(favorites.find(userId, businessId))) !== undefined,
       ),
+    /** The ids of the businesses the user saved, to mark them in search results. */
+    savedIds: async (userId: number) => new Set(await db.read(favorites.savedIds(userId))),
     remove: async (userId: number, businessId: number) => {
       await db.transaction(() => favorites.remove(userId, businessId));
       return presentFavoriteState(businessId, false);
@@ -33,15 +34,3 @@ export function createFavoritesService(db: Database) {
 }
 
 export type FavoritesService = ReturnType<typeof createFavoritesService>;
-
-/** The saved vendors on SQLite's connection, read synchronously, for the dashboard's search
- * (the businesses module is not on steps yet). */
-export function createSavedVendors(db: Db) {
-  const { runSync } = sqliteDatabase(db);
-  return {
-    /** The ids of the businesses the user saved, to mark them in search results. */
-    savedIds: (userId: number) => new Set(runSync(favorites.savedIds(userId))),
-  };
-}
-
-export type SavedVendors = ReturnType<typeof createSavedVendors>;

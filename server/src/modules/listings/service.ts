@@ -4,9 +4,7 @@ import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { pageInfo } from '@baraat/shared/domain/paging';
 import type { LatestListingsResponse } from '@baraat/shared/schemas/listings';
 import type { VendorCalendar, VendorProfile } from '@baraat/shared/schemas/vendor-profile';
-import type { Db } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
-import { sqliteDatabase } from '../../db/sqlite-engine';
 import { notFound } from '../../http/errors';
 import { mediaReads } from '../media/service';
 import { packageReads } from '../packages/service';
@@ -154,21 +152,6 @@ export function createListingsService(db: Database) {
 
 export type ListingsService = ReturnType<typeof createListingsService>;
 
-/** What the businesses module (not on steps yet) reads of vendors, synchronously on SQLite's
- * connection: the dashboard's cards, a vendor's details and the slots of a day. */
-export function createListingsReads(db: Db) {
-  const { runSync } = sqliteDatabase(db);
-  return {
-    offersOf: (ids: number[]) => runSync(offersStep(ids)),
-    profileById: (id: number) => runSync(profileStepById(id)),
-    slots: (id: number, start: string, end: string) => runSync(slotsStep(id, start, end)),
-    packagesOf: (id: number) => runSync(packagesOfStep(id)),
-    reviewsOf: (id: number) => runSync(reviewsOfStep(id)),
-  };
-}
-
 function* profileStepById(id: number) {
   return yield* profileStep(yield* profiles.byId(id), todayInPakistan());
 }
-
-export type ListingsReads = ReturnType<typeof createListingsReads>;

@@ -122,3 +122,5 @@ export function createDatabaseSearch(db: Database) {
       db.read(searchStep(repo, query, serviceTypeIds)),
   };
 }
+
+export type DatabaseSearch = ReturnType<typeof createDatabaseSearch>;
