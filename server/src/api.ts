@@ -67,7 +67,7 @@ import { createSearchService } from './modules/search/service';
 import { serviceRoutes } from './modules/services/routes';
 import { createServicesService } from './modules/services/service';
 import { slotRoutes } from './modules/slots/routes';
-import { createSlotsService } from './modules/slots/service';
+import { createSlotsService, createWalkInSlots } from './modules/slots/service';
 import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
 import { walkInRoutes } from './modules/walkins/routes';
@@ -122,8 +122,8 @@ export function createApi(
   // The same events run synchronously inside the inTransaction of the modules not yet on the
   // data layer (docs/architecture.md#10-two-engines).
   const syncEvents = createSyncDomainEvents(database, events);
-  const slots = createSlotsService(db, syncEvents);
-  const calendarSync = createCalendarSyncService(db, slots, createCalendarWorkers(db));
+  const slots = createSlotsService(database, events);
+  const calendarSync = createCalendarSyncService(db, createCalendarWorkers(db));
   const bookings = createBookingsService(database, events);
   const ownerBookings = createOwnerBookingsService(db, syncEvents);
   const searches = createSearchRunner(db, {
@@ -147,7 +147,11 @@ export function createApi(
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute),
     authRouter,
     ownerBookingRoutes(ownerBookings, guards, idempotency),
-    walkInRoutes(createWalkInsService(db, ownerBookings, slots), guards, idempotency),
+    walkInRoutes(
+      createWalkInsService(db, ownerBookings, createWalkInSlots(db)),
+      guards,
+      idempotency,
+    ),
     workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(database), guards),
     serviceRoutes(createServicesService(database, catalog), guards),

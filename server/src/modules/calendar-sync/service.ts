@@ -7,8 +7,9 @@ import { addDays, addMonths, todayInPakistan } from '@baraat/shared/domain/dates
 import { SLOT_MONTHS_AHEAD } from '@baraat/shared/domain/slot-times';
 import type { CalendarSync, SyncEntity } from '@baraat/shared/schemas/sync';
 import type { Db } from '../../db/connection';
+import { sqliteDatabase } from '../../db/sqlite-engine';
 import type { OwnedBusiness } from '../../http/owned-business';
-import type { SlotsService } from '../slots/service';
+import { calendarByIds, calendarWindow } from '../slots/service';
 import type { CalendarWorkers } from '../workers/service';
 import { presentDelta, presentFull } from './presenter';
 import { type ChangeRow, createSyncRepo } from './repo';
@@ -20,12 +21,13 @@ export const SYNC_LOG_DAYS = 30;
 /** A full answer starts a month back, so the month view's earlier days are there too. */
 const WINDOW_DAYS_BACK = 31;
 
-export function createCalendarSyncService(db: Db, slots: SlotsService, workers: CalendarWorkers) {
+export function createCalendarSyncService(db: Db, workers: CalendarWorkers) {
   const log = createSyncRepo(db);
+  const { runSync } = sqliteDatabase(db);
 
   function full(business: OwnedBusiness, window: CalendarSync['window'], last: number) {
     return presentFull(window, last, {
-      ...slots.calendarWindow(business, window.start, window.end),
+      ...runSync(calendarWindow(business, window.start, window.end)),
       workers: workers.calendarWorkers(business.businessId),
     });
   }
@@ -48,7 +50,7 @@ export function createCalendarSyncService(db: Db, slots: SlotsService, workers: 
       worker: [...ids.worker],
     };
     return presentDelta(window, { cursor, more: changes.length === SYNC_BATCH }, named, {
-      ...slots.calendarByIds(business, named.slot, named.booking),
+      ...runSync(calendarByIds(business, named.slot, named.booking)),
       workers: workers.calendarWorkers(business.businessId, named.worker),
     });
   }
