@@ -73,7 +73,7 @@ import { createStatsService } from './modules/stats/service';
 import { walkInRoutes } from './modules/walkins/routes';
 import { createWalkInsService } from './modules/walkins/service';
 import { workerRoutes } from './modules/workers/routes';
-import { createCalendarWorkers, createWorkersService } from './modules/workers/service';
+import { createWorkersService } from './modules/workers/service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -123,7 +123,7 @@ export function createApi(
   // data layer (docs/architecture.md#10-two-engines).
   const syncEvents = createSyncDomainEvents(database, events);
   const slots = createSlotsService(database, events);
-  const calendarSync = createCalendarSyncService(db, createCalendarWorkers(db));
+  const calendarSync = createCalendarSyncService(database);
   const bookings = createBookingsService(database, events);
   const ownerBookings = createOwnerBookingsService(db, syncEvents);
   const searches = createSearchRunner(db, {
@@ -193,7 +193,9 @@ export function createApi(
       void bookings.completePast().catch((error: unknown) => {
         logger.error({ err: error }, 'completing past bookings failed');
       });
-      calendarSync.prune(now);
+      void calendarSync.prune(now).catch((error: unknown) => {
+        logger.error({ err: error }, 'pruning calendar changes failed');
+      });
       authUpkeep.prune(now);
       void tickets.prune(now).catch((error: unknown) => {
         logger.error({ err: error }, 'pruning socket tickets failed');

@@ -2,7 +2,8 @@
 // and on the run's throwaway PostgreSQL, slots are created, listed, moved, blocked, unblocked
 // and deleted with the same answers; a slot deleted with pending requests declines them and
 // tells each customer once, after the commit; and of ten overlapping slots of one hall created
-// at once one is kept, the others refused 409 with the spec's text naming it.
+// at once one is kept, the others refused 409 with the spec's text naming it. The calendar's
+// pull (calendar-sync) reads the same slots, bookings and halls from both after the same writes.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { SLOT_TEXTS, slotOverlapText } from '@baraat/shared/domain/slot-times';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { get } from '../../db/engine';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
 import { businessRow, userRow } from '../../test/ledger-rows';
+import { createCalendarSyncService } from '../calendar-sync/service';
 import { createDomainEvents } from '../notifications/events-service';
 import { createNotificationsService } from '../notifications/service';
 import { againOnOverlap } from './rules';
@@ -21,7 +23,14 @@ const day = (n: number) => addDays(todayInPakistan(), n);
 
 /** Each engine's answers with ids and moments taken out, compared at the end. */
 const answers: Record<string, unknown[]> = {};
-const ID_KEYS = new Set(['slot_id', 'worker_id', 'user_business_mapping_id', 'booking_id']);
+const ID_KEYS = new Set([
+  'slot_id',
+  'worker_id',
+  'user_business_mapping_id',
+  'booking_id',
+  'id',
+  'cursor',
+]);
 function plain(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(plain);
   if (value && typeof value === 'object') {
@@ -40,9 +49,10 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
   let slots: OwnerSlotsService;
   let business: OwnedBusiness;
   let hall: number;
+  let owner: number;
   /** Who was pushed a notification, and whether the decline was committed when they were. */
   const pushed: { userId: number; committed: Promise<boolean> }[] = [];
-  const seen = (answer: unknown) => {
+  const seen = <T>(answer: T): T => {
     answers[engine] = [...(answers[engine] ?? []), plain(answer)];
     return answer;
   };
@@ -66,14 +76,21 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
       },
     });
     slots = createSlotsService(test.database, createDomainEvents(notifications));
-    const owner = await test.database.transaction(() => userRow('Owner', true));
+    owner = await test.database.transaction(() => userRow('Owner', true));
+    business = await ownedBusiness();
+    hall = await hallOf('Hall A');
+  });
+  afterAll(() => test.close());
+
+  /** A new business of the owner, as the routes find it. */
+  async function ownedBusiness(): Promise<OwnedBusiness> {
     const place = await test.database.transaction(() => businessRow(owner, 1000));
     const mapping = await test.database.read(
       get<{ id: number }>('SELECT id FROM user_business_mapping WHERE business_id = @business', {
         business: place.business,
       }),
     );
-    business = {
+    return {
       businessId: place.business,
       mappingId: mapping!.id,
       businessName: 'Hall',
@@ -82,29 +99,27 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
       slug: 'hall',
       isHall: true,
     };
-    hall = await hallOf('Hall A');
-  });
-  afterAll(() => test.close());
+  }
 
-  async function hallOf(name: string) {
+  async function hallOf(name: string, of = business) {
     return (await test.database.transaction(() =>
       get<{ id: number }>(
         `INSERT INTO business_workers (business_id, name, capacity, worker_role, created_at,
            modified_at)
          VALUES (@business, @name, 500, 'hall', @now, @now) RETURNING id`,
-        { business: business.businessId, name, now: NOW },
+        { business: of.businessId, name, now: NOW },
       ),
     ))!.id;
   }
 
-  async function requestFor(slotId: number, status = 'pending') {
+  async function requestFor(slotId: number, status = 'pending', of = business) {
     const customer = await test.database.transaction(() => userRow('Ayesha'));
     await test.database.transaction(() =>
       get(
         `INSERT INTO bookings (slot_id, business_id, customer_user_id, number_of_people, status,
            message, created_at, modified_at)
          VALUES (@slotId, @business, @customer, 100, @status, 'Baraat', @now, @now) RETURNING id`,
-        { slotId, business: business.businessId, customer, status, now: NOW },
+        { slotId, business: of.businessId, customer, status, now: NOW },
       ),
     );
     return customer;
@@ -129,7 +144,7 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
       is_blocked: false,
       user_business_mapping_id: business.mappingId,
     });
-    const id = (made as { slot_id: number }).slot_id;
+    const id = made.slot_id;
     const own = await slots.create(business, {
       date: day(3),
       start_time: '14:00',
@@ -142,11 +157,8 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
     const listed = seen(
       await slots.list(business, { start_date: day(3), end_date: day(3), include_bookings: true }),
     );
-    expect((listed as { slot_id: number }[]).map((slot) => slot.slot_id)).toEqual([
-      id,
-      own.slot_id,
-    ]);
-    expect((listed as { bookings: unknown[] }[])[1]!.bookings).toEqual([
+    expect(listed.map((slot) => slot.slot_id)).toEqual([id, own.slot_id]);
+    expect(listed[1]!.bookings).toEqual([
       expect.objectContaining({
         status: 'pending',
         customer_name: 'Ayesha Test',
@@ -272,12 +284,59 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
     });
     expect(live).toHaveLength(1);
   });
+
+  it('pulls the same calendar, whole and then its changes, after the same writes', async () => {
+    const sync = createCalendarSyncService(test.database);
+    const place = await ownedBusiness();
+    const main = await hallOf('Main Hall', place);
+    const slot = (date: string, start: string, end: string) =>
+      slots.create(place, { date, start_time: start, end_time: end, worker_id: main });
+    const kept = await slot(day(2), '09:00', '13:00');
+    const requested = await slot(day(2), '14:00', '18:00');
+    await requestFor(requested.slot_id, 'pending', place);
+
+    const whole = seen(await sync.pull(place, undefined));
+    expect(whole.reset).toBe(true);
+    expect(whole.slots.map((row) => row.slot_id)).toEqual([kept.slot_id, requested.slot_id]);
+    expect(whole.bookings).toEqual([
+      expect.objectContaining({ slot_id: requested.slot_id, status: 'pending' }),
+    ]);
+    expect(whole.workers).toEqual([
+      expect.objectContaining({ worker_id: main, name: 'Main Hall' }),
+    ]);
+
+    await slots.block(place, kept.slot_id);
+    await slots.remove(place, requested.slot_id);
+    const added = await slot(day(4), '10:00', '12:00');
+    const second = await hallOf('Garden', place);
+    const changes = seen(await sync.pull(place, Number(whole.cursor)));
+    expect(changes).toMatchObject({
+      reset: false,
+      more: false,
+      slots: [
+        expect.objectContaining({ slot_id: kept.slot_id, is_blocked: true }),
+        expect.objectContaining({ slot_id: added.slot_id }),
+      ],
+      bookings: [expect.objectContaining({ status: 'declined' })],
+      workers: [expect.objectContaining({ worker_id: second, name: 'Garden' })],
+      deleted: [{ entity: 'slot', id: requested.slot_id }],
+    });
+    const after = seen(await sync.pull(place, Number(changes.cursor)));
+    expect(after).toMatchObject({
+      reset: false,
+      slots: [],
+      bookings: [],
+      workers: [],
+      deleted: [],
+    });
+    expect(after.cursor).toBe(changes.cursor);
+  });
 });
 
 describe('the owner’s slots on both engines', () => {
   it('gave the same answers on SQLite and PostgreSQL', () => {
     expect(answers.postgres).toEqual(answers.sqlite);
-    expect(answers.sqlite).toHaveLength(10);
+    expect(answers.sqlite).toHaveLength(13);
   });
 });
 
