@@ -66,13 +66,13 @@ import { createDatabaseSearch } from './modules/search/service';
 import { serviceRoutes } from './modules/services/routes';
 import { createServicesService } from './modules/services/service';
 import { slotRoutes } from './modules/slots/routes';
-import { createSlotsService } from './modules/slots/service';
+import { createSlotsService, createWalkInSlots } from './modules/slots/service';
 import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
 import { walkInRoutes } from './modules/walkins/routes';
 import { createWalkInsService } from './modules/walkins/service';
 import { workerRoutes } from './modules/workers/routes';
-import { createCalendarWorkers, createWorkersService } from './modules/workers/service';
+import { createWorkersService } from './modules/workers/service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -118,8 +118,8 @@ export function createApi(
   // The same events run synchronously inside the inTransaction of the modules not yet on the
   // data layer (docs/architecture.md#10-two-engines).
   const syncEvents = createSyncDomainEvents(database, events);
-  const slots = createSlotsService(db, syncEvents);
-  const calendarSync = createCalendarSyncService(db, slots, createCalendarWorkers(db));
+  const slots = createSlotsService(database, events);
+  const calendarSync = createCalendarSyncService(database);
   const bookings = createBookingsService(database, events);
   const ownerBookings = createOwnerBookingsService(db, syncEvents);
   const searches = searchRunnerFor(database, {
@@ -143,7 +143,11 @@ export function createApi(
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute),
     authRouter,
     ownerBookingRoutes(ownerBookings, guards, idempotency),
-    walkInRoutes(createWalkInsService(db, ownerBookings, slots), guards, idempotency),
+    walkInRoutes(
+      createWalkInsService(db, ownerBookings, createWalkInSlots(db)),
+      guards,
+      idempotency,
+    ),
     workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(database), guards),
     serviceRoutes(createServicesService(database, catalog), guards),
@@ -185,7 +189,9 @@ export function createApi(
       void bookings.completePast().catch((error: unknown) => {
         logger.error({ err: error }, 'completing past bookings failed');
       });
-      calendarSync.prune(now);
+      void calendarSync.prune(now).catch((error: unknown) => {
+        logger.error({ err: error }, 'pruning calendar changes failed');
+      });
       authUpkeep.prune(now);
       void tickets.prune(now).catch((error: unknown) => {
         logger.error({ err: error }, 'pruning socket tickets failed');

@@ -91,16 +91,12 @@ export function* pullLog(
   return { reset: false, changes, cursor: changes.at(-1)?.id ?? since };
 }
 
-/** The log on SQLite's connection, run synchronously, for the code not yet on steps. */
+/** The log's reads the announcement makes on SQLite's connection after each commit, run
+ * synchronously (announce.ts follows SQLite's commit listeners). */
 export function createSyncRepo(db: Db) {
   const { runSync } = sqliteDatabase(db);
   return {
     bounds: () => runSync(logBounds()),
-    pull: (businessId: number, since: number | undefined, limit: number) =>
-      runSync(pullLog(businessId, since, limit)),
-    changes: (businessId: number, since: number, limit: number) =>
-      runSync(changesSince(businessId, since, limit)),
-    pruneBefore: (cutoff: string) => runSync(pruneChangesBefore(cutoff)),
     newestPerBusiness: (since: number) => runSync(newestChangePerBusiness(since)),
   };
 }

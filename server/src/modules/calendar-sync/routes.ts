@@ -9,9 +9,9 @@ import type { CalendarSyncService } from './service';
 
 export function calendarSyncRoutes(sync: CalendarSyncService, guards: AuthGuards) {
   const router = new Router<AppState>({ prefix: '/sync' });
-  router.get('/calendar', guards.requireOwnedBusiness, (ctx) => {
+  router.get('/calendar', guards.requireOwnedBusiness, async (ctx) => {
     const { since } = parseInput(calendarSyncQuerySchema, ctx.query, 'query');
-    ctx.body = sync.pull(ownedBusiness(ctx), since);
+    ctx.body = await sync.pull(ownedBusiness(ctx), since);
   });
   return router;
 }

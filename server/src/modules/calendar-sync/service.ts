@@ -1,17 +1,18 @@
 // The calendar's delta pull (issue 11; docs/product/offline.md#the-promise). The change log (0018) holds every
 // slot, booking and hall change per business in commit order; a pull reads the rows named
-// after the cursor as they are now, in one read transaction, so an answer is one consistent
-// moment and nothing is sent twice for one change. A device without a cursor, or with one
-// older than the log still holds, gets the whole calendar window instead (reset).
+// after the cursor as they are now, at one moment, so an answer is consistent and nothing is
+// sent twice for one change. A device without a cursor, or with one older than the log still
+// holds, gets the whole calendar window instead (reset). On either engine
+// (docs/architecture.md#10-two-engines): the log and the rows are read as one step.
 import { addDays, addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
 import { SLOT_MONTHS_AHEAD } from '@baraat/shared/domain/slot-times';
 import type { CalendarSync, SyncEntity } from '@baraat/shared/schemas/sync';
-import type { Db } from '../../db/connection';
+import type { Database, Step } from '../../db/engine';
 import type { OwnedBusiness } from '../../http/owned-business';
-import type { SlotsService } from '../slots/service';
-import type { CalendarWorkers } from '../workers/service';
+import { calendarByIds, calendarWindow } from '../slots/service';
+import { calendarWorkers } from '../workers/service';
 import { presentDelta, presentFull } from './presenter';
-import { type ChangeRow, createSyncRepo } from './repo';
+import { type ChangeRow, pruneChangesBefore, pullLog } from './repo';
 
 /** Changes read per pull; the device asks again while `more` is true. */
 export const SYNC_BATCH = 2000;
@@ -20,59 +21,77 @@ export const SYNC_LOG_DAYS = 30;
 /** A full answer starts a month back, so the month view's earlier days are there too. */
 const WINDOW_DAYS_BACK = 31;
 
-export function createCalendarSyncService(db: Db, slots: SlotsService, workers: CalendarWorkers) {
-  const log = createSyncRepo(db);
+function* full(
+  business: OwnedBusiness,
+  window: CalendarSync['window'],
+  last: number,
+): Step<CalendarSync> {
+  return presentFull(window, last, {
+    ...(yield* calendarWindow(business, window.start, window.end)),
+    workers: yield* calendarWorkers(business.businessId),
+  });
+}
 
-  function full(business: OwnedBusiness, window: CalendarSync['window'], last: number) {
-    return presentFull(window, last, {
-      ...slots.calendarWindow(business, window.start, window.end),
-      workers: workers.calendarWorkers(business.businessId),
-    });
-  }
+function* delta(
+  business: OwnedBusiness,
+  window: CalendarSync['window'],
+  changes: ChangeRow[],
+  cursor: number,
+): Step<CalendarSync> {
+  const ids: Record<SyncEntity, Set<number>> = {
+    slot: new Set(),
+    booking: new Set(),
+    worker: new Set(),
+  };
+  for (const change of changes) ids[change.entity].add(change.entity_id);
+  const named = {
+    slot: [...ids.slot],
+    booking: [...ids.booking],
+    worker: [...ids.worker],
+  };
+  return presentDelta(window, { cursor, more: changes.length === SYNC_BATCH }, named, {
+    ...(yield* calendarByIds(business, named.slot, named.booking)),
+    workers: yield* calendarWorkers(business.businessId, named.worker),
+  });
+}
 
-  function delta(
-    business: OwnedBusiness,
-    window: CalendarSync['window'],
-    changes: ChangeRow[],
-    cursor: number,
-  ) {
-    const ids: Record<SyncEntity, Set<number>> = {
-      slot: new Set(),
-      booking: new Set(),
-      worker: new Set(),
-    };
-    for (const change of changes) ids[change.entity].add(change.entity_id);
-    const named = {
-      slot: [...ids.slot],
-      booking: [...ids.booking],
-      worker: [...ids.worker],
-    };
-    return presentDelta(window, { cursor, more: changes.length === SYNC_BATCH }, named, {
-      ...slots.calendarByIds(business, named.slot, named.booking),
-      workers: workers.calendarWorkers(business.businessId, named.worker),
-    });
-  }
+function* pullStep(
+  business: OwnedBusiness,
+  since: number | undefined,
+  window: CalendarSync['window'],
+): Step<CalendarSync> {
+  const read = yield* pullLog(business.businessId, since, SYNC_BATCH);
+  return read.reset
+    ? yield* full(business, window, read.cursor)
+    : yield* delta(business, window, read.changes, read.cursor);
+}
 
-  function pull(business: OwnedBusiness, since: number | undefined): CalendarSync {
+export function createCalendarSyncService(db: Database) {
+  async function pull(business: OwnedBusiness, since: number | undefined): Promise<CalendarSync> {
     const today = todayInPakistan();
     const window = {
       start: addDays(today, -WINDOW_DAYS_BACK),
       end: addMonths(today, SLOT_MONTHS_AHEAD),
     };
-    // One read transaction: the rows and the cursor are of the same moment.
-    return db.transaction(() => {
-      const read = log.pull(business.businessId, since, SYNC_BATCH);
-      return read.reset
-        ? full(business, window, read.cursor)
-        : delta(business, window, read.changes, read.cursor);
-    })();
+    // The rows and the cursor are of one moment. SQLite runs a read's step whole on its one
+    // connection, which no commit can enter between two statements (and a transaction there
+    // would take the writers' lock and wake the announcement for a read); PostgreSQL's
+    // statements outside a transaction may go to different pooled connections, so there the
+    // pull is one transaction, which only reads.
+    return db.engine === 'sqlite'
+      ? db.read(pullStep(business, since, window))
+      : db.transaction(() => pullStep(business, since, window));
   }
 
   return {
     pull,
-    /** Drops changes older than the log keeps (hourly upkeep). */
+    /** Drops changes older than the log keeps (hourly upkeep); how many it dropped. */
     prune: (now: Date) =>
-      log.pruneBefore(new Date(now.getTime() - SYNC_LOG_DAYS * 24 * 3600 * 1000).toISOString()),
+      db.read(
+        pruneChangesBefore(
+          new Date(now.getTime() - SYNC_LOG_DAYS * 24 * 3600 * 1000).toISOString(),
+        ),
+      ),
   };
 }
 

@@ -1,6 +1,8 @@
 // The rules every slot write shares (docs/product/texts.md#limits): a slot of the caller's business, and one slot as
 // the owner plans it, checked (dates from today to 3 months ahead, end after start, a hall of
 // the business) and stored unless it would overlap another live slot of its hall or team.
+// Steps of the write's transaction (docs/architecture.md#10-two-engines): the day and the clock
+// are read before it and handed in, so a PostgreSQL retry decides and writes the same.
 import {
   SLOT_TEXTS,
   slotDateInRange,
@@ -8,10 +10,11 @@ import {
   slotName,
   slotOverlapText,
 } from '@baraat/shared/domain/slot-times';
-import { nowIso } from '../../db/connection';
+import { ConstraintError } from '../../db/constraints';
+import type { Step } from '../../db/engine';
 import { fieldError, notFound } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
-import type { SlotsRepo } from './repo';
+import { type SlotRow, slotsRepo as slots } from './repo';
 
 export interface Planned {
   date: string;
@@ -22,57 +25,89 @@ export interface Planned {
   description?: string | undefined;
 }
 
-export function createSlotRules(slots: SlotsRepo) {
-  /** The slot, if it is a live slot of the caller's business; else 404. */
-  function ownSlot(business: OwnedBusiness, slotId: number) {
-    const row = slots.byId(slotId);
-    if (!row || row.business_id !== business.businessId || row.is_deleted === 1) {
-      throw notFound(SLOT_TEXTS.notFound);
-    }
-    return row;
-  }
+/** The day and the moment a write is made at, read before its transaction. */
+export interface SlotClock {
+  today: string;
+  now: string;
+}
 
-  /** Checks one planned slot's rules; `n` numbers it in bulk messages (from 1). */
-  function checkPlanned(business: OwnedBusiness, slot: Planned, today: string, n?: number) {
-    if (!slotDateInRange(slot.date, today)) {
-      throw fieldError('body', 'date', SLOT_TEXTS.datesOutOfRange);
-    }
-    if (slot.end_time <= slot.start_time) {
-      throw fieldError(
-        'body',
-        'end_time',
-        n === undefined
-          ? SLOT_TEXTS.endAfterStart
-          : slotEndBeforeStart(n, slot.end_time, slot.start_time),
-      );
-    }
-    if (slot.worker_id === null) return null;
-    const worker = slots.worker(slot.worker_id, business.businessId);
-    if (!worker) throw fieldError('body', 'worker_id', SLOT_TEXTS.hallNotFound);
-    return worker.name;
+/** The slot, if it is a live slot of the caller's business; else 404. */
+export function* ownSlot(business: OwnedBusiness, slotId: number): Step<SlotRow> {
+  const row = yield* slots.byId(slotId);
+  if (!row || row.business_id !== business.businessId || row.is_deleted === 1) {
+    throw notFound(SLOT_TEXTS.notFound);
   }
+  return row;
+}
 
-  function insertChecked(
-    business: OwnedBusiness,
-    slot: Planned,
-    hall: string | null,
-  ): { clash: string } | { id: number } {
-    if (slot.worker_id !== null) {
-      const clash = slots.overlapping({ ...slot, worker_id: slot.worker_id });
-      if (clash) return { clash: slotOverlapText(hall, clash) };
-    }
-    const id = slots.insert({
-      business_id: business.businessId,
-      worker_id: slot.worker_id,
-      slot_name: slot.slot_name || slotName(slot.start_time, slot.end_time),
-      description: slot.description ?? '',
-      date: slot.date,
-      start_time: slot.start_time,
-      end_time: slot.end_time,
-      now: nowIso(),
-    });
-    return { id };
+/** Checks one planned slot's rules; `n` numbers it in bulk messages (from 1). The name of its
+ * hall or team, null for a slot of none. */
+export function* checkPlanned(
+  business: OwnedBusiness,
+  slot: Planned,
+  today: string,
+  n?: number,
+): Step<string | null> {
+  if (!slotDateInRange(slot.date, today)) {
+    throw fieldError('body', 'date', SLOT_TEXTS.datesOutOfRange);
   }
+  if (slot.end_time <= slot.start_time) {
+    throw fieldError(
+      'body',
+      'end_time',
+      n === undefined
+        ? SLOT_TEXTS.endAfterStart
+        : slotEndBeforeStart(n, slot.end_time, slot.start_time),
+    );
+  }
+  if (slot.worker_id === null) return null;
+  const worker = yield* slots.worker(slot.worker_id, business.businessId);
+  if (!worker) throw fieldError('body', 'worker_id', SLOT_TEXTS.hallNotFound);
+  return worker.name;
+}
 
-  return { ownSlot, checkPlanned, insertChecked };
+/** Stores the slot unless it overlaps a live slot of its hall or team: then the clash, told. */
+export function* insertChecked(
+  business: OwnedBusiness,
+  slot: Planned,
+  hall: string | null,
+  now: string,
+): Step<{ clash: string } | { id: number }> {
+  if (slot.worker_id !== null) {
+    const clash = yield* slots.overlapping({ ...slot, worker_id: slot.worker_id });
+    if (clash) return { clash: slotOverlapText(hall, clash) };
+  }
+  const id = yield* slots.insert({
+    business_id: business.businessId,
+    worker_id: slot.worker_id,
+    slot_name: slot.slot_name || slotName(slot.start_time, slot.end_time),
+    description: slot.description ?? '',
+    date: slot.date,
+    start_time: slot.start_time,
+    end_time: slot.end_time,
+    now,
+  });
+  return { id };
+}
+
+/** Attempts of a write the overlap guard refused, before its refusal stands. */
+const OVERLAP_ATTEMPTS = 3;
+
+/**
+ * Runs a slot write again when the database's overlap guard refused it (slot_overlap). That
+ * happens only on PostgreSQL, when a concurrent write's clashing slot committed after this
+ * one's check read nothing (SQLite runs writers one at a time, so the check sees it): run
+ * again, the check reads that slot and answers as the spec says (`{hall} already has a slot on
+ * …`, docs/product/calendar.md#slot-rules), or a bulk skips it. The write rolled back whole,
+ * its Idempotency-Key with it, so running it again stores nothing twice.
+ */
+export async function againOnOverlap<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      const overlap = error instanceof ConstraintError && error.constraint === 'slot_overlap';
+      if (!overlap || attempt >= OVERLAP_ATTEMPTS) throw error;
+    }
+  }
 }

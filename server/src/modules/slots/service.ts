@@ -1,7 +1,9 @@
 // The owner's slots (docs/product/booking.md#the-booking-lifecycle, docs/product/texts.md#limits, docs/product/calendar.md#calls): dates from today to 3 months ahead, quarter hours,
 // end after start, and no two live slots of one hall or team overlapping (checked here for a
-// clear message, and by the 0018 triggers whatever the code does). Every write is one
-// IMMEDIATE transaction; a slot an accepted booking holds can be neither deleted nor blocked.
+// clear message, and by the 0018 guard whatever the code does: SQLite's triggers, PostgreSQL's
+// exclusion constraint). On either engine (docs/architecture.md#10-two-engines): every write is
+// one transaction of steps, the day and the clock read before it; a slot an accepted booking
+// holds can be neither deleted nor blocked.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import {
   BULK_MAX_SLOTS,
@@ -14,49 +16,233 @@ import type {
   BulkSlots,
   BulkSlotsResponse,
   CreateSlot,
+  DeleteSlotResponse,
   OwnerSlot,
   UpdateSlot,
 } from '@baraat/shared/schemas/slots';
-import { type Db, inTransaction, nowIso } from '../../db/connection';
+import { nowIso } from '../../db/connection';
+import type { Database, Step } from '../../db/engine';
 import { conflict, fieldError } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
-import { type DomainEvents, NO_EVENTS } from '../notifications/events-service';
+import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
 import { planBulk } from './bulk-plan';
 import { presentOwnerSlot, presentSlotBooking } from './presenter';
-import { createSlotsRepo, type SlotBookingRow, type SlotRow } from './repo';
-import { createSlotRules, type Planned } from './rules';
-import { createWalkInSlot } from './walk-in-slot';
+import { type SlotBookingRow, slotsRepo as slots } from './repo';
+import {
+  againOnOverlap,
+  checkPlanned,
+  insertChecked,
+  ownSlot,
+  type Planned,
+  type SlotClock,
+} from './rules';
+import { createWalkInSlots } from './walk-in-slot';
 
 /** The longest range one list call reads (a calendar shows at most a month and a half). */
 const MAX_RANGE_DAYS = 400;
 
-/** Every call is on the caller's own business, which the route has found. */
-export function createSlotsService(db: Db, events: DomainEvents = NO_EVENTS) {
-  const slots = createSlotsRepo(db);
-  const { ownSlot, checkPlanned, insertChecked } = createSlotRules(slots);
+const clockNow = (): SlotClock => ({ today: todayInPakistan(), now: nowIso() });
 
-  function checkMapping(
-    business: OwnedBusiness,
-    mappingId: number | undefined,
-    at: 'body' | 'query',
-  ) {
-    if (mappingId !== undefined && mappingId !== business.mappingId) {
-      throw fieldError(at, 'user_business_mapping_id', SLOT_TEXTS.invalidMapping);
+function checkMapping(
+  business: OwnedBusiness,
+  mappingId: number | undefined,
+  at: 'body' | 'query',
+) {
+  if (mappingId !== undefined && mappingId !== business.mappingId) {
+    throw fieldError(at, 'user_business_mapping_id', SLOT_TEXTS.invalidMapping);
+  }
+}
+
+/** The slot as the owner's calendar shows it, read in the write's transaction. */
+function* presented(business: OwnedBusiness, slotId: number): Step<OwnerSlot> {
+  return presentOwnerSlot((yield* slots.byId(slotId))!, business.mappingId);
+}
+
+/** The live slots and their bookings from `from` to `to`, as the owner's device keeps them. */
+export function* calendarWindow(business: OwnedBusiness, from: string, to: string) {
+  const rows = yield* slots.inRange(business.businessId, from, to);
+  const bookings = yield* slots.bookingsInRange(business.businessId, from, to);
+  return {
+    slots: rows.map((row) => presentOwnerSlot(row, business.mappingId)),
+    bookings: bookings.map(presentSlotBooking),
+  };
+}
+
+/** The business's live slots and its bookings among these ids, as they are now. */
+export function* calendarByIds(business: OwnedBusiness, slotIds: number[], bookingIds: number[]) {
+  const rows = yield* slots.byIds(business.businessId, slotIds);
+  const bookings = yield* slots.bookingsByIds(business.businessId, bookingIds);
+  return {
+    slots: rows.map((row) => presentOwnerSlot(row, business.mappingId)),
+    bookings: bookings.map(presentSlotBooking),
+  };
+}
+
+function* createStep(business: OwnedBusiness, planned: Planned, clock: SlotClock) {
+  const hall = yield* checkPlanned(business, planned, clock.today);
+  const result = yield* insertChecked(business, planned, hall, clock.now);
+  if ('clash' in result) throw conflict(result.clash);
+  return yield* presented(business, result.id);
+}
+
+function* bulkStep(
+  business: OwnedBusiness,
+  body: BulkSlots,
+  clock: SlotClock,
+): Step<BulkSlotsResponse> {
+  const workers = new Map(
+    (yield* slots.workersOf(business.businessId)).map((worker) => [worker.id, worker]),
+  );
+  const planned = planBulk(body, (workerId) => workers.get(workerId));
+  if (planned.length === 0) throw fieldError('body', 'days', SLOT_TEXTS.bulkMissing);
+  if (planned.length > BULK_MAX_SLOTS) throw fieldError('body', 'days', SLOT_TEXTS.tooMany);
+  // Every slot is checked before any is stored: one bad slot stores none.
+  const halls: (string | null)[] = [];
+  for (const [i, slot] of planned.entries()) {
+    halls.push(yield* checkPlanned(business, slot, clock.today, i + 1));
+  }
+  const created: OwnerSlot[] = [];
+  const skipped: BulkSlotsResponse['skipped'] = [];
+  for (const [i, slot] of planned.entries()) {
+    const result = yield* insertChecked(business, slot, halls[i]!, clock.now);
+    if ('clash' in result) {
+      skipped.push({
+        date: slot.date,
+        start_time: slot.start_time,
+        end_time: slot.end_time,
+        worker_id: slot.worker_id,
+        reason: result.clash,
+      });
+    } else {
+      created.push(yield* presented(business, result.id));
     }
   }
+  return { created: created.length, slots: created, skipped };
+}
 
-  function present(business: OwnedBusiness, row: SlotRow) {
-    return presentOwnerSlot(row, business.mappingId);
+function* updateStep(
+  business: OwnedBusiness,
+  slotId: number,
+  input: UpdateSlot,
+  clock: SlotClock,
+): Step<OwnerSlot> {
+  const row = yield* ownSlot(business, slotId);
+  const next: Planned = {
+    date: input.date ?? row.date,
+    start_time: input.start_time ?? row.start_time,
+    end_time: input.end_time ?? row.end_time,
+    worker_id: input.worker_id === undefined ? row.worker_id : input.worker_id,
+  };
+  const moved =
+    next.date !== row.date ||
+    next.start_time !== row.start_time ||
+    next.end_time !== row.end_time ||
+    next.worker_id !== row.worker_id;
+  if (moved) {
+    if (yield* slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoChange);
+    const hall = yield* checkPlanned(business, next, clock.today);
+    if (next.worker_id !== null) {
+      const clash = yield* slots.overlapping({
+        ...next,
+        worker_id: next.worker_id,
+        except: slotId,
+      });
+      if (clash) throw conflict(slotOverlapText(hall, clash));
+    }
+  }
+  yield* slots.update({
+    id: slotId,
+    ...next,
+    slot_name:
+      input.slot_name || (moved ? slotName(next.start_time, next.end_time) : row.slot_name),
+    description: input.description ?? row.description,
+    now: clock.now,
+  });
+  return yield* presented(business, slotId);
+}
+
+function* setBlockedStep(
+  business: OwnedBusiness,
+  slotId: number,
+  blocked: boolean,
+  clock: SlotClock,
+): Step<OwnerSlot> {
+  yield* ownSlot(business, slotId);
+  if (blocked && (yield* slots.hasAcceptedBooking(slotId))) {
+    throw conflict(SLOT_TEXTS.bookedNoBlock);
+  }
+  yield* slots.setAvailable(slotId, !blocked, clock.now);
+  return yield* presented(business, slotId);
+}
+
+/** Every call is on the caller's own business, which the route has found. A write is offered
+ * as a step for the routes' respondOnceStep (`…Step`, the clock read when it is asked for) and
+ * as a transaction of its own. */
+export function createSlotsService(db: Database, events: DomainEventSteps = NO_EVENT_STEPS) {
+  /**
+   * Deletes a slot no accepted booking holds. Pending requests for it are declined with a
+   * reason the customer sees; a slot bookings still point at is hidden, not removed, so the
+   * customer's history keeps its date.
+   */
+  function* removeStep(
+    business: OwnedBusiness,
+    slotId: number,
+    clock: SlotClock,
+  ): Step<DeleteSlotResponse> {
+    yield* ownSlot(business, slotId);
+    if (yield* slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoDelete);
+    const declined = yield* slots.declinePending(slotId, SLOT_TEXTS.removedBySlotDelete, clock.now);
+    // Each customer hears of it as of any other decline, with the reason (pushed after commit).
+    for (const bookingId of declined) {
+      yield* events.bookingDecided(bookingId, false, SLOT_TEXTS.removedBySlotDelete);
+    }
+    if (yield* slots.isReferenced(slotId)) yield* slots.softDelete(slotId, clock.now);
+    else yield* slots.hardDelete(slotId);
+    return { slot_id: slotId, deleted: true as const, declined_requests: declined.length };
   }
 
-  function list(
+  const steps = {
+    createStep: (business: OwnedBusiness, input: CreateSlot) => {
+      checkMapping(business, input.user_business_mapping_id, 'body');
+      const planned: Planned = { ...input, worker_id: input.worker_id ?? null };
+      const clock = clockNow();
+      return () => createStep(business, planned, clock);
+    },
+    bulkStep: (business: OwnedBusiness, mappingId: number | undefined, body: BulkSlots) => {
+      checkMapping(business, mappingId, 'query');
+      const clock = clockNow();
+      return () => bulkStep(business, body, clock);
+    },
+    updateStep: (business: OwnedBusiness, slotId: number, input: UpdateSlot) => {
+      const clock = clockNow();
+      return () => updateStep(business, slotId, input, clock);
+    },
+    blockStep: (business: OwnedBusiness, slotId: number) => {
+      const clock = clockNow();
+      return () => setBlockedStep(business, slotId, true, clock);
+    },
+    unblockStep: (business: OwnedBusiness, slotId: number) => {
+      const clock = clockNow();
+      return () => setBlockedStep(business, slotId, false, clock);
+    },
+    removeStep: (business: OwnedBusiness, slotId: number) => {
+      const clock = clockNow();
+      return () => removeStep(business, slotId, clock);
+    },
+  };
+
+  /** A write as a transaction of its own, run again if the overlap guard refused it. */
+  const transaction = <T>(work: () => () => Step<T>) =>
+    againOnOverlap(() => db.transaction(work()));
+
+  async function list(
     business: OwnedBusiness,
     query: {
       start_date?: string | undefined;
       end_date?: string | undefined;
       include_bookings: boolean;
     },
-  ): OwnerSlot[] {
+  ): Promise<OwnerSlot[]> {
     const today = todayInPakistan();
     const from = query.start_date ?? today;
     const to = query.end_date ?? lastSlotDate(today);
@@ -64,152 +250,53 @@ export function createSlotsService(db: Db, events: DomainEvents = NO_EVENTS) {
     if (to > addDays(from, MAX_RANGE_DAYS)) {
       throw fieldError('query', 'end_date', `A range may span at most ${MAX_RANGE_DAYS} days`);
     }
-    const rows = slots.inRange(business.businessId, from, to);
-    if (!query.include_bookings) return rows.map((row) => present(business, row));
+    if (!query.include_bookings) {
+      const rows = await db.read(slots.inRange(business.businessId, from, to));
+      return rows.map((row) => presentOwnerSlot(row, business.mappingId));
+    }
+    const { rows, bookings } = await db.read(
+      (function* () {
+        return {
+          rows: yield* slots.inRange(business.businessId, from, to),
+          bookings: yield* slots.bookingsInRange(business.businessId, from, to),
+        };
+      })(),
+    );
     const bySlot = new Map<number, SlotBookingRow[]>();
-    for (const booking of slots.bookingsInRange(business.businessId, from, to)) {
+    for (const booking of bookings) {
       bySlot.set(booking.slot_id, [...(bySlot.get(booking.slot_id) ?? []), booking]);
     }
     return rows.map((row) => presentOwnerSlot(row, business.mappingId, bySlot.get(row.id) ?? []));
   }
 
-  function available(business: OwnedBusiness, date: string): OwnerSlot[] {
-    return slots
-      .inRange(business.businessId, date, date)
+  async function available(business: OwnedBusiness, date: string): Promise<OwnerSlot[]> {
+    return (await db.read(slots.inRange(business.businessId, date, date)))
       .filter((row) => row.is_available === 1 && row.is_reserved === 0)
-      .map((row) => present(business, row));
-  }
-
-  function create(business: OwnedBusiness, input: CreateSlot): OwnerSlot {
-    checkMapping(business, input.user_business_mapping_id, 'body');
-    const planned: Planned = { ...input, worker_id: input.worker_id ?? null };
-    return inTransaction(db, () => {
-      const hall = checkPlanned(business, planned, todayInPakistan());
-      const result = insertChecked(business, planned, hall);
-      if ('clash' in result) throw conflict(result.clash);
-      return present(business, slots.byId(result.id)!);
-    });
-  }
-
-  function bulk(
-    business: OwnedBusiness,
-    mappingId: number | undefined,
-    body: BulkSlots,
-  ): BulkSlotsResponse {
-    checkMapping(business, mappingId, 'query');
-    const planned = planBulk(body, (workerId) => slots.worker(workerId, business.businessId));
-    if (planned.length === 0) throw fieldError('body', 'days', SLOT_TEXTS.bulkMissing);
-    if (planned.length > BULK_MAX_SLOTS) throw fieldError('body', 'days', SLOT_TEXTS.tooMany);
-    return inTransaction(db, () => {
-      const today = todayInPakistan();
-      // Every slot is checked before any is stored: one bad slot stores none.
-      const halls = planned.map((slot, i) => checkPlanned(business, slot, today, i + 1));
-      const created: OwnerSlot[] = [];
-      const skipped: BulkSlotsResponse['skipped'] = [];
-      planned.forEach((slot, i) => {
-        const result = insertChecked(business, slot, halls[i]!);
-        if ('clash' in result) {
-          skipped.push({
-            date: slot.date,
-            start_time: slot.start_time,
-            end_time: slot.end_time,
-            worker_id: slot.worker_id,
-            reason: result.clash,
-          });
-        } else {
-          created.push(present(business, slots.byId(result.id)!));
-        }
-      });
-      return { created: created.length, slots: created, skipped };
-    });
-  }
-
-  function update(business: OwnedBusiness, slotId: number, input: UpdateSlot): OwnerSlot {
-    return inTransaction(db, () => {
-      const row = ownSlot(business, slotId);
-      const next: Planned = {
-        date: input.date ?? row.date,
-        start_time: input.start_time ?? row.start_time,
-        end_time: input.end_time ?? row.end_time,
-        worker_id: input.worker_id === undefined ? row.worker_id : input.worker_id,
-      };
-      const moved =
-        next.date !== row.date ||
-        next.start_time !== row.start_time ||
-        next.end_time !== row.end_time ||
-        next.worker_id !== row.worker_id;
-      let hall = row.worker_name;
-      if (moved) {
-        if (slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoChange);
-        hall = checkPlanned(business, next, todayInPakistan());
-        if (next.worker_id !== null) {
-          const clash = slots.overlapping({ ...next, worker_id: next.worker_id, except: slotId });
-          if (clash) throw conflict(slotOverlapText(hall, clash));
-        }
-      }
-      slots.update({
-        id: slotId,
-        ...next,
-        slot_name:
-          input.slot_name || (moved ? slotName(next.start_time, next.end_time) : row.slot_name),
-        description: input.description ?? row.description,
-        now: nowIso(),
-      });
-      return present(business, slots.byId(slotId)!);
-    });
-  }
-
-  function setBlocked(business: OwnedBusiness, slotId: number, blocked: boolean): OwnerSlot {
-    return inTransaction(db, () => {
-      ownSlot(business, slotId);
-      if (blocked && slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoBlock);
-      slots.setAvailable(slotId, !blocked, nowIso());
-      return present(business, slots.byId(slotId)!);
-    });
-  }
-
-  /**
-   * Deletes a slot no accepted booking holds. Pending requests for it are declined with a
-   * reason the customer sees; a slot bookings still point at is hidden, not removed, so the
-   * customer's history keeps its date.
-   */
-  function remove(business: OwnedBusiness, slotId: number) {
-    return inTransaction(db, () => {
-      ownSlot(business, slotId);
-      if (slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoDelete);
-      const now = nowIso();
-      const declined = slots.declinePending(slotId, SLOT_TEXTS.removedBySlotDelete, now);
-      // Each customer hears of it as of any other decline, with the reason.
-      for (const bookingId of declined) {
-        events.bookingDecided(bookingId, false, SLOT_TEXTS.removedBySlotDelete);
-      }
-      if (slots.isReferenced(slotId)) slots.softDelete(slotId, now);
-      else slots.hardDelete(slotId);
-      return { slot_id: slotId, deleted: true as const, declined_requests: declined.length };
-    });
+      .map((row) => presentOwnerSlot(row, business.mappingId));
   }
 
   return {
-    slotForWalkIn: createWalkInSlot(slots),
-    /** The live slots and their bookings from `from` to `to`, as the owner's device keeps them. */
-    calendarWindow: (business: OwnedBusiness, from: string, to: string) => ({
-      slots: slots.inRange(business.businessId, from, to).map((row) => present(business, row)),
-      bookings: slots.bookingsInRange(business.businessId, from, to).map(presentSlotBooking),
-    }),
-    /** The business's live slots and its bookings among these ids, as they are now. */
-    calendarByIds: (business: OwnedBusiness, slotIds: number[], bookingIds: number[]) => ({
-      slots: slots.byIds(business.businessId, slotIds).map((row) => present(business, row)),
-      bookings: slots.bookingsByIds(business.businessId, bookingIds).map(presentSlotBooking),
-    }),
+    ...steps,
     list,
     available,
-    create,
-    bulk,
-    update,
-    block: (business: OwnedBusiness, slotId: number) => setBlocked(business, slotId, true),
-    unblock: (business: OwnedBusiness, slotId: number) => setBlocked(business, slotId, false),
-    remove,
+    create: (business: OwnedBusiness, input: CreateSlot) =>
+      transaction(() => steps.createStep(business, input)),
+    bulk: (business: OwnedBusiness, mappingId: number | undefined, body: BulkSlots) =>
+      transaction(() => steps.bulkStep(business, mappingId, body)),
+    update: (business: OwnedBusiness, slotId: number, input: UpdateSlot) =>
+      transaction(() => steps.updateStep(business, slotId, input)),
+    block: (business: OwnedBusiness, slotId: number) =>
+      transaction(() => steps.blockStep(business, slotId)),
+    unblock: (business: OwnedBusiness, slotId: number) =>
+      transaction(() => steps.unblockStep(business, slotId)),
+    remove: (business: OwnedBusiness, slotId: number) =>
+      transaction(() => steps.removeStep(business, slotId)),
   };
 }
 
-export type SlotsService = ReturnType<typeof createSlotsService>;
+export type OwnerSlotsService = ReturnType<typeof createSlotsService>;
+
+/** The slots as the walkins module takes them, synchronously inside its own inTransaction
+ * (createWalkInSlots), until walkins is on the data layer; the name walkins imports. */
+export type SlotsService = ReturnType<typeof createWalkInSlots>;
+export { createWalkInSlots };

@@ -4,6 +4,7 @@
 // falls back to /workers. Every call is scoped to the caller's own business (the route's).
 import { managementTile } from '@baraat/shared/domain/business-kind';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
+import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import {
   hallInputSchema,
   hallUpdateSchema,
@@ -16,9 +17,8 @@ import {
   workerInputSchema,
   workerUpdateSchema,
 } from '@baraat/shared/schemas/workers';
-import { type Db, nowIso } from '../../db/connection';
+import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
-import { sqliteDatabase } from '../../db/sqlite-engine';
 import { conflict, notFound } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { presentCalendarWorker, presentResource } from './presenter';
@@ -111,16 +111,8 @@ export function createWorkersService(db: Database) {
 
 export type WorkersService = ReturnType<typeof createWorkersService>;
 
-/** The halls and workers of the owner's calendar on SQLite's connection, read synchronously,
- * for the calendar's pull (calendar-sync is not on steps yet: its read transaction is
- * SQLite's). */
-export function createCalendarWorkers(db: Db) {
-  const { runSync } = sqliteDatabase(db);
-  return {
-    /** The business's halls and workers (or those of `ids`) for the owner's calendar. */
-    calendarWorkers: (businessId: number, ids?: number[]) =>
-      runSync(workers.inCalendar(businessId, ids)).map(presentCalendarWorker),
-  };
+/** The business's halls and workers (or those of `ids`) for the owner's calendar, as a step of
+ * the calendar's pull (calendar-sync). */
+export function* calendarWorkers(businessId: number, ids?: number[]): Step<CalendarWorker[]> {
+  return (yield* workers.inCalendar(businessId, ids)).map(presentCalendarWorker);
 }
-
-export type CalendarWorkers = ReturnType<typeof createCalendarWorkers>;
