@@ -25,10 +25,7 @@ import { createBusinessesService } from '../src/modules/businesses/service';
 import { createSavedVendors } from '../src/modules/favorites/service';
 import { createListingsService } from '../src/modules/listings/service';
 import { createMediaReads } from '../src/modules/media/service';
-import {
-  createDomainEvents,
-  createSyncDomainEvents,
-} from '../src/modules/notifications/events-service';
+import { createDomainEvents } from '../src/modules/notifications/events-service';
 import { createNotificationsService } from '../src/modules/notifications/service';
 import { createOwnerBookingsService } from '../src/modules/owner-bookings/service';
 import { createPackageReads } from '../src/modules/packages/service';
@@ -44,7 +41,6 @@ const database = sqliteDatabase(db);
 const eventSteps = createDomainEvents(
   createNotificationsService(database, { toUser: () => false }),
 );
-const events = createSyncDomainEvents(database, eventSteps);
 const bookings = createBookingsService(database, eventSteps);
 const businesses = createBusinessesService(
   db,
@@ -52,7 +48,7 @@ const businesses = createBusinessesService(
   createSavedVendors(db),
   createSearchService(db),
 );
-const owner = createOwnerBookingsService(db, events);
+const owner = createOwnerBookingsService(database, eventSteps);
 const sessions = createSessionService({ database: sqliteDatabase(db), config, logger });
 const searches = createSearchRunner(db, {
   databaseFile: config.databaseFile,
@@ -106,7 +102,7 @@ async function answer(request: IncomingMessage, url: URL): Promise<[number, unkn
     if (!user.isBusinessOwner) throw forbidden('Business owner account required');
     const { id } = parseInput(idParamSchema, { id: approve[1] }, 'path');
     const input = parseInput(approveBookingSchema, await readJson(request), 'body');
-    return [200, owner.approve(businesses.owned(user.id), id, input)];
+    return [200, await owner.approve(businesses.owned(user.id), id, input)];
   }
   return [404, { detail: 'Not Found' }];
 }

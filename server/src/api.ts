@@ -49,6 +49,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
 import { ownerBookingRoutes } from './modules/owner-bookings/routes';
 import { createOwnerBookingsService } from './modules/owner-bookings/service';
+import { createSyncWalkInRules } from './modules/owner-bookings/walk-in-rules';
 import { ownerPackageRoutes } from './modules/packages/owner-routes';
 import { createOwnerPackagesService } from './modules/packages/owner-service';
 import { packageRoutes } from './modules/packages/routes';
@@ -125,7 +126,7 @@ export function createApi(
   const slots = createSlotsService(db, syncEvents);
   const calendarSync = createCalendarSyncService(db, slots, createCalendarWorkers(db));
   const bookings = createBookingsService(database, events);
-  const ownerBookings = createOwnerBookingsService(db, syncEvents);
+  const ownerBookings = createOwnerBookingsService(database, events);
   const searches = createSearchRunner(db, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
@@ -147,7 +148,11 @@ export function createApi(
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute),
     authRouter,
     ownerBookingRoutes(ownerBookings, guards, idempotency),
-    walkInRoutes(createWalkInsService(db, ownerBookings, slots), guards, idempotency),
+    walkInRoutes(
+      createWalkInsService(db, createSyncWalkInRules(database), slots),
+      guards,
+      idempotency,
+    ),
     workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(database), guards),
     serviceRoutes(createServicesService(database, catalog), guards),
