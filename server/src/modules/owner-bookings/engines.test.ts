@@ -36,16 +36,18 @@ describe.each(ENGINES)('the owner’s booking requests on %s', (engine) => {
   afterAll(() => test.close());
 
   /** A venue of its own (approvals need a hall) with one hall, "Hall A". */
-  const venue = async () => {
-    const { business } = await test.database.transaction(() => businessRow(owner, 1000));
-    const hall = (await test.database.transaction(() =>
+  const hallOf = async (business: number, name: string, capacity: number) =>
+    (await test.database.transaction(() =>
       get<{ id: number }>(
         `INSERT INTO business_workers (business_id, name, capacity, worker_role, created_at,
            modified_at)
-         VALUES (@business, 'Hall A', 500, 'hall', @now, @now) RETURNING id`,
-        { business, now: NOW },
+         VALUES (@business, @name, @capacity, 'hall', @now, @now) RETURNING id`,
+        { business, name, capacity, now: NOW },
       ),
     ))!.id;
+  const venue = async () => {
+    const { business } = await test.database.transaction(() => businessRow(owner, 1000));
+    const hall = await hallOf(business, 'Hall A', 500);
     const desk: OwnedBusiness = {
       businessId: business,
       mappingId: 0,
@@ -200,6 +202,28 @@ describe.each(ENGINES)('the owner’s booking requests on %s', (engine) => {
       endTime: '23:00',
     });
     expect(free).toMatchObject([{ resource_id: hall, is_available: true, conflict: null }]);
+  });
+
+  it('moves an accepted booking to a hall that holds its people, and edits them within it', async () => {
+    const { business, hall, desk } = await venue();
+    const small = await hallOf(business, 'Hall B', 50);
+    const large = await hallOf(business, 'Hall C', 300);
+    const { id } = await request(business);
+    await service.approve(desk, id, { hall_id: hall });
+    await expect(service.assign(desk, id, small, 'hall_id')).rejects.toMatchObject({
+      status: 422,
+      detail: [expect.objectContaining({ loc: ['body', 'hall_id'] })],
+    });
+    expect(await service.assign(desk, id, large, 'hall_id')).toMatchObject({
+      worker_assigned: { business_worker_entity_id: large, name: 'Hall C', capacity: 300 },
+    });
+    await expect(service.details(desk, id, { number_of_people: 301 })).rejects.toMatchObject({
+      status: 422,
+      detail: [expect.objectContaining({ loc: ['body', 'number_of_people'] })],
+    });
+    expect(
+      await service.details(desk, id, { number_of_people: 250, notes: 'Mehndi stage' }),
+    ).toMatchObject({ number_of_people: 250, notes: 'Mehndi stage', status: 'verified' });
   });
 
   it('accepts exactly one of fifty approvals of one hall at overlapping times, all at once', async () => {
