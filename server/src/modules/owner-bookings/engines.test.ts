@@ -5,9 +5,10 @@
 // of fifty requests for one hall at overlapping times, all at once, accept exactly one: on
 // PostgreSQL the losers are settled inside the transaction helper (the exclusion constraint, or
 // a serialization failure run again until the service's own check names the holder), never by
-// the caller.
+// the caller; and ten approvals of ten requests for one slot accept one.
 import { REQUEST_ERRORS } from '@baraat/shared/constants/business-requests';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../db/engine';
 import { constraintRefusal } from '../../http/constraint-errors';
@@ -59,20 +60,22 @@ describe.each(ENGINES)('the owner’s booking requests on %s', (engine) => {
     };
     return { business, hall, desk };
   };
-  /** A customer's pending request on a fresh slot of the business, `days` ahead. */
+  /** A customer's pending request on a fresh slot of the business, `days` ahead (or on `slot`). */
   const request = async (
     business: number,
-    times: { days?: number; start?: string; end?: string; status?: string } = {},
+    times: { days?: number; start?: string; end?: string; status?: string; slot?: number } = {},
   ) => {
     const customer = await test.database.transaction(() => userRow('Ayesha'));
     const { days = 30, start = '18:00', end = '22:00', status = 'pending' } = times;
     const id = await test.database.transaction(function* () {
-      const slot = (yield* get<{ id: number }>(
-        `INSERT INTO slots (business_id, slot_name, date, start_time, end_time, created_at,
-           modified_at)
-         VALUES (@business, 'Evening', @date, @start, @end, @now, @now) RETURNING id`,
-        { business, date: addDays(todayInPakistan(), days), start, end, now: NOW },
-      ))!.id;
+      const slot =
+        times.slot ??
+        (yield* get<{ id: number }>(
+          `INSERT INTO slots (business_id, slot_name, date, start_time, end_time, created_at,
+             modified_at)
+           VALUES (@business, 'Evening', @date, @start, @end, @now, @now) RETURNING id`,
+          { business, date: addDays(todayInPakistan(), days), start, end, now: NOW },
+        ))!.id;
       return (yield* get<{ id: number }>(
         `INSERT INTO bookings (slot_id, business_id, customer_user_id, number_of_people, message,
            status, created_at, modified_at)
@@ -275,5 +278,27 @@ describe.each(ENGINES)('the owner’s booking requests on %s', (engine) => {
       ),
     );
     expect(told!.n).toBe(1);
+  });
+
+  it('accepts one of ten requests for one slot approved at once, and refuses nine', async () => {
+    const { business, desk } = await venue();
+    // A business whose approvals need no hall: only the slot is contended.
+    const caterer = { ...desk, isHall: false };
+    const first = await request(business, { days: 60 });
+    const slot = (await test.database.read(
+      get<{ slot_id: number }>('SELECT slot_id FROM bookings WHERE id = @id', { id: first.id }),
+    ))!.slot_id;
+    const requests = [first];
+    for (let n = 1; n < 10; n += 1) requests.push(await request(business, { slot }));
+    const results = await Promise.allSettled(
+      requests.map(({ id }) => service.approve(caterer, id, {})),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results.filter((result) => result.status === 'rejected')) {
+      expect(answerOf((result as PromiseRejectedResult).reason)).toMatchObject({
+        status: 409,
+        detail: BOOKING_ERRORS.slotTaken,
+      });
+    }
   });
 });
