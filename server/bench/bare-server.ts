@@ -24,10 +24,7 @@ import { createBookingsService } from '../src/modules/bookings/service';
 import { createBusinessesService } from '../src/modules/businesses/service';
 import { createFavoritesService } from '../src/modules/favorites/service';
 import { createListingsService } from '../src/modules/listings/service';
-import {
-  createDomainEvents,
-  createSyncDomainEvents,
-} from '../src/modules/notifications/events-service';
+import { createDomainEvents } from '../src/modules/notifications/events-service';
 import { createNotificationsService } from '../src/modules/notifications/service';
 import { createOwnerBookingsService } from '../src/modules/owner-bookings/service';
 import { createSearchRunner } from '../src/modules/search/pool';
@@ -44,7 +41,6 @@ const listings = createListingsService(database);
 const eventSteps = createDomainEvents(
   createNotificationsService(database, { toUser: () => false }),
 );
-const events = createSyncDomainEvents(database, eventSteps);
 const bookings = createBookingsService(database, eventSteps);
 const businesses = createBusinessesService(
   database,
@@ -52,7 +48,7 @@ const businesses = createBusinessesService(
   createFavoritesService(database),
   createDatabaseSearch(database),
 );
-const owner = createOwnerBookingsService(db, events);
+const owner = createOwnerBookingsService(database, eventSteps);
 const sessions = createSessionService({ database: sqliteDatabase(db), config, logger });
 const searches = createSearchRunner(db, {
   databaseFile: config.databaseFile,
@@ -106,7 +102,7 @@ async function answer(request: IncomingMessage, url: URL): Promise<[number, unkn
     if (!user.isBusinessOwner) throw forbidden('Business owner account required');
     const { id } = parseInput(idParamSchema, { id: approve[1] }, 'path');
     const input = parseInput(approveBookingSchema, await readJson(request), 'body');
-    return [200, owner.approve(await businesses.owned(user.id), id, input)];
+    return [200, await owner.approve(await businesses.owned(user.id), id, input)];
   }
   return [404, { detail: 'Not Found' }];
 }

@@ -43,11 +43,12 @@ import { mediaRoutes } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
 import { messagingRoutes } from './modules/messaging/routes';
 import { createMessagingService } from './modules/messaging/service';
-import { createDomainEvents, createSyncDomainEvents } from './modules/notifications/events-service';
+import { createDomainEvents } from './modules/notifications/events-service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
 import { ownerBookingRoutes } from './modules/owner-bookings/routes';
 import { createOwnerBookingsService } from './modules/owner-bookings/service';
+import { createSyncWalkInRules } from './modules/owner-bookings/walk-in-rules';
 import { ownerPackageRoutes } from './modules/packages/owner-routes';
 import { createOwnerPackagesService } from './modules/packages/owner-service';
 import { packageRoutes } from './modules/packages/routes';
@@ -115,13 +116,10 @@ export function createApi(
   // Every committed calendar change is announced to its owner's devices (calendar-sync).
   const stopAnnouncing = announceCalendarChanges(db, hub, logger);
   const events = createDomainEvents(notifications);
-  // The same events run synchronously inside the inTransaction of the modules not yet on the
-  // data layer (docs/architecture.md#10-two-engines).
-  const syncEvents = createSyncDomainEvents(database, events);
   const slots = createSlotsService(database, events);
   const calendarSync = createCalendarSyncService(database);
   const bookings = createBookingsService(database, events);
-  const ownerBookings = createOwnerBookingsService(db, syncEvents);
+  const ownerBookings = createOwnerBookingsService(database, events);
   const searches = searchRunnerFor(database, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
@@ -144,7 +142,7 @@ export function createApi(
     authRouter,
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(
-      createWalkInsService(db, ownerBookings, createWalkInSlots(db)),
+      createWalkInsService(db, createSyncWalkInRules(database), createWalkInSlots(db)),
       guards,
       idempotency,
     ),

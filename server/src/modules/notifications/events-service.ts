@@ -87,8 +87,7 @@ export const NO_EVENT_STEPS: DomainEventSteps = {
 
 /**
  * The events run synchronously on SQLite's connection, inside the caller's inTransaction (the
- * push after its commit), for the modules not yet on the data layer: slots, owner-bookings,
- * bookings and reviews.
+ * push after its commit), for the demo seed, which writes on SQLite's connection.
  */
 export function createSyncDomainEvents(database: SqliteDatabase, events: DomainEventSteps) {
   return {

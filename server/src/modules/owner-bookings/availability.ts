@@ -1,10 +1,11 @@
 // The reads behind accepting (docs/product/requests.md#calls, docs/product/resources.md#calls, docs/product/requests.md#texts): which accepted booking holds a hall or
 // worker at a booking's time, told in the 409's words, and which of the owner's halls and
-// workers are free at a time.
+// workers are free at a time. Steps, read in the write's own transaction or alone.
 import { REQUEST_ERRORS, resourceConflictText } from '@baraat/shared/constants/business-requests';
 import type { AvailableResource } from '@baraat/shared/schemas/business-bookings';
+import type { Step } from '../../db/engine';
 import { badRequest } from '../../http/errors';
-import type { HolderRow, OwnerBookingRow, OwnerBookingsRepo } from './repo';
+import { type HolderRow, type OwnerBookingRow, ownerBookingsRepo as repo } from './repo';
 
 export const conflictText = (holder: HolderRow) =>
   resourceConflictText({
@@ -16,47 +17,42 @@ export const conflictText = (holder: HolderRow) =>
     endTime: holder.end_time,
   });
 
-export function createAvailability(repo: OwnerBookingsRepo) {
-  /** The accepted booking already holding `resource` at the row's time, if any. */
-  function holderFor(row: OwnerBookingRow, resource: number): HolderRow | undefined {
-    if (!row.start_time || !row.end_time) throw badRequest(REQUEST_ERRORS.missingTime);
-    return repo.holderOf(resource, {
-      business: row.business_id,
-      date: row.date,
-      start: row.start_time,
-      end: row.end_time,
-      exclude: row.id,
-    });
-  }
+/** The accepted booking already holding `resource` at the row's time, if any. */
+export function* holderFor(row: OwnerBookingRow, resource: number): Step<HolderRow | undefined> {
+  if (!row.start_time || !row.end_time) throw badRequest(REQUEST_ERRORS.missingTime);
+  return yield* repo.holderOf(resource, {
+    business: row.business_id,
+    date: row.date,
+    start: row.start_time,
+    end: row.end_time,
+    exclude: row.id,
+  });
+}
 
-  /** Which of the business's active halls and workers are free at a time (docs/product/resources.md#calls). */
-  function available(
-    businessId: number,
-    query: { date: string; startTime: string; endTime: string; excludeBookingId?: number },
-  ): AvailableResource[] {
-    const busy = new Map<number, HolderRow>();
-    const holders = repo.holders(
-      businessId,
-      query.date,
-      query.startTime,
-      query.endTime,
-      query.excludeBookingId ?? 0,
-    );
-    for (const holder of holders)
-      if (!busy.has(holder.worker_id)) busy.set(holder.worker_id, holder);
-    return repo.activeResources(businessId).map((resource) => {
-      const holder = busy.get(resource.id);
-      return {
-        resource_id: resource.id,
-        business_worker_entity_id: resource.id,
-        name: resource.name,
-        capacity: resource.capacity,
-        worker_role: resource.worker_role,
-        is_available: !holder,
-        conflict: holder ? conflictText(holder) : null,
-      };
-    });
-  }
-
-  return { holderFor, available };
+/** Which of the business's active halls and workers are free at a time (docs/product/resources.md#calls). */
+export function* available(
+  businessId: number,
+  query: { date: string; startTime: string; endTime: string; excludeBookingId?: number },
+): Step<AvailableResource[]> {
+  const busy = new Map<number, HolderRow>();
+  const holders = yield* repo.holders({
+    business: businessId,
+    date: query.date,
+    start: query.startTime,
+    end: query.endTime,
+    exclude: query.excludeBookingId ?? 0,
+  });
+  for (const holder of holders) if (!busy.has(holder.worker_id)) busy.set(holder.worker_id, holder);
+  return (yield* repo.activeResources(businessId)).map((resource) => {
+    const holder = busy.get(resource.id);
+    return {
+      resource_id: resource.id,
+      business_worker_entity_id: resource.id,
+      name: resource.name,
+      capacity: resource.capacity,
+      worker_role: resource.worker_role,
+      is_available: !holder,
+      conflict: holder ? conflictText(holder) : null,
+    };
+  });
 }

@@ -3,18 +3,18 @@
 // while it has no hall or team yet, the business's largest hall (accepting it will need one);
 // and its package. A refusal is a 422 on the field that made it, naming the limit.
 import { PEOPLE_MAX, type PeopleBounds, peopleRefusal } from '@baraat/shared/domain/people';
+import type { Step } from '../../db/engine';
 import { fieldError } from '../../http/errors';
-import type { OwnerBookingsRepo, ResourceRow } from './repo';
+import { type ResourceRow, ownerBookingsRepo as repo } from './repo';
 
-export function bookingBounds(
-  repo: OwnerBookingsRepo,
+export function* bookingBounds(
   businessId: number,
   workerId: number | null,
   packageId: number | null,
-): PeopleBounds {
+): Step<PeopleBounds> {
   return {
-    resource: workerId ? repo.resource(workerId) : repo.largestHall(businessId),
-    package: packageId ? repo.package(packageId) : undefined,
+    resource: workerId ? yield* repo.resource(workerId) : yield* repo.largestHall(businessId),
+    package: packageId ? yield* repo.package(packageId) : undefined,
   };
 }
 

@@ -1,8 +1,12 @@
-// SQL of the owner's side of bookings (docs/product/requests.md#calls, §7.8). Every read is scoped by business_id;
-// the rules live in service.ts.
+// SQL of the owner's side of bookings (docs/product/requests.md#calls, §7.8), as steps of the
+// engine-neutral layer (docs/architecture.md#10-two-engines). Every read is scoped by
+// business_id; the rules live in service.ts. Where the dialects differ: a hall's or worker's
+// name is ordered by bytes on both (SQLite's BINARY is PostgreSQL's C collation), and an
+// optional filter's parameter is given its type (`CAST(@x AS TEXT)`) for PostgreSQL.
 import type { BookingStatus } from '@baraat/shared/domain/booking';
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
-import type { Db } from '../../db/connection';
+import { perEngine } from '../../db/dialect';
+import { all, type Engine, get, run, type Step } from '../../db/engine';
 
 export interface OwnerBookingRow {
   id: number;
@@ -71,6 +75,34 @@ export interface HolderRow {
 
 export type DateScope = 'all' | 'upcoming' | 'past';
 
+/** Where a hall or worker is looked for: a business's date and times, leaving a booking out. */
+export interface HoldAt {
+  business: number;
+  date: string;
+  start: string;
+  end: string;
+  exclude: number;
+}
+
+/** An owner's answer to a request, as it is stored. */
+export interface Decision {
+  id: number;
+  status: BookingStatus;
+  worker: number | null;
+  notes: string | null;
+  reason: string | null;
+  now: string;
+}
+
+export interface DetailsWrite {
+  id: number;
+  package: number | null;
+  people: number;
+  message: string;
+  notes: string | null;
+  now: string;
+}
+
 const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id,
     s.slot_name, s.worker_id AS slot_worker_id, s.date, s.start_time, s.end_time,
     k.customer_user_id, k.is_walkin, k.contact_name, k.contact_phone, k.contact_email,
@@ -86,123 +118,115 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id,
   LEFT JOIN packages p ON p.id = k.package_id
   LEFT JOIN business_workers w ON w.id = k.worker_id`;
 
+const LIST = `${SELECT} WHERE k.business_id = @business
+    AND (CAST(@status AS TEXT) IS NULL OR k.status = CAST(@status AS TEXT))
+    AND (CAST(@status AS TEXT) IS NOT NULL OR @all = 1 OR k.status <> 'cancelled')
+    AND (CAST(@scope AS TEXT) = 'all'
+      OR (CAST(@scope AS TEXT) = 'past' AND s.date < CAST(@today AS TEXT))
+      OR (CAST(@scope AS TEXT) = 'upcoming' AND s.date >= CAST(@today AS TEXT)))
+  ORDER BY s.date, s.start_time, k.id`;
+
+const BY_ID = `${SELECT} WHERE k.id = @id AND k.business_id = @business`;
+
+const RESOURCE = `SELECT id, business_id, name, capacity, worker_role, is_active
+  FROM business_workers`;
+
+/** A name's order by its bytes, as SQLite's BINARY compares it. */
+const byName = perEngine((engine) => (engine === 'sqlite' ? 'name' : 'name COLLATE "C"'));
+
+const ACTIVE_RESOURCES = perEngine(
+  (engine) => `${RESOURCE} WHERE business_id = @business AND is_active = 1
+    ORDER BY worker_role, ${byName[engine]}, id`,
+);
+
+const LARGEST_HALL = `${RESOURCE}
+  WHERE business_id = @business AND worker_role = 'hall' AND is_active = 1
+  ORDER BY capacity DESC, id LIMIT 1`;
+
 // Bookings holding a hall or worker (slot_holding_bookings, 0027) on one business's date whose
 // times overlap [start, end): slots_business_date, then the bookings of each slot (see 0013;
-// CROSS JOIN holds that order against ANALYZE's statistics, which led to a scan of every
-// booking).
-const HOLDERS = `SELECT o.id AS booking_id, o.worker_id, w.name AS resource_name,
+// SQLite's CROSS JOIN holds that order against ANALYZE's statistics, which led to a scan of
+// every booking; PostgreSQL knows no CROSS JOIN with ON, and its planner keeps that order from
+// the statistics it gathers itself).
+const holders = (
+  engine: Engine,
+) => `SELECT o.id AS booking_id, o.worker_id, w.name AS resource_name,
     coalesce(e.name, o.event_type_text) AS event_name,
     coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
       o.contact_name, 'a customer') AS customer_name,
     os.date, os.start_time, os.end_time
   FROM slots os
-  CROSS JOIN slot_holding_bookings o ON o.slot_id = os.id
+  ${engine === 'sqlite' ? 'CROSS JOIN' : 'JOIN'} slot_holding_bookings o ON o.slot_id = os.id
   JOIN business_workers w ON w.id = o.worker_id
   LEFT JOIN users u ON u.id = o.customer_user_id
   LEFT JOIN event_types e ON e.id = o.event_type_id
   WHERE os.business_id = @business AND os.date = @date AND os.start_time < @end
     AND @start < os.end_time AND o.id <> @exclude`;
 
-/** An owner's answer to a request, as it is stored. */
-interface Decision {
-  id: number;
-  status: BookingStatus;
-  worker: number | null;
-  notes: string | null;
-  reason: string | null;
-  now: string;
-}
+const HOLDERS = perEngine((engine) => `${holders(engine)} ORDER BY os.start_time, o.id`);
+const HOLDER_OF = perEngine(
+  (engine) => `${holders(engine)} AND o.worker_id = @worker ORDER BY os.start_time, o.id LIMIT 1`,
+);
 
-export function createOwnerBookingsRepo(db: Db) {
-  const list = db.prepare<
-    { business: number; status: string | null; scope: DateScope; today: string; all: 0 | 1 },
-    OwnerBookingRow
-  >(
-    `${SELECT} WHERE k.business_id = @business
-       AND (@status IS NULL OR k.status = @status)
-       AND (@status IS NOT NULL OR @all = 1 OR k.status <> 'cancelled')
-       AND (@scope = 'all' OR (@scope = 'past' AND s.date < @today)
-         OR (@scope = 'upcoming' AND s.date >= @today))
-     ORDER BY s.date, s.start_time, k.id`,
-  );
-  const byId = db.prepare<{ id: number; business: number }, OwnerBookingRow>(
-    `${SELECT} WHERE k.id = @id AND k.business_id = @business`,
-  );
-  const resource = db.prepare<[number], ResourceRow>(
-    'SELECT id, business_id, name, capacity, worker_role, is_active FROM business_workers WHERE id = ?',
-  );
-  const activeResources = db.prepare<[number], ResourceRow>(
-    `SELECT id, business_id, name, capacity, worker_role, is_active FROM business_workers
-     WHERE business_id = ? AND is_active = 1 ORDER BY worker_role, name, id`,
-  );
-  const largestHall = db.prepare<[number], ResourceRow>(
-    `SELECT id, business_id, name, capacity, worker_role, is_active FROM business_workers
-     WHERE business_id = ? AND worker_role = 'hall' AND is_active = 1
-     ORDER BY capacity DESC, id LIMIT 1`,
-  );
-  const holders = db.prepare<
-    { business: number; date: string; start: string; end: string; exclude: number },
-    HolderRow
-  >(`${HOLDERS} ORDER BY os.start_time, o.id`);
-  const holderOf = db.prepare<
-    { business: number; date: string; start: string; end: string; exclude: number; worker: number },
-    HolderRow
-  >(`${HOLDERS} AND o.worker_id = @worker ORDER BY os.start_time, o.id LIMIT 1`);
-  const slotHolder = db.prepare<{ slot: number; exclude: number }, { id: number }>(
-    'SELECT id FROM slot_holding_bookings WHERE slot_id = @slot AND id <> @exclude',
-  );
-  const decide = db.prepare<Decision>(
-    `UPDATE bookings SET status = @status, worker_id = @worker, notes = @notes,
-       decline_reason = @reason, decided_at = @now, modified_at = @now WHERE id = @id`,
-  );
-  const assign = db.prepare<{ id: number; worker: number; now: string }>(
-    'UPDATE bookings SET worker_id = @worker, modified_at = @now WHERE id = @id',
-  );
-  const details = db.prepare<{
-    id: number;
-    package: number | null;
-    people: number;
-    message: string;
-    notes: string | null;
-    now: string;
-  }>(
-    `UPDATE bookings SET package_id = @package, number_of_people = @people, message = @message,
-       notes = @notes, modified_at = @now WHERE id = @id`,
-  );
-  const reserve = db.prepare<{ id: number; now: string }>(
-    'UPDATE slots SET is_reserved = 1, modified_at = @now WHERE id = @id',
-  );
-  const pkg = db.prepare<[number], BookingPackageRow>(
-    'SELECT id, business_id, package_name, max_guests FROM packages WHERE id = ?',
-  );
+export const ownerBookingsRepo = {
+  list: (
+    business: number,
+    status: string | null,
+    scope: DateScope,
+    today: string,
+    everything = false,
+  ): Step<OwnerBookingRow[]> =>
+    all<OwnerBookingRow>(LIST, { business, status, scope, today, all: everything ? 1 : 0 }),
 
-  return {
-    list: (business: number, status: string | null, scope: DateScope, today: string, all = false) =>
-      list.all({ business, status, scope, today, all: all ? 1 : 0 }),
-    byId: (id: number, business: number) => byId.get({ id, business }),
-    resource: (id: number) => resource.get(id),
-    activeResources: (business: number) => activeResources.all(business),
-    largestHall: (business: number) => largestHall.get(business),
-    holders: (business: number, date: string, start: string, end: string, exclude = 0) =>
-      holders.all({ business, date, start, end, exclude }),
-    holderOf: (
-      worker: number,
-      at: { business: number; date: string; start: string; end: string; exclude: number },
-    ) => holderOf.get({ ...at, worker }),
-    slotTaken: (slot: number, exclude: number) => slotHolder.get({ slot, exclude }) !== undefined,
-    decide: (row: Decision) => decide.run(row),
-    assign: (id: number, worker: number, now: string) => assign.run({ id, worker, now }),
-    details: (row: {
-      id: number;
-      package: number | null;
-      people: number;
-      message: string;
-      notes: string | null;
-      now: string;
-    }) => details.run(row),
-    reserve: (slot: number, now: string) => reserve.run({ id: slot, now }),
-    package: (id: number) => pkg.get(id),
-  };
-}
+  byId: (id: number, business: number) => get<OwnerBookingRow>(BY_ID, { id, business }),
 
-export type OwnerBookingsRepo = ReturnType<typeof createOwnerBookingsRepo>;
+  resource: (id: number) => get<ResourceRow>(`${RESOURCE} WHERE id = @id`, { id }),
+
+  activeResources: (business: number) => all<ResourceRow>(ACTIVE_RESOURCES, { business }),
+
+  largestHall: (business: number) => get<ResourceRow>(LARGEST_HALL, { business }),
+
+  holders: (at: HoldAt) => all<HolderRow>(HOLDERS, at),
+
+  holderOf: (worker: number, at: HoldAt) => get<HolderRow>(HOLDER_OF, { ...at, worker }),
+
+  *slotTaken(slot: number, exclude: number): Step<boolean> {
+    const holder = yield* get<{ id: number }>(
+      'SELECT id FROM slot_holding_bookings WHERE slot_id = @slot AND id <> @exclude',
+      { slot, exclude },
+    );
+    return holder !== undefined;
+  },
+
+  decide: (row: Decision) =>
+    run(
+      `UPDATE bookings SET status = @status, worker_id = @worker, notes = @notes,
+         decline_reason = @reason, decided_at = @now, modified_at = @now WHERE id = @id`,
+      row,
+    ),
+
+  assign: (id: number, worker: number, now: string) =>
+    run('UPDATE bookings SET worker_id = @worker, modified_at = @now WHERE id = @id', {
+      id,
+      worker,
+      now,
+    }),
+
+  details: (row: DetailsWrite) =>
+    run(
+      `UPDATE bookings SET package_id = @package, number_of_people = @people, message = @message,
+         notes = @notes, modified_at = @now WHERE id = @id`,
+      row,
+    ),
+
+  reserve: (slot: number, now: string) =>
+    run('UPDATE slots SET is_reserved = 1, modified_at = @now WHERE id = @id', { id: slot, now }),
+
+  package: (id: number) =>
+    get<BookingPackageRow>(
+      'SELECT id, business_id, package_name, max_guests FROM packages WHERE id = @id',
+      { id },
+    ),
+};
+
+export type OwnerBookingsRepo = typeof ownerBookingsRepo;

@@ -35,78 +35,98 @@ export function ownerBookingRoutes(
   const bookingId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
   const guarded = [owner, idempotency.middleware] as const;
 
-  router.get('/bookings/business-bookings', owner, (ctx) => {
+  router.get('/bookings/business-bookings', owner, async (ctx) => {
     const { status } = parseInput(businessBookingsQuerySchema, ctx.query, 'query');
-    ctx.body = bookings.bookings(ownedBusiness(ctx).businessId, status);
+    ctx.body = await bookings.bookings(ownedBusiness(ctx).businessId, status);
   });
 
-  router.get('/bookings/business-requests', owner, (ctx) => {
+  router.get('/bookings/business-requests', owner, async (ctx) => {
     const { status, past_events } = parseInput(businessRequestsQuerySchema, ctx.query, 'query');
-    ctx.body = bookings.requests(ownedBusiness(ctx).businessId, status, past_events);
+    ctx.body = await bookings.requests(ownedBusiness(ctx).businessId, status, past_events);
   });
 
-  router.get('/business/resources/available', owner, (ctx) => {
+  router.get('/business/resources/available', owner, async (ctx) => {
     const query = parseInput(availableResourcesQuerySchema, ctx.query, 'query');
-    ctx.body = bookings.available(ownedBusiness(ctx).businessId, query);
+    ctx.body = await bookings.available(ownedBusiness(ctx).businessId, query);
   });
 
-  router.get('/bookings/:id/check-hall-availability/:hallId', owner, (ctx) => {
+  router.get('/bookings/:id/check-hall-availability/:hallId', owner, async (ctx) => {
     const { id, hallId } = parseInput(hallCheckParamsSchema, ctx.params, 'path');
-    ctx.body = bookings.checkHall(ownedBusiness(ctx), id, hallId);
+    ctx.body = await bookings.checkHall(ownedBusiness(ctx), id, hallId);
   });
 
   router.patch('/bookings/:id/action', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const body = parseInput(bookingActionSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 200, () =>
+    return idempotency.respondOnceStep(
+      ctx,
+      200,
       body.action === 'accept'
-        ? bookings.approve(ownedBusiness(ctx), id, body)
-        : bookings.decline(ownedBusiness(ctx), id, body.reason),
+        ? bookings.approveStep(ownedBusiness(ctx), id, body)
+        : bookings.declineStep(ownedBusiness(ctx), id, body.reason),
     );
   });
 
   router.patch('/bookings/:id/approve', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const body = parseInput(approveBookingSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 200, () => bookings.approve(ownedBusiness(ctx), id, body));
+    return idempotency.respondOnceStep(
+      ctx,
+      200,
+      bookings.approveStep(ownedBusiness(ctx), id, body),
+    );
   });
 
   router.patch('/bookings/:id/decline', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const { reason } = parseInput(declineBookingSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 200, () => bookings.decline(ownedBusiness(ctx), id, reason));
+    return idempotency.respondOnceStep(
+      ctx,
+      200,
+      bookings.declineStep(ownedBusiness(ctx), id, reason),
+    );
   });
 
   router.patch('/bookings/:id/assign-worker', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const { worker_id } = parseInput(assignWorkerSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 200, () =>
-      bookings.assign(ownedBusiness(ctx), id, worker_id, 'worker_id'),
+    return idempotency.respondOnceStep(
+      ctx,
+      200,
+      bookings.assignStep(ownedBusiness(ctx), id, worker_id, 'worker_id'),
     );
   });
 
   router.patch('/bookings/:id/assign-hall', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const { hall_id } = parseInput(assignHallSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 200, () =>
-      bookings.assign(ownedBusiness(ctx), id, hall_id, 'hall_id'),
+    return idempotency.respondOnceStep(
+      ctx,
+      200,
+      bookings.assignStep(ownedBusiness(ctx), id, hall_id, 'hall_id'),
     );
   });
 
   router.patch('/bookings/:id/status', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const { status, reason } = parseInput(bookingStatusUpdateSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 200, () =>
+    return idempotency.respondOnceStep(
+      ctx,
+      200,
       OWNER_STATUS_WORDS[status] === 'accept'
-        ? bookings.approve(ownedBusiness(ctx), id, {})
-        : bookings.decline(ownedBusiness(ctx), id, reason),
+        ? bookings.approveStep(ownedBusiness(ctx), id, {})
+        : bookings.declineStep(ownedBusiness(ctx), id, reason),
     );
   });
 
   router.patch('/bookings/:id/details', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const body = parseInput(bookingDetailsSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 200, () => bookings.details(ownedBusiness(ctx), id, body));
+    return idempotency.respondOnceStep(
+      ctx,
+      200,
+      bookings.detailsStep(ownedBusiness(ctx), id, body),
+    );
   });
 
   return router;

@@ -2,16 +2,20 @@
 // transaction with the same rules and words as an acceptance: its package is the business's
 // own; at its slot, its people fit the hall and the package (50 where neither says more), no
 // accepted booking holds the hall at that time, and none holds the slot. Then the stored
-// walk-in as the owner's screens read it.
+// walk-in as the owner's screens read it. The rules are steps; walkins, not yet on the data
+// layer (docs/architecture.md#10-two-engines), takes them synchronously on SQLite's connection
+// inside its own inTransaction through createSyncWalkInRules.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
+import type { Step } from '../../db/engine';
+import type { SqliteDatabase } from '../../db/sqlite-engine';
 import { conflict, fieldError } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { conflictText } from './availability';
 import { bookingBounds, refuseTooMany } from './people-bounds';
 import { presentOwnerBooking } from './presenter';
-import type { OwnerBookingsRepo } from './repo';
+import { ownerBookingsRepo as repo } from './repo';
 
 export interface WalkInAt {
   slot: { id: number; date: string; start_time: string; end_time: string };
@@ -20,33 +24,47 @@ export interface WalkInAt {
   number_of_people: number;
 }
 
-export function createWalkInRules(repo: OwnerBookingsRepo) {
+export const walkInRuleSteps = {
+  *refuseForeignPackage(business: OwnedBusiness, packageId: number | null | undefined): Step<void> {
+    if (packageId && (yield* repo.package(packageId))?.business_id !== business.businessId) {
+      throw fieldError('body', 'package_id', 'Package not found');
+    }
+  },
+
+  *refuseAt(business: OwnedBusiness, walkIn: WalkInAt): Step<void> {
+    const { slot } = walkIn;
+    refuseTooMany(
+      walkIn.number_of_people,
+      yield* bookingBounds(business.businessId, walkIn.worker_id, walkIn.package_id ?? null),
+      'number_of_people',
+    );
+    const holder = yield* repo.holderOf(walkIn.worker_id, {
+      business: business.businessId,
+      date: slot.date,
+      start: slot.start_time,
+      end: slot.end_time,
+      exclude: 0,
+    });
+    if (holder) throw conflict(conflictText(holder));
+    if (yield* repo.slotTaken(slot.id, 0)) throw conflict(WALKIN_TEXTS.slotTaken);
+  },
+
+  *present(business: OwnedBusiness, id: number, today: string): Step<OwnerBooking> {
+    return presentOwnerBooking((yield* repo.byId(id, business.businessId))!, today);
+  },
+};
+
+/** The walk-in rules run now on SQLite's connection, inside the walkins module's inTransaction:
+ * for walkins until it is on the data layer. */
+export function createSyncWalkInRules(database: SqliteDatabase) {
   return {
-    refuseForeignPackage(business: OwnedBusiness, packageId: number | null | undefined) {
-      if (packageId && repo.package(packageId)?.business_id !== business.businessId) {
-        throw fieldError('body', 'package_id', 'Package not found');
-      }
-    },
-
-    refuseAt(business: OwnedBusiness, walkIn: WalkInAt) {
-      const { slot } = walkIn;
-      refuseTooMany(
-        walkIn.number_of_people,
-        bookingBounds(repo, business.businessId, walkIn.worker_id, walkIn.package_id ?? null),
-        'number_of_people',
-      );
-      const holder = repo.holderOf(walkIn.worker_id, {
-        business: business.businessId,
-        date: slot.date,
-        start: slot.start_time,
-        end: slot.end_time,
-        exclude: 0,
-      });
-      if (holder) throw conflict(conflictText(holder));
-      if (repo.slotTaken(slot.id, 0)) throw conflict(WALKIN_TEXTS.slotTaken);
-    },
-
+    refuseForeignPackage: (business: OwnedBusiness, packageId: number | null | undefined) =>
+      database.runSync(walkInRuleSteps.refuseForeignPackage(business, packageId)),
+    refuseAt: (business: OwnedBusiness, walkIn: WalkInAt) =>
+      database.runSync(walkInRuleSteps.refuseAt(business, walkIn)),
     present: (business: OwnedBusiness, id: number): OwnerBooking =>
-      presentOwnerBooking(repo.byId(id, business.businessId)!, todayInPakistan()),
+      database.runSync(walkInRuleSteps.present(business, id, todayInPakistan())),
   };
 }
+
+export type WalkInRules = ReturnType<typeof createSyncWalkInRules>;

@@ -11,13 +11,12 @@ import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { WalkIn } from '@baraat/shared/schemas/walkins';
 import { type Db, nowIso } from '../../db/connection';
 import type { OwnedBusiness } from '../../http/owned-business';
-import type { OwnerBookingsService } from '../owner-bookings/service';
+import type { WalkInRules } from '../owner-bookings/walk-in-rules';
 import type { SlotsService } from '../slots/service';
 import { createWalkInsRepo } from './repo';
 
-export function createWalkInsService(db: Db, bookings: OwnerBookingsService, slots: SlotsService) {
+export function createWalkInsService(db: Db, rules: WalkInRules, slots: SlotsService) {
   const walkIns = createWalkInsRepo(db);
-  const rules = bookings.walkInRules;
 
   /** Records a walk-in; the caller runs it inside its (idempotent) transaction. */
   function record(business: OwnedBusiness, input: WalkIn): OwnerBooking {
