@@ -48,7 +48,6 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
 import { ownerBookingRoutes } from './modules/owner-bookings/routes';
 import { createOwnerBookingsService } from './modules/owner-bookings/service';
-import { createSyncWalkInRules } from './modules/owner-bookings/walk-in-rules';
 import { ownerPackageRoutes } from './modules/packages/owner-routes';
 import { createOwnerPackagesService } from './modules/packages/owner-service';
 import { packageRoutes } from './modules/packages/routes';
@@ -67,7 +66,7 @@ import { createDatabaseSearch } from './modules/search/service';
 import { serviceRoutes } from './modules/services/routes';
 import { createServicesService } from './modules/services/service';
 import { slotRoutes } from './modules/slots/routes';
-import { createSlotsService, createWalkInSlots } from './modules/slots/service';
+import { createSlotsService } from './modules/slots/service';
 import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
 import { walkInRoutes } from './modules/walkins/routes';
@@ -105,7 +104,7 @@ export function createApi(
   const guards = createAuthGuards(sessions.authenticate, businesses.owned);
   const idempotency = createIdempotency(database, idempotencyRepo);
   const authRouter = authRoutes({ deps: authDeps, guards, idempotency, accounts, sessions });
-  const authUpkeep = createAuthUpkeep(db, deps.config);
+  const authUpkeep = createAuthUpkeep(database, deps.config);
   const workers = createWorkersService(database);
   // The live channel: one hub of sockets (in this process; docs/product/messaging.md#the-live-channel), fed by the services
   // whose writes people should hear of at once.
@@ -136,16 +135,12 @@ export function createApi(
     api.allowedMethods(),
   ]);
   const routers = [
-    healthRoutes(createHealthService(db, logger)),
+    healthRoutes(createHealthService(database, logger)),
     catalogRoutes(catalog),
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute),
     authRouter,
     ownerBookingRoutes(ownerBookings, guards, idempotency),
-    walkInRoutes(
-      createWalkInsService(db, createSyncWalkInRules(database), createWalkInSlots(db)),
-      guards,
-      idempotency,
-    ),
+    walkInRoutes(createWalkInsService(), guards, idempotency),
     workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(database), guards),
     serviceRoutes(createServicesService(database, catalog), guards),
@@ -183,18 +178,20 @@ export function createApi(
      * sessions, tokens, reset links, idempotency keys and old calendar changes.
      */
     prune: (now: Date) => {
-      // On SQLite the update runs here, before the call returns; only its answer is a promise.
-      void bookings.completePast().catch((error: unknown) => {
-        logger.error({ err: error }, 'completing past bookings failed');
-      });
-      void calendarSync.prune(now).catch((error: unknown) => {
-        logger.error({ err: error }, 'pruning calendar changes failed');
-      });
-      authUpkeep.prune(now);
-      void tickets.prune(now).catch((error: unknown) => {
-        logger.error({ err: error }, 'pruning socket tickets failed');
-      });
-      idempotency.pruneBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
+      // On SQLite each runs here, before the call returns; only their answers are promises.
+      const tasks: [string, Promise<unknown>][] = [
+        ['completing past bookings', bookings.completePast()],
+        ['pruning calendar changes', calendarSync.prune(now)],
+        ['pruning sessions and reset links', authUpkeep.prune(now)],
+        ['pruning socket tickets', tickets.prune(now)],
+        [
+          'pruning idempotency keys',
+          idempotency.pruneBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString()),
+        ],
+      ];
+      for (const [what, task] of tasks) {
+        task.catch((error: unknown) => logger.error({ err: error }, `${what} failed`));
+      }
     },
     /** Serves /ws/{ticket} on the app's HTTP server; returns the graceful close (1001). */
     attachSockets: (server: Server) =>

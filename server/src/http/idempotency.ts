@@ -1,13 +1,12 @@
 // Idempotency-Key support for writes that an offline client may send more than once
 // (docs/product/offline.md#the-promise). The middleware answers a replay from the stored response before the route
-// runs; `respondOnce` runs the write and stores its response in one transaction, so a write
-// is never applied twice and never recorded without its effect.
+// runs; `respondOnceStep` runs the write and stores its response in one transaction of either
+// engine, so a write is never applied twice and never recorded without its effect.
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@baraat/shared/schemas/sync';
 import type { Middleware } from 'koa';
-import { inTransaction, nowIso } from '../db/connection';
-import { computed, type Step } from '../db/engine';
-import type { SqliteDatabase } from '../db/sqlite-engine';
+import { nowIso } from '../db/connection';
+import type { Database, Step } from '../db/engine';
 import type { AppContext, AppState, IdempotencyScope } from './context';
 import { AppError, badRequest } from './errors';
 
@@ -78,7 +77,7 @@ export function canonicalJson(root: unknown): string {
   return out;
 }
 
-export function createIdempotency(database: SqliteDatabase, repo: IdempotencyStore) {
+export function createIdempotency(database: Database, repo: IdempotencyStore) {
   /** Answers the stored response, if there is one for this key. */
   function replayed(
     ctx: AppContext,
@@ -141,19 +140,9 @@ export function createIdempotency(database: SqliteDatabase, repo: IdempotencySto
   }
 
   /**
-   * Runs a synchronous write and answers with its result. With an Idempotency-Key the
-   * response is stored in the same IMMEDIATE transaction as the write.
-   */
-  function respondOnce<T>(ctx: AppContext, status: number, work: () => T): void {
-    const outcome = inTransaction(database.connection, () =>
-      database.runSync(once(ctx, status, () => computed(work))),
-    );
-    answer(ctx, status, outcome);
-  }
-
-  /**
-   * The same for a write written as a step (docs/architecture.md#10-two-engines): the step, the
-   * replay check and the stored response are one transaction of the engine.
+   * Runs a write written as a step (docs/architecture.md#10-two-engines) and answers with its
+   * result: with an Idempotency-Key, the replay check, the step and the stored response are one
+   * transaction of the engine.
    */
   async function respondOnceStep<T>(
     ctx: AppContext,
@@ -165,9 +154,8 @@ export function createIdempotency(database: SqliteDatabase, repo: IdempotencySto
 
   return {
     middleware,
-    respondOnce,
     respondOnceStep,
-    pruneBefore: (cutoff: string) => database.runSync(repo.pruneBefore(cutoff)),
+    pruneBefore: (cutoff: string) => database.transaction(() => repo.pruneBefore(cutoff)),
   };
 }
 

@@ -6,8 +6,8 @@ import type { HealthService } from './service';
 /** GET /api/health: 200 when the database answers, 503 when it does not. */
 export function healthRoutes(health: HealthService) {
   const router = new Router<AppState>();
-  router.get('/health', (ctx) => {
-    health.check();
+  router.get('/health', async (ctx) => {
+    await health.check();
     ctx.body = presentHealthy();
   });
   return router;

@@ -263,3 +263,6 @@ export function createOwnerBookingsService(
 }
 
 export type OwnerBookingsService = ReturnType<typeof createOwnerBookingsService>;
+
+/** The owner's rules a walk-in passes, as steps of the walk-in's transaction. */
+export { walkInRuleSteps } from './walk-in-rules';

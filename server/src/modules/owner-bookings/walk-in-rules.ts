@@ -5,11 +5,9 @@
 // walk-in as the owner's screens read it. The rules are steps; walkins, not yet on the data
 // layer (docs/architecture.md#10-two-engines), takes them synchronously on SQLite's connection
 // inside its own inTransaction through createSyncWalkInRules.
-import { todayInPakistan } from '@baraat/shared/domain/dates';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import type { Step } from '../../db/engine';
-import type { SqliteDatabase } from '../../db/sqlite-engine';
 import { conflict, fieldError } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { conflictText } from './availability';
@@ -53,18 +51,3 @@ export const walkInRuleSteps = {
     return presentOwnerBooking((yield* repo.byId(id, business.businessId))!, today);
   },
 };
-
-/** The walk-in rules run now on SQLite's connection, inside the walkins module's inTransaction:
- * for walkins until it is on the data layer. */
-export function createSyncWalkInRules(database: SqliteDatabase) {
-  return {
-    refuseForeignPackage: (business: OwnedBusiness, packageId: number | null | undefined) =>
-      database.runSync(walkInRuleSteps.refuseForeignPackage(business, packageId)),
-    refuseAt: (business: OwnedBusiness, walkIn: WalkInAt) =>
-      database.runSync(walkInRuleSteps.refuseAt(business, walkIn)),
-    present: (business: OwnedBusiness, id: number): OwnerBooking =>
-      database.runSync(walkInRuleSteps.present(business, id, todayInPakistan())),
-  };
-}
-
-export type WalkInRules = ReturnType<typeof createSyncWalkInRules>;

@@ -36,7 +36,7 @@ import {
   type Planned,
   type SlotClock,
 } from './rules';
-import { createWalkInSlots } from './walk-in-slot';
+import { slotForWalkInStep } from './walk-in-slot';
 
 /** The longest range one list call reads (a calendar shows at most a month and a half). */
 const MAX_RANGE_DAYS = 400;
@@ -296,7 +296,6 @@ export function createSlotsService(db: Database, events: DomainEventSteps = NO_E
 
 export type OwnerSlotsService = ReturnType<typeof createSlotsService>;
 
-/** The slots as the walkins module takes them, synchronously inside its own inTransaction
- * (createWalkInSlots), until walkins is on the data layer; the name walkins imports. */
-export type SlotsService = ReturnType<typeof createWalkInSlots>;
-export { createWalkInSlots };
+/** The walk-in's slot (the one named, an open one at those times, or a new one), as a step of
+ * the walk-in's transaction. */
+export { slotForWalkInStep };

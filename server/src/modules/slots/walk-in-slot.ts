@@ -1,10 +1,8 @@
 // A walk-in's slot: the walkins module asks the slots module for it, inside its transaction.
-import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { SLOT_TEXTS, slotOverlapText } from '@baraat/shared/domain/slot-times';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
-import { type Db, nowIso } from '../../db/connection';
+
 import type { Step } from '../../db/engine';
-import { sqliteDatabase } from '../../db/sqlite-engine';
 import { conflict, fieldError } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { type SlotRow, slotsRepo as slots } from './repo';
@@ -60,14 +58,4 @@ export function* slotForWalkInStep(
   const result = yield* insertChecked(business, planned, worker.name, clock.now);
   if ('clash' in result) throw conflict(result.clash);
   return (yield* slots.byId(result.id))!;
-}
-
-/** The walk-in's slot on SQLite's connection, run synchronously inside the walkins module's
- * own inTransaction (walkins is not on the data layer yet). */
-export function createWalkInSlots(db: Db) {
-  const { runSync } = sqliteDatabase(db);
-  return {
-    slotForWalkIn: (business: OwnedBusiness, request: WalkInSlotRequest): SlotRow =>
-      runSync(slotForWalkInStep(business, request, { today: todayInPakistan(), now: nowIso() })),
-  };
 }

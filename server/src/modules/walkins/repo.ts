@@ -1,5 +1,6 @@
 // SQL of walk-ins: a booking with no customer account, accepted as it is recorded.
-import type { Db } from '../../db/connection';
+import { insertedId } from '../../db/dialect';
+import { run } from '../../db/engine';
 
 export interface NewWalkIn {
   slot_id: number;
@@ -14,21 +15,24 @@ export interface NewWalkIn {
   now: string;
 }
 
-export function createWalkInsRepo(db: Db) {
-  const insert = db.prepare<NewWalkIn>(
-    `INSERT INTO bookings (slot_id, business_id, customer_user_id, event_type_text, package_id,
-       worker_id, number_of_people, message, contact_name, contact_phone, contact_email,
-       status, is_walkin, decided_at, created_at, modified_at)
-     VALUES (@slot_id, @business_id, NULL, 'Walk-in', @package_id, @worker_id,
-       @number_of_people, @message, @contact_name, @contact_phone, @contact_email,
-       'verified', 1, @now, @now, @now)`,
-  );
-  const reserve = db.prepare<{ id: number; now: string }>(
-    'UPDATE slots SET is_reserved = 1, modified_at = @now WHERE id = @id',
-  );
-  return {
-    insert: (walkIn: NewWalkIn) => Number(insert.run(walkIn).lastInsertRowid),
-    /** The walk-in's slot is taken. */
-    reserve: (slotId: number, now: string) => reserve.run({ id: slotId, now }),
-  };
-}
+/** Walk-ins' own SQL as steps, on either engine (docs/architecture.md#10-two-engines). */
+export const walkInsRepo = {
+  *insert(walkIn: NewWalkIn) {
+    return yield* insertedId(
+      `INSERT INTO bookings (slot_id, business_id, customer_user_id, event_type_text, package_id,
+         worker_id, number_of_people, message, contact_name, contact_phone, contact_email,
+         status, is_walkin, decided_at, created_at, modified_at)
+       VALUES (@slot_id, @business_id, NULL, 'Walk-in', @package_id, @worker_id,
+         @number_of_people, @message, @contact_name, @contact_phone, @contact_email,
+         'verified', 1, @now, @now, @now)`,
+      walkIn,
+    );
+  },
+  /** The walk-in's slot is taken. */
+  *reserve(slotId: number, now: string) {
+    yield* run('UPDATE slots SET is_reserved = 1, modified_at = @now WHERE id = @id', {
+      id: slotId,
+      now,
+    });
+  },
+};

@@ -17,7 +17,7 @@ export function walkInRoutes(
   const router = new Router<AppState>();
   router.post('/business/walkins', guards.requireOwnedBusiness, idempotency.middleware, (ctx) => {
     const input = parseInput(walkInSchema, ctx.request.body, 'body');
-    idempotency.respondOnce(ctx, 201, () => walkIns.record(ownedBusiness(ctx), input));
+    return idempotency.respondOnceStep(ctx, 201, walkIns.recordStep(ownedBusiness(ctx), input));
   });
   return router;
 }

@@ -7,40 +7,50 @@
 // the Idempotency-Key, so a walk-in sent again from the outbox is stored once. The overlap
 // triggers and the one-accepted-booking-per-slot index are the last guard (their 409s:
 // http/constraint-errors.ts).
+import { todayInPakistan } from '@baraat/shared/domain/dates';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { WalkIn } from '@baraat/shared/schemas/walkins';
-import { type Db, nowIso } from '../../db/connection';
+import { nowIso } from '../../db/connection';
+import type { Step } from '../../db/engine';
 import type { OwnedBusiness } from '../../http/owned-business';
-import type { WalkInRules } from '../owner-bookings/walk-in-rules';
-import type { SlotsService } from '../slots/service';
-import { createWalkInsRepo } from './repo';
+import { walkInRuleSteps as rules } from '../owner-bookings/service';
+import { slotForWalkInStep } from '../slots/service';
+import { walkInsRepo as walkIns } from './repo';
 
-export function createWalkInsService(db: Db, rules: WalkInRules, slots: SlotsService) {
-  const walkIns = createWalkInsRepo(db);
+/** Records a walk-in as a step; the route runs it in its (idempotent) transaction. The day and
+ * the clock are read before it, so a PostgreSQL retry decides and writes the same. */
+function* recordStep(
+  business: OwnedBusiness,
+  input: WalkIn,
+  clock: { today: string; now: string },
+): Step<OwnerBooking> {
+  yield* rules.refuseForeignPackage(business, input.package_id);
+  const slot = yield* slotForWalkInStep(business, input, clock);
+  yield* rules.refuseAt(business, { ...input, slot });
+  const id = yield* walkIns.insert({
+    slot_id: slot.id,
+    business_id: business.businessId,
+    worker_id: input.worker_id,
+    package_id: input.package_id ?? null,
+    number_of_people: input.number_of_people,
+    message: input.description ?? '',
+    contact_name: input.customer_name,
+    contact_phone: input.customer_phone,
+    contact_email: input.customer_email,
+    now: clock.now,
+  });
+  yield* walkIns.reserve(slot.id, clock.now);
+  return yield* rules.present(business, id, clock.today);
+}
 
-  /** Records a walk-in; the caller runs it inside its (idempotent) transaction. */
-  function record(business: OwnedBusiness, input: WalkIn): OwnerBooking {
-    rules.refuseForeignPackage(business, input.package_id);
-    const slot = slots.slotForWalkIn(business, input);
-    rules.refuseAt(business, { ...input, slot });
-    const now = nowIso();
-    const id = walkIns.insert({
-      slot_id: slot.id,
-      business_id: business.businessId,
-      worker_id: input.worker_id,
-      package_id: input.package_id ?? null,
-      number_of_people: input.number_of_people,
-      message: input.description ?? '',
-      contact_name: input.customer_name,
-      contact_phone: input.customer_phone,
-      contact_email: input.customer_email,
-      now,
-    });
-    walkIns.reserve(slot.id, now);
-    return rules.present(business, id);
-  }
-
-  return { record };
+export function createWalkInsService() {
+  return {
+    /** The walk-in as a step of the route's respondOnceStep. */
+    recordStep: (business: OwnedBusiness, input: WalkIn) => {
+      const clock = { today: todayInPakistan(), now: nowIso() };
+      return () => recordStep(business, input, clock);
+    },
+  };
 }
 
 export type WalkInsService = ReturnType<typeof createWalkInsService>;
