@@ -22,7 +22,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
 import { businessRoutes } from './modules/businesses/routes';
 import { createBusinessesService } from './modules/businesses/service';
-import { announceCalendarChanges } from './modules/calendar-sync/announce';
+import { announceByPolling, announceCalendarChanges } from './modules/calendar-sync/announce';
 import { outboxRoutes } from './modules/calendar-sync/outbox-routes';
 import { calendarSyncRoutes } from './modules/calendar-sync/routes';
 import { createCalendarSyncService } from './modules/calendar-sync/service';
@@ -87,7 +87,7 @@ export function createApi(
   const { db, logger } = deps;
   // The engine-neutral data layer over the same connection, for the modules moved to it
   // (docs/architecture.md#10-two-engines).
-  const database = sqliteDatabase(db);
+  const database = deps.database ?? sqliteDatabase(db!);
   const catalog = createCatalogService(database);
   const listings = createListingsService(database);
   const businesses = createBusinessesService(
@@ -113,7 +113,10 @@ export function createApi(
   const notifications = createNotificationsService(database, hub);
   const messaging = createMessagingService(database, notifications, hub, deps.config.limits);
   // Every committed calendar change is announced to its owner's devices (calendar-sync).
-  const stopAnnouncing = announceCalendarChanges(db, hub, logger);
+  // SQLite tells of its commits in this process; PostgreSQL's log is looked at.
+  const stopAnnouncing = db
+    ? announceCalendarChanges(db, hub, logger)
+    : announceByPolling(database, hub, logger);
   const events = createDomainEvents(notifications);
   const slots = createSlotsService(database, events);
   const calendarSync = createCalendarSyncService(database);

@@ -8,20 +8,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { prepareDatabase } from './db/prepare';
 import { createLogger } from './logger';
-import { prepareData, SUPERVISED } from './start-up';
+import { closePrepared, openPrepared, prepareData, SUPERVISED } from './start-up';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const db = process.env[SUPERVISED]
-  ? prepareDatabase(config.databaseFile, config.migrationsDir)
-  : await prepareData(config, logger);
+const prepared = process.env[SUPERVISED] ? openPrepared(config) : await prepareData(config, logger);
 
-const { app, prune, close, attachSockets } = createApp({ db, config, logger });
+const { app, prune, close, attachSockets } = createApp({ ...prepared, config, logger });
 prune();
 const pruneTimer = setInterval(() => prune(), PRUNE_EVERY_MS);
 pruneTimer.unref();
@@ -59,7 +56,7 @@ function shutdown(reason: string, exitCode = 0): void {
   sockets.close();
   server.close(async () => {
     await close();
-    db.close();
+    await closePrepared(prepared);
     logger.info('stopped');
     process.exit(exitCode);
   });

@@ -11,7 +11,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
-import { prepareData, SUPERVISED } from './start-up';
+import { closePrepared, prepareData, SUPERVISED } from './start-up';
 
 /** Restart delays: the first soon, then doubling up to a ceiling. */
 const FIRST_RESTART_MS = 250;
@@ -27,7 +27,7 @@ const STOP_GRACE_MS = 15_000;
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-(await prepareData(config, logger)).close();
+await closePrepared(await prepareData(config, logger));
 
 const own = fileURLToPath(import.meta.url);
 cluster.setupPrimary({

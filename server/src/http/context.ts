@@ -2,6 +2,7 @@ import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import type { Database } from '../db/engine';
 import type { OwnedBusiness } from './owned-business';
 
 /** The signed-in user as the server knows it; roles come from here, never from the client. */
@@ -31,7 +32,11 @@ export interface AppState {
 export type AppContext = ParameterizedContext<AppState>;
 
 export interface AppDeps {
-  db: Db;
+  /** SQLite's connection, when the app runs on SQLite (the default). */
+  db?: Db;
+  /** The engine the app runs on; SQLite's over `db` when left out
+   * (docs/architecture.md#10-two-engines). */
+  database?: Database;
   config: Config;
   logger: Logger;
 }

@@ -1,10 +1,12 @@
 // `npm run seed [-- --businesses N]`: migrates the database in DATA_DIR, adds the demo
 // accounts and generates demo vendors until there are N (default 300). Large N builds the
-// benchmark data set, e.g. --businesses 50000.
+// benchmark data set, e.g. --businesses 50000. With DATABASE_URL, an empty PostgreSQL database
+// is seeded the same way (through a SQLite file and db:copy's checked copy).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../db/prepare';
 import { createLogger } from '../logger';
+import { closePrepared, prepareData, seedPostgres } from '../start-up';
 import { seedDemo } from './demo';
 import { DEFAULT_DEMO_VENDORS } from './marketplace';
 
@@ -16,6 +18,14 @@ if (!Number.isInteger(vendors) || vendors < 0) {
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
+if (config.databaseUrl !== null) {
+  // PostgreSQL: its migrations, then the same seed through a SQLite file and a checked copy.
+  const started = performance.now();
+  await closePrepared(await prepareData({ ...config, seed: 'none' }, logger));
+  await seedPostgres(config, logger, vendors);
+  logger.info({ ms: Math.round(performance.now() - started) }, 'seed finished');
+  process.exit(0);
+}
 const db = prepareDatabase(config.databaseFile, config.migrationsDir);
 try {
   const started = performance.now();

@@ -43,7 +43,10 @@ export function businessPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function buildCustomer(server: TestServer, overrides: Record<string, unknown> = {}) {
+export async function buildCustomer(
+  server: Pick<TestServer, 'request'>,
+  overrides: Record<string, unknown> = {},
+) {
   const payload = customerPayload(overrides);
   const response = await server.request<AuthResponse>('/api/auth/signup/customer', {
     json: payload,
@@ -52,7 +55,10 @@ export async function buildCustomer(server: TestServer, overrides: Record<string
   return { ...response.body, payload };
 }
 
-export async function buildOwner(server: TestServer, overrides: Record<string, unknown> = {}) {
+export async function buildOwner(
+  server: Pick<TestServer, 'request'>,
+  overrides: Record<string, unknown> = {},
+) {
   const payload = businessPayload(overrides);
   const response = await server.request<AuthResponse>('/api/auth/signup/business', {
     json: payload,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { type BaraatApp, createApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/connection';
+import type { Database } from '../db/engine';
 import { prepareDatabase } from '../db/prepare';
 import { createLogger } from '../logger';
 
@@ -42,7 +43,25 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** A TestServer whose app runs on an engine given to it (PostgreSQL) instead of its own file. */
+export type EngineTestServer = Omit<TestServer, 'db'> & { database: Database };
+
+export function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  return start(env, undefined) as Promise<TestServer>;
+}
+
+/** The real app on `database` (the run's PostgreSQL), with a data folder of its own. */
+export function startTestServerOn(
+  database: Database,
+  env: Record<string, string> = {},
+): Promise<EngineTestServer> {
+  return start(env, database) as Promise<EngineTestServer>;
+}
+
+async function start(
+  env: Record<string, string>,
+  database: Database | undefined,
+): Promise<TestServer | EngineTestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'baraat-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -58,8 +77,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger('info', { write: (line: string) => logs.push(JSON.parse(line)) });
-  const db = prepareDatabase(config.databaseFile, config.migrationsDir);
-  const { app, prune, close, attachSockets } = createApp({ db, config, logger });
+  const db = database ? undefined : prepareDatabase(config.databaseFile, config.migrationsDir);
+  const { app, prune, close, attachSockets } = createApp(
+    db ? { db, config, logger } : { database, config, logger },
+  );
   const server = createServer(app.callback());
   const sockets = attachSockets(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -93,7 +114,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     url,
     app,
-    db,
+    ...(db ? { db } : { database: database! }),
     dataDir,
     mediaDir: config.mediaDir,
     logs,
@@ -103,7 +124,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       sockets.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await close();
-      db.close();
+      db?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

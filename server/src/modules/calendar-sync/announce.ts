@@ -13,8 +13,9 @@
 // once per commit (every pull is a request the server also serves).
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import { afterCommit, type Db } from '../../db/connection';
+import type { Database } from '../../db/engine';
 import type { Logger } from '../../logger';
-import { createSyncRepo } from './repo';
+import { createSyncRepo, newestChangePerBusinessSince } from './repo';
 
 /** How the announcement reaches people's open sockets (the realtime hub implements it). */
 export interface CalendarLivePort {
@@ -64,4 +65,56 @@ export function announceCalendarChanges(
     if (scheduled) clearTimeout(scheduled);
     scheduled = undefined;
   };
+}
+
+/** How far back each look at the log reaches on PostgreSQL. */
+export const LOOK_BACK_MS = 30_000;
+
+/**
+ * The same announcement on PostgreSQL, where there is no commit hook in this process (and,
+ * with several processes, the change may be another's): the log is looked at every
+ * `intervalMs`. Transactions there commit out of id order, so one high-water mark across
+ * businesses could pass over a change committed late; instead each business keeps its own
+ * (a business's changes commit in id order: 0018's lock), and each look reads the changes
+ * noted in the last LOOK_BACK_MS. A change committed later than that after it was noted is
+ * not announced; the device still reads it at its next pull (docs/architecture.md#4-offline-model).
+ */
+export function announceByPolling(
+  database: Database,
+  live: CalendarLivePort,
+  logger: Logger,
+  intervalMs = ANNOUNCE_INTERVAL_MS * 2,
+): () => void {
+  const told = new Map<number, number>();
+  let running = false;
+  let first = true;
+
+  async function look() {
+    if (running) return;
+    running = true;
+    try {
+      const cutoff = new Date(Date.now() - LOOK_BACK_MS).toISOString();
+      for (const change of await database.read(newestChangePerBusinessSince(cutoff))) {
+        const before = told.get(change.business_id);
+        told.set(change.business_id, change.cursor);
+        // What was there before the first look is not news.
+        if (first || (before !== undefined && before >= change.cursor)) continue;
+        if (change.owner_user_id === null) continue;
+        live.toUser(change.owner_user_id, {
+          type: 'calendar_changed',
+          cursor: String(change.cursor),
+        });
+      }
+      first = false;
+      if (told.size > 10_000) told.clear();
+    } catch (error) {
+      logger.error({ err: error }, 'calendar change not announced');
+    } finally {
+      running = false;
+    }
+  }
+
+  const timer = setInterval(() => void look(), intervalMs);
+  void look();
+  return () => clearInterval(timer);
 }

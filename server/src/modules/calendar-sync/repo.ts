@@ -66,6 +66,17 @@ export function newestChangePerBusiness(since: number): Step<NewestChange[]> {
   );
 }
 
+/** Each business's newest change noted since `cutoff` (an ISO moment), with its owner. */
+export function newestChangePerBusinessSince(cutoff: string): Step<NewestChange[]> {
+  return all<NewestChange>(
+    `SELECT c.business_id, max(c.id) AS cursor, m.user_id AS owner_user_id
+     FROM calendar_changes c
+     LEFT JOIN user_business_mapping m ON m.business_id = c.business_id
+     WHERE c.changed_at >= @cutoff GROUP BY c.business_id, m.user_id`,
+    { cutoff },
+  );
+}
+
 /** What a pull reads of the log: a business's changes past a cursor the log can still follow,
  * or, for a missing or pruned cursor, the newest id for a whole answer to start from. */
 export type LogRead =
