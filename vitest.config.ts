@@ -34,6 +34,30 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        test: {
+          // The route suites that reach the server over HTTP alone, run again with the app on
+          // PostgreSQL (test/harness.ts). The others set rows up through SQLite's connection.
+          name: 'server-on-postgres',
+          include: [
+            'server/src/contract/business-profile.test.ts',
+            'server/src/contract/media.test.ts',
+            'server/src/http/body-parser.test.ts',
+            'server/src/modules/auth/address-limits.test.ts',
+            'server/src/modules/auth/login-throttle.test.ts',
+            'server/src/modules/auth/login.test.ts',
+            'server/src/modules/auth/profile.test.ts',
+            'server/src/modules/auth/tokens.test.ts',
+            'server/src/modules/businesses/routes.test.ts',
+            'server/src/modules/catalog/routes.test.ts',
+            'server/src/modules/customers/routes.test.ts',
+          ],
+          environment: 'node',
+          env: { BARAAT_TEST_ENGINE: 'postgres' },
+          globalSetup: ['server/src/test/postgres-global-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });

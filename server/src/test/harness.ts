@@ -12,6 +12,7 @@ import type { Db } from '../db/connection';
 import type { Database } from '../db/engine';
 import { prepareDatabase } from '../db/prepare';
 import { createLogger } from '../logger';
+import { openTestDatabase } from './engines';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -46,8 +47,34 @@ export interface TestServer {
 /** A TestServer whose app runs on an engine given to it (PostgreSQL) instead of its own file. */
 export type EngineTestServer = Omit<TestServer, 'db'> & { database: Database };
 
-export function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  return start(env, undefined) as Promise<TestServer>;
+/**
+ * The real app on a fresh SQLite file; with BARAAT_TEST_ENGINE=postgres (the vitest project
+ * server-on-postgres), on a database of its own on the run's PostgreSQL instead, for the route
+ * suites that reach the server over HTTP alone (docs/architecture.md#10-two-engines).
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  if (process.env.BARAAT_TEST_ENGINE !== 'postgres') {
+    return start(env, undefined) as Promise<TestServer>;
+  }
+  const test = await openTestDatabase('postgres');
+  const server = (await start(env, test.database)) as EngineTestServer;
+  return {
+    ...server,
+    db: sqliteOnly(),
+    close: async () => {
+      await server.close();
+      await test.close();
+    },
+  };
+}
+
+/** What a PostgreSQL server gives a test that reaches for SQLite's connection: a clear error. */
+function sqliteOnly(): Db {
+  return new Proxy({} as Db, {
+    get: () => {
+      throw new Error('This test reads SQLite directly: it runs on SQLite only');
+    },
+  });
 }
 
 /** The real app on `database` (the run's PostgreSQL), with a data folder of its own. */
