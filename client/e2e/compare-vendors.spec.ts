@@ -6,7 +6,12 @@ test('up to three vendors compare side by side, and a fourth is refused', async 
   await page.getByRole('button', { name: 'Search' }).click();
   const adds = page.getByRole('button', { name: 'Add to compare' });
   await expect(adds.first()).toBeVisible();
-  for (let i = 0; i < 3; i += 1) await adds.first().click();
+  // Each click waits for the one before to show as Added: clicked before the page has drawn
+  // it, the first "Add to compare" is still the vendor just added, about to be disabled.
+  for (let i = 0; i < 3; i += 1) {
+    await adds.first().click();
+    await expect(page.getByRole('button', { name: 'Added' })).toHaveCount(i + 1);
+  }
 
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveCount(4);
