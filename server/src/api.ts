@@ -180,7 +180,7 @@ export function createApi(
      * Hourly upkeep: completes accepted bookings whose date has passed, and deletes expired
      * sessions, tokens, reset links, idempotency keys and old calendar changes.
      */
-    prune: (now: Date) => {
+    prune: async (now: Date) => {
       // On SQLite each runs here, before the call returns; only their answers are promises.
       const tasks: [string, Promise<unknown>][] = [
         ['completing past bookings', bookings.completePast()],
@@ -192,9 +192,12 @@ export function createApi(
           idempotency.pruneBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString()),
         ],
       ];
-      for (const [what, task] of tasks) {
-        task.catch((error: unknown) => logger.error({ err: error }, `${what} failed`));
-      }
+      // Each task's failure is logged and the others still run; the answer settles when all have.
+      await Promise.all(
+        tasks.map(([what, task]) =>
+          task.catch((error: unknown) => logger.error({ err: error }, `${what} failed`)),
+        ),
+      );
     },
     /** Serves /ws/{ticket} on the app's HTTP server; returns the graceful close (1001). */
     attachSockets: (server: Server) =>

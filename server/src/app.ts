@@ -17,9 +17,10 @@ export interface BaraatApp {
   app: Koa<AppState>;
   /**
    * Hourly upkeep: completes accepted bookings whose date has passed, and deletes expired
-   * sessions, tokens, reset links and idempotency keys.
+   * sessions, tokens, reset links and idempotency keys. Settles once every task has (a failed
+   * one is logged, never thrown).
    */
-  prune: (now?: Date) => void;
+  prune: (now?: Date) => Promise<void>;
   /** Serves the live channel /ws/{ticket} on the HTTP server; returns its graceful close. */
   attachSockets: (server: Server) => { close: () => void };
   /** Stops what the app runs beside requests (the search workers, the calendar announcements). */

@@ -19,8 +19,8 @@ const logger = createLogger(config.logLevel);
 const prepared = process.env[SUPERVISED] ? openPrepared(config) : await prepareData(config, logger);
 
 const { app, prune, close, attachSockets } = createApp({ ...prepared, config, logger });
-prune();
-const pruneTimer = setInterval(() => prune(), PRUNE_EVERY_MS);
+void prune();
+const pruneTimer = setInterval(() => void prune(), PRUNE_EVERY_MS);
 pruneTimer.unref();
 
 const server = createServer(app.callback());

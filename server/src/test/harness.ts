@@ -9,8 +9,9 @@ import path from 'node:path';
 import { type BaraatApp, createApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/connection';
-import type { Database } from '../db/engine';
+import { all, type Database, type Engine, get, type Params, run, type Sql } from '../db/engine';
 import { prepareDatabase } from '../db/prepare';
+import { sqliteDatabase } from '../db/sqlite-engine';
 import { createLogger } from '../logger';
 import { openTestDatabase } from './engines';
 
@@ -28,15 +29,33 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * One statement on the app's own database, whichever engine it runs on: rows a test sets up or
+ * reads back. SQL as the repositories write it (`@name` parameters; `{ sqlite, postgres }` where
+ * the dialects differ).
+ */
+export interface TestSql {
+  all<T>(sql: Sql, params?: Params): Promise<T[]>;
+  get<T>(sql: Sql, params?: Params): Promise<T | undefined>;
+  /** A write; how many rows it changed. */
+  run(sql: Sql, params?: Params): Promise<number>;
+}
+
 export interface TestServer {
   url: string;
   /** The Koa app under test, for tests that read its routes. */
   app: BaraatApp['app'];
+  /** The engine the app runs on this run: SQLite, or PostgreSQL under server-on-postgres. */
+  engine: Engine;
+  /** The app's database, either engine. */
+  database: Database;
+  sql: TestSql;
+  /** SQLite's connection: only for the tests that run on SQLite alone. */
   db: Db;
   dataDir: string;
   mediaDir: string;
   /** The app's clean-up of expired sessions, tokens, reset links and idempotency keys. */
-  prune: (now?: Date) => void;
+  prune: (now?: Date) => Promise<void>;
   /** Every log line the server wrote, parsed. */
   logs: Record<string, unknown>[];
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them
@@ -45,7 +64,7 @@ export interface TestServer {
 }
 
 /** A TestServer whose app runs on an engine given to it (PostgreSQL) instead of its own file. */
-export type EngineTestServer = Omit<TestServer, 'db'> & { database: Database };
+export type EngineTestServer = Omit<TestServer, 'db'>;
 
 /**
  * The real app on a fresh SQLite file; with BARAAT_TEST_ENGINE=postgres (the vitest project
@@ -138,10 +157,19 @@ async function start(
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 
+  const engine = database ?? sqliteDatabase(db!);
+  const sql: TestSql = {
+    all: (text, params) => engine.read(all(text, params)),
+    get: (text, params) => engine.read(get(text, params)),
+    run: (text, params) => engine.read(run(text, params)),
+  };
   return {
     url,
     app,
-    ...(db ? { db } : { database: database! }),
+    engine: engine.engine,
+    database: engine,
+    sql,
+    ...(db ? { db } : {}),
     dataDir,
     mediaDir: config.mediaDir,
     logs,

@@ -8,8 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const count = (table: string) =>
-  (server.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = async (table: string) =>
+  Number((await server.sql.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))?.n);
 
 describe('clean-up of expired records', () => {
   it('keeps live sessions and deletes what expired long ago', async () => {
@@ -22,17 +22,17 @@ describe('clean-up of expired records', () => {
       headers: { 'Idempotency-Key': 'k1' },
     });
 
-    server.prune();
-    expect(count('auth_sessions')).toBe(1);
-    expect(count('refresh_tokens')).toBe(1);
-    expect(count('password_resets')).toBe(1);
-    expect(count('idempotency_keys')).toBe(1);
+    await server.prune();
+    expect(await count('auth_sessions')).toBe(1);
+    expect(await count('refresh_tokens')).toBe(1);
+    expect(await count('password_resets')).toBe(1);
+    expect(await count('idempotency_keys')).toBe(1);
 
     const inAYear = new Date(Date.now() + 366 * 24 * 60 * 60 * 1000);
-    server.prune(inAYear);
-    expect(count('auth_sessions')).toBe(0);
-    expect(count('refresh_tokens')).toBe(0);
-    expect(count('password_resets')).toBe(0);
-    expect(count('idempotency_keys')).toBe(0);
+    await server.prune(inAYear);
+    expect(await count('auth_sessions')).toBe(0);
+    expect(await count('refresh_tokens')).toBe(0);
+    expect(await count('password_resets')).toBe(0);
+    expect(await count('idempotency_keys')).toBe(0);
   });
 });
