@@ -82,7 +82,7 @@ describe('the database’s named refusals, through the API', () => {
       json: { slot_id: slot.id },
     });
     const bookingId = booked.body.booking_id as number;
-    acceptDirectly(server, bookingId);
+    await acceptDirectly(server, bookingId);
     // The event has happened: its day is yesterday.
     server.db
       .prepare('UPDATE slots SET date = ?, worker_id = NULL WHERE id = ?')

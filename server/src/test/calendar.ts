@@ -48,16 +48,15 @@ export async function requestSlot(server: TestServer, slotId: number) {
 }
 
 /** Accepts a booking as the stored rows (the owner's accept API is tested with the requests). */
-export function acceptDirectly(server: TestServer, bookingId: number) {
+export async function acceptDirectly(server: TestServer, bookingId: number) {
   const now = nowIso();
-  server.db
-    .prepare(
-      `UPDATE bookings SET status = 'verified', decided_at = ?, modified_at = ? WHERE id = ?`,
-    )
-    .run(now, now, bookingId);
-  server.db
-    .prepare(
-      'UPDATE slots SET is_reserved = 1 WHERE id = (SELECT slot_id FROM bookings WHERE id = ?)',
-    )
-    .run(bookingId);
+  await server.sql.run(
+    `UPDATE bookings SET status = 'verified', decided_at = @now, modified_at = @now
+     WHERE id = @booking`,
+    { now, booking: bookingId },
+  );
+  await server.sql.run(
+    'UPDATE slots SET is_reserved = 1 WHERE id = (SELECT slot_id FROM bookings WHERE id = @booking)',
+    { booking: bookingId },
+  );
 }

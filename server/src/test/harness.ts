@@ -52,6 +52,8 @@ export interface TestServer {
   sql: TestSql;
   /** SQLite's connection: only for the tests that run on SQLite alone. */
   db: Db;
+  /** PostgreSQL's: the URL of the app's database (for a copy into it). */
+  databaseUrl?: string;
   dataDir: string;
   mediaDir: string;
   /** The app's clean-up of expired sessions, tokens, reset links and idempotency keys. */
@@ -80,6 +82,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     ...server,
     db: sqliteOnly(),
+    databaseUrl: test.url,
     close: async () => {
       await server.close();
       await test.close();

@@ -73,7 +73,7 @@ export async function startStatsServer() {
     const bookingId = created.body.booking_id as number;
     // The day's events overlap on purpose and have no hall: accepting them through the API
     // would need a free hall each, so the stored row is what an acceptance writes.
-    if (status === 'verified') acceptDirectly(server, bookingId);
+    if (status === 'verified') await acceptDirectly(server, bookingId);
     // Declining is another module's API, not in this branch: the stored row is what it writes.
     if (status === 'declined') {
       server.db.prepare("UPDATE bookings SET status = 'declined' WHERE id = ?").run(bookingId);

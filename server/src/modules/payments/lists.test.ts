@@ -52,7 +52,7 @@ describe('payments are private', () => {
     });
     expect(refund.status).toBe(404);
     expect((await ledger.myPayments(rival.access_token)).body).toEqual([]);
-    expect(ledger.storedCount(bookingId)).toBe(1);
+    expect(await ledger.storedCount(bookingId)).toBe(1);
   });
 });
 

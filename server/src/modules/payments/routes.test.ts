@@ -103,7 +103,7 @@ describe('POST /payments', () => {
     });
     expect(early.status).toBe(409);
     expect(early.body).toEqual({ detail: PAYMENT_ERRORS.bookingNotConfirmed });
-    expect(ledger.storedCount(bookingId)).toBe(0);
+    expect(await ledger.storedCount(bookingId)).toBe(0);
   });
 
   it('lets only owners record: customers get 403, anonymous callers 401', async () => {
@@ -114,7 +114,7 @@ describe('POST /payments', () => {
     expect(asCustomer.body).toEqual({ detail: BUSINESS_OWNER_REQUIRED });
     expect((await ledger.server.request('/api/payments', { json: body })).status).toBe(401);
     expect((await ledger.server.request('/api/payments/my-payments')).status).toBe(401);
-    expect(ledger.storedCount(bookingId)).toBe(0);
+    expect(await ledger.storedCount(bookingId)).toBe(0);
   });
 
   it('validates the amount, kind, method and date', async () => {
@@ -152,7 +152,7 @@ describe('POST /payments', () => {
     expect(await answer({ amount: 5000, paid_on: '2026-02-30' })).toEqual([
       ['body.paid_on', PAYMENT_ERRORS.dateInvalid],
     ]);
-    expect(ledger.storedCount(bookingId)).toBe(0);
+    expect(await ledger.storedCount(bookingId)).toBe(0);
   });
 
   it('replays an Idempotency-Key with the same payment and stores it once', async () => {
@@ -165,11 +165,11 @@ describe('POST /payments', () => {
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
-    expect(ledger.storedCount(bookingId)).toBe(1);
+    expect(await ledger.storedCount(bookingId)).toBe(1);
 
     const changed = await ledger.record({ ...body, amount: 45000 }, ledger.owner.token, headers);
     expect(changed.status).toBe(422);
     expect(changed.body).toEqual({ detail: KEY_REUSED });
-    expect(ledger.storedCount(bookingId)).toBe(1);
+    expect(await ledger.storedCount(bookingId)).toBe(1);
   });
 });

@@ -38,7 +38,7 @@ async function bookingOf(options: { accepted: boolean; past: boolean }) {
   const bookingId = created.body.booking_id as number;
   // Accepted as the stored row, with no hall: the slot then moves into the past, where a hall
   // could clash with another moved booking's.
-  if (options.accepted) acceptDirectly(server, bookingId);
+  if (options.accepted) await acceptDirectly(server, bookingId);
   // Time passes: the event date is now yesterday.
   if (options.past) {
     server.db

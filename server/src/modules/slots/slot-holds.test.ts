@@ -47,7 +47,7 @@ describe('blocking and deleting', () => {
   it('will not block or delete a slot an accepted booking holds', async () => {
     const slotId = await openSlot('09:00');
     const { bookingId } = await requestSlot(server, slotId);
-    acceptDirectly(server, bookingId);
+    await acceptDirectly(server, bookingId);
     const block = await server.request(`/api/slots/${slotId}/block`, {
       method: 'PATCH',
       token: owner.token,
