@@ -102,6 +102,8 @@ function socketClose(url: string, frame?: string) {
 describe('npm start', () => {
   it('starts on an empty database with the demo accounts', async () => {
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    // The log names the engine it runs on (docs/architecture.md#10-two-engines).
+    expect(listening()[0]).toMatchObject({ engine: 'sqlite' });
     for (const account of [DEMO_CUSTOMER, DEMO_OWNER]) {
       const { user } = await signIn(account.email);
       expect(user.is_business_owner).toBe(account === DEMO_OWNER);

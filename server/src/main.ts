@@ -36,7 +36,14 @@ server.on('error', (error) => {
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   logger.info(
-    { port, url: config.publicUrl, data_dir: config.dataDir, pid: process.pid },
+    {
+      port,
+      url: config.publicUrl,
+      data_dir: config.dataDir,
+      // Which engine, never DATABASE_URL itself (it may carry a password).
+      engine: prepared.db ? 'sqlite' : 'postgres',
+      pid: process.pid,
+    },
     'Baraat is listening',
   );
 });
