@@ -14,8 +14,9 @@ import {
 } from '../../test-support/desk-outbox';
 import { eventsOfSlot } from '../src/features/calendar/calendar-month';
 import { expect, signInThroughForm, test, unique } from './support/fixtures';
-import { setOffline } from './support/offline';
+import { newDevice, setOffline } from './support/offline';
 import { waitForControllingWorker } from './support/service-worker';
+import { logWalkIn } from './support/walk-in';
 
 const WALK_INS = [
   ['Bilal Ahmed', '10:00', '11:00'],
@@ -25,14 +26,7 @@ const WALK_INS = [
 
 /** A tablet of the owner: its own browser, signed in, the calendar open and its code kept. */
 async function openTablet(browser: Browser, baseURL: string, owner: DeskOwner) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1024, height: 768 },
-    locale: 'en-PK',
-    timezoneId: 'Asia/Karachi',
-  });
-  // Every document of this tablet reads navigator.onLine through the offline switch.
-  await setOffline(context, false);
+  const context = await newDevice(browser, baseURL, { width: 1024, height: 768 });
   const page = await context.newPage();
   await page.goto('/login');
   await signInThroughForm(page, owner.email, DESK_PASSWORD);
@@ -42,24 +36,6 @@ async function openTablet(browser: Browser, baseURL: string, owner: DeskOwner) {
   // The live channel is up: the header's messages link has lost its offline dot.
   await expect(page.locator('.live-offline')).toHaveCount(0);
   return { context, page };
-}
-
-async function chooseTime(page: Page, label: 'Start time' | 'End time', time: string) {
-  const [hour, minute] = time.split(':') as [string, string];
-  await page.getByLabel(`${label} hour`).selectOption(hour);
-  await page.getByLabel(`${label} minute`).selectOption(minute);
-}
-
-async function logWalkIn(page: Page, name: string, start: string, end: string) {
-  await page.getByRole('button', { name: 'Walk-in', exact: true }).click();
-  const form = page.getByRole('dialog', { name: 'Walk-in' });
-  await form.getByRole('textbox', { name: 'Customer name' }).fill(name);
-  await chooseTime(page, 'Start time', start);
-  await chooseTime(page, 'End time', end);
-  await expect(form.getByRole('combobox', { name: 'Hall or team' })).toHaveValue(/\d+/);
-  await form.getByRole('spinbutton', { name: 'Number of people' }).fill('12');
-  await form.getByRole('button', { name: 'Save walk-in' }).click();
-  await expect(form).toBeHidden();
 }
 
 /** Today's events as a tablet lists them: time, title, and whether they wait to sync. */

@@ -5,6 +5,7 @@ import { formatDate } from '@baraat/shared/domain/format';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInThroughForm, test, unique } from './support/fixtures';
 import { waitForControllingWorker } from './support/service-worker';
+import { chooseTime, logWalkIn } from './support/walk-in';
 
 const PASSWORD = 'Shaadi#2026';
 const HALL = 'Rose Hall';
@@ -57,24 +58,6 @@ async function goOffline(page: Page) {
 async function goOnline(page: Page) {
   await page.unroute('**/api/**');
   await page.context().setOffline(false);
-}
-
-async function chooseTime(page: Page, label: 'Start time' | 'End time', time: string) {
-  const [hour, minute] = time.split(':') as [string, string];
-  await page.getByLabel(`${label} hour`).selectOption(hour);
-  await page.getByLabel(`${label} minute`).selectOption(minute);
-}
-
-async function logWalkIn(page: Page, name: string, start: string, end: string) {
-  await page.getByRole('button', { name: 'Walk-in', exact: true }).click();
-  const form = page.getByRole('dialog', { name: 'Walk-in' });
-  await form.getByRole('textbox', { name: 'Customer name' }).fill(name);
-  await chooseTime(page, 'Start time', start);
-  await chooseTime(page, 'End time', end);
-  await expect(form.getByRole('combobox', { name: 'Hall or team' })).toHaveValue(/\d+/);
-  await form.getByRole('spinbutton', { name: 'Number of people' }).fill('12');
-  await form.getByRole('button', { name: 'Save walk-in' }).click();
-  await expect(form).toBeHidden();
 }
 
 async function walkInsOnServer(request: APIRequestContext, auth: Record<string, string>) {

@@ -14,7 +14,12 @@ export const daysAhead = (n: number) => {
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 };
 
-export async function freshOwner(request: APIRequestContext, kind: 'marquee' | 'photographer') {
+/** `businessName` for a spec that finds the business by name (default Noor Marquee or Lens Studio). */
+export async function freshOwner(
+  request: APIRequestContext,
+  kind: 'marquee' | 'photographer',
+  businessName = kind === 'marquee' ? 'Noor Marquee' : 'Lens Studio',
+) {
   const name = unique('desk_');
   const email = `${name}@example.pk`;
   const signup = await request.post('/api/auth/signup/business', {
@@ -25,7 +30,7 @@ export async function freshOwner(request: APIRequestContext, kind: 'marquee' | '
       email,
       password: PASSWORD,
       mobile: '+92 321 7654321',
-      business_name: kind === 'marquee' ? 'Noor Marquee' : 'Lens Studio',
+      business_name: businessName,
       business_description: 'Weddings in Lahore since 2010',
       business_type: kind === 'marquee' ? MARQUEE : PHOTOGRAPHER,
       address: 'Main Boulevard, Gulberg, Lahore',
@@ -47,6 +52,12 @@ export async function freshOwner(request: APIRequestContext, kind: 'marquee' | '
     send<T>('post', path, data);
   return {
     businessId: business.business_id as number,
+    /** A read as the owner: the JSON the server answered. */
+    get: async <T>(path: string): Promise<T> => {
+      const answer = await request.get(`/api${path}`, { headers });
+      expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+      return (await answer.json()) as T;
+    },
     post,
     patch: (path: string, data: unknown) => send('patch', path, data),
     /** A hall (or, for a photographer, a worker) by name; its id. */

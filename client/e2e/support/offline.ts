@@ -4,7 +4,7 @@
 // with no signal says false: a reload offline then looks online to the app. So the documents
 // of a context taken offline here read navigator.onLine through this init script, which
 // answers false while the marker cookie is set, and the browser's own value otherwise.
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 
 const MARKER = 'baraat-e2e-offline';
 
@@ -31,4 +31,23 @@ export async function setOffline(context: BrowserContext, offline: boolean): Pro
     await context.clearCookies({ name: MARKER });
   }
   await context.setOffline(offline);
+}
+
+/**
+ * Another device: a browser context of its own, set up as the config sets up a test's, whose
+ * documents read navigator.onLine through the switch above from the first one on.
+ */
+export async function newDevice(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'en-PK',
+    timezoneId: 'Asia/Karachi',
+  });
+  await setOffline(context, false);
+  return context;
 }

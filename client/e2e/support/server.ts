@@ -16,8 +16,14 @@ export interface RunningServer {
 
 export const BUILT_CLIENT = path.join(root, 'client/dist');
 
-/** `env` adds to the server's environment, e.g. CLIENT_DIR for a copy of the build. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `env` adds to the server's environment, e.g. CLIENT_DIR for a copy of the build; `startMs` is
+ * how long it may take to listen (longer on PostgreSQL, where the demo is seeded, then copied).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  startMs = 20_000,
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'baraat-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
@@ -36,10 +42,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   const logs: Record<string, unknown>[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 
-  const port = await new Promise<number>((resolve, reject) => {
+  const listening = new Promise<number>((resolve, reject) => {
     let buffer = '';
-    const timer = setTimeout(() => reject(new Error('server did not start in 20 s')), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${startMs / 1000} s`)),
+      startMs,
+    );
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
@@ -56,14 +70,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }
     });
   });
+  // A server that did not come up is not left running (nor its folder left behind).
+  const port = await listening.catch(async (error: unknown) => {
+    await stop('SIGKILL');
+    throw error;
+  });
 
-  return {
-    url: `http://127.0.0.1:${port}`,
-    logs,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url: `http://127.0.0.1:${port}`, logs, stop: () => stop('SIGTERM') };
 }
