@@ -1,5 +1,5 @@
 // The public answers, read with the shared schemas the client types them by (issue 9:
-// shared is the one contract): real app, real SQLite, demo vendors.
+// shared is the one contract): real app, on either engine, demo vendors.
 
 import {
   businessTypesEnvelopeSchema,
@@ -35,15 +35,13 @@ let vendor: { id: number; slug: string; owner: number };
 beforeAll(async () => {
   server = await startTestServer();
   await seedVendors(server, 30);
-  vendor = server.db
-    .prepare(
-      `SELECT b.id, b.slug, m.user_id AS owner FROM businesses b
-       JOIN user_business_mapping m ON m.business_id = b.id
-       WHERE b.review_count > 0 AND EXISTS (SELECT 1 FROM businesses o
-         WHERE o.business_type_id = b.business_type_id AND o.id <> b.id)
-       ORDER BY b.id LIMIT 1`,
-    )
-    .get() as typeof vendor;
+  vendor = (await server.sql.get<typeof vendor>(
+    `SELECT b.id, b.slug, m.user_id AS owner FROM businesses b
+     JOIN user_business_mapping m ON m.business_id = b.id
+     WHERE b.review_count > 0 AND EXISTS (SELECT 1 FROM businesses o
+       WHERE o.business_type_id = b.business_type_id AND o.id <> b.id)
+     ORDER BY b.id LIMIT 1`,
+  ))!;
 });
 afterAll(() => server.close());
 

@@ -13,10 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function openSlotIds(): number[] {
-  const rows = server.db
-    .prepare('SELECT id FROM slots WHERE date > ? AND is_available = 1 AND is_reserved = 0')
-    .all(todayInPakistan()) as { id: number }[];
+async function openSlotIds(): Promise<number[]> {
+  const rows = await server.sql.all<{ id: number }>(
+    `SELECT id FROM slots WHERE date > @today AND is_available = 1 AND is_reserved = 0
+     ORDER BY id`,
+    { today: todayInPakistan() },
+  );
   return rows.map((row) => row.id);
 }
 
@@ -38,7 +40,7 @@ describe('ids in a JSON body', () => {
   );
 
   it('books a slot named by a number or by the text of one', async () => {
-    const [first, second] = openSlotIds();
+    const [first, second] = await openSlotIds();
     const asNumber = await server.request('/api/bookings', {
       token,
       json: { slot_id: first, number_of_people: 100 },

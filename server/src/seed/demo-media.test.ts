@@ -1,7 +1,9 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createLogger } from '../logger';
+import { seedPostgres } from '../start-up';
 import { startTestServer, type TestServer } from '../test/harness';
 import { seedDemo } from './demo';
 import { DEMO_OWNER, DEMO_PASSWORD } from './demo-accounts';
@@ -9,7 +11,18 @@ import { DEMO_OWNER, DEMO_PASSWORD } from './demo-accounts';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.db, createLogger('silent'), server.mediaDir, 0);
+  const logger = createLogger('silent');
+  if (server.engine === 'sqlite') {
+    await seedDemo(server.db, logger, server.mediaDir, 0);
+  } else {
+    // As a server seeds an empty PostgreSQL database (docs/architecture.md#10-two-engines).
+    const config = loadConfig({
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: server.databaseUrl,
+      JWT_SECRET: 'not-used-by-the-seed',
+    });
+    await seedPostgres(config, logger, 0);
+  }
 });
 afterAll(() => server.close());
 

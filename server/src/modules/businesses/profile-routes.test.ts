@@ -81,10 +81,10 @@ describe('who may read and edit /business/{id}', () => {
     expect(
       (await server.request('/api/business/999999', { token: other.access_token })).status,
     ).toBe(404);
-    const row = server.db
-      .prepare('SELECT business_name FROM businesses WHERE id = ?')
-      .get(business.business_id) as { business_name: string };
-    expect(row.business_name).toBe('Untouched Hall');
+    const row = await server.sql.get('SELECT business_name FROM businesses WHERE id = @id', {
+      id: business.business_id,
+    });
+    expect(row).toEqual({ business_name: 'Untouched Hall' });
   });
 
   it('hands words under /business on to the routes that own them', async () => {

@@ -32,11 +32,10 @@ describe('GET /businesses/search (customer dashboard)', () => {
   });
 
   it('filters by city, service type, minimum rating and budget', async () => {
-    const service = server.db
-      .prepare(
-        `SELECT st.id, st.name FROM business_services s JOIN service_types st ON st.id = s.service_type_id LIMIT 1`,
-      )
-      .get() as { id: number; name: string };
+    const service = (await server.sql.get<{ id: number; name: string }>(
+      `SELECT st.id, st.name FROM business_services s
+       JOIN service_types st ON st.id = s.service_type_id ORDER BY s.id LIMIT 1`,
+    ))!;
     const byService = await server.request(
       `/api/businesses/search?service_type=${encodeURIComponent(service.name)}&limit=100`,
     );
@@ -100,9 +99,9 @@ describe('GET /businesses/search (customer dashboard)', () => {
 
 describe('GET /businesses/{id} and its slots, packages and reviews', () => {
   it('answers the vendor details and its lists, and 404 for an unknown vendor', async () => {
-    const slot = server.db
-      .prepare('SELECT business_id, date FROM slots ORDER BY id LIMIT 1')
-      .get() as { business_id: number; date: string };
+    const slot = (await server.sql.get<{ business_id: number; date: string }>(
+      'SELECT business_id, date FROM slots ORDER BY id LIMIT 1',
+    ))!;
     const details = await server.request(`/api/businesses/${slot.business_id}`);
     expect(details.body).toMatchObject({
       business_id: slot.business_id,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine } from '../../db/engine';
 import { buildCustomer } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { seedVendors } from '../../test/marketplace';
@@ -14,14 +15,17 @@ let server: TestServer;
 let photo: Buffer;
 beforeAll(async () => {
   server = await startTestServer();
+  // Before anything else is written: on PostgreSQL the vendors are copied into an empty database.
+  await seedVendors(server, 2);
   photo = await jpegPhoto();
 });
 afterAll(() => server.close());
 
 const thumbnailsOf = (businessId: number) =>
-  server.db
-    .prepare('SELECT id FROM media WHERE business_id = ? AND is_thumbnail = 1')
-    .all(businessId);
+  server.sql.all(
+    'SELECT id FROM media WHERE business_id = @businessId AND is_thumbnail = 1 ORDER BY id',
+    { businessId },
+  );
 
 describe('who may change photos', () => {
   it('answers anonymous 401, customer 403, another owner 404 and the owner 2xx', async () => {
@@ -111,7 +115,7 @@ describe('photos of one business', () => {
       { method: 'POST', token: owner.token },
     );
     expect(chosen.body).toMatchObject({ media_id: second.body.media_id, is_thumbnail: true });
-    expect(thumbnailsOf(owner.businessId)).toEqual([{ id: second.body.media_id }]);
+    expect(await thumbnailsOf(owner.businessId)).toEqual([{ id: second.body.media_id }]);
     const thumbnail = await server.request(`/api/media/business/${owner.businessId}/thumbnail`);
     expect(thumbnail.body.media_id).toBe(second.body.media_id);
 
@@ -120,7 +124,7 @@ describe('photos of one business', () => {
       method: 'DELETE',
       token: owner.token,
     });
-    expect(thumbnailsOf(owner.businessId)).toEqual([{ id: first.body.media_id }]);
+    expect(await thumbnailsOf(owner.businessId)).toEqual([{ id: first.body.media_id }]);
     const list = await server.request(`/api/media/business/${owner.businessId}`);
     expect(list.body.map((item: { media_id: number }) => item.media_id)).toEqual([
       first.body.media_id,
@@ -179,23 +183,40 @@ describe('photos of one business', () => {
     expect(count.body).toEqual({ media_count: 10 });
     const folder = path.join(server.mediaDir, 'uploads', String(owner.businessId));
     expect(filesUnder(folder)).toHaveLength(20);
-    expect(thumbnailsOf(owner.businessId)).toHaveLength(1);
+    expect(await thumbnailsOf(owner.businessId)).toHaveLength(1);
   });
 });
+
+/** A trigger refusing every new media row: SQLite's, or PostgreSQL's with its function. */
+const REFUSE_MEDIA: Record<Engine, string[]> = {
+  sqlite: [
+    `CREATE TRIGGER refuse_media BEFORE INSERT ON media
+     BEGIN SELECT RAISE(ABORT, 'database refused the photo'); END`,
+  ],
+  postgres: [
+    `CREATE FUNCTION refuse_media() RETURNS trigger LANGUAGE plpgsql
+     AS $$ BEGIN RAISE EXCEPTION 'database refused the photo'; END $$`,
+    `CREATE TRIGGER refuse_media BEFORE INSERT ON media
+     FOR EACH ROW EXECUTE FUNCTION refuse_media()`,
+  ],
+};
+const ALLOW_MEDIA: Record<Engine, string[]> = {
+  sqlite: ['DROP TRIGGER refuse_media'],
+  postgres: ['DROP TRIGGER refuse_media ON media', 'DROP FUNCTION refuse_media()'],
+};
 
 describe('a photo whose row cannot be written', () => {
   it('leaves no file in the media folder', async () => {
     const owner = await buildPhotoOwner(server);
     const folder = path.join(server.mediaDir, 'uploads', String(owner.businessId));
     // The database refusing the insert, as a full disk or a broken constraint would.
-    server.db.exec(`CREATE TRIGGER refuse_media BEFORE INSERT ON media
-      BEGIN SELECT RAISE(ABORT, 'database refused the photo'); END`);
+    for (const statement of REFUSE_MEDIA[server.engine]) await server.sql.run(statement);
     try {
       const response = await uploadPhoto(server, photo, { token: owner.token });
       expect(response.status).toBe(500);
       expect(response.body).toEqual({ detail: 'Internal server error' });
     } finally {
-      server.db.exec('DROP TRIGGER refuse_media');
+      for (const statement of ALLOW_MEDIA[server.engine]) await server.sql.run(statement);
     }
     expect(filesUnder(folder)).toEqual([]);
     expect(filesUnder(uploadTmpDir(server.dataDir))).toEqual([]);
@@ -204,7 +225,6 @@ describe('a photo whose row cannot be written', () => {
 
 describe('photos of a seeded vendor', () => {
   it('deletes a placeholder photo without deleting the file other vendors show', async () => {
-    await seedVendors(server, 2);
     const login = await server.request('/api/auth/login', {
       json: { username: 'vendor1@demo.baraat.pk', password: 'Vendor#2026' },
     });

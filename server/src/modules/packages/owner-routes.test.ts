@@ -1,6 +1,7 @@
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { PACKAGE_ERRORS } from '@baraat/shared/schemas/business-packages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertedId } from '../../db/dialect';
 import { buildCustomer } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 import {
@@ -33,18 +34,18 @@ const GOLD = {
 const packagesOf = (owner: DeskOwner) => `/api/business/${owner.businessId}/packages`;
 const send = (owner: DeskOwner, method: string, path: string, json?: unknown) =>
   server.request(path, { method, token: owner.token, ...(json === undefined ? {} : { json }) });
-const business = (id: number) =>
-  server.db
-    .prepare(
-      'SELECT no_of_packages, min_price, max_price, max_capacity, slug FROM businesses WHERE id = ?',
-    )
-    .get(id) as {
+const business = async (id: number) =>
+  (await server.sql.get<{
     no_of_packages: number;
     min_price: number | null;
     max_price: number | null;
     max_capacity: number;
     slug: string;
-  };
+  }>(
+    `SELECT no_of_packages, min_price, max_price, max_capacity, slug FROM businesses
+     WHERE id = @id`,
+    { id },
+  ))!;
 
 describe('the owner’s packages', () => {
   it('adds a package that the public profile then shows, in the same shape', async () => {
@@ -65,11 +66,11 @@ describe('the owner’s packages', () => {
       features: ['Stage décor', 'Two dishes'],
       is_popular: true,
     });
-    const { slug } = business(venue.businessId);
+    const { slug } = await business(venue.businessId);
     const profile = await server.request(`/api/listings/profile/${slug}`);
     expect(profile.body.packages).toContainEqual(created.body);
     expect(profile.body.no_of_packages).toBe(1);
-    expect(business(venue.businessId)).toMatchObject({
+    expect(await business(venue.businessId)).toMatchObject({
       no_of_packages: 1,
       min_price: 450000,
       max_price: 450000,
@@ -83,7 +84,10 @@ describe('the owner’s packages', () => {
       await send(venue, 'POST', packagesOf(venue), { package_name: 'Silver', price: '150000' })
     ).body;
     expect(silver).toMatchObject({ duration_hours: 6, max_guests: 100, features: [] });
-    expect(business(venue.businessId)).toMatchObject({ min_price: 150000, max_price: 450000 });
+    expect(await business(venue.businessId)).toMatchObject({
+      min_price: 150000,
+      max_price: 450000,
+    });
     const edited = await send(venue, 'PUT', `${packagesOf(venue)}/${silver.package_id}`, {
       price: 99900,
       price_basis: 'per_event',
@@ -96,7 +100,7 @@ describe('the owner’s packages', () => {
       price_basis: 'per_event',
       features: ['Mehndi stage'],
     });
-    expect(business(venue.businessId)).toMatchObject({ no_of_packages: 2, min_price: 99900 });
+    expect(await business(venue.businessId)).toMatchObject({ no_of_packages: 2, min_price: 99900 });
   });
 
   it('deletes a package a booking chose; the booking stays, without a package', async () => {
@@ -105,22 +109,23 @@ describe('the owner’s packages', () => {
     ).body;
     const guest = await buildCustomer(server);
     const now = new Date().toISOString();
-    const slot = server.db
-      .prepare(
+    const slot = await server.database.read(
+      insertedId(
         `INSERT INTO slots (business_id, slot_name, date, start_time, end_time, created_at,
-           modified_at) VALUES (?, 'x', ?, '10:00', '12:00', ?, ?)`,
-      )
-      .run(venue.businessId, addDays(todayInPakistan(), 20), now, now);
+           modified_at) VALUES (@business, 'x', @date, '10:00', '12:00', @now, @now)`,
+        { business: venue.businessId, date: addDays(todayInPakistan(), 20), now },
+      ),
+    );
     const booking = await server.request('/api/bookings', {
       token: guest.access_token,
-      json: { slot_id: slot.lastInsertRowid, package_selected_id: pkg.package_id },
+      json: { slot_id: slot, package_selected_id: pkg.package_id },
     });
     expect(booking.status).toBe(201);
 
-    const before = business(venue.businessId).no_of_packages;
+    const before = (await business(venue.businessId)).no_of_packages;
     const deleted = await send(venue, 'DELETE', `${packagesOf(venue)}/${pkg.package_id}`);
     expect(deleted.status).toBe(204);
-    expect(business(venue.businessId).no_of_packages).toBe(before - 1);
+    expect((await business(venue.businessId)).no_of_packages).toBe(before - 1);
     const mine = await server.request('/api/bookings/my-bookings', { token: guest.access_token });
     expect(mine.status).toBe(200);
     const shown = mine.body.find(

@@ -13,10 +13,8 @@
 // The same steps run on PostgreSQL (docs/architecture.md#10-two-engines), which plans them its
 // own way: a plain JOIN where SQLite's CROSS JOIN fixes the loop order, and no count cache.
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
-import type { Db } from '../../db/connection';
 import { inJsonIds, perEngine } from '../../db/dialect';
 import { all, get, type Step } from '../../db/engine';
-import { sqliteDatabase } from '../../db/sqlite-engine';
 
 /** What an owner writes of a package (owner-repo.ts). */
 export interface PackageWrite {
@@ -264,17 +262,6 @@ export function createPackageSearch(tuning: PriceSortTuning = TUNING) {
 }
 
 export type PackageSearch = ReturnType<typeof createPackageSearch>;
-
-/** The search on SQLite's connection, run synchronously (the price plans' test compares two
- * tunings on one file). */
-export function createPackagesRepo(db: Db, tuning: PriceSortTuning = TUNING) {
-  const { runSync } = sqliteDatabase(db);
-  const steps = createPackageSearch(tuning);
-  return {
-    search: (filters: PackageFilters, order: PackageOrder, skip: number, limit: number) =>
-      runSync(steps.search(filters, order, skip, limit)),
-  };
-}
 
 const OF_BUSINESSES = perEngine(
   (engine) => `SELECT * FROM packages WHERE ${inJsonIds(engine, 'business_id', 'ids')}

@@ -4,7 +4,7 @@ import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/harness';
 import { type Card, packageSearch, startPackageServer } from '../../test/package-search';
-import { createPackagesRepo, type PackageFilters } from './repo';
+import { createPackageSearch, type PackageFilters } from './repo';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ function isSorted<T>(values: T[], inOrder: (a: T, b: T) => boolean): boolean {
 describe('GET /packages/search sorting', () => {
   it('sorts by price, lowest or highest first', async () => {
     const ascending = await everyCard('sort=price-asc', 50);
-    expect(ascending).toHaveLength(livePackages());
+    expect(ascending).toHaveLength(await livePackages());
     expect(isSorted(ascending, (a, b) => a.price <= b.price)).toBe(true);
     const descending = await everyCard('sort=price-desc', 50);
     expect(isSorted(descending, (a, b) => a.price >= b.price)).toBe(true);
@@ -53,10 +53,10 @@ describe('GET /packages/search sorting', () => {
 
   it('puts popular packages first, each part by vendor rating, across page edges', async () => {
     const cards = await everyCard('sort=popularity', 23);
-    expect(cards).toHaveLength(livePackages());
+    expect(cards).toHaveLength(await livePackages());
     expect(new Set(cards.map((card) => card.package_id)).size).toBe(cards.length);
     const popular = cards.filter((card) => card.is_popular);
-    expect(popular.length).toBe(livePackages('p.is_popular = 1'));
+    expect(popular.length).toBe(await livePackages('p.is_popular = 1'));
     expect(cards.slice(0, popular.length).every((card) => card.is_popular)).toBe(true);
     const byRating = (a: Card, b: Card) => a.business_rating >= b.business_rating;
     expect(isSorted(popular, byRating)).toBe(true);
@@ -72,17 +72,20 @@ describe('price sort plans', () => {
     ['guests', { minGuests: 300 }],
     ['a city and a rating', { cityId: 1, minRating: 3 }],
     ['a type, a price range and guests', { typeId: 5, maxPrice: 900000, minGuests: 100 }],
-  ])('walking prices and sorting vendors’ packages give the same pages with %s', (_, filters) => {
-    const walk = createPackagesRepo(server.db, { sortMax: -1, walkShare: Infinity });
-    const sort = createPackagesRepo(server.db, { sortMax: Infinity, walkShare: 0 });
-    for (const order of ['price-asc', 'price-desc'] as const) {
-      for (const skip of [0, 5, 11]) {
-        const walked = walk.search(filters, order, skip, 6);
-        expect(walked.ids.length).toBeGreaterThan(0);
-        expect(sort.search(filters, order, skip, 6)).toEqual(walked);
+  ])(
+    'walking prices and sorting vendors’ packages give the same pages with %s',
+    async (_, filters) => {
+      const walk = createPackageSearch({ sortMax: -1, walkShare: Infinity });
+      const sort = createPackageSearch({ sortMax: Infinity, walkShare: 0 });
+      for (const order of ['price-asc', 'price-desc'] as const) {
+        for (const skip of [0, 5, 11]) {
+          const walked = await server.database.read(walk.search(filters, order, skip, 6));
+          expect(walked.ids.length).toBeGreaterThan(0);
+          expect(await server.database.read(sort.search(filters, order, skip, 6))).toEqual(walked);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('availability from the slots table', () => {
@@ -90,17 +93,17 @@ describe('availability from the slots table', () => {
   const windowEnd = addDays(today, 30);
   const OPEN = 'is_available = 1 AND is_reserved = 0';
 
-  function expected(businessId: number) {
-    const open = count(
-      `SELECT count(*) AS n FROM slots WHERE business_id = ? AND ${OPEN}
-       AND date >= ? AND date < ?`,
-      businessId,
-      today,
-      windowEnd,
+  async function expected(businessId: number) {
+    const open = await count(
+      `SELECT count(*) AS n FROM slots WHERE business_id = @businessId AND ${OPEN}
+       AND date >= @today AND date < @windowEnd`,
+      { businessId, today, windowEnd },
     );
-    const first = server.db
-      .prepare(`SELECT min(date) AS d FROM slots WHERE business_id = ? AND ${OPEN} AND date >= ?`)
-      .get(businessId, today) as { d: string | null };
+    const first = (await server.sql.get<{ d: string | null }>(
+      `SELECT min(date) AS d FROM slots WHERE business_id = @businessId AND ${OPEN}
+       AND date >= @today`,
+      { businessId, today },
+    ))!;
     return {
       availability_status: open === 0 ? 'unavailable' : open <= 3 ? 'limited' : 'available',
       advance_booking_days:
@@ -111,7 +114,7 @@ describe('availability from the slots table', () => {
   it('matches each vendor’s open slots of the next 30 days', async () => {
     const { body } = await search('sort=rating&limit=100');
     for (const card of body.packages) {
-      expect(card).toMatchObject(expected(card.business_id));
+      expect(card).toMatchObject(await expected(card.business_id));
     }
   });
 
@@ -119,37 +122,40 @@ describe('availability from the slots table', () => {
     const { body } = await search('sort=price-desc&limit=1');
     const { business_id: id, package_id } = body.packages[0];
     const slotIds = (
-      server.db
-        .prepare('SELECT id FROM slots WHERE business_id = ? AND date >= ? ORDER BY date, id')
-        .all(id, today) as { id: number }[]
+      await server.sql.all<{ id: number }>(
+        'SELECT id FROM slots WHERE business_id = @id AND date >= @today ORDER BY date, id',
+        { id, today },
+      )
     ).map((row) => row.id);
     expect(slotIds.length).toBeGreaterThan(3);
-    const setOpen = (open: number[]) => {
-      server.db.prepare('UPDATE slots SET is_available = 0 WHERE business_id = ?').run(id);
+    const setOpen = async (open: number[]) => {
+      await server.sql.run('UPDATE slots SET is_available = 0 WHERE business_id = @id', { id });
       for (const slot of open) {
-        server.db.prepare('UPDATE slots SET is_available = 1 WHERE id = ?').run(slot);
+        await server.sql.run('UPDATE slots SET is_available = 1 WHERE id = @slot', { slot });
       }
     };
+    const moveSlot = (slot: number | undefined, date: string) =>
+      server.sql.run('UPDATE slots SET date = @date WHERE id = @slot', { date, slot });
     const cardOf = async () =>
       ((await search('sort=price-desc&limit=1')).body.packages as Card[]).find(
         (card) => card.package_id === package_id,
       )!;
 
     const lastTwo = slotIds.slice(-2);
-    setOpen(lastTwo);
+    await setOpen(lastTwo);
     const limited = await cardOf();
-    expect(limited).toMatchObject(expected(id));
+    expect(limited).toMatchObject(await expected(id));
 
-    setOpen([]);
+    await setOpen([]);
     expect(await cardOf()).toMatchObject({
       availability_status: 'unavailable',
       advance_booking_days: null,
     });
 
-    setOpen(slotIds.slice(0, 2));
+    await setOpen(slotIds.slice(0, 2));
     expect(await cardOf()).toMatchObject({ availability_status: 'limited' });
-    server.db.prepare('UPDATE slots SET date = ? WHERE id = ?').run(addDays(today, 5), slotIds[0]);
-    server.db.prepare('UPDATE slots SET date = ? WHERE id = ?').run(addDays(today, 9), slotIds[1]);
+    await moveSlot(slotIds[0], addDays(today, 5));
+    await moveSlot(slotIds[1], addDays(today, 9));
     expect(await cardOf()).toMatchObject({
       availability_status: 'limited',
       advance_booking_days: 5,

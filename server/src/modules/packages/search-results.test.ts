@@ -15,7 +15,7 @@ describe('GET /packages/search', () => {
   it('lists the packages of live vendors, 20 at a time, most popular first', async () => {
     const { status, body } = await search('');
     expect(status).toBe(200);
-    const total = livePackages();
+    const total = await livePackages();
     expect(total).toBeGreaterThan(240);
     expect(body).toMatchObject({
       total_count: total,
@@ -46,12 +46,11 @@ describe('GET /packages/search', () => {
       ]),
     );
     expect(Array.isArray(card.features)).toBe(true);
-    const stored = server.db
-      .prepare(
-        `SELECT p.price, p.max_guests, b.business_name, b.slug FROM packages p
-         JOIN businesses b ON b.id = p.business_id WHERE p.id = ?`,
-      )
-      .get(card.package_id) as Record<string, unknown>;
+    const stored = (await server.sql.get<Record<string, unknown>>(
+      `SELECT p.price, p.max_guests, b.business_name, b.slug FROM packages p
+       JOIN businesses b ON b.id = p.business_id WHERE p.id = @id`,
+      { id: card.package_id },
+    ))!;
     expect(card).toMatchObject({
       price: stored.price,
       max_guests: stored.max_guests,
@@ -64,14 +63,21 @@ describe('GET /packages/search', () => {
     const before = (await search('')).body.total_count as number;
     const { body } = await search('sort=price-asc&limit=1');
     const victim = body.packages[0].business_id as number;
-    const own = count('SELECT count(*) AS n FROM packages WHERE business_id = ?', victim);
-    server.db.prepare('UPDATE businesses SET is_deleted = 1 WHERE id = ?').run(victim);
+    const own = await count('SELECT count(*) AS n FROM packages WHERE business_id = @victim', {
+      victim,
+    });
+    const setDeleted = (deleted: 0 | 1) =>
+      server.sql.run('UPDATE businesses SET is_deleted = @deleted WHERE id = @victim', {
+        deleted,
+        victim,
+      });
+    await setDeleted(1);
     try {
       expect((await search('')).body.total_count).toBe(before - own);
       const cards = await everyCard('sort=price-asc', 100);
       expect(cards.some((card) => card.business_id === victim)).toBe(false);
     } finally {
-      server.db.prepare('UPDATE businesses SET is_deleted = 0 WHERE id = ?').run(victim);
+      await setDeleted(0);
     }
     expect((await search('')).body.total_count).toBe(before);
   });
@@ -81,17 +87,17 @@ describe('GET /packages/search filters', () => {
   it('filters by business type name (any case) or id, and treats "all" as no filter', async () => {
     const byName = await search('category=wedding%20photography&limit=100');
     const byId = await search('category=2&limit=100');
-    expect(byName.body.total_count).toBe(livePackages('b.business_type_id = 2'));
+    expect(byName.body.total_count).toBe(await livePackages('b.business_type_id = 2'));
     expect(byName.body.packages.every((c: Card) => c.category === 'Wedding Photography')).toBe(
       true,
     );
     expect(byId.body.total_count).toBe(byName.body.total_count);
-    expect((await search('category=all')).body.total_count).toBe(livePackages());
+    expect((await search('category=all')).body.total_count).toBe(await livePackages());
   });
 
   it('filters by city', async () => {
     const { body } = await search('city=Lahore&limit=100');
-    expect(body.total_count).toBe(livePackages('b.city_id = 2'));
+    expect(body.total_count).toBe(await livePackages('b.city_id = 2'));
     expect(body.total_count).toBeGreaterThan(0);
     expect(body.packages.every((c: Card) => c.business_city === 'Lahore')).toBe(true);
   });
@@ -100,25 +106,27 @@ describe('GET /packages/search filters', () => {
     const { body: cheapest } = await search('sort=price-asc&limit=1');
     const low = cheapest.packages[0].price as number;
     const cards = await everyCard(`min_price=${low}&max_price=${low + 100000}`);
-    expect(cards.length).toBe(livePackages('p.price BETWEEN ? AND ?', low, low + 100000));
+    expect(cards.length).toBe(
+      await livePackages('p.price BETWEEN @low AND @high', { low, high: low + 100000 }),
+    );
     expect(cards.some((card) => card.price === low)).toBe(true);
     expect(cards.every((card) => card.price >= low && card.price <= low + 100000)).toBe(true);
   });
 
   it('filters by minimum rating and by guests the package fits', async () => {
     const rated = await everyCard('min_rating=4');
-    expect(rated.length).toBe(livePackages('b.rating >= 4'));
+    expect(rated.length).toBe(await livePackages('b.rating >= 4'));
     expect(rated.every((card) => card.business_rating >= 4)).toBe(true);
 
     const large = await everyCard('max_guests=400');
-    expect(large.length).toBe(livePackages('p.max_guests >= 400'));
+    expect(large.length).toBe(await livePackages('p.max_guests >= 400'));
     expect(large.every((card) => card.max_guests >= 400)).toBe(true);
   });
 
   it('combines every filter', async () => {
     const query = 'category=Marriage%20Marquee&city=3&min_price=0&max_price=1000000&min_rating=3';
     const cards = await everyCard(`${query}&max_guests=300`);
-    const expected = livePackages(
+    const expected = await livePackages(
       `b.business_type_id = 1 AND b.city_id = 3 AND p.price <= 1000000 AND b.rating >= 3
        AND p.max_guests >= 300`,
     );
@@ -139,7 +147,7 @@ describe('GET /packages/search filters', () => {
 
 describe('GET /packages/search paging', () => {
   it('works out the page from skip and limit, and answers past the end with no rows', async () => {
-    const total = livePackages();
+    const total = await livePackages();
     const third = await search('skip=20&limit=10');
     expect(third.body).toMatchObject({ current_page: 3, total_pages: Math.ceil(total / 10) });
     const last = await search(`skip=${total - 3}&limit=10`);
@@ -151,7 +159,7 @@ describe('GET /packages/search paging', () => {
   it('caps the page size at 100', async () => {
     const { body } = await search('limit=500');
     expect(body.packages).toHaveLength(100);
-    expect(body.total_pages).toBe(Math.ceil(livePackages() / 100));
+    expect(body.total_pages).toBe(Math.ceil((await livePackages()) / 100));
   });
 });
 

@@ -14,14 +14,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const taken = new Set<number>();
-function openSlot() {
-  const rows = server.db
-    .prepare(
-      `SELECT s.id, s.business_id, m.user_id AS owner_id FROM slots s
-       JOIN user_business_mapping m ON m.business_id = s.business_id
-       WHERE s.date > ? AND s.is_available = 1 AND s.is_reserved = 0 ORDER BY s.id`,
-    )
-    .all(todayInPakistan()) as { id: number; business_id: number; owner_id: number }[];
+async function openSlot() {
+  const rows = await server.sql.all<{ id: number; business_id: number; owner_id: number }>(
+    `SELECT s.id, s.business_id, m.user_id AS owner_id FROM slots s
+     JOIN user_business_mapping m ON m.business_id = s.business_id
+     WHERE s.date > @today AND s.is_available = 1 AND s.is_reserved = 0 ORDER BY s.id`,
+    { today: todayInPakistan() },
+  );
   const slot = rows.find((row) => !taken.has(row.id))!;
   taken.add(slot.id);
   return slot;
@@ -30,7 +29,7 @@ function openSlot() {
 /** A booking of a fresh customer; accepted and moved into the past when asked. */
 async function bookingOf(options: { accepted: boolean; past: boolean }) {
   const customer = await buildCustomer(server);
-  const slot = openSlot();
+  const slot = await openSlot();
   const created = await server.request('/api/bookings', {
     token: customer.access_token,
     json: { slot_id: slot.id },
@@ -41,30 +40,30 @@ async function bookingOf(options: { accepted: boolean; past: boolean }) {
   if (options.accepted) await acceptDirectly(server, bookingId);
   // Time passes: the event date is now yesterday.
   if (options.past) {
-    server.db
-      // Moved to yesterday off its hall, where another moved slot may already sit.
-      .prepare('UPDATE slots SET date = ?, worker_id = NULL WHERE id = ?')
-      .run(addDays(todayInPakistan(), -1), slot.id);
+    // Moved to yesterday off its hall, where another moved slot may already sit.
+    await server.sql.run('UPDATE slots SET date = @date, worker_id = NULL WHERE id = @id', {
+      date: addDays(todayInPakistan(), -1),
+      id: slot.id,
+    });
   }
   return { token: customer.access_token, bookingId, businessId: slot.business_id };
 }
 
-const business = (id: number) =>
-  server.db.prepare('SELECT rating, review_count FROM businesses WHERE id = ?').get(id) as {
-    rating: number;
-    review_count: number;
-  };
-const average = (id: number) =>
-  (
-    server.db
-      .prepare('SELECT round(avg(rating), 1) AS r FROM reviews WHERE business_id = ?')
-      .get(id) as { r: number }
-  ).r;
+const business = async (id: number) =>
+  (await server.sql.get<{ rating: number; review_count: number }>(
+    'SELECT rating, review_count FROM businesses WHERE id = @id',
+    { id },
+  ))!;
+const average = async (id: number) =>
+  (await server.sql.get<{ r: number }>(
+    'SELECT round(avg(rating), 1) AS r FROM reviews WHERE business_id = @id',
+    { id },
+  ))!.r;
 
 describe('reviews', () => {
   it('lets a customer review their confirmed booking once its date has passed, and keeps the vendor rating right', async () => {
     const { token, bookingId, businessId } = await bookingOf({ accepted: true, past: true });
-    const before = business(businessId);
+    const before = await business(businessId);
     const created = await server.request('/api/reviews', {
       token,
       json: { booking_id: bookingId, rating: 2, review_text: 'Late and disorganised' },
@@ -75,8 +74,8 @@ describe('reviews', () => {
       review_text: 'Late and disorganised',
       booking: { booking_id: bookingId },
     });
-    expect(business(businessId)).toEqual({
-      rating: average(businessId),
+    expect(await business(businessId)).toEqual({
+      rating: await average(businessId),
       review_count: before.review_count + 1,
     });
 
@@ -93,7 +92,7 @@ describe('reviews', () => {
       json: { rating: 5 },
     });
     expect(edited.body).toMatchObject({ rating: 5, review_text: 'Late and disorganised' });
-    expect(business(businessId).rating).toBe(average(businessId));
+    expect((await business(businessId)).rating).toBe(await average(businessId));
 
     const mine = await server.request('/api/customer/reviews', { token });
     expect(mine.body).toHaveLength(1);
@@ -104,7 +103,7 @@ describe('reviews', () => {
       token,
     });
     expect(removed.status).toBe(204);
-    expect(business(businessId).review_count).toBe(before.review_count);
+    expect((await business(businessId)).review_count).toBe(before.review_count);
   });
 
   it('refuses a review before the date, of a request never confirmed, and of someone else’s booking', async () => {

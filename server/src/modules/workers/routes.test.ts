@@ -1,6 +1,7 @@
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { RESOURCE_ERRORS } from '@baraat/shared/schemas/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertedId } from '../../db/dialect';
 import { buildCustomer } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 import {
@@ -32,10 +33,11 @@ const HALL = {
 const send = (owner: DeskOwner, method: string, path: string, json?: unknown) =>
   server.request(path, { method, token: owner.token, ...(json === undefined ? {} : { json }) });
 
-const counts = (businessId: number) =>
-  server.db
-    .prepare('SELECT no_of_workers, max_capacity FROM businesses WHERE id = ?')
-    .get(businessId) as { no_of_workers: number; max_capacity: number };
+const counts = async (businessId: number) =>
+  (await server.sql.get<{ no_of_workers: number; max_capacity: number }>(
+    'SELECT no_of_workers, max_capacity FROM businesses WHERE id = @businessId',
+    { businessId },
+  ))!;
 
 describe('halls of a venue', () => {
   it('creates, lists, edits and deletes a hall, keeping the business counts right', async () => {
@@ -54,7 +56,7 @@ describe('halls of a venue', () => {
     });
     const id = created.body.business_worker_entity_id;
     expect(created.body.resource_id).toBe(id);
-    expect(counts(venue.businessId)).toEqual({ no_of_workers: 1, max_capacity: 600 });
+    expect(await counts(venue.businessId)).toEqual({ no_of_workers: 1, max_capacity: 600 });
 
     const listed = await send(venue, 'GET', '/api/business/workers');
     expect(listed.body.map((row: { name: string }) => row.name)).toEqual(['Crystal Hall']);
@@ -74,14 +76,16 @@ describe('halls of a venue', () => {
       location: 'Ground floor, east wing',
       features: ['Air conditioning', 'Stage'],
     });
-    const stored = server.db.prepare('SELECT is_active FROM business_workers WHERE id = ?').get(id);
+    const stored = await server.sql.get('SELECT is_active FROM business_workers WHERE id = @id', {
+      id,
+    });
     expect(stored).toEqual({ is_active: 0 });
     // A hall under maintenance hosts nobody: the capacity shown falls to the packages' guests.
-    expect(counts(venue.businessId).max_capacity).toBe(0);
+    expect((await counts(venue.businessId)).max_capacity).toBe(0);
 
     const deleted = await send(venue, 'DELETE', `/api/business/halls/${id}`);
     expect(deleted.status).toBe(204);
-    expect(counts(venue.businessId).no_of_workers).toBe(0);
+    expect((await counts(venue.businessId)).no_of_workers).toBe(0);
     expect((await send(venue, 'GET', '/api/business/halls')).body).toEqual([]);
   });
 
@@ -108,18 +112,30 @@ describe('halls of a venue', () => {
       .body;
     const guest = await buildCustomer(server);
     const now = new Date().toISOString();
-    const slot = server.db
-      .prepare(
-        `INSERT INTO slots (business_id, worker_id, slot_name, date, start_time, end_time,
-           created_at, modified_at) VALUES (?, ?, '18:00 - 23:00', ?, '18:00', '23:00', ?, ?)`,
-      )
-      .run(venue.businessId, hall.resource_id, addDays(todayInPakistan(), 10), now, now);
-    const booking = server.db
-      .prepare(
-        `INSERT INTO bookings (slot_id, business_id, customer_user_id, worker_id, status,
-           created_at, modified_at) VALUES (?, ?, ?, ?, 'verified', ?, ?)`,
-      )
-      .run(slot.lastInsertRowid, venue.businessId, guest.user.user_id, hall.resource_id, now, now);
+    const inserted = (sql: string, params: object) => server.database.read(insertedId(sql, params));
+    const slot = await inserted(
+      `INSERT INTO slots (business_id, worker_id, slot_name, date, start_time, end_time,
+         created_at, modified_at)
+       VALUES (@business, @hall, '18:00 - 23:00', @date, '18:00', '23:00', @now, @now)`,
+      {
+        business: venue.businessId,
+        hall: hall.resource_id,
+        date: addDays(todayInPakistan(), 10),
+        now,
+      },
+    );
+    const booking = await inserted(
+      `INSERT INTO bookings (slot_id, business_id, customer_user_id, worker_id, status,
+         created_at, modified_at)
+       VALUES (@slot, @business, @guest, @hall, 'verified', @now, @now)`,
+      {
+        slot,
+        business: venue.businessId,
+        guest: guest.user.user_id,
+        hall: hall.resource_id,
+        now,
+      },
+    );
 
     const refused = await send(venue, 'DELETE', `/api/business/resources/${hall.resource_id}`);
     expect(refused.status).toBe(409);
@@ -129,15 +145,19 @@ describe('halls of a venue', () => {
     );
 
     // Once that booking is in the past the hall may go; the booking keeps its history.
-    server.db
-      .prepare('UPDATE slots SET date = ? WHERE id = ?')
-      .run(addDays(todayInPakistan(), -1), slot.lastInsertRowid);
+    await server.sql.run('UPDATE slots SET date = @date WHERE id = @slot', {
+      date: addDays(todayInPakistan(), -1),
+      slot,
+    });
     expect((await send(venue, 'DELETE', `/api/business/halls/${hall.resource_id}`)).status).toBe(
       204,
     );
-    const kept = server.db
-      .prepare('SELECT status, worker_id FROM bookings WHERE id = ?')
-      .get(booking.lastInsertRowid);
+    const kept = await server.sql.get(
+      'SELECT status, worker_id FROM bookings WHERE id = @booking',
+      {
+        booking,
+      },
+    );
     expect(kept).toEqual({ status: 'verified', worker_id: null });
   });
 });
@@ -153,7 +173,7 @@ describe('workers of a photographer', () => {
       capacity: 0,
     });
     expect(fallback.body.worker_role).toBe('worker');
-    expect(counts(studio.businessId).no_of_workers).toBe(2);
+    expect((await counts(studio.businessId)).no_of_workers).toBe(2);
 
     const workers = await send(
       studio,

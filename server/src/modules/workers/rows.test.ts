@@ -1,6 +1,7 @@
 // The rows behind halls and workers: what the demo generator gives every vendor, and the
 // triggers that keep status and is_active in step.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertedId } from '../../db/dialect';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { seedVendors } from '../../test/marketplace';
 
@@ -9,8 +10,7 @@ let businessId: number;
 beforeAll(async () => {
   server = await startTestServer();
   await seedVendors(server, 2);
-  businessId = (server.db.prepare('SELECT min(id) AS id FROM businesses').get() as { id: number })
-    .id;
+  businessId = (await server.sql.get<{ id: number }>('SELECT min(id) AS id FROM businesses'))!.id;
 });
 afterAll(() => server.close());
 
@@ -45,23 +45,26 @@ describe('demo vendors', () => {
 });
 
 describe('the table', () => {
-  it('keeps status and is_active in step whichever one a writer sets', () => {
+  it('keeps status and is_active in step whichever one a writer sets', async () => {
     const now = new Date().toISOString();
-    const read = (id: number | bigint) =>
-      server.db.prepare('SELECT status, is_active FROM business_workers WHERE id = ?').get(id);
-    const old = server.db
-      .prepare(
+    const old = await server.database.read(
+      insertedId(
         `INSERT INTO business_workers (business_id, name, is_active, created_at, modified_at)
-         VALUES (?, 'Old writer', 0, ?, ?)`,
-      )
-      .run(businessId, now, now).lastInsertRowid;
-    expect(read(old)).toEqual({ status: 'inactive', is_active: 0 });
-    server.db.prepare("UPDATE business_workers SET status = 'active' WHERE id = ?").run(old);
-    expect(read(old)).toEqual({ status: 'active', is_active: 1 });
-    server.db.prepare("UPDATE business_workers SET status = 'maintenance' WHERE id = ?").run(old);
-    expect(read(old)).toEqual({ status: 'maintenance', is_active: 0 });
-    server.db.prepare('UPDATE business_workers SET is_active = 1 WHERE id = ?').run(old);
-    expect(read(old)).toEqual({ status: 'active', is_active: 1 });
-    server.db.prepare('DELETE FROM business_workers WHERE id = ?').run(old);
+         VALUES (@businessId, 'Old writer', 0, @now, @now)`,
+        { businessId, now },
+      ),
+    );
+    const read = () =>
+      server.sql.get('SELECT status, is_active FROM business_workers WHERE id = @old', { old });
+    const set = (assignment: string) =>
+      server.sql.run(`UPDATE business_workers SET ${assignment} WHERE id = @old`, { old });
+    expect(await read()).toEqual({ status: 'inactive', is_active: 0 });
+    await set("status = 'active'");
+    expect(await read()).toEqual({ status: 'active', is_active: 1 });
+    await set("status = 'maintenance'");
+    expect(await read()).toEqual({ status: 'maintenance', is_active: 0 });
+    await set('is_active = 1');
+    expect(await read()).toEqual({ status: 'active', is_active: 1 });
+    await server.sql.run('DELETE FROM business_workers WHERE id = @old', { old });
   });
 });
