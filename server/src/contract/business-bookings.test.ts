@@ -16,7 +16,7 @@ let hall: number;
 beforeAll(async () => {
   server = await startTestServer();
   desk = await buildOwnerDesk(server);
-  hall = desk.resource('Shalimar Hall');
+  hall = await desk.resource('Shalimar Hall');
 });
 afterAll(() => server.close());
 
@@ -25,10 +25,10 @@ const patch = (path: string, json: unknown) =>
 
 describe('owner booking answers match the shared schemas', () => {
   it('reads lists, decisions, details and availability', async () => {
-    const pkg = desk.pkg('Gold', 4000);
-    const slot = desk.slot();
+    const pkg = await desk.pkg('Gold', 4000);
+    const slot = await desk.slot();
     const accepted = await desk.request(slot.id, { package_selected_id: pkg });
-    const declined = await desk.request(desk.slot().id);
+    const declined = await desk.request((await desk.slot()).id);
     expectContract(
       hallAvailabilitySchema,
       await desk.as(`/api/bookings/${accepted.id}/check-hall-availability/${hall}`),

@@ -29,7 +29,7 @@ const acceptedAt = (slot: string, worker: string) =>
 const approveAgainst = (writes: string, requestId: number, hall: number) =>
   withRivalWrite(
     server,
-    { when: "BEFORE UPDATE OF status ON main.bookings WHEN NEW.status = 'verified'", writes },
+    { before: 'UPDATE OF status', table: 'bookings', when: "NEW.status = 'verified'", writes },
     () =>
       desk.as(`/api/bookings/${requestId}/approve`, { method: 'PATCH', json: { hall_id: hall } }),
   );
@@ -44,13 +44,20 @@ function expectRefusal(
 }
 
 describe('the database’s named refusals, through the API', () => {
-  it('names only indexes and triggers the schema has', () => {
-    const schema = server.db
-      .prepare<[], { name: string; sql: string | null }>('SELECT name, sql FROM sqlite_master')
-      .all();
+  it('names only indexes, constraints and triggers the schema has', async () => {
+    // Each named guard with its text: SQLite's indexes and triggers (RAISE(ABORT, '<name>')),
+    // PostgreSQL's indexes, constraints and trigger functions (RAISE EXCEPTION '<name>').
+    const schema = await server.sql.all<{ name: string; sql: string | null }>({
+      sqlite: 'SELECT name, sql FROM sqlite_master',
+      postgres: `SELECT relname AS name, NULL AS sql FROM pg_class WHERE relkind = 'i'
+        UNION ALL SELECT conname, NULL FROM pg_constraint
+        UNION ALL SELECT proname, prosrc FROM pg_proc`,
+    });
+    const raises = (name: string) =>
+      server.engine === 'sqlite' ? `RAISE(ABORT, '${name}')` : `RAISE EXCEPTION '${name}'`;
     for (const name of Object.keys(CONSTRAINT_REFUSALS)) {
       const found = schema.some(
-        (entry) => entry.name === name || entry.sql?.includes(`RAISE(ABORT, '${name}')`),
+        (entry) => entry.name === name || entry.sql?.includes(raises(name)),
       );
       expect(found, name).toBe(true);
     }
@@ -58,8 +65,11 @@ describe('the database’s named refusals, through the API', () => {
 
   it('answers a second open request of one customer for a slot (one request per slot)', async () => {
     const customer = await buildCustomer(server);
+    const slot = await desk.slot();
     const rival = {
-      when: "BEFORE INSERT ON main.bookings WHEN NEW.status = 'pending'",
+      before: 'INSERT',
+      table: 'bookings',
+      when: "NEW.status = 'pending'",
       writes: `INSERT INTO bookings (slot_id, business_id, customer_user_id, created_at,
           modified_at)
         VALUES (NEW.slot_id, NEW.business_id, NEW.customer_user_id, NEW.created_at,
@@ -68,7 +78,7 @@ describe('the database’s named refusals, through the API', () => {
     const answer = await withRivalWrite(server, rival, () =>
       server.request('/api/bookings', {
         token: customer.access_token,
-        json: { slot_id: desk.slot().id },
+        json: { slot_id: slot.id },
       }),
     );
     expectRefusal('bookings_one_request_per_customer_slot', answer);
@@ -76,7 +86,7 @@ describe('the database’s named refusals, through the API', () => {
 
   it('answers a second review of one booking', async () => {
     const customer = await buildCustomer(server);
-    const slot = desk.slot();
+    const slot = await desk.slot();
     const booked = await server.request('/api/bookings', {
       token: customer.access_token,
       json: { slot_id: slot.id },
@@ -84,11 +94,13 @@ describe('the database’s named refusals, through the API', () => {
     const bookingId = booked.body.booking_id as number;
     await acceptDirectly(server, bookingId);
     // The event has happened: its day is yesterday.
-    server.db
-      .prepare('UPDATE slots SET date = ?, worker_id = NULL WHERE id = ?')
-      .run(addDays(todayInPakistan(), -1), slot.id);
+    await server.sql.run('UPDATE slots SET date = @date, worker_id = NULL WHERE id = @id', {
+      date: addDays(todayInPakistan(), -1),
+      id: slot.id,
+    });
     const rival = {
-      when: 'BEFORE INSERT ON main.reviews',
+      before: 'INSERT',
+      table: 'reviews',
       writes: `INSERT INTO reviews (business_id, user_id, booking_id, reviewer_name, rating,
           created_at, modified_at)
         VALUES (NEW.business_id, NEW.user_id, NEW.booking_id, 'Rival', 1, NEW.created_at,
@@ -104,16 +116,16 @@ describe('the database’s named refusals, through the API', () => {
   });
 
   it('answers a second accepted booking of one slot', async () => {
-    const hall = desk.resource('Mehfil Hall');
-    const request = await desk.request(desk.slot().id);
+    const hall = await desk.resource('Mehfil Hall');
+    const request = await desk.request((await desk.slot()).id);
     const answer = await approveAgainst(acceptedAt('NEW.slot_id', 'NULL'), request.id, hall);
     expectRefusal('bookings_one_accepted_per_slot', answer);
   });
 
   it('answers a hall held twice at overlapping times', async () => {
-    const hall = desk.resource('Sheesh Mahal');
-    const mine = desk.slot('19:00', '23:00');
-    const theirs = desk.slot('20:00', '22:00', mine.date);
+    const hall = await desk.resource('Sheesh Mahal');
+    const mine = await desk.slot('19:00', '23:00');
+    const theirs = await desk.slot('20:00', '22:00', mine.date);
     const request = await desk.request(mine.id);
     const answer = await approveAgainst(
       acceptedAt(String(theirs.id), 'NEW.worker_id'),
@@ -124,10 +136,12 @@ describe('the database’s named refusals, through the API', () => {
   });
 
   it('answers two slots of one hall overlapping, for a slot and for a walk-in alike', async () => {
-    const hall = desk.resource('Rang Mahal');
+    const hall = await desk.resource('Rang Mahal');
     const date = addDays(todayInPakistan(), 5);
     const rival = {
-      when: 'BEFORE INSERT ON main.slots WHEN NEW.worker_id IS NOT NULL',
+      before: 'INSERT',
+      table: 'slots',
+      when: 'NEW.worker_id IS NOT NULL',
       writes: `INSERT INTO slots (business_id, worker_id, slot_name, date, start_time, end_time,
           created_at, modified_at)
         VALUES (NEW.business_id, NEW.worker_id, 'Rival', NEW.date, NEW.start_time, NEW.end_time,

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger';
+import { seedDemoAgain, seedDemoOn } from '../test/demo';
 import { startTestServer, type TestServer } from '../test/harness';
-import { seedDemo } from './demo';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_PASSWORD } from './demo-accounts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.db, createLogger('silent'), server.mediaDir, 0);
+  await seedDemoOn(server);
 });
 afterAll(() => server.close());
 
@@ -51,10 +50,10 @@ describe('demo bookings', () => {
   });
 
   it('adds them once, however often the seed runs', async () => {
-    const count = () =>
-      (server.db.prepare('SELECT count(*) AS n FROM payments').get() as { n: number }).n;
-    const before = count();
-    await seedDemo(server.db, createLogger('silent'), server.mediaDir, 0);
-    expect(count()).toBe(before);
+    const count = async () =>
+      (await server.sql.get<{ n: number }>('SELECT count(*) AS n FROM payments'))!.n;
+    const before = await count();
+    await seedDemoAgain(server);
+    expect(await count()).toBe(before);
   });
 });

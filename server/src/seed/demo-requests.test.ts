@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger';
+import { seedDemoAgain, seedDemoOn } from '../test/demo';
 import { startTestServer, type TestServer } from '../test/harness';
-import { seedDemo } from './demo';
 import { DEMO_OWNER, DEMO_PASSWORD } from './demo-accounts';
 
 let server: TestServer;
 let owner: string;
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.db, createLogger('silent'), server.mediaDir, 0);
+  await seedDemoOn(server);
   const login = await server.request('/api/auth/login', {
     json: { username: DEMO_OWNER.email, password: DEMO_PASSWORD },
   });
@@ -38,7 +37,7 @@ describe('demo requests', () => {
     expect(upcoming.some((r) => r.status === 'declined' && r.decline_reason)).toBe(true);
     expect(past.length).toBeGreaterThanOrEqual(2);
 
-    await seedDemo(server.db, createLogger('silent'), server.mediaDir, 0);
+    await seedDemoAgain(server);
     const again = await server.request('/api/bookings/business-requests', { token: owner });
     expect(again.body).toHaveLength(upcoming.length);
   });

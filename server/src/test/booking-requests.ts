@@ -26,16 +26,14 @@ const VENDOR_PASSWORD = 'Vendor#2026';
 export function bookingRequests(server: () => TestServer) {
   let used = new Set<number>();
   /** A future, open slot no earlier test has used. */
-  function openSlot(): OpenSlot {
-    const { db } = server();
-    const slots = db
-      .prepare(
-        `SELECT s.id, s.business_id, m.id AS mapping_id, m.user_id AS owner_id, s.worker_id
-         FROM slots s
-         JOIN user_business_mapping m ON m.business_id = s.business_id
-         WHERE s.date > ? AND s.is_available = 1 AND s.is_reserved = 0 ORDER BY s.id`,
-      )
-      .all(todayInPakistan()) as OpenSlot[];
+  async function openSlot(): Promise<OpenSlot> {
+    const slots = await server().sql.all<OpenSlot>(
+      `SELECT s.id, s.business_id, m.id AS mapping_id, m.user_id AS owner_id, s.worker_id
+       FROM slots s
+       JOIN user_business_mapping m ON m.business_id = s.business_id
+       WHERE s.date > @today AND s.is_available = 1 AND s.is_reserved = 0 ORDER BY s.id`,
+      { today: todayInPakistan() },
+    );
     const slot = slots.find((candidate) => !used.has(candidate.id))!;
     used = new Set(used).add(slot.id);
     return slot;
@@ -52,9 +50,10 @@ export function bookingRequests(server: () => TestServer) {
   async function ownerToken(ownerId: number): Promise<string> {
     const known = tokens.get(ownerId);
     if (known) return known;
-    const { email } = server()
-      .db.prepare<[number], { email: string }>('SELECT email FROM users WHERE id = ?')
-      .get(ownerId)!;
+    const { email } = (await server().sql.get<{ email: string }>(
+      'SELECT email FROM users WHERE id = @ownerId',
+      { ownerId },
+    ))!;
     const login = await server().request('/api/auth/login', {
       json: { username: email, password: VENDOR_PASSWORD },
     });

@@ -16,9 +16,9 @@ const { openSlot, book, accept } = bookingRequests(() => server);
 describe('cancelling and privacy', () => {
   it('cancels a pending request by DELETE or PATCH, and refuses once accepted', async () => {
     const customer = await buildCustomer(server);
-    const one = openSlot();
-    const two = openSlot();
-    const three = openSlot();
+    const one = await openSlot();
+    const two = await openSlot();
+    const three = await openSlot();
     const a = (await book(customer.access_token, { slot_id: one.id })).body.booking_id;
     const b = (await book(customer.access_token, { slot_id: two.id })).body.booking_id;
     const c = (await book(customer.access_token, { slot_id: three.id })).body.booking_id;
@@ -52,7 +52,7 @@ describe('cancelling and privacy', () => {
 
   it('counts the customer’s bookings by Manage Bookings’ words, and lists them at /bookings too', async () => {
     const customer = await buildCustomer(server);
-    const slots = [openSlot(), openSlot(), openSlot()];
+    const slots = [await openSlot(), await openSlot(), await openSlot()];
     const ids: number[] = [];
     for (const slot of slots) {
       ids.push((await book(customer.access_token, { slot_id: slot.id })).body.booking_id);
@@ -88,7 +88,7 @@ describe('cancelling and privacy', () => {
   it('hides one customer’s bookings from another', async () => {
     const owner = await buildCustomer(server);
     const other = await buildCustomer(server);
-    const id = (await book(owner.access_token, { slot_id: openSlot().id })).body.booking_id;
+    const id = (await book(owner.access_token, { slot_id: (await openSlot()).id })).body.booking_id;
     expect(
       (await server.request(`/api/bookings/${id}`, { token: other.access_token })).status,
     ).toBe(404);
@@ -106,17 +106,17 @@ describe('cancelling and privacy', () => {
 
   it('completes an accepted booking once its date has passed, in the hourly upkeep', async () => {
     const customer = await buildCustomer(server);
-    const slot = openSlot();
+    const slot = await openSlot();
     const id = (await book(customer.access_token, { slot_id: slot.id })).body.booking_id;
     const requested = await server.request(`/api/bookings/${id}`, { token: customer.access_token });
     expect(requested.body.decided_at).toBeNull();
     expect((await accept(id, slot)).status).toBe(200);
-    server.prune();
+    await server.prune();
     const accepted = await server.request(`/api/bookings/${id}`, { token: customer.access_token });
     expect(accepted.body.status).toBe('verified');
     expect(accepted.body.decided_at >= requested.body.created_at).toBe(true);
-    server.db.prepare("UPDATE slots SET date = '2025-06-01' WHERE id = ?").run(slot.id);
-    server.prune();
+    await server.sql.run("UPDATE slots SET date = '2025-06-01' WHERE id = @id", { id: slot.id });
+    await server.prune();
     const done = await server.request(`/api/bookings/${id}`, { token: customer.access_token });
     expect(done.body).toMatchObject({
       status: 'completed',
@@ -129,7 +129,7 @@ describe('cancelling and privacy', () => {
   });
 
   it('refuses an owner accepting another business’s request', async () => {
-    const slot = openSlot();
+    const slot = await openSlot();
     const id = (await book((await buildCustomer(server)).access_token, { slot_id: slot.id })).body
       .booking_id;
     const stranger = await buildOwner(server);

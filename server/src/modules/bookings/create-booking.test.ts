@@ -17,7 +17,7 @@ const { openSlot, book, accept } = bookingRequests(() => server);
 
 describe('POST /bookings', () => {
   it('creates a pending request that the customer then sees', async () => {
-    const slot = openSlot();
+    const slot = await openSlot();
     const customer = await buildCustomer(server);
     const created = await book(customer.access_token, {
       slot_id: slot.id,
@@ -51,14 +51,15 @@ describe('POST /bookings', () => {
     });
     expect(one.body.message).toBe('Mehndi for both families');
     // The customer is the token's user, never the body's user_id.
-    const stored = server.db
-      .prepare('SELECT customer_user_id FROM bookings WHERE id = ?')
-      .get(created.body.booking_id) as { customer_user_id: number };
-    expect(stored.customer_user_id).toBe(customer.user.user_id);
+    const stored = await server.sql.get<{ customer_user_id: number }>(
+      'SELECT customer_user_id FROM bookings WHERE id = @id',
+      { id: created.body.booking_id },
+    );
+    expect(stored!.customer_user_id).toBe(customer.user.user_id);
   });
 
   it('takes 20 concurrent requests for one slot; once one is accepted the slot is closed', async () => {
-    const slot = openSlot();
+    const slot = await openSlot();
     const customers = await Promise.all(Array.from({ length: 20 }, () => buildCustomer(server)));
     const answers = await Promise.all(
       customers.map((customer) =>
@@ -70,12 +71,11 @@ describe('POST /bookings', () => {
 
     const accepted = await accept(answers[3]!.body.booking_id, slot);
     expect(accepted.body.status).toBe('verified');
-    const reserved = server.db
-      .prepare('SELECT is_reserved FROM slots WHERE id = ?')
-      .get(slot.id) as {
-      is_reserved: number;
-    };
-    expect(reserved.is_reserved).toBe(1);
+    const reserved = await server.sql.get<{ is_reserved: number }>(
+      'SELECT is_reserved FROM slots WHERE id = @id',
+      { id: slot.id },
+    );
+    expect(reserved!.is_reserved).toBe(1);
 
     const late = await book((await buildCustomer(server)).access_token, { slot_id: slot.id });
     expect(late.status).toBe(409);
@@ -84,17 +84,18 @@ describe('POST /bookings', () => {
     const second = await accept(answers[4]!.body.booking_id, slot);
     expect(second.status).toBe(409);
     expect(second.body.detail).toContain('is already booked');
-    const holding = server.db
-      .prepare("SELECT count(*) AS n FROM bookings WHERE slot_id = ? AND status = 'verified'")
-      .get(slot.id) as { n: number };
-    expect(holding.n).toBe(1);
+    const holding = await server.sql.get<{ n: number }>(
+      "SELECT count(*) AS n FROM bookings WHERE slot_id = @id AND status = 'verified'",
+      { id: slot.id },
+    );
+    expect(holding!.n).toBe(1);
   });
 
   it('answers at /bookings/ too', async () => {
     const customer = await buildCustomer(server);
     const created = await server.request('/api/bookings/', {
       token: customer.access_token,
-      json: { slot_id: openSlot().id, guest_count: 40, package_id: undefined },
+      json: { slot_id: (await openSlot()).id, guest_count: 40, package_id: undefined },
     });
     expect(created.status).toBe(201);
     const mine = await server.request('/api/bookings/my-bookings', {
@@ -104,7 +105,7 @@ describe('POST /bookings', () => {
   });
 
   it('refuses the same customer asking for the same slot twice', async () => {
-    const slot = openSlot();
+    const slot = await openSlot();
     const customer = await buildCustomer(server);
     expect((await book(customer.access_token, { slot_id: slot.id })).status).toBe(201);
     const again = await book(customer.access_token, { slot_id: slot.id });
@@ -114,14 +115,14 @@ describe('POST /bookings', () => {
 
   it('refuses blocked, past, unknown and other-business slots with a clear detail', async () => {
     const customer = await buildCustomer(server);
-    const blocked = openSlot();
-    server.db.prepare('UPDATE slots SET is_available = 0 WHERE id = ?').run(blocked.id);
+    const blocked = await openSlot();
+    await server.sql.run('UPDATE slots SET is_available = 0 WHERE id = @id', { id: blocked.id });
     const onBlocked = await book(customer.access_token, { slot_id: blocked.id });
     expect(onBlocked.status).toBe(409);
     expect(onBlocked.body).toEqual({ detail: BOOKING_ERRORS.slotBlocked });
 
-    const past = openSlot();
-    server.db.prepare("UPDATE slots SET date = '2025-01-01' WHERE id = ?").run(past.id);
+    const past = await openSlot();
+    await server.sql.run("UPDATE slots SET date = '2025-01-01' WHERE id = @id", { id: past.id });
     const onPast = await book(customer.access_token, { slot_id: past.id });
     expect(onPast.status).toBe(422);
     expect(onPast.body.detail[0]).toMatchObject({
@@ -129,18 +130,19 @@ describe('POST /bookings', () => {
       msg: BOOKING_ERRORS.slotPast,
     });
 
-    const far = openSlot();
-    server.db
-      .prepare('UPDATE slots SET date = ? WHERE id = ?')
-      .run(addDays(addMonths(todayInPakistan(), 6), 1), far.id);
+    const far = await openSlot();
+    await server.sql.run('UPDATE slots SET date = @date WHERE id = @id', {
+      date: addDays(addMonths(todayInPakistan(), 6), 1),
+      id: far.id,
+    });
     const onFar = await book(customer.access_token, { slot_id: far.id });
     expect(onFar.status).toBe(422);
     expect(onFar.body.detail[0].msg).toBe(BOOKING_ERRORS.slotTooFar);
 
     expect((await book(customer.access_token, { slot_id: 999999 })).status).toBe(404);
 
-    const slot = openSlot();
-    const other = openSlot();
+    const slot = await openSlot();
+    const other = await openSlot();
     const wrong = await book(customer.access_token, {
       slot_id: slot.id,
       user_business_mapping_id: slot.mapping_id === other.mapping_id ? 999999 : other.mapping_id,
@@ -148,12 +150,13 @@ describe('POST /bookings', () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.detail[0].msg).toBe(BOOKING_ERRORS.wrongBusiness);
 
-    const foreignPackage = server.db
-      .prepare('SELECT id FROM packages WHERE business_id <> ? LIMIT 1')
-      .get(slot.business_id) as { id: number };
+    const foreignPackage = await server.sql.get<{ id: number }>(
+      'SELECT id FROM packages WHERE business_id <> @business ORDER BY id LIMIT 1',
+      { business: slot.business_id },
+    );
     const onPackage = await book(customer.access_token, {
       slot_id: slot.id,
-      package_selected_id: foreignPackage.id,
+      package_selected_id: foreignPackage!.id,
     });
     expect(onPackage.status).toBe(422);
     expect(onPackage.body.detail[0].msg).toBe(BOOKING_ERRORS.packageNotOffered);
@@ -163,7 +166,7 @@ describe('POST /bookings', () => {
   });
 
   it('lets visitors in with 401 only, and owners not at all (403)', async () => {
-    const slot = openSlot();
+    const slot = await openSlot();
     expect((await server.request('/api/bookings', { json: { slot_id: slot.id } })).status).toBe(
       401,
     );
@@ -174,7 +177,7 @@ describe('POST /bookings', () => {
   });
 
   it('stores one booking for a request sent twice with the same Idempotency-Key', async () => {
-    const slot = openSlot();
+    const slot = await openSlot();
     const customer = await buildCustomer(server);
     const first = await book(
       customer.access_token,

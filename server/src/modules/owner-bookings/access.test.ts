@@ -16,8 +16,8 @@ beforeAll(async () => {
   desk = await buildOwnerDesk(server);
   stranger = await buildOwnerDesk(server);
   customer = (await buildCustomer(server)).access_token;
-  hall = desk.resource('Shalimar Hall');
-  pkg = desk.pkg('Gold', 3000);
+  hall = await desk.resource('Shalimar Hall');
+  pkg = await desk.pkg('Gold', 3000);
 });
 afterAll(() => server.close());
 
@@ -131,7 +131,7 @@ describe.each(ENDPOINTS)('$method $name', (endpoint) => {
     });
 
   it('answers anonymous 401, a customer 403, another owner 404 and bad input 422', async () => {
-    const { id } = await desk.request(desk.slot().id);
+    const { id } = await desk.request((await desk.slot()).id);
     expect((await call(endpoint.path(id), undefined)).status).toBe(401);
     expect((await call(endpoint.path(id), customer)).status).toBe(403);
     const foreign = await call(endpoint.path(id), stranger.token);
@@ -149,7 +149,7 @@ describe.each(ENDPOINTS)('$method $name', (endpoint) => {
   });
 
   it("answers the owner's own call with 200", async () => {
-    const { id } = await desk.request(desk.slot().id);
+    const { id } = await desk.request((await desk.slot()).id);
     const answer = await call(endpoint.path(id), desk.token);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     if (endpoint.scoped && endpoint.method === 'PATCH') {

@@ -16,17 +16,20 @@ let gold: number;
 beforeAll(async () => {
   server = await startTestServer();
   desk = await buildOwnerDesk(server);
-  shalimar = sized(desk.resource('Shalimar Hall'), 400);
-  gold = desk.pkg('Gold', 2500);
-  server.db.prepare('UPDATE packages SET max_guests = 300 WHERE id = ?').run(gold);
+  shalimar = await sized(await desk.resource('Shalimar Hall'), 400);
+  gold = await desk.pkg('Gold', 2500);
+  await server.sql.run('UPDATE packages SET max_guests = 300 WHERE id = @gold', { gold });
 });
 afterAll(() => server.close());
 
 const SHALIMAR = 'Number of people must be at most 400, the capacity of Shalimar Hall';
 const GOLD = 'Number of people must be at most 300, the most guests of the package Gold';
 
-function sized(hall: number, capacity: number) {
-  server.db.prepare('UPDATE business_workers SET capacity = ? WHERE id = ?').run(capacity, hall);
+async function sized(hall: number, capacity: number) {
+  await server.sql.run('UPDATE business_workers SET capacity = @capacity WHERE id = @hall', {
+    capacity,
+    hall,
+  });
   return hall;
 }
 
@@ -78,12 +81,12 @@ describe('a walk-in', () => {
 
   it('keeps a team with no package to 50, and nothing above 5,000', async () => {
     const studio = await buildOwnerDesk(server, { business_type: 2, business_name: 'Lens' });
-    const team = studio.resource('Bilal', { role: 'worker' });
+    const team = await studio.resource('Bilal', { role: 'worker' });
     expect((await walkIn(studio, team, 50)).status).toBe(201);
     expect(refusal(await walkIn(studio, team, 51))).toEqual(
       onField('number_of_people', PEOPLE_TEXTS.default),
     );
-    const big = sized(desk.resource('Expo Ground'), 20_000);
+    const big = await sized(await desk.resource('Expo Ground'), 20_000);
     expect(refusal(await walkIn(desk, big, 5001))).toEqual(
       onField('number_of_people', 'Number of people must be at most 5,000'),
     );
@@ -93,7 +96,7 @@ describe('a walk-in', () => {
 
 describe("the owner's edit", () => {
   it('saves a 350-guest booking in a 400-capacity hall at 380 and refuses 450', async () => {
-    const { id } = await desk.request(desk.slot().id, { number_of_people: 350 });
+    const { id } = await desk.request((await desk.slot()).id, { number_of_people: 350 });
     expect((await patch(desk, `${id}/approve`, { hall_id: shalimar })).status).toBe(200);
     const edited = await patch(desk, `${id}/details`, { number_of_people: 380 });
     expect(edited.body).toMatchObject({ number_of_people: 380 });
@@ -109,9 +112,9 @@ describe("the owner's edit", () => {
 
   it('bounds a request with no hall yet by the largest hall of the marquee', async () => {
     const venue = await buildOwnerDesk(server);
-    sized(venue.resource('Small Hall'), 150);
-    sized(venue.resource('Grand Hall'), 600);
-    const { id } = await venue.request(venue.slot().id, { number_of_people: 120 });
+    await sized(await venue.resource('Small Hall'), 150);
+    await sized(await venue.resource('Grand Hall'), 600);
+    const { id } = await venue.request((await venue.slot()).id, { number_of_people: 120 });
     expect((await patch(venue, `${id}/details`, { number_of_people: 550 })).status).toBe(200);
     expect(refusal(await patch(venue, `${id}/details`, { number_of_people: 601 }))).toEqual(
       onField(
@@ -123,7 +126,7 @@ describe("the owner's edit", () => {
 
   it('lowers the guests of a booking above every limit, and keeps a message-only edit', async () => {
     const studio = await buildOwnerDesk(server, { business_type: 2, business_name: 'Frames' });
-    const { id } = await studio.request(studio.slot().id, { number_of_people: 200 });
+    const { id } = await studio.request((await studio.slot()).id, { number_of_people: 200 });
     expect(refusal(await patch(studio, `${id}/details`, { number_of_people: 201 }))).toEqual(
       onField('number_of_people', PEOPLE_TEXTS.default),
     );
@@ -135,10 +138,10 @@ describe("the owner's edit", () => {
 describe("the customer's request", () => {
   it("refuses more than the package's or the named hall's limit, and not at 50", async () => {
     const customer = await buildCustomer(server);
-    const book = (json: Record<string, unknown>) =>
+    const book = async (json: Record<string, unknown>) =>
       server.request('/api/bookings', {
         token: customer.access_token,
-        json: { event_type_id: 1, ...json, slot_id: desk.slot().id },
+        json: { event_type_id: 1, ...json, slot_id: (await desk.slot()).id },
       });
     expect(refusal(await book({ number_of_people: 350, package_id: gold }))).toEqual(
       onField('number_of_people', GOLD),
@@ -155,8 +158,8 @@ describe("the customer's request", () => {
 
 describe('accepting or assigning a hall', () => {
   it('refuses a hall too small for the guests, naming it, and takes one that holds them', async () => {
-    const lawn = desk.resource('Garden Lawn');
-    const { id } = await desk.request(desk.slot().id, { number_of_people: 450 });
+    const lawn = await desk.resource('Garden Lawn');
+    const { id } = await desk.request((await desk.slot()).id, { number_of_people: 450 });
     expect(refusal(await patch(desk, `${id}/approve`, { hall_id: shalimar }))).toEqual(
       onField('hall_id', SHALIMAR),
     );

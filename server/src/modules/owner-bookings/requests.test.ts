@@ -21,16 +21,16 @@ const patch = (d: OwnerDesk, path: string, json: unknown) =>
 
 describe('accepting with a hall', () => {
   it('refuses a marquee approval without a hall', async () => {
-    const { id } = await desk.request(desk.slot().id);
+    const { id } = await desk.request((await desk.slot()).id);
     const answer = await patch(desk, `${id}/approve`, {});
     expect(answer).toMatchObject({ status: 400, body: { detail: REQUEST_ERRORS.hallRequired } });
   });
 
   it("refuses another business's hall and an inactive one", async () => {
     const other = await buildOwnerDesk(server);
-    const foreign = other.resource('Their Hall');
-    const closed = desk.resource('Old Hall', { active: false });
-    const { id } = await desk.request(desk.slot().id);
+    const foreign = await other.resource('Their Hall');
+    const closed = await desk.resource('Old Hall', { active: false });
+    const { id } = await desk.request((await desk.slot()).id);
     const theirs = await patch(desk, `${id}/approve`, { hall_id: foreign });
     expect(theirs.status).toBe(422);
     expect(theirs.body.detail[0]).toMatchObject({
@@ -42,9 +42,9 @@ describe('accepting with a hall', () => {
   });
 
   it('answers an overlapping approval with 409 naming the hall, the event and the customer', async () => {
-    const hall = desk.resource('Shalimar Hall');
-    const first = desk.slot('18:00', '22:00');
-    const second = desk.slot('21:00', '23:30', first.date);
+    const hall = await desk.resource('Shalimar Hall');
+    const first = await desk.slot('18:00', '22:00');
+    const second = await desk.slot('21:00', '23:30', first.date);
     const held = await desk.request(first.id, { event_type_id: 3 });
     const wanting = await desk.request(second.id);
     expect((await patch(desk, `${held.id}/approve`, { hall_id: hall })).status).toBe(200);
@@ -58,7 +58,7 @@ describe('accepting with a hall', () => {
     const check = await desk.as(`/api/bookings/${wanting.id}/check-hall-availability/${hall}`);
     expect(check.body).toEqual({ hall_id: hall, available: false, message: refused.body.detail });
     // Another hall is free at that time; assigning the busy one to the accepted one is refused.
-    const lawn = desk.resource('Lawn');
+    const lawn = await desk.resource('Lawn');
     const accepted = await patch(desk, `${wanting.id}/action`, { action: 'accept', hall_id: lawn });
     expect(accepted.body).toMatchObject({ status: 'verified', worker_assigned_id: lawn });
     const moved = await patch(desk, `${wanting.id}/assign-hall`, { hall_id: hall });
@@ -66,9 +66,9 @@ describe('accepting with a hall', () => {
   });
 
   it('leaves the other requests for the slot pending, and refuses accepting a second', async () => {
-    const hall = desk.resource('Rose Hall');
-    const other = desk.resource('Jasmine Hall');
-    const slot = desk.slot();
+    const hall = await desk.resource('Rose Hall');
+    const other = await desk.resource('Jasmine Hall');
+    const slot = await desk.slot();
     const a = await desk.request(slot.id);
     const b = await desk.request(slot.id);
     expect((await patch(desk, `${a.id}/approve`, { hall_id: hall })).status).toBe(200);
@@ -84,11 +84,11 @@ describe('accepting with a hall', () => {
 
   it("lets a photographer approve without a worker, and uses the customer's choice", async () => {
     const studio = await buildOwnerDesk(server, { business_type: 2, business_name: 'Lens Studio' });
-    const worker = studio.resource('Bilal', { role: 'worker' });
-    const plain = await studio.request(studio.slot().id);
+    const worker = await studio.resource('Bilal', { role: 'worker' });
+    const plain = await studio.request((await studio.slot()).id);
     const bare = await patch(studio, `${plain.id}/status`, { status: 'verified' });
     expect(bare.body).toMatchObject({ status: 'verified', worker_assigned: null });
-    const chosen = await studio.request(studio.slot().id, { worker_assigned_id: worker });
+    const chosen = await studio.request((await studio.slot()).id, { worker_assigned_id: worker });
     const answer = await patch(studio, `${chosen.id}/approve`, {});
     expect(answer.body.worker_assigned).toEqual({
       business_worker_entity_id: worker,
@@ -101,8 +101,8 @@ describe('accepting with a hall', () => {
 
 describe('retries', () => {
   it('answers a replayed approval with the same Idempotency-Key with the first answer', async () => {
-    const hall = desk.resource('Replay Hall');
-    const { id } = await desk.request(desk.slot().id);
+    const hall = await desk.resource('Replay Hall');
+    const { id } = await desk.request((await desk.slot()).id);
     const send = () =>
       server.request(`/api/bookings/${id}/approve`, {
         method: 'PATCH',
@@ -121,7 +121,7 @@ describe('retries', () => {
 
 describe('declining', () => {
   it("shows the reason on the customer's bookings", async () => {
-    const { id, customer } = await desk.request(desk.slot().id);
+    const { id, customer } = await desk.request((await desk.slot()).id);
     const answer = await patch(desk, `${id}/decline`, { reason: 'Hall under renovation' });
     expect(answer.body).toMatchObject({ status: 'declined', is_declined: true });
     const mine = await server.request('/api/bookings/my-bookings', {
@@ -141,8 +141,8 @@ describe('declining', () => {
 
 describe('details and notes', () => {
   it('edits package and guests, totals price × people, and keeps notes on accepted ones', async () => {
-    const gold = desk.pkg('Gold', 2500);
-    const { id } = await desk.request(desk.slot().id);
+    const gold = await desk.pkg('Gold', 2500);
+    const { id } = await desk.request((await desk.slot()).id);
     const edited = await patch(desk, `${id}/details`, { package_id: gold, number_of_people: 40 });
     expect(edited.body).toMatchObject({
       package_selected: { package_id: gold, package_name: 'Gold', price: 2500 },
@@ -154,21 +154,26 @@ describe('details and notes', () => {
       status: 409,
       body: { detail: REQUEST_ERRORS.notesOnlyVerified },
     });
-    await patch(desk, `${id}/approve`, { hall_id: desk.resource('Notes Hall') });
+    await patch(desk, `${id}/approve`, { hall_id: await desk.resource('Notes Hall') });
     const noted = await patch(desk, `${id}/details`, { notes: 'Gate 2' });
     expect(noted.body.notes).toBe('Gate 2');
     const theirs = await buildOwnerDesk(server);
-    const foreign = await patch(desk, `${id}/details`, { package_id: theirs.pkg('Silver', 100) });
+    const foreign = await patch(desk, `${id}/details`, {
+      package_id: await theirs.pkg('Silver', 100),
+    });
     expect(foreign.status).toBe(422);
   });
 });
 
 describe('lists and free halls', () => {
   it("names the hall each request's slot belongs to, and none for a slot without one", async () => {
-    const hall = desk.resource('Garden Hall');
-    const ofHall = desk.slot('11:00', '14:00');
-    server.db.prepare('UPDATE slots SET worker_id = ? WHERE id = ?').run(hall, ofHall.id);
-    const open = desk.slot('11:00', '14:00');
+    const hall = await desk.resource('Garden Hall');
+    const ofHall = await desk.slot('11:00', '14:00');
+    await server.sql.run('UPDATE slots SET worker_id = @hall WHERE id = @id', {
+      hall,
+      id: ofHall.id,
+    });
+    const open = await desk.slot('11:00', '14:00');
     const inHall = await desk.request(ofHall.id);
     const anywhere = await desk.request(open.id);
     const list = await desk.as('/api/bookings/business-requests');
@@ -179,20 +184,19 @@ describe('lists and free halls', () => {
   });
 
   it('splits upcoming from past requests and says which halls are free', async () => {
-    const hall = desk.resource('Moon Hall');
-    const spare = desk.resource('Star Hall');
-    const past = desk.slot('10:00', '12:00', addDays(todayInPakistan(), -3));
-    server.db
-      .prepare(
-        `INSERT INTO bookings (slot_id, business_id, customer_user_id, worker_id, status,
-           created_at, modified_at) VALUES (?, ?, ?, ?, 'completed', 'x', 'x')`,
-      )
-      .run(past.id, desk.businessId, desk.owner.user.user_id, hall);
+    const hall = await desk.resource('Moon Hall');
+    const spare = await desk.resource('Star Hall');
+    const past = await desk.slot('10:00', '12:00', addDays(todayInPakistan(), -3));
+    await server.sql.run(
+      `INSERT INTO bookings (slot_id, business_id, customer_user_id, worker_id, status,
+         created_at, modified_at) VALUES (@slot, @business, @customer, @hall, 'completed', 'x', 'x')`,
+      { slot: past.id, business: desk.businessId, customer: desk.owner.user.user_id, hall },
+    );
     const before = await desk.as('/api/bookings/business-requests?past_events=true');
     expect(before.body.every((b: { is_past: boolean }) => b.is_past)).toBe(true);
     expect(before.body).toHaveLength(1);
 
-    const slot = desk.slot('12:00', '16:00');
+    const slot = await desk.slot('12:00', '16:00');
     const { id } = await desk.request(slot.id);
     await patch(desk, `${id}/approve`, { hall_id: hall });
     const upcoming = await desk.as('/api/bookings/business-requests');

@@ -18,6 +18,8 @@ import {
 } from '@baraat/shared/schemas/business-bookings';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import Router from '@koa/router';
+import { againWhenRefused } from '../../db/constraints';
+import type { Step } from '../../db/engine';
 import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
 import type { Idempotency } from '../../http/idempotency';
@@ -34,6 +36,13 @@ export function ownerBookingRoutes(
   const owner = guards.requireOwnedBusiness;
   const bookingId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
   const guarded = [owner, idempotency.middleware] as const;
+  /**
+   * A write answered once per Idempotency-Key, run again if the hall overlap guard refused it:
+   * on PostgreSQL two approvals at once may each read the hall free, and the loser's second run
+   * reads the winner's booking and names it (docs/product/requests.md#double-booking).
+   */
+  const once = <T>(ctx: AppContext, work: () => Step<T>) =>
+    againWhenRefused('resource_double_booked', () => idempotency.respondOnceStep(ctx, 200, work));
 
   router.get('/bookings/business-bookings', owner, async (ctx) => {
     const { status } = parseInput(businessBookingsQuerySchema, ctx.query, 'query');
@@ -58,9 +67,8 @@ export function ownerBookingRoutes(
   router.patch('/bookings/:id/action', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const body = parseInput(bookingActionSchema, ctx.request.body, 'body');
-    return idempotency.respondOnceStep(
+    return once(
       ctx,
-      200,
       body.action === 'accept'
         ? bookings.approveStep(ownedBusiness(ctx), id, body)
         : bookings.declineStep(ownedBusiness(ctx), id, body.reason),
@@ -70,49 +78,32 @@ export function ownerBookingRoutes(
   router.patch('/bookings/:id/approve', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const body = parseInput(approveBookingSchema, ctx.request.body, 'body');
-    return idempotency.respondOnceStep(
-      ctx,
-      200,
-      bookings.approveStep(ownedBusiness(ctx), id, body),
-    );
+    return once(ctx, bookings.approveStep(ownedBusiness(ctx), id, body));
   });
 
   router.patch('/bookings/:id/decline', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const { reason } = parseInput(declineBookingSchema, ctx.request.body, 'body');
-    return idempotency.respondOnceStep(
-      ctx,
-      200,
-      bookings.declineStep(ownedBusiness(ctx), id, reason),
-    );
+    return once(ctx, bookings.declineStep(ownedBusiness(ctx), id, reason));
   });
 
   router.patch('/bookings/:id/assign-worker', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const { worker_id } = parseInput(assignWorkerSchema, ctx.request.body, 'body');
-    return idempotency.respondOnceStep(
-      ctx,
-      200,
-      bookings.assignStep(ownedBusiness(ctx), id, worker_id, 'worker_id'),
-    );
+    return once(ctx, bookings.assignStep(ownedBusiness(ctx), id, worker_id, 'worker_id'));
   });
 
   router.patch('/bookings/:id/assign-hall', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const { hall_id } = parseInput(assignHallSchema, ctx.request.body, 'body');
-    return idempotency.respondOnceStep(
-      ctx,
-      200,
-      bookings.assignStep(ownedBusiness(ctx), id, hall_id, 'hall_id'),
-    );
+    return once(ctx, bookings.assignStep(ownedBusiness(ctx), id, hall_id, 'hall_id'));
   });
 
   router.patch('/bookings/:id/status', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const { status, reason } = parseInput(bookingStatusUpdateSchema, ctx.request.body, 'body');
-    return idempotency.respondOnceStep(
+    return once(
       ctx,
-      200,
       OWNER_STATUS_WORDS[status] === 'accept'
         ? bookings.approveStep(ownedBusiness(ctx), id, {})
         : bookings.declineStep(ownedBusiness(ctx), id, reason),
@@ -122,11 +113,7 @@ export function ownerBookingRoutes(
   router.patch('/bookings/:id/details', ...guarded, (ctx) => {
     const id = bookingId(ctx);
     const body = parseInput(bookingDetailsSchema, ctx.request.body, 'body');
-    return idempotency.respondOnceStep(
-      ctx,
-      200,
-      bookings.detailsStep(ownedBusiness(ctx), id, body),
-    );
+    return once(ctx, bookings.detailsStep(ownedBusiness(ctx), id, body));
   });
 
   return router;

@@ -10,7 +10,7 @@ import {
   slotName,
   slotOverlapText,
 } from '@baraat/shared/domain/slot-times';
-import { ConstraintError } from '../../db/constraints';
+import { againWhenRefused } from '../../db/constraints';
 import type { Step } from '../../db/engine';
 import { fieldError, notFound } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
@@ -90,24 +90,11 @@ export function* insertChecked(
   return { id };
 }
 
-/** Attempts of a write the overlap guard refused, before its refusal stands. */
-const OVERLAP_ATTEMPTS = 3;
-
 /**
- * Runs a slot write again when the database's overlap guard refused it (slot_overlap). That
- * happens only on PostgreSQL, when a concurrent write's clashing slot committed after this
- * one's check read nothing (SQLite runs writers one at a time, so the check sees it): run
- * again, the check reads that slot and answers as the spec says (`{hall} already has a slot on
- * …`, docs/product/calendar.md#slot-rules), or a bulk skips it. The write rolled back whole,
- * its Idempotency-Key with it, so running it again stores nothing twice.
+ * Runs a slot write again when the database's overlap guard refused it (slot_overlap): on
+ * PostgreSQL a concurrent write's clashing slot committed after this one's check read nothing;
+ * run again, the check reads that slot and answers as the spec says (`{hall} already has a slot
+ * on …`, docs/product/calendar.md#slot-rules), or a bulk skips it.
  */
-export async function againOnOverlap<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      const overlap = error instanceof ConstraintError && error.constraint === 'slot_overlap';
-      if (!overlap || attempt >= OVERLAP_ATTEMPTS) throw error;
-    }
-  }
-}
+export const againOnOverlap = <T>(write: () => Promise<T>): Promise<T> =>
+  againWhenRefused('slot_overlap', write);
