@@ -34,6 +34,12 @@ beforeAll(async () => {
 });
 afterAll(() => ledger.server.close());
 
+const slotOf = async (bookingId: number) =>
+  (await ledger.server.sql.get<{ slot_id: number }>(
+    'SELECT slot_id FROM bookings WHERE id = @booking',
+    { booking: bookingId },
+  ))!;
+
 const as = (token: string, path: string, options: { method?: string; json?: unknown } = {}) =>
   ledger.server.request(path, { token, ...options });
 
@@ -68,9 +74,7 @@ describe('signed-in answers match the shared schemas', () => {
       await as(customer.token, `/api/bookings/${customer.bookingId}`),
     );
     const pending = await ledger.bookingOf({ accepted: false });
-    const slot = ledger.server.db
-      .prepare('SELECT slot_id FROM bookings WHERE id = ?')
-      .get(pending.bookingId) as { slot_id: number };
+    const slot = await slotOf(pending.bookingId);
     // A second customer asks for the same slot: the answer to a new request.
     const other = (await ledger.bookingOf({ accepted: false })).customer.access_token;
     expectContract(
@@ -105,12 +109,11 @@ describe('signed-in answers match the shared schemas', () => {
   });
 
   it("answers the customer's reviews as CustomerReview", async () => {
-    const slot = ledger.server.db
-      .prepare('SELECT slot_id FROM bookings WHERE id = ?')
-      .get(customer.bookingId) as { slot_id: number };
-    ledger.server.db
-      .prepare('UPDATE slots SET date = ? WHERE id = ?')
-      .run(addDays(todayInPakistan(), -1), slot.slot_id);
+    const slot = await slotOf(customer.bookingId);
+    await ledger.server.sql.run('UPDATE slots SET date = @date WHERE id = @slot', {
+      date: addDays(todayInPakistan(), -1),
+      slot: slot.slot_id,
+    });
     const created = await as(customer.token, '/api/reviews', {
       json: { booking_id: customer.bookingId, rating: 4, review_text: 'Lovely evening' },
     });

@@ -220,7 +220,7 @@ describe('compression', () => {
 describe('failures inside the server', () => {
   it('answers 500 without internals when the database is gone, and health says 503', async () => {
     const broken = await startTestServer();
-    broken.db.close();
+    await broken.database.close();
     const cities = await broken.request('/api/easyshadi/cities');
     expect(cities.status).toBe(500);
     expect(cities.body).toEqual({ detail: 'Internal server error' });

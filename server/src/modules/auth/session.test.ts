@@ -94,9 +94,9 @@ describe('refresh token rotation', () => {
 
   it('stores refresh tokens only as hashes', async () => {
     const customer = await buildCustomer(server);
-    const rows = server.db.prepare('SELECT token_hash FROM refresh_tokens').all() as {
-      token_hash: string;
-    }[];
+    const rows = await server.sql.all<{ token_hash: string }>(
+      'SELECT token_hash FROM refresh_tokens ORDER BY id',
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((row) => row.token_hash === customer.refresh_token)).toBe(false);
   });

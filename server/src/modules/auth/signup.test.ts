@@ -35,9 +35,10 @@ describe('customer sign-up', () => {
     expect(body.refresh_token.length).toBeGreaterThan(30);
     expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
 
-    const stored = server.db
-      .prepare('SELECT password_hash FROM users WHERE username = ?')
-      .get(payload.username) as { password_hash: string };
+    const stored = (await server.sql.get<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE username = @username',
+      { username: payload.username },
+    ))!;
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -95,13 +96,16 @@ describe('business sign-up', () => {
     expect(second.status).toBe(201);
     expect(first.body.user).toMatchObject({ is_business_owner: true, is_business: true });
 
-    const rows = server.db
-      .prepare(
-        `SELECT b.slug, b.business_type_id, m.user_id, b.bio FROM businesses b
-         JOIN user_business_mapping m ON m.business_id = b.id
-         WHERE b.business_name LIKE 'Noor Banquet Hall%' ORDER BY b.id`,
-      )
-      .all() as { slug: string; user_id: number; business_type_id: number; bio: string }[];
+    const rows = await server.sql.all<{
+      slug: string;
+      user_id: number;
+      business_type_id: number;
+      bio: string;
+    }>(
+      `SELECT b.slug, b.business_type_id, m.user_id, b.bio FROM businesses b
+       JOIN user_business_mapping m ON m.business_id = b.id
+       WHERE b.business_name LIKE 'Noor Banquet Hall%' ORDER BY b.id`,
+    );
     expect(rows.map((r) => r.slug)).toEqual(['noor-banquet-hall', 'noor-banquet-hall-2']);
     expect(rows[0]).toMatchObject({
       user_id: first.body.user.user_id,
@@ -142,23 +146,24 @@ describe('business sign-up', () => {
     expect(body.detail).toEqual([
       { loc: ['body', 'password'], msg: VALIDATION.passwordCommon, type: 'custom' },
     ]);
-    const created = server.db
-      .prepare('SELECT count(*) AS n FROM users WHERE username = ?')
-      .get(payload.username) as { n: number };
-    expect(created.n).toBe(0);
+    const created = await server.sql.get<{ n: number }>(
+      'SELECT count(*) AS n FROM users WHERE username = @username',
+      { username: payload.username },
+    );
+    expect(created!.n).toBe(0);
   });
 
   it('creates nothing when the e-mail is taken', async () => {
     const first = businessPayload();
     await server.request('/api/auth/signup/business', { json: first });
-    const count = () =>
-      (server.db.prepare('SELECT count(*) AS n FROM businesses').get() as { n: number }).n;
-    const before = count();
+    const count = async () =>
+      (await server.sql.get<{ n: number }>('SELECT count(*) AS n FROM businesses'))!.n;
+    const before = await count();
     const { status } = await server.request('/api/auth/signup/business', {
       json: businessPayload({ email: first.email }),
     });
     expect(status).toBe(409);
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 });
 

@@ -26,8 +26,8 @@ function send(json: unknown, address = newAddress()) {
   return server.request('/api/contact', { json, headers: { 'X-Forwarded-For': address } });
 }
 
-function storedCount(): number {
-  return (server.db.prepare('SELECT count(*) AS n FROM contact_messages').get() as { n: number }).n;
+async function storedCount(): Promise<number> {
+  return (await server.sql.get<{ n: number }>('SELECT count(*) AS n FROM contact_messages'))!.n;
 }
 
 describe('POST /api/contact', () => {
@@ -37,9 +37,9 @@ describe('POST /api/contact', () => {
     expect(body).toEqual({
       message: "Thank you! Your message has been sent successfully. We'll get back to you soon.",
     });
-    const row = server.db
-      .prepare('SELECT * FROM contact_messages ORDER BY id DESC LIMIT 1')
-      .get() as Record<string, unknown>;
+    const row = (await server.sql.get<Record<string, unknown>>(
+      'SELECT * FROM contact_messages ORDER BY id DESC LIMIT 1',
+    ))!;
     expect(row).toMatchObject({
       name: 'Ayesha Khan',
       email: 'ayesha@example.pk',
@@ -54,9 +54,9 @@ describe('POST /api/contact', () => {
     const { phone: _omitted, ...withoutPhone } = valid;
     expect((await send({ ...withoutPhone, subject: 'vendor' })).status).toBe(201);
     expect((await send({ ...valid, phone: '  ' })).status).toBe(201);
-    const rows = server.db
-      .prepare('SELECT phone FROM contact_messages ORDER BY id DESC LIMIT 2')
-      .all() as { phone: string | null }[];
+    const rows = await server.sql.all<{ phone: string | null }>(
+      'SELECT phone FROM contact_messages ORDER BY id DESC LIMIT 2',
+    );
     expect(rows).toEqual([{ phone: null }, { phone: null }]);
   });
 
@@ -70,11 +70,11 @@ describe('POST /api/contact', () => {
     ['phone', { phone: '1'.repeat(31) }, 'Phone number must be at most 30 characters'],
     ['message', { message: 'a'.repeat(2001) }, 'Message must be at most 2000 characters'],
   ])('refuses a bad %s with 422 on that field (%j)', async (field, change, msg) => {
-    const before = storedCount();
+    const before = await storedCount();
     const { status, body } = await send({ ...valid, ...change });
     expect(status).toBe(422);
     expect(body.detail).toEqual([{ loc: ['body', field], msg, type: expect.any(String) }]);
-    expect(storedCount()).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   it('refuses a subject that is not on the list', async () => {
@@ -103,14 +103,14 @@ describe('POST /api/contact', () => {
     for (let sent = 0; sent < 5; sent += 1) {
       expect((await send(valid, address)).status).toBe(201);
     }
-    const before = storedCount();
+    const before = await storedCount();
     const refused = await send(valid, address);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ detail: 'Too many requests - please try again later' });
     const retryAfter = Number(refused.headers.get('Retry-After'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(storedCount()).toBe(before);
+    expect(await storedCount()).toBe(before);
 
     expect((await send(valid, newAddress())).status).toBe(201);
   });

@@ -113,13 +113,15 @@ describe('GET /payments/my-payments', () => {
     expect(await list('?limit=500')).toHaveLength(4);
 
     // Past 100 payments a larger limit is cut to 100 (the lists' cap) and skip reaches the rest.
-    const extra = ledger.server.db.prepare(
-      `INSERT INTO payments (booking_id, business_id, recorded_by_user_id, kind, method, amount,
-         paid_on, created_at, modified_at)
-       SELECT booking_id, business_id, recorded_by_user_id, kind, method, amount, paid_on,
-         created_at, modified_at FROM payments WHERE id = ?`,
-    );
-    for (let n = 0; n < 100; n += 1) extra.run(ids.old);
+    for (let n = 0; n < 100; n += 1) {
+      await ledger.server.sql.run(
+        `INSERT INTO payments (booking_id, business_id, recorded_by_user_id, kind, method, amount,
+           paid_on, created_at, modified_at)
+         SELECT booking_id, business_id, recorded_by_user_id, kind, method, amount, paid_on,
+           created_at, modified_at FROM payments WHERE id = @payment`,
+        { payment: ids.old },
+      );
+    }
     expect(await list('?limit=500')).toHaveLength(100);
     expect(await list('?skip=100&limit=100')).toHaveLength(4);
 

@@ -80,9 +80,9 @@ describe('POST /payments', () => {
 
   it('records against a completed booking, and names the gateway of a bank transfer', async () => {
     const { bookingId } = await ledger.bookingOf();
-    ledger.server.db
-      .prepare("UPDATE bookings SET status = 'completed' WHERE id = ?")
-      .run(bookingId);
+    await ledger.server.sql.run("UPDATE bookings SET status = 'completed' WHERE id = @booking", {
+      booking: bookingId,
+    });
     const paid = await ledger.record({
       booking_id: bookingId,
       amount: 25000,

@@ -35,14 +35,13 @@ beforeAll(async () => {
     token: s.owner.token,
   });
   expect(refund.status).toBe(200);
-  stored = s.server.db
-    .prepare(
-      `SELECT (SELECT avg(rating) FROM reviews WHERE business_id = @b) AS rating,
-         (SELECT count(*) FROM reviews WHERE business_id = @b) AS reviews,
-         (SELECT count(*) FROM packages WHERE business_id = @b) AS packages,
-         (SELECT count(*) FROM business_services WHERE business_id = @b) AS services`,
-    )
-    .get({ b: s.owner.businessId }) as typeof stored;
+  stored = (await s.server.sql.get<typeof stored>(
+    `SELECT (SELECT avg(rating) FROM reviews WHERE business_id = @b) AS rating,
+       (SELECT count(*) FROM reviews WHERE business_id = @b) AS reviews,
+       (SELECT count(*) FROM packages WHERE business_id = @b) AS packages,
+       (SELECT count(*) FROM business_services WHERE business_id = @b) AS services`,
+    { b: s.owner.businessId },
+  ))!;
 });
 afterAll(() => s.server.close());
 

@@ -33,9 +33,10 @@ describe('GET /business/{id}/report.csv', () => {
     const answer = await report(`?from=${addDays(T, -1)}&to=${addDays(T, 7)}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const slug = s.server.db
-      .prepare('SELECT slug FROM businesses WHERE id = ?')
-      .get(s.owner.businessId) as { slug: string };
+    const slug = (await s.server.sql.get<{ slug: string }>(
+      'SELECT slug FROM businesses WHERE id = @business',
+      { business: s.owner.businessId },
+    ))!;
     expect(answer.headers.get('content-disposition')).toBe(
       `attachment; filename="${slug.slug}-report-${addDays(T, -1)}-to-${addDays(T, 7)}.csv"`,
     );
