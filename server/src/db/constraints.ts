@@ -63,26 +63,3 @@ export function refusedBy(db: Db, error: unknown): string | undefined {
   }
   return undefined;
 }
-
-/**
- * Runs a write again, `attempts` times in all, while the guard named `constraint` refuses it.
- * That happens only on PostgreSQL, when a concurrent write's clashing row committed after this
- * one's check read nothing (SQLite runs writers one at a time, so the check sees it; an
- * exclusion constraint, unlike a read's conflict, is no serialization failure the engine runs
- * again): run again, the service's check reads that row and answers in the spec's words. The
- * write rolled back whole, its Idempotency-Key with it, so running it again stores nothing twice.
- */
-export async function againWhenRefused<T>(
-  constraint: string,
-  write: () => Promise<T>,
-  attempts = 3,
-): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      const refused = error instanceof ConstraintError && error.constraint === constraint;
-      if (!refused || attempt >= attempts) throw error;
-    }
-  }
-}

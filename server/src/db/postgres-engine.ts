@@ -1,7 +1,8 @@
 // The engine-neutral data layer on PostgreSQL (docs/architecture.md#10-two-engines): a pg Pool,
 // `@name` parameters rewritten once per SQL text to `$n`, bigint and numeric read as numbers
 // (ids, amounts and sums stay below 2^53, as on SQLite), and transactions SERIALIZABLE, run
-// again from the start on a serialization failure or a deadlock, never by a route; the works its
+// again from the start on a serialization failure, a deadlock or an exclusion constraint's
+// refusal, never by a route; the works its
 // steps register with onCommit run after its COMMIT, those of a failed attempt never.
 import pg from 'pg';
 import { ConstraintError } from './constraints';
@@ -21,6 +22,16 @@ export const numbersAsNumbers = {
 /** SQLSTATEs after which a transaction may simply be run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 10;
+/**
+ * An exclusion constraint refusing a row (a hall held twice, slots that overlap) is most often
+ * the same race as a serialization failure: a concurrent transaction's clashing row committed
+ * after this one's check read nothing. PostgreSQL reports a unique index's such refusal as a
+ * serialization failure, an exclusion constraint's not. So it too runs again, up to this many
+ * attempts in all: the check then reads the winner and answers in the spec's words. A refusal
+ * that stands that often is the guard's own answer (a ConstraintError).
+ */
+const EXCLUSION_VIOLATION = '23P01';
+const EXCLUSION_ATTEMPTS = 3;
 
 interface Positional {
   text: string;
@@ -57,6 +68,8 @@ export function refusedByPostgres(error: unknown): string | undefined {
 
 const isRetryable = (error: unknown) =>
   error instanceof pg.DatabaseError && error.code !== undefined && RETRYABLE.has(error.code);
+const isExclusion = (error: unknown) =>
+  error instanceof pg.DatabaseError && error.code === EXCLUSION_VIOLATION;
 
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** Math.min(attempt, 6)));
@@ -134,7 +147,7 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): D
   async function committed<T>(work: () => Step<T>) {
     const client = await pool.connect();
     try {
-      for (let tries = 1; ; tries += 1) {
+      for (let tries = 1, excluded = 0; ; tries += 1) {
         try {
           return await attempt(client, work);
         } catch (error) {
@@ -142,6 +155,8 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): D
             await pause(tries);
             continue;
           }
+          if (isExclusion(error)) excluded += 1;
+          if (isExclusion(error) && excluded < EXCLUSION_ATTEMPTS) continue;
           const constraint = refusedByPostgres(error);
           throw constraint === undefined ? error : new ConstraintError(constraint, error);
         }

@@ -18,7 +18,6 @@ import {
 } from '@baraat/shared/schemas/business-bookings';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import Router from '@koa/router';
-import { againWhenRefused } from '../../db/constraints';
 import type { Step } from '../../db/engine';
 import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
@@ -36,13 +35,9 @@ export function ownerBookingRoutes(
   const owner = guards.requireOwnedBusiness;
   const bookingId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
   const guarded = [owner, idempotency.middleware] as const;
-  /**
-   * A write answered once per Idempotency-Key, run again if the hall overlap guard refused it:
-   * on PostgreSQL two approvals at once may each read the hall free, and the loser's second run
-   * reads the winner's booking and names it (docs/product/requests.md#double-booking).
-   */
+  /** A write answered once per Idempotency-Key. */
   const once = <T>(ctx: AppContext, work: () => Step<T>) =>
-    againWhenRefused('resource_double_booked', () => idempotency.respondOnceStep(ctx, 200, work));
+    idempotency.respondOnceStep(ctx, 200, work);
 
   router.get('/bookings/business-bookings', owner, async (ctx) => {
     const { status } = parseInput(businessBookingsQuerySchema, ctx.query, 'query');

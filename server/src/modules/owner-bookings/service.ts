@@ -6,8 +6,8 @@
 // exclusion constraint resource_double_booked, and the one accepted booking per slot index;
 // their 409s: http/constraint-errors.ts). On PostgreSQL two approvals at once that each read the
 // hall free are settled by that constraint or by a serialization failure, after which the
-// loser runs again from the start (the engine after a serialization failure, the routes after
-// the constraint: againWhenRefused) and the service's own check names the holder.
+// loser runs again from the start (the engine's transaction helper, after either) and the
+// service's own check names the holder.
 //
 // Accepting one request leaves the business's other pending requests for overlapping times
 // pending: the owner declines them (with a reason), as the spec's screens let them.

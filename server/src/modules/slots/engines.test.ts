@@ -7,7 +7,6 @@
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { SLOT_TEXTS, slotOverlapText } from '@baraat/shared/domain/slot-times';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConstraintError } from '../../db/constraints';
 import { get } from '../../db/engine';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
@@ -15,7 +14,6 @@ import { businessRow, userRow } from '../../test/ledger-rows';
 import { createCalendarSyncService } from '../calendar-sync/service';
 import { createDomainEvents } from '../notifications/events-service';
 import { createNotificationsService } from '../notifications/service';
-import { againOnOverlap } from './rules';
 import { createSlotsService, type OwnerSlotsService } from './service';
 
 const NOW = '2026-01-01T00:00:00.000Z';
@@ -337,37 +335,5 @@ describe('the owner’s slots on both engines', () => {
   it('gave the same answers on SQLite and PostgreSQL', () => {
     expect(answers.postgres).toEqual(answers.sqlite);
     expect(answers.sqlite).toHaveLength(13);
-  });
-});
-
-describe('a write the overlap guard refused', () => {
-  const refusal = () => new ConstraintError('slot_overlap', new Error('23P01'));
-
-  it('is run again, and answered by what the run again decides', async () => {
-    let runs = 0;
-    const answer = await againOnOverlap(async () => {
-      runs += 1;
-      if (runs === 1) throw refusal();
-      return 'checked';
-    });
-    expect([answer, runs]).toEqual(['checked', 2]);
-  });
-
-  it('stands after three refusals, and any other error at once', async () => {
-    let runs = 0;
-    await expect(
-      againOnOverlap(async () => {
-        runs += 1;
-        throw refusal();
-      }),
-    ).rejects.toBeInstanceOf(ConstraintError);
-    expect(runs).toBe(3);
-    await expect(
-      againOnOverlap(async () => {
-        runs += 1;
-        throw new ConstraintError('bookings_one_accepted_per_slot', undefined);
-      }),
-    ).rejects.toMatchObject({ constraint: 'bookings_one_accepted_per_slot' });
-    expect(runs).toBe(4);
   });
 });

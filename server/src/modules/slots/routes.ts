@@ -18,7 +18,6 @@ import type { AppContext, AppState } from '../../http/context';
 import type { Idempotency } from '../../http/idempotency';
 import { ownedBusiness, ownedBusinessAt } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
-import { againOnOverlap } from './rules';
 import type { OwnerSlotsService } from './service';
 
 export function slotRoutes(slots: OwnerSlotsService, guards: AuthGuards, idempotency: Idempotency) {
@@ -43,9 +42,9 @@ export function slotRoutes(slots: OwnerSlotsService, guards: AuthGuards, idempot
     ctx.body = await slots.available(named(ctx), target_date);
   });
 
-  /** A write answered once per Idempotency-Key, run again if the overlap guard refused it. */
+  /** A write answered once per Idempotency-Key. */
   const once = <T>(ctx: AppContext, status: number, work: () => () => Step<T>) =>
-    againOnOverlap(() => idempotency.respondOnceStep(ctx, status, work()));
+    idempotency.respondOnceStep(ctx, status, work());
 
   router.post('/bulk', ...owner, (ctx) => {
     const { user_business_mapping_id } = parseInput(bulkQuerySchema, ctx.query, 'query');

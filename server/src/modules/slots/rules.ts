@@ -10,7 +10,6 @@ import {
   slotName,
   slotOverlapText,
 } from '@baraat/shared/domain/slot-times';
-import { againWhenRefused } from '../../db/constraints';
 import type { Step } from '../../db/engine';
 import { fieldError, notFound } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
@@ -89,12 +88,3 @@ export function* insertChecked(
   });
   return { id };
 }
-
-/**
- * Runs a slot write again when the database's overlap guard refused it (slot_overlap): on
- * PostgreSQL a concurrent write's clashing slot committed after this one's check read nothing;
- * run again, the check reads that slot and answers as the spec says (`{hall} already has a slot
- * on …`, docs/product/calendar.md#slot-rules), or a bulk skips it.
- */
-export const againOnOverlap = <T>(write: () => Promise<T>): Promise<T> =>
-  againWhenRefused('slot_overlap', write);

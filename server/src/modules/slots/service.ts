@@ -28,14 +28,7 @@ import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-s
 import { planBulk } from './bulk-plan';
 import { presentOwnerSlot, presentSlotBooking } from './presenter';
 import { type SlotBookingRow, slotsRepo as slots } from './repo';
-import {
-  againOnOverlap,
-  checkPlanned,
-  insertChecked,
-  ownSlot,
-  type Planned,
-  type SlotClock,
-} from './rules';
+import { checkPlanned, insertChecked, ownSlot, type Planned, type SlotClock } from './rules';
 import { slotForWalkInStep } from './walk-in-slot';
 
 /** The longest range one list call reads (a calendar shows at most a month and a half). */
@@ -231,9 +224,8 @@ export function createSlotsService(db: Database, events: DomainEventSteps = NO_E
     },
   };
 
-  /** A write as a transaction of its own, run again if the overlap guard refused it. */
-  const transaction = <T>(work: () => () => Step<T>) =>
-    againOnOverlap(() => db.transaction(work()));
+  /** A write as a transaction of its own. */
+  const transaction = <T>(work: () => () => Step<T>) => db.transaction(work());
 
   async function list(
     business: OwnedBusiness,
