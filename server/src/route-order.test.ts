@@ -73,7 +73,9 @@ async function apiApp(arrange?: <T>(routers: T[]) => T[]) {
   });
   const logger = createLogger('silent');
   const app = new Koa<AppState>();
-  const api = createApi({ db: server.db, config, logger }, app, arrange);
+  // The app's own engine: SQLite's connection, or the PostgreSQL database the server runs on.
+  const engine = server.engine === 'sqlite' ? { db: server.db } : { database: server.database };
+  const api = createApi({ ...engine, config, logger }, app, arrange);
   app.use(errorMiddleware(logger));
   app.use(bodyParser());
   app.use(api.routes);
@@ -102,7 +104,7 @@ async function apiApp(arrange?: <T>(routers: T[]) => T[]) {
 
 describe('the routers in reverse order', () => {
   it('answer every path as in api.ts’s order, words and ids alike', async () => {
-    const hall = desk.addHall('Noor Mahal');
+    const hall = await desk.addHall('Noor Mahal');
     const date = addDays(todayInPakistan(), 3);
     const b = desk.businessId;
     // [method, path, who asks, the answer's status]

@@ -33,7 +33,7 @@ let hall: number;
 beforeAll(async () => {
   server = await startTestServer();
   owner = await buildCalendarOwner(server);
-  hall = owner.addHall('Main Hall');
+  hall = await owner.addHall('Main Hall');
   bride = await customer(server);
 });
 afterAll(() => server.close());

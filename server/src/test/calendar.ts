@@ -9,30 +9,29 @@ export interface CalendarOwner {
   userId: number;
   businessId: number;
   mappingId: number;
-  addHall: (name: string) => number;
+  addHall: (name: string) => Promise<number>;
 }
 
 export async function buildCalendarOwner(server: TestServer): Promise<CalendarOwner> {
   const owner = await buildOwner(server);
-  const mapping = server.db
-    .prepare<[number], { id: number; business_id: number }>(
-      'SELECT id, business_id FROM user_business_mapping WHERE user_id = ?',
-    )
-    .get(owner.user.user_id)!;
+  const mapping = (await server.sql.get<{ id: number; business_id: number }>(
+    'SELECT id, business_id FROM user_business_mapping WHERE user_id = @user',
+    { user: owner.user.user_id },
+  ))!;
   return {
     token: owner.access_token,
     userId: owner.user.user_id,
     businessId: mapping.business_id,
     mappingId: mapping.id,
-    addHall: (name: string) =>
-      Number(
-        server.db
-          .prepare(
-            `INSERT INTO business_workers (business_id, name, capacity, worker_role, created_at,
-               modified_at) VALUES (?, ?, 500, 'hall', ?, ?)`,
-          )
-          .run(mapping.business_id, name, nowIso(), nowIso()).lastInsertRowid,
-      ),
+    addHall: async (name: string) => {
+      const now = nowIso();
+      const hall = await server.sql.get<{ id: number }>(
+        `INSERT INTO business_workers (business_id, name, capacity, worker_role, created_at,
+           modified_at) VALUES (@business, @name, 500, 'hall', @now, @now) RETURNING id`,
+        { business: mapping.business_id, name, now },
+      );
+      return Number(hall!.id);
+    },
   };
 }
 

@@ -105,6 +105,14 @@ export async function connect(
   return { ws, frames, next, closed, send: (frame) => ws.send(JSON.stringify(frame)) };
 }
 
+/**
+ * A person's socket once the server has let it in: it opens before the server has taken its
+ * ticket (on PostgreSQL, a query later), and frames sent meanwhile wait for it, so the pong to
+ * a first ping proves the socket now hears what is pushed to its user.
+ */
 export async function socketFor(server: TestServer, person: Person): Promise<TestSocket> {
-  return connect(server, await ticketFor(server, person));
+  const socket = await connect(server, await ticketFor(server, person));
+  socket.send({ type: 'ping' });
+  await socket.next('pong');
+  return socket;
 }

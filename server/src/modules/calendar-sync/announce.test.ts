@@ -2,13 +2,11 @@
 // with the cursor their pull then reaches; nobody else hears of it.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../db/connection';
-import { createLogger } from '../../logger';
 import { buildCalendarOwner, type CalendarOwner, requestSlot } from '../../test/calendar';
 import { GOOD_PASSWORD } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { owner as plainOwner, socketFor, type TestSocket } from '../../test/messaging';
-import { announceCalendarChanges } from './announce';
+import { ANNOUNCE_INTERVAL_MS } from './announce';
 
 let server: TestServer;
 let desk: CalendarOwner;
@@ -18,10 +16,11 @@ let secondTablet: { token: string; userId: number };
 beforeAll(async () => {
   server = await startTestServer();
   desk = await buildCalendarOwner(server);
-  hall = desk.addHall('Main Hall');
-  const { email } = server.db
-    .prepare<[number], { email: string }>('SELECT email FROM users WHERE id = ?')
-    .get(desk.userId)!;
+  hall = await desk.addHall('Main Hall');
+  const { email } = (await server.sql.get<{ email: string }>(
+    'SELECT email FROM users WHERE id = @user',
+    { user: desk.userId },
+  ))!;
   const login = await server.request('/api/auth/login', {
     json: { username: email, password: GOOD_PASSWORD },
   });
@@ -32,12 +31,11 @@ afterAll(() => server.close());
 const day = (n: number) => addDays(todayInPakistan(), n);
 
 /** The newest change the calendar log holds for the owner's business. */
-const newestChange = () =>
-  server.db
-    .prepare<[number], { id: number }>(
-      'SELECT max(id) AS id FROM calendar_changes WHERE business_id = ?',
-    )
-    .get(desk.businessId)!.id;
+const newestChange = async () =>
+  (await server.sql.get<{ id: number }>(
+    'SELECT max(id) AS id FROM calendar_changes WHERE business_id = @business',
+    { business: desk.businessId },
+  ))!.id;
 
 const announcedPast = (socket: TestSocket, changeId: number) =>
   socket.next('calendar_changed', (frame) => Number(frame.cursor) >= changeId);
@@ -48,8 +46,15 @@ async function pullCursor(since?: string) {
   return body.cursor as string;
 }
 
-/** Proves a socket heard nothing before now: a pong comes after any frame sent earlier. */
+/**
+ * Proves a socket heard nothing before now: a pong comes after any frame sent earlier. On
+ * PostgreSQL a change is told at the next look at the log, every other ANNOUNCE_INTERVAL_MS
+ * (docs/architecture.md#10-two-engines), so two looks pass first.
+ */
 async function heardUpToNow(socket: TestSocket) {
+  if (server.engine === 'postgres') {
+    await new Promise((resolve) => setTimeout(resolve, 4 * ANNOUNCE_INTERVAL_MS));
+  }
   const pongs = socket.frames.filter((frame) => frame.type === 'pong').length;
   socket.send({ type: 'ping' });
   await socket.next('pong', () => socket.frames.filter((f) => f.type === 'pong').length > pongs);
@@ -74,7 +79,7 @@ describe('calendar_changed over /ws', () => {
       },
     });
     expect(walkIn.status).toBe(201);
-    const stored = newestChange();
+    const stored = await newestChange();
     const frame = await announcedPast(tablet, stored);
     // The device that pulls on hearing it is then exactly where the server is.
     expect(await pullCursor(before)).toBe(frame.cursor);
@@ -89,9 +94,9 @@ describe('calendar_changed over /ws', () => {
       json: { date: day(2), start_time: '12:00', end_time: '14:00', worker_id: hall },
     });
     expect(slot.status).toBe(201);
-    await announcedPast(tablet, newestChange());
+    await announcedPast(tablet, await newestChange());
     await requestSlot(server, slot.body.slot_id);
-    await announcedPast(tablet, newestChange());
+    await announcedPast(tablet, await newestChange());
     await heardUpToNow(neighbour);
     expect(neighbour.frames.filter((frame) => frame.type === 'calendar_changed')).toEqual([]);
     tablet.ws.close();
@@ -122,19 +127,19 @@ describe('calendar_changed over /ws', () => {
     expect(batch.body.results.map((result: { status: number }) => result.status)).toEqual([
       201, 201, 201,
     ]);
-    await announcedPast(tablet, newestChange());
+    await announcedPast(tablet, await newestChange());
     const added = await server.request('/api/business/halls', {
       token: desk.token,
       json: { name: 'Garden', capacity: 200 },
     });
     expect(added.status).toBe(201);
-    await announcedPast(tablet, newestChange());
+    await announcedPast(tablet, await newestChange());
     tablet.ws.close();
   });
 
   it('says nothing when a write is refused and rolled back', async () => {
     const tablet = await socketFor(server, secondTablet);
-    const seen = newestChange();
+    const seen = await newestChange();
     const clash = await server.request('/api/business/walkins', {
       token: desk.token,
       json: {
@@ -149,59 +154,9 @@ describe('calendar_changed over /ws', () => {
       },
     });
     expect(clash.status).toBe(409);
-    expect(newestChange()).toBe(seen);
+    expect(await newestChange()).toBe(seen);
     await heardUpToNow(tablet);
     expect(tablet.frames.filter((frame) => frame.type === 'calendar_changed')).toEqual([]);
     tablet.ws.close();
   });
 });
-
-describe('announcing while changes keep coming', () => {
-  it('tells a lone change at once and a stream of them a few times a second, ending current', async () => {
-    const heard: { at: number; cursor: number }[] = [];
-    const start = performance.now();
-    const stop = announceCalendarChanges(
-      server.db,
-      {
-        toUser: (userId, frame) => {
-          if (userId === desk.userId && frame.type === 'calendar_changed') {
-            heard.push({ at: performance.now() - start, cursor: Number(frame.cursor) });
-          }
-          return true;
-        },
-      },
-      createLogger('error', { write: () => undefined }),
-      200,
-    );
-    try {
-      const addHall = (name: string) => inTransaction(server.db, () => desk.addHall(name));
-      addHall('Lone');
-      await until(() => heard.length === 1);
-      expect(heard[0]!.at).toBeLessThan(200);
-      // 60 commits, one per turn of the event loop, over about 600 ms.
-      const streamFrom = performance.now() - start;
-      for (let n = 0; n < 60; n += 1) {
-        addHall(`Stream ${n}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      const streamMs = performance.now() - start - streamFrom;
-      await until(() => heard.at(-1)!.cursor === newestChange());
-      const during = heard.slice(1);
-      expect(during.length).toBeGreaterThan(1);
-      expect(during.length).toBeLessThanOrEqual(Math.ceil(streamMs / 200) + 2);
-      for (let n = 1; n < during.length; n += 1) {
-        expect(during[n]!.at - during[n - 1]!.at).toBeGreaterThanOrEqual(180);
-      }
-    } finally {
-      stop();
-    }
-  });
-});
-
-async function until(done: () => boolean, timeoutMs = 3000) {
-  const giveUp = performance.now() + timeoutMs;
-  while (!done()) {
-    if (performance.now() > giveUp) throw new Error('not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}

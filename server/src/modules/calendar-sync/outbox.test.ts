@@ -23,7 +23,7 @@ let customerToken: string;
 beforeAll(async () => {
   server = await startTestServer();
   owner = await buildCalendarOwner(server);
-  hall = owner.addHall('Main Hall');
+  hall = await owner.addHall('Main Hall');
   customerToken = (await buildCustomer(server)).access_token;
 });
 afterAll(() => server.close());
@@ -72,12 +72,11 @@ function alone(entry: OutboxBatchEntry, key: string = randomUUID(), token = owne
   });
 }
 
-const walkInsNamed = (name: string) =>
-  (
-    server.db
-      .prepare('SELECT count(*) AS n FROM bookings WHERE is_walkin = 1 AND contact_name = ?')
-      .get(name) as { n: number }
-  ).n;
+const walkInsNamed = async (name: string) =>
+  (await server.sql.get<{ n: number }>(
+    'SELECT count(*) AS n FROM bookings WHERE is_walkin = 1 AND contact_name = @name',
+    { name },
+  ))!.n;
 
 const slotWithoutBooking = async (n: number) => {
   const { status, body } = await server.request('/api/slots', {
@@ -95,7 +94,7 @@ describe('POST /api/sync/outbox: who may send', () => {
     expect(visitor).toMatchObject({ status: 401, body: { detail: AUTH_ERRORS.notAuthenticated } });
     const customer = await send([entry], customerToken);
     expect(customer).toMatchObject({ status: 403, body: { detail: BUSINESS_OWNER_REQUIRED } });
-    expect(walkInsNamed('Nobody')).toBe(0);
+    expect(await walkInsNamed('Nobody')).toBe(0);
   });
 
   it('runs another owner’s entries as their own business’s: our slot is a 404 to them', async () => {
@@ -170,7 +169,7 @@ describe('POST /api/sync/outbox: each entry as its own route', () => {
     expect(replay.status).toBe(201);
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
     expect(replay.body).toEqual(results[0]!.body);
-    expect(walkInsNamed('Ayesha Khan')).toBe(1);
+    expect(await walkInsNamed('Ayesha Khan')).toBe(1);
   });
 
   it('keeps going past a refused entry, with the route’s own 409 and 422', async () => {
@@ -190,14 +189,14 @@ describe('POST /api/sync/outbox: each entry as its own route', () => {
       ],
     });
     expect((await alone(invalid)).body).toEqual(results[2]!.body);
-    expect(walkInsNamed('Clash')).toBe(0);
-    expect(walkInsNamed('After the refusals')).toBe(1);
+    expect(await walkInsNamed('Clash')).toBe(0);
+    expect(await walkInsNamed('After the refusals')).toBe(1);
   });
 
   it('refuses, without running it, anything that is not a desk outbox write', async () => {
-    const conversations = () =>
-      (server.db.prepare('SELECT count(*) AS n FROM messages').get() as { n: number }).n;
-    const before = conversations();
+    const conversations = async () =>
+      (await server.sql.get<{ n: number }>('SELECT count(*) AS n FROM messages'))!.n;
+    const before = await conversations();
     const slotId = await slotWithoutBooking(7);
     const foreign: OutboxBatchEntry[] = [
       { id: randomUUID(), method: 'GET', path: 'business/my-business' },
@@ -223,8 +222,10 @@ describe('POST /api/sync/outbox: each entry as its own route', () => {
       })),
     );
     expect(results.at(-1)).toMatchObject({ id: kept.id, status: 201 });
-    expect(conversations()).toBe(before);
-    const slot = server.db.prepare('SELECT is_available FROM slots WHERE id = ?').get(slotId);
+    expect(await conversations()).toBe(before);
+    const slot = await server.sql.get('SELECT is_available FROM slots WHERE id = @slot', {
+      slot: slotId,
+    });
     expect(slot).toEqual({ is_available: 1 });
   });
 });
@@ -242,8 +243,8 @@ describe('POST /api/sync/outbox: sent again', () => {
     const second = await batch(entries);
     expect(second).toEqual(first);
     expect(first.results.map((r) => r.status)).toEqual([201, 201, 200, 422]);
-    expect(walkInsNamed('Zainab Ali')).toBe(1);
-    expect(walkInsNamed('Usman Tariq')).toBe(1);
+    expect(await walkInsNamed('Zainab Ali')).toBe(1);
+    expect(await walkInsNamed('Usman Tariq')).toBe(1);
     // A key reused for another change is the route's 422, in the batch as alone.
     const changed = [{ ...entries[0]!, body: { ...entries[0]!.body, number_of_people: 9 } }];
     expect((await batch(changed)).results).toEqual([
@@ -256,21 +257,41 @@ describe('POST /api/sync/outbox: sent again', () => {
     expect((await alone(entry, entry.id)).status).toBe(201);
     const { results } = await batch([entry]);
     expect(results[0]).toMatchObject({ id: entry.id, status: 201 });
-    expect(walkInsNamed('Lost answer')).toBe(1);
+    expect(await walkInsNamed('Lost answer')).toBe(1);
   });
 });
 
+/**
+ * Has the database itself refuse one guest's booking, as a failing disk would: a trigger on
+ * either engine. Returns its removal.
+ */
+async function refuseBookingsOf(name: string) {
+  if (server.engine === 'sqlite') {
+    await server.sql.run(`CREATE TRIGGER outbox_test_fault BEFORE INSERT ON bookings
+      WHEN NEW.contact_name = '${name}' BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
+    return async () => {
+      await server.sql.run('DROP TRIGGER outbox_test_fault');
+    };
+  }
+  await server.sql.run(`CREATE FUNCTION outbox_test_fault() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'disk I/O error'; END; $$`);
+  await server.sql.run(`CREATE TRIGGER outbox_test_fault BEFORE INSERT ON bookings
+    FOR EACH ROW WHEN (NEW.contact_name = '${name}') EXECUTE FUNCTION outbox_test_fault()`);
+  return async () => {
+    await server.sql.run('DROP TRIGGER outbox_test_fault ON bookings');
+    await server.sql.run('DROP FUNCTION outbox_test_fault()');
+  };
+}
+
 describe('POST /api/sync/outbox: a failing server', () => {
   it('stops at an entry the server fails on; the rest are not run and go through later', async () => {
-    // The database itself refuses this one guest's booking, as a failing disk would.
-    server.db.exec(`CREATE TRIGGER outbox_test_fault BEFORE INSERT ON bookings
-      WHEN NEW.contact_name = 'Server fault' BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
+    const stopFault = await refuseBookingsOf('Server fault');
     const entries = [walkIn('Before the fault'), walkIn('Server fault'), walkIn('Behind it')];
     let answer: OutboxBatchResponse;
     try {
       answer = await batch(entries);
     } finally {
-      server.db.exec('DROP TRIGGER outbox_test_fault');
+      await stopFault();
     }
     expect(answer.results.map((r) => [r.id, r.status])).toEqual([
       [entries[0]!.id, 201],
@@ -278,13 +299,13 @@ describe('POST /api/sync/outbox: a failing server', () => {
     ]);
     expect(answer.results[1]!.body).toEqual({ detail: 'Internal server error' });
     expect(answer.not_run).toEqual([entries[2]!.id]);
-    expect(walkInsNamed('Behind it')).toBe(0);
+    expect(await walkInsNamed('Behind it')).toBe(0);
 
     const again = await batch(entries);
     expect(again.results.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(again.results[0]).toEqual(answer.results[0]);
     for (const name of ['Before the fault', 'Server fault', 'Behind it']) {
-      expect(walkInsNamed(name)).toBe(1);
+      expect(await walkInsNamed(name)).toBe(1);
     }
   });
 });
@@ -322,6 +343,6 @@ describe('POST /api/sync/outbox: malformed batches', () => {
       body: '{"entries": [',
     });
     expect(broken.status).toBe(400);
-    expect(walkInsNamed('Never stored')).toBe(0);
+    expect(await walkInsNamed('Never stored')).toBe(0);
   });
 });

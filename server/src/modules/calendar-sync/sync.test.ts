@@ -12,7 +12,7 @@ let hall: number;
 beforeAll(async () => {
   server = await startTestServer();
   owner = await buildCalendarOwner(server);
-  hall = owner.addHall('Main Hall');
+  hall = await owner.addHall('Main Hall');
 });
 afterAll(() => server.close());
 
@@ -80,7 +80,7 @@ describe('GET /api/sync/calendar', () => {
   it('hears nothing of another business, and a stranger’s pull shows none of ours', async () => {
     const start = await pull();
     const stranger = await buildCalendarOwner(server);
-    stranger.addHall('Their Hall');
+    await stranger.addHall('Their Hall');
     const theirs = await pull(undefined, stranger.token);
     expect(theirs.slots).toEqual([]);
     expect(theirs.workers.map((w) => w.name)).toEqual(['Their Hall']);
@@ -89,7 +89,7 @@ describe('GET /api/sync/calendar', () => {
 
   it('pages a long backlog: every change once, across pulls', async () => {
     const start = await pull();
-    const second = owner.addHall('Garden Lawn');
+    const second = await owner.addHall('Garden Lawn');
     const times = Array.from({ length: 11 }, (_, i) => {
       const h = String(8 + i).padStart(2, '0');
       return { start_time: `${h}:00`, end_time: `${h}:45` };
@@ -131,8 +131,8 @@ describe('GET /api/sync/calendar', () => {
   it('starts a device over when its cursor is older than the log keeps', async () => {
     const old = await pull();
     await slot(day(4), '15:00', '16:00', null);
-    server.db.prepare("UPDATE calendar_changes SET changed_at = '2000-01-01T00:00:00.000Z'").run();
-    server.prune(new Date());
+    await server.sql.run("UPDATE calendar_changes SET changed_at = '2000-01-01T00:00:00.000Z'");
+    await server.prune(new Date());
     await slot(day(4), '16:00', '17:00', null);
     const answer = await pull(old.cursor);
     expect(answer.reset).toBe(true);

@@ -102,16 +102,15 @@ describe('the bell and a conversation', () => {
     const conversation = sent.body.conversation_id as number;
     await readConversation(vendor, conversation);
     // What the bell held before this rule: several unread about a conversation read long ago.
-    server.db
-      .prepare(
-        `INSERT INTO notifications (receiver_id, type, title, message, data, created_at)
-         SELECT receiver_id, type, title, message, data, created_at FROM notifications
-         WHERE receiver_id = ? AND type = 'message_new'`,
-      )
-      .run(vendor.userId);
-    server.db
-      .prepare('UPDATE notifications SET is_read = 0 WHERE receiver_id = ?')
-      .run(vendor.userId);
+    await server.sql.run(
+      `INSERT INTO notifications (receiver_id, type, title, message, data, created_at)
+       SELECT receiver_id, type, title, message, data, created_at FROM notifications
+       WHERE receiver_id = @vendor AND type = 'message_new'`,
+      { vendor: vendor.userId },
+    );
+    await server.sql.run('UPDATE notifications SET is_read = 0 WHERE receiver_id = @vendor', {
+      vendor: vendor.userId,
+    });
     expect(await counts(vendor)).toEqual({ bell: 2, messages: 0 });
     const socket = await socketFor(server, vendor);
     expect((await readConversation(vendor, conversation)).status).toBe(200);

@@ -107,10 +107,11 @@ describe('a customer and a vendor talking', () => {
     );
     expect(new Set(replies.map((r) => r.body.message_id)).size).toBe(1);
     expect(replies.every((r) => r.status === 201)).toBe(true);
-    const stored = server.db
-      .prepare('SELECT count(*) AS n FROM messages WHERE sender_id = ?')
-      .get(bride.userId) as { n: number };
-    expect(stored.n).toBe(1);
+    const stored = await server.sql.get<{ n: number }>(
+      'SELECT count(*) AS n FROM messages WHERE sender_id = @sender',
+      { sender: bride.userId },
+    );
+    expect(stored!.n).toBe(1);
 
     const other = await sendRest(server, bride, vendor.userId, 'Something else', {
       client_message_id,
@@ -198,7 +199,7 @@ describe('who may write to whom', () => {
 
   it('shows a vendor the profile of a customer who asked it for a booking, without a chat', async () => {
     const desk = await buildCalendarOwner(server);
-    const hallId = desk.addHall('Noor Mahal');
+    const hallId = await desk.addHall('Noor Mahal');
     const slot = await server.request('/api/slots', {
       token: desk.token,
       json: {
@@ -238,7 +239,7 @@ describe('who may write to whom', () => {
 
   it('refuses to message a walk-in customer, who has no account', async () => {
     const desk = await buildCalendarOwner(server);
-    const hallId = desk.addHall('Shalimar Hall');
+    const hallId = await desk.addHall('Shalimar Hall');
     const walkIn = await server.request('/api/business/walkins', {
       token: desk.token,
       json: {

@@ -50,17 +50,19 @@ export function messagingRoutes(
     const input = parseInput(sendMessageSchema, ctx.request.body, 'body');
     const receiver = pathId(ctx);
     await messaging.takeSendBudget(me(ctx));
-    const work = messaging.sendWork(me(ctx), {
-      receiverId: input.booking_id === undefined ? (input.receiver_id ?? receiver) : undefined,
-      bookingId: input.booking_id,
-      body: input.message_body,
-      clientMessageId: input.client_message_id ?? ctx.state.idempotency?.key,
-    });
     let stored: Message | undefined;
-    await idempotency.respondOnceStep(ctx, 201, function* () {
-      const sent = yield* work();
-      stored = sent.created ? sent.message : undefined;
-      return sent.message;
+    await messaging.sendInTurn(me(ctx), () => {
+      const work = messaging.sendWork(me(ctx), {
+        receiverId: input.booking_id === undefined ? (input.receiver_id ?? receiver) : undefined,
+        bookingId: input.booking_id,
+        body: input.message_body,
+        clientMessageId: input.client_message_id ?? ctx.state.idempotency?.key,
+      });
+      return idempotency.respondOnceStep(ctx, 201, function* () {
+        const sent = yield* work();
+        stored = sent.created ? sent.message : undefined;
+        return sent.message;
+      });
     });
     // A stored answer replayed (on PostgreSQL, perhaps after an attempt that stored one and
     // was run again) announces nothing.

@@ -62,6 +62,25 @@ export function createMessagingService(
   });
   const push = (userId: number, frame: ServerFrame) => live.toUser(userId, frame);
 
+  // One sender's sends run one after another in this process, whichever path each takes (a
+  // socket per device, REST beside them). On PostgreSQL sends of one person at once all write
+  // the same conversation row and message index, so they fail to serialize and run again
+  // (docs/architecture.md#10-two-engines): a flood of them spent every retry and answered
+  // sends within the budget with a server error. In turn, each commits at its first attempt.
+  const sending = new Map<number, Promise<void>>();
+  function inTurn<T>(me: number, work: () => Promise<T>): Promise<T> {
+    const mine = (sending.get(me) ?? Promise.resolve()).then(work);
+    const settled = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    sending.set(me, settled);
+    void settled.then(() => {
+      if (sending.get(me) === settled) sending.delete(me);
+    });
+    return mine;
+  }
+
   function* conversationFor(me: number, id: number) {
     const row = yield* repo.conversation(me, id);
     if (!row) throw notFound(MESSAGING_TEXTS.noConversation);
@@ -153,7 +172,8 @@ export function createMessagingService(
     return () => sendStep(me, input, now);
   }
 
-  const send = (me: number, input: NewMessage) => db.transaction(sendWork(me, input));
+  const send = (me: number, input: NewMessage) =>
+    inTurn(me, () => db.transaction(sendWork(me, input)));
 
   async function markDelivered(rows: MessageRow[]) {
     const now = nowIso();
@@ -220,6 +240,8 @@ export function createMessagingService(
     refundSend: (me: number) => budget.giveBack(String(me)),
     send,
     sendWork,
+    /** Runs a route's send of `me` after their sends before it, as `send` runs its own. */
+    sendInTurn: inTurn,
     announce,
     markRead,
     conversations: (me: number) =>

@@ -21,14 +21,13 @@ const list = async (token: string, query = '') => {
 };
 
 /** The owner's hall, when its business must name one to accept. */
-function hallOf(businessId: number): Record<string, number> {
-  const hall = ledger.server.db
-    .prepare(
-      `SELECT w.id FROM business_workers w JOIN businesses b ON b.id = w.business_id
-       JOIN business_types t ON t.id = b.business_type_id
-       WHERE w.business_id = ? AND w.worker_role = 'hall' ORDER BY w.id`,
-    )
-    .get(businessId) as { id: number } | undefined;
+async function hallOf(businessId: number): Promise<Record<string, number>> {
+  const hall = await ledger.server.sql.get<{ id: number }>(
+    `SELECT w.id FROM business_workers w JOIN businesses b ON b.id = w.business_id
+     JOIN business_types t ON t.id = b.business_type_id
+     WHERE w.business_id = @business AND w.worker_role = 'hall' ORDER BY w.id`,
+    { business: businessId },
+  );
   return hall ? { hall_id: hall.id } : {};
 }
 
@@ -49,7 +48,7 @@ describe('the domain events write notifications', () => {
     const approve = await server.request(`/api/bookings/${accepted.bookingId}/approve`, {
       method: 'PATCH',
       token: vendor.token,
-      json: hallOf(vendor.businessId),
+      json: await hallOf(vendor.businessId),
     });
     expect(approve.status).toBe(200);
     const theirs = await list(accepted.customer.access_token);
@@ -80,11 +79,11 @@ describe('the domain events write notifications', () => {
 
   /** Moves the booking's day to yesterday (reviews follow the event) and reviews it. */
   async function reviewPast(bookingId: number, token: string, rating: number, text: string) {
-    ledger.server.db
-      .prepare(
-        'UPDATE slots SET date = ?, worker_id = NULL WHERE id = (SELECT slot_id FROM bookings WHERE id = ?)',
-      )
-      .run(addDays(todayInPakistan(), -1), bookingId);
+    await ledger.server.sql.run(
+      `UPDATE slots SET date = @date, worker_id = NULL
+       WHERE id = (SELECT slot_id FROM bookings WHERE id = @booking)`,
+      { date: addDays(todayInPakistan(), -1), booking: bookingId },
+    );
     const review = await ledger.server.request('/api/reviews', {
       token,
       json: { booking_id: bookingId, rating, review_text: text },

@@ -269,6 +269,10 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
       clearInterval(heartbeat);
       server.off('upgrade', onUpgrade);
       hub.closeAll(WS_CLOSE.goingAway, 'Server shutting down');
+      // A socket whose ticket is still being taken is in no hub yet: it goes too, or the HTTP
+      // server's close would wait on it for ever (its welcome, once the ticket is taken, finds
+      // it no longer open).
+      for (const ws of wss.clients) ws.close(WS_CLOSE.goingAway, 'Server shutting down');
       wss.close();
     },
   };

@@ -145,9 +145,10 @@ describe('talking live', () => {
       ...Array.from({ length: 10 }, async () => socket.send(frame)),
     ]);
     await socket.next('message');
-    const { n } = server.db
-      .prepare('SELECT count(*) AS n FROM messages WHERE sender_id = ?')
-      .get(bride.userId) as { n: number };
+    const { n } = (await server.sql.get<{ n: number }>(
+      'SELECT count(*) AS n FROM messages WHERE sender_id = @sender',
+      { sender: bride.userId },
+    ))!;
     expect(n).toBe(1);
     socket.ws.close();
   });
@@ -171,9 +172,10 @@ describe('talking live', () => {
     outsider.send({ type: 'mark_read', conversation_id: sent.body.conversation_id });
     await expect.poll(() => outsider.frames.filter((f) => f.type === 'error').length).toBe(3);
     expect(outsider.frames.at(-1)).toMatchObject({ detail: MESSAGING_TEXTS.noConversation });
-    const { n } = server.db
-      .prepare('SELECT count(*) AS n FROM messages WHERE conversation_id = ?')
-      .get(sent.body.conversation_id) as { n: number };
+    const { n } = (await server.sql.get<{ n: number }>(
+      'SELECT count(*) AS n FROM messages WHERE conversation_id = @conversation',
+      { conversation: sent.body.conversation_id },
+    ))!;
     expect(n).toBe(1);
     outsider.ws.close();
   });
@@ -211,10 +213,13 @@ describe('talking live', () => {
 });
 
 describe('shutting down', () => {
-  it('tells open sockets the server is going away (1001)', async () => {
+  it('tells open sockets the server is going away (1001), those still being let in too', async () => {
     const own = await startTestServer();
     const socket = await socketFor(own, await customer(own));
+    // Open, its ticket not yet taken (on PostgreSQL that is a query later).
+    const arriving = await connect(own, await ticketFor(own, await customer(own)));
     await own.close();
     expect((await socket.closed).code).toBe(WS_CLOSE.goingAway);
+    expect((await arriving.closed).code).toBe(WS_CLOSE.goingAway);
   });
 });

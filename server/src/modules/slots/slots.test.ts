@@ -14,8 +14,8 @@ let lawn: number;
 beforeAll(async () => {
   server = await startTestServer();
   owner = await buildCalendarOwner(server);
-  mainHall = owner.addHall('Main Hall');
-  lawn = owner.addHall('Garden Lawn');
+  mainHall = await owner.addHall('Main Hall');
+  lawn = await owner.addHall('Garden Lawn');
 });
 afterAll(() => server.close());
 
@@ -69,7 +69,7 @@ describe('POST /api/slots', () => {
     const offQuarter = await createSlot({ date: day(4), start_time: '14:10', end_time: '15:00' });
     expect(messages(offQuarter.body)).toEqual([SLOT_TEXTS.minutes]);
     const other = await buildCalendarOwner(server);
-    const foreignHall = other.addHall('Their Hall');
+    const foreignHall = await other.addHall('Their Hall');
     const foreign = await createSlot({
       date: day(4),
       start_time: '14:00',
@@ -103,12 +103,14 @@ describe('POST /api/slots', () => {
     expect((await createSlot({ ...base, worker_id: lawn })).status).toBe(201);
   });
 
-  it('is refused by the database too when code forgets the check', () => {
-    const insert = server.db.prepare(
+  it('is refused by the database too when code forgets the check', async () => {
+    const insert = server.sql.run(
       `INSERT INTO slots (business_id, worker_id, slot_name, date, start_time, end_time,
-         created_at, modified_at) VALUES (?, ?, 'x', ?, '19:00', '20:00', 'now', 'now')`,
+         created_at, modified_at) VALUES (@business, @hall, 'x', @date, '19:00', '20:00', 'now',
+         'now')`,
+      { business: owner.businessId, hall: mainHall, date: day(5) },
     );
-    expect(() => insert.run(owner.businessId, mainHall, day(5))).toThrow(/slot_overlap/);
+    await expect(insert).rejects.toThrow(/slot_overlap/);
   });
 
   it('stores one slot for an Idempotency-Key replayed, and refuses the key with another body', async () => {

@@ -7,6 +7,7 @@ import type { AppState } from '../../http/context';
 import type { Idempotency } from '../../http/idempotency';
 import { ownedBusiness } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
+import { againOnOverlap } from '../slots/rules';
 import type { WalkInsService } from './service';
 
 export function walkInRoutes(
@@ -17,7 +18,10 @@ export function walkInRoutes(
   const router = new Router<AppState>();
   router.post('/business/walkins', guards.requireOwnedBusiness, idempotency.middleware, (ctx) => {
     const input = parseInput(walkInSchema, ctx.request.body, 'body');
-    return idempotency.respondOnceStep(ctx, 201, walkIns.recordStep(ownedBusiness(ctx), input));
+    const work = walkIns.recordStep(ownedBusiness(ctx), input);
+    // On PostgreSQL a send of the same key racing the first is refused by the overlap guard
+    // the first's slot now trips: run again, it replays the first's answer (slots/rules.ts).
+    return againOnOverlap(() => idempotency.respondOnceStep(ctx, 201, work));
   });
   return router;
 }

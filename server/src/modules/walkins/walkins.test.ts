@@ -16,7 +16,7 @@ let hall: number;
 beforeAll(async () => {
   server = await startTestServer();
   owner = await buildCalendarOwner(server);
-  hall = owner.addHall('Main Hall');
+  hall = await owner.addHall('Main Hall');
 });
 afterAll(() => server.close());
 
@@ -46,12 +46,10 @@ function post(json: unknown, key?: string, token = owner.token) {
   });
 }
 
-const bookingsOnSlot = (slotId: number) =>
-  (
-    server.db.prepare('SELECT count(*) AS n FROM bookings WHERE slot_id = ?').get(slotId) as {
-      n: number;
-    }
-  ).n;
+const bookingsOnSlot = async (slotId: number) =>
+  (await server.sql.get<{ n: number }>('SELECT count(*) AS n FROM bookings WHERE slot_id = @slot', {
+    slot: slotId,
+  }))!.n;
 
 describe('POST /api/business/walkins', () => {
   it('creates the slot and an accepted booking with the walk-in customer, and no account', async () => {
@@ -101,7 +99,7 @@ describe('POST /api/business/walkins', () => {
     });
     const matched = await post(walkIn({ date: day(2), start_time: '13:00', end_time: '15:00' }));
     expect(matched.body.slot.slot_id).toBe(exact.body.slot_id);
-    expect(bookingsOnSlot(exact.body.slot_id)).toBe(1);
+    expect(await bookingsOnSlot(exact.body.slot_id)).toBe(1);
   });
 
   it('refuses a time the hall is already taken, naming the booking that holds it', async () => {
@@ -127,7 +125,7 @@ describe('POST /api/business/walkins', () => {
     const far = await post(walkIn({ date: addDays(addMonths(todayInPakistan(), 3), 1) }));
     expect(messages(far.body)).toEqual([SLOT_TEXTS.datesOutOfRange]);
     const stranger = await buildCalendarOwner(server);
-    const theirHall = stranger.addHall('Their Hall');
+    const theirHall = await stranger.addHall('Their Hall');
     const foreign = await post(walkIn({ hall_team: theirHall, date: day(3) }));
     expect(foreign.status).toBe(422);
   });
@@ -138,7 +136,7 @@ describe('POST /api/business/walkins', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => post(json, key)));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
-    expect(bookingsOnSlot(answers[0]!.body.slot.slot_id)).toBe(1);
+    expect(await bookingsOnSlot(answers[0]!.body.slot.slot_id)).toBe(1);
     const reused = await post(walkIn({ date: day(4), customer_name: 'Someone Else' }), key);
     expect(reused.status).toBe(422);
     expect(reused.body.detail).toBe(KEY_REUSED);
@@ -153,13 +151,12 @@ describe('POST /api/business/walkins', () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    const accepted = server.db
-      .prepare(
-        `SELECT count(*) AS n FROM bookings k JOIN slots s ON s.id = k.slot_id
-         WHERE k.worker_id = ? AND s.date = ? AND k.status = 'verified'`,
-      )
-      .get(hall, day(5)) as { n: number };
-    expect(accepted.n).toBe(1);
+    const accepted = await server.sql.get<{ n: number }>(
+      `SELECT count(*) AS n FROM bookings k JOIN slots s ON s.id = k.slot_id
+       WHERE k.worker_id = @hall AND s.date = @date AND k.status = 'verified'`,
+      { hall, date: day(5) },
+    );
+    expect(accepted!.n).toBe(1);
   });
 
   it('is the owner’s alone: 401 without a token, 403 for a customer, never a 500', async () => {
