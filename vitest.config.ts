@@ -1,6 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** Server tests that start no app: units, SQLite's own connection and migrations, the tests
+ * that open both engines themselves, and `npm start` run as a process on SQLite. */
+const SERVER_TESTS_WITHOUT_AN_APP = [
+  'server/src/boundaries.test.ts',
+  'server/src/citations.test.ts',
+  'server/src/config.test.ts',
+  'server/src/db/connection.test.ts',
+  'server/src/db/copy.test.ts',
+  'server/src/db/exclusion-retry.test.ts',
+  'server/src/db/migrate.test.ts',
+  'server/src/db/on-commit.test.ts',
+  'server/src/http/idempotency.test.ts',
+  'server/src/http/query.test.ts',
+  'server/src/http/rate-limit.test.ts',
+  'server/src/main.test.ts',
+  'server/src/postgres-journey.test.ts',
+  'server/src/seed/random.test.ts',
+  'server/src/start-up.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -36,26 +56,18 @@ export default defineConfig({
       },
       {
         test: {
-          // The route suites that reach the server over HTTP alone, run again with the app on
-          // PostgreSQL (test/harness.ts). The others set rows up through SQLite's connection.
+          // Every server test again with the app on PostgreSQL (test/harness.ts:
+          // BARAAT_TEST_ENGINE=postgres), leaving out only what runs on both engines already
+          // (describe.each(ENGINES)), what is about SQLite itself (*.sqlite.test.ts), and what
+          // starts no app (docs/architecture.md#10-two-engines).
           name: 'server-on-postgres',
-          include: [
-            'server/src/contract/business-profile.test.ts',
-            'server/src/contract/media.test.ts',
-            'server/src/http/body-parser.test.ts',
-            'server/src/modules/auth/address-limits.test.ts',
-            'server/src/modules/auth/login-throttle.test.ts',
-            'server/src/modules/auth/login.test.ts',
-            'server/src/modules/auth/profile.test.ts',
-            'server/src/modules/auth/tokens.test.ts',
-            'server/src/modules/businesses/routes.test.ts',
-            'server/src/modules/catalog/routes.test.ts',
-            'server/src/modules/customers/routes.test.ts',
-          ],
+          include: ['server/src/**/*.test.ts'],
+          exclude: ['**/*engines.test.ts', '**/*.sqlite.test.ts', ...SERVER_TESTS_WITHOUT_AN_APP],
           environment: 'node',
           env: { BARAAT_TEST_ENGINE: 'postgres' },
           globalSetup: ['server/src/test/postgres-global-setup.ts'],
           testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
     ],

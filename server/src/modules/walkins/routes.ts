@@ -7,7 +7,6 @@ import type { AppState } from '../../http/context';
 import type { Idempotency } from '../../http/idempotency';
 import { ownedBusiness } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
-import { againOnOverlap } from '../slots/rules';
 import type { WalkInsService } from './service';
 
 export function walkInRoutes(
@@ -20,8 +19,9 @@ export function walkInRoutes(
     const input = parseInput(walkInSchema, ctx.request.body, 'body');
     const work = walkIns.recordStep(ownedBusiness(ctx), input);
     // On PostgreSQL a send of the same key racing the first is refused by the overlap guard
-    // the first's slot now trips: run again, it replays the first's answer (slots/rules.ts).
-    return againOnOverlap(() => idempotency.respondOnceStep(ctx, 201, work));
+    // the first's slot now trips; the transaction helper runs it again, and it replays the
+    // first's answer (docs/architecture.md#10-two-engines).
+    return idempotency.respondOnceStep(ctx, 201, work);
   });
   return router;
 }
