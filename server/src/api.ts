@@ -11,6 +11,7 @@ import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
 import { digitsOnlyIds } from './http/id-param';
 import { createIdempotency } from './http/idempotency';
+import { type LimitStore, MEMORY_LIMITS } from './http/rate-limit';
 import { requestLogger } from './http/request-logger';
 import { routesBySegment } from './http/routes-by-segment';
 import { createSubRequests } from './http/sub-request';
@@ -97,7 +98,8 @@ export function createApi(
     createDatabaseSearch(database),
   );
 
-  const authDeps = { database, config: deps.config, logger };
+  const limitStore: LimitStore = deps.redis ? { kind: 'redis', client: deps.redis } : MEMORY_LIMITS;
+  const authDeps = { database, config: deps.config, logger, limitStore };
   const sessions = createSessionService(authDeps);
   // A business sign-up registers the business in the sign-up's own transaction.
   const accounts = createAccountService(authDeps, sessions, businesses.registerStep);
@@ -111,7 +113,13 @@ export function createApi(
   const hub = createLocalHub({ logger, maxBufferedBytes: deps.config.limits.socketBufferBytes });
   const tickets = createTicketService(database);
   const notifications = createNotificationsService(database, hub);
-  const messaging = createMessagingService(database, notifications, hub, deps.config.limits);
+  const messaging = createMessagingService(
+    database,
+    notifications,
+    hub,
+    deps.config.limits,
+    limitStore,
+  );
   // Every committed calendar change is announced to its owner's devices (calendar-sync).
   // SQLite tells of its commits in this process; PostgreSQL's log is looked at.
   const stopAnnouncing = db
@@ -140,7 +148,7 @@ export function createApi(
   const routers = [
     healthRoutes(createHealthService(database, logger)),
     catalogRoutes(catalog),
-    realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute),
+    realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute, limitStore),
     authRouter,
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(), guards, idempotency),
@@ -159,7 +167,7 @@ export function createApi(
     calendarSyncRoutes(calendarSync, guards),
     outboxRoutes(guards, runSubRequest),
     customerRoutes(createCustomersService(database), guards, idempotency),
-    contactRoutes(createContactService(database, logger)),
+    contactRoutes(createContactService(database, logger, limitStore)),
     mediaRoutes(
       createMediaService(database, deps.config.mediaDir, listings),
       guards,
