@@ -2,7 +2,7 @@
 // Debian's redis-server on a free port of 127.0.0.1, persistence off, stopped at the end. It
 // can be stopped and started again on the same port, as an operator's restart would.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 
 export interface RedisServer {
   url: string;
@@ -10,17 +10,6 @@ export interface RedisServer {
   stop: () => Promise<void>;
   /** Starts it again on the same port, empty. */
   start: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Debian's redis-server, or REDIS_SERVER's; a clear error when neither is there. */
