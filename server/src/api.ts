@@ -55,7 +55,8 @@ import { packageRoutes } from './modules/packages/routes';
 import { createPackagesService } from './modules/packages/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
-import { createLocalHub } from './modules/realtime/hub';
+import { asHub, createLocalHub } from './modules/realtime/hub';
+import { createRedisHub, subscriberOf } from './modules/realtime/redis-hub';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { attachSockets } from './modules/realtime/socket-server';
 import { createTicketService } from './modules/realtime/tickets';
@@ -108,9 +109,12 @@ export function createApi(
   const authRouter = authRoutes({ deps: authDeps, guards, idempotency, accounts, sessions });
   const authUpkeep = createAuthUpkeep(database, deps.config);
   const workers = createWorkersService(database);
-  // The live channel: one hub of sockets (in this process; docs/product/messaging.md#the-live-channel), fed by the services
-  // whose writes people should hear of at once.
-  const hub = createLocalHub({ logger, maxBufferedBytes: deps.config.limits.socketBufferBytes });
+  // The live channel: one hub of sockets (docs/product/messaging.md#the-live-channel), fed by the
+  // services whose writes people should hear of at once; shared through Redis when set.
+  const hubOptions = { logger, maxBufferedBytes: deps.config.limits.socketBufferBytes };
+  const hub = deps.redis
+    ? createRedisHub({ ...hubOptions, redis: deps.redis, subscriber: subscriberOf(deps.redis) })
+    : asHub(createLocalHub(hubOptions));
   const tickets = createTicketService(database);
   const notifications = createNotificationsService(database, hub);
   const messaging = createMessagingService(
@@ -219,6 +223,7 @@ export function createApi(
       }),
     close: async () => {
       stopAnnouncing();
+      hub.stop();
       await searches.close();
     },
   };
