@@ -11,6 +11,7 @@ import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
 import { digitsOnlyIds } from './http/id-param';
 import { createIdempotency } from './http/idempotency';
+import { type LimitStore, MEMORY_LIMITS } from './http/rate-limit';
 import { requestLogger } from './http/request-logger';
 import { routesBySegment } from './http/routes-by-segment';
 import { createSubRequests } from './http/sub-request';
@@ -54,7 +55,8 @@ import { packageRoutes } from './modules/packages/routes';
 import { createPackagesService } from './modules/packages/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
-import { createLocalHub } from './modules/realtime/hub';
+import { asHub, createLocalHub } from './modules/realtime/hub';
+import { createRedisHub, subscriberOf } from './modules/realtime/redis-hub';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { attachSockets } from './modules/realtime/socket-server';
 import { createTicketService } from './modules/realtime/tickets';
@@ -97,7 +99,8 @@ export function createApi(
     createDatabaseSearch(database),
   );
 
-  const authDeps = { database, config: deps.config, logger };
+  const limitStore: LimitStore = deps.redis ? { kind: 'redis', client: deps.redis } : MEMORY_LIMITS;
+  const authDeps = { database, config: deps.config, logger, limitStore };
   const sessions = createSessionService(authDeps);
   // A business sign-up registers the business in the sign-up's own transaction.
   const accounts = createAccountService(authDeps, sessions, businesses.registerStep);
@@ -106,12 +109,21 @@ export function createApi(
   const authRouter = authRoutes({ deps: authDeps, guards, idempotency, accounts, sessions });
   const authUpkeep = createAuthUpkeep(database, deps.config);
   const workers = createWorkersService(database);
-  // The live channel: one hub of sockets (in this process; docs/product/messaging.md#the-live-channel), fed by the services
-  // whose writes people should hear of at once.
-  const hub = createLocalHub({ logger, maxBufferedBytes: deps.config.limits.socketBufferBytes });
+  // The live channel: one hub of sockets (docs/product/messaging.md#the-live-channel), fed by the
+  // services whose writes people should hear of at once; shared through Redis when set.
+  const hubOptions = { logger, maxBufferedBytes: deps.config.limits.socketBufferBytes };
+  const hub = deps.redis
+    ? createRedisHub({ ...hubOptions, redis: deps.redis, subscriber: subscriberOf(deps.redis) })
+    : asHub(createLocalHub(hubOptions));
   const tickets = createTicketService(database);
   const notifications = createNotificationsService(database, hub);
-  const messaging = createMessagingService(database, notifications, hub, deps.config.limits);
+  const messaging = createMessagingService(
+    database,
+    notifications,
+    hub,
+    deps.config.limits,
+    limitStore,
+  );
   // Every committed calendar change is announced to its owner's devices (calendar-sync).
   // SQLite tells of its commits in this process; PostgreSQL's log is looked at.
   const stopAnnouncing = db
@@ -140,7 +152,7 @@ export function createApi(
   const routers = [
     healthRoutes(createHealthService(database, logger)),
     catalogRoutes(catalog),
-    realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute),
+    realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute, limitStore),
     authRouter,
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(), guards, idempotency),
@@ -159,7 +171,7 @@ export function createApi(
     calendarSyncRoutes(calendarSync, guards),
     outboxRoutes(guards, runSubRequest),
     customerRoutes(createCustomersService(database), guards, idempotency),
-    contactRoutes(createContactService(database, logger)),
+    contactRoutes(createContactService(database, logger, limitStore)),
     mediaRoutes(
       createMediaService(database, deps.config.mediaDir, listings),
       guards,
@@ -211,6 +223,7 @@ export function createApi(
       }),
     close: async () => {
       stopAnnouncing();
+      hub.stop();
       await searches.close();
     },
   };

@@ -58,3 +58,36 @@ describe('DATABASE_URL', () => {
     );
   });
 });
+
+describe('PROCESSES and REDIS_URL', () => {
+  const postgres = 'postgres://baraat@db.internal:5432/baraat';
+  const redis = 'redis://cache.internal:6379';
+
+  it('is one process with nothing shared unless told', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.processes).toBe(1);
+    expect(config.redisUrl).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'memcached://x' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    );
+  });
+
+  it('runs several processes only on PostgreSQL and Redis, and says why and how to move', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PROCESSES: '2' })).toThrow(
+      /PROCESSES=2 needs PostgreSQL \(DATABASE_URL\): SQLite takes one writer at a time.*npm run db:copy/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, PROCESSES: '2', DATABASE_URL: postgres })).toThrow(
+      /PROCESSES=2 needs Redis \(REDIS_URL\)/,
+    );
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PROCESSES: '2',
+      DATABASE_URL: postgres,
+      REDIS_URL: redis,
+    });
+    expect([config.processes, config.redisUrl]).toEqual([2, redis]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PROCESSES: '0' })).toThrow(
+      'PROCESSES must be a whole number of at least 1, got 0',
+    );
+  });
+});

@@ -16,6 +16,10 @@ export interface Config {
   databaseFile: string;
   /** DATABASE_URL: a PostgreSQL database to run on instead (docs/architecture.md#10-two-engines). */
   databaseUrl: string | null;
+  /** REDIS_URL: what several processes share (the limits' counts, the live channel). */
+  redisUrl: string | null;
+  /** PROCESSES: server processes `npm start` runs side by side (docs/architecture.md#9-scaling-out). */
+  processes: number;
   /** Uploaded and generated images, served under /media. */
   mediaDir: string;
   clientDir: string;
@@ -76,6 +80,35 @@ export function databaseUrl(fromEnv: string | undefined): string | null {
   return fromEnv;
 }
 
+/** REDIS_URL when set: a redis:// or rediss:// URL, else refused. */
+export function redisUrl(fromEnv: string | undefined): string | null {
+  if (fromEnv === undefined || fromEnv === '') return null;
+  if (!/^rediss?:\/\//.test(fromEnv)) {
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  return fromEnv;
+}
+
+/**
+ * PROCESSES, 1 unless set. More than one needs PostgreSQL and Redis: SQLite has one writer,
+ * and processes sharing one file would freeze each other's event loops waiting for its lock.
+ */
+export function processCount(env: NodeJS.ProcessEnv): number {
+  const processes = positiveCount('PROCESSES', env.PROCESSES, 1);
+  if (processes === 1) return 1;
+  if (!databaseUrl(env.DATABASE_URL)) {
+    throw new Error(
+      `PROCESSES=${processes} needs PostgreSQL (DATABASE_URL): SQLite takes one writer at a time, and processes sharing its file freeze each other's event loops. Move the data across with npm run db:copy -- --to postgres://… (docs/deploy.md), then start with DATABASE_URL`,
+    );
+  }
+  if (!redisUrl(env.REDIS_URL)) {
+    throw new Error(
+      `PROCESSES=${processes} needs Redis (REDIS_URL): the live channel, who is online and the rate limits are shared through it`,
+    );
+  }
+  return processes;
+}
+
 /** SEARCH_WORKERS, else one per core up to 4, and none on a single core. */
 export function searchWorkers(fromEnv: string | undefined): number {
   if (fromEnv !== undefined) {
@@ -103,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseFile: path.join(dataDir, 'app.db'),
     databaseUrl: databaseUrl(env.DATABASE_URL),
+    redisUrl: redisUrl(env.REDIS_URL),
+    processes: processCount(env),
     mediaDir: path.join(dataDir, 'media'),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(root, 'client', 'dist')),
     migrationsDir: path.join(root, 'sqlite', 'migrations'),

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
+import { connectRedis } from './redis';
 import { closePrepared, openPrepared, prepareData, SUPERVISED } from './start-up';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -18,7 +19,9 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const prepared = process.env[SUPERVISED] ? openPrepared(config) : await prepareData(config, logger);
 
-const { app, prune, close, attachSockets } = createApp({ ...prepared, config, logger });
+// Shared by the processes serving one marketplace; a Redis not yet up is connected to when it is.
+const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+const { app, prune, close, attachSockets } = createApp({ ...prepared, redis, config, logger });
 void prune();
 const pruneTimer = setInterval(() => void prune(), PRUNE_EVERY_MS);
 pruneTimer.unref();
@@ -64,6 +67,7 @@ function shutdown(reason: string, exitCode = 0): void {
   server.close(async () => {
     await close();
     await closePrepared(prepared);
+    redis?.disconnect();
     logger.info('stopped');
     process.exit(exitCode);
   });

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
@@ -37,6 +38,9 @@ export interface AppDeps {
   /** The engine the app runs on; SQLite's over `db` when left out
    * (docs/architecture.md#10-two-engines). */
   database?: Database;
+  /** REDIS_URL's client, when several processes share what one keeps in memory (the limits'
+   * counts); left out, each count lives in this process (docs/architecture.md#9-scaling-out). */
+  redis?: Redis;
   config: Config;
   logger: Logger;
 }

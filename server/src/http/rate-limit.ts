@@ -1,10 +1,13 @@
 // Every rate limit of the server goes through here: the one wrapper of rate-limiter-flexible
 // (issue 19). Each limit is a budget of points per key (an address, an account, a user) that
-// refills after a fixed window. The store is the process's memory today; the library's Redis
-// and PostgreSQL stores take its place when several processes share the counts (docs/architecture.md#9-scaling-out),
-// without any caller changing.
+// refills after a fixed window. The counts live in the process's memory, or, when several
+// processes serve one marketplace, in Redis, where every process spends from the same budget
+// (docs/architecture.md#9-scaling-out). While Redis cannot be reached each process counts in its
+// own memory instead (the library's insurance limiter), so a request is never refused, nor
+// failed, because the store is away.
+import type { Redis } from 'ioredis';
 import type { Middleware } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext, AppState } from './context';
 import { tooManyRequests } from './errors';
 
@@ -29,13 +32,29 @@ export interface Limit {
   reset: (key: string) => Promise<void>;
 }
 
-export function createLimit({ name, points, windowMs }: LimitOptions): Limit {
-  const limiter = new RateLimiterMemory({
-    keyPrefix: name,
+/** Where limits keep their counts: this process's memory, or Redis shared by every process. */
+export type LimitStore = { kind: 'memory' } | { kind: 'redis'; client: Redis };
+
+export const MEMORY_LIMITS: LimitStore = { kind: 'memory' };
+
+export function createLimit(
+  { name, points, windowMs }: LimitOptions,
+  store: LimitStore = MEMORY_LIMITS,
+): Limit {
+  const budget = {
+    keyPrefix: `limit:${name}`,
     points,
     // The library counts whole seconds; a window is never shorter than one.
     duration: Math.max(1, Math.ceil(windowMs / 1000)),
-  });
+  };
+  const limiter =
+    store.kind === 'memory'
+      ? new RateLimiterMemory(budget)
+      : new RateLimiterRedis({
+          ...budget,
+          storeClient: store.client,
+          insuranceLimiter: new RateLimiterMemory(budget),
+        });
   return {
     async take(key, detail, count = 1) {
       try {
@@ -68,8 +87,9 @@ export function createLimit({ name, points, windowMs }: LimitOptions): Limit {
  */
 export function limitRoutes(
   options: LimitOptions & { detail: string; keyOf?: (ctx: AppContext) => string },
+  store: LimitStore = MEMORY_LIMITS,
 ): Middleware<AppState> {
-  const limit = createLimit(options);
+  const limit = createLimit(options, store);
   const keyOf = options.keyOf ?? ((ctx: AppContext) => ctx.ip);
   return async (ctx, next) => {
     await limit.take(keyOf(ctx), options.detail);

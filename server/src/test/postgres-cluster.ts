@@ -12,9 +12,9 @@ import {
   readdirSync,
   rmSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 
@@ -32,17 +32,6 @@ export function postgresBinDir(env: NodeJS.ProcessEnv = process.env): string {
     );
   }
   return path.join(DEBIAN_ROOT, majors[0]!, 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface PostgresCluster {

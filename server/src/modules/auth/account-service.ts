@@ -25,11 +25,11 @@ export type RegisterBusiness = (
 ) => Step<number>;
 
 export function createAccountService(
-  { database }: AuthDeps,
+  { database, limitStore }: AuthDeps,
   sessions: SessionService,
   registerBusiness: RegisterBusiness,
 ) {
-  const throttle = createLoginThrottle();
+  const throttle = createLoginThrottle(limitStore);
 
   async function login(
     input: z.output<typeof loginSchema>,

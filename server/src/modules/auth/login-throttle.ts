@@ -4,7 +4,7 @@
 // never stop the owner signing in from their own address.
 import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
 import { tooManyRequests } from '../../http/errors';
-import { createLimit } from '../../http/rate-limit';
+import { createLimit, type LimitStore, MEMORY_LIMITS } from '../../http/rate-limit';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Wrong passwords from one address for one account before that pair waits. */
@@ -17,17 +17,15 @@ export function accountKey(userId: number | undefined, typed: string): string {
   return userId === undefined ? `typed:${typed.trim().toLowerCase()}` : `user:${userId}`;
 }
 
-export function createLoginThrottle() {
-  const byPair = createLimit({
-    name: 'login-pair',
-    points: FAILURES_PER_ACCOUNT_FROM_ADDRESS,
-    windowMs: FIFTEEN_MINUTES,
-  });
-  const byAddress = createLimit({
-    name: 'login-address',
-    points: FAILURES_PER_ADDRESS,
-    windowMs: FIFTEEN_MINUTES,
-  });
+export function createLoginThrottle(store: LimitStore = MEMORY_LIMITS) {
+  const byPair = createLimit(
+    { name: 'login-pair', points: FAILURES_PER_ACCOUNT_FROM_ADDRESS, windowMs: FIFTEEN_MINUTES },
+    store,
+  );
+  const byAddress = createLimit(
+    { name: 'login-address', points: FAILURES_PER_ADDRESS, windowMs: FIFTEEN_MINUTES },
+    store,
+  );
   const pair = (address: string, account: string) => `${address} ${account}`;
 
   return {

@@ -26,11 +26,10 @@ function* openReset(token: string, now: string): Step<PasswordResetRow | undefin
 export function createPasswordService(deps: AuthDeps, sessions: SessionService) {
   const { database, config } = deps;
   const outbox = createMailOutbox(deps.logger);
-  const resetRequestsByAddress = createLimit({
-    name: 'password-reset',
-    points: 5,
-    windowMs: 15 * 60 * 1000,
-  });
+  const resetRequestsByAddress = createLimit(
+    { name: 'password-reset', points: 5, windowMs: 15 * 60 * 1000 },
+    deps.limitStore,
+  );
 
   async function change(user: AuthUser, currentPassword: string, newPassword: string) {
     const row = await database.read(users.findById(user.id));

@@ -46,18 +46,19 @@ export function authRoutes({ deps, guards, idempotency, accounts, sessions }: Au
   const router = new Router<AppState>({ prefix: '/auth' });
   // Each limit is shared by its routes: sign-ups of both kinds, checks of both fields.
   const { signupsPerHour, availabilityChecksPerMinute } = deps.config.limits;
-  const signupLimit = limitRoutes({
-    name: 'signup',
-    points: signupsPerHour,
-    windowMs: 60 * 60 * 1000,
-    detail: TOO_MANY_SIGNUPS,
-  });
-  const checkLimit = limitRoutes({
-    name: 'availability-check',
-    points: availabilityChecksPerMinute,
-    windowMs: 60 * 1000,
-    detail: TOO_MANY_CHECKS,
-  });
+  const signupLimit = limitRoutes(
+    { name: 'signup', points: signupsPerHour, windowMs: 60 * 60 * 1000, detail: TOO_MANY_SIGNUPS },
+    deps.limitStore,
+  );
+  const checkLimit = limitRoutes(
+    {
+      name: 'availability-check',
+      points: availabilityChecksPerMinute,
+      windowMs: 60 * 1000,
+      detail: TOO_MANY_CHECKS,
+    },
+    deps.limitStore,
+  );
 
   router.post('/login', async (ctx) => {
     ctx.body = await accounts.login(parseInput(loginSchema, ctx.request.body, 'body'), ctx.ip);

@@ -12,6 +12,7 @@ import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
 import { unauthorized } from '../../http/errors';
+import type { LimitStore } from '../../http/rate-limit';
 import { sessionsRepo as sessions } from './sessions-repo';
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens';
 import { presentUser } from './user-presenter';
@@ -22,6 +23,8 @@ export interface AuthDeps {
   database: Database;
   config: Config;
   logger: Logger;
+  /** Where the sign-in, sign-up and reset limits count; this process's memory when left out. */
+  limitStore?: LimitStore;
 }
 
 export interface StartedSession {

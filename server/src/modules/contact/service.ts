@@ -7,19 +7,22 @@ import type { Logger } from 'pino';
 import { nowIso } from '../../db/connection';
 import type { Database } from '../../db/engine';
 import { tooManyRequests } from '../../http/errors';
-import { createLimit } from '../../http/rate-limit';
+import { createLimit, type LimitStore, MEMORY_LIMITS } from '../../http/rate-limit';
 import { presentMessageSent } from './presenter';
 import { contactRepo as messages } from './repo';
 
 const MESSAGES_PER_WINDOW = 5;
 const WINDOW_MS = 15 * 60 * 1000;
 
-export function createContactService(db: Database, logger: Logger) {
-  const sentByAddress = createLimit({
-    name: 'contact',
-    points: MESSAGES_PER_WINDOW,
-    windowMs: WINDOW_MS,
-  });
+export function createContactService(
+  db: Database,
+  logger: Logger,
+  limitStore: LimitStore = MEMORY_LIMITS,
+) {
+  const sentByAddress = createLimit(
+    { name: 'contact', points: MESSAGES_PER_WINDOW, windowMs: WINDOW_MS },
+    limitStore,
+  );
 
   return {
     /** Throws 429 while the address has sent its share of messages. */

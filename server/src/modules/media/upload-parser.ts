@@ -1,8 +1,11 @@
 // The one route that reads multipart bodies (the app's parser refuses them): formidable
 // writes the file into a folder of its own per request under DATA_DIR, and the folder goes
-// when the request is done, whatever happened (stored, refused, failed, aborted).
-import { rmSync } from 'node:fs';
+// when the request is done, whatever happened (stored, refused, failed, aborted). Each process
+// has its own folder under the root, so several processes on one DATA_DIR never delete each
+// other's uploads in flight (docs/architecture.md#9-scaling-out).
+import { readdirSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { MEDIA_MAX_FILE_BYTES, MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
 import type { Middleware } from 'koa';
@@ -40,9 +43,40 @@ function explain(error: ParsingError): never {
   throw error;
 }
 
-export function photoUploadParser(tmpRoot: string): Middleware<AppState> {
-  // What a process stopped mid-upload left behind (a crash, a kill) goes at start-up.
-  rmSync(tmpRoot, { recursive: true, force: true });
+/** A process of this machine, by its id, still running? */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes what processes that stopped mid-upload (a crash, a kill) left under `root`: this
+ * machine's folders whose process is gone, and anything not in a process's folder. Folders of
+ * running processes, and of other machines sharing DATA_DIR, stay.
+ */
+export function removeLeftUploads(root: string, host = hostname()) {
+  let entries: string[];
+  try {
+    entries = readdirSync(root);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const owner = /^(.+)-(\d+)$/.exec(entry);
+    const gone = !owner || (owner[1] === host && !running(Number(owner[2])));
+    if (gone || entry === `${host}-${process.pid}`) {
+      rmSync(path.join(root, entry), { recursive: true, force: true });
+    }
+  }
+}
+
+export function photoUploadParser(root: string): Middleware<AppState> {
+  removeLeftUploads(root);
+  const tmpRoot = path.join(root, `${hostname()}-${process.pid}`);
   return async (ctx, next) => {
     await mkdir(tmpRoot, { recursive: true });
     const uploadDir = await mkdtemp(path.join(tmpRoot, 'upload-'));

@@ -9,7 +9,7 @@ import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
-import { createLimit } from '../../http/rate-limit';
+import { createLimit, type LimitStore, MEMORY_LIMITS } from '../../http/rate-limit';
 import type { NotificationsService } from '../notifications/service';
 import {
   presentConversation,
@@ -52,14 +52,14 @@ export function createMessagingService(
   >,
   live: LivePort,
   limits: { messagesPerMinute: number },
+  limitStore: LimitStore = MEMORY_LIMITS,
 ) {
   // One budget per sender, whichever path a message takes (issue 19): sockets are cheap to
   // open, so a budget per socket would let one person store as much as they have sockets.
-  const budget = createLimit({
-    name: 'messages',
-    points: limits.messagesPerMinute,
-    windowMs: 60_000,
-  });
+  const budget = createLimit(
+    { name: 'messages', points: limits.messagesPerMinute, windowMs: 60_000 },
+    limitStore,
+  );
   const push = (userId: number, frame: ServerFrame) => live.toUser(userId, frame);
 
   // One sender's sends run one after another in this process, whichever path each takes (a

@@ -1,6 +1,7 @@
 // Who is connected, and delivery of frames to their sockets (issue 12; docs/product/messaging.md#the-live-channel). The hub
-// is an interface: this one lives in the process; a broker-backed one (Redis, NATS) could fan
-// frames out across several server processes without the services changing.
+// is an interface: this one lives in the process; redis-hub.ts fans frames out across several
+// server processes and shares who is online, without the services changing. Who is online is
+// asked and told asynchronously, since a shared hub asks Redis.
 //
 // A socket whose reader has stopped (a phone in a pocket with a half-open connection, or a
 // client that never reads) would otherwise queue every frame sent to it in this process's
@@ -20,20 +21,42 @@ export interface HubSocket {
 }
 
 export interface Hub {
-  /** Registers a socket; true when it is the user's first (they just came online). */
-  join: (userId: number, socket: HubSocket) => boolean;
-  /** Forgets a socket; true when it was the user's last (they just went offline). */
-  leave: (userId: number, socket: HubSocket) => boolean;
+  /** Registers a socket (at once: frames reach it from now on); true when it is the user's
+   * first anywhere (they just came online). */
+  join: (userId: number, socket: HubSocket) => Promise<boolean>;
+  /** Forgets a socket; true when it was the user's last anywhere (they just went offline). */
+  leave: (userId: number, socket: HubSocket) => Promise<boolean>;
   /** Sends to every open socket of the user; true when at least one took it. */
   toUser: (userId: number, frame: ServerFrame) => boolean;
   /** Sends to one socket, closing it instead when its reader has fallen too far behind. */
   toSocket: (userId: number, socket: HubSocket, frame: ServerFrame) => boolean;
-  isOnline: (userId: number) => boolean;
+  isOnline: (userId: number) => Promise<boolean>;
   /** The user's sockets in this process, oldest first. */
   socketsOf: (userId: number) => readonly HubSocket[];
   /** How many sockets are open. */
   size: () => number;
   closeAll: (code: number, reason: string) => void;
+  /** Stops what the hub runs beside the sockets (a shared hub's refresh). */
+  stop: () => void;
+}
+
+/** The hub of this process's sockets alone, answering at once. */
+export interface LocalHub extends Omit<Hub, 'join' | 'leave' | 'isOnline'> {
+  join: (userId: number, socket: HubSocket) => boolean;
+  leave: (userId: number, socket: HubSocket) => boolean;
+  isOnline: (userId: number) => boolean;
+  /** The users with a socket here. */
+  users: () => number[];
+}
+
+/** A local hub as the app's one hub: the single-process default. */
+export function asHub(local: LocalHub): Hub {
+  return {
+    ...local,
+    join: async (userId, socket) => local.join(userId, socket),
+    leave: async (userId, socket) => local.leave(userId, socket),
+    isOnline: async (userId) => local.isOnline(userId),
+  };
 }
 
 export interface HubOptions {
@@ -44,7 +67,7 @@ export interface HubOptions {
 
 const OPEN = 1;
 
-export function createLocalHub({ logger, maxBufferedBytes }: HubOptions): Hub {
+export function createLocalHub({ logger, maxBufferedBytes }: HubOptions): LocalHub {
   const sockets = new Map<number, Set<HubSocket>>();
   let slowClosed = 0;
 
@@ -98,5 +121,7 @@ export function createLocalHub({ logger, maxBufferedBytes }: HubOptions): Hub {
     closeAll(code, reason) {
       for (const mine of sockets.values()) for (const socket of mine) socket.close(code, reason);
     },
+    users: () => [...sockets.keys()],
+    stop: () => {},
   };
 }

@@ -6,18 +6,26 @@ import type { WsTicket } from '@baraat/shared/schemas/realtime';
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';
-import { limitRoutes } from '../../http/rate-limit';
+import { type LimitStore, limitRoutes } from '../../http/rate-limit';
 import type { TicketService } from './tickets';
 
-export function realtimeRoutes(tickets: TicketService, guards: AuthGuards, perMinute: number) {
+export function realtimeRoutes(
+  tickets: TicketService,
+  guards: AuthGuards,
+  perMinute: number,
+  store: LimitStore,
+) {
   const router = new Router<AppState>();
-  const ticketLimit = limitRoutes({
-    name: 'socket-ticket',
-    points: perMinute,
-    windowMs: 60_000,
-    detail: GLOBAL_ERRORS.tooManyRequests,
-    keyOf: (ctx) => String(ctx.state.user!.id),
-  });
+  const ticketLimit = limitRoutes(
+    {
+      name: 'socket-ticket',
+      points: perMinute,
+      windowMs: 60_000,
+      detail: GLOBAL_ERRORS.tooManyRequests,
+      keyOf: (ctx) => String(ctx.state.user!.id),
+    },
+    store,
+  );
   router.post('/auth/ws-ticket', guards.requireUser, ticketLimit, async (ctx) => {
     const { ticket, expires_in } = await tickets.issue(ctx.state.user!.id);
     ctx.status = 201;

@@ -149,7 +149,7 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
   async function greet(userId: number, ws: WebSocket, joined: boolean) {
     if (joined) await presence(userId, true);
     for (const partner of await messaging.partners(userId)) {
-      if (hub.isOnline(partner))
+      if (await hub.isOnline(partner))
         send(userId, ws, { type: 'online_status', user_id: partner, online: true });
     }
   }
@@ -164,13 +164,13 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
 
   function welcome(userId: number, ws: WebSocket) {
     makeRoom(userId);
-    const joined = hub.join(userId, ws);
+    const joining = hub.join(userId, ws);
     alive.add(ws);
     let windowStart = Date.now();
     let frames = 0;
     // Frames of one socket are handled in the order they came, each after the last finished,
     // and after the greeting.
-    let queue = greet(userId, ws, joined).catch(unforeseen);
+    let queue = joining.then((joined) => greet(userId, ws, joined)).catch(unforeseen);
     ws.on('pong', () => alive.add(ws));
     ws.on('message', (data, isBinary) => {
       const now = Date.now();
@@ -191,12 +191,11 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
       queue = queue.then(() => onFrame(userId, ws, data as Buffer)).catch(unforeseen);
     });
     ws.on('close', () => {
-      try {
-        // At shutdown nobody is told: the database may already be closed.
-        if (hub.leave(userId, ws) && !closing) presence(userId, false).catch(unforeseen);
-      } catch (error) {
-        unforeseen(error);
-      }
+      // At shutdown nobody is told: the database may already be closed.
+      hub
+        .leave(userId, ws)
+        .then((last) => (last && !closing ? presence(userId, false) : undefined))
+        .catch(unforeseen);
     });
   }
 
