@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Server tests that start no app: units, SQLite's own connection and migrations, the tests
- * that open both engines themselves, and `npm start` run as a process on SQLite. */
+ * that open both engines themselves, the shared state on Redis, and `npm start` run as a
+ * process on SQLite. */
 const SERVER_TESTS_WITHOUT_AN_APP = [
   'server/src/boundaries.test.ts',
   'server/src/citations.test.ts',
@@ -14,8 +15,11 @@ const SERVER_TESTS_WITHOUT_AN_APP = [
   'server/src/db/on-commit.test.ts',
   'server/src/http/idempotency.test.ts',
   'server/src/http/query.test.ts',
+  'server/src/http/rate-limit.redis.test.ts',
   'server/src/http/rate-limit.test.ts',
   'server/src/main.test.ts',
+  'server/src/modules/media/upload-folders.test.ts',
+  'server/src/modules/realtime/redis-hub.test.ts',
   'server/src/postgres-journey.test.ts',
   'server/src/seed/random.test.ts',
   'server/src/start-up.test.ts',
