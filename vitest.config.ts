@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /** Server tests that start no app: units, SQLite's own connection and migrations, the tests
  * that open both engines themselves, the shared state on Redis, and `npm start` run as a
- * process on SQLite. */
+ * process (on SQLite, and several on PostgreSQL and Redis). */
 const SERVER_TESTS_WITHOUT_AN_APP = [
   'server/src/boundaries.test.ts',
   'server/src/citations.test.ts',
@@ -18,6 +18,7 @@ const SERVER_TESTS_WITHOUT_AN_APP = [
   'server/src/http/rate-limit.redis.test.ts',
   'server/src/http/rate-limit.test.ts',
   'server/src/main.test.ts',
+  'server/src/multi-process.test.ts',
   'server/src/modules/media/upload-folders.test.ts',
   'server/src/modules/realtime/redis-hub.test.ts',
   'server/src/postgres-journey.test.ts',

@@ -211,7 +211,7 @@ export function createApi(
         ),
       );
     },
-    /** Serves /ws/{ticket} on the app's HTTP server; returns the graceful close (1001). */
+    /** Serves /ws/{ticket} on the app's HTTP server; returns the graceful close (1012). */
     attachSockets: (server: Server) =>
       attachSockets(server, {
         hub,
@@ -220,6 +220,7 @@ export function createApi(
         logger,
         publicUrl: deps.config.publicUrl,
         socketsPerUser: deps.config.limits.socketsPerUser,
+        workerName: deps.config.workerName,
       }),
     close: async () => {
       stopAnnouncing();

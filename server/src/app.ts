@@ -27,6 +27,9 @@ export interface BaraatApp {
   close: () => Promise<void>;
 }
 
+/** Names the server process that answered, when several serve (docs/architecture.md#6-processes-the-supervisor). */
+export const WORKER_HEADER = 'X-Baraat-Worker';
+
 const CLIENT_HANGUPS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
 
@@ -40,6 +43,13 @@ export function createApp(deps: AppDeps): BaraatApp {
   });
   const { router: api, routes, prune, close, attachSockets } = createApi(deps, app);
 
+  const { workerName } = deps.config;
+  if (workerName) {
+    app.use((ctx, next) => {
+      ctx.set(WORKER_HEADER, workerName);
+      return next();
+    });
+  }
   app.use(requestLogger(deps.logger));
   app.use(errorMiddleware(deps.logger));
   // Server paths are never cached: Cache-Control: no-store, set with the security headers.

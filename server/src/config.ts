@@ -20,6 +20,9 @@ export interface Config {
   redisUrl: string | null;
   /** PROCESSES: server processes `npm start` runs side by side (docs/architecture.md#9-scaling-out). */
   processes: number;
+  /** This server process as its supervisor named it (w1, w2…) with its process id, answered
+   * in X-Baraat-Worker so a caller can tell where it landed; null when not supervised. */
+  workerName: string | null;
   /** Uploaded and generated images, served under /media. */
   mediaDir: string;
   clientDir: string;
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: databaseUrl(env.DATABASE_URL),
     redisUrl: redisUrl(env.REDIS_URL),
     processes: processCount(env),
+    workerName: env.BARAAT_WORKER ? `${env.BARAAT_WORKER}/${process.pid}` : null,
     mediaDir: path.join(dataDir, 'media'),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(root, 'client', 'dist')),
     migrationsDir: path.join(root, 'sqlite', 'migrations'),

@@ -2,78 +2,41 @@
 // over an empty data folder: it must migrate, seed the demo accounts and serve; survive the
 // requests that once ended the process; start a new server process when one is killed; and
 // stop cleanly on SIGTERM (issue 19).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { MAX_FRAME_BYTES, WS_CLOSE } from '@baraat/shared/schemas/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_PASSWORD } from './seed/demo-accounts';
+import { freePort } from './test/free-port';
+import { type Supervised, startSupervisor } from './test/supervised';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'baraat-main-'));
-let child: ChildProcess | undefined;
-let exited: Promise<number | null>;
-const lines: Record<string, unknown>[] = [];
+let supervisor: Supervised | undefined;
 let base = '';
+const lines = () => supervisor?.lines ?? [];
 
-/** A port nobody listens on now, so the server can be found there again after a restart. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-function waitForLine(predicate: (line: Record<string, unknown>) => boolean, ms = 15_000) {
-  return new Promise<Record<string, unknown>>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no such log line')), ms);
-    const check = () => {
-      const found = lines.find(predicate);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found);
-      } else setTimeout(check, 25);
-    };
-    check();
-  });
-}
-
-const listening = () => lines.filter((line) => line.msg === 'Baraat is listening');
+const waitForLine = (predicate: (line: Record<string, unknown>) => boolean, ms?: number) =>
+  supervisor!.waitForLine(predicate, ms);
+const listening = () => lines().filter((line) => line.msg === 'Baraat is listening');
 
 beforeAll(async () => {
   const port = await freePort();
-  child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'supervisor.ts')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: '',
-      SEARCH_WORKERS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  supervisor = startSupervisor({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED: '',
+    SEARCH_WORKERS: '0',
   });
-  let buffer = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const parts = buffer.split('\n');
-    buffer = parts.pop()!;
-    for (const part of parts) if (part.trim()) lines.push(JSON.parse(part));
-  });
-  child.stderr!.resume();
-  exited = new Promise((resolve) => child!.on('exit', resolve));
   await waitForLine((line) => line.msg === 'Baraat is listening', 60_000);
   base = `http://127.0.0.1:${port}`;
 }, 90_000);
 
 afterAll(() => {
-  child?.kill('SIGKILL');
+  supervisor?.child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -140,7 +103,7 @@ describe('npm start', () => {
 
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
     expect(listening()).toEqual([before]);
-    expect(lines.filter((line) => line.msg === 'server process died')).toEqual([]);
+    expect(lines().filter((line) => line.msg === 'server process died')).toEqual([]);
   });
 
   it('starts a new server process within 5 s of a SIGKILL, and logs why the last one died', async () => {
@@ -162,10 +125,10 @@ describe('npm start', () => {
   });
 
   it('stops the server gracefully, then itself, on SIGTERM', async () => {
-    child!.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(lines.some((line) => line.msg === 'stopped')).toBe(true);
-    expect(lines.at(-1)).toMatchObject({ msg: 'supervisor stopped' });
+    supervisor!.child.kill('SIGTERM');
+    expect(await supervisor!.exited).toBe(0);
+    expect(lines().some((line) => line.msg === 'stopped')).toBe(true);
+    expect(lines().at(-1)).toMatchObject({ msg: 'supervisor stopped' });
     const servers = listening().map((line) => Number(line.pid));
     for (const pid of servers) expect(() => process.kill(pid, 0)).toThrow();
   });

@@ -46,6 +46,7 @@ server.listen(config.port, config.host, () => {
       // Which engine, never DATABASE_URL itself (it may carry a password).
       engine: prepared.db ? 'sqlite' : 'postgres',
       pid: process.pid,
+      ...(config.workerName ? { worker: config.workerName } : {}),
     },
     'Baraat is listening',
   );
@@ -62,7 +63,8 @@ function shutdown(reason: string, exitCode = 0): void {
     server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS);
   force.unref();
-  // Open sockets would hold server.close() open: tell them the server is going away (1001).
+  // Open sockets would hold server.close() open: tell them the service restarts (1012),
+  // so their devices reconnect (to another process when several serve).
   sockets.close();
   server.close(async () => {
     await close();

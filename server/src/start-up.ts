@@ -80,3 +80,5 @@ export async function seedPostgres(config: Config, logger: Logger, vendors: numb
 
 /** Set by the supervisor for the server processes it starts: the data is prepared. */
 export const SUPERVISED = 'BARAAT_SUPERVISED';
+/** The supervisor's name for a server process (w1, w2…), sent as X-Baraat-Worker. */
+export const WORKER_NAME = 'BARAAT_WORKER';

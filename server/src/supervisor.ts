@@ -1,17 +1,16 @@
 // `npm start` runs this: the supervisor (Node's cluster primary; docs/architecture.md §6). It
 // prepares the data once (settings, secret, migrations, the demo seed on an empty database),
-// then runs the server (main.ts) in a worker process that serves the port, and when that
-// process dies unasked (a fault no handler caught, out of memory, a native crash, a kill) it
-// logs why and starts a new one, waiting longer after each death that follows soon after a
-// start. SIGINT/SIGTERM stop the server gracefully, then the supervisor.
-//
-// A cluster primary rather than a plain parent process: workers share the listening port
-// through it, so running several server processes (PROCESSES=N) is a count here, not a rework.
+// then runs PROCESSES servers (main.ts, one unless set) in worker processes that share the port,
+// and when one dies unasked (a fault no handler caught, out of memory, a native crash, a kill)
+// it logs why and starts a new one in its place, waiting longer after each death that follows
+// soon after a start. SIGINT/SIGTERM stop every server gracefully, then the supervisor.
+// Several servers need PostgreSQL and Redis (config.ts refuses them otherwise;
+// docs/architecture.md#9-scaling-out).
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
-import { closePrepared, prepareData, SUPERVISED } from './start-up';
+import { closePrepared, prepareData, SUPERVISED, WORKER_NAME } from './start-up';
 
 /** Restart delays: the first soon, then doubling up to a ceiling. */
 const FIRST_RESTART_MS = 250;
@@ -41,8 +40,9 @@ let stopping = false;
 let failedStarts = 0;
 let delayMs = FIRST_RESTART_MS;
 
-function start(): void {
-  const worker = cluster.fork({ [SUPERVISED]: '1' });
+/** Starts the server of place `place` (1…PROCESSES), the first time or in a dead one's stead. */
+function start(place: number): void {
+  const worker = cluster.fork({ [SUPERVISED]: '1', [WORKER_NAME]: `w${place}` });
   live.add(worker);
   const startedAt = Date.now();
   let listened = false;
@@ -60,11 +60,12 @@ function start(): void {
   worker.on('error', (error) => logger.error({ err: error }, 'server process channel failed'));
   worker.on('exit', (code, signal) => {
     live.delete(worker);
-    onExit(worker, { code, signal, startedAt, listened }, stderrTail);
+    onExit(worker, { place, code, signal, startedAt, listened }, stderrTail);
   });
 }
 
 interface Death {
+  place: number;
   code: number | null;
   signal: string | null;
   startedAt: number;
@@ -93,6 +94,7 @@ function onExit(worker: Worker, death: Death, stderrTail: string[]): void {
   logger.error(
     {
       pid,
+      worker: `w${death.place}`,
       exit_code: death.code,
       signal: death.signal,
       up_ms: upMs,
@@ -101,22 +103,22 @@ function onExit(worker: Worker, death: Death, stderrTail: string[]): void {
     },
     'server process died',
   );
-  setTimeout(start, delayMs);
+  setTimeout(() => start(death.place), delayMs);
   delayMs = Math.min(delayMs * 2, MAX_RESTART_MS);
 }
 
 function stop(signal: string): void {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'supervisor stopping the server');
+  logger.info({ signal, processes: live.size }, 'supervisor stopping the servers');
   if (live.size === 0) process.exit(0);
   for (const worker of live) worker.process.kill('SIGTERM');
   setTimeout(() => {
-    logger.warn('the server did not stop in time: killing it');
+    logger.warn({ processes: live.size }, 'servers did not stop in time: killing them');
     for (const worker of live) worker.process.kill('SIGKILL');
   }, STOP_GRACE_MS).unref();
 }
 
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-start();
+for (let place = 1; place <= config.processes; place += 1) start(place);

@@ -84,4 +84,4 @@ export type WsTicket = z.infer<typeof wsTicketSchema>;
 /** docs/product/messaging.md#the-live-channel: frames are capped; the socket closes on a larger one. */
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** Close codes: a bad or reused ticket, and a page from another origin. */
-export const WS_CLOSE = { badTicket: 4401, policy: 1008, goingAway: 1001 } as const;
+export const WS_CLOSE = { badTicket: 4401, policy: 1008, serviceRestart: 1012 } as const;

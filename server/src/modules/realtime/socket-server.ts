@@ -38,6 +38,8 @@ export interface SocketServerDeps {
   publicUrl: string;
   /** Open sockets one user may hold here; a further one closes the oldest. */
   socketsPerUser: number;
+  /** This process's name, sent with the upgrade as X-Baraat-Worker; null when alone. */
+  workerName: string | null;
 }
 
 /** A page of Baraat's own (the public URL's origin, or the host the request came to). */
@@ -78,6 +80,8 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
   });
   // With noServer the server itself listens on nothing; an error here must still not throw.
   wss.on('error', (error) => logger.error({ err: error }, 'socket server failed'));
+  const { workerName } = deps;
+  if (workerName) wss.on('headers', (headers) => headers.push(`X-Baraat-Worker: ${workerName}`));
   const alive = new WeakSet<WebSocket>();
   let closing = false;
 
@@ -262,16 +266,17 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
 
   server.on('upgrade', onUpgrade);
   return {
-    /** Graceful shutdown: every socket is told the server is going away (1001). */
+    /** Graceful shutdown: every socket is told the service restarts (1012), so its device
+     * reconnects, to another process when several serve. */
     close() {
       closing = true;
       clearInterval(heartbeat);
       server.off('upgrade', onUpgrade);
-      hub.closeAll(WS_CLOSE.goingAway, 'Server shutting down');
+      hub.closeAll(WS_CLOSE.serviceRestart, 'Server shutting down');
       // A socket whose ticket is still being taken is in no hub yet: it goes too, or the HTTP
       // server's close would wait on it for ever (its welcome, once the ticket is taken, finds
       // it no longer open).
-      for (const ws of wss.clients) ws.close(WS_CLOSE.goingAway, 'Server shutting down');
+      for (const ws of wss.clients) ws.close(WS_CLOSE.serviceRestart, 'Server shutting down');
       wss.close();
     },
   };

@@ -213,13 +213,13 @@ describe('talking live', () => {
 });
 
 describe('shutting down', () => {
-  it('tells open sockets the server is going away (1001), those still being let in too', async () => {
+  it('tells open sockets the service restarts (1012), those still being let in too', async () => {
     const own = await startTestServer();
     const socket = await socketFor(own, await customer(own));
     // Open, its ticket not yet taken (on PostgreSQL that is a query later).
     const arriving = await connect(own, await ticketFor(own, await customer(own)));
     await own.close();
-    expect((await socket.closed).code).toBe(WS_CLOSE.goingAway);
-    expect((await arriving.closed).code).toBe(WS_CLOSE.goingAway);
+    expect((await socket.closed).code).toBe(WS_CLOSE.serviceRestart);
+    expect((await arriving.closed).code).toBe(WS_CLOSE.serviceRestart);
   });
 });
