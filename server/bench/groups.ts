@@ -104,6 +104,16 @@ function acceptGroup({ token, requests }: AcceptLoad): Group {
   };
 }
 
+/**
+ * A group as measured on PostgreSQL, held to its ratio to the bare server on PostgreSQL alone:
+ * the absolute budgets (search p99, accepts a second) were set for the embedded default, and the
+ * PostgreSQL rows show what Baraat adds over the same work on that engine, whose search is
+ * known to be slower (docs/architecture.md#10-two-engines).
+ */
+export function againstBareOnly(group: Group): Group {
+  return { ...group, p99Target: undefined, rpsMin: undefined };
+}
+
 /** The mixed load of the RSS row: mostly browsing, some booking. */
 export function mixedLoad(groups: Group[]): RequestMaker {
   // Accepts are used up as they are answered: the accept group's own, not the mixed load's.

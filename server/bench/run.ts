@@ -42,7 +42,7 @@ import { measureClientBudgets } from './client-budgets';
 import { benchDataDirs, copySeed, prepareBenchData } from './database';
 import { measureDeskBudgets } from './desk-budgets';
 import { loadFixtures } from './fixtures';
-import { type AcceptLoad, apiGroups, type Group, mixedLoad } from './groups';
+import { type AcceptLoad, againstBareOnly, apiGroups, type Group, mixedLoad } from './groups';
 import { measureGroup, runLoad } from './loads';
 import { BENCH_USAGE, readBenchOptions } from './options';
 import { doubleAssignmentsOnPostgres, startBenchPostgres } from './postgres';
@@ -180,7 +180,9 @@ async function measureApiGroups(
     token: await signIn(servers.baraat.url, BENCH_OWNER),
     requests: run.accepts.requests,
   };
-  const groups = apiGroups(run.fixtures, tokens, acceptLoad);
+  const groups = apiGroups(run.fixtures, tokens, acceptLoad).map((group) =>
+    engine === '' ? group : againstBareOnly(group),
+  );
   for (const group of groups.filter((g) => only.has(g.name))) {
     console.log(`Measuring ${group.label}${engine}…`);
     const measuredGroup = await measureGroup(group, servers, options);
