@@ -42,7 +42,7 @@ import { measureClientBudgets } from './client-budgets';
 import { benchDataDirs, copySeed, prepareBenchData } from './database';
 import { measureDeskBudgets } from './desk-budgets';
 import { loadFixtures } from './fixtures';
-import { type AcceptLoad, againstBareOnly, apiGroups, type Group, mixedLoad } from './groups';
+import { type AcceptLoad, apiGroups, type Group, mixedLoad, onPostgres } from './groups';
 import { measureGroup, runLoad } from './loads';
 import { BENCH_USAGE, readBenchOptions } from './options';
 import { doubleAssignmentsOnPostgres, startBenchPostgres } from './postgres';
@@ -181,7 +181,7 @@ async function measureApiGroups(
     requests: run.accepts.requests,
   };
   const groups = apiGroups(run.fixtures, tokens, acceptLoad).map((group) =>
-    engine === '' ? group : againstBareOnly(group),
+    engine === '' ? group : onPostgres(group),
   );
   for (const group of groups.filter((g) => only.has(g.name))) {
     console.log(`Measuring ${group.label}${engine}…`);
