@@ -107,13 +107,13 @@ function acceptGroup({ token, requests }: AcceptLoad): Group {
 }
 
 /**
- * Groups whose req/s on PostgreSQL is shown beside bare's but held to no ratio, as neither
- * measures what Baraat adds. Slots: queries of a millisecond, thousands a second; Baraat served
- * 0.45-0.62x bare's req/s there in each of three runs at 0.62-0.79x its CPU per request, so
- * what bounds it is not the server's work alone (the pool's ten connections, each held until
- * the event loop takes its answer, are the first suspect). Accept: twenty concurrent approvals
+ * Groups whose req/s on PostgreSQL is shown beside bare's but held to no ratio, as neither is
+ * yet a steady measure of what Baraat adds. Slots: Baraat served 0.45-0.69x bare's req/s there
+ * in four runs of every group at 0.62-0.81x its CPU per request, and 1.00x measured alone;
+ * what bounds it besides the server's work is not known yet. Accept: twenty concurrent approvals
  * of one business's halls mostly fail to serialize and are run again, and what gets through (a
- * dozen a second, a third answered 500 once the retries run out) is the retries' doing.
+ * dozen a second at 50,000 vendors, some answered 500 once the retries run out) is the
+ * retries' doing.
  */
 const REPORT_ONLY_ON_POSTGRES = new Set(['slots', 'accept']);
 

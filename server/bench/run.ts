@@ -279,7 +279,9 @@ if (engines.has('postgres') && API_GROUPS.some((name) => only.has(name))) {
   const run = await prepareRun(sourceFile);
   console.log(`Copying ${sourceFile} into a throwaway PostgreSQL cluster…`);
   const postgres = await startBenchPostgres(sourceFile, root);
-  console.log(`PostgreSQL ready (copied and analyzed in ${postgres.copySeconds.toFixed(0)} s)`);
+  console.log(
+    `PostgreSQL ready (copied, vacuumed and analyzed in ${postgres.copySeconds.toFixed(0)} s)`,
+  );
   postgresNote = `; "· PostgreSQL" rows: both servers on DATABASE_URL, a throwaway cluster holding a copy of the same seed and fixtures (copied in ${postgres.copySeconds.toFixed(0)} s)`;
   try {
     const onPostgres = { ...env, DATA_DIR: postgresRunDir, DATABASE_URL: postgres.url };
