@@ -282,7 +282,7 @@ if (engines.has('postgres') && API_GROUPS.some((name) => only.has(name))) {
   console.log(
     `PostgreSQL ready (copied, vacuumed and analyzed in ${postgres.copySeconds.toFixed(0)} s)`,
   );
-  postgresNote = `; "· PostgreSQL" rows: both servers on DATABASE_URL, a throwaway cluster holding a copy of the same seed and fixtures (copied in ${postgres.copySeconds.toFixed(0)} s)`;
+  postgresNote = `; "· PostgreSQL" rows: both servers on DATABASE_URL, a throwaway cluster holding a copy of the same seed and fixtures (copied, vacuumed and analyzed in ${postgres.copySeconds.toFixed(0)} s)`;
   try {
     const onPostgres = { ...env, DATA_DIR: postgresRunDir, DATABASE_URL: postgres.url };
     const baraat = await startServer('server/dist/main.js', root, onPostgres);
