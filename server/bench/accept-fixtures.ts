@@ -111,21 +111,22 @@ export async function prepareAccepts(databaseFile: string, customerEmail: string
   }
 }
 
-/** Pairs of accepted bookings of the business holding one hall at overlapping times. */
-export function doubleAssignments(databaseFile: string, businessId: number): number {
-  const db = openDatabase(databaseFile);
-  try {
-    return db
-      .prepare<[number], { n: number }>(
-        `SELECT count(*) AS n FROM bookings a
+/** The count of pairs of accepted bookings of the business (`parameter`, each engine's
+ * placeholder) holding one hall at overlapping times, as `n`. */
+export const doubleAssignmentsSql = (parameter: string) =>
+  `SELECT count(*) AS n FROM bookings a
          JOIN slots sa ON sa.id = a.slot_id
          JOIN slots sb ON sb.business_id = sa.business_id AND sb.date = sa.date
            AND sb.start_time < sa.end_time AND sa.start_time < sb.end_time
          JOIN bookings b ON b.slot_id = sb.id AND b.status IN ('verified', 'completed')
-         WHERE a.business_id = ? AND a.status IN ('verified', 'completed')
-           AND a.worker_id IS NOT NULL AND b.worker_id = a.worker_id AND b.id > a.id`,
-      )
-      .get(businessId)!.n;
+         WHERE a.business_id = ${parameter} AND a.status IN ('verified', 'completed')
+           AND a.worker_id IS NOT NULL AND b.worker_id = a.worker_id AND b.id > a.id`;
+
+/** Pairs of accepted bookings of the business holding one hall at overlapping times. */
+export function doubleAssignments(databaseFile: string, businessId: number): number {
+  const db = openDatabase(databaseFile);
+  try {
+    return db.prepare<[number], { n: number }>(doubleAssignmentsSql('?')).get(businessId)!.n;
   } finally {
     db.close();
   }

@@ -5,6 +5,8 @@
 // cost falls on both. What Baraat does beyond it (Koa, its middleware, the router, logging)
 // is the overhead the bench's ratios measure. Configured like the API
 // (DATA_DIR, PORT, SEARCH_WORKERS), so it reads the same database and accepts the same tokens.
+// With DATABASE_URL it runs on PostgreSQL as Baraat then does (docs/architecture.md#10-two-engines):
+// the same services through the same engine layer's pool, and searches in the database.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { isIsoDate } from '@baraat/shared/domain/dates';
 import { createBookingSchema } from '@baraat/shared/schemas/bookings';
@@ -14,6 +16,8 @@ import { searchQuerySchema } from '@baraat/shared/schemas/listings';
 import { z } from 'zod';
 import { loadConfig } from '../src/config';
 import { openDatabase, pingDatabase } from '../src/db/connection';
+import { get } from '../src/db/engine';
+import { postgresDatabase } from '../src/db/postgres-engine';
 import { sqliteDatabase } from '../src/db/sqlite-engine';
 import { AppError, forbidden, unauthorized } from '../src/http/errors';
 import { apiHeaders } from '../src/http/security-headers';
@@ -27,14 +31,15 @@ import { createListingsService } from '../src/modules/listings/service';
 import { createDomainEvents } from '../src/modules/notifications/events-service';
 import { createNotificationsService } from '../src/modules/notifications/service';
 import { createOwnerBookingsService } from '../src/modules/owner-bookings/service';
-import { createSearchRunner } from '../src/modules/search/pool';
+import { createSearchRunner, searchRunnerFor } from '../src/modules/search/pool';
 import { createDatabaseSearch } from '../src/modules/search/service';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const db = openDatabase(config.databaseFile);
+// SQLite's file, or PostgreSQL's pool (of Baraat's size) when DATABASE_URL is set.
+const db = config.databaseUrl === null ? openDatabase(config.databaseFile) : undefined;
 // The same domain events as Baraat (a booking's notification rows), with no sockets to push to.
-const database = sqliteDatabase(db);
+const database = db ? sqliteDatabase(db) : postgresDatabase(config.databaseUrl!);
 // Profiles through the read model's service, a day's slots through the businesses module's:
 // the ways Baraat's routes take.
 const listings = createListingsService(database);
@@ -49,12 +54,29 @@ const businesses = createBusinessesService(
   createDatabaseSearch(database),
 );
 const owner = createOwnerBookingsService(database, eventSteps);
-const sessions = createSessionService({ database: sqliteDatabase(db), config, logger });
-const searches = createSearchRunner(db, {
+const sessions = createSessionService({
+  database: db ? sqliteDatabase(db) : database,
+  config,
+  logger,
+});
+const searchOptions = {
   databaseFile: config.databaseFile,
   workers: config.searchWorkers,
   logger,
-});
+};
+const searches = db
+  ? createSearchRunner(db, searchOptions)
+  : searchRunnerFor(database, searchOptions);
+
+/** Whether the database answers, as Baraat's health check asks it. */
+async function databaseAnswers(): Promise<boolean> {
+  if (db) return pingDatabase(db);
+  try {
+    return (await database.read(get<{ ok: number }>('SELECT 1 AS ok'))) !== undefined;
+  } catch {
+    return false;
+  }
+}
 const slotDate = z.object({ date: z.string().refine(isIsoDate) });
 
 function readJson(request: IncomingMessage): Promise<unknown> {
@@ -76,7 +98,7 @@ async function answer(request: IncomingMessage, url: URL): Promise<[number, unkn
   const path = url.pathname;
   const query = Object.fromEntries(url.searchParams);
   if (request.method === 'GET' && path === '/api/health') {
-    return [pingDatabase(db) ? 200 : 503, { status: 'ok', database: 'ok' }];
+    return [(await databaseAnswers()) ? 200 : 503, { status: 'ok', database: 'ok' }];
   }
   if (request.method === 'GET' && path === '/api/listings/search') {
     return [200, await searches.search(parseInput(searchQuerySchema, query, 'query'))];

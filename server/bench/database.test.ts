@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection';
-import { benchDataDirs, prepareBenchData } from './database';
+import { benchDataDirs, copySeed, prepareBenchData } from './database';
 
 let root: string;
 beforeEach(() => {
@@ -81,5 +81,19 @@ describe('the bench database', () => {
     await prepareBenchData(dirs, { fresh: false, seed });
     expect(seeded).toHaveLength(1);
     expect(bookings(dirs.runDir)).toEqual(['seeded']);
+  });
+
+  it('gives the PostgreSQL run a copy of the seed of its own, apart from the SQLite run', async () => {
+    const dirs = benchDataDirs(root, 2000);
+    const { seed } = seeder();
+    await prepareBenchData(dirs, { fresh: false, seed });
+    copySeed(dirs.seedDir, dirs.postgresRunDir);
+    const db = openDatabase(path.join(dirs.postgresRunDir, 'app.db'));
+    db.exec("INSERT INTO bookings (note) VALUES ('a fixture for PostgreSQL')");
+    db.close();
+    expect(bookings(dirs.runDir)).toEqual(['seeded']);
+    copySeed(dirs.seedDir, dirs.postgresRunDir);
+    expect(bookings(dirs.postgresRunDir)).toEqual(['seeded']);
+    expect(existsSync(path.join(dirs.postgresRunDir, 'media', 'photo.svg'))).toBe(true);
   });
 });

@@ -6,6 +6,8 @@
 // stops half-way leaves nothing behind. A copy was chosen over deleting what a run added: that
 // would have to know every table the services write, and would still leave the file's free
 // pages and ids moved on; the copy costs 1-2 s (540 MB at 50,000 vendors) of a run of minutes.
+// PostgreSQL's rows start from a copy of their own in bench-N/run-postgres (postgres.ts copies
+// it into a throwaway cluster), so neither engine's run sees what the other's wrote.
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,9 +18,22 @@ export interface BenchData {
   runDir: string;
 }
 
-export function benchDataDirs(root: string, businesses: number): BenchData {
+export function benchDataDirs(
+  root: string,
+  businesses: number,
+): BenchData & { postgresRunDir: string } {
   const folder = path.join(root, 'sqlite', 'data', `bench-${businesses}`);
-  return { seedDir: path.join(folder, 'seed'), runDir: path.join(folder, 'run') };
+  return {
+    seedDir: path.join(folder, 'seed'),
+    runDir: path.join(folder, 'run'),
+    postgresRunDir: path.join(folder, 'run-postgres'),
+  };
+}
+
+/** Replaces `runDir` with a copy of the seed. */
+export function copySeed(seedDir: string, runDir: string): void {
+  rmSync(runDir, { recursive: true, force: true });
+  cpSync(seedDir, runDir, { recursive: true });
 }
 
 /**
@@ -37,6 +52,5 @@ export async function prepareBenchData(
     await options.seed(partial);
     renameSync(partial, dirs.seedDir);
   }
-  rmSync(dirs.runDir, { recursive: true, force: true });
-  cpSync(dirs.seedDir, dirs.runDir, { recursive: true });
+  copySeed(dirs.seedDir, dirs.runDir);
 }

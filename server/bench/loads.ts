@@ -4,7 +4,7 @@
 // latency histograms of both halves merged, so it counts every 2xx answer of the figure.
 import autocannon from 'autocannon';
 import type { Group } from './groups';
-import type { BenchRow } from './table';
+import type { BenchRow, BenchTarget } from './table';
 
 export interface BenchRequest {
   method: 'GET' | 'POST' | 'PATCH';
@@ -97,6 +97,13 @@ function combine(url: string, results: LoadResult[]) {
   };
 }
 
+/** What a group's req/s is held to: its own floor, nothing, or 0.75 of bare's. */
+export function rpsTarget(group: Group): BenchTarget {
+  if (group.rpsMin) return { kind: 'min', value: group.rpsMin };
+  if (group.reportOnly) return { kind: 'none' };
+  return { kind: 'ratio-min', value: 0.75 };
+}
+
 /**
  * Warms both servers, then measures Baraat and bare in alternating halves. Besides the rows,
  * returns each server's CPU per request, which other load on the machine moves less.
@@ -131,9 +138,7 @@ export async function measureGroup(
       baraat: Math.round(a.rps),
       bare: Math.round(b.rps),
       unit: 'req/s',
-      target: group.rpsMin
-        ? { kind: 'min', value: group.rpsMin }
-        : { kind: 'ratio-min', value: 0.75 },
+      target: rpsTarget(group),
     },
     {
       figure: `${group.label} p99 (${setting})`,

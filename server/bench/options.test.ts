@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BENCH_USAGE, GROUPS, readBenchOptions } from './options';
+import { BENCH_USAGE, ENGINES, GROUPS, readBenchOptions } from './options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -14,7 +14,7 @@ describe('the bench command line', () => {
     });
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`${BENCH_USAGE}\n`);
-    for (const option of ['--fresh', '--seconds', '--only', '--help']) {
+    for (const option of ['--fresh', '--seconds', '--only', '--engines', '--help']) {
       expect(run.stdout).toContain(option);
     }
   });
@@ -38,11 +38,27 @@ describe('the bench command line', () => {
       connections: 20,
       rssSeconds: 60,
       only: new Set(GROUPS),
+      engines: new Set(ENGINES),
     });
     expect(readBenchOptions(['--fresh', '--only', 'slots,rss', '--businesses', '2000'])).toEqual(
       expect.objectContaining({ fresh: true, businesses: 2000, only: new Set(['slots', 'rss']) }),
     );
     expect(readBenchOptions(['-h'])).toBe('help');
+  });
+
+  it('runs on both engines unless --engines names one', () => {
+    expect(readBenchOptions([])).toEqual(
+      expect.objectContaining({ engines: new Set(['sqlite', 'postgres']) }),
+    );
+    expect(readBenchOptions(['--engines', 'postgres'])).toEqual(
+      expect.objectContaining({ engines: new Set(['postgres']) }),
+    );
+    expect(readBenchOptions(['--engines', 'sqlite'])).toEqual(
+      expect.objectContaining({ engines: new Set(['sqlite']) }),
+    );
+    expect(() => readBenchOptions(['--engines', 'sqlite,mysql'])).toThrow(
+      '--engines: unknown mysql',
+    );
   });
 
   it('refuses a group it does not know and a number that is not a whole one above 0', () => {

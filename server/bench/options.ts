@@ -15,6 +15,10 @@ export const GROUPS = [
   'rss',
 ] as const;
 
+/** The engines the API groups run on; the groups after accept run on SQLite alone. */
+export const ENGINES = ['sqlite', 'postgres'] as const;
+export type BenchEngine = (typeof ENGINES)[number];
+
 export const BENCH_USAGE = `Usage: npm run bench -- [options]
 
 Builds the production server and client, then measures Baraat beside a bare node:http server
@@ -29,6 +33,10 @@ Options:
   --rss-seconds N   seconds of mixed load before the RSS rows (default 60)
   --only LIST       groups to run, comma-separated (default all):
                     ${GROUPS.join(',')}
+  --engines LIST    engines to run on, comma-separated (default both): ${ENGINES.join(',')};
+                    on postgres, search, profile, slots, booking and accept run again with
+                    Baraat and the bare server both on a throwaway PostgreSQL cluster holding
+                    a copy of the same seed (client, desk, sockets and rss are SQLite's alone)
   -h, --help        print this and exit
 `;
 
@@ -39,6 +47,7 @@ export interface BenchOptions {
   connections: number;
   rssSeconds: number;
   only: Set<string>;
+  engines: Set<BenchEngine>;
 }
 
 function wholeNumber(name: string, text: string): number {
@@ -60,6 +69,7 @@ export function readBenchOptions(args: string[]): BenchOptions | 'help' {
       connections: { type: 'string', default: '20' },
       'rss-seconds': { type: 'string', default: '60' },
       only: { type: 'string', default: GROUPS.join(',') },
+      engines: { type: 'string', default: ENGINES.join(',') },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -68,6 +78,10 @@ export function readBenchOptions(args: string[]): BenchOptions | 'help' {
   for (const name of only) {
     if (!(GROUPS as readonly string[]).includes(name)) throw new Error(`--only: unknown ${name}`);
   }
+  const engines = new Set(values.engines.split(',') as BenchEngine[]);
+  for (const name of engines) {
+    if (!ENGINES.includes(name)) throw new Error(`--engines: unknown ${name}`);
+  }
   return {
     businesses: wholeNumber('businesses', values.businesses),
     fresh: values.fresh,
@@ -75,5 +89,6 @@ export function readBenchOptions(args: string[]): BenchOptions | 'help' {
     connections: wholeNumber('connections', values.connections),
     rssSeconds: wholeNumber('rss-seconds', values['rss-seconds']),
     only,
+    engines,
   };
 }

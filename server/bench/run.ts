@@ -19,7 +19,13 @@
 //   after reconnect (and none doubled on the server), the calendar's first paint offline.
 // - `sockets`: the live channel (socket-budgets.ts): 1,000 sockets, one arrival fanned out to
 //   all (p95) and 1:1 delivery among them (p99), beside a bare `ws` relay (bare-ws.ts).
-// `--only search,profile,slots,booking,accept,client,desk,sockets,rss` runs some groups;
+// - then, on PostgreSQL (postgres.ts), search, profile, slots, booking and accept again, with
+//   Baraat and the bare server both on DATABASE_URL: a throwaway cluster holding a copy of the
+//   same seed, with the fixtures the SQLite run added to its own copy (bench-N/run-postgres),
+//   so each engine starts from the same data and neither sees what the other's run wrote. Its
+//   rows are named "… · PostgreSQL", each beside the bare server on PostgreSQL.
+// `--only search,profile,slots,booking,accept,client,desk,sockets,rss` runs some groups,
+// `--engines sqlite,postgres` some engines (client, desk, sockets and rss are SQLite's alone);
 // `--help` lists the options (options.ts).
 // Absolute figures move with the machine's load; the ratio to bare, measured in the same run,
 // is the figure the budgets hold. Under the table, each server's CPU per request (from
@@ -33,12 +39,13 @@ import { searchWorkers } from '../src/config';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { BENCH_OWNER, doubleAssignments, prepareAccepts } from './accept-fixtures';
 import { measureClientBudgets } from './client-budgets';
-import { benchDataDirs, prepareBenchData } from './database';
+import { benchDataDirs, copySeed, prepareBenchData } from './database';
 import { measureDeskBudgets } from './desk-budgets';
 import { loadFixtures } from './fixtures';
-import { type AcceptLoad, apiGroups, mixedLoad } from './groups';
+import { type AcceptLoad, apiGroups, type Group, mixedLoad, onPostgres } from './groups';
 import { measureGroup, runLoad } from './loads';
 import { BENCH_USAGE, readBenchOptions } from './options';
+import { doubleAssignmentsOnPostgres, startBenchPostgres } from './postgres';
 import { runCommand, type ServerProcess, startServer } from './processes';
 import { measureSocketBudgets } from './socket-budgets';
 import { type BenchRow, renderTable } from './table';
@@ -54,11 +61,11 @@ if (read === 'help') {
   console.log(BENCH_USAGE);
   process.exit(0);
 }
-const { businesses, only, rssSeconds } = read;
+const { businesses, only, rssSeconds, engines } = read;
 const options = { seconds: read.seconds, connections: read.connections };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { seedDir, runDir: dataDir } = benchDataDirs(root, businesses);
+const { seedDir, runDir: dataDir, postgresRunDir } = benchDataDirs(root, businesses);
 const workers = searchWorkers(process.env.SEARCH_WORKERS);
 // The server's own launch environment (npm start's), so what is measured is what runs.
 const env = {
@@ -139,101 +146,169 @@ await prepareBenchData(
   },
 );
 console.log(`Measuring on a copy of the seed: ${dataDir} (ready in ${sinceS(copyStarted)} s)`);
-const fixtures = await loadFixtures(path.join(dataDir, 'app.db'), options.connections);
 /** More pending requests than both servers answer in a run at this machine's rates. */
 const ACCEPT_REQUESTS = 80_000;
-const accepts = only.has('accept')
-  ? await prepareAccepts(
-      path.join(dataDir, 'app.db'),
-      fixtures.customers[0]!.email,
-      ACCEPT_REQUESTS,
-    )
-  : undefined;
+
+/** What the API groups need, read from (and, where missing, written into) a copy of the seed. */
+async function prepareRun(databaseFile: string) {
+  const fixtures = await loadFixtures(databaseFile, options.connections);
+  const accepts = only.has('accept')
+    ? await prepareAccepts(databaseFile, fixtures.customers[0]!.email, ACCEPT_REQUESTS)
+    : undefined;
+  return { fixtures, accepts };
+}
 
 const rows: BenchRow[] = [];
 /** Server CPU per request, Baraat vs bare: the req/s ratio as the CPU sees it. */
 const cpuNotes: string[] = [];
-const baraat = await startServer('server/dist/main.js', root, env);
-const bare = await startServer('server/dist/bare-server.js', root, env);
-try {
+
+/**
+ * Signs the bench's customers and owner in on Baraat and measures the API groups --only asks
+ * for against bare; `engine` is appended to each row's figure ('' on SQLite).
+ */
+async function measureApiGroups(
+  run: Awaited<ReturnType<typeof prepareRun>>,
+  servers: { baraat: ServerProcess; bare: ServerProcess },
+  engine: string,
+): Promise<{ groups: Group[]; rows: BenchRow[] }> {
+  const measured: BenchRow[] = [];
   const tokens: string[] = [];
-  for (const customer of fixtures.customers) tokens.push(await signIn(baraat.url, customer));
-  const acceptLoad: AcceptLoad | undefined = accepts && {
-    token: await signIn(baraat.url, BENCH_OWNER),
-    requests: accepts.requests,
+  for (const customer of run.fixtures.customers) {
+    tokens.push(await signIn(servers.baraat.url, customer));
+  }
+  const acceptLoad: AcceptLoad | undefined = run.accepts && {
+    token: await signIn(servers.baraat.url, BENCH_OWNER),
+    requests: run.accepts.requests,
   };
-  const groups = apiGroups(fixtures, tokens, acceptLoad);
+  const groups = apiGroups(run.fixtures, tokens, acceptLoad).map((group) =>
+    engine === '' ? group : onPostgres(group),
+  );
   for (const group of groups.filter((g) => only.has(g.name))) {
-    console.log(`Measuring ${group.label}…`);
-    const measuredGroup = await measureGroup(group, { baraat, bare }, options);
-    rows.push(...measuredGroup.rows);
+    console.log(`Measuring ${group.label}${engine}…`);
+    const measuredGroup = await measureGroup(group, servers, options);
+    measured.push(...measuredGroup.rows.map((row) => ({ ...row, figure: row.figure + engine })));
     const { baraat: a, bare: b } = measuredGroup.cpuUs;
     cpuNotes.push(
-      `${group.label} ${Math.round(a)} µs vs ${Math.round(b)} µs (${(b / a).toFixed(2)}×)`,
+      `${group.label}${engine} ${Math.round(a)} µs vs ${Math.round(b)} µs (${(b / a).toFixed(2)}×)`,
     );
   }
-  // RSS before the browser and socket groups: those load Baraat alone (the bare server has no
-  // desk and its socket twin is another process), so measured after them the two processes
-  // would not have served the same requests.
-  if (only.has('rss')) {
-    console.log(`Measuring RSS after ${rssSeconds} s of mixed load…`);
-    const a = await rssAfterMixedLoad(baraat, mixedLoad(groups));
-    const b = await rssAfterMixedLoad(bare, mixedLoad(groups));
-    rows.push(
-      {
-        figure: `server RSS peak during ${rssSeconds} s mixed load`,
-        baraat: a.peak,
-        bare: b.peak,
-        unit: 'MB',
-        target: { kind: 'max', value: RSS_BUDGET_MB },
-      },
-      {
-        figure: `server RSS after ${rssSeconds} s mixed load`,
-        baraat: a.after,
-        bare: b.after,
-        unit: 'MB',
-        target: { kind: 'max', value: RSS_BUDGET_MB },
-      },
-    );
-  }
-  if (accepts) {
-    rows.push({
-      figure: 'accept with hall: halls held twice',
-      baraat: doubleAssignments(path.join(dataDir, 'app.db'), accepts.businessId),
-      bare: null,
-      unit: 'pairs',
-      target: { kind: 'max', value: 0 },
-    });
-  }
-  if (only.has('client')) {
-    rows.push(
-      ...(await measureClientBudgets(baraat.url, {
-        vendorSlug: fixtures.demoVendorSlug,
-        customer: { email: DEMO_CUSTOMER.email, password: DEMO_PASSWORD },
-        owner: { email: DEMO_OWNER.email, password: DEMO_PASSWORD },
-      })),
-    );
-  }
-  if (only.has('desk')) {
-    console.log('Measuring the offline desk in Chromium…');
-    rows.push(...(await measureDeskBudgets(baraat.url)));
-  }
-  if (only.has('sockets')) {
-    console.log('Measuring the live channel with 1,000 sockets…');
-    const relay = await startServer('server/dist/bare-ws.js', root, env);
-    try {
+  return { groups, rows: measured };
+}
+
+/** Where SQLite's API rows end: PostgreSQL's go there, before the rows SQLite alone has. */
+let afterSqliteApiRows = 0;
+if (engines.has('sqlite')) {
+  const run = await prepareRun(path.join(dataDir, 'app.db'));
+  const { fixtures, accepts } = run;
+  const baraat = await startServer('server/dist/main.js', root, env);
+  const bare = await startServer('server/dist/bare-server.js', root, env);
+  try {
+    const api = await measureApiGroups(run, { baraat, bare }, '');
+    rows.push(...api.rows);
+    afterSqliteApiRows = rows.length;
+    const { groups } = api;
+    // RSS before the browser and socket groups: those load Baraat alone (the bare server has no
+    // desk and its socket twin is another process), so measured after them the two processes
+    // would not have served the same requests.
+    if (only.has('rss')) {
+      console.log(`Measuring RSS after ${rssSeconds} s of mixed load…`);
+      const a = await rssAfterMixedLoad(baraat, mixedLoad(groups));
+      const b = await rssAfterMixedLoad(bare, mixedLoad(groups));
       rows.push(
-        ...(await measureSocketBudgets(baraat.url, relay.url, path.join(dataDir, 'app.db'))),
+        {
+          figure: `server RSS peak during ${rssSeconds} s mixed load`,
+          baraat: a.peak,
+          bare: b.peak,
+          unit: 'MB',
+          target: { kind: 'max', value: RSS_BUDGET_MB },
+        },
+        {
+          figure: `server RSS after ${rssSeconds} s mixed load`,
+          baraat: a.after,
+          bare: b.after,
+          unit: 'MB',
+          target: { kind: 'max', value: RSS_BUDGET_MB },
+        },
       );
-    } finally {
-      await relay.stop();
     }
+    if (accepts) {
+      rows.push({
+        figure: 'accept with hall: halls held twice',
+        baraat: doubleAssignments(path.join(dataDir, 'app.db'), accepts.businessId),
+        bare: null,
+        unit: 'pairs',
+        target: { kind: 'max', value: 0 },
+      });
+    }
+    if (only.has('client')) {
+      rows.push(
+        ...(await measureClientBudgets(baraat.url, {
+          vendorSlug: fixtures.demoVendorSlug,
+          customer: { email: DEMO_CUSTOMER.email, password: DEMO_PASSWORD },
+          owner: { email: DEMO_OWNER.email, password: DEMO_PASSWORD },
+        })),
+      );
+    }
+    if (only.has('desk')) {
+      console.log('Measuring the offline desk in Chromium…');
+      rows.push(...(await measureDeskBudgets(baraat.url)));
+    }
+    if (only.has('sockets')) {
+      console.log('Measuring the live channel with 1,000 sockets…');
+      const relay = await startServer('server/dist/bare-ws.js', root, env);
+      try {
+        rows.push(
+          ...(await measureSocketBudgets(baraat.url, relay.url, path.join(dataDir, 'app.db'))),
+        );
+      } finally {
+        await relay.stop();
+      }
+    }
+  } finally {
+    await Promise.all([baraat.stop(), bare.stop()]);
   }
-} finally {
-  await Promise.all([baraat.stop(), bare.stop()]);
+}
+
+/** What the PostgreSQL rows say of where they ran, under the table. */
+let postgresNote = '';
+const API_GROUPS = ['search', 'profile', 'slots', 'booking', 'accept'];
+if (engines.has('postgres') && API_GROUPS.some((name) => only.has(name))) {
+  // A copy of the seed of its own, given the same fixtures as SQLite's, then copied across.
+  copySeed(seedDir, postgresRunDir);
+  const sourceFile = path.join(postgresRunDir, 'app.db');
+  const run = await prepareRun(sourceFile);
+  console.log(`Copying ${sourceFile} into a throwaway PostgreSQL cluster…`);
+  const postgres = await startBenchPostgres(sourceFile, root);
+  console.log(
+    `PostgreSQL ready (copied, vacuumed and analyzed in ${postgres.copySeconds.toFixed(0)} s)`,
+  );
+  postgresNote = `; "· PostgreSQL" rows: both servers on DATABASE_URL, a throwaway cluster holding a copy of the same seed and fixtures (copied, vacuumed and analyzed in ${postgres.copySeconds.toFixed(0)} s)`;
+  try {
+    const onPostgres = { ...env, DATA_DIR: postgresRunDir, DATABASE_URL: postgres.url };
+    const baraat = await startServer('server/dist/main.js', root, onPostgres);
+    const bare = await startServer('server/dist/bare-server.js', root, onPostgres);
+    const postgresRows: BenchRow[] = [];
+    try {
+      postgresRows.push(...(await measureApiGroups(run, { baraat, bare }, ' · PostgreSQL')).rows);
+    } finally {
+      await Promise.all([baraat.stop(), bare.stop()]);
+    }
+    if (run.accepts) {
+      postgresRows.push({
+        figure: 'accept with hall: halls held twice · PostgreSQL',
+        baraat: await doubleAssignmentsOnPostgres(postgres.url, run.accepts.businessId),
+        bare: null,
+        unit: 'pairs',
+        target: { kind: 'max', value: 0 },
+      });
+    }
+    rows.splice(afterSqliteApiRows, 0, ...postgresRows);
+  } finally {
+    postgres.stop();
+  }
 }
 console.log(
-  `\n${businesses} vendors, ${options.connections} connections, ${options.seconds} s per server and API figure, ${workers} search workers on both\n`,
+  `\n${businesses} vendors, ${options.connections} connections, ${options.seconds} s per server and API figure, ${workers} search workers on both${postgresNote}\n`,
 );
 console.log(renderTable(rows));
 if (cpuNotes.length > 0) {
