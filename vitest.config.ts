@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 const SERVER_TESTS_WITHOUT_AN_APP = [
   'server/src/boundaries.test.ts',
   'server/src/citations.test.ts',
+  'server/src/compose.test.ts',
   'server/src/config.test.ts',
   'server/src/db/connection.test.ts',
   'server/src/db/copy.test.ts',
