@@ -3,7 +3,7 @@
 // still told apart by the unique indexes, the loser in the spec's words.
 import { AUTH_ERRORS, VALIDATION } from '@baraat/shared/constants/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerPayload, GOOD_PASSWORD } from '../../test/factories';
+import { businessPayload, customerPayload, GOOD_PASSWORD } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -14,6 +14,7 @@ afterAll(() => server.close());
 
 const BURST = 200;
 const RACERS = 20;
+const OWNERS = 150;
 
 const signUp = (payload: Record<string, unknown>) =>
   server.request('/api/auth/signup/customer', { json: payload });
@@ -72,4 +73,21 @@ describe('a burst of customer sign-ups', () => {
     },
     60_000,
   );
+});
+
+describe('a burst of business sign-ups', () => {
+  it(`signs up ${OWNERS} owners at once, each business with a slug of its own`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: OWNERS }, (_, i) =>
+        server.request('/api/auth/signup/business', {
+          json: businessPayload({ business_name: `Burst Hall ${i}` }),
+        }),
+      ),
+    );
+    expect(tally(answers.map((answer) => answer.status))).toEqual({ 201: OWNERS });
+    const slugs = await server.sql.all<{ slug: string }>(
+      "SELECT slug FROM businesses WHERE business_name LIKE 'Burst Hall %' ORDER BY id",
+    );
+    expect(new Set(slugs.map((row) => row.slug)).size).toBe(OWNERS);
+  }, 120_000);
 });
