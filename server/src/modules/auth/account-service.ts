@@ -1,6 +1,6 @@
 // Signing in and signing up, on either engine (docs/architecture.md#10-two-engines). Password
-// hashing is async, so it happens before the transaction that re-checks availability and writes
-// the account and its first session.
+// hashing is async, so it happens before the transaction that writes the account and its first
+// session.
 import { AUTH_ERRORS, VALIDATION } from '@baraat/shared/constants/messages';
 import type {
   AuthResponse,
@@ -10,6 +10,7 @@ import type {
 } from '@baraat/shared/schemas/auth';
 import type { z } from 'zod';
 import { nowIso } from '../../db/connection';
+import { ConstraintError } from '../../db/constraints';
 import { computed, type Step } from '../../db/engine';
 import { conflict, unauthorized } from '../../http/errors';
 import type { BusinessesService } from '../businesses/service';
@@ -79,18 +80,25 @@ export function createAccountService(
     owner: 0 | 1,
     more: (userId: number, now: string) => Step<unknown>,
   ) {
-    await database.read(assertAvailable(fields.email, fields.username));
+    const available = () => database.read(assertAvailable(fields.email, fields.username));
+    await available();
     const passwordHash = await hashPassword(fields.password);
     const start = newSessionStart();
     const now = nowIso(start.now);
-    // On PostgreSQL a sign-up racing another of the same address or name fails to serialize
-    // (both read the unique index first) and runs again, when the re-check answers 409.
-    const { user, session } = await database.transaction(function* () {
-      yield* assertAvailable(fields.email, fields.username);
-      const id = yield* users.insert(newUser(fields, passwordHash, owner, now));
-      yield* more(id, now);
-      return { user: (yield* users.findById(id))!, session: yield* sessions.start(id, start) };
-    });
+    // The transaction reads nothing other sign-ups write (docs/architecture.md#10-two-engines):
+    // no re-check, the row from the insert itself. A sign-up racing another of the same name
+    // or address past the check above is refused by the unique index, and the check, run again
+    // now that the winner has committed, answers 409 in the spec's words.
+    const { user, session } = await database
+      .transaction(function* () {
+        const created = yield* users.create(newUser(fields, passwordHash, owner, now));
+        yield* more(created.id, now);
+        return { user: created, session: yield* sessions.start(created.id, start) };
+      })
+      .catch(async (error: unknown) => {
+        if (error instanceof ConstraintError) await available();
+        throw error;
+      });
     return sessions.respond(user, session);
   }
 

@@ -70,17 +70,21 @@ export const usersRepo = {
   *count() {
     return (yield* get<{ n: number }>('SELECT count(*) AS n FROM users'))!.n;
   },
-  /** The new account's id. */
-  *insert(user: NewUser) {
-    const row = yield* get<{ id: number }>(
+  /** The new account as stored, read from the insert itself rather than back from the table. */
+  *create(user: NewUser) {
+    const row = yield* get<UserRow>(
       `INSERT INTO users (username, email, password_hash, first_name, last_name, mobile, city_id,
          is_business_owner, created_at, modified_at)
        VALUES (@username, @email, @password_hash, @first_name, @last_name, @mobile, @city_id,
          @is_business_owner, @now, @now)
-       RETURNING id`,
+       RETURNING *`,
       user,
     );
-    return row!.id;
+    return row!;
+  },
+  /** The new account's id. */
+  *insert(user: NewUser) {
+    return (yield* usersRepo.create(user)).id;
   },
   *setPassword(id: number, passwordHash: string, now: string) {
     return yield* run(
