@@ -2,7 +2,7 @@
 // `@name` parameters rewritten once per SQL text to `$n`, bigint and numeric read as numbers
 // (ids, amounts and sums stay below 2^53, as on SQLite), and transactions SERIALIZABLE, run
 // again from the start on a serialization failure, a deadlock or an exclusion constraint's
-// refusal, never by a route; the works its
+// refusal, one run again at a time, never by a route; the works its
 // steps register with onCommit run after its COMMIT, those of a failed attempt never.
 import pg from 'pg';
 import { ConstraintError } from './constraints';
@@ -21,16 +21,8 @@ export const numbersAsNumbers = {
 
 /** SQLSTATEs after which a transaction may simply be run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
-/**
- * Attempts, and the pause before each new one: random up to 16 ms, doubled per failure, capped
- * at a second (docs/architecture.md#10-two-engines). A fresh transaction never waits, so a
- * retried one must wait long enough for a crowd to drain: with pauses capped at 64 ms and ten
- * attempts, 150 business sign-ups at once ended 7 to 23 of them in a 500 (106 in 7 runs); with
- * these none did in 7 runs, none needing more than 11 attempts.
- */
-const MAX_ATTEMPTS = 16;
-const FIRST_PAUSE_MS = 16;
-const LONGEST_PAUSE_MS = 1000;
+/** Attempts in all; each run again waits its turn in RUNS_AGAIN_QUEUE. */
+const MAX_ATTEMPTS = 10;
 /**
  * An exclusion constraint refusing a row (a hall held twice, slots that overlap) is most often
  * the same race as a serialization failure: a concurrent transaction's clashing row committed
@@ -41,6 +33,14 @@ const LONGEST_PAUSE_MS = 1000;
  */
 const EXCLUSION_VIOLATION = '23P01';
 const EXCLUSION_ATTEMPTS = 3;
+/**
+ * The advisory lock that runs again of failed transactions queue on, taken before BEGIN so each
+ * runs on a snapshot taken after the one before it committed. Many writers of one business at
+ * once (an owner's desk accepting a day's requests) read what the others write; run again all
+ * at once they failed alike again, and some ran out of attempts (a 500). Queued, a run again
+ * conflicts at most with first attempts, which then queue behind it.
+ */
+const RUNS_AGAIN_QUEUE = 7_220_101;
 
 interface Positional {
   text: string;
@@ -79,14 +79,6 @@ const isRetryable = (error: unknown) =>
   error instanceof pg.DatabaseError && error.code !== undefined && RETRYABLE.has(error.code);
 const isExclusion = (error: unknown) =>
   error instanceof pg.DatabaseError && error.code === EXCLUSION_VIOLATION;
-
-const pause = (attempt: number) =>
-  new Promise((resolve) =>
-    setTimeout(
-      resolve,
-      Math.random() * Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * 2 ** (attempt - 1)),
-    ),
-  );
 
 export function postgresDatabase(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({
@@ -157,18 +149,26 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): D
     }
   }
 
+  /** One attempt; a run again waits its turn in the queue first. */
+  async function queuedAttempt<T>(client: pg.PoolClient, work: () => Step<T>, queued: boolean) {
+    if (!queued) return attempt(client, work);
+    await client.query('SELECT pg_advisory_lock($1)', [RUNS_AGAIN_QUEUE]);
+    try {
+      return await attempt(client, work);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [RUNS_AGAIN_QUEUE]);
+    }
+  }
+
   /** Attempts `work` until it commits, or fails otherwise than by a serialization failure. */
   async function committed<T>(work: () => Step<T>) {
     const client = await pool.connect();
     try {
       for (let tries = 1, excluded = 0; ; tries += 1) {
         try {
-          return await attempt(client, work);
+          return await queuedAttempt(client, work, tries > 1);
         } catch (error) {
-          if (isRetryable(error) && tries < MAX_ATTEMPTS) {
-            await pause(tries);
-            continue;
-          }
+          if (isRetryable(error) && tries < MAX_ATTEMPTS) continue;
           if (isExclusion(error)) excluded += 1;
           if (isExclusion(error) && excluded < EXCLUSION_ATTEMPTS) continue;
           const constraint = refusedByPostgres(error);
