@@ -128,7 +128,8 @@ export function createApi(
   // SQLite tells of its commits in this process; PostgreSQL's log is looked at.
   const stopAnnouncing = db
     ? announceCalendarChanges(db, hub, logger)
-    : announceByPolling(database, hub, logger);
+    : // Each process looks at the log itself, so it tells only its own sockets.
+      announceByPolling(database, { toUser: hub.toUserHere }, logger);
   const events = createDomainEvents(notifications);
   const slots = createSlotsService(database, events);
   const calendarSync = createCalendarSyncService(database);

@@ -253,8 +253,10 @@ describe('two server processes on PostgreSQL and Redis', () => {
     expect(tries.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
-  it('stores one of 50 walk-ins for one hall and time sent at once to both', async () => {
+  it('stores one of 50 walk-ins for one hall and time sent at once to both, and tells each of the owner’s tablets once', async () => {
     const owner = await signUp('business');
+    // The owner's two tablets, one on each process.
+    const tablets = [await socketOn('w1', owner.token), await socketOn('w2', owner.token)];
     const hall = await call('POST', '/api/business/halls', {
       token: owner.token,
       json: { name: 'Rang Mahal', capacity: 500 },
@@ -280,6 +282,17 @@ describe('two server processes on PostgreSQL and Redis', () => {
     ).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(49);
     expect(await walkInNames(owner.token)).toEqual(['Bilal Ahmed']);
+    // Each tablet hears of the change, each change once (every process looks at the log; each
+    // tells its own sockets).
+    const cursors = (tablet: LiveSocket) =>
+      tablet.frames.flatMap((frame) => (frame.type === 'calendar_changed' ? [frame.cursor] : []));
+    for (const tablet of tablets)
+      await expect.poll(() => cursors(tablet).length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    for (const tablet of tablets) {
+      expect(new Set(cursors(tablet)).size).toBe(cursors(tablet).length);
+      tablet.ws.close(1000, 'Done');
+    }
   });
 
   it('replaces a killed process; its sockets reconnect to the other, a queued outbox drains once', async () => {

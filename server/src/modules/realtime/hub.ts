@@ -28,6 +28,9 @@ export interface Hub {
   leave: (userId: number, socket: HubSocket) => Promise<boolean>;
   /** Sends to every open socket of the user; true when at least one took it. */
   toUser: (userId: number, frame: ServerFrame) => boolean;
+  /** Sends to the user's sockets in this process only: for news every process learns by
+   * itself (the calendar's log, which each looks at), so no socket hears it twice. */
+  toUserHere: (userId: number, frame: ServerFrame) => boolean;
   /** Sends to one socket, closing it instead when its reader has fallen too far behind. */
   toSocket: (userId: number, socket: HubSocket, frame: ServerFrame) => boolean;
   isOnline: (userId: number) => Promise<boolean>;
@@ -92,6 +95,15 @@ export function createLocalHub({ logger, maxBufferedBytes }: HubOptions): LocalH
     return true;
   }
 
+  function toUser(userId: number, frame: ServerFrame): boolean {
+    const mine = sockets.get(userId);
+    if (!mine) return false;
+    const data = JSON.stringify(frame);
+    let reached = false;
+    for (const socket of mine) if (deliver(userId, socket, data)) reached = true;
+    return reached;
+  }
+
   return {
     join(userId, socket) {
       const mine = sockets.get(userId) ?? new Set();
@@ -106,14 +118,8 @@ export function createLocalHub({ logger, maxBufferedBytes }: HubOptions): LocalH
       sockets.delete(userId);
       return true;
     },
-    toUser(userId, frame) {
-      const mine = sockets.get(userId);
-      if (!mine) return false;
-      const data = JSON.stringify(frame);
-      let reached = false;
-      for (const socket of mine) if (deliver(userId, socket, data)) reached = true;
-      return reached;
-    },
+    toUser,
+    toUserHere: toUser,
     toSocket: (userId, socket, frame) => deliver(userId, socket, JSON.stringify(frame)),
     isOnline: (userId) => (sockets.get(userId)?.size ?? 0) > 0,
     socketsOf: (userId) => [...(sockets.get(userId) ?? [])],

@@ -75,6 +75,19 @@ describe('the hub over Redis', () => {
     expect(here.frames.length).toBe(2);
   });
 
+  it('hands news every process learns by itself to this process’s sockets only', async () => {
+    const [a, b] = [await processHub(), await processHub()];
+    const user = aUser();
+    const [here, there] = [socket(), socket()];
+    await a.hub.join(user, here);
+    await b.hub.join(user, there);
+    a.hub.toUserHere(user, { type: 'pong' });
+    // A frame through Redis after it: once that has arrived, the first would have too.
+    a.hub.toUser(user, { type: 'calendar_changed', cursor: '7' });
+    await expect.poll(() => there.frames).toEqual([{ type: 'calendar_changed', cursor: '7' }]);
+    expect(here.frames).toEqual([{ type: 'pong' }, { type: 'calendar_changed', cursor: '7' }]);
+  });
+
   it('counts a user online while any process holds a socket of theirs', async () => {
     const [a, b] = [await processHub(), await processHub()];
     const user = aUser();

@@ -114,6 +114,7 @@ export function createRedisHub(options: RedisHubOptions): Hub {
       if (local.isOnline(userId)) return true;
       return shared(async () => (await claims(userId)) > 0, false);
     },
+    toUserHere: (userId, frame) => local.toUser(userId, frame),
     toUser(userId, frame) {
       const reached = local.toUser(userId, frame);
       if (redis.status === 'ready') {
