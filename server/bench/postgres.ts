@@ -9,6 +9,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { copySqliteToPostgres } from '../src/db/copy';
+import { prepareDatabase } from '../src/db/prepare';
 import { startPostgresCluster } from '../src/test/postgres-cluster';
 import { doubleAssignmentsSql } from './accept-fixtures';
 
@@ -44,8 +45,12 @@ export async function startBenchPostgres(sqliteFile: string, root: string): Prom
     const started = performance.now();
     await run(cluster.adminUrl, `CREATE DATABASE ${DATABASE}`);
     const url = cluster.urlOf(DATABASE);
+    const sqliteMigrationsDir = path.join(root, 'sqlite', 'migrations');
+    // The seed may predate this code's migrations (the SQLite server migrates its copy at
+    // start); db:copy takes only a file at this version's.
+    prepareDatabase(sqliteFile, sqliteMigrationsDir).close();
     await copySqliteToPostgres(sqliteFile, url, {
-      sqliteMigrationsDir: path.join(root, 'sqlite', 'migrations'),
+      sqliteMigrationsDir,
       postgresMigrationsDir: path.join(root, 'postgres', 'migrations'),
     });
     await run(url, 'VACUUM (ANALYZE)');
