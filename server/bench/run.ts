@@ -274,6 +274,8 @@ if (engines.has('sqlite')) {
   }
 }
 
+/** Each supervisor's CPU per request (it and its servers) in the processes group. */
+const processCpuNotes: string[] = [];
 /** What the PostgreSQL rows say of where they ran, under the table. */
 let postgresNote = '';
 const API_GROUPS = ['search', 'profile', 'slots', 'booking', 'accept'];
@@ -303,7 +305,7 @@ if (engines.has('postgres') && (apiOnPostgres || only.has('processes'))) {
         options,
       });
       rows.push(...measured.rows);
-      cpuNotes.push(...measured.cpuNotes);
+      processCpuNotes.push(...measured.cpuNotes);
       postgresNote += `; "2 processes vs 1" rows: Baraat as npm start runs it (server/dist/supervisor.js) with PROCESSES=2 in the Baraat column and PROCESSES=1 in the bare column, both on DATABASE_URL, ${copied}, each with a throwaway redis-server`;
     }
   } finally {
@@ -342,4 +344,7 @@ console.log(
 console.log(renderTable(rows));
 if (cpuNotes.length > 0) {
   console.log(`\nServer CPU per request, Baraat vs bare (bare ÷ Baraat): ${cpuNotes.join('; ')}`);
+}
+if (processCpuNotes.length > 0) {
+  console.log(`\nServer CPU per request, supervisor and servers: ${processCpuNotes.join('; ')}`);
 }
