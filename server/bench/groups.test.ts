@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiGroups, onPostgres } from './groups';
+import { apiGroups, onPostgres, readOnlyGroups } from './groups';
 import { rpsTarget } from './loads';
 
 const fixtures = {
@@ -43,5 +43,18 @@ describe('the API groups on PostgreSQL', () => {
     expect(onPostgresGroups.find((g) => g.name === 'accept')!.make({})).toEqual(
       expect.objectContaining({ method: 'PATCH', path: '/api/bookings/5/approve' }),
     );
+  });
+});
+
+describe('the read-only groups', () => {
+  it('are profile and slots, as apiGroups has them, and send only GETs', () => {
+    const groups = readOnlyGroups(fixtures);
+    expect(groups.map((g) => g.name)).toEqual(['profile', 'slots']);
+    expect(
+      apiGroups(fixtures, ['token'])
+        .filter((g) => g.name !== 'search' && g.name !== 'booking')
+        .map((g) => g.label),
+    ).toEqual(groups.map((g) => g.label));
+    for (const group of groups) expect(group.make({}).method).toBe('GET');
   });
 });

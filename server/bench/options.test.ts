@@ -17,6 +17,7 @@ describe('the bench command line', () => {
     for (const option of ['--fresh', '--seconds', '--only', '--engines', '--help']) {
       expect(run.stdout).toContain(option);
     }
+    expect(run.stdout).toContain('processes');
   });
 
   it('refuses an unknown option with the usage and exit code 2', () => {
@@ -44,6 +45,10 @@ describe('the bench command line', () => {
       expect.objectContaining({ fresh: true, businesses: 2000, only: new Set(['slots', 'rss']) }),
     );
     expect(readBenchOptions(['-h'])).toBe('help');
+    expect(readBenchOptions(['--only', 'processes'])).toEqual(
+      expect.objectContaining({ only: new Set(['processes']) }),
+    );
+    expect(GROUPS).toContain('processes');
   });
 
   it('runs on both engines unless --engines names one', () => {

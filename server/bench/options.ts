@@ -13,9 +13,13 @@ export const GROUPS = [
   'desk',
   'sockets',
   'rss',
+  'processes',
 ] as const;
 
-/** The engines the API groups run on; the groups after accept run on SQLite alone. */
+/**
+ * The engines the API groups run on; client, desk, sockets and rss run on SQLite alone, and
+ * processes (several server processes) on PostgreSQL alone.
+ */
 export const ENGINES = ['sqlite', 'postgres'] as const;
 export type BenchEngine = (typeof ENGINES)[number];
 
@@ -36,7 +40,9 @@ Options:
   --engines LIST    engines to run on, comma-separated (default both): ${ENGINES.join(',')};
                     on postgres, search, profile, slots, booking and accept run again with
                     Baraat and the bare server both on a throwaway PostgreSQL cluster holding
-                    a copy of the same seed (client, desk, sockets and rss are SQLite's alone)
+                    a copy of the same seed (client, desk, sockets and rss are SQLite's alone);
+                    processes, PostgreSQL's alone, runs Baraat as npm start does with
+                    PROCESSES=2 and PROCESSES=1 on that database, each with a throwaway Redis
   -h, --help        print this and exit
 `;
 

@@ -24,8 +24,12 @@
 //   same seed, with the fixtures the SQLite run added to its own copy (bench-N/run-postgres),
 //   so each engine starts from the same data and neither sees what the other's run wrote. Its
 //   rows are named "… · PostgreSQL", each beside the bare server on PostgreSQL.
-// `--only search,profile,slots,booking,accept,client,desk,sockets,rss` runs some groups,
-// `--engines sqlite,postgres` some engines (client, desk, sockets and rss are SQLite's alone);
+// - `processes` (process-budgets.ts): on that PostgreSQL, Baraat as `npm start` runs it with
+//   PROCESSES=2 beside PROCESSES=1, each with a throwaway Redis: 1,000 sockets spread over the
+//   processes with one arrival fanned out to all (p95), and profile and slots req/s.
+// `--only search,profile,slots,booking,accept,client,desk,sockets,rss,processes` runs some
+// groups, `--engines sqlite,postgres` some engines (client, desk, sockets and rss are SQLite's
+// alone, processes PostgreSQL's);
 // `--help` lists the options (options.ts).
 // Absolute figures move with the machine's load; the ratio to bare, measured in the same run,
 // is the figure the budgets hold. Under the table, each server's CPU per request (from
@@ -46,6 +50,7 @@ import { type AcceptLoad, apiGroups, type Group, mixedLoad, onPostgres } from '.
 import { measureGroup, runLoad } from './loads';
 import { BENCH_USAGE, readBenchOptions } from './options';
 import { doubleAssignmentsOnPostgres, startBenchPostgres } from './postgres';
+import { measureProcessBudgets } from './process-budgets';
 import { runCommand, type ServerProcess, startServer } from './processes';
 import { measureSocketBudgets } from './socket-budgets';
 import { type BenchRow, renderTable } from './table';
@@ -269,10 +274,13 @@ if (engines.has('sqlite')) {
   }
 }
 
+/** Each supervisor's CPU per request (it and its servers) in the processes group. */
+const processCpuNotes: string[] = [];
 /** What the PostgreSQL rows say of where they ran, under the table. */
 let postgresNote = '';
 const API_GROUPS = ['search', 'profile', 'slots', 'booking', 'accept'];
-if (engines.has('postgres') && API_GROUPS.some((name) => only.has(name))) {
+const apiOnPostgres = API_GROUPS.some((name) => only.has(name));
+if (engines.has('postgres') && (apiOnPostgres || only.has('processes'))) {
   // A copy of the seed of its own, given the same fixtures as SQLite's, then copied across.
   copySeed(seedDir, postgresRunDir);
   const sourceFile = path.join(postgresRunDir, 'app.db');
@@ -282,30 +290,53 @@ if (engines.has('postgres') && API_GROUPS.some((name) => only.has(name))) {
   console.log(
     `PostgreSQL ready (copied, vacuumed and analyzed in ${postgres.copySeconds.toFixed(0)} s)`,
   );
-  postgresNote = `; "· PostgreSQL" rows: both servers on DATABASE_URL, a throwaway cluster holding a copy of the same seed and fixtures (copied, vacuumed and analyzed in ${postgres.copySeconds.toFixed(0)} s)`;
+  const copied = `a throwaway cluster holding a copy of the same seed and fixtures (copied, vacuumed and analyzed in ${postgres.copySeconds.toFixed(0)} s)`;
+  if (apiOnPostgres)
+    postgresNote = `; "· PostgreSQL" rows: both servers on DATABASE_URL, ${copied}`;
+  const onPostgres = { ...env, DATA_DIR: postgresRunDir, DATABASE_URL: postgres.url };
   try {
-    const onPostgres = { ...env, DATA_DIR: postgresRunDir, DATABASE_URL: postgres.url };
-    const baraat = await startServer('server/dist/main.js', root, onPostgres);
-    const bare = await startServer('server/dist/bare-server.js', root, onPostgres);
-    const postgresRows: BenchRow[] = [];
-    try {
-      postgresRows.push(...(await measureApiGroups(run, { baraat, bare }, ' · PostgreSQL')).rows);
-    } finally {
-      await Promise.all([baraat.stop(), bare.stop()]);
-    }
-    if (run.accepts) {
-      postgresRows.push({
-        figure: 'accept with hall: halls held twice · PostgreSQL',
-        baraat: await doubleAssignmentsOnPostgres(postgres.url, run.accepts.businessId),
-        bare: null,
-        unit: 'pairs',
-        target: { kind: 'max', value: 0 },
+    if (apiOnPostgres) await measureApiGroupsOnPostgres(run, postgres.url, onPostgres);
+    if (only.has('processes')) {
+      const measured = await measureProcessBudgets({
+        root,
+        env: onPostgres,
+        databaseUrl: postgres.url,
+        fixtures: run.fixtures,
+        options,
       });
+      rows.push(...measured.rows);
+      processCpuNotes.push(...measured.cpuNotes);
+      postgresNote += `; "2 processes vs 1" rows: Baraat as npm start runs it (server/dist/supervisor.js) with PROCESSES=2 in the Baraat column and PROCESSES=1 in the bare column, both on DATABASE_URL, ${copied}, each with a throwaway redis-server`;
     }
-    rows.splice(afterSqliteApiRows, 0, ...postgresRows);
   } finally {
     postgres.stop();
   }
+}
+
+/** The API groups on PostgreSQL, beside bare there; their rows go after SQLite's API rows. */
+async function measureApiGroupsOnPostgres(
+  run: Awaited<ReturnType<typeof prepareRun>>,
+  postgresUrl: string,
+  onPostgres: NodeJS.ProcessEnv,
+) {
+  const baraat = await startServer('server/dist/main.js', root, onPostgres);
+  const bare = await startServer('server/dist/bare-server.js', root, onPostgres);
+  const postgresRows: BenchRow[] = [];
+  try {
+    postgresRows.push(...(await measureApiGroups(run, { baraat, bare }, ' · PostgreSQL')).rows);
+  } finally {
+    await Promise.all([baraat.stop(), bare.stop()]);
+  }
+  if (run.accepts) {
+    postgresRows.push({
+      figure: 'accept with hall: halls held twice · PostgreSQL',
+      baraat: await doubleAssignmentsOnPostgres(postgresUrl, run.accepts.businessId),
+      bare: null,
+      unit: 'pairs',
+      target: { kind: 'max', value: 0 },
+    });
+  }
+  rows.splice(afterSqliteApiRows, 0, ...postgresRows);
 }
 console.log(
   `\n${businesses} vendors, ${options.connections} connections, ${options.seconds} s per server and API figure, ${workers} search workers on both${postgresNote}\n`,
@@ -313,4 +344,7 @@ console.log(
 console.log(renderTable(rows));
 if (cpuNotes.length > 0) {
   console.log(`\nServer CPU per request, Baraat vs bare (bare ÷ Baraat): ${cpuNotes.join('; ')}`);
+}
+if (processCpuNotes.length > 0) {
+  console.log(`\nServer CPU per request, supervisor and servers: ${processCpuNotes.join('; ')}`);
 }
