@@ -28,12 +28,17 @@ export interface Hub {
   leave: (userId: number, socket: HubSocket) => Promise<boolean>;
   /** Sends to every open socket of the user; true when at least one took it. */
   toUser: (userId: number, frame: ServerFrame) => boolean;
+  /** Sends one frame to the sockets of several users (a person's partners, told they came
+   * online): one message between processes however many they are. */
+  toUsers: (userIds: readonly number[], frame: ServerFrame) => void;
   /** Sends to the user's sockets in this process only: for news every process learns by
    * itself (the calendar's log, which each looks at), so no socket hears it twice. */
   toUserHere: (userId: number, frame: ServerFrame) => boolean;
   /** Sends to one socket, closing it instead when its reader has fallen too far behind. */
   toSocket: (userId: number, socket: HubSocket, frame: ServerFrame) => boolean;
   isOnline: (userId: number) => Promise<boolean>;
+  /** Which of the users are online, asked at once. */
+  onlineAmong: (userIds: readonly number[]) => Promise<number[]>;
   /** The user's sockets in this process, oldest first. */
   socketsOf: (userId: number) => readonly HubSocket[];
   /** How many sockets are open. */
@@ -44,7 +49,7 @@ export interface Hub {
 }
 
 /** The hub of this process's sockets alone, answering at once. */
-export interface LocalHub extends Omit<Hub, 'join' | 'leave' | 'isOnline'> {
+export interface LocalHub extends Omit<Hub, 'join' | 'leave' | 'isOnline' | 'onlineAmong'> {
   join: (userId: number, socket: HubSocket) => boolean;
   leave: (userId: number, socket: HubSocket) => boolean;
   isOnline: (userId: number) => boolean;
@@ -59,6 +64,7 @@ export function asHub(local: LocalHub): Hub {
     join: async (userId, socket) => local.join(userId, socket),
     leave: async (userId, socket) => local.leave(userId, socket),
     isOnline: async (userId) => local.isOnline(userId),
+    onlineAmong: async (userIds) => userIds.filter((userId) => local.isOnline(userId)),
   };
 }
 
@@ -95,13 +101,17 @@ export function createLocalHub({ logger, maxBufferedBytes }: HubOptions): LocalH
     return true;
   }
 
-  function toUser(userId: number, frame: ServerFrame): boolean {
+  /** Hands data already written as JSON to the user's open sockets; true if one took it. */
+  function send(userId: number, data: string): boolean {
     const mine = sockets.get(userId);
     if (!mine) return false;
-    const data = JSON.stringify(frame);
     let reached = false;
     for (const socket of mine) if (deliver(userId, socket, data)) reached = true;
     return reached;
+  }
+
+  function toUser(userId: number, frame: ServerFrame): boolean {
+    return sockets.has(userId) && send(userId, JSON.stringify(frame));
   }
 
   return {
@@ -120,6 +130,10 @@ export function createLocalHub({ logger, maxBufferedBytes }: HubOptions): LocalH
     },
     toUser,
     toUserHere: toUser,
+    toUsers(userIds, frame) {
+      const data = JSON.stringify(frame);
+      for (const userId of userIds) send(userId, data);
+    },
     toSocket: (userId, socket, frame) => deliver(userId, socket, JSON.stringify(frame)),
     isOnline: (userId) => (sockets.get(userId)?.size ?? 0) > 0,
     socketsOf: (userId) => [...(sockets.get(userId) ?? [])],

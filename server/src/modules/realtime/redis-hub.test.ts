@@ -88,6 +88,21 @@ describe('the hub over Redis', () => {
     expect(here.frames).toEqual([{ type: 'pong' }, { type: 'calendar_changed', cursor: '7' }]);
   });
 
+  it('hands one frame to several users on every process, and says who of many is online', async () => {
+    const [a, b] = [await processHub(), await processHub()];
+    const [first, second, away] = [aUser(), aUser(), aUser()];
+    const [here, there] = [socket(), socket()];
+    await a.hub.join(first, here);
+    await b.hub.join(second, there);
+    a.hub.toUsers([first, second, away], { type: 'online_status', user_id: 1, online: true });
+    await expect
+      .poll(() => there.frames)
+      .toEqual([{ type: 'online_status', user_id: 1, online: true }]);
+    expect(here.frames).toEqual(there.frames);
+    expect(await a.hub.onlineAmong([away, second, first])).toEqual([second, first]);
+    expect(await b.hub.onlineAmong([])).toEqual([]);
+  });
+
   it('counts a user online while any process holds a socket of theirs', async () => {
     const [a, b] = [await processHub(), await processHub()];
     const user = aUser();

@@ -24,7 +24,7 @@ const onlineKey = (userId: number) => `baraat:online:${userId}`;
 
 interface Published {
   from: string;
-  user: number;
+  users: number[];
   frame: ServerFrame;
 }
 
@@ -46,7 +46,7 @@ export function createRedisHub(options: RedisHubOptions): Hub {
     if (channel !== CHANNEL) return;
     try {
       const published = JSON.parse(text) as Published;
-      if (published.from !== me) local.toUser(published.user, published.frame);
+      if (published.from !== me) local.toUsers(published.users, published.frame);
     } catch (error) {
       logger.error({ err: error }, 'a live frame from another process could not be read');
     }
@@ -92,6 +92,16 @@ export function createRedisHub(options: RedisHubOptions): Hub {
       .exec()
       .then((results) => Number(results?.[1]?.[1] ?? 0));
 
+  /** Tells the other processes; while Redis is away they are not told (their devices pull what
+   * they missed when they reconnect). */
+  function publish(users: number[], frame: ServerFrame) {
+    if (redis.status !== 'ready') return;
+    const published: Published = { from: me, users, frame };
+    redis.publish(CHANNEL, JSON.stringify(published)).catch(() => {
+      // Redis went away between the check and the send: this process's sockets had it.
+    });
+  }
+
   return {
     ...local,
     async join(userId, socket) {
@@ -114,17 +124,31 @@ export function createRedisHub(options: RedisHubOptions): Hub {
       if (local.isOnline(userId)) return true;
       return shared(async () => (await claims(userId)) > 0, false);
     },
+    async onlineAmong(userIds) {
+      const elsewhere = userIds.filter((userId) => !local.isOnline(userId));
+      const here = userIds.filter((userId) => local.isOnline(userId));
+      if (elsewhere.length === 0) return here;
+      const now = Date.now();
+      const batch = redis.multi();
+      for (const userId of elsewhere) {
+        batch.zremrangebyscore(onlineKey(userId), '-inf', now).zcard(onlineKey(userId));
+      }
+      const counts = await shared(() => batch.exec(), null);
+      const online = new Set(here);
+      elsewhere.forEach((userId, n) => {
+        if (Number(counts?.[n * 2 + 1]?.[1] ?? 0) > 0) online.add(userId);
+      });
+      return userIds.filter((userId) => online.has(userId));
+    },
     toUserHere: (userId, frame) => local.toUser(userId, frame),
     toUser(userId, frame) {
       const reached = local.toUser(userId, frame);
-      if (redis.status === 'ready') {
-        const published: Published = { from: me, user: userId, frame };
-        redis.publish(CHANNEL, JSON.stringify(published)).catch(() => {
-          // Redis went away between the check and the send: the frame reaches this process's
-          // sockets only, and the others' devices pull it when they reconnect.
-        });
-      }
+      publish([userId], frame);
       return reached;
+    },
+    toUsers(userIds, frame) {
+      local.toUsers(userIds, frame);
+      if (userIds.length > 0) publish([...userIds], frame);
     },
     stop() {
       clearInterval(renewal);

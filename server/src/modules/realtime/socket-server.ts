@@ -143,18 +143,19 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
   }
 
   async function presence(userId: number, online: boolean) {
-    for (const partner of await messaging.partners(userId)) {
-      hub.toUser(partner, { type: 'online_status', user_id: userId, online });
-    }
+    hub.toUsers(await messaging.partners(userId), {
+      type: 'online_status',
+      user_id: userId,
+      online,
+    });
   }
 
   /** Tells the user's partners they are online (when this is their first socket), and the new
    * socket which partners are. */
   async function greet(userId: number, ws: WebSocket, joined: boolean) {
     if (joined) await presence(userId, true);
-    for (const partner of await messaging.partners(userId)) {
-      if (await hub.isOnline(partner))
-        send(userId, ws, { type: 'online_status', user_id: partner, online: true });
+    for (const partner of await hub.onlineAmong(await messaging.partners(userId))) {
+      send(userId, ws, { type: 'online_status', user_id: partner, online: true });
     }
   }
 
