@@ -114,10 +114,15 @@ test('Booking Requests fits a 360 px phone: requests become cards, no sideways s
   const firstRow = page.locator('.requests-table tbody tr').first();
   await expect(firstRow).toBeVisible();
   await expect(page.locator('.requests-table thead')).toHaveCSS('position', 'absolute');
-  const fits = await page.evaluate(
-    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-  );
-  expect(fits).toBe(true);
+  // Measured once the page has settled: the header's live-channel marker shows "offline" until
+  // the socket opens a moment after load.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    )
+    .toBe(true);
   await page.screenshot({
     path: test.info().outputPath('business-requests-360.png'),
     fullPage: true,
