@@ -1,0 +1,468 @@
+// Weddings: several events of one business booked together, one total, one payment plan and
+// the payments each family made (docs/product/weddings.md). The requests and answers of every
+// wedding route; the plan's arithmetic (amounts, due dates, allocation, status) is
+// domain/payment-plan.ts, shared by the server and the desk's live check.
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../domain/booking';
+import { isIsoDate } from '../domain/dates';
+import { PRICE_BASES } from '../domain/pricing';
+import { peopleCount } from './bookings';
+import { numberFromText, positiveId } from './fields';
+import { PAYMENT_ERRORS, PAYMENT_METHODS, PAYMENT_STATUSES, recordPaymentSchema } from './payments';
+import { walkInSchema } from './walkins';
+
+export const WEDDING_EVENTS_MAX = 7;
+export const WEDDING_TITLE_MAX = 100;
+export const PLAN_ITEMS_MAX = 12;
+export const PLAN_LABEL_MAX = 60;
+export const PLAN_DAYS_MAX = 365;
+export const PAYER_NAME_MAX = 100;
+
+export const PLAN_BASES = ['fixed', 'percent', 'remainder'] as const;
+export type PlanBasis = (typeof PLAN_BASES)[number];
+
+/** An instalment's state by Pakistan's date (docs/product/weddings.md#what-is-due). */
+export const INSTALMENT_STATUSES = ['upcoming', 'due', 'paid', 'part_paid', 'overdue'] as const;
+export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
+export const INSTALMENT_STATUS_LABELS: Record<InstalmentStatus, string> = {
+  upcoming: 'Upcoming',
+  due: 'Due today',
+  paid: 'Paid',
+  part_paid: 'Part-paid',
+  overdue: 'Overdue',
+};
+
+/** The reminders of one instalment, each sent at most once (docs/product/weddings.md#what-is-due). */
+export const REMINDER_KINDS = ['week_before', 'due_day', 'overdue'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+/** Days from the due date each reminder is sent on. */
+export const REMINDER_OFFSET_DAYS: Record<ReminderKind, number> = {
+  week_before: -7,
+  due_day: 0,
+  overdue: 2,
+};
+
+export const WEDDING_TEXTS = {
+  notFound: 'Wedding not found',
+  titleRequired: 'Title is required',
+  titleMax: `Title must be at most ${WEDDING_TITLE_MAX} characters`,
+  eventsRequired: 'Add at least one event',
+  eventsMax: `A wedding has at most ${WEDDING_EVENTS_MAX} events`,
+  sameSlotTwice: 'Each event needs its own slot',
+  oneBusiness: 'Every event of a wedding must be with the same business',
+  hallForEvery: 'Choose a hall for every event',
+  notThisWedding: 'That event is not part of this wedding',
+  nothingPending: 'This wedding has no event waiting for an answer.',
+  payerRequired: 'Payer is required',
+  payerMax: `Payer must be at most ${PAYER_NAME_MAX} characters`,
+  noAcceptedEvent: 'Payments can only be recorded once an event of the wedding is accepted.',
+  itemsRequired: 'Add at least one instalment',
+  itemsMax: `A plan has at most ${PLAN_ITEMS_MAX} instalments`,
+  labelRequired: 'Label is required',
+  labelMax: `Label must be at most ${PLAN_LABEL_MAX} characters`,
+  basisRequired: 'Choose fixed, percent or remainder',
+  percentRange: 'Percent must be a whole number from 1 to 100',
+  percentsOver: 'The percentages add up to more than 100%',
+  twoRemainders: 'Only one instalment can be the remainder',
+  dueRequired: 'Choose a due date or an event',
+  dueDate: 'Due date must be a date written YYYY-MM-DD',
+  daysRange: `Days must be a whole number from 0 to ${PLAN_DAYS_MAX}`,
+  planRecorded: 'Payment plan saved',
+  paymentRecorded: 'Payment recorded',
+  created: 'Wedding booked',
+  /** Punjab's rule (docs/product/weddings.md#function-hours-in-punjab). */
+  functionHours: (province: string, latestEnd: string) =>
+    `${province}'s Marriage Functions Act has functions end by ${latestEnd}.`,
+} as const;
+
+/** "The instalments come to Rs X, more than the wedding's total of Rs Y" (amounts formatted). */
+export const planOverTotalText = (planned: string, total: string) =>
+  `The instalments come to ${planned}, more than the wedding's total of ${total}`;
+
+/** A 409 or 422 about one event: "Walima (2026-12-12, 19:00 - 23:00): {reason}". */
+export const weddingEventText = (
+  event: string,
+  slot: { date: string; start_time: string; end_time: string },
+  reason: string,
+) => `${event} (${slot.date}, ${slot.start_time} - ${slot.end_time}): ${reason}`;
+
+const title = z
+  .string({ error: WEDDING_TEXTS.titleRequired })
+  .trim()
+  .min(1, { error: WEDDING_TEXTS.titleRequired })
+  .max(WEDDING_TITLE_MAX, { error: WEDDING_TEXTS.titleMax });
+
+const events = <T extends z.ZodType>(event: T) =>
+  z
+    .array(event, { error: WEDDING_TEXTS.eventsRequired })
+    .min(1, { error: WEDDING_TEXTS.eventsRequired })
+    .max(WEDDING_EVENTS_MAX, { error: WEDDING_TEXTS.eventsMax });
+
+/** One event of a customer's wedding: a single booking's fields. */
+export const weddingEventInputSchema = z.preprocess(
+  (raw) =>
+    raw && typeof raw === 'object' && !Array.isArray(raw)
+      ? { ...raw, number_of_people: (raw as { number_of_people?: unknown }).number_of_people ?? 1 }
+      : raw,
+  z.object({
+    slot_id: positiveId('slot_id'),
+    event_type_id: positiveId('event_type_id').nullish(),
+    number_of_people: peopleCount,
+    package_selected_id: positiveId('package_selected_id').nullish(),
+  }),
+);
+
+/** POST /api/weddings (customer). */
+export const createWeddingSchema = z
+  .object({
+    title,
+    message: z
+      .string()
+      .trim()
+      .max(2000, { error: 'Message must be at most 2000 characters' })
+      .default(''),
+    events: events(weddingEventInputSchema),
+  })
+  .superRefine((wedding, ctx) => {
+    const seen = new Set<number>();
+    wedding.events.forEach((event, index) => {
+      if (seen.has(event.slot_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['events', index, 'slot_id'],
+          message: WEDDING_TEXTS.sameSlotTwice,
+        });
+      }
+      seen.add(event.slot_id);
+    });
+  });
+export type CreateWeddingInput = z.input<typeof createWeddingSchema>;
+export type CreateWedding = z.output<typeof createWeddingSchema>;
+
+/** One event of a walk-in wedding: a walk-in's slot or times, hall, people and package, plus
+ * its event type; the family's name, phone and e-mail are the wedding's. */
+export const walkInWeddingEventSchema = z.object({
+  slot_id: positiveId('slot_id').optional(),
+  date: z.string().optional(),
+  start_time: z.string().optional(),
+  end_time: z.string().optional(),
+  worker_id: z.unknown().optional(),
+  event_type_id: positiveId('event_type_id').nullish(),
+  number_of_people: z.unknown().optional(),
+  package_id: positiveId('package_id').nullish(),
+});
+
+/** POST /api/business/walkin-weddings (owner; outbox). Each event is read with the walk-in's
+ * own schema (its texts and checks), given the family's details. */
+export const walkInWeddingSchema = z
+  .object({
+    title,
+    customer_name: z.unknown().optional(),
+    customer_phone: z.unknown().optional(),
+    customer_email: z.unknown().optional(),
+    description: z.string().trim().max(1000).nullish(),
+    events: events(walkInWeddingEventSchema),
+  })
+  .transform((wedding, ctx) => {
+    const parsed = wedding.events.map((event, index) => {
+      const result = walkInSchema.safeParse({
+        ...event,
+        customer_name: wedding.customer_name,
+        customer_phone: wedding.customer_phone,
+        customer_email: wedding.customer_email,
+      });
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          const field = issue.path[0];
+          const own = typeof field === 'string' && field.startsWith('customer_');
+          // The family's details are the wedding's: told once, not once per event.
+          if (own && index > 0) continue;
+          ctx.addIssue({
+            code: 'custom',
+            path: own ? issue.path : ['events', index, ...issue.path],
+            message: issue.message,
+          });
+        }
+        return undefined;
+      }
+      return { ...result.data, event_type_id: event.event_type_id ?? null };
+    });
+    if (parsed.some((event) => event === undefined)) return z.NEVER;
+    const first = parsed[0]!;
+    return {
+      title: wedding.title,
+      customer_name: first.customer_name,
+      customer_phone: first.customer_phone,
+      customer_email: first.customer_email,
+      description: wedding.description ?? null,
+      events: parsed.map((event) => event!),
+    };
+  });
+export type WalkInWeddingInput = z.input<typeof walkInWeddingSchema>;
+export type WalkInWedding = z.output<typeof walkInWeddingSchema>;
+
+const reason = z
+  .string()
+  .trim()
+  .max(500, { error: 'Reason must be at most 500 characters' })
+  .nullish()
+  .transform((value) => value || null);
+
+/** PATCH /api/weddings/{id}/approve: a hall or team per pending event (none needed by a
+ * business without halls). Events left out of the list are accepted with their own. */
+export const approveWeddingSchema = z.object({
+  events: z
+    .array(
+      z.object({
+        booking_id: positiveId('booking_id'),
+        hall_id: positiveId('hall_id').nullish(),
+        worker_id: positiveId('worker_id').nullish(),
+      }),
+    )
+    .max(WEDDING_EVENTS_MAX)
+    .default([]),
+  notes: z
+    .string()
+    .trim()
+    .max(1000, { error: 'Notes must be at most 1000 characters' })
+    .nullish()
+    .transform((value) => value || null),
+});
+export type ApproveWeddingInput = z.input<typeof approveWeddingSchema>;
+
+/** PATCH /api/weddings/{id}/decline. */
+export const declineWeddingSchema = z.object({ reason });
+
+const days = z.preprocess(
+  numberFromText,
+  z
+    .number({ error: WEDDING_TEXTS.daysRange })
+    .int({ error: WEDDING_TEXTS.daysRange })
+    .min(0, { error: WEDDING_TEXTS.daysRange })
+    .max(PLAN_DAYS_MAX, { error: WEDDING_TEXTS.daysRange }),
+);
+
+/** One instalment as the owner writes it. Exactly one of `due_on`, `before_event_id`,
+ * `after_event_id`; `days` goes with the event (0 when left out). `item_id` keeps an existing
+ * instalment's reminders when the plan is saved again. */
+export const planItemInputSchema = z
+  .object({
+    item_id: positiveId('item_id').optional(),
+    label: z
+      .string({ error: WEDDING_TEXTS.labelRequired })
+      .trim()
+      .min(1, { error: WEDDING_TEXTS.labelRequired })
+      .max(PLAN_LABEL_MAX, { error: WEDDING_TEXTS.labelMax }),
+    basis: z.enum(PLAN_BASES, { error: WEDDING_TEXTS.basisRequired }),
+    amount: z
+      .preprocess(
+        numberFromText,
+        z
+          .number({ error: PAYMENT_ERRORS.amountWhole })
+          .int({ error: PAYMENT_ERRORS.amountWhole })
+          .min(1, { error: PAYMENT_ERRORS.amountMin })
+          .max(100_000_000, { error: PAYMENT_ERRORS.amountMax }),
+      )
+      .nullish(),
+    percent: z
+      .preprocess(
+        numberFromText,
+        z
+          .number({ error: WEDDING_TEXTS.percentRange })
+          .int({ error: WEDDING_TEXTS.percentRange })
+          .min(1, { error: WEDDING_TEXTS.percentRange })
+          .max(100, { error: WEDDING_TEXTS.percentRange }),
+      )
+      .nullish(),
+    due_on: z
+      .string({ error: WEDDING_TEXTS.dueDate })
+      .trim()
+      .refine(isIsoDate, { error: WEDDING_TEXTS.dueDate })
+      .nullish(),
+    before_event_id: positiveId('before_event_id').nullish(),
+    after_event_id: positiveId('after_event_id').nullish(),
+    days: days.nullish(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.basis === 'fixed' && item.amount == null) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: PAYMENT_ERRORS.amountRequired });
+    }
+    if (item.basis === 'percent' && item.percent == null) {
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: WEDDING_TEXTS.percentRange });
+    }
+    const dues = [item.due_on, item.before_event_id, item.after_event_id].filter(
+      (due) => due != null,
+    );
+    if (dues.length !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['due_on'], message: WEDDING_TEXTS.dueRequired });
+    }
+  });
+export type PlanItemInput = z.input<typeof planItemInputSchema>;
+export type PlanItemDraft = z.output<typeof planItemInputSchema>;
+
+/** PUT /api/weddings/{id}/plan (owner). The checks against the total (percentages, fixed over
+ * the total, the events named) are domain/payment-plan.ts `planProblems`, run by the server
+ * with the wedding in hand and by the form as it is typed. */
+export const paymentPlanSchema = z
+  .object({
+    items: z
+      .array(planItemInputSchema, { error: WEDDING_TEXTS.itemsRequired })
+      .min(1, { error: WEDDING_TEXTS.itemsRequired })
+      .max(PLAN_ITEMS_MAX, { error: WEDDING_TEXTS.itemsMax }),
+  })
+  .superRefine((plan, ctx) => {
+    const remainders = plan.items.filter((item) => item.basis === 'remainder').length;
+    if (remainders > 1) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: WEDDING_TEXTS.twoRemainders });
+    }
+    const percents = plan.items.reduce((sum, item) => sum + (item.percent ?? 0), 0);
+    if (percents > 100) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: WEDDING_TEXTS.percentsOver });
+    }
+  });
+export type PaymentPlanInput = z.input<typeof paymentPlanSchema>;
+export type PaymentPlan = z.output<typeof paymentPlanSchema>;
+
+/** POST /api/weddings/{id}/payments (owner; outbox): a ledger payment with the payer's name;
+ * whether it is the advance or the balance the server decides (the first one is the advance). */
+export const recordWeddingPaymentSchema = recordPaymentSchema
+  .omit({ booking_id: true, kind: true })
+  .extend({
+    payer_name: z
+      .string({ error: WEDDING_TEXTS.payerRequired })
+      .trim()
+      .min(1, { error: WEDDING_TEXTS.payerRequired })
+      .max(PAYER_NAME_MAX, { error: WEDDING_TEXTS.payerMax }),
+  });
+export type RecordWeddingPaymentInput = z.input<typeof recordWeddingPaymentSchema>;
+export type RecordWeddingPayment = z.output<typeof recordWeddingPaymentSchema>;
+
+const id = z.number().int();
+const date = z.string();
+
+/** One event of a wedding as both sides read it. `total` by the one pricing rule. */
+export const weddingEventSchema = z.strictObject({
+  booking_id: id,
+  status: z.enum(BOOKING_STATUSES),
+  slot_id: id,
+  slot_name: z.string(),
+  date,
+  start_time: z.string(),
+  end_time: z.string(),
+  event_type_id: id.nullable(),
+  event_name: z.string().nullable(),
+  number_of_people: id,
+  package_id: id.nullable(),
+  package_name: z.string().nullable(),
+  package_price: z.number().nullable(),
+  package_price_basis: z.enum(PRICE_BASES).nullable(),
+  /** The hall or team holding it (or asked for), if any. */
+  worker_id: id.nullable(),
+  worker_name: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+  total: z.number(),
+});
+export type WeddingEvent = z.infer<typeof weddingEventSchema>;
+
+/** How an instalment's due date was given. */
+export const planDueSchema = z.union([
+  z.strictObject({ due_on: date }),
+  z.strictObject({ before_event_id: id, days: id }),
+  z.strictObject({ after_event_id: id, days: id }),
+]);
+export type PlanDue = z.infer<typeof planDueSchema>;
+
+/** One instalment, resolved: its amount in rupees, its date, what is allocated to it. */
+export const instalmentSchema = z.strictObject({
+  item_id: id,
+  position: id,
+  label: z.string(),
+  basis: z.enum(PLAN_BASES),
+  /** As written: the fixed amount or the percentage (null for the remainder). */
+  amount_given: z.number().nullable(),
+  percent: z.number().nullable(),
+  due: planDueSchema,
+  /** Resolved against the events' dates today. */
+  due_on: date,
+  amount: z.number(),
+  paid: z.number(),
+  outstanding: z.number(),
+  status: z.enum(INSTALMENT_STATUSES),
+});
+export type Instalment = z.infer<typeof instalmentSchema>;
+
+export const weddingPaymentSchema = z.strictObject({
+  payment_id: id,
+  booking_id: id,
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  payer_name: z.string(),
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
+  paid_on: date,
+  status: z.enum(PAYMENT_STATUSES),
+  created_at: z.string(),
+});
+export type WeddingPayment = z.infer<typeof weddingPaymentSchema>;
+
+/** A wedding as both sides read it (GET /api/weddings/{id} and every write's answer). */
+export const weddingSchema = z.strictObject({
+  wedding_id: id,
+  title: z.string(),
+  business_id: id,
+  business_name: z.string(),
+  business_slug: z.string(),
+  /** The customer's account, or null for a walk-in family. */
+  customer_user_id: id.nullable(),
+  customer_name: z.string(),
+  customer_email: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  is_walkin: z.boolean(),
+  message: z.string(),
+  /** The Pakistan day it was booked: the default advance falls due on it. */
+  booked_on: date,
+  created_at: z.string(),
+  events: z.array(weddingEventSchema),
+  /** The events' totals, declined and withdrawn ones left out. */
+  total: z.number(),
+  /** Completed payments of the wedding. */
+  paid: z.number(),
+  outstanding: z.number(),
+  /** What the plan leaves out of the total when it has no remainder. */
+  unscheduled: z.number(),
+  plan: z.array(instalmentSchema),
+  payments: z.array(weddingPaymentSchema),
+  /** The earliest instalment not paid, if any. */
+  next_instalment: instalmentSchema.nullable(),
+});
+export type Wedding = z.infer<typeof weddingSchema>;
+export const weddingListSchema = z.array(weddingSchema);
+
+/** One line of the owner's lists of what is owed (GET /api/business/instalments). */
+export const instalmentDueSchema = z.strictObject({
+  wedding_id: id,
+  title: z.string(),
+  customer_name: z.string(),
+  item_id: id,
+  label: z.string(),
+  due_on: date,
+  amount: z.number(),
+  outstanding: z.number(),
+  status: z.enum(INSTALMENT_STATUSES),
+});
+export type InstalmentDue = z.infer<typeof instalmentDueSchema>;
+
+export const instalmentsDueSchema = z.strictObject({
+  /** Pakistan's date the lists were made on. */
+  today: date,
+  overdue: z.array(instalmentDueSchema),
+  due_this_week: z.array(instalmentDueSchema),
+  overdue_total: z.number(),
+  due_this_week_total: z.number(),
+});
+export type InstalmentsDue = z.infer<typeof instalmentsDueSchema>;
+
+/** The wedding a booking belongs to, on the booking's own answers (grouping on Booking Requests). */
+export const bookingWeddingSchema = z
+  .strictObject({ wedding_id: id, title: z.string() })
+  .nullable();
