@@ -70,9 +70,6 @@ export const WEDDING_TEXTS = {
   planRecorded: 'Payment plan saved',
   paymentRecorded: 'Payment recorded',
   created: 'Wedding booked',
-  /** Punjab's rule (docs/product/weddings.md#function-hours-in-punjab). */
-  functionHours: (province: string, latestEnd: string) =>
-    `${province}'s Marriage Functions Act has functions end by ${latestEnd}.`,
 } as const;
 
 /** "The instalments come to Rs X, more than the wedding's total of Rs Y" (amounts formatted). */

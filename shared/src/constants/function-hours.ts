@@ -1,0 +1,62 @@
+// Function hours by province (docs/product/weddings.md#function-hours-in-punjab): the province
+// of each city of the catalogue, and the latest end time a province's law sets for wedding
+// functions, where it sets one. Data, not code: a new province's rule is a line here.
+import { CITIES } from './catalog';
+
+export const PROVINCES = [
+  'Punjab',
+  'Sindh',
+  'Khyber Pakhtunkhwa',
+  'Balochistan',
+  'Islamabad Capital Territory',
+] as const;
+export type Province = (typeof PROVINCES)[number];
+
+/** The province of each city id of CITIES. */
+export const CITY_PROVINCE: Readonly<Record<number, Province>> = {
+  1: 'Sindh', // Karachi
+  2: 'Punjab', // Lahore
+  3: 'Islamabad Capital Territory', // Islamabad
+  4: 'Punjab', // Rawalpindi
+  5: 'Punjab', // Faisalabad
+  6: 'Punjab', // Multan
+  7: 'Khyber Pakhtunkhwa', // Peshawar
+  8: 'Balochistan', // Quetta
+};
+
+export interface FunctionHoursRule {
+  province: Province;
+  /** HH:MM, Pakistan time: functions end by then. */
+  latest_end: string;
+  /** What the owner and the customer are shown. */
+  text: string;
+}
+
+/** The Punjab Marriage Functions Act: functions end by 22:00. */
+export const FUNCTION_HOURS_RULES: readonly FunctionHoursRule[] = [
+  {
+    province: 'Punjab',
+    latest_end: '22:00',
+    text: "Punjab's Marriage Functions Act has functions end by 22:00.",
+  },
+];
+
+/** The rule of the city's province, if it has one. */
+export function functionHoursRule(cityId: number | null | undefined): FunctionHoursRule | null {
+  const province = cityId == null ? undefined : CITY_PROVINCE[cityId];
+  return FUNCTION_HOURS_RULES.find((rule) => rule.province === province) ?? null;
+}
+
+/** The warning for a slot ending at `endTime` (HH:MM) in that city, or null when it keeps the
+ * rule (or the city has none). A warning only: the slot is still saved. */
+export function functionHoursWarning(
+  cityId: number | null | undefined,
+  endTime: string,
+): string | null {
+  const rule = functionHoursRule(cityId);
+  return rule && endTime > rule.latest_end ? rule.text : null;
+}
+
+/** Every city of the catalogue has its province (a test holds the two lists together). */
+export const citiesWithoutProvince = (): string[] =>
+  CITIES.filter((city) => !(city.id in CITY_PROVINCE)).map((city) => city.name);
