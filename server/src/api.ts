@@ -73,6 +73,8 @@ import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
 import { walkInRoutes } from './modules/walkins/routes';
 import { createWalkInsService } from './modules/walkins/service';
+import { weddingRoutes } from './modules/weddings/routes';
+import { createWeddingsService } from './modules/weddings/service';
 import { workerRoutes } from './modules/workers/routes';
 import { createWorkersService } from './modules/workers/service';
 
@@ -157,6 +159,7 @@ export function createApi(
     authRouter,
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(), guards, idempotency),
+    weddingRoutes(createWeddingsService(database), guards),
     workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(database), guards),
     serviceRoutes(createServicesService(database, catalog), guards),
