@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSessionStore } from '@/lib/session';
 import { useBusinessRequests } from '../api/get-business-requests';
 import { loadErrorText, type RequestTab, requestView, type SortKey } from '../request-view';
+import { groupWeddings } from '../wedding-groups';
 import { DeclineDialog } from './decline-dialog';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { RequestsTable, type RowAction } from './requests-table';
@@ -92,7 +93,7 @@ export function BookingRequests({ business }: { business: MyBusiness }) {
       {upcoming.data && past.data && rows.length === 0 && <Alert tone="info">{EMPTY[tab]}</Alert>}
       {rows.length > 0 && (
         <RequestsTable
-          rows={rows}
+          rows={groupWeddings(rows)}
           tab={tab}
           assignmentColumn={tile.assignmentColumn}
           onAction={(action, booking) => setOpen({ action, booking })}

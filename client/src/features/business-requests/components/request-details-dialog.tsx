@@ -11,7 +11,7 @@ import { toApiError } from '@/lib/http';
 import { showToast } from '@/lib/toasts';
 import { useUpdateRequestDetails } from '../api/update-request';
 import { customerName } from '../request-view';
-import { MessageAction } from './requests-table';
+import { MessageAction } from './request-row';
 
 /** The fields this dialog edits: a refusal about one of them shows beside it. */
 const EDITED = ['number_of_people', 'message', 'notes'];

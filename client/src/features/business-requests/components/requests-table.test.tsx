@@ -1,10 +1,13 @@
 import { REQUEST_MESSAGING } from '@baraat/shared/constants/business-requests';
+import { formatPkr } from '@baraat/shared/domain/format';
+import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@/lib/toasts';
 import { booking } from '../test-booking';
+import { groupWeddings } from '../wedding-groups';
 import { RequestsTable } from './requests-table';
 
 afterEach(cleanup);
@@ -22,7 +25,7 @@ describe('requests table', () => {
     render(
       <MemoryRouter>
         <RequestsTable
-          rows={[walkIn, customer]}
+          rows={[walkIn, customer].map((b) => ({ kind: 'booking', booking: b }))}
           tab="verified"
           assignmentColumn="Hall"
           onAction={vi.fn()}
@@ -46,7 +49,12 @@ describe('requests table', () => {
     const pending = booking({ name: 'Hamza Qureshi' });
     render(
       <MemoryRouter>
-        <RequestsTable rows={[pending]} tab="pending" assignmentColumn="Hall" onAction={onAction} />
+        <RequestsTable
+          rows={[{ kind: 'booking', booking: pending }]}
+          tab="pending"
+          assignmentColumn="Hall"
+          onAction={onAction}
+        />
       </MemoryRouter>,
     );
     expect(screen.queryByRole('columnheader', { name: 'Hall' })).toBeNull();
@@ -54,5 +62,51 @@ describe('requests table', () => {
     expect(onAction).toHaveBeenCalledWith('accept', pending);
     await userEvent.click(screen.getByRole('button', { name: 'Decline Hamza Qureshi' }));
     expect(onAction).toHaveBeenLastCalledWith('decline', pending);
+  });
+
+  it('shows a wedding as one row that expands, by keyboard, to its events and their actions', async () => {
+    const wedding = { wedding_id: 42, title: "Ayesha & Bilal's wedding" };
+    const events = ['2030-05-10', '2030-05-11', '2030-05-12'].map(
+      (date, i) =>
+        ({
+          ...booking({ name: 'Ayesha Khan', date, total_amount: 100_000 * (i + 1) }),
+          wedding,
+        }) as OwnerBooking,
+    );
+    const single = booking({ name: 'Zara Ali' });
+    const onAction = vi.fn();
+    render(
+      <MemoryRouter>
+        <RequestsTable
+          rows={groupWeddings([...events, single])}
+          tab="pending"
+          assignmentColumn="Hall"
+          onAction={onAction}
+        />
+      </MemoryRouter>,
+    );
+    const row = screen.getByRole('row', { name: /Ayesha & Bilal's wedding/ });
+    expect(row.textContent).toContain('3 events');
+    expect(row.textContent).toContain(formatPkr(600_000));
+    expect(row.textContent).toContain('Ayesha Khan');
+    expect(
+      within(row)
+        .getByRole('link', { name: /Open wedding/ })
+        .getAttribute('href'),
+    ).toBe('/business/weddings/42');
+    expect(screen.getAllByRole('button', { name: /^Accept/ })).toHaveLength(1);
+    const toggle = within(row).getByRole('button', { name: /Show the 3 events/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const accepts = screen.getAllByRole('button', { name: 'Accept Ayesha Khan' });
+    expect(accepts).toHaveLength(3);
+    await userEvent.click(accepts[1]!);
+    expect(onAction).toHaveBeenCalledWith('accept', events[1]);
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryAllByRole('button', { name: 'Accept Ayesha Khan' })).toHaveLength(0);
   });
 });

@@ -1,52 +1,16 @@
-import { REQUEST_MESSAGING } from '@baraat/shared/constants/business-requests';
-import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { showToast } from '@/lib/toasts';
-import { customerName, type RequestTab } from '../request-view';
+import { useState } from 'react';
+import type { RequestTab } from '../request-view';
+import type { RequestRow as Row } from '../wedding-groups';
+import { RequestRow, type RowAction } from './request-row';
+import { WeddingRows } from './wedding-rows';
 
-export type RowAction = 'accept' | 'decline' | 'assign' | 'details';
-
-const STATUS_WORD: Record<OwnerBooking['status'], string> = {
-  pending: 'Pending',
-  verified: 'Verified',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
-
-/** Message: a link to the conversation; a walk-in has no account to write to (docs/product/requests.md#booking-requests-screen). */
-export function MessageAction({ booking }: { booking: OwnerBooking }) {
-  if (!booking.user) {
-    return (
-      <button
-        type="button"
-        className="button button-small button-secondary"
-        onClick={() => showToast('error', REQUEST_MESSAGING.walkIn)}
-      >
-        Message
-      </button>
-    );
-  }
-  return (
-    <Link
-      className="button button-small button-secondary"
-      to={paths.messages}
-      state={{
-        recipientId: booking.user.user_id,
-        recipientName: customerName(booking),
-        recipientType: 'customer',
-      }}
-    >
-      Message
-    </Link>
-  );
-}
+export type { RowAction };
 
 /**
  * The requests of one tab (docs/product/requests.md#booking-requests-screen): a table on wide screens, one card per request on a
- * phone (styles/card-table.css). The assignment column shows on the verified tab.
+ * phone (styles/card-table.css). A wedding's events sit under one row that expands
+ * (docs/product/weddings.md#the-owner-answers).
  */
 export function RequestsTable({
   rows,
@@ -54,22 +18,19 @@ export function RequestsTable({
   assignmentColumn,
   onAction,
 }: {
-  rows: OwnerBooking[];
+  rows: Row[];
   tab: RequestTab;
   assignmentColumn: string;
   onAction: (action: RowAction, booking: OwnerBooking) => void;
 }) {
-  const assigned = tab === 'verified';
-  const button = (action: RowAction, label: string, booking: OwnerBooking, primary = false) => (
-    <button
-      type="button"
-      className={`button button-small${primary ? '' : ' button-secondary'}`}
-      onClick={() => onAction(action, booking)}
-      aria-label={`${label} ${customerName(booking)}`}
-    >
-      {label}
-    </button>
-  );
+  const columns = { assigned: tab === 'verified', assignmentColumn };
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (weddingId: number) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(weddingId)) next.add(weddingId);
+      return next;
+    });
   return (
     <table className="data-table card-table requests-table">
       <thead>
@@ -78,59 +39,31 @@ export function RequestsTable({
           <th scope="col">Event Details</th>
           <th scope="col">Package</th>
           <th scope="col">Total Amount</th>
-          {assigned && <th scope="col">{assignmentColumn}</th>}
+          {columns.assigned && <th scope="col">{assignmentColumn}</th>}
           <th scope="col">Status</th>
           <th scope="col">Actions</th>
         </tr>
       </thead>
       <tbody>
-        {rows.map((booking) => (
-          <tr key={booking.booking_id} data-booking={booking.booking_id}>
-            <td data-label="Customer">
-              <strong>{customerName(booking)}</strong>
-              {booking.user && <span className="muted request-email">{booking.user.email}</span>}
-            </td>
-            <td data-label="Event Details">
-              {booking.event_type?.event_name ?? 'Event'} ·{' '}
-              {formatDateWithTimes(
-                booking.slot.date,
-                booking.slot.start_time,
-                booking.slot.end_time,
-                {
-                  dense: true,
-                },
-              )}
-              <span className="muted"> · {booking.number_of_people} people</span>
-            </td>
-            <td data-label="Package">{booking.package_selected?.package_name ?? '—'}</td>
-            <td data-label="Total Amount">{formatPkr(booking.total_amount)}</td>
-            {assigned && (
-              <td data-label={assignmentColumn}>
-                {booking.worker_assigned?.name ?? 'Not assigned'}
-              </td>
-            )}
-            <td data-label="Status">
-              <span className={`status status-${booking.status}`}>
-                {STATUS_WORD[booking.status]}
-              </span>
-            </td>
-            <td data-label="Actions" className="card-table-actions">
-              <div className="button-row request-actions">
-                <MessageAction booking={booking} />
-                {booking.status === 'pending' && !booking.is_past && (
-                  <>
-                    {button('accept', 'Accept', booking, true)}
-                    {button('decline', 'Decline', booking)}
-                  </>
-                )}
-                {booking.status === 'verified' &&
-                  !booking.is_past &&
-                  button('assign', 'Assign', booking)}
-                {button('details', 'Details', booking)}
-              </div>
-            </td>
-          </tr>
-        ))}
+        {rows.map((row) =>
+          row.kind === 'booking' ? (
+            <RequestRow
+              key={`b${row.booking.booking_id}`}
+              booking={row.booking}
+              columns={columns}
+              onAction={onAction}
+            />
+          ) : (
+            <WeddingRows
+              key={`w${row.wedding_id}`}
+              group={row}
+              columns={columns}
+              expanded={open.has(row.wedding_id)}
+              onToggle={() => toggle(row.wedding_id)}
+              onAction={onAction}
+            />
+          ),
+        )}
       </tbody>
     </table>
   );
