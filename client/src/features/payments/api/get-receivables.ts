@@ -2,6 +2,7 @@ import { PAGE_SIZE_MAX } from '@baraat/shared/constants/limits';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
+import { instalmentsKey } from './get-instalments';
 import { myPaymentsKey } from './get-my-payments';
 
 /** GET /payments/receivables: the owner's accepted bookings with total, paid and outstanding. */
@@ -15,12 +16,13 @@ export function useReceivables(ownerId: number) {
 export const receivablesKey = (ownerId: number) => ['receivables', ownerId] as const;
 
 /**
- * What recording or refunding a payment changes: what is due, the payments recorded, and the
- * dashboard's figures, which count these payments too.
+ * What recording or refunding a payment changes: what is due, the payments recorded, the
+ * weddings' instalments still owed, and the dashboard's figures, which count these payments too.
  */
 export const paymentsChange = (ownerId: number) => [
   receivablesKey(ownerId),
   myPaymentsKey(ownerId),
+  instalmentsKey(ownerId),
   ['enhanced-stats'],
   ['business-stats'],
 ];

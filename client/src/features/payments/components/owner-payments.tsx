@@ -1,4 +1,5 @@
-// The owner's Payments tab (docs/product/decisions.md#payments-ledger): the accepted bookings with what is still
+// The owner's Payments tab (docs/product/decisions.md#payments-ledger): the weddings' instalments overdue and
+// due this week (docs/product/weddings.md#what-is-due), the accepted bookings with what is still
 // due, Record payment against one, and the payments recorded, with Refund.
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { Payment } from '@baraat/shared/schemas/payments';
@@ -10,6 +11,7 @@ import { showToast } from '@/lib/toasts';
 import { useMyPayments } from '../api/get-my-payments';
 import { useReceivables } from '../api/get-receivables';
 import { paymentTotals } from '../payment-totals';
+import { InstalmentsDue } from './instalments-due';
 import { PaymentsTable } from './payments-table';
 import { ReceivablesTable } from './receivables-table';
 import { RecordPaymentModal } from './record-payment-modal';
@@ -36,6 +38,7 @@ export function OwnerPayments({ ownerId }: { ownerId: number }) {
           <strong>{formatPkr(outstanding)}</strong> Outstanding
         </li>
       </ul>
+      <InstalmentsDue ownerId={ownerId} />
       <section aria-labelledby="receivables-title">
         <h2 id="receivables-title">Bookings to collect</h2>
         {receivables.status === 'pending' && <Spinner />}

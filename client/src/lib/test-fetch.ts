@@ -1,0 +1,17 @@
+// For component tests: the page's fetch answered by `answer`, with relative addresses read
+// against a page origin (jsdom's Request has none), as ky sends them.
+import { vi } from 'vitest';
+
+export function stubFetch(answer: (request: Request) => Response | Promise<Response>): void {
+  class PageRequest extends Request {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, 'http://baraat.test') : input, init);
+    }
+  }
+  vi.stubGlobal('Request', PageRequest);
+  vi.stubGlobal('fetch', async (request: Request) => answer(request));
+}
+
+/** A JSON answer. */
+export const jsonAnswer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
