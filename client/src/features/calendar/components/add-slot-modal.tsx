@@ -1,6 +1,7 @@
 // Add Slot (docs/product/calendar.md#the-calendar-screen, docs/product/texts.md#limits): a date from today to 3 months ahead, times on the quarter hour
 // (09:00–13:00 by default), an optional hall or team, name and description. It only writes
-// the device's copy and the outbox, so it works with no signal.
+// the device's copy and the outbox, so it works with no signal. In Punjab a slot ending after
+// 22:00 is warned of, and still saved (docs/product/weddings.md#function-hours-in-punjab).
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { DEFAULT_SLOT_TIME, lastSlotDate, slotName } from '@baraat/shared/domain/slot-times';
 import { Alert } from '@/components/ui/alert';
@@ -13,6 +14,7 @@ import { useForm } from '@/lib/use-form';
 import { timeProblems } from '../api/check-on-device';
 import { queueSlot } from '../api/create-slot';
 import { useHalls } from '../api/use-halls';
+import { FunctionHoursWarning } from './function-hours-warning';
 import { TimeField } from './time-field';
 import { useQueuedSave } from './use-queued-save';
 
@@ -38,10 +40,12 @@ const RULES = {
 
 export function AddSlotModal({
   ownerId,
+  cityId,
   date,
   onClose,
 }: {
   ownerId: number;
+  cityId: number;
   date: string;
   onClose: () => void;
 }) {
@@ -93,6 +97,11 @@ export function AddSlotModal({
             error={form.shown.end_time}
           />
         </div>
+        <FunctionHoursWarning
+          still="The slot is still saved."
+          cityId={cityId}
+          endTimes={[values.end_time]}
+        />
         <SelectField label="Hall or team" {...form.bind('worker_id')}>
           <option value="">None</option>
           {halls?.map((hall) => (

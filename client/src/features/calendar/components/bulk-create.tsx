@@ -15,9 +15,10 @@ import { useForm } from '@/lib/use-form';
 import { createBulkSlots } from '../api/create-bulk-slots';
 import { pullCalendar } from '../api/pull-calendar';
 import { useCalendarResources } from '../api/use-calendar-resources';
-import { bulkPayload, bulkProblems, initialBulk } from '../bulk-pattern';
+import { bulkPayload, bulkProblems, initialBulk, timesOf } from '../bulk-pattern';
 import { DayPicker, HallPicker, TimeSlots } from './bulk-create-fields';
 import { BulkResult, BulkSummary } from './bulk-summary';
+import { FunctionHoursWarning } from './function-hours-warning';
 
 const schema = () => import('@baraat/shared/schemas/slots').then((m) => m.bulkPatternSchema);
 // Fetched with this module, so the form checks its input even once the signal has gone.
@@ -26,7 +27,16 @@ const NO_SIGNAL =
   'No connection: Bulk Create needs the network. Your choices are kept; try again when you are online.';
 const FAILED = 'Failed to create bulk slots';
 
-export default function BulkCreate({ ownerId, onClose }: { ownerId: number; onClose: () => void }) {
+export default function BulkCreate({
+  ownerId,
+  cityId,
+  onClose,
+}: {
+  ownerId: number;
+  /** The business's city: times ending after its function hours are warned of. */
+  cityId: number;
+  onClose: () => void;
+}) {
   const today = todayInPakistan();
   const resources = useCalendarResources(ownerId);
   const form = useForm(initialBulk(today), {
@@ -106,6 +116,11 @@ export default function BulkCreate({ ownerId, onClose }: { ownerId: number; onCl
             times={form.values.times}
             error={shown.times ?? shown.start_time ?? shown.end_time}
             onChange={(times) => form.set('times', times)}
+          />
+          <FunctionHoursWarning
+            still="The slots are still created."
+            cityId={cityId}
+            endTimes={timesOf(form.values.times).map((time) => time.end_time)}
           />
           {shown.form && <Alert tone="error">{shown.form}</Alert>}
           {Object.keys(problems).length === 0 && (

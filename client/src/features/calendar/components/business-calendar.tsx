@@ -48,7 +48,8 @@ const REFRESH_MS = 30_000;
 
 type SyncStatus = 'syncing' | 'synced' | 'failed';
 
-export function BusinessCalendar({ ownerId }: { ownerId: number }) {
+/** `cityId`: the business's city, whose function hours the new-slot forms warn of. */
+export function BusinessCalendar({ ownerId, cityId }: { ownerId: number; cityId: number }) {
   const today = todayInPakistan();
   const [month, setMonth] = useState(monthOf(today));
   const [selected, setSelected] = useState(today);
@@ -184,6 +185,7 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
         <CalendarWrites
           form={writing}
           ownerId={ownerId}
+          cityId={cityId}
           date={selected}
           onClose={() => setWriting(null)}
         />
@@ -200,7 +202,9 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
             }}
           />
         )}
-        {bulkOpen && <BulkCreate ownerId={ownerId} onClose={() => setBulkOpen(false)} />}
+        {bulkOpen && (
+          <BulkCreate ownerId={ownerId} cityId={cityId} onClose={() => setBulkOpen(false)} />
+        )}
       </Suspense>
     </section>
   );

@@ -34,11 +34,14 @@ export type WriteForm = { kind: 'slot' } | { kind: 'walkin'; slot?: OwnerSlot | 
 export function CalendarWrites({
   form,
   ownerId,
+  cityId,
   date,
   onClose,
 }: {
   form: WriteForm;
   ownerId: number;
+  /** The business's city: Add Slot warns of its function hours. */
+  cityId: number;
   /** The day chosen on the calendar: the forms start there. */
   date: string;
   onClose: () => void;
@@ -46,7 +49,7 @@ export function CalendarWrites({
   return (
     <Suspense fallback={null}>
       {form.kind === 'slot' ? (
-        <AddSlotModal ownerId={ownerId} date={date} onClose={onClose} />
+        <AddSlotModal ownerId={ownerId} cityId={cityId} date={date} onClose={onClose} />
       ) : (
         <WalkInModal ownerId={ownerId} date={date} slot={form.slot} onClose={onClose} />
       )}
