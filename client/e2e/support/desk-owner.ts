@@ -14,11 +14,13 @@ export const daysAhead = (n: number) => {
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 };
 
-/** `businessName` for a spec that finds the business by name (default Noor Marquee or Lens Studio). */
+/** `businessName` for a spec that finds the business by name (default Noor Marquee or Lens Studio);
+ * `cityId` of the catalogue (default 1, Karachi; 2 is Lahore, in Punjab). */
 export async function freshOwner(
   request: APIRequestContext,
   kind: 'marquee' | 'photographer',
   businessName = kind === 'marquee' ? 'Noor Marquee' : 'Lens Studio',
+  cityId = 1,
 ) {
   const name = unique('desk_');
   const email = `${name}@example.pk`;
@@ -35,7 +37,7 @@ export async function freshOwner(
       business_type: kind === 'marquee' ? MARQUEE : PHOTOGRAPHER,
       address: 'Main Boulevard, Gulberg, Lahore',
       phone: '042-35761234',
-      city_id: 1,
+      city_id: cityId,
     },
   });
   expect(signup.status()).toBe(201);
@@ -43,7 +45,11 @@ export async function freshOwner(
   const business = await (await request.get('/api/business/my-business', { headers })).json();
 
   /** A write as the owner; answers what the server answered. */
-  const send = async <T>(method: 'post' | 'patch', path: string, data: unknown): Promise<T> => {
+  const send = async <T>(
+    method: 'post' | 'patch' | 'put',
+    path: string,
+    data: unknown,
+  ): Promise<T> => {
     const answer = await request[method](`/api${path}`, { headers, data });
     expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
     return (await answer.json()) as T;
@@ -60,6 +66,7 @@ export async function freshOwner(
     },
     post,
     patch: (path: string, data: unknown) => send('patch', path, data),
+    put: <T = Record<string, unknown>>(path: string, data: unknown) => send<T>('put', path, data),
     /** A hall (or, for a photographer, a worker) by name; its id. */
     resource: async (resourceName: string, capacity?: number) =>
       (
@@ -79,8 +86,8 @@ export async function freshOwner(
   };
 }
 
-/** A new customer's request for the slot (asking for a hall when given); their name. */
-export async function requestSlot(request: APIRequestContext, slotId: number, hallId?: number) {
+/** A new customer signed up through the API: their name and the headers of their calls. */
+export async function freshCustomer(request: APIRequestContext) {
   const username = unique('guest_');
   // Letters only, so the name reads as a name and no other test's contains it.
   const lastName = `Test${username.replace(/\W|_/g, '').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
@@ -95,8 +102,15 @@ export async function requestSlot(request: APIRequestContext, slotId: number, ha
     },
   });
   expect(signup.status()).toBe(201);
+  const headers = { Authorization: `Bearer ${(await signup.json()).access_token}` };
+  return { name: `Noor ${lastName}`, lastName, headers };
+}
+
+/** A new customer's request for the slot (asking for a hall when given); their name. */
+export async function requestSlot(request: APIRequestContext, slotId: number, hallId?: number) {
+  const { name, lastName, headers } = await freshCustomer(request);
   const booked = await request.post('/api/bookings', {
-    headers: { Authorization: `Bearer ${(await signup.json()).access_token}` },
+    headers,
     data: {
       slot_id: slotId,
       event_type_id: 1,
@@ -105,5 +119,5 @@ export async function requestSlot(request: APIRequestContext, slotId: number, ha
     },
   });
   expect(booked.status()).toBe(201);
-  return { name: `Noor ${lastName}`, bookingId: (await booked.json()).booking_id as number };
+  return { name, bookingId: (await booked.json()).booking_id as number };
 }

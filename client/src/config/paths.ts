@@ -65,6 +65,6 @@ export const paths = {
 export const link = {
   vendorProfile: (slug: string) => `/listings/profile/${encodeURIComponent(slug)}`,
   businessTab: (tab: BusinessTab) => `${paths.businessHome}?tab=${tab}`,
-  businessWedding: (weddingId: number) => `/business/weddings/${weddingId}`,
   customersBookings: (status: string) => `/customers/bookings/${encodeURIComponent(status)}`,
+  businessWedding: (weddingId: number) => `/business/weddings/${weddingId}`,
 };
