@@ -77,6 +77,7 @@ import { weddingPlanRoutes } from './modules/weddings/plan-routes';
 import { createReminders } from './modules/weddings/reminders';
 import { weddingRoutes } from './modules/weddings/routes';
 import { createWeddingsService } from './modules/weddings/service';
+import { weddingWriteRoutes } from './modules/weddings/write-routes';
 import { workerRoutes } from './modules/workers/routes';
 import { createWorkersService } from './modules/workers/service';
 
@@ -164,6 +165,7 @@ export function createApi(
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(), guards, idempotency),
     weddingRoutes(createWeddingsService(database), guards),
+    weddingWriteRoutes({ events, ownerBookings }, guards, idempotency),
     weddingPlanRoutes(database, payments, guards, idempotency),
     workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(database), guards),
