@@ -18,7 +18,12 @@ export async function weddingAtFreshMarquee(
   const hall = await owner.resource('Rose Hall', 500);
   const { package_id } = await owner.post<{ package_id: number }>(
     `/business/${owner.businessId}/packages`,
-    { package_name: 'Wedding event', price: EVENT_PRICE, price_basis: 'per_event' },
+    {
+      package_name: 'Wedding event',
+      price: EVENT_PRICE,
+      price_basis: 'per_event',
+      max_guests: 500,
+    },
   );
   const slots: number[] = [];
   for (const day of options.days) slots.push(await owner.slot(daysAhead(day), '18:00', '22:00'));

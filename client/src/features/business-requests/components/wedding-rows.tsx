@@ -30,7 +30,7 @@ export function WeddingRows({
           <strong>{group.customer}</strong>
         </td>
         <td data-label="Event Details">
-          <strong className="wedding-title">{group.title}</strong>
+          <strong>{group.title}</strong>
           <span className="muted">
             {' '}
             · {count} ·{' '}

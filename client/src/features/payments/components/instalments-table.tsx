@@ -32,9 +32,7 @@ export function InstalmentsTable({
         {rows.map((row) => (
           <tr key={row.item_id} data-instalment={row.item_id}>
             <td data-label="Wedding">
-              <Link to={link.businessWedding(row.wedding_id)} className="instalment-wedding">
-                {row.title}
-              </Link>
+              <Link to={link.businessWedding(row.wedding_id)}>{row.title}</Link>
             </td>
             <td data-label="Family">{row.customer_name}</td>
             <td data-label="Instalment">{row.label}</td>
