@@ -95,7 +95,9 @@ describe('requests table', () => {
         .getAttribute('href'),
     ).toBe('/business/weddings/42');
     expect(screen.getAllByRole('button', { name: /^Accept/ })).toHaveLength(1);
-    const toggle = within(row).getByRole('button', { name: /Show the 3 events/ });
+    const toggle = within(row).getByRole('button', {
+      name: "3 events of Ayesha & Bilal's wedding",
+    });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     toggle.focus();
     await userEvent.keyboard('{Enter}');

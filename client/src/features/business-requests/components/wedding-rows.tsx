@@ -52,10 +52,13 @@ export function WeddingRows({
               className="button button-small button-secondary"
               aria-expanded={expanded}
               aria-controls={expanded ? group.events.map(eventsId).join(' ') : undefined}
-              aria-label={`${expanded ? 'Hide' : 'Show'} the ${count} of ${group.title}`}
+              aria-label={`${count} of ${group.title}`}
               onClick={onToggle}
             >
-              {expanded ? 'Hide events' : `Show ${count}`}
+              <span aria-hidden="true" className="wedding-toggle">
+                {expanded ? '▾' : '▸'}
+              </span>{' '}
+              {count}
             </button>
             <Link
               className="button button-small"
