@@ -11,6 +11,7 @@ export const OUTBOX_ROUTES: readonly { method: string; path: RegExp }[] = [
   { method: 'PATCH', path: new RegExp(`^slots/${ID}/(block|unblock)$`) },
   { method: 'DELETE', path: new RegExp(`^slots/${ID}$`) },
   { method: 'PATCH', path: new RegExp(`^bookings/${ID}/(approve|decline)$`) },
+  { method: 'POST', path: new RegExp(`^weddings/${ID}/payments$`) },
 ];
 
 /** Whether `method path` is one of the desk's outbox writes. */
