@@ -169,6 +169,33 @@ describe('POST /api/weddings/{id}/payments records', () => {
     ]);
   });
 
+  it('a walk-in family’s payment is the ledger’s like any other: listed and refunded', async () => {
+    const { weddingId } = await desk.weddingOf([{ date: '2030-12-10' }], { walkIn: true });
+    const paid = await desk.pay(weddingId, { amount: 12_000 });
+    expectContract(weddingSchema, paid, 201);
+    const paymentId = paid.body.payments[0].payment_id;
+    const listed = await server.request('/api/payments/my-payments', { token: desk.owner.token });
+    expect(listed.body).toContainEqual(
+      expect.objectContaining({
+        payment_id: paymentId,
+        customer_name: 'Rana family',
+        amount: 12_000,
+      }),
+    );
+    const refunded = await server.request(`/api/payments/${paymentId}/refund`, {
+      method: 'PATCH',
+      token: desk.owner.token,
+    });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({
+      payment_id: paymentId,
+      status: 'refunded',
+      customer_email: '',
+    });
+    const read = await server.request(`/api/weddings/${weddingId}`, { token: desk.owner.token });
+    expect(read.body.paid).toBe(0);
+  });
+
   it('allocates part-payments to the earliest instalments, and a refund reallocates', async () => {
     const { weddingId, eventIds } = await desk.weddingOf([
       { date: '2030-12-10' },
