@@ -57,3 +57,25 @@ export async function eventsOnDevice(db: BaraatDb) {
     ),
   );
 }
+
+/** A hall of the owner's on the device (capacity 500 unless told). */
+export const putHall = (db: BaraatDb, id: number, name: string, capacity = 500) =>
+  db.calendarWorkers.put({
+    worker_id: id,
+    name,
+    capacity,
+    worker_role: 'hall',
+    is_active: true,
+    modified_at: '',
+    owner_id: 5,
+  });
+
+/** <dialog> has no showModal in jsdom: a form's test opens it as the browser would. */
+export function stubDialog() {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}

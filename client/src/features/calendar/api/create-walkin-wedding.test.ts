@@ -9,7 +9,7 @@ import { drainOutbox } from '@/lib/outbox-drain';
 import { registerOutboxKinds } from '@/lib/outbox-kinds';
 import { discardEntry } from '@/lib/outbox-queue';
 import { oneByOne } from '@/lib/outbox-transport';
-import { clearCalendar, eventsOnDevice, testBooking, testSlot } from '../test-slot';
+import { clearCalendar, eventsOnDevice, putHall, testBooking, testSlot } from '../test-slot';
 import { queueWalkInWedding } from './create-walkin-wedding';
 import { nextTempId } from './temp-id';
 import { createWalkInWeddingKind } from './walkin-wedding-kind';
@@ -101,15 +101,7 @@ const answer = (slotIds = [41, 42, 43]): Wedding => ({
 beforeEach(async () => {
   db = await database();
   await clearCalendar(db);
-  for (const hall of HALLS) {
-    await db.calendarWorkers.put({
-      ...hall,
-      worker_role: 'hall',
-      is_active: true,
-      modified_at: '',
-      owner_id: 5,
-    });
-  }
+  for (const hall of HALLS) await putHall(db, hall.worker_id, hall.name, hall.capacity);
 });
 
 const shown = () => eventsOnDevice(db);
