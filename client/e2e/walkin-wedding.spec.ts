@@ -1,8 +1,9 @@
 // A walk-in wedding at the desk (docs/product/weddings.md#the-owner-answers): the owner, with no
 // signal, logs a family's three events in three halls; the calendar shows them at once,
 // waiting to sync, and once the signal returns the one outbox entry reaches the real server
-// once (one wedding, three accepted events), which a second device then shows. The dialog
-// fits a phone and answers the keyboard.
+// once (one wedding, three accepted events), which a second device then shows; refused, it
+// stays with the server's words until Discard takes every event back. The dialog fits a phone
+// and answers the keyboard.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import type { Wedding } from '@baraat/shared/schemas/weddings';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -39,14 +40,16 @@ async function venueWithHalls(request: APIRequestContext) {
   });
   expect(signup.status()).toBe(201);
   const auth = { Authorization: `Bearer ${(await signup.json()).access_token}` };
+  const hallIds: number[] = [];
   for (const name of HALLS) {
     const hall = await request.post('/api/business/halls', {
       headers: auth,
       data: { name, capacity: 400 },
     });
     expect(hall.status()).toBe(201);
+    hallIds.push((await hall.json()).business_worker_entity_id);
   }
-  return { email, auth };
+  return { email, auth, hallIds };
 }
 
 async function openCalendar(page: Page, email: string) {
@@ -66,6 +69,29 @@ async function chooseTime(group: Locator, label: 'Start time' | 'End time', time
   await group.getByLabel(`${label} minute`).selectOption(minute);
 }
 
+/** Logs the Khan family's three events, all on `date`, each in its own hall. */
+async function logWedding(page: Page, date: string) {
+  await page.getByRole('button', { name: 'Walk-in wedding' }).click();
+  const form = page.getByRole('dialog', { name: 'Walk-in wedding' });
+  await form.getByRole('textbox', { name: 'Family name' }).fill('Khan family');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('0300 1234567');
+  await form.getByRole('textbox', { name: 'Title' }).fill("Ayesha & Bilal's wedding");
+  for (const [index, event] of EVENTS.entries()) {
+    if (index > 0) await form.getByRole('button', { name: 'Add another event' }).click();
+    const group = form.getByRole('group', { name: `Event ${index + 1}` });
+    await group.getByRole('combobox', { name: 'Event type' }).selectOption({ label: event.type });
+    // All on one day, each in its own hall, so the month shows them side by side.
+    await group.getByRole('textbox', { name: 'Date' }).fill(dayMonthYear(date));
+    await chooseTime(group, 'Start time', event.start);
+    await chooseTime(group, 'End time', event.end);
+    await group.getByRole('combobox', { name: 'Hall or team' }).selectOption({ label: event.hall });
+    await group.getByRole('spinbutton', { name: 'Number of people' }).fill('150');
+  }
+  await expect(form.getByText('(3 events)')).toBeVisible();
+  await form.getByRole('button', { name: 'Save walk-in wedding' }).click();
+  await expect(form).toBeHidden();
+}
+
 test('a three-event walk-in wedding logged offline syncs once, and another device shows it', async ({
   page,
   request,
@@ -78,25 +104,7 @@ test('a three-event walk-in wedding logged offline syncs once, and another devic
   const today = todayInPakistan();
 
   await setOffline(page.context(), true);
-  await page.getByRole('button', { name: 'Walk-in wedding' }).click();
-  const form = page.getByRole('dialog', { name: 'Walk-in wedding' });
-  await form.getByRole('textbox', { name: 'Family name' }).fill('Khan family');
-  await form.getByRole('textbox', { name: 'Phone' }).fill('0300 1234567');
-  await form.getByRole('textbox', { name: 'Title' }).fill("Ayesha & Bilal's wedding");
-  for (const [index, event] of EVENTS.entries()) {
-    if (index > 0) await form.getByRole('button', { name: 'Add another event' }).click();
-    const group = form.getByRole('group', { name: `Event ${index + 1}` });
-    await group.getByRole('combobox', { name: 'Event type' }).selectOption({ label: event.type });
-    // All three today, each in its own hall, so the month shows them side by side.
-    await group.getByRole('textbox', { name: 'Date' }).fill(dayMonthYear(today));
-    await chooseTime(group, 'Start time', event.start);
-    await chooseTime(group, 'End time', event.end);
-    await group.getByRole('combobox', { name: 'Hall or team' }).selectOption({ label: event.hall });
-    await group.getByRole('spinbutton', { name: 'Number of people' }).fill('150');
-  }
-  await expect(form.getByText('(3 events)')).toBeVisible();
-  await form.getByRole('button', { name: 'Save walk-in wedding' }).click();
-  await expect(form).toBeHidden();
+  await logWedding(page, today);
   await expect(
     page.getByText('Walk-in wedding saved on this device. It will sync when the signal returns.'),
   ).toBeVisible();
@@ -152,6 +160,48 @@ test('a three-event walk-in wedding logged offline syncs once, and another devic
   }
   await expect(there.filter({ hasText: 'Waiting to sync' })).toHaveCount(0);
   await other.close();
+});
+
+test('a wedding whose hall another device took first ends as a conflict; Discard takes every event back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { email, auth, hallIds } = await venueWithHalls(request);
+  await openCalendar(page, email);
+  const today = todayInPakistan();
+  await setOffline(page.context(), true);
+  await logWedding(page, today);
+  const events = page.locator('.calendar-event');
+  await expect(events).toHaveCount(3);
+
+  // Meanwhile the other tablet, online, gives the mehndi's hall and hours to someone else.
+  const elsewhere = await request.post('/api/business/walkins', {
+    headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      date: today,
+      start_time: '10:00',
+      end_time: '13:00',
+      hall_team: hallIds[0],
+      customer_name: 'Other Device',
+    },
+  });
+  expect(elsewhere.status()).toBe(201);
+
+  await setOffline(page.context(), false);
+  const refusal = page.getByRole('alert').filter({ hasText: 'Walk-in wedding was not saved.' });
+  await expect(refusal).toContainText(`Mehndi (${today}, 10:00 - 13:00): Rose Hall`, {
+    timeout: 15_000,
+  });
+  // All or nothing: the server has no wedding, and the device still shows what was typed.
+  const weddings = await request.get('/api/business/weddings', { headers: auth });
+  expect(await weddings.json()).toEqual([]);
+  await expect(events.filter({ hasText: 'Khan family' })).toHaveCount(3);
+
+  await refusal.getByRole('button', { name: 'Discard' }).click();
+  await expect(refusal).toBeHidden();
+  await expect(events.filter({ hasText: 'Khan family' })).toHaveCount(0);
+  await expect(events.filter({ hasText: 'Other Device' })).toHaveCount(1);
 });
 
 test('the walk-in wedding dialog fits a phone and answers the keyboard', async ({
