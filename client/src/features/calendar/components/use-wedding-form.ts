@@ -75,13 +75,8 @@ export function useWeddingForm(initial: WeddingValues, limits: DeviceLimits) {
     return { ok: true, data: result.data };
   };
 
-  const dirty =
-    values.title !== initial.title ||
-    values.customer_name !== initial.customer_name ||
-    values.customer_phone !== '' ||
-    values.customer_email !== '' ||
-    values.description !== '' ||
-    values.events.length !== initial.events.length;
+  // Anything typed or chosen counts as unsaved until the wedding is queued.
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
 
   return { values, errors, set, setEvent, addEvent, removeEvent, check, dirty };
 }
