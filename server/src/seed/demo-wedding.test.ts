@@ -1,0 +1,90 @@
+import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import type { Wedding } from '@baraat/shared/schemas/weddings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAgain, seedDemoOn } from '../test/demo';
+import { startTestServer, type TestServer } from '../test/harness';
+import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_WEDDING_PAYER, DEMO_WEDDING_TITLE } from './demo-wedding';
+
+let server: TestServer;
+let customer: string;
+let owner: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoOn(server);
+  customer = await signIn(DEMO_CUSTOMER.email);
+  owner = await signIn(DEMO_OWNER.email);
+});
+afterAll(() => server.close());
+
+async function signIn(email: string) {
+  const login = await server.request('/api/auth/login', {
+    json: { username: email, password: DEMO_PASSWORD },
+  });
+  return login.body.access_token as string;
+}
+
+const weddingsOf = async (token: string, path: string) =>
+  (await server.request(path, { token })).body as Wedding[];
+
+describe('demo wedding', () => {
+  it('gives the demo customer a mehndi, baraat and walima at the marquee this week, accepted hall by hall', async () => {
+    const [wedding, ...others] = await weddingsOf(customer, '/api/weddings');
+    expect(others).toHaveLength(0);
+    expect(wedding!.title).toBe(DEMO_WEDDING_TITLE);
+    expect(wedding!.business_name).toBe('Shalimar Marquee');
+    const today = todayInPakistan();
+    expect(wedding!.booked_on).toBe(addDays(today, -21));
+    expect(wedding!.events.map((e) => [e.event_name, e.date, e.status, e.worker_name])).toEqual([
+      ['Mehndi', addDays(today, 3), 'verified', 'Garden Lawn'],
+      ['Wedding', addDays(today, 4), 'verified', 'Shalimar Hall'],
+      ['Reception', addDays(today, 5), 'verified', 'Shalimar Hall'],
+    ]);
+    // A believable few million rupees, the sum of the events' totals.
+    expect(wedding!.total).toBe(wedding!.events.reduce((sum, e) => sum + e.total, 0));
+    expect(wedding!.total).toBeGreaterThanOrEqual(1_000_000);
+    expect(wedding!.total).toBeLessThan(10_000_000);
+  });
+
+  it('has the default plan: the advance paid by the bride’s family, the next instalment overdue', async () => {
+    const [wedding] = await weddingsOf(customer, '/api/weddings');
+    const today = todayInPakistan();
+    const [mehndi, , walima] = wedding!.events;
+    expect(wedding!.plan.map((i) => [i.label, i.percent, i.due_on, i.status])).toEqual([
+      ['Advance', 30, addDays(today, -21), 'paid'],
+      ['Before the first event', 40, addDays(mehndi!.date, -7), 'overdue'],
+      ['Balance', null, addDays(walima!.date, 1), 'upcoming'],
+    ]);
+    const [advance, before] = wedding!.plan;
+    expect(advance!.amount).toBe(Math.round(wedding!.total * 0.3));
+    expect(before!.outstanding).toBe(before!.amount);
+    expect(wedding!.next_instalment?.item_id).toBe(before!.item_id);
+    expect(wedding!.payments.map((p) => [p.payer_name, p.method, p.amount, p.booking_id])).toEqual([
+      [DEMO_WEDDING_PAYER, 'bank_transfer', advance!.amount, mehndi!.booking_id],
+    ]);
+    expect(wedding!.paid).toBe(advance!.amount);
+    expect(wedding!.outstanding).toBe(wedding!.total - advance!.amount);
+  });
+
+  it('is the demo owner’s to see, in the business’s weddings and by its id', async () => {
+    const [mine] = await weddingsOf(customer, '/api/weddings');
+    const theirs = await weddingsOf(owner, '/api/business/weddings');
+    expect(theirs).toContainEqual(mine);
+    const one = await server.request(`/api/weddings/${mine!.wedding_id}`, { token: owner });
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual(mine);
+  });
+
+  it('is added once, however often the seed runs', async () => {
+    const count = async () =>
+      (await server.sql.get<{ w: number; k: number; p: number }>(
+        `SELECT (SELECT count(*) FROM weddings) AS w,
+           (SELECT count(*) FROM bookings WHERE wedding_id IS NOT NULL) AS k,
+           (SELECT count(*) FROM payments WHERE wedding_id IS NOT NULL) AS p`,
+      ))!;
+    const before = await count();
+    expect(before).toEqual({ w: 1, k: 3, p: 1 });
+    await seedDemoAgain(server);
+    expect(await count()).toEqual(before);
+  });
+});
