@@ -14,12 +14,17 @@ export interface Fixtures {
   slotDays: { businessId: number; date: string }[];
   /** Open future slots without any booking request, each to be requested once. */
   openSlotIds: number[];
+  /** Three open slots of one business each, none of openSlotIds: one wedding's events. */
+  weddingSlots: number[][];
   customers: { email: string; password: string }[];
 }
 
 const SAMPLE = 500;
 /** More than two servers create in a run at this machine's rates (each run starts anew). */
 const OPEN_SLOTS = 400_000;
+/** Three slots a wedding: more weddings than two servers create in a run. */
+const WEDDING_SLOTS = 150_000;
+const WEDDING_EVENTS = 3;
 
 const benchCustomerEmail = (n: number) => `bench-customer-${n}@bench.baraat.pk`;
 
@@ -94,9 +99,40 @@ export async function loadFixtures(databaseFile: string, customers: number): Pro
       slugs,
       slotDays,
       openSlotIds,
+      weddingSlots: weddingSlots(db, today, new Set(openSlotIds)),
       customers: await ensureCustomers(db, customers),
     };
   } finally {
     db.close();
   }
+}
+
+/**
+ * Open slots for the wedding load, from the newest down (the booking load's come from the
+ * oldest up, and any both would take stay the booking load's), grouped three of one business
+ * to a wedding.
+ */
+function weddingSlots(db: Db, today: string, taken: Set<number>): number[][] {
+  const rows = db
+    .prepare<[string, string, number], { id: number; businessId: number }>(
+      `SELECT s.id, s.business_id AS businessId FROM slots s
+       WHERE s.date > ? AND s.date < ? AND s.is_available = 1 AND s.is_reserved = 0
+         AND s.id NOT IN (SELECT slot_id FROM bookings)
+       ORDER BY s.id DESC LIMIT ?`,
+    )
+    .all(today, addDays(today, 59), WEDDING_SLOTS);
+  const byBusiness = new Map<number, number[]>();
+  const weddings: number[][] = [];
+  for (const row of rows) {
+    if (taken.has(row.id)) continue;
+    const slots = byBusiness.get(row.businessId) ?? [];
+    slots.push(row.id);
+    if (slots.length === WEDDING_EVENTS) {
+      weddings.push(slots);
+      byBusiness.delete(row.businessId);
+    } else {
+      byBusiness.set(row.businessId, slots);
+    }
+  }
+  return weddings;
 }

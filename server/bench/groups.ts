@@ -1,5 +1,6 @@
 // The bench's API loads: which requests each group sends (search, profile by slug, one day's
-// slots, booking creation, the owner's accept with hall) and the mixed load of the RSS rows.
+// slots, booking creation, wedding creation with three events, the owner's accept with hall)
+// and the mixed load of the RSS rows.
 import type { Fixtures } from './fixtures';
 import type { RequestMaker } from './loads';
 import { SEARCH_QUERIES } from './search-queries';
@@ -66,8 +67,45 @@ export function apiGroups(fixtures: Fixtures, tokens: string[], accepts?: Accept
       },
       allMustSucceed: false,
     },
+    weddingGroup(fixtures, token),
     ...(accepts ? [acceptGroup(accepts)] : []),
   ];
+}
+
+/** Mehndi, Wedding (the baraat) and Reception (the walima) of the catalogue's event types. */
+const WEDDING_EVENT_TYPES = [3, 1, 4];
+
+/**
+ * A customer's wedding of three events (POST /api/weddings), each on its own open slot of one
+ * business, measured as booking creation is: signed-in bench customers, one new request each
+ * time, no Idempotency-Key, 201s counted.
+ */
+function weddingGroup(fixtures: Fixtures, token: () => string): Group {
+  // Made on the first request, so a bench database too small for it fails only this group.
+  let triple: (() => number[]) | undefined;
+  return {
+    name: 'wedding',
+    label: 'wedding creation, 3 events',
+    make: (connection) => {
+      connection.token ??= token();
+      triple ??= cycle(fixtures.weddingSlots);
+      const events = triple().map((slot_id, n) => ({
+        slot_id,
+        event_type_id: WEDDING_EVENT_TYPES[n % WEDDING_EVENT_TYPES.length],
+        number_of_people: 150,
+      }));
+      return {
+        method: 'POST',
+        path: '/api/weddings',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${connection.token}`,
+        },
+        body: JSON.stringify({ title: 'Bench wedding', message: 'Bench', events }),
+      };
+    },
+    allMustSucceed: false,
+  };
 }
 
 /**
@@ -150,6 +188,8 @@ export function mixedLoad(groups: Group[]): RequestMaker {
     profile: 3,
     slots: 2,
     booking: 1,
+    // Its slots are its own group's, as the accepts are.
+    wedding: 0,
     accept: 0,
   };
   const deck = groups.flatMap((group) => Array<Group>(weights[group.name] ?? 1).fill(group));
