@@ -22,7 +22,7 @@ export interface Fixtures {
 const SAMPLE = 500;
 /** More than two servers create in a run at this machine's rates (each run starts anew). */
 const OPEN_SLOTS = 400_000;
-/** Three slots a wedding: more weddings than two servers create in a run. */
+/** Three slots a wedding: more weddings than two servers create in a run at 50,000 vendors. */
 const WEDDING_SLOTS = 150_000;
 const WEDDING_EVENTS = 3;
 
@@ -83,23 +83,28 @@ export async function loadFixtures(databaseFile: string, customers: number): Pro
          WHERE date > ? AND business_id % 97 = 0 LIMIT ?`,
       )
       .all(today, SAMPLE);
-    const openSlotIds = db
-      .prepare<[string, string, number], { id: number }>(
-        `SELECT s.id FROM slots s
+    const open = db
+      .prepare<[string, string, number], { id: number; businessId: number }>(
+        `SELECT s.id, s.business_id AS businessId FROM slots s
          WHERE s.date > ? AND s.date < ? AND s.is_available = 1 AND s.is_reserved = 0
            AND s.id NOT IN (SELECT slot_id FROM bookings)
-         LIMIT ?`,
+         ORDER BY s.id LIMIT ?`,
       )
       // NOT IN, not NOT EXISTS: no index leads with bookings.slot_id (the unique ones are
       // partial), so a correlated subquery would scan every booking for every slot.
-      .all(today, addDays(today, 59), OPEN_SLOTS)
+      .all(today, addDays(today, 59), OPEN_SLOTS + WEDDING_SLOTS);
+    // The last of them (a third at most) are the wedding load's, the ones before them the
+    // booking load's.
+    const forWeddings = Math.min(WEDDING_SLOTS, Math.floor(open.length / 3));
+    const openSlotIds = open
+      .slice(0, Math.min(OPEN_SLOTS, open.length - forWeddings))
       .map((row) => row.id);
     return {
       demoVendorSlug: demo.slug,
       slugs,
       slotDays,
       openSlotIds,
-      weddingSlots: weddingSlots(db, today, new Set(openSlotIds)),
+      weddingSlots: inWeddings(open.slice(open.length - forWeddings).reverse()),
       customers: await ensureCustomers(db, customers),
     };
   } finally {
@@ -107,31 +112,18 @@ export async function loadFixtures(databaseFile: string, customers: number): Pro
   }
 }
 
-/**
- * Open slots for the wedding load, from the newest down (the booking load's come from the
- * oldest up, and any both would take stay the booking load's), grouped three of one business
- * to a wedding.
- */
-function weddingSlots(db: Db, today: string, taken: Set<number>): number[][] {
-  const rows = db
-    .prepare<[string, string, number], { id: number; businessId: number }>(
-      `SELECT s.id, s.business_id AS businessId FROM slots s
-       WHERE s.date > ? AND s.date < ? AND s.is_available = 1 AND s.is_reserved = 0
-         AND s.id NOT IN (SELECT slot_id FROM bookings)
-       ORDER BY s.id DESC LIMIT ?`,
-    )
-    .all(today, addDays(today, 59), WEDDING_SLOTS);
+/** Open slots three of one business to a wedding, in the order given. */
+function inWeddings(slots: readonly { id: number; businessId: number }[]): number[][] {
   const byBusiness = new Map<number, number[]>();
   const weddings: number[][] = [];
-  for (const row of rows) {
-    if (taken.has(row.id)) continue;
-    const slots = byBusiness.get(row.businessId) ?? [];
-    slots.push(row.id);
-    if (slots.length === WEDDING_EVENTS) {
-      weddings.push(slots);
-      byBusiness.delete(row.businessId);
+  for (const slot of slots) {
+    const ids = byBusiness.get(slot.businessId) ?? [];
+    ids.push(slot.id);
+    if (ids.length === WEDDING_EVENTS) {
+      weddings.push(ids);
+      byBusiness.delete(slot.businessId);
     } else {
-      byBusiness.set(row.businessId, slots);
+      byBusiness.set(slot.businessId, ids);
     }
   }
   return weddings;
