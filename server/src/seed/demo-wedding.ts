@@ -10,6 +10,8 @@ import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { defaultPlan, instalmentAmounts } from '@baraat/shared/domain/payment-plan';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
 import { type Db, inTransaction } from '../db/connection';
+import { sqliteDatabase } from '../db/sqlite-engine';
+import { weddingWritesRepo } from '../modules/weddings/write-repo';
 import { createSeedRepo, findDemoParties } from './repo';
 
 export const DEMO_WEDDING_TITLE = 'Ayesha & Bilal’s wedding';
@@ -109,14 +111,21 @@ export function seedDemoWedding(db: Db): number {
     const packages = repo.packagesByPrice(businessId);
     if (taken || packages.length === 0) return 0;
 
-    const wedding = repo.run('wedding', {
-      business_id: businessId,
-      customer_user_id: customerId,
-      title: DEMO_WEDDING_TITLE,
-      message: 'Three functions for both families; the walima is hosted by the groom’s side.',
-      booked_on: bookedOn,
-      created_at: at(bookedOn),
-    });
+    const writes = sqliteDatabase(db);
+    const wedding = writes.runSync(
+      weddingWritesRepo.insert({
+        business_id: businessId,
+        customer_user_id: customerId,
+        title: DEMO_WEDDING_TITLE,
+        message: 'Three functions for both families; the walima is hosted by the groom’s side.',
+        is_walkin: 0,
+        contact_name: null,
+        contact_phone: null,
+        contact_email: null,
+        booked_on: bookedOn,
+        now: at(bookedOn),
+      }),
+    );
     let total = 0;
     const events = dated.map((event) => {
       const pkg = packages.at(event.pkg) ?? packages[0]!;
@@ -146,20 +155,7 @@ export function seedDemoWedding(db: Db): number {
     });
 
     const plan = defaultPlan(events, bookedOn);
-    plan.forEach((item, position) => {
-      repo.run('planItem', {
-        wedding_id: wedding,
-        position,
-        label: item.label,
-        basis: item.basis,
-        amount: item.amount ?? null,
-        percent: item.percent ?? null,
-        due_on: item.due_on ?? null,
-        before_booking_id: item.before_event_id ?? null,
-        after_booking_id: item.after_event_id ?? null,
-        days: item.days ?? 0,
-      });
-    });
+    writes.runSync(weddingWritesRepo.insertPlan(wedding, plan));
     // The advance, in full, two days after booking; held by the earliest event
     // (docs/product/weddings.md#payments-of-a-wedding).
     const paidOn = addDays(bookedOn, 2);

@@ -81,14 +81,8 @@ export function createSeedRepo(db: Db) {
        VALUES (@booking_id, @business_id, @recorded_by_user_id, @kind, @method, @amount,
          @reference, @note, @paid_on, @created_at, @created_at)`,
     ),
-    // A wedding's parts (0030): the wedding, its events (accepted, each with its hall), its
-    // plan's instalments and its payments with the payer's name.
-    wedding: db.prepare(
-      `INSERT INTO weddings (business_id, customer_user_id, title, message, booked_on, created_at,
-         modified_at)
-       VALUES (@business_id, @customer_user_id, @title, @message, @booked_on, @created_at,
-         @created_at)`,
-    ),
+    // A wedding's events (0030: accepted, each with its hall) and its payments with the payer's
+    // name; the wedding and its plan are the weddings module's own writes.
     weddingEvent: db.prepare(
       `INSERT INTO bookings (slot_id, business_id, customer_user_id, wedding_id, event_type_id,
          package_id, worker_id, number_of_people, message, status, decided_at, created_at,
@@ -96,12 +90,6 @@ export function createSeedRepo(db: Db) {
        VALUES (@slot_id, @business_id, @customer_user_id, @wedding_id, @event_type_id,
          @package_id, @worker_id, @number_of_people, @message, 'verified', @decided_at,
          @created_at, @decided_at)`,
-    ),
-    planItem: db.prepare(
-      `INSERT INTO wedding_plan_items (wedding_id, position, label, basis, amount, percent, due_on,
-         before_booking_id, after_booking_id, days)
-       VALUES (@wedding_id, @position, @label, @basis, @amount, @percent, @due_on,
-         @before_booking_id, @after_booking_id, @days)`,
     ),
     weddingPayment: db.prepare(
       `INSERT INTO payments (booking_id, business_id, wedding_id, payer_name, recorded_by_user_id,
