@@ -30,6 +30,7 @@ describe('the API groups on PostgreSQL', () => {
     }
     expect(onPostgresGroups.filter((g) => g.reportOnly).map((g) => g.name)).toEqual([
       'slots',
+      'wedding',
       'accept',
     ]);
     expect(groups.some((g) => g.reportOnly)).toBe(false);
@@ -38,7 +39,7 @@ describe('the API groups on PostgreSQL', () => {
       ['profile', 'ratio-min'],
       ['slots', 'none'],
       ['booking', 'ratio-min'],
-      ['wedding', 'ratio-min'],
+      ['wedding', 'none'],
       ['accept', 'none'],
     ]);
     expect(rpsTarget(groups.find((g) => g.name === 'accept')!)).toEqual({

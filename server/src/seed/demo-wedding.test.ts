@@ -1,5 +1,5 @@
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
-import type { Wedding } from '@baraat/shared/schemas/weddings';
+import type { InstalmentDue, InstalmentsDue, Wedding } from '@baraat/shared/schemas/weddings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAgain, seedDemoOn } from '../test/demo';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -73,6 +73,48 @@ describe('demo wedding', () => {
     const one = await server.request(`/api/weddings/${mine!.wedding_id}`, { token: owner });
     expect(one.status).toBe(200);
     expect(one.body).toEqual(mine);
+  });
+
+  it('puts the overdue instalment and the balance due this week on the owner’s Payments', async () => {
+    const [wedding] = await weddingsOf(customer, '/api/weddings');
+    const [, before, balance] = wedding!.plan;
+    const answer = await server.request('/api/business/instalments', { token: owner });
+    expect(answer.status).toBe(200);
+    const due = answer.body as InstalmentsDue;
+    const ours = (list: InstalmentDue[]) =>
+      list
+        .filter((line) => line.wedding_id === wedding!.wedding_id)
+        .map((line) => [line.item_id, line.label, line.due_on, line.outstanding, line.status]);
+    expect(ours(due.overdue)).toEqual([
+      [before!.item_id, 'Before the first event', before!.due_on, before!.amount, 'overdue'],
+    ]);
+    // The balance falls due the day after the walima: six days from today, within the week.
+    expect(ours(due.due_this_week)).toEqual([
+      [balance!.item_id, 'Balance', balance!.due_on, balance!.amount, 'upcoming'],
+    ]);
+    expect(due.overdue.find((line) => line.wedding_id === wedding!.wedding_id)).toMatchObject({
+      title: DEMO_WEDDING_TITLE,
+      customer_name: `${DEMO_CUSTOMER.first_name} ${DEMO_CUSTOMER.last_name}`,
+    });
+  });
+
+  it('has the reminder job tell the family and the owner what is owed, once', async () => {
+    const reminders = async (token: string) =>
+      (
+        (await server.request('/api/notifications?type=reminder', { token })).body
+          .notifications as { title: string; message: string }[]
+      )
+        .map((note) => `${note.title}: ${note.message.split(' for ')[0]}`)
+        .sort();
+    await server.prune(new Date());
+    await server.prune(new Date());
+    expect(await reminders(customer)).toEqual([
+      'Instalment due soon: Balance',
+      'Instalment overdue: Before the first event',
+    ]);
+    expect(await reminders(owner)).toEqual([
+      `Instalment overdue: ${DEMO_CUSTOMER.first_name} ${DEMO_CUSTOMER.last_name}'s Before the first event`,
+    ]);
   });
 
   it('is added once, however often the seed runs', async () => {
