@@ -7,9 +7,8 @@
 //   reference with the same SEARCH_WORKERS search threads, each on a port the bench picked,
 //   ready when /api/health answers;
 // - loads each with autocannon (--connections, default 20; --seconds per server, default 10,
-//   in alternating halves) for search, profile by slug, one day's slots, and booking creation
-//   by signed-in bench customers, each request on a different open slot (201s counted), and
-//   wedding creation (POST /api/weddings) the same way with three open slots of one business;
+//   in alternating halves) for search, profile by slug, one day's slots, booking creation by
+//   signed-in bench customers on a new open slot each (201s counted), and wedding creation;
 // - adds the client budgets (client-budgets.ts) and Baraat's RSS after --rss-seconds (default
 //   60) of mixed load and its peak during it (sampled each second), each beside the bare
 //   server's under the same load.
