@@ -40,6 +40,14 @@ describe('demo wedding', () => {
       ['Wedding', addDays(today, 4), 'verified', 'Shalimar Hall'],
       ['Reception', addDays(today, 5), 'verified', 'Shalimar Hall'],
     ]);
+    // The halls it adds are counted on the business, as adding a hall counts them.
+    const halls = await server.sql.get<{ listed: number; held: number }>(
+      `SELECT b.no_of_workers AS listed,
+         (SELECT count(*) FROM business_workers w WHERE w.business_id = b.id) AS held
+       FROM businesses b WHERE b.id = @id`,
+      { id: wedding!.business_id },
+    );
+    expect(halls!.listed).toBe(halls!.held);
     // A believable few million rupees, the sum of the events' totals.
     expect(wedding!.total).toBe(wedding!.events.reduce((sum, e) => sum + e.total, 0));
     expect(wedding!.total).toBeGreaterThanOrEqual(1_000_000);

@@ -12,6 +12,7 @@ import { bookingTotal } from '@baraat/shared/domain/pricing';
 import { type Db, inTransaction } from '../db/connection';
 import { sqliteDatabase } from '../db/sqlite-engine';
 import { weddingWritesRepo } from '../modules/weddings/write-repo';
+import { workersRepo } from '../modules/workers/repo';
 import { createSeedRepo, findDemoParties } from './repo';
 
 export const DEMO_WEDDING_TITLE = 'Ayesha & Bilal’s wedding';
@@ -83,6 +84,7 @@ export function seedDemoWedding(db: Db): number {
     if (repo.weddingCount(customerId) > 0) return 0;
     const today = todayInPakistan();
     const bookedOn = addDays(today, -21);
+    const writes = sqliteDatabase(db);
     const halls = HALLS.map(
       ({ name, capacity }) =>
         repo.hallNamed(businessId, name) ??
@@ -94,6 +96,8 @@ export function seedDemoWedding(db: Db): number {
           created_at: at(bookedOn),
         }),
     );
+    // The business's count of halls and its capacity, as adding a hall keeps them.
+    writes.runSync(workersRepo.recount(businessId));
     const dated = EVENTS.map((event) => ({
       ...event,
       date: addDays(today, event.day),
@@ -111,7 +115,6 @@ export function seedDemoWedding(db: Db): number {
     const packages = repo.packagesByPrice(businessId);
     if (taken || packages.length === 0) return 0;
 
-    const writes = sqliteDatabase(db);
     const wedding = writes.runSync(
       weddingWritesRepo.insert({
         business_id: businessId,
