@@ -15,7 +15,8 @@ export interface PaymentRow {
   booking_id: number;
   business_id: number;
   business_name: string;
-  customer_user_id: number;
+  /** Null for a walk-in family. */
+  customer_user_id: number | null;
   customer_name: string;
   customer_email: string;
   owner_user_id: number;
@@ -41,6 +42,9 @@ export interface NewPayment {
   reference: string | null;
   note: string | null;
   paid_on: string;
+  /** A wedding's payment: the wedding and who paid (docs/product/weddings.md#payments-of-a-wedding). */
+  wedding_id?: number | null;
+  payer_name?: string | null;
   now: string;
 }
 
@@ -52,15 +56,19 @@ export interface PaymentListQuery {
   limit: number;
 }
 
+// A walk-in family has no account: its name and e-mail are the booking's own (an e-mail it
+// did not give is empty), so its payments are listed and refunded like any other.
 const SELECT = `SELECT p.id, p.booking_id, p.business_id, b.business_name,
-    k.customer_user_id, trim(u.first_name || ' ' || coalesce(u.last_name, '')) AS customer_name,
-    u.email AS customer_email, m.user_id AS owner_user_id,
+    k.customer_user_id,
+    CASE WHEN k.customer_user_id IS NULL THEN k.contact_name
+      ELSE trim(u.first_name || ' ' || coalesce(u.last_name, '')) END AS customer_name,
+    coalesce(u.email, k.contact_email, '') AS customer_email, m.user_id AS owner_user_id,
     p.kind, p.method, p.amount, p.reference, p.note, p.status, p.paid_on, p.created_at,
     s.date AS booking_date, pk.package_name
   FROM payments p
   JOIN bookings k ON k.id = p.booking_id
   JOIN slots s ON s.id = k.slot_id
-  JOIN users u ON u.id = k.customer_user_id
+  LEFT JOIN users u ON u.id = k.customer_user_id
   JOIN businesses b ON b.id = p.business_id
   JOIN user_business_mapping m ON m.business_id = p.business_id
   LEFT JOIN packages pk ON pk.id = k.package_id`;
@@ -96,11 +104,11 @@ export const paymentsRepo = {
   *insert(payment: NewPayment) {
     const row = yield* get<{ id: number }>(
       `INSERT INTO payments (booking_id, business_id, recorded_by_user_id, kind, method, amount,
-         reference, note, status, paid_on, created_at, modified_at)
+         reference, note, status, paid_on, wedding_id, payer_name, created_at, modified_at)
        VALUES (@booking_id, @business_id, @recorded_by_user_id, @kind, @method, @amount,
-         @reference, @note, 'completed', @paid_on, @now, @now)
+         @reference, @note, 'completed', @paid_on, @wedding_id, @payer_name, @now, @now)
        RETURNING id`,
-      payment,
+      { wedding_id: null, payer_name: null, ...payment },
     );
     return row!.id;
   },
@@ -114,7 +122,9 @@ export const paymentsRepo = {
     return yield* all<PaymentRow>(`${SELECT} WHERE m.user_id = @user ${PAGE}`, query);
   },
   // Only bookings with something still due (their total, from booking_totals, above what
-  // was paid), soonest event first: a booking paid in full has nothing left to collect.
+  // was paid), soonest event first: a booking paid in full has nothing left to collect. A
+  // wedding's events are left out: its instalments say what is owed
+  // (docs/product/weddings.md#what-is-due), and its payments are all held by one event.
   *receivables(query: Omit<PaymentListQuery, 'from'>) {
     return yield* all<ReceivableRow>(
       `SELECT booking_id, customer_name, customer_email, event_date, start_time, end_time,
@@ -132,7 +142,7 @@ export const paymentsRepo = {
          JOIN users u ON u.id = k.customer_user_id
          JOIN booking_totals bt ON bt.booking_id = k.id
          LEFT JOIN packages pk ON pk.id = k.package_id
-         WHERE m.user_id = @user) AS due
+         WHERE m.user_id = @user AND k.wedding_id IS NULL) AS due
        WHERE paid_amount < total_amount
        ORDER BY event_date, booking_id
        LIMIT @limit OFFSET @skip`,
