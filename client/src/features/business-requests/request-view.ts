@@ -6,8 +6,6 @@ import {
   REQUESTS_LOAD_ERRORS,
 } from '@baraat/shared/constants/business-requests';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
-import type { bookingWeddingSchema } from '@baraat/shared/schemas/weddings';
-import type { z } from 'zod';
 import type { ApiError } from '@/lib/http';
 
 export const REQUEST_TABS = ['pending', 'verified', 'declined', 'past'] as const;
@@ -39,18 +37,12 @@ export function customerName(booking: OwnerBooking): string {
   return `${booking.user.first_name} ${booking.user.last_name}`.trim();
 }
 
-export type BookingWedding = z.infer<typeof bookingWeddingSchema>;
-
-/** The wedding a request belongs to, if any (docs/product/weddings.md#the-owner-answers). */
-export const weddingOf = (booking: OwnerBooking): BookingWedding =>
-  (booking as OwnerBooking & { wedding?: BookingWedding }).wedding ?? null;
-
 /** The search box: customer name, email, message and wedding title, any case. */
 export function matchesSearch(booking: OwnerBooking, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
   const fields = [customerName(booking), booking.user?.email ?? '', booking.message];
-  return [...fields, weddingOf(booking)?.title ?? ''].some((field) =>
+  return [...fields, booking.wedding?.title ?? ''].some((field) =>
     field.toLowerCase().includes(needle),
   );
 }

@@ -8,7 +8,7 @@ const inWedding = (
   wedding_id: number,
   overrides: Parameters<typeof booking>[0],
   title = "Ayesha & Bilal's wedding",
-): OwnerBooking => ({ ...booking(overrides), wedding: { wedding_id, title } }) as OwnerBooking;
+): OwnerBooking => booking({ ...overrides, wedding: { wedding_id, title } });
 
 const shape = (rows: RequestRow[]) =>
   rows.map((row) =>

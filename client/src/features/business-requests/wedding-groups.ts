@@ -2,7 +2,7 @@
 // the wedding's title, its number of events, the family and the total, expanding to the events as
 // ordinary requests. Pure: it takes the rows the tab shows, already searched and sorted.
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
-import { customerName, weddingOf } from './request-view';
+import { customerName } from './request-view';
 
 export interface WeddingGroup {
   kind: 'wedding';
@@ -30,7 +30,7 @@ export function groupWeddings(rows: readonly OwnerBooking[]): RequestRow[] {
   const out: RequestRow[] = [];
   const groups = new Map<number, WeddingGroup>();
   for (const booking of rows) {
-    const wedding = weddingOf(booking);
+    const { wedding } = booking;
     if (!wedding) {
       out.push({ kind: 'booking', booking });
       continue;
