@@ -3,6 +3,7 @@ import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate } from '@baraat/shared/domain/format';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { Favorite } from '@baraat/shared/schemas/favorites';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
 
@@ -13,14 +14,22 @@ const QUICK_ACTIONS = [
   ['favorites', 'Saved vendors', 'The vendors you keep to compare and book.'],
   ['payments', 'Payments', 'What you have paid and what is still due.'],
 ] as const;
+// Its own download: the weddings read the shared schemas' labels, which the dashboard's first
+// load does without.
+const YourWeddings = lazy(() =>
+  import('./your-weddings').then((module) => ({ default: module.YourWeddings })),
+);
+
 export type QuickActionTab = (typeof QUICK_ACTIONS)[number][0];
 
 /** Overview (docs/product/discovery.md#the-customer-screens): four stat cards, quick actions, recent bookings and favourites. */
 export function OverviewTab({
+  userId,
   bookings,
   favorites,
   onOpenTab,
 }: {
+  userId: number | null;
   bookings: CustomerBooking[];
   favorites: Favorite[];
   onOpenTab: (tab: QuickActionTab) => void;
@@ -53,6 +62,9 @@ export function OverviewTab({
           </li>
         ))}
       </ul>
+      <Suspense fallback={null}>
+        <YourWeddings userId={userId} />
+      </Suspense>
       <h2>Recent activity</h2>
       {bookings.length === 0 && favorites.length === 0 && <p className="muted">No bookings yet.</p>}
       <ul className="review-list">
