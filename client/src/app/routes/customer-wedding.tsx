@@ -25,7 +25,7 @@ export default function CustomerWeddingRoute() {
 
   if (!wedding.data) {
     const missing = wedding.status === 'error' && wedding.error.status === 404;
-    if (missing || !/^\d+$/.test(id))
+    if (missing || !(/^\d+$/.test(id) && Number(id) > 0))
       return (
         <section className="page narrow">
           <h1>Wedding</h1>

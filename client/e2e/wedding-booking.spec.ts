@@ -1,0 +1,162 @@
+// A customer books a wedding's three events at one marquee in one flow (issue 24): the booking
+// form's Add another event, its running total, one wedding with three pending events and the
+// default plan, the wedding on the dashboard with its next instalment, and the wedding page on
+// a 360 px phone.
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatDate, formatPkr } from '@baraat/shared/domain/format';
+import { bookingTotal } from '@baraat/shared/domain/pricing';
+import { DEMO_OWNER, expect, signInThroughForm, test, unique } from './support/fixtures';
+
+/** A time's Book button, named by its day and hours: "Book Thu, 3 Dec 2026, 6:00 – 11:00 pm". */
+const BOOK = /^Book \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}/;
+
+interface Slot {
+  slot_id: number;
+  date: string;
+  start_time: string;
+  is_available: boolean;
+}
+interface Pkg {
+  package_id: number;
+  price: number;
+  price_basis: 'per_person' | 'per_event';
+}
+
+// The event types list (docs/product/decisions.md#event-type-from-a-list) has no Baraat or
+// Walima: the baraat is booked as the Wedding, the walima as the Reception, as the demo data does.
+const EVENTS = [
+  { type: 'Mehndi', people: 150 },
+  { type: 'Wedding', people: 400 },
+  { type: 'Reception', people: 350 },
+] as const;
+
+test('a customer books Mehndi, Baraat and Walima in one flow and sees one wedding', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const username = unique('ayesha_');
+  const email = `${username}@example.pk`;
+  const signup = await request.post('/api/auth/signup/customer', {
+    data: { username, email, password: 'walima7', first_name: 'Ayesha', city_id: 2 },
+  });
+  expect(signup.status()).toBe(201);
+  const search = await request.get(
+    `/api/listings/search?text=${encodeURIComponent(DEMO_OWNER.businessName)}&limit=1`,
+  );
+  const slug = (await search.json()).businesses[0].slug as string;
+  const profile = await (await request.get(`/api/listings/profile/${slug}`)).json();
+  const packages = profile.packages as Pkg[];
+
+  await page.goto('/login');
+  await signInThroughForm(page, email, 'walima7');
+  await page.goto(`/listings/profile/${slug}`);
+  await page.getByRole('button', { name: BOOK }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Send Booking Request' })).toBeVisible();
+  // Shalimar Marquee is in Lahore: the customer is told Punjab's function hours.
+  await expect(dialog.getByText("Punjab's Marriage Functions Act")).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Add another event' }).click();
+  await dialog.getByRole('button', { name: 'Add another event' }).click();
+  const event = (n: number) => dialog.getByRole('group', { name: `Event ${n}` });
+  const firstSlotId = Number(
+    await event(1).getByRole('combobox', { name: 'Date and time' }).inputValue(),
+  );
+  const today = todayInPakistan();
+  const firstSlot = (profile.slots as Slot[]).find((s) => s.slot_id === firstSlotId)!;
+  // The next two open days after the first event's, one event each.
+  const laterDays = [
+    ...new Set(
+      (profile.slots as Slot[])
+        .filter((s) => s.is_available && s.date > firstSlot.date && s.date > today)
+        .map((s) => s.date),
+    ),
+  ].slice(0, 2);
+  expect(laterDays).toHaveLength(2);
+  const slotIds = [
+    firstSlotId,
+    ...laterDays.map(
+      (day) => (profile.slots as Slot[]).find((s) => s.is_available && s.date === day)!.slot_id,
+    ),
+  ];
+
+  let expected = 0;
+  for (const [index, { type, people }] of EVENTS.entries()) {
+    const fields = event(index + 1);
+    if (index > 0) {
+      await fields
+        .getByRole('combobox', { name: 'Date and time' })
+        .selectOption(String(slotIds[index]));
+    }
+    const pkg = packages[index % packages.length]!;
+    await fields.getByRole('combobox', { name: 'Package' }).selectOption(String(pkg.package_id));
+    await fields.getByRole('combobox', { name: 'Event type' }).selectOption({ label: type });
+    await fields.getByRole('spinbutton', { name: 'Number of guests' }).fill(String(people));
+    expected += bookingTotal(pkg, people);
+    // The running total follows each event as it is filled.
+    await expect(dialog.getByText(/^Wedding total/)).toContainText(formatPkr(expected));
+  }
+  await expect(dialog.getByRole('textbox', { name: /Wedding title/ })).toHaveValue(
+    "Ayesha's wedding",
+  );
+  await dialog.getByRole('button', { name: 'Send Wedding Request' }).click();
+
+  await expect(page.getByText('Wedding booked')).toBeVisible();
+  await expect(page).toHaveURL(/\/customer\/weddings\/\d+$/);
+  const weddingId = Number(page.url().split('/').pop());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Ayesha's wedding");
+  const events = page.getByRole('region', { name: 'Events' }).locator('tbody tr');
+  await expect(events).toHaveCount(3);
+  for (const [index, { type }] of EVENTS.entries()) {
+    await expect(events.nth(index)).toContainText(type);
+    await expect(events.nth(index)).toContainText('Pending');
+  }
+  await expect(page.getByRole('list', { name: 'Wedding totals' })).toContainText(
+    formatPkr(expected),
+  );
+  // The default plan: 30% advance today, 40% a week before the first event, the balance after.
+  const plan = page.getByRole('region', { name: 'Payment plan' }).locator('tbody tr');
+  await expect(plan).toHaveCount(3);
+  await expect(plan.nth(0)).toContainText('Advance');
+  await expect(plan.nth(0)).toContainText(formatPkr(Math.round(expected * 0.3)));
+  await expect(plan.nth(1)).toContainText('Before the first event');
+  await expect(plan.nth(2)).toContainText('Balance');
+  await expect(page.getByText('No payments yet.')).toBeVisible();
+
+  // One wedding on the server, three pending bookings in it.
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const mine = await request.get('/api/weddings', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const weddings = (await mine.json()) as {
+    wedding_id: number;
+    events: { status: string; slot_id: number }[];
+  }[];
+  expect(weddings.map((w) => w.wedding_id)).toEqual([weddingId]);
+  expect(weddings[0]!.events.map((e) => [e.slot_id, e.status])).toEqual(
+    slotIds.map((id) => [id, 'pending']),
+  );
+
+  await page.goto('/customer/dashboard');
+  const card = page.getByRole('region', { name: 'Your weddings' }).getByRole('listitem');
+  await expect(card.getByRole('link', { name: "Ayesha's wedding" })).toBeVisible();
+  await expect(card).toContainText(`Next instalment: Advance, due ${formatDate(today)}`);
+  await expect(card).toContainText(formatPkr(Math.round(expected * 0.3)));
+  await card.getByRole('link', { name: "Ayesha's wedding" }).click();
+  await expect(page).toHaveURL(`/customer/weddings/${weddingId}`);
+
+  // On a 360 px phone the page becomes cards and does not scroll sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(events.first()).toBeVisible();
+  await expect(page.locator('.wedding-page thead').first()).toHaveCSS('position', 'absolute');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    )
+    .toBe(true);
+  await page.screenshot({ path: test.info().outputPath('wedding-360.png'), fullPage: true });
+});
