@@ -75,6 +75,7 @@ import { walkInRoutes } from './modules/walkins/routes';
 import { createWalkInsService } from './modules/walkins/service';
 import { weddingRoutes } from './modules/weddings/routes';
 import { createWeddingsService } from './modules/weddings/service';
+import { weddingWriteRoutes } from './modules/weddings/write-routes';
 import { workerRoutes } from './modules/workers/routes';
 import { createWorkersService } from './modules/workers/service';
 
@@ -160,6 +161,7 @@ export function createApi(
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(), guards, idempotency),
     weddingRoutes(createWeddingsService(database), guards),
+    weddingWriteRoutes({ events, ownerBookings }, guards, idempotency),
     workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(database), guards),
     serviceRoutes(createServicesService(database, catalog), guards),
