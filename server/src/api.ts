@@ -73,6 +73,7 @@ import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
 import { walkInRoutes } from './modules/walkins/routes';
 import { createWalkInsService } from './modules/walkins/service';
+import { weddingPlanRoutes } from './modules/weddings/plan-routes';
 import { weddingRoutes } from './modules/weddings/routes';
 import { createWeddingsService } from './modules/weddings/service';
 import { weddingWriteRoutes } from './modules/weddings/write-routes';
@@ -138,6 +139,7 @@ export function createApi(
   const calendarSync = createCalendarSyncService(database);
   const bookings = createBookingsService(database, events);
   const ownerBookings = createOwnerBookingsService(database, events);
+  const payments = createPaymentsService(database, events);
   const searches = searchRunnerFor(database, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
@@ -162,6 +164,7 @@ export function createApi(
     walkInRoutes(createWalkInsService(), guards, idempotency),
     weddingRoutes(createWeddingsService(database), guards),
     weddingWriteRoutes({ events, ownerBookings }, guards, idempotency),
+    weddingPlanRoutes(database, payments, guards, idempotency),
     workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(database), guards),
     serviceRoutes(createServicesService(database, catalog), guards),
@@ -172,7 +175,7 @@ export function createApi(
     favoritesRoutes(createFavoritesService(database), guards),
     bookingRoutes(bookings, guards, idempotency),
     reviewRoutes(createReviewsService(database, events), guards),
-    paymentRoutes(createPaymentsService(database, events), guards, idempotency),
+    paymentRoutes(payments, guards, idempotency),
     slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),
     outboxRoutes(guards, runSubRequest),
