@@ -7,6 +7,7 @@ import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { Page } from '@playwright/test';
 import { DEMO_OWNER, expect, signInThroughForm, test, unique } from './support/fixtures';
+import { layoutProblems } from './support/layout-checks';
 
 /** A time's Book button, named by its day and hours: "Book Thu, 3 Dec 2026, 6:00 – 11:00 pm". */
 const BOOK = /^Book \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}/;
@@ -103,6 +104,17 @@ test('a customer books Mehndi, Baraat and Walima in one flow and sees one weddin
     "Ayesha's wedding",
   );
   await expect.poll(() => fitsSideways(page)).toBe(true);
+  // Every control of the three events stands inside the dialog, none cut off at its side.
+  const cutOff = await dialog.evaluate((box) => {
+    const { left, right } = box.getBoundingClientRect();
+    return Array.from(box.querySelectorAll('input, select, textarea, button'))
+      .filter((control) => {
+        const at = control.getBoundingClientRect();
+        return at.width > 0 && (at.left < left - 0.5 || at.right > right + 0.5);
+      })
+      .map((control) => control.outerHTML.slice(0, 60));
+  });
+  expect(cutOff).toEqual([]);
   await dialog.screenshot({ path: test.info().outputPath('wedding-form-360.png') });
   await dialog.getByRole('button', { name: 'Send Wedding Request' }).click();
 
@@ -155,5 +167,6 @@ test('a customer books Mehndi, Baraat and Walima in one flow and sees one weddin
   await expect(page.locator('.wedding-page thead').first()).toHaveCSS('position', 'absolute');
   // Measured once the page has settled (the header's live marker changes after load).
   await expect.poll(() => fitsSideways(page)).toBe(true);
+  expect(await layoutProblems(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('wedding-360.png'), fullPage: true });
 });
