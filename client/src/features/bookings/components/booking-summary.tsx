@@ -5,12 +5,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
 
+/** The wedding a booking belongs to, on the customer's bookings (docs/product/weddings.md#a-wedding-groups-events). */
+export type PartOf = { wedding?: { wedding_id: number; title: string } | null };
+
 /** What a booking is: vendor, date and time, guests, event and package (docs/product/booking.md#what-a-booking-holds). */
 export function BookingSummary({
   booking,
   children,
 }: {
-  booking: CustomerBooking;
+  booking: CustomerBooking & PartOf;
   children?: ReactNode;
 }) {
   const breakdown = totalBreakdown(booking.package_selected, booking.number_of_people);
@@ -29,6 +32,12 @@ export function BookingSummary({
         <p>
           {booking.package_selected.package_name} · Total {formatPkr(booking.total_amount)}
           {breakdown && <span className="muted"> ({breakdown})</span>}
+        </p>
+      )}
+      {booking.wedding && (
+        <p className="muted">
+          Part of{' '}
+          <Link to={link.customerWedding(booking.wedding.wedding_id)}>{booking.wedding.title}</Link>
         </p>
       )}
       {children}
