@@ -138,6 +138,7 @@ describe('Add another event', () => {
     expect(total()).toMatch(/Rs\s?800,000/);
     await userEvent.click(screen.getByRole('button', { name: 'Remove event 1' }));
     expect(screen.queryByText(/^Wedding total/)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add another event' }));
     expect(screen.getByRole('button', { name: 'Send Booking Request' })).toBeTruthy();
   });
 
@@ -145,6 +146,8 @@ describe('Add another event', () => {
     show();
     await addEvent();
     const second = within(event(2)).getByRole('combobox', { name: /Date and time/ });
+    // The keyboard goes on in the new event.
+    expect(document.activeElement).toBe(second);
     const offered = within(second)
       .getAllByRole('option')
       .map((o) => o.getAttribute('value'));

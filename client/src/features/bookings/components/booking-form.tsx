@@ -3,7 +3,7 @@ import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDateWithTimes } from '@baraat/shared/domain/format';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { createWeddingSchema, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
@@ -36,6 +36,7 @@ export const BOOKING_SUCCESS =
   'Booking request submitted successfully! You will receive a confirmation email soon.';
 const BOOKING_FAILED = 'Failed to submit booking. Please try again.';
 const NO_PROBLEMS: FormProblems = { form: {}, events: {} };
+const eventId = (key: number) => `wedding-event-${key}`;
 
 interface BookingFormProps {
   slot: VendorSlot;
@@ -92,7 +93,30 @@ export function BookingForm({
     setDrafts((current) => current.map((d) => (d.key === key ? { ...d, ...next } : d)));
     setProblems(({ form, events: { [key]: _dropped, ...events } }) => ({ form, events }));
   };
-  const remove = (key: number) => setDrafts((current) => current.filter((d) => d.key !== key));
+  const remove = (key: number) => {
+    setDrafts((current) => current.filter((d) => d.key !== key));
+    setFocus({ key: null });
+  };
+  const add = () => {
+    const next = addedEvent(drafts);
+    setDrafts([...drafts, next]);
+    setFocus({ key: next.key });
+  };
+  // After Add, the keyboard goes on in the new event; after Remove, to Add another event; a
+  // refusal brings its event into view.
+  const [focus, setFocus] = useState<{ key: number | null; scroll?: boolean } | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    const fieldset = focus.key === null ? null : document.getElementById(eventId(focus.key));
+    if (focus.scroll) fieldset?.scrollIntoView?.({ block: 'nearest' });
+    else (fieldset?.querySelector('select') ?? addButton.current)?.focus();
+  }, [focus]);
+  const showProblems = (found: FormProblems) => {
+    setProblems(found);
+    const [first] = drafts.filter((d) => found.events[d.key]);
+    if (first) setFocus({ key: first.key, scroll: true });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,7 +128,7 @@ export function BookingForm({
       if (draft.slotId === null)
         found.events[draft.key] = { field: 'slot_id', message: CHOOSE_SLOT };
     if (!wedding) delete found.form.title;
-    setProblems(found);
+    showProblems(found);
     if (Object.keys(found.form).length + Object.keys(found.events).length > 0) return;
     setStatus('sending');
     try {
@@ -132,7 +156,7 @@ export function BookingForm({
       const placed = placeIssues(issuePaths(apiError.issues), drafts);
       const named = apiError.detail ? eventNamedIn(apiError.detail, drafts, slots) : undefined;
       if (named) placed.events[named.key] = { field: 'event', message: apiError.detail! };
-      setProblems(placed);
+      showProblems(placed);
       if (!named && Object.keys(placed.events).length === 0) setError(text);
     }
   };
@@ -172,7 +196,7 @@ export function BookingForm({
           );
           if (!wedding) return <div key={draft.key}>{fields}</div>;
           return (
-            <fieldset key={draft.key} className="wedding-event">
+            <fieldset key={draft.key} id={eventId(draft.key)} className="wedding-event">
               <legend>Event {index + 1}</legend>
               {fields}
               <button
@@ -189,11 +213,7 @@ export function BookingForm({
         {wedding && <WeddingTotal drafts={drafts} packages={packages} />}
         {!canAddEvent(drafts) && <p className="muted">{WEDDING_TEXTS.eventsMax}</p>}
         {canAddEvent(drafts) && (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setDrafts((current) => [...current, addedEvent(current)])}
-          >
+          <button type="button" className="button button-secondary" ref={addButton} onClick={add}>
             Add another event
           </button>
         )}
