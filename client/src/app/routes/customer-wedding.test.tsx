@@ -123,8 +123,10 @@ describe('the customer’s wedding page', () => {
     showPage();
     expect(screen.getByText('Loading wedding...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: "Ayesha's wedding" })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Shalimar Marquee' }).getAttribute('href')).toBe(
-      '/listings/profile/shalimar-marquee',
+    const vendor = screen.getByRole('link', { name: 'Shalimar Marquee' });
+    expect(vendor.getAttribute('href')).toBe('/listings/profile/shalimar-marquee');
+    expect(vendor.parentElement!.textContent).toBe(
+      'At Shalimar Marquee · 3 events · Booked Fri, 20 Nov 2026',
     );
     const rows = within(screen.getByRole('region', { name: 'Events' })).getAllByRole('row');
     expect(rows).toHaveLength(4);

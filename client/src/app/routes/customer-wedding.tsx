@@ -1,3 +1,4 @@
+import { formatDate } from '@baraat/shared/domain/format';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -52,8 +53,10 @@ export default function CustomerWeddingRoute() {
       <h1 id="wedding-title">{w.title}</h1>
       <p>
         At <Link to={link.vendorProfile(w.business_slug)}>{w.business_name}</Link> ·{' '}
-        {w.events.length} {w.events.length === 1 ? 'event' : 'events'}
+        {w.events.length} {w.events.length === 1 ? 'event' : 'events'} · Booked{' '}
+        <time dateTime={w.booked_on}>{formatDate(w.booked_on)}</time>
       </p>
+      {w.message && <p className="muted">Your requests: {w.message}</p>}
       <WeddingTotals wedding={w} />
       <section aria-labelledby="wedding-events-title">
         <h2 id="wedding-events-title">Events</h2>
