@@ -159,6 +159,10 @@ test('a customer books Mehndi, Baraat and Walima in one flow and sees one weddin
   await expect(card.getByRole('link', { name: "Ayesha's wedding" })).toBeVisible();
   await expect(card).toContainText(`Next instalment: Advance, due ${formatDate(today)}`);
   await expect(card).toContainText(formatPkr(Math.round(expected * 0.3)));
+  await expect.poll(() => fitsSideways(page)).toBe(true);
+  await page
+    .getByRole('region', { name: 'Your weddings' })
+    .screenshot({ path: test.info().outputPath('dashboard-360.png') });
   await card.getByRole('link', { name: "Ayesha's wedding" }).click();
   await expect(page).toHaveURL(`/customer/weddings/${weddingId}`);
 

@@ -38,6 +38,10 @@ export function OverviewTab({
   const completed = bookings.filter((b) => isCompletedBooking(b.status, b.slot.date, today)).length;
   return (
     <>
+      {/* First: what the customer owes next on each wedding. */}
+      <Suspense fallback={null}>
+        <YourWeddings userId={userId} />
+      </Suspense>
       <ul className="stat-grid" aria-label="Your numbers">
         <li>
           <strong>{bookings.length}</strong> Total bookings
@@ -62,9 +66,6 @@ export function OverviewTab({
           </li>
         ))}
       </ul>
-      <Suspense fallback={null}>
-        <YourWeddings userId={userId} />
-      </Suspense>
       <h2>Recent activity</h2>
       {bookings.length === 0 && favorites.length === 0 && <p className="muted">No bookings yet.</p>}
       <ul className="review-list">

@@ -31,7 +31,7 @@ export function WeddingPlan({ plan }: { plan: readonly Instalment[] }) {
 /** An instalment's state as a chip: Upcoming, Due today, Paid, Part-paid, Overdue. */
 export function InstalmentChip({ status }: { status: Instalment['status'] }) {
   return (
-    <span className={`status instalment-${status.replace('_', '-')}`}>
+    <span className={`status instalment-chip instalment-${status.replace('_', '-')}`}>
       {INSTALMENT_STATUS_LABELS[status]}
     </span>
   );
