@@ -9,8 +9,7 @@ import { drainOutbox } from '@/lib/outbox-drain';
 import { registerOutboxKinds } from '@/lib/outbox-kinds';
 import { discardEntry } from '@/lib/outbox-queue';
 import { oneByOne } from '@/lib/outbox-transport';
-import { eventsOfSlot } from '../calendar-month';
-import { testSlot } from '../test-slot';
+import { eventsOnDevice, testSlot } from '../test-slot';
 import { queueWalkIn } from './create-walkin';
 import { createWalkInKind } from './write-kinds';
 
@@ -68,6 +67,7 @@ const answer = (slotId = 41): OwnerBooking => ({
   notes: null,
   created_at: '2026-11-23T10:00:00Z',
   decided_at: '2026-11-23T10:00:00Z',
+  wedding: null,
 });
 
 beforeEach(async () => {
@@ -89,16 +89,7 @@ beforeEach(async () => {
   });
 });
 
-const shown = async () => {
-  const slots = await db.calendarSlots.toArray();
-  const bookings = await db.calendarBookings.toArray();
-  return slots.flatMap((slot) =>
-    eventsOfSlot(
-      slot,
-      bookings.filter((b) => b.slot_id === slot.slot_id),
-    ),
-  );
-};
+const shown = () => eventsOnDevice(db);
 
 describe('logging a walk-in on the device', () => {
   it('shows a pending walk-in at once, then the server’s slot and booking', async () => {
