@@ -154,6 +154,15 @@ test('a customer books Mehndi, Baraat and Walima in one flow and sees one weddin
     slotIds.map((id) => [id, 'pending']),
   );
 
+  // My Bookings lists the three events, each Part of the wedding, linking to its page.
+  await page.goto('/customers/bookings');
+  const parts = page.locator('.booking-card').filter({ hasText: "Part of Ayesha's wedding" });
+  await expect(parts).toHaveCount(3);
+  await expect(parts.first().getByRole('link', { name: "Ayesha's wedding" })).toHaveAttribute(
+    'href',
+    `/customer/weddings/${weddingId}`,
+  );
+
   await page.goto('/customer/dashboard');
   const card = page.getByRole('region', { name: 'Your weddings' }).getByRole('listitem');
   await expect(card.getByRole('link', { name: "Ayesha's wedding" })).toBeVisible();

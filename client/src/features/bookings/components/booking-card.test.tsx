@@ -48,7 +48,8 @@ const booking = {
   package_selected: null,
   total_amount: 0,
   worker_assigned: null,
-} satisfies Omit<CustomerBooking, 'wedding'>;
+  wedding: null,
+} satisfies CustomerBooking;
 
 const show = (wedding: { wedding_id: number; title: string } | null) =>
   render(

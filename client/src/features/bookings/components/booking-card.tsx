@@ -1,6 +1,6 @@
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { ReactNode } from 'react';
-import { BookingSummary, type PartOf } from './booking-summary';
+import { BookingSummary } from './booking-summary';
 
 /**
  * One booking in a list: what it is, the screen's status word, Cancel while it is pending
@@ -14,7 +14,7 @@ export function BookingCard({
   actions,
   children,
 }: {
-  booking: CustomerBooking & PartOf;
+  booking: CustomerBooking;
   /** The status class suffix (status-pending, status-confirmed...). */
   status: string;
   label: string;

@@ -5,15 +5,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
 
-/** The wedding a booking belongs to, on the customer's bookings (docs/product/weddings.md#a-wedding-groups-events). */
-export type PartOf = { wedding?: { wedding_id: number; title: string } | null };
-
 /** What a booking is: vendor, date and time, guests, event and package (docs/product/booking.md#what-a-booking-holds). */
 export function BookingSummary({
   booking,
   children,
 }: {
-  booking: CustomerBooking & PartOf;
+  booking: CustomerBooking;
   children?: ReactNode;
 }) {
   const breakdown = totalBreakdown(booking.package_selected, booking.number_of_people);
@@ -34,6 +31,7 @@ export function BookingSummary({
           {breakdown && <span className="muted"> ({breakdown})</span>}
         </p>
       )}
+      {/* Saved copies from before weddings have no wedding field. */}
       {booking.wedding && (
         <p className="muted">
           Part of{' '}
