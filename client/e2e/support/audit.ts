@@ -96,8 +96,14 @@ export async function demoData(request: APIRequestContext): Promise<DemoData> {
     headers: { Authorization: `Bearer ${(await signIn(request, 'owner')).access_token}` },
   });
   expect(owned.ok()).toBe(true);
+  const weddings = await request.get('/api/weddings', {
+    headers: { Authorization: `Bearer ${(await signIn(request, 'customer')).access_token}` },
+  });
+  expect(weddings.ok()).toBe(true);
+  const [wedding] = (await weddings.json()) as { wedding_id: number }[];
   return {
     slug: ((await owned.json()) as { slug: string }).slug,
     vendorIds: found.map((vendor) => vendor.business_id),
+    weddingId: wedding?.wedding_id ?? null,
   };
 }

@@ -36,6 +36,14 @@ describe('payments tab sums', () => {
     ]);
   });
 
+  it("shows a wedding's payments towards the wedding, with no booking total to owe against", () => {
+    const wedding = { wedding_id: 7, title: "Ayesha & Bilal's wedding" };
+    const held = [{ ...bookings[1]!, wedding }];
+    expect(bookingBalances(payments.slice(2), held)).toEqual([
+      expect.objectContaining({ booking_id: 2, paid: 50_000, total: null, due: null, wedding }),
+    ]);
+  });
+
   it('leaves the balance unknown for a booking without a package', () => {
     expect(bookingBalances(payments.slice(0, 1), [])).toEqual([
       expect.objectContaining({ booking_id: 1, paid: 120_000, total: null, due: null }),

@@ -20,6 +20,9 @@ export interface BookingBalance {
   booking_id: number;
   business_name: string;
   date: string;
+  /** A wedding's payments are the wedding's: its plan, not this booking, says what is due
+   * (docs/product/weddings.md#payments-of-a-wedding). */
+  wedding: { wedding_id: number; title: string } | null;
   paid: number;
   /** The booking's total, when it has a package. */
   total: number | null;
@@ -32,6 +35,7 @@ export interface PricedBooking {
   booking_id: number;
   package_selected: object | null;
   total_amount: number;
+  wedding?: { wedding_id: number; title: string } | null;
 }
 
 /** For each booking with payments in the list, what is paid and what is still due. */
@@ -42,11 +46,15 @@ export function bookingBalances(
   const balances = new Map<number, BookingBalance>();
   for (const payment of payments) {
     const booking = bookings.find((b) => b.booking_id === payment.booking_id);
-    const total = booking?.package_selected ? booking.total_amount : null;
+    const wedding = booking?.wedding ?? null;
+    // The booking that holds a wedding's payments is one of its events: its own total says
+    // nothing of what the wedding owes.
+    const total = booking?.package_selected && !wedding ? booking.total_amount : null;
     const entry = balances.get(payment.booking_id) ?? {
       booking_id: payment.booking_id,
       business_name: payment.business_name,
       date: payment.booking_date,
+      wedding,
       paid: 0,
       total,
       due: total,

@@ -7,10 +7,12 @@ import {
   type Payment,
 } from '@baraat/shared/schemas/payments';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { link } from '@/config/paths';
 import { useMyPayments } from '../api/get-my-payments';
 import { bookingBalances, inPeriod, type PricedBooking, paymentTotals } from '../payment-totals';
 
@@ -86,6 +88,15 @@ export function PaymentsOverview({
                       Paid {formatPkr(b.paid)}
                       {b.total !== null && ` of ${formatPkr(b.total)}`}
                       {b.due !== null && ` · Due ${formatPkr(b.due)}`}
+                      {b.wedding && (
+                        <>
+                          {' '}
+                          towards{' '}
+                          <Link to={link.customerWedding(b.wedding.wedding_id)}>
+                            {b.wedding.title}
+                          </Link>
+                        </>
+                      )}
                     </li>
                   ))}
               </ul>
