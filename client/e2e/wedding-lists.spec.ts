@@ -1,13 +1,15 @@
 // The desk's lists of weddings (issue 24), on the real server: a customer's wedding is one row
-// of Booking Requests that expands to its three events; the Payments tab lists an instalment
-// overdue and one due this week with their amounts, and the Dashboard totals them; Add Slot
-// warns a Lahore business of a slot ending after 22:00 (and saves it), never a Karachi one.
-// Each at 360 px too, where nothing scrolls sideways.
+// of Booking Requests that expands to its three events; the Payments tab lists what is due this
+// week with its amounts (a wedding booked through the API today) and what is overdue (the demo
+// wedding, booked three weeks ago), and the Dashboard totals them; Add Slot warns a Lahore
+// business of a slot ending after 22:00 (and saves it), never a Karachi one. Each at 360 px
+// too, where nothing scrolls sideways.
 import { FUNCTION_HOURS_RULES } from '@baraat/shared/constants/function-hours';
 import { formatPkr } from '@baraat/shared/domain/format';
+import { INSTALMENT_STATUS_LABELS, type InstalmentsDue } from '@baraat/shared/schemas/weddings';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { auditProblems } from './support/audit';
-import { noSideScroll } from './support/demo-owner';
+import { noSideScroll, ownerApi, signInAsOwner } from './support/demo-owner';
 import { daysAhead, freshOwner, requestSlot } from './support/desk-owner';
 import { expect, test } from './support/fixtures';
 import { chooseTime } from './support/walk-in';
@@ -84,13 +86,15 @@ test("Booking Requests shows a customer's wedding as one row that expands to its
   expect(await auditProblems(page)).toEqual([]);
 });
 
-test('the Payments tab lists an overdue instalment and one due this week; the Dashboard totals them', async ({
+test('the Payments tab lists what is due this week with its amounts; the Dashboard totals it', async ({
   page,
   request,
 }) => {
   const { owner, wedding, acceptAll } = await threeEvents(request);
   await acceptAll();
   const walima = wedding.events.at(-1)!.booking_id;
+  // Booked today, nothing of it can be overdue yet: an advance dated two days ago falls due
+  // today (docs/product/weddings.md#the-payment-plan), with the next one in three days.
   await owner.put(`/weddings/${wedding.wedding_id}/plan`, {
     items: [
       { label: 'Advance', basis: 'fixed', amount: 150_000, due_on: daysAhead(-2) },
@@ -101,32 +105,75 @@ test('the Payments tab lists an overdue instalment and one due this week; the Da
   await owner.signIn(page);
   await page.goto('/business/home?tab=payments');
 
-  const overdue = page.getByRole('region', { name: 'Instalments overdue' });
-  const advance = overdue.locator('tr[data-instalment]').filter({ hasText: 'Advance' });
-  await expect(advance).toContainText(formatPkr(150_000));
-  await expect(advance).toContainText('Overdue');
-  await expect(advance.getByRole('link', { name: TITLE })).toHaveAttribute(
+  const week = page.getByRole('region', { name: 'Due this week' });
+  const rows = week.locator('tr[data-instalment]');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Advance');
+  await expect(rows.nth(0)).toContainText(formatPkr(150_000));
+  await expect(rows.nth(0)).toContainText('Due today');
+  await expect(rows.nth(1)).toContainText('Before the mehndi');
+  await expect(rows.nth(1)).toContainText(formatPkr(200_000));
+  await expect(rows.nth(1)).toContainText('Upcoming');
+  await expect(rows.nth(0).getByRole('link', { name: TITLE })).toHaveAttribute(
     'href',
     `/business/weddings/${wedding.wedding_id}`,
   );
-  await expect(overdue).toContainText(`Total ${formatPkr(150_000)}`);
-  const week = page.getByRole('region', { name: 'Due this week' });
-  const next = week.locator('tr[data-instalment]').filter({ hasText: 'Before the mehndi' });
-  await expect(next).toContainText(formatPkr(200_000));
-  await expect(next).toContainText('Upcoming');
-  await expect(week).toContainText(`Total ${formatPkr(200_000)}`);
-  await expect(week.locator('tr[data-instalment]')).toHaveCount(1);
+  await expect(week).toContainText(`Total ${formatPkr(350_000)}`);
+  const overdue = page.getByRole('region', { name: 'Instalments overdue' });
+  await expect(overdue).toContainText('Nothing overdue.');
+  await expect(overdue).toContainText(`Total ${formatPkr(0)}`);
+
+  await page.goto('/business/home?tab=dashboard');
+  const card = page.getByRole('list', { name: 'Instalments owed' });
+  await expect(card).toContainText(`${formatPkr(0)} Overdue`);
+  await expect(card).toContainText(`${formatPkr(350_000)} Due this week`);
+  await page.getByRole('link', { name: 'See instalments in Payments' }).click();
+  await expect(page).toHaveURL(/tab=payments$/);
+  await expect(rows).toHaveCount(2);
+});
+
+test("the demo owner sees the demo wedding's overdue instalment and the one due this week", async ({
+  page,
+  request,
+}) => {
+  // The demo wedding was booked three weeks ago: the instalment due a week before its mehndi
+  // is overdue, the balance after its walima falls due this week. Figures from the server.
+  const owner = await ownerApi(request);
+  const due = (await owner.get('/business/instalments')) as InstalmentsDue;
+  expect(due.overdue.length).toBeGreaterThan(0);
+  expect(due.due_this_week.length).toBeGreaterThan(0);
+  await signInAsOwner(page);
+  await page.goto('/business/home?tab=payments');
+  const lists = [
+    ['Instalments overdue', due.overdue, due.overdue_total],
+    ['Due this week', due.due_this_week, due.due_this_week_total],
+  ] as const;
+  for (const [name, items, total] of lists) {
+    const region = page.getByRole('region', { name });
+    await expect(region).toContainText(`Total ${formatPkr(total)}`);
+    for (const item of items) {
+      const row = region.locator(`tr[data-instalment="${item.item_id}"]`);
+      await expect(row.getByRole('link', { name: item.title })).toHaveAttribute(
+        'href',
+        `/business/weddings/${item.wedding_id}`,
+      );
+      await expect(row).toContainText(item.label);
+      await expect(row).toContainText(item.customer_name);
+      await expect(row).toContainText(formatPkr(item.outstanding));
+      await expect(row).toContainText(INSTALMENT_STATUS_LABELS[item.status]);
+    }
+  }
+  await expect(
+    page.getByRole('region', { name: 'Instalments overdue' }).locator('tr[data-instalment]'),
+  ).toContainText(Array(due.overdue.length).fill('Overdue'));
   await fitsPhone(page);
   expect(await auditProblems(page)).toEqual([]);
 
   await page.goto('/business/home?tab=dashboard');
   const card = page.getByRole('list', { name: 'Instalments owed' });
-  await expect(card).toContainText(`${formatPkr(150_000)} Overdue`);
-  await expect(card).toContainText(`${formatPkr(200_000)} Due this week`);
+  await expect(card).toContainText(`${formatPkr(due.overdue_total)} Overdue`);
+  await expect(card).toContainText(`${formatPkr(due.due_this_week_total)} Due this week`);
   await staysNarrow(page);
-  await page.getByRole('link', { name: 'See instalments in Payments' }).click();
-  await expect(page).toHaveURL(/tab=payments$/);
-  await expect(page.getByRole('region', { name: 'Instalments overdue' })).toBeVisible();
 });
 
 /** The calendar of a fresh marquee in that city, with Add Slot open on today, 19:00 to `end`. */
