@@ -22,6 +22,8 @@ export interface DemoData {
   slug: string;
   /** Three vendors to compare. */
   vendorIds: number[];
+  /** A wedding at the demo owner's business, if the demo data has one. */
+  weddingId: number | null;
 }
 
 const VENDOR_CARDS = '.vendor-grid .vendor-card';
@@ -92,7 +94,7 @@ function customerScreens(demo: DemoData): Screen[] {
   ];
 }
 
-function ownerScreens(): Screen[] {
+function ownerScreens(demo: DemoData): Screen[] {
   return [
     { url: paths.home },
     ...BUSINESS_TABS.map((tab) => ({
@@ -106,6 +108,10 @@ function ownerScreens(): Screen[] {
     { url: paths.businessManage },
     { url: paths.businessAddMedia },
     { url: paths.businessSettings },
+    // Without a demo wedding, the page's own "Wedding not found".
+    demo.weddingId
+      ? { url: link.businessWedding(demo.weddingId), ready: '.wedding-totals' }
+      : { url: link.businessWedding(0) },
     { url: paths.messages },
     { url: paths.notifications },
     { url: paths.changePassword },
@@ -117,7 +123,7 @@ function ownerScreens(): Screen[] {
 export function screensOf(role: Role, demo: DemoData): Screen[] {
   if (role === 'visitor') return visitorScreens(demo);
   if (role === 'customer') return customerScreens(demo);
-  return ownerScreens();
+  return ownerScreens(demo);
 }
 
 /** The route paths (src/config/paths.ts) that no role's list opens. */

@@ -51,6 +51,7 @@ export const paths = {
   businessSettings: '/business/settings',
   businessUpdateBasicInfo: '/business/update_basic_info',
   businessProfile: '/business/profile',
+  businessWedding: '/business/weddings/:id',
   aboutUs: '/about_us',
   contactUs: '/contact_us',
   faq: '/faq',
@@ -65,4 +66,5 @@ export const link = {
   vendorProfile: (slug: string) => `/listings/profile/${encodeURIComponent(slug)}`,
   businessTab: (tab: BusinessTab) => `${paths.businessHome}?tab=${tab}`,
   customersBookings: (status: string) => `/customers/bookings/${encodeURIComponent(status)}`,
+  businessWedding: (weddingId: number) => `/business/weddings/${weddingId}`,
 };

@@ -7,6 +7,7 @@ import { declineBookingKind } from '@/features/calendar/api/decline-booking';
 import { deleteSlotKind } from '@/features/calendar/api/delete-slot';
 import { createSlotKind, createWalkInKind } from '@/features/calendar/api/write-kinds';
 import { sendMessageKind } from '@/features/messaging/api/send-message';
+import { weddingPaymentKind } from '@/features/wedding-desk/api/record-wedding-payment';
 import type { OutboxKind } from '@/lib/outbox-kinds';
 
 export const OUTBOX_KINDS: readonly OutboxKind[] = [
@@ -18,4 +19,5 @@ export const OUTBOX_KINDS: readonly OutboxKind[] = [
   acceptBookingKind,
   declineBookingKind,
   sendMessageKind,
+  weddingPaymentKind,
 ];
