@@ -73,8 +73,10 @@ import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
 import { walkInRoutes } from './modules/walkins/routes';
 import { createWalkInsService } from './modules/walkins/service';
+import { weddingPlanRoutes } from './modules/weddings/plan-routes';
 import { weddingRoutes } from './modules/weddings/routes';
 import { createWeddingsService } from './modules/weddings/service';
+import { weddingWriteRoutes } from './modules/weddings/write-routes';
 import { workerRoutes } from './modules/workers/routes';
 import { createWorkersService } from './modules/workers/service';
 
@@ -137,6 +139,7 @@ export function createApi(
   const calendarSync = createCalendarSyncService(database);
   const bookings = createBookingsService(database, events);
   const ownerBookings = createOwnerBookingsService(database, events);
+  const payments = createPaymentsService(database, events);
   const searches = searchRunnerFor(database, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
@@ -160,6 +163,8 @@ export function createApi(
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(), guards, idempotency),
     weddingRoutes(createWeddingsService(database), guards),
+    weddingWriteRoutes({ events, ownerBookings }, guards, idempotency),
+    weddingPlanRoutes(database, payments, guards, idempotency),
     workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(database), guards),
     serviceRoutes(createServicesService(database, catalog), guards),
@@ -170,7 +175,7 @@ export function createApi(
     favoritesRoutes(createFavoritesService(database), guards),
     bookingRoutes(bookings, guards, idempotency),
     reviewRoutes(createReviewsService(database, events), guards),
-    paymentRoutes(createPaymentsService(database, events), guards, idempotency),
+    paymentRoutes(payments, guards, idempotency),
     slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),
     outboxRoutes(guards, runSubRequest),

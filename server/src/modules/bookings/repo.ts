@@ -58,6 +58,8 @@ export interface NewBooking {
   contact_email: string | null;
   contact_phone: string | null;
   now: string;
+  /** The wedding the booking is an event of (docs/product/weddings.md#a-wedding-groups-events). */
+  wedding_id?: number | null;
 }
 
 const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id, k.customer_user_id,
@@ -121,12 +123,12 @@ export const bookingsRepo = {
     const row = yield* get<{ id: number }>(
       `INSERT INTO bookings (slot_id, business_id, customer_user_id, event_type_id,
          event_type_text, package_id, worker_id, number_of_people, message, contact_name,
-         contact_email, contact_phone, status, created_at, modified_at)
+         contact_email, contact_phone, wedding_id, status, created_at, modified_at)
        VALUES (@slot_id, @business_id, @customer_user_id, @event_type_id, @event_type_text,
          @package_id, @worker_id, @number_of_people, @message, @contact_name, @contact_email,
-         @contact_phone, 'pending', @now, @now)
+         @contact_phone, @wedding_id, 'pending', @now, @now)
        RETURNING id`,
-      booking,
+      { ...booking, wedding_id: booking.wedding_id ?? null },
     );
     return row!.id;
   },

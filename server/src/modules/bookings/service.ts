@@ -15,82 +15,96 @@ import {
 } from '@baraat/shared/schemas/bookings';
 import type { z } from 'zod';
 import { nowIso } from '../../db/connection';
-import type { Database } from '../../db/engine';
+import type { Database, Step } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
 import { presentBooking } from './presenter';
 import { type BookingRow, bookingsRepo as bookings } from './repo';
 
-type CreateBooking = z.output<typeof createBookingSchema>;
+export type CreateBooking = z.output<typeof createBookingSchema>;
+
+/** The day, the hour and the clock a request is decided on, read before its transaction: a
+ * PostgreSQL retry decides and writes the same. */
+export interface RequestClock {
+  today: string;
+  now: string;
+  stamp: string;
+}
+
+/** A request's checks and its pending booking (docs/product/booking.md#the-booking-lifecycle),
+ * as a step of the caller's transaction: a single booking's, or one event of a wedding's
+ * (docs/product/weddings.md#a-wedding-groups-events) carrying its id. Returns the booking's id. */
+export function* requestStep(
+  user: AuthUser,
+  input: CreateBooking,
+  clock: RequestClock,
+  weddingId: number | null = null,
+): Step<number> {
+  const { today, now } = clock;
+  const slot = yield* bookings.slot(input.slot_id);
+  if (!slot) throw notFound(BOOKING_ERRORS.slotNotFound);
+  if (
+    input.user_business_mapping_id &&
+    input.user_business_mapping_id !== slot.user_business_mapping_id
+  ) {
+    throw fieldError('body', 'user_business_mapping_id', BOOKING_ERRORS.wrongBusiness);
+  }
+  if (slot.owner_user_id === user.id)
+    throw fieldError('body', 'slot_id', BOOKING_ERRORS.ownBusiness);
+  if (slot.date < today || (slot.date === today && slot.start_time <= now)) {
+    throw fieldError('body', 'slot_id', BOOKING_ERRORS.slotPast);
+  }
+  if (slot.date > addMonths(today, BOOKING_WINDOW_MONTHS)) {
+    throw fieldError('body', 'slot_id', BOOKING_ERRORS.slotTooFar);
+  }
+  if (slot.is_reserved) throw conflict(BOOKING_ERRORS.slotTaken);
+  if (!slot.is_available) throw conflict(BOOKING_ERRORS.slotBlocked);
+  const chosen = input.package_selected_id
+    ? yield* bookings.package(input.package_selected_id)
+    : undefined;
+  if (input.package_selected_id && chosen?.business_id !== slot.business_id) {
+    throw fieldError('body', 'package_selected_id', BOOKING_ERRORS.packageNotOffered);
+  }
+  const worker = input.worker_assigned_id
+    ? yield* bookings.worker(input.worker_assigned_id)
+    : undefined;
+  if (input.worker_assigned_id && worker?.business_id !== slot.business_id) {
+    throw fieldError('body', 'worker_assigned_id', BOOKING_ERRORS.wrongBusiness);
+  }
+  // No default of 50 here: the hall a request ends in is checked when the owner picks it.
+  const tooMany = peopleRefusal(
+    input.number_of_people,
+    { resource: worker, package: chosen },
+    PEOPLE_MAX,
+  );
+  if (tooMany) throw fieldError('body', 'number_of_people', tooMany);
+  if (yield* bookings.hasOpenRequest(slot.id, user.id))
+    throw conflict(BOOKING_ERRORS.alreadyRequested);
+  const id = yield* bookings.insert({
+    slot_id: slot.id,
+    business_id: slot.business_id,
+    customer_user_id: user.id,
+    event_type_id: input.event_type_id ?? null,
+    event_type_text: input.event_type_text ?? null,
+    package_id: input.package_selected_id ?? null,
+    worker_id: input.worker_assigned_id ?? null,
+    number_of_people: input.number_of_people,
+    message: input.message,
+    contact_name: input.customer_name ?? null,
+    contact_email: input.customer_email ?? null,
+    contact_phone: input.customer_phone ?? null,
+    now: clock.stamp,
+    wedding_id: weddingId,
+  });
+  return id;
+}
 
 export function createBookingsService(db: Database, events: DomainEventSteps = NO_EVENT_STEPS) {
-  // The day, the hour and the clock are read before each transaction: a PostgreSQL retry
-  // decides and writes the same.
-  function* createStep(
-    user: AuthUser,
-    input: CreateBooking,
-    clock: { today: string; now: string; stamp: string },
-  ) {
-    const { today, now } = clock;
-    {
-      const slot = yield* bookings.slot(input.slot_id);
-      if (!slot) throw notFound(BOOKING_ERRORS.slotNotFound);
-      if (
-        input.user_business_mapping_id &&
-        input.user_business_mapping_id !== slot.user_business_mapping_id
-      ) {
-        throw fieldError('body', 'user_business_mapping_id', BOOKING_ERRORS.wrongBusiness);
-      }
-      if (slot.owner_user_id === user.id)
-        throw fieldError('body', 'slot_id', BOOKING_ERRORS.ownBusiness);
-      if (slot.date < today || (slot.date === today && slot.start_time <= now)) {
-        throw fieldError('body', 'slot_id', BOOKING_ERRORS.slotPast);
-      }
-      if (slot.date > addMonths(today, BOOKING_WINDOW_MONTHS)) {
-        throw fieldError('body', 'slot_id', BOOKING_ERRORS.slotTooFar);
-      }
-      if (slot.is_reserved) throw conflict(BOOKING_ERRORS.slotTaken);
-      if (!slot.is_available) throw conflict(BOOKING_ERRORS.slotBlocked);
-      const chosen = input.package_selected_id
-        ? yield* bookings.package(input.package_selected_id)
-        : undefined;
-      if (input.package_selected_id && chosen?.business_id !== slot.business_id) {
-        throw fieldError('body', 'package_selected_id', BOOKING_ERRORS.packageNotOffered);
-      }
-      const worker = input.worker_assigned_id
-        ? yield* bookings.worker(input.worker_assigned_id)
-        : undefined;
-      if (input.worker_assigned_id && worker?.business_id !== slot.business_id) {
-        throw fieldError('body', 'worker_assigned_id', BOOKING_ERRORS.wrongBusiness);
-      }
-      // No default of 50 here: the hall a request ends in is checked when the owner picks it.
-      const tooMany = peopleRefusal(
-        input.number_of_people,
-        { resource: worker, package: chosen },
-        PEOPLE_MAX,
-      );
-      if (tooMany) throw fieldError('body', 'number_of_people', tooMany);
-      if (yield* bookings.hasOpenRequest(slot.id, user.id))
-        throw conflict(BOOKING_ERRORS.alreadyRequested);
-      const id = yield* bookings.insert({
-        slot_id: slot.id,
-        business_id: slot.business_id,
-        customer_user_id: user.id,
-        event_type_id: input.event_type_id ?? null,
-        event_type_text: input.event_type_text ?? null,
-        package_id: input.package_selected_id ?? null,
-        worker_id: input.worker_assigned_id ?? null,
-        number_of_people: input.number_of_people,
-        message: input.message,
-        contact_name: input.customer_name ?? null,
-        contact_email: input.customer_email ?? null,
-        contact_phone: input.customer_phone ?? null,
-        now: clock.stamp,
-      });
-      yield* events.bookingRequested(id);
-      return { booking_id: id, status: 'pending' as const };
-    }
+  function* createStep(user: AuthUser, input: CreateBooking, clock: RequestClock) {
+    const id = yield* requestStep(user, input, clock);
+    yield* events.bookingRequested(id);
+    return { booking_id: id, status: 'pending' as const };
   }
 
   function* ownBooking(id: number, customerId: number) {

@@ -41,6 +41,9 @@ export interface NewPayment {
   reference: string | null;
   note: string | null;
   paid_on: string;
+  /** A wedding's payment: the wedding and who paid (docs/product/weddings.md#payments-of-a-wedding). */
+  wedding_id?: number | null;
+  payer_name?: string | null;
   now: string;
 }
 
@@ -96,11 +99,11 @@ export const paymentsRepo = {
   *insert(payment: NewPayment) {
     const row = yield* get<{ id: number }>(
       `INSERT INTO payments (booking_id, business_id, recorded_by_user_id, kind, method, amount,
-         reference, note, status, paid_on, created_at, modified_at)
+         reference, note, status, paid_on, wedding_id, payer_name, created_at, modified_at)
        VALUES (@booking_id, @business_id, @recorded_by_user_id, @kind, @method, @amount,
-         @reference, @note, 'completed', @paid_on, @now, @now)
+         @reference, @note, 'completed', @paid_on, @wedding_id, @payer_name, @now, @now)
        RETURNING id`,
-      payment,
+      { wedding_id: null, payer_name: null, ...payment },
     );
     return row!.id;
   },
@@ -114,7 +117,9 @@ export const paymentsRepo = {
     return yield* all<PaymentRow>(`${SELECT} WHERE m.user_id = @user ${PAGE}`, query);
   },
   // Only bookings with something still due (their total, from booking_totals, above what
-  // was paid), soonest event first: a booking paid in full has nothing left to collect.
+  // was paid), soonest event first: a booking paid in full has nothing left to collect. A
+  // wedding's events are left out: its instalments say what is owed
+  // (docs/product/weddings.md#what-is-due), and its payments are all held by one event.
   *receivables(query: Omit<PaymentListQuery, 'from'>) {
     return yield* all<ReceivableRow>(
       `SELECT booking_id, customer_name, customer_email, event_date, start_time, end_time,
@@ -132,7 +137,7 @@ export const paymentsRepo = {
          JOIN users u ON u.id = k.customer_user_id
          JOIN booking_totals bt ON bt.booking_id = k.id
          LEFT JOIN packages pk ON pk.id = k.package_id
-         WHERE m.user_id = @user) AS due
+         WHERE m.user_id = @user AND k.wedding_id IS NULL) AS due
        WHERE paid_amount < total_amount
        ORDER BY event_date, booking_id
        LIMIT @limit OFFSET @skip`,

@@ -10,7 +10,7 @@ import type { AuthUser } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
 import { presentPayment, presentReceivable } from './presenter';
-import { type PaymentRow, paymentsRepo as payments } from './repo';
+import { type PaymentBookingRow, type PaymentRow, paymentsRepo as payments } from './repo';
 
 export interface PaymentsPage {
   days?: number | undefined;
@@ -27,13 +27,17 @@ const canSee = (row: PaymentRow, user: AuthUser) =>
  * step of that transaction too, pushed once it has committed.
  */
 export function createPaymentsService(db: Database, events: DomainEventSteps = NO_EVENT_STEPS) {
-  function* recordStep(ownerUserId: number, input: RecordPayment) {
-    const booking = yield* payments.booking(input.booking_id);
-    // Another business's booking is "not found": its existence is private.
-    if (!booking || booking.owner_user_id !== ownerUserId) {
-      throw notFound(PAYMENT_ERRORS.bookingNotFound);
-    }
-    if (!holdsSlot(booking.status)) throw conflict(PAYMENT_ERRORS.bookingNotConfirmed);
+  /**
+   * Stores a completed payment held by `booking` (already found to be the owner's and holding
+   * its slot) and tells the customer, in the caller's transaction; its id. A wedding's payments
+   * come through here too, with the wedding and the payer (docs/product/weddings.md#payments-of-a-wedding).
+   */
+  function* insertStep(
+    booking: PaymentBookingRow,
+    ownerUserId: number,
+    input: Omit<RecordPayment, 'booking_id'>,
+    wedding: { wedding_id: number; payer_name: string } | null = null,
+  ) {
     const id = yield* payments.insert({
       booking_id: booking.id,
       business_id: booking.business_id,
@@ -44,9 +48,22 @@ export function createPaymentsService(db: Database, events: DomainEventSteps = N
       reference: input.reference,
       note: input.note,
       paid_on: input.paid_on,
+      wedding_id: wedding?.wedding_id ?? null,
+      payer_name: wedding?.payer_name ?? null,
       now: nowIso(),
     });
     yield* events.paymentRecorded(booking.id, input.amount, input.kind);
+    return id;
+  }
+
+  function* recordStep(ownerUserId: number, input: RecordPayment) {
+    const booking = yield* payments.booking(input.booking_id);
+    // Another business's booking is "not found": its existence is private.
+    if (!booking || booking.owner_user_id !== ownerUserId) {
+      throw notFound(PAYMENT_ERRORS.bookingNotFound);
+    }
+    if (!holdsSlot(booking.status)) throw conflict(PAYMENT_ERRORS.bookingNotConfirmed);
+    const id = yield* insertStep(booking, ownerUserId, input);
     return presentPayment((yield* payments.byId(id))!);
   }
 
@@ -86,6 +103,7 @@ export function createPaymentsService(db: Database, events: DomainEventSteps = N
   }
 
   return {
+    insertStep,
     recordStep,
     record: (ownerUserId: number, input: RecordPayment) =>
       db.transaction(() => recordStep(ownerUserId, input)),

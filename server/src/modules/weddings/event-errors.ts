@@ -1,0 +1,46 @@
+// A refusal of one event of a wedding names that event and its slot
+// (docs/product/weddings.md#a-wedding-groups-events): the single booking's (or walk-in's, or
+// acceptance's) status and reason, its text prefixed "Walima (2026-12-12, 19:00 - 23:00): ", a
+// field's path under `events.<i>`.
+import { weddingEventText } from '@baraat/shared/schemas/weddings';
+import type { Step } from '../../db/engine';
+import { AppError } from '../../http/errors';
+
+export interface NamedEvent {
+  index: number;
+  name: string;
+  slot?: { date: string; start_time: string; end_time: string } | undefined;
+}
+
+/** "Event 2" for an event without a type. */
+export const eventName = (name: string | null | undefined, index: number) =>
+  name ?? `Event ${index + 1}`;
+
+const named = (event: NamedEvent, reason: string) =>
+  event.slot ? weddingEventText(event.name, event.slot, reason) : `${event.name}: ${reason}`;
+
+/** The error an event's step threw, told of that event; anything else as it is. */
+export function eventError(error: unknown, event: NamedEvent): unknown {
+  if (!(error instanceof AppError)) return error;
+  if (typeof error.detail === 'string') {
+    return new AppError(error.status, named(event, error.detail), error.headers);
+  }
+  return new AppError(
+    error.status,
+    error.detail.map((issue) => ({
+      ...issue,
+      loc: [issue.loc[0] ?? 'body', 'events', event.index, ...issue.loc.slice(1)],
+      msg: named(event, issue.msg),
+    })),
+    error.headers,
+  );
+}
+
+/** Runs one event's step; its refusal names the event. */
+export function* forEvent<T>(event: NamedEvent, step: Step<T>): Step<T> {
+  try {
+    return yield* step;
+  } catch (error) {
+    throw eventError(error, event);
+  }
+}

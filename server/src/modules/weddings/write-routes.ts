@@ -1,0 +1,45 @@
+// The weddings' writes (docs/product/weddings.md#calls): a customer books one, the owner
+// answers it as a whole, the desk logs a walk-in wedding. Each is one transaction with its
+// Idempotency-Key (an offline desk sends its outbox entries again), answering the wedding as
+// GET reads it. The day and the clock are read before the transaction, so a PostgreSQL retry
+// decides and writes the same.
+import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
+import { createWeddingSchema } from '@baraat/shared/schemas/weddings';
+import Router from '@koa/router';
+import { nowIso } from '../../db/connection';
+import type { AuthGuards } from '../../http/auth';
+import type { AppState } from '../../http/context';
+import type { Idempotency } from '../../http/idempotency';
+import { parseInput } from '../../http/validate';
+import type { DomainEventSteps } from '../notifications/events-service';
+import type { OwnerBookingsService } from '../owner-bookings/service';
+import { createWeddingStep } from './create';
+
+export interface WeddingWriteDeps {
+  events: DomainEventSteps;
+  ownerBookings: OwnerBookingsService;
+}
+
+const requestClock = () => ({
+  today: todayInPakistan(),
+  now: timeInPakistan(),
+  stamp: nowIso(),
+});
+
+export function weddingWriteRoutes(
+  deps: WeddingWriteDeps,
+  guards: AuthGuards,
+  idempotency: Idempotency,
+) {
+  const router = new Router<AppState>();
+
+  router.post('/weddings', guards.requireCustomer, idempotency.middleware, (ctx) => {
+    const input = parseInput(createWeddingSchema, ctx.request.body, 'body');
+    const clock = requestClock();
+    return idempotency.respondOnceStep(ctx, 201, () =>
+      createWeddingStep(ctx.state.user!, input, clock, deps.events),
+    );
+  });
+
+  return router;
+}
