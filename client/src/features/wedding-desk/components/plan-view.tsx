@@ -22,7 +22,7 @@ function dueAsGiven(instalment: Instalment, wedding: Wedding): string | null {
  * (docs/product/weddings.md#what-is-due). */
 export function PlanView({ wedding }: { wedding: Wedding }) {
   return (
-    <TableScroll label="Payment plan">
+    <TableScroll label="Instalments">
       <table className="data-table card-table">
         <caption className="visually-hidden">Payment plan</caption>
         <thead>

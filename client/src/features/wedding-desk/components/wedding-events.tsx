@@ -15,7 +15,7 @@ export function WeddingEvents({
   resourceNoun: string;
 }) {
   return (
-    <TableScroll label="Events">
+    <TableScroll label="Events of the wedding">
       <table className="data-table card-table">
         <caption className="visually-hidden">Events of {wedding.title}</caption>
         <thead>

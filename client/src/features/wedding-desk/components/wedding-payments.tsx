@@ -73,7 +73,7 @@ export function WeddingPayments({
     return <Alert tone="info">No payments recorded yet.</Alert>;
   }
   return (
-    <TableScroll label="Payments">
+    <TableScroll label="Payments received">
       <table className="data-table card-table">
         <caption className="visually-hidden">Payments of {wedding.title}</caption>
         <thead>
