@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { WeddingDeskContext } from '../desk-context';
+import { stubPage } from '../test-page';
 import { wedding } from '../test-wedding';
 import { AcceptAllDialog } from './accept-all-dialog';
 
@@ -34,24 +35,12 @@ let refuse = false;
 beforeEach(() => {
   sent.length = 0;
   refuse = false;
-  class PageRequest extends Request {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, 'http://baraat.test') : input, init);
-    }
-  }
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal('fetch', async (request: Request) => {
+  stubPage(async (request) => {
     sent.push({ url: request.url, method: request.method, body: await request.json() });
     return refuse
       ? Response.json({ detail: 'Walima (2030-03-03, 19:00 - 22:00): Hall busy' }, { status: 409 })
       : Response.json(wedding(), { status: 200 });
   });
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
 });
 
 afterEach(() => {

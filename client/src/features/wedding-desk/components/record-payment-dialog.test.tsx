@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { database } from '@/lib/db';
 import { createQueryClient } from '@/lib/query-client';
 import { useToastStore } from '@/lib/toasts';
+import { stubPage } from '../test-page';
 import { instalment, wedding } from '../test-wedding';
 import { PAYMENT_QUEUED, RecordPaymentDialog } from './record-payment-dialog';
 
@@ -34,13 +35,7 @@ beforeEach(async () => {
   answer = 'lost';
   useToastStore.setState({ toasts: [] });
   await (await database()).outbox.clear();
-  class PageRequest extends Request {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, 'http://baraat.test') : input, init);
-    }
-  }
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal('fetch', async (request: Request) => {
+  stubPage(async (request) => {
     sent.push({
       url: request.url,
       key: request.headers.get('Idempotency-Key'),
@@ -52,12 +47,6 @@ beforeEach(async () => {
     }
     return Response.json(shown, { status: 201 });
   });
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
 });
 
 afterEach(() => {
