@@ -74,6 +74,7 @@ import { createStatsService } from './modules/stats/service';
 import { walkInRoutes } from './modules/walkins/routes';
 import { createWalkInsService } from './modules/walkins/service';
 import { weddingPlanRoutes } from './modules/weddings/plan-routes';
+import { createReminders } from './modules/weddings/reminders';
 import { weddingRoutes } from './modules/weddings/routes';
 import { createWeddingsService } from './modules/weddings/service';
 import { weddingWriteRoutes } from './modules/weddings/write-routes';
@@ -140,6 +141,7 @@ export function createApi(
   const bookings = createBookingsService(database, events);
   const ownerBookings = createOwnerBookingsService(database, events);
   const payments = createPaymentsService(database, events);
+  const reminders = createReminders(database, notifications);
   const searches = searchRunnerFor(database, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
@@ -198,13 +200,15 @@ export function createApi(
     /** The router's dispatch by first path segment, for the app and the outbox batch alike. */
     routes,
     /**
-     * Hourly upkeep: completes accepted bookings whose date has passed, and deletes expired
+     * Hourly upkeep: completes accepted bookings whose date has passed, sends the instalment
+     * reminders owed (docs/product/weddings.md#what-is-due), and deletes expired
      * sessions, tokens, reset links, idempotency keys and old calendar changes.
      */
     prune: async (now: Date) => {
       // On SQLite each runs here, before the call returns; only their answers are promises.
       const tasks: [string, Promise<unknown>][] = [
         ['completing past bookings', bookings.completePast()],
+        ['sending instalment reminders', reminders.runReminders(now)],
         ['pruning calendar changes', calendarSync.prune(now)],
         ['pruning sessions and reset links', authUpkeep.prune(now)],
         ['pruning socket tickets', tickets.prune(now)],

@@ -1,10 +1,11 @@
 // A venue with halls and open slots on a real server, and the calls of a wedding's writes
 // (docs/product/weddings.md#calls): what the weddings' route tests book, answer and replay.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { afterAll, beforeAll } from 'vitest';
 import { nowIso } from '../db/connection';
 import { buildCalendarOwner, type CalendarOwner } from './calendar';
 import { buildCustomer } from './factories';
-import type { TestServer } from './harness';
+import { startTestServer, type TestServer } from './harness';
 
 /** Event types of the catalogue: Mehndi, Wedding (the baraat) and Reception (the walima). */
 export const MEHNDI = 3;
@@ -68,8 +69,32 @@ export function weddingCalls(server: () => TestServer) {
     walkIn: (token: string | undefined, json: unknown, key?: string) =>
       server().request('/api/business/walkin-weddings', { token, json, ...withKey(key) }),
     customer: async () => (await buildCustomer(server())).access_token,
-    /** How many rows of `table` there are (a rolled-back wedding leaves none). */
-    count: async (table: 'weddings' | 'bookings' | 'wedding_plan_items') =>
-      Number((await server().sql.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))!.n),
+    /** How many weddings, bookings and instalments there are (a refused wedding adds none). */
+    tally: async () =>
+      Promise.all(
+        ['weddings', 'bookings', 'wedding_plan_items'].map(async (table) =>
+          Number((await server().sql.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))!.n),
+        ),
+      ),
+  };
+}
+
+/** A test file's server and venue, started before its tests and closed after; with the calls. */
+export function weddingSuite() {
+  let server: TestServer;
+  let venue: Venue;
+  beforeAll(async () => {
+    server = await startTestServer();
+    venue = await buildVenue(server);
+  });
+  afterAll(() => server.close());
+  return {
+    ...weddingCalls(() => server),
+    get server() {
+      return server;
+    },
+    get venue() {
+      return venue;
+    },
   };
 }

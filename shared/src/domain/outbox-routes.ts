@@ -1,8 +1,10 @@
 // The writes the vendor desk queues in its outbox and that POST /api/sync/outbox may run
 // together (issue 11): walk-ins, new slots, blocks and unblocks, slot removals and booking
-// decisions. The server runs nothing else in a batch, and the device batches nothing else (a
-// message goes on its own). Paths are as the device stores them, relative to /api/. Kept free
-// of zod: the device's drainer reads it and loads no schema library.
+// decisions; a walk-in wedding, a wedding's payments and answers
+// (docs/product/weddings.md#calls). The server runs nothing else in a batch, and the device
+// batches nothing else (a message goes on its own). Paths are as the device stores them,
+// relative to /api/. Kept free of zod: the device's drainer reads it and loads no schema
+// library.
 const ID = '\\d{1,15}';
 
 export const OUTBOX_ROUTES: readonly { method: string; path: RegExp }[] = [
@@ -11,6 +13,9 @@ export const OUTBOX_ROUTES: readonly { method: string; path: RegExp }[] = [
   { method: 'PATCH', path: new RegExp(`^slots/${ID}/(block|unblock)$`) },
   { method: 'DELETE', path: new RegExp(`^slots/${ID}$`) },
   { method: 'PATCH', path: new RegExp(`^bookings/${ID}/(approve|decline)$`) },
+  { method: 'POST', path: /^business\/walkin-weddings$/ },
+  { method: 'POST', path: new RegExp(`^weddings/${ID}/payments$`) },
+  { method: 'PATCH', path: new RegExp(`^weddings/${ID}/(approve|decline)$`) },
 ];
 
 /** Whether `method path` is one of the desk's outbox writes. */

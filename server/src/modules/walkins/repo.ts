@@ -13,19 +13,27 @@ export interface NewWalkIn {
   contact_phone: string | null;
   contact_email: string | null;
   now: string;
+  /** A walk-in wedding's event: its wedding and event type (docs/product/weddings.md#the-owner-answers). */
+  wedding_id?: number | null;
+  event_type_id?: number | null;
 }
 
 /** Walk-ins' own SQL as steps, on either engine (docs/architecture.md#10-two-engines). */
 export const walkInsRepo = {
   *insert(walkIn: NewWalkIn) {
     return yield* insertedId(
-      `INSERT INTO bookings (slot_id, business_id, customer_user_id, event_type_text, package_id,
-         worker_id, number_of_people, message, contact_name, contact_phone, contact_email,
-         status, is_walkin, decided_at, created_at, modified_at)
-       VALUES (@slot_id, @business_id, NULL, 'Walk-in', @package_id, @worker_id,
-         @number_of_people, @message, @contact_name, @contact_phone, @contact_email,
+      `INSERT INTO bookings (slot_id, business_id, customer_user_id, event_type_id,
+         event_type_text, package_id, worker_id, number_of_people, message, contact_name,
+         contact_phone, contact_email, wedding_id, status, is_walkin, decided_at, created_at,
+         modified_at)
+       VALUES (@slot_id, @business_id, NULL, @event_type_id, 'Walk-in', @package_id, @worker_id,
+         @number_of_people, @message, @contact_name, @contact_phone, @contact_email, @wedding_id,
          'verified', 1, @now, @now, @now)`,
-      walkIn,
+      {
+        ...walkIn,
+        wedding_id: walkIn.wedding_id ?? null,
+        event_type_id: walkIn.event_type_id ?? null,
+      },
     );
   },
   /** The walk-in's slot is taken. */

@@ -17,13 +17,27 @@ import { walkInRuleSteps as rules } from '../owner-bookings/service';
 import { slotForWalkInStep } from '../slots/service';
 import { walkInsRepo as walkIns } from './repo';
 
-/** Records a walk-in as a step; the route runs it in its (idempotent) transaction. The day and
- * the clock are read before it, so a PostgreSQL retry decides and writes the same. */
-function* recordStep(
+/** The day and the clock a walk-in is decided on, read before its transaction: a PostgreSQL
+ * retry decides and writes the same. */
+export interface WalkInClock {
+  today: string;
+  now: string;
+}
+
+/** What a walk-in wedding's event carries beyond a walk-in (docs/product/weddings.md#the-owner-answers). */
+export interface WalkInEventOf {
+  wedding_id: number;
+  event_type_id: number | null;
+}
+
+/** A walk-in's slot, rules and accepted booking as a step of the caller's transaction: a
+ * walk-in's own, or one event of a walk-in wedding. Returns the booking's id. */
+export function* walkInBookingStep(
   business: OwnedBusiness,
   input: WalkIn,
-  clock: { today: string; now: string },
-): Step<OwnerBooking> {
+  clock: WalkInClock,
+  of: WalkInEventOf | null = null,
+): Step<number> {
   yield* rules.refuseForeignPackage(business, input.package_id);
   const slot = yield* slotForWalkInStep(business, input, clock);
   yield* rules.refuseAt(business, { ...input, slot });
@@ -38,8 +52,20 @@ function* recordStep(
     contact_phone: input.customer_phone,
     contact_email: input.customer_email,
     now: clock.now,
+    wedding_id: of?.wedding_id ?? null,
+    event_type_id: of?.event_type_id ?? null,
   });
   yield* walkIns.reserve(slot.id, clock.now);
+  return id;
+}
+
+/** Records a walk-in as a step; the route runs it in its (idempotent) transaction. */
+function* recordStep(
+  business: OwnedBusiness,
+  input: WalkIn,
+  clock: WalkInClock,
+): Step<OwnerBooking> {
+  const id = yield* walkInBookingStep(business, input, clock);
   return yield* rules.present(business, id, clock.today);
 }
 

@@ -2,28 +2,19 @@
 // pending requests with the default plan, all or nothing, once per Idempotency-Key.
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import { WEDDING_TEXTS, weddingEventText, weddingSchema } from '@baraat/shared/schemas/weddings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
 import {
   BARAAT,
   buildVenue,
   day,
   MEHNDI,
   threeEvents,
-  type Venue,
   WALIMA,
-  weddingCalls,
+  weddingSuite,
 } from '../../test/wedding-bookings';
 
-let server: TestServer;
-let venue: Venue;
-beforeAll(async () => {
-  server = await startTestServer();
-  venue = await buildVenue(server);
-});
-afterAll(() => server.close());
-
-const { book, customer, count } = weddingCalls(() => server);
+const suite = weddingSuite();
+const { book, customer, tally } = suite;
 const title = "Ayesha & Bilal's wedding";
 /** The fixture's slot on day `n`, as an event's refusal names it. */
 const evening = (n: number) => ({ date: day(n), start_time: '18:00', end_time: '22:00' });
@@ -31,13 +22,13 @@ const evening = (n: number) => ({ date: day(n), start_time: '18:00', end_time: '
 describe('POST /api/weddings', () => {
   it('books every event as a pending request of one wedding, with the default plan', async () => {
     const token = await customer();
-    const events = await threeEvents(venue);
+    const events = await threeEvents(suite.venue);
     const { status, body } = await book(token, { title, message: 'Both families', events });
     expect(status).toBe(201);
     const wedding = weddingSchema.parse(body);
     expect(wedding).toMatchObject({
       title,
-      business_id: venue.businessId,
+      business_id: suite.venue.businessId,
       is_walkin: false,
       message: 'Both families',
       booked_on: day(0),
@@ -53,50 +44,42 @@ describe('POST /api/weddings', () => {
       ['Before the first event', 'percent', day(3)],
       ['Balance', 'remainder', day(13)],
     ]);
-    const stored = await server.sql.all<{ wedding_id: number; status: string }>(
+    const stored = await suite.server.sql.all<{ wedding_id: number; status: string }>(
       'SELECT wedding_id, status FROM bookings WHERE wedding_id = @id',
       { id: wedding.wedding_id },
     );
     expect(stored).toHaveLength(3);
     // The owner hears of each event as a request of its own.
-    const told = await server.sql.get<{ n: number }>(
+    const told = await suite.server.sql.get<{ n: number }>(
       `SELECT count(*) AS n FROM notifications WHERE receiver_id = @owner AND type = 'booking_new'`,
-      { owner: venue.userId },
+      { owner: suite.venue.userId },
     );
     expect(Number(told!.n)).toBe(3);
-    const read = await server.request(`/api/weddings/${wedding.wedding_id}`, { token });
+    const read = await suite.server.request(`/api/weddings/${wedding.wedding_id}`, { token });
     expect(read.body).toEqual(body);
   });
 
   it('creates nothing when the third event’s slot is taken, naming that event and slot', async () => {
     const token = await customer();
-    const events = await threeEvents(venue, 20);
-    await server.sql.run('UPDATE slots SET is_reserved = 1 WHERE id = @id', {
+    const events = await threeEvents(suite.venue, 20);
+    await suite.server.sql.run('UPDATE slots SET is_reserved = 1 WHERE id = @id', {
       id: events[2]!.slot_id,
     });
-    const before = [
-      await count('weddings'),
-      await count('bookings'),
-      await count('wedding_plan_items'),
-    ];
+    const before = await tally();
     const { status, body } = await book(token, { title, events });
     expect(status).toBe(409);
     expect(body.detail).toBe(weddingEventText('Reception', evening(22), BOOKING_ERRORS.slotTaken));
-    expect([
-      await count('weddings'),
-      await count('bookings'),
-      await count('wedding_plan_items'),
-    ]).toEqual(before);
+    expect(await tally()).toEqual(before);
   });
 
   it('refuses a slot of another business on that event, and two events on one slot', async () => {
     const token = await customer();
-    const other = await buildVenue(server);
+    const other = await buildVenue(suite.server);
     const events = [
-      { slot_id: await venue.slot(day(30)), event_type_id: MEHNDI },
+      { slot_id: await suite.venue.slot(day(30)), event_type_id: MEHNDI },
       { slot_id: await other.slot(day(31)), event_type_id: BARAAT },
     ];
-    const before = await count('bookings');
+    const before = await tally();
     const foreign = await book(token, { title, events });
     expect(foreign.status).toBe(422);
     expect(foreign.body.detail).toEqual([
@@ -113,15 +96,18 @@ describe('POST /api/weddings', () => {
         msg: WEDDING_TEXTS.sameSlotTwice,
       }),
     ]);
-    expect(await count('bookings')).toBe(before);
+    expect(await tally()).toEqual(before);
   });
 
   it('names the event of a field refusal under its path, and reads malformed bodies as 422', async () => {
     const token = await customer();
-    const past = await venue.slot(day(-1));
+    const past = await suite.venue.slot(day(-1));
     const refused = await book(token, {
       title,
-      events: [{ slot_id: await venue.slot(day(40)) }, { slot_id: past, event_type_id: WALIMA }],
+      events: [
+        { slot_id: await suite.venue.slot(day(40)) },
+        { slot_id: past, event_type_id: WALIMA },
+      ],
     });
     expect(refused.status).toBe(422);
     expect(refused.body.detail).toEqual([
@@ -146,19 +132,19 @@ describe('POST /api/weddings', () => {
 
   it('stores a wedding sent twice with one Idempotency-Key once', async () => {
     const token = await customer();
-    const body = { title, events: await threeEvents(venue, 50) };
-    const before = await count('weddings');
+    const body = { title, events: await threeEvents(suite.venue, 50) };
+    const before = (await tally())[0]!;
     const first = await book(token, body, 'wedding-once-1');
     const again = await book(token, body, 'wedding-once-1');
     expect([first.status, again.status]).toEqual([201, 201]);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
-    expect(await count('weddings')).toBe(before + 1);
+    expect((await tally())[0]).toBe(before + 1);
   });
 
   it('is the customers’ alone: anonymous 401, an owner 403', async () => {
-    const body = { title, events: [{ slot_id: await venue.slot(day(60)) }] };
+    const body = { title, events: [{ slot_id: await suite.venue.slot(day(60)) }] };
     expect((await book(undefined, body)).status).toBe(401);
-    expect((await book(venue.token, body)).status).toBe(403);
+    expect((await book(suite.venue.token, body)).status).toBe(403);
   });
 });

@@ -11,10 +11,24 @@ import type { AuthUser } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { type RequestClock, requestStep } from '../bookings/service';
 import type { DomainEventSteps } from '../notifications/events-service';
-import { eventError, eventName, forEvent, type NamedEvent } from './event-errors';
+import { eventError, forEvent, type NamedEvent, nameOf } from './event-errors';
 import { weddingsRepo } from './repo';
 import { presentStep } from './service';
 import { type EventSlot, weddingWritesRepo as writes } from './write-repo';
+
+/** The new wedding's default plan (docs/product/weddings.md#the-payment-plan) on its events'
+ * days, then the wedding as GET reads it. */
+export function* withDefaultPlan(weddingId: number, today: string): Step<Wedding> {
+  const events = yield* weddingsRepo.events([weddingId]);
+  yield* writes.insertPlan(
+    weddingId,
+    defaultPlan(
+      events.map((row) => ({ booking_id: row.id, date: row.date })),
+      today,
+    ),
+  );
+  return yield* presentStep(weddingId, today);
+}
 
 type WeddingEventInput = CreateWedding['events'][number];
 
@@ -22,16 +36,7 @@ type WeddingEventInput = CreateWedding['events'][number];
 function* eventsAt(events: readonly WeddingEventInput[]) {
   const found: (NamedEvent & { slot: EventSlot })[] = [];
   for (const [index, event] of events.entries()) {
-    const typeName = event.event_type_id
-      ? yield* writes.eventTypeName(event.event_type_id)
-      : undefined;
-    const name = eventName(typeName, index);
-    if (event.event_type_id && typeName === undefined) {
-      throw eventError(fieldError('body', 'event_type_id', 'Event type not found'), {
-        index,
-        name,
-      });
-    }
+    const name = yield* nameOf(index, event.event_type_id);
     const slot = yield* writes.slot(event.slot_id);
     if (!slot) throw eventError(notFound(BOOKING_ERRORS.slotNotFound), { index, name });
     if (found[0] && slot.business_id !== found[0].slot.business_id) {
@@ -76,15 +81,5 @@ export function* createWeddingStep(
     const id = yield* forEvent(named[index]!, requestStep(user, booking, clock, weddingId));
     yield* events.bookingRequested(id);
   }
-  yield* writes.insertPlan(
-    weddingId,
-    defaultPlan(
-      (yield* weddingsRepo.events([weddingId])).map((row) => ({
-        booking_id: row.id,
-        date: row.date,
-      })),
-      clock.today,
-    ),
-  );
-  return yield* presentStep(weddingId, clock.today);
+  return yield* withDefaultPlan(weddingId, clock.today);
 }

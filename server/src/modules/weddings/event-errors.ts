@@ -4,7 +4,8 @@
 // field's path under `events.<i>`.
 import { weddingEventText } from '@baraat/shared/schemas/weddings';
 import type { Step } from '../../db/engine';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
+import { weddingWritesRepo as writes } from './write-repo';
 
 export interface NamedEvent {
   index: number;
@@ -15,6 +16,17 @@ export interface NamedEvent {
 /** "Event 2" for an event without a type. */
 export const eventName = (name: string | null | undefined, index: number) =>
   name ?? `Event ${index + 1}`;
+
+/** An event's name, read from its event type (refused on its path when there is none such). */
+export function* nameOf(index: number, eventTypeId: number | null | undefined): Step<string> {
+  if (!eventTypeId) return eventName(null, index);
+  const typeName = yield* writes.eventTypeName(eventTypeId);
+  const name = eventName(typeName, index);
+  if (typeName === undefined) {
+    throw eventError(fieldError('body', 'event_type_id', 'Event type not found'), { index, name });
+  }
+  return name;
+}
 
 const named = (event: NamedEvent, reason: string) =>
   event.slot ? weddingEventText(event.name, event.slot, reason) : `${event.name}: ${reason}`;

@@ -13,6 +13,7 @@ import type { Idempotency } from '../../http/idempotency';
 import { ownedBusiness } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { PaymentsService } from '../payments/service';
+import { listInstalmentsDue } from './instalments';
 import { savePlanStep } from './plan';
 import { recordWeddingPaymentStep } from './wedding-payments';
 
@@ -47,6 +48,10 @@ export function weddingPlanRoutes(
       );
     },
   );
+
+  router.get('/business/instalments', guards.requireOwnedBusiness, async (ctx) => {
+    ctx.body = await listInstalmentsDue(database, ownedBusiness(ctx).businessId);
+  });
 
   return router;
 }

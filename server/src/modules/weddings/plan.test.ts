@@ -1,8 +1,9 @@
 // PUT /api/weddings/{id}/plan over the real server (docs/product/weddings.md#the-payment-plan):
 // who may, what is refused with which text, and a plan saved and read back.
 import { formatPkr } from '@baraat/shared/domain/format';
-import { planOverTotalText, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
+import { planOverTotalText, WEDDING_TEXTS, weddingSchema } from '@baraat/shared/schemas/weddings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectContract } from '../../test/contract';
 import { buildCustomer, buildOwner } from '../../test/factories';
 import type { TestServer } from '../../test/harness';
 import { startWeddingDesk, type WeddingDesk } from '../../test/weddings';
@@ -138,7 +139,7 @@ describe('PUT /api/weddings/{id}/plan saves', () => {
       },
       { label: 'Balance', basis: 'remainder', after_event_id: eventIds[2], days: 1 },
     ]);
-    expect(saved.status).toBe(200);
+    expectContract(weddingSchema, saved);
     expect(saved.body.total).toBe(300_000);
     expect(saved.body.unscheduled).toBe(0);
     expect(

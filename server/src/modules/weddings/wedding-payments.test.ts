@@ -3,9 +3,10 @@
 // advance then balance, a replay stored once, allocation to the instalments and a refund
 // reallocating.
 import { PAYMENT_ERRORS } from '@baraat/shared/schemas/payments';
-import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
+import { WEDDING_TEXTS, weddingSchema } from '@baraat/shared/schemas/weddings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_REUSED } from '../../http/idempotency';
+import { expectContract } from '../../test/contract';
 import { buildOwner } from '../../test/factories';
 import type { TestServer } from '../../test/harness';
 import { startWeddingDesk, type WeddingDesk } from '../../test/weddings';
@@ -82,7 +83,7 @@ describe('POST /api/weddings/{id}/payments records', () => {
       reference: 'JC-1',
       payer_name: "Bride's family",
     });
-    expect(first.status).toBe(201);
+    expectContract(weddingSchema, first, 201);
     expect(first.body.wedding_id).toBe(weddingId);
     expect(first.body.paid).toBe(60_000);
     expect(first.body.payments).toEqual([

@@ -4,16 +4,18 @@
 // GET reads it. The day and the clock are read before the transaction, so a PostgreSQL retry
 // decides and writes the same.
 import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
-import { createWeddingSchema } from '@baraat/shared/schemas/weddings';
+import { createWeddingSchema, walkInWeddingSchema } from '@baraat/shared/schemas/weddings';
 import Router from '@koa/router';
 import { nowIso } from '../../db/connection';
 import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';
 import type { Idempotency } from '../../http/idempotency';
+import { ownedBusiness } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { DomainEventSteps } from '../notifications/events-service';
 import type { OwnerBookingsService } from '../owner-bookings/service';
 import { createWeddingStep } from './create';
+import { walkInWeddingStep } from './walkin-weddings';
 
 export interface WeddingWriteDeps {
   events: DomainEventSteps;
@@ -40,6 +42,22 @@ export function weddingWriteRoutes(
       createWeddingStep(ctx.state.user!, input, clock, deps.events),
     );
   });
+
+  router.post(
+    '/business/walkin-weddings',
+    guards.requireOwnedBusiness,
+    idempotency.middleware,
+    (ctx) => {
+      const input = parseInput(walkInWeddingSchema, ctx.request.body, 'body');
+      const clock = { today: todayInPakistan(), now: nowIso() };
+      // On PostgreSQL a send of the same key racing the first trips the guard the first's
+      // slots now hold; the transaction runs again and replays the first's answer
+      // (docs/architecture.md#10-two-engines).
+      return idempotency.respondOnceStep(ctx, 201, () =>
+        walkInWeddingStep(ownedBusiness(ctx), input, clock),
+      );
+    },
+  );
 
   return router;
 }

@@ -1,0 +1,65 @@
+// What is owed (docs/product/weddings.md#what-is-due): the instalments of a business's weddings
+// that are overdue, and those due this week (today and the six days after) not yet paid, by
+// Pakistan's date, earliest due first. Only weddings with an accepted event are chased: a
+// request not yet answered, or every event declined, owes nothing, and takes no payment.
+import { holdsSlot } from '@baraat/shared/domain/booking';
+import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import type {
+  Instalment,
+  InstalmentDue,
+  InstalmentsDue,
+  Wedding,
+} from '@baraat/shared/schemas/weddings';
+import type { Database, Step } from '../../db/engine';
+import { weddingsRepo as repo } from './repo';
+import { presentAll } from './service';
+
+/** A wedding whose money is owed: one of its events is accepted. */
+export const isChased = (wedding: Pick<Wedding, 'events'>) =>
+  wedding.events.some((event) => holdsSlot(event.status));
+
+const line = (wedding: Wedding, item: Instalment): InstalmentDue => ({
+  wedding_id: wedding.wedding_id,
+  title: wedding.title,
+  customer_name: wedding.customer_name,
+  item_id: item.item_id,
+  label: item.label,
+  due_on: item.due_on,
+  amount: item.amount,
+  outstanding: item.outstanding,
+  status: item.status,
+});
+
+const sum = (lines: readonly InstalmentDue[]) =>
+  lines.reduce((total, entry) => total + entry.outstanding, 0);
+
+/** The two lists from the weddings worked out on `today`. */
+export function instalmentsDue(weddings: readonly Wedding[], today: string): InstalmentsDue {
+  const weekEnd = addDays(today, 6);
+  const lines = weddings
+    .filter(isChased)
+    .flatMap((wedding) => wedding.plan.map((item) => line(wedding, item)))
+    .filter((entry) => entry.status !== 'paid' && entry.outstanding > 0)
+    .sort(
+      (a, b) =>
+        a.due_on.localeCompare(b.due_on) || a.wedding_id - b.wedding_id || a.item_id - b.item_id,
+    );
+  const overdue = lines.filter((entry) => entry.status === 'overdue');
+  const dueThisWeek = lines.filter((entry) => entry.due_on >= today && entry.due_on <= weekEnd);
+  return {
+    today,
+    overdue,
+    due_this_week: dueThisWeek,
+    overdue_total: sum(overdue),
+    due_this_week_total: sum(dueThisWeek),
+  };
+}
+
+export function* instalmentsDueStep(businessId: number, now: Date): Step<InstalmentsDue> {
+  const today = todayInPakistan(now);
+  return instalmentsDue(yield* presentAll(yield* repo.ofBusiness(businessId), today), today);
+}
+
+/** GET /api/business/instalments, on `now` (the request's moment unless a test says). */
+export const listInstalmentsDue = (database: Database, businessId: number, now = new Date()) =>
+  database.read(instalmentsDueStep(businessId, now));
