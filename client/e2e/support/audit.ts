@@ -87,16 +87,18 @@ export async function storageStateOf(request: APIRequestContext, baseURL: string
   return { cookies: [], origins: [{ origin: baseURL, localStorage }] };
 }
 
-/** The demo vendors the screens show: the demo owner's profile, three to compare, and a
- * wedding at the owner's business. */
+/** The demo vendors the screens show: the demo owner's profile and three to compare. */
 export async function demoData(request: APIRequestContext): Promise<DemoData> {
   const search = await request.get('/api/listings/search?limit=3');
   expect(search.ok()).toBe(true);
   const found = (await search.json()).businesses as { business_id: number }[];
-  const headers = { Authorization: `Bearer ${(await signIn(request, 'owner')).access_token}` };
-  const owned = await request.get('/api/business/my-business', { headers });
+  const owned = await request.get('/api/business/my-business', {
+    headers: { Authorization: `Bearer ${(await signIn(request, 'owner')).access_token}` },
+  });
   expect(owned.ok()).toBe(true);
-  const weddings = await request.get('/api/business/weddings', { headers });
+  const weddings = await request.get('/api/weddings', {
+    headers: { Authorization: `Bearer ${(await signIn(request, 'customer')).access_token}` },
+  });
   expect(weddings.ok()).toBe(true);
   const [wedding] = (await weddings.json()) as { wedding_id: number }[];
   return {

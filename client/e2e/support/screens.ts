@@ -22,7 +22,7 @@ export interface DemoData {
   slug: string;
   /** Three vendors to compare. */
   vendorIds: number[];
-  /** A wedding at the demo owner's business, if the demo data has one. */
+  /** The demo customer's wedding, if the demo data has one. */
   weddingId: number | null;
 }
 
@@ -108,7 +108,7 @@ function ownerScreens(demo: DemoData): Screen[] {
     { url: paths.businessManage },
     { url: paths.businessAddMedia },
     { url: paths.businessSettings },
-    // Without a demo wedding, the page's own "Wedding not found".
+    // The demo wedding (at the demo owner's business), or the page's own "Wedding not found".
     demo.weddingId
       ? { url: link.businessWedding(demo.weddingId), ready: '.wedding-totals' }
       : { url: link.businessWedding(0) },
