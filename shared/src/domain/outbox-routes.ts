@@ -9,6 +9,7 @@ const ID = '\\d{1,15}';
 
 export const OUTBOX_ROUTES: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^business\/walkins$/ },
+  { method: 'POST', path: /^business\/walkin-weddings$/ },
   { method: 'POST', path: /^slots$/ },
   { method: 'PATCH', path: new RegExp(`^slots/${ID}/(block|unblock)$`) },
   { method: 'DELETE', path: new RegExp(`^slots/${ID}$`) },

@@ -5,6 +5,7 @@ import { acceptBookingKind } from '@/features/calendar/api/accept-booking';
 import { blockSlotKind, unblockSlotKind } from '@/features/calendar/api/block-slot';
 import { declineBookingKind } from '@/features/calendar/api/decline-booking';
 import { deleteSlotKind } from '@/features/calendar/api/delete-slot';
+import { createWalkInWeddingKind } from '@/features/calendar/api/walkin-wedding-kind';
 import { createSlotKind, createWalkInKind } from '@/features/calendar/api/write-kinds';
 import { sendMessageKind } from '@/features/messaging/api/send-message';
 import { weddingPaymentKind } from '@/features/wedding-desk/api/record-wedding-payment';
@@ -13,6 +14,7 @@ import type { OutboxKind } from '@/lib/outbox-kinds';
 export const OUTBOX_KINDS: readonly OutboxKind[] = [
   createSlotKind,
   createWalkInKind,
+  createWalkInWeddingKind,
   blockSlotKind,
   unblockSlotKind,
   deleteSlotKind,

@@ -1,5 +1,8 @@
 // A slot and a booking as the calendar keeps them, for this feature's tests.
+
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
+import type { BaraatDb } from '@/lib/db';
+import { eventsOfSlot } from './calendar-month';
 
 export const testSlot = (id: number, extra: Partial<OwnerSlot> = {}): OwnerSlot => ({
   slot_id: id,
@@ -33,3 +36,46 @@ export const testBooking = (id: number, extra: Partial<SlotBooking> = {}): SlotB
   modified_at: '',
   ...extra,
 });
+
+/** Empties the device's calendar and outbox before a test. */
+export const clearCalendar = (db: BaraatDb) =>
+  Promise.all([
+    db.outbox.clear(),
+    db.calendarSlots.clear(),
+    db.calendarBookings.clear(),
+    db.calendarWorkers.clear(),
+  ]);
+
+/** The events the calendar draws from the device's rows, by slot id. */
+export async function eventsOnDevice(db: BaraatDb) {
+  const slots = await db.calendarSlots.toArray();
+  const bookings = await db.calendarBookings.toArray();
+  return slots.flatMap((slot) =>
+    eventsOfSlot(
+      slot,
+      bookings.filter((b) => b.slot_id === slot.slot_id),
+    ),
+  );
+}
+
+/** A hall of the owner's on the device (capacity 500 unless told). */
+export const putHall = (db: BaraatDb, id: number, name: string, capacity = 500) =>
+  db.calendarWorkers.put({
+    worker_id: id,
+    name,
+    capacity,
+    worker_role: 'hall',
+    is_active: true,
+    modified_at: '',
+    owner_id: 5,
+  });
+
+/** <dialog> has no showModal in jsdom: a form's test opens it as the browser would. */
+export function stubDialog() {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}

@@ -1,7 +1,8 @@
 // POST /api/weddings/{id}/payments over the real server
 // (docs/product/weddings.md#payments-of-a-wedding): who may, which event holds the payment,
 // advance then balance, a replay stored once, allocation to the instalments and a refund
-// reallocating.
+// reallocating; and the desk's outbox sending it.
+import { randomUUID } from 'node:crypto';
 import { PAYMENT_ERRORS } from '@baraat/shared/schemas/payments';
 import { WEDDING_TEXTS, weddingSchema } from '@baraat/shared/schemas/weddings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +139,61 @@ describe('POST /api/weddings/{id}/payments records', () => {
     const reused = await desk.pay(weddingId, { ...body, amount: 1 }, { key });
     expect(reused.status).toBe(422);
     expect(reused.body.detail).toBe(KEY_REUSED);
+  });
+
+  it('runs from the desk’s outbox: twenty batches of one entry at once store it once', async () => {
+    const { weddingId } = await desk.weddingOf([{ date: '2030-12-10' }]);
+    const entry = {
+      id: randomUUID(),
+      method: 'POST',
+      path: `weddings/${weddingId}/payments`,
+      body: { amount: 15_000, method: 'cash', payer_name: "Groom's family" },
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        server.request('/api/sync/outbox', { token: desk.owner.token, json: { entries: [entry] } }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.results).toEqual([
+        {
+          id: entry.id,
+          status: 201,
+          body: expect.objectContaining({ wedding_id: weddingId, paid: 15_000 }),
+        },
+      ]);
+    }
+    expect(await storedFor(weddingId)).toEqual([
+      expect.objectContaining({ amount: 15_000, payer_name: "Groom's family", kind: 'advance' }),
+    ]);
+  });
+
+  it('a walk-in family’s payment is the ledger’s like any other: listed and refunded', async () => {
+    const { weddingId } = await desk.weddingOf([{ date: '2030-12-10' }], { walkIn: true });
+    const paid = await desk.pay(weddingId, { amount: 12_000 });
+    expectContract(weddingSchema, paid, 201);
+    const paymentId = paid.body.payments[0].payment_id;
+    const listed = await server.request('/api/payments/my-payments', { token: desk.owner.token });
+    expect(listed.body).toContainEqual(
+      expect.objectContaining({
+        payment_id: paymentId,
+        customer_name: 'Rana family',
+        amount: 12_000,
+      }),
+    );
+    const refunded = await server.request(`/api/payments/${paymentId}/refund`, {
+      method: 'PATCH',
+      token: desk.owner.token,
+    });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({
+      payment_id: paymentId,
+      status: 'refunded',
+      customer_email: '',
+    });
+    const read = await server.request(`/api/weddings/${weddingId}`, { token: desk.owner.token });
+    expect(read.body.paid).toBe(0);
   });
 
   it('allocates part-payments to the earliest instalments, and a refund reallocates', async () => {

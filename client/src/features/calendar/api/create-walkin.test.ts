@@ -9,8 +9,7 @@ import { drainOutbox } from '@/lib/outbox-drain';
 import { registerOutboxKinds } from '@/lib/outbox-kinds';
 import { discardEntry } from '@/lib/outbox-queue';
 import { oneByOne } from '@/lib/outbox-transport';
-import { eventsOfSlot } from '../calendar-month';
-import { testSlot } from '../test-slot';
+import { eventsOnDevice, testSlot } from '../test-slot';
 import { queueWalkIn } from './create-walkin';
 import { createWalkInKind } from './write-kinds';
 
@@ -89,16 +88,7 @@ beforeEach(async () => {
   });
 });
 
-const shown = async () => {
-  const slots = await db.calendarSlots.toArray();
-  const bookings = await db.calendarBookings.toArray();
-  return slots.flatMap((slot) =>
-    eventsOfSlot(
-      slot,
-      bookings.filter((b) => b.slot_id === slot.slot_id),
-    ),
-  );
-};
+const shown = () => eventsOnDevice(db);
 
 describe('logging a walk-in on the device', () => {
   it('shows a pending walk-in at once, then the server’s slot and booking', async () => {

@@ -3,7 +3,7 @@
 // POST /business/walkins in the outbox ('walkin.create', settled by write-kinds.ts).
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { SLOT_TEXTS, slotName } from '@baraat/shared/domain/slot-times';
-import type { OwnerSlot } from '@baraat/shared/schemas/slots';
+import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 import { WALKIN_TEXTS, type WalkIn } from '@baraat/shared/schemas/walkins';
 import { type BaraatDb, database, type OutboxEntry } from '@/lib/db';
 import { enqueue } from '@/lib/outbox-queue';
@@ -30,7 +30,7 @@ const WALKIN_STATUS = 'verified';
 const WALKIN_EVENT = 'Walk-in';
 
 /** The slot a walk-in will take (its times, and the open row it reuses), or why it cannot. */
-async function chooseSlot(
+export async function chooseSlot(
   db: BaraatDb,
   ownerId: number,
   input: WalkIn,
@@ -60,9 +60,24 @@ async function chooseSlot(
   return settled ? { at, day, taken: settled } : { at, day };
 }
 
-function stateOf(slot: OwnerSlot): SlotState {
+/** How an open slot looked before a walk-in took it: Discard puts it back. */
+export function stateOf(slot: OwnerSlot): SlotState {
   const { is_available, is_reserved, is_blocked, worker_id, worker_name } = slot;
   return { is_available, is_reserved, is_blocked, worker_id, worker_name };
+}
+
+/** Runs a walk-in's change (its rows and its entry) in one transaction over the tables it
+ * reads and writes; the outbox is woken once it is queued. */
+export async function storeWalkIn(change: (db: BaraatDb) => Promise<Queued>): Promise<Queued> {
+  const db = await database();
+  const queued = await storeAnswering(
+    db,
+    [db.calendarSlots, db.calendarBookings, db.calendarWorkers, db.myBusiness, db.outbox],
+    // Declared async: Dexie keeps the transaction open across the awaits of async scopes only.
+    async () => change(db),
+  );
+  if (queued.ok) kickOutbox();
+  return queued;
 }
 
 /** Stores the walk-in on the device and queues POST /business/walkins, in one transaction. */
@@ -71,73 +86,95 @@ export async function queueWalkIn(
   input: WalkIn,
   packageName: string | null = null,
 ): Promise<Queued> {
-  const db = await database();
-  const queued = await storeAnswering(
-    db,
-    [db.calendarSlots, db.calendarBookings, db.calendarWorkers, db.myBusiness, db.outbox],
-    async (): Promise<Queued> => {
-      const hall = await db.calendarWorkers.get(input.worker_id);
-      if (!hall || hall.owner_id !== ownerId) return { ok: false, reason: SLOT_TEXTS.hallNotFound };
-      const chosen = await chooseSlot(db, ownerId, input, hall);
-      if ('reason' in chosen) return { ok: false, reason: chosen.reason };
-      const { at, day, taken } = chosen;
-      const holder = hallHolderText(day, hall, at);
-      if (holder) return { ok: false, reason: holder };
+  return storeWalkIn(async (db): Promise<Queued> => {
+    const hall = await db.calendarWorkers.get(input.worker_id);
+    if (!hall || hall.owner_id !== ownerId) return { ok: false, reason: SLOT_TEXTS.hallNotFound };
+    const chosen = await chooseSlot(db, ownerId, input, hall);
+    if ('reason' in chosen) return { ok: false, reason: chosen.reason };
+    const { at, day, taken } = chosen;
+    const holder = hallHolderText(day, hall, at);
+    if (holder) return { ok: false, reason: holder };
 
-      const slotId = taken?.slot_id ?? (await nextTempId(db, db.calendarSlots));
-      const bookingId = await nextTempId(db, db.calendarBookings);
-      const entry: OutboxEntry = await enqueue(db, createWalkInKind, {
-        owner_id: ownerId,
-        aggregate: calendarSyncKey(ownerId),
-        method: 'POST',
-        path: 'business/walkins',
-        body: input,
-        ref: bookingId,
-        undo: {
-          slot_id: slotId,
-          booking_id: bookingId,
-          taken: taken ? stateOf(taken) : null,
-        },
-      });
-      const held = {
-        is_available: false,
-        is_reserved: true,
-        is_blocked: false,
-        worker_id: hall.worker_id,
-        worker_name: hall.name,
-        pending: entry.id,
-      };
-      if (taken) await db.calendarSlots.update(slotId, held);
-      else {
-        await db.calendarSlots.add({
-          ...at,
-          ...held,
-          slot_id: slotId,
-          slot_name: slotName(at.start_time, at.end_time),
-          description: '',
-          user_business_mapping_id: await mappingIdOnDevice(db, ownerId),
-          modified_at: '',
-          owner_id: ownerId,
-        });
-      }
-      await db.calendarBookings.add({
-        booking_id: bookingId,
+    const slotId = taken?.slot_id ?? (await nextTempId(db, db.calendarSlots));
+    const bookingId = await nextTempId(db, db.calendarBookings);
+    const entry: OutboxEntry = await enqueue(db, createWalkInKind, {
+      owner_id: ownerId,
+      aggregate: calendarSyncKey(ownerId),
+      method: 'POST',
+      path: 'business/walkins',
+      body: input,
+      ref: bookingId,
+      undo: {
         slot_id: slotId,
-        status: WALKIN_STATUS,
-        is_walkin: true,
-        customer_name: input.customer_name,
-        number_of_people: input.number_of_people,
-        event_name: WALKIN_EVENT,
-        package_name: packageName,
-        worker_id: hall.worker_id,
-        message: input.description ?? '',
-        modified_at: '',
-        owner_id: ownerId,
-        pending: entry.id,
-      });
-      return { ok: true, entryId: entry.id };
-    },
-  );
-  if (queued.ok) kickOutbox();
-  return queued;
+        booking_id: bookingId,
+        taken: taken ? stateOf(taken) : null,
+      },
+    });
+    const booking = {
+      customer_name: input.customer_name,
+      number_of_people: input.number_of_people,
+      event_name: WALKIN_EVENT,
+      package_name: packageName,
+      message: input.description ?? '',
+    };
+    const rows = { slot_id: slotId, booking_id: bookingId, at, hall, taken, booking };
+    await storeWalkInRows(db, ownerId, rows, entry.id);
+    return { ok: true, entryId: entry.id };
+  });
+}
+
+/** One walk-in's rows on the device, both under the entry that stands for them. */
+export interface WalkInRows {
+  slot_id: number;
+  booking_id: number;
+  at: PlannedTimes;
+  hall: { worker_id: number; name: string };
+  /** The open slot it takes; none when the slot is new. */
+  taken: OwnerSlot | undefined;
+  booking: Pick<
+    SlotBooking,
+    'customer_name' | 'number_of_people' | 'event_name' | 'package_name' | 'message'
+  >;
+}
+
+/** Stores a walk-in's optimistic rows: its slot held (or a new one) and its accepted booking. */
+export async function storeWalkInRows(
+  db: BaraatDb,
+  ownerId: number,
+  rows: WalkInRows,
+  pending: string,
+) {
+  const { at, hall } = rows;
+  const held = {
+    is_available: false,
+    is_reserved: true,
+    is_blocked: false,
+    worker_id: hall.worker_id,
+    worker_name: hall.name,
+    pending,
+  };
+  if (rows.taken) await db.calendarSlots.update(rows.slot_id, held);
+  else {
+    await db.calendarSlots.add({
+      ...at,
+      ...held,
+      slot_id: rows.slot_id,
+      slot_name: slotName(at.start_time, at.end_time),
+      description: '',
+      user_business_mapping_id: await mappingIdOnDevice(db, ownerId),
+      modified_at: '',
+      owner_id: ownerId,
+    });
+  }
+  await db.calendarBookings.add({
+    ...rows.booking,
+    booking_id: rows.booking_id,
+    slot_id: rows.slot_id,
+    status: WALKIN_STATUS,
+    is_walkin: true,
+    worker_id: hall.worker_id,
+    modified_at: '',
+    owner_id: ownerId,
+    pending,
+  });
 }

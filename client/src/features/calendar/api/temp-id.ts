@@ -16,8 +16,10 @@ export async function nextTempId(db: BaraatDb, table: Table<unknown, number>): P
   return Math.min(0, lowestKey, ...refs) - 1;
 }
 
-/** The temp ids an entry remembers in its undo record (slot_id, booking_id). */
+/** The temp ids an entry remembers in its undo record (slot_id, booking_id; a walk-in
+ * wedding's, one pair per event in a list). */
 function tempIdsOf(undo: unknown): number[] {
+  if (typeof undo === 'number') return [undo];
   if (!undo || typeof undo !== 'object') return [];
-  return Object.values(undo).filter((value): value is number => typeof value === 'number');
+  return Object.values(undo).flatMap(tempIdsOf);
 }

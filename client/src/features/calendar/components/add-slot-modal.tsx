@@ -6,13 +6,13 @@ import { DEFAULT_SLOT_TIME, lastSlotDate, slotName } from '@baraat/shared/domain
 import { Alert } from '@/components/ui/alert';
 import { DateField } from '@/components/ui/date-field';
 import { Modal } from '@/components/ui/modal';
-import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { useForm } from '@/lib/use-form';
 import { timeProblems } from '../api/check-on-device';
 import { queueSlot } from '../api/create-slot';
 import { useHalls } from '../api/use-halls';
+import { ChoiceField, hallChoices } from './form-parts';
 import { TimeField } from './time-field';
 import { useQueuedSave } from './use-queued-save';
 
@@ -93,14 +93,12 @@ export function AddSlotModal({
             error={form.shown.end_time}
           />
         </div>
-        <SelectField label="Hall or team" {...form.bind('worker_id')}>
-          <option value="">None</option>
-          {halls?.map((hall) => (
-            <option key={hall.worker_id} value={hall.worker_id}>
-              {hall.name}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField
+          label="Hall or team"
+          none="None"
+          choices={hallChoices(halls)}
+          {...form.bind('worker_id')}
+        />
         <TextField
           label="Slot name"
           placeholder={

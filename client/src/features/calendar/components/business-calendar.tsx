@@ -129,6 +129,9 @@ export function BusinessCalendar({ ownerId }: { ownerId: number }) {
           <button type="button" className="button" onClick={() => setWriting({ kind: 'walkin' })}>
             Walk-in
           </button>
+          <button type="button" className="button" onClick={() => setWriting({ kind: 'wedding' })}>
+            Walk-in wedding
+          </button>
           <button type="button" className="button" onClick={() => setBulkOpen(true)}>
             Bulk Create
           </button>

@@ -11,6 +11,7 @@ const KIND_LABELS: Record<string, string> = {
   'slot.unblock': 'Unblock slot',
   'slot.create': 'New slot',
   'walkin.create': 'Walk-in',
+  'walkinWedding.create': 'Walk-in wedding',
   'slot.delete': 'Delete slot',
   'booking.accept': 'Accept request',
   'booking.decline': 'Reject request',

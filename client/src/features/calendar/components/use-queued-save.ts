@@ -16,7 +16,7 @@ interface SaveForm<T> {
 export function useQueuedSave<T>(
   form: SaveForm<T>,
   queue: (data: T) => Promise<Queued>,
-  texts: { what: 'Slot' | 'Walk-in'; failed: string },
+  texts: { what: Parameters<typeof savedText>[0]; failed: string },
   onClose: () => void,
 ) {
   const [refusal, setRefusal] = useState<string>();

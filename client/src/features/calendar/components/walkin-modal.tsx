@@ -12,16 +12,13 @@ import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import { Alert } from '@/components/ui/alert';
 import { DateField } from '@/components/ui/date-field';
-import { Modal } from '@/components/ui/modal';
-import { SelectField } from '@/components/ui/select-field';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { useForm } from '@/lib/use-form';
 import { timeProblems } from '../api/check-on-device';
 import { queueWalkIn } from '../api/create-walkin';
 import { useWalkInPackages } from '../api/get-walkin-packages';
-import { useHalls } from '../api/use-halls';
+import { ChoiceField, HallsModal, hallChoices, packageChoices, WalkInFoot } from './form-parts';
 import { TimeField } from './time-field';
 import { useQueuedSave } from './use-queued-save';
 
@@ -68,11 +65,10 @@ interface WalkInProps {
 }
 
 export function WalkInModal(props: WalkInProps) {
-  const halls = useHalls(props.ownerId);
   return (
-    <Modal labelledBy="walkin-title" onClose={props.onClose}>
-      {halls === undefined ? <Spinner /> : <WalkInForm {...props} halls={halls} />}
-    </Modal>
+    <HallsModal ownerId={props.ownerId} labelledBy="walkin-title" onClose={props.onClose}>
+      {(halls) => <WalkInForm {...props} halls={halls} />}
+    </HallsModal>
   );
 }
 
@@ -173,14 +169,13 @@ function WalkInForm({
       )}
       {!slotHall && (
         <>
-          <SelectField label="Hall or team" required {...form.bind('worker_id')}>
-            <option value="">Choose a hall or team</option>
-            {halls.map((hall) => (
-              <option key={hall.worker_id} value={hall.worker_id}>
-                {hall.name}
-              </option>
-            ))}
-          </SelectField>
+          <ChoiceField
+            label="Hall or team"
+            required
+            none="Choose a hall or team"
+            choices={hallChoices(halls)}
+            {...form.bind('worker_id')}
+          />
           {halls.length === 0 && (
             <p className="muted">Add a hall or team on the Halls or Workers tab first.</p>
           )}
@@ -197,25 +192,15 @@ function WalkInForm({
       />
       <TextField label="Phone" type="tel" autoComplete="off" {...form.bind('customer_phone')} />
       <TextField label="Email" type="email" autoComplete="off" {...form.bind('customer_email')} />
-      <SelectField label="Package" {...form.bind('package_id')}>
-        <option value="">No package</option>
-        {packages.data?.map((p) => (
-          <option key={p.package_id} value={p.package_id}>
-            {p.package_name}
-          </option>
-        ))}
-      </SelectField>
+      <ChoiceField
+        label="Package"
+        none="No package"
+        choices={packageChoices(packages.data)}
+        {...form.bind('package_id')}
+      />
       {packages.isError && <p className="muted">Packages can be chosen when there is signal.</p>}
       <TextAreaField label="Notes" maxLength={1000} rows={2} {...form.bind('description')} />
-      <p className="muted">Walk-in customers have no account and cannot be messaged.</p>
-      <div className="button-row">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving...' : 'Save walk-in'}
-        </button>
-      </div>
+      <WalkInFoot saving={saving} save="Save walk-in" onClose={onClose} />
     </form>
   );
 }

@@ -1,0 +1,178 @@
+// One event of a walk-in wedding (docs/product/weddings.md#the-owner-answers): its type, day,
+// new times or an open slot of that day on the device, hall or team, people and package, and
+// its total by the one pricing rule.
+import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
+import { formatPkr, formatTimeRange } from '@baraat/shared/domain/format';
+import { lastSlotDate } from '@baraat/shared/domain/slot-times';
+import type { CalendarWorker } from '@baraat/shared/schemas/sync';
+import type { Package } from '@baraat/shared/schemas/vendor-profile';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { DateField } from '@/components/ui/date-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { useDatabase } from '@/lib/use-database';
+import { ChoiceField, hallChoices, packageChoices } from './form-parts';
+import { TimeField } from './time-field';
+import {
+  type DeviceLimits,
+  type EventValues,
+  eventPeopleLimit,
+  eventTotal,
+  type WeddingErrors,
+} from './walkin-wedding-values';
+
+/** The open slots of one day on the device, any hall's: an event may take one. */
+function useOpenSlots(ownerId: number, date: string) {
+  const db = useDatabase();
+  return useLiveQuery(
+    async () =>
+      db && date
+        ? db.calendarSlots
+            .where('[owner_id+date]')
+            .equals([ownerId, date])
+            .filter((slot) => slot.is_available && !slot.is_reserved && !slot.is_blocked)
+            .sortBy('start_time')
+        : [],
+    [db, ownerId, date],
+  );
+}
+
+interface EventProps {
+  ownerId: number;
+  index: number;
+  count: number;
+  event: EventValues;
+  errors: WeddingErrors;
+  limits: DeviceLimits & { halls: CalendarWorker[] };
+  packages: Package[] | undefined;
+  onChange: (change: Partial<EventValues>) => void;
+  onRemove: () => void;
+}
+
+export function WeddingEventFields({
+  ownerId,
+  index,
+  count,
+  event,
+  errors,
+  limits,
+  packages,
+  onChange,
+  onRemove,
+}: EventProps) {
+  const name = `Event ${index + 1}`;
+  const error = (field: keyof EventValues) => errors[`events.${index}.${field}`];
+  const open = useOpenSlots(ownerId, event.date) ?? [];
+  const taken = open.find((slot) => String(slot.slot_id) === event.slot_id);
+  const total = eventTotal(event, packages);
+  const bind = (field: 'number_of_people' | 'package_id' | 'event_type_id' | 'worker_id') => ({
+    name: `events.${index}.${field}`,
+    value: event[field],
+    onChange: (e: { target: { value: string } }) => onChange({ [field]: e.target.value }),
+    error: error(field),
+  });
+
+  return (
+    <fieldset className="wedding-event" id={`wedding-event-${event.key}`}>
+      <legend>{name}</legend>
+      <ChoiceField
+        label="Event type"
+        required
+        none="Choose an event type"
+        choices={EVENT_TYPES}
+        {...bind('event_type_id')}
+      />
+      <DateField
+        label="Date"
+        required
+        min={limits.today}
+        max={lastSlotDate(limits.today)}
+        name={`events.${index}.date`}
+        value={event.date}
+        // Another day's open slot is not this day's: the choice goes with the day.
+        onChange={(e) => onChange({ date: e.target.value, slot_id: '' })}
+        error={error('date')}
+      />
+      {open.length > 0 && (
+        <SelectField
+          label="Open slot"
+          name={`events.${index}.slot_id`}
+          value={event.slot_id}
+          onChange={(e) => {
+            const slot = open.find((s) => String(s.slot_id) === e.target.value);
+            onChange({
+              slot_id: e.target.value,
+              ...(slot?.worker_id ? { worker_id: String(slot.worker_id) } : {}),
+            });
+          }}
+          error={error('slot_id')}
+        >
+          <option value="">New times</option>
+          {open.map((slot) => (
+            <option key={slot.slot_id} value={slot.slot_id}>
+              {formatTimeRange(slot.start_time, slot.end_time)}
+              {slot.worker_name ? ` · ${slot.worker_name}` : ''}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {!taken && (
+        <div className="calendar-times">
+          <TimeField
+            label="Start time"
+            required
+            value={event.start_time}
+            onChange={(value) => onChange({ start_time: value })}
+            error={error('start_time')}
+          />
+          <TimeField
+            label="End time"
+            required
+            value={event.end_time}
+            onChange={(value) => onChange({ end_time: value })}
+            error={error('end_time')}
+          />
+        </div>
+      )}
+      {!taken?.worker_id && (
+        <ChoiceField
+          label="Hall or team"
+          required
+          none="Choose a hall or team"
+          choices={hallChoices(limits.halls)}
+          {...bind('worker_id')}
+        />
+      )}
+      <TextField
+        label="Number of people"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={eventPeopleLimit(event, limits).max}
+        required
+        {...bind('number_of_people')}
+      />
+      <ChoiceField
+        label="Package"
+        none="No package"
+        choices={packageChoices(packages)}
+        {...bind('package_id')}
+      />
+      <div className="wedding-event-foot">
+        <p className="muted">
+          {total > 0 ? `${name}: ${formatPkr(total)}` : `${name}: no package`}
+        </p>
+        {count > 1 && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={onRemove}
+            aria-label={`Remove event ${index + 1}`}
+          >
+            Remove
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}
