@@ -76,29 +76,32 @@ test('the demo customer sees what vendors recorded as paid, by period and by boo
   await signInThroughForm(page, DEMO_CUSTOMER.email);
   await page.goto('/customer/dashboard?tab=payments');
   const table = page.getByRole('table', { name: 'Payments' });
-  // Last 30 days by default: the JazzCash advance of a week ago and the cash balance of three
-  // weeks ago (plus the header row), not the bank transfer of ten weeks ago.
+  // Last 30 days by default: the JazzCash advance of a week ago, the wedding's advance (held by
+  // its mehndi) and the cash balance of three weeks ago (plus the header row), not the bank
+  // transfer of ten weeks ago.
   await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('30');
-  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table).toContainText('JC-4409127735');
   await expect(table).toContainText('JazzCash');
+  await expect(table).toContainText('MCB-IBFT-20417');
   await expect(table).not.toContainText('HBL-FT-88213');
-  // What is due counts the advance from before the period: the reception is paid in full.
+  // What is due counts the advance from before the period: the reception is paid in full, and
+  // the wedding's advance covers more than the event holding it.
   const paidInFull = page
     .getByRole('list', { name: 'Paid by booking' })
     .getByRole('listitem')
     .filter({ hasText: /Due Rs\s?0$/ });
-  await expect(paidInFull).toHaveCount(1);
+  await expect(paidInFull).toHaveCount(2);
 
   await page.getByRole('combobox', { name: 'Period' }).selectOption('90');
-  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByRole('row')).toHaveCount(5);
   await expect(table).toContainText('HBL-FT-88213');
   await expect(table).toContainText('Bank transfer');
   const byBooking = page.getByRole('list', { name: 'Paid by booking' }).getByRole('listitem');
-  await expect(byBooking).toHaveCount(2);
+  await expect(byBooking).toHaveCount(3);
   // The reception was paid in full; the mehndi still has its balance due.
   await expect(byBooking.filter({ hasText: 'Due Rs' }).first()).toBeVisible();
-  await expect(byBooking.filter({ hasText: /Due Rs\s?0$/ })).toHaveCount(1);
+  await expect(byBooking.filter({ hasText: /Due Rs\s?0$/ })).toHaveCount(2);
 
   // Last 7 days is today and the six before: the advance of a week ago falls outside.
   await page.getByRole('combobox', { name: 'Period' }).selectOption('7');

@@ -1,24 +1,27 @@
-// The bench's reference: a bare node:http server answering the bench's API calls with
-// the same services, validation and SQLite queries as Baraat, and searches on the same search
-// pool with the same SEARCH_WORKERS threads, and the same response headers as Baraat's API
-// (security headers, Vary, Cache-Control, JSON type and exact length), so that the headers'
-// cost falls on both. What Baraat does beyond it (Koa, its middleware, the router, logging)
-// is the overhead the bench's ratios measure. Configured like the API
-// (DATA_DIR, PORT, SEARCH_WORKERS), so it reads the same database and accepts the same tokens.
+// The bench's reference: a bare node:http server answering the bench's API calls (weddings
+// through the weddings module's own step, as Baraat's route takes it) with the same services,
+// validation and SQLite queries as Baraat, and searches on the same search pool with the same
+// SEARCH_WORKERS threads, and the same response headers as Baraat's API (security headers,
+// Vary, Cache-Control, JSON type and exact length), so that the headers' cost falls on both.
+// What Baraat does beyond it (Koa, its middleware, the router, logging) is the overhead the
+// bench's ratios measure. Configured like the API (DATA_DIR, PORT, SEARCH_WORKERS), so it reads
+// the same database and accepts the same tokens.
 // With DATABASE_URL it runs on PostgreSQL as Baraat then does (docs/architecture.md#10-two-engines):
 // the same services through the same engine layer's pool, and searches in the database.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { isIsoDate } from '@baraat/shared/domain/dates';
+import { isIsoDate, timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
 import { createBookingSchema } from '@baraat/shared/schemas/bookings';
 import { approveBookingSchema } from '@baraat/shared/schemas/business-bookings';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import { searchQuerySchema } from '@baraat/shared/schemas/listings';
+import { createWeddingSchema } from '@baraat/shared/schemas/weddings';
 import { z } from 'zod';
 import { loadConfig } from '../src/config';
-import { openDatabase, pingDatabase } from '../src/db/connection';
+import { nowIso, openDatabase, pingDatabase } from '../src/db/connection';
 import { get } from '../src/db/engine';
 import { postgresDatabase } from '../src/db/postgres-engine';
 import { sqliteDatabase } from '../src/db/sqlite-engine';
+import { CUSTOMER_REQUIRED } from '../src/http/auth';
 import { AppError, forbidden, unauthorized } from '../src/http/errors';
 import { apiHeaders } from '../src/http/security-headers';
 import { parseInput } from '../src/http/validate';
@@ -33,6 +36,7 @@ import { createNotificationsService } from '../src/modules/notifications/service
 import { createOwnerBookingsService } from '../src/modules/owner-bookings/service';
 import { createSearchRunner, searchRunnerFor } from '../src/modules/search/pool';
 import { createDatabaseSearch } from '../src/modules/search/service';
+import { createWeddingStep } from '../src/modules/weddings/create';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -117,6 +121,16 @@ async function answer(request: IncomingMessage, url: URL): Promise<[number, unkn
     const user = await signedIn(request);
     const input = parseInput(createBookingSchema, await readJson(request), 'body');
     return [201, await bookings.create(user, input)];
+  }
+  if (request.method === 'POST' && path === '/api/weddings') {
+    const user = await signedIn(request);
+    if (user.isBusinessOwner) throw forbidden(CUSTOMER_REQUIRED);
+    const input = parseInput(createWeddingSchema, await readJson(request), 'body');
+    const clock = { today: todayInPakistan(), now: timeInPakistan(), stamp: nowIso() };
+    return [
+      201,
+      await database.transaction(() => createWeddingStep(user, input, clock, eventSteps)),
+    ];
   }
   const approve = /^\/api\/bookings\/([^/]+)\/approve$/.exec(path);
   if (request.method === 'PATCH' && approve) {

@@ -14,12 +14,17 @@ export interface Fixtures {
   slotDays: { businessId: number; date: string }[];
   /** Open future slots without any booking request, each to be requested once. */
   openSlotIds: number[];
+  /** Three open slots of one business each, none of openSlotIds: one wedding's events. */
+  weddingSlots: number[][];
   customers: { email: string; password: string }[];
 }
 
 const SAMPLE = 500;
 /** More than two servers create in a run at this machine's rates (each run starts anew). */
 const OPEN_SLOTS = 400_000;
+/** Three slots a wedding: more weddings than two servers create in a run at 50,000 vendors. */
+const WEDDING_SLOTS = 150_000;
+const WEDDING_EVENTS = 3;
 
 const benchCustomerEmail = (n: number) => `bench-customer-${n}@bench.baraat.pk`;
 
@@ -78,25 +83,48 @@ export async function loadFixtures(databaseFile: string, customers: number): Pro
          WHERE date > ? AND business_id % 97 = 0 LIMIT ?`,
       )
       .all(today, SAMPLE);
-    const openSlotIds = db
-      .prepare<[string, string, number], { id: number }>(
-        `SELECT s.id FROM slots s
+    const open = db
+      .prepare<[string, string, number], { id: number; businessId: number }>(
+        `SELECT s.id, s.business_id AS businessId FROM slots s
          WHERE s.date > ? AND s.date < ? AND s.is_available = 1 AND s.is_reserved = 0
            AND s.id NOT IN (SELECT slot_id FROM bookings)
-         LIMIT ?`,
+         ORDER BY s.id LIMIT ?`,
       )
       // NOT IN, not NOT EXISTS: no index leads with bookings.slot_id (the unique ones are
       // partial), so a correlated subquery would scan every booking for every slot.
-      .all(today, addDays(today, 59), OPEN_SLOTS)
+      .all(today, addDays(today, 59), OPEN_SLOTS + WEDDING_SLOTS);
+    // The last of them (a third at most) are the wedding load's, the ones before them the
+    // booking load's.
+    const forWeddings = Math.min(WEDDING_SLOTS, Math.floor(open.length / 3));
+    const openSlotIds = open
+      .slice(0, Math.min(OPEN_SLOTS, open.length - forWeddings))
       .map((row) => row.id);
     return {
       demoVendorSlug: demo.slug,
       slugs,
       slotDays,
       openSlotIds,
+      weddingSlots: inWeddings(open.slice(open.length - forWeddings).reverse()),
       customers: await ensureCustomers(db, customers),
     };
   } finally {
     db.close();
   }
+}
+
+/** Open slots three of one business to a wedding, in the order given. */
+function inWeddings(slots: readonly { id: number; businessId: number }[]): number[][] {
+  const byBusiness = new Map<number, number[]>();
+  const weddings: number[][] = [];
+  for (const slot of slots) {
+    const ids = byBusiness.get(slot.businessId) ?? [];
+    ids.push(slot.id);
+    if (ids.length === WEDDING_EVENTS) {
+      weddings.push(ids);
+      byBusiness.delete(slot.businessId);
+    } else {
+      byBusiness.set(slot.businessId, ids);
+    }
+  }
+  return weddings;
 }

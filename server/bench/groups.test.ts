@@ -7,6 +7,10 @@ const fixtures = {
   slugs: ['a', 'b'],
   slotDays: [{ businessId: 7, date: '2030-01-02' }],
   openSlotIds: [11, 12],
+  weddingSlots: [
+    [21, 22, 23],
+    [24, 25, 26],
+  ],
   customers: [{ email: 'c@bench.baraat.pk', password: 'x' }],
 };
 
@@ -26,6 +30,7 @@ describe('the API groups on PostgreSQL', () => {
     }
     expect(onPostgresGroups.filter((g) => g.reportOnly).map((g) => g.name)).toEqual([
       'slots',
+      'wedding',
       'accept',
     ]);
     expect(groups.some((g) => g.reportOnly)).toBe(false);
@@ -34,6 +39,7 @@ describe('the API groups on PostgreSQL', () => {
       ['profile', 'ratio-min'],
       ['slots', 'none'],
       ['booking', 'ratio-min'],
+      ['wedding', 'none'],
       ['accept', 'none'],
     ]);
     expect(rpsTarget(groups.find((g) => g.name === 'accept')!)).toEqual({
@@ -52,9 +58,40 @@ describe('the read-only groups', () => {
     expect(groups.map((g) => g.name)).toEqual(['profile', 'slots']);
     expect(
       apiGroups(fixtures, ['token'])
-        .filter((g) => g.name !== 'search' && g.name !== 'booking')
+        .filter((g) => !['search', 'booking', 'wedding'].includes(g.name))
         .map((g) => g.label),
     ).toEqual(groups.map((g) => g.label));
     for (const group of groups) expect(group.make({}).method).toBe('GET');
+  });
+});
+
+describe('the wedding group', () => {
+  it('books three slots of one business per request, as a signed-in customer, each triple once', () => {
+    const wedding = apiGroups(fixtures, ['token']).find((g) => g.name === 'wedding')!;
+    expect(wedding.label).toBe('wedding creation, 3 events');
+    expect(rpsTarget(wedding)).toEqual({ kind: 'ratio-min', value: 0.75 });
+    const connection = {};
+    const [first, second] = [wedding.make(connection), wedding.make(connection)];
+    expect(first).toEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/weddings',
+        headers: expect.objectContaining({ authorization: 'Bearer token' }),
+      }),
+    );
+    const slots = (request: { body?: string }) =>
+      (JSON.parse(request.body!).events as { slot_id: number }[]).map((e) => e.slot_id);
+    expect([slots(first), slots(second)]).toEqual(fixtures.weddingSlots);
+    expect(
+      JSON.parse(first.body!).events.map((e: { event_type_id: number }) => e.event_type_id),
+    ).toEqual([3, 1, 4]);
+  });
+
+  it('fails only itself when the bench data has no three open slots of one business', () => {
+    const groups = apiGroups({ ...fixtures, weddingSlots: [] }, ['token']);
+    expect(groups.find((g) => g.name === 'booking')!.make({}).path).toBe('/api/bookings');
+    expect(() => groups.find((g) => g.name === 'wedding')!.make({})).toThrow(
+      'the bench database lacks what this load needs',
+    );
   });
 });

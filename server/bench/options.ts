@@ -8,6 +8,7 @@ export const GROUPS = [
   'profile',
   'slots',
   'booking',
+  'wedding',
   'accept',
   'client',
   'desk',
@@ -38,9 +39,10 @@ Options:
   --only LIST       groups to run, comma-separated (default all):
                     ${GROUPS.join(',')}
   --engines LIST    engines to run on, comma-separated (default both): ${ENGINES.join(',')};
-                    on postgres, search, profile, slots, booking and accept run again with
-                    Baraat and the bare server both on a throwaway PostgreSQL cluster holding
-                    a copy of the same seed (client, desk, sockets and rss are SQLite's alone);
+                    on postgres, search, profile, slots, booking, wedding and accept run again
+                    with Baraat and the bare server both on a throwaway PostgreSQL cluster
+                    holding a copy of the same seed (client, desk, sockets and rss are SQLite's
+                    alone);
                     processes, PostgreSQL's alone, runs Baraat as npm start does with
                     PROCESSES=2 and PROCESSES=1 on that database, each with a throwaway Redis
   -h, --help        print this and exit

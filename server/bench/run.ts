@@ -7,8 +7,8 @@
 //   reference with the same SEARCH_WORKERS search threads, each on a port the bench picked,
 //   ready when /api/health answers;
 // - loads each with autocannon (--connections, default 20; --seconds per server, default 10,
-//   in alternating halves) for search, profile by slug, one day's slots, and booking creation
-//   by signed-in bench customers, each request on a different open slot (201s counted);
+//   in alternating halves) for search, profile by slug, one day's slots, booking creation by
+//   signed-in bench customers on a new open slot each (201s counted), and wedding creation;
 // - adds the client budgets (client-budgets.ts) and Baraat's RSS after --rss-seconds (default
 //   60) of mixed load and its peak during it (sampled each second), each beside the bare
 //   server's under the same load.
@@ -19,15 +19,15 @@
 //   after reconnect (and none doubled on the server), the calendar's first paint offline.
 // - `sockets`: the live channel (socket-budgets.ts): 1,000 sockets, one arrival fanned out to
 //   all (p95) and 1:1 delivery among them (p99), beside a bare `ws` relay (bare-ws.ts).
-// - then, on PostgreSQL (postgres.ts), search, profile, slots, booking and accept again, with
-//   Baraat and the bare server both on DATABASE_URL: a throwaway cluster holding a copy of the
-//   same seed, with the fixtures the SQLite run added to its own copy (bench-N/run-postgres),
+// - then, on PostgreSQL (postgres.ts), search, profile, slots, booking, wedding and accept again,
+//   with Baraat and the bare server both on DATABASE_URL: a throwaway cluster holding a copy of
+//   the same seed, with the fixtures the SQLite run added to its own copy (bench-N/run-postgres),
 //   so each engine starts from the same data and neither sees what the other's run wrote. Its
 //   rows are named "… · PostgreSQL", each beside the bare server on PostgreSQL.
 // - `processes` (process-budgets.ts): on that PostgreSQL, Baraat as `npm start` runs it with
 //   PROCESSES=2 beside PROCESSES=1, each with a throwaway Redis: 1,000 sockets spread over the
 //   processes with one arrival fanned out to all (p95), and profile and slots req/s.
-// `--only search,profile,slots,booking,accept,client,desk,sockets,rss,processes` runs some
+// `--only search,profile,slots,booking,wedding,accept,client,desk,sockets,rss,processes` runs some
 // groups, `--engines sqlite,postgres` some engines (client, desk, sockets and rss are SQLite's
 // alone, processes PostgreSQL's);
 // `--help` lists the options (options.ts).
@@ -278,7 +278,7 @@ if (engines.has('sqlite')) {
 const processCpuNotes: string[] = [];
 /** What the PostgreSQL rows say of where they ran, under the table. */
 let postgresNote = '';
-const API_GROUPS = ['search', 'profile', 'slots', 'booking', 'accept'];
+const API_GROUPS = ['search', 'profile', 'slots', 'booking', 'wedding', 'accept'];
 const apiOnPostgres = API_GROUPS.some((name) => only.has(name));
 if (engines.has('postgres') && (apiOnPostgres || only.has('processes'))) {
   // A copy of the seed of its own, given the same fixtures as SQLite's, then copied across.

@@ -5,10 +5,7 @@
 // demo customer has no bookings at all.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { type Db, inTransaction } from '../db/connection';
-import { createUsersRepo } from '../modules/auth/users-repo';
-import { createBusinessesRepo } from '../modules/businesses/repo';
-import { DEMO_CUSTOMER, DEMO_OWNER } from './demo-accounts';
-import { createSeedRepo } from './repo';
+import { createSeedRepo, findDemoParties } from './repo';
 
 const RECEPTION = 4;
 const MEHNDI = 3;
@@ -21,16 +18,13 @@ const roundTo = (value: number, step: number) => Math.max(step, Math.round(value
 
 /** Returns how many bookings it added (0 or 2). */
 export function seedDemoBookings(db: Db): number {
-  const users = createUsersRepo(db);
+  const parties = findDemoParties(db);
+  if (!parties) return 0;
+  const { customerId, ownerId, businessId } = parties;
   const repo = createSeedRepo(db);
-  const customer = users.findByEmail(DEMO_CUSTOMER.email);
-  const owner = users.findByEmail(DEMO_OWNER.email);
-  const business = owner && createBusinessesRepo(db).findOwnedBy(owner.id);
-  if (!customer || !owner || !business) return 0;
-  const businessId = business.business_id;
 
   return inTransaction(db, () => {
-    if (repo.bookingCount(customer.id) > 0) return 0;
+    if (repo.bookingCount(customerId) > 0) return 0;
     const today = todayInPakistan();
     const packages = repo.packagesByPrice(businessId);
     const cheapest = packages[0];
@@ -45,7 +39,7 @@ export function seedDemoBookings(db: Db): number {
       repo.run('payment', {
         booking_id: bookingId,
         business_id: businessId,
-        recorded_by_user_id: owner.id,
+        recorded_by_user_id: ownerId,
         ...row,
         note,
         paid_on: paidOn,
@@ -64,7 +58,7 @@ export function seedDemoBookings(db: Db): number {
     const reception = repo.run('booking', {
       slot_id: pastSlot,
       business_id: businessId,
-      customer_user_id: customer.id,
+      customer_user_id: customerId,
       event_type_id: RECEPTION,
       package_id: dearest?.id ?? null,
       number_of_people: 400,
@@ -106,7 +100,7 @@ export function seedDemoBookings(db: Db): number {
     const mehndi = repo.run('booking', {
       slot_id: upcomingSlot,
       business_id: businessId,
-      customer_user_id: customer.id,
+      customer_user_id: customerId,
       event_type_id: MEHNDI,
       package_id: cheapest?.id ?? null,
       number_of_people: 250,

@@ -9,6 +9,7 @@ import { seedDemoBookings } from './demo-bookings';
 import { seedDemoMedia } from './demo-media';
 import { seedDemoRequests } from './demo-requests';
 import { seedDemoHistory } from './demo-stats';
+import { seedDemoWedding } from './demo-wedding';
 import { enrichBusiness, seedMarketplace } from './marketplace';
 
 export function databaseIsEmpty(db: Db): boolean {
@@ -17,7 +18,8 @@ export function databaseIsEmpty(db: Db): boolean {
 
 /**
  * Creates the demo customer and the demo owner with a business (skipping those that exist),
- * the customer's bookings there with their payments, then generated vendors up to `vendors`.
+ * the customer's bookings there with their payments and their wedding, then generated vendors
+ * up to `vendors`.
  * Every demo account's password is DEMO_PASSWORD.
  */
 export async function seedDemo(db: Db, logger: Logger, mediaDir: string, vendors: number) {
@@ -62,6 +64,8 @@ export async function seedDemo(db: Db, logger: Logger, mediaDir: string, vendors
   const history = seedDemoHistory(db, passwordHash);
   if (history > 0) logger.info({ bookings: history }, 'demo booking history created');
   seedDemoRequests(db, passwordHash);
+  const wedding = seedDemoWedding(db);
+  if (wedding > 0) logger.info({ events: wedding }, 'demo wedding created');
   const added = seedMarketplace(db, mediaDir, vendors, passwordHash);
   if (added > 0) logger.info({ vendors: added }, 'demo vendors generated');
 }

@@ -79,6 +79,13 @@ export const createBookingResponseSchema = z.strictObject({
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
+/** The wedding a booking belongs to, on the booking's own answers (grouping on Booking Requests:
+ * docs/product/weddings.md#the-owner-answers). Here, not in weddings.ts, which reads this file. */
+export const bookingWeddingSchema = z
+  .strictObject({ wedding_id: id, title: z.string() })
+  .nullable();
+export type BookingWedding = z.infer<typeof bookingWeddingSchema>;
+
 /** A booking as the customer's screens read it (docs/product/booking.md#what-a-booking-holds), with each
  * screen's status word computed by domain/booking.ts. */
 export const customerBookingSchema = z.strictObject({
@@ -128,6 +135,7 @@ export const customerBookingSchema = z.strictObject({
   /** What the booking costs (docs/product/texts.md#limits, domain/pricing.ts); 0 without a package. */
   total_amount: z.number(),
   worker_assigned: z.strictObject({ worker_id: id, name: z.string() }).nullable(),
+  wedding: bookingWeddingSchema,
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../domain/booking';
 import { isIsoDate } from '../domain/dates';
 import { PRICE_BASES } from '../domain/pricing';
-import { peopleCount } from './bookings';
+import { bookingWeddingSchema, peopleCount } from './bookings';
 import { positiveId } from './fields';
 
 const status = z.enum(BOOKING_STATUSES, {
@@ -180,6 +180,8 @@ export const ownerBookingSchema = z.strictObject({
   notes: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  /** The wedding it is an event of (docs/product/weddings.md#the-owner-answers), if any. */
+  wedding: bookingWeddingSchema,
 });
 export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../domain/booking';
 import { isIsoDate } from '../domain/dates';
 import { PRICE_BASES } from '../domain/pricing';
-import { peopleCount } from './bookings';
+import { bookingWeddingSchema, peopleCount } from './bookings';
 import { numberFromText, positiveId } from './fields';
 import { PAYMENT_ERRORS, PAYMENT_METHODS, PAYMENT_STATUSES, recordPaymentSchema } from './payments';
 import { walkInSchema } from './walkins';
@@ -460,6 +460,4 @@ export const instalmentsDueSchema = z.strictObject({
 export type InstalmentsDue = z.infer<typeof instalmentsDueSchema>;
 
 /** The wedding a booking belongs to, on the booking's own answers (grouping on Booking Requests). */
-export const bookingWeddingSchema = z
-  .strictObject({ wedding_id: id, title: z.string() })
-  .nullable();
+export { bookingWeddingSchema };

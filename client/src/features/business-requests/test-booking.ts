@@ -34,6 +34,7 @@ export function booking(overrides: Partial<OwnerBooking> & { name?: string; date
     notes: null,
     created_at: '',
     decided_at: null,
+    wedding: null,
     ...rest,
   } satisfies OwnerBooking as OwnerBooking;
 }

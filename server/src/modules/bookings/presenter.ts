@@ -61,5 +61,9 @@ export function presentBooking(row: BookingRow, today: string): CustomerBooking 
       row.worker_id && row.worker_name !== null
         ? { worker_id: row.worker_id, name: row.worker_name }
         : null,
+    wedding:
+      row.wedding_id !== null && row.wedding_title !== null
+        ? { wedding_id: row.wedding_id, title: row.wedding_title }
+        : null,
   };
 }

@@ -42,6 +42,8 @@ export interface BookingRow {
   package_price_basis: PriceBasis | null;
   worker_id: number | null;
   worker_name: string | null;
+  wedding_id: number | null;
+  wedding_title: string | null;
 }
 
 export interface NewBooking {
@@ -69,9 +71,10 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id, k.customer_user
     m.user_id AS owner_user_id, trim(o.first_name || ' ' || coalesce(o.last_name, '')) AS owner_name,
     k.event_type_id, coalesce(e.name, k.event_type_text) AS event_name,
     k.package_id, p.package_name, p.price AS package_price, p.price_basis AS package_price_basis,
-    k.worker_id, w.name AS worker_name
+    k.worker_id, w.name AS worker_name, k.wedding_id, wd.title AS wedding_title
   FROM bookings k
   JOIN slots s ON s.id = k.slot_id
+  LEFT JOIN weddings wd ON wd.id = k.wedding_id
   JOIN businesses b ON b.id = k.business_id
   JOIN user_business_mapping m ON m.business_id = b.id
   JOIN users o ON o.id = m.user_id

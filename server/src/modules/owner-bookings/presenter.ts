@@ -64,5 +64,9 @@ export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerB
     notes: row.notes,
     created_at: row.created_at,
     decided_at: row.decided_at,
+    wedding:
+      row.wedding_id !== null && row.wedding_title !== null
+        ? { wedding_id: row.wedding_id, title: row.wedding_title }
+        : null,
   };
 }

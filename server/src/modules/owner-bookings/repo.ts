@@ -42,6 +42,8 @@ export interface OwnerBookingRow {
   notes: string | null;
   created_at: string;
   decided_at: string | null;
+  wedding_id: number | null;
+  wedding_title: string | null;
 }
 
 export interface ResourceRow {
@@ -110,9 +112,10 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id,
     k.message, k.number_of_people, k.package_id, p.package_name, p.price AS package_price, p.price_basis AS package_price_basis,
     k.worker_id, w.name AS worker_name, w.capacity AS worker_capacity, w.worker_role,
     coalesce(e.name, k.event_type_text) AS event_name, k.decline_reason, k.notes,
-    k.created_at, k.decided_at
+    k.created_at, k.decided_at, k.wedding_id, wd.title AS wedding_title
   FROM bookings k
   JOIN slots s ON s.id = k.slot_id
+  LEFT JOIN weddings wd ON wd.id = k.wedding_id
   LEFT JOIN users u ON u.id = k.customer_user_id
   LEFT JOIN event_types e ON e.id = k.event_type_id
   LEFT JOIN packages p ON p.id = k.package_id

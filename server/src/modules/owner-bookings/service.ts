@@ -244,6 +244,9 @@ export function createOwnerBookingsService(
      * its stored answer one transaction). */
     approveStep: approveWork,
     declineStep: declineWork,
+    /** Accepting and declining one request as steps of another write's transaction (a
+     * wedding's answer: docs/product/weddings.md#the-owner-answers), the clock given. */
+    decisions: { approve: approveStep, decline: declineStep },
     assignStep: assignWork,
     detailsStep: detailsWork,
     approve: (business: OwnedBusiness, id: number, input: ApproveInput) =>

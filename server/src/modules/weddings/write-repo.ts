@@ -3,7 +3,8 @@
 // times, its event type). Its events are written by the bookings' and walk-ins' own steps.
 import type { PlanItemDraft } from '@baraat/shared/schemas/weddings';
 import { insertedId } from '../../db/dialect';
-import { get, run } from '../../db/engine';
+import { get } from '../../db/engine';
+import { planRepo } from './plan-repo';
 
 export interface NewWedding {
   business_id: number;
@@ -36,27 +37,21 @@ export const weddingWritesRepo = {
       wedding,
     );
   },
-  /** The plan's instalments, in the order given. */
+  /** The plan's instalments, in the order given (the plan's own insert). */
   *insertPlan(weddingId: number, items: readonly PlanItemDraft[]) {
     for (const [index, item] of items.entries()) {
-      yield* run(
-        `INSERT INTO wedding_plan_items (wedding_id, position, label, basis, amount, percent,
-           due_on, before_booking_id, after_booking_id, days)
-         VALUES (@wedding, @position, @label, @basis, @amount, @percent, @due_on, @before,
-           @after, @days)`,
-        {
-          wedding: weddingId,
-          position: index + 1,
-          label: item.label,
-          basis: item.basis,
-          amount: item.amount ?? null,
-          percent: item.percent ?? null,
-          due_on: item.due_on ?? null,
-          before: item.before_event_id ?? null,
-          after: item.after_event_id ?? null,
-          days: item.days ?? 0,
-        },
-      );
+      yield* planRepo.insert({
+        wedding_id: weddingId,
+        position: index + 1,
+        label: item.label,
+        basis: item.basis,
+        amount: item.amount ?? null,
+        percent: item.percent ?? null,
+        due_on: item.due_on ?? null,
+        before_event_id: item.before_event_id ?? null,
+        after_event_id: item.after_event_id ?? null,
+        days: item.days ?? 0,
+      });
     }
   },
   /** A bookable slot (as the bookings' step finds one), with its end for the event's name. */

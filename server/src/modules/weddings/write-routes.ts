@@ -4,7 +4,13 @@
 // GET reads it. The day and the clock are read before the transaction, so a PostgreSQL retry
 // decides and writes the same.
 import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
-import { createWeddingSchema, walkInWeddingSchema } from '@baraat/shared/schemas/weddings';
+import { idParamSchema } from '@baraat/shared/schemas/fields';
+import {
+  approveWeddingSchema,
+  createWeddingSchema,
+  declineWeddingSchema,
+  walkInWeddingSchema,
+} from '@baraat/shared/schemas/weddings';
 import Router from '@koa/router';
 import { nowIso } from '../../db/connection';
 import type { AuthGuards } from '../../http/auth';
@@ -14,6 +20,7 @@ import { ownedBusiness } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { DomainEventSteps } from '../notifications/events-service';
 import type { OwnerBookingsService } from '../owner-bookings/service';
+import { approveWeddingStep, declineWeddingStep } from './answer';
 import { createWeddingStep } from './create';
 import { walkInWeddingStep } from './walkin-weddings';
 
@@ -34,6 +41,8 @@ export function weddingWriteRoutes(
   idempotency: Idempotency,
 ) {
   const router = new Router<AppState>();
+  const ownerOnce = [guards.requireOwnedBusiness, idempotency.middleware] as const;
+  const decisions = deps.ownerBookings.decisions;
 
   router.post('/weddings', guards.requireCustomer, idempotency.middleware, (ctx) => {
     const input = parseInput(createWeddingSchema, ctx.request.body, 'body');
@@ -43,21 +52,34 @@ export function weddingWriteRoutes(
     );
   });
 
-  router.post(
-    '/business/walkin-weddings',
-    guards.requireOwnedBusiness,
-    idempotency.middleware,
-    (ctx) => {
-      const input = parseInput(walkInWeddingSchema, ctx.request.body, 'body');
-      const clock = { today: todayInPakistan(), now: nowIso() };
-      // On PostgreSQL a send of the same key racing the first trips the guard the first's
-      // slots now hold; the transaction runs again and replays the first's answer
-      // (docs/architecture.md#10-two-engines).
-      return idempotency.respondOnceStep(ctx, 201, () =>
-        walkInWeddingStep(ownedBusiness(ctx), input, clock),
-      );
-    },
-  );
+  router.post('/business/walkin-weddings', ...ownerOnce, (ctx) => {
+    const input = parseInput(walkInWeddingSchema, ctx.request.body, 'body');
+    const clock = { today: todayInPakistan(), now: nowIso() };
+    // On PostgreSQL a send of the same key racing the first trips the guard the first's
+    // slots now hold; the transaction runs again and replays the first's answer
+    // (docs/architecture.md#10-two-engines).
+    return idempotency.respondOnceStep(ctx, 201, () =>
+      walkInWeddingStep(ownedBusiness(ctx), input, clock),
+    );
+  });
+
+  router.patch('/weddings/:id/approve', ...ownerOnce, (ctx) => {
+    const id = parseInput(idParamSchema, ctx.params, 'path').id;
+    const input = parseInput(approveWeddingSchema, ctx.request.body, 'body');
+    const clock = { today: todayInPakistan(), now: nowIso() };
+    return idempotency.respondOnceStep(ctx, 200, () =>
+      approveWeddingStep(decisions, ownedBusiness(ctx), id, input, clock),
+    );
+  });
+
+  router.patch('/weddings/:id/decline', ...ownerOnce, (ctx) => {
+    const id = parseInput(idParamSchema, ctx.params, 'path').id;
+    const { reason } = parseInput(declineWeddingSchema, ctx.request.body, 'body');
+    const clock = { today: todayInPakistan(), now: nowIso() };
+    return idempotency.respondOnceStep(ctx, 200, () =>
+      declineWeddingStep(decisions, ownedBusiness(ctx), id, reason, clock),
+    );
+  });
 
   return router;
 }

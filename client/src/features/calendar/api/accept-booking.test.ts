@@ -59,6 +59,7 @@ const answered = (status: 'verified' | 'declined', worker: number | null): Owner
   notes: null,
   created_at: '2026-11-20T10:00:00Z',
   decided_at: '2026-11-23T10:00:00Z',
+  wedding: null,
 });
 
 beforeEach(async () => {

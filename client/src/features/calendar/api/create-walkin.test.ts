@@ -67,6 +67,7 @@ const answer = (slotId = 41): OwnerBooking => ({
   notes: null,
   created_at: '2026-11-23T10:00:00Z',
   decided_at: '2026-11-23T10:00:00Z',
+  wedding: null,
 });
 
 beforeEach(async () => {
