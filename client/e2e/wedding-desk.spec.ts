@@ -120,8 +120,23 @@ test('the owner accepts a wedding with a hall per event, plans it and records a 
   await page.reload();
   await expect(page.getByText(/You are offline: this is the wedding as last seen/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Ayesha & Bilal's wedding");
-  await page.getByRole('button', { name: 'Record payment' }).click();
+  // By keyboard: the dialog keeps Tab inside it, and Escape gives the focus back.
+  const recordButton = page.getByRole('button', { name: 'Record payment' });
+  await recordButton.focus();
+  await page.keyboard.press('Enter');
   const record = page.getByRole('dialog', { name: 'Record payment' });
+  await expect(record).toBeVisible();
+  for (let press = 0; press < 14; press += 1) {
+    await page.keyboard.press(press % 2 ? 'Shift+Tab' : 'Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(
+      true,
+    );
+  }
+  await page.keyboard.press('Escape');
+  await expect(record).toBeHidden();
+  await expect(recordButton).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(record.getByRole('textbox', { name: /Payer/ })).toBeVisible();
   await expect(record.getByRole('textbox', { name: /Amount/ })).toHaveValue('150000');
   await record.getByRole('button', { name: "Bride's family" }).click();
@@ -146,7 +161,9 @@ test('the owner accepts a wedding with a hall per event, plans it and records a 
   await expect(payments.getByText('Completed')).toHaveCount(1);
   expect((await owner.get<Wedding>(`/weddings/${weddingId}`)).payments).toHaveLength(1);
 
-  // A phone: every part stacks, nothing scrolls sideways.
+  // A tablet, then a phone: every part fits, on the phone stacked, nothing scrolls sideways.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect.poll(() => fitsSideways(page)).toBe(true);
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.locator('.wedding-desk thead').first()).toHaveCSS('position', 'absolute');
   await expect.poll(() => fitsSideways(page)).toBe(true);
