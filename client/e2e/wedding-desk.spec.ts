@@ -152,7 +152,7 @@ test('the owner accepts a wedding with a hall per event, plans it and records a 
   await setOffline(context, false);
   await expect(payments.getByText('Waiting to sync')).toBeHidden({ timeout: 20_000 });
   await expect(payments.getByText('Completed')).toBeVisible();
-  await expect(plan.locator('.instalment-status')).toHaveText(['Paid', 'Upcoming']);
+  await expect(plan.locator('.instalment-chip')).toHaveText(['Paid', 'Upcoming']);
   const paid = await owner.get<Wedding>(`/weddings/${weddingId}`);
   expect(paid.payments.map((p) => [p.payer_name, p.method, p.amount])).toEqual([
     ["Bride's family", 'cash', 150_000],

@@ -9,6 +9,7 @@ import './styles/profile.css';
 import './styles/static-pages.css';
 import './styles/compare.css';
 import './styles/dashboard.css';
+import './styles/customer-weddings.css';
 import './styles/card-table.css';
 import './styles/business.css';
 import './styles/business-calendar.css';

@@ -89,6 +89,10 @@ function customerScreens(demo: DemoData): Screen[] {
     { url: paths.messages },
     { url: paths.notifications },
     { url: paths.changePassword },
+    // The demo wedding's page, or the page of one that does not exist (Wedding not found).
+    demo.weddingId
+      ? { url: link.customerWedding(demo.weddingId), ready: '.card-table' }
+      : { url: link.customerWedding(0) },
     // An owner's page: the customer is sent to /access-denied.
     { url: paths.businessHome },
   ];

@@ -122,6 +122,7 @@ const routes: RouteObject[] = [
             path: paths.customerDashboard,
             ...page(screens.customerDashboard),
           },
+          { path: paths.customerWedding, ...page(screens.customerWedding) },
           { path: paths.changePassword, ...page(screens.changePassword) },
         ],
       },

@@ -35,6 +35,7 @@ export const screens = {
   customerProfile: () => import('./routes/customer-profile'),
   customerBookings: () => import('./routes/customer-bookings'),
   customerDashboard: () => import('./routes/customer-dashboard'),
+  customerWedding: () => import('./routes/customer-wedding'),
   changePassword: () => import('./routes/change-password'),
   notifications: () => import('./routes/notifications'),
   messages: () => import('./routes/messages'),

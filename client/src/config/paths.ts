@@ -35,6 +35,7 @@ export const paths = {
   changePassword: '/change-password',
   accessDenied: '/access-denied',
   customerDashboard: '/customer/dashboard',
+  customerWedding: '/customer/weddings/:id',
   profile: '/profile',
   customersProfile: '/customers/profile',
   bookings: '/bookings',
@@ -66,5 +67,6 @@ export const link = {
   vendorProfile: (slug: string) => `/listings/profile/${encodeURIComponent(slug)}`,
   businessTab: (tab: BusinessTab) => `${paths.businessHome}?tab=${tab}`,
   customersBookings: (status: string) => `/customers/bookings/${encodeURIComponent(status)}`,
+  customerWedding: (id: number) => `/customer/weddings/${id}`,
   businessWedding: (weddingId: number) => `/business/weddings/${weddingId}`,
 };

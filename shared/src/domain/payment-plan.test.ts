@@ -78,6 +78,25 @@ describe('a wedding payment plan', () => {
     ]);
   });
 
+  it('never has an instalment fall due before the wedding was booked', () => {
+    const soon: PlanEvent[] = [
+      { booking_id: 21, date: '2026-11-29', status: 'pending', total: 100 },
+    ];
+    const plan = resolvePlan(
+      stored(defaultPlan(soon, '2026-11-26')),
+      soon,
+      0,
+      '2026-11-26',
+      '2026-11-26',
+    );
+    expect(plan.plan.map((item) => [item.label, item.due_on, item.status])).toEqual([
+      ['Advance', '2026-11-26', 'due'],
+      ['Before the first event', '2026-11-26', 'due'],
+      ['Balance', '2026-11-30', 'upcoming'],
+    ]);
+    expect(plan.next_instalment?.label).toBe('Advance');
+  });
+
   it("moves an event-relative due date with the event's day", () => {
     const item = { due_on: null, before_event_id: 11, after_event_id: null, days: 7 };
     expect(dueDate(item, events)).toBe('2026-12-03');

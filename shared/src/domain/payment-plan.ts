@@ -110,21 +110,22 @@ export interface ResolvedPlan {
 /**
  * The plan worked out on `today`: `paid` (the wedding's completed payments) is allocated to the
  * instalments earliest due first (then in plan order), part-payments carried to the next.
- * The answer keeps the plan's order.
+ * No instalment falls due before `bookedOn`, the day the wedding was booked: a week before an
+ * event booked four days ahead is the booking day. The answer keeps the plan's order.
  */
 export function resolvePlan(
   items: readonly PlanItem[],
   events: readonly PlanEvent[],
   paid: number,
   today: string,
+  bookedOn = '',
 ): ResolvedPlan {
   const total = weddingTotal(events);
   const { amounts, unscheduled } = instalmentAmounts(items, total);
-  const dated = items.map((item, index) => ({
-    item,
-    amount: amounts[index]!,
-    due_on: dueDate(item, events) ?? today,
-  }));
+  const dated = items.map((item, index) => {
+    const due = dueDate(item, events) ?? today;
+    return { item, amount: amounts[index]!, due_on: due < bookedOn ? bookedOn : due };
+  });
   const byDue = [...dated].sort(
     (a, b) => a.due_on.localeCompare(b.due_on) || a.item.position - b.item.position,
   );

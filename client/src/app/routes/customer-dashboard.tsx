@@ -115,7 +115,7 @@ export default function CustomerDashboardRoute() {
       {!ready && !failed && <Spinner />}
       <Suspense fallback={<Spinner />}>
         {ready && tab === 'overview' && (
-          <OverviewTab bookings={all} favorites={saved} onOpenTab={go} />
+          <OverviewTab userId={userId} bookings={all} favorites={saved} onOpenTab={go} />
         )}
         {ready && tab === 'bookings' && (
           <BookingsTab bookings={all} reviews={reviews.data ?? []} onChanged={reload} />

@@ -114,6 +114,8 @@ export default function VendorProfileRoute() {
               <Suspense fallback={null}>
                 <BookingForm
                   slot={bookingSlot}
+                  slots={vendor.slots}
+                  cityId={vendor.city_id}
                   packages={vendor.packages}
                   initialPackageId={chosenPackage}
                   mappingId={vendor.user_business_mapping_id}
@@ -125,6 +127,7 @@ export default function VendorProfileRoute() {
                     );
                     void profile.refetch();
                   }}
+                  onConflict={() => void profile.refetch()}
                 />
               </Suspense>
             )}

@@ -188,7 +188,7 @@ export function checkPlan(rows: readonly PlanRow[], wedding: Wedding): PlanCheck
     const known = row.basis === 'remainder' || (figure.amount ?? figure.percent) !== null;
     check.amount = known ? amounts[index]! : null;
     const event = whole(row.event_id);
-    check.due_on = dueDate(
+    const due = dueDate(
       {
         due_on: row.due === 'on' ? text(row.due_on) : null,
         before_event_id: row.due === 'before' ? event : null,
@@ -197,6 +197,8 @@ export function checkPlan(rows: readonly PlanRow[], wedding: Wedding): PlanCheck
       },
       events,
     );
+    // As the server reads it: nothing falls due before the wedding was booked.
+    check.due_on = due !== null && due < wedding.booked_on ? wedding.booked_on : due;
   });
   const firstRowError = checks.flatMap((check) => Object.values(check.errors))[0];
   return {

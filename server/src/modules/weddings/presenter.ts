@@ -44,7 +44,7 @@ export function presentWedding(row: WeddingRow, parts: WeddingParts, today: stri
   const paid = parts.payments
     .filter((payment) => payment.status === 'completed')
     .reduce((sum, payment) => sum + payment.amount, 0);
-  const resolved = resolvePlan(parts.plan, events, paid, today);
+  const resolved = resolvePlan(parts.plan, events, paid, today, row.booked_on);
   const total = weddingTotal(events);
   return {
     wedding_id: row.id,

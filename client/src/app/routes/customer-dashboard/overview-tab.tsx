@@ -3,6 +3,7 @@ import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate } from '@baraat/shared/domain/format';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { Favorite } from '@baraat/shared/schemas/favorites';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
 
@@ -13,14 +14,22 @@ const QUICK_ACTIONS = [
   ['favorites', 'Saved vendors', 'The vendors you keep to compare and book.'],
   ['payments', 'Payments', 'What you have paid and what is still due.'],
 ] as const;
+// Its own download: the weddings read the shared schemas' labels, which the dashboard's first
+// load does without.
+const YourWeddings = lazy(() =>
+  import('./your-weddings').then((module) => ({ default: module.YourWeddings })),
+);
+
 export type QuickActionTab = (typeof QUICK_ACTIONS)[number][0];
 
 /** Overview (docs/product/discovery.md#the-customer-screens): four stat cards, quick actions, recent bookings and favourites. */
 export function OverviewTab({
+  userId,
   bookings,
   favorites,
   onOpenTab,
 }: {
+  userId: number | null;
   bookings: CustomerBooking[];
   favorites: Favorite[];
   onOpenTab: (tab: QuickActionTab) => void;
@@ -29,6 +38,10 @@ export function OverviewTab({
   const completed = bookings.filter((b) => isCompletedBooking(b.status, b.slot.date, today)).length;
   return (
     <>
+      {/* First: what the customer owes next on each wedding. */}
+      <Suspense fallback={null}>
+        <YourWeddings userId={userId} />
+      </Suspense>
       <ul className="stat-grid" aria-label="Your numbers">
         <li>
           <strong>{bookings.length}</strong> Total bookings

@@ -1,145 +1,228 @@
-import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
+import { functionHoursRule } from '@baraat/shared/constants/function-hours';
+import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDateWithTimes } from '@baraat/shared/domain/format';
-import { packagePriceText } from '@baraat/shared/domain/pricing';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
-import { type FormEvent, useState } from 'react';
+import { createWeddingSchema, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
-import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
+import { link } from '@/config/paths';
 import { toApiError } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
+import { showToast } from '@/lib/toasts';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
-import { useForm } from '@/lib/use-form';
 import { createBooking } from '../api/create-booking';
-import { BookingTotal } from './booking-total';
+import { createWedding } from '../api/create-wedding';
+import {
+  addedEvent,
+  CHOOSE_SLOT,
+  canAddEvent,
+  choosableSlots,
+  defaultWeddingTitle,
+  type EventDraft,
+  eventNamedIn,
+  type FormProblems,
+  issuePaths,
+  placeIssues,
+  weddingPayload,
+} from '../wedding-draft';
+import { EventFields } from './event-fields';
+import { WeddingTotal } from './wedding-total';
 
 export const BOOKING_SUCCESS =
   'Booking request submitted successfully! You will receive a confirmation email soon.';
 const BOOKING_FAILED = 'Failed to submit booking. Please try again.';
-
-type Values = {
-  package_id: string;
-  event_type_id: string;
-  number_of_people: string;
-  message: string;
-};
-
-const loadSchema = () =>
-  import('@baraat/shared/schemas/bookings').then((s) => s.createBookingSchema);
+const NO_PROBLEMS: FormProblems = { form: {}, events: {} };
+const eventId = (key: number) => `wedding-event-${key}`;
 
 interface BookingFormProps {
   slot: VendorSlot;
+  /** The vendor's times: an added event chooses among the open ones. */
+  slots: readonly VendorSlot[];
   packages: VendorPackage[];
   initialPackageId: number | null;
   mappingId: number;
+  /** The business's city: Punjab's function hours are told (docs/product/weddings.md#function-hours-in-punjab). */
+  cityId: number | null;
   onClose: () => void;
   onBooked: () => void;
+  /** A slot was taken meanwhile (409): the vendor's times are worth asking for again. */
+  onConflict?: () => void;
 }
 
-/** The booking form for one chosen time (docs/product/booking.md#booking-a-slot), in a modal dialog. */
+/** The booking form for one chosen time (docs/product/booking.md#booking-a-slot), in a modal
+ * dialog; Add another event makes it a wedding's (docs/product/weddings.md#a-wedding-groups-events). */
 export function BookingForm({
   slot,
+  slots,
   packages,
   initialPackageId,
   mappingId,
+  cityId,
   onClose,
   onBooked,
+  onConflict,
 }: BookingFormProps) {
   const user = useSessionStore((state) => state.session?.user ?? null);
-  const payloadOf = (values: Values) => ({
-    slot_id: slot.slot_id,
-    user_business_mapping_id: mappingId,
-    package_selected_id: values.package_id ? Number(values.package_id) : null,
-    event_type_id: Number(values.event_type_id),
-    number_of_people: Number(values.number_of_people),
-    message: values.message,
-  });
-  const form = useForm(
-    {
-      package_id: initialPackageId ? String(initialPackageId) : '',
-      event_type_id: '1',
-      number_of_people: '1',
-      message: '',
-    },
-    { schema: loadSchema, payload: payloadOf, show: 'submit' },
-  );
-  const {
-    package_id: packageId,
-    event_type_id: eventType,
-    number_of_people: guests,
-    message,
-  } = form.values;
+  const navigate = useNavigate();
+  const [drafts, setDrafts] = useState<EventDraft[]>([
+    { key: 1, slotId: slot.slot_id, eventTypeId: 1, people: '1', packageId: initialPackageId },
+  ]);
+  const [title, setTitle] = useState(() => defaultWeddingTitle(user?.first_name));
+  const [message, setMessage] = useState('');
+  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
   const [status, setStatus] = useState<'idle' | 'sending'>('idle');
   const [error, setError] = useState<string>();
-  useUnsavedChanges(message !== '' || guests !== '1');
+  const sent = useRef<{ body: string; key: string } | null>(null);
+  const wedding = drafts.length > 1;
+  const first = drafts[0]!;
+  const firstSlot = slots.find((s) => s.slot_id === first.slotId) ?? (wedding ? null : slot);
+  useUnsavedChanges(message !== '' || wedding || first.people !== '1');
+
+  const now = { today: todayInPakistan(), time: timeInPakistan() };
+  /** An event's times: the open ones no other event holds, and its own even if taken since. */
+  const slotsFor = (draft: EventDraft) => {
+    const open = choosableSlots(slots, drafts, draft.key, now);
+    const own = slots.find((s) => s.slot_id === draft.slotId);
+    return own && !open.includes(own) ? [own, ...open] : open;
+  };
+  const change = (key: number, next: Partial<EventDraft>) => {
+    setDrafts((current) => current.map((d) => (d.key === key ? { ...d, ...next } : d)));
+    setProblems(({ form, events: { [key]: _dropped, ...events } }) => ({ form, events }));
+  };
+  const remove = (key: number) => {
+    setDrafts((current) => current.filter((d) => d.key !== key));
+    setFocus({ key: null });
+  };
+  const add = () => {
+    const next = addedEvent(drafts);
+    setDrafts([...drafts, next]);
+    setFocus({ key: next.key });
+  };
+  // After Add, the keyboard goes on in the new event; after Remove, to Add another event; a
+  // refusal brings its event into view.
+  const [focus, setFocus] = useState<{ key: number | null; scroll?: boolean } | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    const fieldset = focus.key === null ? null : document.getElementById(eventId(focus.key));
+    if (focus.scroll) fieldset?.scrollIntoView?.({ block: 'nearest' });
+    else (fieldset?.querySelector('select') ?? addButton.current)?.focus();
+  }, [focus]);
+  const showProblems = (found: FormProblems) => {
+    setProblems(found);
+    const [first] = drafts.filter((d) => found.events[d.key]);
+    if (first) setFocus({ key: first.key, scroll: true });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    if (!(await form.check()).ok) return;
+    const payload = weddingPayload(title, message, drafts);
+    const checked = createWeddingSchema.safeParse(payload);
+    const found = placeIssues(checked.success ? [] : checked.error.issues, drafts);
+    for (const draft of drafts)
+      if (draft.slotId === null)
+        found.events[draft.key] = { field: 'slot_id', message: CHOOSE_SLOT };
+    if (!wedding) delete found.form.title;
+    showProblems(found);
+    if (Object.keys(found.form).length + Object.keys(found.events).length > 0) return;
     setStatus('sending');
     try {
-      await createBooking(payloadOf(form.values));
-      onBooked();
+      if (!wedding) {
+        const [only] = payload.events;
+        await createBooking({
+          ...only!,
+          user_business_mapping_id: mappingId,
+          message: payload.message ?? '',
+        });
+        onBooked();
+        return;
+      }
+      const body = JSON.stringify(payload);
+      if (sent.current?.body !== body) sent.current = { body, key: crypto.randomUUID() };
+      const booked = await createWedding(payload, sent.current.key);
+      showToast('success', WEDDING_TEXTS.created);
+      navigate(link.customerWedding(booked.wedding_id));
     } catch (failure) {
       const apiError = toApiError(failure);
-      setError(apiError.detail ?? (apiError.issues[0]?.msg || BOOKING_FAILED));
       setStatus('idle');
+      if (apiError.status === 409) onConflict?.();
+      const text = apiError.detail ?? (apiError.issues[0]?.msg || BOOKING_FAILED);
+      if (!wedding) return setError(text);
+      const placed = placeIssues(issuePaths(apiError.issues), drafts);
+      const named = apiError.detail ? eventNamedIn(apiError.detail, drafts, slots) : undefined;
+      if (named) placed.events[named.key] = { field: 'event', message: apiError.detail! };
+      showProblems(placed);
+      if (!named && Object.keys(placed.events).length === 0) setError(text);
     }
   };
 
+  const rule = functionHoursRule(cityId);
   return (
     <Modal labelledBy="booking-title" onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         <h2 id="booking-title">
-          Book {formatDateWithTimes(slot.date, slot.start_time, slot.end_time)}
+          {!wedding && firstSlot
+            ? `Book ${formatDateWithTimes(firstSlot.date, firstSlot.start_time, firstSlot.end_time)}`
+            : 'Book a wedding'}
         </h2>
         {error && <Alert tone="error">{error}</Alert>}
-        <SelectField
-          label="Package"
-          value={packageId}
-          onChange={(e) => form.set('package_id', e.target.value)}
-        >
-          <option value="">No package yet</option>
-          {packages.map((p) => (
-            <option key={p.package_id} value={p.package_id}>
-              {p.package_name} — {packagePriceText(p)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Event type"
-          value={eventType}
-          onChange={(e) => form.set('event_type_id', e.target.value)}
-          required
-        >
-          {EVENT_TYPES.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Number of guests"
-          type="number"
-          min={1}
-          value={guests}
-          onChange={(e) => form.set('number_of_people', e.target.value)}
-          error={form.shown.number_of_people}
-          required
-        />
-        <BookingTotal
-          pkg={packages.find((p) => String(p.package_id) === packageId) ?? null}
-          people={Number(guests)}
-        />
+        {rule && <Alert tone="info">{rule.text}</Alert>}
+        {wedding && (
+          <TextField
+            label="Wedding title"
+            value={title}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setProblems(({ form: { title: _dropped, ...form }, events }) => ({ form, events }));
+            }}
+            error={problems.form.title}
+            required
+          />
+        )}
+        {drafts.map((draft, index) => {
+          const fields = (
+            <EventFields
+              draft={draft}
+              packages={packages}
+              slots={wedding || draft.slotId === null ? slotsFor(draft) : undefined}
+              problem={problems.events[draft.key]}
+              onChange={(next) => change(draft.key, next)}
+            />
+          );
+          if (!wedding) return <div key={draft.key}>{fields}</div>;
+          return (
+            <fieldset key={draft.key} id={eventId(draft.key)} className="wedding-event">
+              <legend>Event {index + 1}</legend>
+              {fields}
+              <button
+                type="button"
+                className="button button-small button-secondary"
+                aria-label={`Remove event ${index + 1}`}
+                onClick={() => remove(draft.key)}
+              >
+                Remove
+              </button>
+            </fieldset>
+          );
+        })}
+        {wedding && <WeddingTotal drafts={drafts} packages={packages} />}
+        {!canAddEvent(drafts) && <p className="muted">{WEDDING_TEXTS.eventsMax}</p>}
+        {canAddEvent(drafts) && (
+          <button type="button" className="button button-secondary" ref={addButton} onClick={add}>
+            Add another event
+          </button>
+        )}
         <TextAreaField
           label="Special requests (optional)"
           rows={3}
           value={message}
-          onChange={(e) => form.set('message', e.target.value)}
-          error={form.shown.message}
+          onChange={(e) => setMessage(e.target.value)}
+          error={problems.form.message}
         />
         {user && (
           <p className="muted">
@@ -152,7 +235,11 @@ export function BookingForm({
             Cancel
           </button>
           <button type="submit" className="button" disabled={status === 'sending'}>
-            {status === 'sending' ? 'Processing...' : 'Send Booking Request'}
+            {status === 'sending'
+              ? 'Processing...'
+              : wedding
+                ? 'Send Wedding Request'
+                : 'Send Booking Request'}
           </button>
         </div>
       </form>

@@ -31,6 +31,13 @@ export function BookingSummary({
           {breakdown && <span className="muted"> ({breakdown})</span>}
         </p>
       )}
+      {/* Saved copies from before weddings have no wedding field. */}
+      {booking.wedding && (
+        <p className="muted">
+          Part of{' '}
+          <Link to={link.customerWedding(booking.wedding.wedding_id)}>{booking.wedding.title}</Link>
+        </p>
+      )}
       {children}
     </div>
   );

@@ -85,6 +85,11 @@ describe('plan editor', () => {
     await userEvent.clear(within(row(2)).getByRole('textbox', { name: 'Days' }));
     await userEvent.type(within(row(2)).getByRole('textbox', { name: 'Days' }), '2');
     expect(within(row(2)).getByText('Rs 150,000 · due Wed, 27 Feb 2030')).toBeTruthy();
+    // 200 days before the mehndi is before the booking day: due on the booking day instead.
+    await userEvent.type(within(row(2)).getByRole('textbox', { name: 'Days' }), '00');
+    expect(within(row(2)).getByText('Rs 150,000 · due Thu, 10 Jan 2030')).toBeTruthy();
+    await userEvent.clear(within(row(2)).getByRole('textbox', { name: 'Days' }));
+    await userEvent.type(within(row(2)).getByRole('textbox', { name: 'Days' }), '2');
     const notPlanned = screen.getByText('Not in the plan').nextElementSibling!;
     expect(notPlanned.textContent).toBe(formatPkr(0));
     await userEvent.click(saveButton());

@@ -54,7 +54,10 @@ export function PlanView({ wedding }: { wedding: Wedding }) {
                 <td data-label="Paid">{formatPkr(instalment.paid)}</td>
                 <td data-label="Outstanding">{formatPkr(instalment.outstanding)}</td>
                 <td data-label="Status">
-                  <span className={`instalment-status instalment-${instalment.status}`}>
+                  {/* The chip of the customer's wedding page (styles/customer-weddings.css). */}
+                  <span
+                    className={`status instalment-chip instalment-${instalment.status.replace('_', '-')}`}
+                  >
                     {INSTALMENT_STATUS_LABELS[instalment.status]}
                   </span>
                 </td>

@@ -1,0 +1,76 @@
+import { formatDate } from '@baraat/shared/domain/format';
+import { Link, useParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { link, paths } from '@/config/paths';
+import { useWedding } from '@/features/weddings/api/get-weddings';
+import { WeddingEvents } from '@/features/weddings/components/wedding-events';
+import { WeddingPayments } from '@/features/weddings/components/wedding-payments';
+import { WeddingPlan } from '@/features/weddings/components/wedding-plan';
+import { WeddingTotals } from '@/features/weddings/components/wedding-totals';
+
+const NOT_FOUND = 'Wedding not found';
+const LOAD_FAILED = 'Failed to load the wedding. Please try again.';
+
+/** /customer/weddings/{id}: the customer's wedding, its events, plan and payments
+ * (docs/product/weddings.md#a-wedding-groups-events, docs/product/weddings.md#what-is-due). */
+export default function CustomerWeddingRoute() {
+  const { id = '' } = useParams();
+  const wedding = useWedding(Number(id));
+  const back = (
+    <Link className="button button-secondary" to={paths.customerDashboard}>
+      Back to dashboard
+    </Link>
+  );
+
+  if (!wedding.data) {
+    const missing = wedding.status === 'error' && wedding.error.status === 404;
+    if (missing || !(/^\d+$/.test(id) && Number(id) > 0))
+      return (
+        <section className="page narrow">
+          <h1>Wedding</h1>
+          <Alert tone="error">{NOT_FOUND}</Alert>
+          <div className="button-row">{back}</div>
+        </section>
+      );
+    if (wedding.status === 'error')
+      return (
+        <section className="page narrow">
+          <h1>Wedding</h1>
+          <RetryAlert onRetry={() => void wedding.refetch()}>
+            {wedding.error.detail ?? LOAD_FAILED}
+          </RetryAlert>
+          <div className="button-row">{back}</div>
+        </section>
+      );
+    return <Spinner label="Loading wedding..." />;
+  }
+
+  const w = wedding.data;
+  return (
+    <article className="page wedding-page" aria-labelledby="wedding-title">
+      <h1 id="wedding-title">{w.title}</h1>
+      <p>
+        At <Link to={link.vendorProfile(w.business_slug)}>{w.business_name}</Link> ·{' '}
+        {w.events.length} {w.events.length === 1 ? 'event' : 'events'} · Booked{' '}
+        <time dateTime={w.booked_on}>{formatDate(w.booked_on)}</time>
+      </p>
+      {w.message && <p className="muted">Your requests: {w.message}</p>}
+      <WeddingTotals wedding={w} />
+      <section aria-labelledby="wedding-events-title">
+        <h2 id="wedding-events-title">Events</h2>
+        <WeddingEvents events={w.events} />
+      </section>
+      <section aria-labelledby="wedding-plan-title">
+        <h2 id="wedding-plan-title">Payment plan</h2>
+        <WeddingPlan plan={w.plan} />
+      </section>
+      <section aria-labelledby="wedding-payments-title">
+        <h2 id="wedding-payments-title">Payments</h2>
+        <WeddingPayments payments={w.payments} />
+      </section>
+      <div className="button-row">{back}</div>
+    </article>
+  );
+}

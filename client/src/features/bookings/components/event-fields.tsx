@@ -1,0 +1,90 @@
+import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
+import { formatDateWithTimes } from '@baraat/shared/domain/format';
+import { packagePriceText } from '@baraat/shared/domain/pricing';
+import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
+import { Alert } from '@/components/ui/alert';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import type { EventDraft, EventProblem } from '../wedding-draft';
+import { BookingTotal } from './booking-total';
+
+const slotText = (slot: VendorSlot) =>
+  `${formatDateWithTimes(slot.date, slot.start_time, slot.end_time)}${slot.slot_name ? ` · ${slot.slot_name}` : ''}`;
+
+/** One event's fields: its package, type and guests with its total; in a wedding also its time
+ * (open ones, none another event holds) and Remove (docs/product/weddings.md#a-wedding-groups-events). */
+export function EventFields({
+  draft,
+  packages,
+  slots,
+  problem,
+  onChange,
+}: {
+  draft: EventDraft;
+  packages: readonly VendorPackage[];
+  /** The times this event may take; left out for a single booking, whose time is chosen. */
+  slots?: readonly VendorSlot[];
+  problem: EventProblem | undefined;
+  onChange: (next: Partial<EventDraft>) => void;
+}) {
+  const guestsError = problem?.field === 'number_of_people' ? problem.message : undefined;
+  const slotError = problem?.field === 'slot_id' ? problem.message : undefined;
+  return (
+    <>
+      {problem && !guestsError && !slotError && <Alert tone="error">{problem.message}</Alert>}
+      {slots && (
+        <SelectField
+          label="Date and time"
+          value={draft.slotId ?? ''}
+          error={slotError}
+          required
+          onChange={(e) => onChange({ slotId: e.target.value ? Number(e.target.value) : null })}
+        >
+          <option value="">Choose a date and time</option>
+          {slots.map((slot) => (
+            <option key={slot.slot_id} value={slot.slot_id}>
+              {slotText(slot)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <SelectField
+        label="Package"
+        value={draft.packageId ?? ''}
+        onChange={(e) => onChange({ packageId: e.target.value ? Number(e.target.value) : null })}
+      >
+        <option value="">No package yet</option>
+        {packages.map((p) => (
+          <option key={p.package_id} value={p.package_id}>
+            {p.package_name} — {packagePriceText(p)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Event type"
+        value={draft.eventTypeId}
+        onChange={(e) => onChange({ eventTypeId: Number(e.target.value) })}
+        required
+      >
+        {EVENT_TYPES.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Number of guests"
+        type="number"
+        min={1}
+        value={draft.people}
+        onChange={(e) => onChange({ people: e.target.value })}
+        error={guestsError}
+        required
+      />
+      <BookingTotal
+        pkg={packages.find((p) => p.package_id === draft.packageId) ?? null}
+        people={Number(draft.people)}
+      />
+    </>
+  );
+}
