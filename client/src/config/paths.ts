@@ -52,6 +52,7 @@ export const paths = {
   businessSettings: '/business/settings',
   businessUpdateBasicInfo: '/business/update_basic_info',
   businessProfile: '/business/profile',
+  businessWedding: '/business/weddings/:id',
   aboutUs: '/about_us',
   contactUs: '/contact_us',
   faq: '/faq',
@@ -67,4 +68,5 @@ export const link = {
   businessTab: (tab: BusinessTab) => `${paths.businessHome}?tab=${tab}`,
   customersBookings: (status: string) => `/customers/bookings/${encodeURIComponent(status)}`,
   customerWedding: (id: number) => `/customer/weddings/${id}`,
+  businessWedding: (weddingId: number) => `/business/weddings/${weddingId}`,
 };
