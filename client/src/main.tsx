@@ -22,6 +22,7 @@ import './styles/business-stats.css';
 import './styles/charts.css';
 import './styles/business-resources.css';
 import './styles/business-requests.css';
+import './styles/wedding-desk.css';
 import './styles/business-calendar-shell.css';
 import './styles/notifications.css';
 import './styles/messaging.css';

@@ -98,7 +98,7 @@ function customerScreens(demo: DemoData): Screen[] {
   ];
 }
 
-function ownerScreens(): Screen[] {
+function ownerScreens(demo: DemoData): Screen[] {
   return [
     { url: paths.home },
     ...BUSINESS_TABS.map((tab) => ({
@@ -112,6 +112,10 @@ function ownerScreens(): Screen[] {
     { url: paths.businessManage },
     { url: paths.businessAddMedia },
     { url: paths.businessSettings },
+    // The demo wedding (at the demo owner's business), or the page's own "Wedding not found".
+    demo.weddingId
+      ? { url: link.businessWedding(demo.weddingId), ready: '.wedding-totals' }
+      : { url: link.businessWedding(0) },
     { url: paths.messages },
     { url: paths.notifications },
     { url: paths.changePassword },
@@ -123,7 +127,7 @@ function ownerScreens(): Screen[] {
 export function screensOf(role: Role, demo: DemoData): Screen[] {
   if (role === 'visitor') return visitorScreens(demo);
   if (role === 'customer') return customerScreens(demo);
-  return ownerScreens();
+  return ownerScreens(demo);
 }
 
 /** The route paths (src/config/paths.ts) that no role's list opens. */

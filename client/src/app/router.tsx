@@ -140,6 +140,7 @@ const routes: RouteObject[] = [
           { path: paths.businessProfile, element: <Navigate to={paths.businessEdit} replace /> },
           { path: paths.businessManage, ...page(screens.businessManage) },
           { path: paths.businessAddMedia, ...page(screens.businessAddMedia) },
+          { path: paths.businessWedding, ...page(screens.businessWedding) },
         ],
       },
       {

@@ -45,6 +45,7 @@ export const screens = {
   businessManage: () => import('./routes/business-manage'),
   businessAddMedia: () => import('./routes/business-add-media'),
   businessSettings: () => import('./routes/business-settings'),
+  businessWedding: () => import('./routes/business-wedding'),
   notFound: () => import('./routes/not-found'),
 } satisfies Record<string, Screen>;
 

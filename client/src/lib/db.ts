@@ -12,6 +12,8 @@
 //   conversations   [owner_id+conversation_id] → the signed-in user's conversations (inbox)
 //   messages        key (owner:sender:client_message_id) → the last 100 messages of each
 //                   conversation, and the user's own still pending in the outbox
+//   weddings        key (owner:wedding_id) → a wedding the owner opened (the desk's wedding
+//                   view opens offline)
 // Everything but the outbox is a copy of server data; the server stays the authority.
 // Dexie is loaded on first use, not with the app: the copies are written after the screen
 // has painted, and read only when the network fails, so no route waits for it (issue 9).
@@ -22,6 +24,7 @@ import type { Conversation, MessageStatus } from '@baraat/shared/schemas/messagi
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
+import type { Wedding } from '@baraat/shared/schemas/weddings';
 import type { Dexie, Table } from 'dexie';
 import { whenIdle } from './idle';
 
@@ -105,6 +108,15 @@ export interface SavedMessage {
   status: LocalMessageStatus;
 }
 
+/** A wedding as its owner last read it. */
+export interface SavedWedding {
+  /** `${owner_id}:${wedding_id}`. */
+  key: string;
+  owner_id: number;
+  wedding: Wedding;
+  saved_at: number;
+}
+
 export type BaraatDb = Dexie & {
   vendorCards: Table<SavedCard, number>;
   vendorProfiles: Table<SavedProfile, string>;
@@ -117,6 +129,7 @@ export type BaraatDb = Dexie & {
   outbox: Table<OutboxEntry, string>;
   conversations: Table<SavedConversation, [number, number]>;
   messages: Table<SavedMessage, string>;
+  weddings: Table<SavedWedding, string>;
 };
 
 let loaded: BaraatDb | undefined;
@@ -143,6 +156,7 @@ export function database(): Promise<BaraatDb> {
       conversations: '[owner_id+conversation_id], owner_id',
       messages: 'key, [owner_id+other_user_id+created_at], [owner_id+message_id]',
     });
+    db.version(5).stores({ weddings: 'key, owner_id, saved_at' });
     loaded = db;
     return db;
   });

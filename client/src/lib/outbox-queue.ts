@@ -12,7 +12,10 @@ export const NO_CONNECTION = 'No connection';
 export type NewOutboxEntry = Pick<
   OutboxEntry,
   'owner_id' | 'aggregate' | 'method' | 'path' | 'ref'
->;
+> & {
+  /** The Idempotency-Key a write already went out with, when its answer never came. */
+  id?: string;
+};
 
 /** The kind's body and undo, each optional where the kind has none. */
 type Payload<Body, Undo> = (undefined extends Body ? { body?: Body } : { body: Body }) &
@@ -28,7 +31,7 @@ export async function enqueue<Body, Undo>(
   const stored: OutboxEntry = {
     ...entry,
     kind: kind.name,
-    id: crypto.randomUUID(),
+    id: entry.id ?? crypto.randomUUID(),
     // Strictly increasing within this device, so two entries made in one millisecond keep order.
     created_at: Math.max(now, lastCreated + 1),
     attempts: 0,

@@ -27,15 +27,16 @@ async function pruneOlderHalf<T, K>(table: Table<T, K>): Promise<number> {
 }
 
 /**
- * Frees space held by copies of server data: the older half of the vendor cards, profiles
- * and customer bookings seen (by saved_at), and calendar rows outside today..3 months ahead
+ * Frees space held by copies of server data: the older half of the vendor cards, profiles,
+ * customer bookings and weddings seen (by saved_at), and calendar rows outside today..3 months ahead
  * that no outbox entry is changing. Everything pruned can be fetched again.
  */
 export async function pruneCaches(db: BaraatDb, today = todayInPakistan()): Promise<number> {
   const freed =
     (await pruneOlderHalf(db.vendorCards)) +
     (await pruneOlderHalf(db.vendorProfiles)) +
-    (await pruneOlderHalf(db.myBookings));
+    (await pruneOlderHalf(db.myBookings)) +
+    (await pruneOlderHalf(db.weddings));
   const stale = await db.calendarSlots
     .filter((slot) => !slot.pending && slot.slot_id > 0 && !slotDateInRange(slot.date, today))
     .primaryKeys();

@@ -8,6 +8,7 @@ import { deleteSlotKind } from '@/features/calendar/api/delete-slot';
 import { createWalkInWeddingKind } from '@/features/calendar/api/walkin-wedding-kind';
 import { createSlotKind, createWalkInKind } from '@/features/calendar/api/write-kinds';
 import { sendMessageKind } from '@/features/messaging/api/send-message';
+import { weddingPaymentKind } from '@/features/wedding-desk/api/record-wedding-payment';
 import type { OutboxKind } from '@/lib/outbox-kinds';
 
 export const OUTBOX_KINDS: readonly OutboxKind[] = [
@@ -20,4 +21,5 @@ export const OUTBOX_KINDS: readonly OutboxKind[] = [
   acceptBookingKind,
   declineBookingKind,
   sendMessageKind,
+  weddingPaymentKind,
 ];

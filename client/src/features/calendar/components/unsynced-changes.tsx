@@ -2,8 +2,7 @@
 // those the server refused, with its reason and Retry or Discard — never dropped silently —
 // and, once the browser was asked to keep them (lib/outbox-storage.ts), whether it agreed.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { discardEntry, retryEntry } from '@/lib/outbox-queue';
-import { kickOutbox } from '@/lib/outbox-runner';
+import { RetryDiscard } from '@/components/outbox/retry-discard';
 import { STORAGE_TEXTS, useStoragePersistence } from '@/lib/outbox-storage';
 import { useDatabase } from '@/lib/use-database';
 
@@ -16,6 +15,7 @@ const KIND_LABELS: Record<string, string> = {
   'slot.delete': 'Delete slot',
   'booking.accept': 'Accept request',
   'booking.decline': 'Reject request',
+  'wedding.payment': 'Wedding payment',
 };
 
 export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
@@ -48,20 +48,7 @@ export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
       {refused.map((entry) => (
         <div key={entry.id} className="alert alert-error" role="alert">
           <strong>{KIND_LABELS[entry.kind] ?? entry.kind} was not saved.</strong> {entry.last_error}{' '}
-          <button
-            type="button"
-            className="button button-small button-secondary"
-            onClick={() => void retryEntry(entry.id).then(kickOutbox)}
-          >
-            Retry
-          </button>{' '}
-          <button
-            type="button"
-            className="button button-small button-secondary"
-            onClick={() => void discardEntry(entry.id)}
-          >
-            Discard
-          </button>
+          <RetryDiscard entryId={entry.id} />
         </div>
       ))}
     </div>

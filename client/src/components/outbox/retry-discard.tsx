@@ -1,0 +1,25 @@
+import { discardEntry, retryEntry } from '@/lib/outbox-queue';
+import { kickOutbox } from '@/lib/outbox-runner';
+
+/** The choice a refused outbox entry offers (docs/product/offline.md#the-outbox): send it
+ * again, or drop it with its change undone. */
+export function RetryDiscard({ entryId }: { entryId: string }) {
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-small button-secondary"
+        onClick={() => void retryEntry(entryId).then(kickOutbox)}
+      >
+        Retry
+      </button>{' '}
+      <button
+        type="button"
+        className="button button-small button-secondary"
+        onClick={() => void discardEntry(entryId)}
+      >
+        Discard
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Wedding } from '@baraat/shared/schemas/weddings';
+import { useState } from 'react';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { showToast } from '@/lib/toasts';
+import { useDeclineWedding } from '../api/wedding-writes';
+import { pendingEvents } from '../wedding-view';
+import { AnswerDialog, refusalText } from './answer-dialog';
+
+/** Decline all (docs/product/weddings.md#the-owner-answers): one optional reason, sent to the
+ * customer with every pending event's answer. */
+export function DeclineAllDialog({
+  ownerId,
+  wedding,
+  onClose,
+}: {
+  ownerId: number;
+  wedding: Wedding;
+  onClose: () => void;
+}) {
+  const decline = useDeclineWedding(ownerId, wedding.wedding_id);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const count = pendingEvents(wedding).length;
+
+  const submit = async () => {
+    try {
+      await decline.mutateAsync({ reason });
+      showToast('success', 'Wedding declined');
+      onClose();
+    } catch (failure) {
+      setError(refusalText(failure));
+    }
+  };
+
+  return (
+    <AnswerDialog
+      id="decline-all-title"
+      title="Decline all"
+      intro={`${wedding.title} · ${count} event${count === 1 ? '' : 's'} waiting`}
+      error={error}
+      busy={decline.isPending}
+      busyLabel="Declining..."
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <TextAreaField
+        label="Reason (sent to the customer)"
+        value={reason}
+        maxLength={500}
+        onChange={(change) => setReason(change.target.value)}
+      />
+    </AnswerDialog>
+  );
+}

@@ -1,0 +1,140 @@
+import { formatPkr } from '@baraat/shared/domain/format';
+import { PLAN_ITEMS_MAX, WEDDING_TEXTS, type Wedding } from '@baraat/shared/schemas/weddings';
+import { useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { showToast } from '@/lib/toasts';
+import {
+  blankRow,
+  checkPlan,
+  defaultRows,
+  type PlanRow,
+  planEvents,
+  rowsOfPlan,
+} from '../plan-draft';
+import { refusalText } from './answer-dialog';
+import { PlanRowFields } from './plan-row-fields';
+
+/**
+ * The plan editor (docs/product/weddings.md#the-payment-plan): rows of label, basis, amount or
+ * percent and due date, checked as they are typed; Save stays disabled, saying why, until the
+ * plan may be saved. `save` sends it (PUT /weddings/{id}/plan) and answers the wedding.
+ */
+export function PlanEditor({
+  wedding,
+  save,
+  onDone,
+}: {
+  wedding: Wedding;
+  save: (input: ReturnType<typeof checkPlan>['input']) => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const [rows, setRows] = useState<PlanRow[]>(() =>
+    wedding.plan.length ? rowsOfPlan(wedding.plan) : defaultRows(wedding),
+  );
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const reasonId = useId();
+  const check = checkPlan(rows, wedding);
+  const events = planEvents(wedding);
+
+  const change = (next: PlanRow[]) => {
+    setRows(next);
+    setRefusal(null);
+  };
+  const update = (index: number, patch: Partial<PlanRow>) =>
+    change(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...rows];
+    const [row] = next.splice(index, 1);
+    next.splice(index + by, 0, row!);
+    change(next);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (check.reason) return;
+    setSaving(true);
+    try {
+      await save(check.input);
+      showToast('success', WEDDING_TEXTS.planRecorded);
+      onDone();
+    } catch (failure) {
+      setRefusal(refusalText(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="plan-editor" onSubmit={submit} noValidate aria-label="Payment plan">
+      {rows.map((row, index) => (
+        <PlanRowFields
+          key={row.key}
+          row={row}
+          index={index}
+          count={rows.length}
+          check={check.rows[index]!}
+          events={events}
+          onChange={(patch) => update(index, patch)}
+          onMove={(by) => move(index, by)}
+          onRemove={() => change(rows.filter((_, at) => at !== index))}
+        />
+      ))}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={rows.length >= PLAN_ITEMS_MAX}
+          onClick={() => change([...rows, blankRow()])}
+        >
+          Add instalment
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => change(defaultRows(wedding))}
+        >
+          Use the default plan
+        </button>
+      </div>
+      <dl className="plan-check" aria-live="polite">
+        <div>
+          <dt>Planned</dt>
+          <dd>{formatPkr(check.planned)}</dd>
+        </div>
+        <div>
+          <dt>Wedding total</dt>
+          <dd>{formatPkr(check.total)}</dd>
+        </div>
+        <div>
+          <dt>Not in the plan</dt>
+          <dd>{formatPkr(check.unscheduled)}</dd>
+        </div>
+      </dl>
+      {check.problems.map((problem) => (
+        <Alert key={problem} tone="warning">
+          {problem}
+        </Alert>
+      ))}
+      {refusal && <Alert tone="error">{refusal}</Alert>}
+      <div className="button-row">
+        <button
+          type="submit"
+          className="button"
+          disabled={saving || check.reason !== null}
+          aria-describedby={check.reason ? reasonId : undefined}
+        >
+          {saving ? 'Saving...' : 'Save plan'}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+      {check.reason && (
+        <p id={reasonId} className="field-hint plan-save-reason">
+          Cannot save yet: {check.reason}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,200 @@
+// The owner's wedding view (docs/product/weddings.md): the family, the events with Accept all
+// and Decline all, the payment plan and its editor, and the payments with Record payment. It
+// opens offline from the device's copy; answering and planning wait for the signal, a payment
+// does not (it is queued).
+import { formatPkr } from '@baraat/shared/domain/format';
+import { WEDDING_TEXTS, type Wedding } from '@baraat/shared/schemas/weddings';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { useSavePlan } from '../api/wedding-writes';
+import { pendingEvents, takesPayments } from '../wedding-view';
+import { AcceptAllDialog } from './accept-all-dialog';
+import { DeclineAllDialog } from './decline-all-dialog';
+import { PlanEditor } from './plan-editor';
+import { PlanView } from './plan-view';
+import { RecordPaymentDialog } from './record-payment-dialog';
+import { WeddingEvents } from './wedding-events';
+import { useQueuedPayments, WeddingPayments } from './wedding-payments';
+
+export const NEEDS_SIGNAL = 'Answering and changing the plan need a connection.';
+
+type Open = 'accept' | 'decline' | 'payment' | null;
+
+function Family({ wedding }: { wedding: Wedding }) {
+  return (
+    <dl className="wedding-facts">
+      <div>
+        <dt>Family</dt>
+        <dd>
+          {wedding.customer_name}
+          {wedding.is_walkin && <span className="status status-walkin"> Walk-in</span>}
+        </dd>
+      </div>
+      <div>
+        <dt>Phone</dt>
+        <dd>
+          {wedding.customer_phone ? (
+            <a href={`tel:${wedding.customer_phone}`}>{wedding.customer_phone}</a>
+          ) : (
+            '—'
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>E-mail</dt>
+        <dd className="wedding-email">
+          {wedding.customer_email ? (
+            <a href={`mailto:${wedding.customer_email}`}>{wedding.customer_email}</a>
+          ) : (
+            '—'
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Totals({ wedding }: { wedding: Wedding }) {
+  const figures: [string, number][] = [
+    ['Total', wedding.total],
+    ['Paid', wedding.paid],
+    ['Outstanding', wedding.outstanding],
+    ['Not in the plan', wedding.unscheduled],
+  ];
+  return (
+    <dl className="wedding-totals" aria-label="Totals">
+      {figures.map(([label, amount]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{formatPkr(amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function WeddingDesk({
+  ownerId,
+  wedding,
+  offline,
+  isHall,
+  resourceNoun,
+}: {
+  ownerId: number;
+  wedding: Wedding;
+  /** Shown from the device's copy: the server could not be reached. */
+  offline: boolean;
+  isHall: boolean;
+  resourceNoun: string;
+}) {
+  const [open, setOpen] = useState<Open>(null);
+  const [planning, setPlanning] = useState(false);
+  const savePlan = useSavePlan(ownerId, wedding.wedding_id);
+  const queued = useQueuedPayments(ownerId, wedding.wedding_id) ?? [];
+  const waiting = pendingEvents(wedding).length;
+  const payable = takesPayments(wedding);
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      {offline && (
+        <Alert tone="warning">
+          You are offline: this is the wedding as last seen. {NEEDS_SIGNAL}
+        </Alert>
+      )}
+      <Family wedding={wedding} />
+      <Totals wedding={wedding} />
+
+      <section aria-labelledby="wedding-events-title" className="wedding-section">
+        <div className="toolbar">
+          <h2 id="wedding-events-title">Events</h2>
+          {waiting > 0 && (
+            <div className="button-row">
+              <button
+                type="button"
+                className="button"
+                disabled={offline}
+                onClick={() => setOpen('accept')}
+              >
+                Accept all
+              </button>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={offline}
+                onClick={() => setOpen('decline')}
+              >
+                Decline all
+              </button>
+            </div>
+          )}
+        </div>
+        <WeddingEvents wedding={wedding} resourceNoun={resourceNoun} />
+      </section>
+
+      <section aria-labelledby="wedding-plan-title" className="wedding-section">
+        <div className="toolbar">
+          <h2 id="wedding-plan-title">Payment plan</h2>
+          {!planning && (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={offline}
+              onClick={() => setPlanning(true)}
+            >
+              Edit plan
+            </button>
+          )}
+        </div>
+        {planning ? (
+          <PlanEditor
+            wedding={wedding}
+            save={(input) => savePlan.mutateAsync(input)}
+            onDone={() => setPlanning(false)}
+          />
+        ) : wedding.plan.length > 0 ? (
+          <PlanView wedding={wedding} />
+        ) : (
+          <Alert tone="info">No payment plan yet.</Alert>
+        )}
+      </section>
+
+      <section aria-labelledby="wedding-payments-title" className="wedding-section">
+        <div className="toolbar">
+          <h2 id="wedding-payments-title">Payments</h2>
+          <button
+            type="button"
+            className="button"
+            disabled={!payable}
+            aria-describedby={payable ? undefined : 'wedding-payments-why'}
+            onClick={() => setOpen('payment')}
+          >
+            Record payment
+          </button>
+        </div>
+        {!payable && (
+          <p id="wedding-payments-why" className="muted">
+            {WEDDING_TEXTS.noAcceptedEvent}
+          </p>
+        )}
+        <WeddingPayments wedding={wedding} queued={queued} />
+      </section>
+
+      {open === 'accept' && (
+        <AcceptAllDialog
+          ownerId={ownerId}
+          wedding={wedding}
+          isHall={isHall}
+          resourceNoun={resourceNoun}
+          onClose={close}
+        />
+      )}
+      {open === 'decline' && (
+        <DeclineAllDialog ownerId={ownerId} wedding={wedding} onClose={close} />
+      )}
+      {open === 'payment' && (
+        <RecordPaymentDialog ownerId={ownerId} wedding={wedding} onClose={close} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// How the owner's wedding view words a wedding (docs/product/weddings.md): an event's name
+// and day, its state, and which events still wait for an answer.
+import type { BookingStatus } from '@baraat/shared/domain/booking';
+import { formatDate } from '@baraat/shared/domain/format';
+import type { Wedding, WeddingEvent } from '@baraat/shared/schemas/weddings';
+
+export const EVENT_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  verified: 'Accepted',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
+
+/** "Mehndi · Thu, 10 Dec 2026". */
+export const eventLabel = (event: Pick<WeddingEvent, 'event_name' | 'date'>) =>
+  `${event.event_name ?? 'Event'} · ${formatDate(event.date)}`;
+
+/** The events still waiting for the owner's answer. */
+export const pendingEvents = (wedding: Wedding) =>
+  wedding.events.filter((event) => event.status === 'pending');
+
+/** Whether a payment may be recorded: an event is accepted (or has taken place). */
+export const takesPayments = (wedding: Wedding) =>
+  wedding.events.some((event) => event.status === 'verified' || event.status === 'completed');
+
+/** The amount the Record payment form starts with: what the next instalment still owes, or
+ * what the wedding does when it has no plan left to pay. */
+export const suggestedAmount = (wedding: Wedding) =>
+  wedding.next_instalment?.outstanding || wedding.outstanding || 0;
