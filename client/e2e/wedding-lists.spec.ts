@@ -84,6 +84,11 @@ test("Booking Requests shows a customer's wedding as one row that expands to its
   const box = (await row.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   expect(await auditProblems(page)).toEqual([]);
+
+  // Open wedding leads to the wedding's own view.
+  await row.getByRole('link', { name: /^Open wedding/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/business/weddings/${wedding.wedding_id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
 });
 
 test('the Payments tab lists what is due this week with its amounts; the Dashboard totals it', async ({
