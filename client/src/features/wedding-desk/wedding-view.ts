@@ -1,6 +1,6 @@
 // How the owner's wedding view words a wedding (docs/product/weddings.md): an event's name
 // and day, its state, and which events still wait for an answer.
-import type { BookingStatus } from '@baraat/shared/domain/booking';
+import { type BookingStatus, holdsSlot } from '@baraat/shared/domain/booking';
 import { formatDate } from '@baraat/shared/domain/format';
 import type { Wedding, WeddingEvent } from '@baraat/shared/schemas/weddings';
 
@@ -22,7 +22,7 @@ export const pendingEvents = (wedding: Wedding) =>
 
 /** Whether a payment may be recorded: an event is accepted (or has taken place). */
 export const takesPayments = (wedding: Wedding) =>
-  wedding.events.some((event) => event.status === 'verified' || event.status === 'completed');
+  wedding.events.some((event) => holdsSlot(event.status));
 
 /** The amount the Record payment form starts with: what the next instalment still owes, or
  * what the wedding does when it has no plan left to pay. */
