@@ -50,7 +50,7 @@ export function CalendarWrites({
 }: {
   form: WriteForm;
   ownerId: number;
-  /** The business's city: Add Slot warns of its function hours. */
+  /** The business's city: the forms that make slots warn of its function hours. */
   cityId: number;
   /** The day chosen on the calendar: the forms start there. */
   date: string;
@@ -61,9 +61,15 @@ export function CalendarWrites({
       {form.kind === 'slot' ? (
         <AddSlotModal ownerId={ownerId} cityId={cityId} date={date} onClose={onClose} />
       ) : form.kind === 'wedding' ? (
-        <WalkInWeddingModal ownerId={ownerId} date={date} onClose={onClose} />
+        <WalkInWeddingModal ownerId={ownerId} cityId={cityId} date={date} onClose={onClose} />
       ) : (
-        <WalkInModal ownerId={ownerId} date={date} slot={form.slot} onClose={onClose} />
+        <WalkInModal
+          ownerId={ownerId}
+          cityId={cityId}
+          date={date}
+          slot={form.slot}
+          onClose={onClose}
+        />
       )}
     </Suspense>
   );

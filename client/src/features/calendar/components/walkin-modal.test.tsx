@@ -1,4 +1,5 @@
 // The walk-in form on the device's copy (fake-indexeddb): what is missing is said in the
+import { FUNCTION_HOURS_RULES } from '@baraat/shared/constants/function-hours';
 // spec's words before anything is queued, and converting an open slot queues the walk-in by
 // the slot's id, keeping the slot's date and times.
 import 'fake-indexeddb/auto';
@@ -49,13 +50,24 @@ const show = (props: Partial<Parameters<typeof WalkInModal>[0]> = {}) => {
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <WalkInModal ownerId={5} date={date} onClose={onClose} {...props} />
+      <WalkInModal ownerId={5} cityId={1} date={date} onClose={onClose} {...props} />
     </QueryClientProvider>,
   );
   return onClose;
 };
 
 describe('the walk-in form', () => {
+  it("warns a Lahore business of a walk-in ending after 22:00, Punjab's function hours", async () => {
+    const rule = FUNCTION_HOURS_RULES[0]!.text;
+    show({ cityId: 2 });
+    await userEvent.selectOptions(await screen.findByLabelText('End time hour'), '23');
+    expect(screen.getByText(rule, { exact: false }).textContent).toBe(
+      `${rule} The walk-in is still saved.`,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('End time hour'), '21');
+    expect(screen.queryByText(rule, { exact: false })).toBeNull();
+  });
+
   it('asks for what is missing and queues nothing', async () => {
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Save walk-in' }));

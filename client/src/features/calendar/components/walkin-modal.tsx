@@ -19,6 +19,7 @@ import { timeProblems } from '../api/check-on-device';
 import { queueWalkIn } from '../api/create-walkin';
 import { useWalkInPackages } from '../api/get-walkin-packages';
 import { ChoiceField, HallsModal, hallChoices, packageChoices, WalkInFoot } from './form-parts';
+import { FunctionHoursWarning } from './function-hours-warning';
 import { TimeField } from './time-field';
 import { useQueuedSave } from './use-queued-save';
 
@@ -58,6 +59,8 @@ const RULES = {
 
 interface WalkInProps {
   ownerId: number;
+  /** The business's city: a walk-in at new times ending late there is warned of. */
+  cityId: number;
   date: string;
   /** An open slot to convert to a walk-in. */
   slot?: OwnerSlot | undefined;
@@ -74,6 +77,7 @@ export function WalkInModal(props: WalkInProps) {
 
 function WalkInForm({
   ownerId,
+  cityId,
   date,
   slot,
   onClose,
@@ -165,6 +169,11 @@ function WalkInForm({
               error={form.shown.end_time}
             />
           </div>
+          <FunctionHoursWarning
+            still="The walk-in is still saved."
+            cityId={cityId}
+            endTimes={[values.end_time]}
+          />
         </>
       )}
       {!slotHall && (

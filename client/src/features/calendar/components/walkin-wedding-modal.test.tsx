@@ -29,7 +29,7 @@ const show = () => {
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <WalkInWeddingModal ownerId={5} date={date} onClose={onClose} />
+      <WalkInWeddingModal ownerId={5} cityId={1} date={date} onClose={onClose} />
     </QueryClientProvider>,
   );
   return onClose;

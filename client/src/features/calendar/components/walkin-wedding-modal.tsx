@@ -15,6 +15,7 @@ import { TextAreaField } from '@/components/ui/textarea-field';
 import { queueWalkInWedding } from '../api/create-walkin-wedding';
 import { useWalkInPackages } from '../api/get-walkin-packages';
 import { HallsModal, WalkInFoot } from './form-parts';
+import { FunctionHoursWarning } from './function-hours-warning';
 import { useQueuedSave } from './use-queued-save';
 import { useWeddingForm } from './use-wedding-form';
 import { WeddingEventFields } from './walkin-wedding-event';
@@ -22,6 +23,8 @@ import { canAddEvent, newEvent, type WeddingValues, weddingTotal } from './walki
 
 interface WalkInWeddingProps {
   ownerId: number;
+  /** The business's city: events at new times ending late there are warned of. */
+  cityId: number;
   date: string;
   onClose: () => void;
 }
@@ -34,7 +37,7 @@ export const WalkInWeddingModal = (props: WalkInWeddingProps) => (
 );
 
 function WeddingForm(props: WalkInWeddingProps & { halls: CalendarWorker[] }) {
-  const { ownerId, date, onClose, halls } = props;
+  const { ownerId, cityId, date, onClose, halls } = props;
   const today = todayInPakistan();
   // The calendar's chosen day, or today when that has passed (ISO days sort as text).
   const first = [date, today].sort()[1]!;
@@ -138,6 +141,11 @@ function WeddingForm(props: WalkInWeddingProps & { halls: CalendarWorker[] }) {
       {!canAddEvent(values.events) && (
         <p className="muted">A wedding has at most {WEDDING_EVENTS_MAX} events.</p>
       )}
+      <FunctionHoursWarning
+        still="The wedding is still saved."
+        cityId={cityId}
+        endTimes={values.events.filter((event) => !event.slot_id).map((event) => event.end_time)}
+      />
       {packages.isError && <p className="muted">Packages can be chosen when there is signal.</p>}
       <p className="booking-total" aria-live="polite">
         Total <strong>{formatPkr(total)}</strong>
