@@ -160,6 +160,7 @@ export const BOOKING_ERRORS = {
   wrongBusiness: 'This slot does not belong to that business.',
   alreadyRequested: 'You have already requested this time slot.',
   packageNotOffered: 'This package is not offered by that business.',
+  eventTypeNotFound: 'Event type not found',
   ownBusiness: 'You cannot book your own business.',
   bookingNotFound: 'Booking not found',
   onlyPendingCancel: 'Only pending bookings can be cancelled.',

@@ -16,6 +16,24 @@ afterAll(() => server.close());
 const { openSlot, book, accept } = bookingRequests(() => server);
 
 describe('POST /bookings', () => {
+  it('refuses an event type that is not in the list on its field, storing nothing', async () => {
+    const slot = await openSlot();
+    const customer = await buildCustomer(server);
+    const refused = await book(customer.access_token, { slot_id: slot.id, event_type_id: 999 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'event_type_id'],
+        msg: BOOKING_ERRORS.eventTypeNotFound,
+      }),
+    ]);
+    const stored = await server.sql.get<{ n: number }>(
+      'SELECT count(*) AS n FROM bookings WHERE slot_id = @slot',
+      { slot: slot.id },
+    );
+    expect(Number(stored!.n)).toBe(0);
+  });
+
   it('creates a pending request that the customer then sees', async () => {
     const slot = await openSlot();
     const customer = await buildCustomer(server);

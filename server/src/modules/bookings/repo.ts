@@ -95,6 +95,12 @@ export const bookingsRepo = {
       { id },
     );
   },
+  *eventTypeExists(id: number) {
+    return (
+      (yield* get<{ id: number }>('SELECT id FROM event_types WHERE id = @id', { id })) !==
+      undefined
+    );
+  },
   *package(id: number) {
     return yield* get<{ business_id: number; package_name: string; max_guests: number }>(
       'SELECT business_id, package_name, max_guests FROM packages WHERE id = @id',

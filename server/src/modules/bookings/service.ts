@@ -52,6 +52,10 @@ export function* requestStep(
   }
   if (slot.owner_user_id === user.id)
     throw fieldError('body', 'slot_id', BOOKING_ERRORS.ownBusiness);
+  // An id off the list is the caller's mistake (422 on its field), not the foreign key's.
+  if (input.event_type_id && !(yield* bookings.eventTypeExists(input.event_type_id))) {
+    throw fieldError('body', 'event_type_id', BOOKING_ERRORS.eventTypeNotFound);
+  }
   if (slot.date < today || (slot.date === today && slot.start_time <= now)) {
     throw fieldError('body', 'slot_id', BOOKING_ERRORS.slotPast);
   }

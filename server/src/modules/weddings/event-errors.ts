@@ -2,6 +2,7 @@
 // (docs/product/weddings.md#a-wedding-groups-events): the single booking's (or walk-in's, or
 // acceptance's) status and reason, its text prefixed "Walima (2026-12-12, 19:00 - 23:00): ", a
 // field's path under `events.<i>`.
+import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import { weddingEventText } from '@baraat/shared/schemas/weddings';
 import type { Step } from '../../db/engine';
 import { AppError, fieldError } from '../../http/errors';
@@ -23,7 +24,10 @@ export function* nameOf(index: number, eventTypeId: number | null | undefined): 
   const typeName = yield* writes.eventTypeName(eventTypeId);
   const name = eventName(typeName, index);
   if (typeName === undefined) {
-    throw eventError(fieldError('body', 'event_type_id', 'Event type not found'), { index, name });
+    throw eventError(fieldError('body', 'event_type_id', BOOKING_ERRORS.eventTypeNotFound), {
+      index,
+      name,
+    });
   }
   return name;
 }
