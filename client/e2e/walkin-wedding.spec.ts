@@ -5,7 +5,7 @@
 // stays with the server's words until Discard takes every event back. The dialog fits a phone
 // and answers the keyboard.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import type { Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, signInThroughForm, test, unique } from './support/fixtures';
 import { newDevice, setOffline } from './support/offline';

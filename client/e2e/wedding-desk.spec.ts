@@ -4,7 +4,7 @@
 // reopens offline, and once back online the server stores the payment exactly once. The page
 // fits a 360 px phone without scrolling sideways.
 import { randomUUID } from 'node:crypto';
-import type { Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { auditProblems } from './support/audit';
 import { daysAhead, freshOwner } from './support/desk-owner';

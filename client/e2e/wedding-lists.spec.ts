@@ -6,7 +6,8 @@
 // too, where nothing scrolls sideways.
 import { FUNCTION_HOURS_RULES } from '@baraat/shared/constants/function-hours';
 import { formatPkr } from '@baraat/shared/domain/format';
-import { INSTALMENT_STATUS_LABELS, type InstalmentsDue } from '@baraat/shared/schemas/weddings';
+import type { InstalmentsDue } from '@baraat/shared/schemas/wedding-answers';
+import { INSTALMENT_STATUS_LABELS } from '@baraat/shared/schemas/weddings';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { auditProblems } from './support/audit';
 import { noSideScroll, ownerApi, signInAsOwner } from './support/demo-owner';

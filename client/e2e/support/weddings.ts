@@ -1,7 +1,7 @@
 // A customer's wedding at a fresh marquee, set up through the API as the customer books it
 // (POST /api/weddings): one hall, a package priced per event, a slot per event, and the calls
 // the desk specs make on it as the owner.
-import type { Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import type { APIRequestContext } from '@playwright/test';
 import { daysAhead, freshCustomer, freshOwner } from './desk-owner';
 import { expect } from './fixtures';

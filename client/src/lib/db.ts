@@ -24,7 +24,7 @@ import type { Conversation, MessageStatus } from '@baraat/shared/schemas/messagi
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
-import type { Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import type { Dexie, Table } from 'dexie';
 import { whenIdle } from './idle';
 

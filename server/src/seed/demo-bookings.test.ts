@@ -1,5 +1,5 @@
 import type { Payment } from '@baraat/shared/schemas/payments';
-import type { Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAgain, seedDemoOn } from '../test/demo';
 import { startTestServer, type TestServer } from '../test/harness';

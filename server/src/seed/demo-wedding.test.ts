@@ -1,5 +1,9 @@
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
-import type { InstalmentDue, InstalmentsDue, Wedding } from '@baraat/shared/schemas/weddings';
+import type {
+  InstalmentDue,
+  InstalmentsDue,
+  Wedding,
+} from '@baraat/shared/schemas/wedding-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAgain, seedDemoOn } from '../test/demo';
 import { startTestServer, type TestServer } from '../test/harness';

@@ -4,13 +4,8 @@
 // and its state by Pakistan's date. One home for these rules: the server answers with them and
 // checks a new plan with them; the desk's plan form checks the totals with them as they are typed.
 
-import type {
-  Instalment,
-  InstalmentStatus,
-  PlanBasis,
-  PlanDue,
-  PlanItemDraft,
-} from '../schemas/weddings';
+import type { Instalment, PlanDue } from '../schemas/wedding-answers';
+import type { InstalmentStatus, PlanBasis, PlanItemDraft } from '../schemas/weddings';
 import { planOverTotalText, WEDDING_TEXTS } from '../schemas/weddings';
 import type { BookingStatus } from './booking';
 import { addDays } from './dates';

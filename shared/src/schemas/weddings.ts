@@ -1,14 +1,12 @@
 // Weddings: several events of one business booked together, one total, one payment plan and
-// the payments each family made (docs/product/weddings.md). The requests and answers of every
-// wedding route; the plan's arithmetic (amounts, due dates, allocation, status) is
+// the payments each family made (docs/product/weddings.md). The requests of every wedding route
+// and their texts (the answers: wedding-answers.ts); the plan's arithmetic (amounts, due dates, allocation, status) is
 // domain/payment-plan.ts, shared by the server and the desk's live check.
 import { z } from 'zod';
-import { BOOKING_STATUSES } from '../domain/booking';
 import { isIsoDate } from '../domain/dates';
-import { PRICE_BASES } from '../domain/pricing';
-import { bookingWeddingSchema, peopleCount } from './bookings';
+import { peopleCount } from './bookings';
 import { numberFromText, positiveId } from './fields';
-import { PAYMENT_ERRORS, PAYMENT_METHODS, PAYMENT_STATUSES, recordPaymentSchema } from './payments';
+import { PAYMENT_ERRORS, recordPaymentSchema } from './payments';
 import { walkInSchema } from './walkins';
 
 export const WEDDING_EVENTS_MAX = 7;
@@ -230,14 +228,18 @@ export type ApproveWeddingInput = z.input<typeof approveWeddingSchema>;
 /** PATCH /api/weddings/{id}/decline. */
 export const declineWeddingSchema = z.object({ reason });
 
-const days = z.preprocess(
-  numberFromText,
-  z
-    .number({ error: WEDDING_TEXTS.daysRange })
-    .int({ error: WEDDING_TEXTS.daysRange })
-    .min(0, { error: WEDDING_TEXTS.daysRange })
-    .max(PLAN_DAYS_MAX, { error: WEDDING_TEXTS.daysRange }),
-);
+/** A whole number from `min` to `max` (typed as text too), one message for every way it is wrong. */
+const wholeIn = (min: number, max: number, message: string) =>
+  z.preprocess(
+    numberFromText,
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
+  );
+
+const days = wholeIn(0, PLAN_DAYS_MAX, WEDDING_TEXTS.daysRange);
 
 /** One instalment as the owner writes it. Exactly one of `due_on`, `before_event_id`,
  * `after_event_id`; `days` goes with the event (0 when left out). `item_id` keeps an existing
@@ -261,16 +263,7 @@ export const planItemInputSchema = z
           .max(100_000_000, { error: PAYMENT_ERRORS.amountMax }),
       )
       .nullish(),
-    percent: z
-      .preprocess(
-        numberFromText,
-        z
-          .number({ error: WEDDING_TEXTS.percentRange })
-          .int({ error: WEDDING_TEXTS.percentRange })
-          .min(1, { error: WEDDING_TEXTS.percentRange })
-          .max(100, { error: WEDDING_TEXTS.percentRange }),
-      )
-      .nullish(),
+    percent: wholeIn(1, 100, WEDDING_TEXTS.percentRange).nullish(),
     due_on: z
       .string({ error: WEDDING_TEXTS.dueDate })
       .trim()
@@ -333,131 +326,3 @@ export const recordWeddingPaymentSchema = recordPaymentSchema
   });
 export type RecordWeddingPaymentInput = z.input<typeof recordWeddingPaymentSchema>;
 export type RecordWeddingPayment = z.output<typeof recordWeddingPaymentSchema>;
-
-const id = z.number().int();
-const date = z.string();
-
-/** One event of a wedding as both sides read it. `total` by the one pricing rule. */
-export const weddingEventSchema = z.strictObject({
-  booking_id: id,
-  status: z.enum(BOOKING_STATUSES),
-  slot_id: id,
-  slot_name: z.string(),
-  date,
-  start_time: z.string(),
-  end_time: z.string(),
-  event_type_id: id.nullable(),
-  event_name: z.string().nullable(),
-  number_of_people: id,
-  package_id: id.nullable(),
-  package_name: z.string().nullable(),
-  package_price: z.number().nullable(),
-  package_price_basis: z.enum(PRICE_BASES).nullable(),
-  /** The hall or team holding it (or asked for), if any. */
-  worker_id: id.nullable(),
-  worker_name: z.string().nullable(),
-  decline_reason: z.string().nullable(),
-  total: z.number(),
-});
-export type WeddingEvent = z.infer<typeof weddingEventSchema>;
-
-/** How an instalment's due date was given. */
-export const planDueSchema = z.union([
-  z.strictObject({ due_on: date }),
-  z.strictObject({ before_event_id: id, days: id }),
-  z.strictObject({ after_event_id: id, days: id }),
-]);
-export type PlanDue = z.infer<typeof planDueSchema>;
-
-/** One instalment, resolved: its amount in rupees, its date, what is allocated to it. */
-export const instalmentSchema = z.strictObject({
-  item_id: id,
-  position: id,
-  label: z.string(),
-  basis: z.enum(PLAN_BASES),
-  /** As written: the fixed amount or the percentage (null for the remainder). */
-  amount_given: z.number().nullable(),
-  percent: z.number().nullable(),
-  due: planDueSchema,
-  /** Resolved against the events' dates today. */
-  due_on: date,
-  amount: z.number(),
-  paid: z.number(),
-  outstanding: z.number(),
-  status: z.enum(INSTALMENT_STATUSES),
-});
-export type Instalment = z.infer<typeof instalmentSchema>;
-
-export const weddingPaymentSchema = z.strictObject({
-  payment_id: id,
-  booking_id: id,
-  amount: z.number(),
-  method: z.enum(PAYMENT_METHODS),
-  payer_name: z.string(),
-  reference: z.string().nullable(),
-  note: z.string().nullable(),
-  paid_on: date,
-  status: z.enum(PAYMENT_STATUSES),
-  created_at: z.string(),
-});
-export type WeddingPayment = z.infer<typeof weddingPaymentSchema>;
-
-/** A wedding as both sides read it (GET /api/weddings/{id} and every write's answer). */
-export const weddingSchema = z.strictObject({
-  wedding_id: id,
-  title: z.string(),
-  business_id: id,
-  business_name: z.string(),
-  business_slug: z.string(),
-  /** The customer's account, or null for a walk-in family. */
-  customer_user_id: id.nullable(),
-  customer_name: z.string(),
-  customer_email: z.string().nullable(),
-  customer_phone: z.string().nullable(),
-  is_walkin: z.boolean(),
-  message: z.string(),
-  /** The Pakistan day it was booked: the default advance falls due on it. */
-  booked_on: date,
-  created_at: z.string(),
-  events: z.array(weddingEventSchema),
-  /** The events' totals, declined and withdrawn ones left out. */
-  total: z.number(),
-  /** Completed payments of the wedding. */
-  paid: z.number(),
-  outstanding: z.number(),
-  /** What the plan leaves out of the total when it has no remainder. */
-  unscheduled: z.number(),
-  plan: z.array(instalmentSchema),
-  payments: z.array(weddingPaymentSchema),
-  /** The earliest instalment not paid, if any. */
-  next_instalment: instalmentSchema.nullable(),
-});
-export type Wedding = z.infer<typeof weddingSchema>;
-export const weddingListSchema = z.array(weddingSchema);
-
-/** One line of the owner's lists of what is owed (GET /api/business/instalments). */
-export const instalmentDueSchema = z.strictObject({
-  wedding_id: id,
-  title: z.string(),
-  customer_name: z.string(),
-  item_id: id,
-  label: z.string(),
-  due_on: date,
-  amount: z.number(),
-  outstanding: z.number(),
-  status: z.enum(INSTALMENT_STATUSES),
-});
-export type InstalmentDue = z.infer<typeof instalmentDueSchema>;
-
-export const instalmentsDueSchema = z.strictObject({
-  /** Pakistan's date the lists were made on. */
-  today: date,
-  overdue: z.array(instalmentDueSchema),
-  due_this_week: z.array(instalmentDueSchema),
-  overdue_total: z.number(),
-  due_this_week_total: z.number(),
-});
-export type InstalmentsDue = z.infer<typeof instalmentsDueSchema>;
-
-/** The wedding a booking belongs to, on the booking's own answers (grouping on Booking Requests). */
-export { bookingWeddingSchema };

@@ -1,7 +1,7 @@
 // The customer's wedding page and the dashboard's Your weddings over a stubbed fetch: what
 // they draw of a wedding (events, totals, plan, payments), and their loading, empty and error
 // states. The wedding itself, as the server works it out, is tested in server/src/modules/weddings.
-import type { Instalment, Wedding } from '@baraat/shared/schemas/weddings';
+import type { Instalment, Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

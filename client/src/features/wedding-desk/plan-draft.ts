@@ -10,14 +10,13 @@ import {
   planProblems,
   weddingTotal,
 } from '@baraat/shared/domain/payment-plan';
+import type { Instalment, Wedding } from '@baraat/shared/schemas/wedding-answers';
 import {
-  type Instalment,
   type PaymentPlanInput,
   type PlanBasis,
   type PlanItemDraft,
   type PlanItemInput,
   paymentPlanSchema,
-  type Wedding,
 } from '@baraat/shared/schemas/weddings';
 
 export type DueKind = 'on' | 'before' | 'after';

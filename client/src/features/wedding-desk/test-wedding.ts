@@ -1,6 +1,6 @@
 // A wedding as the owner's view receives it, for this feature's tests: three events of
 // Rs 100,000 each, the mehndi accepted, no plan yet, nothing paid.
-import type { Instalment, Wedding, WeddingEvent } from '@baraat/shared/schemas/weddings';
+import type { Instalment, Wedding, WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
 
 const event = (booking_id: number, event_name: string, date: string): WeddingEvent => ({
   booking_id,

@@ -2,7 +2,7 @@
 // and day, its state, and which events still wait for an answer.
 import { type BookingStatus, holdsSlot } from '@baraat/shared/domain/booking';
 import { formatDate } from '@baraat/shared/domain/format';
-import type { Wedding, WeddingEvent } from '@baraat/shared/schemas/weddings';
+import type { Wedding, WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
 
 export const EVENT_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Pending',

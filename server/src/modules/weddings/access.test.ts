@@ -3,7 +3,8 @@
 // answers, for the customer's and the owner's screens.
 import { customerBookingSchema } from '@baraat/shared/schemas/bookings';
 import { ownerBookingSchema } from '@baraat/shared/schemas/business-bookings';
-import { WEDDING_TEXTS, weddingSchema } from '@baraat/shared/schemas/weddings';
+import { weddingSchema } from '@baraat/shared/schemas/wedding-answers';
+import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildVenue, day, threeEvents, weddingSuite } from '../../test/wedding-bookings';
 

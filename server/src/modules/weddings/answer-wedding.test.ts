@@ -2,7 +2,8 @@
 // pending event accepted with its hall under the hall-overlap guarantee, or all declined; all
 // or nothing, and only by the owner of its business.
 import { randomUUID } from 'node:crypto';
-import { WEDDING_TEXTS, weddingEventText, weddingSchema } from '@baraat/shared/schemas/weddings';
+import { weddingSchema } from '@baraat/shared/schemas/wedding-answers';
+import { WEDDING_TEXTS, weddingEventText } from '@baraat/shared/schemas/weddings';
 import { describe, expect, it } from 'vitest';
 import { day, MEHNDI, threeEvents, WALIMA, weddingSuite } from '../../test/wedding-bookings';
 

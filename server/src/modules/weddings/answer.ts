@@ -4,11 +4,9 @@
 // their texts; the customer told of each), in order, in one transaction: two events of the
 // wedding in one hall at overlapping times, the second is refused. The first refusal is the
 // answer, naming its event, and nothing is decided.
-import {
-  type approveWeddingSchema,
-  WEDDING_TEXTS,
-  type Wedding,
-} from '@baraat/shared/schemas/weddings';
+
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
+import { type approveWeddingSchema, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import type { z } from 'zod';
 import type { Step } from '../../db/engine';
 import { badRequest, conflict, unprocessable } from '../../http/errors';

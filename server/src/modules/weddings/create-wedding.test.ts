@@ -1,7 +1,8 @@
 // A customer books a wedding (docs/product/weddings.md#a-wedding-groups-events): its events as
 // pending requests with the default plan, all or nothing, once per Idempotency-Key.
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
-import { WEDDING_TEXTS, weddingEventText, weddingSchema } from '@baraat/shared/schemas/weddings';
+import { weddingSchema } from '@baraat/shared/schemas/wedding-answers';
+import { WEDDING_TEXTS, weddingEventText } from '@baraat/shared/schemas/weddings';
 import { describe, expect, it } from 'vitest';
 import {
   BARAAT,

@@ -5,7 +5,8 @@
 // owner is told once per event, as a request of its own (the bookings' notification).
 import { defaultPlan } from '@baraat/shared/domain/payment-plan';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
-import { type CreateWedding, WEDDING_TEXTS, type Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
+import { type CreateWedding, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import type { Step } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';

@@ -2,7 +2,7 @@
 // who may, the overdue and this week's lists with what is still owed, and both lists and the
 // reminders judged by Pakistan's date when it is already tomorrow there but still today in UTC.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
-import { instalmentsDueSchema } from '@baraat/shared/schemas/weddings';
+import { instalmentsDueSchema } from '@baraat/shared/schemas/wedding-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract } from '../../test/contract';
 import { buildOwner } from '../../test/factories';

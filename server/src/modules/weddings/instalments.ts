@@ -9,7 +9,7 @@ import type {
   InstalmentDue,
   InstalmentsDue,
   Wedding,
-} from '@baraat/shared/schemas/weddings';
+} from '@baraat/shared/schemas/wedding-answers';
 import type { Database, Step } from '../../db/engine';
 import { weddingsRepo as repo } from './repo';
 import { presentAll } from './service';

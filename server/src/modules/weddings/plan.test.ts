@@ -1,7 +1,8 @@
 // PUT /api/weddings/{id}/plan over the real server (docs/product/weddings.md#the-payment-plan):
 // who may, what is refused with which text, and a plan saved and read back.
 import { formatPkr } from '@baraat/shared/domain/format';
-import { planOverTotalText, WEDDING_TEXTS, weddingSchema } from '@baraat/shared/schemas/weddings';
+import { weddingSchema } from '@baraat/shared/schemas/wedding-answers';
+import { planOverTotalText, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract } from '../../test/contract';
 import { buildCustomer, buildOwner } from '../../test/factories';

@@ -3,7 +3,8 @@
 // replaces the old one in one transaction. An instalment sent with the id of one of this
 // wedding's instalments keeps that id, so the reminders already sent for it stay sent.
 import { planProblems } from '@baraat/shared/domain/payment-plan';
-import type { PaymentPlan, Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
+import type { PaymentPlan } from '@baraat/shared/schemas/weddings';
 import type { Step } from '../../db/engine';
 import { unprocessable } from '../../http/errors';
 import { type PlanItemWrite, planRepo } from './plan-repo';

@@ -3,7 +3,7 @@
 // its payments.
 import { resolvePlan, weddingTotal } from '@baraat/shared/domain/payment-plan';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
-import type { Wedding, WeddingEvent } from '@baraat/shared/schemas/weddings';
+import type { Wedding, WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
 import type { PlanItemRow, WeddingEventRow, WeddingPaymentRow, WeddingRow } from './repo';
 
 export function presentEvent(row: WeddingEventRow): WeddingEvent {

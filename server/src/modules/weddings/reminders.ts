@@ -8,12 +8,11 @@
 // running at once, sends nothing again. The notifications are pushed over /ws once committed.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
+import type { Instalment, Wedding } from '@baraat/shared/schemas/wedding-answers';
 import {
-  type Instalment,
   REMINDER_KINDS,
   REMINDER_OFFSET_DAYS,
   type ReminderKind,
-  type Wedding,
 } from '@baraat/shared/schemas/weddings';
 import { all, type Database, type Step } from '../../db/engine';
 import type { NotificationsService } from '../notifications/service';

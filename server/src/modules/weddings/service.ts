@@ -3,7 +3,8 @@
 // (booking, answering, plans, payments) are steps of their own files, each ending in
 // `presentStep` so every answer is the wedding as GET reads it.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { WEDDING_TEXTS, type Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
+import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import type { Database, Step } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';

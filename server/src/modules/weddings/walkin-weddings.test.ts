@@ -1,7 +1,8 @@
 // The desk logs a walk-in wedding (docs/product/weddings.md#the-owner-answers): its events stored
 // accepted, all or nothing, once per Idempotency-Key, sent directly or in the outbox's batch.
 import { randomUUID } from 'node:crypto';
-import { weddingEventText, weddingSchema } from '@baraat/shared/schemas/weddings';
+import { weddingSchema } from '@baraat/shared/schemas/wedding-answers';
+import { weddingEventText } from '@baraat/shared/schemas/weddings';
 import { describe, expect, it } from 'vitest';
 import { BARAAT, day, MEHNDI, WALIMA, weddingSuite } from '../../test/wedding-bookings';
 

@@ -4,7 +4,9 @@
 // accepted) and the default plan (docs/product/weddings.md#the-payment-plan); the first
 // refusal is the answer, naming its event, and nothing is left behind. The route adds the
 // Idempotency-Key, so the desk's outbox entry sent again is stored once.
-import type { WalkInWedding, Wedding } from '@baraat/shared/schemas/weddings';
+
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
+import type { WalkInWedding } from '@baraat/shared/schemas/weddings';
 import type { Step } from '../../db/engine';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { type WalkInClock, walkInBookingStep } from '../walkins/service';

@@ -4,7 +4,8 @@
 // reallocating; and the desk's outbox sending it.
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_ERRORS } from '@baraat/shared/schemas/payments';
-import { WEDDING_TEXTS, weddingSchema } from '@baraat/shared/schemas/weddings';
+import { weddingSchema } from '@baraat/shared/schemas/wedding-answers';
+import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_REUSED } from '../../http/idempotency';
 import { expectContract } from '../../test/contract';

@@ -4,11 +4,8 @@
 // its balance. Stored and told to the customer by the ledger's own step; refunds stay the
 // ledger's, and the plan's allocation is read again from what is completed.
 import { holdsSlot } from '@baraat/shared/domain/booking';
-import {
-  type RecordWeddingPayment,
-  WEDDING_TEXTS,
-  type Wedding,
-} from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
+import { type RecordWeddingPayment, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import type { Step } from '../../db/engine';
 import { conflict } from '../../http/errors';
 import type { PaymentsService } from '../payments/service';

@@ -1,4 +1,5 @@
-import type { CreateWeddingInput, Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
+import type { CreateWeddingInput } from '@baraat/shared/schemas/weddings';
 import { api, call } from '@/lib/http';
 
 /** POST /weddings (docs/product/weddings.md#a-wedding-groups-events): the events booked

@@ -3,7 +3,9 @@
 // every event's optimistic slot and booking (create-walkin-wedding.ts). Its acknowledgement
 // reads the Wedding answer and puts the server's slot and booking in place of each temporary
 // pair; Discard takes every one of them back.
-import { type WalkInWedding, type Wedding, weddingSchema } from '@baraat/shared/schemas/weddings';
+
+import { type Wedding, weddingSchema } from '@baraat/shared/schemas/wedding-answers';
+import type { WalkInWedding } from '@baraat/shared/schemas/weddings';
 import type { BaraatDb } from '@/lib/db';
 import { defineOutboxKind } from '@/lib/outbox-kinds';
 import type { PlannedTimes } from './check-on-device';

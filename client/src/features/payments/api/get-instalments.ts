@@ -1,4 +1,4 @@
-import type { InstalmentsDue } from '@baraat/shared/schemas/weddings';
+import type { InstalmentsDue } from '@baraat/shared/schemas/wedding-answers';
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
 

@@ -1,7 +1,7 @@
 // The Payments tab's lists of what is due and the Dashboard's card, over a stubbed fetch: the
 // rows with their wedding link, amounts and status, the empty texts, and a failed load's retry.
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
-import type { InstalmentsDue as Due } from '@baraat/shared/schemas/weddings';
+import type { InstalmentsDue as Due } from '@baraat/shared/schemas/wedding-answers';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 // What is due (docs/product/weddings.md#what-is-due): on the Payments tab, the weddings' instalments
 // overdue and those due this week (today and the six days after), each list with its total.
 import { formatPkr } from '@baraat/shared/domain/format';
-import type { InstalmentDue } from '@baraat/shared/schemas/weddings';
+import type { InstalmentDue } from '@baraat/shared/schemas/wedding-answers';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useInstalmentsDue } from '../api/get-instalments';

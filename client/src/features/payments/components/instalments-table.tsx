@@ -1,5 +1,6 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
-import { INSTALMENT_STATUS_LABELS, type InstalmentDue } from '@baraat/shared/schemas/weddings';
+import type { InstalmentDue } from '@baraat/shared/schemas/wedding-answers';
+import { INSTALMENT_STATUS_LABELS } from '@baraat/shared/schemas/weddings';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
 

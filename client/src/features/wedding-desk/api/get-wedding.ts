@@ -1,7 +1,7 @@
 // One wedding as its owner sees it (GET /api/weddings/{id}; docs/product/weddings.md#calls),
 // kept on the device once read so the desk's wedding view opens with no signal
 // (docs/product/offline.md#the-promise).
-import type { Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { database, keepCopy } from '@/lib/db';
 import { api, call } from '@/lib/http';
 import { type OfflineCopy, useOfflineQuery } from '@/lib/offline-query';

@@ -3,11 +3,9 @@
 // queued in the desk's outbox under that same key ('wedding.payment'), so however often it is
 // sent the server stores it once (docs/architecture.md#4-offline-model). Nothing is shown as
 // recorded before the server has it: the page lists the queued ones as waiting to sync.
-import {
-  type RecordWeddingPayment,
-  type Wedding,
-  weddingSchema,
-} from '@baraat/shared/schemas/weddings';
+
+import { type Wedding, weddingSchema } from '@baraat/shared/schemas/wedding-answers';
+import type { RecordWeddingPayment } from '@baraat/shared/schemas/weddings';
 import { database } from '@/lib/db';
 import { api, call, toApiError } from '@/lib/http';
 import { defineOutboxKind } from '@/lib/outbox-kinds';

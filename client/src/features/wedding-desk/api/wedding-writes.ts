@@ -2,11 +2,9 @@
 // docs/product/weddings.md#the-payment-plan): accept all, decline all, save the plan. Each
 // answers the whole wedding, which becomes the screen's copy (and the device's) at once; the
 // lists it changes are asked again.
-import type {
-  ApproveWeddingInput,
-  PaymentPlanInput,
-  Wedding,
-} from '@baraat/shared/schemas/weddings';
+
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
+import type { ApproveWeddingInput, PaymentPlanInput } from '@baraat/shared/schemas/weddings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/http';
 import { api, call } from '@/lib/http';

@@ -1,6 +1,7 @@
 import { formatDateWithTimes } from '@baraat/shared/domain/format';
 import type { AvailableResource } from '@baraat/shared/schemas/business-bookings';
-import { WEDDING_TEXTS, type Wedding, type WeddingEvent } from '@baraat/shared/schemas/weddings';
+import type { Wedding, WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
+import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';

@@ -1,4 +1,4 @@
-import type { Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { useState } from 'react';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { showToast } from '@/lib/toasts';

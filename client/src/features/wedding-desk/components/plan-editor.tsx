@@ -1,5 +1,6 @@
 import { formatPkr } from '@baraat/shared/domain/format';
-import { PLAN_ITEMS_MAX, WEDDING_TEXTS, type Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
+import { PLAN_ITEMS_MAX, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { showToast } from '@/lib/toasts';

@@ -1,6 +1,7 @@
 import { isIsoDate } from '@baraat/shared/domain/dates';
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
-import { PLAN_LABEL_MAX, type PlanBasis, type WeddingEvent } from '@baraat/shared/schemas/weddings';
+import type { WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
+import { PLAN_LABEL_MAX, type PlanBasis } from '@baraat/shared/schemas/weddings';
 import { DateField } from '@/components/ui/date-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';

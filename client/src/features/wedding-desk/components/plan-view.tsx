@@ -1,9 +1,6 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
-import {
-  INSTALMENT_STATUS_LABELS,
-  type Instalment,
-  type Wedding,
-} from '@baraat/shared/schemas/weddings';
+import type { Instalment, Wedding } from '@baraat/shared/schemas/wedding-answers';
+import { INSTALMENT_STATUS_LABELS } from '@baraat/shared/schemas/weddings';
 import { TableScroll } from '@/components/ui/table-scroll';
 
 /** "7 days before Baraat", "the day after Walima", or nothing for a day given as such. */

@@ -5,7 +5,8 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatPkr } from '@baraat/shared/domain/format';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@baraat/shared/schemas/payments';
-import { PAYER_NAME_MAX, WEDDING_TEXTS, type Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
+import { PAYER_NAME_MAX, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { DateField } from '@/components/ui/date-field';

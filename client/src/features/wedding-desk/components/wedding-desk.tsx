@@ -3,7 +3,8 @@
 // opens offline from the device's copy; answering and planning wait for the signal, a payment
 // does not (it is queued).
 import { formatPkr } from '@baraat/shared/domain/format';
-import { WEDDING_TEXTS, type Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
+import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useSavePlan } from '../api/wedding-writes';

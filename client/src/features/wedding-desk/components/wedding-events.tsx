@@ -1,5 +1,5 @@
 import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
-import type { Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { Link } from 'react-router-dom';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { link } from '@/config/paths';

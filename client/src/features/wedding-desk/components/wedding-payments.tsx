@@ -1,6 +1,7 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { PAYMENT_METHOD_LABELS } from '@baraat/shared/schemas/payments';
-import type { RecordWeddingPayment, Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
+import type { RecordWeddingPayment } from '@baraat/shared/schemas/weddings';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { RetryDiscard } from '@/components/outbox/retry-discard';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import type { Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiError, api, call } from '@/lib/http';
 

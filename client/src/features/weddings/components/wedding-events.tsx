@@ -1,6 +1,6 @@
 import { BOOKING_STATUS_LABEL, dashboardStatus } from '@baraat/shared/domain/booking';
 import { formatDate, formatPkr, formatTimeRange } from '@baraat/shared/domain/format';
-import type { WeddingEvent } from '@baraat/shared/schemas/weddings';
+import type { WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
 import { WeddingTable } from './wedding-table';
 
 /** A wedding's events, earliest first: when, what, where, for whom and what each costs

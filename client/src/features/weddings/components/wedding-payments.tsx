@@ -1,6 +1,6 @@
 import { capitalize, formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { PAYMENT_METHOD_LABELS } from '@baraat/shared/schemas/payments';
-import type { WeddingPayment } from '@baraat/shared/schemas/weddings';
+import type { WeddingPayment } from '@baraat/shared/schemas/wedding-answers';
 import { WeddingTable } from './wedding-table';
 
 /** What each family has paid towards the wedding (docs/product/weddings.md#payments-of-a-wedding). */

@@ -1,5 +1,6 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
-import { INSTALMENT_STATUS_LABELS, type Instalment } from '@baraat/shared/schemas/weddings';
+import type { Instalment } from '@baraat/shared/schemas/wedding-answers';
+import { INSTALMENT_STATUS_LABELS } from '@baraat/shared/schemas/weddings';
 import { WeddingTable } from './wedding-table';
 
 /** The wedding's payment plan as it stands (docs/product/weddings.md#what-is-due): each

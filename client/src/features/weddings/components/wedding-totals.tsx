@@ -1,5 +1,5 @@
 import { formatPkr } from '@baraat/shared/domain/format';
-import type { Wedding } from '@baraat/shared/schemas/weddings';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 
 /** The wedding's money at a glance (docs/product/weddings.md#the-payment-plan): its total, what
  * is paid, what is still owed, and what the plan leaves out when it has no remainder. */
