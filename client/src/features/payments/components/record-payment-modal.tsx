@@ -2,9 +2,9 @@
 // and the day received, checked with the shared recordPaymentSchema before it is sent.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@baraat/shared/schemas/payments';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
 import { type FormEvent, useRef, useState } from 'react';
+import { MethodFields } from '@/components/payments/method-fields';
 import { Alert } from '@/components/ui/alert';
 import { DateField } from '@/components/ui/date-field';
 import { Modal } from '@/components/ui/modal';
@@ -83,18 +83,7 @@ export function RecordPaymentModal({
           <option value="advance">Advance</option>
           <option value="balance">Balance</option>
         </SelectField>
-        <SelectField label="Method" required {...form.bind('method')}>
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {PAYMENT_METHOD_LABELS[method]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Transaction ID"
-          hint="From the receipt, if any"
-          {...form.bind('reference')}
-        />
+        <MethodFields method={form.bind('method')} reference={form.bind('reference')} />
         <DateField label="Date received" max={todayInPakistan()} {...form.bind('paid_on')} />
         <p className="muted">The customer sees this payment on their Payments tab.</p>
         <div className="button-row">

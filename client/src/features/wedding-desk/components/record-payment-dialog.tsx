@@ -4,14 +4,13 @@
 // with an Idempotency-Key kept while the input is unchanged, and queued when there is no signal.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatPkr } from '@baraat/shared/domain/format';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@baraat/shared/schemas/payments';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { PAYER_NAME_MAX, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { type FormEvent, useState } from 'react';
+import { MethodFields } from '@/components/payments/method-fields';
 import { Alert } from '@/components/ui/alert';
 import { DateField } from '@/components/ui/date-field';
 import { Modal } from '@/components/ui/modal';
-import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toApiError } from '@/lib/http';
 import { showToast } from '@/lib/toasts';
@@ -115,18 +114,7 @@ export function RecordPaymentDialog({
           ))}
         </div>
         <TextField label="Amount (Rs)" inputMode="numeric" required {...form.bind('amount')} />
-        <SelectField label="Method" required {...form.bind('method')}>
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {PAYMENT_METHOD_LABELS[method]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Transaction ID"
-          hint="From the receipt, if any"
-          {...form.bind('reference')}
-        />
+        <MethodFields method={form.bind('method')} reference={form.bind('reference')} />
         <TextField label="Note" hint="The customer sees it too" {...form.bind('note')} />
         <DateField label="Date received" max={todayInPakistan()} {...form.bind('paid_on')} />
         <div className="button-row">
