@@ -20,12 +20,18 @@ const SERVER_TESTS_WITHOUT_AN_APP = [
   'server/src/http/rate-limit.test.ts',
   'server/src/main.test.ts',
   'server/src/multi-process.test.ts',
+  'server/src/openapi/coverage.test.ts',
   'server/src/modules/media/upload-folders.test.ts',
   'server/src/modules/realtime/redis-hub.test.ts',
   'server/src/postgres-journey.test.ts',
   'server/src/seed/random.test.ts',
   'server/src/start-up.test.ts',
 ];
+
+/** The API suites run through Prism: every route, good and bad inputs, every role. */
+const PRISM_SUITES = ['server/src/modules/**/*.test.ts', 'server/src/contract/*.test.ts'];
+/** What cannot go through it: the suites that start no app or open both engines themselves. */
+const NOT_THROUGH_PRISM = ['**/*engines.test.ts', '**/*.sqlite.test.ts'];
 
 export default defineConfig({
   test: {
@@ -58,6 +64,21 @@ export default defineConfig({
           // One throwaway PostgreSQL per run, for the tests that run on both engines.
           globalSetup: ['server/src/test/postgres-global-setup.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          // The API suites again with Stoplight Prism between each test and its server, checking
+          // every request and answer against the API document (test/prism.ts,
+          // docs/architecture.md#11-the-api-document).
+          name: 'server-through-prism',
+          include: PRISM_SUITES,
+          exclude: [...NOT_THROUGH_PRISM, ...SERVER_TESTS_WITHOUT_AN_APP],
+          environment: 'node',
+          env: { BARAAT_PRISM: '1' },
+          globalSetup: ['server/src/test/prism-global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -15,6 +15,7 @@ import { type LimitStore, MEMORY_LIMITS } from './http/rate-limit';
 import { requestLogger } from './http/request-logger';
 import { routesBySegment } from './http/routes-by-segment';
 import { createSubRequests } from './http/sub-request';
+import { apiDocsRoutes } from './modules/api-docs/routes';
 import { createAccountService } from './modules/auth/account-service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
@@ -159,6 +160,7 @@ export function createApi(
   ]);
   const routers = [
     healthRoutes(createHealthService(database, logger)),
+    apiDocsRoutes(),
     catalogRoutes(catalog),
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute, limitStore),
     authRouter,

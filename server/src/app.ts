@@ -12,6 +12,7 @@ import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { isServerPath, staticClient } from './http/static-client';
 import { staticMedia } from './http/static-media';
+import { apiDocsPage } from './modules/api-docs/docs-page';
 
 export interface BaraatApp {
   app: Koa<AppState>;
@@ -61,6 +62,8 @@ export function createApp(deps: AppDeps): BaraatApp {
   app.use((ctx, next) => (BODYLESS_METHODS.has(ctx.method) ? next() : parseBody(ctx, next)));
   app.use(routes);
   app.use(api.allowedMethods());
+  // The API reference page and its files (/api/docs), after the API: no call pays for it.
+  app.use(apiDocsPage());
   app.use(staticMedia(deps.config.mediaDir));
   app.use(staticClient(deps.config.clientDir));
 

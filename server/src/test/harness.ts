@@ -14,6 +14,7 @@ import { prepareDatabase } from '../db/prepare';
 import { sqliteDatabase } from '../db/sqlite-engine';
 import { createLogger } from '../logger';
 import { openTestDatabase } from './engines';
+import { prismWanted, startPrism } from './prism';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -43,6 +44,8 @@ export interface TestSql {
 
 export interface TestServer {
   url: string;
+  /** The server's own address, for the live channel (/ws), which no HTTP proxy stands in. */
+  directUrl: string;
   /** The Koa app under test, for tests that read its routes. */
   app: BaraatApp['app'];
   /** The engine the app runs on this run: SQLite, or PostgreSQL under server-on-postgres. */
@@ -133,7 +136,11 @@ async function start(
   const server = createServer(app.callback());
   const sockets = attachSockets(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const directUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Under server-through-prism, every request goes through Prism, which checks it and its
+  // answer against the API document (test/prism.ts).
+  const prism = prismWanted() ? await startPrism(directUrl) : undefined;
+  const url = prism?.url ?? directUrl;
 
   async function request<T>(
     urlPath: string,
@@ -149,11 +156,9 @@ async function start(
       body = new URLSearchParams(options.form).toString();
     }
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    const response = await fetch(`${url}${urlPath}`, {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-    });
+    const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+    const response = await fetch(`${url}${urlPath}`, { method, headers, body });
+    prism?.check(method, urlPath, response.status, response.headers);
     const text = await response.text();
     const type = response.headers.get('content-type') ?? '';
     const parsed = type.includes('application/json') && text ? JSON.parse(text) : text;
@@ -168,6 +173,7 @@ async function start(
   };
   return {
     url,
+    directUrl,
     app,
     engine: engine.engine,
     database: engine,
@@ -184,6 +190,7 @@ async function start(
       await close();
       db?.close();
       rmSync(dataDir, { recursive: true, force: true });
+      await prism?.close();
     },
   };
 }

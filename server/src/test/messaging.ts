@@ -65,9 +65,9 @@ const WAIT_MS = 3000;
 export async function connect(
   server: TestServer,
   ticket: string,
-  origin: string = server.url,
+  origin: string = server.directUrl,
 ): Promise<TestSocket> {
-  const ws = new WebSocket(`${server.url.replace('http', 'ws')}/ws/${ticket}`, { origin });
+  const ws = new WebSocket(`${server.directUrl.replace('http', 'ws')}/ws/${ticket}`, { origin });
   const frames: ServerFrame[] = [];
   const waiters: (() => void)[] = [];
   ws.on('message', (data) => {

@@ -1,0 +1,90 @@
+// The API document (OpenAPI 3.1), built from the operations every module describes beside its
+// routes (docs/architecture.md#11-the-api-document). zod-openapi renders the shared zod schemas
+// with zod's own JSON Schema conversion; a schema given an id becomes a component.
+import {
+  clientFrameSchema,
+  MAX_FRAME_BYTES,
+  serverFrameSchema,
+  WS_CLOSE,
+} from '@baraat/shared/schemas/realtime';
+import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { documentPath, errorSchema, toOperation } from './operation';
+import { API_OPERATIONS } from './operations';
+
+const LIVE_CHANNEL = `
+## The live channel: \`/ws/{ticket}\`
+
+A signed-in app keeps one websocket open for messages, ticks, typing, presence, notifications and
+the owner's calendar changes. It is not a REST call, so it is told here:
+
+1. \`POST /api/auth/ws-ticket\` with the bearer token answers a **ticket**: single use, valid 30
+   seconds, 30 a minute per user. The access token never goes in an address.
+2. Open \`ws(s)://{host}/ws/{ticket}\`. A bad, used or expired ticket is closed with
+   **${WS_CLOSE.badTicket}**; a page from another origin with **${WS_CLOSE.policy}**; at shutdown the
+   server closes with **${WS_CLOSE.serviceRestart}** (service restart): reconnect with a new ticket.
+3. Every frame is JSON with a \`type\`: the client sends a \`ClientFrame\`, the server a
+   \`ServerFrame\` (both in the components below). Frames are at most ${MAX_FRAME_BYTES / 1024} KiB; 20 a
+   second per connection (more are answered with an \`error\` frame; beyond 60 in a second the
+   socket closes); 10 open sockets per user; 120 messages a minute per user over the socket and
+   REST together. A frame the server cannot read or may not act on is answered with an \`error\`
+   frame, never obeyed.
+4. Frames sent while a device was away are not replayed: on every reconnection, fetch the
+   conversations (and, for an owner, pull the calendar).
+`;
+
+const DESCRIPTION = `Baraat's API: the marketplace (search, profiles, packages, slots), customers'
+bookings and weddings, the owner's desk (calendar, halls and teams, requests, walk-ins, payments),
+messages and notifications, and the offline outbox.
+
+**Signing in.** \`POST /api/auth/login\` answers an access token; send it as
+\`Authorization: Bearer <token>\`. Each operation says who may call it (\`x-roles\`): anonymous
+calls to a signed-in route are refused with 401, the wrong role with 403, and another person's
+resource is 404, never shown.
+
+**Errors** always come as \`{"detail": "…"}\`; a refused field as a list naming it:
+\`{"detail": [{"loc": ["body", "email"], "msg": "…", "type": "value_error"}]}\`.
+
+**Writes that may be sent twice** (an app on a bad signal) take an \`Idempotency-Key\` header: the
+same key with the same request answers the stored response, and the write happens once.
+${LIVE_CHANNEL}`;
+
+let built: ReturnType<typeof createDocument> | undefined;
+
+/** The document, built once per process (its schemas do not change while it runs). */
+export function openApiDocument() {
+  built ??= buildDocument();
+  return built;
+}
+
+function buildDocument() {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const op of API_OPERATIONS) {
+    const path = documentPath(op.path);
+    paths[path] = { ...paths[path], [op.method]: toOperation(op) };
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: { title: 'Baraat API', version: '1', description: DESCRIPTION },
+    paths,
+    components: {
+      schemas: {
+        Error: errorSchema,
+        ClientFrame: clientFrameSchema.meta({
+          description: 'A frame the app sends on /ws/{ticket}.',
+        }),
+        ServerFrame: serverFrameSchema.meta({
+          description: 'A frame the server sends on /ws/{ticket}.',
+        }),
+      },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token from POST /api/auth/login or a sign-up.',
+        },
+      },
+    },
+    tags: [],
+  });
+}

@@ -1,0 +1,197 @@
+// One operation of the API as the document tells it (docs/architecture.md#11-the-api-document):
+// the module that registers a route describes it beside its routes, in these terms, with the
+// very shared schemas its route validates by and its answers are typed by. `toPathItem` turns
+// it into OpenAPI, adding what every route of its kind answers: the {detail} errors of the
+// guards, the body parser and validation, and the Idempotency-Key header.
+import { errorBodySchema } from '@baraat/shared/schemas/errors';
+import { IDEMPOTENCY_KEY_PATTERN } from '@baraat/shared/schemas/sync';
+import { z } from 'zod';
+import type {
+  ZodOpenApiOperationObject,
+  ZodOpenApiParameters,
+  ZodOpenApiResponseObject,
+} from 'zod-openapi';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * Who may call an operation, as the route's guard decides (http/auth.ts): anyone; anyone, a
+ * signed-in caller seeing more (`optional`); any signed-in user; a customer; a business owner;
+ * an owner whose business is registered (`business`: 404 when it is not).
+ */
+export type Access = 'public' | 'optional' | 'user' | 'customer' | 'owner' | 'business';
+
+/** A response: a JSON schema alone, or what it is and how it comes. */
+export type ApiResponse =
+  | z.ZodType
+  | {
+      description: string;
+      /** JSON by default; `null` for a response without a body (204). */
+      schema?: z.ZodType | null;
+      /** A body that is not JSON: a CSV file, an image. */
+      contentType?: string;
+      headers?: z.ZodObject;
+    };
+
+export interface ApiOperation {
+  method: Method;
+  /** The path as the route registers it under /api, with its parameters: `/weddings/:id`. */
+  path: string;
+  /** The group it is listed under in the reference. */
+  tag: string;
+  summary: string;
+  /** What it does and refuses, in the product's words (Markdown). */
+  description?: string;
+  access: Access;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /** A multipart/form-data body (uploads). */
+  multipart?: z.ZodObject;
+  /** The route takes an Idempotency-Key header (docs/product/offline.md#the-promise). */
+  idempotent?: boolean;
+  /** Statuses it answers; the errors every route of its kind answers are added. */
+  responses: Record<number, ApiResponse>;
+}
+
+export const ROLE_OF: Record<Access, string[]> = {
+  public: [],
+  optional: [],
+  user: ['customer', 'owner'],
+  customer: ['customer'],
+  owner: ['owner'],
+  business: ['owner'],
+};
+
+const ACCESS_TEXT: Record<Access, string> = {
+  public: 'Anyone may call it.',
+  optional: 'Anyone may call it; a signed-in caller may see more.',
+  user: 'Needs a signed-in user (a customer or a business owner).',
+  customer: "Needs a customer's token; a business owner is refused with 403.",
+  owner: "Needs a business owner's token; a customer is refused with 403.",
+  business:
+    "Needs a business owner's token (a customer is refused with 403) and a registered business (404 without one).",
+};
+
+export const errorSchema = errorBodySchema.meta({
+  id: 'Error',
+  description:
+    'Every failure: `{"detail": "…"}`, or for a refused field `{"detail": [{"loc": ["body", "email"], "msg": "…", "type": "…"}]}`.',
+});
+
+const idempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN).meta({
+  description:
+    'A key the caller makes up for this write (a UUID). Sent again with the same request, the stored answer comes back (with `Idempotent-Replayed: true`) and the write is not made twice; with a different request, 422.',
+});
+
+const replayedHeader = z.object({
+  'Idempotent-Replayed': z
+    .literal('true')
+    .optional()
+    .meta({ description: 'Present when the answer is the stored one of an earlier send.' }),
+});
+
+/** The statuses a route of this kind answers besides its own, and why. */
+function commonErrors(op: ApiOperation): Record<number, string> {
+  const errors: Record<number, string> = {};
+  if (op.body || op.multipart || op.query || op.params) {
+    errors[422] = 'A field is missing or refused: the list says which and why.';
+  }
+  if (op.body || op.multipart) {
+    errors[400] = 'The body is not readable (malformed JSON, nested too deeply, bad encoding).';
+    errors[413] = 'The body is larger than the server takes.';
+    errors[415] = 'The body comes in an encoding the server does not take.';
+  }
+  if (op.idempotent) {
+    errors[400] ??= 'The Idempotency-Key header is malformed.';
+    errors[422] ??= 'The Idempotency-Key was already used for a different request.';
+  }
+  if (op.access !== 'public' && op.access !== 'optional') {
+    errors[401] = 'No token, or one that has expired.';
+  }
+  if (op.access === 'customer' || op.access === 'owner' || op.access === 'business') {
+    errors[403] = `The caller is not a ${op.access === 'customer' ? 'customer' : 'business owner'}.`;
+  }
+  if (op.access === 'business') errors[404] ??= 'The owner has not registered a business.';
+  if (op.params) errors[404] ??= 'Nothing with that id that the caller may see.';
+  return errors;
+}
+
+function response(status: number, answer: ApiResponse, op: ApiOperation): ZodOpenApiResponseObject {
+  const spec = answer instanceof z.ZodType ? { description: 'OK', schema: answer } : answer;
+  const headers =
+    op.idempotent && status < 300 ? replayedHeader.extend(spec.headers?.shape ?? {}) : spec.headers;
+  return {
+    description: spec.description,
+    ...(spec.schema === null || spec.schema === undefined
+      ? {}
+      : { content: { [spec.contentType ?? 'application/json']: { schema: spec.schema } } }),
+    ...(headers ? { headers } : {}),
+  };
+}
+
+function errorResponse(description: string): ZodOpenApiResponseObject {
+  return { description, content: { 'application/json': { schema: errorSchema } } };
+}
+
+/** `/weddings/:id` → `/api/weddings/{id}`. */
+export function documentPath(routePath: string): string {
+  return `/api${routePath.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+export function toOperation(op: ApiOperation): ZodOpenApiOperationObject {
+  const responses: Record<string, ZodOpenApiResponseObject> = {};
+  for (const [status, description] of Object.entries(commonErrors(op))) {
+    responses[status] = errorResponse(description);
+  }
+  for (const [status, answer] of Object.entries(op.responses)) {
+    responses[status] =
+      Number(status) >= 400 && answer instanceof z.ZodType === false && !answer.schema
+        ? errorResponse(answer.description)
+        : response(Number(status), answer, op);
+  }
+  const requestParams: ZodOpenApiParameters = {};
+  if (op.params) requestParams.path = op.params;
+  if (op.query) requestParams.query = op.query;
+  if (op.idempotent)
+    requestParams.header = z.object({ 'Idempotency-Key': idempotencyKey.optional() });
+  const roles = ROLE_OF[op.access];
+  return {
+    tags: [op.tag],
+    summary: op.summary,
+    description: [op.description, `**Who:** ${ACCESS_TEXT[op.access]}`]
+      .filter(Boolean)
+      .join('\n\n'),
+    operationId: operationId(op),
+    security:
+      op.access === 'public'
+        ? []
+        : op.access === 'optional'
+          ? [{}, { bearer: [] }]
+          : [{ bearer: [] }],
+    'x-roles': roles,
+    ...(Object.keys(requestParams).length ? { requestParams } : {}),
+    ...(op.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } }
+      : {}),
+    ...(op.multipart
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'multipart/form-data': { schema: op.multipart } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/** `get /weddings/:id/plan` → `getWeddingsIdPlan`: stable, and unique per method and path. */
+export function operationId(op: Pick<ApiOperation, 'method' | 'path'>): string {
+  const words = op.path
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1));
+  return op.method + words.join('');
+}
