@@ -33,7 +33,8 @@ export const createBookingSchema = z.preprocess(
       ...body,
       package_selected_id: body.package_selected_id ?? body.package_id ?? undefined,
       number_of_people: body.number_of_people ?? body.guest_count,
-      event_type_text: typeof body.event_type === 'string' ? body.event_type : undefined,
+      // The document's own field is taken too, not only the profile form's `event_type`.
+      event_type_text: typeof body.event_type === 'string' ? body.event_type : body.event_type_text,
     };
   },
   z.object({
