@@ -20,6 +20,7 @@ export const MESSAGING_TEXTS = {
   noConversation: 'Conversation not found',
   noUser: 'User not found',
   clientIdReused: 'client_message_id was already used for a different message',
+  receiverMismatch: 'receiver_id must be the receiver the address names',
   searchTooShort: `Type at least ${USER_SEARCH_MIN} characters to search`,
 } as const;
 

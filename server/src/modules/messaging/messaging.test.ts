@@ -151,6 +151,17 @@ describe('who may write to whom', () => {
     expect(detailOf(self.body)).toBe(MESSAGING_TEXTS.self);
   });
 
+  it('refuses a body naming another receiver than the address, and stores nothing', async () => {
+    const other = await owner(server);
+    const mixed = await sendRest(server, bride, vendor.userId, 'Which one?', {
+      receiver_id: other.userId,
+    });
+    expect(mixed.status).toBe(422);
+    expect(detailOf(mixed.body)).toBe(MESSAGING_TEXTS.receiverMismatch);
+    const theirs = await server.request('/api/messaging/conversations', { token: other.token });
+    expect(theirs.body).toEqual([]);
+  });
+
   it('lets a customer write to vendors, not to other customers, and nobody anonymously', async () => {
     const stranger = await customer(server);
     const refused = await sendRest(server, bride, stranger.userId, 'Hi');

@@ -82,7 +82,7 @@ export const messagingOperations: ApiOperation[] = [
     path: '/messaging/conversations/:id/messages',
     tag,
     summary: 'Send a message',
-    description: `The path names the receiver, and the body may name it too (\`receiver_id\`), or name a \`booking_id\` instead: the other party of that booking (the owner's Booking Requests; a walk-in has no account). A message is 1 to 5,000 characters after trimming. The device's \`client_message_id\` (or the \`Idempotency-Key\`) makes a resend find the stored message: it is stored once, however often it is sent. Anyone may write to a vendor; a vendor to a customer who asked its business for a booking; either inside a conversation that exists. 120 messages a minute per user, over REST and the socket together.`,
+    description: `The path names the receiver, and the body may name it too (\`receiver_id\`; another than the path's is refused with 422), or name a \`booking_id\` instead: the other party of that booking (the owner's Booking Requests; a walk-in has no account). A message is 1 to 5,000 characters after trimming. The device's \`client_message_id\` (or the \`Idempotency-Key\`) makes a resend find the stored message: it is stored once, however often it is sent. Anyone may write to a vendor; a vendor to a customer who asked its business for a booking; either inside a conversation that exists. 120 messages a minute per user, over REST and the socket together.`,
     access: 'user',
     params: idParamSchema,
     body: sendMessageSchema,
