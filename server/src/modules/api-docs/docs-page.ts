@@ -1,6 +1,7 @@
 // /api/docs: a readable reference of the API document (docs/architecture.md#11-the-api-document),
 // rendered in the browser by Swagger UI from the app's own copy (swagger-ui-dist): no CDN. The
-// page loads only its own files, under a policy of its own; the rest of the app keeps its CSP.
+// page loads only its own files, under a policy of its own; the rest of the app keeps its CSP,
+// and no other page loads these files.
 import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,12 +12,12 @@ const swaggerDir = path.dirname(
   createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),
 );
 
-// Swagger UI sets style attributes on its elements, so styles may be inline here; scripts are
-// still only the page's own files.
+// The app's own rules for a page (its files only, nothing inline), where every other /api answer
+// allows nothing at all.
 const PAGE_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
   "font-src 'self'",
@@ -31,6 +32,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Baraat API reference</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="${PREFIX}/swagger-ui.css">
 </head>
 <body>

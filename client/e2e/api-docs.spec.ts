@@ -1,0 +1,47 @@
+// /api/docs: the API reference renders from the app's own files, breaks no rule of its policy,
+// and a reader can open an operation and see its schema (docs/architecture.md#11-the-api-document).
+import { expect, test } from './support/fixtures';
+
+test('the API reference renders from our own files, and an operation opens', async ({
+  page,
+  baseURL,
+}) => {
+  const outside: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) {
+      outside.push(request.url());
+    }
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+
+  const answer = await page.goto('/api/docs');
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('heading', { name: /Baraat API/ })).toBeVisible();
+  await expect(page.getByText('The live channel: /ws/{ticket}')).toBeVisible();
+
+  const wedding = page.locator('.opblock', { hasText: '/api/weddings/{id}' }).filter({
+    hasText: 'One wedding',
+  });
+  await wedding.locator('.opblock-summary-control').click();
+  await expect(wedding.getByText('Needs a signed-in user')).toBeVisible();
+  await expect(wedding.getByRole('cell', { name: '404' })).toBeVisible();
+
+  await page.screenshot({ path: test.info().outputPath('api-docs.png') });
+  expect(outside).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('the rest of the app keeps its own policy: no inline styles or scripts', async ({ page }) => {
+  const answer = await page.goto('/');
+  const policy = answer?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("style-src 'self'");
+  expect(policy).not.toContain('unsafe-inline');
+});
