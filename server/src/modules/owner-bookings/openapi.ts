@@ -23,11 +23,11 @@ const acceptRefusals = {
   },
   409: {
     description:
-      '`Only pending requests can be accepted or declined.`; the hall or worker is already booked then (the text names the hall, the event, the customer and the time; `Hall is already booked for this time slot` when two accepts race); or `This time slot is already booked. Please choose another time.`',
+      '`Only pending requests can be accepted or declined.`; the hall or worker holds another accepted booking at an overlapping time, named (`Main Hall is already booked for Wedding of Sara Khan on Sat, 28 Nov 2026, 5:00 – 11:00 pm`; `Hall is already booked for this time slot` when two accepts race); or `This time slot is already booked. Please choose another time.`',
   },
   422: {
     description:
-      'A field is refused: `Hall or worker not found`, `This hall or worker is not active.`, or the hall is too small for the booking’s people (the text names its capacity).',
+      'A field is refused: `Hall or worker not found`, `This hall or worker is not active.`, or the hall is too small for the booking’s people (`Number of people must be at most 300, the capacity of Main Hall`).',
   },
 } satisfies Record<number, ApiResponse>;
 const declineRefusal = {
@@ -116,7 +116,8 @@ export const ownerBookingsOperations: ApiOperation[] = [
     path: '/bookings/:id/decline',
     tag,
     summary: 'Decline a request',
-    description: 'With an optional reason the customer is shown; the customer is notified.',
+    description:
+      'With an optional reason (at most 500 characters); the customer is notified with it (`Booking request declined`).',
     access: 'business',
     params: idParamSchema,
     body: schemas.declineBookingSchema,
@@ -127,7 +128,7 @@ export const ownerBookingsOperations: ApiOperation[] = [
     method: 'patch',
     path: '/bookings/:id/assign-worker',
     tag,
-    summary: 'Give a pending or accepted booking another worker',
+    summary: 'Assign a worker to a pending or accepted booking',
     access: 'business',
     params: idParamSchema,
     body: schemas.assignWorkerSchema,
@@ -138,7 +139,7 @@ export const ownerBookingsOperations: ApiOperation[] = [
     method: 'patch',
     path: '/bookings/:id/assign-hall',
     tag,
-    summary: 'Move a pending or accepted booking to another hall',
+    summary: 'Assign a hall to a pending or accepted booking',
     access: 'business',
     params: idParamSchema,
     body: schemas.assignHallSchema,

@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import type { ApiOperation, Method } from '../../openapi/operation';
 
-const tag = 'Halls and workers';
+const tag = 'Halls and teams';
 const resource = resourceSchema.meta({ id: 'Resource' });
 const resourceList = z.array(resource);
 
