@@ -11,7 +11,7 @@ export const walkinsOperations: ApiOperation[] = [
     tag: 'Booking requests',
     summary: 'A walk-in taken at the desk',
     description:
-      'A customer without an account, booked and accepted in one call: the slot named by `slot_id`, else an open slot of the hall or team at exactly those times, else a new one; the people within the hall’s capacity and the package’s most guests (50 where neither says more). `hall_team` or `hall_id` may stand for `worker_id`, `selected_package` for `package_id`. All or nothing.',
+      'A customer without an account, booked and accepted in one call: the slot named by `slot_id`, else an open slot of the hall or team at exactly those times, else a new one; the people within the hall’s capacity and the package’s most guests (50 where neither says more). The hall or team is required, as `worker_id` or under the form’s names `hall_team` or `hall_id` (`selected_package` likewise stands for `package_id`); `date`, `start_time` and `end_time` are required unless `slot_id` is sent. All or nothing.',
     access: 'business',
     body: walkInSchema,
     idempotent: true,
