@@ -172,6 +172,9 @@ export const searchResponseSchema = z.strictObject({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
+/** GET /api/listings: the newest businesses, 10 to a page by default. */
+export const latestListingsQuerySchema = z.object(pageFields(10)).transform(applyPage);
+
 /** GET /api/listings: the newest businesses, a page at a time. */
 export const latestListingsResponseSchema = z.strictObject({
   businesses: z.array(businessSchema),

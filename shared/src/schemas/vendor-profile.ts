@@ -1,6 +1,7 @@
 // A vendor as the API shows it: the business, its packages, slots, reviews and photos, and
 // the public profile of GET /api/listings/profile/{slug} that gathers them (docs/product/booking.md#what-a-booking-holds).
 import { z } from 'zod';
+import { addDays, isIsoDate, todayInPakistan } from '../domain/dates';
 import { PRICE_BASES } from '../domain/pricing';
 import { businessTypeRefSchema } from './common';
 
@@ -51,6 +52,34 @@ export const vendorSlotSchema = z.strictObject({
   user_business_mapping_id: id,
 });
 export type VendorSlot = z.infer<typeof vendorSlotSchema>;
+
+/** The longest range of slots one call reads. */
+export const VENDOR_SLOT_RANGE_MAX_DAYS = 186;
+
+const isoDate = (field: string) =>
+  z.string().refine(isIsoDate, { error: `${field} must be a date written YYYY-MM-DD` });
+
+/** GET /api/listings/slots/{id}: from start (today) to end (30 days on), at most 186 days. */
+export const vendorSlotRangeQuerySchema = z
+  .object({ start: isoDate('start').optional(), end: isoDate('end').optional() })
+  .transform(({ start, end }) => {
+    const from = start ?? todayInPakistan();
+    return { start: from, end: end ?? addDays(from, 30) };
+  })
+  .refine(({ start, end }) => end >= start, {
+    error: 'end must not be before start',
+    path: ['end'],
+  })
+  .refine(({ start, end }) => end <= addDays(start, VENDOR_SLOT_RANGE_MAX_DAYS), {
+    error: `A slot range spans at most ${VENDOR_SLOT_RANGE_MAX_DAYS} days`,
+    path: ['end'],
+  });
+
+/** GET /api/businesses/{id}/slots: the slots of one day. */
+export const vendorSlotDayQuerySchema = z.object({ date: isoDate('date') });
+
+/** GET /api/listings/profile/{slug}. */
+export const vendorSlugParamSchema = z.object({ slug: z.string() });
 
 export const vendorReviewSchema = z.strictObject({
   review_id: id,
