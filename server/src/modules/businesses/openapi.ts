@@ -11,16 +11,16 @@ import {
 } from '@baraat/shared/schemas/businesses';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import {
+  packageSchema,
   vendorReviewSchema,
   vendorSlotDayQuerySchema,
 } from '@baraat/shared/schemas/vendor-profile';
 import { z } from 'zod';
 import type { ApiOperation } from '../../openapi/operation';
-import { businessNotFound, vendorSlotsComponent } from '../listings/openapi';
-import { notYourBusiness, packageComponent } from '../packages/openapi';
+import { businessNotFound, vendorSlotList } from '../listings/openapi';
+import { notYourBusiness } from '../packages/openapi';
 
 const tag = 'Businesses';
-const mine = ownedBusinessSchema.meta({ id: 'MyBusiness' });
 
 export const businessesOperations: ApiOperation[] = [
   {
@@ -29,7 +29,10 @@ export const businessesOperations: ApiOperation[] = [
     tag,
     summary: "The owner's business",
     access: 'business',
-    responses: { 200: mine, 404: { description: '`No business is registered to this account`.' } },
+    responses: {
+      200: ownedBusinessSchema,
+      404: { description: '`No business is registered to this account`.' },
+    },
   },
   {
     method: 'get',
@@ -38,7 +41,7 @@ export const businessesOperations: ApiOperation[] = [
     summary: "The owner's business, by its id",
     access: 'business',
     params: idParamSchema,
-    responses: { 200: mine, 404: notYourBusiness },
+    responses: { 200: ownedBusinessSchema, 404: notYourBusiness },
   },
   {
     method: 'put',
@@ -50,7 +53,7 @@ export const businessesOperations: ApiOperation[] = [
     access: 'business',
     params: idParamSchema,
     body: businessEditSchema,
-    responses: { 200: mine, 404: notYourBusiness },
+    responses: { 200: ownedBusinessSchema, 404: notYourBusiness },
   },
   {
     method: 'get',
@@ -89,7 +92,7 @@ export const businessesOperations: ApiOperation[] = [
     access: 'public',
     params: idParamSchema,
     query: vendorSlotDayQuerySchema,
-    responses: { 200: vendorSlotsComponent, 404: businessNotFound },
+    responses: { 200: vendorSlotList, 404: businessNotFound },
   },
   {
     method: 'get',
@@ -98,7 +101,7 @@ export const businessesOperations: ApiOperation[] = [
     summary: "A vendor's packages",
     access: 'public',
     params: idParamSchema,
-    responses: { 200: z.array(packageComponent), 404: businessNotFound },
+    responses: { 200: z.array(packageSchema), 404: businessNotFound },
   },
   {
     method: 'get',

@@ -18,9 +18,8 @@ import { z } from 'zod';
 import type { ApiOperation } from '../../openapi/operation';
 
 const tag = 'Listings';
-const profile = vendorProfileSchema.meta({ id: 'VendorProfile' });
 /** A vendor's slots, as its profile, the listings and the dashboard read them. */
-export const vendorSlotsComponent = z.array(vendorSlotSchema.meta({ id: 'VendorSlot' }));
+export const vendorSlotList = z.array(vendorSlotSchema);
 /** The answer for a business that does not exist or was deleted. */
 export const businessNotFound = { description: '`Business not found`.' };
 
@@ -55,7 +54,7 @@ export const listingsOperations: ApiOperation[] = [
       'The business with its packages, services, reviews, rating per star, 60 days of slots, photos (the thumbnail first) and similar vendors.',
     access: 'public',
     params: vendorSlugParamSchema,
-    responses: { 200: profile, 404: businessNotFound },
+    responses: { 200: vendorProfileSchema, 404: businessNotFound },
   },
   {
     method: 'get',
@@ -64,7 +63,7 @@ export const listingsOperations: ApiOperation[] = [
     summary: "A vendor's profile, by its id",
     access: 'public',
     params: idParamSchema,
-    responses: { 200: profile, 404: businessNotFound },
+    responses: { 200: vendorProfileSchema, 404: businessNotFound },
   },
   {
     method: 'get',
@@ -74,7 +73,7 @@ export const listingsOperations: ApiOperation[] = [
     description: 'Empty for a user who owns none.',
     access: 'public',
     params: idParamSchema,
-    responses: { 200: z.array(businessSchema.meta({ id: 'Business' })) },
+    responses: { 200: z.array(businessSchema) },
   },
   {
     method: 'get',
@@ -86,7 +85,7 @@ export const listingsOperations: ApiOperation[] = [
     access: 'public',
     params: idParamSchema,
     query: vendorSlotRangeQuerySchema.in,
-    responses: { 200: vendorSlotsComponent, 404: businessNotFound },
+    responses: { 200: vendorSlotList, 404: businessNotFound },
   },
   {
     method: 'get',

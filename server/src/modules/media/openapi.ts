@@ -16,11 +16,7 @@ import { notYourBusiness } from '../packages/openapi';
 import { MALFORMED_UPLOAD } from './upload-parser';
 
 const tag = 'Photos';
-const photo = mediaItemSchema.meta({
-  id: 'MediaItem',
-  description:
-    'A photo: `media_link` (at most 1600 px) and `preview_link` (400 px wide) are addresses under `/media/` that answer the image itself, `image/webp`.',
-});
+const photo = mediaItemSchema;
 const mediaNotFound = {
   description: `\`${MEDIA_TEXTS.mediaNotFound}\`: no photo with that id in the caller’s business.`,
 };

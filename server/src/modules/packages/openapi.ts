@@ -16,8 +16,6 @@ import { packageSchema } from '@baraat/shared/schemas/vendor-profile';
 import type { ApiOperation } from '../../openapi/operation';
 
 const tag = 'Packages';
-/** A package as the profile, the owner's list and the comparison show it. */
-export const packageComponent = packageSchema.meta({ id: 'Package' });
 /** The answer of an owner's call on a business that is not the caller's. */
 export const notYourBusiness = {
   description:
@@ -59,7 +57,7 @@ export const packagesOperations: ApiOperation[] = [
     params: idParamSchema,
     body: packageInputSchema,
     responses: {
-      201: { description: 'The package, as the profile shows it.', schema: packageComponent },
+      201: { description: 'The package, as the profile shows it.', schema: packageSchema },
       404: notYourBusiness,
     },
   },
@@ -72,7 +70,7 @@ export const packagesOperations: ApiOperation[] = [
     access: 'business',
     params: packagePathSchema,
     body: packageUpdateSchema,
-    responses: { 200: packageComponent, 404: packageNotFound },
+    responses: { 200: packageSchema, 404: packageNotFound },
   },
   {
     method: 'delete',

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { ApiOperation } from '../../openapi/operation';
 
 const tag = 'Reviews';
-const review = customerReviewSchema.meta({ id: 'CustomerReview' });
 const reviewNotFound = {
   description: `\`${REVIEW_ERRORS.reviewNotFound}\`: none with that id by the caller.`,
 };
@@ -25,7 +24,10 @@ export const reviewsOperations: ApiOperation[] = [
     access: 'customer',
     body: createReviewSchema,
     responses: {
-      201: { description: 'The review, as the customer’s dashboard reads it.', schema: review },
+      201: {
+        description: 'The review, as the customer’s dashboard reads it.',
+        schema: customerReviewSchema,
+      },
       409: { description: `\`${REVIEW_ERRORS.alreadyReviewed}\`` },
     },
   },
@@ -38,7 +40,7 @@ export const reviewsOperations: ApiOperation[] = [
     access: 'customer',
     params: idParamSchema,
     body: updateReviewSchema,
-    responses: { 200: review, 404: reviewNotFound },
+    responses: { 200: customerReviewSchema, 404: reviewNotFound },
   },
   {
     method: 'delete',
@@ -55,6 +57,6 @@ export const reviewsOperations: ApiOperation[] = [
     tag,
     summary: "The customer's own reviews",
     access: 'customer',
-    responses: { 200: z.array(review) },
+    responses: { 200: z.array(customerReviewSchema) },
   },
 ];

@@ -10,7 +10,6 @@ import type { ApiOperation } from '../../openapi/operation';
 import { notYourBusiness } from '../packages/openapi';
 
 const tag = 'Services';
-const service = businessServiceSchema.meta({ id: 'BusinessService' });
 
 export const servicesOperations: ApiOperation[] = [
   {
@@ -32,8 +31,11 @@ export const servicesOperations: ApiOperation[] = [
     params: idParamSchema,
     body: addServiceSchema,
     responses: {
-      201: { description: 'The service, now offered.', schema: service },
-      200: { description: 'The business already offered it: the service again.', schema: service },
+      201: { description: 'The service, now offered.', schema: businessServiceSchema },
+      200: {
+        description: 'The business already offered it: the service again.',
+        schema: businessServiceSchema,
+      },
       404: notYourBusiness,
     },
   },
