@@ -58,8 +58,8 @@ const optionalName = z
 
 export const searchQuerySchema = z
   .object({
-    type: optionalName,
-    city: optionalName,
+    type: optionalName.meta({ description: "A business type, by name or id; 'all' for any." }),
+    city: optionalName.meta({ description: "A city, by name or id; 'all' for any." }),
     text: z
       .string()
       .trim()
@@ -105,7 +105,8 @@ export const searchQuerySchema = z
             }),
           )
           .optional(),
-      ),
+      )
+      .meta({ description: `Times of day, separated by commas: ${TIME_SLOT_NAMES.join(', ')}.` }),
     sort: z
       .enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
       .default('relevance'),

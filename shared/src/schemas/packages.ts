@@ -35,8 +35,8 @@ const optionalName = z
 
 export const packageSearchQuerySchema = z
   .object({
-    category: optionalName,
-    city: optionalName,
+    category: optionalName.meta({ description: "A business type, by name or id; 'all' for any." }),
+    city: optionalName.meta({ description: "A city, by name or id; 'all' for any." }),
     min_price: z.preprocess(
       blankAsMissing,
       wholeNumber('min_price', 0, SEARCH_FILTER_TEXT.minPrice).optional(),
