@@ -198,3 +198,20 @@ export function operationId(op: Pick<ApiOperation, 'method' | 'path'>): string {
     .map((word) => word[0]!.toUpperCase() + word.slice(1));
   return op.method + words.join('') + (op.path.endsWith('/') ? 'Slash' : '');
 }
+
+/**
+ * The 429 of a rate-limited route: the `{detail}` error, and how many seconds until the
+ * caller may try again in `Retry-After` (http/rate-limit.ts).
+ */
+export function rateLimited(description: string): ApiResponse {
+  return {
+    description,
+    schema: errorSchema,
+    headers: z.object({
+      'Retry-After': z
+        .string()
+        .regex(/^[1-9][0-9]*$/)
+        .meta({ description: 'Whole seconds to wait before trying again.' }),
+    }),
+  };
+}

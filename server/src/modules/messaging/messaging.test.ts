@@ -8,18 +8,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCalendarOwner, requestSlot } from '../../test/calendar';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { customer, owner, type Person, sendRest } from '../../test/messaging';
+import { customer, detailOf, owner, type Person, sendRest } from '../../test/messaging';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-const detailOf = (body: { detail: unknown }) =>
-  typeof body.detail === 'string'
-    ? body.detail
-    : (body.detail as { msg: string }[]).map((issue) => issue.msg).join('; ');
 
 describe('a customer and a vendor talking', () => {
   it('sends, lists, pages and marks read, with the unread counts on both sides', async () => {
