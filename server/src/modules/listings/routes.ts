@@ -16,6 +16,8 @@ import type { ListingsService } from './service';
 export function listingsRoutes(listings: ListingsService, catalog: CatalogService) {
   const router = new Router<AppState>();
 
+  // Both registered, so the API document lists /listings/ as a path of its own: otherwise a
+  // tool reading it takes /listings/ for /listings/{id} (docs/architecture.md#11-the-api-document).
   router.get(['/listings', '/listings/'], async (ctx) => {
     const { skip, limit } = parseInput(latestListingsQuerySchema, ctx.query, 'query');
     ctx.body = await listings.latest(skip, limit);
