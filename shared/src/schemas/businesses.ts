@@ -31,26 +31,25 @@ export type DashboardSearchQuery = z.output<typeof dashboardSearchQuerySchema>;
 const id = z.number().int();
 
 /** A vendor as the dashboard search answers it (docs/product/booking.md#dashboard-search). */
-export const dashboardBusinessSchema = z
-  .strictObject({
-    business_id: id,
-    business_name: z.string(),
-    slug: z.string(),
-    address: z.string(),
-    city: z.string(),
-    business_type: z.string(),
-    rating: z.number(),
-    review_count: id,
-    description: z.string(),
-    thumbnail_url: z.string().nullable(),
-    services: z.array(z.strictObject({ name: z.string() })),
-    packages: z.array(packageSchema),
-    contact_phone: z.string(),
-    contact_email: z.string().nullable(),
-    /** Saved by the signed-in customer; false for guests and owners. */
-    is_favorited: z.boolean(),
-  })
-  .meta({ id: 'DashboardBusiness' });
+export const dashboardBusinessSchema = z.strictObject({
+  business_id: id,
+  business_name: z.string(),
+  slug: z.string(),
+  address: z.string(),
+  city: z.string(),
+  business_type: z.string(),
+  rating: z.number(),
+  review_count: id,
+  description: z.string(),
+  thumbnail_url: z.string().nullable(),
+  services: z.array(z.strictObject({ name: z.string() })),
+  packages: z.array(packageSchema),
+  contact_phone: z.string(),
+  contact_email: z.string().nullable(),
+  /** Saved by the signed-in customer; false for guests and owners. */
+  is_favorited: z.boolean(),
+});
+dashboardBusinessSchema.register(z.globalRegistry, { id: 'DashboardBusiness' });
 export type DashboardBusiness = z.infer<typeof dashboardBusinessSchema>;
 
 export const dashboardSearchResponseSchema = z.strictObject({
@@ -67,36 +66,35 @@ export const businessDetailsSchema = vendorProfileSchema.extend({
 export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 
 /** GET /api/business/my-business: the signed-in owner's business (docs/product/business-desk.md#what-a-business-holds). */
-export const ownedBusinessSchema = z
-  .strictObject({
-    business_id: id,
+export const ownedBusinessSchema = z.strictObject({
+  business_id: id,
+  user_business_mapping_id: id,
+  business_name: z.string(),
+  slug: z.string(),
+  bio: z.string(),
+  address: z.string(),
+  business_phone: z.string(),
+  business_email: z.string().nullable(),
+  website: z.string().nullable(),
+  facebook_page: z.string().nullable(),
+  instagram_page: z.string().nullable(),
+  city_id: id,
+  city_name: z.string(),
+  rating: z.number(),
+  review_count: id,
+  no_of_workers: id,
+  max_capacity: id,
+  is_verified: z.boolean(),
+  is_deleted: z.boolean(),
+  created_at: z.string(),
+  modified_at: z.string(),
+  business_type: businessTypeRefSchema,
+  user_business_mapping: z.strictObject({
     user_business_mapping_id: id,
-    business_name: z.string(),
-    slug: z.string(),
-    bio: z.string(),
-    address: z.string(),
-    business_phone: z.string(),
-    business_email: z.string().nullable(),
-    website: z.string().nullable(),
-    facebook_page: z.string().nullable(),
-    instagram_page: z.string().nullable(),
-    city_id: id,
-    city_name: z.string(),
-    rating: z.number(),
-    review_count: id,
-    no_of_workers: id,
-    max_capacity: id,
-    is_verified: z.boolean(),
-    is_deleted: z.boolean(),
-    created_at: z.string(),
-    modified_at: z.string(),
     business_type: businessTypeRefSchema,
-    user_business_mapping: z.strictObject({
-      user_business_mapping_id: id,
-      business_type: businessTypeRefSchema,
-    }),
-  })
-  .meta({ id: 'MyBusiness' });
+  }),
+});
+ownedBusinessSchema.register(z.globalRegistry, { id: 'MyBusiness' });
 export type MyBusiness = z.infer<typeof ownedBusinessSchema>;
 
 /** The longest website or social page address an owner may save (Baraat: the spec has none). */

@@ -134,39 +134,38 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 const id = z.number().int();
 
 /** A vendor as the listings grid, the search page and the comparison read it (docs/product/booking.md#what-a-booking-holds). */
-export const listingCardSchema = z
-  .strictObject({
-    business_id: id,
-    business_name: z.string(),
-    slug: z.string(),
-    thumbnail_url: z.string().nullable(),
-    rating: z.number(),
-    review_count: id,
-    address: z.string(),
-    business_phone: z.string(),
-    business_email: z.string().nullable(),
-    no_of_workers: id,
-    bio: z.string(),
-    business_description: z.string(),
-    business_type_id: id,
-    business_type: z.string(),
-    city_id: id,
-    business_city: z.string(),
-    business_area: z.string(),
-    is_verified: z.boolean(),
-    is_featured: z.boolean(),
-    min_price: z.number().nullable(),
-    max_price: z.number().nullable(),
-    no_of_packages: id,
-    max_capacity: id,
-    has_online_booking: z.boolean(),
-    has_instant_booking: z.boolean(),
-    response_time: z.string(),
-    portfolio_images: z.array(z.string()),
-    distance_km: z.number().nullable(),
-    created_at: z.string(),
-  })
-  .meta({ id: 'ListingCard' });
+export const listingCardSchema = z.strictObject({
+  business_id: id,
+  business_name: z.string(),
+  slug: z.string(),
+  thumbnail_url: z.string().nullable(),
+  rating: z.number(),
+  review_count: id,
+  address: z.string(),
+  business_phone: z.string(),
+  business_email: z.string().nullable(),
+  no_of_workers: id,
+  bio: z.string(),
+  business_description: z.string(),
+  business_type_id: id,
+  business_type: z.string(),
+  city_id: id,
+  business_city: z.string(),
+  business_area: z.string(),
+  is_verified: z.boolean(),
+  is_featured: z.boolean(),
+  min_price: z.number().nullable(),
+  max_price: z.number().nullable(),
+  no_of_packages: id,
+  max_capacity: id,
+  has_online_booking: z.boolean(),
+  has_instant_booking: z.boolean(),
+  response_time: z.string(),
+  portfolio_images: z.array(z.string()),
+  distance_km: z.number().nullable(),
+  created_at: z.string(),
+});
+listingCardSchema.register(z.globalRegistry, { id: 'ListingCard' });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
 export const searchResponseSchema = z.strictObject({

@@ -66,21 +66,20 @@ export const PACKAGE_AVAILABILITIES = ['available', 'limited', 'unavailable'] as
 export type PackageAvailability = (typeof PACKAGE_AVAILABILITIES)[number];
 
 /** A package with its vendor, as the comparison lists and compares it (docs/product/booking.md#what-a-booking-holds). */
-export const packageCardSchema = packageSchema
-  .extend({
-    business_name: z.string(),
-    business_slug: z.string(),
-    business_city: z.string(),
-    business_rating: z.number(),
-    business_phone: z.string(),
-    /** The business type's name. */
-    category: z.string(),
-    /** From the vendor's open slots in the next 30 days: none, 1 to 3, or more. */
-    availability_status: z.enum(PACKAGE_AVAILABILITIES),
-    /** Days from today to the vendor's first open slot; null when it has none. */
-    advance_booking_days: z.number().int().nullable(),
-  })
-  .meta({ id: 'PackageCard' });
+export const packageCardSchema = packageSchema.extend({
+  business_name: z.string(),
+  business_slug: z.string(),
+  business_city: z.string(),
+  business_rating: z.number(),
+  business_phone: z.string(),
+  /** The business type's name. */
+  category: z.string(),
+  /** From the vendor's open slots in the next 30 days: none, 1 to 3, or more. */
+  availability_status: z.enum(PACKAGE_AVAILABILITIES),
+  /** Days from today to the vendor's first open slot; null when it has none. */
+  advance_booking_days: z.number().int().nullable(),
+});
+packageCardSchema.register(z.globalRegistry, { id: 'PackageCard' });
 export type PackageCard = z.infer<typeof packageCardSchema>;
 
 export const packageSearchResponseSchema = z.strictObject({

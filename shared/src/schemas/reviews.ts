@@ -38,26 +38,25 @@ export const updateReviewSchema = z
   });
 
 /** A review as its author's dashboard reads it (docs/product/booking.md#what-a-booking-holds). */
-export const customerReviewSchema = z
-  .strictObject({
-    review_id: z.number().int(),
-    rating: z.number().int(),
-    review_text: z.string(),
-    created_at: z.string(),
-    modified_at: z.string(),
-    business: z.strictObject({
-      business_id: z.number().int(),
-      business_name: z.string(),
-      slug: z.string(),
-    }),
-    booking: z
-      .strictObject({
-        booking_id: z.number().int(),
-        slot: z.strictObject({ date: z.string().nullable() }),
-      })
-      .nullable(),
-  })
-  .meta({ id: 'CustomerReview' });
+export const customerReviewSchema = z.strictObject({
+  review_id: z.number().int(),
+  rating: z.number().int(),
+  review_text: z.string(),
+  created_at: z.string(),
+  modified_at: z.string(),
+  business: z.strictObject({
+    business_id: z.number().int(),
+    business_name: z.string(),
+    slug: z.string(),
+  }),
+  booking: z
+    .strictObject({
+      booking_id: z.number().int(),
+      slot: z.strictObject({ date: z.string().nullable() }),
+    })
+    .nullable(),
+});
+customerReviewSchema.register(z.globalRegistry, { id: 'CustomerReview' });
 export type CustomerReview = z.infer<typeof customerReviewSchema>;
 
 export const REVIEW_ERRORS = {
