@@ -71,9 +71,9 @@ const WAIT_MS = 3000;
 export async function connect(
   server: TestServer,
   ticket: string,
-  origin: string = server.directUrl,
+  origin: string = server.url,
 ): Promise<TestSocket> {
-  const ws = new WebSocket(`${server.directUrl.replace('http', 'ws')}/ws/${ticket}`, { origin });
+  const ws = new WebSocket(`${server.url.replace('http', 'ws')}/ws/${ticket}`, { origin });
   const frames: ServerFrame[] = [];
   const waiters: (() => void)[] = [];
   ws.on('message', (data) => {

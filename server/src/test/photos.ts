@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { buildOwner } from './factories';
-import type { ApiResponse, TestServer } from './harness';
+import type { TestServer } from './harness';
 
 /** A JPEG carrying EXIF (a camera's orientation and a copyright line). */
 export function jpegPhoto(width = 600, height = 400, orientation = 1): Promise<Buffer> {
@@ -52,38 +52,20 @@ export interface UploadOptions {
  * on, so a photo's bytes would reach the server changed. The answers are read with the shared
  * schemas in contract/media.test.ts; `sendForm` sends a form without a file through Prism.
  */
-export async function uploadPhoto(
+export function uploadPhoto(
   server: TestServer,
   bytes: Buffer,
   { token, fields = {}, filename = 'photo.jpg', type = 'image/jpeg' }: UploadOptions = {},
-  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them
-): Promise<ApiResponse<any>> {
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
-  return sendForm(server, form, token, server.directUrl);
+  return sendForm(server, form, token, true);
 }
 
-/** A multipart form to POST /api/media/upload/, through Prism unless `base` says otherwise. */
-export async function sendForm(
-  server: TestServer,
-  form: FormData,
-  token?: string,
-  base: string = server.url,
-  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them
-): Promise<ApiResponse<any>> {
-  const response = await fetch(`${base}/api/media/upload/`, {
-    method: 'POST',
-    body: form,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const text = await response.text();
-  const json = (response.headers.get('content-type') ?? '').includes('json');
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: json && text ? JSON.parse(text) : text,
-  };
+/** A multipart form to POST /api/media/upload/, through Prism unless `direct`. */
+export function sendForm(server: TestServer, form: FormData, token?: string, direct = false) {
+  return server.request('/api/media/upload/', { method: 'POST', body: form, token, direct });
 }
 
 /** A fresh owner with its business id and token. */

@@ -339,10 +339,12 @@ describe('POST /api/sync/outbox: malformed batches', () => {
     expect(notJson.status).toBeLessThan(500);
     // Straight to the server: Prism cannot parse a broken JSON body to pass it on, and never
     // answers it (docs/architecture.md#11-the-api-document).
-    const broken = await fetch(`${server.directUrl}/api/sync/outbox`, {
+    const broken = await server.request('/api/sync/outbox', {
       method: 'POST',
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      token: owner.token,
+      headers: { 'Content-Type': 'application/json' },
       body: '{"entries": [',
+      direct: true,
     });
     expect(broken.status).toBe(400);
     expect(await walkInsNamed('Never stored')).toBe(0);

@@ -136,8 +136,7 @@ describe('refused uploads', () => {
     const before = folders();
     const boundary = 'baraat';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-    // Straight to the server: Prism (server-through-prism) holds a whole body before passing it on.
-    const request = httpRequest(`${server.directUrl}/api/media/upload/`, {
+    const request = httpRequest(`${server.url}/api/media/upload/`, {
       method: 'POST',
       headers: {
         Authorization: `Bearer ${owner.token}`,
