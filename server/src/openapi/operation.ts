@@ -47,6 +47,10 @@ export interface ApiOperation {
   query?: z.ZodObject;
   /** A JSON body. */
   body?: z.ZodType;
+  /** The body may also come form-encoded, as an HTML form posts it (the sign-in). */
+  form?: boolean;
+  /** The body may be left out: every field of it is optional (the logout). */
+  bodyOptional?: boolean;
   /** A multipart/form-data body (uploads). */
   multipart?: z.ZodObject;
   /** The route takes an Idempotency-Key header (docs/product/offline.md#the-promise). */
@@ -173,7 +177,15 @@ export function toOperation(op: ApiOperation): ZodOpenApiOperationObject {
     'x-roles': roles,
     ...(Object.keys(requestParams).length ? { requestParams } : {}),
     ...(op.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } }
+      ? {
+          requestBody: {
+            required: !op.bodyOptional,
+            content: {
+              'application/json': { schema: op.body },
+              ...(op.form ? { 'application/x-www-form-urlencoded': { schema: op.body } } : {}),
+            },
+          },
+        }
       : {}),
     ...(op.multipart
       ? {
@@ -194,4 +206,21 @@ export function operationId(op: Pick<ApiOperation, 'method' | 'path'>): string {
     .filter(Boolean)
     .map((word) => word[0]!.toUpperCase() + word.slice(1));
   return op.method + words.join('');
+}
+
+/**
+ * The 429 of a rate-limited route: the `{detail}` error, and how many seconds until the
+ * caller may try again in `Retry-After` (http/rate-limit.ts).
+ */
+export function rateLimited(description: string): ApiResponse {
+  return {
+    description,
+    schema: errorSchema,
+    headers: z.object({
+      'Retry-After': z
+        .string()
+        .regex(/^[1-9][0-9]*$/)
+        .meta({ description: 'Whole seconds to wait before trying again.' }),
+    }),
+  };
 }
