@@ -44,7 +44,8 @@ export interface ApiOperation {
   description?: string;
   access: Access;
   params?: z.ZodObject;
-  query?: z.ZodObject;
+  /** Its fields, or its fields read on by a transform (paging's `page` into `skip`). */
+  query?: z.ZodObject | z.ZodPipe<z.ZodObject>;
   /** A JSON body. */
   body?: z.ZodType;
   /** The body may also come form-encoded, as an HTML form posts it (the sign-in). */

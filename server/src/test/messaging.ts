@@ -38,6 +38,12 @@ export function sendRest(
   });
 }
 
+/** A refusal's text: the detail, or the messages of a refused field's list joined. */
+export const detailOf = (body: { detail: unknown }) =>
+  typeof body.detail === 'string'
+    ? body.detail
+    : (body.detail as { msg: string }[]).map((issue) => issue.msg).join('; ');
+
 export interface TestSocket {
   ws: WebSocket;
   frames: ServerFrame[];

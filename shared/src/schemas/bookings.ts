@@ -32,8 +32,9 @@ export const createBookingSchema = z.preprocess(
     return {
       ...body,
       package_selected_id: body.package_selected_id ?? body.package_id ?? undefined,
-      number_of_people: body.number_of_people ?? body.guest_count ?? 1,
-      event_type_text: typeof body.event_type === 'string' ? body.event_type : undefined,
+      number_of_people: body.number_of_people ?? body.guest_count,
+      // The document's own field is taken too, not only the profile form's `event_type`.
+      event_type_text: typeof body.event_type === 'string' ? body.event_type : body.event_type_text,
     };
   },
   z.object({
@@ -43,7 +44,8 @@ export const createBookingSchema = z.preprocess(
     event_type_text: z.string().trim().max(60).optional(),
     package_selected_id: positiveId('package_selected_id').nullish(),
     worker_assigned_id: positiveId('worker_assigned_id').nullish(),
-    number_of_people: peopleCount,
+    /** 1 when neither it nor guest_count is sent: optional in the API document too. */
+    number_of_people: peopleCount.default(1),
     message: z
       .string()
       .trim()

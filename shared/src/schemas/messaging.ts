@@ -20,6 +20,7 @@ export const MESSAGING_TEXTS = {
   noConversation: 'Conversation not found',
   noUser: 'User not found',
   clientIdReused: 'client_message_id was already used for a different message',
+  receiverMismatch: 'receiver_id must be the receiver the address names',
   searchTooShort: `Type at least ${USER_SEARCH_MIN} characters to search`,
 } as const;
 
@@ -97,6 +98,8 @@ export type MessagingUser = z.infer<typeof messagingUserSchema>;
 /** A user found by /users/search or read by /users/{id}: no e-mail for strangers. */
 export const publicUserSchema = messagingUserSchema.omit({ email: true });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+/** GET /users/{id}: with the e-mail for oneself and a conversation partner, without for the rest. */
+export const userProfileSchema = z.union([messagingUserSchema, publicUserSchema]);
 
 export const MESSAGE_STATUSES = ['sent', 'delivered', 'read'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -138,6 +141,10 @@ export const conversationSchema = z.strictObject({
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const conversationListSchema = z.array(conversationSchema);
+/** GET /inbox/load_prev_messages: up to 20 messages older than a time, oldest first. */
+export const olderMessagesSchema = z.array(messageSchema);
+/** GET /users/search: at most 20 people the caller may write to. */
+export const publicUserListSchema = z.array(publicUserSchema);
 /** A page of a conversation, oldest first; `has_more` says older messages wait. */
 export const messagePageSchema = z.strictObject({
   conversation_id: id,

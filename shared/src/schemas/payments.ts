@@ -102,7 +102,9 @@ export const myPaymentsQuerySchema = z
           .number({ error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}` })
           .refine((days) => (PAYMENT_PERIOD_DAYS as readonly number[]).includes(days), {
             error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}`,
-          }),
+          })
+          // The refine is code; the API document lists the values (docs/product/payments.md#calls).
+          .meta({ enum: [...PAYMENT_PERIOD_DAYS] }),
       )
       .optional(),
     // Larger pages are capped rather than refused.

@@ -102,39 +102,43 @@ export const availableSlotsQuerySchema = z.object({
 });
 
 /** A booking as the calendar shows it on its slot (docs/product/calendar.md#the-calendar-screen, docs/product/business-desk.md#what-a-business-holds): who, what, and its state. */
-export const slotBookingSchema = z.strictObject({
-  booking_id: id,
-  slot_id: id,
-  status: z.string(),
-  /** A walk-in: the owner recorded it at the venue; the customer has no account. */
-  is_walkin: z.boolean(),
-  customer_name: z.string(),
-  number_of_people: id,
-  event_name: z.string().nullable(),
-  package_name: z.string().nullable(),
-  worker_id: id.nullable(),
-  message: z.string(),
-  modified_at: z.string(),
-});
+export const slotBookingSchema = z
+  .strictObject({
+    booking_id: id,
+    slot_id: id,
+    status: z.string(),
+    /** A walk-in: the owner recorded it at the venue; the customer has no account. */
+    is_walkin: z.boolean(),
+    customer_name: z.string(),
+    number_of_people: id,
+    event_name: z.string().nullable(),
+    package_name: z.string().nullable(),
+    worker_id: id.nullable(),
+    message: z.string(),
+    modified_at: z.string(),
+  })
+  .meta({ id: 'SlotBooking' });
 export type SlotBooking = z.infer<typeof slotBookingSchema>;
 
-export const ownerSlotSchema = z.strictObject({
-  slot_id: id,
-  date: z.string(),
-  start_time: z.string(),
-  end_time: z.string(),
-  slot_name: z.string(),
-  description: z.string(),
-  /** Open: neither blocked nor held by an accepted booking. */
-  is_available: z.boolean(),
-  is_reserved: z.boolean(),
-  is_blocked: z.boolean(),
-  worker_id: id.nullable(),
-  worker_name: z.string().nullable(),
-  user_business_mapping_id: id,
-  modified_at: z.string(),
-  bookings: z.array(slotBookingSchema).optional(),
-});
+export const ownerSlotSchema = z
+  .strictObject({
+    slot_id: id,
+    date: z.string(),
+    start_time: z.string(),
+    end_time: z.string(),
+    slot_name: z.string(),
+    description: z.string(),
+    /** Open: neither blocked nor held by an accepted booking. */
+    is_available: z.boolean(),
+    is_reserved: z.boolean(),
+    is_blocked: z.boolean(),
+    worker_id: id.nullable(),
+    worker_name: z.string().nullable(),
+    user_business_mapping_id: id,
+    modified_at: z.string(),
+    bookings: z.array(slotBookingSchema).optional(),
+  })
+  .meta({ id: 'OwnerSlot' });
 export type OwnerSlot = z.infer<typeof ownerSlotSchema>;
 
 export const bulkSlotsResponseSchema = z.strictObject({

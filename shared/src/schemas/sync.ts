@@ -70,21 +70,27 @@ export const OUTBOX_BATCH_TEXTS = {
   notOutboxRoute: 'This change cannot be sent in an outbox batch; send it on its own',
 } as const;
 
-export const outboxBatchEntrySchema = z.object({
-  /** The entry's id, sent as its Idempotency-Key. */
-  id: z.string({ error: OUTBOX_BATCH_TEXTS.id }).regex(IDEMPOTENCY_KEY_PATTERN, {
-    error: OUTBOX_BATCH_TEXTS.id,
-  }),
-  method: z
-    .string({ error: OUTBOX_BATCH_TEXTS.method })
-    .regex(/^[A-Z]{3,7}$/, { error: OUTBOX_BATCH_TEXTS.method }),
-  /** Relative to /api/, as the device stores it (`business/walkins`, `slots/12/block`). */
-  path: z
-    .string({ error: OUTBOX_BATCH_TEXTS.path })
-    .min(1, { error: OUTBOX_BATCH_TEXTS.path })
-    .max(500, { error: OUTBOX_BATCH_TEXTS.path }),
-  body: z.record(z.string(), z.unknown(), { error: OUTBOX_BATCH_TEXTS.body }).optional(),
-});
+export const outboxBatchEntrySchema = z
+  .object({
+    /** The entry's id, sent as its Idempotency-Key. */
+    id: z.string({ error: OUTBOX_BATCH_TEXTS.id }).regex(IDEMPOTENCY_KEY_PATTERN, {
+      error: OUTBOX_BATCH_TEXTS.id,
+    }),
+    method: z
+      .string({ error: OUTBOX_BATCH_TEXTS.method })
+      .regex(/^[A-Z]{3,7}$/, { error: OUTBOX_BATCH_TEXTS.method }),
+    /** Relative to /api/, as the device stores it (`business/walkins`, `slots/12/block`). */
+    path: z
+      .string({ error: OUTBOX_BATCH_TEXTS.path })
+      .min(1, { error: OUTBOX_BATCH_TEXTS.path })
+      .max(500, { error: OUTBOX_BATCH_TEXTS.path }),
+    body: z.record(z.string(), z.unknown(), { error: OUTBOX_BATCH_TEXTS.body }).optional(),
+  })
+  .meta({
+    id: 'OutboxEntry',
+    description:
+      'One waiting write of the desk: a walk-in, a new slot, a block or unblock, a slot removal, a booking or wedding answer, a wedding payment.',
+  });
 export type OutboxBatchEntry = z.infer<typeof outboxBatchEntrySchema>;
 
 export const outboxBatchSchema = z.object({
@@ -96,11 +102,16 @@ export const outboxBatchSchema = z.object({
 export type OutboxBatch = z.infer<typeof outboxBatchSchema>;
 
 /** One entry's answer: what its own route answered (status and JSON body). */
-export const outboxResultSchema = z.strictObject({
-  id: z.string(),
-  status: z.number().int(),
-  body: z.unknown(),
-});
+export const outboxResultSchema = z
+  .strictObject({
+    id: z.string(),
+    status: z.number().int(),
+    body: z.unknown().meta({
+      description:
+        "The JSON its own route answered: the route's answer, or `{detail}` for a refusal (404 `This change cannot be sent in an outbox batch; send it on its own` for a write the batch does not run).",
+    }),
+  })
+  .meta({ id: 'OutboxResult' });
 export type OutboxResult = z.infer<typeof outboxResultSchema>;
 
 export const outboxBatchResponseSchema = z.strictObject({

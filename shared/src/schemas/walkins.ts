@@ -23,45 +23,57 @@ const time = z
   .refine(isSlotTime, { error: SLOT_TEXTS.time })
   .refine(onQuarterHour, { error: SLOT_TEXTS.minutes });
 
+/** A hall or team's id, from JSON or a form's text. */
+const hallOrTeam = z.preprocess(
+  numberFromText,
+  z.number({ error: required }).int({ error: required }).positive({ error: required }),
+);
+
+/**
+ * What the desk sends: the calendar form names the hall or team `hall_team` (older forms
+ * `hall_id`) and the package `selected_package`; people left out are 1. Read as the fields
+ * below, every alias visible (the API document shows this side), then merged.
+ */
 export const walkInSchema = z
-  .preprocess(
-    (raw) => {
-      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
-      const body = raw as Record<string, unknown>;
-      return {
-        ...body,
-        worker_id: body.worker_id ?? body.hall_team ?? body.hall_id ?? undefined,
-        package_id: body.package_id ?? body.selected_package ?? undefined,
-        number_of_people: body.number_of_people ?? 1,
-      };
+  .object({
+    slot_id: positiveId('slot_id').optional(),
+    date: z
+      .string({ error: required })
+      .refine(isIsoDate, { error: 'date must be a date written YYYY-MM-DD' })
+      .optional(),
+    start_time: time.optional(),
+    end_time: time.optional(),
+    worker_id: hallOrTeam.nullish(),
+    hall_team: hallOrTeam
+      .nullish()
+      .meta({ description: '`worker_id` as the calendar form names it.' }),
+    hall_id: hallOrTeam.nullish().meta({ description: '`worker_id` as older forms name it.' }),
+    customer_name: z.string({ error: required }).trim().min(1, { error: required }).max(100),
+    customer_phone: optionalPakistaniPhone,
+    customer_email: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: WALKIN_TEXTS.email })
+      .nullish()
+      .transform((value) => (value ? value.toLowerCase() : null)),
+    /** 1 to 5,000 here; the hall's capacity and the package's most guests in the service. */
+    number_of_people: peopleCount.nullish().meta({ description: '1 when left out.' }),
+    package_id: positiveId('package_id').nullish(),
+    selected_package: positiveId('package_id')
+      .nullish()
+      .meta({ description: '`package_id` as the calendar form names it.' }),
+    description: z.string().trim().max(1000).nullish(),
+    type: z.literal('walkin').optional(),
+    status: z.literal('confirmed').optional(),
+  })
+  // Told with the other fields' refusals, as when it was one of them.
+  .superRefine(
+    (walkIn, ctx) => {
+      if (!walkIn || typeof walkIn !== 'object') return;
+      if ((walkIn.worker_id ?? walkIn.hall_team ?? walkIn.hall_id ?? undefined) === undefined)
+        ctx.addIssue({ code: 'custom', path: ['worker_id'], message: required });
     },
-    z.object({
-      slot_id: positiveId('slot_id').optional(),
-      date: z
-        .string({ error: required })
-        .refine(isIsoDate, { error: 'date must be a date written YYYY-MM-DD' })
-        .optional(),
-      start_time: time.optional(),
-      end_time: time.optional(),
-      worker_id: z.preprocess(
-        numberFromText,
-        z.number({ error: required }).int({ error: required }).positive({ error: required }),
-      ),
-      customer_name: z.string({ error: required }).trim().min(1, { error: required }).max(100),
-      customer_phone: optionalPakistaniPhone,
-      customer_email: z
-        .string()
-        .trim()
-        .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: WALKIN_TEXTS.email })
-        .nullish()
-        .transform((value) => (value ? value.toLowerCase() : null)),
-      /** 1 to 5,000 here; the hall's capacity and the package's most guests in the service. */
-      number_of_people: peopleCount,
-      package_id: positiveId('package_id').nullish(),
-      description: z.string().trim().max(1000).nullish(),
-      type: z.literal('walkin').optional(),
-      status: z.literal('confirmed').optional(),
-    }),
+    { when: () => true },
   )
   .superRefine((walkIn, ctx) => {
     if (walkIn.slot_id !== undefined) return;
@@ -69,5 +81,11 @@ export const walkInSchema = z
       if (walkIn[field] === undefined)
         ctx.addIssue({ code: 'custom', path: [field], message: required });
     }
-  });
+  })
+  .transform(({ hall_team, hall_id, selected_package, ...walkIn }) => ({
+    ...walkIn,
+    worker_id: (walkIn.worker_id ?? hall_team ?? hall_id) as number,
+    number_of_people: walkIn.number_of_people ?? 1,
+    package_id: walkIn.package_id ?? selected_package,
+  }));
 export type WalkIn = z.output<typeof walkInSchema>;

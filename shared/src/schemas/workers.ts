@@ -128,11 +128,9 @@ export const resourceStatusInputSchema = z.object({
 /** ?type= of the resources reading: hall or worker; blank or 'all' is every one. */
 export const resourceListQuerySchema = z.object({
   type: z
-    .preprocess(
-      (value) => (value === '' || value === 'all' ? undefined : value),
-      z.enum(RESOURCE_ROLES, { error: 'type must be hall or worker' }).optional(),
-    )
-    .optional(),
+    .enum([...RESOURCE_ROLES, 'all', ''], { error: 'type must be hall or worker' })
+    .optional()
+    .transform((type) => (type === 'all' || type === '' ? undefined : type)),
 });
 
 const id = z.number().int();

@@ -109,6 +109,24 @@ describe('POST /bookings', () => {
     expect(holding!.n).toBe(1);
   });
 
+  it('takes a free event type as event_type or as event_type_text, as the API document names it', async () => {
+    const customer = await buildCustomer(server);
+    for (const [field, name] of [
+      ['event_type', 'Dholki'],
+      ['event_type_text', 'Qawwali night'],
+    ] as const) {
+      const created = await book(customer.access_token, {
+        slot_id: (await openSlot()).id,
+        [field]: name,
+      });
+      expect(created.status).toBe(201);
+      const one = await server.request(`/api/bookings/${created.body.booking_id}`, {
+        token: customer.access_token,
+      });
+      expect(one.body.event_type).toEqual({ event_type_id: null, event_name: name });
+    }
+  });
+
   it('answers at /bookings/ too', async () => {
     const customer = await buildCustomer(server);
     const created = await server.request('/api/bookings/', {

@@ -8,18 +8,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCalendarOwner, requestSlot } from '../../test/calendar';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { customer, owner, type Person, sendRest } from '../../test/messaging';
+import { customer, detailOf, owner, type Person, sendRest } from '../../test/messaging';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-const detailOf = (body: { detail: unknown }) =>
-  typeof body.detail === 'string'
-    ? body.detail
-    : (body.detail as { msg: string }[]).map((issue) => issue.msg).join('; ');
 
 describe('a customer and a vendor talking', () => {
   it('sends, lists, pages and marks read, with the unread counts on both sides', async () => {
@@ -154,6 +149,17 @@ describe('who may write to whom', () => {
     const self = await sendRest(server, bride, bride.userId, 'Hello me');
     expect(self.status).toBe(422);
     expect(detailOf(self.body)).toBe(MESSAGING_TEXTS.self);
+  });
+
+  it('refuses a body naming another receiver than the address, and stores nothing', async () => {
+    const other = await owner(server);
+    const mixed = await sendRest(server, bride, vendor.userId, 'Which one?', {
+      receiver_id: other.userId,
+    });
+    expect(mixed.status).toBe(422);
+    expect(detailOf(mixed.body)).toBe(MESSAGING_TEXTS.receiverMismatch);
+    const theirs = await server.request('/api/messaging/conversations', { token: other.token });
+    expect(theirs.body).toEqual([]);
   });
 
   it('lets a customer write to vendors, not to other customers, and nobody anonymously', async () => {

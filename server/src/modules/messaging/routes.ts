@@ -5,6 +5,7 @@ import type { Message } from '@baraat/shared/schemas/messaging';
 import {
   inboxUserQuerySchema,
   MESSAGE_PAGE,
+  MESSAGING_TEXTS,
   messagesQuerySchema,
   sendMessageSchema,
   userSearchQuerySchema,
@@ -12,7 +13,7 @@ import {
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import type { Idempotency } from '../../http/idempotency';
 import { parseInput } from '../../http/validate';
 import type { NotificationsService } from '../notifications/service';
@@ -43,17 +44,21 @@ export function messagingRoutes(
     ctx.body = await messaging.messages(me(ctx), pathId(ctx), limit, offset);
   });
 
-  // docs/product/accounts.md#calls: the path names the receiver; the body may too (they must agree), or name a
+  // docs/product/accounts.md#calls: the path names the receiver; the body may too (they must agree: 422 if not), or name a
   // booking (the owner's Booking Requests). The device's client_message_id (or the outbox's
   // Idempotency-Key) makes a resend find the stored message.
   router.post('/messaging/conversations/:id/messages', ...signedIn, async (ctx) => {
     const input = parseInput(sendMessageSchema, ctx.request.body, 'body');
     const receiver = pathId(ctx);
+    const named = input.receiver_id;
+    if (input.booking_id === undefined && named !== undefined && named !== receiver) {
+      throw fieldError('body', 'receiver_id', MESSAGING_TEXTS.receiverMismatch);
+    }
     await messaging.takeSendBudget(me(ctx));
     let stored: Message | undefined;
     await messaging.sendInTurn(me(ctx), () => {
       const work = messaging.sendWork(me(ctx), {
-        receiverId: input.booking_id === undefined ? (input.receiver_id ?? receiver) : undefined,
+        receiverId: input.booking_id === undefined ? receiver : undefined,
         bookingId: input.booking_id,
         body: input.message_body,
         clientMessageId: input.client_message_id ?? ctx.state.idempotency?.key,

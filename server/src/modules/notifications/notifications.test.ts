@@ -3,8 +3,10 @@ import {
   NOTIFICATION_TEXTS,
   notificationPageSchema,
   notificationPollSchema,
+  notificationsDeletedSchema,
 } from '@baraat/shared/schemas/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectContract } from '../../test/contract';
 import { type Ledger, startLedger } from '../../test/ledger';
 import { customer, owner, sendRest } from '../../test/messaging';
 
@@ -174,6 +176,43 @@ describe('/api/notifications', () => {
     });
     expect(removed.body).toEqual({ deleted: 2, unread_count: 0 });
     expect((await list(vendor.token)).total).toBe(1);
+  });
+
+  it("answers by type, by the caller's own user id, and deletes one; polls without a since", async () => {
+    const { server } = ledger;
+    const vendor = await owner(server);
+    await sendRest(server, await customer(server), vendor.userId, 'Salaam');
+    const token = vendor.token;
+    const byType = await server.request('/api/notifications/by-type?type=messages', { token });
+    expect(expectContract(notificationPageSchema, byType).total).toBe(1);
+    const own = await server.request(`/api/notifications/user/${vendor.userId}?unread=true`, {
+      token,
+    });
+    const [only] = expectContract(notificationPageSchema, own).notifications;
+    const polled = expectContract(
+      notificationPollSchema,
+      await server.request('/api/notifications/poll', { token }),
+    );
+    expect(polled.new_notifications.map((n) => n.notification_id)).toEqual([only!.notification_id]);
+    const since = await server.request(
+      `/api/notifications/poll?since=${encodeURIComponent(only!.created_at)}`,
+      { token },
+    );
+    expect(expectContract(notificationPollSchema, since).unread_count).toBe(1);
+    const gone = await server.request(`/api/notifications/${only!.notification_id}`, {
+      method: 'DELETE',
+      token,
+    });
+    expect(expectContract(notificationsDeletedSchema, gone)).toEqual({
+      deleted: 1,
+      unread_count: 0,
+    });
+    const again = await server.request(`/api/notifications/${only!.notification_id}`, {
+      method: 'DELETE',
+      token,
+    });
+    expect(again.status).toBe(404);
+    expect(again.body.detail).toBe(NOTIFICATION_TEXTS.notFound);
   });
 
   it('lets a user notify themself or their own customers, never a stranger', async () => {

@@ -54,7 +54,7 @@ export function notificationRoutes(
     ctx.body = await notifications.page(me(ctx), list(ctx));
   });
 
-  router.post(['/notifications', '/notifications/'], signedIn, async (ctx) => {
+  router.post('/notifications', signedIn, async (ctx) => {
     const input = parseInput(createNotificationSchema, ctx.request.body, 'body');
     if (!(await mayNotify(me(ctx), input.receiver_id))) {
       throw forbidden('You can notify only yourself or the customers of your business');

@@ -1,4 +1,201 @@
-// The owner-bookings routes as the API document tells them (docs/architecture.md#11-the-api-document).
-import type { ApiOperation } from '../../openapi/operation';
+// The owner's booking calls as the API document tells them (docs/product/requests.md#calls,
+// docs/product/resources.md#calls; docs/architecture.md#11-the-api-document).
+import * as schemas from '@baraat/shared/schemas/business-bookings';
+import { idParamSchema } from '@baraat/shared/schemas/fields';
+import { z } from 'zod';
+import type { ApiOperation, ApiResponse } from '../../openapi/operation';
 
-export const ownerBookingsOperations: ApiOperation[] = [];
+const tag = 'Booking requests';
+/** A booking as the owner's screens read it: every answer of these calls and of a walk-in. */
+export const ownerBooking = schemas.ownerBookingSchema.meta({ id: 'OwnerBooking' });
+const ownerBookingList = z.array(ownerBooking);
+
+const notFound = {
+  description:
+    '`Booking not found` (none of the business with that id), or no registered business.',
+};
+const accepted: ApiResponse = { description: 'The booking as it is now.', schema: ownerBooking };
+/** What accepting refuses (docs/product/requests.md#accepting-a-request). */
+const acceptRefusals = {
+  400: {
+    description:
+      '`Hall selection is required for approval.` (a venue accepting without a hall), or `Missing booking time information`.',
+  },
+  409: {
+    description:
+      '`Only pending requests can be accepted or declined.`; the hall or worker holds another accepted booking at an overlapping time, named (`Main Hall is already booked for Wedding of Sara Khan on Sat, 28 Nov 2026, 5:00 – 11:00 pm`; `Hall is already booked for this time slot` when two accepts race); or `This time slot is already booked. Please choose another time.`',
+  },
+  422: {
+    description:
+      'A field is refused: `Hall or worker not found`, `This hall or worker is not active.`, or the hall is too small for the booking’s people (`Number of people must be at most 300, the capacity of Main Hall`).',
+  },
+} satisfies Record<number, ApiResponse>;
+const declineRefusal = {
+  409: { description: '`Only pending requests can be accepted or declined.`' },
+};
+
+export const ownerBookingsOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/bookings/business-bookings',
+    tag,
+    summary: "Every booking of the owner's business",
+    description: 'Every status, cancelled and past ones too; `status` keeps one.',
+    access: 'business',
+    query: schemas.businessBookingsQuerySchema,
+    responses: { 200: ownerBookingList },
+  },
+  {
+    method: 'get',
+    path: '/bookings/business-requests',
+    tag,
+    summary: 'The Booking Requests screen: upcoming requests, or past ones',
+    description:
+      'Requests for today on, or with `past_events` (true, 1 or yes) those before today; withdrawn ones are left out. `status` keeps one.',
+    access: 'business',
+    query: schemas.businessRequestsQuerySchema,
+    responses: { 200: ownerBookingList },
+  },
+  {
+    method: 'get',
+    path: '/business/resources/available',
+    tag,
+    summary: 'Which halls and workers are free at a time',
+    description:
+      'Each active hall or worker of the business, free or not on `date` from `startTime` to `endTime`; a busy one names the accepted booking holding it. `excludeBookingId` leaves a booking out (the one being edited).',
+    access: 'business',
+    query: schemas.availableResourcesQuerySchema,
+    responses: { 200: schemas.availableResourceListSchema },
+  },
+  {
+    method: 'get',
+    path: '/bookings/:id/check-hall-availability/:hallId',
+    tag,
+    summary: 'Is this hall free for this booking?',
+    description:
+      'Free when the hall is active and no accepted booking holds it at the booking’s time; otherwise `message` says why.',
+    access: 'business',
+    params: schemas.hallCheckParamsSchema,
+    responses: {
+      200: schemas.hallAvailabilitySchema,
+      400: { description: '`Missing booking time information`' },
+      404: {
+        description:
+          '`Booking not found` or `Hall not found` (another business’s hall too), or no registered business.',
+      },
+    },
+  },
+  {
+    method: 'patch',
+    path: '/bookings/:id/action',
+    tag,
+    summary: 'Accept or decline a request',
+    description:
+      '`action` accept (with a hall or worker, and notes) or decline (with a reason). Accepting reserves the slot; the customer is notified either way.',
+    access: 'business',
+    params: idParamSchema,
+    body: schemas.bookingActionSchema,
+    idempotent: true,
+    responses: { 200: accepted, ...acceptRefusals, 404: notFound },
+  },
+  {
+    method: 'patch',
+    path: '/bookings/:id/approve',
+    tag,
+    summary: 'Accept a request',
+    description:
+      'With the hall (a venue must choose one) or worker it takes, and notes; without one, the slot’s own hall or team. Reserves the slot; the customer is notified.',
+    access: 'business',
+    params: idParamSchema,
+    body: schemas.approveBookingSchema,
+    idempotent: true,
+    responses: { 200: accepted, ...acceptRefusals, 404: notFound },
+  },
+  {
+    method: 'patch',
+    path: '/bookings/:id/decline',
+    tag,
+    summary: 'Decline a request',
+    description:
+      'With an optional reason (at most 500 characters); the customer is notified with it (`Booking request declined`).',
+    access: 'business',
+    params: idParamSchema,
+    body: schemas.declineBookingSchema,
+    idempotent: true,
+    responses: { 200: accepted, ...declineRefusal, 404: notFound },
+  },
+  {
+    method: 'patch',
+    path: '/bookings/:id/assign-worker',
+    tag,
+    summary: 'Assign a worker to a pending or accepted booking',
+    access: 'business',
+    params: idParamSchema,
+    body: schemas.assignWorkerSchema,
+    idempotent: true,
+    responses: assignResponses('worker'),
+  },
+  {
+    method: 'patch',
+    path: '/bookings/:id/assign-hall',
+    tag,
+    summary: 'Assign a hall to a pending or accepted booking',
+    access: 'business',
+    params: idParamSchema,
+    body: schemas.assignHallSchema,
+    idempotent: true,
+    responses: assignResponses('hall'),
+  },
+  {
+    method: 'patch',
+    path: '/bookings/:id/status',
+    tag,
+    summary: 'Accept or decline a request by its new status',
+    description:
+      '`verified` (or accepted, approved, confirmed) accepts it with the slot’s own hall or team; `declined` (or rejected) declines it, with an optional reason.',
+    access: 'business',
+    params: idParamSchema,
+    body: schemas.bookingStatusUpdateSchema,
+    idempotent: true,
+    responses: { 200: accepted, ...acceptRefusals, 404: notFound },
+  },
+  {
+    method: 'patch',
+    path: '/bookings/:id/details',
+    tag,
+    summary: "Change a booking's package, people, message or notes",
+    description:
+      'On a pending or accepted booking; notes on an accepted one only. More people, or another package, are checked against the hall and the package (50 where neither says more); fewer are always taken.',
+    access: 'business',
+    params: idParamSchema,
+    body: schemas.bookingDetailsSchema,
+    idempotent: true,
+    responses: {
+      200: accepted,
+      404: notFound,
+      409: {
+        description:
+          '`Only pending or accepted bookings can be changed.` or `Notes can be kept on accepted bookings only.`',
+      },
+      422: {
+        description:
+          'A field is refused: `This package is not offered by your business.`, or more people than the hall or the package holds (the text names the limit).',
+      },
+    },
+  },
+];
+
+function assignResponses(resource: 'hall' | 'worker'): Record<number, ApiResponse> {
+  return {
+    200: accepted,
+    400: { description: '`Missing booking time information`' },
+    404: notFound,
+    409: {
+      description: `\`Only pending or accepted bookings can be changed.\`, or, on an accepted booking, the ${resource} is already booked then (the text names it, the event, the customer and the time).`,
+    },
+    422: {
+      description:
+        'A field is refused: `Hall or worker not found`, `This hall or worker is not active.`, or the hall is too small for the booking’s people.',
+    },
+  };
+}

@@ -1,4 +1,82 @@
-// The payments routes as the API document tells them (docs/architecture.md#11-the-api-document).
+// The payments ledger as the API document tells it (docs/product/payments.md#calls).
+import { idParamSchema } from '@baraat/shared/schemas/fields';
+import {
+  myPaymentsQuerySchema,
+  paymentSchema,
+  recordPaymentSchema,
+} from '@baraat/shared/schemas/payments';
+import { receivableSchema, receivablesQuerySchema } from '@baraat/shared/schemas/receivables';
 import type { ApiOperation } from '../../openapi/operation';
 
-export const paymentsOperations: ApiOperation[] = [];
+const tag = 'Payments';
+const payment = paymentSchema.meta({ id: 'Payment' });
+const paymentNotFound = {
+  description:
+    'Payment not found: no payment the caller may see has that id (the booking’s customer and the business’s owner see it; nobody else).',
+};
+
+export const paymentsOperations: ApiOperation[] = [
+  {
+    method: 'post',
+    path: '/payments',
+    tag,
+    summary: 'Record a payment received against an accepted booking',
+    description:
+      'An advance or a balance, in whole rupees, by cash, bank transfer, JazzCash, Easypaisa or card, on the day it was received (today when left out, never a future day). The booking’s customer sees it, note included, and is notified.',
+    access: 'owner',
+    body: recordPaymentSchema,
+    idempotent: true,
+    responses: {
+      201: { description: 'The payment, completed.', schema: payment },
+      404: { description: 'Booking not found: it is not a booking of the caller’s business.' },
+      409: { description: 'Payments can only be recorded for confirmed bookings.' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/payments/my-payments',
+    tag,
+    summary: 'The caller’s payments: a customer’s on their bookings, an owner’s received',
+    description:
+      'Newest first; `days` keeps the last 7, 30, 90 or 365 days (every payment when left out).',
+    access: 'user',
+    query: myPaymentsQuerySchema,
+    responses: { 200: payment.array() },
+  },
+  {
+    method: 'get',
+    path: '/payments/receivables',
+    tag,
+    summary: 'Bookings to collect: accepted bookings with something still due',
+    description:
+      'Each with its total (package price × number of people), what the ledger holds as paid and what is outstanding. A booking paid in full is not listed.',
+    access: 'owner',
+    query: receivablesQuerySchema,
+    responses: { 200: receivableSchema.array() },
+  },
+  {
+    method: 'get',
+    path: '/payments/:id',
+    tag,
+    summary: 'One payment',
+    access: 'user',
+    params: idParamSchema,
+    responses: { 200: payment, 404: paymentNotFound },
+  },
+  {
+    method: 'patch',
+    path: '/payments/:id/refund',
+    tag,
+    summary: 'Refund a completed payment',
+    description: 'Final: it no longer counts as received anywhere. Customers cannot refund.',
+    access: 'owner',
+    params: idParamSchema,
+    responses: {
+      200: { description: 'The payment, refunded.', schema: payment },
+      404: {
+        description: 'Payment not found: no payment of the caller’s business has that id.',
+      },
+      409: { description: 'Only completed payments can be refunded.' },
+    },
+  },
+];

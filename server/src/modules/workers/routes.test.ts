@@ -183,6 +183,10 @@ describe('workers of a photographer', () => {
     expect(workers.body).toHaveLength(2);
     const halls = await send(studio, 'GET', '/api/business/resources?type=hall');
     expect(halls.body).toEqual([]);
+    for (const every of ['all', '']) {
+      const all = await send(studio, 'GET', `/api/business/resources?type=${every}`);
+      expect(all.body, every).toHaveLength(2);
+    }
     const wrong = await send(studio, 'GET', '/api/business/resources?type=car');
     expectFieldError(wrong, 'type', 'type must be hall or worker');
   });
