@@ -200,13 +200,16 @@ export function toOperation(op: ApiOperation): ZodOpenApiOperationObject {
   };
 }
 
-/** `get /weddings/:id/plan` → `getWeddingsIdPlan`: stable, and unique per method and path. */
+/**
+ * `get /weddings/:id/plan` → `getWeddingsIdPlan`: stable, and unique per method and path (a
+ * route also registered with a trailing slash, `/media/upload/`, ends in `Slash`).
+ */
 export function operationId(op: Pick<ApiOperation, 'method' | 'path'>): string {
   const words = op.path
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
     .map((word) => word[0]!.toUpperCase() + word.slice(1));
-  return op.method + words.join('');
+  return op.method + words.join('') + (op.path.endsWith('/') ? 'Slash' : '');
 }
 
 /**

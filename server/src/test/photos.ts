@@ -46,7 +46,12 @@ export interface UploadOptions {
   type?: string;
 }
 
-/** POST /api/media/upload/ as a browser sends a form with a file. */
+/**
+ * POST /api/media/upload/ as a browser sends a form with a file. Straight to the server, never
+ * through Prism (server-through-prism): Prism reads a request body as text before passing it
+ * on, so a photo's bytes would reach the server changed. The answers are read with the shared
+ * schemas in contract/media.test.ts; `sendForm` sends a form without a file through Prism.
+ */
 export async function uploadPhoto(
   server: TestServer,
   bytes: Buffer,
@@ -56,7 +61,18 @@ export async function uploadPhoto(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
-  const response = await fetch(`${server.url}/api/media/upload/`, {
+  return sendForm(server, form, token, server.directUrl);
+}
+
+/** A multipart form to POST /api/media/upload/, through Prism unless `base` says otherwise. */
+export async function sendForm(
+  server: TestServer,
+  form: FormData,
+  token?: string,
+  base: string = server.url,
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them
+): Promise<ApiResponse<any>> {
+  const response = await fetch(`${base}/api/media/upload/`, {
     method: 'POST',
     body: form,
     headers: token ? { Authorization: `Bearer ${token}` } : {},

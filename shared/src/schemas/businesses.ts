@@ -49,6 +49,7 @@ export const dashboardBusinessSchema = z.strictObject({
   /** Saved by the signed-in customer; false for guests and owners. */
   is_favorited: z.boolean(),
 });
+dashboardBusinessSchema.register(z.globalRegistry, { id: 'DashboardBusiness' });
 export type DashboardBusiness = z.infer<typeof dashboardBusinessSchema>;
 
 export const dashboardSearchResponseSchema = z.strictObject({
@@ -93,6 +94,7 @@ export const ownedBusinessSchema = z.strictObject({
     business_type: businessTypeRefSchema,
   }),
 });
+ownedBusinessSchema.register(z.globalRegistry, { id: 'MyBusiness' });
 export type MyBusiness = z.infer<typeof ownedBusinessSchema>;
 
 /** The longest website or social page address an owner may save (Baraat: the spec has none). */

@@ -58,8 +58,8 @@ const optionalName = z
 
 export const searchQuerySchema = z
   .object({
-    type: optionalName,
-    city: optionalName,
+    type: optionalName.meta({ description: "A business type, by name or id; 'all' for any." }),
+    city: optionalName.meta({ description: "A city, by name or id; 'all' for any." }),
     text: z
       .string()
       .trim()
@@ -105,7 +105,8 @@ export const searchQuerySchema = z
             }),
           )
           .optional(),
-      ),
+      )
+      .meta({ description: `Times of day, separated by commas: ${TIME_SLOT_NAMES.join(', ')}.` }),
     sort: z
       .enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
       .default('relevance'),
@@ -164,6 +165,7 @@ export const listingCardSchema = z.strictObject({
   distance_km: z.number().nullable(),
   created_at: z.string(),
 });
+listingCardSchema.register(z.globalRegistry, { id: 'ListingCard' });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
 export const searchResponseSchema = z.strictObject({
@@ -171,6 +173,9 @@ export const searchResponseSchema = z.strictObject({
   ...pageInfoFields,
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** GET /api/listings: the newest businesses, 10 to a page by default. */
+export const latestListingsQuerySchema = z.object(pageFields(10)).transform(applyPage);
 
 /** GET /api/listings: the newest businesses, a page at a time. */
 export const latestListingsResponseSchema = z.strictObject({

@@ -35,8 +35,8 @@ const optionalName = z
 
 export const packageSearchQuerySchema = z
   .object({
-    category: optionalName,
-    city: optionalName,
+    category: optionalName.meta({ description: "A business type, by name or id; 'all' for any." }),
+    city: optionalName.meta({ description: "A city, by name or id; 'all' for any." }),
     min_price: z.preprocess(
       blankAsMissing,
       wholeNumber('min_price', 0, SEARCH_FILTER_TEXT.minPrice).optional(),
@@ -79,6 +79,7 @@ export const packageCardSchema = packageSchema.extend({
   /** Days from today to the vendor's first open slot; null when it has none. */
   advance_booking_days: z.number().int().nullable(),
 });
+packageCardSchema.register(z.globalRegistry, { id: 'PackageCard' });
 export type PackageCard = z.infer<typeof packageCardSchema>;
 
 export const packageSearchResponseSchema = z.strictObject({

@@ -56,6 +56,7 @@ export const customerReviewSchema = z.strictObject({
     })
     .nullable(),
 });
+customerReviewSchema.register(z.globalRegistry, { id: 'CustomerReview' });
 export type CustomerReview = z.infer<typeof customerReviewSchema>;
 
 export const REVIEW_ERRORS = {

@@ -1,6 +1,9 @@
 // A vendor as the API shows it: the business, its packages, slots, reviews and photos, and
 // the public profile of GET /api/listings/profile/{slug} that gathers them (docs/product/booking.md#what-a-booking-holds).
+// Each answer is registered with its component name in the API document, so that a package
+// reads as one `Package` wherever it is nested (docs/architecture.md#11-the-api-document).
 import { z } from 'zod';
+import { addDays, isIsoDate, todayInPakistan } from '../domain/dates';
 import { PRICE_BASES } from '../domain/pricing';
 import { businessTypeRefSchema } from './common';
 
@@ -22,6 +25,7 @@ export const packageSchema = z.strictObject({
   features: z.array(z.string()),
   is_popular: z.boolean(),
 });
+packageSchema.register(z.globalRegistry, { id: 'Package' });
 export type Package = z.infer<typeof packageSchema>;
 /** What the profile's package list reads of a package. */
 export type VendorPackage = Pick<
@@ -50,7 +54,36 @@ export const vendorSlotSchema = z.strictObject({
   worker_id: id.nullable(),
   user_business_mapping_id: id,
 });
+vendorSlotSchema.register(z.globalRegistry, { id: 'VendorSlot' });
 export type VendorSlot = z.infer<typeof vendorSlotSchema>;
+
+/** The longest range of slots one call reads. */
+export const VENDOR_SLOT_RANGE_MAX_DAYS = 186;
+
+const isoDate = (field: string) =>
+  z.string().refine(isIsoDate, { error: `${field} must be a date written YYYY-MM-DD` });
+
+/** GET /api/listings/slots/{id}: from start (today) to end (30 days on), at most 186 days. */
+export const vendorSlotRangeQuerySchema = z
+  .object({ start: isoDate('start').optional(), end: isoDate('end').optional() })
+  .transform(({ start, end }) => {
+    const from = start ?? todayInPakistan();
+    return { start: from, end: end ?? addDays(from, 30) };
+  })
+  .refine(({ start, end }) => end >= start, {
+    error: 'end must not be before start',
+    path: ['end'],
+  })
+  .refine(({ start, end }) => end <= addDays(start, VENDOR_SLOT_RANGE_MAX_DAYS), {
+    error: `A slot range spans at most ${VENDOR_SLOT_RANGE_MAX_DAYS} days`,
+    path: ['end'],
+  });
+
+/** GET /api/businesses/{id}/slots: the slots of one day. */
+export const vendorSlotDayQuerySchema = z.object({ date: isoDate('date') });
+
+/** GET /api/listings/profile/{slug}. */
+export const vendorSlugParamSchema = z.object({ slug: z.string() });
 
 export const vendorReviewSchema = z.strictObject({
   review_id: id,
@@ -59,6 +92,7 @@ export const vendorReviewSchema = z.strictObject({
   comment: z.string(),
   created_at: z.string(),
 });
+vendorReviewSchema.register(z.globalRegistry, { id: 'VendorReview' });
 export type VendorReview = z.infer<typeof vendorReviewSchema>;
 
 export const vendorMediaSchema = z.strictObject({
@@ -71,6 +105,11 @@ export const vendorMediaSchema = z.strictObject({
   description: z.string(),
   is_thumbnail: z.boolean(),
   created_at: z.string(),
+});
+vendorMediaSchema.register(z.globalRegistry, {
+  id: 'MediaItem',
+  description:
+    'A photo: `media_link` (at most 1600 px) and `preview_link` (400 px wide) are addresses under `/media/` that answer the image itself, `image/webp`.',
 });
 export type VendorMedia = z.infer<typeof vendorMediaSchema>;
 
@@ -86,6 +125,7 @@ export const relatedVendorSchema = z.strictObject({
   min_price: z.number().nullable(),
   thumbnail_url: z.string().nullable(),
 });
+relatedVendorSchema.register(z.globalRegistry, { id: 'RelatedVendor' });
 export type RelatedVendor = z.infer<typeof relatedVendorSchema>;
 
 /** A business's own fields, as the listings and a profile show them. */
@@ -129,6 +169,7 @@ export const businessSchema = z.strictObject({
   created_at: z.string(),
   modified_at: z.string(),
 });
+businessSchema.register(z.globalRegistry, { id: 'VendorBusiness' });
 export type Business = z.infer<typeof businessSchema>;
 
 export const vendorServiceSchema = z.strictObject({
@@ -140,6 +181,7 @@ export const vendorServiceSchema = z.strictObject({
     description: z.string(),
   }),
 });
+vendorServiceSchema.register(z.globalRegistry, { id: 'BusinessService' });
 
 export const vendorProfileSchema = businessSchema.extend({
   packages: z.array(packageSchema),
@@ -151,6 +193,7 @@ export const vendorProfileSchema = businessSchema.extend({
   relevant_vendors: z.array(relatedVendorSchema),
   media: z.array(vendorMediaSchema),
 });
+vendorProfileSchema.register(z.globalRegistry, { id: 'VendorProfile' });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
 /** GET /api/listings/calendar/{id}: open and total slots per day. */
@@ -166,4 +209,5 @@ export const vendorCalendarSchema = z.strictObject({
     }),
   ),
 });
+vendorCalendarSchema.register(z.globalRegistry, { id: 'VendorCalendar' });
 export type VendorCalendar = z.infer<typeof vendorCalendarSchema>;

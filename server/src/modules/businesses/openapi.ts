@@ -1,4 +1,115 @@
-// The businesses routes as the API document tells them (docs/architecture.md#11-the-api-document).
+// The businesses routes as the API document tells them: the owner's own business
+// (docs/product/business-desk.md#calls) and the customer dashboard's vendor search and details
+// (docs/product/booking.md#dashboard-search).
+import {
+  businessDetailsSchema,
+  businessEditSchema,
+  businessOwnerSchema,
+  dashboardSearchQuerySchema,
+  dashboardSearchResponseSchema,
+  ownedBusinessSchema,
+} from '@baraat/shared/schemas/businesses';
+import { idParamSchema } from '@baraat/shared/schemas/fields';
+import {
+  packageSchema,
+  vendorReviewSchema,
+  vendorSlotDayQuerySchema,
+} from '@baraat/shared/schemas/vendor-profile';
+import { z } from 'zod';
 import type { ApiOperation } from '../../openapi/operation';
+import { businessNotFound, vendorSlotList } from '../listings/openapi';
+import { notYourBusiness } from '../packages/openapi';
 
-export const businessesOperations: ApiOperation[] = [];
+const tag = 'Businesses';
+
+export const businessesOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/business/my-business',
+    tag,
+    summary: "The owner's business",
+    access: 'business',
+    responses: {
+      200: ownedBusinessSchema,
+      404: { description: '`No business is registered to this account`.' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/business/:id',
+    tag,
+    summary: "The owner's business, by its id",
+    access: 'business',
+    params: idParamSchema,
+    responses: { 200: ownedBusinessSchema, 404: notYourBusiness },
+  },
+  {
+    method: 'put',
+    path: '/business/:id',
+    tag,
+    summary: "Edit the owner's business profile",
+    description:
+      'Only the name is required. A field left out keeps its value; a blank one clears it. Web addresses must start with http:// or https://. The slug stays, so links already shared still open the profile.',
+    access: 'business',
+    params: idParamSchema,
+    body: businessEditSchema,
+    responses: { 200: ownedBusinessSchema, 404: notYourBusiness },
+  },
+  {
+    method: 'get',
+    path: '/business/:id/owner',
+    tag,
+    summary: "Who answers for a vendor's messages",
+    access: 'public',
+    params: idParamSchema,
+    responses: { 200: businessOwnerSchema, 404: businessNotFound },
+  },
+  {
+    method: 'get',
+    path: '/businesses/search',
+    tag,
+    summary: "The customer dashboard's vendor search",
+    description:
+      "By text, city, service type, minimum rating and maximum budget; city and service type are names from the dashboard's lists or 'all' (an unknown one is refused on its field). A signed-in customer sees which vendors it saved.",
+    access: 'optional',
+    query: dashboardSearchQuerySchema.in,
+    responses: { 200: dashboardSearchResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/businesses/:id',
+    tag,
+    summary: "A vendor's profile with its contact fields",
+    access: 'public',
+    params: idParamSchema,
+    responses: { 200: businessDetailsSchema, 404: businessNotFound },
+  },
+  {
+    method: 'get',
+    path: '/businesses/:id/slots',
+    tag,
+    summary: "A vendor's slots on one day",
+    access: 'public',
+    params: idParamSchema,
+    query: vendorSlotDayQuerySchema,
+    responses: { 200: vendorSlotList, 404: businessNotFound },
+  },
+  {
+    method: 'get',
+    path: '/businesses/:id/packages',
+    tag,
+    summary: "A vendor's packages",
+    access: 'public',
+    params: idParamSchema,
+    responses: { 200: z.array(packageSchema), 404: businessNotFound },
+  },
+  {
+    method: 'get',
+    path: '/businesses/:id/reviews',
+    tag,
+    summary: "A vendor's reviews, the latest 50",
+    access: 'public',
+    params: idParamSchema,
+    responses: { 200: z.array(vendorReviewSchema), 404: businessNotFound },
+  },
+];

@@ -1,20 +1,15 @@
 // /api/business/*: the signed-in owner's own business (docs/product/resources.md#calls); /api/businesses/*: the
 // customer dashboard's search and vendor details (docs/product/discovery.md#calls). Ids are digits only
 // (http/id-param.ts): a word after /business/ is another router's (halls, resources, walkins).
-import { isIsoDate } from '@baraat/shared/domain/dates';
 import { businessEditSchema, dashboardSearchQuerySchema } from '@baraat/shared/schemas/businesses';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
+import { vendorSlotDayQuerySchema } from '@baraat/shared/schemas/vendor-profile';
 import Router from '@koa/router';
-import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';
 import { ownedBusiness, ownedBusinessAt } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { BusinessesService } from './service';
-
-const slotDate = z.object({
-  date: z.string().refine(isIsoDate, { error: 'date must be a date written YYYY-MM-DD' }),
-});
 
 export function businessRoutes(businesses: BusinessesService, guards: AuthGuards) {
   const router = new Router<AppState>();
@@ -50,7 +45,7 @@ export function businessRoutes(businesses: BusinessesService, guards: AuthGuards
 
   router.get('/businesses/:id/slots', async (ctx) => {
     const { id } = parseInput(idParamSchema, ctx.params, 'path');
-    const { date } = parseInput(slotDate, ctx.query, 'query');
+    const { date } = parseInput(vendorSlotDayQuerySchema, ctx.query, 'query');
     ctx.body = await businesses.slotsOn(id, date);
   });
 

@@ -8,7 +8,7 @@ import type { Engine } from '../../db/engine';
 import { buildCustomer } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { seedVendors } from '../../test/marketplace';
-import { buildPhotoOwner, filesUnder, jpegPhoto, uploadPhoto } from '../../test/photos';
+import { buildPhotoOwner, filesUnder, jpegPhoto, sendForm, uploadPhoto } from '../../test/photos';
 import { uploadTmpDir } from './routes';
 
 let server: TestServer;
@@ -73,6 +73,17 @@ describe('who may change photos', () => {
     const asOwner = { token: owner.token };
     expect((await server.request(setThumbnail, { method: 'POST', ...asOwner })).status).toBe(200);
     expect((await server.request(remove, { method: 'DELETE', ...asOwner })).status).toBe(204);
+  });
+
+  it('refuses a form without a photo with 422 on its file field', async () => {
+    const owner = await buildPhotoOwner(server);
+    const form = new FormData();
+    form.append('business_id', String(owner.businessId));
+    const answer = await sendForm(server, form, owner.token);
+    expect(answer.status).toBe(422);
+    expect(answer.body.detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'file'], msg: MEDIA_TEXTS.fileRequired }),
+    ]);
   });
 
   it('refuses a user_id that is not the caller with 422, and ids that are not ids with 404', async () => {

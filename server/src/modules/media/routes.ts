@@ -24,6 +24,8 @@ export function mediaRoutes(media: MediaService, guards: AuthGuards, dataDir: st
   const router = new Router<AppState>({ prefix: '/media' });
   const parseUpload = photoUploadParser(uploadTmpDir(dataDir));
 
+  // Both registered, so the API document lists /upload/, the client's address, as well
+  // (docs/architecture.md#11-the-api-document).
   router.post(['/upload', '/upload/'], guards.requireOwnedBusiness, parseUpload, async (ctx) => {
     const fields = parseInput(mediaUploadFieldsSchema, ctx.request.body, 'body');
     const file = ctx.request.files?.file;

@@ -42,6 +42,21 @@ const onSelected = (action: string, summary: string, answer: z.ZodType): ApiOper
   responses: { 200: answer, 404: oneNotFound },
 });
 
+const send: ApiOperation = {
+  method: 'post',
+  path: '/notifications',
+  tag,
+  summary: 'Send a reminder or an announcement',
+  description:
+    'To oneself, or (an owner) to a customer who has asked its business for a booking: the receiver sees it on the bell and the dashboard, pushed live. `action_url` is a path in Baraat.',
+  access: 'user',
+  body: createNotificationSchema,
+  responses: {
+    201: { description: 'The notification as stored.', schema: notificationSchema },
+    403: { description: '`You can notify only yourself or the customers of your business`' },
+  },
+};
+
 export const notificationsOperations: ApiOperation[] = [
   {
     method: 'get',
@@ -98,19 +113,11 @@ export const notificationsOperations: ApiOperation[] = [
       },
     },
   },
+  send,
   {
-    method: 'post',
-    path: '/notifications',
-    tag,
-    summary: 'Send a reminder or an announcement',
-    description:
-      'To oneself, or (an owner) to a customer who has asked its business for a booking: the receiver sees it on the bell and the dashboard, pushed live. `action_url` is a path in Baraat. Also served at `/api/notifications/`, as every path is with a trailing slash.',
-    access: 'user',
-    body: createNotificationSchema,
-    responses: {
-      201: { description: 'The notification as stored.', schema: notificationSchema },
-      403: { description: '`You can notify only yourself or the customers of your business`' },
-    },
+    ...send,
+    path: '/notifications/',
+    summary: 'Send a reminder or an announcement (the same, with a slash)',
   },
   {
     method: 'patch',
