@@ -48,6 +48,10 @@ export interface ApiOperation {
   query?: z.ZodObject | z.ZodPipe<z.ZodObject>;
   /** A JSON body. */
   body?: z.ZodType;
+  /** The body may also come form-encoded, as an HTML form posts it (the sign-in). */
+  form?: boolean;
+  /** The body may be left out: every field of it is optional (the logout). */
+  bodyOptional?: boolean;
   /** A multipart/form-data body (uploads). */
   multipart?: z.ZodObject;
   /** The route takes an Idempotency-Key header (docs/product/offline.md#the-promise). */
@@ -174,7 +178,15 @@ export function toOperation(op: ApiOperation): ZodOpenApiOperationObject {
     'x-roles': roles,
     ...(Object.keys(requestParams).length ? { requestParams } : {}),
     ...(op.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } }
+      ? {
+          requestBody: {
+            required: !op.bodyOptional,
+            content: {
+              'application/json': { schema: op.body },
+              ...(op.form ? { 'application/x-www-form-urlencoded': { schema: op.body } } : {}),
+            },
+          },
+        }
       : {}),
     ...(op.multipart
       ? {

@@ -179,12 +179,12 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const usernameAvailabilitySchema = z.object({
+export const usernameAvailabilitySchema = z.strictObject({
   username: z.string(),
   is_username_exist: z.boolean(),
   available: z.boolean(),
 });
-export const emailAvailabilitySchema = z.object({
+export const emailAvailabilitySchema = z.strictObject({
   email: z.string(),
   is_email_exist: z.boolean(),
   available: z.boolean(),

@@ -1,5 +1,7 @@
 import { AUTH_ERRORS, VALIDATION } from '@baraat/shared/constants/messages';
+import { emailAvailabilitySchema } from '@baraat/shared/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectContract } from '../../test/contract';
 import { businessPayload, customerPayload } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 
@@ -189,7 +191,11 @@ describe('availability checks', () => {
     const yes = await server.request(
       `/api/auth/check-email?email=${encodeURIComponent(taken.email)}`,
     );
-    expect(yes.body).toMatchObject({ is_email_exist: true, available: false });
+    expect(expectContract(emailAvailabilitySchema, yes)).toEqual({
+      email: taken.email.toLowerCase(),
+      is_email_exist: true,
+      available: false,
+    });
     const no = await server.request('/api/auth/check-email?email=free%40example.pk');
     expect(no.body).toMatchObject({ is_email_exist: false, available: true });
   });
