@@ -139,10 +139,6 @@ async function start(
     db ? { db, config, logger } : { database, config, logger },
   );
   const server = createServer(app.callback());
-  // Idle connections kept as long as main.ts keeps them: with Node's 5 s, a proxy in front
-  // (Prism) reusing a connection just as the server drops it answers 500 "socket hang up".
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   const sockets = attachSockets(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -3,7 +3,7 @@
 // on to the test server its header names, so every suite's servers share the one Prism. At the
 // end, the run's totals (requests proxied, violations) for the note and CI.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -101,7 +101,7 @@ export default async function setup() {
   const documentFile = path.join(dir, 'openapi.json');
   writeFileSync(documentFile, JSON.stringify(openApiDocument()));
   const reports = path.join(dir, 'reports');
-  mkdtempSync(reports);
+  mkdirSync(reports);
   const relay = await startSwitch();
   const [prism, prismUrl] = await startPrism(documentFile, relay.url);
   // The test workers start after this, with these in their environment.

@@ -54,7 +54,7 @@ function testFile(): string {
   return path.relative(process.cwd(), state?.filepath ?? 'unknown');
 }
 
-export function throughPrism(directUrl: string): PrismRoute {
+export function throughPrism(serverUrl: string): PrismRoute {
   const record: ProxyRecord = {
     file: testFile(),
     requests: 0,
@@ -64,7 +64,7 @@ export function throughPrism(directUrl: string): PrismRoute {
   };
   return {
     url: process.env.BARAAT_PRISM_URL!,
-    headers: { [UPSTREAM_HEADER]: new URL(directUrl).port },
+    headers: { [UPSTREAM_HEADER]: new URL(serverUrl).port },
     check(method, urlPath, status, headers) {
       record.requests += 1;
       const header = headers.get('sl-violations');
