@@ -48,6 +48,41 @@ resource is 404, never shown.
 same key with the same request answers the stored response, and the write happens once.
 ${LIVE_CHANNEL}`;
 
+/** The groups of the reference, in its order, each said in a line (every operation's tag is one). */
+export const TAGS: { name: string; description: string }[] = [
+  { name: 'Accounts', description: 'Sign-up, sign-in, tokens, the signed-in user, passwords.' },
+  { name: 'Live channel', description: 'The ticket that opens `/ws/{ticket}` (see above).' },
+  { name: 'Reference lists', description: 'Cities, business types, event and service types.' },
+  { name: 'Listings', description: 'Finding vendors: search, profiles, slots, calendars.' },
+  { name: 'Businesses', description: 'A business: its public page and its owner’s own.' },
+  { name: 'Packages', description: 'What a vendor offers at what price; comparing packages.' },
+  { name: 'Services', description: 'The services a business lists.' },
+  { name: 'Reviews', description: 'Customers’ reviews of vendors.' },
+  { name: 'Photos', description: 'A business’s photos: upload, list, thumbnail, remove.' },
+  { name: 'Favourites', description: 'The vendors a customer keeps.' },
+  { name: 'Customer profile', description: 'A customer’s own details.' },
+  { name: 'Bookings', description: 'A customer’s booking requests.' },
+  { name: 'Weddings', description: 'Several events of one business booked together, one plan.' },
+  {
+    name: 'Booking requests',
+    description: 'The owner’s answers: accept, decline, halls, walk-ins.',
+  },
+  { name: 'Halls and teams', description: 'The owner’s halls, teams and resources.' },
+  { name: 'Calendar slots', description: 'The owner’s calendar: slots, blocks, bulk creation.' },
+  { name: 'Sync', description: 'The desk’s offline copy: the calendar pull and the outbox batch.' },
+  { name: 'Payments', description: 'The ledger: payments, refunds, what is owed.' },
+  { name: 'Statistics', description: 'The owner’s figures, charts and report.' },
+  { name: 'Messages', description: 'Conversations between customers and vendors.' },
+  { name: 'Notifications', description: 'The bell: reminders and announcements.' },
+  {
+    name: 'Inbox (older calls)',
+    description: 'Older inbox calls, kept for the clients that use them.',
+  },
+  { name: 'Contact', description: 'The contact form.' },
+  { name: 'Health', description: 'Whether the server and its database answer.' },
+  { name: 'API', description: 'This document.' },
+];
+
 let built: ReturnType<typeof createDocument> | undefined;
 
 /** The document, built once per process (its schemas do not change while it runs). */
@@ -85,6 +120,6 @@ function buildDocument() {
         },
       },
     },
-    tags: [],
+    tags: TAGS,
   });
 }

@@ -2,7 +2,8 @@
 // validator nobody here wrote: the specification's own JSON Schema, every $ref resolved.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { openApiDocument } from './document';
+import { openApiDocument, TAGS } from './document';
+import { API_OPERATIONS } from './operations';
 
 type Operation = { parameters?: { in: string; name: string }[]; responses: object };
 
@@ -32,5 +33,12 @@ describe('the API document', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('lists every operation under a group the reference describes', () => {
+    const described = TAGS.map((tag) => tag.name);
+    const unknown = API_OPERATIONS.filter((op) => !described.includes(op.tag));
+    expect(unknown.map((op) => `${op.method} ${op.path}: ${op.tag}`)).toEqual([]);
+    expect(new Set(described).size).toBe(described.length);
   });
 });

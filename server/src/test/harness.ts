@@ -189,12 +189,16 @@ async function start(
     prune,
     request,
     close: async () => {
-      sockets.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await close();
-      db?.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      prism?.close();
+      try {
+        sockets.close();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await close();
+        db?.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      } finally {
+        // What Prism found is told even when the app's own close fails.
+        prism?.close();
+      }
     },
   };
 }

@@ -14,7 +14,6 @@ export const OUTBOX_ROUTES: readonly { method: string; path: RegExp }[] = [
   { method: 'PATCH', path: new RegExp(`^slots/${ID}/(block|unblock)$`) },
   { method: 'DELETE', path: new RegExp(`^slots/${ID}$`) },
   { method: 'PATCH', path: new RegExp(`^bookings/${ID}/(approve|decline)$`) },
-  { method: 'POST', path: /^business\/walkin-weddings$/ },
   { method: 'POST', path: new RegExp(`^weddings/${ID}/payments$`) },
   { method: 'PATCH', path: new RegExp(`^weddings/${ID}/(approve|decline)$`) },
 ];
