@@ -94,18 +94,13 @@ const events = <T extends z.ZodType>(event: T) =>
     .max(WEDDING_EVENTS_MAX, { error: WEDDING_TEXTS.eventsMax });
 
 /** One event of a customer's wedding: a single booking's fields. */
-export const weddingEventInputSchema = z.preprocess(
-  (raw) =>
-    raw && typeof raw === 'object' && !Array.isArray(raw)
-      ? { ...raw, number_of_people: (raw as { number_of_people?: unknown }).number_of_people ?? 1 }
-      : raw,
-  z.object({
-    slot_id: positiveId('slot_id'),
-    event_type_id: positiveId('event_type_id').nullish(),
-    number_of_people: peopleCount,
-    package_selected_id: positiveId('package_selected_id').nullish(),
-  }),
-);
+export const weddingEventInputSchema = z.object({
+  slot_id: positiveId('slot_id'),
+  event_type_id: positiveId('event_type_id').nullish(),
+  // Left out or null: 1, said in the field itself so the API document shows it optional.
+  number_of_people: peopleCount.nullish().transform((count) => count ?? 1),
+  package_selected_id: positiveId('package_selected_id').nullish(),
+});
 
 /** POST /api/weddings (customer). */
 export const createWeddingSchema = z

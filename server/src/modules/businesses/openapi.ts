@@ -16,9 +16,8 @@ import {
   vendorSlotDayQuerySchema,
 } from '@baraat/shared/schemas/vendor-profile';
 import { z } from 'zod';
+import { businessNotFound, notYourBusiness, vendorSlotList } from '../../openapi/answers';
 import type { ApiOperation } from '../../openapi/operation';
-import { businessNotFound, vendorSlotList } from '../listings/openapi';
-import { notYourBusiness } from '../packages/openapi';
 
 const tag = 'Businesses';
 

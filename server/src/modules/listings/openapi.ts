@@ -11,17 +11,13 @@ import {
   vendorCalendarSchema,
   vendorProfileSchema,
   vendorSlotRangeQuerySchema,
-  vendorSlotSchema,
   vendorSlugParamSchema,
 } from '@baraat/shared/schemas/vendor-profile';
 import { z } from 'zod';
+import { businessNotFound, vendorSlotList } from '../../openapi/answers';
 import type { ApiOperation } from '../../openapi/operation';
 
 const tag = 'Listings';
-/** A vendor's slots, as its profile, the listings and the dashboard read them. */
-export const vendorSlotList = z.array(vendorSlotSchema);
-/** The answer for a business that does not exist or was deleted. */
-export const businessNotFound = { description: '`Business not found`.' };
 
 const latest: ApiOperation = {
   method: 'get',

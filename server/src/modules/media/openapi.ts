@@ -10,9 +10,8 @@ import {
   mediaUploadFieldsSchema,
 } from '@baraat/shared/schemas/media';
 import { z } from 'zod';
+import { businessNotFound, notYourBusiness } from '../../openapi/answers';
 import type { ApiOperation } from '../../openapi/operation';
-import { businessNotFound } from '../listings/openapi';
-import { notYourBusiness } from '../packages/openapi';
 import { MALFORMED_UPLOAD } from './upload-parser';
 
 const tag = 'Photos';

@@ -3,11 +3,10 @@
 import * as schemas from '@baraat/shared/schemas/business-bookings';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import { z } from 'zod';
+import { ownerBooking } from '../../openapi/answers';
 import type { ApiOperation, ApiResponse } from '../../openapi/operation';
 
 const tag = 'Booking requests';
-/** A booking as the owner's screens read it: every answer of these calls and of a walk-in. */
-export const ownerBooking = schemas.ownerBookingSchema.meta({ id: 'OwnerBooking' });
 const ownerBookingList = z.array(ownerBooking);
 
 const notFound = {

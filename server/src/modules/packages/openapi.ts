@@ -13,14 +13,10 @@ import {
   packageSearchResponseSchema,
 } from '@baraat/shared/schemas/packages';
 import { packageSchema } from '@baraat/shared/schemas/vendor-profile';
+import { notYourBusiness } from '../../openapi/answers';
 import type { ApiOperation } from '../../openapi/operation';
 
 const tag = 'Packages';
-/** The answer of an owner's call on a business that is not the caller's. */
-export const notYourBusiness = {
-  description:
-    '`Business not found`: the id is not the caller’s business (or `No business is registered to this account`).',
-};
 const packageNotFound = {
   description: '`Package not found`, or the business is not the caller’s (`Business not found`).',
 };

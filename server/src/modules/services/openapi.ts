@@ -6,8 +6,8 @@ import {
   SERVICE_ERRORS,
 } from '@baraat/shared/schemas/business-services';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
+import { notYourBusiness } from '../../openapi/answers';
 import type { ApiOperation } from '../../openapi/operation';
-import { notYourBusiness } from '../packages/openapi';
 
 const tag = 'Services';
 

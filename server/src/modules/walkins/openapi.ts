@@ -1,8 +1,8 @@
 // The walk-in as the API document tells it (docs/product/business-desk.md#what-a-business-holds;
 // docs/architecture.md#11-the-api-document).
 import { walkInSchema } from '@baraat/shared/schemas/walkins';
+import { ownerBooking } from '../../openapi/answers';
 import type { ApiOperation } from '../../openapi/operation';
-import { ownerBooking } from '../owner-bookings/openapi';
 
 export const walkinsOperations: ApiOperation[] = [
   {
