@@ -60,7 +60,7 @@ export interface ApiOperation {
   responses: Record<number, ApiResponse>;
 }
 
-export const ROLE_OF: Record<Access, string[]> = {
+const ROLE_OF: Record<Access, string[]> = {
   public: [],
   optional: [],
   user: ['customer', 'owner'],

@@ -331,21 +331,17 @@ describe('POST /api/sync/outbox: malformed batches', () => {
       expect(status, JSON.stringify(entries)).toBe(422);
       expect(body.detail.map((issue: { msg: string }) => issue.msg)).toContain(msg);
     }
-    const notJson = await server.request('/api/sync/outbox', {
-      token: owner.token,
-      headers: { 'Content-Type': 'application/json' },
-      method: 'POST',
-    });
-    expect(notJson.status).toBeLessThan(500);
+    const post = (options: { body?: string; direct?: boolean }) =>
+      server.request('/api/sync/outbox', {
+        method: 'POST',
+        token: owner.token,
+        headers: { 'Content-Type': 'application/json' },
+        ...options,
+      });
+    expect((await post({})).status).toBeLessThan(500);
     // Straight to the server: Prism cannot parse a broken JSON body to pass it on, and never
     // answers it (docs/architecture.md#11-the-api-document).
-    const broken = await server.request('/api/sync/outbox', {
-      method: 'POST',
-      token: owner.token,
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"entries": [',
-      direct: true,
-    });
+    const broken = await post({ body: '{"entries": [', direct: true });
     expect(broken.status).toBe(400);
     expect(await walkInsNamed('Never stored')).toBe(0);
   });
