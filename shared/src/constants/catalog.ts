@@ -46,13 +46,40 @@ export const BUSINESS_TYPES: readonly CatalogItem[] = [
   { id: 14, name: 'Printing Services' },
 ];
 
-export const EVENT_TYPES: readonly CatalogItem[] = [
+/**
+ * The event types in the order every list offers them (docs/product/decisions.md#event-types-pakistan-uses):
+ * a Pakistani wedding's functions as they happen, then the general words, Other last. Ids 1–5
+ * are the brief's and keep their meaning; 6–9 were added for the functions Pakistan books.
+ */
+export const EVENT_TYPES = [
+  { id: 9, name: 'Dholki' },
+  { id: 3, name: 'Mehndi' },
+  { id: 8, name: 'Nikah' },
+  { id: 6, name: 'Baraat' },
+  { id: 7, name: 'Walima' },
   { id: 1, name: 'Wedding' },
   { id: 2, name: 'Engagement' },
-  { id: 3, name: 'Mehndi' },
   { id: 4, name: 'Reception' },
   { id: 5, name: 'Other' },
-];
+] as const satisfies readonly CatalogItem[];
+
+export type EventTypeName = (typeof EVENT_TYPES)[number]['name'];
+
+/** An event type's id by its name: `eventTypeId('Walima')` is 7. */
+export const eventTypeId = (name: EventTypeName): number =>
+  EVENT_TYPES.find((type) => type.name === name)!.id;
+
+/** The event type a single booking starts with: the general Wedding. */
+export const DEFAULT_EVENT_TYPE_ID = eventTypeId('Wedding');
+
+/** Rows of event types in EVENT_TYPES' order; a type the list does not have goes last. */
+export function inEventTypeOrder<T extends { id: number }>(rows: readonly T[]): T[] {
+  const rank = (id: number) => {
+    const at = EVENT_TYPES.findIndex((type) => type.id === id);
+    return at === -1 ? EVENT_TYPES.length : at;
+  };
+  return [...rows].sort((a, b) => rank(a.id) - rank(b.id) || a.id - b.id);
+}
 
 export interface ServiceTypeItem {
   id: number;

@@ -85,8 +85,9 @@ describe('the events of one form', () => {
     while (canAddEvent(drafts)) drafts = [...drafts, addedEvent(drafts)];
     expect(drafts).toHaveLength(WEDDING_EVENTS_MAX);
     expect(new Set(drafts.map((d) => d.key)).size).toBe(WEDDING_EVENTS_MAX);
-    expect(drafts[1]).toMatchObject({ slotId: null, eventTypeId: 1, people: '250', packageId: 2 });
-    expect(drafts[2]!.eventTypeId).toBe(2);
+    // The first types of the list the wedding does not have yet: Dholki, then Nikah.
+    expect(drafts[1]).toMatchObject({ slotId: null, eventTypeId: 9, people: '250', packageId: 2 });
+    expect(drafts[2]!.eventTypeId).toBe(8);
   });
 
   it('starts the title from the customer’s first name', () => {

@@ -1,10 +1,11 @@
 // The reference lists on both engines (docs/architecture.md#10-two-engines): written at start
 // through the data layer, read the same from a SQLite file and from PostgreSQL, and written
 // again without a change.
-import { CITIES, CITY_CENTRES, SERVICE_TYPES } from '@baraat/shared/constants/catalog';
+import { CITIES, CITY_CENTRES, EVENT_TYPES, SERVICE_TYPES } from '@baraat/shared/constants/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { all, run } from '../../db/engine';
-import { writeReferenceLists } from '../../db/reference-data';
+import { syncCatalog, writeReferenceLists } from '../../db/reference-data';
+import type { SqliteDatabase } from '../../db/sqlite-engine';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
 import { type CatalogService, createCatalogService } from './service';
 
@@ -18,7 +19,13 @@ const everything = (catalog: CatalogService) =>
     catalog.serviceTypes(2),
   ]);
 
-const answers: Record<string, unknown> = {};
+const answers: Record<string, Awaited<ReturnType<typeof everything>>> = {};
+
+/** What a start does to the reference lists: prepareDatabase's on SQLite, preparePostgres's. */
+const startAgain = (engine: string, test: TestDatabase) =>
+  engine === 'sqlite'
+    ? syncCatalog((test.database as SqliteDatabase).connection)
+    : writeReferenceLists(test.database);
 
 describe.each(ENGINES)('the reference lists on %s', (engine) => {
   let test: TestDatabase;
@@ -36,13 +43,9 @@ describe.each(ENGINES)('the reference lists on %s', (engine) => {
     expect(cities.cities).toEqual(CITIES.map(({ id, name }) => ({ id, name })));
     expect(businessTypes).toHaveLength(14);
     expect(businessTypes[5]).toEqual({ business_type_id: 6, business_type_name: 'Music & DJ' });
-    expect(eventTypes.map((event) => event.event_name)).toEqual([
-      'Wedding',
-      'Engagement',
-      'Mehndi',
-      'Reception',
-      'Other',
-    ]);
+    expect(eventTypes).toEqual(
+      EVENT_TYPES.map(({ id, name }) => ({ event_type_id: id, event_name: name })),
+    );
     expect(serviceTypes.map((type) => type.service_type_id)).toEqual(
       SERVICE_TYPES.map((type) => type.id),
     );
@@ -79,6 +82,15 @@ describe.each(ENGINES)('the reference lists on %s', (engine) => {
     ]);
     expect(changed).toEqual([0, 0]);
     expect(await everything(catalog)).toEqual(answers[engine]);
+  });
+
+  it('gives a database made before Baraat, Walima, Nikah and Dholki them at its next start', async () => {
+    // A database of the five-type list: its rows 6–9 are not there yet.
+    await test.database.read(run('DELETE FROM event_types WHERE id > 5'));
+    expect((await catalog.eventTypes()).map((type) => type.event_type_id)).toEqual([3, 1, 2, 4, 5]);
+    expect(await startAgain(engine, test)).toBe(4);
+    expect(await catalog.eventTypes()).toEqual(answers[engine]![3]);
+    expect(await startAgain(engine, test)).toBe(0);
   });
 
   it('counts a city added without an id on from the spec’s ids', async () => {

@@ -1,4 +1,5 @@
 // The reference lists as the API document tells them (docs/product/discovery.md#calls).
+import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
 import {
   businessTypesEnvelopeSchema,
   businessTypesResponseSchema,
@@ -41,7 +42,7 @@ export const catalogOperations: ApiOperation[] = [
     method: 'get',
     path: '/event-types',
     tag,
-    summary: 'The event types: Wedding, Engagement, Mehndi, Reception, Other',
+    summary: `The event types, in the order the forms offer them: ${EVENT_TYPES.map((type) => type.name).join(', ')}`,
     description:
       'Event types apply to every business type: `business_type_id` is checked, and the whole list answered.',
     access: 'public',

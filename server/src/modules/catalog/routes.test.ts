@@ -34,16 +34,20 @@ describe('catalogue', () => {
     expect(plain.body[5]).toEqual({ business_type_id: 6, business_type_name: 'Music & DJ' });
   });
 
-  it('lists the event types', async () => {
+  it('lists the event types in the order the forms offer them, with their ids', async () => {
     const { body } = await server.request('/api/event-types');
-    expect(body.map((e: { event_name: string }) => e.event_name)).toEqual([
-      'Wedding',
-      'Engagement',
-      'Mehndi',
-      'Reception',
-      'Other',
+    expect(body.map((e: { event_type_id: number; event_name: string }) => e)).toEqual([
+      { event_type_id: 9, event_name: 'Dholki' },
+      { event_type_id: 3, event_name: 'Mehndi' },
+      { event_type_id: 8, event_name: 'Nikah' },
+      { event_type_id: 6, event_name: 'Baraat' },
+      { event_type_id: 7, event_name: 'Walima' },
+      { event_type_id: 1, event_name: 'Wedding' },
+      { event_type_id: 2, event_name: 'Engagement' },
+      { event_type_id: 4, event_name: 'Reception' },
+      { event_type_id: 5, event_name: 'Other' },
     ]);
-    expect((await server.request('/api/event-types?business_type_id=1')).body).toHaveLength(5);
+    expect((await server.request('/api/event-types?business_type_id=1')).body).toEqual(body);
   });
 
   it('filters service types by business type', async () => {

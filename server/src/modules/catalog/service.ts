@@ -1,6 +1,6 @@
 // The reference lists as stored (written at start from @baraat/shared by db/reference-data),
 // and the rule every list filter shares: a catalogue item by its name or its id.
-import type { CatalogItem } from '@baraat/shared/constants/catalog';
+import { type CatalogItem, inEventTypeOrder } from '@baraat/shared/constants/catalog';
 import type { Database } from '../../db/engine';
 import { fieldError } from '../../http/errors';
 import {
@@ -39,7 +39,9 @@ export function createCatalogService(db: Database) {
       business_types: (await db.read(catalog.businessTypes())).map(presentNamed),
     }),
     businessTypes: async () => (await db.read(catalog.businessTypes())).map(presentBusinessType),
-    eventTypes: async () => (await db.read(catalog.eventTypes())).map(presentEventType),
+    /** In the order every list offers them (docs/product/texts.md#reference-lists). */
+    eventTypes: async () =>
+      inEventTypeOrder(await db.read(catalog.eventTypes())).map(presentEventType),
     /** Every service type, or those of one business type. */
     serviceTypes: async (businessTypeId?: number) =>
       (await db.read(catalog.serviceTypes(businessTypeId))).map(presentServiceType),

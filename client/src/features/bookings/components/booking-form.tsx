@@ -1,3 +1,4 @@
+import { DEFAULT_EVENT_TYPE_ID } from '@baraat/shared/constants/catalog';
 import { functionHoursRule } from '@baraat/shared/constants/function-hours';
 import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDateWithTimes } from '@baraat/shared/domain/format';
@@ -69,7 +70,13 @@ export function BookingForm({
   const user = useSessionStore((state) => state.session?.user ?? null);
   const navigate = useNavigate();
   const [drafts, setDrafts] = useState<EventDraft[]>([
-    { key: 1, slotId: slot.slot_id, eventTypeId: 1, people: '1', packageId: initialPackageId },
+    {
+      key: 1,
+      slotId: slot.slot_id,
+      eventTypeId: DEFAULT_EVENT_TYPE_ID,
+      people: '1',
+      packageId: initialPackageId,
+    },
   ]);
   const [title, setTitle] = useState(() => defaultWeddingTitle(user?.first_name));
   const [message, setMessage] = useState('');

@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
+import { DEFAULT_EVENT_TYPE_ID, EVENT_TYPES } from '@baraat/shared/constants/catalog';
 import { BOOKING_WINDOW_MONTHS } from '@baraat/shared/domain/booking';
 import { addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
@@ -53,7 +53,7 @@ export function NewBookingDialog({
     message: d.message,
   });
   const form = useForm(
-    { eventTypeId: EVENT_TYPES[0]!.id, packageId: null, people: '1', message: '' },
+    { eventTypeId: DEFAULT_EVENT_TYPE_ID, packageId: null, people: '1', message: '' },
     { schema: loadSchema, payload: payloadOf },
   );
   const details = form.values;
