@@ -4,6 +4,7 @@
 // reopens offline, and once back online the server stores the payment exactly once. The page
 // fits a 360 px phone without scrolling sideways.
 import { randomUUID } from 'node:crypto';
+import { eventTypeId } from '@baraat/shared/constants/catalog';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { auditProblems } from './support/audit';
@@ -12,9 +13,7 @@ import { expect, test, unique } from './support/fixtures';
 import { setOffline } from './support/offline';
 import { waitForControllingWorker } from './support/service-worker';
 
-const MEHNDI = 3;
-const BARAAT = 1;
-const WALIMA = 4;
+const FUNCTIONS = [eventTypeId('Mehndi'), eventTypeId('Baraat'), eventTypeId('Walima')];
 
 /** A new customer's wedding of the three slots; its id. */
 async function bookWedding(request: APIRequestContext, slots: number[], packageId: number) {
@@ -37,7 +36,7 @@ async function bookWedding(request: APIRequestContext, slots: number[], packageI
     },
     data: {
       title: "Ayesha & Bilal's wedding",
-      events: [MEHNDI, BARAAT, WALIMA].map((event_type_id, index) => ({
+      events: FUNCTIONS.map((event_type_id, index) => ({
         slot_id: slots[index],
         event_type_id,
         number_of_people: 300,

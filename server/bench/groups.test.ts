@@ -84,7 +84,7 @@ describe('the wedding group', () => {
     expect([slots(first), slots(second)]).toEqual(fixtures.weddingSlots);
     expect(
       JSON.parse(first.body!).events.map((e: { event_type_id: number }) => e.event_type_id),
-    ).toEqual([3, 1, 4]);
+    ).toEqual([3, 6, 7]);
   });
 
   it('fails only itself when the bench data has no three open slots of one business', () => {

@@ -1,6 +1,7 @@
 // The bench's API loads: which requests each group sends (search, profile by slug, one day's
 // slots, booking creation, wedding creation with three events, the owner's accept with hall)
 // and the mixed load of the RSS rows.
+import { eventTypeId } from '@baraat/shared/constants/catalog';
 import type { Fixtures } from './fixtures';
 import type { RequestMaker } from './loads';
 import { SEARCH_QUERIES } from './search-queries';
@@ -72,8 +73,8 @@ export function apiGroups(fixtures: Fixtures, tokens: string[], accepts?: Accept
   ];
 }
 
-/** Mehndi, Wedding (the baraat) and Reception (the walima) of the catalogue's event types. */
-const WEDDING_EVENT_TYPES = [3, 1, 4];
+/** A wedding's mehndi, baraat and walima, as the catalogue's event types. */
+const WEDDING_EVENT_TYPES = [eventTypeId('Mehndi'), eventTypeId('Baraat'), eventTypeId('Walima')];
 
 /**
  * A customer's wedding of three events (POST /api/weddings), each on its own open slot of one

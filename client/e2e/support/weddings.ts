@@ -1,14 +1,15 @@
 // A customer's wedding at a fresh marquee, set up through the API as the customer books it
 // (POST /api/weddings): one hall, a package priced per event, a slot per event, and the calls
 // the desk specs make on it as the owner.
+import { eventTypeId } from '@baraat/shared/constants/catalog';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import type { APIRequestContext } from '@playwright/test';
 import { daysAhead, freshCustomer, freshOwner } from './desk-owner';
 import { expect } from './fixtures';
 
 export const EVENT_PRICE = 200_000;
-/** Mehndi, baraat and walima as the catalogue's event types (Mehndi, Wedding, Reception). */
-const EVENTS = [3, 1, 4];
+/** A wedding's mehndi, baraat and walima, as the catalogue's event types. */
+const EVENTS = [eventTypeId('Mehndi'), eventTypeId('Baraat'), eventTypeId('Walima')];
 
 export async function weddingAtFreshMarquee(
   request: APIRequestContext,

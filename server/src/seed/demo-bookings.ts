@@ -1,14 +1,13 @@
 // A short booking history for the demo customer at the demo owner's marquee, so both demo
-// accounts open a payments ledger with something in it: a reception held three weeks ago and
+// accounts open a payments ledger with something in it: a walima held three weeks ago and
 // paid in full (a bank-transfer advance, the balance in cash), and a mehndi a few weeks ahead
 // with a JazzCash advance. Dates follow today; nothing is random. Added once: only while the
 // demo customer has no bookings at all.
+import { eventTypeId } from '@baraat/shared/constants/catalog';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { type Db, inTransaction } from '../db/connection';
 import { createSeedRepo, findDemoParties } from './repo';
 
-const RECEPTION = 4;
-const MEHNDI = 3;
 /** Used when the business has no packages: a marquee evening's usual price. */
 const FALLBACK_PRICE = 400_000;
 
@@ -55,11 +54,11 @@ export function seedDemoBookings(db: Db): number {
       end_time: '23:30',
       created_at: at(addDays(today, -90)),
     });
-    const reception = repo.run('booking', {
+    const walima = repo.run('booking', {
       slot_id: pastSlot,
       business_id: businessId,
       customer_user_id: customerId,
-      event_type_id: RECEPTION,
+      event_type_id: eventTypeId('Walima'),
       package_id: dearest?.id ?? null,
       number_of_people: 400,
       message: 'Walima reception for both families, stage facing the lawn.',
@@ -71,12 +70,12 @@ export function seedDemoBookings(db: Db): number {
     const advance = roundTo(total * 0.3, 5_000);
     const advanceOn = addDays(today, -70);
     payment(
-      reception,
+      walima,
       { kind: 'advance', method: 'bank_transfer', amount: advance, reference: 'HBL-FT-88213' },
       advanceOn,
     );
     payment(
-      reception,
+      walima,
       { kind: 'balance', method: 'cash', amount: total - advance, reference: null },
       heldOn,
       'Balance received at the venue on the day.',
@@ -101,7 +100,7 @@ export function seedDemoBookings(db: Db): number {
       slot_id: upcomingSlot,
       business_id: businessId,
       customer_user_id: customerId,
-      event_type_id: MEHNDI,
+      event_type_id: eventTypeId('Mehndi'),
       package_id: cheapest?.id ?? null,
       number_of_people: 250,
       message: 'Mehndi night with a dholki stage and seating on floor cushions.',

@@ -61,7 +61,7 @@ describe('demo requests', () => {
       expect.objectContaining({
         title: 'New booking request',
         message: expect.stringMatching(
-          /^Sana Malik asked for Wedding on \w{3}, \d{1,2} \w{3} \d{4}, 6:00 – 11:00 pm\.$/,
+          /^Sana Malik asked for Baraat on \w{3}, \d{1,2} \w{3} \d{4}, 6:00 – 11:00 pm\.$/,
         ),
         is_read: false,
       }),
@@ -81,6 +81,6 @@ describe('demo requests', () => {
     expect((await approve(first!.booking_id)).status).toBe(200);
     const refused = await approve(second!.booking_id);
     expect(refused.status).toBe(409);
-    expect(refused.body.detail).toContain('is already booked for Wedding of Sana Malik');
+    expect(refused.body.detail).toContain('is already booked for Baraat of Sana Malik');
   });
 });

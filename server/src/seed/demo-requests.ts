@@ -4,6 +4,7 @@
 // declined one with its reason, and past events. Their customers are demo accounts of their own
 // (the demo customer's history is demo-bookings.ts's). Dates follow today; added once. Each
 // pending request leaves the owner the notification it would have sent, so the bell has them.
+import { type EventTypeName, eventTypeId } from '@baraat/shared/constants/catalog';
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { type Db, inTransaction } from '../db/connection';
@@ -34,7 +35,7 @@ interface DemoRequest {
   day: number;
   start: string;
   end: string;
-  event: number;
+  event: EventTypeName;
   people: number;
   message: string;
   status: Status;
@@ -44,14 +45,13 @@ interface DemoRequest {
   reason?: string;
 }
 
-// Event types: 1 Wedding, 2 Engagement, 3 Mehndi, 4 Reception.
 const REQUESTS: DemoRequest[] = [
   {
     customer: 0,
     day: 12,
     start: '18:00',
     end: '23:00',
-    event: 1,
+    event: 'Baraat',
     people: 350,
     status: 'pending',
     hall: 0,
@@ -62,7 +62,7 @@ const REQUESTS: DemoRequest[] = [
     day: 12,
     start: '19:00',
     end: '23:30',
-    event: 3,
+    event: 'Mehndi',
     people: 200,
     status: 'pending',
     hall: 0,
@@ -73,7 +73,7 @@ const REQUESTS: DemoRequest[] = [
     day: 18,
     start: '12:00',
     end: '16:00',
-    event: 2,
+    event: 'Engagement',
     people: 120,
     status: 'pending',
     message: 'Small engagement lunch, mostly family. Can you arrange a separate ladies area?',
@@ -83,7 +83,7 @@ const REQUESTS: DemoRequest[] = [
     day: 25,
     start: '19:00',
     end: '23:30',
-    event: 4,
+    event: 'Walima',
     people: 450,
     status: 'verified',
     hall: 0,
@@ -95,7 +95,7 @@ const REQUESTS: DemoRequest[] = [
     day: 30,
     start: '12:00',
     end: '17:00',
-    event: 1,
+    event: 'Baraat',
     people: 280,
     status: 'verified',
     hall: 1,
@@ -107,7 +107,7 @@ const REQUESTS: DemoRequest[] = [
     day: 16,
     start: '19:00',
     end: '23:00',
-    event: 3,
+    event: 'Mehndi',
     people: 150,
     status: 'declined',
     reason: 'The marquee is closed that week for renovation.',
@@ -118,7 +118,7 @@ const REQUESTS: DemoRequest[] = [
     day: -14,
     start: '18:00',
     end: '22:30',
-    event: 4,
+    event: 'Reception',
     people: 300,
     status: 'completed',
     hall: 1,
@@ -130,7 +130,7 @@ const REQUESTS: DemoRequest[] = [
     day: -30,
     start: '12:00',
     end: '16:00',
-    event: 2,
+    event: 'Engagement',
     people: 90,
     status: 'declined',
     reason: 'Already booked for a wedding that day.',
@@ -220,7 +220,7 @@ export function seedDemoRequests(db: Db, passwordHash: string): number {
           slot,
           business: businessId,
           customer: customerIds[request.customer],
-          event: request.event,
+          event: eventTypeId(request.event),
           package: packages[n % Math.max(1, packages.length)]?.id ?? null,
           hall: request.hall === undefined ? null : halls[request.hall],
           people: request.people,

@@ -41,9 +41,21 @@ describe('demo wedding', () => {
     expect(wedding!.booked_on).toBe(addDays(today, -21));
     expect(wedding!.events.map((e) => [e.event_name, e.date, e.status, e.worker_name])).toEqual([
       ['Mehndi', addDays(today, 3), 'verified', 'Garden Lawn'],
-      ['Wedding', addDays(today, 4), 'verified', 'Shalimar Hall'],
-      ['Reception', addDays(today, 5), 'verified', 'Shalimar Hall'],
+      ['Baraat', addDays(today, 4), 'verified', 'Shalimar Hall'],
+      ['Walima', addDays(today, 5), 'verified', 'Shalimar Hall'],
     ]);
+    // Each function fits its hall and its package, as accepting it would require.
+    const fits = await server.sql.all<{ people: number; guests: number; capacity: number }>(
+      `SELECT k.number_of_people AS people, p.max_guests AS guests, w.capacity
+       FROM bookings k JOIN packages p ON p.id = k.package_id
+         JOIN business_workers w ON w.id = k.worker_id
+       WHERE k.wedding_id = @id`,
+      { id: wedding!.wedding_id },
+    );
+    expect(fits).toHaveLength(3);
+    for (const { people, guests, capacity } of fits) {
+      expect(people).toBeLessThanOrEqual(Math.min(guests, capacity));
+    }
     // The halls it adds are counted on the business, as adding a hall counts them.
     const halls = await server.sql.get<{ listed: number; held: number }>(
       `SELECT b.no_of_workers AS listed,

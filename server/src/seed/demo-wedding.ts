@@ -6,6 +6,7 @@
 // (docs/product/weddings.md#what-is-due) and the balance after the walima is still to come.
 // Dates follow today in Pakistan; nothing is random. Added once: only while the demo customer
 // has no wedding.
+import { type EventTypeName, eventTypeId } from '@baraat/shared/constants/catalog';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { defaultPlan, instalmentAmounts } from '@baraat/shared/domain/payment-plan';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
@@ -28,8 +29,7 @@ interface DemoEvent {
   day: number;
   start: string;
   end: string;
-  /** Event types: 1 Wedding (the baraat), 3 Mehndi, 4 Reception (the walima). */
-  eventType: number;
+  eventType: EventTypeName;
   people: number;
   hall: number;
   /** Index into the business's packages by price: 0 the cheapest, -1 the dearest. */
@@ -42,7 +42,7 @@ const EVENTS: DemoEvent[] = [
     day: 3,
     start: '19:00',
     end: '23:00',
-    eventType: 3,
+    eventType: 'Mehndi',
     people: 250,
     hall: 1,
     pkg: 0,
@@ -52,7 +52,7 @@ const EVENTS: DemoEvent[] = [
     day: 4,
     start: '19:00',
     end: '23:00',
-    eventType: 1,
+    eventType: 'Baraat',
     people: 500,
     hall: 0,
     pkg: -1,
@@ -62,7 +62,7 @@ const EVENTS: DemoEvent[] = [
     day: 5,
     start: '13:00',
     end: '17:00',
-    eventType: 4,
+    eventType: 'Walima',
     people: 450,
     hall: 0,
     pkg: 1,
@@ -146,7 +146,7 @@ export function seedDemoWedding(db: Db): number {
         business_id: businessId,
         customer_user_id: customerId,
         wedding_id: wedding,
-        event_type_id: event.eventType,
+        event_type_id: eventTypeId(event.eventType),
         package_id: pkg.id,
         worker_id: event.hallId,
         number_of_people: event.people,

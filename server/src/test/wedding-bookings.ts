@@ -1,5 +1,6 @@
 // A venue with halls and open slots on a real server, and the calls of a wedding's writes
 // (docs/product/weddings.md#calls): what the weddings' route tests book, answer and replay.
+import { eventTypeId } from '@baraat/shared/constants/catalog';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { afterAll, beforeAll } from 'vitest';
 import { nowIso } from '../db/connection';
@@ -7,10 +8,10 @@ import { buildCalendarOwner, type CalendarOwner } from './calendar';
 import { buildCustomer } from './factories';
 import { startTestServer, type TestServer } from './harness';
 
-/** Event types of the catalogue: Mehndi, Wedding (the baraat) and Reception (the walima). */
-export const MEHNDI = 3;
-export const BARAAT = 1;
-export const WALIMA = 4;
+/** A wedding's three functions, as the catalogue's event types. */
+export const MEHNDI = eventTypeId('Mehndi');
+export const BARAAT = eventTypeId('Baraat');
+export const WALIMA = eventTypeId('Walima');
 
 export const day = (n: number) => addDays(todayInPakistan(), n);
 

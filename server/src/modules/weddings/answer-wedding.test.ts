@@ -71,7 +71,7 @@ describe('PATCH /api/weddings/{id}/approve and /decline', () => {
     });
     expect(refused.status).toBe(409);
     const prefix = weddingEventText(
-      'Reception',
+      'Walima',
       { date: day(20), start_time: '20:00', end_time: '23:00' },
       '',
     );

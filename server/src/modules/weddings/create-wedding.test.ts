@@ -69,7 +69,7 @@ describe('POST /api/weddings', () => {
     const before = await tally();
     const { status, body } = await book(token, { title, events });
     expect(status).toBe(409);
-    expect(body.detail).toBe(weddingEventText('Reception', evening(22), BOOKING_ERRORS.slotTaken));
+    expect(body.detail).toBe(weddingEventText('Walima', evening(22), BOOKING_ERRORS.slotTaken));
     expect(await tally()).toEqual(before);
   });
 
@@ -86,7 +86,7 @@ describe('POST /api/weddings', () => {
     expect(foreign.body.detail).toEqual([
       expect.objectContaining({
         loc: ['body', 'events', 1, 'slot_id'],
-        msg: weddingEventText('Wedding', evening(31), WEDDING_TEXTS.oneBusiness),
+        msg: weddingEventText('Baraat', evening(31), WEDDING_TEXTS.oneBusiness),
       }),
     ]);
     const twice = await book(token, { title, events: [events[0], events[0]] });
@@ -114,7 +114,7 @@ describe('POST /api/weddings', () => {
     expect(refused.body.detail).toEqual([
       expect.objectContaining({
         loc: ['body', 'events', 1, 'slot_id'],
-        msg: weddingEventText('Reception', evening(-1), BOOKING_ERRORS.slotPast),
+        msg: weddingEventText('Walima', evening(-1), BOOKING_ERRORS.slotPast),
       }),
     ]);
     const missing = await book(token, { title, events: [{ slot_id: 99_999_999 }] });

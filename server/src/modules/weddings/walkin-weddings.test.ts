@@ -88,7 +88,7 @@ describe('POST /api/business/walkin-weddings', () => {
     const { status, body } = await walkIn(suite.venue.token, taken);
     expect(status).toBe(409);
     const prefix = weddingEventText(
-      'Reception',
+      'Walima',
       { date: day(22), start_time: '13:00', end_time: '16:00' },
       '',
     );
