@@ -82,25 +82,29 @@ function enrich(
     ctx.repo.run('service', { business_id: id, service_type_id: serviceTypeId, created_at });
   }
 
-  const workerIds: number[] = [];
-  let capacity = maxGuests;
-  const workerCount = random.int(1, typeId === VENUE_TYPE ? 3 : 4);
-  for (let n = 0; n < workerCount; n += 1) {
-    const hall = typeId === VENUE_TYPE;
+  const hall = typeId === VENUE_TYPE;
+  const workerCount = random.int(1, hall ? 3 : 4);
+  const workers = Array.from({ length: workerCount }, (_, n) => {
     const hallCapacity = random.int(2, 10) * 100;
-    if (hall) capacity = Math.max(capacity, hallCapacity);
-    workerIds.push(
-      ctx.repo.run('worker', {
-        business_id: id,
-        name: hall
-          ? `Hall ${String.fromCharCode(65 + n)}`
-          : `${random.pick(OWNER_FIRST_NAMES)} ${random.pick(FAMILY_NAMES)}`,
-        capacity: hall ? hallCapacity : 0,
-        worker_role: hall ? 'hall' : 'worker',
-        created_at,
-      }),
-    );
-  }
+    return hall
+      ? { name: `Hall ${String.fromCharCode(65 + n)}`, capacity: hallCapacity }
+      : { name: `${random.pick(OWNER_FIRST_NAMES)} ${random.pick(FAMILY_NAMES)}`, capacity: 0 };
+  });
+  // A venue's largest hall holds the most guests its packages promise, so a booking of any of
+  // them can be accepted into a hall (docs/product/requests.md#number-of-people).
+  const largest = workers.reduce((best, worker) =>
+    worker.capacity > best.capacity ? worker : best,
+  );
+  if (hall) largest.capacity = Math.max(largest.capacity, maxGuests);
+  const capacity = Math.max(maxGuests, largest.capacity);
+  const workerIds = workers.map((worker) =>
+    ctx.repo.run('worker', {
+      business_id: id,
+      ...worker,
+      worker_role: hall ? 'hall' : 'worker',
+      created_at,
+    }),
+  );
 
   const reviewCount = random.int(0, 14);
   let ratingSum = 0;
