@@ -1,6 +1,7 @@
 // /api/docs: the API reference renders from the app's own files, breaks no rule of its policy,
-// and a reader can open an operation and see its schema (docs/architecture.md#11-the-api-document).
-import { expect, test } from './support/fixtures';
+// a reader can open an operation and see its schema, and the token they authorize with is kept
+// across a reload (docs/architecture.md#11-the-api-document).
+import { DEMO_CUSTOMER, DEMO_PASSWORD, expect, test } from './support/fixtures';
 
 test('the API reference renders from our own files, and an operation opens from its link', async ({
   page,
@@ -41,6 +42,39 @@ test('the API reference renders from our own files, and an operation opens from 
   await page.screenshot({ path: test.info().outputPath('api-docs.png') });
   expect(outside).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('a reader authorizes once, reloads, and still calls the API as themselves', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/auth/login', {
+    data: { username: DEMO_CUSTOMER.email, password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+
+  await page.goto('/api/docs#/Accounts/getAuthMe');
+  await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+  const dialog = page.locator('.modal-ux');
+  await dialog.getByRole('textbox', { name: 'auth-bearer-value' }).fill(token);
+  await dialog.getByRole('button', { name: 'Apply credentials' }).click();
+  await expect(dialog.getByRole('button', { name: 'Remove authorization' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.reload();
+  // Still authorized: the dialog offers to remove the token, not to enter one.
+  await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Remove authorization' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'auth-bearer-value' })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // And the token goes with a call: GET /api/auth/me answers the demo customer.
+  const me = page.locator('#operations-Accounts-getAuthMe');
+  await me.getByRole('button', { name: 'Try it out' }).click();
+  await me.getByRole('button', { name: 'Execute' }).click();
+  const answer = me.locator('.live-responses-table');
+  await expect(answer.locator('tbody .response-col_status')).toHaveText('200');
+  await expect(answer).toContainText(DEMO_CUSTOMER.email);
 });
 
 test('the rest of the app keeps its own policy: no inline styles or scripts', async ({ page }) => {

@@ -44,7 +44,8 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-// No validator badge (it would call a server outside), links to each operation.
+// No validator badge (it would call a server outside), links to each operation, and the bearer
+// token a reader authorizes with kept in this browser across a reload.
 const INIT = `window.SwaggerUIBundle({
   url: '/api/openapi.json',
   dom_id: '#reference',
@@ -52,6 +53,7 @@ const INIT = `window.SwaggerUIBundle({
   validatorUrl: null,
   docExpansion: 'list',
   defaultModelsExpandDepth: 0,
+  persistAuthorization: true,
 });
 `;
 
