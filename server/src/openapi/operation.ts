@@ -48,6 +48,11 @@ export interface ApiOperation {
   query?: z.ZodObject | z.ZodPipe<z.ZodObject>;
   /** A JSON body. */
   body?: z.ZodType;
+  /**
+   * The body the reference shows, and sends as it is from "Try it out", in place of one Swagger
+   * UI would make up from the schema: one the server accepts (api-docs/examples.test.ts).
+   */
+  bodyExample?: unknown;
   /** The body may also come form-encoded, as an HTML form posts it (the sign-in). */
   form?: boolean;
   /** The body may be left out: every field of it is optional (the logout). */
@@ -182,7 +187,10 @@ export function toOperation(op: ApiOperation): ZodOpenApiOperationObject {
           requestBody: {
             required: !op.bodyOptional,
             content: {
-              'application/json': { schema: op.body },
+              'application/json': {
+                schema: op.body,
+                ...(op.bodyExample === undefined ? {} : { example: op.bodyExample }),
+              },
               ...(op.form ? { 'application/x-www-form-urlencoded': { schema: op.body } } : {}),
             },
           },

@@ -14,6 +14,9 @@ export interface WeddingEventSpec {
   date: string;
   status?: 'pending' | 'verified' | 'completed' | 'declined';
   name?: string;
+  /** The booking's id, where a test needs a given one (an example of the API document's); the
+   * ids made for the bookings after it do not count on from it, so pick one far above them. */
+  id?: number;
 }
 
 async function insertId(server: TestServer, sql: string, params: object) {
@@ -69,12 +72,13 @@ export async function buildWeddingDesk(server: TestServer) {
       eventIds.push(
         await insertId(
           server,
-          `INSERT INTO bookings (slot_id, business_id, customer_user_id, package_id,
-             number_of_people, status, event_type_text, wedding_id, is_walkin, contact_name,
-             created_at, modified_at)
-           VALUES (@slot, @businessId, @customer, @packageId, 100, @status, @name, @weddingId,
-             @walkIn, @contact, @now, @now)`,
+          `INSERT INTO bookings (${event.id ? 'id, ' : ''}slot_id, business_id, customer_user_id,
+             package_id, number_of_people, status, event_type_text, wedding_id, is_walkin,
+             contact_name, created_at, modified_at)
+           VALUES (${event.id ? '@id, ' : ''}@slot, @businessId, @customer, @packageId, 100,
+             @status, @name, @weddingId, @walkIn, @contact, @now, @now)`,
           {
+            ...(event.id ? { id: event.id } : {}),
             slot,
             businessId,
             customer: walkIn ? null : customer.user.user_id,

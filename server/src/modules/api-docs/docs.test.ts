@@ -1,6 +1,8 @@
 // GET /api/openapi.json and the /api/docs page (docs/architecture.md#11-the-api-document).
+import type { PlanItemInput } from '@baraat/shared/schemas/weddings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { buildWeddingDesk } from '../../test/weddings';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -51,5 +53,31 @@ describe('/api/docs', () => {
   it('answers a file it does not have, and a write, with 404', async () => {
     expect((await fetch(`${server.url}/api/docs/nope.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/docs`, { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('the payment plan’s example', () => {
+  it('is saved as sent for a wedding whose events it names', async () => {
+    const { body: document } = await server.request('/api/openapi.json');
+    const example = document.paths['/api/weddings/{id}/plan'].put.requestBody.content[
+      'application/json'
+    ].example as { items: PlanItemInput[] };
+    const named = [
+      ...new Set(example.items.flatMap((item) => [item.before_event_id, item.after_event_id])),
+    ].filter((id): id is number => typeof id === 'number');
+    expect(named.length).toBeGreaterThan(0);
+    const desk = await buildWeddingDesk(server);
+    const { weddingId } = await desk.weddingOf(
+      named.map((id, n) => ({ id, date: `2030-12-${String(10 + n).padStart(2, '0')}` })),
+    );
+    const saved = await server.request(`/api/weddings/${weddingId}/plan`, {
+      method: 'PUT',
+      token: desk.owner.token,
+      json: example,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.plan.map((item: { label: string }) => item.label)).toEqual(
+      example.items.map((item) => item.label),
+    );
   });
 });

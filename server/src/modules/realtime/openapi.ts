@@ -8,7 +8,7 @@ export const realtimeOperations: ApiOperation[] = [
     method: 'post',
     path: '/auth/ws-ticket',
     tag: 'Live channel',
-    summary: 'A ticket to open the live channel, `/ws/{ticket}`',
+    summary: 'A ticket to open the live channel, /ws/{ticket}',
     description:
       'Single use, valid 30 seconds; `path` is where to open the socket. The access token never goes in an address.',
     access: 'user',

@@ -9,6 +9,7 @@ import {
   approveWeddingSchema,
   createWeddingSchema,
   declineWeddingSchema,
+  type PaymentPlanInput,
   paymentPlanSchema,
   recordWeddingPaymentSchema,
   walkInWeddingSchema,
@@ -16,6 +17,15 @@ import {
 import type { ApiOperation } from '../../openapi/operation';
 
 const tag = 'Weddings';
+
+/** A plan as an owner sends it: token money on a day, half before the baraat, the rest after. */
+const PLAN_EXAMPLE = {
+  items: [
+    { label: 'Token money', basis: 'fixed', amount: 50_000, due_on: '2026-11-02' },
+    { label: 'Before the baraat', basis: 'percent', percent: 50, before_event_id: 1042, days: 7 },
+    { label: 'Balance', basis: 'remainder', after_event_id: 1043, days: 1 },
+  ],
+} satisfies PaymentPlanInput;
 const wedding = weddingSchema.meta({ id: 'Wedding' });
 const eventRefused = {
   description:
@@ -111,10 +121,11 @@ export const weddingOperations: ApiOperation[] = [
     tag,
     summary: "Set a wedding's payment plan",
     description:
-      'Instalments of a fixed amount, a percent of the total or the remainder, due on a day or some days before or after an event.',
+      'Instalments of a fixed amount, a percent of the total or the remainder, due on a day or some days before or after an event (named by its `booking_id`). The example is a plan for a wedding whose baraat and walima are bookings 1042 and 1043.',
     access: 'business',
     params: idParamSchema,
     body: paymentPlanSchema,
+    bodyExample: PLAN_EXAMPLE,
     responses: { 200: wedding },
   },
   {
