@@ -12,7 +12,7 @@ import {
   ownerGet,
   signUpDeskOwner,
 } from '../../test-support/desk-outbox';
-import { eventsOfSlot } from '../src/features/calendar/calendar-month';
+import { eventsOfSlot, hallNames } from '../src/features/calendar/calendar-month';
 import { expect, signInThroughForm, test, unique } from './support/fixtures';
 import { newDevice, setOffline } from './support/offline';
 import { waitForControllingWorker } from './support/service-worker';
@@ -61,6 +61,7 @@ async function serverToday(baseURL: string, owner: DeskOwner) {
       eventsOfSlot(
         slot,
         calendar.bookings.filter((booking) => booking.slot_id === slot.slot_id),
+        hallNames(calendar.workers),
       ),
     )
     .map((event) => `${formatTimeRange(event.start_time, event.end_time)} ${event.title}`)

@@ -136,6 +136,8 @@ export const customerBookingSchema = z.strictObject({
     .nullable(),
   /** What the booking costs (docs/product/texts.md#limits, domain/pricing.ts); 0 without a package. */
   total_amount: z.number(),
+  /** Where the event is (docs/product/calendar.md#where-an-event-is): the hall or team the
+   * booking was given, else its slot's; null for neither. */
   worker_assigned: z.strictObject({ worker_id: id, name: z.string() }).nullable(),
   wedding: bookingWeddingSchema,
 });

@@ -173,6 +173,10 @@ export const ownerBookingSchema = z.strictObject({
       worker_role: z.enum(['hall', 'worker']),
     })
     .nullable(),
+  /** Where the event is (docs/product/calendar.md#where-an-event-is): the hall or team assigned,
+   * else the slot's; null for neither. What the screens show; `worker_assigned` is what an
+   * Assign starts from. */
+  event_hall: z.strictObject({ worker_id: id, name: z.string() }).nullable(),
   event_type: z.strictObject({ event_name: z.string() }).nullable(),
   /** Package price × number of people (docs/product/texts.md#limits); 0 with no package. */
   total_amount: z.number(),

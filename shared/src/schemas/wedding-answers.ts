@@ -25,7 +25,8 @@ export const weddingEventSchema = z.strictObject({
   package_name: z.string().nullable(),
   package_price: z.number().nullable(),
   package_price_basis: z.enum(PRICE_BASES).nullable(),
-  /** The hall or team holding it (or asked for), if any. */
+  /** Where it is (docs/product/calendar.md#where-an-event-is): the hall or team its booking was
+   * given (accepted into, assigned, or asked for), else its slot's; null for neither. */
   worker_id: id.nullable(),
   worker_name: z.string().nullable(),
   decline_reason: z.string().nullable(),

@@ -51,7 +51,7 @@ const SORT_VALUE: Record<SortKey, (b: OwnerBooking) => string | number> = {
   date: (b) => `${b.slot.date} ${b.slot.start_time}`,
   price: (b) => b.total_amount,
   customer: (b) => customerName(b).toLowerCase(),
-  assignment: (b) => (b.worker_assigned?.name ?? '').toLowerCase(),
+  assignment: (b) => (b.event_hall?.name ?? '').toLowerCase(),
 };
 
 export function sortRequests(list: OwnerBooking[], key: SortKey, ascending: boolean) {

@@ -28,6 +28,13 @@ export function booking(overrides: Partial<OwnerBooking> & { name?: string; date
     package_selected: null,
     worker_assigned_id: null,
     worker_assigned: null,
+    // Where the server says it is: the hall assigned, unless a test says otherwise.
+    event_hall: rest.worker_assigned
+      ? {
+          worker_id: rest.worker_assigned.business_worker_entity_id,
+          name: rest.worker_assigned.name,
+        }
+      : null,
     event_type: null,
     total_amount: 0,
     decline_reason: null,

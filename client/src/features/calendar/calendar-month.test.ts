@@ -30,26 +30,30 @@ describe('the calendar month', () => {
   });
 
   it('names each event by the spec’s types', () => {
-    expect(eventsOfSlot(slot(1), [])[0]!.type).toBe('available');
-    expect(eventsOfSlot(slot(1, { is_blocked: true }), [])[0]!.type).toBe('blocked');
-    const types = eventsOfSlot(slot(1), [
-      booking(1, { status: 'verified' }),
-      booking(2, { status: 'declined' }),
-      booking(3, { status: 'pending' }),
-      booking(4, { status: 'verified', is_walkin: true }),
-      booking(5, { status: 'cancelled' }),
-    ]).map((event) => event.type);
+    expect(eventsOfSlot(slot(1), [], new Map())[0]!.type).toBe('available');
+    expect(eventsOfSlot(slot(1, { is_blocked: true }), [], new Map())[0]!.type).toBe('blocked');
+    const types = eventsOfSlot(
+      slot(1),
+      [
+        booking(1, { status: 'verified' }),
+        booking(2, { status: 'declined' }),
+        booking(3, { status: 'pending' }),
+        booking(4, { status: 'verified', is_walkin: true }),
+        booking(5, { status: 'cancelled' }),
+      ],
+      new Map(),
+    ).map((event) => event.type);
     expect(types).toEqual(['booking', 'request', 'request', 'walkin']);
   });
 
   it('puts events on their days in time order, and the legend shows 3 dots then more', () => {
     const events = [
-      ...eventsOfSlot(slot(2, { start_time: '20:00' }), []),
-      ...eventsOfSlot(slot(1, { start_time: '09:00' }), [
-        booking(1, {}),
-        booking(2, {}),
-        booking(3, {}),
-      ]),
+      ...eventsOfSlot(slot(2, { start_time: '20:00' }), [], new Map()),
+      ...eventsOfSlot(
+        slot(1, { start_time: '09:00' }),
+        [booking(1, {}), booking(2, {}), booking(3, {})],
+        new Map(),
+      ),
     ];
     const cells = monthCells('2026-12-01', events, '2026-12-05');
     const fifth = cells.find((cell) => cell.date === '2026-12-05')!;

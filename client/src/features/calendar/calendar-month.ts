@@ -1,9 +1,10 @@
 // The calendar's month (docs/product/calendar.md#the-calendar-screen): 42 day cells from the Monday on or before the 1st, and
 // the events of each day by type — available, blocked, booking (confirmed), request (pending
-// or declined), walkin (confirmed) — built from the slots and bookings kept on the device.
+// or declined), walkin (confirmed) — built from the slots, bookings and halls kept on the device.
 
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { addDays } from '@baraat/shared/domain/dates';
+import { type EventHall, eventHall } from '@baraat/shared/domain/event-hall';
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 
 export const CALENDAR_EVENT_TYPES = [
@@ -30,16 +31,26 @@ export interface CalendarEvent {
   start_time: string;
   end_time: string;
   title: string;
+  /** Where it is (docs/product/calendar.md#where-an-event-is): every view names this hall. */
+  hall: EventHall | null;
   slot: OwnerSlot;
   booking?: SlotBooking;
   /** Waiting in the outbox: changed here, not yet acknowledged by the server. */
   pending: boolean;
 }
 
-/** The events of one slot: its bookings and requests, or the slot itself when it has none. */
+/** The halls and teams by id, as eventsOfSlot names them. */
+export const hallNames = (workers: readonly { worker_id: number; name: string }[]) =>
+  new Map(workers.map((worker) => [worker.worker_id, worker.name]));
+
+/**
+ * The events of one slot: its bookings and requests, or the slot itself when it has none.
+ * `halls` names the owner's halls and teams by id (the device's copy).
+ */
 export function eventsOfSlot(
   slot: OwnerSlot & { pending?: string | undefined },
   bookings: (SlotBooking & { pending?: string | undefined })[],
+  halls: ReadonlyMap<number, string>,
 ): CalendarEvent[] {
   const base = { date: slot.date, start_time: slot.start_time, end_time: slot.end_time, slot };
   const shown = bookings.filter((b) => b.status !== 'cancelled');
@@ -50,6 +61,7 @@ export function eventsOfSlot(
         key: `slot-${slot.slot_id}`,
         type: slot.is_blocked ? 'blocked' : 'available',
         title: slot.slot_name,
+        hall: eventHall(slot, null, halls),
         pending: Boolean(slot.pending),
       },
     ];
@@ -59,6 +71,7 @@ export function eventsOfSlot(
     key: `booking-${booking.booking_id}`,
     type: booking.is_walkin ? 'walkin' : holdsSlot(booking.status) ? 'booking' : 'request',
     title: `${booking.customer_name}${booking.event_name ? ` · ${booking.event_name}` : ''}`,
+    hall: eventHall(slot, booking, halls),
     booking,
     pending: Boolean(booking.pending ?? slot.pending),
   }));

@@ -15,7 +15,7 @@ import { testSlot } from './test-slot';
 
 let nextId = 1;
 const event = (start_time: string, end_time: string, date = '2026-12-05'): CalendarEvent =>
-  eventsOfSlot(testSlot(nextId++, { date, start_time, end_time }), [])[0]!;
+  eventsOfSlot(testSlot(nextId++, { date, start_time, end_time }), [], new Map())[0]!;
 
 describe('the calendar week', () => {
   it('runs Monday to Sunday, across a month and a year', () => {

@@ -2,7 +2,7 @@
 
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 import type { BaraatDb } from '@/lib/db';
-import { eventsOfSlot } from './calendar-month';
+import { eventsOfSlot, hallNames } from './calendar-month';
 
 export const testSlot = (id: number, extra: Partial<OwnerSlot> = {}): OwnerSlot => ({
   slot_id: id,
@@ -50,10 +50,12 @@ export const clearCalendar = (db: BaraatDb) =>
 export async function eventsOnDevice(db: BaraatDb) {
   const slots = await db.calendarSlots.toArray();
   const bookings = await db.calendarBookings.toArray();
+  const halls = hallNames(await db.calendarWorkers.toArray());
   return slots.flatMap((slot) =>
     eventsOfSlot(
       slot,
       bookings.filter((b) => b.slot_id === slot.slot_id),
+      halls,
     ),
   );
 }

@@ -57,9 +57,10 @@ export function presentBooking(row: BookingRow, today: string): CustomerBooking 
     // The joined package and worker are there whenever their id is (foreign keys).
     package_selected: pkg,
     total_amount: bookingTotal(pkg, row.number_of_people),
+    // Where the event is (docs/product/calendar.md#where-an-event-is).
     worker_assigned:
-      row.worker_id && row.worker_name !== null
-        ? { worker_id: row.worker_id, name: row.worker_name }
+      row.hall_id !== null && row.hall_name !== null
+        ? { worker_id: row.hall_id, name: row.hall_name }
         : null,
     wedding:
       row.wedding_id !== null && row.wedding_title !== null

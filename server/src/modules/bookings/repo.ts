@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@baraat/shared/domain/booking';
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import { all, get, run } from '../../db/engine';
+import { joinEventHall } from '../../db/event-hall';
 
 export interface SlotForBooking {
   id: number;
@@ -40,8 +41,9 @@ export interface BookingRow {
   package_name: string | null;
   package_price: number | null;
   package_price_basis: PriceBasis | null;
-  worker_id: number | null;
-  worker_name: string | null;
+  /** Where the event is (docs/product/calendar.md#where-an-event-is). */
+  hall_id: number | null;
+  hall_name: string | null;
   wedding_id: number | null;
   wedding_title: string | null;
 }
@@ -71,7 +73,7 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id, k.customer_user
     m.user_id AS owner_user_id, trim(o.first_name || ' ' || coalesce(o.last_name, '')) AS owner_name,
     k.event_type_id, coalesce(e.name, k.event_type_text) AS event_name,
     k.package_id, p.package_name, p.price AS package_price, p.price_basis AS package_price_basis,
-    k.worker_id, w.name AS worker_name, k.wedding_id, wd.title AS wedding_title
+    eh.id AS hall_id, eh.name AS hall_name, k.wedding_id, wd.title AS wedding_title
   FROM bookings k
   JOIN slots s ON s.id = k.slot_id
   LEFT JOIN weddings wd ON wd.id = k.wedding_id
@@ -80,7 +82,7 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id, k.customer_user
   JOIN users o ON o.id = m.user_id
   LEFT JOIN event_types e ON e.id = k.event_type_id
   LEFT JOIN packages p ON p.id = k.package_id
-  LEFT JOIN business_workers w ON w.id = k.worker_id`;
+  ${joinEventHall('eh')}`;
 
 /** A customer's booking requests' SQL as steps, on either engine
  * (docs/architecture.md#10-two-engines). */

@@ -58,6 +58,10 @@ export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerB
             worker_role: row.worker_role,
           }
         : null,
+    event_hall:
+      row.hall_id !== null && row.hall_name !== null
+        ? { worker_id: row.hall_id, name: row.hall_name }
+        : null,
     event_type: row.event_name ? { event_name: row.event_name } : null,
     total_amount: bookingTotal(pkg, row.number_of_people),
     decline_reason: row.decline_reason,

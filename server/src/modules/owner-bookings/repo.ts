@@ -7,6 +7,7 @@ import type { BookingStatus } from '@baraat/shared/domain/booking';
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import { perEngine } from '../../db/dialect';
 import { all, type Engine, get, run, type Step } from '../../db/engine';
+import { joinEventHall } from '../../db/event-hall';
 
 export interface OwnerBookingRow {
   id: number;
@@ -37,6 +38,9 @@ export interface OwnerBookingRow {
   worker_name: string | null;
   worker_capacity: number | null;
   worker_role: 'hall' | 'worker' | null;
+  /** Where the event is (docs/product/calendar.md#where-an-event-is). */
+  hall_id: number | null;
+  hall_name: string | null;
   event_name: string | null;
   decline_reason: string | null;
   notes: string | null;
@@ -111,6 +115,7 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id,
     u.first_name, u.last_name, u.email, u.mobile,
     k.message, k.number_of_people, k.package_id, p.package_name, p.price AS package_price, p.price_basis AS package_price_basis,
     k.worker_id, w.name AS worker_name, w.capacity AS worker_capacity, w.worker_role,
+    eh.id AS hall_id, eh.name AS hall_name,
     coalesce(e.name, k.event_type_text) AS event_name, k.decline_reason, k.notes,
     k.created_at, k.decided_at, k.wedding_id, wd.title AS wedding_title
   FROM bookings k
@@ -119,7 +124,8 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id,
   LEFT JOIN users u ON u.id = k.customer_user_id
   LEFT JOIN event_types e ON e.id = k.event_type_id
   LEFT JOIN packages p ON p.id = k.package_id
-  LEFT JOIN business_workers w ON w.id = k.worker_id`;
+  LEFT JOIN business_workers w ON w.id = k.worker_id
+  ${joinEventHall('eh')}`;
 
 const LIST = `${SELECT} WHERE k.business_id = @business
     AND (CAST(@status AS TEXT) IS NULL OR k.status = CAST(@status AS TEXT))

@@ -5,6 +5,7 @@
 import type { BookingStatus } from '@baraat/shared/domain/booking';
 import type { PaymentKind, PaymentMethod, PaymentStatus } from '@baraat/shared/schemas/payments';
 import { all, get } from '../../db/engine';
+import { joinEventHall } from '../../db/event-hall';
 
 const CUSTOMER_NAME = `coalesce(nullif(trim(k.contact_name), ''),
   trim(u.first_name || ' ' || coalesce(u.last_name, '')))`;
@@ -77,7 +78,7 @@ const eventSelect = (
   JOIN businesses bz ON bz.id = k.business_id
   LEFT JOIN event_types et ON et.id = k.event_type_id
   LEFT JOIN packages pk ON pk.id = k.package_id
-  LEFT JOIN business_workers w ON w.id = coalesce(k.worker_id, s.worker_id)`;
+  ${joinEventHall('w')}`;
 
 const TRANSACTION_SELECT = `SELECT p.id AS payment_id, p.booking_id, ${CUSTOMER_NAME} AS customer_name,
     p.amount, p.kind, p.method, p.status, p.paid_on, p.reference

@@ -26,8 +26,8 @@ export function presentEvent(row: WeddingEventRow): WeddingEvent {
     package_name: row.package_name,
     package_price: row.package_price,
     package_price_basis: row.package_price_basis,
-    worker_id: row.worker_id,
-    worker_name: row.worker_name,
+    worker_id: row.hall_id,
+    worker_name: row.hall_name,
     decline_reason: row.decline_reason,
     total: bookingTotal(pkg, row.number_of_people),
   };

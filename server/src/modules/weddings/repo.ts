@@ -6,6 +6,7 @@ import type { PlanItem } from '@baraat/shared/domain/payment-plan';
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import type { PaymentMethod, PaymentStatus } from '@baraat/shared/schemas/payments';
 import { all, get } from '../../db/engine';
+import { joinEventHall } from '../../db/event-hall';
 
 export interface WeddingRow {
   id: number;
@@ -40,8 +41,11 @@ export interface WeddingEventRow {
   package_name: string | null;
   package_price: number | null;
   package_price_basis: PriceBasis | null;
+  /** The hall or team the booking was given (or asked for): what an accept starts from. */
   worker_id: number | null;
-  worker_name: string | null;
+  /** Where the event is (docs/product/calendar.md#where-an-event-is). */
+  hall_id: number | null;
+  hall_name: string | null;
   decline_reason: string | null;
 }
 
@@ -76,12 +80,13 @@ const WEDDING = `SELECT w.id, w.business_id, b.business_name, b.slug, m.user_id 
 const EVENTS = `SELECT k.id, k.wedding_id, k.status, k.slot_id, s.slot_name, s.date, s.start_time,
     s.end_time, k.event_type_id, coalesce(e.name, k.event_type_text) AS event_name,
     k.number_of_people, k.package_id, p.package_name, p.price AS package_price,
-    p.price_basis AS package_price_basis, k.worker_id, w.name AS worker_name, k.decline_reason
+    p.price_basis AS package_price_basis, k.worker_id, eh.id AS hall_id, eh.name AS hall_name,
+    k.decline_reason
   FROM bookings k
   JOIN slots s ON s.id = k.slot_id
   LEFT JOIN event_types e ON e.id = k.event_type_id
   LEFT JOIN packages p ON p.id = k.package_id
-  LEFT JOIN business_workers w ON w.id = k.worker_id`;
+  ${joinEventHall('eh')}`;
 
 const PLAN = `SELECT id AS item_id, wedding_id, position, label, basis, amount, percent, due_on,
     before_booking_id AS before_event_id, after_booking_id AS after_event_id, days

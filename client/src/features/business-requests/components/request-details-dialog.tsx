@@ -119,7 +119,7 @@ export function RequestDetailsDialog({
         <dt>Total Amount</dt>
         <dd>{formatPkr(booking.total_amount)}</dd>
         <dt>{assignmentLabel}</dt>
-        <dd>{booking.worker_assigned?.name ?? 'Not assigned'}</dd>
+        <dd>{booking.event_hall?.name ?? 'Not assigned'}</dd>
         {booking.decline_reason && (
           <>
             <dt>Decline reason</dt>

@@ -91,9 +91,7 @@ export function RequestRow({
       <td data-label="Package">{booking.package_selected?.package_name ?? '—'}</td>
       <td data-label="Total Amount">{formatPkr(booking.total_amount)}</td>
       {columns.assigned && (
-        <td data-label={columns.assignmentColumn}>
-          {booking.worker_assigned?.name ?? 'Not assigned'}
-        </td>
+        <td data-label={columns.assignmentColumn}>{booking.event_hall?.name ?? 'Not assigned'}</td>
       )}
       <td data-label="Status">
         <span className={`status status-${booking.status}`}>{STATUS_WORD[booking.status]}</span>

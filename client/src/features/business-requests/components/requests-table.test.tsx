@@ -20,7 +20,13 @@ describe('requests table', () => {
       status: 'verified',
       is_verified: true,
     });
-    const customer = booking({ name: 'Sana Malik', status: 'verified', is_verified: true });
+    // Accepted with no hall of its own on a slot of Garden Lawn: the event is in Garden Lawn.
+    const customer = booking({
+      name: 'Sana Malik',
+      status: 'verified',
+      is_verified: true,
+      event_hall: { worker_id: 4, name: 'Garden Lawn' },
+    });
     render(
       <MemoryRouter>
         <RequestsTable
@@ -36,7 +42,9 @@ describe('requests table', () => {
     expect(within(sana).getByRole('link', { name: 'Message' }).getAttribute('href')).toBe(
       '/messages',
     );
+    expect(within(sana).getByRole('cell', { name: 'Garden Lawn' })).toBeDefined();
     const walkInRow = screen.getByRole('row', { name: /Walk-in customer/ });
+    expect(within(walkInRow).getByRole('cell', { name: 'Not assigned' })).toBeDefined();
     await userEvent.click(within(walkInRow).getByRole('button', { name: 'Message' }));
     expect(useToastStore.getState().toasts.map((t) => t.message)).toContain(
       REQUEST_MESSAGING.walkIn,

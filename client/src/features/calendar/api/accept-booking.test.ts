@@ -53,6 +53,7 @@ const answered = (status: 'verified' | 'declined', worker: number | null): Owner
   package_selected: null,
   worker_assigned_id: worker,
   worker_assigned: null,
+  event_hall: null,
   event_type: { event_name: 'Wedding' },
   total_amount: 0,
   decline_reason: status === 'declined' ? 'Fully booked' : null,

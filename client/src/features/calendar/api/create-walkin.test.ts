@@ -61,6 +61,7 @@ const answer = (slotId = 41): OwnerBooking => ({
     capacity: 500,
     worker_role: 'hall',
   },
+  event_hall: { worker_id: 3, name: 'Main Hall' },
   event_type: { event_name: 'Walk-in' },
   total_amount: 0,
   decline_reason: null,

@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { BaraatDb } from '@/lib/db';
 import { useDatabase } from '@/lib/use-database';
-import { type CalendarEvent, eventsOfSlot } from '../calendar-month';
+import { type CalendarEvent, eventsOfSlot, hallNames } from '../calendar-month';
 import { calendarSyncKey } from './pull-calendar';
 
 /** The events of the slots dated `from` to `to` (both included) that the device holds. */
@@ -16,11 +16,12 @@ export async function eventsBetween(db: BaraatDb, ownerId: number, from: string,
     .where('slot_id')
     .anyOf(slots.map((slot) => slot.slot_id))
     .toArray();
+  const halls = hallNames(await db.calendarWorkers.where('owner_id').equals(ownerId).toArray());
   const bySlot = new Map<number, typeof bookings>();
   for (const booking of bookings) {
     bySlot.set(booking.slot_id, [...(bySlot.get(booking.slot_id) ?? []), booking]);
   }
-  return slots.flatMap((slot) => eventsOfSlot(slot, bySlot.get(slot.slot_id) ?? []));
+  return slots.flatMap((slot) => eventsOfSlot(slot, bySlot.get(slot.slot_id) ?? [], halls));
 }
 
 export interface CalendarCopy {

@@ -19,7 +19,7 @@ export function EventButton({
   style?: CSSProperties;
 }) {
   const time = formatTimeRange(event.start_time, event.end_time);
-  const hall = event.slot.worker_name;
+  const hall = event.hall?.name;
   const label = `${time} ${EVENT_LABELS[event.type]}: ${event.title}${hall ? `, ${hall}` : ''}${
     event.pending ? ', Waiting to sync' : ''
   }`;

@@ -8,6 +8,7 @@ import { database } from '@/lib/db';
 import { REASON_REQUIRED } from '../api/decline-booking';
 import { eventsOfSlot } from '../calendar-month';
 import { testSlot } from '../test-slot';
+import { EventButton } from './event-button';
 import EventDetails from './event-details';
 
 afterEach(cleanup);
@@ -43,7 +44,7 @@ const open = (event: ReturnType<typeof eventsOfSlot>[number], onConvert?: () => 
 
 describe('the event detail modal', () => {
   it('shows a request’s details and will not reject it without a reason', async () => {
-    const [event] = eventsOfSlot(slot, [booking({})]);
+    const [event] = eventsOfSlot(slot, [booking({})], new Map());
     open(event!);
     expect(screen.getByRole('heading', { name: 'Request 6:00 – 10:00 pm' })).toBeTruthy();
     expect(screen.getByText('Noor Khan')).toBeTruthy();
@@ -55,22 +56,28 @@ describe('the event detail modal', () => {
   });
 
   it('offers nothing on a row still waiting to sync', () => {
-    const [event] = eventsOfSlot({ ...slot, pending: 'entry-1' }, [
-      { ...booking({ status: 'verified' }), pending: 'entry-1' },
-    ]);
+    const [event] = eventsOfSlot(
+      { ...slot, pending: 'entry-1' },
+      [{ ...booking({ status: 'verified' }), pending: 'entry-1' }],
+      new Map(),
+    );
     open(event!);
     expect(screen.getByText('Waiting to sync')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Accept|Reject|Block|Delete/ })).toBeNull();
   });
 
   it('says a walk-in customer cannot be messaged', () => {
-    const [event] = eventsOfSlot(slot, [booking({ is_walkin: true, status: 'verified' })]);
+    const [event] = eventsOfSlot(
+      slot,
+      [booking({ is_walkin: true, status: 'verified' })],
+      new Map(),
+    );
     open(event!);
     expect(screen.getByText(REQUEST_MESSAGING.walkIn)).toBeTruthy();
   });
 
   it('converts an open slot to a walk-in only where the calendar offers it', async () => {
-    const [event] = eventsOfSlot(slot, []);
+    const [event] = eventsOfSlot(slot, [], new Map());
     open(event!);
     expect(screen.queryByRole('button', { name: 'Convert to walk-in' })).toBeNull();
     cleanup();
@@ -78,5 +85,23 @@ describe('the event detail modal', () => {
     open(event!, convert);
     await userEvent.click(screen.getByRole('button', { name: 'Convert to walk-in' }));
     expect(convert).toHaveBeenCalledWith(slot);
+  });
+
+  it('names the hall the booking was accepted into, not its slot’s, in the details and the button', () => {
+    const halls = new Map([
+      [3, 'Hall A'],
+      [4, 'Garden Lawn'],
+    ]);
+    const inHallA = testSlot(7, { worker_id: 3, worker_name: 'Hall A', is_reserved: true });
+    const [event] = eventsOfSlot(inHallA, [booking({ status: 'verified', worker_id: 4 })], halls);
+    open(event!);
+    expect(screen.getByText('Hall / team').nextElementSibling?.textContent).toBe('Garden Lawn');
+    cleanup();
+    render(<EventButton event={event!} onOpen={() => {}} />);
+    const button = screen.getByRole('button', {
+      name: '6:00 – 10:00 pm Booking: Noor Khan · Wedding, Garden Lawn',
+    });
+    expect(button.getAttribute('title')).toBe(button.getAttribute('aria-label'));
+    expect(screen.queryByText('Hall A')).toBeNull();
   });
 });

@@ -5,10 +5,8 @@
 import { REQUEST_MESSAGING } from '@baraat/shared/constants/business-requests';
 import { formatDate, formatTimeRange } from '@baraat/shared/domain/format';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
-import { useDatabase } from '@/lib/use-database';
 import { setSlotBlocked } from '../api/block-slot';
 import { deleteSlot } from '../api/delete-slot';
 import { type CalendarEvent, EVENT_LABELS } from '../calendar-month';
@@ -31,13 +29,7 @@ export default function EventDetails({
   onClose,
   onConvertToWalkIn,
 }: EventDetailsProps) {
-  const db = useDatabase();
   const { slot, booking } = event;
-  const hallId = booking?.worker_id ?? slot.worker_id;
-  const hall = useLiveQuery(
-    async () => (db && hallId ? (await db.calendarWorkers.get(hallId))?.name : undefined),
-    [db, hallId],
-  );
   const time = formatTimeRange(event.start_time, event.end_time);
   const status = booking
     ? capitalized(booking.status)
@@ -49,7 +41,7 @@ export default function EventDetails({
   const rows: [string, string | number | null | undefined][] = [
     ['Date', formatDate(event.date)],
     ['Time', time],
-    ['Hall / team', hall ?? slot.worker_name],
+    ['Hall / team', event.hall?.name],
     ['Customer', booking?.customer_name],
     ['Event', booking?.event_name],
     ['People', booking?.number_of_people],

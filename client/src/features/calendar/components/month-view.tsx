@@ -88,7 +88,7 @@ function DayEvents({
                   {EVENT_LABELS[event.type]}
                 </span>
                 <span className="calendar-event-title">{event.title}</span>
-                {event.slot.worker_name && <span className="muted">{event.slot.worker_name}</span>}
+                {event.hall && <span className="muted">{event.hall.name}</span>}
                 {event.pending && <span className="muted">Waiting to sync</span>}
               </button>
             </li>

@@ -25,9 +25,10 @@ const hallSlot = testSlot(1, {
   start_time: '11:00',
   end_time: '15:00',
   slot_name: '11:00 - 15:00',
+  worker_id: 3,
   worker_name: 'Hall A',
 });
-const available = eventsOfSlot(hallSlot, [])[0]!;
+const available = eventsOfSlot(hallSlot, [], new Map())[0]!;
 const pendingBlock = eventsOfSlot(
   {
     ...testSlot(2, {
@@ -40,6 +41,7 @@ const pendingBlock = eventsOfSlot(
     pending: 'e1',
   },
   [],
+  new Map(),
 )[0]!;
 const events = [available, pendingBlock];
 

@@ -15,8 +15,9 @@ import { type ResourceWindow, useWeddingDeskLinks } from '../desk-context';
 import { pendingEvents } from '../wedding-view';
 import { AnswerDialog, refusalText } from './answer-dialog';
 
-/** The free one to start with: the slot's own hall or team when free, else the first free one
- * (a team business may accept with none yet). */
+/** The free one to start with: where the event is now (the hall or team asked for, else the
+ * slot's; docs/product/calendar.md#where-an-event-is) when free, else the first free one (a team
+ * business may accept with none yet). */
 function firstFree(event: WeddingEvent, resources: AvailableResource[], isHall: boolean) {
   const free = resources.filter((resource) => resource.is_available);
   if (free.some((resource) => resource.resource_id === event.worker_id)) return event.worker_id;
