@@ -16,8 +16,8 @@ export const day = (n: number) => addDays(todayInPakistan(), n);
 
 export interface Venue extends CalendarOwner {
   halls: [number, number];
-  /** A new open slot of the venue's, in a hall (the first by default). */
-  slot: (date: string, start?: string, end?: string, hall?: number) => Promise<number>;
+  /** A new open slot of the venue's, in a hall (the first by default; null: none). */
+  slot: (date: string, start?: string, end?: string, hall?: number | null) => Promise<number>;
 }
 
 export async function buildVenue(server: TestServer): Promise<Venue> {
@@ -26,7 +26,12 @@ export async function buildVenue(server: TestServer): Promise<Venue> {
     await owner.addHall('Shalimar Hall'),
     await owner.addHall('Lawn'),
   ];
-  const slot = async (date: string, start = '18:00', end = '22:00', hall = halls[0]) => {
+  const slot = async (
+    date: string,
+    start = '18:00',
+    end = '22:00',
+    hall: number | null = halls[0],
+  ) => {
     const now = nowIso();
     const row = await server.sql.get<{ id: number }>(
       `INSERT INTO slots (business_id, worker_id, slot_name, date, start_time, end_time,
