@@ -15,6 +15,8 @@ export const weddingEventSchema = z.strictObject({
   status: z.enum(BOOKING_STATUSES),
   slot_id: id,
   slot_name: z.string(),
+  /** The hall or team of its slot, if any: where Accept all proposes it first. */
+  slot_worker_id: id.nullable(),
   date,
   start_time: z.string(),
   end_time: z.string(),

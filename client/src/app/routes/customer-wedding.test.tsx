@@ -32,6 +32,7 @@ const event = (booking_id: number, date: string, event_name: string) => ({
   status: 'pending' as const,
   slot_id: booking_id,
   slot_name: 'Evening',
+  slot_worker_id: null,
   date,
   start_time: '19:00',
   end_time: '22:00',

@@ -7,6 +7,7 @@ const event = (booking_id: number, event_name: string, date: string): WeddingEve
   status: 'pending',
   slot_id: booking_id + 100,
   slot_name: '19:00 - 22:00',
+  slot_worker_id: null,
   date,
   start_time: '19:00',
   end_time: '22:00',

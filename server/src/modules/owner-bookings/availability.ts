@@ -2,10 +2,16 @@
 // worker at a booking's time, told in the 409's words, and which of the owner's halls and
 // workers are free at a time. Steps, read in the write's own transaction or alone.
 import { REQUEST_ERRORS, resourceConflictText } from '@baraat/shared/constants/business-requests';
+import { timesOverlap } from '@baraat/shared/domain/slot-times';
 import type { AvailableResource } from '@baraat/shared/schemas/business-bookings';
 import type { Step } from '../../db/engine';
 import { badRequest } from '../../http/errors';
-import { type HolderRow, type OwnerBookingRow, ownerBookingsRepo as repo } from './repo';
+import {
+  type HolderRow,
+  type OwnerBookingRow,
+  type ResourceRow,
+  ownerBookingsRepo as repo,
+} from './repo';
 
 export const conflictText = (holder: HolderRow) =>
   resourceConflictText({
@@ -16,6 +22,28 @@ export const conflictText = (holder: HolderRow) =>
     startTime: holder.start_time,
     endTime: holder.end_time,
   });
+
+/** Whether a holder's time overlaps the booking's (docs/product/requests.md#double-booking). */
+export const overlaps = (holder: HolderRow, row: OwnerBookingRow) =>
+  holder.date === row.date &&
+  row.start_time !== null &&
+  row.end_time !== null &&
+  timesOverlap(holder, { start_time: row.start_time, end_time: row.end_time });
+
+/** The booking as the holder of `resource` once accepted into it, named as holderOf names one. */
+export function heldBy(row: OwnerBookingRow, resource: ResourceRow): HolderRow {
+  const customer = `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
+  return {
+    booking_id: row.id,
+    worker_id: resource.id,
+    resource_name: resource.name,
+    event_name: row.event_name,
+    customer_name: customer || row.contact_name || 'a customer',
+    date: row.date,
+    start_time: row.start_time ?? '',
+    end_time: row.end_time ?? '',
+  };
+}
 
 /** The accepted booking already holding `resource` at the row's time, if any. */
 export function* holderFor(row: OwnerBookingRow, resource: number): Step<HolderRow | undefined> {

@@ -25,14 +25,15 @@ import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
-import { badRequest, conflict, fieldError, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, fieldError, notFound } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
-import { available, conflictText, holderFor } from './availability';
+import { available, conflictText, heldBy, holderFor, overlaps } from './availability';
 import { bookingBounds, refuseSmallerHall, refuseTooMany } from './people-bounds';
 import { presentOwnerBooking } from './presenter';
 import {
   type DateScope,
+  type HolderRow,
   type OwnerBookingRow,
   type ResourceRow,
   ownerBookingsRepo as repo,
@@ -73,10 +74,23 @@ function* ownResource(
   return resource;
 }
 
-function* refuseOverlap(row: OwnerBookingRow, resource: number): Step<void> {
-  const holder = yield* holderFor(row, resource);
+function* refuseOverlap(
+  row: OwnerBookingRow,
+  resource: number,
+  alsoHeld: readonly HolderRow[] = [],
+): Step<void> {
+  const holder =
+    (yield* holderFor(row, resource)) ??
+    alsoHeld.find((held) => held.worker_id === resource && overlaps(held, row));
   if (holder) throw conflict(conflictText(holder));
 }
+
+/** Accepting a booking, read and checked but not written (docs/product/requests.md#accepting-a-request):
+ * what it would hold, or its refusal and the field that refusal is about (`booking_id` when
+ * it is about the booking itself). */
+export type Approval =
+  | { row: OwnerBookingRow; chosen: number | null; holds: HolderRow | null; refusal?: never }
+  | { row: OwnerBookingRow; refusal: AppError; field: ResourceField | 'booking_id' };
 
 /** A pending or accepted booking of the business: the ones whose hall, people or notes change. */
 function* loadChangeable(business: OwnedBusiness, id: number): Step<OwnerBookingRow> {
@@ -91,23 +105,50 @@ export function createOwnerBookingsService(
   db: Database,
   events: DomainEventSteps = NO_EVENT_STEPS,
 ) {
+  /** Whether the booking may be accepted with `input`, read only. `alsoHeld`: bookings the
+   * same answer accepts before this one (a wedding's earlier events), holding their hall as
+   * accepted ones do. A booking not found, not pending, or with no hall for a venue is thrown:
+   * nothing about it can be told apart. */
+  function* approval(
+    business: OwnedBusiness,
+    id: number,
+    input: ApproveInput,
+    alsoHeld: readonly HolderRow[] = [],
+  ): Step<Approval> {
+    const row = yield* load(business, id);
+    if (!canTransition(row.status, 'accept')) throw conflict(REQUEST_ERRORS.notPending);
+    const field: ResourceField = input.hall_id ? 'hall_id' : 'worker_id';
+    const chosen = input.hall_id ?? input.worker_id ?? row.worker_id;
+    if (business.isHall && !chosen) throw badRequest(REQUEST_ERRORS.hallRequired);
+    if (!row.start_time || !row.end_time) {
+      return { row, refusal: badRequest(REQUEST_ERRORS.missingTime), field: 'booking_id' };
+    }
+    let resource: ResourceRow | null = null;
+    if (chosen) {
+      try {
+        resource = yield* ownResource(business, chosen, field);
+        refuseSmallerHall(row, resource, field);
+        yield* refuseOverlap(row, chosen, alsoHeld);
+      } catch (error) {
+        if (error instanceof AppError) return { row, refusal: error, field };
+        throw error;
+      }
+    }
+    if (yield* repo.slotTaken(row.slot_id, row.id)) {
+      return { row, refusal: conflict(BOOKING_ERRORS.slotTaken), field: 'booking_id' };
+    }
+    return { row, chosen, holds: resource && heldBy(row, resource) };
+  }
+
   function* approveStep(
     business: OwnedBusiness,
     id: number,
     input: ApproveInput,
     now: string,
   ): Step<OwnerBookingRow> {
-    const row = yield* load(business, id);
-    if (!canTransition(row.status, 'accept')) throw conflict(REQUEST_ERRORS.notPending);
-    const field: ResourceField = input.hall_id ? 'hall_id' : 'worker_id';
-    const chosen = input.hall_id ?? input.worker_id ?? row.worker_id;
-    if (business.isHall && !chosen) throw badRequest(REQUEST_ERRORS.hallRequired);
-    if (!row.start_time || !row.end_time) throw badRequest(REQUEST_ERRORS.missingTime);
-    if (chosen) {
-      refuseSmallerHall(row, yield* ownResource(business, chosen, field), field);
-      yield* refuseOverlap(row, chosen);
-    }
-    if (yield* repo.slotTaken(row.slot_id, row.id)) throw conflict(BOOKING_ERRORS.slotTaken);
+    const checked = yield* approval(business, id, input);
+    if (checked.refusal) throw checked.refusal;
+    const { row, chosen } = checked;
     yield* repo.decide({
       id: row.id,
       status: 'verified',
@@ -246,7 +287,7 @@ export function createOwnerBookingsService(
     declineStep: declineWork,
     /** Accepting and declining one request as steps of another write's transaction (a
      * wedding's answer: docs/product/weddings.md#the-owner-answers), the clock given. */
-    decisions: { approve: approveStep, decline: declineStep },
+    decisions: { approval, approve: approveStep, decline: declineStep },
     assignStep: assignWork,
     detailsStep: detailsWork,
     approve: (business: OwnedBusiness, id: number, input: ApproveInput) =>
@@ -267,6 +308,9 @@ export function createOwnerBookingsService(
 }
 
 export type OwnerBookingsService = ReturnType<typeof createOwnerBookingsService>;
+
+/** What an accepted booking holds, as another answer's checks read it. */
+export type { HolderRow } from './repo';
 
 /** The owner's rules a walk-in passes, as steps of the walk-in's transaction. */
 export { walkInRuleSteps } from './walk-in-rules';

@@ -53,7 +53,7 @@ describe('PATCH /api/weddings/{id}/approve and /decline', () => {
     expect(again).toMatchObject({ status: 409, body: { detail: WEDDING_TEXTS.nothingPending } });
   });
 
-  it('refuses two events in one hall at overlapping times, naming the second, and decides nothing', async () => {
+  it('refuses two events in one hall at overlapping times, naming the second on its place, and decides nothing', async () => {
     const token = await customer();
     const [shalimar, lawn] = suite.venue.halls;
     const mehndi = await suite.venue.slot(day(20), '17:00', '21:00', shalimar);
@@ -71,11 +71,14 @@ describe('PATCH /api/weddings/{id}/approve and /decline', () => {
     });
     expect(refused.status).toBe(409);
     const prefix = weddingEventText(
-      'Walima',
+      wedding.events[1]!.event_name!,
       { date: day(20), start_time: '20:00', end_time: '23:00' },
       '',
     );
-    expect(refused.body.detail.startsWith(prefix)).toBe(true);
+    expect(refused.body.detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'events', 1, 'hall_id'], type: 'conflict' }),
+    ]);
+    expect(refused.body.detail[0].msg.startsWith(prefix)).toBe(true);
     expect(await statuses(wedding.wedding_id)).toEqual(['pending', 'pending']);
   });
 

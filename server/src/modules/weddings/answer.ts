@@ -1,18 +1,21 @@
 // The owner answers a wedding as a whole (docs/product/weddings.md#the-owner-answers): accept
 // every pending event, each with its hall or team, or decline them all with one reason. Each
 // event goes through the owner-bookings' own step (its rules, the hall-overlap guarantee and
-// their texts; the customer told of each), in order, in one transaction: two events of the
-// wedding in one hall at overlapping times, the second is refused. The first refusal is the
-// answer, naming its event, and nothing is decided.
+// their texts; the customer told of each), in order, in one transaction. Accept all first
+// checks every event with that step's rules, read only, an event holding its hall for the
+// later ones as its booking will (docs/product/weddings.md#accept-all): when any is refused,
+// the answer lists every refused event at once and nothing is written. A write refused after
+// that check (a race the database settles) is the answer as it is, naming its event.
 
+import type { ValidationIssue } from '@baraat/shared/schemas/errors';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { type approveWeddingSchema, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import type { z } from 'zod';
 import type { Step } from '../../db/engine';
-import { badRequest, conflict, unprocessable } from '../../http/errors';
+import { AppError, badRequest, conflict, unprocessable } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
-import type { OwnerBookingsService } from '../owner-bookings/service';
-import { eventName, forEvent } from './event-errors';
+import type { HolderRow, OwnerBookingsService } from '../owner-bookings/service';
+import { eventIssues, eventName, forEvent, type NamedEvent } from './event-errors';
 import { weddingsRepo as repo, type WeddingEventRow } from './repo';
 import { ofBusiness, presentStep } from './service';
 
@@ -30,11 +33,51 @@ function* pendingOf(business: OwnedBusiness, weddingId: number) {
   return { events, pending };
 }
 
-const named = (event: WeddingEventRow, index: number) => ({
-  index,
+const named = (event: WeddingEventRow, index: number, place: number | null = index) => ({
+  index: place,
   name: eventName(event.event_name, index),
   slot: event,
 });
+
+type Choice = Approval['events'][number];
+
+/** A pending event, its choice, and how a refusal names it: by its place in the request. */
+interface Placed {
+  event: WeddingEventRow;
+  given: Choice | undefined;
+  named: NamedEvent;
+}
+
+const choiceOf = (given: Choice | undefined) => ({
+  hall_id: given?.hall_id,
+  worker_id: given?.worker_id,
+});
+
+/** Every pending event checked, read only, before anything is written; every refusal at once,
+ * with the first one's status. */
+function* refuseAnyEvent(
+  decisions: Decisions,
+  business: OwnedBusiness,
+  placed: readonly Placed[],
+): Step<void> {
+  const held: HolderRow[] = [];
+  const refused: { status: number; issues: ValidationIssue[] }[] = [];
+  for (const { event, given, named: name } of placed) {
+    const checked = yield* decisions.approval(business, event.id, choiceOf(given), held);
+    if (checked.refusal) {
+      const { status } = checked.refusal;
+      refused.push({ status, issues: eventIssues(checked.refusal, name, checked.field) });
+    } else if (checked.holds) {
+      held.push(checked.holds);
+    }
+  }
+  const first = refused[0];
+  if (first)
+    throw new AppError(
+      first.status,
+      refused.flatMap(({ issues }) => issues),
+    );
+}
 
 export function* approveWeddingStep(
   decisions: Decisions,
@@ -55,27 +98,25 @@ export function* approveWeddingStep(
       ]);
     }
   });
-  const chosen = (event: WeddingEventRow) =>
-    input.events.find((given) => given.booking_id === event.id);
+  const placed = pending.map(({ event, index }): Placed => {
+    const place = input.events.findIndex((given) => given.booking_id === event.id);
+    return {
+      event,
+      given: input.events[place],
+      named: named(event, index, place < 0 ? null : place),
+    };
+  });
   if (
     business.isHall &&
-    pending.some(({ event }) => {
-      const given = chosen(event);
-      return !(given?.hall_id ?? given?.worker_id ?? event.worker_id);
-    })
+    placed.some(({ event, given }) => !(given?.hall_id ?? given?.worker_id ?? event.worker_id))
   ) {
     throw badRequest(WEDDING_TEXTS.hallForEvery);
   }
-  for (const { event, index } of pending) {
-    const given = chosen(event);
+  yield* refuseAnyEvent(decisions, business, placed);
+  for (const { event, given, named: name } of placed) {
     yield* forEvent(
-      named(event, index),
-      decisions.approve(
-        business,
-        event.id,
-        { hall_id: given?.hall_id, worker_id: given?.worker_id, notes: input.notes },
-        clock.now,
-      ),
+      name,
+      decisions.approve(business, event.id, { ...choiceOf(given), notes: input.notes }, clock.now),
     );
   }
   return yield* presentStep(weddingId, clock.today);

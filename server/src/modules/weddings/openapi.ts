@@ -29,7 +29,13 @@ const PLAN_EXAMPLE = {
 const wedding = weddingSchema.meta({ id: 'Wedding' });
 const eventRefused = {
   description:
-    'An event cannot be booked or accepted: the text names the event and its slot ("Walima (2026-12-12, 19:00 - 23:00): …"). Nothing of the wedding is kept.',
+    'An event cannot be booked: the text names the event and its slot ("Walima (2026-12-12, 19:00 - 23:00): …"). Nothing of the wedding is kept.',
+};
+
+/** Accept all's refusal (docs/product/weddings.md#accept-all). */
+const everyEventRefused = {
+  description:
+    'Events cannot be accepted as chosen: `detail` lists every refused event at once, each issue on its place in the request\'s `events` (`loc: ["body", "events", 1, "hall_id"]`; `["body", "events"]` for an event left out of the list), its text naming the event and its slot. The status is the first refused event\'s: 409 for a hall or slot already booked, 422 for a hall too small, not of this business or not active. Nothing is accepted.',
 };
 
 export const weddingOperations: ApiOperation[] = [
@@ -101,7 +107,11 @@ export const weddingOperations: ApiOperation[] = [
     responses: {
       200: wedding,
       400: { description: 'Choose a hall for every event' },
-      409: eventRefused,
+      409: everyEventRefused,
+      422: {
+        description:
+          'A field is missing or refused, or the Idempotency-Key was already used for a different request; or events cannot be accepted as chosen, listed as for 409.',
+      },
     },
   },
   {

@@ -16,6 +16,7 @@ export function presentEvent(row: WeddingEventRow): WeddingEvent {
     status: row.status,
     slot_id: row.slot_id,
     slot_name: row.slot_name,
+    slot_worker_id: row.slot_worker_id,
     date: row.date,
     start_time: row.start_time,
     end_time: row.end_time,

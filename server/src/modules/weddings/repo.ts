@@ -31,6 +31,7 @@ export interface WeddingEventRow {
   status: BookingStatus;
   slot_id: number;
   slot_name: string;
+  slot_worker_id: number | null;
   date: string;
   start_time: string;
   end_time: string;
@@ -77,7 +78,8 @@ const WEDDING = `SELECT w.id, w.business_id, b.business_name, b.slug, m.user_id 
   JOIN user_business_mapping m ON m.business_id = w.business_id
   LEFT JOIN users u ON u.id = w.customer_user_id`;
 
-const EVENTS = `SELECT k.id, k.wedding_id, k.status, k.slot_id, s.slot_name, s.date, s.start_time,
+const EVENTS = `SELECT k.id, k.wedding_id, k.status, k.slot_id, s.slot_name,
+    s.worker_id AS slot_worker_id, s.date, s.start_time,
     s.end_time, k.event_type_id, coalesce(e.name, k.event_type_text) AS event_name,
     k.number_of_people, k.package_id, p.package_name, p.price AS package_price,
     p.price_basis AS package_price_basis, k.worker_id, eh.id AS hall_id, eh.name AS hall_name,

@@ -74,6 +74,7 @@ const answer = (slotIds = [41, 42, 43]): Wedding => ({
       status: 'verified' as const,
       slot_id: slotIds[index]!,
       slot_name: '18:00 - 22:00',
+      slot_worker_id: hall.worker_id,
       date: sent.date!,
       start_time: sent.start_time!,
       end_time: sent.end_time!,

@@ -1,99 +1,31 @@
-import { formatDateWithTimes } from '@baraat/shared/domain/format';
+import { proposeHalls } from '@baraat/shared/domain/hall-proposals';
 import type { AvailableResource } from '@baraat/shared/schemas/business-bookings';
 import type { Wedding, WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
 import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { RetryAlert } from '@/components/ui/retry-alert';
-import { SelectField } from '@/components/ui/select-field';
-import { Spinner } from '@/components/ui/spinner';
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { TextAreaField } from '@/components/ui/textarea-field';
-import { type ApiError, call } from '@/lib/http';
+import { type ApiError, call, toApiError } from '@/lib/http';
 import { showToast } from '@/lib/toasts';
+import { placeRefusals } from '../accept-all-refusals';
 import { useApproveWedding } from '../api/wedding-writes';
 import { type ResourceWindow, useWeddingDeskLinks } from '../desk-context';
 import { pendingEvents } from '../wedding-view';
-import { AnswerDialog, refusalText } from './answer-dialog';
+import { AcceptAllEvent } from './accept-all-event';
+import { AnswerDialog } from './answer-dialog';
 
-/** The free one to start with: where the event is now (the hall or team asked for, else the
- * slot's; docs/product/calendar.md#where-an-event-is) when free, else the first free one (a team
- * business may accept with none yet). */
-function firstFree(event: WeddingEvent, resources: AvailableResource[], isHall: boolean) {
-  const free = resources.filter((resource) => resource.is_available);
-  if (free.some((resource) => resource.resource_id === event.worker_id)) return event.worker_id;
-  return isHall ? (free[0]?.resource_id ?? null) : null;
-}
-
-/** One pending event's choice of hall or team, from those the server says are free then. */
-function EventChoice({
-  event,
-  isHall,
-  resourceNoun,
-  picked,
-  onPick,
-}: {
-  event: WeddingEvent;
-  isHall: boolean;
-  resourceNoun: string;
-  picked: number | null | undefined;
-  onPick: (bookingId: number, id: number | null) => void;
-}) {
-  const { freeResources } = useWeddingDeskLinks();
-  const at: ResourceWindow = {
-    date: event.date,
-    startTime: event.start_time,
-    endTime: event.end_time,
-    excludeBookingId: event.booking_id,
-  };
-  const resources = useQuery<AvailableResource[], ApiError>({
-    queryKey: ['available-resources', at],
-    queryFn: () => call(() => freeResources(at)),
-    // Always asked afresh when the dialog opens: another request may have taken a hall.
-    staleTime: 0,
-  });
-  // Until the owner picks, the event takes its first free choice once the list is in.
-  useEffect(() => {
-    if (picked === undefined && resources.data) {
-      onPick(event.booking_id, firstFree(event, resources.data, isHall));
-    }
-  }, [picked, resources.data, event, isHall, onPick]);
-  const chosen = picked ?? null;
-  const label = `${event.event_name ?? 'Event'}, ${formatDateWithTimes(event.date, event.start_time, event.end_time)}`;
-  if (resources.status === 'pending') return <Spinner />;
-  if (resources.status === 'error') {
-    return (
-      <RetryAlert onRetry={() => void resources.refetch()}>
-        {resources.error.detail ?? `Failed to load ${resourceNoun.toLowerCase()}s`}
-      </RetryAlert>
-    );
-  }
-  return (
-    <SelectField
-      label={label}
-      name={`resource-${event.booking_id}`}
-      value={chosen === null ? '' : String(chosen)}
-      onChange={(change) =>
-        onPick(event.booking_id, change.target.value ? Number(change.target.value) : null)
-      }
-    >
-      <option value="">{isHall ? `Choose a ${resourceNoun.toLowerCase()}` : 'None yet'}</option>
-      {resources.data.map((resource) => (
-        <option
-          key={resource.resource_id}
-          value={resource.resource_id}
-          disabled={!resource.is_available}
-        >
-          {resource.name}
-          {resource.conflict ? ` (busy: ${resource.conflict})` : ''}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
+const windowOf = (event: WeddingEvent): ResourceWindow => ({
+  date: event.date,
+  startTime: event.start_time,
+  endTime: event.end_time,
+  excludeBookingId: event.booking_id,
+});
 
 /**
- * Accept all (docs/product/weddings.md#the-owner-answers): a hall (or team) per pending event,
- * chosen among those free at its time; the server checks again and accepts all or none.
+ * Accept all (docs/product/weddings.md#accept-all): every pending event with every hall (or
+ * team) of the business, each event starting on the proposal of domain/hall-proposals.ts once
+ * all their lists are in; the server checks every event again and accepts all or none, and
+ * each refusal shows beside its event, the focus on the first.
  */
 export function AcceptAllDialog({
   ownerId,
@@ -109,24 +41,57 @@ export function AcceptAllDialog({
   onClose: () => void;
 }) {
   const events = pendingEvents(wedding);
+  const { freeResources } = useWeddingDeskLinks();
+  const lists = useQueries({
+    queries: events.map((event) =>
+      queryOptions<AvailableResource[], ApiError>({
+        queryKey: ['available-resources', windowOf(event)],
+        queryFn: () => call(() => freeResources(windowOf(event))),
+        // Always asked afresh when the dialog opens: another request may have taken a hall.
+        staleTime: 0,
+      }),
+    ),
+  });
+  const loaded = lists.map((list) => list.data);
+  const proposed = loaded.every((data) => data !== undefined)
+    ? proposeHalls(
+        events.map((event, index) => ({
+          ...event,
+          preferred: [event.slot_worker_id ?? null, event.worker_id],
+          options: loaded[index]!,
+        })),
+        isHall ? 'hall' : 'team',
+      )
+    : [];
   const approve = useApproveWedding(ownerId, wedding.wedding_id);
   const [picked, setPicked] = useState<Record<number, number | null>>({});
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState<Record<number, string>>({});
+  const [focusOn, setFocusOn] = useState<{ bookingId: number } | null>(null);
+  const groups = useRef(new Map<number, HTMLFieldSetElement>());
   const kind = isHall ? 'hall_id' : 'worker_id';
-  const pick = useCallback(
-    (bookingId: number, id: number | null) =>
-      setPicked((current) => ({ ...current, [bookingId]: id })),
-    [],
-  );
+  const chosenFor = (event: WeddingEvent, index: number) =>
+    picked[event.booking_id] !== undefined ? picked[event.booking_id]! : (proposed[index] ?? null);
+
+  // Once the refusals show, the owner is taken to the first refused event's choice.
+  useEffect(() => {
+    if (!focusOn) return;
+    const group = groups.current.get(focusOn.bookingId);
+    const choice = group?.querySelector('input:checked') ?? group?.querySelector('input');
+    if (choice instanceof HTMLInputElement) choice.focus();
+  }, [focusOn]);
 
   const submit = async () => {
-    const choices = events.map((one) => ({
-      booking_id: one.booking_id,
-      chosen: picked[one.booking_id],
+    const choices = events.map((event, index) => ({
+      booking_id: event.booking_id,
+      chosen: chosenFor(event, index),
     }));
-    if (isHall && choices.some((choice) => choice.chosen == null)) {
+    setRefusals({});
+    const unchosen = choices.find((choice) => choice.chosen === null);
+    if (isHall && unchosen) {
       setError(WEDDING_TEXTS.hallForEvery);
+      setFocusOn({ bookingId: unchosen.booking_id });
       return;
     }
     setError(null);
@@ -134,14 +99,22 @@ export function AcceptAllDialog({
       await approve.mutateAsync({
         events: choices.map(({ booking_id, chosen }) => ({
           booking_id,
-          ...(chosen == null ? {} : { [kind]: chosen }),
+          ...(chosen === null ? {} : { [kind]: chosen }),
         })),
         notes,
       });
       showToast('success', 'Wedding accepted');
       onClose();
     } catch (failure) {
-      setError(refusalText(failure));
+      // The choices stay as sent, each refusal beside its own; the lists are asked again, so
+      // a hall taken meanwhile shows Busy.
+      setPicked(Object.fromEntries(choices.map(({ booking_id, chosen }) => [booking_id, chosen])));
+      for (const list of lists) void list.refetch();
+      const placed = placeRefusals(toApiError(failure), events);
+      setRefusals(placed.byEvent);
+      setError(placed.summary);
+      const first = events.find((event) => placed.byEvent[event.booking_id]);
+      if (first) setFocusOn({ bookingId: first.booking_id });
     }
   };
 
@@ -158,14 +131,20 @@ export function AcceptAllDialog({
     >
       <fieldset className="accept-all-choices">
         <legend>{resourceNoun} for each event</legend>
-        {events.map((one) => (
-          <EventChoice
-            key={one.booking_id}
-            event={one}
+        {events.map((event, index) => (
+          <AcceptAllEvent
+            key={event.booking_id}
+            event={event}
+            resources={lists[index]!}
             isHall={isHall}
             resourceNoun={resourceNoun}
-            picked={picked[one.booking_id]}
-            onPick={pick}
+            chosen={chosenFor(event, index)}
+            refusal={refusals[event.booking_id]}
+            onPick={(id) => setPicked((current) => ({ ...current, [event.booking_id]: id }))}
+            groupRef={(element) => {
+              if (element) groups.current.set(event.booking_id, element);
+              else groups.current.delete(event.booking_id);
+            }}
           />
         ))}
       </fieldset>

@@ -1,0 +1,91 @@
+import { formatDateWithTimes } from '@baraat/shared/domain/format';
+import { holdsPeople } from '@baraat/shared/domain/hall-proposals';
+import type { AvailableResource } from '@baraat/shared/schemas/business-bookings';
+import type { WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import type { ApiError } from '@/lib/http';
+
+/** "Mehndi · Sat, 12 Dec 2026, 7:00 – 11:00 pm · 250 guests". */
+export const eventChoiceLabel = (event: WeddingEvent) =>
+  `${event.event_name ?? 'Event'} · ${formatDateWithTimes(event.date, event.start_time, event.end_time)} · ${event.number_of_people} guests`;
+
+/**
+ * One pending event of Accept all (docs/product/weddings.md#accept-all): its day, times and
+ * guests, and every active hall or team of the business to choose from by touch or keyboard,
+ * each with its capacity, marked Busy (the booking holding it then) or too small for the
+ * guests, as one request's dialog lists them; the server's refusal of the event beside it.
+ */
+export function AcceptAllEvent({
+  event,
+  resources,
+  isHall,
+  resourceNoun,
+  chosen,
+  refusal,
+  onPick,
+  groupRef,
+}: {
+  event: WeddingEvent;
+  resources: UseQueryResult<AvailableResource[], ApiError>;
+  isHall: boolean;
+  resourceNoun: string;
+  chosen: number | null;
+  refusal: string | undefined;
+  onPick: (id: number | null) => void;
+  groupRef: (element: HTMLFieldSetElement | null) => void;
+}) {
+  const name = `resource-${event.booking_id}`;
+  const errorId = `${name}-refusal`;
+  const noun = resourceNoun.toLowerCase();
+  return (
+    <fieldset
+      ref={groupRef}
+      className="resource-choices accept-all-event"
+      aria-describedby={refusal ? errorId : undefined}
+    >
+      <legend>{eventChoiceLabel(event)}</legend>
+      {resources.status === 'pending' && <Spinner />}
+      {resources.status === 'error' && (
+        <RetryAlert onRetry={() => void resources.refetch()}>
+          {resources.error.detail ?? `Failed to load ${noun}s`}
+        </RetryAlert>
+      )}
+      {resources.data?.length === 0 && (
+        <Alert tone="info">No active {noun}s yet. Add one under Manage Business.</Alert>
+      )}
+      {resources.data && resources.data.length > 0 && !isHall && (
+        <label className="resource-choice">
+          <input type="radio" name={name} checked={chosen === null} onChange={() => onPick(null)} />
+          <span>No {noun} yet</span>
+        </label>
+      )}
+      {resources.data?.map((resource) => (
+        <label key={resource.resource_id} className="resource-choice">
+          <input
+            type="radio"
+            name={name}
+            value={resource.resource_id}
+            checked={chosen === resource.resource_id}
+            onChange={() => onPick(resource.resource_id)}
+          />
+          <span>
+            {resource.name}
+            {resource.capacity > 0 && <span className="muted"> · {resource.capacity} guests</span>}
+            {resource.conflict && <span className="resource-busy">Busy: {resource.conflict}</span>}
+            {!holdsPeople(resource, event.number_of_people) && (
+              <span className="resource-busy">Too small for {event.number_of_people} guests</span>
+            )}
+          </span>
+        </label>
+      ))}
+      {refusal && (
+        <p id={errorId} className="field-error">
+          {refusal}
+        </p>
+      )}
+    </fieldset>
+  );
+}
