@@ -196,7 +196,7 @@ export function BookingForm({
           );
           if (!wedding) return <div key={draft.key}>{fields}</div>;
           return (
-            <fieldset key={draft.key} id={eventId(draft.key)} className="wedding-event">
+            <fieldset key={draft.key} id={eventId(draft.key)} className="booking-wedding-event">
               <legend>Event {index + 1}</legend>
               {fields}
               <button
