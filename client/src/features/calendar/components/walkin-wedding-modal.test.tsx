@@ -11,6 +11,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
+import { messageOf, summaryBefore } from '@/lib/test-form';
 import { clearCalendar, putHall, stubDialog, testSlot } from '../test-slot';
 import { WalkInWeddingModal } from './walkin-wedding-modal';
 
@@ -40,18 +41,9 @@ const show = () => {
 const eventGroup = (n: number) => screen.getByRole('group', { name: `Event ${n}` });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save walk-in wedding' }));
 
-/** The message a field is described by: what a screen reader reads after its name. */
-const messageOf = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ')
-    .trim();
-
-/** The summary beside Save: the alert just before the row holding the button. */
+/** The summary beside Save, an alert. */
 const summaryBySave = () => {
-  const row = screen.getByRole('button', { name: 'Save walk-in wedding' }).parentElement!;
-  const summary = row.previousElementSibling as HTMLElement;
+  const summary = summaryBefore(screen.getByRole('button', { name: 'Save walk-in wedding' }));
   expect(summary.getAttribute('role')).toBe('alert');
   return summary;
 };
