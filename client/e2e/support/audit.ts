@@ -32,6 +32,11 @@ export async function openScreen(page: Page, screen: Screen) {
   const main = page.locator('main');
   await expect(main.locator('h1, h2').first()).toBeVisible();
   if (screen.ready) await expect(page.locator(screen.ready).first()).toBeVisible();
+  await settled(page);
+}
+
+/** Nothing on the page is loading any more, and its fonts are in. */
+export async function settled(page: Page) {
   await expect(page.locator('.spinner:visible, [aria-busy="true"]:visible')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

@@ -99,8 +99,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
       if (box.left < -1 || box.right > window.innerWidth + 1) return 'outside the window';
       return null;
     };
+    // Behind an open modal dialog the page is inert: only the dialog's controls can be reached.
+    const modal = document.querySelector('dialog:modal');
     for (const control of Array.from(document.body.querySelectorAll(CONTROLS))) {
-      if (!shown(control)) continue;
+      if (!shown(control) || (modal && !modal.contains(control))) continue;
       let problem = cutOff(control);
       // A control kept off screen until it has the focus (the skip link) is judged focused.
       if (problem === 'outside the window' && control instanceof HTMLElement) {

@@ -2,8 +2,10 @@
 // list is built from the route table's own names (src/config/paths.ts), the business home's
 // tabs, the customer dashboard's tabs and the bookings page's filters, so a route or tab added
 // there is opened here too; `unopenedPaths` names any path no role opens, and the spec fails
-// on it.
+// on it. The wedding screens are audited again with what the owner opens on them: Accept all,
+// the plan editor, the walk-in wedding form, a wedding expanded on Booking Requests.
 import { BOOKINGS_PAGE_FILTERS } from '@baraat/shared/domain/booking';
+import type { Page } from '@playwright/test';
 import { DASHBOARD_TABS } from '../../src/app/routes/customer-dashboard/tabs';
 import { BUSINESS_TABS, link, paths } from '../../src/config/paths';
 
@@ -14,6 +16,8 @@ export interface Screen {
   url: string;
   /** A CSS selector of what shows once the screen's data is in (beyond its heading). */
   ready?: string;
+  /** What the owner opens on the screen before it is audited: a dialog, a form, a row. */
+  opened?: { name: string; open: (page: Page) => Promise<void> };
 }
 
 /** What the screens need from the demo data, read over the API when the test runs. */
@@ -24,9 +28,55 @@ export interface DemoData {
   vendorIds: number[];
   /** The demo customer's wedding, if the demo data has one. */
   weddingId: number | null;
+  /** A wedding at the demo owner's business with events waiting for an answer (the owner's). */
+  pendingWeddingId?: number;
 }
 
 const VENDOR_CARDS = '.vendor-grid .vendor-card';
+
+/** Presses the button, then waits for what it opens, once loaded. */
+const opens =
+  (button: string, opened: string) =>
+  async (page: Page): Promise<void> => {
+    await page.locator('main').getByRole('button', { name: button, exact: true }).first().click();
+    await page.locator(opened).first().waitFor();
+  };
+
+/** The owner's wedding screens with what they open (docs/product/weddings.md#the-owner-answers). */
+function weddingDeskScreens(demo: DemoData): Screen[] {
+  const wedding = (id: number, name: string, button: string, opened: string): Screen => ({
+    url: link.businessWedding(id),
+    ready: '.wedding-totals',
+    opened: { name, open: opens(button, opened) },
+  });
+  return [
+    ...(demo.pendingWeddingId
+      ? [wedding(demo.pendingWeddingId, 'Accept all', 'Accept all', 'dialog[open] form')]
+      : []),
+    ...(demo.weddingId
+      ? [wedding(demo.weddingId, 'the plan editor', 'Edit plan', 'form.plan-editor')]
+      : []),
+    {
+      url: link.businessTab('calendar'),
+      ready: '.calendar-grid',
+      opened: {
+        name: 'the walk-in wedding form',
+        open: opens('Walk-in wedding', 'dialog[open] form.calendar-write-form'),
+      },
+    },
+    {
+      url: link.businessTab('events'),
+      ready: 'tr.wedding-row',
+      opened: {
+        name: 'a wedding expanded',
+        open: async (page) => {
+          await page.locator('tr.wedding-row button[aria-expanded="false"]').first().click();
+          await page.locator('tr.wedding-event').first().waitFor();
+        },
+      },
+    },
+  ];
+}
 
 /** Pages anyone may open, with what each shows once its data is in. */
 const publicScreens = (demo: DemoData): Screen[] => [
@@ -116,6 +166,7 @@ function ownerScreens(demo: DemoData): Screen[] {
     demo.weddingId
       ? { url: link.businessWedding(demo.weddingId), ready: '.wedding-totals' }
       : { url: link.businessWedding(0) },
+    ...weddingDeskScreens(demo),
     { url: paths.messages },
     { url: paths.notifications },
     { url: paths.changePassword },

@@ -10,6 +10,7 @@ import {
   type FormValues,
   visibleErrors,
 } from './form';
+import { useErrorFocus } from './use-error-focus';
 
 export type Checked<S extends z.ZodType> =
   | { ok: true; data: z.output<S> }
@@ -27,6 +28,7 @@ export function useForm<V extends FormValues, S extends z.ZodType>(
   const [reported, setReported] = useState<FieldErrors>({});
   const live = rules.show !== 'submit';
   const loadSchema = rules.schema;
+  const { ref: formRef, showErrors } = useErrorFocus();
 
   useEffect(() => {
     let mounted = true;
@@ -60,9 +62,22 @@ export function useForm<V extends FormValues, S extends z.ZodType>(
     const { result } = checked;
     const found = { ...checked.errors, ...(live ? reported : {}) };
     if (!live) setReported(found);
-    if (!result.success || Object.keys(found).length > 0) return { ok: false, errors: found };
+    if (!result.success || Object.keys(found).length > 0) {
+      showErrors();
+      return { ok: false, errors: found };
+    }
     return { ok: true, data: result.data };
   };
+
+  /** Messages from the server's refusal, shown on their fields until changed; the focus goes
+   * to the first (or to the form's summary when none names a field). */
+  const report = useCallback(
+    (found: FieldErrors) => {
+      setReported(found);
+      showErrors();
+    },
+    [showErrors],
+  );
 
   /** Props that bind a text input, select or textarea to a string field. */
   const bind = (field: keyof V & string) => ({
@@ -85,7 +100,10 @@ export function useForm<V extends FormValues, S extends z.ZodType>(
     dirty: Object.entries(values).some(([key, value]) => value !== initial[key]),
     bind,
     check,
-    /** Messages from the server's refusal, shown on their fields until changed. */
-    report: setReported,
+    report,
+    /** The <form>'s ref: where the focus looks for the first message. */
+    formRef,
+    /** After a refusal that names no field: the focus goes to the form's summary. */
+    showErrors,
   };
 }

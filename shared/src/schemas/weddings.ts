@@ -142,8 +142,21 @@ export const walkInWeddingEventSchema = z.object({
   package_id: positiveId('package_id').nullish(),
 });
 
+/** One event of a walk-in wedding read as a walk-in, given the family's details. */
+const asWalkIn = (
+  wedding: { customer_name?: unknown; customer_phone?: unknown; customer_email?: unknown },
+  event: z.output<typeof walkInWeddingEventSchema>,
+) =>
+  walkInSchema.safeParse({
+    ...event,
+    customer_name: wedding.customer_name,
+    customer_phone: wedding.customer_phone,
+    customer_email: wedding.customer_email,
+  });
+
 /** POST /api/business/walkin-weddings (owner; outbox). Each event is read with the walk-in's
- * own schema (its texts and checks), given the family's details. */
+ * own schema (its texts and checks), given the family's details — also when the title is
+ * wrong, so one refusal names everything missing (the family's name, each event's hall). */
 export const walkInWeddingSchema = z
   .object({
     title,
@@ -153,16 +166,11 @@ export const walkInWeddingSchema = z
     description: z.string().trim().max(1000).nullish(),
     events: events(walkInWeddingEventSchema),
   })
-  .transform((wedding, ctx) => {
-    const parsed = wedding.events.map((event, index) => {
-      const result = walkInSchema.safeParse({
-        ...event,
-        customer_name: wedding.customer_name,
-        customer_phone: wedding.customer_phone,
-        customer_email: wedding.customer_email,
-      });
-      if (!result.success) {
-        for (const issue of result.error.issues) {
+  .superRefine(
+    (wedding, ctx) => {
+      wedding.events.forEach((event, index) => {
+        const result = asWalkIn(wedding, event);
+        for (const issue of result.error?.issues ?? []) {
           const field = issue.path[0];
           const own = typeof field === 'string' && field.startsWith('customer_');
           // The family's details are the wedding's: told once, not once per event.
@@ -173,11 +181,16 @@ export const walkInWeddingSchema = z
             message: issue.message,
           });
         }
-        return undefined;
-      }
-      return { ...result.data, event_type_id: event.event_type_id ?? null };
-    });
-    if (parsed.some((event) => event === undefined)) return z.NEVER;
+      });
+    },
+    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'events') },
+  )
+  .transform((wedding) => {
+    // Only reached when every event read cleanly above.
+    const parsed = wedding.events.map((event) => ({
+      ...asWalkIn(wedding, event).data!,
+      event_type_id: event.event_type_id ?? null,
+    }));
     const first = parsed[0]!;
     return {
       title: wedding.title,
@@ -185,7 +198,7 @@ export const walkInWeddingSchema = z
       customer_phone: first.customer_phone,
       customer_email: first.customer_email,
       description: wedding.description ?? null,
-      events: parsed.map((event) => event!),
+      events: parsed,
     };
   });
 export type WalkInWeddingInput = z.input<typeof walkInWeddingSchema>;

@@ -111,6 +111,24 @@ describe('POST /api/business/walkin-weddings', () => {
     expect(locs).toContain('body.events.1.date');
   });
 
+  it('names everything missing at once: the title, the family’s name and each event’s hall', async () => {
+    const body = family(35);
+    const { worker_id: _none, ...hallless } = body.events[1]!;
+    const answer = await walkIn(suite.venue.token, {
+      ...body,
+      title: '',
+      customer_name: '',
+      events: [body.events[0], hallless],
+    });
+    expect(answer.status).toBe(422);
+    const issues = answer.body.detail as { loc: unknown[]; msg: string }[];
+    expect(issues.map((issue) => [issue.loc.join('.'), issue.msg])).toEqual([
+      ['body.title', 'Title is required'],
+      ['body.customer_name', 'Please fill in all required fields'],
+      ['body.events.1.worker_id', 'Please fill in all required fields'],
+    ]);
+  });
+
   it('stores 20 concurrent sends of one key once, every answer the same', async () => {
     const body = family(40, 'Chaudhry family');
     const key = randomUUID();

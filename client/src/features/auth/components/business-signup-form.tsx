@@ -2,6 +2,7 @@ import { BUSINESS_TYPES } from '@baraat/shared/constants/catalog';
 import { VALIDATION } from '@baraat/shared/constants/messages';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
+import { FormSummary } from '@/components/ui/form-summary';
 import { PasswordField } from '@/components/ui/password-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -61,9 +62,8 @@ export function BusinessSignupForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
       {status === 'success' && <Alert tone="success">{SIGNUP_TEXT.businessSuccess}</Alert>}
-      {general && <Alert tone="error">{general}</Alert>}
       <ErrorCount count={Object.keys(shown).length} />
       <fieldset>
         <legend>Your account</legend>
@@ -162,6 +162,7 @@ export function BusinessSignupForm({ onDone }: { onDone: () => void }) {
         </label>
         {shown.terms && <p className="field-error">{shown.terms}</p>}
       </div>
+      <FormSummary message={general} />
       <button type="submit" className="button button-block" disabled={status !== 'idle'}>
         {status === 'submitting' ? 'Registering your business...' : 'Register Business'}
       </button>

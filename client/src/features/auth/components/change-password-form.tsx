@@ -1,6 +1,7 @@
 import { VALIDATION } from '@baraat/shared/constants/messages';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { FormSummary } from '@/components/ui/form-summary';
 import { PasswordField } from '@/components/ui/password-field';
 import type { FieldErrors } from '@/lib/form';
 import { toApiError } from '@/lib/http';
@@ -65,9 +66,8 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
   const field = form.bind;
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
       {status === 'success' && <Alert tone="success">{PASSWORD_TEXT.changed}</Alert>}
-      {general && <Alert tone="error">{general}</Alert>}
       <PasswordField
         label="Current password"
         autoComplete="current-password"
@@ -87,6 +87,7 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
         required
         {...field('confirm_password')}
       />
+      <FormSummary message={general} />
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onCancel}>
           Cancel

@@ -1,6 +1,7 @@
 import { CITIES } from '@baraat/shared/constants/catalog';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
+import { FormSummary } from '@/components/ui/form-summary';
 import { PasswordField } from '@/components/ui/password-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -35,9 +36,8 @@ export function CustomerSignupForm({ onDone }: { onDone: () => void }) {
   const field = form.bind;
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
       {status === 'success' && <Alert tone="success">{SIGNUP_TEXT.customerSuccess}</Alert>}
-      {general && <Alert tone="error">{general}</Alert>}
       <ErrorCount count={Object.keys(form.shown).length} />
       <TextField label="Username" autoComplete="username" required {...field('username')} />
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
@@ -78,6 +78,7 @@ export function CustomerSignupForm({ onDone }: { onDone: () => void }) {
           </option>
         ))}
       </SelectField>
+      <FormSummary message={general} />
       <button
         type="submit"
         className="button button-block"

@@ -1,14 +1,16 @@
 // The vendor profile's booking form over a stubbed fetch: one event stays a single booking;
 // Add another event makes it a wedding with a running total, its own rules (a slot once, at
-// most seven events), one Idempotency-Key while the input is unchanged, and a refusal shown at
-// the event it names with nothing typed lost.
+// most seven events), one Idempotency-Key while the input is unchanged, and a refusal shown
+// beside the event's field it names and next to the button, the focus on it, with nothing
+// typed lost (docs/product/texts.md#forms).
 import type { User } from '@baraat/shared/schemas/auth';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session';
+import { messageOf, summaryBefore } from '@/lib/test-form';
 import { BookingForm } from './booking-form';
 
 const slot = (slot_id: number, date: string): VendorSlot => ({
@@ -100,6 +102,8 @@ const event = (n: number) => screen.getByRole('group', { name: `Event ${n}` });
 const addEvent = () => userEvent.click(screen.getByRole('button', { name: 'Add another event' }));
 const choose = async (n: number, label: string, option: string) =>
   userEvent.selectOptions(within(event(n)).getByRole('combobox', { name: label }), option);
+const summaryBySend = () =>
+  summaryBefore(screen.getByRole('button', { name: 'Send Wedding Request' }));
 const guests = async (n: number, count: string) => {
   const box = within(event(n)).getByRole('spinbutton', { name: 'Number of guests' });
   await userEvent.clear(box);
@@ -184,6 +188,12 @@ describe('Add another event', () => {
     await userEvent.click(send);
     expect(await within(event(2)).findByText(taken)).toBeTruthy();
     expect(within(event(1)).queryByText(taken)).toBeNull();
+    // Beside the second event's time, which takes the focus, and next to the button.
+    const time = within(event(2)).getByRole('combobox', { name: 'Date and time' });
+    expect(messageOf(time)).toBe(taken);
+    await waitFor(() => expect(document.activeElement).toBe(time));
+    expect(summaryBySend()).toBe(screen.getByRole('alert'));
+    expect(summaryBySend().textContent).toBe(taken);
     expect(onConflict).toHaveBeenCalled();
     expect(within(event(2)).getByRole('spinbutton', { name: 'Number of guests' })).toHaveProperty(
       'value',
@@ -196,6 +206,31 @@ describe('Add another event', () => {
     await userEvent.click(send);
     expect(await screen.findByText('Wedding page')).toBeTruthy();
     expect(sent[1]!.key).toBe(sent[0]!.key);
+  });
+
+  it('puts the server’s 422 issues beside their events’ fields, the focus on the first', async () => {
+    show();
+    await addEvent();
+    await choose(2, 'Date and time', '3');
+    const tooMany = 'Number of people must be at most 500, the capacity of Main Hall';
+    answer = () =>
+      json(
+        {
+          detail: [
+            { loc: ['body', 'events', 1, 'number_of_people'], msg: tooMany, type: 'value_error' },
+            { loc: ['body', 'events', 0, 'event_type_id'], msg: 'Event type not found', type: 'x' },
+          ],
+        },
+        422,
+      );
+    await userEvent.click(screen.getByRole('button', { name: 'Send Wedding Request' }));
+    const type = within(event(1)).getByRole('combobox', { name: 'Event type' });
+    await waitFor(() => expect(document.activeElement).toBe(type));
+    expect(messageOf(type)).toBe('Event type not found');
+    const people = within(event(2)).getByRole('spinbutton', { name: 'Number of guests' });
+    expect(people.getAttribute('aria-invalid')).toBe('true');
+    expect(messageOf(people)).toBe(tooMany);
+    expect(summaryBySend().textContent).toBe(tooMany);
   });
 
   it('tells the customer Punjab’s function hours, and says nothing elsewhere', async () => {

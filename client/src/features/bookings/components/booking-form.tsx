@@ -7,6 +7,7 @@ import { createWeddingSchema, WEDDING_TEXTS } from '@baraat/shared/schemas/weddi
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
+import { FormSummary } from '@/components/ui/form-summary';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -15,6 +16,7 @@ import { toApiError } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
 import { showToast } from '@/lib/toasts';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { useErrorFocus } from '@/lib/use-error-focus';
 import { createBooking } from '../api/create-booking';
 import { createWedding } from '../api/create-wedding';
 import {
@@ -109,20 +111,22 @@ export function BookingForm({
     setDrafts([...drafts, next]);
     setFocus({ key: next.key });
   };
-  // After Add, the keyboard goes on in the new event; after Remove, to Add another event; a
-  // refusal brings its event into view.
-  const [focus, setFocus] = useState<{ key: number | null; scroll?: boolean } | null>(null);
+  // After Add, the keyboard goes on in the new event; after Remove, to Add another event.
+  const [focus, setFocus] = useState<{ key: number | null } | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!focus) return;
     const fieldset = focus.key === null ? null : document.getElementById(eventId(focus.key));
-    if (focus.scroll) fieldset?.scrollIntoView?.({ block: 'nearest' });
-    else (fieldset?.querySelector('select') ?? addButton.current)?.focus();
+    (fieldset?.querySelector('select') ?? addButton.current)?.focus();
   }, [focus]);
-  const showProblems = (found: FormProblems) => {
+  // What stops a send is told beside its field and next to the button, the focus on the first
+  // (docs/product/texts.md#forms).
+  const { ref: formRef, showErrors } = useErrorFocus();
+  const showProblems = (found: FormProblems, refusal?: string) => {
     setProblems(found);
-    const [first] = drafts.filter((d) => found.events[d.key]);
-    if (first) setFocus({ key: first.key, scroll: true });
+    setError(refusal);
+    if (refusal || Object.keys(found.form).length + Object.keys(found.events).length > 0)
+      showErrors();
   };
 
   const submit = async (event: FormEvent) => {
@@ -159,25 +163,24 @@ export function BookingForm({
       setStatus('idle');
       if (apiError.status === 409) onConflict?.();
       const text = apiError.detail ?? (apiError.issues[0]?.msg || BOOKING_FAILED);
-      if (!wedding) return setError(text);
+      if (!wedding) return showProblems(NO_PROBLEMS, text);
       const placed = placeIssues(issuePaths(apiError.issues), drafts);
       const named = apiError.detail ? eventNamedIn(apiError.detail, drafts, slots) : undefined;
-      if (named) placed.events[named.key] = { field: 'event', message: apiError.detail! };
-      showProblems(placed);
-      if (!named && Object.keys(placed.events).length === 0) setError(text);
+      // A refusal naming an event is about its time: told beside the event's Date and time.
+      if (named) placed.events[named.key] = { field: 'slot_id', message: apiError.detail! };
+      showProblems(placed, text);
     }
   };
 
   const rule = functionHoursRule(cityId);
   return (
     <Modal labelledBy="booking-title" onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <h2 id="booking-title">
           {!wedding && firstSlot
             ? `Book ${formatDateWithTimes(firstSlot.date, firstSlot.start_time, firstSlot.end_time)}`
             : 'Book a wedding'}
         </h2>
-        {error && <Alert tone="error">{error}</Alert>}
         {rule && <Alert tone="info">{rule.text}</Alert>}
         {wedding && (
           <TextField
@@ -203,7 +206,7 @@ export function BookingForm({
           );
           if (!wedding) return <div key={draft.key}>{fields}</div>;
           return (
-            <fieldset key={draft.key} id={eventId(draft.key)} className="wedding-event">
+            <fieldset key={draft.key} id={eventId(draft.key)} className="booking-wedding-event">
               <legend>Event {index + 1}</legend>
               {fields}
               <button
@@ -237,6 +240,7 @@ export function BookingForm({
             {user.mobile ? ` · ${user.mobile}` : ''}
           </p>
         )}
+        <FormSummary message={error} />
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={onClose}>
             Cancel

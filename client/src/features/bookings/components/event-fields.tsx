@@ -27,16 +27,19 @@ export function EventFields({
   problem: EventProblem | undefined;
   onChange: (next: Partial<EventDraft>) => void;
 }) {
-  const guestsError = problem?.field === 'number_of_people' ? problem.message : undefined;
-  const slotError = problem?.field === 'slot_id' ? problem.message : undefined;
+  // Each problem beside its field (docs/product/texts.md#forms); one about the event as a
+  // whole beside its time, or above the fields when its time is not asked here.
+  const errorOf = (field: string) => (problem?.field === field ? problem.message : undefined);
+  const placed = ['slot_id', 'package_selected_id', 'event_type_id', 'number_of_people'];
+  const loose = problem && !placed.includes(problem.field) ? problem.message : undefined;
   return (
     <>
-      {problem && !guestsError && !slotError && <Alert tone="error">{problem.message}</Alert>}
+      {loose && !slots && <Alert tone="error">{loose}</Alert>}
       {slots && (
         <SelectField
           label="Date and time"
           value={draft.slotId ?? ''}
-          error={slotError}
+          error={errorOf('slot_id') ?? loose}
           required
           onChange={(e) => onChange({ slotId: e.target.value ? Number(e.target.value) : null })}
         >
@@ -51,6 +54,7 @@ export function EventFields({
       <SelectField
         label="Package"
         value={draft.packageId ?? ''}
+        error={errorOf('package_selected_id')}
         onChange={(e) => onChange({ packageId: e.target.value ? Number(e.target.value) : null })}
       >
         <option value="">No package yet</option>
@@ -63,6 +67,7 @@ export function EventFields({
       <SelectField
         label="Event type"
         value={draft.eventTypeId}
+        error={errorOf('event_type_id')}
         onChange={(e) => onChange({ eventTypeId: Number(e.target.value) })}
         required
       >
@@ -78,7 +83,7 @@ export function EventFields({
         min={1}
         value={draft.people}
         onChange={(e) => onChange({ people: e.target.value })}
-        error={guestsError}
+        error={errorOf('number_of_people')}
         required
       />
       <BookingTotal

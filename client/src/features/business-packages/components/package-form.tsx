@@ -76,7 +76,13 @@ export function PackageForm({ existing, label, onSave, onCancel }: PackageFormPr
   };
 
   return (
-    <form className="form package-form" onSubmit={submit} noValidate aria-label={label}>
+    <form
+      ref={form.formRef}
+      className="form package-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={label}
+    >
       <div className="form-grid">
         <TextField label="Package name" required {...form.bind('package_name')} />
         <TextField

@@ -35,13 +35,27 @@ export function RequestsTable({
     <table className="data-table card-table requests-table">
       <thead>
         <tr>
-          <th scope="col">Customer</th>
+          <th scope="col" className="col-customer">
+            Customer
+          </th>
           <th scope="col">Event Details</th>
-          <th scope="col">Package</th>
-          <th scope="col">Total Amount</th>
-          {columns.assigned && <th scope="col">{assignmentColumn}</th>}
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
+          <th scope="col" className="col-package">
+            Package
+          </th>
+          <th scope="col" className="col-total">
+            Total Amount
+          </th>
+          {columns.assigned && (
+            <th scope="col" className="col-assigned">
+              {assignmentColumn}
+            </th>
+          )}
+          <th scope="col" className="col-status">
+            Status
+          </th>
+          <th scope="col" className="col-actions">
+            Actions
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -84,7 +84,7 @@ export function ResourceForm({ noun, isHall, existing, onSave, onClose }: Resour
 
   return (
     <Modal labelledBy={titleId} onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
         <h2 id={titleId}>{existing ? `Edit ${noun}` : `Add ${noun}`}</h2>
         <TextField label="Name" required autoComplete="off" {...form.bind('name')} />
         <TextField

@@ -10,6 +10,7 @@ import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FieldShell } from '@/components/ui/field-shell';
+import { FormSummary } from '@/components/ui/form-summary';
 import { TextField } from '@/components/ui/text-field';
 import { toApiError } from '@/lib/http';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
@@ -75,8 +76,7 @@ export function BusinessEditForm({ business, ownerId, onSaved, onCancel }: Busin
   const { error: bioError, ...bio } = form.bind('bio');
   const busy = state !== 'editing';
   return (
-    <form className="form business-edit-form" onSubmit={submit} noValidate>
-      {failure && <Alert tone="error">{failure}</Alert>}
+    <form ref={form.formRef} className="form business-edit-form" onSubmit={submit} noValidate>
       {state === 'saved' && <Alert tone="success">{BUSINESS_PROFILE_TEXT.updated}</Alert>}
       <fieldset disabled={busy}>
         <legend className="visually-hidden">Business information</legend>
@@ -136,6 +136,7 @@ export function BusinessEditForm({ business, ownerId, onSaved, onCancel }: Busin
           />
         </div>
       </fieldset>
+      <FormSummary message={failure} />
       <div className="button-row">
         <button
           type="button"

@@ -13,8 +13,11 @@ import { calendarSyncKey } from './pull-calendar';
 import { nextTempId } from './temp-id';
 import { createSlotKind } from './write-kinds';
 
-/** Queued, or refused on the device with the text the server would give. */
-export type Queued = { ok: true; entryId: string } | { ok: false; reason: string };
+/** Queued, or refused on the device with the text the server would give (and the form's field
+ * it is about, when the refusal names one: `events.1.worker_id`). */
+export type Queued =
+  | { ok: true; entryId: string }
+  | { ok: false; reason: string; field?: string | undefined };
 
 /** Stores the slot on the device and queues POST /slots, in one transaction. */
 export async function queueSlot(ownerId: number, input: CreateSlot): Promise<Queued> {

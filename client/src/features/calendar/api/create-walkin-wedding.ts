@@ -57,6 +57,9 @@ async function timesOf(db: BaraatDb, event: WeddingEventInput): Promise<PlannedT
   return db.calendarSlots.get(event.slot_id);
 }
 
+/** The event's field a refusal is about: its hall or team, its open slot, or its people. */
+type RefusedField = 'worker_id' | 'slot_id' | 'number_of_people';
+
 /** One event checked against the device's copy and the events before it, or why it cannot be. */
 async function planEvent(
   db: BaraatDb,
@@ -64,26 +67,30 @@ async function planEvent(
   event: WeddingEventInput,
   before: Planned[],
   packages: readonly PackageOnForm[],
-): Promise<Planned | { reason: string }> {
+): Promise<Planned | { reason: string; field: RefusedField }> {
   const name = weddingEventName(event.event_type_id);
-  const refuse = async (reason: string) => {
+  const refuse = async (reason: string, field: RefusedField) => {
     const at = await timesOf(db, event);
-    return { reason: at ? weddingEventText(name, at, reason) : `${name}: ${reason}` };
+    return { reason: at ? weddingEventText(name, at, reason) : `${name}: ${reason}`, field };
   };
+  // A refusal of where the event is: its open slot when it took one, else its hall's times.
+  const place: RefusedField = event.slot_id === undefined ? 'worker_id' : 'slot_id';
   const hall = await db.calendarWorkers.get(event.worker_id);
-  if (!hall || hall.owner_id !== ownerId) return refuse(SLOT_TEXTS.hallNotFound);
+  if (!hall || hall.owner_id !== ownerId) return refuse(SLOT_TEXTS.hallNotFound, 'worker_id');
   const chosenPackage = packages.find((p) => p.package_id === event.package_id);
   const limit = peopleLimit({ resource: hall, package: chosenPackage });
-  if (event.number_of_people > limit.max) return refuse(limit.text);
+  if (event.number_of_people > limit.max) return refuse(limit.text, 'number_of_people');
   const chosen = await chooseSlot(db, ownerId, event, hall);
-  if ('reason' in chosen) return refuse(chosen.reason);
+  if ('reason' in chosen) return refuse(chosen.reason, place);
   const { at, day, taken } = chosen;
   const holder = hallHolderText(day, hall, at);
-  if (holder) return refuse(holder);
+  if (holder) return refuse(holder, place);
   for (const other of before) {
-    if (taken && other.taken?.slot_id === taken.slot_id) return refuse(WEDDING_TEXTS.sameSlotTwice);
+    if (taken && other.taken?.slot_id === taken.slot_id)
+      return refuse(WEDDING_TEXTS.sameSlotTwice, 'slot_id');
     const sameHall = other.hall.worker_id === hall.worker_id && other.at.date === at.date;
-    if (sameHall && timesOverlap(other.at, at)) return refuse(slotOverlapText(hall.name, other.at));
+    if (sameHall && timesOverlap(other.at, at))
+      return refuse(slotOverlapText(hall.name, other.at), place);
   }
   return { event, name, packageName: chosenPackage?.package_name ?? null, hall, at, taken };
 }
@@ -96,9 +103,10 @@ export async function queueWalkInWedding(
 ): Promise<Queued> {
   return storeWalkIn(async (db): Promise<Queued> => {
     const planned: Planned[] = [];
-    for (const event of input.events) {
+    for (const [index, event] of input.events.entries()) {
       const plan = await planEvent(db, ownerId, event, planned, packages);
-      if ('reason' in plan) return { ok: false, reason: plan.reason };
+      if ('reason' in plan)
+        return { ok: false, reason: plan.reason, field: `events.${index}.${plan.field}` };
       planned.push(plan);
     }
     // The temporary ids are taken together, below the lowest on the device and the outbox.

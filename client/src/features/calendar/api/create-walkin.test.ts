@@ -162,6 +162,7 @@ describe('logging a walk-in on the device', () => {
     expect(await queueWalkIn(5, { ...walkIn, customer_name: 'Hina Raza' })).toEqual({
       ok: false,
       reason: `Main Hall already has a slot on ${formatDate(date)}, 6:00 – 10:00 pm`,
+      field: 'worker_id',
     });
     expect(await db.outbox.count()).toBe(1);
   });
@@ -188,6 +189,7 @@ describe('logging a walk-in on the device', () => {
     expect(await queueWalkIn(5, walkIn)).toEqual({
       ok: false,
       reason: `Main Hall is already booked for Wedding of Sara Khan on ${formatDate(date)}, 5:00 – 11:00 pm`,
+      field: 'worker_id',
     });
   });
 

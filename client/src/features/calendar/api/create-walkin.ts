@@ -86,14 +86,18 @@ export async function queueWalkIn(
   input: WalkIn,
   packageName: string | null = null,
 ): Promise<Queued> {
+  // A refusal at new times is about the hall or team chosen, told beside it; a slot being
+  // converted has no field of its own on the form.
+  const field = input.slot_id === undefined ? 'worker_id' : undefined;
   return storeWalkIn(async (db): Promise<Queued> => {
     const hall = await db.calendarWorkers.get(input.worker_id);
-    if (!hall || hall.owner_id !== ownerId) return { ok: false, reason: SLOT_TEXTS.hallNotFound };
+    if (!hall || hall.owner_id !== ownerId)
+      return { ok: false, reason: SLOT_TEXTS.hallNotFound, field };
     const chosen = await chooseSlot(db, ownerId, input, hall);
-    if ('reason' in chosen) return { ok: false, reason: chosen.reason };
+    if ('reason' in chosen) return { ok: false, reason: chosen.reason, field };
     const { at, day, taken } = chosen;
     const holder = hallHolderText(day, hall, at);
-    if (holder) return { ok: false, reason: holder };
+    if (holder) return { ok: false, reason: holder, field };
 
     const slotId = taken?.slot_id ?? (await nextTempId(db, db.calendarSlots));
     const bookingId = await nextTempId(db, db.calendarBookings);

@@ -4,8 +4,8 @@
 // 22:00 is warned of, and still saved (docs/product/weddings.md#function-hours-in-punjab).
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { DEFAULT_SLOT_TIME, lastSlotDate, slotName } from '@baraat/shared/domain/slot-times';
-import { Alert } from '@/components/ui/alert';
 import { DateField } from '@/components/ui/date-field';
+import { FormSummary } from '@/components/ui/form-summary';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -71,9 +71,8 @@ export function AddSlotModal({
 
   return (
     <Modal labelledBy="add-slot-title" onClose={onClose}>
-      <form className="form calendar-write-form" onSubmit={submit} noValidate>
+      <form ref={form.formRef} className="form calendar-write-form" onSubmit={submit} noValidate>
         <h2 id="add-slot-title">Add Slot</h2>
-        {refusal && <Alert tone="error">{refusal}</Alert>}
         <DateField
           label="Date"
           required
@@ -118,6 +117,7 @@ export function AddSlotModal({
           {...form.bind('slot_name')}
         />
         <TextAreaField label="Description" maxLength={500} rows={2} {...form.bind('description')} />
+        <FormSummary message={refusal} />
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={onClose}>
             Cancel

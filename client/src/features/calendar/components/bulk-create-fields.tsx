@@ -78,6 +78,10 @@ export function TimeSlots({
   const slots = timesOf(times);
   const change = (index: number, next: Partial<TimeSlot>) =>
     onChange(timesText(slots.map((slot, i) => (i === index ? { ...slot, ...next } : slot))));
+  // Every time is marked with the group's message: the first takes the focus.
+  const invalid = error
+    ? { 'aria-invalid': true as const, 'aria-describedby': 'bulk-times-error' }
+    : {};
   const snap = (index: number, field: keyof TimeSlot) => {
     const typed = slots[index]![field];
     if (snapToQuarterHour(typed) !== typed) change(index, { [field]: snapToQuarterHour(typed) });
@@ -94,6 +98,7 @@ export function TimeSlots({
               type="time"
               step={900}
               value={slot.start_time}
+              {...invalid}
               onChange={(event) => change(index, { start_time: event.target.value })}
               onBlur={() => snap(index, 'start_time')}
             />
@@ -104,6 +109,7 @@ export function TimeSlots({
               type="time"
               step={900}
               value={slot.end_time}
+              {...invalid}
               onChange={(event) => change(index, { end_time: event.target.value })}
               onBlur={() => snap(index, 'end_time')}
             />

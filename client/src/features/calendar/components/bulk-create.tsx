@@ -1,13 +1,14 @@
 // Bulk Create (docs/product/calendar.md#the-calendar-screen): a date range, days of the week, halls or teams and time slots, with
 // a summary of what will be made before anything is sent. It needs the network; with none it
 // says so and keeps the input. The answer lists what was created and what was skipped and
-// why, then the calendar pulls the new slots.
+// why, then the calendar pulls the new slots. What stops it is said next to Create slots, the
+// focus on the first problem (docs/product/texts.md#forms).
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { lastSlotDate } from '@baraat/shared/domain/slot-times';
 import type { BulkSlotsResponse } from '@baraat/shared/schemas/slots';
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { DateField } from '@/components/ui/date-field';
+import { FormSummary } from '@/components/ui/form-summary';
 import { Modal } from '@/components/ui/modal';
 import { toApiError } from '@/lib/http';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
@@ -72,6 +73,7 @@ export default function BulkCreate({
             ? fields.join(' ')
             : (refused.detail ?? FAILED),
       );
+      form.showErrors();
     } finally {
       setSending(false);
     }
@@ -88,7 +90,7 @@ export default function BulkCreate({
       {result ? (
         <BulkResult result={result} names={names} onDone={onClose} />
       ) : (
-        <form className="form bulk-create" onSubmit={submit} noValidate>
+        <form ref={form.formRef} className="form bulk-create" onSubmit={submit} noValidate>
           <div className="form-grid">
             <DateField
               label="Start date"
@@ -122,11 +124,10 @@ export default function BulkCreate({
             cityId={cityId}
             endTimes={timesOf(form.values.times).map((time) => time.end_time)}
           />
-          {shown.form && <Alert tone="error">{shown.form}</Alert>}
           {Object.keys(problems).length === 0 && (
             <BulkSummary pattern={bulkPayload(form.values)} names={names} />
           )}
-          {failure && <Alert tone="error">{failure}</Alert>}
+          <FormSummary message={failure ?? shown.form} />
           <div className="button-row">
             <button type="submit" className="button" disabled={sending}>
               {sending ? 'Creating…' : 'Create slots'}

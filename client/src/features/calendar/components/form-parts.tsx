@@ -3,6 +3,7 @@
 // and the foot of a walk-in form.
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { ComponentProps, ReactNode } from 'react';
+import { FormSummary } from '@/components/ui/form-summary';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -57,19 +58,22 @@ export function HallsModal({
   );
 }
 
-/** A walk-in form's last words and its Cancel and Save. */
+/** A walk-in form's last words, what stops it (docs/product/texts.md#forms), and its Cancel and Save. */
 export function WalkInFoot({
   saving,
   save,
+  summary,
   onClose,
 }: {
   saving: boolean;
   save: string;
+  summary: string | undefined;
   onClose: () => void;
 }) {
   return (
     <>
       <p className="muted">Walk-in customers have no account and cannot be messaged.</p>
+      <FormSummary message={summary} />
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onClose}>
           Cancel

@@ -1,7 +1,8 @@
-// How the calendar's offline forms save (Add Slot, Walk-in): check the form with its shared
-// schema, queue the change on the device, then close with the saved text, or keep the input
-// and show why it was not queued (the device's check, a full storage, or the spec's failure
-// text). Typed input counts as unsaved until the change is queued.
+// How the calendar's offline forms save (Add Slot, Walk-in, Walk-in wedding): check the form
+// with its shared schema, queue the change on the device, then close with the saved text, or
+// keep the input and show why it was not queued (the device's check, a full storage, or the
+// spec's failure text) next to Save and beside the field it names, the focus on the first
+// (docs/product/texts.md#forms). Typed input counts as unsaved until the change is queued.
 import { type FormEvent, useState } from 'react';
 import { showToast } from '@/lib/toasts';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
@@ -11,6 +12,10 @@ import { savedText } from './saved-text';
 interface SaveForm<T> {
   dirty: boolean;
   check: () => Promise<{ ok: true; data: T } | { ok: false }>;
+  /** Puts a refusal beside the field it names, and moves the focus to the first. */
+  report: (errors: Record<string, string>) => void;
+  /** Moves the focus to the first message (the summary, when no field is named). */
+  showErrors: () => void;
 }
 
 export function useQueuedSave<T>(
@@ -33,6 +38,8 @@ export function useQueuedSave<T>(
       const queued = await queue(checked.data);
       if (!queued.ok) {
         setRefusal(queued.reason);
+        if (queued.field) form.report({ [queued.field]: queued.reason });
+        else form.showErrors();
         setSaving(false);
         return;
       }
@@ -40,6 +47,7 @@ export function useQueuedSave<T>(
       onClose();
     } catch {
       setRefusal(texts.failed);
+      form.showErrors();
       setSaving(false);
     }
   };

@@ -1,9 +1,10 @@
 // The walk-in wedding form's state (docs/product/weddings.md#the-owner-answers): its values,
 // events added and removed, and the messages a save found, shown beside their fields until
-// the field changes. The shared schema is imported when the form first shows, so zod stays
+// the field changes, the focus on the first (docs/product/texts.md#forms). The shared schema is imported when the form first shows, so zod stays
 // out of the calendar's first load.
 import type { WalkInWedding } from '@baraat/shared/schemas/weddings';
 import { useState } from 'react';
+import { useErrorFocus } from '@/lib/use-error-focus';
 import {
   canAddEvent,
   type DeviceLimits,
@@ -26,6 +27,7 @@ export function useWeddingForm(initial: WeddingValues, limits: DeviceLimits) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<WeddingErrors>({});
   const [nextKey, setNextKey] = useState(initial.events.length);
+  const { ref: formRef, showErrors } = useErrorFocus();
 
   /** A change clears its own message (and, for an event, the messages that name it). */
   const forget = (prefix: string) =>
@@ -71,12 +73,33 @@ export function useWeddingForm(initial: WeddingValues, limits: DeviceLimits) {
       ...deviceErrors(values, limits),
     };
     setErrors(found);
-    if (!result.success || Object.keys(found).length > 0) return { ok: false };
+    if (!result.success || Object.keys(found).length > 0) {
+      showErrors();
+      return { ok: false };
+    }
     return { ok: true, data: result.data };
+  };
+
+  /** A refusal beside the field it names (`events.1.worker_id`); the focus goes to it. */
+  const report = (found: WeddingErrors) => {
+    setErrors((current) => ({ ...current, ...found }));
+    showErrors();
   };
 
   // Anything typed or chosen counts as unsaved until the wedding is queued.
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
 
-  return { values, errors, set, setEvent, addEvent, removeEvent, check, dirty };
+  return {
+    values,
+    errors,
+    set,
+    setEvent,
+    addEvent,
+    removeEvent,
+    check,
+    report,
+    showErrors,
+    formRef,
+    dirty,
+  };
 }

@@ -10,7 +10,6 @@ import { DEFAULT_SLOT_TIME, lastSlotDate } from '@baraat/shared/domain/slot-time
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
-import { Alert } from '@/components/ui/alert';
 import { DateField } from '@/components/ui/date-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -125,12 +124,11 @@ function WalkInForm({
   // A slot that belongs to a hall or team is converted in it: nothing to ask.
   const slotHall = slot?.worker_id ? halls.find((hall) => hall.worker_id === slot.worker_id) : null;
   const missing = Object.values(form.shown).includes(WALKIN_TEXTS.required);
+  const summary = refusal ?? (missing ? WALKIN_TEXTS.required : undefined);
 
   return (
-    <form className="form calendar-write-form" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="form calendar-write-form" onSubmit={submit} noValidate>
       <h2 id="walkin-title">{slot ? 'Convert to walk-in' : 'Walk-in'}</h2>
-      {missing && <Alert tone="error">{WALKIN_TEXTS.required}</Alert>}
-      {refusal && <Alert tone="error">{refusal}</Alert>}
       <TextField
         label="Customer name"
         required
@@ -209,7 +207,7 @@ function WalkInForm({
       />
       {packages.isError && <p className="muted">Packages can be chosen when there is signal.</p>}
       <TextAreaField label="Notes" maxLength={1000} rows={2} {...form.bind('description')} />
-      <WalkInFoot saving={saving} save="Save walk-in" onClose={onClose} />
+      <WalkInFoot saving={saving} save="Save walk-in" summary={summary} onClose={onClose} />
     </form>
   );
 }

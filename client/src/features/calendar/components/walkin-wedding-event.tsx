@@ -64,6 +64,8 @@ export function WeddingEventFields({
   const error = (field: keyof EventValues) => errors[`events.${index}.${field}`];
   const open = useOpenSlots(ownerId, event.date) ?? [];
   const taken = open.find((slot) => String(slot.slot_id) === event.slot_id);
+  // An open slot of a hall stands for the hall: a refusal of the hall is told beside it.
+  const slotError = error('slot_id') ?? (taken?.worker_id ? error('worker_id') : undefined);
   const total = eventTotal(event, packages);
   const bind = (field: 'number_of_people' | 'package_id' | 'event_type_id' | 'worker_id') => ({
     name: `events.${index}.${field}`,
@@ -73,7 +75,7 @@ export function WeddingEventFields({
   });
 
   return (
-    <fieldset className="wedding-event" id={`wedding-event-${event.key}`}>
+    <fieldset className="walkin-wedding-event" id={`wedding-event-${event.key}`}>
       <legend>{name}</legend>
       <ChoiceField
         label="Event type"
@@ -105,7 +107,7 @@ export function WeddingEventFields({
               ...(slot?.worker_id ? { worker_id: String(slot.worker_id) } : {}),
             });
           }}
-          error={error('slot_id')}
+          error={slotError}
         >
           <option value="">New times</option>
           {open.map((slot) => (
@@ -158,7 +160,7 @@ export function WeddingEventFields({
         choices={packageChoices(packages)}
         {...bind('package_id')}
       />
-      <div className="wedding-event-foot">
+      <div className="walkin-wedding-event-foot">
         <p className="muted">
           {total > 0 ? `${name}: ${formatPkr(total)}` : `${name}: no package`}
         </p>

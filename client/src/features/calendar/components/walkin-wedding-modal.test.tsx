@@ -1,6 +1,8 @@
 // The walk-in wedding form on the device's copy (fake-indexeddb): events are added and removed
-// by keyboard-reachable buttons, what is missing is said before anything is queued, a
-// refusal keeps every field, and a save queues the wedding as one outbox entry.
+// by keyboard-reachable buttons, what is missing is said beside each field and next to Save
+// before anything is queued, the focus on the first (docs/product/texts.md#forms), a refusal
+// is told beside the event it names and keeps every field, and a save queues the wedding as
+// one outbox entry.
 import 'fake-indexeddb/auto';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate } from '@baraat/shared/domain/format';
@@ -9,6 +11,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
+import { messageOf, summaryBefore } from '@/lib/test-form';
 import { clearCalendar, putHall, stubDialog, testSlot } from '../test-slot';
 import { WalkInWeddingModal } from './walkin-wedding-modal';
 
@@ -38,6 +41,13 @@ const show = () => {
 const eventGroup = (n: number) => screen.getByRole('group', { name: `Event ${n}` });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save walk-in wedding' }));
 
+/** The summary beside Save, an alert. */
+const summaryBySave = () => {
+  const summary = summaryBefore(screen.getByRole('button', { name: 'Save walk-in wedding' }));
+  expect(summary.getAttribute('role')).toBe('alert');
+  return summary;
+};
+
 async function fillEvent(n: number, type: string, hall: string) {
   const group = eventGroup(n);
   await userEvent.selectOptions(within(group).getByRole('combobox', { name: /Event type/ }), type);
@@ -48,14 +58,28 @@ async function fillEvent(n: number, type: string, hall: string) {
 }
 
 describe('the walk-in wedding form', { timeout: 30_000 }, () => {
-  it('asks for what is missing and queues nothing', async () => {
+  it('says what is missing beside each field and next to Save, the focus on the first', async () => {
     show();
-    await userEvent.click(await screen.findByRole('button', { name: 'Save walk-in wedding' }));
-    expect(
-      (await screen.findAllByText('Please fill in all required fields')).length,
-    ).toBeGreaterThan(0);
-    expect(screen.getByText('Title is required')).toBeTruthy();
+    const family = await screen.findByRole('textbox', { name: 'Family name' });
+    await save();
+    await waitFor(() => expect(document.activeElement).toBe(family));
+    expect(family.getAttribute('aria-invalid')).toBe('true');
+    expect(messageOf(family)).toBe('Please fill in all required fields');
+    const hall = within(eventGroup(1)).getByRole('combobox', { name: /Hall or team/ });
+    expect(hall.getAttribute('aria-invalid')).toBe('true');
+    expect(messageOf(hall)).toBe('Please fill in all required fields');
+    expect(messageOf(screen.getByRole('textbox', { name: 'Title' }))).toBe('Title is required');
+    expect(summaryBySave().textContent).toBe('Please fill in all required fields');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);
+
+    // With the name given, the first thing still wrong takes the focus.
+    await userEvent.type(family, 'Khan family');
+    expect(family.getAttribute('aria-invalid')).toBeNull();
+    await save();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Title' })),
+    );
   });
 
   it('queues three events on consecutive days as one entry, with their slots on the device', async () => {
@@ -127,6 +151,11 @@ describe('the walk-in wedding form', { timeout: 30_000 }, () => {
     expect(refusal.textContent).toBe(
       `Wedding (${date}, 09:00 - 13:00): Main Hall already has a slot on ${formatDate(date)}, 9:00 am – 1:00 pm`,
     );
+    // Next to Save, and beside the hall of the event it names, which takes the focus.
+    expect(summaryBySave()).toBe(refusal);
+    const secondHall = within(second).getByRole('combobox', { name: /Hall or team/ });
+    await waitFor(() => expect(document.activeElement).toBe(secondHall));
+    expect(messageOf(secondHall)).toBe(refusal.textContent);
     expect(await db.outbox.count()).toBe(0);
     expect(screen.getByRole('textbox', { name: 'Family name' })).toHaveProperty(
       'value',

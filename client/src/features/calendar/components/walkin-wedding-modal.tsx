@@ -1,15 +1,15 @@
 // Walk-in wedding (docs/product/weddings.md#the-owner-answers): a family at the counter books
 // several events at once. The family's name, phone and e-mail, a title, and 1 to 7 events, with
 // the running total of their packages; saved on the device and in the outbox as one change
-// (create-walkin-wedding.ts), so it works with no signal. A refusal is said above the form and
-// keeps everything typed.
+// (create-walkin-wedding.ts), so it works with no signal. What stops a save is said beside its
+// field and next to Save, the focus on the first (docs/product/texts.md#forms), and keeps
+// everything typed.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import { WEDDING_EVENTS_MAX } from '@baraat/shared/schemas/weddings';
 import { useLayoutEffect, useRef } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { queueWalkInWedding } from '../api/create-walkin-wedding';
@@ -74,6 +74,7 @@ function WeddingForm(props: WalkInWeddingProps & { halls: CalendarWorker[] }) {
   });
 
   const missing = Object.values(errors).includes(WALKIN_TEXTS.required);
+  const summary = refusal ?? (missing ? WALKIN_TEXTS.required : errors.events);
   const total = weddingTotal(values.events, packages.data);
   const bind = (field: 'title' | 'customer_name' | 'customer_phone' | 'customer_email') => ({
     name: field,
@@ -83,11 +84,8 @@ function WeddingForm(props: WalkInWeddingProps & { halls: CalendarWorker[] }) {
   });
 
   return (
-    <form className="form calendar-write-form" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="form calendar-write-form" onSubmit={submit} noValidate>
       <h2 id="walkin-wedding-title">Walk-in wedding</h2>
-      {missing && <Alert tone="error">{WALKIN_TEXTS.required}</Alert>}
-      {errors.events && <Alert tone="error">{errors.events}</Alert>}
-      {refusal && <Alert tone="error">{refusal}</Alert>}
       <TextField
         label="Family name"
         required
@@ -162,7 +160,7 @@ function WeddingForm(props: WalkInWeddingProps & { halls: CalendarWorker[] }) {
         onChange={(e) => form.set('description', e.target.value)}
         error={errors.description}
       />
-      <WalkInFoot saving={saving} save="Save walk-in wedding" onClose={onClose} />
+      <WalkInFoot saving={saving} save="Save walk-in wedding" summary={summary} onClose={onClose} />
     </form>
   );
 }

@@ -56,7 +56,7 @@ function ContactFormFields({ justSent, onSent }: { justSent: boolean; onSent: ()
   const field = form.bind;
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Contact us">
+    <form ref={form.formRef} className="form" onSubmit={submit} noValidate aria-label="Contact us">
       {status === 'success' && <Alert tone="success">{CONTACT_TEXT.sent}</Alert>}
       {status === 'error' && <Alert tone="error">{CONTACT_TEXT.failed}</Alert>}
       <div className="form-grid">

@@ -1,6 +1,6 @@
 import type { CustomerProfile } from '@baraat/shared/schemas/customer-profile';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { FormSummary } from '@/components/ui/form-summary';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { toApiError } from '@/lib/http';
@@ -83,8 +83,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      {general && <Alert tone="error">{general}</Alert>}
+    <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
       <div className="form-grid">
         <TextField
           label="First name"
@@ -128,6 +127,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         onChange={set('bio')}
         error={errors.bio}
       />
+      <FormSummary message={general} />
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onCancel}>
           Cancel

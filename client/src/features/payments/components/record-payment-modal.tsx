@@ -5,8 +5,8 @@ import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
 import { type FormEvent, useRef, useState } from 'react';
 import { MethodFields } from '@/components/payments/method-fields';
-import { Alert } from '@/components/ui/alert';
 import { DateField } from '@/components/ui/date-field';
+import { FormSummary } from '@/components/ui/form-summary';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -69,7 +69,7 @@ export function RecordPaymentModal({
 
   return (
     <Modal labelledBy="record-payment-title" onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
         <h2 id="record-payment-title">Record payment</h2>
         <p>
           Booking #{booking.booking_id} · {booking.customer_name} · {formatDate(booking.event_date)}
@@ -77,7 +77,6 @@ export function RecordPaymentModal({
           Total {formatPkr(booking.total_amount)} · Paid {formatPkr(booking.paid_amount)} ·
           Outstanding {formatPkr(booking.outstanding_amount)}
         </p>
-        {general && <Alert tone="error">{general}</Alert>}
         <TextField label="Amount (Rs)" inputMode="numeric" required {...form.bind('amount')} />
         <SelectField label="Payment" required {...form.bind('kind')}>
           <option value="advance">Advance</option>
@@ -86,6 +85,7 @@ export function RecordPaymentModal({
         <MethodFields method={form.bind('method')} reference={form.bind('reference')} />
         <DateField label="Date received" max={todayInPakistan()} {...form.bind('paid_on')} />
         <p className="muted">The customer sees this payment on their Payments tab.</p>
+        <FormSummary message={general} />
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={onClose}>
             Cancel

@@ -26,8 +26,8 @@ export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProp
   const times = chosen ? (byDate.get(chosen) ?? []) : [];
 
   return (
-    <div className="availability">
-      <div className="calendar-head">
+    <div className="availability-calendar">
+      <div className="availability-calendar-head">
         <button
           type="button"
           className="button button-small button-secondary"
@@ -47,9 +47,9 @@ export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProp
           ›
         </button>
       </div>
-      <div className="calendar-grid">
+      <div className="availability-calendar-grid">
         {['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((day) => (
-          <span key={day} className="calendar-weekday" aria-hidden="true">
+          <span key={day} className="availability-calendar-weekday" aria-hidden="true">
             {day}
           </span>
         ))}
@@ -60,7 +60,7 @@ export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProp
             <button
               key={date}
               type="button"
-              className={`calendar-day${inMonth ? '' : ' outside'}${available ? ' available' : ''}${chosen === date ? ' chosen' : ''}`}
+              className={`availability-calendar-day${inMonth ? '' : ' outside'}${available ? ' available' : ''}${chosen === date ? ' chosen' : ''}`}
               disabled={!available}
               aria-label={`${formatDate(date)}${available ? ', has open times' : ''}`}
               aria-pressed={chosen === date}

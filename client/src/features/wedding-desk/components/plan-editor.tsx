@@ -3,7 +3,9 @@ import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { PLAN_ITEMS_MAX, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { FormSummary } from '@/components/ui/form-summary';
 import { showToast } from '@/lib/toasts';
+import { useErrorFocus } from '@/lib/use-error-focus';
 import {
   blankRow,
   checkPlan,
@@ -35,6 +37,8 @@ export function PlanEditor({
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const reasonId = useId();
+  // The server's refusal is said next to Save and takes the focus (docs/product/texts.md#forms).
+  const { ref: formRef, showErrors } = useErrorFocus();
   const check = checkPlan(rows, wedding);
   const events = planEvents(wedding);
 
@@ -61,13 +65,20 @@ export function PlanEditor({
       onDone();
     } catch (failure) {
       setRefusal(refusalText(failure));
+      showErrors();
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form className="plan-editor" onSubmit={submit} noValidate aria-label="Payment plan">
+    <form
+      ref={formRef}
+      className="plan-editor"
+      onSubmit={submit}
+      noValidate
+      aria-label="Payment plan"
+    >
       {rows.map((row, index) => (
         <PlanRowFields
           key={row.key}
@@ -117,7 +128,7 @@ export function PlanEditor({
           {problem}
         </Alert>
       ))}
-      {refusal && <Alert tone="error">{refusal}</Alert>}
+      <FormSummary message={refusal} />
       <div className="button-row">
         <button
           type="submit"

@@ -8,8 +8,8 @@ import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { PAYER_NAME_MAX, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { type FormEvent, useState } from 'react';
 import { MethodFields } from '@/components/payments/method-fields';
-import { Alert } from '@/components/ui/alert';
 import { DateField } from '@/components/ui/date-field';
+import { FormSummary } from '@/components/ui/form-summary';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { toApiError } from '@/lib/http';
@@ -73,6 +73,7 @@ export function RecordPaymentDialog({
         showToast('info', PAYMENT_QUEUED);
       } else {
         setGeneral(outcome.reason);
+        form.showErrors();
         return;
       }
       onClose();
@@ -87,7 +88,7 @@ export function RecordPaymentDialog({
 
   return (
     <Modal labelledBy="wedding-payment-title" onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
         <h2 id="wedding-payment-title">Record payment</h2>
         <p>
           {wedding.title} · Outstanding {formatPkr(wedding.outstanding)}
@@ -98,7 +99,6 @@ export function RecordPaymentDialog({
             </>
           )}
         </p>
-        {general && <Alert tone="error">{general}</Alert>}
         <TextField label="Payer" required maxLength={PAYER_NAME_MAX} {...form.bind('payer_name')} />
         <div className="button-row payer-choices">
           {PAYER_CHOICES.map((payer) => (
@@ -117,6 +117,7 @@ export function RecordPaymentDialog({
         <MethodFields method={form.bind('method')} reference={form.bind('reference')} />
         <TextField label="Note" hint="The customer sees it too" {...form.bind('note')} />
         <DateField label="Date received" max={todayInPakistan()} {...form.bind('paid_on')} />
+        <FormSummary message={general} />
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={onClose}>
             Cancel

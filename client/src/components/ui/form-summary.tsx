@@ -1,0 +1,11 @@
+// What stops a form, said next to its submit button (docs/product/texts.md#forms): the server's
+// refusal, or the form's own words for what is missing. It takes the focus when no field is
+// named (lib/use-error-focus.ts).
+export function FormSummary({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <div className="alert alert-error form-summary" role="alert" tabIndex={-1}>
+      {message}
+    </div>
+  );
+}
