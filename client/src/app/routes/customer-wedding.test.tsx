@@ -20,6 +20,7 @@ const instalment = (over: Partial<Instalment>): Instalment => ({
   percent: 30,
   due: { due_on: '2026-11-20' },
   due_on: '2026-11-20',
+  due_event_id: null,
   amount: 300_000,
   paid: 300_000,
   outstanding: 0,
@@ -72,6 +73,7 @@ const WEDDING: Wedding = {
   is_walkin: false,
   message: '',
   booked_on: '2026-11-20',
+  accepted_on: '2026-11-20',
   created_at: '2026-11-20T10:00:00Z',
   events: [
     event(11, '2026-12-10', 'Mehndi'),

@@ -37,6 +37,7 @@ export function wedding(overrides: Partial<Wedding> = {}): Wedding {
     is_walkin: false,
     message: '',
     booked_on: '2030-01-10',
+    accepted_on: '2030-01-10',
     created_at: '2030-01-10T08:00:00.000Z',
     events: [
       { ...event(1, 'Mehndi', '2030-03-01'), status: 'verified' },
@@ -63,6 +64,7 @@ export const instalment = (overrides: Partial<Instalment> = {}): Instalment => (
   percent: 30,
   due: { due_on: '2030-01-10' },
   due_on: '2030-01-10',
+  due_event_id: null,
   amount: 90_000,
   paid: 20_000,
   outstanding: 70_000,

@@ -2,8 +2,8 @@
 // that are overdue, and those due this week (today and the six days after) not yet paid, by
 // Pakistan's date, earliest due first. Only weddings with an accepted event are chased: a
 // request not yet answered, or every event declined, owes nothing, and takes no payment.
-import { holdsSlot } from '@baraat/shared/domain/booking';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { isChased } from '@baraat/shared/domain/payment-plan';
 import type {
   Instalment,
   InstalmentDue,
@@ -13,10 +13,6 @@ import type {
 import type { Database, Step } from '../../db/engine';
 import { weddingsRepo as repo } from './repo';
 import { presentAll } from './service';
-
-/** A wedding whose money is owed: one of its events is accepted. */
-export const isChased = (wedding: Pick<Wedding, 'events'>) =>
-  wedding.events.some((event) => holdsSlot(event.status));
 
 const line = (wedding: Wedding, item: Instalment): InstalmentDue => ({
   wedding_id: wedding.wedding_id,
@@ -37,7 +33,7 @@ const sum = (lines: readonly InstalmentDue[]) =>
 export function instalmentsDue(weddings: readonly Wedding[], today: string): InstalmentsDue {
   const weekEnd = addDays(today, 6);
   const lines = weddings
-    .filter(isChased)
+    .filter((wedding) => isChased(wedding.events))
     .flatMap((wedding) => wedding.plan.map((item) => line(wedding, item)))
     .filter((entry) => entry.status !== 'paid' && entry.outstanding > 0)
     .sort(

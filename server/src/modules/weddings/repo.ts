@@ -43,6 +43,8 @@ export interface WeddingEventRow {
   worker_id: number | null;
   worker_name: string | null;
   decline_reason: string | null;
+  /** When the owner answered it (a walk-in's: when it was booked); null while pending. */
+  decided_at: string | null;
 }
 
 export interface WeddingPaymentRow {
@@ -76,7 +78,8 @@ const WEDDING = `SELECT w.id, w.business_id, b.business_name, b.slug, m.user_id 
 const EVENTS = `SELECT k.id, k.wedding_id, k.status, k.slot_id, s.slot_name, s.date, s.start_time,
     s.end_time, k.event_type_id, coalesce(e.name, k.event_type_text) AS event_name,
     k.number_of_people, k.package_id, p.package_name, p.price AS package_price,
-    p.price_basis AS package_price_basis, k.worker_id, w.name AS worker_name, k.decline_reason
+    p.price_basis AS package_price_basis, k.worker_id, w.name AS worker_name, k.decline_reason,
+    k.decided_at
   FROM bookings k
   JOIN slots s ON s.id = k.slot_id
   LEFT JOIN event_types e ON e.id = k.event_type_id

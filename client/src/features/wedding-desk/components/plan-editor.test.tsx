@@ -18,6 +18,11 @@ const show = (save = vi.fn().mockResolvedValue(undefined), shown = wedding()) =>
 
 const row = (number: number) => screen.getByRole('group', { name: `Instalment ${number}` });
 const saveButton = () => screen.getByRole('button', { name: /Save plan/ });
+/** Planned, Wedding total and Not in the plan, as shown. */
+const figures = () =>
+  ['Planned', 'Wedding total', 'Not in the plan'].map(
+    (term) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent,
+  );
 
 describe('plan editor', () => {
   it('starts a wedding without a plan on the default plan, worked out against its events', () => {
@@ -26,9 +31,21 @@ describe('plan editor', () => {
     // 7 days before the first event (1 Mar), then the day after the last (3 Mar).
     expect(within(row(2)).getByText('Rs 120,000 · due Fri, 22 Feb 2030')).toBeTruthy();
     expect(within(row(3)).getByText('Rs 90,000 · due Mon, 4 Mar 2030')).toBeTruthy();
-    const check = screen.getByText('Planned').closest('dl')!;
-    expect(within(check).getByText('Rs 300,000', { selector: 'dt:first-child + dd' })).toBeTruthy();
+    // The remainder is planned too: nothing is left out of the total.
+    expect(figures()).toEqual([300_000, 300_000, 0].map(formatPkr));
     expect((saveButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('has Planned and Not in the plan add up to the total, with or without a remainder', async () => {
+    show();
+    await userEvent.click(within(row(3)).getByRole('button', { name: 'Remove instalment 3' }));
+    expect(figures()).toEqual([210_000, 300_000, 90_000].map(formatPkr));
+    await userEvent.selectOptions(
+      within(row(2)).getByRole('combobox', { name: 'Basis' }),
+      'remainder',
+    );
+    expect(within(row(2)).getByText(/^Rs 210,000 · due/)).toBeTruthy();
+    expect(figures()).toEqual([300_000, 300_000, 0].map(formatPkr));
   });
 
   it('says what is wrong as it is typed and keeps Save disabled with the reason', async () => {
