@@ -5,7 +5,6 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { type Wedding, weddingSchema } from '@baraat/shared/schemas/wedding-answers';
 import { describe, expect, it } from 'vitest';
-import { nowIso } from '../../db/connection';
 import { day, threeEvents, weddingSuite } from '../../test/wedding-bookings';
 
 const suite = weddingSuite();
@@ -13,17 +12,10 @@ const { book, answer, customer } = suite;
 
 /** The venue's package of Rs 100,000 an event, made once. */
 let packageId: number | undefined;
-async function eventPackage() {
-  packageId ??= Number(
-    (await suite.server.sql.get<{ id: number }>(
-      `INSERT INTO packages (business_id, package_name, price, price_basis, max_guests,
-         created_at, modified_at)
-       VALUES (@business, 'Wedding night', 100000, 'per_event', 500, @now, @now) RETURNING id`,
-      { business: suite.venue.businessId, now: nowIso() },
-    ))!.id,
-  );
+const eventPackage = async () => {
+  packageId ??= await suite.venue.addPackage(100_000);
   return packageId;
-}
+};
 
 /** A customer's wedding of three events (mehndi, baraat, walima) on days `from`..`from + 2`,
  * Rs 100,000 each. */
