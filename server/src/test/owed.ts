@@ -4,9 +4,10 @@
 // place that shows the figures read back.
 import type { PaymentsSummary } from '@baraat/shared/schemas/payments-summary';
 import type { InstalmentsDue, Wedding } from '@baraat/shared/schemas/wedding-answers';
+import { beforeAll } from 'vitest';
 import { buildCustomer } from './factories';
 import type { ApiResponse, RequestOptions, TestServer } from './harness';
-import type { Venue } from './wedding-bookings';
+import { type Venue, weddingSuite } from './wedding-bookings';
 
 export function moneyDesk(server: TestServer, venue: Venue) {
   /** The answer's body when it has the status expected; else an error naming the call. */
@@ -100,3 +101,19 @@ export function moneyDesk(server: TestServer, venue: Venue) {
 }
 
 export type MoneyDesk = ReturnType<typeof moneyDesk>;
+
+/** A test file's venue (weddingSuite) with its money desk and a package of Rs 100,000 an
+ * event, made before its tests. */
+export function moneySuite() {
+  const suite = weddingSuite();
+  let desk: MoneyDesk;
+  let packageId: number;
+  beforeAll(async () => {
+    desk = moneyDesk(suite.server, suite.venue);
+    packageId = await suite.venue.addPackage(100_000);
+  });
+  return Object.defineProperties(suite, {
+    desk: { get: () => desk },
+    packageId: { get: () => packageId },
+  }) as typeof suite & { readonly desk: MoneyDesk; readonly packageId: number };
+}

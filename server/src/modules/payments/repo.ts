@@ -181,6 +181,15 @@ export const paymentsRepo = {
       { business },
     ))!;
   },
+  /** The accepted single bookings of the business with an event from `from` to `to`. */
+  *bookingBalances(business: number, from: string, to: string) {
+    return yield* all<{ booking_id: number; total_amount: number; paid_amount: number }>(
+      `SELECT due.booking_id, due.total_amount, due.paid_amount
+       FROM (${BOOKING_BALANCES}) AS due JOIN slots s ON s.id = due.slot_id
+       WHERE due.business_id = @business AND s.date >= @from AND s.date <= @to`,
+      { business, from, to },
+    );
+  },
   *ledgerTotals(business: number) {
     return (yield* get<LedgerTotalsRow>(
       `SELECT coalesce(sum(CASE WHEN status = 'completed' THEN amount ELSE 0 END), 0) AS received,

@@ -23,6 +23,11 @@ export interface PaymentsPage {
 const canSee = (row: PaymentRow, user: AuthUser) =>
   user.isBusinessOwner ? row.owner_user_id === user.id : row.customer_user_id === user.id;
 
+/** The accepted single bookings of a business with an event from `from` to `to`: what each is
+ * worth and what was paid, as Bookings to collect reckons them (the report's booking lines). */
+export const bookingBalancesStep = (businessId: number, from: string, to: string) =>
+  payments.bookingBalances(businessId, from, to);
+
 /**
  * On either engine (docs/architecture.md#10-two-engines). A write is a step, so the route can run
  * it in the transaction that also stores its Idempotency-Key; the customer's notification is a

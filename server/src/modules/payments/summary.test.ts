@@ -3,19 +3,13 @@
 // booking (walk-ins included) and every chased wedding, as their own screens show them; a
 // wedding counts once an event is accepted, and a refund gives back what it took.
 import { paymentsSummarySchema } from '@baraat/shared/schemas/payments-summary';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectContract } from '../../test/contract';
 import { buildOwner } from '../../test/factories';
-import { type MoneyDesk, moneyDesk } from '../../test/owed';
-import { day, MEHNDI, WALIMA, weddingSuite } from '../../test/wedding-bookings';
+import { moneySuite } from '../../test/owed';
+import { day, MEHNDI, WALIMA } from '../../test/wedding-bookings';
 
-const suite = weddingSuite();
-let desk: MoneyDesk;
-let packageId: number;
-beforeAll(async () => {
-  desk = moneyDesk(suite.server, suite.venue);
-  packageId = await suite.venue.addPackage(100_000);
-});
+const suite = moneySuite();
 
 /** A customer's wedding of a mehndi and a walima at Rs 100,000 each, on days `from` and after. */
 async function wedding(from: number) {
@@ -23,7 +17,7 @@ async function wedding(from: number) {
   const event = async (offset: number, type: number) => ({
     slot_id: await suite.venue.slot(day(from + offset)),
     event_type_id: type,
-    package_selected_id: packageId,
+    package_selected_id: suite.packageId,
   });
   const booked = await suite.book(token, {
     title: `Wedding of day ${from}`,
@@ -66,14 +60,14 @@ describe('GET /api/payments/summary', () => {
   });
 
   it('counts every accepted booking, walk-ins included, and every chased wedding as its page shows it', async () => {
-    const booking = await desk.single(day(30), packageId);
-    await desk.pay(booking, 30_000);
-    await desk.refund(await desk.pay(booking, 20_000));
-    const walkIn = await desk.walkIn(day(31), packageId, 'Rana family');
-    await desk.single(day(32), packageId, false);
+    const booking = await suite.desk.single(day(30), suite.packageId);
+    await suite.desk.pay(booking, 30_000);
+    await suite.desk.refund(await suite.desk.pay(booking, 20_000));
+    const walkIn = await suite.desk.walkIn(day(31), suite.packageId, 'Rana family');
+    await suite.desk.single(day(32), suite.packageId, false);
     const chased = await wedding(40);
-    for (const event of chased.events) await desk.approve(event);
-    await desk.payWedding(chased.id, 20_000);
+    for (const event of chased.events) await suite.desk.approve(event);
+    await suite.desk.payWedding(chased.id, 20_000);
     await wedding(50);
 
     const answer = await suite.server.request('/api/payments/summary', {
@@ -88,7 +82,7 @@ describe('GET /api/payments/summary', () => {
       paid: 30_000,
       outstanding: 170_000,
     });
-    const page = await desk.wedding(chased.id);
+    const page = await suite.desk.wedding(chased.id);
     expect(summary.weddings).toEqual([
       {
         wedding_id: chased.id,
@@ -104,7 +98,7 @@ describe('GET /api/payments/summary', () => {
     expect(figures(summary.weddings[0])).toEqual(figures(page));
     expect(summary.outstanding).toBe(170_000 + 180_000);
     // The advance (30%, due the day the wedding was booked and accepted) is due today.
-    const lists = await desk.instalments();
+    const lists = await suite.desk.instalments();
     expect([summary.overdue, summary.due_this_week]).toEqual([0, 40_000]);
     expect([lists.overdue_total, lists.due_this_week_total]).toEqual([0, 40_000]);
     // Bookings to collect lists the walk-in, named as typed at the counter.
@@ -123,18 +117,18 @@ describe('GET /api/payments/summary', () => {
   });
 
   it("grows by a wedding's total once its first event is accepted, and by what a refund gives back", async () => {
-    const before = await desk.summary();
+    const before = await suite.desk.summary();
     const later = await wedding(60);
-    expect((await desk.summary()).outstanding).toBe(before.outstanding);
-    await desk.approve(later.events[0]!);
-    const accepted = await desk.summary();
+    expect((await suite.desk.summary()).outstanding).toBe(before.outstanding);
+    await suite.desk.approve(later.events[0]!);
+    const accepted = await suite.desk.summary();
     expect(accepted.outstanding).toBe(before.outstanding + 200_000);
     expect(accepted.weddings.map((w) => w.wedding_id)).toContain(later.id);
 
-    const paid = await desk.payWedding(later.id, 50_000);
-    expect((await desk.summary()).outstanding).toBe(accepted.outstanding - 50_000);
-    await desk.refund(paid.payments[0]!.payment_id);
-    const refunded = await desk.summary();
+    const paid = await suite.desk.payWedding(later.id, 50_000);
+    expect((await suite.desk.summary()).outstanding).toBe(accepted.outstanding - 50_000);
+    await suite.desk.refund(paid.payments[0]!.payment_id);
+    const refunded = await suite.desk.summary();
     expect(refunded.outstanding).toBe(accepted.outstanding);
     expect(refunded.refunded).toBe(accepted.refunded + 50_000);
   });

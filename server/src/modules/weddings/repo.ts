@@ -118,6 +118,16 @@ export const weddingsRepo = {
       business,
     });
   },
+  /** The business's weddings with an event on a day from `from` to `to`, oldest first. */
+  *ofBusinessBetween(business: number, from: string, to: string) {
+    return yield* all<WeddingRow>(
+      `${WEDDING} WHERE w.business_id = @business AND EXISTS (SELECT 1 FROM bookings k
+         JOIN slots s ON s.id = k.slot_id
+         WHERE k.wedding_id = w.id AND s.date >= @from AND s.date <= @to)
+       ORDER BY w.id`,
+      { business, from, to },
+    );
+  },
   /** The events of these weddings, each wedding's in the order of their days. */
   *events(weddings: readonly number[]) {
     if (weddings.length === 0) return [];
