@@ -94,6 +94,33 @@ describe('what is due before and at acceptance', () => {
   });
 });
 
+describe('a walk-in wedding', () => {
+  it('is accepted the day it is booked: its advance is due that day', async () => {
+    const package_id = await eventPackage();
+    const event = (offset: number, hall: number) => ({
+      date: day(offset),
+      start_time: '12:00',
+      end_time: '15:00',
+      worker_id: hall,
+      package_id,
+      number_of_people: 100,
+    });
+    const { status, body } = await suite.walkIn(suite.venue.token, {
+      title: 'Rana family wedding',
+      customer_name: 'Rana family',
+      events: [event(70, suite.venue.halls[0]), event(71, suite.venue.halls[1])],
+    });
+    expect(status).toBe(201);
+    const wedding = weddingSchema.parse(body);
+    expect(wedding.accepted_on).toBe(todayInPakistan());
+    expect(wedding.plan.map((item) => [item.label, item.amount, item.status])).toEqual([
+      ['Advance', 60_000, 'due'],
+      ['Before the first event', 80_000, 'upcoming'],
+      ['Balance', 60_000, 'upcoming'],
+    ]);
+  });
+});
+
 describe('a due date whose event is declined', () => {
   it('follows the nearest event that still counts, by the same days, then the booking day', async () => {
     const { token, id, events } = await booked(40);
