@@ -2,6 +2,7 @@
 // docs/product/decisions.md#the-decisions-at-a-glance). The demo data is shared by the specs of a worker, so the figures are checked
 // against the API's answer fetched here, never against fixed totals.
 import { readFileSync } from 'node:fs';
+import type { PaymentsSummary } from '@baraat/shared/schemas/payments-summary';
 import { REPORT_COLUMNS } from '@baraat/shared/schemas/stats';
 import { digits, noSideScroll, ownerApi, signInAsOwner } from './support/demo-owner';
 import { expect, test, unique } from './support/fixtures';
@@ -33,6 +34,16 @@ test('the dashboard shows the stats and charts the API computes', async ({ page,
   await expect(
     page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem'),
   ).toHaveCount(Math.min(3, stats.recent_transactions.length));
+
+  // What the business is owed, from the same computation as the Payments tab.
+  const summary = (await api.get('/payments/summary')) as PaymentsSummary;
+  const owed = page.getByRole('list', { name: 'Owed' }).getByRole('listitem');
+  const figure = async (label: string) =>
+    digits(await owed.filter({ hasText: label }).locator('strong').textContent());
+  await expect(owed).toHaveCount(3);
+  expect(await figure('Outstanding')).toBe(summary.outstanding);
+  expect(await figure('Overdue')).toBe(summary.overdue);
+  expect(await figure('Due this week')).toBe(summary.due_this_week);
 
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await noSideScroll(page)).toBe(true);

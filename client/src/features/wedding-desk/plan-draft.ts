@@ -84,7 +84,7 @@ export function rowsOfPlan(plan: readonly Instalment[]): PlanRow[] {
 }
 
 /** The events a due date may follow: those still counted (declined ones are not). */
-export const planEvents = (wedding: Wedding) => wedding.events.filter(countsTowardTotal);
+const planEvents = (wedding: Wedding) => wedding.events.filter(countsTowardTotal);
 
 /** The plan every wedding starts with, for this wedding. */
 export const defaultRows = (wedding: Wedding) =>

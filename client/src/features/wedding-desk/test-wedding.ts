@@ -71,3 +71,17 @@ export const instalment = (overrides: Partial<Instalment> = {}): Instalment => (
   status: 'part_paid',
   ...overrides,
 });
+
+/** The balance: the remainder a day after the walima (event 3), following `followed` now. */
+export const balanceAfterWalima = (followed: number | null, overrides: Partial<Instalment> = {}) =>
+  instalment({
+    item_id: 8,
+    position: 2,
+    label: 'Balance',
+    basis: 'remainder',
+    percent: null,
+    due: { after_event_id: 3, days: 1 },
+    due_on: '2030-03-03',
+    due_event_id: followed,
+    ...overrides,
+  });

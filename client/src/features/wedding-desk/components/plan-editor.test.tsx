@@ -5,7 +5,7 @@ import { formatPkr } from '@baraat/shared/domain/format';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { instalment, wedding } from '../test-wedding';
+import { balanceAfterWalima, instalment, wedding } from '../test-wedding';
 import { PlanEditor } from './plan-editor';
 
 afterEach(cleanup);
@@ -134,14 +134,7 @@ describe('plan editor', () => {
           amount_given: 50_000,
           percent: null,
         }),
-        instalment({
-          item_id: 8,
-          position: 2,
-          label: 'Balance',
-          basis: 'remainder',
-          percent: null,
-          due: { after_event_id: 3, days: 1 },
-        }),
+        balanceAfterWalima(3),
       ],
     });
     const { save } = show(undefined, saved);
@@ -167,5 +160,28 @@ describe('plan editor', () => {
       'value',
       'Before the first event',
     );
+  });
+
+  it('shows a date whose event was declined following the last event counting, and keeps it chosen', async () => {
+    const base = wedding();
+    const declined = wedding({
+      events: base.events.map((event) =>
+        event.booking_id === 3 ? { ...event, status: 'declined' } : event,
+      ),
+      plan: [instalment({ item_id: 7 }), balanceAfterWalima(2)],
+    });
+    show(undefined, declined);
+    expect(
+      within(row(2)).getByText(
+        'Rs 140,000 · due Sun, 3 Mar 2030 · 1 day after Baraat (Walima declined)',
+      ),
+    ).toBeTruthy();
+    const after = within(row(2)).getByRole('combobox', { name: 'After' }) as HTMLSelectElement;
+    expect(after.value).toBe('3');
+    expect(after.selectedOptions[0]!.textContent).toBe('Walima · Sun, 3 Mar 2030 (Declined)');
+    // Chosen again on a counted event, the date is its own.
+    await userEvent.selectOptions(after, '2');
+    expect(within(row(2)).getByText('Rs 140,000 · due Sun, 3 Mar 2030')).toBeTruthy();
+    expect(within(after).queryByText(/Walima/)).toBeNull();
   });
 });

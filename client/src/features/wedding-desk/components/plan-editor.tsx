@@ -4,14 +4,7 @@ import { PLAN_ITEMS_MAX, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { showToast } from '@/lib/toasts';
-import {
-  blankRow,
-  checkPlan,
-  defaultRows,
-  type PlanRow,
-  planEvents,
-  rowsOfPlan,
-} from '../plan-draft';
+import { blankRow, checkPlan, defaultRows, type PlanRow, rowsOfPlan } from '../plan-draft';
 import { refusalText } from './answer-dialog';
 import { PlanRowFields } from './plan-row-fields';
 
@@ -36,7 +29,6 @@ export function PlanEditor({
   const [refusal, setRefusal] = useState<string | null>(null);
   const reasonId = useId();
   const check = checkPlan(rows, wedding);
-  const events = planEvents(wedding);
 
   const change = (next: PlanRow[]) => {
     setRows(next);
@@ -75,7 +67,7 @@ export function PlanEditor({
           index={index}
           count={rows.length}
           check={check.rows[index]!}
-          events={events}
+          events={wedding.events}
           onChange={(patch) => update(index, patch)}
           onMove={(by) => move(index, by)}
           onRemove={() => change(rows.filter((_, at) => at !== index))}
