@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { PaymentsSummary } from '@baraat/shared/schemas/payments-summary';
 import { REPORT_COLUMNS } from '@baraat/shared/schemas/stats';
-import { digits, noSideScroll, ownerApi, signInAsOwner } from './support/demo-owner';
+import { digits, figureOf, noSideScroll, ownerApi, signInAsOwner } from './support/demo-owner';
 import { expect, test, unique } from './support/fixtures';
 
 test('the dashboard shows the stats and charts the API computes', async ({ page, request }) => {
@@ -37,13 +37,11 @@ test('the dashboard shows the stats and charts the API computes', async ({ page,
 
   // What the business is owed, from the same computation as the Payments tab.
   const summary = (await api.get('/payments/summary')) as PaymentsSummary;
-  const owed = page.getByRole('list', { name: 'Owed' }).getByRole('listitem');
-  const figure = async (label: string) =>
-    digits(await owed.filter({ hasText: label }).locator('strong').textContent());
-  await expect(owed).toHaveCount(3);
-  expect(await figure('Outstanding')).toBe(summary.outstanding);
-  expect(await figure('Overdue')).toBe(summary.overdue);
-  expect(await figure('Due this week')).toBe(summary.due_this_week);
+  const owed = page.getByRole('list', { name: 'Owed' });
+  await expect(owed.getByRole('listitem')).toHaveCount(3);
+  expect(await figureOf(owed, 'Outstanding')).toBe(summary.outstanding);
+  expect(await figureOf(owed, 'Overdue')).toBe(summary.overdue);
+  expect(await figureOf(owed, 'Due this week')).toBe(summary.due_this_week);
 
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await noSideScroll(page)).toBe(true);

@@ -3,7 +3,7 @@
 // booking paid in full is not offered for collection.
 import type { PaymentsSummary } from '@baraat/shared/schemas/payments-summary';
 import type { Locator, Page } from '@playwright/test';
-import { digits, noSideScroll, ownerApi, signInAsOwner } from './support/demo-owner';
+import { digits, figureOf, noSideScroll, ownerApi, signInAsOwner } from './support/demo-owner';
 import { expect, test } from './support/fixtures';
 
 /** Scrolls the element to the middle of the screen, where no edge can cut it. */
@@ -108,11 +108,9 @@ test('Payments: Received, Refunded and Outstanding are the server’s, weddings 
   const weddings = summary.weddings.reduce((sum, wedding) => sum + wedding.outstanding, 0);
   expect(weddings).toBeGreaterThan(0);
   expect(summary.outstanding).toBe(summary.bookings.outstanding + weddings);
-  const figures = page.getByRole('list', { name: 'Payment totals' }).getByRole('listitem');
-  const figure = async (label: string) =>
-    digits(await figures.filter({ hasText: label }).locator('strong').textContent());
-  await expect(figures).toHaveCount(3);
-  expect(await figure('Received')).toBe(summary.received);
-  expect(await figure('Refunded')).toBe(summary.refunded);
-  expect(await figure('Outstanding')).toBe(summary.outstanding);
+  const figures = page.getByRole('list', { name: 'Payment totals' });
+  await expect(figures.getByRole('listitem')).toHaveCount(3);
+  expect(await figureOf(figures, 'Received')).toBe(summary.received);
+  expect(await figureOf(figures, 'Refunded')).toBe(summary.refunded);
+  expect(await figureOf(figures, 'Outstanding')).toBe(summary.outstanding);
 });
