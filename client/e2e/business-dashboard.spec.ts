@@ -2,8 +2,9 @@
 // docs/product/decisions.md#the-decisions-at-a-glance). The demo data is shared by the specs of a worker, so the figures are checked
 // against the API's answer fetched here, never against fixed totals.
 import { readFileSync } from 'node:fs';
+import type { PaymentsSummary } from '@baraat/shared/schemas/payments-summary';
 import { REPORT_COLUMNS } from '@baraat/shared/schemas/stats';
-import { digits, noSideScroll, ownerApi, signInAsOwner } from './support/demo-owner';
+import { digits, figureOf, noSideScroll, ownerApi, signInAsOwner } from './support/demo-owner';
 import { expect, test, unique } from './support/fixtures';
 
 test('the dashboard shows the stats and charts the API computes', async ({ page, request }) => {
@@ -33,6 +34,14 @@ test('the dashboard shows the stats and charts the API computes', async ({ page,
   await expect(
     page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem'),
   ).toHaveCount(Math.min(3, stats.recent_transactions.length));
+
+  // What the business is owed, from the same computation as the Payments tab.
+  const summary = (await api.get('/payments/summary')) as PaymentsSummary;
+  const owed = page.getByRole('list', { name: 'Owed' });
+  await expect(owed.getByRole('listitem')).toHaveCount(3);
+  expect(await figureOf(owed, 'Outstanding')).toBe(summary.outstanding);
+  expect(await figureOf(owed, 'Overdue')).toBe(summary.overdue);
+  expect(await figureOf(owed, 'Due this week')).toBe(summary.due_this_week);
 
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await noSideScroll(page)).toBe(true);

@@ -1,8 +1,9 @@
 // The owner's Payments tab on a phone and a tablet (issue 20): each booking to collect shows
 // its amounts on screen, the Record payment and Refund buttons are whole at 1024 px, and a
 // booking paid in full is not offered for collection.
+import type { PaymentsSummary } from '@baraat/shared/schemas/payments-summary';
 import type { Locator, Page } from '@playwright/test';
-import { digits, noSideScroll, ownerApi, signInAsOwner } from './support/demo-owner';
+import { digits, figureOf, noSideScroll, ownerApi, signInAsOwner } from './support/demo-owner';
 import { expect, test } from './support/fixtures';
 
 /** Scrolls the element to the middle of the screen, where no edge can cut it. */
@@ -93,4 +94,23 @@ test('Payments at 1024 px: every Record payment and Refund button whole in its b
     await insideViewport(page, button);
   }
   expect(await noSideScroll(page)).toBe(true);
+});
+
+test('Payments: Received, Refunded and Outstanding are the server’s, weddings included', async ({
+  page,
+  request,
+}) => {
+  await signInAsOwner(page);
+  await page.goto('/business/home?tab=payments');
+  const api = await ownerApi(request);
+  const summary = (await api.get('/payments/summary')) as PaymentsSummary;
+  // The demo wedding is accepted: what it owes is part of Outstanding, beside the bookings'.
+  const weddings = summary.weddings.reduce((sum, wedding) => sum + wedding.outstanding, 0);
+  expect(weddings).toBeGreaterThan(0);
+  expect(summary.outstanding).toBe(summary.bookings.outstanding + weddings);
+  const figures = page.getByRole('list', { name: 'Payment totals' });
+  await expect(figures.getByRole('listitem')).toHaveCount(3);
+  expect(await figureOf(figures, 'Received')).toBe(summary.received);
+  expect(await figureOf(figures, 'Refunded')).toBe(summary.refunded);
+  expect(await figureOf(figures, 'Outstanding')).toBe(summary.outstanding);
 });

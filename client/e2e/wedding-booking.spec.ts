@@ -135,8 +135,10 @@ test('a customer books Mehndi, Baraat and Walima in one flow and sees one weddin
   await expect(plan).toHaveCount(3);
   await expect(plan.nth(0)).toContainText('Advance');
   await expect(plan.nth(0)).toContainText(formatPkr(Math.round(expected * 0.3)));
+  await expect(plan.nth(0)).toContainText(formatDate(today));
   await expect(plan.nth(1)).toContainText('Before the first event');
   await expect(plan.nth(2)).toContainText('Balance');
+  await expect(plan).toContainText(Array(3).fill('Due once accepted'));
   await expect(page.getByText('No payments yet.')).toBeVisible();
 
   // One wedding on the server, three pending bookings in it.
@@ -165,8 +167,11 @@ test('a customer books Mehndi, Baraat and Walima in one flow and sees one weddin
   await page.goto('/customer/dashboard');
   const card = page.getByRole('region', { name: 'Your weddings' }).getByRole('listitem');
   await expect(card.getByRole('link', { name: "Ayesha's wedding" })).toBeVisible();
-  await expect(card).toContainText(`Next instalment: Advance, due ${formatDate(today)}`);
-  await expect(card).toContainText(formatPkr(Math.round(expected * 0.3)));
+  // Not answered yet: nothing is due, and no day is promised (docs/product/weddings.md#what-is-due).
+  await expect(card).toContainText(
+    `Next instalment: Advance · ${formatPkr(Math.round(expected * 0.3))} Due once accepted`,
+  );
+  await expect(card).not.toContainText('Due today');
   await expect.poll(() => fitsSideways(page)).toBe(true);
   await page
     .getByRole('region', { name: 'Your weddings' })

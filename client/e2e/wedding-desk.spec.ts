@@ -100,9 +100,16 @@ test('the owner accepts a wedding with a hall per event, plans it and records a 
   await page.getByRole('button', { name: 'Remove instalment 3' }).click();
   const first = page.getByRole('group', { name: 'Instalment 1' });
   await first.getByRole('textbox', { name: /Percent/ }).fill('50');
+  // Planned and Not in the plan always add up to the wedding's total.
+  const checked = (term: string) =>
+    page.locator('.plan-check dt', { hasText: term }).locator('xpath=following-sibling::dd');
+  await expect(checked('Planned')).toHaveText(/^Rs\s270,000$/);
+  await expect(checked('Not in the plan')).toHaveText(/^Rs\s30,000$/);
   const second = page.getByRole('group', { name: 'Instalment 2' });
   await second.getByRole('combobox', { name: 'Basis' }).selectOption('remainder');
   await expect(second.getByText(/^Rs\s150,000 · due /)).toBeVisible();
+  await expect(checked('Planned')).toHaveText(/^Rs\s300,000$/);
+  await expect(checked('Not in the plan')).toHaveText(/^Rs\s0$/);
   await second.getByRole('textbox', { name: 'Label' }).fill('Balance');
   await page.getByRole('button', { name: 'Save plan' }).click();
   await expect(page.getByText('Payment plan saved')).toBeVisible();

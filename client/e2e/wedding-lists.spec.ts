@@ -1,11 +1,12 @@
 // The desk's lists of weddings (issue 24), on the real server: a customer's wedding is one row
 // of Booking Requests that expands to its three events; the Payments tab lists what is due this
 // week with its amounts (a wedding booked through the API today) and what is overdue (the demo
-// wedding, booked three weeks ago), and the Dashboard totals them; Add Slot warns a Lahore
+// wedding, booked three weeks ago), and the Dashboard totals them with what is outstanding; Add Slot warns a Lahore
 // business of a slot ending after 22:00 (and saves it), never a Karachi one. Each at 360 px
 // too, where nothing scrolls sideways.
 import { FUNCTION_HOURS_RULES } from '@baraat/shared/constants/function-hours';
 import { formatPkr } from '@baraat/shared/domain/format';
+import type { PaymentsSummary } from '@baraat/shared/schemas/payments-summary';
 import type { InstalmentsDue } from '@baraat/shared/schemas/wedding-answers';
 import { INSTALMENT_STATUS_LABELS } from '@baraat/shared/schemas/weddings';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -129,11 +130,17 @@ test('the Payments tab lists what is due this week with its amounts; the Dashboa
   await expect(overdue).toContainText('Nothing overdue.');
   await expect(overdue).toContainText(`Total ${formatPkr(0)}`);
 
+  // The Payments tab's Outstanding and the Dashboard's card count the wedding's whole total:
+  // the business holds nothing else.
+  await expect(page.getByRole('list', { name: 'Payment totals' })).toContainText(
+    `${formatPkr(3 * EVENT_PRICE)} Outstanding`,
+  );
   await page.goto('/business/home?tab=dashboard');
-  const card = page.getByRole('list', { name: 'Instalments owed' });
+  const card = page.getByRole('list', { name: 'Owed' });
+  await expect(card).toContainText(`${formatPkr(3 * EVENT_PRICE)} Outstanding`);
   await expect(card).toContainText(`${formatPkr(0)} Overdue`);
   await expect(card).toContainText(`${formatPkr(350_000)} Due this week`);
-  await page.getByRole('link', { name: 'See instalments in Payments' }).click();
+  await page.getByRole('link', { name: 'Open Payments' }).click();
   await expect(page).toHaveURL(/tab=payments$/);
   await expect(rows).toHaveCount(2);
 });
@@ -175,8 +182,15 @@ test("the demo owner sees the demo wedding's overdue instalment and the one due 
   await fitsPhone(page);
   expect(await auditProblems(page)).toEqual([]);
 
+  // The card reads the same computation as the lists: the summary's figures are theirs.
+  const summary = (await owner.get('/payments/summary')) as PaymentsSummary;
+  expect([summary.overdue, summary.due_this_week]).toEqual([
+    due.overdue_total,
+    due.due_this_week_total,
+  ]);
   await page.goto('/business/home?tab=dashboard');
-  const card = page.getByRole('list', { name: 'Instalments owed' });
+  const card = page.getByRole('list', { name: 'Owed' });
+  await expect(card).toContainText(`${formatPkr(summary.outstanding)} Outstanding`);
   await expect(card).toContainText(`${formatPkr(due.overdue_total)} Overdue`);
   await expect(card).toContainText(`${formatPkr(due.due_this_week_total)} Due this week`);
   await staysNarrow(page);

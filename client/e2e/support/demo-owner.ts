@@ -1,7 +1,7 @@
 // The demo owner, signed in through the form for the page and over the API for the figures a
 // spec checks the page against (the demo data is shared by a worker's specs, so figures are
 // read when the test runs, never fixed).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_OWNER, DEMO_PASSWORD, expect, signInThroughForm } from './fixtures';
 
 export async function ownerApi(request: APIRequestContext) {
@@ -29,3 +29,9 @@ export const noSideScroll = (page: Page) =>
 
 /** The number in a figure as shown ("Rs 151,000" → 151000). */
 export const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+/** The amount of the figure labelled `label` in a list of figures ("Rs 151,000 Outstanding"). */
+export const figureOf = async (figures: Locator, label: string) =>
+  digits(
+    await figures.getByRole('listitem').filter({ hasText: label }).locator('strong').textContent(),
+  );

@@ -19,6 +19,8 @@ export interface Venue extends CalendarOwner {
   halls: [number, number];
   /** A new open slot of the venue's, in a hall (the first by default; null for none). */
   slot: (date: string, start?: string, end?: string, hall?: number | null) => Promise<number>;
+  /** A new package of the venue's, priced for the whole event, for up to 500 guests. */
+  addPackage: (price: number) => Promise<number>;
 }
 
 export async function buildVenue(server: TestServer): Promise<Venue> {
@@ -42,7 +44,17 @@ export async function buildVenue(server: TestServer): Promise<Venue> {
     );
     return Number(row!.id);
   };
-  return { ...owner, halls, slot };
+  const addPackage = async (price: number) => {
+    const now = nowIso();
+    const row = await server.sql.get<{ id: number }>(
+      `INSERT INTO packages (business_id, package_name, price, price_basis, max_guests,
+         created_at, modified_at)
+       VALUES (@business, @name, @price, 'per_event', 500, @now, @now) RETURNING id`,
+      { business: owner.businessId, name: `Evening of Rs ${price}`, price, now },
+    );
+    return Number(row!.id);
+  };
+  return { ...owner, halls, slot, addPackage };
 }
 
 /** Three events on three days: mehndi, baraat and walima, 150 people each. */

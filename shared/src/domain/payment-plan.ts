@@ -1,13 +1,15 @@
 // A wedding's payment plan, worked out (docs/product/weddings.md#the-payment-plan,
-// docs/product/weddings.md#what-is-due): each instalment's amount from the wedding's total, its
-// due date from the events' dates, what the completed payments pay of it (earliest due first)
-// and its state by Pakistan's date. One home for these rules: the server answers with them and
-// checks a new plan with them; the desk's plan form checks the totals with them as they are typed.
+// docs/product/weddings.md#what-is-due): each instalment's amount from the wedding's total (held
+// to it), its due date from the events' dates (the nearest counted event when its own is
+// declined; never before the day the first event was accepted), what the completed payments pay
+// of it (earliest due first) and its state by Pakistan's date (not due until an event is
+// accepted). One home for these rules: the server answers with them and checks a new plan with
+// them; the desk's plan form shows Planned and Not in the plan with them as they are typed.
 
 import type { Instalment, PlanDue } from '../schemas/wedding-answers';
 import type { InstalmentStatus, PlanBasis, PlanItemDraft } from '../schemas/weddings';
-import { planOverTotalText, WEDDING_TEXTS } from '../schemas/weddings';
-import type { BookingStatus } from './booking';
+import { INSTALMENT_STATUS_LABELS, planOverTotalText, WEDDING_TEXTS } from '../schemas/weddings';
+import { type BookingStatus, holdsSlot } from './booking';
 import { addDays } from './dates';
 import { formatPkr } from './format';
 
@@ -44,16 +46,56 @@ export function weddingTotal(events: readonly Pick<PlanEvent, 'status' | 'total'
   return events.filter(countsTowardTotal).reduce((sum, event) => sum + event.total, 0);
 }
 
-type Due = Pick<PlanItem, 'due_on' | 'before_event_id' | 'after_event_id' | 'days'>;
+/** A wedding whose money is owed (docs/product/weddings.md#what-is-due): one of its events is
+ * accepted. Until then its instalments are not due. */
+export const isChased = (events: readonly Pick<PlanEvent, 'status'>[]): boolean =>
+  events.some((event) => holdsSlot(event.status));
 
-/** The instalment's due date: its day, or its event's day moved by its days. The event's own
- * date is read each time, so the date follows the event when it moves. */
-export function dueDate(item: Due, events: readonly Pick<PlanEvent, 'booking_id' | 'date'>[]) {
-  if (item.due_on) return item.due_on;
+/** The days a plan's dates read beside its events: the day the wedding was booked, and the day
+ * its first event was accepted (null while none is). */
+export interface PlanDays {
+  bookedOn: string;
+  acceptedOn: string | null;
+}
+
+type Due = Pick<PlanItem, 'due_on' | 'before_event_id' | 'after_event_id' | 'days'>;
+type DatedEvent = Pick<PlanEvent, 'booking_id' | 'date' | 'status'>;
+
+/** The event an instalment's date follows now (docs/product/weddings.md#the-payment-plan): its
+ * own while it counts; when it is declined or withdrawn, the wedding's first counted event for
+ * a date before it, the last for a date after it; none with no event counting, or for a day. */
+export function dueEvent<E extends DatedEvent>(item: Due, events: readonly E[]): E | null {
   const anchor = item.before_event_id ?? item.after_event_id;
-  const event = events.find((candidate) => candidate.booking_id === anchor);
-  if (!event) return null;
-  return addDays(event.date, item.before_event_id ? -item.days : item.days);
+  if (anchor == null) return null;
+  const own = events.find((event) => event.booking_id === anchor);
+  if (own && countsTowardTotal(own)) return own;
+  const counted = events
+    .filter(countsTowardTotal)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.booking_id - b.booking_id);
+  return (item.before_event_id != null ? counted[0] : counted.at(-1)) ?? null;
+}
+
+/** The instalment's due date and the event it follows now: its day, or that event's day moved
+ * by its days (read each time, so the date follows the event when it moves), or the booking day
+ * with no event counting; never before the booking day nor, once an event is accepted, before
+ * the day it was (docs/product/weddings.md#what-is-due). Null while no date is given. */
+export function dueDate(
+  item: Due,
+  events: readonly DatedEvent[],
+  days: PlanDays,
+): { due_on: string; due_event_id: number | null } | null {
+  const event = dueEvent(item, events);
+  const anchored = item.before_event_id ?? item.after_event_id;
+  let due = item.due_on || null;
+  if (event) due = addDays(event.date, item.before_event_id != null ? -item.days : item.days);
+  else if (anchored != null) due = days.bookedOn;
+  if (due === null) return null;
+  const floor =
+    isChased(events) && days.acceptedOn && days.acceptedOn > days.bookedOn
+      ? days.acceptedOn
+      : days.bookedOn;
+  // Dates written YYYY-MM-DD compare as text.
+  return { due_on: [due, floor].sort()[1]!, due_event_id: event?.booking_id ?? null };
 }
 
 /** How the due date was given, as the answer spells it. */
@@ -63,63 +105,108 @@ export function dueAsGiven(item: Due): PlanDue {
   return { due_on: item.due_on ?? '' };
 }
 
-/** Amounts in rupees: fixed as written, percent of the total rounded, the remainder what the
- * others leave (never below 0). */
+export interface PlanAmounts {
+  /** Each instalment's amount in rupees, in plan order. */
+  amounts: number[];
+  /** Each as written, before fixed and percent ones are held to the total (the remainder's is
+   * its amount): what the plan editor shows beside a row as it is typed. */
+  asWritten: number[];
+  /** The fixed and percent instalments as written, together. */
+  written: number;
+  /** What the instalments come to, the remainder included. */
+  planned: number;
+  /** What is left of the total: 0 with a remainder. Planned + unscheduled = the total. */
+  unscheduled: number;
+}
+
+/** Amounts in rupees (docs/product/weddings.md#the-payment-plan): fixed as written, percent of
+ * the total rounded, taken in plan order while the total lasts; the remainder what they leave.
+ * The one home of Planned and Not in the plan, for the server's answer and the plan editor. */
 export function instalmentAmounts(
   items: readonly Pick<PlanItem, 'basis' | 'amount' | 'percent'>[],
   total: number,
-): { amounts: number[]; planned: number; unscheduled: number } {
-  const amounts = items.map((item) =>
+): PlanAmounts {
+  const asWritten = items.map((item) =>
     item.basis === 'fixed'
       ? (item.amount ?? 0)
       : item.basis === 'percent'
         ? Math.round((total * (item.percent ?? 0)) / 100)
         : 0,
   );
-  const planned = amounts.reduce((sum, amount) => sum + amount, 0);
-  const rest = Math.max(0, total - planned);
+  let left = total;
+  const amounts = asWritten.map((amount) => {
+    const taken = Math.min(amount, left);
+    left -= taken;
+    return taken;
+  });
+  const written = asWritten.reduce((sum, amount) => sum + amount, 0);
   const remainder = items.findIndex((item) => item.basis === 'remainder');
-  if (remainder >= 0) amounts[remainder] = rest;
-  return { amounts, planned, unscheduled: remainder >= 0 ? 0 : rest };
+  if (remainder >= 0) {
+    amounts[remainder] = left;
+    asWritten[remainder] = left;
+    left = 0;
+  }
+  return { amounts, asWritten, written, planned: total - left, unscheduled: left };
 }
 
-/** An instalment's state (docs/product/weddings.md#what-is-due). */
+/** An instalment's state (docs/product/weddings.md#what-is-due): the first row of the table
+ * that holds; not due at all while no event of the wedding is accepted. */
 export function instalmentStatus(
   amount: number,
   paid: number,
   dueOn: string,
   today: string,
+  chased = true,
 ): InstalmentStatus {
+  if (!chased) return 'not_due';
   if (paid >= amount) return 'paid';
   if (dueOn < today) return 'overdue';
   if (paid > 0) return 'part_paid';
   return dueOn === today ? 'due' : 'upcoming';
 }
 
+/** The word a screen shows for a state: a wedding not yet answered reads `Due once accepted`,
+ * one with no event counting `Not due`. */
+export function instalmentStatusLabel(
+  status: InstalmentStatus,
+  events: readonly Pick<PlanEvent, 'status'>[],
+): string {
+  if (status === 'not_due' && events.some((event) => event.status === 'pending')) {
+    return WEDDING_TEXTS.dueOnceAccepted;
+  }
+  return INSTALMENT_STATUS_LABELS[status];
+}
+
 export interface ResolvedPlan {
+  /** The counted events' totals. */
+  total: number;
+  /** The total less what is paid, never below 0: paid + outstanding = total while paid ≤ total. */
+  outstanding: number;
   plan: Instalment[];
+  planned: number;
   unscheduled: number;
   next_instalment: Instalment | null;
 }
 
 /**
  * The plan worked out on `today`: `paid` (the wedding's completed payments) is allocated to the
- * instalments earliest due first (then in plan order), part-payments carried to the next.
- * No instalment falls due before `bookedOn`, the day the wedding was booked: a week before an
- * event booked four days ahead is the booking day. The answer keeps the plan's order.
+ * instalments earliest due first (then in plan order), part-payments carried to the next; what
+ * is paid beyond them pays the part not in the plan. Dates by `dueDate`, states by
+ * `instalmentStatus`. The answer keeps the plan's order.
  */
 export function resolvePlan(
   items: readonly PlanItem[],
   events: readonly PlanEvent[],
   paid: number,
   today: string,
-  bookedOn = '',
+  days: PlanDays,
 ): ResolvedPlan {
   const total = weddingTotal(events);
-  const { amounts, unscheduled } = instalmentAmounts(items, total);
+  const chased = isChased(events);
+  const { amounts, planned, unscheduled } = instalmentAmounts(items, total);
   const dated = items.map((item, index) => {
-    const due = dueDate(item, events) ?? today;
-    return { item, amount: amounts[index]!, due_on: due < bookedOn ? bookedOn : due };
+    const due = dueDate(item, events, days) ?? { due_on: days.bookedOn, due_event_id: null };
+    return { item, amount: amounts[index]!, ...due };
   });
   const byDue = [...dated].sort(
     (a, b) => a.due_on.localeCompare(b.due_on) || a.item.position - b.item.position,
@@ -131,7 +218,7 @@ export function resolvePlan(
     allocated.set(entry.item.item_id, share);
     left -= share;
   }
-  const plan = dated.map(({ item, amount, due_on }): Instalment => {
+  const plan = dated.map(({ item, amount, due_on, due_event_id }): Instalment => {
     const share = allocated.get(item.item_id) ?? 0;
     return {
       item_id: item.item_id,
@@ -142,17 +229,25 @@ export function resolvePlan(
       percent: item.basis === 'percent' ? item.percent : null,
       due: dueAsGiven(item),
       due_on,
+      due_event_id,
       amount,
       paid: share,
       outstanding: amount - share,
-      status: instalmentStatus(amount, share, due_on, today),
+      status: instalmentStatus(amount, share, due_on, today, chased),
     };
   });
   const next =
     [...plan]
       .filter((instalment) => instalment.status !== 'paid')
       .sort((a, b) => a.due_on.localeCompare(b.due_on) || a.position - b.position)[0] ?? null;
-  return { plan, unscheduled, next_instalment: next };
+  return {
+    total,
+    outstanding: Math.max(0, total - paid),
+    plan,
+    planned,
+    unscheduled,
+    next_instalment: next,
+  };
 }
 
 export interface PlanProblem {
@@ -181,7 +276,7 @@ export function planProblems(
     }
   });
   const total = weddingTotal(events);
-  const { planned } = instalmentAmounts(
+  const { written } = instalmentAmounts(
     items.map((item) => ({
       basis: item.basis,
       amount: item.amount ?? null,
@@ -189,10 +284,10 @@ export function planProblems(
     })),
     total,
   );
-  if (planned > total) {
+  if (written > total) {
     problems.push({
       path: ['items'],
-      message: planOverTotalText(formatPkr(planned), formatPkr(total)),
+      message: planOverTotalText(formatPkr(written), formatPkr(total)),
     });
   }
   return problems;

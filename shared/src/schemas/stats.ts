@@ -225,7 +225,8 @@ export const enhancedStatsSchema = businessStatsSchema.extend({
 });
 export type EnhancedStats = z.infer<typeof enhancedStatsSchema>;
 
-/** The report's columns, in order (Export Report, docs/product/payments.md#analytics). */
+/** The report's columns, in order (Export Report, docs/product/payments.md#analytics): the
+ * first twelve keep their places; what is paid and owed, and the wedding, come after. */
 export const REPORT_COLUMNS = [
   'record',
   'date',
@@ -239,4 +240,8 @@ export const REPORT_COLUMNS = [
   'method',
   'kind',
   'reference',
+  'paid',
+  'outstanding',
+  'wedding_id',
+  'wedding',
 ] as const;

@@ -56,6 +56,9 @@ export const instalmentSchema = z.strictObject({
   due: planDueSchema,
   /** Resolved against the events' dates today. */
   due_on: date,
+  /** The event the date follows now: its own, or the nearest counted one when it was declined
+   * or withdrawn; null for a day given as such, or the booking day with no event counting. */
+  due_event_id: id.nullable(),
   amount: z.number(),
   paid: z.number(),
   outstanding: z.number(),
@@ -93,6 +96,8 @@ export const weddingSchema = z.strictObject({
   message: z.string(),
   /** The Pakistan day it was booked: the default advance falls due on it. */
   booked_on: date,
+  /** The Pakistan day its first event was accepted; null while none is (it is not chased). */
+  accepted_on: date.nullable(),
   created_at: z.string(),
   events: z.array(weddingEventSchema),
   /** The events' totals, declined and withdrawn ones left out. */

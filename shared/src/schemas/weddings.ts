@@ -19,15 +19,26 @@ export const PAYER_NAME_MAX = 100;
 export const PLAN_BASES = ['fixed', 'percent', 'remainder'] as const;
 export type PlanBasis = (typeof PLAN_BASES)[number];
 
-/** An instalment's state by Pakistan's date (docs/product/weddings.md#what-is-due). */
-export const INSTALMENT_STATUSES = ['upcoming', 'due', 'paid', 'part_paid', 'overdue'] as const;
+/** An instalment's state by Pakistan's date (docs/product/weddings.md#what-is-due); `not_due`
+ * while no event of the wedding is accepted. */
+export const INSTALMENT_STATUSES = [
+  'upcoming',
+  'due',
+  'paid',
+  'part_paid',
+  'overdue',
+  'not_due',
+] as const;
 export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
+/** The words of each state; a wedding awaiting an answer reads `Due once accepted` instead of
+ * `Not due` (domain/payment-plan.ts `instalmentStatusLabel`). */
 export const INSTALMENT_STATUS_LABELS: Record<InstalmentStatus, string> = {
   upcoming: 'Upcoming',
   due: 'Due today',
   paid: 'Paid',
   part_paid: 'Part-paid',
   overdue: 'Overdue',
+  not_due: 'Not due',
 };
 
 /** The reminders of one instalment, each sent at most once (docs/product/weddings.md#what-is-due). */
@@ -54,6 +65,7 @@ export const WEDDING_TEXTS = {
   payerRequired: 'Payer is required',
   payerMax: `Payer must be at most ${PAYER_NAME_MAX} characters`,
   noAcceptedEvent: 'Payments can only be recorded once an event of the wedding is accepted.',
+  dueOnceAccepted: 'Due once accepted',
   itemsRequired: 'Add at least one instalment',
   itemsMax: `A plan has at most ${PLAN_ITEMS_MAX} instalments`,
   labelRequired: 'Label is required',

@@ -20,6 +20,7 @@ const instalment = (over: Partial<Instalment>): Instalment => ({
   percent: 30,
   due: { due_on: '2026-11-20' },
   due_on: '2026-11-20',
+  due_event_id: null,
   amount: 300_000,
   paid: 300_000,
   outstanding: 0,
@@ -73,10 +74,11 @@ const WEDDING: Wedding = {
   is_walkin: false,
   message: '',
   booked_on: '2026-11-20',
+  accepted_on: '2026-11-20',
   created_at: '2026-11-20T10:00:00Z',
   events: [
     event(11, '2026-12-10', 'Mehndi'),
-    event(12, '2026-12-11', 'Wedding'),
+    { ...event(12, '2026-12-11', 'Wedding'), status: 'verified' },
     event(13, '2026-12-12', 'Reception'),
   ],
   total: 1_200_000,
@@ -157,6 +159,72 @@ describe('the customer’s wedding page', () => {
     const retry = await screen.findByRole('button', { name: 'Try Again' }, { timeout: 4_000 });
     await userEvent.click(retry);
     expect(await screen.findByRole('heading', { name: "Ayesha's wedding" })).toBeTruthy();
+  });
+});
+
+/** A wedding not yet answered whose reception was declined: nothing is due yet, and the
+ * balance, set a day after the reception, follows the wedding (the last event counting). */
+const advance = instalment({ paid: 0, outstanding: 360_000, amount: 360_000, status: 'not_due' });
+const UNANSWERED: Wedding = {
+  ...WEDDING,
+  accepted_on: null,
+  events: [
+    event(11, '2026-12-10', 'Mehndi'),
+    event(12, '2026-12-11', 'Wedding'),
+    { ...event(13, '2026-12-12', 'Reception'), status: 'declined' },
+  ],
+  total: 800_000,
+  paid: 0,
+  outstanding: 800_000,
+  unscheduled: 0,
+  plan: [
+    advance,
+    instalment({
+      item_id: 3,
+      position: 2,
+      label: 'Balance',
+      basis: 'remainder',
+      percent: null,
+      due: { after_event_id: 13, days: 1 },
+      due_on: '2026-12-12',
+      due_event_id: 12,
+      amount: 440_000,
+      paid: 0,
+      outstanding: 440_000,
+      status: 'not_due',
+    }),
+  ],
+  next_instalment: advance,
+};
+
+describe('a wedding not yet answered', () => {
+  it('reads Due once accepted, never Due today, and says which event a date follows now', async () => {
+    answers = [() => json(UNANSWERED)];
+    showPage();
+    const region = await screen.findByRole('region', { name: 'Payment plan' });
+    const plan = within(region).getAllByRole('row');
+    expect(plan[1]!.textContent).toMatch(/Advance.*Fri, 20 Nov 2026.*Due once accepted/);
+    expect(plan[2]!.textContent).toMatch(
+      /Balance.*Sat, 12 Dec 2026 1 day after Wedding \(Reception declined\).*Due once accepted/,
+    );
+    expect(region.textContent).not.toContain('Due today');
+  });
+
+  it('shows its next instalment on the dashboard with no day promised', async () => {
+    answers = [() => json([UNANSWERED])];
+    showCard();
+    await screen.findByRole('link', { name: "Ayesha's wedding" });
+    const card = screen.getByRole('listitem');
+    expect(card.textContent).toMatch(/Next instalment: Advance · Rs\s?360,000 Due once accepted/);
+    expect(card.textContent).not.toContain('due Fri');
+  });
+
+  it('reads Not due once every event is declined', async () => {
+    const declined = UNANSWERED.events.map((e) => ({ ...e, status: 'declined' as const }));
+    answers = [() => json({ ...UNANSWERED, events: declined })];
+    showPage();
+    const region = await screen.findByRole('region', { name: 'Payment plan' });
+    expect(within(region).getAllByRole('row')[1]!.textContent).toMatch(/Advance.*Not due$/);
   });
 });
 

@@ -64,7 +64,7 @@ export default function CustomerWeddingRoute() {
       </section>
       <section aria-labelledby="wedding-plan-title">
         <h2 id="wedding-plan-title">Payment plan</h2>
-        <WeddingPlan plan={w.plan} />
+        <WeddingPlan wedding={w} />
       </section>
       <section aria-labelledby="wedding-payments-title">
         <h2 id="wedding-payments-title">Payments</h2>

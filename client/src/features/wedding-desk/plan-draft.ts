@@ -84,7 +84,7 @@ export function rowsOfPlan(plan: readonly Instalment[]): PlanRow[] {
 }
 
 /** The events a due date may follow: those still counted (declined ones are not). */
-export const planEvents = (wedding: Wedding) => wedding.events.filter(countsTowardTotal);
+const planEvents = (wedding: Wedding) => wedding.events.filter(countsTowardTotal);
 
 /** The plan every wedding starts with, for this wedding. */
 export const defaultRows = (wedding: Wedding) =>
@@ -122,8 +122,10 @@ export function rowInput(row: PlanRow): PlanItemInput {
 export interface RowCheck {
   /** Rupees, when the row's figure can be read. */
   amount: number | null;
-  /** The resolved due date, when it can be worked out. */
+  /** The resolved due date, when it can be worked out, as the server reads it. */
   due_on: string | null;
+  /** The event that date follows now (another when its own was declined). */
+  due_event_id: number | null;
   errors: Partial<Record<'label' | 'value' | 'due' | 'days', string>>;
 }
 
@@ -155,9 +157,15 @@ const whole = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : nu
 /** The live check of the rows as typed, for this wedding. */
 export function checkPlan(rows: readonly PlanRow[], wedding: Wedding): PlanCheck {
   const input: PaymentPlanInput = { items: rows.map(rowInput) };
-  const events = planEvents(wedding);
+  // Every event, declined ones too: a saved date may follow one, as the server reads it.
+  const { events } = wedding;
   const total = weddingTotal(events);
-  const checks: RowCheck[] = rows.map(() => ({ amount: null, due_on: null, errors: {} }));
+  const checks: RowCheck[] = rows.map(() => ({
+    amount: null,
+    due_on: null,
+    due_event_id: null,
+    errors: {},
+  }));
   const problems: string[] = [];
   const report = (path: readonly PropertyKey[], message: string) => {
     const [first, index, field] = path;
@@ -180,12 +188,13 @@ export function checkPlan(rows: readonly PlanRow[], wedding: Wedding): PlanCheck
     amount: row.basis === 'fixed' ? whole(row.value) : null,
     percent: row.basis === 'percent' ? whole(row.value) : null,
   }));
-  const { amounts, planned, unscheduled } = instalmentAmounts(readable, total);
+  // Planned and Not in the plan as the server works them out; each row as typed.
+  const { asWritten, planned, unscheduled } = instalmentAmounts(readable, total);
   rows.forEach((row, index) => {
     const check = checks[index]!;
     const figure = readable[index]!;
     const known = row.basis === 'remainder' || (figure.amount ?? figure.percent) !== null;
-    check.amount = known ? amounts[index]! : null;
+    check.amount = known ? asWritten[index]! : null;
     const event = whole(row.event_id);
     const due = dueDate(
       {
@@ -195,9 +204,10 @@ export function checkPlan(rows: readonly PlanRow[], wedding: Wedding): PlanCheck
         days: whole(row.days) ?? 0,
       },
       events,
+      { bookedOn: wedding.booked_on, acceptedOn: wedding.accepted_on },
     );
-    // As the server reads it: nothing falls due before the wedding was booked.
-    check.due_on = due !== null && due < wedding.booked_on ? wedding.booked_on : due;
+    check.due_on = due?.due_on ?? null;
+    check.due_event_id = due?.due_event_id ?? null;
   });
   const firstRowError = checks.flatMap((check) => Object.values(check.errors))[0];
   return {

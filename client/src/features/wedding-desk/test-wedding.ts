@@ -38,6 +38,7 @@ export function wedding(overrides: Partial<Wedding> = {}): Wedding {
     is_walkin: false,
     message: '',
     booked_on: '2030-01-10',
+    accepted_on: '2030-01-10',
     created_at: '2030-01-10T08:00:00.000Z',
     events: [
       { ...event(1, 'Mehndi', '2030-03-01'), status: 'verified' },
@@ -64,9 +65,24 @@ export const instalment = (overrides: Partial<Instalment> = {}): Instalment => (
   percent: 30,
   due: { due_on: '2030-01-10' },
   due_on: '2030-01-10',
+  due_event_id: null,
   amount: 90_000,
   paid: 20_000,
   outstanding: 70_000,
   status: 'part_paid',
   ...overrides,
 });
+
+/** The balance: the remainder a day after the walima (event 3), following `followed` now. */
+export const balanceAfterWalima = (followed: number | null, overrides: Partial<Instalment> = {}) =>
+  instalment({
+    item_id: 8,
+    position: 2,
+    label: 'Balance',
+    basis: 'remainder',
+    percent: null,
+    due: { after_event_id: 3, days: 1 },
+    due_on: '2030-03-03',
+    due_event_id: followed,
+    ...overrides,
+  });

@@ -5,6 +5,7 @@ import {
   paymentSchema,
   recordPaymentSchema,
 } from '@baraat/shared/schemas/payments';
+import { paymentsSummarySchema } from '@baraat/shared/schemas/payments-summary';
 import { receivableSchema, receivablesQuerySchema } from '@baraat/shared/schemas/receivables';
 import type { ApiOperation } from '../../openapi/operation';
 
@@ -49,10 +50,20 @@ export const paymentsOperations: ApiOperation[] = [
     tag,
     summary: 'Bookings to collect: accepted bookings with something still due',
     description:
-      'Each with its total (package price × number of people), what the ledger holds as paid and what is outstanding. A booking paid in full is not listed.',
+      'Each with its total (package price × number of people), what the ledger holds as paid and what is outstanding. Walk-ins are included, named as typed at the counter; a wedding’s events are not (its instalments say what it owes). A booking paid in full is not listed.',
     access: 'owner',
     query: receivablesQuerySchema,
     responses: { 200: receivableSchema.array() },
+  },
+  {
+    method: 'get',
+    path: '/payments/summary',
+    tag,
+    summary: 'What the business is owed: one computation every screen reads',
+    description:
+      'On Pakistan’s date: received and refunded (the ledger, all time); the accepted single bookings (walk-ins included, a wedding’s events left to their wedding) with their total, paid and outstanding; every chased wedding (one with an accepted event) with its total, paid, outstanding and instalments as its page shows them; outstanding (the bookings’ and the weddings’), and the weddings’ instalments overdue and due this week, still owed. A wedding not yet answered owes nothing yet and is not listed.',
+    access: 'business',
+    responses: { 200: paymentsSummarySchema },
   },
   {
     method: 'get',

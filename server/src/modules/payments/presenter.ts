@@ -1,6 +1,8 @@
 import type { Payment, PaymentMethod } from '@baraat/shared/schemas/payments';
+import type { PaymentsSummary } from '@baraat/shared/schemas/payments-summary';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
-import type { PaymentRow, ReceivableRow } from './repo';
+import type { WeddingsOwed } from '../weddings/owed-service';
+import type { BookingTotalsRow, LedgerTotalsRow, PaymentRow, ReceivableRow } from './repo';
 
 /** The wallet or bank a payment came through; cash and card went through none (no gateway yet). */
 function gatewayOf(method: PaymentMethod): Payment['gateway'] {
@@ -49,5 +51,37 @@ export function presentReceivable(row: ReceivableRow): Receivable {
     total_amount: row.total_amount,
     paid_amount: row.paid_amount,
     outstanding_amount: Math.max(0, row.total_amount - row.paid_amount),
+  };
+}
+
+/** What the business is owed (docs/product/payments.md#what-the-business-is-owed): the
+ * outstanding of its single bookings and of its chased weddings, and the weddings' overdue
+ * and this week's instalments as the instalments lists total them. */
+export function presentSummary(
+  today: string,
+  ledger: LedgerTotalsRow,
+  bookings: BookingTotalsRow,
+  owed: WeddingsOwed,
+): PaymentsSummary {
+  const weddings = owed.weddings.map((wedding) => ({
+    wedding_id: wedding.wedding_id,
+    title: wedding.title,
+    customer_name: wedding.customer_name,
+    total: wedding.total,
+    paid: wedding.paid,
+    outstanding: wedding.outstanding,
+    unscheduled: wedding.unscheduled,
+    plan: wedding.plan,
+  }));
+  return {
+    today,
+    received: ledger.received,
+    refunded: ledger.refunded,
+    outstanding:
+      bookings.outstanding + weddings.reduce((sum, wedding) => sum + wedding.outstanding, 0),
+    overdue: owed.due.overdue_total,
+    due_this_week: owed.due.due_this_week_total,
+    bookings,
+    weddings,
   };
 }

@@ -88,6 +88,38 @@ export interface ReceivableRow {
   paid_amount: number;
 }
 
+// The accepted single bookings with what each is worth (booking_totals) and what was paid
+// (completed payments): the one reckoning behind Bookings to collect and the summary's
+// bookings (docs/product/payments.md#what-the-business-is-owed). Walk-ins are named as typed at
+// the counter. A wedding's events are left out: its instalments say what is owed
+// (docs/product/weddings.md#payments-of-a-wedding), and its payments are all held by one event.
+const BOOKING_BALANCES = `SELECT k.id AS booking_id, k.business_id, k.slot_id, k.package_id,
+    k.number_of_people, k.status,
+    CASE WHEN k.customer_user_id IS NULL THEN k.contact_name
+      ELSE trim(u.first_name || ' ' || coalesce(u.last_name, '')) END AS customer_name,
+    coalesce(u.email, k.contact_email, '') AS customer_email,
+    bt.total_amount,
+    coalesce((SELECT sum(p.amount) FROM payments p
+      WHERE p.booking_id = k.id AND p.status = 'completed'), 0) AS paid_amount
+  FROM slot_holding_bookings k
+  JOIN booking_totals bt ON bt.booking_id = k.id
+  LEFT JOIN users u ON u.id = k.customer_user_id
+  WHERE k.wedding_id IS NULL`;
+
+/** The accepted single bookings of a business, summed. */
+export interface BookingTotalsRow {
+  count: number;
+  total: number;
+  paid: number;
+  outstanding: number;
+}
+
+/** What the ledger of a business holds: completed and refunded payments, all time. */
+export interface LedgerTotalsRow {
+  received: number;
+  refunded: number;
+}
+
 const PAGE = `AND (CAST(@from AS TEXT) IS NULL OR p.paid_on >= @from)
   ORDER BY p.paid_on DESC, p.created_at DESC, p.id DESC LIMIT @limit OFFSET @skip`;
 
@@ -121,33 +153,50 @@ export const paymentsRepo = {
   *ofOwner(query: PaymentListQuery) {
     return yield* all<PaymentRow>(`${SELECT} WHERE m.user_id = @user ${PAGE}`, query);
   },
-  // Only bookings with something still due (their total, from booking_totals, above what
-  // was paid), soonest event first: a booking paid in full has nothing left to collect. A
-  // wedding's events are left out: its instalments say what is owed
-  // (docs/product/weddings.md#what-is-due), and its payments are all held by one event.
+  // Only bookings with something still due (their total above what was paid), soonest event
+  // first: a booking paid in full has nothing left to collect.
   *receivables(query: Omit<PaymentListQuery, 'from'>) {
     return yield* all<ReceivableRow>(
-      `SELECT booking_id, customer_name, customer_email, event_date, start_time, end_time,
-         package_name, number_of_people, status, total_amount, paid_amount
-       FROM (SELECT k.id AS booking_id,
-           trim(u.first_name || ' ' || coalesce(u.last_name, '')) AS customer_name,
-           u.email AS customer_email, s.date AS event_date, s.start_time, s.end_time,
-           pk.package_name, k.number_of_people, k.status,
-           bt.total_amount,
-           coalesce((SELECT sum(p.amount) FROM payments p
-             WHERE p.booking_id = k.id AND p.status = 'completed'), 0) AS paid_amount
-         FROM slot_holding_bookings k
-         JOIN user_business_mapping m ON m.business_id = k.business_id
-         JOIN slots s ON s.id = k.slot_id
-         JOIN users u ON u.id = k.customer_user_id
-         JOIN booking_totals bt ON bt.booking_id = k.id
-         LEFT JOIN packages pk ON pk.id = k.package_id
-         WHERE m.user_id = @user AND k.wedding_id IS NULL) AS due
-       WHERE paid_amount < total_amount
-       ORDER BY event_date, booking_id
+      `SELECT due.booking_id, due.customer_name, due.customer_email, s.date AS event_date,
+         s.start_time, s.end_time, pk.package_name, due.number_of_people, due.status,
+         due.total_amount, due.paid_amount
+       FROM (${BOOKING_BALANCES}) AS due
+       JOIN user_business_mapping m ON m.business_id = due.business_id
+       JOIN slots s ON s.id = due.slot_id
+       LEFT JOIN packages pk ON pk.id = due.package_id
+       WHERE m.user_id = @user AND due.paid_amount < due.total_amount
+       ORDER BY s.date, due.booking_id
        LIMIT @limit OFFSET @skip`,
       query,
     );
+  },
+  /** The accepted single bookings of the business, summed; outstanding never below 0 each. */
+  *bookingTotals(business: number) {
+    return (yield* get<BookingTotalsRow>(
+      `SELECT count(*) AS count, coalesce(sum(total_amount), 0) AS total,
+         coalesce(sum(paid_amount), 0) AS paid,
+         coalesce(sum(CASE WHEN total_amount > paid_amount
+           THEN total_amount - paid_amount ELSE 0 END), 0) AS outstanding
+       FROM (${BOOKING_BALANCES}) AS due WHERE business_id = @business`,
+      { business },
+    ))!;
+  },
+  /** The accepted single bookings of the business with an event from `from` to `to`. */
+  *bookingBalances(business: number, from: string, to: string) {
+    return yield* all<{ booking_id: number; total_amount: number; paid_amount: number }>(
+      `SELECT due.booking_id, due.total_amount, due.paid_amount
+       FROM (${BOOKING_BALANCES}) AS due JOIN slots s ON s.id = due.slot_id
+       WHERE due.business_id = @business AND s.date >= @from AND s.date <= @to`,
+      { business, from, to },
+    );
+  },
+  *ledgerTotals(business: number) {
+    return (yield* get<LedgerTotalsRow>(
+      `SELECT coalesce(sum(CASE WHEN status = 'completed' THEN amount ELSE 0 END), 0) AS received,
+         coalesce(sum(CASE WHEN status = 'refunded' THEN amount ELSE 0 END), 0) AS refunded
+       FROM payments WHERE business_id = @business`,
+      { business },
+    ))!;
   },
   *setStatus(id: number, status: PaymentStatus, now: string) {
     return yield* run('UPDATE payments SET status = @status, modified_at = @now WHERE id = @id', {

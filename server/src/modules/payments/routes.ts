@@ -1,5 +1,5 @@
 // /api/payments: the payments ledger (docs/product/payments.md#calls; docs/product/decisions.md#the-decisions-at-a-glance). Owners record and refund;
-// customers and owners read their own.
+// customers and owners read their own; an owner reads what the business is owed (summary).
 
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import { myPaymentsQuerySchema, recordPaymentSchema } from '@baraat/shared/schemas/payments';
@@ -8,6 +8,7 @@ import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppState } from '../../http/context';
 import type { Idempotency } from '../../http/idempotency';
+import { ownedBusiness } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { PaymentsService } from './service';
 
@@ -37,6 +38,10 @@ export function paymentRoutes(
       ctx.state.user!.id,
       parseInput(receivablesQuerySchema, ctx.query, 'query'),
     );
+  });
+
+  router.get('/summary', guards.requireOwnedBusiness, async (ctx) => {
+    ctx.body = await payments.summary(ownedBusiness(ctx).businessId);
   });
 
   router.get('/:id', guards.requireUser, async (ctx) => {

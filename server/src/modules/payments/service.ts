@@ -1,6 +1,7 @@
 // The payments ledger's rules (docs/product/decisions.md#payments-ledger): an owner records payments received
 // against confirmed bookings of their own businesses and may refund a completed one; the
-// booking's customer and the business's owner see them, nobody else.
+// booking's customer and the business's owner see them, nobody else. And what a business is
+// owed, its bookings' and its weddings' (docs/product/payments.md#what-the-business-is-owed).
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { PAYMENT_ERRORS, type RecordPayment } from '@baraat/shared/schemas/payments';
@@ -9,7 +10,8 @@ import type { Database } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
-import { presentPayment, presentReceivable } from './presenter';
+import { weddingsOwedStep } from '../weddings/owed-service';
+import { presentPayment, presentReceivable, presentSummary } from './presenter';
 import { type PaymentBookingRow, type PaymentRow, paymentsRepo as payments } from './repo';
 
 export interface PaymentsPage {
@@ -20,6 +22,11 @@ export interface PaymentsPage {
 
 const canSee = (row: PaymentRow, user: AuthUser) =>
   user.isBusinessOwner ? row.owner_user_id === user.id : row.customer_user_id === user.id;
+
+/** The accepted single bookings of a business with an event from `from` to `to`: what each is
+ * worth and what was paid, as Bookings to collect reckons them (the report's booking lines). */
+export const bookingBalancesStep = (businessId: number, from: string, to: string) =>
+  payments.bookingBalances(businessId, from, to);
 
 /**
  * On either engine (docs/architecture.md#10-two-engines). A write is a step, so the route can run
@@ -96,6 +103,18 @@ export function createPaymentsService(db: Database, events: DomainEventSteps = N
     return rows.map(presentPayment);
   }
 
+  /**
+   * What the business is owed on `today` (docs/product/payments.md#what-the-business-is-owed):
+   * its ledger's totals, its accepted single bookings', and its chased weddings' as their pages
+   * show them, with their instalments owed; one step, so every screen reads the same figures.
+   */
+  function* summaryStep(businessId: number, today: string) {
+    const ledger = yield* payments.ledgerTotals(businessId);
+    const bookings = yield* payments.bookingTotals(businessId);
+    const owed = yield* weddingsOwedStep(businessId, today);
+    return presentSummary(today, ledger, bookings, owed);
+  }
+
   /** The owner's accepted bookings not yet paid in full: what each is worth, paid and due. */
   async function receivables(ownerUserId: number, page: { skip: number; limit: number }) {
     const rows = await db.read(payments.receivables({ user: ownerUserId, ...page }));
@@ -111,6 +130,8 @@ export function createPaymentsService(db: Database, events: DomainEventSteps = N
     get,
     mine,
     receivables,
+    summary: (businessId: number, now = new Date()) =>
+      db.read(summaryStep(businessId, todayInPakistan(now))),
   };
 }
 

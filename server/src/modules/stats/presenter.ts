@@ -6,6 +6,7 @@ import {
   type RecentTransaction,
   type UpcomingEvent,
 } from '@baraat/shared/schemas/stats';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import type { EventRow, PackagePerformanceRow, ReportPaymentRow, TransactionRow } from './repo';
 
 /** A percentage or a number of hours to one decimal. */
@@ -73,12 +74,63 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const csvLine = (cells: (string | number | null)[]) => cells.map(csvCell).join(',');
+const csvLine = (cells: Cell[]) => cells.map(csvCell).join(',');
 
-/** The report of a range: its bookings by event date, then its payments by day received. */
-export function presentReport(bookings: EventRow[], payments: ReportPaymentRow[]): string {
+/** What the report is made of: the range's bookings and payments, what each accepted single
+ * booking is worth and was paid, and the weddings with an event in the range. */
+export interface ReportParts {
+  from: string;
+  to: string;
+  bookings: readonly EventRow[];
+  payments: readonly ReportPaymentRow[];
+  balances: readonly { booking_id: number; total_amount: number; paid_amount: number }[];
+  weddings: readonly Wedding[];
+}
+
+type Cell = string | number | null;
+
+/** A wedding as one word of the status column: confirmed once an event is accepted. */
+const weddingState = (wedding: Wedding) =>
+  wedding.accepted_on !== null
+    ? 'confirmed'
+    : wedding.events.some((event) => event.status === 'pending')
+      ? 'pending'
+      : 'declined';
+
+/** The wedding line: its figures as its page shows them, dated by its first event in range. */
+function weddingCells(wedding: Wedding, from: string, to: string): Cell[] {
+  const first = wedding.events.find((event) => event.date >= from && event.date <= to);
+  return [
+    'wedding',
+    first?.date ?? null,
+    null,
+    wedding.customer_name,
+    wedding.title,
+    null,
+    null,
+    weddingState(wedding),
+    wedding.total,
+    null,
+    null,
+    null,
+    wedding.paid,
+    wedding.outstanding,
+    wedding.wedding_id,
+    wedding.title,
+  ];
+}
+
+/**
+ * The report of a range (docs/product/payments.md#analytics): its bookings by event date, its
+ * weddings, then its payments by day received. An accepted single booking carries what it was
+ * paid and still owes; a wedding's events and payments name their wedding, whose line carries
+ * its figures.
+ */
+export function presentReport(parts: ReportParts): string {
+  const balances = new Map(parts.balances.map((row) => [row.booking_id, row]));
   const lines = [csvLine([...REPORT_COLUMNS])];
-  for (const row of bookings) {
+  for (const row of parts.bookings) {
+    const balance = balances.get(row.booking_id);
     lines.push(
       csvLine([
         'booking',
@@ -93,10 +145,16 @@ export function presentReport(bookings: EventRow[], payments: ReportPaymentRow[]
         null,
         null,
         null,
+        balance?.paid_amount ?? null,
+        balance ? Math.max(0, balance.total_amount - balance.paid_amount) : null,
+        row.wedding_id,
+        row.wedding_title,
       ]),
     );
   }
-  for (const row of payments) {
+  for (const wedding of parts.weddings)
+    lines.push(csvLine(weddingCells(wedding, parts.from, parts.to)));
+  for (const row of parts.payments) {
     lines.push(
       csvLine([
         'payment',
@@ -111,6 +169,10 @@ export function presentReport(bookings: EventRow[], payments: ReportPaymentRow[]
         row.method,
         row.kind,
         row.reference,
+        null,
+        null,
+        row.wedding_id,
+        row.wedding_title,
       ]),
     );
   }

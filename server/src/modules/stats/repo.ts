@@ -1,7 +1,8 @@
 // SQL for the owner's statistics: counts over bookings, sums over the payments ledger. Every
 // query is scoped to one business (@b). "Confirmed" is a booking that holds its slot (the
 // slot_holding_bookings view); revenue is the ledger's completed payments (a refund sets a
-// payment's status to refunded, so it drops out).
+// payment's status to refunded, so it drops out). A walk-in has no account: its name is the
+// booking's contact name, so users are joined LEFT.
 import type { BookingStatus } from '@baraat/shared/domain/booking';
 import type { PaymentKind, PaymentMethod, PaymentStatus } from '@baraat/shared/schemas/payments';
 import { all, get } from '../../db/engine';
@@ -31,6 +32,9 @@ export interface EventRow {
   hall_name: string | null;
   address: string;
   revenue: number;
+  /** The wedding it is an event of, if any. */
+  wedding_id: number | null;
+  wedding_title: string | null;
 }
 
 export interface PackagePerformanceRow {
@@ -55,6 +59,9 @@ export interface TransactionRow {
   method: PaymentMethod;
   status: PaymentStatus;
   paid_on: string;
+  /** The wedding it was paid towards, if any. */
+  wedding_id: number | null;
+  wedding_title: string | null;
 }
 
 export interface ReportPaymentRow extends TransactionRow {
@@ -70,21 +77,24 @@ const eventSelect = (
     coalesce(et.name, nullif(k.event_type_text, '')) AS event_name,
     ${CUSTOMER_NAME} AS customer_name, pk.package_name, k.number_of_people AS guest_count,
     CASE WHEN w.worker_role = 'hall' THEN w.name END AS hall_name, bz.address,
-    bt.total_amount AS revenue
+    bt.total_amount AS revenue, k.wedding_id, wd.title AS wedding_title
   FROM ${bookings} k
   JOIN booking_totals bt ON bt.booking_id = k.id
   JOIN slots s ON s.id = k.slot_id
-  JOIN users u ON u.id = k.customer_user_id
+  LEFT JOIN users u ON u.id = k.customer_user_id
+  LEFT JOIN weddings wd ON wd.id = k.wedding_id
   JOIN businesses bz ON bz.id = k.business_id
   LEFT JOIN event_types et ON et.id = k.event_type_id
   LEFT JOIN packages pk ON pk.id = k.package_id
   ${joinEventHall('w')}`;
 
 const TRANSACTION_SELECT = `SELECT p.id AS payment_id, p.booking_id, ${CUSTOMER_NAME} AS customer_name,
-    p.amount, p.kind, p.method, p.status, p.paid_on, p.reference
+    p.amount, p.kind, p.method, p.status, p.paid_on, p.reference, p.wedding_id,
+    wd.title AS wedding_title
   FROM payments p
   JOIN bookings k ON k.id = p.booking_id
-  JOIN users u ON u.id = k.customer_user_id`;
+  LEFT JOIN users u ON u.id = k.customer_user_id
+  LEFT JOIN weddings wd ON wd.id = p.wedding_id`;
 
 /** How many rows of a count match a condition, written the same on both engines. */
 const countWhere = (condition: string) =>

@@ -22,6 +22,8 @@ import {
 } from '@baraat/shared/schemas/stats';
 import type { Database } from '../../db/engine';
 import { fieldError } from '../../http/errors';
+import { bookingBalancesStep } from '../payments/service';
+import { betweenStep } from '../weddings/service';
 import {
   oneDecimal,
   percent,
@@ -199,13 +201,15 @@ export function createStatsService(db: Database) {
       range.from || range.to
         ? resolveRange('month', range, today)
         : { from: bucketStart('month', today), to: today };
-    const [bookings, payments] = await Promise.all([
+    const [bookings, payments, balances, weddings] = await Promise.all([
       db.read(repo.reportBookings(businessId, from, to)),
       db.read(repo.reportPayments(businessId, from, to)),
+      db.read(bookingBalancesStep(businessId, from, to)),
+      db.read(betweenStep(businessId, from, to, today)),
     ]);
     return {
       filename: `${slug}-report-${from}-to-${to}.csv`,
-      csv: presentReport(bookings, payments),
+      csv: presentReport({ from, to, bookings, payments, balances, weddings }),
     };
   }
 

@@ -9,7 +9,7 @@ import { buildOwner } from '../../test/factories';
 import type { TestServer } from '../../test/harness';
 import { startWeddingDesk, type WeddingDesk } from '../../test/weddings';
 import { createNotificationsService } from '../notifications/service';
-import { listInstalmentsDue } from './instalments';
+import { listInstalmentsDue } from './owed-service';
 import { createReminders } from './reminders';
 
 let server: TestServer;

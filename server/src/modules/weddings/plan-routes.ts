@@ -13,7 +13,7 @@ import type { Idempotency } from '../../http/idempotency';
 import { ownedBusiness } from '../../http/owned-business';
 import { parseInput } from '../../http/validate';
 import type { PaymentsService } from '../payments/service';
-import { listInstalmentsDue } from './instalments';
+import { listInstalmentsDue } from './owed-service';
 import { savePlanStep } from './plan';
 import { recordWeddingPaymentStep } from './wedding-payments';
 

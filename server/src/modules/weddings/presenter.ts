@@ -1,7 +1,9 @@
 // A wedding as both sides read it (docs/product/weddings.md): its events with their totals by
 // the one pricing rule, the plan worked out on Pakistan's date by domain/payment-plan.ts, and
 // its payments.
-import { resolvePlan, weddingTotal } from '@baraat/shared/domain/payment-plan';
+import { holdsSlot } from '@baraat/shared/domain/booking';
+import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { resolvePlan } from '@baraat/shared/domain/payment-plan';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { Wedding, WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
 import type { PlanItemRow, WeddingEventRow, WeddingPaymentRow, WeddingRow } from './repo';
@@ -40,13 +42,29 @@ export interface WeddingParts {
   payments: readonly WeddingPaymentRow[];
 }
 
+/** The Pakistan day the wedding's first event was accepted (docs/product/weddings.md#what-is-due):
+ * the earliest answer among the events holding their slot; a walk-in wedding's is the day it was
+ * booked. Null while no event is accepted. */
+export function acceptedOn(row: WeddingRow, events: readonly WeddingEventRow[]): string | null {
+  const accepted = events.filter((event) => holdsSlot(event.status));
+  if (accepted.length === 0) return null;
+  const answered = accepted
+    .map((event) => event.decided_at)
+    .filter((at) => at !== null)
+    .sort()[0];
+  return row.is_walkin === 1 || !answered ? row.booked_on : todayInPakistan(new Date(answered));
+}
+
 export function presentWedding(row: WeddingRow, parts: WeddingParts, today: string): Wedding {
   const events = parts.events.map(presentEvent);
   const paid = parts.payments
     .filter((payment) => payment.status === 'completed')
     .reduce((sum, payment) => sum + payment.amount, 0);
-  const resolved = resolvePlan(parts.plan, events, paid, today, row.booked_on);
-  const total = weddingTotal(events);
+  const accepted = acceptedOn(row, parts.events);
+  const resolved = resolvePlan(parts.plan, events, paid, today, {
+    bookedOn: row.booked_on,
+    acceptedOn: accepted,
+  });
   return {
     wedding_id: row.id,
     title: row.title,
@@ -60,11 +78,12 @@ export function presentWedding(row: WeddingRow, parts: WeddingParts, today: stri
     is_walkin: row.is_walkin === 1,
     message: row.message,
     booked_on: row.booked_on,
+    accepted_on: accepted,
     created_at: row.created_at,
     events,
-    total,
+    total: resolved.total,
     paid,
-    outstanding: Math.max(0, total - paid),
+    outstanding: resolved.outstanding,
     unscheduled: resolved.unscheduled,
     plan: resolved.plan,
     payments: parts.payments.map((payment) => ({

@@ -8,6 +8,7 @@
 // running at once, sends nothing again. The notifications are pushed over /ws once committed.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
+import { isChased } from '@baraat/shared/domain/payment-plan';
 import type { Instalment, Wedding } from '@baraat/shared/schemas/wedding-answers';
 import {
   REMINDER_KINDS,
@@ -16,7 +17,6 @@ import {
 } from '@baraat/shared/schemas/weddings';
 import { all, type Database, type Step } from '../../db/engine';
 import type { NotificationsService } from '../notifications/service';
-import { isChased } from './instalments';
 import { planRepo } from './plan-repo';
 import { weddingsRepo as repo } from './repo';
 import { presentAll } from './service';
@@ -66,7 +66,7 @@ export function createReminders(
     const row = yield* repo.byId(weddingId);
     if (!row) return 0;
     const wedding = (yield* presentAll([row], today))[0]!;
-    if (!isChased(wedding)) return 0;
+    if (!isChased(wedding.events)) return 0;
     let sent = 0;
     for (const item of wedding.plan) {
       if (item.status === 'paid') continue;

@@ -48,6 +48,8 @@ export interface WeddingEventRow {
   hall_id: number | null;
   hall_name: string | null;
   decline_reason: string | null;
+  /** When the owner answered it (a walk-in's: when it was booked); null while pending. */
+  decided_at: string | null;
 }
 
 export interface WeddingPaymentRow {
@@ -83,7 +85,7 @@ const EVENTS = `SELECT k.id, k.wedding_id, k.status, k.slot_id, s.slot_name,
     s.end_time, k.event_type_id, coalesce(e.name, k.event_type_text) AS event_name,
     k.number_of_people, k.package_id, p.package_name, p.price AS package_price,
     p.price_basis AS package_price_basis, k.worker_id, eh.id AS hall_id, eh.name AS hall_name,
-    k.decline_reason
+    k.decline_reason, k.decided_at
   FROM bookings k
   JOIN slots s ON s.id = k.slot_id
   LEFT JOIN event_types e ON e.id = k.event_type_id
@@ -121,6 +123,16 @@ export const weddingsRepo = {
     return yield* all<WeddingRow>(`${WEDDING} WHERE w.business_id = @business ORDER BY w.id DESC`, {
       business,
     });
+  },
+  /** The business's weddings with an event on a day from `from` to `to`, oldest first. */
+  *ofBusinessBetween(business: number, from: string, to: string) {
+    return yield* all<WeddingRow>(
+      `${WEDDING} WHERE w.business_id = @business AND EXISTS (SELECT 1 FROM bookings k
+         JOIN slots s ON s.id = k.slot_id
+         WHERE k.wedding_id = w.id AND s.date >= @from AND s.date <= @to)
+       ORDER BY w.id`,
+      { business, from, to },
+    );
   },
   /** The events of these weddings, each wedding's in the order of their days. */
   *events(weddings: readonly number[]) {

@@ -39,6 +39,17 @@ export function* presentStep(id: number, today: string): Step<Wedding> {
   return (yield* presentAll([row], today))[0]!;
 }
 
+/** The business's weddings with an event from `from` to `to`, as their pages show them on
+ * `today`: the report's wedding lines (docs/product/payments.md#analytics). */
+export function* betweenStep(
+  businessId: number,
+  from: string,
+  to: string,
+  today: string,
+): Step<Wedding[]> {
+  return yield* presentAll(yield* repo.ofBusinessBetween(businessId, from, to), today);
+}
+
 /** The wedding if `user` is its customer or its owner; 404 otherwise. */
 export function* visibleTo(user: Pick<AuthUser, 'id'>, id: number): Step<WeddingRow> {
   const row = yield* repo.byId(id);

@@ -1,5 +1,5 @@
 import { Dashboard } from '@/features/business-stats/components/dashboard';
-import { InstalmentsCard } from '@/features/payments/components/instalments-card';
+import { OwedCard } from '@/features/payments/components/owed-card';
 import { useSessionStore } from '@/lib/session';
 import type { BusinessTabProps } from './tabs';
 
@@ -7,7 +7,7 @@ export default function DashboardTab({ business }: BusinessTabProps) {
   const ownerId = useSessionStore((state) => state.session?.user.user_id ?? null);
   return (
     <>
-      {ownerId !== null && <InstalmentsCard ownerId={ownerId} />}
+      {ownerId !== null && <OwedCard ownerId={ownerId} />}
       <Dashboard businessId={business.business_id} mappingId={business.user_business_mapping_id} />
     </>
   );

@@ -33,10 +33,15 @@ export function YourWeddings({ userId }: { userId: number | null }) {
               </span>
               {next ? (
                 <p className="next-instalment">
-                  Next instalment: {next.label}, due{' '}
-                  <time dateTime={next.due_on}>{formatDate(next.due_on)}</time> ·{' '}
-                  <strong>{formatPkr(next.outstanding)}</strong>{' '}
-                  <InstalmentChip status={next.status} />
+                  Next instalment: {next.label}
+                  {/* Before an event is accepted nothing falls due: no day is promised. */}
+                  {next.status !== 'not_due' && (
+                    <>
+                      , due <time dateTime={next.due_on}>{formatDate(next.due_on)}</time>
+                    </>
+                  )}{' '}
+                  · <strong>{formatPkr(next.outstanding)}</strong>{' '}
+                  <InstalmentChip status={next.status} events={wedding.events} />
                 </p>
               ) : (
                 <p className="next-instalment">Nothing left to pay in the plan.</p>

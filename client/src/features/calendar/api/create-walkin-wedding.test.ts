@@ -64,6 +64,7 @@ const answer = (slotIds = [41, 42, 43]): Wedding => ({
   is_walkin: true,
   message: '',
   booked_on: todayInPakistan(),
+  accepted_on: todayInPakistan(),
   created_at: '2026-11-26T10:00:00Z',
   // The server lists them in its own order: matched by hall, day and times, not by place.
   events: [2, 0, 1].map((index) => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
 import { instalmentsKey } from './get-instalments';
 import { myPaymentsKey } from './get-my-payments';
+import { paymentsSummaryKey } from './get-payments-summary';
 
 /** GET /payments/receivables: the owner's accepted bookings with total, paid and outstanding. */
 export function useReceivables(ownerId: number) {
@@ -17,12 +18,14 @@ export const receivablesKey = (ownerId: number) => ['receivables', ownerId] as c
 
 /**
  * What recording or refunding a payment changes: what is due, the payments recorded, the
- * weddings' instalments still owed, and the dashboard's figures, which count these payments too.
+ * weddings' instalments still owed, what the business is owed, and the dashboard's figures,
+ * which count these payments too.
  */
 export const paymentsChange = (ownerId: number) => [
   receivablesKey(ownerId),
   myPaymentsKey(ownerId),
   instalmentsKey(ownerId),
+  paymentsSummaryKey(ownerId),
   ['enhanced-stats'],
   ['business-stats'],
 ];

@@ -1,16 +1,12 @@
-// The Payments tab's lists of what is due and the Dashboard's card, over a stubbed fetch: the
-// rows with their wedding link, amounts and status, the empty texts, and a failed load's retry.
+// The Payments tab's lists of what is due, over a stubbed fetch: the rows with their wedding
+// link, amounts and status, the empty texts, and a failed load's retry.
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import type { InstalmentsDue as Due } from '@baraat/shared/schemas/wedding-answers';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
 import { jsonAnswer, stubFetch } from '@/lib/test-fetch';
-import { InstalmentsCard } from './instalments-card';
+import { renderWithQueries } from '@/lib/test-render';
 import { InstalmentsDue } from './instalments-due';
 
 const due: Due = {
@@ -47,12 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const show = (children: ReactNode) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+const show = renderWithQueries;
 
 describe('instalments due', () => {
   it('lists the overdue instalment with its wedding, amounts and status, and says when none is due', async () => {
@@ -79,15 +70,5 @@ describe('instalments due', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Business access required');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('region', { name: 'Instalments overdue' })).toBeDefined();
-  });
-
-  it("shows the Dashboard's card with both totals, leading to the Payments tab", async () => {
-    show(<InstalmentsCard ownerId={7} />);
-    const totals = await screen.findByRole('list', { name: 'Instalments owed' });
-    expect(totals.textContent).toContain(`${formatPkr(160_000)} Overdue1 instalment`);
-    expect(totals.textContent).toContain(`${formatPkr(0)} Due this week0 instalments`);
-    expect(
-      screen.getByRole('link', { name: 'See instalments in Payments' }).getAttribute('href'),
-    ).toBe('/business/home?tab=payments');
   });
 });

@@ -1,7 +1,8 @@
-// The owner's Payments tab (docs/product/decisions.md#payments-ledger): the weddings' instalments overdue and
-// due this week (docs/product/weddings.md#what-is-due), the accepted bookings with what is still
-// due, Record payment against one, and the payments recorded, with Refund.
-import { formatPkr } from '@baraat/shared/domain/format';
+// The owner's Payments tab (docs/product/payments.md#recording-a-payment): what the business
+// has received and is owed (docs/product/payments.md#what-the-business-is-owed), the weddings'
+// instalments overdue and due this week (docs/product/weddings.md#what-is-due), the accepted
+// bookings with what is still due, Record payment against one, and the payments recorded, with
+// Refund.
 import type { Payment } from '@baraat/shared/schemas/payments';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
 import { useState } from 'react';
@@ -10,8 +11,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { showToast } from '@/lib/toasts';
 import { useMyPayments } from '../api/get-my-payments';
 import { useReceivables } from '../api/get-receivables';
-import { paymentTotals } from '../payment-totals';
 import { InstalmentsDue } from './instalments-due';
+import { OwedFigures } from './owed-figures';
 import { PaymentsTable } from './payments-table';
 import { ReceivablesTable } from './receivables-table';
 import { RecordPaymentModal } from './record-payment-modal';
@@ -22,22 +23,14 @@ export function OwnerPayments({ ownerId }: { ownerId: number }) {
   const payments = useMyPayments(ownerId);
   const [recording, setRecording] = useState<Receivable | null>(null);
   const [refunding, setRefunding] = useState<Payment | null>(null);
-  const totals = paymentTotals(payments.data ?? []);
-  const outstanding = (receivables.data ?? []).reduce((sum, r) => sum + r.outstanding_amount, 0);
 
   return (
     <div className="owner-payments">
-      <ul className="stat-grid stat-grid-money" aria-label="Payment totals">
-        <li>
-          <strong>{formatPkr(totals.paid)}</strong> Received
-        </li>
-        <li>
-          <strong>{formatPkr(totals.refunded)}</strong> Refunded
-        </li>
-        <li>
-          <strong>{formatPkr(outstanding)}</strong> Outstanding
-        </li>
-      </ul>
+      <OwedFigures
+        ownerId={ownerId}
+        figures={['received', 'refunded', 'outstanding']}
+        label="Payment totals"
+      />
       <InstalmentsDue ownerId={ownerId} />
       <section aria-labelledby="receivables-title">
         <h2 id="receivables-title">Bookings to collect</h2>

@@ -5,7 +5,7 @@ import { formatPkr } from '@baraat/shared/domain/format';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { instalment, wedding } from '../test-wedding';
+import { balanceAfterWalima, instalment, wedding } from '../test-wedding';
 import { PlanEditor } from './plan-editor';
 
 afterEach(cleanup);
@@ -18,6 +18,11 @@ const show = (save = vi.fn().mockResolvedValue(undefined), shown = wedding()) =>
 
 const row = (number: number) => screen.getByRole('group', { name: `Instalment ${number}` });
 const saveButton = () => screen.getByRole('button', { name: /Save plan/ });
+/** Planned, Wedding total and Not in the plan, as shown. */
+const figures = () =>
+  ['Planned', 'Wedding total', 'Not in the plan'].map(
+    (term) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent,
+  );
 
 describe('plan editor', () => {
   it('starts a wedding without a plan on the default plan, worked out against its events', () => {
@@ -26,9 +31,21 @@ describe('plan editor', () => {
     // 7 days before the first event (1 Mar), then the day after the last (3 Mar).
     expect(within(row(2)).getByText('Rs 120,000 · due Fri, 22 Feb 2030')).toBeTruthy();
     expect(within(row(3)).getByText('Rs 90,000 · due Mon, 4 Mar 2030')).toBeTruthy();
-    const check = screen.getByText('Planned').closest('dl')!;
-    expect(within(check).getByText('Rs 300,000', { selector: 'dt:first-child + dd' })).toBeTruthy();
+    // The remainder is planned too: nothing is left out of the total.
+    expect(figures()).toEqual([300_000, 300_000, 0].map(formatPkr));
     expect((saveButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('has Planned and Not in the plan add up to the total, with or without a remainder', async () => {
+    show();
+    await userEvent.click(within(row(3)).getByRole('button', { name: 'Remove instalment 3' }));
+    expect(figures()).toEqual([210_000, 300_000, 90_000].map(formatPkr));
+    await userEvent.selectOptions(
+      within(row(2)).getByRole('combobox', { name: 'Basis' }),
+      'remainder',
+    );
+    expect(within(row(2)).getByText(/^Rs 210,000 · due/)).toBeTruthy();
+    expect(figures()).toEqual([300_000, 300_000, 0].map(formatPkr));
   });
 
   it('says what is wrong as it is typed and keeps Save disabled with the reason', async () => {
@@ -117,14 +134,7 @@ describe('plan editor', () => {
           amount_given: 50_000,
           percent: null,
         }),
-        instalment({
-          item_id: 8,
-          position: 2,
-          label: 'Balance',
-          basis: 'remainder',
-          percent: null,
-          due: { after_event_id: 3, days: 1 },
-        }),
+        balanceAfterWalima(3),
       ],
     });
     const { save } = show(undefined, saved);
@@ -150,5 +160,28 @@ describe('plan editor', () => {
       'value',
       'Before the first event',
     );
+  });
+
+  it('shows a date whose event was declined following the last event counting, and keeps it chosen', async () => {
+    const base = wedding();
+    const declined = wedding({
+      events: base.events.map((event) =>
+        event.booking_id === 3 ? { ...event, status: 'declined' } : event,
+      ),
+      plan: [instalment({ item_id: 7 }), balanceAfterWalima(2)],
+    });
+    show(undefined, declined);
+    expect(
+      within(row(2)).getByText(
+        'Rs 140,000 · due Sun, 3 Mar 2030 · 1 day after Baraat (Walima declined)',
+      ),
+    ).toBeTruthy();
+    const after = within(row(2)).getByRole('combobox', { name: 'After' }) as HTMLSelectElement;
+    expect(after.value).toBe('3');
+    expect(after.selectedOptions[0]!.textContent).toBe('Walima · Sun, 3 Mar 2030 (Declined)');
+    // Chosen again on a counted event, the date is its own.
+    await userEvent.selectOptions(after, '2');
+    expect(within(row(2)).getByText('Rs 140,000 · due Sun, 3 Mar 2030')).toBeTruthy();
+    expect(within(after).queryByText(/Walima/)).toBeNull();
   });
 });

@@ -6,14 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { FormSummary } from '@/components/ui/form-summary';
 import { showToast } from '@/lib/toasts';
 import { useErrorFocus } from '@/lib/use-error-focus';
-import {
-  blankRow,
-  checkPlan,
-  defaultRows,
-  type PlanRow,
-  planEvents,
-  rowsOfPlan,
-} from '../plan-draft';
+import { blankRow, checkPlan, defaultRows, type PlanRow, rowsOfPlan } from '../plan-draft';
 import { refusalText } from './answer-dialog';
 import { PlanRowFields } from './plan-row-fields';
 
@@ -40,7 +33,6 @@ export function PlanEditor({
   // The server's refusal is said next to Save and takes the focus (docs/product/texts.md#forms).
   const { ref: formRef, showErrors } = useErrorFocus();
   const check = checkPlan(rows, wedding);
-  const events = planEvents(wedding);
 
   const change = (next: PlanRow[]) => {
     setRows(next);
@@ -86,7 +78,7 @@ export function PlanEditor({
           index={index}
           count={rows.length}
           check={check.rows[index]!}
-          events={events}
+          events={wedding.events}
           onChange={(patch) => update(index, patch)}
           onMove={(by) => move(index, by)}
           onRemove={() => change(rows.filter((_, at) => at !== index))}

@@ -1,12 +1,14 @@
 import { isIsoDate } from '@baraat/shared/domain/dates';
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
+import { countsTowardTotal } from '@baraat/shared/domain/payment-plan';
+import { dueWords } from '@baraat/shared/domain/plan-words';
 import type { WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
 import { PLAN_LABEL_MAX, type PlanBasis } from '@baraat/shared/schemas/weddings';
 import { DateField } from '@/components/ui/date-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { DueKind, PlanRow, RowCheck } from '../plan-draft';
-import { eventLabel } from '../wedding-view';
+import { EVENT_STATUS_LABELS, eventLabel } from '../wedding-view';
 
 const BASIS_LABELS: Record<PlanBasis, string> = {
   fixed: 'Fixed',
@@ -20,7 +22,8 @@ const DUE_LABELS: Record<DueKind, string> = {
   after: 'Days after an event',
 };
 
-/** One instalment of the plan editor: its fields, what it comes to, and its moves. */
+/** One instalment of the plan editor: its fields, what it comes to, and its moves. `events` are
+ * the wedding's, declined and withdrawn ones too (a saved date may still name one). */
 export function PlanRowFields({
   row,
   index,
@@ -46,6 +49,22 @@ export function PlanRowFields({
     onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
   });
   const due = check.due_on && isIsoDate(check.due_on) ? formatDate(check.due_on) : null;
+  const anchor = row.due === 'on' ? null : Number(row.event_id) || null;
+  // A date whose own event was declined or withdrawn follows another: say which, and why.
+  const follows =
+    anchor !== null && due && check.due_event_id !== anchor
+      ? dueWords(
+          row.due === 'before'
+            ? { before_event_id: anchor, days: Number(row.days) || 0 }
+            : { after_event_id: anchor, days: Number(row.days) || 0 },
+          check.due_event_id,
+          events,
+        )
+      : null;
+  // The events a date may be chosen from: those still counted, and the one already chosen.
+  const choices = events.filter(
+    (event) => countsTowardTotal(event) || String(event.booking_id) === row.event_id,
+  );
   return (
     <fieldset className="plan-row">
       <legend>Instalment {number}</legend>
@@ -112,9 +131,10 @@ export function PlanRowFields({
               onChange={(event) => onChange({ event_id: event.target.value })}
             >
               <option value="">Choose an event</option>
-              {events.map((event) => (
+              {choices.map((event) => (
                 <option key={event.booking_id} value={event.booking_id}>
                   {eventLabel(event)}
+                  {!countsTowardTotal(event) && ` (${EVENT_STATUS_LABELS[event.status]})`}
                 </option>
               ))}
             </SelectField>
@@ -122,7 +142,7 @@ export function PlanRowFields({
         )}
       </div>
       <p className="plan-row-outcome" aria-live="polite">
-        {`${check.amount === null ? 'Amount to come' : formatPkr(check.amount)} · ${due ? `due ${due}` : 'due date to come'}`}
+        {`${check.amount === null ? 'Amount to come' : formatPkr(check.amount)} · ${due ? `due ${due}` : 'due date to come'}${follows ? ` · ${follows}` : ''}`}
       </p>
       <div className="button-row plan-row-moves">
         <button

@@ -1,22 +1,11 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
-import type { Instalment, Wedding } from '@baraat/shared/schemas/wedding-answers';
-import { INSTALMENT_STATUS_LABELS } from '@baraat/shared/schemas/weddings';
+import { instalmentStatusLabel } from '@baraat/shared/domain/payment-plan';
+import { dueWords } from '@baraat/shared/domain/plan-words';
+import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { TableScroll } from '@/components/ui/table-scroll';
 
-/** "7 days before Baraat", "the day after Walima", or nothing for a day given as such. */
-function dueAsGiven(instalment: Instalment, wedding: Wedding): string | null {
-  const { due } = instalment;
-  if ('due_on' in due) return null;
-  const before = 'before_event_id' in due;
-  const id = before ? due.before_event_id : due.after_event_id;
-  const event = wedding.events.find((candidate) => candidate.booking_id === id);
-  const name = event?.event_name ?? 'the event';
-  if (due.days === 0) return `on the day of ${name}`;
-  return `${due.days} day${due.days === 1 ? '' : 's'} ${before ? 'before' : 'after'} ${name}`;
-}
-
-/** The saved plan: each instalment's amount, due date, what is paid of it and its state
- * (docs/product/weddings.md#what-is-due). */
+/** The saved plan: each instalment's amount, due date (and the event it follows now), what is
+ * paid of it and its state (docs/product/weddings.md#what-is-due). */
 export function PlanView({ wedding }: { wedding: Wedding }) {
   return (
     <TableScroll label="Instalments">
@@ -34,7 +23,7 @@ export function PlanView({ wedding }: { wedding: Wedding }) {
         </thead>
         <tbody>
           {wedding.plan.map((instalment) => {
-            const given = dueAsGiven(instalment, wedding);
+            const given = dueWords(instalment.due, instalment.due_event_id, wedding.events);
             return (
               <tr key={instalment.item_id}>
                 <td data-label="Instalment">
@@ -55,7 +44,7 @@ export function PlanView({ wedding }: { wedding: Wedding }) {
                   <span
                     className={`status instalment-chip instalment-${instalment.status.replace('_', '-')}`}
                   >
-                    {INSTALMENT_STATUS_LABELS[instalment.status]}
+                    {instalmentStatusLabel(instalment.status, wedding.events)}
                   </span>
                 </td>
               </tr>

@@ -1,9 +1,12 @@
-// What is owed (docs/product/weddings.md#what-is-due): the instalments of a business's weddings
-// that are overdue, and those due this week (today and the six days after) not yet paid, by
-// Pakistan's date, earliest due first. Only weddings with an accepted event are chased: a
-// request not yet answered, or every event declined, owes nothing, and takes no payment.
-import { holdsSlot } from '@baraat/shared/domain/booking';
+// What a business's weddings owe (docs/product/weddings.md#what-is-due,
+// docs/product/payments.md#what-the-business-is-owed): its chased weddings (those with an
+// accepted event) worked out on Pakistan's date, and of their instalments those overdue and
+// those due this week (today and the six days after) not yet paid, earliest due first. A
+// request not yet answered, or every event declined, owes nothing. The payments module's
+// summary reads the weddings from here, so the Payments tab, the Dashboard and these lists
+// count the same figures.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { isChased } from '@baraat/shared/domain/payment-plan';
 import type {
   Instalment,
   InstalmentDue,
@@ -13,10 +16,6 @@ import type {
 import type { Database, Step } from '../../db/engine';
 import { weddingsRepo as repo } from './repo';
 import { presentAll } from './service';
-
-/** A wedding whose money is owed: one of its events is accepted. */
-export const isChased = (wedding: Pick<Wedding, 'events'>) =>
-  wedding.events.some((event) => holdsSlot(event.status));
 
 const line = (wedding: Wedding, item: Instalment): InstalmentDue => ({
   wedding_id: wedding.wedding_id,
@@ -33,11 +32,10 @@ const line = (wedding: Wedding, item: Instalment): InstalmentDue => ({
 const sum = (lines: readonly InstalmentDue[]) =>
   lines.reduce((total, entry) => total + entry.outstanding, 0);
 
-/** The two lists from the weddings worked out on `today`. */
+/** The two lists from the chased weddings worked out on `today`. */
 export function instalmentsDue(weddings: readonly Wedding[], today: string): InstalmentsDue {
   const weekEnd = addDays(today, 6);
   const lines = weddings
-    .filter(isChased)
     .flatMap((wedding) => wedding.plan.map((item) => line(wedding, item)))
     .filter((entry) => entry.status !== 'paid' && entry.outstanding > 0)
     .sort(
@@ -55,9 +53,22 @@ export function instalmentsDue(weddings: readonly Wedding[], today: string): Ins
   };
 }
 
+export interface WeddingsOwed {
+  /** The business's chased weddings, newest first, as their pages show them. */
+  weddings: Wedding[];
+  due: InstalmentsDue;
+}
+
+/** The business's chased weddings and their instalments owed, on `today`. */
+export function* weddingsOwedStep(businessId: number, today: string): Step<WeddingsOwed> {
+  const weddings = (yield* presentAll(yield* repo.ofBusiness(businessId), today)).filter(
+    (wedding) => isChased(wedding.events),
+  );
+  return { weddings, due: instalmentsDue(weddings, today) };
+}
+
 export function* instalmentsDueStep(businessId: number, now: Date): Step<InstalmentsDue> {
-  const today = todayInPakistan(now);
-  return instalmentsDue(yield* presentAll(yield* repo.ofBusiness(businessId), today), today);
+  return (yield* weddingsOwedStep(businessId, todayInPakistan(now))).due;
 }
 
 /** GET /api/business/instalments, on `now` (the request's moment unless a test says). */

@@ -1,0 +1,55 @@
+// What the business is owed (docs/product/payments.md#what-the-business-is-owed) as figures,
+// read from the server's one computation: the Payments tab and the Dashboard sum nothing here.
+import { formatPkr } from '@baraat/shared/domain/format';
+import type { PaymentsSummary } from '@baraat/shared/schemas/payments-summary';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { usePaymentsSummary } from '../api/get-payments-summary';
+
+export const OWED_TEXTS = {
+  loading: 'Loading what is owed...',
+  failed: 'Failed to load what is owed',
+} as const;
+
+const LABELS = {
+  received: 'Received',
+  refunded: 'Refunded',
+  outstanding: 'Outstanding',
+  overdue: 'Overdue',
+  due_this_week: 'Due this week',
+} as const satisfies Partial<Record<keyof PaymentsSummary, string>>;
+
+export type OwedFigure = keyof typeof LABELS;
+
+export function OwedFigures({
+  ownerId,
+  figures,
+  label,
+}: {
+  ownerId: number;
+  figures: readonly OwedFigure[];
+  label: string;
+}) {
+  const summary = usePaymentsSummary(ownerId);
+  if (summary.status === 'pending') return <Spinner label={OWED_TEXTS.loading} />;
+  if (summary.status === 'error') {
+    return (
+      <RetryAlert onRetry={() => void summary.refetch()}>
+        {summary.error.detail ?? OWED_TEXTS.failed}
+      </RetryAlert>
+    );
+  }
+  return (
+    <ul className="stat-grid stat-grid-money" aria-label={label}>
+      {figures.map((figure) => {
+        const amount = summary.data[figure];
+        const late = figure === 'overdue' && amount > 0;
+        return (
+          <li key={figure} className={late ? 'instalments-overdue' : undefined}>
+            <strong>{formatPkr(amount)}</strong> {LABELS[figure]}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

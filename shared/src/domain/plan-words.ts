@@ -1,0 +1,39 @@
+// How a plan's due date is said (docs/product/weddings.md#the-payment-plan), on the owner's plan,
+// in its editor and on the customer's plan alike: "7 days before Mehndi", "on the day of
+// Baraat"; and when the event a date followed was declined or withdrawn, the event it follows
+// now and why: "1 day after Walima (Wedding declined)", or the booking day with none left.
+import type { PlanDue, WeddingEvent } from '../schemas/wedding-answers';
+import type { BookingStatus } from './booking';
+
+type NamedEvent = Pick<WeddingEvent, 'booking_id' | 'event_name' | 'status'>;
+
+/** Why an event no longer carries a date. */
+const GONE: Partial<Record<BookingStatus, string>> = {
+  declined: 'declined',
+  cancelled: 'withdrawn',
+};
+
+const nameOf = (event: NamedEvent | undefined) => event?.event_name ?? 'the event';
+
+/**
+ * The words of a due date given as days before or after an event, `followed` being the event
+ * it follows now (the answer's `due_event_id`); null for a day given as such.
+ */
+export function dueWords(
+  due: PlanDue,
+  followed: number | null,
+  events: readonly NamedEvent[],
+): string | null {
+  if ('due_on' in due) return null;
+  const before = 'before_event_id' in due;
+  const anchor = before ? due.before_event_id : due.after_event_id;
+  const own = events.find((event) => event.booking_id === anchor);
+  const now = events.find((event) => event.booking_id === followed);
+  const relative = (event: NamedEvent | undefined) =>
+    due.days === 0
+      ? `on the day of ${nameOf(event)}`
+      : `${due.days} day${due.days === 1 ? '' : 's'} ${before ? 'before' : 'after'} ${nameOf(event)}`;
+  if (now && now.booking_id === anchor) return relative(now);
+  const why = `(${nameOf(own)} ${(own && GONE[own.status]) ?? 'declined'})`;
+  return now ? `${relative(now)} ${why}` : `the day it was booked ${why}`;
+}
