@@ -19,7 +19,7 @@ const tag = 'Weddings';
 const wedding = weddingSchema.meta({ id: 'Wedding' });
 const eventRefused = {
   description:
-    'An event cannot be booked or accepted: the text names the event and its slot ("Walima (2026-12-12, 19:00 - 23:00): …"). Nothing of the wedding is kept.',
+    'An event cannot be booked or accepted: the text names the event and its slot ("Walima (Sat, 12 Dec 2026, 7:00 – 11:00 pm): …"). Nothing of the wedding is kept.',
 };
 
 export const weddingOperations: ApiOperation[] = [

@@ -178,7 +178,7 @@ describe('Add another event', () => {
     await choose(2, 'Event type', 'Reception');
     await guests(2, '300');
     const taken =
-      'Reception (2027-01-13, 19:00 - 23:00): This time slot is already booked. Please choose another time.';
+      'Reception (Wed, 13 Jan 2027, 7:00 – 11:00 pm): This time slot is already booked. Please choose another time.';
     answer = () => json({ detail: taken }, 409);
     const send = screen.getByRole('button', { name: 'Send Wedding Request' });
     await userEvent.click(send);
@@ -201,7 +201,7 @@ describe('Add another event', () => {
   it('tells the customer Punjab’s function hours, and says nothing elsewhere', async () => {
     show({ cityId: 2 });
     expect(
-      screen.getByText("Punjab's Marriage Functions Act has functions end by 22:00."),
+      screen.getByText("Punjab's Marriage Functions Act has functions end by 10:00 pm."),
     ).toBeTruthy();
     cleanup();
     show({ cityId: 1 });

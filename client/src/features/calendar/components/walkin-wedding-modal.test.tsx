@@ -125,7 +125,7 @@ describe('the walk-in wedding form', { timeout: 30_000 }, () => {
     await save();
     const refusal = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(refusal.textContent).toBe(
-      `Wedding (${date}, 09:00 - 13:00): Main Hall already has a slot on ${formatDate(date)}, 9:00 am – 1:00 pm`,
+      `Wedding (${formatDate(date)}, 9:00 am – 1:00 pm): Main Hall already has a slot on ${formatDate(date)}, 9:00 am – 1:00 pm`,
     );
     expect(await db.outbox.count()).toBe(0);
     expect(screen.getByRole('textbox', { name: 'Family name' })).toHaveProperty(

@@ -38,7 +38,10 @@ beforeEach(() => {
   stubPage(async (request) => {
     sent.push({ url: request.url, method: request.method, body: await request.json() });
     return refuse
-      ? Response.json({ detail: 'Walima (2030-03-03, 19:00 - 22:00): Hall busy' }, { status: 409 })
+      ? Response.json(
+          { detail: 'Walima (Sun, 3 Mar 2030, 7:00 – 10:00 pm): Hall busy' },
+          { status: 409 },
+        )
       : Response.json(wedding(), { status: 200 });
   });
 });
