@@ -55,7 +55,7 @@ test('a visitor picks a time, signs in, comes back, books, sees it pending and c
   // The dashboard shows it pending too.
   await page.goto('/customer/dashboard?tab=bookings');
   const onDashboard = page.locator('.booking-card').filter({ hasText: vendor });
-  await expect(onDashboard.getByText('pending', { exact: true })).toBeVisible();
+  await expect(onDashboard.getByText('Pending', { exact: true })).toBeVisible();
   await page.goto('/customers/bookings');
 
   await card.getByRole('button', { name: 'Cancel' }).click();

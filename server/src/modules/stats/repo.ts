@@ -54,6 +54,8 @@ export interface TransactionRow {
   method: PaymentMethod;
   status: PaymentStatus;
   paid_on: string;
+  wedding_title: string | null;
+  payer_name: string | null;
 }
 
 export interface ReportPaymentRow extends TransactionRow {
@@ -80,10 +82,12 @@ const eventSelect = (
   LEFT JOIN business_workers w ON w.id = coalesce(k.worker_id, s.worker_id)`;
 
 const TRANSACTION_SELECT = `SELECT p.id AS payment_id, p.booking_id, ${CUSTOMER_NAME} AS customer_name,
-    p.amount, p.kind, p.method, p.status, p.paid_on, p.reference
+    p.amount, p.kind, p.method, p.status, p.paid_on, p.reference, w.title AS wedding_title,
+    p.payer_name
   FROM payments p
   JOIN bookings k ON k.id = p.booking_id
-  JOIN users u ON u.id = k.customer_user_id`;
+  JOIN users u ON u.id = k.customer_user_id
+  LEFT JOIN weddings w ON w.id = p.wedding_id`;
 
 /** How many rows of a count match a condition, written the same on both engines. */
 const countWhere = (condition: string) =>

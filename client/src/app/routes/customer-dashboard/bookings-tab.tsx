@@ -60,7 +60,6 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
             key={booking.booking_id}
             booking={booking}
             status={dashboardChip(booking.status)}
-            label={dashboardChip(booking.status)}
             onCancel={cancel}
             actions={
               isCompletedBooking(booking.status, booking.slot.date, today) &&

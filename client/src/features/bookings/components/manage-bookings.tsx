@@ -102,7 +102,6 @@ export function ManageBookings({
             key={booking.booking_id}
             booking={booking}
             status={statusOf(booking, today)}
-            label={statusOf(booking, today)}
             actions={
               <button
                 type="button"
