@@ -31,6 +31,7 @@ const slot = (slot_id: number, date: string, start_time = '19:00', end_time = '2
     is_reserved: false,
     is_blocked: false,
     worker_id: null,
+    hall_name: null,
     user_business_mapping_id: 1,
   }) satisfies VendorSlot;
 

@@ -20,7 +20,8 @@ const slot = (slot_id: number, date: string): VendorSlot => ({
   is_available: true,
   is_reserved: false,
   is_blocked: false,
-  worker_id: null,
+  worker_id: slot_id % 2 ? 31 : 32,
+  hall_name: slot_id % 2 ? 'Garden Lawn' : 'Shalimar Hall',
   user_business_mapping_id: 9,
 });
 const SLOTS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => slot(n, `2027-01-${String(10 + n)}`));
@@ -160,6 +161,24 @@ describe('Add another event', () => {
     for (let n = 4; n <= 7; n += 1) await addEvent();
     expect(screen.queryByRole('button', { name: 'Add another event' })).toBeNull();
     expect(screen.getByText('A wedding has at most 7 events')).toBeTruthy();
+  });
+
+  it('names every time by its day, hours and hall, and lists each once', async () => {
+    show();
+    await addEvent();
+    for (const n of [1, 2]) {
+      const options = within(
+        within(event(n)).getByRole('combobox', { name: /Date and time/ }),
+      ).getAllByRole('option');
+      const times = options.slice(1);
+      for (const option of times) {
+        expect(option.textContent).toMatch(
+          /^\w{3}, \d{1,2} \w{3}( \d{4})? · 7:00 – 11:00 pm · (Garden Lawn|Shalimar Hall)$/,
+        );
+      }
+      const values = times.map((option) => option.getAttribute('value'));
+      expect(new Set(values).size).toBe(values.length);
+    }
   });
 
   it('asks each added event for its time before sending anything', async () => {

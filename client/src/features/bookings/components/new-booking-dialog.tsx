@@ -1,8 +1,9 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
 import { BOOKING_WINDOW_MONTHS } from '@baraat/shared/domain/booking';
 import { addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
-import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
+import { formatPkr } from '@baraat/shared/domain/format';
 import { bookingTotal, packagePriceText } from '@baraat/shared/domain/pricing';
+import { slotChoiceLabel } from '@baraat/shared/domain/slot-times';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -155,7 +156,7 @@ export function NewBookingDialog({
             <dt>Vendor</dt>
             <dd>{vendor?.business_name}</dd>
             <dt>When</dt>
-            <dd>{formatDateWithTimes(slot.date, slot.start_time, slot.end_time)}</dd>
+            <dd>{slotChoiceLabel(slot, { date: 'full' })}</dd>
             <dt>Event</dt>
             <dd>{EVENT_TYPES.find((t) => t.id === details.eventTypeId)?.name}</dd>
             <dt>Guests</dt>

@@ -151,7 +151,7 @@ describe('logging a walk-in wedding on the device', () => {
     };
     expect(await queueWalkInWedding(5, clash)).toEqual({
       ok: false,
-      reason: `Wedding (${day(3)}, 20:00 - 23:00): Main Hall already has a slot on ${formatDate(day(3))}, 6:00 – 10:00 pm`,
+      reason: `Wedding (${formatDate(day(3))}, 8:00 – 11:00 pm): Main Hall already has a slot on ${formatDate(day(3))}, 6:00 – 10:00 pm`,
     });
     expect(await db.outbox.count()).toBe(0);
     expect(await shown()).toEqual([]);
@@ -167,7 +167,7 @@ describe('logging a walk-in wedding on the device', () => {
     };
     expect(await queueWalkInWedding(5, crowded)).toEqual({
       ok: false,
-      reason: `Wedding (${day(4)}, 18:00 - 22:00): Number of people must be at most 500, the capacity of Main Hall`,
+      reason: `Wedding (${formatDate(day(4))}, 6:00 – 10:00 pm): Number of people must be at most 500, the capacity of Main Hall`,
     });
     await db.calendarSlots.put({
       ...testSlot(20, { date: day(5), start_time: '17:00', end_time: '23:00', is_reserved: true }),
@@ -178,7 +178,7 @@ describe('logging a walk-in wedding on the device', () => {
     const refused = await queueWalkInWedding(5, wedding);
     expect(refused).toEqual({
       ok: false,
-      reason: `Reception (${day(5)}, 18:00 - 22:00): Main Hall is already booked for Wedding of Sara Khan on ${formatDate(day(5))}, 5:00 – 11:00 pm`,
+      reason: `Reception (${formatDate(day(5))}, 6:00 – 10:00 pm): Main Hall is already booked for Wedding of Sara Khan on ${formatDate(day(5))}, 5:00 – 11:00 pm`,
     });
     expect(await db.outbox.count()).toBe(0);
     expect(await db.calendarBookings.count()).toBe(1);
