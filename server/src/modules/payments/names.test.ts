@@ -1,10 +1,13 @@
 // What a payment says it was for, wherever payments are read: a wedding's payment names the
 // wedding and who paid (docs/product/weddings.md#payments-of-a-wedding) in the ledger's lists,
 // the Dashboard's recent transactions and the customer's notification; a booking's payment has
-// no wedding; and each names its vendor's city (docs/product/discovery.md#vendors-of-one-name).
+// no wedding; and payments, bookings and weddings name their vendor's city
+// (docs/product/discovery.md#vendors-of-one-name).
 import { formatPkr } from '@baraat/shared/domain/format';
+import { customerBookingSchema } from '@baraat/shared/schemas/bookings';
 import { paymentSchema } from '@baraat/shared/schemas/payments';
 import { enhancedStatsSchema } from '@baraat/shared/schemas/stats';
+import { weddingSchema } from '@baraat/shared/schemas/wedding-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract } from '../../test/contract';
 import type { TestServer } from '../../test/harness';
@@ -88,5 +91,23 @@ describe('a wedding’s payment', () => {
     expect(messages).toContain(
       `${business} recorded a payment of ${formatPkr(43_000)} for ${TITLE} · Uncle Tariq.`,
     );
+  });
+});
+
+describe('the customer’s bookings and weddings', () => {
+  it('name their vendor’s city', async () => {
+    const { weddingId } = await desk.weddingOf([{ date: '2030-09-10' }], { title: TITLE });
+    const token = desk.customer.token;
+    const bookings = expectContract(
+      customerBookingSchema.array(),
+      await server.request('/api/bookings/my-bookings', { token }),
+    );
+    expect(bookings.length).toBeGreaterThan(0);
+    for (const booking of bookings) expect(booking.business.city).toBe(city);
+    const weddings = expectContract(
+      weddingSchema.array(),
+      await server.request('/api/weddings', { token }),
+    );
+    expect(weddings.find((w) => w.wedding_id === weddingId)?.business_city).toBe(city);
   });
 });

@@ -56,6 +56,7 @@ const answer = (slotIds = [41, 42, 43]): Wedding => ({
   title: wedding.title,
   business_id: 2,
   business_name: 'Shalimar Marquee',
+  business_city: 'Lahore',
   business_slug: 'shalimar-marquee',
   customer_user_id: null,
   customer_name: 'Khan family',
