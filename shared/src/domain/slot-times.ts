@@ -2,7 +2,7 @@
 // from today up to 3 months ahead, minutes on the quarter hour, end after start, names
 // 'start - end' (plus the hall or team name in bulk), and what "overlap" means.
 import { addDays, addMonths } from './dates';
-import { formatDate, formatDateWithTimes, formatTimeRange } from './format';
+import { formatDate, formatDateWithTimes, formatTime, formatTimeRange } from './format';
 
 export const SLOT_MONTHS_AHEAD = 3;
 export const SLOT_MINUTES = [0, 15, 30, 45] as const;
@@ -32,9 +32,10 @@ export const SLOT_TEXTS = {
   hallHasSlot: 'This hall or team already has a slot at that time',
 } as const;
 
-/** 'Time slot N: End time (x) must be after start time (y)' (docs/product/texts.md#limits), N counted from 1. */
+/** 'Time slot N: End time (x) must be after start time (y)' (docs/product/texts.md#limits), N
+ * counted from 1, the times written as everywhere else (docs/product/texts.md#formats). */
 export const slotEndBeforeStart = (n: number, end: string, start: string) =>
-  `Time slot ${n}: End time (${end}) must be after start time (${start})`;
+  `Time slot ${n}: End time (${formatTime(end)}) must be after start time (${formatTime(start)})`;
 
 /** A 409 of the slots API, told the same way by the calendar's check on the device. */
 export const slotOverlapText = (
