@@ -166,6 +166,10 @@ export const BOOKING_STATUS_LABEL: Record<DashboardStatus | BookingsPageStatus, 
   accepted: 'Accepted',
 };
 
+/** A filter of the customer's lists by those words: All, or the word's label. */
+export const bookingFilterLabel = (name: 'all' | keyof typeof BOOKING_STATUS_LABEL): string =>
+  name === 'all' ? 'All' : BOOKING_STATUS_LABEL[name];
+
 /** A stored status as the owner's screens print it (Booking Requests, a wedding's events): the
  * spec's Verified for an accepted request, Withdrawn for one its customer took back
  * (docs/product/texts.md#status-labels). */
