@@ -28,7 +28,8 @@ test('a visitor picks a time, signs in, comes back, books, sees it pending and c
   await expect(page).toHaveURL(profileUrl);
 
   const book = page.getByRole('button', { name: BOOK }).first();
-  const when = (await book.getAttribute('aria-label'))!.replace(/^Book /, '');
+  // "Book Thu, 3 Dec 2026, 6:00 – 11:00 pm · Hall A": the day and hours, then the hall.
+  const when = (await book.getAttribute('aria-label'))!.replace(/^Book /, '').split(' · ')[0]!;
   await book.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -55,7 +56,7 @@ test('a visitor picks a time, signs in, comes back, books, sees it pending and c
   // The dashboard shows it pending too.
   await page.goto('/customer/dashboard?tab=bookings');
   const onDashboard = page.locator('.booking-card').filter({ hasText: vendor });
-  await expect(onDashboard.getByText('pending', { exact: true })).toBeVisible();
+  await expect(onDashboard.getByText('Pending', { exact: true })).toBeVisible();
   await page.goto('/customers/bookings');
 
   await card.getByRole('button', { name: 'Cancel' }).click();

@@ -240,7 +240,7 @@ test('Bulk Create shows its summary, keeps the input with no signal, and its slo
   await dialog.getByLabel('Start 2').fill('18:00');
   await dialog.getByLabel('End 2').fill('17:00');
   await expect(
-    dialog.getByText('Time slot 2: End time (17:00) must be after start time (18:00)'),
+    dialog.getByText('Time slot 2: End time (5:00 pm) must be after start time (6:00 pm)'),
   ).toBeVisible();
   await dialog.getByLabel('End 2').fill('22:00');
   const summary = dialog.getByRole('region', { name: /^Summary/ });

@@ -98,13 +98,13 @@ test('the owner records a payment against an accepted booking and refunds it', a
     hasText: reference,
   });
   await expect(row).toContainText('Easypaisa');
-  await expect(row).toContainText('completed');
+  await expect(row).toContainText('Completed');
   await row.getByRole('button', { name: 'Refund' }).click();
   await page
     .getByRole('dialog', { name: 'Refund payment' })
     .getByRole('button', { name: 'Refund' })
     .click();
-  await expect(row).toContainText('refunded');
+  await expect(row).toContainText('Refunded');
   await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
 
   await page.setViewportSize({ width: 360, height: 800 });

@@ -116,7 +116,7 @@ test('a customer books from Manage Bookings in three steps, follows it and cance
   await expect(dialog).toBeHidden();
 
   const card = page.locator('.booking-card').filter({ hasText: vendor });
-  await expect(card.getByText('pending', { exact: true })).toBeVisible();
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pending (1)' })).toBeVisible();
   await card.getByRole('button', { name: 'Details' }).click();
   const details = page.getByRole('dialog', { name: /^Booking #/ });
@@ -131,7 +131,7 @@ test('a customer books from Manage Bookings in three steps, follows it and cance
   await details.getByRole('button', { name: 'Close' }).click();
   // Focus goes back to the button that opened the details.
   await expect(card.getByRole('button', { name: 'Details' })).toBeFocused();
-  await expect(card.getByText('cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pending (0)' })).toBeVisible();
 });
 

@@ -5,6 +5,7 @@
 // stays with the server's words until Discard takes every event back. The dialog fits a phone
 // and answers the keyboard.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { formatDate } from '@baraat/shared/domain/format';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, signInThroughForm, test, unique } from './support/fixtures';
@@ -190,9 +191,12 @@ test('a wedding whose hall another device took first ends as a conflict; Discard
 
   await setOffline(page.context(), false);
   const refusal = page.getByRole('alert').filter({ hasText: 'Walk-in wedding was not saved.' });
-  await expect(refusal).toContainText(`Mehndi (${today}, 10:00 - 13:00): Rose Hall`, {
-    timeout: 15_000,
-  });
+  await expect(refusal).toContainText(
+    `Mehndi (${formatDate(today)}, 10:00 am – 1:00 pm): Rose Hall`,
+    {
+      timeout: 15_000,
+    },
+  );
   // All or nothing: the server has no wedding, and the device still shows what was typed.
   const weddings = await request.get('/api/business/weddings', { headers: auth });
   expect(await weddings.json()).toEqual([]);

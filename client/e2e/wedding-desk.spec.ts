@@ -91,7 +91,7 @@ test('the owner accepts a wedding with a hall per event, plans it and records a 
   }
   await accept.getByRole('button', { name: 'Accept all' }).click();
   await expect(accept).toBeHidden();
-  await expect(events.getByText('Accepted')).toHaveCount(3);
+  await expect(events.getByText('Verified', { exact: true })).toHaveCount(3);
   await expect(events.getByText('Crystal Hall')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Accept all' })).toBeHidden();
 

@@ -6,11 +6,11 @@ describe("Punjab's function hours as data", () => {
     expect(citiesWithoutProvince()).toEqual([]);
   });
 
-  it('warns of a slot ending after 22:00 in a Punjab city only', () => {
+  it('warns of a slot ending after 10:00 pm in a Punjab city only, in the one time format', () => {
     const lahore = 2;
     const karachi = 1;
     expect(functionHoursWarning(lahore, '23:00')).toBe(
-      "Punjab's Marriage Functions Act has functions end by 22:00.",
+      "Punjab's Marriage Functions Act has functions end by 10:00 pm.",
     );
     expect(functionHoursWarning(lahore, '22:00')).toBeNull();
     expect(functionHoursWarning(karachi, '23:30')).toBeNull();

@@ -1,6 +1,7 @@
 // Function hours by province (docs/product/weddings.md#function-hours-in-punjab): the province
 // of each city of the catalogue, and the latest end time a province's law sets for wedding
 // functions, where it sets one. Data, not code: a new province's rule is a line here.
+import { formatTime } from '../domain/format';
 import { CITIES } from './catalog';
 
 export const PROVINCES = [
@@ -32,12 +33,14 @@ export interface FunctionHoursRule {
   text: string;
 }
 
-/** The Punjab Marriage Functions Act: functions end by 22:00. */
+const PUNJAB_LATEST_END = '22:00';
+
+/** The Punjab Marriage Functions Act: functions end by 10:00 pm. */
 export const FUNCTION_HOURS_RULES: readonly FunctionHoursRule[] = [
   {
     province: 'Punjab',
-    latest_end: '22:00',
-    text: "Punjab's Marriage Functions Act has functions end by 22:00.",
+    latest_end: PUNJAB_LATEST_END,
+    text: `Punjab's Marriage Functions Act has functions end by ${formatTime(PUNJAB_LATEST_END)}.`,
   },
 ];
 

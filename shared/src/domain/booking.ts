@@ -154,7 +154,7 @@ export function matchesBookingsPageFilter(
   return filter === 'approved' ? word === 'accepted' : word === filter;
 }
 
-/** Every word above as the screens print it. */
+/** Every word above as the customer's screens print it (docs/product/texts.md#status-labels). */
 export const BOOKING_STATUS_LABEL: Record<DashboardStatus | BookingsPageStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
@@ -164,6 +164,21 @@ export const BOOKING_STATUS_LABEL: Record<DashboardStatus | BookingsPageStatus, 
   past: 'Past',
   rejected: 'Rejected',
   accepted: 'Accepted',
+};
+
+/** A filter of the customer's lists by those words: All, or the word's label. */
+export const bookingFilterLabel = (name: 'all' | keyof typeof BOOKING_STATUS_LABEL): string =>
+  name === 'all' ? 'All' : BOOKING_STATUS_LABEL[name];
+
+/** A stored status as the owner's screens print it (Booking Requests, a wedding's events): the
+ * spec's Verified for an accepted request, Withdrawn for one its customer took back
+ * (docs/product/texts.md#status-labels). */
+export const REQUEST_STATUS_LABEL: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  verified: 'Verified',
+  declined: 'Declined',
+  cancelled: 'Withdrawn',
+  completed: 'Completed',
 };
 
 /** How far ahead a booking may be made (docs/product/discovery.md#filters-and-their-fallbacks: the date picker's maximum). */

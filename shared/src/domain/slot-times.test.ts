@@ -25,9 +25,12 @@ describe('slot rules', () => {
     expect(['09:10', '9:00', '24:00', '09:60'].some(onQuarterHour)).toBe(false);
   });
 
-  it('says which time slot ends before it starts, in the spec words', () => {
+  it('says which time slot ends before it starts, in the spec words and the one time format', () => {
     expect(slotEndBeforeStart(2, '10:00', '11:00')).toBe(
-      'Time slot 2: End time (10:00) must be after start time (11:00)',
+      'Time slot 2: End time (10:00 am) must be after start time (11:00 am)',
+    );
+    expect(slotEndBeforeStart(1, '09:00', '13:00')).toBe(
+      'Time slot 1: End time (9:00 am) must be after start time (1:00 pm)',
     );
   });
 

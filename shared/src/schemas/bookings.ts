@@ -117,6 +117,8 @@ export const customerBookingSchema = z.strictObject({
     slug: z.string(),
     address: z.string(),
     business_phone: z.string(),
+    /** Which of two vendors of one name (docs/product/discovery.md#vendors-of-one-name). */
+    city: z.string().meta({ description: 'The city of the business.' }),
   }),
   slot: z.strictObject({
     slot_id: id,

@@ -89,6 +89,9 @@ export const messagingUserSchema = z.strictObject({
   last_name: z.string(),
   /** Set when the user owns a business: the name a customer knows them by. */
   business_name: z.string().nullable(),
+  /** Its business's city: two vendors of one name are told apart
+   * (docs/product/discovery.md#vendors-of-one-name). */
+  business_city: z.string().nullable().meta({ description: 'The city of their business.' }),
   profile_picture: z.string().nullable(),
   email: z.string(),
   is_business_owner: z.boolean(),

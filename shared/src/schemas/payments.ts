@@ -6,6 +6,10 @@ import { applyPage, numberFromText, pageFields } from './fields';
 
 export const PAYMENT_KINDS = ['advance', 'balance'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  advance: 'Advance',
+  balance: 'Balance',
+};
 
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'jazzcash', 'easypaisa', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -20,6 +24,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 /** Recorded payments are completed; the owner may refund a completed one (docs/product/booking.md#the-booking-lifecycle). */
 export const PAYMENT_STATUSES = ['completed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment's status as every screen prints it (docs/product/texts.md#status-labels). */
+export const PAYMENT_STATUS_LABELS = {
+  completed: 'Completed',
+  refunded: 'Refunded',
+} as const satisfies Record<PaymentStatus, string>;
 
 /** The payments view's date filter: 7 days, 30 days (default), 90 days, 1 year (docs/product/texts.md#limits). */
 export const PAYMENT_PERIOD_DAYS = [7, 30, 90, 365] as const;
@@ -118,8 +127,21 @@ export const paymentSchema = z.strictObject({
   booking_id: z.number().int(),
   business_id: z.number().int(),
   business_name: z.string(),
+  /** Which of two vendors of one name (docs/product/discovery.md#vendors-of-one-name). */
+  business_city: z.string().meta({ description: 'The city of the business.' }),
   customer_name: z.string(),
   customer_email: z.string(),
+  /** A wedding's payment names the wedding and who paid (docs/product/weddings.md#payments-of-a-wedding); null for a single booking's. */
+  wedding_id: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The wedding the payment was recorded against; null for a booking’s.' }),
+  wedding_title: z.string().nullable().meta({ description: 'That wedding’s title.' }),
+  payer_name: z
+    .string()
+    .nullable()
+    .meta({ description: 'Who paid towards the wedding (Bride’s family, ...).' }),
   amount: z.number().int(),
   currency: z.literal('PKR'),
   kind: z.enum(PAYMENT_KINDS),
@@ -138,3 +160,14 @@ export const paymentSchema = z.strictObject({
   created_at: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** "Ayesha & Bilal's wedding · Bride's family": what a wedding's payment was for, by the
+ * wedding and its payer; null for a single booking's, which each screen words by its booking
+ * (docs/product/weddings.md#payments-of-a-wedding). */
+export const weddingPaymentName = (payment: {
+  wedding_title: string | null;
+  payer_name: string | null;
+}): string | null =>
+  payment.wedding_title === null
+    ? null
+    : [payment.wedding_title, payment.payer_name].filter(Boolean).join(' · ');

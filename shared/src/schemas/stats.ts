@@ -195,6 +195,10 @@ export const recentTransactionSchema = z.strictObject({
   /** docs/product/business-desk.md#what-a-business-holds: a completed payment shows as Completed. */
   status_label: z.enum(['Completed', 'Refunded']),
   payment_date: date,
+  /** A wedding's payment: the wedding and who paid, shown instead of the customer
+   * (docs/product/weddings.md#payments-of-a-wedding); null for a single booking's. */
+  wedding_title: z.string().nullable().meta({ description: 'The wedding paid towards, if any.' }),
+  payer_name: z.string().nullable().meta({ description: 'Who paid towards the wedding.' }),
 });
 export type RecentTransaction = z.infer<typeof recentTransactionSchema>;
 

@@ -52,6 +52,8 @@ export const vendorSlotSchema = z.strictObject({
   is_reserved: z.boolean(),
   is_blocked: z.boolean(),
   worker_id: id.nullable(),
+  /** Its hall or team, so two times alike are told apart (docs/product/booking.md#booking-a-slot). */
+  hall_name: z.string().nullable().meta({ description: 'The name of its hall or team, if any.' }),
   user_business_mapping_id: id,
 });
 vendorSlotSchema.register(z.globalRegistry, { id: 'VendorSlot' });

@@ -86,6 +86,8 @@ export const weddingSchema = z.strictObject({
   title: z.string(),
   business_id: id,
   business_name: z.string(),
+  /** Which of two vendors of one name (docs/product/discovery.md#vendors-of-one-name). */
+  business_city: z.string().meta({ description: 'The city of the business.' }),
   business_slug: z.string(),
   /** The customer's account, or null for a walk-in family. */
   customer_user_id: id.nullable(),

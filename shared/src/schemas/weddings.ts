@@ -4,6 +4,7 @@
 // domain/payment-plan.ts, shared by the server and the desk's live check.
 import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';
+import { formatDateWithTimes } from '../domain/format';
 import { peopleCount } from './bookings';
 import { numberFromText, positiveId } from './fields';
 import { PAYMENT_ERRORS, recordPaymentSchema } from './payments';
@@ -86,12 +87,19 @@ export const WEDDING_TEXTS = {
 export const planOverTotalText = (planned: string, total: string) =>
   `The instalments come to ${planned}, more than the wedding's total of ${total}`;
 
-/** A 409 or 422 about one event: "Walima (2026-12-12, 19:00 - 23:00): {reason}". */
+/** How a refusal names one event: "Walima (Sat, 12 Dec 2026, 7:00 – 11:00 pm)", its day in
+ * full (a refusal is no dense list), in the one format (docs/product/texts.md#formats). */
+export const weddingEventTitle = (
+  event: string,
+  slot: { date: string; start_time: string; end_time: string },
+) => `${event} (${formatDateWithTimes(slot.date, slot.start_time, slot.end_time)})`;
+
+/** A 409 or 422 about one event: "Walima (Sat, 12 Dec 2026, 7:00 – 11:00 pm): {reason}". */
 export const weddingEventText = (
   event: string,
   slot: { date: string; start_time: string; end_time: string },
   reason: string,
-) => `${event} (${slot.date}, ${slot.start_time} - ${slot.end_time}): ${reason}`;
+) => `${weddingEventTitle(event, slot)}: ${reason}`;
 
 const title = z
   .string({ error: WEDDING_TEXTS.titleRequired })

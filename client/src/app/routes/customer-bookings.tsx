@@ -1,5 +1,4 @@
 import {
-  BOOKING_STATUS_LABEL,
   BOOKINGS_PAGE_FILTERS,
   type BookingsPageFilter,
   bookingsPageStatus,
@@ -89,7 +88,6 @@ export default function CustomerBookingsRoute() {
               key={booking.booking_id}
               booking={booking}
               status={word}
-              label={BOOKING_STATUS_LABEL[word]}
               onCancel={cancel}
               actions={
                 <Link

@@ -141,6 +141,7 @@ export default function CustomerDashboardRoute() {
               setBookingVendor({
                 business_id: business.business_id,
                 business_name: business.business_name,
+                city: business.city,
               });
               go('booking-management');
             }}
@@ -165,6 +166,7 @@ function bookableVendors(favorites: Favorite[], bookings: CustomerBooking[]): Bo
       vendors.set(business.business_id, {
         business_id: business.business_id,
         business_name: business.business_name,
+        city: 'city_name' in business ? business.city_name : business.city,
       });
   return [...vendors.values()];
 }

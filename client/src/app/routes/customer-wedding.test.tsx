@@ -66,6 +66,7 @@ const WEDDING: Wedding = {
   title: "Ayesha's wedding",
   business_id: 7,
   business_name: 'Shalimar Marquee',
+  business_city: 'Lahore',
   business_slug: 'shalimar-marquee',
   customer_user_id: 3,
   customer_name: 'Ayesha Khan',
@@ -129,7 +130,7 @@ describe('the customer’s wedding page', () => {
     const vendor = screen.getByRole('link', { name: 'Shalimar Marquee' });
     expect(vendor.getAttribute('href')).toBe('/listings/profile/shalimar-marquee');
     expect(vendor.parentElement!.textContent).toBe(
-      'At Shalimar Marquee · 3 events · Booked Fri, 20 Nov 2026',
+      'At Shalimar Marquee · Lahore · 3 events · Booked Fri, 20 Nov 2026',
     );
     const rows = within(screen.getByRole('region', { name: 'Events' })).getAllByRole('row');
     expect(rows).toHaveLength(4);
@@ -244,6 +245,8 @@ describe('Your weddings on the dashboard', () => {
     const link = await screen.findByRole('link', { name: "Ayesha's wedding" });
     expect(link.getAttribute('href')).toBe('/customer/weddings/5');
     const card = screen.getByRole('listitem');
+    // The vendor with its city (docs/product/discovery.md#vendors-of-one-name).
+    expect(card.textContent).toMatch(/Shalimar Marquee · Lahore · 3 events · Rs\s?1,200,000/);
     expect(card.textContent).toMatch(
       /Next instalment: Before the first event, due Thu, 3 Dec 2026 · Rs\s?480,000 Overdue/,
     );

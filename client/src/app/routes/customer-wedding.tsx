@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { VendorCity } from '@/components/ui/vendor-city';
 import { link, paths } from '@/config/paths';
 import { useWedding } from '@/features/weddings/api/get-weddings';
 import { WeddingEvents } from '@/features/weddings/components/wedding-events';
@@ -52,8 +53,9 @@ export default function CustomerWeddingRoute() {
     <article className="page wedding-page" aria-labelledby="wedding-title">
       <h1 id="wedding-title">{w.title}</h1>
       <p>
-        At <Link to={link.vendorProfile(w.business_slug)}>{w.business_name}</Link> ·{' '}
-        {w.events.length} {w.events.length === 1 ? 'event' : 'events'} · Booked{' '}
+        At <Link to={link.vendorProfile(w.business_slug)}>{w.business_name}</Link>
+        <VendorCity city={w.business_city} /> · {w.events.length}{' '}
+        {w.events.length === 1 ? 'event' : 'events'} · Booked{' '}
         <time dateTime={w.booked_on}>{formatDate(w.booked_on)}</time>
       </p>
       {w.message && <p className="muted">Your requests: {w.message}</p>}

@@ -31,6 +31,7 @@ const slot = (slot_id: number, date: string, start_time = '19:00', end_time = '2
     is_reserved: false,
     is_blocked: false,
     worker_id: null,
+    hall_name: null,
     user_business_mapping_id: 1,
   }) satisfies VendorSlot;
 
@@ -122,8 +123,10 @@ describe('a refusal shown at its event', () => {
 
   it('finds the event a 409 names by its event type and slot', () => {
     const detail =
-      'Reception (2026-12-12, 19:00 - 23:00): This time slot is already booked. Please choose another time.';
+      'Reception (Sat, 12 Dec 2026, 7:00 – 11:00 pm): This time slot is already booked. Please choose another time.';
     expect(eventNamedIn(detail, drafts, slots)?.key).toBe(20);
+    // Named by another word for its type ("Walima"), the event is found by its day and hours.
+    expect(eventNamedIn(detail.replace('Reception', 'Walima'), drafts, slots)?.key).toBe(20);
     expect(eventNamedIn('Something else went wrong', drafts, slots)).toBeUndefined();
   });
 });

@@ -7,7 +7,11 @@ import { weddingTotal } from '@baraat/shared/domain/payment-plan';
 import { bookingTotal, type PricedPackage } from '@baraat/shared/domain/pricing';
 import type { ValidationIssue } from '@baraat/shared/schemas/errors';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
-import { type CreateWeddingInput, WEDDING_EVENTS_MAX } from '@baraat/shared/schemas/weddings';
+import {
+  type CreateWeddingInput,
+  WEDDING_EVENTS_MAX,
+  weddingEventTitle,
+} from '@baraat/shared/schemas/weddings';
 
 export interface EventDraft {
   /** Stable while events are added and removed (React's key, the error's place). */
@@ -144,8 +148,8 @@ export const issuePaths = (issues: readonly ValidationIssue[]) =>
     message: issue.msg,
   }));
 
-/** The event a refusal's text names ("Walima (2026-12-12, 19:00 - 23:00): ..."): by its
- * event type and slot, else by its slot alone. */
+/** The event a refusal's text names ("Walima (Sat, 12 Dec 2026, 7:00 – 11:00 pm): ..."): by
+ * its event type and slot, else by its slot alone. */
 export function eventNamedIn(
   detail: string,
   drafts: readonly EventDraft[],
@@ -155,8 +159,8 @@ export function eventNamedIn(
     const slot = slots.find((s) => s.slot_id === draft.slotId);
     if (!slot) return false;
     const type = EVENT_TYPES.find((t) => t.id === draft.eventTypeId)?.name ?? '';
-    const when = `(${slot.date}, ${slot.start_time} - ${slot.end_time}):`;
-    return detail.includes(withType ? `${type} ${when}` : when);
+    const title = `${weddingEventTitle(type, slot)}:`;
+    return detail.includes(withType ? title : title.slice(type.length));
   };
   return drafts.find((d) => named(d, true)) ?? drafts.find((d) => named(d, false));
 }

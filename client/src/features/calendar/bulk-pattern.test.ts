@@ -27,7 +27,7 @@ describe('the Bulk Create input', () => {
     const pattern = bulkPayload(values({ times: '09:10-16:55' }));
     expect(pattern.time_slots).toEqual([{ start_time: '09:15', end_time: '17:00' }]);
     expect(bulkProblems(values({ times: '09:10-09:05' }), today)).toEqual({
-      times: 'Time slot 1: End time (09:00) must be after start time (09:15)',
+      times: 'Time slot 1: End time (9:00 am) must be after start time (9:15 am)',
     });
   });
 
@@ -48,7 +48,7 @@ describe('the Bulk Create input', () => {
 
   it('names the time slot whose end is not after its start', () => {
     expect(bulkProblems(values({ times: '09:00-13:00,18:00-17:00' }), today)).toEqual({
-      times: 'Time slot 2: End time (17:00) must be after start time (18:00)',
+      times: 'Time slot 2: End time (5:00 pm) must be after start time (6:00 pm)',
     });
   });
 });

@@ -5,6 +5,7 @@
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { addDays } from '@baraat/shared/domain/dates';
 import { type EventHall, eventHall } from '@baraat/shared/domain/event-hall';
+import { slotOwnName } from '@baraat/shared/domain/slot-times';
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 
 export const CALENDAR_EVENT_TYPES = [
@@ -60,7 +61,9 @@ export function eventsOfSlot(
         ...base,
         key: `slot-${slot.slot_id}`,
         type: slot.is_blocked ? 'blocked' : 'available',
-        title: slot.slot_name,
+        // Its times and hall are shown beside it in the one format: the title is only a name
+        // the owner gave it (docs/product/texts.md#formats).
+        title: slotOwnName(slot, slot.worker_name),
         hall: eventHall(slot, null, halls),
         pending: Boolean(slot.pending),
       },

@@ -3,6 +3,7 @@ import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { VendorCity } from '@/components/ui/vendor-city';
 import { link } from '@/config/paths';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -49,6 +50,7 @@ export function ComparisonTable({ vendors, onRemove }: ComparisonTableProps) {
             {vendors.map((vendor) => (
               <th key={vendor.business_id} scope="col">
                 <Link to={link.vendorProfile(vendor.slug)}>{vendor.business_name}</Link>
+                <VendorCity city={vendor.city_name} />
                 <button
                   type="button"
                   className="button button-small button-secondary"

@@ -36,6 +36,7 @@ export const testConversation = (fields: Partial<Conversation> = {}): Conversati
     first_name: 'Bilal',
     last_name: 'Ahmed',
     business_name: 'Shalimar Marquee',
+    business_city: 'Lahore',
     profile_picture: null,
     email: 'owner@baraat.pk',
     is_business_owner: true,

@@ -19,6 +19,7 @@ export function paymentTotals(payments: readonly Payment[]) {
 export interface BookingBalance {
   booking_id: number;
   business_name: string;
+  business_city: string;
   date: string;
   /** A wedding's payments are the wedding's: its plan, not this booking, says what is due
    * (docs/product/weddings.md#payments-of-a-wedding). */
@@ -53,6 +54,7 @@ export function bookingBalances(
     const entry = balances.get(payment.booking_id) ?? {
       booking_id: payment.booking_id,
       business_name: payment.business_name,
+      business_city: payment.business_city,
       date: payment.booking_date,
       wedding,
       paid: 0,

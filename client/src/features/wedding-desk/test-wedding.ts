@@ -30,6 +30,7 @@ export function wedding(overrides: Partial<Wedding> = {}): Wedding {
     title: "Ayesha & Bilal's wedding",
     business_id: 3,
     business_name: 'Noor Marquee',
+    business_city: 'Lahore',
     business_slug: 'noor-marquee',
     customer_user_id: 12,
     customer_name: 'Ayesha Khan',

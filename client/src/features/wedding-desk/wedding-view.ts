@@ -1,16 +1,8 @@
 // How the owner's wedding view words a wedding (docs/product/weddings.md): an event's name
 // and day, its state, and which events still wait for an answer.
-import { type BookingStatus, holdsSlot } from '@baraat/shared/domain/booking';
+import { holdsSlot } from '@baraat/shared/domain/booking';
 import { formatDate } from '@baraat/shared/domain/format';
 import type { Wedding, WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
-
-export const EVENT_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  verified: 'Accepted',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
 
 /** "Mehndi · Thu, 10 Dec 2026". */
 export const eventLabel = (event: Pick<WeddingEvent, 'event_name' | 'date'>) =>

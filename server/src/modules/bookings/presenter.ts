@@ -43,6 +43,7 @@ export function presentBooking(row: BookingRow, today: string): CustomerBooking 
       slug: row.slug,
       address: row.address,
       business_phone: row.business_phone,
+      city: row.business_city,
     },
     slot: {
       slot_id: row.slot_id,

@@ -33,6 +33,7 @@ export interface BookingRow {
   slug: string;
   address: string;
   business_phone: string;
+  business_city: string;
   owner_user_id: number;
   owner_name: string;
   event_type_id: number | null;
@@ -69,7 +70,7 @@ export interface NewBooking {
 const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id, k.customer_user_id,
     k.number_of_people, k.message, k.decline_reason, k.created_at, k.decided_at,
     s.slot_name, s.date, s.start_time, s.end_time,
-    b.business_name, b.slug, b.address, b.business_phone,
+    b.business_name, b.slug, b.address, b.business_phone, c.name AS business_city,
     m.user_id AS owner_user_id, trim(o.first_name || ' ' || coalesce(o.last_name, '')) AS owner_name,
     k.event_type_id, coalesce(e.name, k.event_type_text) AS event_name,
     k.package_id, p.package_name, p.price AS package_price, p.price_basis AS package_price_basis,
@@ -78,6 +79,7 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id, k.customer_user
   JOIN slots s ON s.id = k.slot_id
   LEFT JOIN weddings wd ON wd.id = k.wedding_id
   JOIN businesses b ON b.id = k.business_id
+  JOIN cities c ON c.id = b.city_id
   JOIN user_business_mapping m ON m.business_id = b.id
   JOIN users o ON o.id = m.user_id
   LEFT JOIN event_types e ON e.id = k.event_type_id

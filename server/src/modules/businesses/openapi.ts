@@ -88,6 +88,7 @@ export const businessesOperations: ApiOperation[] = [
     path: '/businesses/:id/slots',
     tag,
     summary: "A vendor's slots on one day",
+    description: 'Taken ones included; each names its hall or team (`hall_name`).',
     access: 'public',
     params: idParamSchema,
     query: vendorSlotDayQuerySchema,

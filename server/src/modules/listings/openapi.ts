@@ -77,7 +77,7 @@ export const listingsOperations: ApiOperation[] = [
     tag,
     summary: "A vendor's slots between two dates",
     description:
-      'From `start` (today by default) to `end` (30 days on by default), at most 186 days apart.',
+      'From `start` (today by default) to `end` (30 days on by default), at most 186 days apart. Each slot names its hall or team (`hall_name`), so two slots at one time are told apart.',
     access: 'public',
     params: idParamSchema,
     query: vendorSlotRangeQuerySchema.in,

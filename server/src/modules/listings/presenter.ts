@@ -19,6 +19,7 @@ export function presentSlot(row: SlotRow, mappingId: number): VendorSlot {
     is_reserved: row.is_reserved === 1,
     is_blocked: row.is_available === 0,
     worker_id: row.worker_id,
+    hall_name: row.hall_name,
     user_business_mapping_id: mappingId,
   };
 }

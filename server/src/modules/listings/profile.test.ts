@@ -87,6 +87,22 @@ describe('slots, calendar and media', () => {
     });
   });
 
+  it('names each slot’s hall or team, so two times alike are told apart', async () => {
+    const { body: profile } = await server.request(`/api/listings/profile/${slug}`);
+    const halls = await server.sql.all<{ id: number; name: string }>(
+      'SELECT id, name FROM business_workers WHERE business_id = @id',
+      { id },
+    );
+    const nameOf = new Map(halls.map((hall) => [Number(hall.id), hall.name]));
+    const slots = profile.slots as { worker_id: number | null; hall_name: string | null }[];
+    expect(slots.some((slot) => slot.hall_name !== null)).toBe(true);
+    for (const slot of slots) {
+      expect(slot.hall_name).toBe(slot.worker_id === null ? null : nameOf.get(slot.worker_id));
+    }
+    const day = await server.request(`/api/businesses/${id}/slots?date=${profile.slots[0].date}`);
+    expect(day.body[0]).toHaveProperty('hall_name');
+  });
+
   it('refuses bad dates and ranges with 422', async () => {
     expect((await server.request(`/api/listings/slots/${id}?start=2026-02-30`)).status).toBe(422);
     expect(

@@ -44,6 +44,7 @@ export interface SlotRow {
   id: number;
   business_id: number;
   worker_id: number | null;
+  hall_name: string | null;
   slot_name: string;
   date: string;
   start_time: string;
@@ -133,11 +134,11 @@ export const profileRepo = {
   },
   *slots(businessId: number, from: string, to: string) {
     return yield* all<SlotRow>(
-      `SELECT id, business_id, worker_id, slot_name, date, start_time, end_time, is_available,
-         is_reserved
-       FROM slots WHERE business_id = @businessId AND date BETWEEN @from AND @to
-         AND is_deleted = 0
-       ORDER BY date, start_time, id`,
+      `SELECT s.id, s.business_id, s.worker_id, w.name AS hall_name, s.slot_name, s.date,
+         s.start_time, s.end_time, s.is_available, s.is_reserved
+       FROM slots s LEFT JOIN business_workers w ON w.id = s.worker_id
+       WHERE s.business_id = @businessId AND s.date BETWEEN @from AND @to AND s.is_deleted = 0
+       ORDER BY s.date, s.start_time, s.id`,
       { businessId, from, to },
     );
   },

@@ -37,14 +37,19 @@ describe('a customer and a vendor talking', () => {
     expect(theirs[0]).toMatchObject({
       unread_count: 1,
       last_message_preview: 'Is 12 December free?',
-      other_user: { user_id: bride.userId },
+      other_user: { user_id: bride.userId, business_city: null },
     });
     const mine = conversationListSchema.parse(
       (await server.request('/api/messaging/conversations', { token: bride.token })).body,
     );
     expect(mine[0]).toMatchObject({
       unread_count: 0,
-      other_user: { user_id: vendor.userId, business_name: vendor.businessName },
+      // With its city: two vendors of one name are told apart (discovery.md#vendors-of-one-name).
+      other_user: {
+        user_id: vendor.userId,
+        business_name: vendor.businessName,
+        business_city: 'Karachi',
+      },
     });
 
     const id = theirs[0]!.conversation_id;

@@ -35,6 +35,7 @@ export function presentPublicUser(row: UserRow): PublicUser {
     first_name: row.first_name,
     last_name: row.last_name ?? '',
     business_name: row.business_name,
+    business_city: row.business_city,
     profile_picture: row.profile_picture,
     is_business_owner: row.is_business_owner === 1,
   };

@@ -11,6 +11,7 @@ export interface UserRow {
   email: string;
   is_business_owner: number;
   business_name: string | null;
+  business_city: string | null;
   profile_picture: string | null;
 }
 
@@ -40,12 +41,13 @@ export type NewMessageRow = Omit<MessageRow, 'id' | 'delivered_at' | 'read_at'>;
 
 /** A user as messaging shows them: the business name and photo of the business they own. */
 const USER = `SELECT u.id AS user_id, u.username, u.first_name, u.last_name, u.email,
-    u.is_business_owner, b.business_name,
+    u.is_business_owner, b.business_name, c.name AS business_city,
     (SELECT md.media_link FROM media md WHERE md.business_id = b.id AND md.is_thumbnail = 1)
       AS profile_picture
   FROM users u
   LEFT JOIN user_business_mapping m ON m.user_id = u.id
-  LEFT JOIN businesses b ON b.id = m.business_id AND b.is_deleted = 0`;
+  LEFT JOIN businesses b ON b.id = m.business_id AND b.is_deleted = 0
+  LEFT JOIN cities c ON c.id = b.city_id`;
 
 const CONVERSATION = `SELECT c.id, c.user1_id, c.user2_id, c.created_at, c.last_message_at,
     CASE WHEN c.user1_id = @me THEN c.user2_id ELSE c.user1_id END AS other_user_id,

@@ -4,6 +4,7 @@
 // (docs/architecture.md#10-two-engines), so a notification exists exactly when its cause does;
 // the push follows the commit (service.recordStep).
 import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
+import { type PaymentKind, weddingPaymentName } from '@baraat/shared/schemas/payments';
 import { computed, type Step } from '../../db/engine';
 import type { SqliteDatabase } from '../../db/sqlite-engine';
 import { notificationsRepo as repo } from './repo';
@@ -59,14 +60,24 @@ export function createDomainEvents(notifications: Pick<NotificationsService, 're
       });
     },
 
-    *paymentRecorded(bookingId: number, amount: number, kind: string): Step<void> {
+    /** `payer`: a wedding's payment, named by the wedding and who paid, not by its event's day
+     * (docs/product/weddings.md#payments-of-a-wedding). */
+    *paymentRecorded(
+      bookingId: number,
+      amount: number,
+      kind: PaymentKind,
+      payer: string | null = null,
+    ): Step<void> {
       const facts = yield* repo.bookingFacts(bookingId);
       if (!facts || facts.customer_id === null) return;
+      const wedding = payer === null ? null : weddingPaymentName({ ...facts, payer_name: payer });
       yield* notifications.recordStep({
         receiver_id: facts.customer_id,
         type: 'payment_completed',
         title: 'Payment recorded',
-        message: `${facts.business_name} recorded your ${kind} payment of ${formatPkr(amount)} for ${when(facts)}.`,
+        message: wedding
+          ? `${facts.business_name} recorded a payment of ${formatPkr(amount)} for ${wedding}.`
+          : `${facts.business_name} recorded your ${kind} payment of ${formatPkr(amount)} for ${when(facts)}.`,
         data: { booking_id: bookingId, amount },
         action_url: '/customer/dashboard?tab=payments',
       });

@@ -54,6 +54,8 @@ export interface BookingFacts {
   start_time: string;
   end_time: string;
   event_name: string | null;
+  /** The title of the wedding the booking is an event of, if any. */
+  wedding_title: string | null;
 }
 
 // A conversation's "new message" notifications: the one the bell holds for it while unread.
@@ -76,13 +78,14 @@ export const notificationsRepo = {
          coalesce(trim(u.first_name || ' ' || coalesce(u.last_name, '')), k.contact_name, '')
            AS customer_name,
          b.business_name, s.date, s.start_time, s.end_time,
-         coalesce(e.name, k.event_type_text) AS event_name
+         coalesce(e.name, k.event_type_text) AS event_name, w.title AS wedding_title
        FROM bookings k
        JOIN slots s ON s.id = k.slot_id
        JOIN businesses b ON b.id = k.business_id
        JOIN user_business_mapping m ON m.business_id = k.business_id
        LEFT JOIN users u ON u.id = k.customer_user_id
        LEFT JOIN event_types e ON e.id = k.event_type_id
+       LEFT JOIN weddings w ON w.id = k.wedding_id
        WHERE k.id = @bookingId`,
       { bookingId },
     ),

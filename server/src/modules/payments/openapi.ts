@@ -39,7 +39,7 @@ export const paymentsOperations: ApiOperation[] = [
     tag,
     summary: 'The caller’s payments: a customer’s on their bookings, an owner’s received',
     description:
-      'Newest first; `days` keeps the last 7, 30, 90 or 365 days (every payment when left out).',
+      'Newest first; `days` keeps the last 7, 30, 90 or 365 days (every payment when left out). A wedding’s payment names its wedding and payer (`wedding_title`, `payer_name`), which screens show instead of the booking; `business_city` tells two vendors of one name apart.',
     access: 'user',
     query: myPaymentsQuerySchema,
     responses: { 200: payment.array() },

@@ -15,6 +15,7 @@ export interface PaymentRow {
   booking_id: number;
   business_id: number;
   business_name: string;
+  business_city: string;
   /** Null for a walk-in family. */
   customer_user_id: number | null;
   customer_name: string;
@@ -30,6 +31,9 @@ export interface PaymentRow {
   created_at: string;
   booking_date: string;
   package_name: string | null;
+  wedding_id: number | null;
+  wedding_title: string | null;
+  payer_name: string | null;
 }
 
 export interface NewPayment {
@@ -59,19 +63,22 @@ export interface PaymentListQuery {
 // A walk-in family has no account: its name and e-mail are the booking's own (an e-mail it
 // did not give is empty), so its payments are listed and refunded like any other.
 const SELECT = `SELECT p.id, p.booking_id, p.business_id, b.business_name,
-    k.customer_user_id,
+    c.name AS business_city, k.customer_user_id,
     CASE WHEN k.customer_user_id IS NULL THEN k.contact_name
       ELSE trim(u.first_name || ' ' || coalesce(u.last_name, '')) END AS customer_name,
     coalesce(u.email, k.contact_email, '') AS customer_email, m.user_id AS owner_user_id,
     p.kind, p.method, p.amount, p.reference, p.note, p.status, p.paid_on, p.created_at,
-    s.date AS booking_date, pk.package_name
+    s.date AS booking_date, pk.package_name, p.wedding_id, w.title AS wedding_title,
+    p.payer_name
   FROM payments p
   JOIN bookings k ON k.id = p.booking_id
   JOIN slots s ON s.id = k.slot_id
   LEFT JOIN users u ON u.id = k.customer_user_id
   JOIN businesses b ON b.id = p.business_id
+  JOIN cities c ON c.id = b.city_id
   JOIN user_business_mapping m ON m.business_id = p.business_id
-  LEFT JOIN packages pk ON pk.id = k.package_id`;
+  LEFT JOIN packages pk ON pk.id = k.package_id
+  LEFT JOIN weddings w ON w.id = p.wedding_id`;
 
 /** An accepted booking of the owner's business with what it is worth and what was paid. */
 export interface ReceivableRow {

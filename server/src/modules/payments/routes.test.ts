@@ -31,8 +31,13 @@ describe('POST /payments', () => {
       booking_id: bookingId,
       business_id: ledger.owner.businessId,
       business_name: ledger.owner.businessName,
+      business_city: expect.any(String),
       customer_name: 'Ayesha Khan',
       customer_email: customer.payload.email,
+      // A booking's payment: no wedding, no payer of one.
+      wedding_id: null,
+      wedding_title: null,
+      payer_name: null,
       amount: 150000,
       currency: 'PKR',
       kind: 'advance',

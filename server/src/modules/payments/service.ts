@@ -59,7 +59,7 @@ export function createPaymentsService(db: Database, events: DomainEventSteps = N
       payer_name: wedding?.payer_name ?? null,
       now: nowIso(),
     });
-    yield* events.paymentRecorded(booking.id, input.amount, input.kind);
+    yield* events.paymentRecorded(booking.id, input.amount, input.kind, wedding?.payer_name);
     return id;
   }
 

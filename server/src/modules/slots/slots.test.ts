@@ -177,7 +177,7 @@ describe('POST /api/slots/bulk', () => {
     ]);
     expect(wrong.status).toBe(422);
     expect(messages(wrong.body)).toEqual([
-      'Time slot 2: End time (11:00) must be after start time (12:00)',
+      'Time slot 2: End time (11:00 am) must be after start time (12:00 pm)',
     ]);
     const missing = await bulk({
       start_date: day(8),

@@ -57,7 +57,10 @@ export const statsOperations: ApiOperation[] = [
     '/business/mapping/:id/enhanced-stats',
     'The Dashboard: statistics, charts, top packages and recent transactions',
     enhancedStatsSchema,
-    { description: 'The id is the mapping id.' },
+    {
+      description:
+        'The id is the mapping id. A recent transaction of a wedding names the wedding and its payer (`wedding_title`, `payer_name`).',
+    },
   ),
   figure('/business/:id/stats', 'The statistics every owner screen shares', businessStatsSchema, {
     description:

@@ -1,5 +1,6 @@
 // Rows → the statistics answers (shared/src/schemas/stats.ts), and the Export Report CSV.
 import { dashboardStatus } from '@baraat/shared/domain/booking';
+import { PAYMENT_STATUS_LABELS } from '@baraat/shared/schemas/payments';
 import {
   type PackagePerformance,
   REPORT_COLUMNS,
@@ -57,8 +58,10 @@ export function presentTransaction(row: TransactionRow): RecentTransaction {
     kind: row.kind,
     payment_method: row.method,
     status: row.status,
-    status_label: row.status === 'completed' ? 'Completed' : 'Refunded',
+    status_label: PAYMENT_STATUS_LABELS[row.status],
     payment_date: row.paid_on,
+    wedding_title: row.wedding_title,
+    payer_name: row.payer_name,
   };
 }
 

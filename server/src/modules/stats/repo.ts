@@ -59,9 +59,10 @@ export interface TransactionRow {
   method: PaymentMethod;
   status: PaymentStatus;
   paid_on: string;
-  /** The wedding it was paid towards, if any. */
+  /** The wedding it was paid towards, if any, and who paid it. */
   wedding_id: number | null;
   wedding_title: string | null;
+  payer_name: string | null;
 }
 
 export interface ReportPaymentRow extends TransactionRow {
@@ -90,7 +91,7 @@ const eventSelect = (
 
 const TRANSACTION_SELECT = `SELECT p.id AS payment_id, p.booking_id, ${CUSTOMER_NAME} AS customer_name,
     p.amount, p.kind, p.method, p.status, p.paid_on, p.reference, p.wedding_id,
-    wd.title AS wedding_title
+    wd.title AS wedding_title, p.payer_name
   FROM payments p
   JOIN bookings k ON k.id = p.booking_id
   LEFT JOIN users u ON u.id = k.customer_user_id

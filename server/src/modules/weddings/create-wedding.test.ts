@@ -1,5 +1,6 @@
 // A customer books a wedding (docs/product/weddings.md#a-wedding-groups-events): its events as
 // pending requests with the default plan, all or nothing, once per Idempotency-Key.
+import { formatDate } from '@baraat/shared/domain/format';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import { weddingSchema } from '@baraat/shared/schemas/wedding-answers';
 import { WEDDING_TEXTS, weddingEventText } from '@baraat/shared/schemas/weddings';
@@ -60,7 +61,7 @@ describe('POST /api/weddings', () => {
     expect(read.body).toEqual(body);
   });
 
-  it('creates nothing when the third event’s slot is taken, naming that event and slot', async () => {
+  it('creates nothing when the third event’s slot is taken, naming that event, its day and hours', async () => {
     const token = await customer();
     const events = await threeEvents(suite.venue, 20);
     await suite.server.sql.run('UPDATE slots SET is_reserved = 1 WHERE id = @id', {
@@ -69,7 +70,10 @@ describe('POST /api/weddings', () => {
     const before = await tally();
     const { status, body } = await book(token, { title, events });
     expect(status).toBe(409);
-    expect(body.detail).toBe(weddingEventText('Walima', evening(22), BOOKING_ERRORS.slotTaken));
+    // The event's day and hours as every screen writes them (docs/product/texts.md#formats).
+    expect(body.detail).toBe(
+      `Walima (${formatDate(day(22))}, 6:00 – 10:00 pm): ${BOOKING_ERRORS.slotTaken}`,
+    );
     expect(await tally()).toEqual(before);
   });
 

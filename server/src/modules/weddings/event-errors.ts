@@ -1,6 +1,6 @@
 // A refusal of one event of a wedding names that event and its slot
 // (docs/product/weddings.md#a-wedding-groups-events): the single booking's (or walk-in's, or
-// acceptance's) status and reason, its text prefixed "Walima (2026-12-12, 19:00 - 23:00): ", a
+// acceptance's) status and reason, its text prefixed "Walima (Sat, 12 Dec 2026, 7:00 – 11:00 pm): ", a
 // field's path under `events.<i>`.
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import type { ValidationIssue } from '@baraat/shared/schemas/errors';

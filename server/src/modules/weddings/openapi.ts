@@ -29,7 +29,7 @@ const PLAN_EXAMPLE = {
 const wedding = weddingSchema.meta({ id: 'Wedding' });
 const eventRefused = {
   description:
-    'An event cannot be booked: the text names the event and its slot ("Walima (2026-12-12, 19:00 - 23:00): …"). Nothing of the wedding is kept.',
+    'An event cannot be booked: the text names the event and its slot ("Walima (Sat, 12 Dec 2026, 7:00 – 11:00 pm): …"). Nothing of the wedding is kept.',
 };
 
 /** Accept all's refusal (docs/product/weddings.md#accept-all). */

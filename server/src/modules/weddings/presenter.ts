@@ -70,6 +70,7 @@ export function presentWedding(row: WeddingRow, parts: WeddingParts, today: stri
     title: row.title,
     business_id: row.business_id,
     business_name: row.business_name,
+    business_city: row.business_city,
     business_slug: row.slug,
     customer_user_id: row.customer_user_id,
     customer_name: row.customer_name,

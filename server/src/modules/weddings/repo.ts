@@ -12,6 +12,7 @@ export interface WeddingRow {
   id: number;
   business_id: number;
   business_name: string;
+  business_city: string;
   slug: string;
   owner_user_id: number;
   customer_user_id: number | null;
@@ -68,7 +69,8 @@ export interface WeddingPaymentRow {
 
 export type PlanItemRow = PlanItem & { wedding_id: number };
 
-const WEDDING = `SELECT w.id, w.business_id, b.business_name, b.slug, m.user_id AS owner_user_id,
+const WEDDING = `SELECT w.id, w.business_id, b.business_name, c.name AS business_city, b.slug,
+    m.user_id AS owner_user_id,
     w.customer_user_id, w.title, w.message, w.is_walkin,
     CASE WHEN w.customer_user_id IS NULL THEN w.contact_name
       ELSE trim(u.first_name || ' ' || coalesce(u.last_name, '')) END AS customer_name,
@@ -77,6 +79,7 @@ const WEDDING = `SELECT w.id, w.business_id, b.business_name, b.slug, m.user_id 
     w.booked_on, w.created_at
   FROM weddings w
   JOIN businesses b ON b.id = w.business_id
+  JOIN cities c ON c.id = b.city_id
   JOIN user_business_mapping m ON m.business_id = w.business_id
   LEFT JOIN users u ON u.id = w.customer_user_id`;
 

@@ -1,11 +1,11 @@
 import {
+  bookingFilterLabel,
   DASHBOARD_CHIPS,
   type DashboardChip,
   dashboardChip,
   isCompletedBooking,
 } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { capitalize } from '@baraat/shared/domain/format';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { CustomerReview } from '@baraat/shared/schemas/reviews';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
       <FilterChips
         label="Filter bookings"
         options={DASHBOARD_CHIPS.map(
-          (name) => [name, `${capitalize(name)} (${count(name)})`] as const,
+          (name) => [name, `${bookingFilterLabel(name)} (${count(name)})`] as const,
         )}
         value={chip}
         onChange={setChip}
@@ -60,7 +60,6 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
             key={booking.booking_id}
             booking={booking}
             status={dashboardChip(booking.status)}
-            label={dashboardChip(booking.status)}
             onCancel={cancel}
             actions={
               isCompletedBooking(booking.status, booking.slot.date, today) &&

@@ -1,6 +1,11 @@
-import { dashboardChip, isCompletedBooking } from '@baraat/shared/domain/booking';
+import {
+  BOOKING_STATUS_LABEL,
+  dashboardChip,
+  isCompletedBooking,
+} from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate } from '@baraat/shared/domain/format';
+import { vendorName } from '@baraat/shared/domain/vendor-name';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { Favorite } from '@baraat/shared/schemas/favorites';
 import { lazy, Suspense } from 'react';
@@ -71,8 +76,9 @@ export function OverviewTab({
       <ul className="review-list">
         {bookings.slice(0, 5).map((b) => (
           <li key={b.booking_id}>
-            {b.business.business_name} · {formatDate(b.slot.date, { dense: true })} ·{' '}
-            {dashboardChip(b.status)}
+            {vendorName(b.business.business_name, b.business.city)} ·{' '}
+            {formatDate(b.slot.date, { dense: true })} ·{' '}
+            {BOOKING_STATUS_LABEL[dashboardChip(b.status)]}
           </li>
         ))}
         {favorites.slice(0, 3).map((f) => (

@@ -1,4 +1,5 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
+import { vendorName } from '@baraat/shared/domain/vendor-name';
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { link } from '@/config/paths';
@@ -28,8 +29,8 @@ export function YourWeddings({ userId }: { userId: number | null }) {
                 <strong>{wedding.title}</strong>
               </Link>
               <span className="muted">
-                {wedding.business_name} · {wedding.events.length} events ·{' '}
-                {formatPkr(wedding.total)}
+                {vendorName(wedding.business_name, wedding.business_city)} · {wedding.events.length}{' '}
+                events · {formatPkr(wedding.total)}
               </span>
               {next ? (
                 <p className="next-instalment">

@@ -1,7 +1,8 @@
-// A booking of the customer's lists says which wedding it is part of, with a link to the
-// wedding's page; a single booking says nothing of the kind.
+// A booking of the customer's lists: its word as a label, and which wedding it is part of,
+// with a link to the wedding's page; a single booking says nothing of the kind.
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import { cleanup, render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BookingCard } from './booking-card';
@@ -14,6 +15,7 @@ const business = {
   slug: 'shalimar-marquee',
   address: 'Canal Road',
   business_phone: '0300-1234567',
+  city: 'Lahore',
 };
 
 const booking = {
@@ -51,14 +53,41 @@ const booking = {
   wedding: null,
 } satisfies CustomerBooking;
 
-const show = (wedding: { wedding_id: number; title: string } | null) =>
+const show = (
+  wedding: { wedding_id: number; title: string } | null,
+  status: ComponentProps<typeof BookingCard>['status'] = 'pending',
+) =>
   render(
     <MemoryRouter>
       <ul>
-        <BookingCard booking={{ ...booking, wedding }} status="pending" label="Pending" />
+        <BookingCard booking={{ ...booking, wedding }} status={status} />
       </ul>
     </MemoryRouter>,
   );
+
+describe('a booking’s word', () => {
+  it('is printed as its label, never the raw word', () => {
+    for (const [word, label] of [
+      ['confirmed', 'Confirmed'],
+      ['completed', 'Completed'],
+      ['past', 'Past'],
+      ['rejected', 'Rejected'],
+    ] as const) {
+      const { container, unmount } = show(null, word);
+      expect(container.querySelector(`.status-${word}`)!.textContent).toBe(label);
+      unmount();
+    }
+  });
+});
+
+describe('the booking’s vendor', () => {
+  it('is named with its city, so two vendors of one name are told apart', () => {
+    const { container } = show(null);
+    const vendor = screen.getByRole('link', { name: 'Shalimar Marquee' });
+    expect(vendor.getAttribute('href')).toBe('/listings/profile/shalimar-marquee');
+    expect(container.textContent).toContain('Shalimar Marquee · Lahore');
+  });
+});
 
 describe('a booking that is part of a wedding', () => {
   it('says Part of the wedding, linking to its page', () => {

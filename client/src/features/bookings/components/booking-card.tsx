@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { ReactNode } from 'react';
 import { BookingSummary } from './booking-summary';
@@ -9,15 +10,13 @@ import { BookingSummary } from './booking-summary';
 export function BookingCard({
   booking,
   status,
-  label,
   onCancel,
   actions,
   children,
 }: {
   booking: CustomerBooking;
-  /** The status class suffix (status-pending, status-confirmed...). */
-  status: string;
-  label: string;
+  /** The screen's word for it (pending, confirmed, past...), printed as its label. */
+  status: keyof typeof BOOKING_STATUS_LABEL;
   onCancel?: (id: number) => void;
   actions?: ReactNode;
   /** Shown under the summary (a review form). */
@@ -27,7 +26,7 @@ export function BookingCard({
     <li className="booking-card">
       <BookingSummary booking={booking}>{children}</BookingSummary>
       <div className="booking-actions">
-        <span className={`status status-${status}`}>{label}</span>
+        <span className={`status status-${status}`}>{BOOKING_STATUS_LABEL[status]}</span>
         {onCancel && booking.status === 'pending' && (
           <button
             type="button"

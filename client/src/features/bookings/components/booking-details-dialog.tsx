@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import { formatDate, formatDateTime } from '@baraat/shared/domain/format';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import { Modal } from '@/components/ui/modal';
@@ -24,7 +25,7 @@ export function BookingDetailsDialog({
     <Modal labelledBy="booking-details-title" onClose={onClose}>
       <h2 id="booking-details-title">Booking #{booking.booking_id}</h2>
       <p>
-        <span className={`status status-${status}`}>{status}</span>
+        <span className={`status status-${status}`}>{BOOKING_STATUS_LABEL[status]}</span>
       </p>
       <BookingSummary booking={booking} />
       {booking.message && <p>Special requests: {booking.message}</p>}

@@ -22,7 +22,8 @@ const slot = (slot_id: number, date: string): VendorSlot => ({
   is_available: true,
   is_reserved: false,
   is_blocked: false,
-  worker_id: null,
+  worker_id: slot_id % 2 ? 31 : 32,
+  hall_name: slot_id % 2 ? 'Garden Lawn' : 'Shalimar Hall',
   user_business_mapping_id: 9,
 });
 const SLOTS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => slot(n, `2027-01-${String(10 + n)}`));
@@ -166,6 +167,24 @@ describe('Add another event', () => {
     expect(screen.getByText('A wedding has at most 7 events')).toBeTruthy();
   });
 
+  it('names every time by its day, hours and hall, and lists each once', async () => {
+    show();
+    await addEvent();
+    for (const n of [1, 2]) {
+      const options = within(
+        within(event(n)).getByRole('combobox', { name: /Date and time/ }),
+      ).getAllByRole('option');
+      const times = options.slice(1);
+      for (const option of times) {
+        expect(option.textContent).toMatch(
+          /^\w{3}, \d{1,2} \w{3}( \d{4})? · 7:00 – 11:00 pm · (Garden Lawn|Shalimar Hall)$/,
+        );
+      }
+      const values = times.map((option) => option.getAttribute('value'));
+      expect(new Set(values).size).toBe(values.length);
+    }
+  });
+
   it('asks each added event for its time before sending anything', async () => {
     show();
     await addEvent();
@@ -182,7 +201,7 @@ describe('Add another event', () => {
     await choose(2, 'Event type', 'Reception');
     await guests(2, '300');
     const taken =
-      'Reception (2027-01-13, 19:00 - 23:00): This time slot is already booked. Please choose another time.';
+      'Reception (Wed, 13 Jan 2027, 7:00 – 11:00 pm): This time slot is already booked. Please choose another time.';
     answer = () => json({ detail: taken }, 409);
     const send = screen.getByRole('button', { name: 'Send Wedding Request' });
     await userEvent.click(send);
@@ -236,7 +255,7 @@ describe('Add another event', () => {
   it('tells the customer Punjab’s function hours, and says nothing elsewhere', async () => {
     show({ cityId: 2 });
     expect(
-      screen.getByText("Punjab's Marriage Functions Act has functions end by 22:00."),
+      screen.getByText("Punjab's Marriage Functions Act has functions end by 10:00 pm."),
     ).toBeTruthy();
     cleanup();
     show({ cityId: 1 });

@@ -2,6 +2,7 @@ import { DEFAULT_EVENT_TYPE_ID } from '@baraat/shared/constants/catalog';
 import { functionHoursRule } from '@baraat/shared/constants/function-hours';
 import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDateWithTimes } from '@baraat/shared/domain/format';
+import { uniqueSlots } from '@baraat/shared/domain/slot-times';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { createWeddingSchema, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -96,7 +97,7 @@ export function BookingForm({
   const slotsFor = (draft: EventDraft) => {
     const open = choosableSlots(slots, drafts, draft.key, now);
     const own = slots.find((s) => s.slot_id === draft.slotId);
-    return own && !open.includes(own) ? [own, ...open] : open;
+    return own ? uniqueSlots([own, ...open]) : open;
   };
   const change = (key: number, next: Partial<EventDraft>) => {
     setDrafts((current) => current.map((d) => (d.key === key ? { ...d, ...next } : d)));

@@ -3,6 +3,7 @@ import { totalBreakdown } from '@baraat/shared/domain/pricing';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { VendorCity } from '@/components/ui/vendor-city';
 import { link } from '@/config/paths';
 
 /** What a booking is: vendor, date and time, guests, event and package (docs/product/booking.md#what-a-booking-holds). */
@@ -19,6 +20,8 @@ export function BookingSummary({
       <Link to={link.vendorProfile(booking.business.slug)}>
         <strong>{booking.business.business_name}</strong>
       </Link>
+      {/* Saved copies from before cities have no city. */}
+      <VendorCity city={booking.business.city} />
       <p className="muted">
         {formatDate(booking.slot.date)} ·{' '}
         {formatTimeRange(booking.slot.start_time, booking.slot.end_time)} ·{' '}

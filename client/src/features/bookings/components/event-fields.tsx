@@ -1,15 +1,12 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
-import { formatDateWithTimes } from '@baraat/shared/domain/format';
 import { packagePriceText } from '@baraat/shared/domain/pricing';
+import { slotChoiceLabel } from '@baraat/shared/domain/slot-times';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { EventDraft, EventProblem } from '../wedding-draft';
 import { BookingTotal } from './booking-total';
-
-const slotText = (slot: VendorSlot) =>
-  `${formatDateWithTimes(slot.date, slot.start_time, slot.end_time)}${slot.slot_name ? ` · ${slot.slot_name}` : ''}`;
 
 /** One event's fields: its package, type and guests with its total; in a wedding also its time
  * (open ones, none another event holds) and Remove (docs/product/weddings.md#a-wedding-groups-events). */
@@ -46,7 +43,7 @@ export function EventFields({
           <option value="">Choose a date and time</option>
           {slots.map((slot) => (
             <option key={slot.slot_id} value={slot.slot_id}>
-              {slotText(slot)}
+              {slotChoiceLabel(slot)}
             </option>
           ))}
         </SelectField>

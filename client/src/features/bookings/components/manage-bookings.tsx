@@ -1,6 +1,10 @@
-import { MANAGE_FILTERS, type ManageFilter } from '@baraat/shared/domain/booking';
+import {
+  BOOKING_STATUS_LABEL,
+  bookingFilterLabel,
+  MANAGE_FILTERS,
+  type ManageFilter,
+} from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { capitalize } from '@baraat/shared/domain/format';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -57,7 +61,7 @@ export function ManageBookings({
       <ul className="stat-grid" aria-label="Booking stats">
         {(['all', 'pending', 'confirmed', 'completed'] as const).map((name) => (
           <li key={name}>
-            <strong>{counts[name]}</strong> {name === 'all' ? 'Total' : capitalize(name)}
+            <strong>{counts[name]}</strong> {name === 'all' ? 'Total' : BOOKING_STATUS_LABEL[name]}
           </li>
         ))}
       </ul>
@@ -65,7 +69,7 @@ export function ManageBookings({
         <FilterChips
           label="Filter bookings"
           options={MANAGE_FILTERS.map(
-            (name) => [name, `${capitalize(name)} (${counts[name]})`] as const,
+            (name) => [name, `${bookingFilterLabel(name)} (${counts[name]})`] as const,
           )}
           value={filter}
           onChange={setFilter}
@@ -102,7 +106,6 @@ export function ManageBookings({
             key={booking.booking_id}
             booking={booking}
             status={statusOf(booking, today)}
-            label={statusOf(booking, today)}
             actions={
               <button
                 type="button"

@@ -1,8 +1,10 @@
 import { DEFAULT_EVENT_TYPE_ID, EVENT_TYPES } from '@baraat/shared/constants/catalog';
 import { BOOKING_WINDOW_MONTHS } from '@baraat/shared/domain/booking';
 import { addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
-import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
+import { formatPkr } from '@baraat/shared/domain/format';
 import { bookingTotal, packagePriceText } from '@baraat/shared/domain/pricing';
+import { slotChoiceLabel } from '@baraat/shared/domain/slot-times';
+import { vendorName } from '@baraat/shared/domain/vendor-name';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -21,6 +23,8 @@ import { SlotPicker } from './slot-picker';
 export interface BookableVendor {
   business_id: number;
   business_name: string;
+  /** Which of two vendors of one name (docs/product/discovery.md#vendors-of-one-name). */
+  city: string | null;
 }
 
 const STEPS = ['Date and time', 'Event details', 'Review and confirm'] as const;
@@ -122,7 +126,7 @@ export function NewBookingDialog({
             >
               {vendors.map((v) => (
                 <option key={v.business_id} value={v.business_id}>
-                  {v.business_name}
+                  {vendorName(v.business_name, v.city)}
                 </option>
               ))}
             </SelectField>
@@ -153,9 +157,9 @@ export function NewBookingDialog({
         {step === 2 && slot && (
           <dl className="profile-view" aria-label="Your booking">
             <dt>Vendor</dt>
-            <dd>{vendor?.business_name}</dd>
+            <dd>{vendor && vendorName(vendor.business_name, vendor.city)}</dd>
             <dt>When</dt>
-            <dd>{formatDateWithTimes(slot.date, slot.start_time, slot.end_time)}</dd>
+            <dd>{slotChoiceLabel(slot, { date: 'full' })}</dd>
             <dt>Event</dt>
             <dd>{EVENT_TYPES.find((t) => t.id === details.eventTypeId)?.name}</dd>
             <dt>Guests</dt>

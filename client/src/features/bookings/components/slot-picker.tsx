@@ -1,5 +1,5 @@
 import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
-import { formatTimeRange } from '@baraat/shared/domain/format';
+import { slotChoiceLabel } from '@baraat/shared/domain/slot-times';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -47,8 +47,7 @@ export function SlotPicker({
             disabled={taken || passed}
             onClick={() => onChoose(slot)}
           >
-            {formatTimeRange(slot.start_time, slot.end_time)}
-            {slot.slot_name ? ` · ${slot.slot_name}` : ''}
+            {slotChoiceLabel(slot, { date: 'none' })}
             {taken ? ' · Booked' : passed ? ' · Passed' : ''}
           </button>
         );

@@ -1,5 +1,6 @@
 // One request of Booking Requests (docs/product/requests.md#booking-requests-screen): its facts and the actions its status allows.
 import { REQUEST_MESSAGING } from '@baraat/shared/constants/business-requests';
+import { REQUEST_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { Link } from 'react-router-dom';
@@ -8,14 +9,6 @@ import { showToast } from '@/lib/toasts';
 import { customerName } from '../request-view';
 
 export type RowAction = 'accept' | 'decline' | 'assign' | 'details';
-
-const STATUS_WORD: Record<OwnerBooking['status'], string> = {
-  pending: 'Pending',
-  verified: 'Verified',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
 
 /** Message: a link to the conversation; a walk-in has no account to write to (docs/product/requests.md#booking-requests-screen). */
 export function MessageAction({ booking }: { booking: OwnerBooking }) {
@@ -94,7 +87,9 @@ export function RequestRow({
         <td data-label={columns.assignmentColumn}>{booking.event_hall?.name ?? 'Not assigned'}</td>
       )}
       <td data-label="Status">
-        <span className={`status status-${booking.status}`}>{STATUS_WORD[booking.status]}</span>
+        <span className={`status status-${booking.status}`}>
+          {REQUEST_STATUS_LABEL[booking.status]}
+        </span>
       </td>
       <td data-label="Actions" className="card-table-actions">
         <div className="button-row request-actions">

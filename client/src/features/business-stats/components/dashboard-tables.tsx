@@ -1,5 +1,9 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
-import { PAYMENT_METHOD_LABELS } from '@baraat/shared/schemas/payments';
+import {
+  PAYMENT_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  weddingPaymentName,
+} from '@baraat/shared/schemas/payments';
 import type { PackagePerformance, RecentTransaction } from '@baraat/shared/schemas/stats';
 import { TableScroll } from '@/components/ui/table-scroll';
 
@@ -47,11 +51,11 @@ export function RecentTransactions({
       {transactions.map((t) => (
         <li key={t.payment_id}>
           <strong>
-            {formatPkr(t.amount)} · {t.customer_name}
+            {formatPkr(t.amount)} · {weddingPaymentName(t) ?? t.customer_name}
           </strong>
           <span>
             {formatDate(t.payment_date, { dense: true })} ·{' '}
-            {PAYMENT_METHOD_LABELS[t.payment_method]} · {t.kind}
+            {PAYMENT_METHOD_LABELS[t.payment_method]} · {PAYMENT_KIND_LABELS[t.kind]}
           </span>
           <span className={`status status-${t.status}`}>{t.status_label}</span>
         </li>

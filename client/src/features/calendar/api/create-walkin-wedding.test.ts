@@ -56,6 +56,7 @@ const answer = (slotIds = [41, 42, 43]): Wedding => ({
   title: wedding.title,
   business_id: 2,
   business_name: 'Shalimar Marquee',
+  business_city: 'Lahore',
   business_slug: 'shalimar-marquee',
   customer_user_id: null,
   customer_name: 'Khan family',
@@ -153,7 +154,7 @@ describe('logging a walk-in wedding on the device', () => {
     };
     expect(await queueWalkInWedding(5, clash)).toEqual({
       ok: false,
-      reason: `Wedding (${day(3)}, 20:00 - 23:00): Main Hall already has a slot on ${formatDate(day(3))}, 6:00 – 10:00 pm`,
+      reason: `Wedding (${formatDate(day(3))}, 8:00 – 11:00 pm): Main Hall already has a slot on ${formatDate(day(3))}, 6:00 – 10:00 pm`,
       // Told beside the second event's hall.
       field: 'events.1.worker_id',
     });
@@ -171,7 +172,7 @@ describe('logging a walk-in wedding on the device', () => {
     };
     expect(await queueWalkInWedding(5, crowded)).toEqual({
       ok: false,
-      reason: `Wedding (${day(4)}, 18:00 - 22:00): Number of people must be at most 500, the capacity of Main Hall`,
+      reason: `Wedding (${formatDate(day(4))}, 6:00 – 10:00 pm): Number of people must be at most 500, the capacity of Main Hall`,
       field: 'events.1.number_of_people',
     });
     await db.calendarSlots.put({
@@ -183,7 +184,7 @@ describe('logging a walk-in wedding on the device', () => {
     const refused = await queueWalkInWedding(5, wedding);
     expect(refused).toEqual({
       ok: false,
-      reason: `Reception (${day(5)}, 18:00 - 22:00): Main Hall is already booked for Wedding of Sara Khan on ${formatDate(day(5))}, 5:00 – 11:00 pm`,
+      reason: `Reception (${formatDate(day(5))}, 6:00 – 10:00 pm): Main Hall is already booked for Wedding of Sara Khan on ${formatDate(day(5))}, 5:00 – 11:00 pm`,
       field: 'events.2.worker_id',
     });
     expect(await db.outbox.count()).toBe(0);

@@ -2,7 +2,6 @@
 // details. Its name reads the time, type, title and hall, and says when it waits to sync; the
 // same words are its tooltip, since a narrow tile cuts its lines short.
 import { formatTimeRange } from '@baraat/shared/domain/format';
-import { slotName } from '@baraat/shared/domain/slot-times';
 import type { CSSProperties } from 'react';
 import { type CalendarEvent, EVENT_LABELS } from '../calendar-month';
 
@@ -20,7 +19,7 @@ export function EventButton({
 }) {
   const time = formatTimeRange(event.start_time, event.end_time);
   const hall = event.hall?.name;
-  const label = `${time} ${EVENT_LABELS[event.type]}: ${event.title}${hall ? `, ${hall}` : ''}${
+  const label = `${time} ${EVENT_LABELS[event.type]}${event.title ? `: ${event.title}` : ''}${hall ? `, ${hall}` : ''}${
     event.pending ? ', Waiting to sync' : ''
   }`;
   return (
@@ -34,10 +33,7 @@ export function EventButton({
     >
       <span className="calendar-slab-time">{time}</span>
       <span className="calendar-slab-type">{EVENT_LABELS[event.type]}</span>
-      {/* A slot named by its times alone (docs/product/texts.md#limits's default) would say the time twice. */}
-      {event.title !== slotName(event.start_time, event.end_time) && (
-        <span className="calendar-slab-title">{event.title}</span>
-      )}
+      {event.title && <span className="calendar-slab-title">{event.title}</span>}
       {hall && <span className="calendar-slab-hall">{hall}</span>}
       {event.pending && <span className="calendar-slab-pending">Waiting to sync</span>}
     </button>

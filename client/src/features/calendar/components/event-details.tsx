@@ -3,7 +3,9 @@
 // or delete a blocked one. Every action works with no signal (the outbox); a row still
 // waiting to sync offers none, so no change is ever stacked on an unacknowledged one.
 import { REQUEST_MESSAGING } from '@baraat/shared/constants/business-requests';
+import { type BookingStatus, REQUEST_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import { formatDate, formatTimeRange } from '@baraat/shared/domain/format';
+import { slotOwnName } from '@baraat/shared/domain/slot-times';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
@@ -11,8 +13,6 @@ import { setSlotBlocked } from '../api/block-slot';
 import { deleteSlot } from '../api/delete-slot';
 import { type CalendarEvent, EVENT_LABELS } from '../calendar-month';
 import { AnswerRequest } from './answer-request';
-
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export interface EventDetailsProps {
   ownerId: number;
@@ -31,8 +31,9 @@ export default function EventDetails({
 }: EventDetailsProps) {
   const { slot, booking } = event;
   const time = formatTimeRange(event.start_time, event.end_time);
+  const ownName = slotOwnName(slot, slot.worker_name);
   const status = booking
-    ? capitalized(booking.status)
+    ? REQUEST_STATUS_LABEL[booking.status as BookingStatus]
     : slot.is_blocked
       ? 'Blocked'
       : slot.is_reserved
@@ -55,7 +56,7 @@ export default function EventDetails({
       <h2 id="event-details-title">
         {EVENT_LABELS[event.type]} {time}
       </h2>
-      <p className="muted">{slot.slot_name}</p>
+      {ownName && <p className="muted">{ownName}</p>}
       <dl className="event-details">
         {rows
           .filter(([, value]) => value !== null && value !== undefined && value !== '')

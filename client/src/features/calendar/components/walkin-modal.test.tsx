@@ -118,7 +118,7 @@ describe('the walk-in form', () => {
     await db.calendarSlots.put({ ...ofHall, owner_id: 5 });
     show({ slot: ofHall });
     expect(
-      await screen.findByText(`${formatDate(date)}, 10:00 am – 12:00 pm · Morning · Main Hall`),
+      await screen.findByText(`${formatDate(date)}, 10:00 am – 12:00 pm · Main Hall · Morning`),
     ).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /Hall or team/ })).toBeNull();
     await userEvent.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Nadia Iqbal');

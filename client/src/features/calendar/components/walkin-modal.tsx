@@ -4,9 +4,8 @@
 // the field before anything is queued; phone, e-mail and notes optional. Given an open slot it converts that slot, keeping its date and times. It
 // only writes the device's copy and the outbox, so it works with no signal.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { formatDateWithTimes } from '@baraat/shared/domain/format';
 import { peopleLimit } from '@baraat/shared/domain/people';
-import { DEFAULT_SLOT_TIME, lastSlotDate } from '@baraat/shared/domain/slot-times';
+import { DEFAULT_SLOT_TIME, lastSlotDate, slotChoiceLabel } from '@baraat/shared/domain/slot-times';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
@@ -139,8 +138,10 @@ function WalkInForm({
       />
       {slot ? (
         <p>
-          {formatDateWithTimes(slot.date, slot.start_time, slot.end_time)} · {slot.slot_name}
-          {slotHall && ` · ${slotHall.name}`}
+          {slotChoiceLabel(
+            { ...slot, hall_name: slotHall?.name ?? slot.worker_name },
+            { date: 'full' },
+          )}
         </p>
       ) : (
         <>

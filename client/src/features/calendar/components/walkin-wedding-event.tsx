@@ -1,9 +1,10 @@
 // One event of a walk-in wedding (docs/product/weddings.md#the-owner-answers): its type, day,
-// new times or an open slot of that day on the device, hall or team, people and package, and
-// its total by the one pricing rule.
+// new times or an open slot of that day on the device (one no other event of the wedding has
+// taken, named by its hours and hall), hall or team, people and package, and its total by the
+// one pricing rule.
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
-import { formatPkr, formatTimeRange } from '@baraat/shared/domain/format';
-import { lastSlotDate } from '@baraat/shared/domain/slot-times';
+import { formatPkr } from '@baraat/shared/domain/format';
+import { lastSlotDate, slotChoiceLabel } from '@baraat/shared/domain/slot-times';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -42,6 +43,8 @@ interface EventProps {
   index: number;
   count: number;
   event: EventValues;
+  /** The open slots the wedding's other events have taken: not offered again. */
+  otherSlots: readonly string[];
   errors: WeddingErrors;
   limits: DeviceLimits & { halls: CalendarWorker[] };
   packages: Package[] | undefined;
@@ -54,6 +57,7 @@ export function WeddingEventFields({
   index,
   count,
   event,
+  otherSlots,
   errors,
   limits,
   packages,
@@ -62,7 +66,9 @@ export function WeddingEventFields({
 }: EventProps) {
   const name = `Event ${index + 1}`;
   const error = (field: keyof EventValues) => errors[`events.${index}.${field}`];
-  const open = useOpenSlots(ownerId, event.date) ?? [];
+  const open = (useOpenSlots(ownerId, event.date) ?? []).filter(
+    (slot) => !otherSlots.includes(String(slot.slot_id)),
+  );
   const taken = open.find((slot) => String(slot.slot_id) === event.slot_id);
   // An open slot of a hall stands for the hall: a refusal of the hall is told beside it.
   const slotError = error('slot_id') ?? (taken?.worker_id ? error('worker_id') : undefined);
@@ -112,8 +118,7 @@ export function WeddingEventFields({
           <option value="">New times</option>
           {open.map((slot) => (
             <option key={slot.slot_id} value={slot.slot_id}>
-              {formatTimeRange(slot.start_time, slot.end_time)}
-              {slot.worker_name ? ` · ${slot.worker_name}` : ''}
+              {slotChoiceLabel({ ...slot, hall_name: slot.worker_name }, { date: 'none' })}
             </option>
           ))}
         </SelectField>

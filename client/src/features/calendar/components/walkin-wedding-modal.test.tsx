@@ -149,7 +149,7 @@ describe('the walk-in wedding form', { timeout: 30_000 }, () => {
     await save();
     const refusal = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(refusal.textContent).toBe(
-      `Wedding (${date}, 09:00 - 13:00): Main Hall already has a slot on ${formatDate(date)}, 9:00 am – 1:00 pm`,
+      `Wedding (${formatDate(date)}, 9:00 am – 1:00 pm): Main Hall already has a slot on ${formatDate(date)}, 9:00 am – 1:00 pm`,
     );
     // Next to Save, and beside the hall of the event it names, which takes the focus.
     expect(summaryBySave()).toBe(refusal);
@@ -175,5 +175,43 @@ describe('the walk-in wedding form', { timeout: 30_000 }, () => {
       worker_id: 3,
     });
     expect(await db.calendarSlots.get(30)).toMatchObject({ is_reserved: true });
+  });
+
+  it('names each open slot by its hours and hall, and offers one another event took to none', async () => {
+    for (const [id, worker_id, hall] of [
+      [30, 3, 'Main Hall'],
+      [31, 4, 'Lawn'],
+    ] as const) {
+      await db.calendarSlots.put({
+        ...testSlot(id, { date, start_time: '18:00', end_time: '22:00', worker_id }),
+        worker_name: hall,
+        owner_id: 5,
+      });
+    }
+    show();
+    const openSlots = (n: number) =>
+      within(eventGroup(n)).getByRole('combobox', { name: 'Open slot' });
+    const offered = (n: number) =>
+      within(openSlots(n))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await waitFor(() =>
+      expect(offered(1)).toEqual([
+        'New times',
+        '6:00 – 10:00 pm · Main Hall',
+        '6:00 – 10:00 pm · Lawn',
+      ]),
+    );
+    await userEvent.selectOptions(openSlots(1), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Add another event' }));
+    const date2 = within(eventGroup(2)).getByRole('textbox', { name: /Date/ });
+    await userEvent.clear(date2);
+    await userEvent.type(date2, date.split('-').reverse().join('/'));
+    await waitFor(() => expect(offered(2)).toEqual(['New times', '6:00 – 10:00 pm · Lawn']));
+    expect(offered(1)).toEqual([
+      'New times',
+      '6:00 – 10:00 pm · Main Hall',
+      '6:00 – 10:00 pm · Lawn',
+    ]);
   });
 });

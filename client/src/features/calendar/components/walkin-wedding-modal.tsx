@@ -114,6 +114,9 @@ function WeddingForm(props: WalkInWeddingProps & { halls: CalendarWorker[] }) {
           index={index}
           count={count}
           event={event}
+          otherSlots={values.events.flatMap((other) =>
+            other.key !== event.key && other.slot_id ? [other.slot_id] : [],
+          )}
           errors={errors}
           limits={limits}
           packages={packages.data}

@@ -3,6 +3,7 @@ import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { VendorCity } from '@/components/ui/vendor-city';
 import type { SavedConversation } from '@/lib/db';
 import { useRealtimeStatus } from '@/lib/realtime';
 import type { LoadState } from '../api/use-inbox';
@@ -85,7 +86,12 @@ export function ConversationList({
                     {unread > 0 && <span className="avatar-badge">{capCount(unread, 9)}</span>}
                   </span>
                   <span className="conversation-main">
-                    <span className="conversation-name">{name}</span>
+                    <span className="conversation-name">
+                      {name}
+                      {row.other_user.business_name && (
+                        <VendorCity city={row.other_user.business_city} />
+                      )}
+                    </span>
                     <span className="conversation-preview">{row.last_message_preview ?? ''}</span>
                   </span>
                   <span className="conversation-side">

@@ -88,6 +88,8 @@ describe('the inbox', () => {
       await screen.findByText('Offline — showing conversations saved on this device'),
     ).toBeTruthy();
     const row = screen.getByRole('button', { name: /Shalimar Marquee/ });
+    // The vendor with its city (docs/product/discovery.md#vendors-of-one-name).
+    expect(row.querySelector('.conversation-name')!.textContent).toBe('Shalimar Marquee · Lahore');
     expect(row.textContent).toContain('See you on Friday');
     expect(row.textContent).toContain('99+ unread');
     expect(row.textContent).toContain('9+');

@@ -1,10 +1,14 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
+import { vendorName } from '@baraat/shared/domain/vendor-name';
 import {
+  PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_PERIOD_DAYS,
   PAYMENT_PERIOD_DEFAULT,
+  PAYMENT_STATUS_LABELS,
   type Payment,
+  weddingPaymentName,
 } from '@baraat/shared/schemas/payments';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -84,8 +88,8 @@ export function PaymentsOverview({
                   .filter((b) => list.some((p) => p.booking_id === b.booking_id))
                   .map((b) => (
                     <li key={b.booking_id}>
-                      <strong>{b.business_name}</strong> · {formatDate(b.date, { dense: true })} ·
-                      Paid {formatPkr(b.paid)}
+                      <strong>{vendorName(b.business_name, b.business_city)}</strong> ·{' '}
+                      {formatDate(b.date, { dense: true })} · Paid {formatPkr(b.paid)}
                       {b.total !== null && ` of ${formatPkr(b.total)}`}
                       {b.due !== null && ` · Due ${formatPkr(b.due)}`}
                       {b.wedding && (
@@ -129,15 +133,17 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
           {payments.map((p) => (
             <tr key={p.payment_id}>
               <td>{formatDate(p.payment_date, { dense: true })}</td>
-              <td>{p.business_name}</td>
+              <td>{vendorName(p.business_name, p.business_city)}</td>
               <td>
-                {p.service_name} ({p.kind})
+                {weddingPaymentName(p) ?? `${p.service_name} (${PAYMENT_KIND_LABELS[p.kind]})`}
               </td>
               <td>{PAYMENT_METHOD_LABELS[p.payment_method]}</td>
               <td>{p.transaction_id ?? '—'}</td>
               <td>{formatPkr(p.amount)}</td>
               <td>
-                <span className={`status status-${p.status}`}>{p.status}</span>
+                <span className={`status status-${p.status}`}>
+                  {PAYMENT_STATUS_LABELS[p.status]}
+                </span>
               </td>
             </tr>
           ))}

@@ -1,10 +1,17 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
-import { PAYMENT_METHOD_LABELS, type Payment } from '@baraat/shared/schemas/payments';
+import {
+  PAYMENT_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type Payment,
+  weddingPaymentName,
+} from '@baraat/shared/schemas/payments';
 import { TableScroll } from '@/components/ui/table-scroll';
 
 /**
  * The payments the owner recorded, newest first, with Refund on completed ones: a table on a
- * wide box, one card per payment on a phone (styles/card-table.css).
+ * wide box, one card per payment on a phone (styles/card-table.css). A wedding's payment is
+ * named by the wedding and its payer (docs/product/weddings.md#payments-of-a-wedding).
  */
 export function PaymentsTable({
   payments,
@@ -36,7 +43,7 @@ export function PaymentsTable({
                 <time dateTime={p.payment_date}>{formatDate(p.payment_date, { dense: true })}</time>
               </td>
               <td data-label="Booking">
-                #{p.booking_id} ({p.kind})
+                {weddingPaymentName(p) ?? `#${p.booking_id} (${PAYMENT_KIND_LABELS[p.kind]})`}
               </td>
               <td data-label="Customer">{p.customer_name}</td>
               <td data-label="Amount">{formatPkr(p.amount)}</td>
@@ -45,7 +52,9 @@ export function PaymentsTable({
                 {p.transaction_id ?? '—'}
               </td>
               <td data-label="Status">
-                <span className={`status status-${p.status}`}>{p.status}</span>
+                <span className={`status status-${p.status}`}>
+                  {PAYMENT_STATUS_LABELS[p.status]}
+                </span>
               </td>
               <td data-label="Actions" className="card-table-actions">
                 {p.status === 'completed' && (

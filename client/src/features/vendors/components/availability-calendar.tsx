@@ -1,5 +1,6 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { formatDate, formatMonth, formatTimeRange } from '@baraat/shared/domain/format';
+import { formatDate, formatMonth } from '@baraat/shared/domain/format';
+import { slotChoiceLabel } from '@baraat/shared/domain/slot-times';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useMemo, useState } from 'react';
 import { monthCells, monthOf, shiftMonth } from '../calendar-grid';
@@ -75,14 +76,14 @@ export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProp
         <ul className="slot-list" aria-label={`Times on ${formatDate(chosen)}`}>
           {times.map((slot) => (
             <li key={slot.slot_id} className={slot.is_available ? 'open' : 'taken'}>
-              {formatTimeRange(slot.start_time, slot.end_time)} ·{' '}
+              {slotChoiceLabel(slot, { date: 'none' })} ·{' '}
               {slot.is_available ? 'Available' : 'Booked'}
               {slot.is_available && onBook && (
                 <button
                   type="button"
                   className="button button-small"
                   onClick={() => onBook(slot)}
-                  aria-label={`Book ${formatDate(chosen)}, ${formatTimeRange(slot.start_time, slot.end_time)}`}
+                  aria-label={`Book ${slotChoiceLabel(slot, { date: 'full' })}`}
                 >
                   Book
                 </button>

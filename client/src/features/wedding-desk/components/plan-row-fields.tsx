@@ -1,3 +1,4 @@
+import { REQUEST_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import { isIsoDate } from '@baraat/shared/domain/dates';
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { countsTowardTotal } from '@baraat/shared/domain/payment-plan';
@@ -8,7 +9,7 @@ import { DateField } from '@/components/ui/date-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { DueKind, PlanRow, RowCheck } from '../plan-draft';
-import { EVENT_STATUS_LABELS, eventLabel } from '../wedding-view';
+import { eventLabel } from '../wedding-view';
 
 const BASIS_LABELS: Record<PlanBasis, string> = {
   fixed: 'Fixed',
@@ -134,7 +135,7 @@ export function PlanRowFields({
               {choices.map((event) => (
                 <option key={event.booking_id} value={event.booking_id}>
                   {eventLabel(event)}
-                  {!countsTowardTotal(event) && ` (${EVENT_STATUS_LABELS[event.status]})`}
+                  {!countsTowardTotal(event) && ` (${REQUEST_STATUS_LABEL[event.status]})`}
                 </option>
               ))}
             </SelectField>

@@ -1,9 +1,9 @@
+import { REQUEST_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { Link } from 'react-router-dom';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { link } from '@/config/paths';
-import { EVENT_STATUS_LABELS } from '../wedding-view';
 
 /** The wedding's events, each an ordinary request the owner may answer on its own under
  * Booking Requests (docs/product/weddings.md#the-owner-answers). */
@@ -42,7 +42,7 @@ export function WeddingEvents({
               <td data-label={resourceNoun}>{event.worker_name ?? '—'}</td>
               <td data-label="Status">
                 <span className={`status status-${event.status}`}>
-                  {EVENT_STATUS_LABELS[event.status]}
+                  {REQUEST_STATUS_LABEL[event.status]}
                 </span>
                 {event.decline_reason && <span className="muted"> ({event.decline_reason})</span>}
               </td>

@@ -1,5 +1,5 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
-import { PAYMENT_METHOD_LABELS } from '@baraat/shared/schemas/payments';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@baraat/shared/schemas/payments';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import type { RecordWeddingPayment } from '@baraat/shared/schemas/weddings';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -95,7 +95,7 @@ export function WeddingPayments({
               <PaymentCells payment={payment} />
               <td data-label="Status">
                 <span className={`status status-${payment.status}`}>
-                  {payment.status === 'completed' ? 'Completed' : 'Refunded'}
+                  {PAYMENT_STATUS_LABELS[payment.status]}
                 </span>
                 {payment.reference && (
                   <span className="muted payment-reference"> {payment.reference}</span>

@@ -1,5 +1,6 @@
 import { BOOKING_STATUS_LABEL, dashboardStatus } from '@baraat/shared/domain/booking';
 import { formatDate, formatPkr, formatTimeRange } from '@baraat/shared/domain/format';
+import { slotOwnName } from '@baraat/shared/domain/slot-times';
 import type { WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
 import { WeddingTable } from './wedding-table';
 
@@ -19,7 +20,7 @@ export function WeddingEvents({ events }: { events: readonly WeddingEvent[] }) {
               <time dateTime={event.date}>{formatDate(event.date)}</time>,{' '}
               {formatTimeRange(event.start_time, event.end_time)}
             </td>
-            <td data-label="Event">{event.event_name ?? event.slot_name}</td>
+            <td data-label="Event">{event.event_name ?? (slotOwnName(event) || 'Event')}</td>
             <td data-label="Hall or team">{event.worker_name ?? '—'}</td>
             <td data-label="Package">{event.package_name ?? 'No package'}</td>
             <td data-label="People">{event.number_of_people}</td>

@@ -1,5 +1,5 @@
-import { capitalize, formatDate, formatPkr } from '@baraat/shared/domain/format';
-import { PAYMENT_METHOD_LABELS } from '@baraat/shared/schemas/payments';
+import { formatDate, formatPkr } from '@baraat/shared/domain/format';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@baraat/shared/schemas/payments';
 import type { WeddingPayment } from '@baraat/shared/schemas/wedding-answers';
 import { WeddingTable } from './wedding-table';
 
@@ -17,7 +17,9 @@ export function WeddingPayments({ payments }: { payments: readonly WeddingPaymen
           <td data-label="Method">{PAYMENT_METHOD_LABELS[payment.method]}</td>
           <td data-label="Amount">{formatPkr(payment.amount)}</td>
           <td data-label="Status">
-            <span className={`status status-${payment.status}`}>{capitalize(payment.status)}</span>
+            <span className={`status status-${payment.status}`}>
+              {PAYMENT_STATUS_LABELS[payment.status]}
+            </span>
           </td>
         </tr>
       ))}

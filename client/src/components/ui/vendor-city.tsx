@@ -1,0 +1,5 @@
+/** " · Lahore" after a vendor's name (or its link), so two vendors of one name are told apart
+ * wherever vendors are listed (docs/product/discovery.md#vendors-of-one-name). */
+export function VendorCity({ city }: { city: string | null | undefined }) {
+  return city ? <span className="vendor-city"> · {city}</span> : null;
+}
