@@ -117,4 +117,3 @@ describe('the header’s sync status', () => {
     expect(word()).toBe('1 unsyncedUnsynced');
   });
 });
-
