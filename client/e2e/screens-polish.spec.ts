@@ -1,8 +1,8 @@
 // The owner's and the customer's screens on a phone (390×844) and a tablet (1024×768), as
-// issue 32's audit saw them: no figure is cut (tables become cards on a phone), and the
-// desk's tabs show that they scroll.
+// issue 32's audit saw them: no figure is cut (tables become cards on a phone), the desk's
+// tabs show that they scroll, and an e-mail address never breaks inside a word.
 import type { Page } from '@playwright/test';
-import { storageStateOf } from './support/audit';
+import { demoData, storageStateOf } from './support/audit';
 import { test as base, expect } from './support/fixtures';
 import { layoutProblems } from './support/layout-checks';
 
@@ -146,3 +146,112 @@ test('on a phone the desk’s tabs show an arrow where more tabs wait, and scrol
   }
   expect((await tabStrip(page)).after).toBeNull();
 });
+
+/**
+ * Every e-mail address shown (the innermost element whose whole text is one), with the places
+ * its lines break that are not sensible: either side of its @ or before a dot are, and inside
+ * a piece between those only when the piece alone is wider than its line.
+ */
+function emailBreaks(page: Page) {
+  return page.evaluate(() => {
+    const ADDRESS = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
+    const found: { address: string; breaks: string[] }[] = [];
+    /** The width of the line the address runs in: its nearest box that is not inline. */
+    const lineWidth = (element: Element) => {
+      let box: Element | null = element;
+      while (box && getComputedStyle(box).display === 'inline') box = box.parentElement;
+      const style = getComputedStyle(box!);
+      return (
+        box!.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight)
+      );
+    };
+    /** How wide `text` is, unbroken, in the element's font. */
+    const widthOf = (element: Element, text: string) => {
+      const probe = document.createElement('span');
+      probe.style.whiteSpace = 'nowrap';
+      probe.textContent = text;
+      element.appendChild(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return width;
+    };
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const address = (element.textContent ?? '').trim();
+      if (!ADDRESS.test(address) || !element.checkVisibility()) continue;
+      // The innermost element that holds the whole address, not a box around it and its label.
+      if (Array.from(element.children).some((child) => child.textContent?.includes('@'))) continue;
+      const chars: { char: string; top: number }[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i += 1) {
+          if (!text[i]!.trim()) continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          chars.push({ char: text[i]!, top: Math.round(range.getBoundingClientRect().top) });
+        }
+      }
+      const sensible = (i: number) =>
+        chars[i - 1]!.char === '@' || chars[i]!.char === '@' || chars[i]!.char === '.';
+      const line = lineWidth(element);
+      const breaks: string[] = [];
+      for (let i = 1; i < chars.length; i += 1) {
+        if (chars[i]!.top === chars[i - 1]!.top || sensible(i)) continue;
+        let from = i - 1;
+        while (from > 0 && !sensible(from)) from -= 1;
+        let to = i + 1;
+        while (to < chars.length && !sensible(to)) to += 1;
+        if (widthOf(element, address.slice(from, to)) > line) continue;
+        breaks.push(`${address.slice(0, i)} | ${address.slice(i)}`);
+      }
+      found.push({ address, breaks });
+    }
+    return found;
+  });
+}
+
+async function expectWholeEmails(page: Page, where: string) {
+  const found = await emailBreaks(page);
+  expect(found.length, `an address on ${where}`).toBeGreaterThan(0);
+  expect(
+    found.filter((email) => email.breaks.length > 0),
+    where,
+  ).toEqual([]);
+}
+
+for (const size of [PHONE, TABLET]) {
+  test(`at ${size.width} px e-mail addresses break only beside their @ or before a dot`, async ({
+    page,
+    request,
+    openAs,
+  }) => {
+    const demo = await demoData(request);
+    await openAs('owner', size, '/business/home?tab=events');
+    await expect(page.locator('.request-email').first()).toBeVisible();
+    await expectWholeEmails(page, 'Booking Requests');
+    await page
+      .locator('[data-booking] button', { hasText: /details/i })
+      .first()
+      .click();
+    await expectWholeEmails(page, 'a request’s details');
+    await page.goto('/business/home?tab=settings');
+    await expect(page.locator('.settings-list').first()).toBeVisible();
+    await expectWholeEmails(page, 'the settings');
+    if (demo.weddingId) {
+      await page.goto(`/business/weddings/${demo.weddingId}`);
+      await expect(page.locator('.wedding-totals')).toBeVisible();
+      await expectWholeEmails(page, 'the wedding reached from Payments');
+    }
+    await page.goto('/messages');
+    await page.locator('.user-menu-button').click();
+    await expect(page.locator('.user-menu-head')).toBeVisible();
+    await expectWholeEmails(page, 'Messages, with the account menu open');
+
+    await openAs('customer', size, '/customers/profile');
+    await expect(page.locator('.profile-view')).toBeVisible();
+    await expectWholeEmails(page, 'the customer’s profile');
+  });
+}
