@@ -2,32 +2,10 @@
 // issue 32's audit saw them: no figure is cut (tables become cards on a phone), the desk's
 // tabs show that they scroll, and an e-mail address never breaks inside a word.
 import type { Page } from '@playwright/test';
-import { demoData, storageStateOf } from './support/audit';
-import { test as base, expect } from './support/fixtures';
+import { demoData } from './support/audit';
+import { expect } from './support/fixtures';
 import { layoutProblems } from './support/layout-checks';
-
-const PHONE = { width: 390, height: 844 };
-const TABLET = { width: 1024, height: 768 };
-
-/**
- * The test's page at a size, signed in as the demo owner or customer (the session in
- * localStorage, as the app keeps it), on a screen.
- */
-const test = base.extend<{
-  openAs: (role: 'owner' | 'customer', size: typeof PHONE, url: string) => Promise<void>;
-}>({
-  openAs: async ({ page, request, baseURL }, use) => {
-    await use(async (role, size, url) => {
-      await page.setViewportSize(size);
-      const state = await storageStateOf(request, baseURL!, role);
-      await page.goto('/about_us');
-      await page.evaluate((items) => {
-        for (const { name, value } of items) localStorage.setItem(name, value);
-      }, state.origins[0]!.localStorage);
-      await page.goto(url);
-    });
-  },
-});
+import { PHONE, TABLET, test } from './support/open-as';
 
 /** What the layout check says of cut figures on the page as it is. */
 const cutFigures = async (page: Page) =>

@@ -62,7 +62,11 @@ export function BusinessSignupForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      {status === 'success' && <Alert tone="success">{SIGNUP_TEXT.businessSuccess}</Alert>}
+      {status === 'success' && (
+        <Alert tone="success" reveal>
+          {SIGNUP_TEXT.businessSuccess}
+        </Alert>
+      )}
       {general && <Alert tone="error">{general}</Alert>}
       <ErrorCount count={Object.keys(shown).length} />
       <fieldset>

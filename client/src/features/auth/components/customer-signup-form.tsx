@@ -36,7 +36,11 @@ export function CustomerSignupForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      {status === 'success' && <Alert tone="success">{SIGNUP_TEXT.customerSuccess}</Alert>}
+      {status === 'success' && (
+        <Alert tone="success" reveal>
+          {SIGNUP_TEXT.customerSuccess}
+        </Alert>
+      )}
       {general && <Alert tone="error">{general}</Alert>}
       <ErrorCount count={Object.keys(form.shown).length} />
       <TextField label="Username" autoComplete="username" required {...field('username')} />
