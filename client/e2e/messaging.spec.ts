@@ -121,7 +121,7 @@ test('customer and vendor talk live; three messages written offline arrive once,
     await socket.server.close();
     await socket.page.close();
   }
-  await expect(page.getByText('Connecting', { exact: true })).toBeVisible();
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
   const composer = page.getByRole('textbox', { name: 'Message' });
   for (const text of ['First offline', 'Second offline', 'Third offline']) {
     await composer.fill(text);

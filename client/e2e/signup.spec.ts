@@ -1,4 +1,5 @@
 import { expect, test, unique } from './support/fixtures';
+import { fillCustomerSignUp } from './support/sign-up';
 
 test('customer sign-up shows the spec messages and the error count, then signs in', async ({
   page,
@@ -32,13 +33,7 @@ test('customer sign-up shows the spec messages and the error count, then signs i
   await expect(page.getByText('6 errors to fix')).toBeVisible();
   await expect(submit).toBeDisabled();
 
-  const username = unique('zara_');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('textbox', { name: 'Email' }).fill(`${username}@example.pk`);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('mehndi7');
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill('mehndi7');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Zara');
-  await page.getByRole('combobox', { name: 'City' }).selectOption({ label: 'Lahore' });
+  await fillCustomerSignUp(page, unique('zara_'));
   await expect(page.getByText(/errors? to fix/)).toBeHidden();
   await submit.click();
 

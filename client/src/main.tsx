@@ -11,6 +11,7 @@ import './styles/compare.css';
 import './styles/dashboard.css';
 import './styles/customer-weddings.css';
 import './styles/card-table.css';
+import './styles/table-scroll.css';
 import './styles/business.css';
 import './styles/business-calendar.css';
 import './styles/business-calendar-views.css';

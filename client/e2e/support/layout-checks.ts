@@ -1,5 +1,5 @@
 // What the every-screen audit checks in the page itself, beside axe: the page does not scroll
-// sideways, no visible control is cut off, and no text is drawn in its background's colour
+// sideways, no visible control or figure is cut off, and no text is drawn in its background's colour
 // (axe leaves a 1:1 pair "incomplete" rather than failing it). Runs in the browser: the
 // function passed to page.evaluate must hold everything it uses.
 import type { Page } from '@playwright/test';
@@ -168,6 +168,44 @@ export function layoutProblems(page: Page): Promise<string[]> {
         );
       }
     }
+    // 4. Figures cut off (an amount, a count, a percentage): its text runs past a box that hides
+    // it — overflow hidden, an ellipsis, or a sideways scroller whose edge shows no sign of more
+    // (its frame's more-before / more-after shade, lib/use-scroll-edges.ts).
+    const FIGURE = /^(Rs\s*)?[+\u2212-]?\d[\d,.]*\s*%?$/;
+    const figureCut = (element: Element): string | null => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect();
+      const own = styleOf(element).overflowX !== 'visible' ? [element] : [];
+      for (const clipper of [...own, ...clippersOf(element)]) {
+        const style = styleOf(clipper);
+        if (style.overflowX === 'visible') continue;
+        const box = clipper.getBoundingClientRect();
+        const left = box.left + clipper.clientLeft;
+        const right = left + clipper.clientWidth;
+        const before = text.left < left - 1;
+        const after = text.right > right + 1;
+        if (!before && !after) continue;
+        const frame = clipper.parentElement;
+        const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
+        const signed = (edge: string) => scrolls && !!frame?.classList.contains(`more-${edge}`);
+        if ((before && !signed('before')) || (after && !signed('after'))) {
+          return `cut off by ${describe(clipper)}${scrolls ? ', which scrolls without showing it' : ''}`;
+        }
+      }
+      return null;
+    };
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const own = Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join('')
+        .trim();
+      if (!FIGURE.test(own) || !shown(element)) continue;
+      const problem = figureCut(element);
+      if (problem) problems.push(`the figure ${describe(element)} is ${problem}`);
+    }
+
     return problems;
   }, MIN_TEXT_CONTRAST);
 }

@@ -3,6 +3,7 @@
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/global-errors';
 import type { ValidationIssue } from '@baraat/shared/schemas/errors';
 import ky, { type HTTPError, isHTTPError, isTimeoutError } from 'ky';
+import { noteAnswer } from './connection';
 import { currentSession, expiresSoon, refreshSession, signOut } from './session';
 
 /** General client timeout (docs/product/texts.md#limits); login and messaging calls pass 30 s. */
@@ -30,10 +31,26 @@ export function endSession(): void {
 /** An HTTPError with its JSON body read, so failures can be described synchronously. */
 type ReadHTTPError = HTTPError & { body?: unknown };
 
+/**
+ * fetch, telling the connection's judgement (connection.ts) whether an answer came. An abort
+ * (a screen that no longer needs the answer, or ky's own timeout) says nothing either way.
+ */
+async function observedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  try {
+    const response = await fetch(input, init);
+    noteAnswer(true);
+    return response;
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) noteAnswer(false);
+    throw error;
+  }
+}
+
 export const api = ky.create({
   prefixUrl: '/api',
   timeout: DEFAULT_TIMEOUT_MS,
   retry: 0,
+  fetch: observedFetch,
   hooks: {
     beforeRequest: [
       async (request) => {

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isOnline, noteAnswer } from './connection';
 import { type BaraatDb, database, type OutboxEntry } from './db';
 import { drainOutbox } from './outbox-drain';
 import { registerOutboxKinds } from './outbox-kinds';
@@ -22,7 +23,8 @@ const queue = (owner_id: number, path: string, aggregate = `calendar:${owner_id}
 beforeEach(async () => {
   db = await database();
   await Promise.all([db.outbox.clear(), db.syncState.clear()]);
-  useSyncActivity.setState({ unreachable: false, draining: false, drainerWanted: false });
+  useSyncActivity.setState({ draining: false, drainerWanted: false });
+  noteAnswer(true);
 });
 afterEach(() => {
   stop?.();
@@ -68,16 +70,22 @@ describe('the app’s outbox runner', () => {
     expect(await db.syncState.get(outboxSyncKey(5))).toBeDefined();
   });
 
-  it('says the server is out of reach while changes wait with no answer', async () => {
+  it('tells the connection the server is out of reach while its changes get no answer', async () => {
     await queue(5, 'mine');
+    let answer: Sent = { status: 0, body: undefined };
     stop = startOutboxRunner(
       5,
-      oneByOne(async () => ({ status: 0, body: undefined })),
+      oneByOne(async () => answer),
     );
-    await vi.waitFor(() => expect(useSyncActivity.getState().unreachable).toBe(true));
+    await vi.waitFor(() => expect(isOnline()).toBe(false));
+    // The first waits out its backoff; a change queued since goes at once, and is answered.
+    answer = { status: 200, body: {} };
+    await queue(5, 'next', 'calendar:5:next');
+    kickOutbox();
+    await vi.waitFor(() => expect(isOnline()).toBe(true));
     stop();
     stop = undefined;
-    expect(useSyncActivity.getState()).toMatchObject({ unreachable: false, draining: false });
+    expect(useSyncActivity.getState()).toMatchObject({ draining: false });
   });
 
   it('asks the app for a drainer when a change is queued and none runs', () => {

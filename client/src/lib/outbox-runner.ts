@@ -2,8 +2,9 @@
 // when the browser says it is online (at start too: entries that failed for want of signal are
 // then due at once), when the tab becomes visible, when a screen has queued something, when
 // the next retry falls due, and every 30 s as a safety net (navigator.onLine lies behind
-// captive portals, so the drainer judges by what its requests answer and says so in
-// sync-activity.ts). The app layout starts it at sign-in and stops it at logout.
+// captive portals, so the drainer judges by what its requests answer and tells connection.ts).
+// The app layout starts it at sign-in and stops it at logout.
+import { noteAnswer } from './connection';
 import { database } from './db';
 import { type DrainResult, drainOutbox } from './outbox-drain';
 import { httpTransport } from './outbox-http';
@@ -31,7 +32,7 @@ export function onOutboxSent(listener: SentListener): () => void {
 function observed(transport: Transport): Transport {
   return async (entries) => {
     const answers = await transport(entries).catch((): Sent[] => []);
-    useSyncActivity.setState({ unreachable: (answers[0]?.status ?? 0) === 0 });
+    noteAnswer((answers[0]?.status ?? 0) !== 0);
     return answers;
   };
 }
@@ -91,10 +92,7 @@ export function startOutboxRunner(ownerId: number, transport: Transport = httpTr
     } finally {
       draining = false;
     }
-    // With nothing left waiting there is no evidence of a dead connection to show.
-    useSyncActivity.setState(
-      result?.waiting === 0 ? { draining: false, unreachable: false } : { draining: false },
-    );
+    useSyncActivity.setState({ draining: false });
     if (result && sent > 0) await acknowledged(ownerId, { ...result, sent }).catch(() => undefined);
     // The device holds (or just held) work the server had not got: keep it through a full disk.
     if (result && sent + result.refused + result.waiting > 0) void keepOutboxOnDevice();
@@ -128,6 +126,6 @@ export function startOutboxRunner(ownerId: number, transport: Transport = httpTr
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     if (kick === kickThis) kick = undefined;
-    useSyncActivity.setState({ unreachable: false, draining: false, drainerWanted: false });
+    useSyncActivity.setState({ draining: false, drainerWanted: false });
   };
 }

@@ -37,7 +37,7 @@ beforeEach(async () => {
   await db.outbox.clear();
   localStorage.clear();
   useStoragePersistence.setState({ answer: null });
-  useSyncActivity.setState({ unreachable: false, draining: false, drainerWanted: false });
+  useSyncActivity.setState({ draining: false, drainerWanted: false });
 });
 afterEach(() => {
   stop?.();

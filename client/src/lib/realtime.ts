@@ -11,11 +11,10 @@ import {
   serverFrameSchema,
   wsTicketSchema,
 } from '@baraat/shared/schemas/realtime';
+import { noteAnswer } from './connection';
 import { api } from './http';
 import { kickOutbox } from './outbox-runner';
 import { type RealtimeStatus, useRealtimeStore } from './realtime-status';
-
-export { type RealtimeStatus, useRealtimeStatus } from './realtime-status';
 
 type Listener = (frame: ServerFrame) => void;
 const listeners = new Set<Listener>();
@@ -86,6 +85,7 @@ async function connect(): Promise<void> {
   socket = ws;
   ws.addEventListener('open', () => {
     attempt = 0;
+    noteAnswer(true);
     setStatus('connected');
     clearInterval(pingTimer);
     pingTimer = setInterval(() => sendFrame({ type: 'ping' }), PING_MS);

@@ -1,23 +1,13 @@
-import { useSyncExternalStore } from 'react';
-import { useSyncActivity } from '@/lib/sync-activity';
-
-function subscribe(notify: () => void) {
-  window.addEventListener('online', notify);
-  window.addEventListener('offline', notify);
-  return () => {
-    window.removeEventListener('online', notify);
-    window.removeEventListener('offline', notify);
-  };
-}
+import { useOnline } from '@/lib/connection';
 
 /**
- * Says so when the browser knows it has no connection, or when the outbox's requests get no
- * answer although the browser believes it is online (a captive portal, a dead uplink).
+ * Says so while the app's one judgement of the connection (lib/connection.ts) is offline: the
+ * browser knows it has no network, or requests get no answer although it believes it is online
+ * (a captive portal, a dead uplink).
  */
 export function ConnectionBanner() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
-  const unreachable = useSyncActivity((state) => state.unreachable);
-  if (online && !unreachable) return null;
+  const online = useOnline();
+  if (online) return null;
   return (
     <div className="connection-banner" role="status">
       You are offline. Screens you have opened before still work.

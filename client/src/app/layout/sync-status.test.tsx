@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
 import { enqueue } from '@/lib/outbox-queue';
 import { useStoragePersistence } from '@/lib/outbox-storage';
@@ -35,7 +35,10 @@ beforeEach(async () => {
   await Promise.all([db.outbox.clear(), db.syncState.clear()]);
   useStoragePersistence.setState({ answer: null });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('the header’s sync status', () => {
   it('counts the owner’s unsynced changes and marks those the server refused', async () => {
@@ -89,5 +92,28 @@ describe('the header’s sync status', () => {
         name: /^All changes synced\. Not synced yet ?\. Saved on this device for good\.$/,
       }),
     ).toBe(status);
+  });
+
+  it('says in a word beside the icon where things stand, offline first', async () => {
+    show();
+    const status = await screen.findByRole('link', { name: /^All changes synced\./ });
+    const word = () => status.querySelector('.sync-status-word')?.textContent;
+    expect(word()).toBe('Synced');
+    await act(() => queue(5));
+    await screen.findByRole('link', { name: /^1 unsynced change\./ });
+    // The tablet's words and the phone's one; the stylesheet shows one of them.
+    expect(word()).toBe('1 unsyncedUnsynced');
+    act(() => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(word()).toBe('Offline');
+    // The name says it too, so the word a person sees is in what a screen reader hears.
+    expect(status.textContent).toMatch(/\. Offline$/);
+    act(() => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(word()).toBe('1 unsyncedUnsynced');
   });
 });

@@ -1,12 +1,15 @@
-// The header's sync status for an owner (docs/product/offline.md#the-promise; issue 11): how many changes have not
-// reached the server — refused ones counted and marked — when the device last synced, and,
-// once the browser was asked to keep the outbox (lib/outbox-storage.ts), whether it agreed.
+// The header's sync status for an owner (docs/product/offline.md#what-the-screens-show; issues 11, 32): in a word
+// beside the icon, Offline, how many changes wait or Synced; and in its name how many changes
+// have not reached the server — refused ones counted and marked — when the device last
+// synced, and, once the browser was asked to keep the outbox (lib/outbox-storage.ts), whether
+// it agreed.
 // A lazy chunk: it reads Dexie, which the first download never carries.
 import { dateOfMoment, formatClock, formatDateTime } from '@baraat/shared/domain/format';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
 import { calendarSyncKey } from '@/features/calendar/api/pull-calendar';
+import { useOnline } from '@/lib/connection';
 import { outboxSyncKey } from '@/lib/outbox-runner';
 import { STORAGE_TEXTS, useStoragePersistence } from '@/lib/outbox-storage';
 import { useDatabase } from '@/lib/use-database';
@@ -66,6 +69,7 @@ export default function SyncStatus({ ownerId }: { ownerId: number }) {
     return { unsynced: entries.length, refused: refused.length, syncedAt: Math.max(...times) };
   }, [db, ownerId]);
   const persistence = useStoragePersistence((state) => state.answer);
+  const online = useOnline();
   if (!status) return null;
   const { unsynced, refused, syncedAt } = status;
   const kept = persistence ? STORAGE_TEXTS[persistence] : '';
@@ -80,6 +84,19 @@ export default function SyncStatus({ ownerId }: { ownerId: number }) {
       title={when}
     >
       <SyncIcon />
+      {/* The word beside the icon, at every width; the link's name says as much, in full. */}
+      <span className="sync-status-word" aria-hidden="true">
+        {!online ? (
+          'Offline'
+        ) : unsynced > 0 ? (
+          <>
+            <span className="sync-status-long">{unsynced} unsynced</span>
+            <span className="sync-status-short">Unsynced</span>
+          </>
+        ) : (
+          'Synced'
+        )}
+      </span>
       {unsynced > 0 && (
         <span className="badge sync-status-count" aria-hidden="true">
           {unsynced > 99 ? '99+' : unsynced}
@@ -93,6 +110,7 @@ export default function SyncStatus({ ownerId }: { ownerId: number }) {
       </span>
       <LastSynced at={syncedAt} />
       {kept && <span className="visually-hidden">{`. ${kept}`}</span>}
+      {!online && <span className="visually-hidden">. Offline</span>}
     </Link>
   );
 }

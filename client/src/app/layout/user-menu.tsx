@@ -1,6 +1,7 @@
 import type { User } from '@baraat/shared/schemas/auth';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { EmailAddress } from '@/components/ui/email-address';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
 import { useDismiss } from '@/lib/use-dismiss';
@@ -81,7 +82,9 @@ export function UserMenu({
           <div className="user-menu-head">
             <strong>{name}</strong>
             <span className="role-label">{user.is_business_owner ? 'Business' : 'Customer'}</span>
-            <span className="muted">{user.email}</span>
+            <span className="muted">
+              <EmailAddress address={user.email} />
+            </span>
           </div>
           <Link
             role="menuitem"

@@ -1,5 +1,5 @@
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { Alert } from '@/components/ui/alert';
@@ -8,7 +8,10 @@ import { paths } from '@/config/paths';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { MessageBusinessButton } from '@/features/messaging/components/message-business-button';
 import { useVendorProfile } from '@/features/vendors/api/get-vendor-profile';
-import { AvailabilityCalendar } from '@/features/vendors/components/availability-calendar';
+import {
+  AvailabilityCalendar,
+  calendarFoot,
+} from '@/features/vendors/components/availability-calendar';
 import { Gallery } from '@/features/vendors/components/gallery';
 import { LocationSection } from '@/features/vendors/components/location-section';
 import { PackagesSection } from '@/features/vendors/components/packages-section';
@@ -37,6 +40,12 @@ export default function VendorProfileRoute() {
   const location = useLocation();
   const [chosenPackage, setChosenPackage] = useState<number | null>(null);
   const [bookingSlot, setBookingSlot] = useState<VendorSlot | null>(null);
+  // The calendar's last week and times, which the floating Message Business never covers.
+  const calendar = useRef<HTMLDivElement>(null);
+  const calendarEnd = useCallback(
+    () => (calendar.current ? calendarFoot(calendar.current) : null),
+    [],
+  );
   // The first paint shows the hero (the cover photo is the largest paint); the sections below
   // it render in the next task, once that paint is on screen.
   const painted = useAfterPaint(vendor !== undefined);
@@ -109,7 +118,9 @@ export default function VendorProfileRoute() {
                 {vendor.packages.find((p) => p.package_id === chosenPackage)?.package_name}.
               </p>
             )}
-            <AvailabilityCalendar slots={vendor.slots} onBook={startBooking} />
+            <div ref={calendar}>
+              <AvailabilityCalendar slots={vendor.slots} onBook={startBooking} />
+            </div>
             {bookingSlot && (
               <Suspense fallback={null}>
                 <BookingForm
@@ -156,6 +167,7 @@ export default function VendorProfileRoute() {
           <MessageBusinessButton
             ownerUserId={vendor.owner_user_id}
             businessName={vendor.business_name}
+            keepClearOf={calendarEnd}
           />
         </>
       )}

@@ -1,10 +1,15 @@
 // The business home's tabs in one row that scrolls sideways when it is wider than the screen.
-// A tab cut at an edge would read as the last one, so an edge with more tabs past it fades
-// out; and the tab being shown is scrolled into view, clear of the fade.
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+// A tab cut at an edge, or a row that ends between two tabs, would read as the last one, so an
+// edge with more tabs past it fades out and shows an arrow that scrolls on (lib/use-scroll-edges.ts);
+// and the tab being shown is scrolled into view, clear of the fade.
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { edgeClasses, useScrollEdges } from '@/lib/use-scroll-edges';
 
 /** The fade's width (business.css): the shown tab is kept out from under it. */
 const FADE_PX = 32;
+
+/** An arrow moves the row by this share of its width, so a cut tab stays in sight. */
+const ARROW_STEP = 0.7;
 
 export function TabStrip({
   label,
@@ -17,26 +22,7 @@ export function TabStrip({
   children: ReactNode;
 }) {
   const strip = useRef<HTMLElement>(null);
-  const [more, setMore] = useState({ before: false, after: false });
-
-  // After every render (the tabs change once the business is known), and on scroll and resize.
-  useLayoutEffect(() => {
-    const element = strip.current;
-    if (!element) return;
-    const measure = () => {
-      const before = element.scrollLeft > 1;
-      const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
-      setMore((was) => (was.before === before && was.after === after ? was : { before, after }));
-    };
-    measure();
-    element.addEventListener('scroll', measure, { passive: true });
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => {
-      element.removeEventListener('scroll', measure);
-      observer.disconnect();
-    };
-  });
+  const more = useScrollEdges(strip);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when another tab is shown
   useLayoutEffect(() => {
@@ -49,13 +35,32 @@ export function TabStrip({
     else if (tab.right > box.right - FADE_PX) element.scrollLeft += tab.right - box.right + FADE_PX;
   }, [current]);
 
-  return (
-    <div
-      className={`tab-strip-frame${more.before ? ' more-before' : ''}${more.after ? ' more-after' : ''}`}
+  // A pointer's shortcut: the keyboard reaches every tab by Tab, which scrolls it into view.
+  const arrow = (edge: 'before' | 'after') => (
+    <button
+      type="button"
+      className={`tab-strip-arrow tab-strip-arrow-${edge}`}
+      tabIndex={-1}
+      aria-hidden="true"
+      onClick={() => {
+        const element = strip.current;
+        if (!element) return;
+        const step = element.clientWidth * ARROW_STEP;
+        const ltr = getComputedStyle(element).direction !== 'rtl';
+        element.scrollBy({ left: (edge === 'after') === ltr ? step : -step, behavior: 'smooth' });
+      }}
     >
+      {edge === 'after' ? '›' : '‹'}
+    </button>
+  );
+
+  return (
+    <div className={`tab-strip-frame${edgeClasses(more)}`}>
       <nav ref={strip} className="chip-row tab-strip" aria-label={label}>
         {children}
       </nav>
+      {more.before && arrow('before')}
+      {more.after && arrow('after')}
     </div>
   );
 }

@@ -63,7 +63,11 @@ export function BusinessSignupForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
-      {status === 'success' && <Alert tone="success">{SIGNUP_TEXT.businessSuccess}</Alert>}
+      {status === 'success' && (
+        <Alert tone="success" reveal>
+          {SIGNUP_TEXT.businessSuccess}
+        </Alert>
+      )}
       <ErrorCount count={Object.keys(shown).length} />
       <fieldset>
         <legend>Your account</legend>

@@ -37,7 +37,11 @@ export function CustomerSignupForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
-      {status === 'success' && <Alert tone="success">{SIGNUP_TEXT.customerSuccess}</Alert>}
+      {status === 'success' && (
+        <Alert tone="success" reveal>
+          {SIGNUP_TEXT.customerSuccess}
+        </Alert>
+      )}
       <ErrorCount count={Object.keys(form.shown).length} />
       <TextField label="Username" autoComplete="username" required {...field('username')} />
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />

@@ -4,6 +4,7 @@ import { PEOPLE_MAX } from '@baraat/shared/domain/people';
 import { bookingDetailsSchema, type OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -92,7 +93,9 @@ export function RequestDetailsDialog({
           <dt>Name</dt>
           <dd>{customerName(booking)}</dd>
           <dt>Email</dt>
-          <dd>{booking.user.email}</dd>
+          <dd>
+            <EmailAddress address={booking.user.email} />
+          </dd>
           <dt>Mobile</dt>
           <dd>{booking.user.mobile || '—'}</dd>
         </dl>
@@ -103,7 +106,13 @@ export function RequestDetailsDialog({
           <dt>Phone</dt>
           <dd>{booking.walkin_customer?.phone || '—'}</dd>
           <dt>Email</dt>
-          <dd>{booking.walkin_customer?.email || '—'}</dd>
+          <dd>
+            {booking.walkin_customer?.email ? (
+              <EmailAddress address={booking.walkin_customer.email} />
+            ) : (
+              '—'
+            )}
+          </dd>
         </dl>
       )}
       <h3>Booking</h3>

@@ -4,6 +4,7 @@ import { REQUEST_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { Link } from 'react-router-dom';
+import { EmailAddress } from '@/components/ui/email-address';
 import { paths } from '@/config/paths';
 import { showToast } from '@/lib/toasts';
 import { customerName } from '../request-view';
@@ -72,7 +73,11 @@ export function RequestRow({
     <tr id={id} data-booking={booking.booking_id} className={className}>
       <td data-label="Customer">
         <strong>{customerName(booking)}</strong>
-        {booking.user && <span className="muted request-email">{booking.user.email}</span>}
+        {booking.user && (
+          <span className="muted request-email">
+            <EmailAddress address={booking.user.email} />
+          </span>
+        )}
       </td>
       <td data-label="Event Details">
         {booking.event_type?.event_name ?? 'Event'} ·{' '}

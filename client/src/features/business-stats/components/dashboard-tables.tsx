@@ -9,11 +9,15 @@ import { TableScroll } from '@/components/ui/table-scroll';
 
 const growth = (rate: number | null) => (rate === null ? '—' : `${rate > 0 ? '+' : ''}${rate}%`);
 
+/**
+ * The packages by revenue: a table on a wide box, one card per package on a phone
+ * (styles/card-table.css), where a scrolled table cut "Rs 3,707,000" to "Rs 3".
+ */
 export function TopPackagesTable({ packages }: { packages: readonly PackagePerformance[] }) {
   if (packages.length === 0) return <p className="muted">No packages yet.</p>;
   return (
     <TableScroll label="Top packages">
-      <table className="data-table">
+      <table className="data-table card-table">
         <caption className="visually-hidden">Top packages</caption>
         <thead>
           <tr>
@@ -27,11 +31,11 @@ export function TopPackagesTable({ packages }: { packages: readonly PackagePerfo
         <tbody>
           {packages.map((p) => (
             <tr key={p.package_id}>
-              <td>{p.package_name}</td>
-              <td>{p.bookings_count}</td>
-              <td>{formatPkr(p.revenue)}</td>
-              <td>{p.conversion_rate}%</td>
-              <td>{growth(p.growth_rate)}</td>
+              <td data-label="Package">{p.package_name}</td>
+              <td data-label="Bookings">{p.bookings_count}</td>
+              <td data-label="Revenue">{formatPkr(p.revenue)}</td>
+              <td data-label="Conversion">{p.conversion_rate}%</td>
+              <td data-label="Growth">{growth(p.growth_rate)}</td>
             </tr>
           ))}
         </tbody>

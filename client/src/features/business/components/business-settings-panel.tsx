@@ -5,6 +5,7 @@ import type { User } from '@baraat/shared/schemas/auth';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EmailAddress } from '@/components/ui/email-address';
 import { link, paths } from '@/config/paths';
 
 interface BusinessSettingsPanelProps {
@@ -30,7 +31,9 @@ export function BusinessSettingsPanel({
           <dt>Name</dt>
           <dd>{[user.first_name, user.last_name].filter(Boolean).join(' ')}</dd>
           <dt>E-mail</dt>
-          <dd>{user.email}</dd>
+          <dd>
+            <EmailAddress address={user.email} />
+          </dd>
           <dt>Role</dt>
           <dd>Business owner</dd>
         </dl>

@@ -1,6 +1,6 @@
 // The owner's calendar (docs/product/calendar.md#the-calendar-screen; issue 11): month, week and day drawn from the device's copy,
-// brought up to date by a delta pull when it opens and every 30 s while shown. With no signal
-// it shows what the device holds and says when it last synced.
+// brought up to date by a delta pull when it opens, every 30 s while shown and when the
+// connection returns. Offline it shows what the device holds and says when it last synced.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDateTime } from '@baraat/shared/domain/format';
 import { Suspense, useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { lazyOffline } from '@/components/feedback/lazy-offline';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { useOnline } from '@/lib/connection';
 import { onOutboxSent } from '@/lib/outbox-runner';
 import { useAfterDelay } from '@/lib/use-after-delay';
 import { pullCalendar } from '../api/pull-calendar';
@@ -65,7 +66,10 @@ export function BusinessCalendar({ ownerId, cityId }: { ownerId: number; cityId:
   const [writing, setWriting] = useState<WriteForm | null>(null);
   useAfterDelay(true, POPUPS_AFTER_MS, preloadPopups);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const online = useOnline();
 
+  // Pulls at once whenever the connection comes back (or goes: the pull then fails fast).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: online starts a pull when it changes
   useEffect(() => {
     let stopped = false;
     // A Try Again says so at once; the first pull starts as 'syncing'.
@@ -83,7 +87,7 @@ export function BusinessCalendar({ ownerId, cityId }: { ownerId: number; cityId:
       stopped = true;
       clearInterval(timer);
     };
-  }, [ownerId, attempt]);
+  }, [ownerId, attempt, online]);
 
   // The app's drainer sends the changes made here; once acknowledged, pull the server's truth.
   useEffect(() => onOutboxSent(() => void pullCalendar(ownerId).catch(() => undefined)), [ownerId]);
@@ -149,7 +153,7 @@ export function BusinessCalendar({ ownerId, cityId }: { ownerId: number; cityId:
           Failed to load calendar data
         </RetryAlert>
       )}
-      {status === 'failed' && !neverSynced && (
+      {!online && !neverSynced && (
         <OfflineNotice>Offline — showing the calendar saved on this device</OfflineNotice>
       )}
       <UnsyncedChanges ownerId={ownerId} />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { EmailAddress } from '@/components/ui/email-address';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useCustomerProfile } from '../api/get-customer-profile';
@@ -45,7 +46,9 @@ export function ProfilePanel({ userId }: { userId: number }) {
               {data.user.first_name} {data.user.last_name}
             </dd>
             <dt>Email</dt>
-            <dd>{data.user.email}</dd>
+            <dd>
+              <EmailAddress address={data.user.email} />
+            </dd>
             <dt>Mobile</dt>
             <dd>{data.user.mobile ?? '—'}</dd>
             <dt>Address</dt>

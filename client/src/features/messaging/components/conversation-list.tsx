@@ -5,11 +5,14 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { VendorCity } from '@/components/ui/vendor-city';
 import type { SavedConversation } from '@/lib/db';
-import { useRealtimeStatus } from '@/lib/realtime';
+import { useLiveChannel } from '@/lib/realtime-status';
 import type { LoadState } from '../api/use-inbox';
 import { capCount, initials, listTime, partyName } from '../inbox-rules';
 
 export const CONVERSATIONS_FAILED = 'Failed to load conversations. Please try again.';
+
+/** The connection indicator (docs/product/messaging.md#the-inbox). */
+const LIVE_WORDS = { connected: 'Connected', connecting: 'Connecting', offline: 'Offline' };
 
 const FILTERS = [
   ['all', 'All'],
@@ -37,15 +40,15 @@ export function ConversationList({
   onRetry: () => void;
 }) {
   const [filter, setFilter] = useState<Filter>('all');
-  const status = useRealtimeStatus();
+  const live = useLiveChannel();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const shown = (conversations ?? []).filter((row) => filter !== 'unread' || row.unread_count > 0);
   return (
     <section className="conversation-list" aria-labelledby="conversations-title">
       <div className="conversation-list-head">
         <Heading id="conversations-title">Messages</Heading>
-        <span className={`connection connection-${status === 'connected' ? 'on' : 'off'}`}>
-          {status === 'connected' ? 'Connected' : 'Connecting'}
+        <span className={`connection connection-${live === 'connected' ? 'on' : 'off'}`}>
+          {LIVE_WORDS[live]}
         </span>
       </div>
       <FilterChips

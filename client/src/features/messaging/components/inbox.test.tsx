@@ -14,7 +14,6 @@ vi.mock('@/lib/realtime', () => ({
   subscribe: () => () => undefined,
   onReconnect: () => () => undefined,
   sendFrame: () => false,
-  useRealtimeStatus: () => 'connecting',
 }));
 vi.mock('@/lib/outbox-runner', () => ({ kickOutbox: () => undefined }));
 

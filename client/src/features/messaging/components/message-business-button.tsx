@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/lib/session';
@@ -8,7 +8,7 @@ const SendMessageDialog = lazy(() =>
   import('./send-message-dialog').then((module) => ({ default: module.SendMessageDialog })),
 );
 
-/** Hides while the page scrolls down, shows again when it scrolls up (docs/product/README.md#routes-and-guards). */
+/** Hides while the page scrolls down, shows again when it scrolls up (docs/product/messaging.md#the-message-business-button). */
 function useScrollingDown(): boolean {
   const [down, setDown] = useState(false);
   useEffect(() => {
@@ -25,6 +25,44 @@ function useScrollingDown(): boolean {
 }
 
 /**
+ * True while the area `keepClear` gives lies under the corner of the screen where the button
+ * floats: the button then steps aside. The corner is worked out from the button's place in the
+ * stylesheet, not from where it is drawn, which a button slid away would move.
+ */
+function useCovering(
+  button: RefObject<HTMLElement | null>,
+  keepClear: (() => DOMRect | null) | undefined,
+): boolean {
+  const [covering, setCovering] = useState(false);
+  useEffect(() => {
+    if (!keepClear) return;
+    const check = () => {
+      const floating = button.current;
+      const area = keepClear();
+      if (!floating || !area) return setCovering(false);
+      const style = getComputedStyle(floating);
+      const { clientWidth, clientHeight } = document.documentElement;
+      const right = clientWidth - Number.parseFloat(style.right);
+      const bottom = clientHeight - Number.parseFloat(style.bottom);
+      setCovering(
+        area.left < right &&
+          area.right > right - floating.offsetWidth &&
+          area.top < bottom &&
+          area.bottom > bottom - floating.offsetHeight,
+      );
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [button, keepClear]);
+  return covering;
+}
+
+/**
  * The floating Message Business button of a vendor profile (docs/product/README.md#routes-and-guards, 001): visitors go to sign
  * in and come back here; signed-in users write in the dialog; the owner does not see it on
  * their own business.
@@ -32,15 +70,20 @@ function useScrollingDown(): boolean {
 export function MessageBusinessButton({
   ownerUserId,
   businessName,
+  keepClearOf,
 }: {
   ownerUserId: number;
   businessName: string;
+  /** Where on screen what the button must never cover is: it steps aside while that is under it. */
+  keepClearOf?: () => DOMRect | null;
 }) {
   const user = useSessionStore((state) => state.session?.user ?? null);
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const hidden = useScrollingDown();
+  const button = useRef<HTMLButtonElement>(null);
+  const covering = useCovering(button, keepClearOf);
+  const hidden = useScrollingDown() || covering;
   const close = useCallback(() => setOpen(false), []);
   if (user?.user_id === ownerUserId) return null;
 
@@ -57,6 +100,7 @@ export function MessageBusinessButton({
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={`button message-business${hidden && !open ? ' message-business-hidden' : ''}`}
         onClick={start}

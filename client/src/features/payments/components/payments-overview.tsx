@@ -46,7 +46,7 @@ export function PaymentsOverview({
   const totals = paymentTotals(list);
 
   return (
-    <section aria-label="Payments">
+    <section className="customer-payments" aria-label="Payments">
       <div className="narrow-field">
         <SelectField label="Period" value={days} onChange={(e) => setDays(Number(e.target.value))}>
           {PAYMENT_PERIOD_DAYS.map((n) => (
@@ -113,10 +113,11 @@ export function PaymentsOverview({
   );
 }
 
+/** A table on a wide box, one card per payment on a phone (styles/card-table.css). */
 function PaymentTable({ payments }: { payments: Payment[] }) {
   return (
     <TableScroll label="Payments">
-      <table className="data-table">
+      <table className="data-table card-table">
         <caption>Payments</caption>
         <thead>
           <tr>
@@ -132,15 +133,17 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
         <tbody>
           {payments.map((p) => (
             <tr key={p.payment_id}>
-              <td>{formatDate(p.payment_date, { dense: true })}</td>
-              <td>{vendorName(p.business_name, p.business_city)}</td>
-              <td>
+              <td data-label="Date">{formatDate(p.payment_date, { dense: true })}</td>
+              <td data-label="Vendor">{vendorName(p.business_name, p.business_city)}</td>
+              <td data-label="For">
                 {weddingPaymentName(p) ?? `${p.service_name} (${PAYMENT_KIND_LABELS[p.kind]})`}
               </td>
-              <td>{PAYMENT_METHOD_LABELS[p.payment_method]}</td>
-              <td>{p.transaction_id ?? '—'}</td>
-              <td>{formatPkr(p.amount)}</td>
-              <td>
+              <td data-label="Method">{PAYMENT_METHOD_LABELS[p.payment_method]}</td>
+              <td data-label="Transaction ID" className="payment-reference">
+                {p.transaction_id ?? '—'}
+              </td>
+              <td data-label="Amount">{formatPkr(p.amount)}</td>
+              <td data-label="Status">
                 <span className={`status status-${p.status}`}>
                   {PAYMENT_STATUS_LABELS[p.status]}
                 </span>

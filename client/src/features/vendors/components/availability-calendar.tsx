@@ -12,6 +12,19 @@ interface AvailabilityCalendarProps {
   onBook?: (slot: VendorSlot) => void;
 }
 
+/**
+ * Where the calendar's last week and the chosen day's times are on screen: the part a person
+ * reads last and books from, which a floating button must not cover (`root`: the calendar's box).
+ */
+export function calendarFoot(root: HTMLElement): DOMRect | null {
+  const days = root.querySelectorAll('.calendar-day');
+  const lastWeek = days[days.length - 7];
+  if (!lastWeek) return null;
+  const box = root.getBoundingClientRect();
+  const top = lastWeek.getBoundingClientRect().top;
+  return new DOMRect(box.left, top, box.width, box.bottom - top);
+}
+
 export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProps) {
   const today = todayInPakistan();
   const byDate = useMemo(() => {

@@ -1,5 +1,6 @@
 import { formatTimeRange } from '@baraat/shared/domain/format';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
+import { EmailAddress } from '@/components/ui/email-address';
 
 const HOURS = [
   ['Monday – Friday', formatTimeRange('09:00', '20:00')],
@@ -42,7 +43,7 @@ export function LocationSection({ vendor }: { vendor: VendorProfile }) {
           </p>
           {vendor.business_email && (
             <p>
-              <a href={`mailto:${vendor.business_email}`}>{vendor.business_email}</a>
+              <EmailAddress address={vendor.business_email} link />
             </p>
           )}
           <h3>Business hours</h3>

@@ -7,6 +7,7 @@ import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { EmailAddress } from '@/components/ui/email-address';
 import { useSavePlan } from '../api/wedding-writes';
 import { pendingEvents, takesPayments } from '../wedding-view';
 import { AcceptAllDialog } from './accept-all-dialog';
@@ -44,11 +45,7 @@ function Family({ wedding }: { wedding: Wedding }) {
       <div>
         <dt>E-mail</dt>
         <dd className="wedding-email">
-          {wedding.customer_email ? (
-            <a href={`mailto:${wedding.customer_email}`}>{wedding.customer_email}</a>
-          ) : (
-            '—'
-          )}
+          {wedding.customer_email ? <EmailAddress address={wedding.customer_email} link /> : '—'}
         </dd>
       </div>
     </dl>
