@@ -1,14 +1,14 @@
 // Weddings: several events of one business booked together, one total, one payment plan and
 // the payments each family made (docs/product/weddings.md). The requests of every wedding route
-// and their texts (the answers: wedding-answers.ts); the plan's arithmetic (amounts, due dates, allocation, status) is
-// domain/payment-plan.ts, shared by the server and the desk's live check.
+// and their texts (the answers: wedding-answers.ts; the walk-in wedding: walkin-weddings.ts);
+// the plan's arithmetic (amounts, due dates, allocation, status) is domain/payment-plan.ts,
+// shared by the server and the desk's live check.
 import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';
 import { formatDateWithTimes } from '../domain/format';
 import { peopleCount } from './bookings';
 import { numberFromText, positiveId } from './fields';
 import { PAYMENT_ERRORS, recordPaymentSchema } from './payments';
-import { walkInSchema } from './walkins';
 
 export const WEDDING_EVENTS_MAX = 7;
 export const WEDDING_TITLE_MAX = 100;
@@ -101,13 +101,15 @@ export const weddingEventText = (
   reason: string,
 ) => `${weddingEventTitle(event, slot)}: ${reason}`;
 
-const title = z
+/** A wedding's title, as every wedding request takes it. */
+export const weddingTitle = z
   .string({ error: WEDDING_TEXTS.titleRequired })
   .trim()
   .min(1, { error: WEDDING_TEXTS.titleRequired })
   .max(WEDDING_TITLE_MAX, { error: WEDDING_TEXTS.titleMax });
 
-const events = <T extends z.ZodType>(event: T) =>
+/** A wedding's 1 to WEDDING_EVENTS_MAX events of one shape. */
+export const weddingEvents = <T extends z.ZodType>(event: T) =>
   z
     .array(event, { error: WEDDING_TEXTS.eventsRequired })
     .min(1, { error: WEDDING_TEXTS.eventsRequired })
@@ -125,13 +127,13 @@ export const weddingEventInputSchema = z.object({
 /** POST /api/weddings (customer). */
 export const createWeddingSchema = z
   .object({
-    title,
+    title: weddingTitle,
     message: z
       .string()
       .trim()
       .max(2000, { error: 'Message must be at most 2000 characters' })
       .default(''),
-    events: events(weddingEventInputSchema),
+    events: weddingEvents(weddingEventInputSchema),
   })
   .superRefine((wedding, ctx) => {
     const seen = new Set<number>();
@@ -148,81 +150,6 @@ export const createWeddingSchema = z
   });
 export type CreateWeddingInput = z.input<typeof createWeddingSchema>;
 export type CreateWedding = z.output<typeof createWeddingSchema>;
-
-/** One event of a walk-in wedding: a walk-in's slot or times, hall, people and package, plus
- * its event type; the family's name, phone and e-mail are the wedding's. */
-export const walkInWeddingEventSchema = z.object({
-  slot_id: positiveId('slot_id').optional(),
-  date: z.string().optional(),
-  start_time: z.string().optional(),
-  end_time: z.string().optional(),
-  worker_id: z.unknown().optional(),
-  event_type_id: positiveId('event_type_id').nullish(),
-  number_of_people: z.unknown().optional(),
-  package_id: positiveId('package_id').nullish(),
-});
-
-/** One event of a walk-in wedding read as a walk-in, given the family's details. */
-const asWalkIn = (
-  wedding: { customer_name?: unknown; customer_phone?: unknown; customer_email?: unknown },
-  event: z.output<typeof walkInWeddingEventSchema>,
-) =>
-  walkInSchema.safeParse({
-    ...event,
-    customer_name: wedding.customer_name,
-    customer_phone: wedding.customer_phone,
-    customer_email: wedding.customer_email,
-  });
-
-/** POST /api/business/walkin-weddings (owner; outbox). Each event is read with the walk-in's
- * own schema (its texts and checks), given the family's details — also when the title is
- * wrong, so one refusal names everything missing (the family's name, each event's hall). */
-export const walkInWeddingSchema = z
-  .object({
-    title,
-    customer_name: z.unknown().optional(),
-    customer_phone: z.unknown().optional(),
-    customer_email: z.unknown().optional(),
-    description: z.string().trim().max(1000).nullish(),
-    events: events(walkInWeddingEventSchema),
-  })
-  .superRefine(
-    (wedding, ctx) => {
-      wedding.events.forEach((event, index) => {
-        const result = asWalkIn(wedding, event);
-        for (const issue of result.error?.issues ?? []) {
-          const field = issue.path[0];
-          const own = typeof field === 'string' && field.startsWith('customer_');
-          // The family's details are the wedding's: told once, not once per event.
-          if (own && index > 0) continue;
-          ctx.addIssue({
-            code: 'custom',
-            path: own ? issue.path : ['events', index, ...issue.path],
-            message: issue.message,
-          });
-        }
-      });
-    },
-    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'events') },
-  )
-  .transform((wedding) => {
-    // Only reached when every event read cleanly above.
-    const parsed = wedding.events.map((event) => ({
-      ...asWalkIn(wedding, event).data!,
-      event_type_id: event.event_type_id ?? null,
-    }));
-    const first = parsed[0]!;
-    return {
-      title: wedding.title,
-      customer_name: first.customer_name,
-      customer_phone: first.customer_phone,
-      customer_email: first.customer_email,
-      description: wedding.description ?? null,
-      events: parsed,
-    };
-  });
-export type WalkInWeddingInput = z.input<typeof walkInWeddingSchema>;
-export type WalkInWedding = z.output<typeof walkInWeddingSchema>;
 
 const reason = z
   .string()

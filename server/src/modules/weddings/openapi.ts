@@ -1,5 +1,6 @@
 // The wedding routes as the API document tells them (docs/product/weddings.md#calls).
 import { idParamSchema } from '@baraat/shared/schemas/fields';
+import { walkInWeddingSchema } from '@baraat/shared/schemas/walkin-weddings';
 import {
   instalmentsDueSchema,
   weddingListSchema,
@@ -12,7 +13,6 @@ import {
   type PaymentPlanInput,
   paymentPlanSchema,
   recordWeddingPaymentSchema,
-  walkInWeddingSchema,
 } from '@baraat/shared/schemas/weddings';
 import type { ApiOperation } from '../../openapi/operation';
 

@@ -5,8 +5,8 @@
 // refusal is the answer, naming its event, and nothing is left behind. The route adds the
 // Idempotency-Key, so the desk's outbox entry sent again is stored once.
 
+import type { WalkInWedding } from '@baraat/shared/schemas/walkin-weddings';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
-import type { WalkInWedding } from '@baraat/shared/schemas/weddings';
 import type { Step } from '../../db/engine';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { type WalkInClock, walkInBookingStep } from '../walkins/service';

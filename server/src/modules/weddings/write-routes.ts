@@ -5,11 +5,11 @@
 // decides and writes the same.
 import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
+import { walkInWeddingSchema } from '@baraat/shared/schemas/walkin-weddings';
 import {
   approveWeddingSchema,
   createWeddingSchema,
   declineWeddingSchema,
-  walkInWeddingSchema,
 } from '@baraat/shared/schemas/weddings';
 import Router from '@koa/router';
 import { nowIso } from '../../db/connection';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate } from '@baraat/shared/domain/format';
+import type { WalkInWedding } from '@baraat/shared/schemas/walkin-weddings';
 import type { WalkIn } from '@baraat/shared/schemas/walkins';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
-import type { WalkInWedding } from '@baraat/shared/schemas/weddings';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
 import { drainOutbox } from '@/lib/outbox-drain';

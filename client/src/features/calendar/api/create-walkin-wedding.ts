@@ -10,11 +10,8 @@ import { peopleLimit } from '@baraat/shared/domain/people';
 import { SLOT_TEXTS, slotOverlapText, timesOverlap } from '@baraat/shared/domain/slot-times';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
-import {
-  type WalkInWedding,
-  WEDDING_TEXTS,
-  weddingEventText,
-} from '@baraat/shared/schemas/weddings';
+import type { WalkInWedding } from '@baraat/shared/schemas/walkin-weddings';
+import { WEDDING_TEXTS, weddingEventText } from '@baraat/shared/schemas/weddings';
 import type { BaraatDb, OutboxEntry } from '@/lib/db';
 import { enqueue } from '@/lib/outbox-queue';
 import { hallHolderText, type PlannedTimes } from './check-on-device';

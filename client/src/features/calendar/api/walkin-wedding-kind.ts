@@ -4,8 +4,8 @@
 // reads the Wedding answer and puts the server's slot and booking in place of each temporary
 // pair; Discard takes every one of them back.
 
+import type { WalkInWedding } from '@baraat/shared/schemas/walkin-weddings';
 import { type Wedding, weddingSchema } from '@baraat/shared/schemas/wedding-answers';
-import type { WalkInWedding } from '@baraat/shared/schemas/weddings';
 import type { BaraatDb } from '@/lib/db';
 import { defineOutboxKind } from '@/lib/outbox-kinds';
 import type { PlannedTimes } from './check-on-device';

@@ -2,7 +2,7 @@
 // events added and removed, and the messages a save found, shown beside their fields until
 // the field changes, the focus on the first (docs/product/texts.md#forms). The shared schema is imported when the form first shows, so zod stays
 // out of the calendar's first load.
-import type { WalkInWedding } from '@baraat/shared/schemas/weddings';
+import type { WalkInWedding } from '@baraat/shared/schemas/walkin-weddings';
 import { useState } from 'react';
 import { useErrorFocus } from '@/lib/use-error-focus';
 import {
@@ -19,7 +19,7 @@ import {
 } from './walkin-wedding-values';
 
 const loadSchema = () =>
-  import('@baraat/shared/schemas/weddings').then((s) => s.walkInWeddingSchema);
+  import('@baraat/shared/schemas/walkin-weddings').then((s) => s.walkInWeddingSchema);
 
 type TopField = Exclude<keyof WeddingValues, 'events'>;
 

@@ -11,8 +11,9 @@ import { bookingTotal } from '@baraat/shared/domain/pricing';
 import { DEFAULT_SLOT_TIME } from '@baraat/shared/domain/slot-times';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
+import type { WalkInWeddingInput } from '@baraat/shared/schemas/walkin-weddings';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
-import { type WalkInWeddingInput, WEDDING_EVENTS_MAX } from '@baraat/shared/schemas/weddings';
+import { WEDDING_EVENTS_MAX } from '@baraat/shared/schemas/weddings';
 import type { z } from 'zod';
 import { timeProblems } from '../api/check-on-device';
 
