@@ -6,7 +6,9 @@
 // wedding is accepted at the first press. When two events' halls are taken while the dialog is
 // open, both refusals show at once beside their events, the focus on the first, nothing
 // accepted; changed by keyboard, the next press accepts all.
+
 import { randomUUID } from 'node:crypto';
+import { REQUEST_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { auditProblems } from './support/audit';
@@ -128,7 +130,12 @@ for (const size of SIZES) {
 
     await dialog.getByRole('button', { name: 'Accept all' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Events' }).getByText('Accepted')).toHaveCount(3);
+    // Each event's state as the owner's screens word it (docs/product/texts.md#status-labels).
+    await expect(
+      page.getByRole('region', { name: 'Events' }).getByText(REQUEST_STATUS_LABEL.verified, {
+        exact: true,
+      }),
+    ).toHaveCount(3);
     const accepted = await owner.get<Wedding>(`/weddings/${wedding.wedding_id}`);
     expect(accepted.events.map((event) => [event.status, event.worker_id])).toEqual([
       ['verified', halls.rose],

@@ -47,7 +47,9 @@ for (const size of [PHONE, TABLET]) {
 function coversLastRow(page: Page) {
   return page.evaluate(() => {
     const button = document.querySelector('.message-business')!.getBoundingClientRect();
-    const days = Array.from(document.querySelectorAll('.availability .calendar-day')).slice(-7);
+    const days = Array.from(
+      document.querySelectorAll('.availability-calendar .availability-calendar-day'),
+    ).slice(-7);
     return days.some((day) => {
       const box = day.getBoundingClientRect();
       return (
@@ -74,9 +76,11 @@ test('at 390 px Message Business never covers the calendar’s last row', async 
   const { slug } = await demoData(request);
   await page.goto(`/listings/profile/${slug}`);
   const button = page.getByRole('button', { name: 'Message Business' });
-  await expect(page.locator('.availability .calendar-day').last()).toBeVisible();
+  await expect(
+    page.locator('.availability-calendar .availability-calendar-day').last(),
+  ).toBeVisible();
   const lastRowBottom = await page.evaluate(() => {
-    const days = document.querySelectorAll('.availability .calendar-day');
+    const days = document.querySelectorAll('.availability-calendar .availability-calendar-day');
     return days[days.length - 1]!.getBoundingClientRect().bottom + window.scrollY;
   });
   // The last row at the foot of the screen, and a little above it: never under the button.

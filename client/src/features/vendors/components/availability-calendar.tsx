@@ -17,7 +17,7 @@ interface AvailabilityCalendarProps {
  * reads last and books from, which a floating button must not cover (`root`: the calendar's box).
  */
 export function calendarFoot(root: HTMLElement): DOMRect | null {
-  const days = root.querySelectorAll('.calendar-day');
+  const days = root.querySelectorAll('.availability-calendar-day');
   const lastWeek = days[days.length - 7];
   if (!lastWeek) return null;
   const box = root.getBoundingClientRect();
