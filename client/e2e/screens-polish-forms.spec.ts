@@ -62,10 +62,24 @@ function coversLastRow(page: Page) {
   });
 }
 
-/** Scrolls to `y` from below it, as a person scrolling back up (the button shows then). */
+/** Scrolls to `y` from below it, as a person scrolling back up (the button shows then). Each
+ * step waits for the page's scroll event, so the two are not read as one scroll down. */
 async function scrollUpTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo(0, top + 200), y);
-  await page.evaluate((top) => window.scrollTo(0, top), y);
+  for (const top of [y + 200, y]) {
+    await page.evaluate(
+      (to) =>
+        new Promise<void>((done) => {
+          if (Math.abs(window.scrollY - to) < 1) return done();
+          window.addEventListener('scroll', () => requestAnimationFrame(() => done()), {
+            once: true,
+          });
+          // A page too short to reach `to` may not move at all, and then fires no event.
+          setTimeout(done, 1000);
+          window.scrollTo(0, to);
+        }),
+      top,
+    );
+  }
 }
 
 test('at 390 px Message Business never covers the calendar’s last row', async ({
