@@ -9,16 +9,26 @@ import { paths } from '@/config/paths';
 import { useMyBookings } from '@/features/bookings/api/get-my-bookings';
 import type { BookableVendor } from '@/features/bookings/components/new-booking-dialog';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
-import { FavoritesList } from '@/features/favorites/components/favorites-list';
 import { useMyReviews } from '@/features/reviews/api/get-my-reviews';
-import { MyReviews } from '@/features/reviews/components/my-reviews';
 import { useSessionStore } from '@/lib/session';
-import { BookingsTab } from './customer-dashboard/bookings-tab';
 import { OverviewTab } from './customer-dashboard/overview-tab';
 import { DASHBOARD_TABS, type DashboardTab } from './customer-dashboard/tabs';
 
 // The overview opens first; the other tabs (forms, their schemas and zod) load when chosen,
 // so the dashboard's first download stays within its budget (issue 9).
+const FavoritesList = lazy(() =>
+  import('@/features/favorites/components/favorites-list').then((module) => ({
+    default: module.FavoritesList,
+  })),
+);
+const MyReviews = lazy(() =>
+  import('@/features/reviews/components/my-reviews').then((module) => ({
+    default: module.MyReviews,
+  })),
+);
+const BookingsTab = lazy(() =>
+  import('./customer-dashboard/bookings-tab').then((module) => ({ default: module.BookingsTab })),
+);
 const ManageBookings = lazy(() =>
   import('@/features/bookings/components/manage-bookings').then((module) => ({
     default: module.ManageBookings,
