@@ -1,7 +1,7 @@
 // Slots in lists to choose from (docs/product/booking.md#booking-a-slot): each names its day,
 // hours and hall in the one format, an owner's own name after them, and no slot twice.
 import { describe, expect, it } from 'vitest';
-import { slotChoiceLabel, slotOwnName, uniqueSlots } from './slot-times';
+import { slotChoiceLabel, slotOwnName, uniqueSlots } from './slot-labels';
 
 const IN_2026 = new Date('2026-06-15T12:00:00Z');
 const walima = {

@@ -5,7 +5,7 @@
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { addDays } from '@baraat/shared/domain/dates';
 import { type EventHall, eventHall } from '@baraat/shared/domain/event-hall';
-import { slotOwnName } from '@baraat/shared/domain/slot-times';
+import { slotOwnName } from '@baraat/shared/domain/slot-labels';
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 
 export const CALENDAR_EVENT_TYPES = [

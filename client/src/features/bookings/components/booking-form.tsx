@@ -2,7 +2,7 @@ import { DEFAULT_EVENT_TYPE_ID } from '@baraat/shared/constants/catalog';
 import { functionHoursRule } from '@baraat/shared/constants/function-hours';
 import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDateWithTimes } from '@baraat/shared/domain/format';
-import { uniqueSlots } from '@baraat/shared/domain/slot-times';
+import { uniqueSlots } from '@baraat/shared/domain/slot-labels';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { createWeddingSchema, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { type FormEvent, useEffect, useRef, useState } from 'react';

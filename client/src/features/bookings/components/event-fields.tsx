@@ -1,6 +1,6 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
 import { packagePriceText } from '@baraat/shared/domain/pricing';
-import { slotChoiceLabel } from '@baraat/shared/domain/slot-times';
+import { slotChoiceLabel } from '@baraat/shared/domain/slot-labels';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/select-field';

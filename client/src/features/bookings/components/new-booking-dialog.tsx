@@ -3,7 +3,7 @@ import { BOOKING_WINDOW_MONTHS } from '@baraat/shared/domain/booking';
 import { addMonths, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatPkr } from '@baraat/shared/domain/format';
 import { bookingTotal, packagePriceText } from '@baraat/shared/domain/pricing';
-import { slotChoiceLabel } from '@baraat/shared/domain/slot-times';
+import { slotChoiceLabel } from '@baraat/shared/domain/slot-labels';
 import { vendorName } from '@baraat/shared/domain/vendor-name';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useState } from 'react';

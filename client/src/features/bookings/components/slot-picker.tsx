@@ -1,5 +1,5 @@
 import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
-import { slotChoiceLabel } from '@baraat/shared/domain/slot-times';
+import { slotChoiceLabel } from '@baraat/shared/domain/slot-labels';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';

@@ -5,7 +5,7 @@
 import { REQUEST_MESSAGING } from '@baraat/shared/constants/business-requests';
 import { type BookingStatus, REQUEST_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import { formatDate, formatTimeRange } from '@baraat/shared/domain/format';
-import { slotOwnName } from '@baraat/shared/domain/slot-times';
+import { slotOwnName } from '@baraat/shared/domain/slot-labels';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';

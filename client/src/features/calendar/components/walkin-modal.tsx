@@ -5,7 +5,8 @@
 // only writes the device's copy and the outbox, so it works with no signal.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { peopleLimit } from '@baraat/shared/domain/people';
-import { DEFAULT_SLOT_TIME, lastSlotDate, slotChoiceLabel } from '@baraat/shared/domain/slot-times';
+import { slotChoiceLabel } from '@baraat/shared/domain/slot-labels';
+import { DEFAULT_SLOT_TIME, lastSlotDate } from '@baraat/shared/domain/slot-times';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';

@@ -4,7 +4,8 @@
 // one pricing rule.
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
 import { formatPkr } from '@baraat/shared/domain/format';
-import { lastSlotDate, slotChoiceLabel } from '@baraat/shared/domain/slot-times';
+import { slotChoiceLabel } from '@baraat/shared/domain/slot-labels';
+import { lastSlotDate } from '@baraat/shared/domain/slot-times';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import { useLiveQuery } from 'dexie-react-hooks';

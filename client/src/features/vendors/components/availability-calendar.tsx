@@ -1,6 +1,6 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate, formatMonth } from '@baraat/shared/domain/format';
-import { slotChoiceLabel } from '@baraat/shared/domain/slot-times';
+import { slotChoiceLabel } from '@baraat/shared/domain/slot-labels';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { useMemo, useState } from 'react';
 import { monthCells, monthOf, shiftMonth } from '../calendar-grid';

@@ -1,6 +1,6 @@
 import { BOOKING_STATUS_LABEL, dashboardStatus } from '@baraat/shared/domain/booking';
 import { formatDate, formatPkr, formatTimeRange } from '@baraat/shared/domain/format';
-import { slotOwnName } from '@baraat/shared/domain/slot-times';
+import { slotOwnName } from '@baraat/shared/domain/slot-labels';
 import type { WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
 import { WeddingTable } from './wedding-table';
 
