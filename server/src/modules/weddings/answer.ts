@@ -72,11 +72,12 @@ function* refuseAnyEvent(
     }
   }
   const first = refused[0];
-  if (first)
+  if (first) {
     throw new AppError(
       first.status,
       refused.flatMap(({ issues }) => issues),
     );
+  }
 }
 
 export function* approveWeddingStep(
