@@ -53,7 +53,8 @@ export default defineConfig({
         },
         test: {
           name: 'client',
-          include: ['client/src/**/*.test.{ts,tsx}'],
+          // desk-faults/: the offline desk against the real server under randomised faults.
+          include: ['client/src/**/*.test.{ts,tsx}', 'client/desk-faults/*.test.ts'],
           environment: 'jsdom',
         },
       },

@@ -50,6 +50,17 @@ function scheduleProbe() {
   }, PROBE_MS);
 }
 
+/**
+ * Calls `listener` each time the server answers again after requests went unanswered (a
+ * restarted server, a captive portal let through): the browser hears no `online` then, yet what
+ * waited for an answer can go now. Returns the off.
+ */
+export function onReachableAgain(listener: () => void): () => void {
+  return useConnectionStore.subscribe((state, before) => {
+    if (before.unreachable && !state.unreachable && state.browserOnline) listener();
+  });
+}
+
 /** A request's outcome: `answered` when any answer came (an error status too), false for none. */
 export function noteAnswer(answered: boolean): void {
   if (useConnectionStore.getState().unreachable === !answered) {

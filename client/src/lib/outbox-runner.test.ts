@@ -136,6 +136,21 @@ describe('the app’s outbox runner', () => {
       );
     });
 
+    it('sends at once what waited for signal when the server answers again', async () => {
+      await leftByAClosedTab();
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const sent: string[] = [];
+      stop = startOutboxRunner(5, sendsTo(sent));
+      await vi.waitFor(() => expect(useSyncActivity.getState().draining).toBe(false));
+      expect(sent).toEqual([]);
+      // No `online` event comes (a restarted server, not a lost network): requests went
+      // unanswered, then one is answered again.
+      noteAnswer(false);
+      expect(isOnline()).toBe(false);
+      noteAnswer(true);
+      await vi.waitFor(() => expect(sent).toEqual(['no-signal']));
+    });
+
     it('lets the waits run when the browser says it has no signal', async () => {
       await leftByAClosedTab();
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

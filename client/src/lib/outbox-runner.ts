@@ -1,10 +1,10 @@
 // Runs the outbox's drainer (lib/outbox-drain.ts) over HTTP for the signed-in user: at start,
-// when the browser says it is online (at start too: entries that failed for want of signal are
-// then due at once), when the tab becomes visible, when a screen has queued something, when
+// when the browser says it is online or the server answers again after requests went unanswered
+// (at start too: entries that failed for want of signal are then due at once), when the tab becomes visible, when a screen has queued something, when
 // the next retry falls due, and every 30 s as a safety net (navigator.onLine lies behind
 // captive portals, so the drainer judges by what its requests answer and tells connection.ts).
 // The app layout starts it at sign-in and stops it at logout.
-import { noteAnswer } from './connection';
+import { noteAnswer, onReachableAgain } from './connection';
 import { database } from './db';
 import { type DrainResult, drainOutbox } from './outbox-drain';
 import { httpTransport } from './outbox-http';
@@ -114,6 +114,8 @@ export function startOutboxRunner(ownerId: number, transport: Transport = httpTr
   const kickThis = () => void run();
   kick = kickThis;
   window.addEventListener('online', onOnline);
+  // The server answering again (its health, another request) is the signal returning too.
+  const offReachable = onReachableAgain(onOnline);
   document.addEventListener('visibilitychange', onVisible);
   // A tab opened with signal never hears `online`: the waits that grew while the device had
   // none (the backoff a closed tab left, up to a minute and a half) end now, as they would
@@ -124,6 +126,7 @@ export function startOutboxRunner(ownerId: number, transport: Transport = httpTr
     stopped = true;
     clearTimeout(timer);
     window.removeEventListener('online', onOnline);
+    offReachable();
     document.removeEventListener('visibilitychange', onVisible);
     if (kick === kickThis) kick = undefined;
     useSyncActivity.setState({ draining: false, drainerWanted: false });

@@ -157,6 +157,28 @@ describe('logging a walk-in on the device', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('keeps the server’s slot when a pull brought it before the answer came', async () => {
+    // Another tablet's change made the calendar pull while this walk-in's answer was on its
+    // way: the pull stored slot 41 as the server has it (found by the desks' fault test).
+    await queueWalkIn(5, walkIn);
+    const pulled = testSlot(41, {
+      date,
+      start_time: '18:00',
+      end_time: '22:00',
+      slot_name: '18:00 - 22:00',
+      is_available: false,
+      is_reserved: true,
+      worker_id: 3,
+      worker_name: 'Main Hall',
+      modified_at: '2026-11-23T10:00:00.123Z',
+    });
+    await db.calendarSlots.put({ ...pulled, owner_id: 5 });
+    await drainOutbox(oneByOne(async () => ({ status: 201, body: answer() })));
+    expect(await db.calendarSlots.toArray()).toEqual([
+      { ...pulled, owner_id: 5, pending: undefined },
+    ]);
+  });
+
   it('refuses a second walk-in for the same hall and time on the device', async () => {
     await queueWalkIn(5, walkIn);
     expect(await queueWalkIn(5, { ...walkIn, customer_name: 'Hina Raza' })).toEqual({

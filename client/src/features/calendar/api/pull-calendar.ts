@@ -75,9 +75,15 @@ async function apply(db: BaraatDb, ownerId: number, answer: CalendarSync) {
     if (entity === 'booking' && !pendingBookings.has(id)) await db.calendarBookings.delete(id);
     if (entity === 'worker') await db.calendarWorkers.delete(id);
   }
+  // A row the server changed while an entry of the device still changes it was held back:
+  // the entry's answer may be older than that change (a resend answered from the server's
+  // stored reply), so the next pull asks for the whole calendar instead of moving past it.
+  const heldBack =
+    answer.slots.some((slot) => pendingSlots.has(slot.slot_id)) ||
+    answer.bookings.some((booking) => pendingBookings.has(booking.booking_id));
   await db.syncState.put({
     key: calendarSyncKey(ownerId),
-    cursor: answer.cursor,
+    cursor: heldBack ? '' : answer.cursor,
     synced_at: Date.now(),
   });
 }
@@ -91,7 +97,8 @@ async function pullNow(ownerId: number, fetch: CalendarFetch, until: number | un
   }
   for (let more = true; more; ) {
     const state = await db.syncState.get(calendarSyncKey(ownerId));
-    const answer = await fetch(state?.cursor);
+    // No cursor, or the empty one a held-back change leaves: the whole calendar.
+    const answer = await fetch(state?.cursor || undefined);
     await withQuotaRetry(db, () =>
       db.transaction(
         'rw',

@@ -37,9 +37,11 @@ export const createWalkInKind = defineOutboxKind<OwnerBooking, WalkIn, WalkInUnd
   acknowledged: async (db, entry, booking) => {
     // No undo: an entry stored by an older version of the app; the server's rows are enough.
     const { undo } = entry;
+    // The server's own row first: a pull while the answer was on its way may have brought it,
+    // fresher than the temporary row (its modified_at, its business).
     const known =
-      (undo && (await db.calendarSlots.get(undo.slot_id))) ??
-      (await db.calendarSlots.get(booking.slot.slot_id));
+      (await db.calendarSlots.get(booking.slot.slot_id)) ??
+      (undo && (await db.calendarSlots.get(undo.slot_id)));
     if (undo && undo.slot_id < 0) await db.calendarSlots.delete(undo.slot_id);
     if (undo) await db.calendarBookings.delete(undo.booking_id);
     const own = { owner_id: entry.owner_id, pending: undefined };
