@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { constraintRefusal } from './constraint-errors';
 import type { AppContext, AppState } from './context';
 import { AppError } from './errors';
+import { isTryAgain } from './retry-later';
 import { dropUnreadBody } from './unread-body';
 
 interface HttpLikeError {
@@ -55,6 +56,13 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
       if (status && status >= 400 && status < 500) {
         ctx.status = status;
         ctx.body = { detail: httpError.expose ? httpError.message : STATUS_CODES[status] };
+        return;
+      }
+      if (isTryAgain(error)) {
+        logger.warn({ err: error, method: ctx.method, path: ctx.path }, 'write contended: 503');
+        ctx.status = 503;
+        ctx.set('Retry-After', '1');
+        ctx.body = { detail: GLOBAL_ERRORS.unavailable };
         return;
       }
       logger.error({ err: error, method: ctx.method, path: ctx.path }, 'unhandled error');
