@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { answerClientErrors } from './http/client-errors';
 import { createLogger } from './logger';
 import { connectRedis } from './redis';
 import { closePrepared, openPrepared, prepareData, SUPERVISED } from './start-up';
@@ -31,6 +32,7 @@ const server = createServer(app.callback());
 // a client that reuses a connection just as the server drops it see ECONNRESET).
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+answerClientErrors(server);
 const sockets = attachSockets(server);
 server.on('error', (error) => {
   logger.fatal({ err: error, port: config.port }, 'the server cannot listen');

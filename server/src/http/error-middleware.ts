@@ -10,6 +10,8 @@ import type { Logger } from 'pino';
 import { constraintRefusal } from './constraint-errors';
 import type { AppContext, AppState } from './context';
 import { AppError } from './errors';
+import { isTryAgain } from './retry-later';
+import { dropUnreadBody } from './unread-body';
 
 interface HttpLikeError {
   status?: number;
@@ -22,12 +24,13 @@ interface HttpLikeError {
 const UNREAD_BODY_STATUSES = new Set([413, 415]);
 
 /**
- * An error answered before the request's body was read whole (too large, an encoding refused,
- * a gzip bomb cut off at the limit) may leave the rest of it on the connection, and the next
- * request on it would wait behind it. Such an answer closes the connection (issue 19).
+ * A refusal whose body was not read whole: the rest is dropped before the answer goes
+ * (unread-body.ts). The connection closes after the answer when the body did not end, or when
+ * the body parser gave up on it part way (issue 19).
  */
-function closeIfBodyUnread(ctx: AppContext) {
-  if (UNREAD_BODY_STATUSES.has(ctx.status) || !ctx.req.complete) ctx.set('Connection', 'close');
+async function dropBodyOfRefusal(ctx: AppContext) {
+  const ended = await dropUnreadBody(ctx.req);
+  if (!ended || UNREAD_BODY_STATUSES.has(ctx.status)) ctx.set('Connection', 'close');
 }
 
 export function errorMiddleware(logger: Logger): Middleware<AppState> {
@@ -55,11 +58,18 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
         ctx.body = { detail: httpError.expose ? httpError.message : STATUS_CODES[status] };
         return;
       }
+      if (isTryAgain(error)) {
+        logger.warn({ err: error, method: ctx.method, path: ctx.path }, 'write contended: 503');
+        ctx.status = 503;
+        ctx.set('Retry-After', '1');
+        ctx.body = { detail: GLOBAL_ERRORS.unavailable };
+        return;
+      }
       logger.error({ err: error, method: ctx.method, path: ctx.path }, 'unhandled error');
       ctx.status = 500;
       ctx.body = { detail: GLOBAL_ERRORS.internal };
     } finally {
-      if (ctx.status >= 400) closeIfBodyUnread(ctx);
+      if (ctx.status >= 400) await dropBodyOfRefusal(ctx);
     }
   };
 }

@@ -46,6 +46,8 @@ export function createSubRequests(
     req.headers = { ...parent.req.headers, 'idempotency-key': request.idempotencyKey };
     for (const name of BODY_HEADERS) delete req.headers[name];
     if (request.body !== undefined) req.headers['content-type'] = 'application/json';
+    // Its body came whole with the batch: nothing is left to read of it (unread-body.ts).
+    req.complete = true;
     // The router adds its own fields (params, the matched route) as it routes, as it does on
     // a request of the app's own.
     const ctx = app.createContext(req, new ServerResponse(req)) as RouterContext<AppState>;

@@ -104,7 +104,14 @@ const replayedHeader = z.object({
 
 /** The statuses a route of this kind answers besides its own, and why. */
 function commonErrors(op: ApiOperation): Record<number, string> {
-  const errors: Record<number, string> = {};
+  // Node's HTTP server answers this one itself, before any route (http/client-errors.ts).
+  const errors: Record<number, string> = {
+    431: 'The request line and headers together, a query string included, are over 16 KB.',
+  };
+  if (op.method !== 'get') {
+    errors[503] =
+      'Too many writes at once to finish this one now: `Service temporarily unavailable`; try again after `Retry-After` seconds.';
+  }
   if (op.body || op.multipart || op.query || op.params) {
     errors[422] = 'A field is missing or refused: the list says which and why.';
   }

@@ -12,6 +12,7 @@ import type { Db } from '../db/connection';
 import { all, type Database, type Engine, get, type Params, run, type Sql } from '../db/engine';
 import { prepareDatabase } from '../db/prepare';
 import { sqliteDatabase } from '../db/sqlite-engine';
+import { answerClientErrors } from '../http/client-errors';
 import { createLogger } from '../logger';
 import { openTestDatabase } from './engines';
 import { prismWanted, throughPrism } from './prism';
@@ -139,6 +140,7 @@ async function start(
     db ? { db, config, logger } : { database, config, logger },
   );
   const server = createServer(app.callback());
+  answerClientErrors(server);
   const sockets = attachSockets(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -2,6 +2,7 @@
 // the few marked "Baraat" fill gaps the spec leaves.
 
 export const VALIDATION = {
+  controlCharacters: 'Text cannot contain control characters', // Baraat (docs/product/texts.md#text-a-person-types)
   usernameRequired: 'Username is required',
   usernameMin: 'Username must be at least 3 characters long',
   usernameChars: 'Username can only contain letters, numbers, hyphens, and underscores (no spaces)',

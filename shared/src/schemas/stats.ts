@@ -36,13 +36,16 @@ const dateField = (field: string) =>
     .trim()
     .refine(isIsoDate, { error: `${field} must be a date written YYYY-MM-DD` });
 
-/** from/to of a range, both or either; `to` not before `from`, at most RANGE_DAYS_MAX long. */
+/**
+ * from/to of a range, both or either; `to` not before `from`, at most RANGE_DAYS_MAX long. A
+ * date its own field refused is not compared: the range is checked between two dates only.
+ */
 const rangeFields = { from: dateField('from').optional(), to: dateField('to').optional() };
 function refineRange(
   query: { from?: string | undefined; to?: string | undefined },
   ctx: z.RefinementCtx,
 ) {
-  if (!query.from || !query.to) return;
+  if (!query.from || !query.to || !isIsoDate(query.from) || !isIsoDate(query.to)) return;
   if (query.to < query.from) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
   } else if (addDays(query.from, RANGE_DAYS_MAX) < query.to) {

@@ -24,7 +24,12 @@ import { parseInput } from '../../http/validate';
 export function outboxRoutes(guards: AuthGuards, run: RunSubRequest) {
   const router = new Router<AppState>({ prefix: '/sync' });
   router.post('/outbox', guards.requireOwner, async (ctx) => {
-    const { entries } = parseInput(outboxBatchSchema, ctx.request.body, 'body');
+    // Each entry's body is checked by its own route, so one bad change fails alone.
+    const { entries } = parseInput(outboxBatchSchema, ctx.request.body, 'body', [
+      'entries',
+      '*',
+      'body',
+    ]);
     const results: OutboxResult[] = [];
     for (const entry of entries) {
       const answer = isOutboxRoute(entry.method, entry.path)

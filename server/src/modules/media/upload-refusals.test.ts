@@ -1,17 +1,22 @@
 // Uploads that must be refused with the spec's texts and leave no file behind: in the
 // temporary folder formidable writes to, or in the media folder /media serves.
+
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MEDIA_MAX_FILE_BYTES, MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCustomer } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 import {
   buildPhotoOwner,
   filesUnder,
   jpegPhoto,
   pngDeclaring,
+  type UploadOptions,
   uploadPhoto,
 } from '../../test/photos';
 import { uploadTmpDir } from './routes';
@@ -151,6 +156,68 @@ describe('refused uploads', () => {
     await expect.poll(() => filesUnder(uploadTmpDir(server.dataDir)).length).toBe(1);
     request.destroy();
     await expect.poll(() => folders()).toEqual(before);
+  });
+});
+
+describe('refusals a client reads whole', () => {
+  // Node's fetch sends the whole body before it reads an answer: a refusal answered while the
+  // body was still coming, then the connection closed under it, reached it as a reset
+  // connection instead of its status (on PostgreSQL, where the guard answers later).
+  it('lets a client that reads only after sending its whole body read its 401', async () => {
+    const body = Buffer.alloc(600_000, 7);
+    const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+    const failures: string[] = [];
+    socket.on('error', (error) => failures.push(String(error)));
+    socket.pause();
+    socket.write(
+      [
+        'POST /api/media/upload/ HTTP/1.1',
+        'Host: localhost',
+        'Content-Type: multipart/form-data; boundary=baraat',
+        `Content-Length: ${body.length}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    for (let at = 0; at < body.length; at += 50_000) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (!socket.write(body.subarray(at, at + 50_000))) await once(socket, 'drain');
+    }
+    socket.resume();
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
+    await expect.poll(() => answer.includes('}') || failures.length > 0).toBe(true);
+    socket.destroy();
+    expect(failures).toEqual([]);
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(answer).toContain('{"detail":"Not authenticated"}');
+  });
+
+  it('answers each refused upload of a few hundred KB, five times over', async () => {
+    const customer = await buildCustomer(server);
+    const other = await buildPhotoOwner(server);
+    const photo = Buffer.concat([await jpegPhoto(), Buffer.alloc(400_000, 7)]);
+    const tooLarge = Buffer.alloc(MEDIA_MAX_FILE_BYTES + 1, 7);
+    const calls: [string, Buffer, UploadOptions, number][] = [
+      ['anonymous', photo, {}, 401],
+      ['a customer', photo, { token: customer.access_token }, 403],
+      [
+        'another owner',
+        photo,
+        { token: other.token, fields: { business_id: String(owner.businessId) } },
+        404,
+      ],
+      ['too large', tooLarge, { token: owner.token }, 413],
+    ];
+    for (let round = 0; round < 5; round += 1) {
+      for (const [who, bytes, options, status] of calls) {
+        const response = await uploadPhoto(server, bytes, options);
+        expect(response.status, `${who}, round ${round + 1}`).toBe(status);
+        expect(typeof response.body.detail, `${who}, round ${round + 1}`).toBe('string');
+      }
+    }
   });
 });
 

@@ -10,6 +10,7 @@
 // throw, and each handler catches what it did not foresee.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { controlCharacterIssues } from '@baraat/shared/schemas/control-characters';
 import {
   clientFrameSchema,
   MAX_FRAME_BYTES,
@@ -125,8 +126,9 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
     const parsed = clientFrameSchema.safeParse(raw);
     const clientMessageId = (raw as { client_message_id?: unknown } | null)?.client_message_id;
     const about = typeof clientMessageId === 'string' ? { client_message_id: clientMessageId } : {};
-    if (!parsed.success) {
-      const detail = parsed.error.issues[0]?.message ?? 'Bad frame';
+    const controls = controlCharacterIssues(raw);
+    if (!parsed.success || controls.length > 0) {
+      const detail = controls[0]?.message ?? parsed.error?.issues[0]?.message ?? 'Bad frame';
       send(userId, ws, { type: 'error', detail, ...about });
       return;
     }

@@ -1,3 +1,4 @@
+import { VALIDATION } from '@baraat/shared/constants/messages';
 import { MESSAGING_TEXTS } from '@baraat/shared/schemas/messaging';
 import { MAX_FRAME_BYTES, WS_CLOSE } from '@baraat/shared/schemas/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,29 @@ describe('opening /ws/{ticket}', () => {
     await socket.next('error', (frame) => frame.detail !== 'A frame must be JSON');
     socket.send({ type: 'ping' });
     await socket.next('pong');
+    socket.ws.close();
+  });
+
+  it('refuses a message holding a control character, storing nothing', async () => {
+    const bride = await customer(server);
+    const vendor = await owner(server);
+    const socket = await socketFor(server, bride);
+    socket.send({
+      type: 'send_message',
+      receiver_id: vendor.userId,
+      message_body: 'Salaam\u0000',
+      client_message_id: 'bride-phone:nul',
+    });
+    expect(await socket.next('error')).toEqual({
+      type: 'error',
+      detail: VALIDATION.controlCharacters,
+      client_message_id: 'bride-phone:nul',
+    });
+    const stored = await server.sql.get<{ n: number }>(
+      'SELECT count(*) AS n FROM messages WHERE sender_id = @sender',
+      { sender: bride.userId },
+    );
+    expect(Number(stored?.n)).toBe(0);
     socket.ws.close();
   });
 

@@ -83,6 +83,27 @@ describe('range checks', () => {
       (await s.get(`/api/business/mapping/${s.mappingId}/upcoming-events?end_date=soon`)).status,
     ).toBe(422);
   });
+
+  it('refuses each date that is not one on its own field, checking the range only between two dates', async () => {
+    const base = `/api/business/${s.owner.businessId}`;
+    const wrong = (field: string) => ({
+      loc: ['query', field],
+      msg: `${field} must be a date written YYYY-MM-DD`,
+      type: 'custom',
+    });
+    for (const path of ['report.csv', 'revenue-data', 'package-performance']) {
+      const both = await s.get(`${base}/${path}?from=x&to=y`);
+      expect({ status: both.status, body: both.body }).toEqual({
+        status: 422,
+        body: { detail: [wrong('from'), wrong('to')] },
+      });
+      const one = await s.get(`${base}/${path}?from=2026-02-30&to=2026-03-01`);
+      expect({ status: one.status, body: one.body }).toEqual({
+        status: 422,
+        body: { detail: [wrong('from')] },
+      });
+    }
+  });
 });
 
 describe('GET /payments/receivables', () => {
