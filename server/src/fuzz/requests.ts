@@ -40,6 +40,10 @@ export interface FuzzRequest {
   tags: string[];
 }
 
+/** A file named .jpg that is text, and 2 MB that only start like a JPEG. */
+const NOT_A_PHOTO = new TextEncoder().encode('not a photo at all');
+const TWO_MEGABYTES = new Uint8Array(2 * 1024 * 1024).fill(0x41).fill(0xff, 0, 3);
+
 /** A photo's bytes for a valid upload, made once by the fixture. */
 export interface Photo {
   bytes: Uint8Array;
@@ -104,7 +108,7 @@ function bodyOf(g: Generator, operation: FuzzOperation, photo: Photo): FuzzBody 
     return {
       kind: 'multipart',
       fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, scalar(v)])),
-      file: photo.bytes,
+      file: g.random.pick([photo.bytes, photo.bytes, NOT_A_PHOTO, TWO_MEGABYTES]),
     };
   }
   if (spec.contentTypes.includes('application/x-www-form-urlencoded') && g.random.chance(0.3)) {
@@ -125,6 +129,8 @@ export function validRequest(
   const key = operation.parameters.find((p) => p.in === 'header' && p.name === 'Idempotency-Key');
   if (key && g.random.chance(0.5)) headers['Idempotency-Key'] = scalar(validValue(g, key.schema));
   const body = bodyOf(g, operation, photo);
+  // An upload refused before its file is read (issue 33, item 2: "inputs" answers it).
+  const refusedUpload = body?.kind === 'multipart' && role !== 'owner';
   return {
     operation,
     role,
@@ -133,7 +139,7 @@ export function validRequest(
     headers,
     ...(body ? { body } : {}),
     mutation: 'valid',
-    tags: [],
+    tags: refusedUpload ? ['anonymous-upload'] : [],
   };
 }
 
@@ -279,8 +285,9 @@ const LONG_ADDRESS = 15 * 1024;
 /** `request` with one thing broken, of the kinds the operation has. */
 export function mutatedRequest(g: Generator, valid: FuzzRequest): FuzzRequest {
   const request = brokenRequest(g, valid);
-  const long = request.path.length + request.query.length > LONG_ADDRESS;
-  return long ? { ...request, tags: [...request.tags, 'long-query'] } : request;
+  const tags = new Set([...valid.tags, ...request.tags]);
+  if (request.path.length + request.query.length > LONG_ADDRESS) tags.add('long-query');
+  return { ...request, tags: [...tags] };
 }
 
 function brokenRequest(g: Generator, request: FuzzRequest): FuzzRequest {
