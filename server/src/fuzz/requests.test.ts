@@ -52,6 +52,7 @@ describe('the fuzz’s requests', () => {
     expect(sent(/^query ← "%zz=1"$/)).toBe(true);
     expect(sent(/^raw \S+ body /)).toBe(true);
     expect(sent(/^Idempotency-Key ← /)).toBe(true);
+    expect(sent(/^Authorization ← "Basic /)).toBe(true);
   });
 
   it('take ids of the kind a field or an address names', () => {

@@ -282,6 +282,26 @@ function brokenKey(g: Generator, request: FuzzRequest): FuzzRequest {
 /** Node refuses a request line and headers past 16 KB, with 431 (issue 33). */
 const LONG_ADDRESS = 15 * 1024;
 
+/** An Authorization header no sign-in gave: malformed, of another scheme, forged, too long. */
+const BAD_AUTHORIZATIONS = [
+  'Bearer',
+  'Bearer ',
+  'Bearer abc',
+  'Basic YWRtaW46YWRtaW4=',
+  'bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.',
+  'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiZXhwIjo0MTAyNDQ0ODAwfQ.c2lnbmF0dXJl',
+  `Bearer ${'a'.repeat(8000)}`,
+];
+
+function brokenAuthorization(g: Generator, request: FuzzRequest): FuzzRequest {
+  const authorization = g.random.pick(BAD_AUTHORIZATIONS);
+  return {
+    ...request,
+    headers: { ...request.headers, Authorization: authorization },
+    mutation: `Authorization ← ${JSON.stringify(authorization.slice(0, 40))}`,
+  };
+}
+
 /** `request` with one thing broken, of the kinds the operation has. */
 export function mutatedRequest(g: Generator, valid: FuzzRequest): FuzzRequest {
   const request = brokenRequest(g, valid);
@@ -292,7 +312,10 @@ export function mutatedRequest(g: Generator, valid: FuzzRequest): FuzzRequest {
 
 function brokenRequest(g: Generator, request: FuzzRequest): FuzzRequest {
   const { operation } = request;
-  const kinds: ((g: Generator, r: FuzzRequest) => FuzzRequest)[] = [brokenQuery];
+  const kinds: ((g: Generator, r: FuzzRequest) => FuzzRequest)[] = [
+    brokenQuery,
+    brokenAuthorization,
+  ];
   if (operation.body) kinds.push(brokenBody, brokenBody, brokenBody);
   if (operation.path.includes('{')) kinds.push(brokenPath, brokenPath);
   if (operation.parameters.some((p) => p.name === 'Idempotency-Key')) kinds.push(brokenKey);

@@ -62,7 +62,7 @@ async function send(url: string, request: FuzzRequest, token?: string): Promise<
   const { body, type } = bodyInit(request);
   const headers: Record<string, string> = { ...request.headers };
   if (type) headers['Content-Type'] = type;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
   const address = `${url}${request.path}${request.query ? `?${request.query}` : ''}`;
   try {
     const response = await fetch(address, {
