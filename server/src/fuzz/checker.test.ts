@@ -35,6 +35,17 @@ describe('the fuzz’s document checker', () => {
     ]);
   });
 
+  it('reads a range of statuses or a default answer as OpenAPI does', () => {
+    const ranged = structuredClone(document);
+    const health = ranged.paths['/api/health']!.get! as { responses: Record<string, unknown> };
+    health.responses = { '2XX': health.responses['200'], default: health.responses['503'] };
+    const check = documentChecker(ranged);
+    const op = operationsOf(ranged).find((o) => o.id === 'getHealth')!;
+    expect(check(op, json(431, { detail: 'Request header fields too large' }))).toEqual([]);
+    expect(check(op, json(431, { message: 'too large' }))[0]).toMatch(/^body must have required/);
+    expect(check(op, json(204, { detail: 'No' }))[0]).toMatch(/^body/);
+  });
+
   it('names what a body lacks or gives of the wrong type, by its path', () => {
     const problems = problemsOf(operation('getAuthMe'), json(200, { user_id: 'seven' }));
     expect(problems).toContain('body/user_id must be number ({"type":"number"})');

@@ -47,8 +47,12 @@ export function documentChecker(document: ApiDocument) {
   return function problemsOf(operation: FuzzOperation, answer: Answer): string[] {
     const responses = document.paths[operation.path]![operation.method.toLowerCase()]!
       .responses as Record<string, ResponseSpec>;
-    const spec = responses[String(answer.status)];
-    if (!spec) {
+    // OpenAPI lets a range (`4XX`) or `default` stand for statuses it does not list one by one.
+    const status = [String(answer.status), `${String(answer.status)[0]}XX`, 'default'].find(
+      (key) => responses[key],
+    );
+    const spec = status === undefined ? undefined : responses[status];
+    if (!spec || status === undefined) {
       const listed = Object.keys(responses).join(', ');
       return [`status ${answer.status} is not listed (${listed}): ${answer.text.slice(0, 300)}`];
     }
@@ -69,7 +73,7 @@ export function documentChecker(document: ApiDocument) {
     } catch {
       return [`a JSON answer that is not JSON: ${answer.text.slice(0, 300)}`];
     }
-    const validate = validator(operation, String(answer.status), mediaType);
+    const validate = validator(operation, status, mediaType);
     if (validate(body)) return [];
     return (validate.errors ?? []).map(
       (error) => `body${error.instancePath} ${error.message} (${JSON.stringify(error.params)})`,

@@ -8,7 +8,7 @@ import { ENGINES, openTestDatabase, type TestDatabase } from '../test/engines';
 import { type EngineTestServer, startTestServerOn } from '../test/harness';
 import { buildFixture, type Fixture } from './fixture';
 import type { ApiDocument } from './operations';
-import { describeRequest, runFuzz } from './run';
+import { describeRequest, type Failure, runFuzz } from './run';
 import { fuzzSettings } from './settings';
 
 const settings = fuzzSettings(process.env);
@@ -48,7 +48,13 @@ describe.each(ENGINES)('the API fuzzed on %s', (engine) => {
       console.info(
         `fuzz on ${engine}: seed ${settings.seed}, ${result.requests} requests over ${result.operations} operations in ${Date.now() - started} ms; statuses ${JSON.stringify(result.statuses)}`,
       );
-      const report = result.failures.map(
+      // A 5xx or a request left unanswered first, then answers the document does not list.
+      const worst = ({ problems }: Failure) => /^(5\d\d:|no answer)/.test(problems[0]!);
+      const failures = [
+        ...result.failures.filter(worst),
+        ...result.failures.filter((f) => !worst(f)),
+      ];
+      const report = failures.map(
         ({ request, problems }) =>
           `${describeRequest(request)}\n    ${problems.join('\n    ')}\n    replay: ${replay} FUZZ_ONLY=${request.operation.id} npm run fuzz`,
       );
