@@ -73,6 +73,17 @@ export const BAD_QUERY_STRINGS = [
 
 export const HUNDRED_KB = 'ش'.repeat(100 * 512);
 
+/** An Authorization header no sign-in gave: malformed, of another scheme, forged, too long. */
+export const BAD_AUTHORIZATIONS = [
+  'Bearer',
+  'Bearer ',
+  'Bearer abc',
+  'Basic YWRtaW46YWRtaW4=',
+  'bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.',
+  'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiZXhwIjo0MTAyNDQ0ODAwfQ.c2lnbmF0dXJl',
+  `Bearer ${'a'.repeat(8000)}`,
+];
+
 /** `[[[…]]]` or `{"a":{"a":…}}`, `levels` deep. */
 export function deeplyNested(levels: number, kind: 'array' | 'object'): unknown {
   let value: unknown = 'deep';

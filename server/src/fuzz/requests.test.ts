@@ -53,6 +53,10 @@ describe('the fuzz’s requests', () => {
     expect(sent(/^raw \S+ body /)).toBe(true);
     expect(sent(/^Idempotency-Key ← /)).toBe(true);
     expect(sent(/^Authorization ← "Basic /)).toBe(true);
+    expect(sent(/^body with __proto__ and constructor$/)).toBe(true);
+    expect(sent(/^body sent as (form|multipart)$/)).toBe(true);
+    expect(sent(/^query \w+ repeated$/)).toBe(true);
+    expect(sent(/; /)).toBe(true);
   });
 
   it('take ids of the kind a field or an address names', () => {

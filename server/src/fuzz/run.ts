@@ -5,8 +5,9 @@
 import { createRandom } from '../seed/random';
 import { type Answer, documentChecker } from './checker';
 import type { Fixture } from './fixture';
+import { mutatedRequest } from './mutators';
 import { type ApiDocument, type FuzzOperation, operationsOf } from './operations';
-import { type FuzzRequest, mutatedRequest, type Role, validRequest } from './requests';
+import { type FuzzRequest, type Role, validRequest } from './requests';
 import type { FuzzSettings } from './settings';
 import type { Generator } from './values';
 
