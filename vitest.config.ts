@@ -15,6 +15,7 @@ const SERVER_TESTS_WITHOUT_AN_APP = [
   'server/src/db/migrate.test.ts',
   'server/src/db/on-commit.test.ts',
   'server/src/fuzz/checker.test.ts',
+  'server/src/fuzz/outbox.test.ts',
   'server/src/fuzz/requests.test.ts',
   'server/src/http/idempotency.test.ts',
   'server/src/http/query.test.ts',

@@ -7,6 +7,13 @@ import { type Answer, documentChecker } from './checker';
 import type { Fixture } from './fixture';
 import { mutatedRequest } from './mutators';
 import { type ApiDocument, type FuzzOperation, operationsOf } from './operations';
+import {
+  OUTBOX_OPERATION,
+  type OutboxBatch,
+  outboxBatch,
+  outboxOperations,
+  outboxProblems,
+} from './outbox';
 import { type FuzzRequest, type Role, validRequest } from './requests';
 import type { FuzzSettings } from './settings';
 import type { Generator } from './values';
@@ -119,8 +126,12 @@ export function plannedRequests(
     ids: material.ids,
     slugs: material.slugs,
   };
+  const writes = outboxOperations(operationsOf(document));
   return Array.from({ length: settings.runs }, (_, index) => {
     const valid = validRequest(g, operation, roleOf(g, operation, index), material.photo);
+    if (operation.id === OUTBOX_OPERATION) {
+      valid.body = { kind: 'json', value: outboxBatch(g, writes, material.photo) };
+    }
     return index < ROLES.length || g.random.chance(0.3) ? valid : mutatedRequest(g, valid);
   });
 }
@@ -135,6 +146,7 @@ export async function runFuzz(
   const operations = operationsOf(document).filter(
     (operation) => !settings.only || settings.only.includes(operation.id),
   );
+  const writes = outboxOperations(operationsOf(document));
   const result: FuzzResult = {
     operations: operations.length,
     requests: 0,
@@ -155,6 +167,10 @@ export async function runFuzz(
         answer.status >= 500
           ? [`${answer.status}: ${answer.text.slice(0, 300)}`]
           : problemsOf(operation, answer);
+      const batch = request.body?.kind === 'json' ? request.body.value : undefined;
+      if (!problems.length && operation.id === OUTBOX_OPERATION && answer.status === 200) {
+        problems.push(...outboxProblems(writes, batch as OutboxBatch, answer, problemsOf));
+      }
       if (problems.length) result.failures.push({ request, problems });
     }
   }
