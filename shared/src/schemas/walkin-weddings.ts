@@ -60,7 +60,12 @@ export const walkInWeddingSchema = z
         }
       });
     },
-    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'events') },
+    // Not when the body is no object (a list, a number: its refusal has no path) or its events
+    // are refused already: there is nothing to read each event of.
+    {
+      when: (payload) =>
+        !payload.issues.some((issue) => !issue.path?.length || issue.path[0] === 'events'),
+    },
   )
   .transform((wedding) => {
     // Only reached when every event read cleanly above.

@@ -111,6 +111,14 @@ describe('POST /api/business/walkin-weddings', () => {
     expect(locs).toContain('body.events.1.date');
   });
 
+  it('refuses a body that is a list with 422, as any body that is no object', async () => {
+    for (const json of [[1, 'a'], []]) {
+      const answer = await walkIn(suite.venue.token, json);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+      expect(answer.body.detail[0].loc).toEqual(['body']);
+    }
+  });
+
   it('names everything missing at once: the title, the family’s name and each event’s hall', async () => {
     const body = family(35);
     const { worker_id: _none, ...hallless } = body.events[1]!;
