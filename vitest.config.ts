@@ -10,6 +10,7 @@ const SERVER_TESTS_WITHOUT_AN_APP = [
   'server/src/compose.test.ts',
   'server/src/config.test.ts',
   'server/src/db/connection.test.ts',
+  'server/src/db/connection-loss.test.ts',
   'server/src/db/copy.test.ts',
   'server/src/db/exclusion-retry.test.ts',
   'server/src/db/migrate.test.ts',
