@@ -21,6 +21,7 @@ const SERVER_TESTS_WITHOUT_AN_APP = [
   'server/src/http/rate-limit.test.ts',
   'server/src/main.test.ts',
   'server/src/multi-process.test.ts',
+  'server/src/multi-process-faults.test.ts',
   'server/src/openapi/coverage.test.ts',
   'server/src/openapi/typed-client.test.ts',
   'server/src/modules/media/upload-folders.test.ts',
