@@ -85,13 +85,14 @@ export function snapshotReader({ pool, connect, execute, unavailable }: ReadPart
     }
   }
 
-  /** Gives the connection back, once its snapshot (if still open) has ended. */
+  /**
+   * Gives the connection back, its snapshot (if still open) ended by a COMMIT nobody waits for:
+   * whoever takes the connection next has their statements sent after it (a connection that
+   * breaks meanwhile fails theirs, and leaves the pool, as any broken one does).
+   */
   function close(client: pg.PoolClient, open: boolean, broken?: Error) {
-    if (!open || broken) return client.release(broken);
-    client.query('COMMIT').then(
-      () => client.release(),
-      (error: Error) => client.release(error),
-    );
+    if (open && !broken) client.query('COMMIT').catch(() => undefined);
+    client.release(broken);
   }
 
   /** A step whose statements run each on any pooled connection. */
