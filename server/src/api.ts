@@ -119,7 +119,11 @@ export function createApi(
   // services whose writes people should hear of at once; shared through Redis when set.
   const hubOptions = { logger, maxBufferedBytes: deps.config.limits.socketBufferBytes };
   const hub = deps.redis
-    ? createRedisHub({ ...hubOptions, redis: deps.redis, subscriber: subscriberOf(deps.redis) })
+    ? createRedisHub({
+        ...hubOptions,
+        redis: deps.redis,
+        subscriber: subscriberOf(deps.redis, logger),
+      })
     : asHub(createLocalHub(hubOptions));
   const tickets = createTicketService(database);
   const notifications = createNotificationsService(database, hub);

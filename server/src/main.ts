@@ -18,7 +18,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const prepared = process.env[SUPERVISED] ? openPrepared(config) : await prepareData(config, logger);
+const prepared = process.env[SUPERVISED]
+  ? openPrepared(config, logger)
+  : await prepareData(config, logger);
 
 // Shared by the processes serving one marketplace; a Redis not yet up is connected to when it is.
 const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;

@@ -22,34 +22,22 @@ import {
   walkInNames,
 } from './test/processes-client';
 import { type RedisServer, startRedisServer } from './test/redis-server';
-import { type Supervised, startSupervisor } from './test/supervised';
+import { type Supervised, startTwoServers } from './test/supervised';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'baraat-processes-'));
 let database: { url: string; drop: () => Promise<void> };
 let redis: RedisServer;
 let supervisor: Supervised;
 
-/** The pids of the servers listening now, by the supervisor's name of their place. */
-const listening = () =>
-  supervisor.lines
-    .filter((line) => line.msg === 'Baraat is listening')
-    .map((line) => String(line.worker));
-
 beforeAll(async () => {
   [database, redis] = await Promise.all([emptyPostgresDatabase(), startRedisServer()]);
   const port = await freePort();
-  supervisor = startSupervisor({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED: 'none',
-    SEARCH_WORKERS: '0',
-    PROCESSES: '2',
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    SIGNUPS_PER_HOUR: '100000',
+  supervisor = await startTwoServers({
+    dataDir,
+    port,
+    databaseUrl: database.url,
+    redisUrl: redis.url,
   });
-  await supervisor.waitForLine(() => new Set(listening().map(placeOf)).size === 2, 90_000);
   useProcessesAt(`http://127.0.0.1:${port}`);
 }, 120_000);
 

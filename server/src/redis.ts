@@ -10,10 +10,7 @@ export function reconnectDelay(attempt: number): number {
   return Math.min(100 * 2 ** Math.min(attempt - 1, 5), 2000);
 }
 
-/**
- * A client of `url`, logging when the connection is lost and when it is back (once each, not
- * every attempt). `name` tells the log lines of two clients apart (commands, subscriptions).
- */
+/** A client of `url`, its connection watched (watchRedis). */
 export function connectRedis(url: string, logger: Logger, name = 'redis'): Redis {
   const client = new Redis(url, {
     enableOfflineQueue: false,
@@ -21,6 +18,16 @@ export function connectRedis(url: string, logger: Logger, name = 'redis'): Redis
     retryStrategy: reconnectDelay,
     connectionName: name,
   });
+  return watchRedis(client, logger, name);
+}
+
+/**
+ * Logs when the client's connection is lost and when it is back, once each, never every
+ * attempt nor the URL. Every ioredis client needs an error listener: without one each failed
+ * reconnection prints "[ioredis] Unhandled error event". `name` tells two clients' lines apart
+ * (commands, subscriptions).
+ */
+export function watchRedis(client: Redis, logger: Logger, name: string): Redis {
   let lost = false;
   client.on('ready', () => {
     if (lost) logger.info({ client: name }, 'redis connection back');

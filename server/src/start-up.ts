@@ -23,8 +23,10 @@ import { DEFAULT_DEMO_VENDORS } from './seed/marketplace';
 export type Prepared = { db: Db; database?: undefined } | { db?: undefined; database: Database };
 
 /** Opens the data without preparing it (the supervisor has). */
-export function openPrepared(config: Config): Prepared {
-  if (config.databaseUrl !== null) return { database: postgresDatabase(config.databaseUrl) };
+export function openPrepared(config: Config, logger: Logger): Prepared {
+  if (config.databaseUrl !== null) {
+    return { database: postgresDatabase(config.databaseUrl, { logger }) };
+  }
   return { db: prepareDatabase(config.databaseFile, config.migrationsDir) };
 }
 
@@ -47,7 +49,7 @@ async function preparePostgres(config: Config, logger: Logger): Promise<Database
   const url = config.databaseUrl!;
   const ran = await runPostgresMigrations(url, config.postgresMigrationsDir);
   if (ran.length > 0) logger.info({ migrations: ran }, 'PostgreSQL migrated');
-  const database = postgresDatabase(url);
+  const database = postgresDatabase(url, { logger });
   const users = await database.read(get<{ n: number }>('SELECT count(*) AS n FROM users'));
   if (config.seed === 'demo' && users!.n === 0) {
     await seedPostgres(config, logger, DEFAULT_DEMO_VENDORS);

@@ -91,9 +91,39 @@ export function drive<T>(step: Step<T>, execute: (statement: Statement) => unkno
   return next.value;
 }
 
+/**
+ * Drives a step on from `next` with an await per statement (PostgreSQL), each through `run`; its
+ * onCommit works go to `works` in a transaction, and run at once outside one.
+ */
+export async function driveAsync<T>(
+  step: Step<T>,
+  next: IteratorResult<Statement, T>,
+  run: (statement: Query) => Promise<unknown>,
+  works?: (() => void)[],
+): Promise<T> {
+  while (!next.done) {
+    const statement = next.value;
+    let result: unknown;
+    try {
+      if (statement.kind === 'onCommit') {
+        if (works) works.push(statement.work);
+        else statement.work();
+      } else result = await run(statement);
+    } catch (error) {
+      next = step.throw(error);
+      continue;
+    }
+    next = step.next(result);
+  }
+  return next.value;
+}
+
 export interface Database {
   readonly engine: Engine;
-  /** Runs a step outside any transaction: reads, and single statements. */
+  /**
+   * Runs a step outside any transaction: reads, and single statements. A step's reads see one
+   * moment of the database (on PostgreSQL one REPEATABLE READ snapshot until it writes).
+   */
   read<T>(step: Step<T>): Promise<T>;
   /**
    * Runs `work` as one transaction: IMMEDIATE on SQLite (writers one at a time), SERIALIZABLE

@@ -3,10 +3,21 @@
 // (ids, amounts and sums stay below 2^53, as on SQLite), and transactions SERIALIZABLE, run
 // again from the start on a serialization failure, a deadlock or an exclusion constraint's
 // refusal, one run again at a time, never by a route; the works its
-// steps register with onCommit run after its COMMIT, those of a failed attempt never.
+// steps register with onCommit run after its COMMIT, those of a failed attempt never. A read of
+// several statements sees one snapshot. A connection that goes (a backend terminated, a restart)
+// never ends the process: it is replaced, and what cannot be run again safely is
+// DatabaseUnavailable, a 503.
 import pg from 'pg';
+import type { Logger } from '../logger';
 import { ConstraintError } from './constraints';
-import { type Database, type Query, runCommitWorks, type Step, sqlFor } from './engine';
+import { type Database, driveAsync, type Query, runCommitWorks, type Step, sqlFor } from './engine';
+import { snapshotReader } from './postgres-read';
+import {
+  asUnavailable,
+  connectionWatch,
+  DatabaseUnavailable,
+  isConnectionLost,
+} from './unavailable';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -80,13 +91,50 @@ const isRetryable = (error: unknown) =>
 const isExclusion = (error: unknown) =>
   error instanceof pg.DatabaseError && error.code === EXCLUSION_VIOLATION;
 
-export function postgresDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({
+/** Connections tried for a transaction whose connection was gone before it could have
+ * committed (a backend terminated while idle in the pool). */
+const LOST_ATTEMPTS = 3;
+/** How long a new connection may take before the request answers 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export function postgresDatabase(
+  url: string,
+  options: { max?: number; logger?: Logger } = {},
+): Database {
+  const watch = connectionWatch(options.logger);
+  const config: pg.PoolConfig & { pipeline: boolean } = {
     connectionString: url,
     max: options.max ?? 10,
     types: numbersAsNumbers,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A read's BEGIN goes out with its first statement, not a round trip before it.
+    pipeline: true,
+  };
+  const pool = new pg.Pool(config);
+  // An idle connection that breaks (its backend terminated, the server restarted) leaves the
+  // pool, which says so here: unheard, that event would end the process.
+  pool.on('error', (error) => watch.lost(error));
+  pool.on('connect', (client) => {
+    watch.back();
+    // A connection checked out breaks: its statement fails; the event must not end the process.
+    client.on('error', (error) => watch.lost(error));
   });
   const texts = new Map<string, Prepared>();
+
+  /** `error` as DatabaseUnavailable (and logged once) when the connection is what failed. */
+  function unavailable(error: unknown): unknown {
+    const answer = asUnavailable(error);
+    if (answer instanceof DatabaseUnavailable) watch.lost(answer);
+    return answer;
+  }
+
+  async function connect(): Promise<pg.PoolClient> {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      throw unavailable(error);
+    }
+  }
 
   function query(client: pg.Pool | pg.PoolClient, statement: Query) {
     const sql = sqlFor(statement.sql, 'postgres');
@@ -110,43 +158,33 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): D
     return result.rowCount ?? 0;
   }
 
-  /** Drives a step; its onCommit works go to `works` in a transaction, run at once outside. */
-  async function runAsync<T>(
-    step: Step<T>,
-    client: pg.Pool | pg.PoolClient,
-    works?: (() => void)[],
-  ): Promise<T> {
-    let next = step.next();
-    while (!next.done) {
-      const statement = next.value;
-      let result: unknown;
-      try {
-        if (statement.kind === 'onCommit') {
-          if (works) works.push(statement.work);
-          else statement.work();
-        } else result = await execute(client, statement);
-      } catch (error) {
-        next = step.throw(error);
-        continue;
-      }
-      next = step.next(result);
-    }
-    return next.value;
-  }
-
   /** One attempt: its result and the works its steps registered, once it has committed (an
-   * attempt that fails takes its works with it). */
+   * attempt that fails takes its works with it). A connection gone at its COMMIT leaves the
+   * COMMIT's fate unknown: DatabaseUnavailable, never run again (the caller's Idempotency-Key
+   * makes its retry safe). */
   async function attempt<T>(client: pg.PoolClient, work: () => Step<T>) {
     await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+    const works: (() => void)[] = [];
+    let result: T;
     try {
-      const works: (() => void)[] = [];
-      const result = await runAsync(work(), client, works);
-      await client.query('COMMIT');
-      return { result, works };
+      const step = work();
+      result = await driveAsync(
+        step,
+        step.next(),
+        (statement) => execute(client, statement),
+        works,
+      );
     } catch (error) {
-      await client.query('ROLLBACK');
+      // A connection that is gone rolled its transaction back itself.
+      await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     }
+    try {
+      await client.query('COMMIT');
+    } catch (error) {
+      throw isConnectionLost(error) ? new DatabaseUnavailable(error) : error;
+    }
+    return { result, works };
   }
 
   /** One attempt; a run again waits its turn in the queue first. */
@@ -156,18 +194,37 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): D
     try {
       return await attempt(client, work);
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [RUNS_AGAIN_QUEUE]);
+      // Only a connection that is gone fails to unlock, and its lock went with it.
+      await client
+        .query('SELECT pg_advisory_unlock($1)', [RUNS_AGAIN_QUEUE])
+        .catch(() => undefined);
     }
   }
 
-  /** Attempts `work` until it commits, or fails otherwise than by a serialization failure. */
+  /**
+   * Attempts `work` until it commits, or fails otherwise than by a serialization failure. A
+   * connection gone before COMMIT (the transaction cannot have committed) is replaced and the
+   * work run again on the new one; gone at COMMIT, it is DatabaseUnavailable.
+   */
   async function committed<T>(work: () => Step<T>) {
-    const client = await pool.connect();
+    let client: pg.PoolClient | undefined = await connect();
+    let broken: Error | undefined;
     try {
-      for (let tries = 1, excluded = 0; ; tries += 1) {
+      for (let tries = 1, excluded = 0, lost = 0; ; tries += 1) {
         try {
           return await queuedAttempt(client, work, tries > 1);
         } catch (error) {
+          if (isConnectionLost(error)) {
+            broken = error as Error;
+            lost += 1;
+            if (error instanceof DatabaseUnavailable || lost >= LOST_ATTEMPTS) {
+              throw unavailable(error);
+            }
+            client.release(broken);
+            [client, broken] = [undefined, undefined];
+            client = await connect();
+            continue;
+          }
           if (isRetryable(error) && tries < MAX_ATTEMPTS) continue;
           if (isExclusion(error)) excluded += 1;
           if (isExclusion(error) && excluded < EXCLUSION_ATTEMPTS) continue;
@@ -176,13 +233,13 @@ export function postgresDatabase(url: string, options: { max?: number } = {}): D
         }
       }
     } finally {
-      client.release();
+      client?.release(broken);
     }
   }
 
   return {
     engine: 'postgres',
-    read: (step) => runAsync(step, pool),
+    read: snapshotReader({ pool, connect, execute, unavailable }),
     transaction: async (work) => {
       const { result, works } = await committed(work);
       runCommitWorks(works);

@@ -1,12 +1,13 @@
 // The one place errors become responses: {"detail": ...} with the error's status. A refusal
-// of the database's own guards is answered from the table of constraint-errors.ts. Anything
-// unexpected is logged with its stack and answered 500 without internals (docs/architecture.md#2-server-module-shape). An
+// of the database's own guards is answered from the table of constraint-errors.ts, an
+// unreachable database with 503 (db/unavailable.ts). Anything unexpected is logged with its stack and answered 500 without internals (docs/architecture.md#2-server-module-shape). An
 // error status without a body (nothing matched, wrong method) gets {"detail": ...} too. The
 // app and the outbox batch's sub-requests (sub-request.ts) both answer through it.
 import { STATUS_CODES } from 'node:http';
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { DatabaseUnavailable } from '../db/unavailable';
 import { constraintRefusal } from './constraint-errors';
 import type { AppContext, AppState } from './context';
 import { AppError } from './errors';
@@ -48,6 +49,13 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
         ctx.status = error.status;
         ctx.set(error.headers);
         ctx.body = { detail: error.detail };
+        return;
+      }
+      // The database out of reach for a moment (the engine logged it once): try again soon.
+      if (error instanceof DatabaseUnavailable) {
+        ctx.status = 503;
+        ctx.set('Retry-After', '1');
+        ctx.body = { detail: GLOBAL_ERRORS.unavailable };
         return;
       }
       const httpError = error as HttpLikeError;

@@ -132,6 +132,9 @@ function commonErrors(op: ApiOperation): Record<number, string> {
   }
   if (op.access === 'business') errors[404] ??= 'The owner has not registered a business.';
   if (op.params) errors[404] ??= 'Nothing with that id that the caller may see.';
+  // Any route may meet its database restarting or failing over (db/unavailable.ts).
+  errors[503] =
+    'The database cannot be reached for a moment: `Service temporarily unavailable`, with `Retry-After`.';
   return errors;
 }
 

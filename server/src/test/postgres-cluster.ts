@@ -2,7 +2,7 @@
 // initdb into a temp folder, started on a free port of 127.0.0.1 with its socket inside that
 // folder and fsync off, stopped and removed at the end. PostgreSQL refuses to run as root, so
 // as root the folder is handed to the `postgres` user and every command runs as it.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
@@ -14,7 +14,10 @@ import {
 } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from './free-port';
+
+const execFileAsync = promisify(execFile);
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 
@@ -40,17 +43,26 @@ export interface PostgresCluster {
   /** The URL of `database` on this cluster. */
   urlOf: (database: string) => string;
   stop: () => void;
+  /** What operators do to a database under load (the fault tests' own cluster only, never the
+   * run's shared one): `pg_ctl restart -m fast`, a stop (fast) and a start again on the same
+   * port. Asynchronous, so a test's load goes on meanwhile. */
+  restart: () => Promise<void>;
+  shutDown: () => Promise<void>;
+  startUp: () => Promise<void>;
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const bin = postgresBinDir();
   const asRoot = userInfo().uid === 0;
+  const command = (program: string, args: string[]): [string, string[]] => [
+    asRoot ? 'runuser' : path.join(bin, program),
+    asRoot ? ['-u', 'postgres', '--', path.join(bin, program), ...args] : args,
+  ];
   const run = (program: string, args: string[]) =>
-    execFileSync(
-      asRoot ? 'runuser' : path.join(bin, program),
-      asRoot ? ['-u', 'postgres', '--', path.join(bin, program), ...args] : args,
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    execFileSync(...command(program, args), { stdio: ['ignore', 'pipe', 'pipe'] });
+  const runAsync = async (program: string, args: string[]) => {
+    await execFileAsync(...command(program, args));
+  };
   const dir = mkdtempSync(path.join(tmpdir(), 'baraat-pg-'));
   const data = path.join(dir, 'data');
   const sockets = path.join(dir, 'sockets');
@@ -62,26 +74,26 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     chmodSync(dir, 0o700);
   }
   const port = await freePort();
+  const serverArgs = [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-o',
+    [
+      `-p ${port}`,
+      "-c listen_addresses='127.0.0.1'",
+      `-k ${sockets}`,
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=200',
+    ].join(' '),
+  ];
   try {
     run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-    run('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-w',
-      '-o',
-      [
-        `-p ${port}`,
-        "-c listen_addresses='127.0.0.1'",
-        `-k ${sockets}`,
-        '-c fsync=off',
-        '-c synchronous_commit=off',
-        '-c full_page_writes=off',
-        '-c max_connections=200',
-      ].join(' '),
-      'start',
-    ]);
+    run('pg_ctl', [...serverArgs, 'start']);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
@@ -91,6 +103,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   return {
     adminUrl: urlOf('postgres'),
     urlOf,
+    restart: () => runAsync('pg_ctl', [...serverArgs, '-m', 'fast', 'restart']),
+    shutDown: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    startUp: () => runAsync('pg_ctl', [...serverArgs, 'start']),
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

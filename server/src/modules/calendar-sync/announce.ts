@@ -14,6 +14,7 @@
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import { afterCommit, type Db } from '../../db/connection';
 import type { Database } from '../../db/engine';
+import { DatabaseUnavailable } from '../../db/unavailable';
 import type { Logger } from '../../logger';
 import { createSyncRepo, newestChangePerBusinessSince } from './repo';
 
@@ -108,7 +109,10 @@ export function announceByPolling(
       first = false;
       if (told.size > 10_000) told.clear();
     } catch (error) {
-      logger.error({ err: error }, 'calendar change not announced');
+      // An unreachable database is logged once by the engine, not at every look.
+      if (!(error instanceof DatabaseUnavailable)) {
+        logger.error({ err: error }, 'calendar change not announced');
+      }
     } finally {
       running = false;
     }

@@ -73,14 +73,9 @@ export function createCalendarSyncService(db: Database) {
       start: addDays(today, -WINDOW_DAYS_BACK),
       end: addMonths(today, SLOT_MONTHS_AHEAD),
     };
-    // The rows and the cursor are of one moment. SQLite runs a read's step whole on its one
-    // connection, which no commit can enter between two statements (and a transaction there
-    // would take the writers' lock and wake the announcement for a read); PostgreSQL's
-    // statements outside a transaction may go to different pooled connections, so there the
-    // pull is one transaction, which only reads.
-    return db.engine === 'sqlite'
-      ? db.read(pullStep(business, since, window))
-      : db.transaction(() => pullStep(business, since, window));
+    // The rows and the cursor are of one moment: a read's step sees one snapshot on either
+    // engine (docs/architecture.md#10-two-engines).
+    return db.read(pullStep(business, since, window));
   }
 
   return {

@@ -26,7 +26,7 @@ afterAll(async () => {
 /** A hub as one process would run it; `claimMs` short so a dead process lapses quickly. */
 async function processHub(claimMs = 60_000) {
   const client = connectRedis(redis.url, logger);
-  const subscriber = subscriberOf(client);
+  const subscriber = subscriberOf(client, logger);
   connections.push(client, subscriber);
   await Promise.all([redisReady(client), redisReady(subscriber)]);
   const hub = createRedisHub({

@@ -13,6 +13,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import type { Redis } from 'ioredis';
+import type { Logger } from '../../logger';
+import { watchRedis } from '../../redis';
 import type { Hub, HubOptions } from './hub';
 import { createLocalHub } from './hub';
 
@@ -165,7 +167,12 @@ export function createRedisHub(options: RedisHubOptions): Hub {
 }
 
 /** A connection for the subscription: it waits for Redis however long it is away, and ioredis
- * subscribes it again after each reconnection. */
-export function subscriberOf(redis: Redis): Redis {
-  return redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+ * subscribes it again after each reconnection; its losses are logged once each. */
+export function subscriberOf(redis: Redis, logger: Logger): Redis {
+  const name = 'redis-subscriber';
+  return watchRedis(
+    redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, connectionName: name }),
+    logger,
+    name,
+  );
 }
