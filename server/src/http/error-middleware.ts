@@ -1,6 +1,8 @@
 // The one place errors become responses: {"detail": ...} with the error's status. A refusal
-// of the database's own guards is answered from the table of constraint-errors.ts, an
-// unreachable database with 503 (db/unavailable.ts). Anything unexpected is logged with its stack and answered 500 without internals (docs/architecture.md#2-server-module-shape). An
+// of the database's own guards is answered from the table of constraint-errors.ts; an
+// unreachable database (db/unavailable.ts) and a write contended past its runs again
+// (retry-later.ts) with 503. Anything unexpected is logged with its stack and answered 500
+// without internals (docs/architecture.md#2-server-module-shape). An
 // error status without a body (nothing matched, wrong method) gets {"detail": ...} too. The
 // app and the outbox batch's sub-requests (sub-request.ts) both answer through it.
 import { STATUS_CODES } from 'node:http';
@@ -51,13 +53,6 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
         ctx.body = { detail: error.detail };
         return;
       }
-      // The database out of reach for a moment (the engine logged it once): try again soon.
-      if (error instanceof DatabaseUnavailable) {
-        ctx.status = 503;
-        ctx.set('Retry-After', '1');
-        ctx.body = { detail: GLOBAL_ERRORS.unavailable };
-        return;
-      }
       const httpError = error as HttpLikeError;
       const status = httpError.status ?? httpError.statusCode;
       // Client errors raised by Koa or the body parser (bad JSON, too large, wrong method).
@@ -66,8 +61,13 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
         ctx.body = { detail: httpError.expose ? httpError.message : STATUS_CODES[status] };
         return;
       }
-      if (isTryAgain(error)) {
-        logger.warn({ err: error, method: ctx.method, path: ctx.path }, 'write contended: 503');
+      // The database out of reach for a moment (the engine logged it once), or a write that
+      // stayed contended through every run again: either way, try again soon.
+      const outOfReach = error instanceof DatabaseUnavailable;
+      if (outOfReach || isTryAgain(error)) {
+        if (!outOfReach) {
+          logger.warn({ err: error, method: ctx.method, path: ctx.path }, 'write contended: 503');
+        }
         ctx.status = 503;
         ctx.set('Retry-After', '1');
         ctx.body = { detail: GLOBAL_ERRORS.unavailable };

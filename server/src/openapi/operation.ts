@@ -108,10 +108,6 @@ function commonErrors(op: ApiOperation): Record<number, string> {
   const errors: Record<number, string> = {
     431: 'The request line and headers together, a query string included, are over 16 KB.',
   };
-  if (op.method !== 'get') {
-    errors[503] =
-      'Too many writes at once to finish this one now: `Service temporarily unavailable`; try again after `Retry-After` seconds.';
-  }
   if (op.body || op.multipart || op.query || op.params) {
     errors[422] = 'A field is missing or refused: the list says which and why.';
   }
@@ -132,9 +128,12 @@ function commonErrors(op: ApiOperation): Record<number, string> {
   }
   if (op.access === 'business') errors[404] ??= 'The owner has not registered a business.';
   if (op.params) errors[404] ??= 'Nothing with that id that the caller may see.';
-  // Any route may meet its database restarting or failing over (db/unavailable.ts).
+  // Any route may meet its database restarting or failing over (db/unavailable.ts), a write
+  // too many others contending with it (http/retry-later.ts).
   errors[503] =
-    'The database cannot be reached for a moment: `Service temporarily unavailable`, with `Retry-After`.';
+    op.method === 'get'
+      ? 'The database cannot be reached for a moment: `Service temporarily unavailable`; try again after `Retry-After` seconds.'
+      : 'The database cannot be reached for a moment, or too many writes at once to finish this one now: `Service temporarily unavailable`; try again after `Retry-After` seconds.';
   return errors;
 }
 
