@@ -18,6 +18,7 @@ import {
   DatabaseUnavailable,
   isConnectionLost,
 } from './unavailable';
+import { writeGate } from './write-gate';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -34,6 +35,8 @@ export const numbersAsNumbers = {
 const RETRYABLE = new Set(['40001', '40P01']);
 /** Attempts in all; each run again waits its turn in RUNS_AGAIN_QUEUE. */
 const MAX_ATTEMPTS = 10;
+/** Attempts after which a transaction runs alone in its process (db/write-gate.ts). */
+const ALONE_AFTER = 3;
 /**
  * An exclusion constraint refusing a row (a hall held twice, slots that overlap) is most often
  * the same race as a serialization failure: a concurrent transaction's clashing row committed
@@ -120,6 +123,7 @@ export function postgresDatabase(
     client.on('error', (error) => watch.lost(error));
   });
   const texts = new Map<string, Prepared>();
+  const gate = writeGate();
 
   /** `error` as DatabaseUnavailable (and logged once) when the connection is what failed. */
   function unavailable(error: unknown): unknown {
@@ -212,7 +216,8 @@ export function postgresDatabase(
     try {
       for (let tries = 1, excluded = 0, lost = 0; ; tries += 1) {
         try {
-          return await queuedAttempt(client, work, tries > 1);
+          const attemptNow = () => queuedAttempt(client!, work, tries > 1);
+          return await (tries > ALONE_AFTER ? gate.alone(attemptNow) : gate.beside(attemptNow));
         } catch (error) {
           if (isConnectionLost(error)) {
             broken = error as Error;

@@ -58,7 +58,7 @@ describe('the fuzz’s outbox batches', () => {
     ]);
     expect(outboxProblems(writes, batch, answer, problemsOf)).toEqual([
       'entry POST slots: 500 {"detail":"Internal server error"}',
-      'entry PATCH slots/4/unblock: status 418 is not listed (200, 400, 401, 403, 404, 422): {"detail":"Teapot"}',
+      'entry PATCH slots/4/unblock: status 418 is not listed (200, 400, 401, 403, 404, 422, 431, 503): {"detail":"Teapot"}',
     ]);
   });
 });
