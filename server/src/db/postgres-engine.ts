@@ -35,8 +35,9 @@ export const numbersAsNumbers = {
 const RETRYABLE = new Set(['40001', '40P01']);
 /** Attempts in all; each run again waits its turn in RUNS_AGAIN_QUEUE. */
 const MAX_ATTEMPTS = 10;
-/** Attempts after which a transaction runs alone in its process (db/write-gate.ts). */
-const ALONE_AFTER = 3;
+/** Attempts after which a transaction runs alone in its process (db/write-gate.ts): late, as
+ * each such attempt holds the process's other transactions back. */
+const ALONE_AFTER = 5;
 /**
  * An exclusion constraint refusing a row (a hall held twice, slots that overlap) is most often
  * the same race as a serialization failure: a concurrent transaction's clashing row committed
@@ -97,8 +98,11 @@ const isExclusion = (error: unknown) =>
 /** Connections tried for a transaction whose connection was gone before it could have
  * committed (a backend terminated while idle in the pool). */
 const LOST_ATTEMPTS = 3;
-/** How long a new connection may take before the request answers 503. */
-const CONNECT_TIMEOUT_MS = 5_000;
+/** How long a request may wait for a connection, a free one of the pool's or a new one, before
+ * it answers 503. pg-pool counts the wait in the pool's queue too: at 5 s a burst of fifty
+ * contended walk-ins on a loaded machine had some answered 503 while they queued. A database
+ * that is down refuses connections at once; this is for one that is slow or unreachable. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export function postgresDatabase(
   url: string,
