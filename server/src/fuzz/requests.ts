@@ -23,7 +23,8 @@ export interface FuzzRequest {
   body?: FuzzBody;
   /** What was broken, for the report: `valid`, `body.title ← 100 KB text`… */
   mutation: string;
-  /** Classes of input another part of issue 33 answers (FUZZ_LEAVE_OUT may leave them out). */
+  /** Classes of hostile input the request belongs to (FUZZ_LEAVE_OUT may leave them out, to
+   * look at the others while one is being fixed). */
   tags: string[];
 }
 

@@ -1,7 +1,7 @@
 // How much the fuzz sends and from which seed: a short run in `npm test`, a long one by
 // `npm run fuzz` with FUZZ_RUNS (requests per operation and engine), FUZZ_SEED (replays a
 // run), FUZZ_ONLY (operation ids, comma-separated: replays one operation's requests) and
-// FUZZ_LEAVE_OUT (classes of input left out while another part is fixing them: control,
+// FUZZ_LEAVE_OUT (classes of input left out, to look at the others while one is being fixed: control,
 // report-dates, long-query, anonymous-upload; FUZZ_CONTROL_CHARS=0 is `control`).
 
 export interface FuzzSettings {
