@@ -1,6 +1,6 @@
 // The two engines' pieces that need no server (docs/architecture.md#10-two-engines): named
 // parameters on PostgreSQL, and one migration sequence whose PostgreSQL half matches SQLite's.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../paths';
@@ -69,6 +69,20 @@ describe('one migration sequence, two engines', () => {
     const postgresNames = readdirSync(postgresMigrations).filter((name) => name.endsWith('.sql'));
     expect(postgresNames.length).toBeGreaterThan(0);
     expect(postgresNames.filter((name) => !sqliteNames.has(name))).toEqual([]);
+  });
+
+  it('gives every SQLite migration its PostgreSQL half, or a reason beside them for none', () => {
+    const sqliteNames = readdirSync(sqliteMigrations).filter((name) => name.endsWith('.sql'));
+    const postgresNames = new Set(readdirSync(postgresMigrations));
+    // postgres/migrations/README.md lists each half left out as "- `NNNN_name.sql`: reason".
+    const reasons = new Map(
+      [
+        ...readFileSync(path.join(postgresMigrations, 'README.md'), 'utf8').matchAll(
+          /^- `(\d{4}_[a-z0-9_]+\.sql)`: (\S.*)$/gm,
+        ),
+      ].map(([, name, reason]) => [name!, reason!]),
+    );
+    expect(sqliteNames.filter((name) => !postgresNames.has(name))).toEqual([...reasons.keys()]);
   });
 
   it('makes each table PostgreSQL has with the columns SQLite gives it', async () => {
