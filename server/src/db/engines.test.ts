@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSTRAINT_REFUSALS } from '../http/constraint-errors';
 import { findRepoRoot } from '../paths';
 import { openTestDatabase, type TestDatabase } from '../test/engines';
 import type { Db } from './connection';
@@ -228,6 +229,44 @@ describe('one migration sequence, two engines', () => {
         partial: /\bWHERE\b/i.test(index.sql),
       });
     }
+  });
+
+  it('keeps every guard the refusals table names on both engines, and names no other', async () => {
+    const db: Db = (sqlite.database as SqliteDatabase).connection;
+    // SQLite: a unique index of that name, or a trigger that raises it.
+    const sqliteSchema = db
+      .prepare(`SELECT type, name, sql FROM sqlite_master WHERE type IN ('index', 'trigger')`)
+      .all() as { type: string; name: string; sql: string | null }[];
+    const raised = new Set(
+      sqliteSchema.flatMap((entry) =>
+        [...(entry.sql ?? '').matchAll(/RAISE\(ABORT, '([a-z_]+)'\)/g)].map(([, name]) => name!),
+      ),
+    );
+    const onSqlite = (name: string) =>
+      raised.has(name) ||
+      sqliteSchema.some(
+        (entry) =>
+          entry.type === 'index' && entry.name === name && /^CREATE UNIQUE/i.test(entry.sql ?? ''),
+      );
+    // PostgreSQL: a constraint or a unique index of that name, or a function that raises it.
+    const postgresGuards = await postgres.database.read(
+      all<{ name: string }>(
+        `SELECT conname AS name FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+           WHERE n.nspname = 'public'
+         UNION SELECT i.relname FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+           JOIN pg_namespace n ON n.oid = i.relnamespace WHERE n.nspname = 'public' AND x.indisunique
+         UNION SELECT m[1] FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace,
+           regexp_matches(p.prosrc, 'RAISE EXCEPTION ''([a-z_]+)''', 'g') AS m
+           WHERE n.nspname = 'public'`,
+      ),
+    );
+    const onPostgres = new Set(postgresGuards.map((guard) => guard.name));
+    const named = Object.keys(CONSTRAINT_REFUSALS).sort();
+    expect(named.map((name) => [name, onSqlite(name), onPostgres.has(name)])).toEqual(
+      named.map((name) => [name, true, true]),
+    );
+    // A trigger that raises a name the table does not know would answer 500.
+    expect([...raised].filter((name) => !named.includes(name))).toEqual([]);
   });
 
   it('runs each migration once, and refuses a database with one it does not know', async () => {
