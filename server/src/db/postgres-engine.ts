@@ -90,7 +90,10 @@ export function refusedByPostgres(error: unknown): string | undefined {
   return undefined;
 }
 
-const isRetryable = (error: unknown) =>
+/** A serialization failure or a deadlock: the engine runs the transaction again; one that
+ * outlasts every run again is a moment of contention, answered 503 with Retry-After by the
+ * error middleware, never 500 (docs/product/texts.md#global-errors). */
+export const isRetryable = (error: unknown) =>
   error instanceof pg.DatabaseError && error.code !== undefined && RETRYABLE.has(error.code);
 const isExclusion = (error: unknown) =>
   error instanceof pg.DatabaseError && error.code === EXCLUSION_VIOLATION;

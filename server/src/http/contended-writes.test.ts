@@ -1,6 +1,6 @@
 // Writes sent all at once, as a busy desk and its customers send them: on PostgreSQL they meet
 // as serialization failures, which the engine runs again; none may reach a caller as a 500
-// (http/retry-later.ts). This file runs again under server-on-postgres.
+// (db/postgres-engine.ts, isRetryable). This file runs again under server-on-postgres.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
 import { customer, owner } from '../test/messaging';

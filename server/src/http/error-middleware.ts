@@ -1,7 +1,7 @@
 // The one place errors become responses: {"detail": ...} with the error's status. A refusal
 // of the database's own guards is answered from the table of constraint-errors.ts; an
 // unreachable database (db/unavailable.ts) and a write contended past its runs again
-// (retry-later.ts) with 503. Anything unexpected is logged with its stack and answered 500
+// (db/postgres-engine.ts's isRetryable) with 503. Anything unexpected is logged with its stack and answered 500
 // without internals (docs/architecture.md#2-server-module-shape). An
 // error status without a body (nothing matched, wrong method) gets {"detail": ...} too. The
 // app and the outbox batch's sub-requests (sub-request.ts) both answer through it.
@@ -9,11 +9,11 @@ import { STATUS_CODES } from 'node:http';
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { isRetryable } from '../db/postgres-engine';
 import { DatabaseUnavailable } from '../db/unavailable';
 import { constraintRefusal } from './constraint-errors';
 import type { AppContext, AppState } from './context';
 import { AppError } from './errors';
-import { isTryAgain } from './retry-later';
 import { dropUnreadBody } from './unread-body';
 
 interface HttpLikeError {
@@ -64,7 +64,7 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
       // The database out of reach for a moment (the engine logged it once), or a write that
       // stayed contended through every run again: either way, try again soon.
       const outOfReach = error instanceof DatabaseUnavailable;
-      if (outOfReach || isTryAgain(error)) {
+      if (outOfReach || isRetryable(error)) {
         if (!outOfReach) {
           logger.warn({ err: error, method: ctx.method, path: ctx.path }, 'write contended: 503');
         }

@@ -129,7 +129,7 @@ function commonErrors(op: ApiOperation): Record<number, string> {
   if (op.access === 'business') errors[404] ??= 'The owner has not registered a business.';
   if (op.params) errors[404] ??= 'Nothing with that id that the caller may see.';
   // Any route may meet its database restarting or failing over (db/unavailable.ts), a write
-  // too many others contending with it (http/retry-later.ts).
+  // too many others contending with it (isRetryable in db/postgres-engine.ts).
   errors[503] =
     op.method === 'get'
       ? 'The database cannot be reached for a moment: `Service temporarily unavailable`; try again after `Retry-After` seconds.'
