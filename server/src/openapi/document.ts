@@ -7,7 +7,11 @@ import {
   serverFrameSchema,
   WS_CLOSE,
 } from '@baraat/shared/schemas/realtime';
-import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { createDocument, type oas31, type ZodOpenApiPathsObject } from 'zod-openapi';
+
+type OpenAPIObject = oas31.OpenAPIObject;
+type OperationObject = oas31.OperationObject;
+
 import { documentPath, errorSchema, toOperation } from './operation';
 import { API_OPERATIONS } from './operations';
 
@@ -97,29 +101,46 @@ function buildDocument() {
     const path = documentPath(op.path);
     paths[path] = { ...paths[path], [op.method]: toOperation(op) };
   }
-  return createDocument({
-    openapi: '3.1.0',
-    info: { title: 'Baraat API', version: '1', description: DESCRIPTION },
-    paths,
-    components: {
-      schemas: {
-        Error: errorSchema,
-        ClientFrame: clientFrameSchema.meta({
-          description: 'A frame the app sends on /ws/{ticket}.',
-        }),
-        ServerFrame: serverFrameSchema.meta({
-          description: 'A frame the server sends on /ws/{ticket}.',
-        }),
-      },
-      securitySchemes: {
-        bearer: {
-          type: 'http',
-          scheme: 'bearer',
-          bearerFormat: 'JWT',
-          description: 'The access token from POST /api/auth/login or a sign-up.',
+  return pathParametersRequired(
+    createDocument({
+      openapi: '3.1.0',
+      info: { title: 'Baraat API', version: '1', description: DESCRIPTION },
+      paths,
+      components: {
+        schemas: {
+          Error: errorSchema,
+          ClientFrame: clientFrameSchema.meta({
+            description: 'A frame the app sends on /ws/{ticket}.',
+          }),
+          ServerFrame: serverFrameSchema.meta({
+            description: 'A frame the server sends on /ws/{ticket}.',
+          }),
+        },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token from POST /api/auth/login or a sign-up.',
+          },
         },
       },
-    },
-    tags: TAGS,
-  });
+      tags: TAGS,
+    }),
+  );
+}
+
+/**
+ * A path parameter is always required (OpenAPI 3.1 §4.8.12.2); zod-openapi 5 leaves `required`
+ * out when the schema reads its text on (the ids' coercion), so the document says it here.
+ */
+function pathParametersRequired(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item ?? {})) {
+      for (const parameter of (operation as OperationObject).parameters ?? []) {
+        if ('in' in parameter && parameter.in === 'path') parameter.required = true;
+      }
+    }
+  }
+  return document;
 }

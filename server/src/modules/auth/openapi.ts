@@ -18,6 +18,7 @@ import {
   userSchema,
 } from '@baraat/shared/schemas/auth';
 import { messageResponseSchema } from '@baraat/shared/schemas/common';
+import type { ZodOpenApiOverrideMetaContext } from 'zod-openapi';
 import { type ApiOperation, rateLimited } from '../../openapi/operation';
 import { TOO_MANY_CHECKS, TOO_MANY_SIGNUPS } from './routes';
 
@@ -45,7 +46,7 @@ const CAMEL_CASE: Record<string, string> = {
   new_password: 'newPassword',
 };
 const changePasswordBody = changePasswordSchema.meta({
-  override: ({ jsonSchema }) => {
+  override: ({ jsonSchema }: ZodOpenApiOverrideMetaContext) => {
     const snake = { ...jsonSchema };
     const rename = (key: string) => CAMEL_CASE[key] ?? key;
     const camel = {
