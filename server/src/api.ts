@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import Router from '@koa/router';
 import type Koa from 'koa';
+import { type ApiServices, declaredRoutes } from './api-routes';
 import { sqliteDatabase } from './db/sqlite-engine';
 import { createAuthGuards } from './http/auth';
 import type { AppDeps, AppState } from './http/context';
@@ -13,14 +14,13 @@ import { digitsOnlyIds } from './http/id-param';
 import { createIdempotency } from './http/idempotency';
 import { type LimitStore, MEMORY_LIMITS } from './http/rate-limit';
 import { requestLogger } from './http/request-logger';
+import { mountRoutes } from './http/route';
 import { routesBySegment } from './http/routes-by-segment';
 import { createSubRequests } from './http/sub-request';
-import { apiDocsRoutes } from './modules/api-docs/routes';
 import { createAccountService } from './modules/auth/account-service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
 import { createAuthUpkeep } from './modules/auth/upkeep';
-import { bookingRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
 import { businessRoutes } from './modules/businesses/routes';
 import { createBusinessesService } from './modules/businesses/service';
@@ -36,7 +36,6 @@ import { customerRoutes } from './modules/customers/routes';
 import { createCustomersService } from './modules/customers/service';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
-import { healthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
 import { idempotencyRepo } from './modules/idempotency/repo';
 import { listingsRoutes } from './modules/listings/routes';
@@ -162,9 +161,14 @@ export function createApi(
     routes,
     api.allowedMethods(),
   ]);
+  // What the declared routes' handlers are given (api-routes.ts): each module's services.
+  const services: ApiServices = {
+    health: createHealthService(database, logger),
+    apiDocument: async () => (await import('./api-document')).openApiDocument(),
+    bookings,
+  };
   const routers = [
-    healthRoutes(createHealthService(database, logger)),
-    apiDocsRoutes(),
+    ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
     catalogRoutes(catalog),
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute, limitStore),
     authRouter,
@@ -181,7 +185,6 @@ export function createApi(
     listingsRoutes(listings, catalog),
     packageRoutes(createPackagesService(database)),
     favoritesRoutes(createFavoritesService(database), guards),
-    bookingRoutes(bookings, guards, idempotency),
     reviewRoutes(createReviewsService(database, events), guards),
     paymentRoutes(payments, guards, idempotency),
     slotRoutes(slots, guards, idempotency),

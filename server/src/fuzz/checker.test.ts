@@ -1,7 +1,7 @@
 // The fuzz's reading of the API document (issue 33, item 6): an answer it lists passes; a
 // status, a body or a content type it does not list is named, so the fuzz can fail.
 import { describe, expect, it } from 'vitest';
-import { openApiDocument } from '../openapi/document';
+import { openApiDocument } from '../api-document';
 import { documentChecker } from './checker';
 import { type ApiDocument, operationsOf } from './operations';
 

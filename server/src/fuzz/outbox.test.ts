@@ -2,7 +2,7 @@
 // own writes, and a 5xx or an answer the write's document does not list is named even inside
 // the batch's 200.
 import { describe, expect, it } from 'vitest';
-import { openApiDocument } from '../openapi/document';
+import { openApiDocument } from '../api-document';
 import { createRandom } from '../seed/random';
 import { documentChecker } from './checker';
 import { type ApiDocument, operationsOf } from './operations';

@@ -2,7 +2,7 @@
 // printed with its seed replays; and across operations they carry every kind of hostile input
 // the fuzz promises, for every caller.
 import { describe, expect, it } from 'vitest';
-import { openApiDocument } from '../openapi/document';
+import { openApiDocument } from '../api-document';
 import { type ApiDocument, operationsOf } from './operations';
 import { describeRequest, type Material, plannedRequests } from './run';
 

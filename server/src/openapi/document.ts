@@ -1,4 +1,4 @@
-// The API document (OpenAPI 3.1), built from the operations every module describes beside its
+// The API document (OpenAPI 3.1), built from the operations every module declares with its
 // routes (docs/architecture.md#11-the-api-document). zod-openapi renders the shared zod schemas
 // with zod's own JSON Schema conversion; a schema given an id becomes a component.
 import {
@@ -12,8 +12,7 @@ import { createDocument, type oas31, type ZodOpenApiPathsObject } from 'zod-open
 type OpenAPIObject = oas31.OpenAPIObject;
 type OperationObject = oas31.OperationObject;
 
-import { documentPath, errorSchema, toOperation } from './operation';
-import { API_OPERATIONS } from './operations';
+import { type ApiOperation, documentPath, errorSchema, toOperation } from './operation';
 
 const LIVE_CHANNEL = `
 ## The live channel: \`/ws/{ticket}\`
@@ -87,17 +86,10 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'API', description: 'This document.' },
 ];
 
-let built: ReturnType<typeof createDocument> | undefined;
-
-/** The document, built once per process (its schemas do not change while it runs). */
-export function openApiDocument() {
-  built ??= buildDocument();
-  return built;
-}
-
-function buildDocument() {
+/** The document of these operations (api-document.ts builds the API's, once per process). */
+export function buildDocument(operations: readonly ApiOperation[]) {
   const paths: ZodOpenApiPathsObject = {};
-  for (const op of API_OPERATIONS) {
+  for (const op of operations) {
     const path = documentPath(op.path);
     paths[path] = { ...paths[path], [op.method]: toOperation(op) };
   }

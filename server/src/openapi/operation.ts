@@ -53,6 +53,8 @@ export interface ApiOperation {
    * UI would make up from the schema: one the server accepts (api-docs/examples.test.ts).
    */
   bodyExample?: unknown;
+  /** Where in the body nested objects lie that the route checks itself (the outbox's entries). */
+  opaque?: readonly (string | number)[];
   /** The body may also come form-encoded, as an HTML form posts it (the sign-in). */
   form?: boolean;
   /** The body may be left out: every field of it is optional (the logout). */

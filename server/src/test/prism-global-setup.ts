@@ -8,7 +8,7 @@ import { createServer, request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openApiDocument } from '../openapi/document';
+import { openApiDocument } from '../api-document';
 import { freePort } from './free-port';
 import { type ProxyRecord, UPSTREAM_HEADER } from './prism';
 

@@ -1,0 +1,150 @@
+// One operation of the API, declared once (docs/architecture.md#2-server-module-shape): its
+// method, path, who may call it, whether it takes an Idempotency-Key, the shared schemas of its
+// request and answers, its summary and refusals (the ApiOperation the API document renders),
+// and what it does. `mountRoutes` registers it: the guard of its access, its own middleware,
+// the Idempotency-Key, the parsing of its path, query and body with those very schemas, and
+// its answer with the operation's success status. Nothing of it is said a second time.
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { z } from 'zod';
+import type { Step } from '../db/engine';
+import type { Access, ApiOperation } from '../openapi/operation';
+import type { AuthGuards } from './auth';
+import type { AppContext, AppState, AuthUser } from './context';
+import type { Idempotency } from './idempotency';
+import type { OwnedBusiness } from './owned-business';
+import { parseInput } from './validate';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+type Caller<A extends Access> = A extends 'public'
+  ? undefined
+  : A extends 'optional'
+    ? AuthUser | undefined
+    : AuthUser;
+
+/** What a route's handler is given: its input parsed, its caller, and the request itself. */
+export interface RouteInput<Op extends ApiOperation> {
+  params: Parsed<Op['params']>;
+  query: Parsed<Op['query']>;
+  body: Parsed<Op['body']>;
+  /** The signed-in caller the access guard found (a customer, an owner, anyone signed in). */
+  user: Caller<Op['access']>;
+  /** The owner's business, for `access: 'business'` (the guard answered 404 without one). */
+  business: Op['access'] extends 'business' ? OwnedBusiness : undefined;
+  /**
+   * Runs the write as one transaction with its Idempotency-Key's replay check and stored
+   * answer, and answers with the operation's success status (docs/product/offline.md#the-promise).
+   */
+  once: Op['idempotent'] extends true ? <T>(work: () => Step<T>) => Promise<undefined> : undefined;
+  ctx: AppContext;
+}
+
+/**
+ * What an operation does. Its result is the answer, sent with the operation's success status
+ * (its lowest 2xx); a handler that answers itself (a file, a status it chooses) returns undefined.
+ */
+export type Handler<Op extends ApiOperation, Deps> = (
+  input: RouteInput<Op>,
+  deps: Deps,
+) => unknown | Promise<unknown>;
+
+export interface Route<Deps> {
+  op: ApiOperation;
+  handle: Handler<ApiOperation, Deps>;
+  /** Middleware that runs after the guard and before the Idempotency-Key and the parsing. */
+  use?: (deps: Deps) => Middleware<AppState>[];
+}
+
+/**
+ * The declaration function of a module whose handlers need `Deps` (its services, its limits):
+ * `const route = routesOf<{ bookings: BookingsService }>()`, then `route({ method, path, … },
+ * ({ body, user, once }, { bookings }) => once(bookings.createStep(user, body)))`.
+ */
+export function routesOf<Deps>() {
+  return <const Op extends ApiOperation>(
+    op: Op,
+    handle: Handler<Op, Deps>,
+    use?: (deps: Deps) => Middleware<AppState>[],
+  ): Route<Deps> => ({
+    op,
+    handle: handle as unknown as Handler<ApiOperation, Deps>,
+    ...(use ? { use } : {}),
+  });
+}
+
+/** The status of an operation's answer when it succeeds: its lowest 2xx, else 200. */
+export function successStatus(op: ApiOperation): number {
+  const statuses = Object.keys(op.responses)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300);
+  return statuses.length === 0 ? 200 : Math.min(...statuses);
+}
+
+/** What every mounted route may need besides its module's own services. */
+export interface RouteInfrastructure {
+  guards: AuthGuards;
+  idempotency: Idempotency;
+}
+
+function guardOf(access: Access, guards: AuthGuards): Middleware<AppState>[] {
+  switch (access) {
+    case 'public':
+      return [];
+    case 'optional':
+      return [guards.optionalUser];
+    case 'user':
+      return [guards.requireUser];
+    case 'customer':
+      return [guards.requireCustomer];
+    case 'owner':
+      return [guards.requireOwner];
+    case 'business':
+      return [guards.requireOwnedBusiness];
+  }
+}
+
+function parse(op: ApiOperation, ctx: AppContext) {
+  return {
+    params: op.params ? parseInput(op.params, ctx.params, 'path') : undefined,
+    query: op.query ? parseInput(op.query, ctx.query, 'query') : undefined,
+    body: op.body ? parseInput(op.body, ctx.request.body, 'body', op.opaque) : undefined,
+  };
+}
+
+/** A router of the routes, each with its guard, middleware, parsing and answer. */
+export function mountRoutes<Deps>(
+  routes: readonly Route<Deps>[],
+  deps: Deps,
+  { guards, idempotency }: RouteInfrastructure,
+): Router<AppState> {
+  const router = new Router<AppState>();
+  for (const { op, handle, use } of routes) {
+    const status = successStatus(op);
+    const run: Middleware<AppState> = async (ctx) => {
+      const input = {
+        ...parse(op, ctx),
+        user: ctx.state.user,
+        business: ctx.state.business,
+        once: <T>(work: () => Step<T>) =>
+          idempotency.respondOnceStep(ctx, status, work).then(() => undefined),
+        ctx,
+      } as unknown as RouteInput<ApiOperation>;
+      const answer = await handle(input, deps);
+      if (answer !== undefined) {
+        ctx.status = status;
+        ctx.body = answer;
+      } else if (status === 204 && ctx.body === undefined) {
+        ctx.status = 204;
+      }
+    };
+    router[op.method](
+      op.path,
+      ...guardOf(op.access, guards),
+      ...(use?.(deps) ?? []),
+      ...(op.idempotent ? [idempotency.middleware] : []),
+      run,
+    );
+  }
+  return router;
+}
