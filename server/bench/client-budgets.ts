@@ -1,6 +1,6 @@
 // The client's rows of `npm run bench` (issue 9): initial JS per route and Lighthouse mobile on
 // the pages a first visitor lands on, measured against a running production server.
-import { link, paths } from '../../client/src/config/paths';
+import { link, paths } from '@baraat/shared/constants/app-paths';
 import { type Account, measureInitialJs } from './client-budgets-js';
 import { type LighthouseFigures, measureLighthouse } from './client-budgets-lighthouse';
 import type { BenchRow } from './table';

@@ -76,4 +76,16 @@ describe('server layering', () => {
       'openapi/document.ts imports modules/auth/routes',
     ]);
   });
+
+  it('keeps the bench out of the client: it reads the pages it measures from shared/', () => {
+    const bench = path.join(SRC, '..', 'bench');
+    const intoClient = sourceFiles(bench).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*)'([^']+)'/g)]
+        .map((match) => match[1]!)
+        .filter((spec) => spec.includes('client/') || spec.startsWith('@baraat/client'))
+        .map((spec) => `${path.relative(bench, file)} imports ${spec}`),
+    );
+    expect(sourceFiles(bench).length).toBeGreaterThan(5);
+    expect(intoClient).toEqual([]);
+  });
 });
