@@ -1,5 +1,5 @@
 // A start on PostgreSQL (DATABASE_URL): an empty database is migrated and gets the demo
-// marketplace, seeded once and copied across; a second start changes nothing.
+// marketplace, seeded through the data layer once; a second start changes nothing.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

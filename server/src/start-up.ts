@@ -1,20 +1,16 @@
 // What a start needs done once before any request: the settings (and the secret they keep in
 // DATA_DIR), the migrations, the reference lists and, on an empty database, the demo seed.
 // The supervisor does it before it starts the server process; a server started on its own
-// (the bench, the browser tests) does it itself. On PostgreSQL (DATABASE_URL) the demo is
-// seeded into a SQLite file of its own and copied across by db:copy's checked copy
-// (docs/architecture.md#10-two-engines): one seed, whichever the engine.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// (the bench, the browser tests) does it itself. The demo seed writes through the data layer,
+// so either engine is seeded by the same statements (docs/architecture.md#10-two-engines).
 import type { Config } from './config';
 import type { Db } from './db/connection';
-import { copySqliteToPostgres } from './db/copy';
-import { type Database, get } from './db/engine';
+import type { Database } from './db/engine';
 import { runPostgresMigrations } from './db/migrate-postgres';
 import { postgresDatabase } from './db/postgres-engine';
 import { prepareDatabase } from './db/prepare';
 import { writeReferenceLists } from './db/reference-data';
+import { sqliteDatabase } from './db/sqlite-engine';
 import type { Logger } from './logger';
 import { databaseIsEmpty, seedDemo } from './seed/demo';
 import { DEFAULT_DEMO_VENDORS } from './seed/marketplace';
@@ -33,9 +29,7 @@ export function openPrepared(config: Config, logger: Logger): Prepared {
 export async function prepareData(config: Config, logger: Logger): Promise<Prepared> {
   if (config.databaseUrl !== null) return { database: await preparePostgres(config, logger) };
   const db = prepareDatabase(config.databaseFile, config.migrationsDir);
-  if (config.seed === 'demo' && databaseIsEmpty(db)) {
-    await seedDemo(db, logger, config.mediaDir, DEFAULT_DEMO_VENDORS);
-  }
+  if (config.seed === 'demo') await seedIfEmpty(sqliteDatabase(db), config, logger);
   return { db };
 }
 
@@ -50,33 +44,16 @@ async function preparePostgres(config: Config, logger: Logger): Promise<Database
   const ran = await runPostgresMigrations(url, config.postgresMigrationsDir);
   if (ran.length > 0) logger.info({ migrations: ran }, 'PostgreSQL migrated');
   const database = postgresDatabase(url, { logger });
-  const users = await database.read(get<{ n: number }>('SELECT count(*) AS n FROM users'));
-  if (config.seed === 'demo' && users!.n === 0) {
-    await seedPostgres(config, logger, DEFAULT_DEMO_VENDORS);
-  }
+  // Before the seed, which names cities and types by id, as prepareDatabase does on SQLite.
   await writeReferenceLists(database);
+  if (config.seed === 'demo') await seedIfEmpty(database, config, logger);
   return database;
 }
 
-/**
- * The demo (accounts, and generated vendors up to `vendors`) into DATABASE_URL's empty database:
- * seeded into a SQLite file of its own by the one seed, then copied across with db:copy's
- * checks. A database already holding data is refused, as db:copy refuses it.
- */
-export async function seedPostgres(config: Config, logger: Logger, vendors: number) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'baraat-seed-'));
-  try {
-    const file = path.join(dir, 'app.db');
-    const db = prepareDatabase(file, config.migrationsDir);
-    await seedDemo(db, logger, config.mediaDir, vendors);
-    db.close();
-    const copied = await copySqliteToPostgres(file, config.databaseUrl!, {
-      sqliteMigrationsDir: config.migrationsDir,
-      postgresMigrationsDir: config.postgresMigrationsDir,
-    });
-    logger.info({ tables: copied.tables.length }, 'demo data copied into PostgreSQL');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+/** The demo, with the generated vendors a first start has, into a database with no account. */
+async function seedIfEmpty(database: Database, config: Config, logger: Logger) {
+  if (await databaseIsEmpty(database)) {
+    await seedDemo(database, logger, config.mediaDir, DEFAULT_DEMO_VENDORS);
   }
 }
 

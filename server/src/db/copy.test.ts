@@ -14,6 +14,7 @@ import { seedDemo } from '../seed/demo';
 import { emptyPostgresDatabase } from '../test/engines';
 import { type CopyReport, copySqliteToPostgres } from './copy';
 import { prepareDatabase } from './prepare';
+import { sqliteDatabase } from './sqlite-engine';
 
 const root = findRepoRoot();
 const options = {
@@ -32,7 +33,7 @@ describe('npm run db:copy', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'baraat-copy-'));
     file = path.join(dir, 'app.db');
     const db = prepareDatabase(file, options.sqliteMigrationsDir);
-    await seedDemo(db, createLogger('warn'), path.join(dir, 'media'), 12);
+    await seedDemo(sqliteDatabase(db), createLogger('warn'), path.join(dir, 'media'), 12);
     db.close();
     target = await emptyPostgresDatabase();
     report = await copySqliteToPostgres(file, target.url, options);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSTRAINT_REFUSALS } from '../http/constraint-errors';
 import { findRepoRoot } from '../paths';
 import { openTestDatabase, type TestDatabase } from '../test/engines';
+import { sqlWords } from '../test/schema-parts';
 import type { Db } from './connection';
 import { all, run } from './engine';
 import { runPostgresMigrations } from './migrate-postgres';
@@ -44,21 +45,6 @@ const kindOfSqliteType = (type: string) =>
       : /TEXT|CHAR/i.test(type)
         ? 'text'
         : type;
-
-/**
- * A partial index's condition in words both engines' texts reduce to: PostgreSQL gives it back
- * with brackets, casts and `= ANY (ARRAY[…])` where SQLite keeps what the migration wrote.
- */
-function predicateOf(text: string | null | undefined): string | null {
-  if (!text) return null;
-  return text
-    .replace(/::[a-z ]+(\[\])?/gi, '')
-    .replace(/=\s*ANY\s*\(\s*ARRAY\[([^\]]*)\]\s*\)/gi, 'IN ($1)')
-    .replace(/[()]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
 
 describe('named parameters on PostgreSQL', () => {
   it('numbers each name once, however often it is used', () => {
@@ -238,12 +224,12 @@ describe('one migration sequence, two engines', () => {
         index: index.index_name,
         table: twin?.table_name,
         unique: twin?.is_unique,
-        predicate: predicateOf(twin?.predicate),
+        predicate: sqlWords(twin?.predicate),
       }).toEqual({
         index: index.index_name,
         table: index.table_name,
         unique: /^CREATE UNIQUE/i.test(index.sql),
-        predicate: predicateOf(/\bWHERE\b([\s\S]*?);?$/i.exec(index.sql)?.[1]),
+        predicate: sqlWords(/\bWHERE\b([\s\S]*?);?$/i.exec(index.sql)?.[1]),
       });
     }
   });

@@ -5,8 +5,8 @@
 // demo customer has no bookings at all.
 import { eventTypeId } from '@baraat/shared/constants/catalog';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
-import { type Db, inTransaction } from '../db/connection';
-import { createSeedRepo, findDemoParties } from './repo';
+import type { Database } from '../db/engine';
+import { seedRepo } from './repo';
 
 /** Used when the business has no packages: a marquee evening's usual price. */
 const FALLBACK_PRICE = 400_000;
@@ -16,16 +16,14 @@ const at = (date: string) => `${date}T10:00:00.000Z`;
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
 /** Returns how many bookings it added (0 or 2). */
-export function seedDemoBookings(db: Db): number {
-  const parties = findDemoParties(db);
-  if (!parties) return 0;
-  const { customerId, ownerId, businessId } = parties;
-  const repo = createSeedRepo(db);
-
-  return inTransaction(db, () => {
-    if (repo.bookingCount(customerId) > 0) return 0;
+export function seedDemoBookings(database: Database): Promise<number> {
+  return database.transaction(function* () {
+    const parties = yield* seedRepo.demoParties();
+    if (!parties) return 0;
+    const { customerId, ownerId, businessId } = parties;
+    if ((yield* seedRepo.bookingCount(customerId)) > 0) return 0;
     const today = todayInPakistan();
-    const packages = repo.packagesByPrice(businessId);
+    const packages = yield* seedRepo.packagesByPrice(businessId);
     const cheapest = packages[0];
     const dearest = packages[packages.length - 1];
     const price = (pkg: { price: number } | undefined) => pkg?.price ?? FALLBACK_PRICE;
@@ -35,7 +33,7 @@ export function seedDemoBookings(db: Db): number {
       paidOn: string,
       note: string | null = null,
     ) =>
-      repo.run('payment', {
+      seedRepo.insert('payment', {
         booking_id: bookingId,
         business_id: businessId,
         recorded_by_user_id: ownerId,
@@ -46,7 +44,7 @@ export function seedDemoBookings(db: Db): number {
       });
 
     const heldOn = addDays(today, -21);
-    const pastSlot = repo.run('reservedSlot', {
+    const pastSlot = yield* seedRepo.insert('reservedSlot', {
       business_id: businessId,
       slot_name: '19:00 - 23:30',
       date: heldOn,
@@ -54,7 +52,7 @@ export function seedDemoBookings(db: Db): number {
       end_time: '23:30',
       created_at: at(addDays(today, -90)),
     });
-    const walima = repo.run('booking', {
+    const walima = yield* seedRepo.insert('booking', {
       slot_id: pastSlot,
       business_id: businessId,
       customer_user_id: customerId,
@@ -69,12 +67,12 @@ export function seedDemoBookings(db: Db): number {
     const total = price(dearest);
     const advance = roundTo(total * 0.3, 5_000);
     const advanceOn = addDays(today, -70);
-    payment(
+    yield* payment(
       walima,
       { kind: 'advance', method: 'bank_transfer', amount: advance, reference: 'HBL-FT-88213' },
       advanceOn,
     );
-    payment(
+    yield* payment(
       walima,
       { kind: 'balance', method: 'cash', amount: total - advance, reference: null },
       heldOn,
@@ -83,9 +81,9 @@ export function seedDemoBookings(db: Db): number {
 
     const ahead = addDays(today, 21);
     const now = at(addDays(today, -10));
-    let upcomingSlot = repo.firstOpenSlot(businessId, ahead);
+    let upcomingSlot = yield* seedRepo.firstOpenSlot(businessId, ahead);
     if (upcomingSlot === undefined) {
-      upcomingSlot = repo.run('reservedSlot', {
+      upcomingSlot = yield* seedRepo.insert('reservedSlot', {
         business_id: businessId,
         slot_name: '19:00 - 23:30',
         date: ahead,
@@ -94,9 +92,9 @@ export function seedDemoBookings(db: Db): number {
         created_at: now,
       });
     } else {
-      repo.run('reserve', { id: upcomingSlot, now });
+      yield* seedRepo.reserve(upcomingSlot, now);
     }
-    const mehndi = repo.run('booking', {
+    const mehndi = yield* seedRepo.insert('booking', {
       slot_id: upcomingSlot,
       business_id: businessId,
       customer_user_id: customerId,
@@ -108,7 +106,7 @@ export function seedDemoBookings(db: Db): number {
       decided_at: at(addDays(today, -9)),
       created_at: now,
     });
-    payment(
+    yield* payment(
       mehndi,
       {
         kind: 'advance',

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
 import { createLogger } from '../logger';
-import { seedPostgres } from '../start-up';
 import { startTestServer, type TestServer } from '../test/harness';
 import { seedDemo } from './demo';
 import { DEMO_OWNER, DEMO_PASSWORD } from './demo-accounts';
@@ -11,18 +9,8 @@ import { DEMO_OWNER, DEMO_PASSWORD } from './demo-accounts';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  const logger = createLogger('silent');
-  if (server.engine === 'sqlite') {
-    await seedDemo(server.db, logger, server.mediaDir, 0);
-  } else {
-    // As a server seeds an empty PostgreSQL database (docs/architecture.md#10-two-engines).
-    const config = loadConfig({
-      DATA_DIR: server.dataDir,
-      DATABASE_URL: server.databaseUrl,
-      JWT_SECRET: 'not-used-by-the-seed',
-    });
-    await seedPostgres(config, logger, 0);
-  }
+  // Through the data layer, on either engine (docs/architecture.md#10-two-engines).
+  await seedDemo(server.database, createLogger('silent'), server.mediaDir, 0);
 });
 afterAll(() => server.close());
 

@@ -2,8 +2,8 @@
 // assets, no fonts needed), sent through the same pipeline as an owner's upload (WebP display
 // size and preview, content-hashed names under media/uploads), in place of the SVG
 // placeholders, so the owner's media screen shows photos it can manage like its own.
-import { type Db, nowIso } from '../db/connection';
-import { sqliteDatabase } from '../db/sqlite-engine';
+import { nowIso } from '../db/connection';
+import type { Database } from '../db/engine';
 import { encodePhoto, loadSharp, type StoredPhoto, storePhoto } from '../modules/media/photo-files';
 import { mediaRepo } from '../modules/media/repo';
 
@@ -66,7 +66,7 @@ const SCENES: { title: string; svg: string }[] = [
 ];
 
 /** Replaces the business's placeholder photos with the drawn ones; the first is the thumbnail. */
-export async function seedDemoMedia(db: Db, mediaDir: string, businessId: number) {
+export async function seedDemoMedia(database: Database, mediaDir: string, businessId: number) {
   const stored: (StoredPhoto & { title: string })[] = [];
   for (const scene of SCENES) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">${scene.svg}</svg>`;
@@ -77,7 +77,7 @@ export async function seedDemoMedia(db: Db, mediaDir: string, businessId: number
     });
   }
   const now = nowIso();
-  await sqliteDatabase(db).transaction(function* () {
+  await database.transaction(function* () {
     yield* mediaRepo.removeAllOf(businessId);
     for (const [index, photo] of stored.entries()) {
       yield* mediaRepo.insert({

@@ -7,14 +7,11 @@
 import { type EventTypeName, eventTypeId } from '@baraat/shared/constants/catalog';
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
-import { type Db, inTransaction } from '../db/connection';
-import { sqliteDatabase } from '../db/sqlite-engine';
-import { createUsersRepo } from '../modules/auth/users-repo';
-import { createBusinessesRepo } from '../modules/businesses/repo';
-import {
-  createDomainEvents,
-  createSyncDomainEvents,
-} from '../modules/notifications/events-service';
+import { insertedId } from '../db/dialect';
+import { all, type Database } from '../db/engine';
+import { usersRepo } from '../modules/auth/users-repo';
+import { businessesRepo } from '../modules/businesses/repo';
+import { createDomainEvents } from '../modules/notifications/events-service';
 import { createNotificationsService } from '../modules/notifications/service';
 import { DEMO_OWNER } from './demo-accounts';
 
@@ -139,64 +136,56 @@ const REQUESTS: DemoRequest[] = [
 ];
 
 /** Returns how many requests it added (0 when they are already there). */
-export function seedDemoRequests(db: Db, passwordHash: string): number {
-  const users = createUsersRepo(db);
-  const owner = users.findByEmail(DEMO_OWNER.email);
-  const business = owner && createBusinessesRepo(db).findOwnedBy(owner.id);
-  if (!owner || !business || users.emailExists(email(CUSTOMERS[0][0]))) return 0;
-  const businessId = business.business_id;
-  const insert = (sql: string, row: Record<string, unknown>) =>
-    Number(db.prepare(sql).run(row).lastInsertRowid);
-
+export function seedDemoRequests(database: Database, passwordHash: string): Promise<number> {
   // No one is connected while the seed runs: the notifications wait for the owner's bell.
-  const database = sqliteDatabase(db);
-  const events = createSyncDomainEvents(
-    database,
-    createDomainEvents(createNotificationsService(database, { toUser: () => false })),
-  );
-
-  return inTransaction(db, () => {
+  const events = createDomainEvents(createNotificationsService(database, { toUser: () => false }));
+  return database.transaction(function* () {
+    const owner = yield* usersRepo.findByEmail(DEMO_OWNER.email);
+    const business = owner && (yield* businessesRepo.findOwnedBy(owner.id));
+    if (!owner || !business || (yield* usersRepo.emailExists(email(CUSTOMERS[0][0])))) return 0;
+    const businessId = business.business_id;
     const today = todayInPakistan();
     const now = new Date().toISOString();
-    const customerIds = CUSTOMERS.map(([username, first_name, last_name, mobile]) =>
-      users.insert({
-        username,
-        email: email(username),
-        password_hash: passwordHash,
-        first_name,
-        last_name,
-        mobile,
-        city_id: 1,
-        is_business_owner: 0,
-        now,
-      }),
-    );
-    const halls = db
-      .prepare<[number], { id: number }>(
-        "SELECT id FROM business_workers WHERE business_id = ? AND worker_role = 'hall' ORDER BY id",
-      )
-      .all(businessId)
-      .map((row) => row.id);
+    const customerIds: number[] = [];
+    for (const [username, first_name, last_name, mobile] of CUSTOMERS) {
+      customerIds.push(
+        yield* usersRepo.insert({
+          username,
+          email: email(username),
+          password_hash: passwordHash,
+          first_name,
+          last_name,
+          mobile,
+          city_id: 1,
+          is_business_owner: 0,
+          now,
+        }),
+      );
+    }
+    const halls = (yield* all<{ id: number }>(
+      `SELECT id FROM business_workers WHERE business_id = @businessId AND worker_role = 'hall'
+         ORDER BY id`,
+      { businessId },
+    )).map((row) => row.id);
     for (const name of ['Shalimar Hall', 'Garden Lawn'].slice(halls.length)) {
       halls.push(
-        insert(
+        yield* insertedId(
           `INSERT INTO business_workers (business_id, name, capacity, worker_role, created_at,
              modified_at) VALUES (@business, @name, 500, 'hall', @now, @now)`,
           { business: businessId, name, now },
         ),
       );
     }
-    const packages = db
-      .prepare<[number], { id: number }>(
-        'SELECT id FROM packages WHERE business_id = ? ORDER BY price',
-      )
-      .all(businessId);
+    const packages = yield* all<{ id: number }>(
+      'SELECT id FROM packages WHERE business_id = @businessId ORDER BY price',
+      { businessId },
+    );
 
-    REQUESTS.forEach((request, n) => {
+    for (const [n, request] of REQUESTS.entries()) {
       const date = addDays(today, request.day);
       const asked = `${addDays(today, Math.min(request.day, 0) - 20)}T09:00:00.000Z`;
       const accepted = holdsSlot(request.status);
-      const slot = insert(
+      const slot = yield* insertedId(
         `INSERT INTO slots (business_id, slot_name, date, start_time, end_time, is_reserved,
            created_at, modified_at)
          VALUES (@business, @name, @date, @start, @end, @reserved, @asked, @asked)`,
@@ -210,7 +199,7 @@ export function seedDemoRequests(db: Db, passwordHash: string): number {
           asked,
         },
       );
-      const booking = insert(
+      const booking = yield* insertedId(
         `INSERT INTO bookings (slot_id, business_id, customer_user_id, event_type_id, package_id,
            worker_id, number_of_people, message, status, decline_reason, notes, decided_at,
            created_at, modified_at)
@@ -233,8 +222,8 @@ export function seedDemoRequests(db: Db, passwordHash: string): number {
         },
       );
       // What the request told the owner when it came: the live path's own notification.
-      if (request.status === 'pending') events.bookingRequested(booking);
-    });
+      if (request.status === 'pending') yield* events.bookingRequested(booking);
+    }
     return REQUESTS.length;
   });
 }

@@ -1,8 +1,6 @@
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
 import { createLogger } from '../logger';
-import { seedPostgres } from '../start-up';
 import { startTestServer, type TestServer } from '../test/harness';
 import { seedDemo } from './demo';
 import { DEMO_OWNER, DEMO_PASSWORD } from './demo-accounts';
@@ -11,21 +9,9 @@ let server: TestServer;
 let token: string;
 let mappingId: number;
 
-/** The demo as a start seeds it: on PostgreSQL through a SQLite file of its own and db:copy's
- * copy (docs/architecture.md#10-two-engines). */
-async function seedTheDemo() {
-  if (server.engine === 'sqlite') {
-    await seedDemo(server.db, createLogger('silent'), server.mediaDir, 0);
-    return;
-  }
-  const config = loadConfig({
-    DATA_DIR: server.dataDir,
-    DATABASE_URL: server.databaseUrl,
-    JWT_SECRET: 'demo-stats',
-    SEED: 'none',
-  });
-  await seedPostgres(config, createLogger('silent'), 0);
-}
+/** The demo as a start seeds it, through the data layer on either engine
+ * (docs/architecture.md#10-two-engines). */
+const seedTheDemo = () => seedDemo(server.database, createLogger('silent'), server.mediaDir, 0);
 
 beforeAll(async () => {
   server = await startTestServer();

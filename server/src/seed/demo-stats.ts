@@ -4,9 +4,10 @@
 // two events in the coming week, one with its advance paid. Dates follow today; nothing is
 // random. Added once: only while the first of these customers does not exist.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
-import { type Db, inTransaction } from '../db/connection';
-import { createUsersRepo } from '../modules/auth/users-repo';
-import { createBusinessesRepo } from '../modules/businesses/repo';
+import { insertedId } from '../db/dialect';
+import { all, type Database, get } from '../db/engine';
+import { usersRepo } from '../modules/auth/users-repo';
+import { businessesRepo } from '../modules/businesses/repo';
 import { DEMO_OWNER } from './demo-accounts';
 
 const FAMILIES: [string, string][] = [
@@ -112,42 +113,52 @@ const at = (date: string, hour = 10) => `${date}T${String(hour).padStart(2, '0')
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
 /** Returns how many bookings it added. */
-export function seedDemoHistory(db: Db, passwordHash: string): number {
-  const users = createUsersRepo(db);
-  const owner = users.findByEmail(DEMO_OWNER.email);
-  const business = owner && createBusinessesRepo(db).findOwnedBy(owner.id);
-  if (!owner || !business || users.emailExists(emailOf(0))) return 0;
-  const businessId = business.business_id;
-  const insertUser = db.prepare(
-    `INSERT INTO users (username, email, password_hash, first_name, last_name, mobile, city_id,
+export function seedDemoHistory(database: Database, passwordHash: string): Promise<number> {
+  return database.transaction(function* () {
+    const owner = yield* usersRepo.findByEmail(DEMO_OWNER.email);
+    const business = owner && (yield* businessesRepo.findOwnedBy(owner.id));
+    if (!owner || !business || (yield* usersRepo.emailExists(emailOf(0)))) return 0;
+    const businessId = business.business_id;
+    const insertUser = (row: Record<string, unknown>) =>
+      insertedId(
+        `INSERT INTO users (username, email, password_hash, first_name, last_name, mobile, city_id,
        is_business_owner, created_at, modified_at)
      VALUES (@username, @email, @password_hash, @first_name, @last_name, NULL, 1, 0, @now, @now)`,
-  );
-  const insertSlot = db.prepare(
-    `INSERT INTO slots (business_id, worker_id, slot_name, date, start_time, end_time,
+        row,
+      );
+    const insertSlot = (row: Record<string, unknown>) =>
+      insertedId(
+        `INSERT INTO slots (business_id, worker_id, slot_name, date, start_time, end_time,
        is_available, is_reserved, created_at, modified_at)
      VALUES (@business_id, @worker_id, '19:00 - 23:30', @date, '19:00', '23:30', 1, @reserved,
        @now, @now)`,
-  );
-  const insertBooking = db.prepare(
-    `INSERT INTO bookings (slot_id, business_id, customer_user_id, event_type_id, package_id,
+        row,
+      );
+    const insertBooking = (row: Record<string, unknown>) =>
+      insertedId(
+        `INSERT INTO bookings (slot_id, business_id, customer_user_id, event_type_id, package_id,
        worker_id, number_of_people, message, status, decline_reason, decided_at, created_at,
        modified_at)
      VALUES (@slot_id, @business_id, @customer_user_id, @event_type_id, @package_id, @worker_id,
        @people, @message, @status, @decline_reason, @decided_at, @created_at, @decided_at)`,
-  );
-  const insertPayment = db.prepare(
-    `INSERT INTO payments (booking_id, business_id, recorded_by_user_id, kind, method, amount,
+        row,
+      );
+    const insertPayment = (row: Record<string, unknown>) =>
+      insertedId(
+        `INSERT INTO payments (booking_id, business_id, recorded_by_user_id, kind, method, amount,
        reference, paid_on, created_at, modified_at)
      VALUES (@booking_id, @business_id, @owner, @kind, @method, @amount, @reference, @paid_on,
        @created_at, @created_at)`,
-  );
-  const packages = db
-    .prepare('SELECT id, price FROM packages WHERE business_id = ? ORDER BY price, id')
-    .all(businessId) as { id: number; price: number }[];
-  // A hall with no accepted booking that day, so no hall is ever booked twice (issue 10).
-  const freeHall = db.prepare<{ business: number; date: string }, { id: number }>(
-    `SELECT w.id FROM business_workers w
+        row,
+      );
+    const packages = yield* all<{ id: number; price: number }>(
+      'SELECT id, price FROM packages WHERE business_id = @businessId ORDER BY price, id',
+      { businessId },
+    );
+    // A hall with no accepted booking that day, so no hall is ever booked twice (issue 10).
+    const freeHall = (day: { business: number; date: string }) =>
+      get<{ id: number }>(
+        `SELECT w.id FROM business_workers w
      WHERE w.business_id = @business AND w.worker_role = 'hall' AND NOT EXISTS (
        SELECT 1 FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
        WHERE coalesce(k.worker_id, s.worker_id) = w.id AND s.date = @date)
@@ -156,58 +167,57 @@ export function seedDemoHistory(db: Db, passwordHash: string): number {
        SELECT 1 FROM slots s WHERE s.worker_id = w.id AND s.date = @date AND s.is_deleted = 0
          AND s.start_time < '23:30' AND '19:00' < s.end_time)
      ORDER BY w.id LIMIT 1`,
-  );
+        day,
+      );
 
-  return inTransaction(db, () => {
     const today = todayInPakistan();
     const now = at(addDays(today, -180));
-    const customers = FAMILIES.map(([first, last], index) =>
-      Number(
-        insertUser.run({
+    const customers: number[] = [];
+    for (const [index, [first, last]] of FAMILIES.entries()) {
+      customers.push(
+        yield* insertUser({
           username: `demo_family_${index + 1}`,
           email: emailOf(index),
           password_hash: passwordHash,
           first_name: first,
           last_name: last,
           now,
-        }).lastInsertRowid,
-      ),
-    );
-    EVENTS.forEach((event, index) => {
+        }),
+      );
+    }
+    for (const [index, event] of EVENTS.entries()) {
       const date = addDays(today, event.day);
       const requested = addDays(date, -40);
-      const hall = freeHall.get({ business: businessId, date })?.id ?? null;
+      const hall = (yield* freeHall({ business: businessId, date }))?.id ?? null;
       const pkg = packages.length ? packages[index % packages.length]! : null;
-      const slot = insertSlot.run({
+      const slot = yield* insertSlot({
         business_id: businessId,
         worker_id: hall,
         date,
         reserved: event.status === 'declined' ? 0 : 1,
         now: at(requested),
-      }).lastInsertRowid;
+      });
       // Answered within a day or two of the request.
       const decided = at(addDays(requested, 1 + (index % 2)), 8 + index);
-      const booking = Number(
-        insertBooking.run({
-          slot_id: slot,
-          business_id: businessId,
-          customer_user_id: customers[event.family],
-          event_type_id: event.eventType,
-          package_id: pkg?.id ?? null,
-          worker_id: event.status === 'declined' ? null : hall,
-          people: event.people,
-          message: 'Family function; please keep the stage facing the lawn.',
-          status: event.status,
-          decline_reason: event.status === 'declined' ? 'The marquee is closed that day.' : null,
-          decided_at: decided,
-          created_at: at(requested, 6),
-        }).lastInsertRowid,
-      );
-      if (!event.methods || !pkg) return;
+      const booking = yield* insertBooking({
+        slot_id: slot,
+        business_id: businessId,
+        customer_user_id: customers[event.family],
+        event_type_id: event.eventType,
+        package_id: pkg?.id ?? null,
+        worker_id: event.status === 'declined' ? null : hall,
+        people: event.people,
+        message: 'Family function; please keep the stage facing the lawn.',
+        status: event.status,
+        decline_reason: event.status === 'declined' ? 'The marquee is closed that day.' : null,
+        decided_at: decided,
+        created_at: at(requested, 6),
+      });
+      if (!event.methods || !pkg) continue;
       // The demo charges the package price for the event, as demo-bookings.ts does.
       const advance = roundTo(pkg.price * 0.3, 5_000);
       const pay = (kind: string, method: Method, amount: number, paidOn: string) =>
-        insertPayment.run({
+        insertPayment({
           booking_id: booking,
           business_id: businessId,
           owner: owner.id,
@@ -219,10 +229,10 @@ export function seedDemoHistory(db: Db, passwordHash: string): number {
           created_at: at(paidOn, 12),
         });
       // Three days after the request: always before today, even for the events ahead.
-      pay('advance', event.methods[0], advance, addDays(requested, 3));
+      yield* pay('advance', event.methods[0], advance, addDays(requested, 3));
       if (event.day < 0 && pkg.price > advance)
-        pay('balance', event.methods[1], pkg.price - advance, date);
-    });
+        yield* pay('balance', event.methods[1], pkg.price - advance, date);
+    }
     return EVENTS.length;
   });
 }

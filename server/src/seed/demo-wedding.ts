@@ -10,11 +10,10 @@ import { type EventTypeName, eventTypeId } from '@baraat/shared/constants/catalo
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { defaultPlan, instalmentAmounts } from '@baraat/shared/domain/payment-plan';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
-import { type Db, inTransaction } from '../db/connection';
-import { sqliteDatabase } from '../db/sqlite-engine';
+import type { Database } from '../db/engine';
 import { weddingWritesRepo } from '../modules/weddings/write-repo';
 import { workersRepo } from '../modules/workers/repo';
-import { createSeedRepo, findDemoParties } from './repo';
+import { seedRepo } from './repo';
 
 export const DEMO_WEDDING_TITLE = 'Ayesha & Bilal’s wedding';
 export const DEMO_WEDDING_PAYER = 'Bride’s family';
@@ -74,66 +73,65 @@ const EVENTS: DemoEvent[] = [
 const at = (date: string) => `${date}T10:00:00.000Z`;
 
 /** Returns how many events it booked (0 when the wedding is there, or its halls are taken). */
-export function seedDemoWedding(db: Db): number {
-  const parties = findDemoParties(db);
-  if (!parties) return 0;
-  const { customerId, ownerId, businessId } = parties;
-  const repo = createSeedRepo(db);
-
-  return inTransaction(db, () => {
-    if (repo.weddingCount(customerId) > 0) return 0;
+export function seedDemoWedding(database: Database): Promise<number> {
+  return database.transaction(function* () {
+    const parties = yield* seedRepo.demoParties();
+    if (!parties) return 0;
+    const { customerId, ownerId, businessId } = parties;
+    if ((yield* seedRepo.weddingCount(customerId)) > 0) return 0;
     const today = todayInPakistan();
     const bookedOn = addDays(today, -21);
-    const writes = sqliteDatabase(db);
-    const halls = HALLS.map(
-      ({ name, capacity }) =>
-        repo.hallNamed(businessId, name) ??
-        repo.run('worker', {
-          business_id: businessId,
-          name,
-          capacity,
-          worker_role: 'hall',
-          created_at: at(bookedOn),
-        }),
-    );
+    const halls: number[] = [];
+    for (const { name, capacity } of HALLS) {
+      halls.push(
+        (yield* seedRepo.hallNamed(businessId, name)) ??
+          (yield* seedRepo.insert('worker', {
+            business_id: businessId,
+            name,
+            capacity,
+            worker_role: 'hall',
+            created_at: at(bookedOn),
+          })),
+      );
+    }
     // The business's count of halls and its capacity, as adding a hall keeps them.
-    writes.runSync(workersRepo.recount(businessId));
+    yield* workersRepo.recount(businessId);
     const dated = EVENTS.map((event) => ({
       ...event,
       date: addDays(today, event.day),
       hallId: halls[event.hall]!,
     }));
     // A data folder the owner has used may hold these halls then: leave it as it is.
-    const taken = dated.some((event) =>
-      repo.hallTaken(event.hallId, {
+    let taken = false;
+    for (const event of dated) {
+      taken ||= yield* seedRepo.hallTaken(event.hallId, {
         business: businessId,
         date: event.date,
         start: event.start,
         end: event.end,
-      }),
-    );
-    const packages = repo.packagesByPrice(businessId);
+      });
+    }
+    const packages = yield* seedRepo.packagesByPrice(businessId);
     if (taken || packages.length === 0) return 0;
 
-    const wedding = writes.runSync(
-      weddingWritesRepo.insert({
-        business_id: businessId,
-        customer_user_id: customerId,
-        title: DEMO_WEDDING_TITLE,
-        message: 'Three functions for both families; the walima is hosted by the groom’s side.',
-        is_walkin: 0,
-        contact_name: null,
-        contact_phone: null,
-        contact_email: null,
-        booked_on: bookedOn,
-        now: at(bookedOn),
-      }),
-    );
+    const wedding = yield* weddingWritesRepo.insert({
+      business_id: businessId,
+      customer_user_id: customerId,
+      title: DEMO_WEDDING_TITLE,
+      message: 'Three functions for both families; the walima is hosted by the groom’s side.',
+      is_walkin: 0,
+      contact_name: null,
+      contact_phone: null,
+      contact_email: null,
+      booked_on: bookedOn,
+      now: at(bookedOn),
+    });
     let total = 0;
-    const events = dated.map((event) => {
+    const events: { booking_id: number; date: string }[] = [];
+    for (const event of dated) {
       const pkg = packages.at(event.pkg) ?? packages[0]!;
       total += bookingTotal(pkg, event.people);
-      const slot = repo.run('reservedSlot', {
+      const slot = yield* seedRepo.insert('reservedSlot', {
         business_id: businessId,
         slot_name: `${event.start} - ${event.end}`,
         date: event.date,
@@ -141,7 +139,7 @@ export function seedDemoWedding(db: Db): number {
         end_time: event.end,
         created_at: at(bookedOn),
       });
-      const booking = repo.run('weddingEvent', {
+      const booking = yield* seedRepo.insert('weddingEvent', {
         slot_id: slot,
         business_id: businessId,
         customer_user_id: customerId,
@@ -154,15 +152,15 @@ export function seedDemoWedding(db: Db): number {
         decided_at: at(addDays(bookedOn, 1)),
         created_at: at(bookedOn),
       });
-      return { booking_id: booking, date: event.date };
-    });
+      events.push({ booking_id: booking, date: event.date });
+    }
 
     const plan = defaultPlan(events, bookedOn);
-    writes.runSync(weddingWritesRepo.insertPlan(wedding, plan));
+    yield* weddingWritesRepo.insertPlan(wedding, plan);
     // The advance, in full, two days after booking; held by the earliest event
     // (docs/product/weddings.md#payments-of-a-wedding).
     const paidOn = addDays(bookedOn, 2);
-    repo.run('weddingPayment', {
+    yield* seedRepo.insert('weddingPayment', {
       booking_id: events[0]!.booking_id,
       business_id: businessId,
       wedding_id: wedding,

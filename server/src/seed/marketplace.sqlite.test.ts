@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection';
 import { prepareDatabase } from '../db/prepare';
+import { sqliteDatabase } from '../db/sqlite-engine';
 import { createLogger } from '../logger';
 import { findRepoRoot } from '../paths';
 import { seedDemo } from './demo';
@@ -21,7 +22,12 @@ const migrations = path.join(findRepoRoot(), 'sqlite', 'migrations');
 /** A fresh database seeded as a first start seeds it. */
 async function firstStart(name: string): Promise<Db> {
   const db = prepareDatabase(path.join(dir, `${name}.db`), migrations);
-  await seedDemo(db, createLogger('silent'), path.join(dir, `${name}-media`), DEFAULT_DEMO_VENDORS);
+  await seedDemo(
+    sqliteDatabase(db),
+    createLogger('silent'),
+    path.join(dir, `${name}-media`),
+    DEFAULT_DEMO_VENDORS,
+  );
   return db;
 }
 

@@ -5,10 +5,10 @@
 import { CITY_CENTRES } from '@baraat/shared/constants/catalog';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { slugify, uniqueSlug } from '@baraat/shared/domain/slug';
-import type { Db } from '../db/connection';
+import type { Database } from '../db/engine';
 import { PLACEHOLDER_VARIANTS, placeholderLink, writePlaceholders } from './placeholders';
 import { createRandom, type Random } from './random';
-import { createSeedRepo, type SeedRepo } from './repo';
+import { seedRepo } from './repo';
 import {
   AREAS,
   FAMILY_NAMES,
@@ -28,8 +28,9 @@ const RATING_WEIGHTS = [5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 2, 1];
 const RESPONSE_HOURS = [1, 2, 4, 12, 24, 48];
 const VENUE_TYPE = 1;
 
+const CHILDREN = ['package', 'service', 'review', 'slot', 'media'] as const;
+
 interface Context {
-  repo: SeedRepo;
   servicesByType: Map<number, number[]>;
   today: string;
 }
@@ -42,7 +43,7 @@ function phone(random: Random): string {
 }
 
 /** Packages, services, halls or team, reviews, slots and photos of one business. */
-function enrich(
+function* enrich(
   ctx: Context,
   random: Random,
   id: number,
@@ -52,6 +53,11 @@ function enrich(
 ) {
   const vocab = VOCABULARY[typeId]!;
   const created_at = iso(createdMs);
+  // Written a kind at a time, one statement each, once the business's halls have their ids.
+  const children = Object.fromEntries(CHILDREN.map((kind) => [kind, []])) as unknown as Record<
+    (typeof CHILDREN)[number],
+    Record<string, unknown>[]
+  >;
   const [low, high] = vocab.priceRange;
 
   const tiers = random.int(2, 4);
@@ -62,7 +68,7 @@ function enrich(
     const guests = typeId === VENUE_TYPE ? random.int(2, 10) * 100 : random.int(1, 10) * 50;
     prices.push(price);
     maxGuests = Math.max(maxGuests, guests);
-    ctx.repo.run('package', {
+    children.package.push({
       business_id: id,
       package_name: `${PACKAGE_TIERS[tier]} ${random.pick(vocab.packages)}`,
       description: `${PACKAGE_TIERS[tier]} tier: ${vocab.bio.toLowerCase()}`,
@@ -79,7 +85,11 @@ function enrich(
     ctx.servicesByType.get(typeId) ?? [],
     random.int(2, 3),
   )) {
-    ctx.repo.run('service', { business_id: id, service_type_id: serviceTypeId, created_at });
+    children.service.push({
+      business_id: id,
+      service_type_id: serviceTypeId,
+      created_at,
+    });
   }
 
   const hall = typeId === VENUE_TYPE;
@@ -97,21 +107,24 @@ function enrich(
   );
   if (hall) largest.capacity = Math.max(largest.capacity, maxGuests);
   const capacity = Math.max(maxGuests, largest.capacity);
-  const workerIds = workers.map((worker) =>
-    ctx.repo.run('worker', {
-      business_id: id,
-      ...worker,
-      worker_role: hall ? 'hall' : 'worker',
-      created_at,
-    }),
-  );
+  const workerIds: number[] = [];
+  for (const worker of workers) {
+    workerIds.push(
+      yield* seedRepo.insert('worker', {
+        business_id: id,
+        ...worker,
+        worker_role: hall ? 'hall' : 'worker',
+        created_at,
+      }),
+    );
+  }
 
   const reviewCount = random.int(0, 14);
   let ratingSum = 0;
   for (let n = 0; n < reviewCount; n += 1) {
     const rating = random.pick(RATING_WEIGHTS);
     ratingSum += rating;
-    ctx.repo.run('review', {
+    children.review.push({
       business_id: id,
       reviewer_name: random.pick(REVIEWER_NAMES),
       rating,
@@ -131,7 +144,7 @@ function enrich(
           ['19:00', '23:30'],
         ];
     for (const [start, end] of times) {
-      ctx.repo.run('slot', {
+      children.slot.push({
         business_id: id,
         worker_id: random.pick(workerIds),
         slot_name: `${start} - ${end}`,
@@ -145,7 +158,7 @@ function enrich(
   }
 
   for (let variant = 1; variant <= PLACEHOLDER_VARIANTS; variant += 1) {
-    ctx.repo.run('media', {
+    children.media.push({
       business_id: id,
       media_link: placeholderLink(typeId, variant),
       title: `${vocab.packages[variant % vocab.packages.length]}`,
@@ -155,8 +168,9 @@ function enrich(
     });
   }
 
+  for (const kind of CHILDREN) yield* seedRepo.insertAll(kind, children[kind]);
   const centre = CITY_CENTRES[cityId]!;
-  ctx.repo.run('enrich', {
+  yield* seedRepo.enrich({
     id,
     rating: reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0,
     review_count: reviewCount,
@@ -172,7 +186,7 @@ function enrich(
   return { rating: reviewCount ? ratingSum / reviewCount : 0, reviewCount };
 }
 
-function vendor(ctx: Context, slugs: Set<string>, n: number, passwordHash: string): void {
+function* vendor(ctx: Context, slugs: Set<string>, n: number, passwordHash: string) {
   const random = createRandom(Math.imul(n, 2654435761));
   const typeId = ((n - 1) % TYPE_COUNT) + 1;
   const cityId = random.int(1, 8);
@@ -185,7 +199,7 @@ function vendor(ctx: Context, slugs: Set<string>, n: number, passwordHash: strin
   const city = AREAS[cityId]!;
   const handle = slug.replace(/-/g, '');
 
-  const userId = ctx.repo.run('user', {
+  const userId = yield* seedRepo.insert('user', {
     username: `vendor${n}`,
     email: `vendor${n}@demo.baraat.pk`,
     password_hash: passwordHash,
@@ -195,7 +209,7 @@ function vendor(ctx: Context, slugs: Set<string>, n: number, passwordHash: strin
     city_id: cityId,
     created_at,
   });
-  const businessId = ctx.repo.run('business', {
+  const businessId = yield* seedRepo.insert('business', {
     business_name: name,
     slug,
     bio: `${vocab.bio} Based in ${random.pick(city)}.`,
@@ -223,59 +237,59 @@ function vendor(ctx: Context, slugs: Set<string>, n: number, passwordHash: strin
     no_of_packages: 0,
     created_at,
   });
-  ctx.repo.run('mapping', {
+  yield* seedRepo.insert('mapping', {
     user_id: userId,
     business_id: businessId,
     business_type_id: typeId,
     created_at,
   });
-  enrich(ctx, random, businessId, typeId, cityId, createdMs);
+  yield* enrich(ctx, random, businessId, typeId, cityId, createdMs);
 }
 
-function context(db: Db, mediaDir: string): Context {
+async function context(database: Database, mediaDir: string): Promise<Context> {
   writePlaceholders(mediaDir);
-  const repo = createSeedRepo(db);
   const servicesByType = new Map<number, number[]>();
-  for (const service of repo.serviceTypes()) {
+  for (const service of await database.read(seedRepo.serviceTypes())) {
     servicesByType.set(service.business_type_id, [
       ...(servicesByType.get(service.business_type_id) ?? []),
       service.id,
     ]);
   }
-  return { repo, servicesByType, today: todayInPakistan() };
+  return { servicesByType, today: todayInPakistan() };
 }
 
 /** Adds generated vendors until there are `count`; returns how many it added. */
-export function seedMarketplace(
-  db: Db,
+export async function seedMarketplace(
+  database: Database,
   mediaDir: string,
   count: number,
   passwordHash: string,
-): number {
-  const ctx = context(db, mediaDir);
-  const first = ctx.repo.generatedCount() + 1;
-  const slugs = ctx.repo.allSlugs();
+): Promise<number> {
+  const ctx = await context(database, mediaDir);
+  const first = (await database.read(seedRepo.generatedCount())) + 1;
   for (let start = first; start <= count; start += BATCH) {
-    db.transaction(() => {
+    await database.transaction(function* () {
+      // Read in the transaction: on PostgreSQL a batch run again starts from what is committed.
+      const slugs = yield* seedRepo.allSlugs();
       for (let n = start; n < Math.min(start + BATCH, count + 1); n += 1) {
-        vendor(ctx, slugs, n, passwordHash);
+        yield* vendor(ctx, slugs, n, passwordHash);
       }
-    }).immediate();
+    });
   }
   return Math.max(0, count - first + 1);
 }
 
 /** Gives an existing business (the demo owner's) the same packages, photos and slots. */
-export function enrichBusiness(
-  db: Db,
+export async function enrichBusiness(
+  database: Database,
   mediaDir: string,
   businessId: number,
   typeId: number,
   cityId: number,
 ) {
-  const ctx = context(db, mediaDir);
+  const ctx = await context(database, mediaDir);
   const yearAgo = Date.now() - 365 * DAY_MS;
-  db.transaction(() =>
+  await database.transaction(() =>
     enrich(ctx, createRandom(businessId), businessId, typeId, cityId, yearAgo),
-  ).immediate();
+  );
 }

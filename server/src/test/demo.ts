@@ -1,11 +1,10 @@
-// The demo seed on a test server, either engine, as a start seeds it: on SQLite into the app's
-// own file; on PostgreSQL into a SQLite file of its own, copied across by db:copy's code
-// (docs/architecture.md#10-two-engines), so call it before the test writes anything else.
+// The demo seed on a test server, either engine, as a start seeds it: through the data layer
+// into the app's own database (docs/architecture.md#10-two-engines).
 import { randomBytes } from 'node:crypto';
 import { type Config, loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { seedDemo } from '../seed/demo';
-import { closePrepared, prepareData, seedPostgres } from '../start-up';
+import { closePrepared, prepareData } from '../start-up';
 import type { TestServer } from './harness';
 
 const silent = createLogger('silent');
@@ -21,8 +20,7 @@ const configOf = (server: TestServer): Config =>
 
 /** The demo accounts, their bookings and requests (no generated vendors). */
 export async function seedDemoOn(server: TestServer): Promise<void> {
-  if (server.engine === 'sqlite') await seedDemo(server.db, silent, server.mediaDir, 0);
-  else await seedPostgres(configOf(server), silent, 0);
+  await seedDemo(server.database, silent, server.mediaDir, 0);
 }
 
 /**
@@ -31,7 +29,7 @@ export async function seedDemoOn(server: TestServer): Promise<void> {
  */
 export async function seedDemoAgain(server: TestServer): Promise<void> {
   if (server.engine === 'sqlite') {
-    await seedDemo(server.db, silent, server.mediaDir, 0);
+    await seedDemo(server.database, silent, server.mediaDir, 0);
     return;
   }
   await closePrepared(await prepareData(configOf(server), silent));

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/connection';
 import { all, type Database, get, run } from '../db/engine';
+import { sqliteDatabase } from '../db/sqlite-engine';
 import { seedMarketplace } from '../seed/marketplace';
 
 /** What the search reads, parents first. */
@@ -21,12 +22,12 @@ export const SEARCH_TABLES = [
 const BATCH = 2000;
 
 /** Generated vendors (server/src/seed), on SQLite's connection; returns how many it added. */
-export function seedSearchVendors(db: Db, count: number): number {
+export async function seedSearchVendors(db: Db, count: number): Promise<number> {
   // The placeholder photos' files are not read: only the media rows' links are.
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'baraat-search-media-'));
   try {
     // A password hash's text: no one signs in to these accounts.
-    return seedMarketplace(db, mediaDir, count, 'not-a-password-hash');
+    return await seedMarketplace(sqliteDatabase(db), mediaDir, count, 'not-a-password-hash');
   } finally {
     rmSync(mediaDir, { recursive: true, force: true });
   }

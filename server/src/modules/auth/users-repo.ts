@@ -115,7 +115,7 @@ export const usersRepo = {
   },
 };
 
-/** The accounts on SQLite's connection, synchronously, for the demo seed (not on steps yet);
+/** The accounts on SQLite's connection, synchronously, for the bench's fixtures (server/bench);
  * inside its inTransaction they run on the caller's stack. */
 export function createUsersRepo(db: Db) {
   const { runSync } = sqliteDatabase(db);

@@ -128,7 +128,7 @@ export const businessesRepo = {
   },
 };
 
-/** Businesses on SQLite's connection, synchronously, for the demo seed (not on steps yet);
+/** Businesses on SQLite's connection, synchronously, for the bench's fixtures (server/bench);
  * inside its inTransaction they run on the caller's stack. */
 export function createBusinessesRepo(db: Db) {
   const { runSync } = sqliteDatabase(db);

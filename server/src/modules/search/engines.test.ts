@@ -102,7 +102,7 @@ describe('the search on SQLite and PostgreSQL', () => {
     open.sqlite = sqlite!;
     open.postgres = postgres!;
     const db = (open.sqlite.database as SqliteDatabase).connection;
-    seedSearchVendors(db, VENDORS);
+    await seedSearchVendors(db, VENDORS);
     addSpeltOtherwise(db);
     await copySearchTables(db, open.postgres.database);
   }, 120_000);
