@@ -59,8 +59,15 @@ export function requestActor(ctx: {
 }
 
 /** 403 with the role's text unless the actor has `role`. */
-export function requireRole(actor: Actor, role: Role): void {
+export function requireRole(actor: { readonly role?: Role }, role: Role): void {
   if (actor.role !== role) throw forbidden(WRONG_ROLE[role]);
+}
+
+/** Someone known by their account alone, whatever their role: what is theirs as a person
+ * (their inbox, their conversations, the bookings they are a party to). */
+export interface Person {
+  readonly id: number;
+  readonly role?: Role;
 }
 
 /** A business as the policies know it: its id, and the account that owns it where known. */

@@ -5,31 +5,34 @@
 import { notFound } from '../http/errors';
 import { type Actor, type Role, requireRole } from './actor';
 
-export interface Rule<Facts> {
-  /** The role the action needs; left out, any signed-in actor may ask. */
+/** Who a policy decides for: an actor, or a person known by their account alone. */
+type Asker = { readonly role?: Role };
+
+export interface Rule<Facts, Who extends Asker> {
+  /** The role the action needs; left out, anyone the policy decides for may ask. */
   role?: Role;
-  /** Whether the actor may act on this record. */
-  allow: (actor: Actor, facts: Facts) => boolean;
+  /** Whether they may act on this record. */
+  allow: (actor: Who, facts: Facts) => boolean;
 }
 
-export interface Policy<Facts, Action extends string> {
+export interface Policy<Facts, Action extends string, Who extends Asker = Actor> {
   /** The 404's text: what the caller is told when the record is not theirs. */
   notFound: string;
-  rules: Record<Action, Rule<Facts>>;
+  rules: Record<Action, Rule<Facts, Who>>;
 }
 
-export function definePolicy<Facts, Action extends string>(
+export function definePolicy<Facts, Action extends string, Who extends Asker = Actor>(
   notFoundText: string,
-  rules: Record<Action, Rule<Facts>>,
-): Policy<Facts, Action> {
+  rules: Record<Action, Rule<Facts, Who>>,
+): Policy<Facts, Action, Who> {
   return { notFound: notFoundText, rules };
 }
 
 /** Whether `actor` may `action` the record (a missing record: never). */
-export function can<Facts, Row extends Facts, Action extends string>(
-  actor: Actor,
+export function can<Facts, Row extends Facts, Action extends string, Who extends Asker>(
+  actor: Who,
   action: Action,
-  policy: Policy<Facts, Action>,
+  policy: Policy<Facts, Action, Who>,
   record: Row | undefined,
 ): record is Row {
   const rule = policy.rules[action];
@@ -41,10 +44,10 @@ export function can<Facts, Row extends Facts, Action extends string>(
 }
 
 /** The record when `actor` may `action` it; otherwise the refusal (403 wrong role, else 404). */
-export function authorize<Facts, Row extends Facts, Action extends string>(
-  actor: Actor,
+export function authorize<Facts, Row extends Facts, Action extends string, Who extends Asker>(
+  actor: Who,
   action: Action,
-  policy: Policy<Facts, Action>,
+  policy: Policy<Facts, Action, Who>,
   record: Row | undefined,
 ): Row {
   const { role } = policy.rules[action];

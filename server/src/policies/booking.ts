@@ -37,12 +37,6 @@ export const bookingPolicy = definePolicy<
   pay: desk,
 });
 
-/** Messages about a booking: its customer and its business write to each other. */
-export const bookingMessagePolicy = definePolicy<PartiesFacts, 'message'>(
-  BOOKING_ERRORS.bookingNotFound,
-  { message: eitherParty },
-);
-
 export const weddingPolicy = definePolicy<PartiesFacts, 'read' | 'answer'>(WEDDING_TEXTS.notFound, {
   read: eitherParty,
   answer: desk,

@@ -14,8 +14,8 @@ import type { Step } from '../../db/engine';
 import { fieldError } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { deskActor } from '../../policies/actor';
-import { authorize } from '../../policies/authorize';
-import { slotPolicy } from '../../policies/business';
+import { authorize, can } from '../../policies/authorize';
+import { resourcePolicy, slotPolicy } from '../../policies/business';
 import { type SlotRow, slotsRepo as slots } from './repo';
 
 export interface Planned {
@@ -60,8 +60,9 @@ export function* checkPlanned(
     );
   }
   if (slot.worker_id === null) return null;
-  const worker = yield* slots.worker(slot.worker_id, business.businessId);
-  if (!worker) throw fieldError('body', 'worker_id', SLOT_TEXTS.hallNotFound);
+  const worker = yield* slots.worker(slot.worker_id);
+  if (!can(deskActor(business), 'use', resourcePolicy, worker))
+    throw fieldError('body', 'worker_id', SLOT_TEXTS.hallNotFound);
   return worker.name;
 }
 
