@@ -28,7 +28,7 @@ function violations(files: Record<string, string[]>): string[] {
     for (const target of imports) {
       const [targetLayer, targetModule, targetFile] = target.split(path.sep);
       if (targetLayer !== 'modules') continue;
-      if (layer === 'db' || layer === 'http') found.push(`${file} imports ${target}`);
+      if (['db', 'http', 'policies'].includes(layer!)) found.push(`${file} imports ${target}`);
       const otherModule = layer === 'modules' && targetModule !== module;
       if (otherModule && !targetFile?.endsWith('service')) found.push(`${file} imports ${target}`);
     }

@@ -114,14 +114,14 @@ export function createBookingsService(db: Database, events: DomainEventSteps = N
     return { booking_id: id, status: 'pending' as const };
   }
 
-  function* ownBooking(id: number, customerId: number) {
+  function* ownBooking(id: number, customerId: number, action: 'read' | 'cancel' = 'read') {
     // Another customer's booking is "not found", not "forbidden": its existence is private.
-    return authorize(customerActor(customerId), 'read', bookingPolicy, yield* bookings.byId(id));
+    return authorize(customerActor(customerId), action, bookingPolicy, yield* bookings.byId(id));
   }
 
   /** The customer withdraws a pending request (docs/product/booking.md#the-booking-lifecycle: only pending ones). */
   function* cancelStep(id: number, customerId: number, today: string, now: string) {
-    const row = yield* ownBooking(id, customerId);
+    const row = yield* ownBooking(id, customerId, 'cancel');
     if (!canTransition(row.status, 'cancel')) throw conflict(BOOKING_ERRORS.onlyPendingCancel);
     yield* bookings.setStatus(id, 'cancelled', now);
     return presentBooking((yield* bookings.byId(id))!, today);
