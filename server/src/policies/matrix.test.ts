@@ -144,6 +144,15 @@ const RECORDS: Record<string, () => Promise<number>> = {
   service: () => inserted('business_services', { service_type_id: 1, created_at: nowIso() }),
   wedding: async () =>
     (await desk.weddingOf([{ date: addDays(todayInPakistan(), 300 + day) }])).weddingId,
+  photo: () =>
+    inserted('media', {
+      media_link: '/media/cover.webp',
+      preview_link: '/media/cover-400.webp',
+      media_type: 'image',
+      title: 'Cover',
+      is_thumbnail: 0,
+      created_at: nowIso(),
+    }),
   review: () =>
     inserted('reviews', {
       user_id: desk.customer.userId,
@@ -176,6 +185,8 @@ const BODIES: Record<string, () => Promise<unknown>> = {
     items: [{ label: 'All', basis: 'remainder', due_on: addDays(todayInPakistan(), 30) }],
   }),
   'PUT /api/reviews/{review}': async () => ({ rating: 4 }),
+  'POST /api/media/business/{business}/thumbnail/{photo}': async () => ({}),
+  'POST /api/customer/favorites': async () => ({ business_id: desk.owner.businessId }),
 };
 
 async function resolve(path: string): Promise<string> {
