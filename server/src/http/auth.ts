@@ -4,14 +4,14 @@
 
 import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
 import type { Middleware } from 'koa';
+import { actorOf, requireRole } from '../policies/actor';
 import type { AppContext, AppState, AuthUser } from './context';
-import { forbidden, unauthorized } from './errors';
+import { unauthorized } from './errors';
 import type { FindOwnedBusiness } from './owned-business';
 
 export type Authenticate = (accessToken: string) => Promise<AuthUser | null>;
 
-export const BUSINESS_OWNER_REQUIRED = 'Business owner account required';
-export const CUSTOMER_REQUIRED = 'Customer account required';
+export { BUSINESS_OWNER_REQUIRED, CUSTOMER_REQUIRED } from '../policies/actor';
 
 function bearerToken(ctx: AppContext): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'));
@@ -19,7 +19,7 @@ function bearerToken(ctx: AppContext): string | undefined {
 }
 
 export function createAuthGuards(authenticate: Authenticate, findBusiness: FindOwnedBusiness) {
-  async function resolveUser(ctx: AppContext): Promise<AuthUser | undefined> {
+  async function resolveUser(ctx: AppContext): Promise<AuthUser> {
     const token = bearerToken(ctx);
     if (!token) throw unauthorized(AUTH_ERRORS.notAuthenticated);
     const user = await authenticate(token);
@@ -34,7 +34,7 @@ export function createAuthGuards(authenticate: Authenticate, findBusiness: FindO
 
   async function resolveOwner(ctx: AppContext): Promise<AuthUser> {
     const user = await resolveUser(ctx);
-    if (!user?.isBusinessOwner) throw forbidden(BUSINESS_OWNER_REQUIRED);
+    requireRole(actorOf(user), 'owner');
     ctx.state.user = user;
     return user;
   }
@@ -53,7 +53,7 @@ export function createAuthGuards(authenticate: Authenticate, findBusiness: FindO
   /** Customer calls (favourites, bookings): owners are refused with 403. */
   const requireCustomer: Middleware<AppState> = async (ctx, next) => {
     const user = await resolveUser(ctx);
-    if (user?.isBusinessOwner) throw forbidden(CUSTOMER_REQUIRED);
+    requireRole(actorOf(user), 'customer');
     ctx.state.user = user;
     await next();
   };

@@ -1,7 +1,11 @@
 // The signed-in owner's business, found once per request by the requireOwnedBusiness guard
-// (auth.ts) and read by the routes from ctx.state (issue 21). The lookup is the businesses
-// module's, handed to the guards in api.ts: http/ imports no module.
-import { notFound } from './errors';
+// (auth.ts) and read by the routes from ctx.state. The lookup is the businesses module's,
+// handed to the guards in api.ts: http/ imports no module. Whether a path's business is the
+// caller's is the business policy's to say (policies/business.ts).
+import { requestActor } from '../policies/actor';
+import { authorize } from '../policies/authorize';
+import { businessPolicy } from '../policies/business';
+import type { AuthUser } from './context';
 
 /** The caller's own business, as every owner endpoint needs it (docs/product/business-desk.md#calls: scoped to it). */
 export interface OwnedBusiness {
@@ -18,7 +22,7 @@ export interface OwnedBusiness {
 /** The owner's business; throws 404 when the account has none. */
 export type FindOwnedBusiness = (ownerUserId: number) => Promise<OwnedBusiness>;
 
-export const BUSINESS_NOT_FOUND = 'Business not found';
+export { BUSINESS_NOT_FOUND } from '../policies/business';
 
 /** The business requireOwnedBusiness put on the request (a route without the guard is a bug). */
 export function ownedBusiness(ctx: { state: { business?: OwnedBusiness } }): OwnedBusiness {
@@ -32,14 +36,17 @@ export function ownedBusiness(ctx: { state: { business?: OwnedBusiness } }): Own
  * answer as an id that does not exist, so ids cannot be probed.
  */
 export function ownedBusinessAt(
-  ctx: { state: { business?: OwnedBusiness } },
+  ctx: { state: { user?: AuthUser; business?: OwnedBusiness } },
   id: number,
   reading: 'business' | 'mapping' | 'either' = 'business',
 ): OwnedBusiness {
   const business = ownedBusiness(ctx);
+  // A mapping id is only ever resolved to the caller's own business; any other names nothing.
+  const byMapping = reading !== 'business' && id === business.mappingId;
   const named =
-    (reading !== 'mapping' && id === business.businessId) ||
-    (reading !== 'business' && id === business.mappingId);
-  if (!named) throw notFound(BUSINESS_NOT_FOUND);
+    byMapping || reading !== 'mapping'
+      ? { business_id: byMapping ? business.businessId : id }
+      : undefined;
+  authorize(requestActor(ctx), 'manage', businessPolicy, named);
   return business;
 }

@@ -18,9 +18,12 @@ import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
 import { conflict, fieldError, notFound } from '../../http/errors';
+import { customerActor } from '../../policies/actor';
+import { authorize } from '../../policies/authorize';
+import { bookingPolicy } from '../../policies/booking';
 import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
 import { presentBooking } from './presenter';
-import { type BookingRow, bookingsRepo as bookings } from './repo';
+import { bookingsRepo as bookings } from './repo';
 
 export type CreateBooking = z.output<typeof createBookingSchema>;
 
@@ -111,16 +114,14 @@ export function createBookingsService(db: Database, events: DomainEventSteps = N
     return { booking_id: id, status: 'pending' as const };
   }
 
-  function* ownBooking(id: number, customerId: number) {
-    const row = yield* bookings.byId(id);
+  function* ownBooking(id: number, customerId: number, action: 'read' | 'cancel' = 'read') {
     // Another customer's booking is "not found", not "forbidden": its existence is private.
-    if (!row || row.customer_user_id !== customerId) throw notFound(BOOKING_ERRORS.bookingNotFound);
-    return row as BookingRow;
+    return authorize(customerActor(customerId), action, bookingPolicy, yield* bookings.byId(id));
   }
 
   /** The customer withdraws a pending request (docs/product/booking.md#the-booking-lifecycle: only pending ones). */
   function* cancelStep(id: number, customerId: number, today: string, now: string) {
-    const row = yield* ownBooking(id, customerId);
+    const row = yield* ownBooking(id, customerId, 'cancel');
     if (!canTransition(row.status, 'cancel')) throw conflict(BOOKING_ERRORS.onlyPendingCancel);
     yield* bookings.setStatus(id, 'cancelled', now);
     return presentBooking((yield* bookings.byId(id))!, today);

@@ -6,6 +6,9 @@ import type { MediaCount, MediaItem } from '@baraat/shared/schemas/media';
 import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
 import { fieldError, notFound, unprocessable } from '../../http/errors';
+import { deskActor } from '../../policies/actor';
+import { authorize } from '../../policies/authorize';
+import { mediaPolicy } from '../../policies/business';
 import type { ListingsService } from '../listings/service';
 import { encodePhoto, removePhotoFiles, storePhoto } from './photo-files';
 import { presentCount, presentMedia } from './presenter';
@@ -30,9 +33,7 @@ export const mediaReads = {
 
 export function createMediaService(db: Database, mediaDir: string, listings: ListingsService) {
   function* ownPhoto(businessId: number, mediaId: number) {
-    const row = yield* repo.byId(mediaId);
-    if (!row || row.business_id !== businessId) throw notFound(MEDIA_TEXTS.mediaNotFound);
-    return row;
+    return authorize(deskActor({ businessId }), 'change', mediaPolicy, yield* repo.byId(mediaId));
   }
 
   function* refuseWhenFull(businessId: number) {

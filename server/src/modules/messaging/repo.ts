@@ -1,6 +1,7 @@
 // SQL of conversations and messages (issue 12), as steps of either engine
 // (docs/architecture.md#10-two-engines). A conversation is stored with the smaller user id
-// first; every read is scoped to a member, so another user's conversation is never found.
+// first; lists are scoped to a member, and one conversation is the conversation policy's to
+// give (policies/person.ts).
 import { all, get, run, type Step } from '../../db/engine';
 
 export interface UserRow {
@@ -93,10 +94,7 @@ export const messagingRepo = {
     ),
 
   conversation: (me: number, id: number) =>
-    get<ConversationRow>(
-      `${CONVERSATION} WHERE c.id = @id AND (c.user1_id = @me OR c.user2_id = @me)`,
-      { me, id },
-    ),
+    get<ConversationRow>(`${CONVERSATION} WHERE c.id = @id`, { me, id }),
 
   /** The pair's conversation, created when there is none. */
   *ensureConversation(a: number, b: number, now: string) {
@@ -212,8 +210,8 @@ export const messagingRepo = {
   },
 
   bookingParties: (bookingId: number) =>
-    get<{ customer_user_id: number | null; is_walkin: number; owner_id: number }>(
-      `SELECT k.customer_user_id, k.is_walkin, m.user_id AS owner_id FROM bookings k
+    get<{ customer_user_id: number | null; is_walkin: number; owner_user_id: number }>(
+      `SELECT k.customer_user_id, k.is_walkin, m.user_id AS owner_user_id FROM bookings k
        JOIN user_business_mapping m ON m.business_id = k.business_id WHERE k.id = @bookingId`,
       { bookingId },
     ),

@@ -16,6 +16,8 @@ import type { AppContext, AppState } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import type { Idempotency } from '../../http/idempotency';
 import { parseInput } from '../../http/validate';
+import { authorize } from '../../policies/authorize';
+import { accountPolicy } from '../../policies/person';
 import type { NotificationsService } from '../notifications/service';
 import type { MessagingService } from './service';
 
@@ -98,7 +100,8 @@ export function messagingRoutes(
   // nothing the caller may see.
   const inbox = (ctx: AppContext) => {
     const query = parseInput(inboxUserQuerySchema, ctx.query, 'query');
-    if (query.user_id !== undefined && query.user_id !== me(ctx)) throw notFound('User not found');
+    if (query.user_id !== undefined)
+      authorize(ctx.state.user!, 'read', accountPolicy, { id: query.user_id });
     return query;
   };
 

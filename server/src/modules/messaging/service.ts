@@ -10,6 +10,8 @@ import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { createLimit, type LimitStore, MEMORY_LIMITS } from '../../http/rate-limit';
+import { authorize } from '../../policies/authorize';
+import { bookingMessagePolicy, conversationPolicy } from '../../policies/person';
 import type { NotificationsService } from '../notifications/service';
 import {
   presentConversation,
@@ -81,10 +83,8 @@ export function createMessagingService(
     return mine;
   }
 
-  function* conversationFor(me: number, id: number) {
-    const row = yield* repo.conversation(me, id);
-    if (!row) throw notFound(MESSAGING_TEXTS.noConversation);
-    return row;
+  function* conversationFor(me: number, id: number, action: 'read' | 'write' = 'read') {
+    return authorize({ id: me }, action, conversationPolicy, yield* repo.conversation(me, id));
   }
 
   function* presentStep(me: number, id: number) {
@@ -96,17 +96,15 @@ export function createMessagingService(
   /** Who the message goes to, by user, booking or conversation; refusals in the spec's words. */
   function* receiverOf(me: number, to: Recipient): Step<number> {
     if (to.conversationId !== undefined)
-      return (yield* conversationFor(me, to.conversationId)).other_user_id;
+      return (yield* conversationFor(me, to.conversationId, 'write')).other_user_id;
     let receiver = to.receiverId;
     if (to.bookingId !== undefined) {
-      const parties = yield* repo.bookingParties(to.bookingId);
-      if (!parties || (parties.owner_id !== me && parties.customer_user_id !== me)) {
-        throw notFound('Booking not found');
-      }
+      const found = yield* repo.bookingParties(to.bookingId);
+      const parties = authorize({ id: me }, 'message', bookingMessagePolicy, found);
       if (parties.is_walkin === 1 || parties.customer_user_id === null) {
         throw refuse(MESSAGING_TEXTS.walkIn);
       }
-      receiver = parties.owner_id === me ? parties.customer_user_id : parties.owner_id;
+      receiver = parties.owner_user_id === me ? parties.customer_user_id : parties.owner_user_id;
     }
     if (receiver === undefined) throw refuse('receiver_id is required');
     if (receiver === me) throw refuse(MESSAGING_TEXTS.self);

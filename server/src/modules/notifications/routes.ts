@@ -13,8 +13,10 @@ import {
 import Router from '@koa/router';
 import type { AuthGuards } from '../../http/auth';
 import type { AppContext, AppState } from '../../http/context';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { authorize } from '../../policies/authorize';
+import { accountPolicy } from '../../policies/person';
 import type { NotificationsService } from './service';
 
 const me = (ctx: AppContext) => ctx.state.user!.id;
@@ -50,7 +52,7 @@ export function notificationRoutes(
 
   router.get('/notifications/user/:user_id', signedIn, async (ctx) => {
     const { user_id } = parseInput(userIdParamSchema, ctx.params, 'path');
-    if (user_id !== me(ctx)) throw notFound('User not found');
+    authorize(ctx.state.user!, 'read', accountPolicy, { id: user_id });
     ctx.body = await notifications.page(me(ctx), list(ctx));
   });
 

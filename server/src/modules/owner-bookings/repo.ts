@@ -135,7 +135,7 @@ const LIST = `${SELECT} WHERE k.business_id = @business
       OR (CAST(@scope AS TEXT) = 'upcoming' AND s.date >= CAST(@today AS TEXT)))
   ORDER BY s.date, s.start_time, k.id`;
 
-const BY_ID = `${SELECT} WHERE k.id = @id AND k.business_id = @business`;
+const BY_ID = `${SELECT} WHERE k.id = @id`;
 
 const RESOURCE = `SELECT id, business_id, name, capacity, worker_role, is_active
   FROM business_workers`;
@@ -187,7 +187,7 @@ export const ownerBookingsRepo = {
   ): Step<OwnerBookingRow[]> =>
     all<OwnerBookingRow>(LIST, { business, status, scope, today, all: everything ? 1 : 0 }),
 
-  byId: (id: number, business: number) => get<OwnerBookingRow>(BY_ID, { id, business }),
+  byId: (id: number) => get<OwnerBookingRow>(BY_ID, { id }),
 
   resource: (id: number) => get<ResourceRow>(`${RESOURCE} WHERE id = @id`, { id }),
 

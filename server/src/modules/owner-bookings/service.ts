@@ -27,6 +27,10 @@ import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
+import { deskActor } from '../../policies/actor';
+import { authorize, can } from '../../policies/authorize';
+import { bookingPolicy } from '../../policies/booking';
+import { packagePolicy, resourcePolicy } from '../../policies/business';
 import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
 import { available, conflictText, heldBy, holderFor, overlaps } from './availability';
 import { bookingBounds, refuseSmallerHall, refuseTooMany } from './people-bounds';
@@ -55,9 +59,7 @@ export interface DetailsInput {
 }
 
 function* load(business: OwnedBusiness, id: number): Step<OwnerBookingRow> {
-  const row = yield* repo.byId(id, business.businessId);
-  if (!row) throw notFound(BOOKING_ERRORS.bookingNotFound);
-  return row;
+  return authorize(deskActor(business), 'answer', bookingPolicy, yield* repo.byId(id));
 }
 
 /** A hall or worker of the caller's own business that is active; 422 on the field if not. */
@@ -67,7 +69,7 @@ function* ownResource(
   field: ResourceField,
 ): Step<ResourceRow> {
   const resource = yield* repo.resource(id);
-  if (!resource || resource.business_id !== business.businessId) {
+  if (!can(deskActor(business), 'use', resourcePolicy, resource)) {
     throw fieldError('body', field, REQUEST_ERRORS.resourceNotFound);
   }
   if (!resource.is_active) throw fieldError('body', field, REQUEST_ERRORS.resourceInactive);
@@ -209,7 +211,7 @@ export function createOwnerBookingsService(
     }
     if (
       input.package_id &&
-      (yield* repo.package(input.package_id))?.business_id !== business.businessId
+      !can(deskActor(business), 'offer', packagePolicy, yield* repo.package(input.package_id))
     ) {
       throw fieldError('body', 'package_id', REQUEST_ERRORS.packageNotOffered);
     }
@@ -238,7 +240,9 @@ export function createOwnerBookingsService(
     const row = yield* load(business, id);
     const hall = yield* repo.resource(hallId);
     // Another business's hall in the path: as unknown as a missing one.
-    if (!hall || hall.business_id !== business.businessId) throw notFound('Hall not found');
+    if (!can(deskActor(business), 'use', resourcePolicy, hall)) {
+      throw notFound('Hall not found');
+    }
     const holder = hall.is_active ? yield* holderFor(row, hallId) : undefined;
     const free = hall.is_active === 1 && !holder;
     return {
@@ -267,7 +271,7 @@ export function createOwnerBookingsService(
       const [today, now] = [todayInPakistan(), nowIso()];
       return function* (): Step<OwnerBooking> {
         const row = yield* step(...args, now);
-        return presentOwnerBooking((yield* repo.byId(row.id, row.business_id))!, today);
+        return presentOwnerBooking((yield* repo.byId(row.id))!, today);
       };
     };
   const approveWork = writing(approveStep);

@@ -10,6 +10,9 @@ import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import type { Step } from '../../db/engine';
 import { conflict, fieldError } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
+import { deskActor } from '../../policies/actor';
+import { can } from '../../policies/authorize';
+import { packagePolicy } from '../../policies/business';
 import { conflictText } from './availability';
 import { bookingBounds, refuseTooMany } from './people-bounds';
 import { presentOwnerBooking } from './presenter';
@@ -24,7 +27,10 @@ export interface WalkInAt {
 
 export const walkInRuleSteps = {
   *refuseForeignPackage(business: OwnedBusiness, packageId: number | null | undefined): Step<void> {
-    if (packageId && (yield* repo.package(packageId))?.business_id !== business.businessId) {
+    if (
+      packageId &&
+      !can(deskActor(business), 'offer', packagePolicy, yield* repo.package(packageId))
+    ) {
       throw fieldError('body', 'package_id', 'Package not found');
     }
   },
@@ -47,7 +53,7 @@ export const walkInRuleSteps = {
     if (yield* repo.slotTaken(slot.id, 0)) throw conflict(WALKIN_TEXTS.slotTaken);
   },
 
-  *present(business: OwnedBusiness, id: number, today: string): Step<OwnerBooking> {
-    return presentOwnerBooking((yield* repo.byId(id, business.businessId))!, today);
+  *present(id: number, today: string): Step<OwnerBooking> {
+    return presentOwnerBooking((yield* repo.byId(id))!, today);
   },
 };

@@ -16,11 +16,8 @@ const RECOUNT = perEngine(
 );
 
 export const ownerPackagesRepo = {
-  find: (id: number, businessId: number): Step<PackageRow | undefined> =>
-    get<PackageRow>('SELECT * FROM packages WHERE id = @id AND business_id = @business_id', {
-      id,
-      business_id: businessId,
-    }),
+  find: (id: number): Step<PackageRow | undefined> =>
+    get<PackageRow>('SELECT * FROM packages WHERE id = @id', { id }),
   insert: (row: PackageWrite & { business_id: number; now: string }): Step<number> =>
     insertedId(
       `INSERT INTO packages (business_id, package_name, description, price, price_basis,

@@ -2,23 +2,19 @@
 // comparison show. Deleting a package that bookings chose leaves them without one
 // (package_id ON DELETE SET NULL); their presenters show no package rather than failing.
 
-import {
-  PACKAGE_ERRORS,
-  type PackageInput,
-  type PackageUpdate,
-} from '@baraat/shared/schemas/business-packages';
+import type { PackageInput, PackageUpdate } from '@baraat/shared/schemas/business-packages';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
-import { notFound } from '../../http/errors';
+import { deskActor } from '../../policies/actor';
+import { authorize } from '../../policies/authorize';
+import { packagePolicy } from '../../policies/business';
 import { ownerPackagesRepo as packages } from './owner-repo';
 import { presentPackage } from './presenter';
 import { type PackageRow, packagesRepo } from './repo';
 
 function* own(businessId: number, id: number): Step<PackageRow> {
-  const row = yield* packages.find(id, businessId);
-  if (!row) throw notFound(PACKAGE_ERRORS.notFound);
-  return row;
+  return authorize(deskActor({ businessId }), 'change', packagePolicy, yield* packages.find(id));
 }
 
 /** Every call is on the caller's own business, which the route has checked. On either engine

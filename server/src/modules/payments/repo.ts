@@ -133,8 +133,8 @@ const PAGE = `AND (CAST(@from AS TEXT) IS NULL OR p.paid_on >= @from)
 /** The payments ledger's SQL, the same on both engines (docs/architecture.md#10-two-engines). */
 export const paymentsRepo = {
   *booking(id: number) {
-    return yield* get<PaymentBookingRow>(
-      `SELECT k.id, k.business_id, k.status, m.user_id AS owner_user_id
+    return yield* get<PaymentBookingRow & { customer_user_id: number | null }>(
+      `SELECT k.id, k.business_id, k.status, m.user_id AS owner_user_id, k.customer_user_id
        FROM bookings k JOIN user_business_mapping m ON m.business_id = k.business_id
        WHERE k.id = @id`,
       { id },

@@ -8,20 +8,20 @@ import { PAYMENT_ERRORS, type RecordPayment } from '@baraat/shared/schemas/payme
 import { nowIso } from '../../db/connection';
 import type { Database } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import { conflict } from '../../http/errors';
+import { actorOf, ownerActor } from '../../policies/actor';
+import { authorize } from '../../policies/authorize';
+import { bookingPolicy, paymentPolicy } from '../../policies/booking';
 import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
 import { weddingsOwedStep } from '../weddings/owed-service';
 import { presentPayment, presentReceivable, presentSummary } from './presenter';
-import { type PaymentBookingRow, type PaymentRow, paymentsRepo as payments } from './repo';
+import { type PaymentBookingRow, paymentsRepo as payments } from './repo';
 
 export interface PaymentsPage {
   days?: number | undefined;
   skip: number;
   limit: number;
 }
-
-const canSee = (row: PaymentRow, user: AuthUser) =>
-  user.isBusinessOwner ? row.owner_user_id === user.id : row.customer_user_id === user.id;
 
 /** The accepted single bookings of a business with an event from `from` to `to`: what each is
  * worth and what was paid, as Bookings to collect reckons them (the report's booking lines). */
@@ -64,27 +64,32 @@ export function createPaymentsService(db: Database, events: DomainEventSteps = N
   }
 
   function* recordStep(ownerUserId: number, input: RecordPayment) {
-    const booking = yield* payments.booking(input.booking_id);
     // Another business's booking is "not found": its existence is private.
-    if (!booking || booking.owner_user_id !== ownerUserId) {
-      throw notFound(PAYMENT_ERRORS.bookingNotFound);
-    }
+    const booking = authorize(
+      ownerActor(ownerUserId),
+      'pay',
+      bookingPolicy,
+      yield* payments.booking(input.booking_id),
+    );
     if (!holdsSlot(booking.status)) throw conflict(PAYMENT_ERRORS.bookingNotConfirmed);
     const id = yield* insertStep(booking, ownerUserId, input);
     return presentPayment((yield* payments.byId(id))!);
   }
 
   function* refundStep(id: number, ownerUserId: number) {
-    const row = yield* payments.byId(id);
-    if (!row || row.owner_user_id !== ownerUserId) throw notFound(PAYMENT_ERRORS.paymentNotFound);
+    const row = authorize(
+      ownerActor(ownerUserId),
+      'refund',
+      paymentPolicy,
+      yield* payments.byId(id),
+    );
     if (row.status !== 'completed') throw conflict(PAYMENT_ERRORS.onlyCompletedRefund);
     yield* payments.setStatus(id, 'refunded', nowIso());
     return presentPayment((yield* payments.byId(id))!);
   }
 
   async function get(id: number, user: AuthUser) {
-    const row = await db.read(payments.byId(id));
-    if (!row || !canSee(row, user)) throw notFound(PAYMENT_ERRORS.paymentNotFound);
+    const row = authorize(actorOf(user), 'read', paymentPolicy, await db.read(payments.byId(id)));
     return presentPayment(row);
   }
 

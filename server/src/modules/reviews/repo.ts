@@ -15,6 +15,8 @@ export interface CustomerReviewRow {
   created_at: string;
   modified_at: string;
   business_id: number;
+  /** Its writer. */
+  user_id: number;
   business_name: string;
   slug: string;
   booking_id: number | null;
@@ -22,7 +24,7 @@ export interface CustomerReviewRow {
 }
 
 const SELECT = `SELECT r.id, r.rating, r.comment, r.created_at, r.modified_at, r.business_id,
-    b.business_name, b.slug, r.booking_id, s.date
+    r.user_id, b.business_name, b.slug, r.booking_id, s.date
   FROM reviews r JOIN businesses b ON b.id = r.business_id
   LEFT JOIN bookings k ON k.id = r.booking_id LEFT JOIN slots s ON s.id = k.slot_id`;
 
@@ -74,11 +76,8 @@ export const reviewsRepo = {
       { userId },
     );
   },
-  *own(id: number, userId: number) {
-    return yield* get<CustomerReviewRow>(`${SELECT} WHERE r.id = @id AND r.user_id = @userId`, {
-      id,
-      userId,
-    });
+  *byId(id: number) {
+    return yield* get<CustomerReviewRow>(`${SELECT} WHERE r.id = @id`, { id });
   },
   *update(id: number, rating: number | undefined, comment: string | undefined, now: string) {
     yield* run(

@@ -6,7 +6,11 @@ import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { REVIEW_ERRORS } from '@baraat/shared/schemas/reviews';
 import { nowIso } from '../../db/connection';
 import type { Database } from '../../db/engine';
-import { conflict, fieldError, notFound } from '../../http/errors';
+import { conflict, fieldError } from '../../http/errors';
+import { customerActor } from '../../policies/actor';
+import { authorize, can } from '../../policies/authorize';
+import { bookingPolicy } from '../../policies/booking';
+import { reviewPolicy } from '../../policies/person';
 import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
 import { presentCustomerReview } from './presenter';
 import { reviewsRepo as reviews } from './repo';
@@ -19,7 +23,7 @@ export function createReviewsService(db: Database, events: DomainEventSteps = NO
     now: string,
   ) {
     const booking = yield* reviews.booking(input.booking_id);
-    if (!booking || booking.customer_user_id !== userId) {
+    if (!can(customerActor(userId), 'review', bookingPolicy, booking)) {
       throw fieldError('body', 'booking_id', REVIEW_ERRORS.bookingNotFound);
     }
     if (!holdsSlot(booking.status)) {
@@ -40,7 +44,7 @@ export function createReviewsService(db: Database, events: DomainEventSteps = NO
     });
     yield* reviews.recount(booking.business_id);
     yield* events.reviewWritten(booking.id, input.rating);
-    return presentCustomerReview((yield* reviews.own(id, userId))!);
+    return presentCustomerReview((yield* reviews.byId(id))!);
   }
 
   function* updateStep(
@@ -49,16 +53,14 @@ export function createReviewsService(db: Database, events: DomainEventSteps = NO
     changes: { rating?: number | undefined; review_text?: string | undefined },
     now: string,
   ) {
-    const row = yield* reviews.own(id, userId);
-    if (!row) throw notFound(REVIEW_ERRORS.reviewNotFound);
+    const row = authorize(customerActor(userId), 'change', reviewPolicy, yield* reviews.byId(id));
     yield* reviews.update(id, changes.rating, changes.review_text, now);
     yield* reviews.recount(row.business_id);
-    return presentCustomerReview((yield* reviews.own(id, userId))!);
+    return presentCustomerReview((yield* reviews.byId(id))!);
   }
 
   function* removeStep(id: number, userId: number) {
-    const row = yield* reviews.own(id, userId);
-    if (!row) throw notFound(REVIEW_ERRORS.reviewNotFound);
+    const row = authorize(customerActor(userId), 'change', reviewPolicy, yield* reviews.byId(id));
     yield* reviews.remove(id);
     yield* reviews.recount(row.business_id);
   }

@@ -4,8 +4,11 @@
 import { type BusinessService, SERVICE_ERRORS } from '@baraat/shared/schemas/business-services';
 import { nowIso } from '../../db/connection';
 import type { Database } from '../../db/engine';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
+import { deskActor } from '../../policies/actor';
+import { authorize } from '../../policies/authorize';
+import { servicePolicy } from '../../policies/business';
 import type { CatalogService } from '../catalog/service';
 import { presentBusinessService } from './presenter';
 import { servicesRepo as services } from './repo';
@@ -38,8 +41,7 @@ export function createServicesService(db: Database, catalog: CatalogService) {
 
   async function remove(business: OwnedBusiness, serviceId: number): Promise<void> {
     await db.transaction(function* () {
-      const row = yield* services.find(serviceId);
-      if (!row || row.business_id !== business.businessId) throw notFound(SERVICE_ERRORS.notFound);
+      authorize(deskActor(business), 'remove', servicePolicy, yield* services.find(serviceId));
       yield* services.remove(serviceId);
     });
   }

@@ -142,10 +142,12 @@ export const slotsRepo = {
       worker_id: workerId,
       now,
     }),
-  worker: (workerId: number, businessId: number): Step<SlotWorker | undefined> =>
-    get<SlotWorker>(
-      'SELECT id, name, is_active FROM business_workers WHERE id = @id AND business_id = @business_id',
-      { id: workerId, business_id: businessId },
+  worker: (workerId: number): Step<(SlotWorker & { business_id: number }) | undefined> =>
+    get<SlotWorker & { business_id: number }>(
+      'SELECT id, business_id, name, is_active FROM business_workers WHERE id = @id',
+      {
+        id: workerId,
+      },
     ),
   /** The business's halls and teams, for the bulk plan's names. */
   workersOf: (businessId: number): Step<SlotWorker[]> =>

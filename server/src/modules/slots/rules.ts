@@ -11,8 +11,11 @@ import {
   slotOverlapText,
 } from '@baraat/shared/domain/slot-times';
 import type { Step } from '../../db/engine';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
+import { deskActor } from '../../policies/actor';
+import { authorize, can } from '../../policies/authorize';
+import { resourcePolicy, slotPolicy } from '../../policies/business';
 import { type SlotRow, slotsRepo as slots } from './repo';
 
 export interface Planned {
@@ -33,10 +36,7 @@ export interface SlotClock {
 /** The slot, if it is a live slot of the caller's business; else 404. */
 export function* ownSlot(business: OwnedBusiness, slotId: number): Step<SlotRow> {
   const row = yield* slots.byId(slotId);
-  if (!row || row.business_id !== business.businessId || row.is_deleted === 1) {
-    throw notFound(SLOT_TEXTS.notFound);
-  }
-  return row;
+  return authorize(deskActor(business), 'change', slotPolicy, row?.is_deleted ? undefined : row);
 }
 
 /** Checks one planned slot's rules; `n` numbers it in bulk messages (from 1). The name of its
@@ -60,8 +60,9 @@ export function* checkPlanned(
     );
   }
   if (slot.worker_id === null) return null;
-  const worker = yield* slots.worker(slot.worker_id, business.businessId);
-  if (!worker) throw fieldError('body', 'worker_id', SLOT_TEXTS.hallNotFound);
+  const worker = yield* slots.worker(slot.worker_id);
+  if (!can(deskActor(business), 'use', resourcePolicy, worker))
+    throw fieldError('body', 'worker_id', SLOT_TEXTS.hallNotFound);
   return worker.name;
 }
 

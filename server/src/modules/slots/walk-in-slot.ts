@@ -5,6 +5,9 @@ import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import type { Step } from '../../db/engine';
 import { conflict, fieldError } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
+import { deskActor } from '../../policies/actor';
+import { can } from '../../policies/authorize';
+import { resourcePolicy } from '../../policies/business';
 import { type SlotRow, slotsRepo as slots } from './repo';
 import { checkPlanned, insertChecked, ownSlot, type Planned, type SlotClock } from './rules';
 
@@ -26,8 +29,9 @@ export function* slotForWalkInStep(
   request: WalkInSlotRequest,
   clock: SlotClock,
 ): Step<SlotRow> {
-  const worker = yield* slots.worker(request.worker_id, business.businessId);
-  if (!worker) throw fieldError('body', 'worker_id', SLOT_TEXTS.hallNotFound);
+  const worker = yield* slots.worker(request.worker_id);
+  if (!can(deskActor(business), 'use', resourcePolicy, worker))
+    throw fieldError('body', 'worker_id', SLOT_TEXTS.hallNotFound);
   if (request.slot_id !== undefined) {
     const row = yield* ownSlot(business, request.slot_id);
     if (row.is_available === 0) throw conflict(WALKIN_TEXTS.slotNotOpen);

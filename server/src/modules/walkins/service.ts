@@ -66,7 +66,7 @@ function* recordStep(
   clock: WalkInClock,
 ): Step<OwnerBooking> {
   const id = yield* walkInBookingStep(business, input, clock);
-  return yield* rules.present(business, id, clock.today);
+  return yield* rules.present(id, clock.today);
 }
 
 export function createWalkInsService() {

@@ -8,6 +8,9 @@ import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import type { Database, Step } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { actorOf, deskActor } from '../../policies/actor';
+import { authorize } from '../../policies/authorize';
+import { weddingPolicy } from '../../policies/booking';
 import { presentWedding } from './presenter';
 import { weddingsRepo as repo, type WeddingRow } from './repo';
 
@@ -51,19 +54,13 @@ export function* betweenStep(
 }
 
 /** The wedding if `user` is its customer or its owner; 404 otherwise. */
-export function* visibleTo(user: Pick<AuthUser, 'id'>, id: number): Step<WeddingRow> {
-  const row = yield* repo.byId(id);
-  if (!row || (row.customer_user_id !== user.id && row.owner_user_id !== user.id)) {
-    throw notFound(WEDDING_TEXTS.notFound);
-  }
-  return row;
+export function* visibleTo(user: AuthUser, id: number): Step<WeddingRow> {
+  return authorize(actorOf(user), 'read', weddingPolicy, yield* repo.byId(id));
 }
 
 /** The wedding if it is of the owner's business; 404 otherwise. */
 export function* ofBusiness(businessId: number, id: number): Step<WeddingRow> {
-  const row = yield* repo.byId(id);
-  if (!row || row.business_id !== businessId) throw notFound(WEDDING_TEXTS.notFound);
-  return row;
+  return authorize(deskActor({ businessId }), 'answer', weddingPolicy, yield* repo.byId(id));
 }
 
 export function createWeddingsService(db: Database) {

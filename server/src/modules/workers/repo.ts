@@ -69,14 +69,8 @@ export const workersRepo = {
       business_id: businessId,
       ids: ids ? JSON.stringify(ids) : null,
     }),
-  find: (id: number, businessId: number): Step<ResourceRow | undefined> =>
-    get<ResourceRow>(
-      'SELECT * FROM business_workers WHERE id = @id AND business_id = @business_id',
-      {
-        id,
-        business_id: businessId,
-      },
-    ),
+  find: (id: number): Step<ResourceRow | undefined> =>
+    get<ResourceRow>('SELECT * FROM business_workers WHERE id = @id', { id }),
   insert: (row: ResourceWrite & { business_id: number; role: string; now: string }): Step<number> =>
     insertedId(
       `INSERT INTO business_workers (business_id, name, capacity, worker_role, worker_email,

@@ -19,17 +19,18 @@ import {
 } from '@baraat/shared/schemas/workers';
 import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
-import { conflict, notFound } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
+import { deskActor } from '../../policies/actor';
+import { authorize } from '../../policies/authorize';
+import { resourcePolicy } from '../../policies/business';
 import { presentCalendarWorker, presentResource } from './presenter';
 import { type ResourceRow, workersRepo as workers } from './repo';
 
 const roleOf = (business: OwnedBusiness): ResourceRole => (business.isHall ? 'hall' : 'worker');
 
 function* ownRow(business: OwnedBusiness, id: number): Step<ResourceRow> {
-  const row = yield* workers.find(id, business.businessId);
-  if (!row) throw notFound(RESOURCE_ERRORS.notFound);
-  return row;
+  return authorize(deskActor(business), 'change', resourcePolicy, yield* workers.find(id));
 }
 
 /** On either engine (docs/architecture.md#10-two-engines). */
