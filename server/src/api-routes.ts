@@ -4,12 +4,12 @@ import { authOperations } from './modules/auth/openapi';
 import { bookingRoutes } from './modules/bookings/routes';
 import { businessesOperations } from './modules/businesses/openapi';
 import { calendarSyncOperations } from './modules/calendar-sync/openapi';
-import { catalogOperations } from './modules/catalog/openapi';
+import { catalogRoutes } from './modules/catalog/routes';
 import { contactOperations } from './modules/contact/openapi';
 import { customersOperations } from './modules/customers/openapi';
 import { favoritesOperations } from './modules/favorites/openapi';
 import { healthRoutes } from './modules/health/routes';
-import { listingsOperations } from './modules/listings/openapi';
+import { listingsRoutes } from './modules/listings/routes';
 import { mediaOperations } from './modules/media/openapi';
 import { messagingOperations } from './modules/messaging/openapi';
 import { notificationsOperations } from './modules/notifications/openapi';
@@ -18,7 +18,7 @@ import { packagesOperations } from './modules/packages/openapi';
 import { paymentsOperations } from './modules/payments/openapi';
 import { realtimeOperations } from './modules/realtime/openapi';
 import { reviewsOperations } from './modules/reviews/openapi';
-import { searchOperations } from './modules/search/openapi';
+import { searchRoutes } from './modules/search/routes';
 import { servicesOperations } from './modules/services/openapi';
 import { slotsOperations } from './modules/slots/openapi';
 import { statsOperations } from './modules/stats/openapi';
@@ -35,14 +35,14 @@ import type { ApiOperation } from './openapi/operation';
  */
 export const API_REFERENCE = {
   health: healthRoutes,
-  catalog: catalogOperations,
+  catalog: catalogRoutes,
   auth: authOperations,
   realtime: realtimeOperations,
   customers: customersOperations,
   favorites: favoritesOperations,
   contact: contactOperations,
-  listings: listingsOperations,
-  search: searchOperations,
+  listings: listingsRoutes,
+  search: searchRoutes,
   businesses: businessesOperations,
   packages: packagesOperations,
   services: servicesOperations,

@@ -28,7 +28,6 @@ import { announceByPolling, announceCalendarChanges } from './modules/calendar-s
 import { outboxRoutes } from './modules/calendar-sync/outbox-routes';
 import { calendarSyncRoutes } from './modules/calendar-sync/routes';
 import { createCalendarSyncService } from './modules/calendar-sync/service';
-import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
@@ -38,7 +37,6 @@ import { favoritesRoutes } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
 import { createHealthService } from './modules/health/service';
 import { idempotencyRepo } from './modules/idempotency/repo';
-import { listingsRoutes } from './modules/listings/routes';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
@@ -63,7 +61,6 @@ import { createTicketService } from './modules/realtime/tickets';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { searchRunnerFor } from './modules/search/pool';
-import { searchRoutes } from './modules/search/routes';
 import { createDatabaseSearch } from './modules/search/service';
 import { serviceRoutes } from './modules/services/routes';
 import { createServicesService } from './modules/services/service';
@@ -166,10 +163,12 @@ export function createApi(
     health: createHealthService(database, logger),
     apiDocument: async () => (await import('./api-document')).openApiDocument(),
     bookings,
+    catalog,
+    listings,
+    searches,
   };
   const routers = [
     ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
-    catalogRoutes(catalog),
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute, limitStore),
     authRouter,
     ownerBookingRoutes(ownerBookings, guards, idempotency),
@@ -181,8 +180,6 @@ export function createApi(
     ownerPackageRoutes(createOwnerPackagesService(database), guards),
     serviceRoutes(createServicesService(database, catalog), guards),
     businessRoutes(businesses, guards),
-    searchRoutes(searches),
-    listingsRoutes(listings, catalog),
     packageRoutes(createPackagesService(database)),
     favoritesRoutes(createFavoritesService(database), guards),
     reviewRoutes(createReviewsService(database, events), guards),
