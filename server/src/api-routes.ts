@@ -2,7 +2,7 @@ import type { Route } from './http/route';
 import { apiDocsRoutes } from './modules/api-docs/routes';
 import { authOperations } from './modules/auth/openapi';
 import { bookingRoutes } from './modules/bookings/routes';
-import { businessesOperations } from './modules/businesses/openapi';
+import { businessRoutes } from './modules/businesses/routes';
 import { calendarSyncOperations } from './modules/calendar-sync/openapi';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactOperations } from './modules/contact/openapi';
@@ -17,9 +17,9 @@ import { ownerBookingsOperations } from './modules/owner-bookings/openapi';
 import { packagesOperations } from './modules/packages/openapi';
 import { paymentsOperations } from './modules/payments/openapi';
 import { realtimeOperations } from './modules/realtime/openapi';
-import { reviewsOperations } from './modules/reviews/openapi';
+import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
-import { servicesOperations } from './modules/services/openapi';
+import { serviceRoutes } from './modules/services/routes';
 import { slotsOperations } from './modules/slots/openapi';
 import { statsOperations } from './modules/stats/openapi';
 import { walkinsOperations } from './modules/walkins/openapi';
@@ -43,10 +43,10 @@ export const API_REFERENCE = {
   contact: contactOperations,
   listings: listingsRoutes,
   search: searchRoutes,
-  businesses: businessesOperations,
+  businesses: businessRoutes,
   packages: packagesOperations,
-  services: servicesOperations,
-  reviews: reviewsOperations,
+  services: serviceRoutes,
+  reviews: reviewRoutes,
   media: mediaOperations,
   bookings: bookingRoutes,
   weddings: weddingOperations,

@@ -22,7 +22,6 @@ import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
 import { createAuthUpkeep } from './modules/auth/upkeep';
 import { createBookingsService } from './modules/bookings/service';
-import { businessRoutes } from './modules/businesses/routes';
 import { createBusinessesService } from './modules/businesses/service';
 import { announceByPolling, announceCalendarChanges } from './modules/calendar-sync/announce';
 import { outboxRoutes } from './modules/calendar-sync/outbox-routes';
@@ -58,11 +57,9 @@ import { createRedisHub, subscriberOf } from './modules/realtime/redis-hub';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { attachSockets } from './modules/realtime/socket-server';
 import { createTicketService } from './modules/realtime/tickets';
-import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { searchRunnerFor } from './modules/search/pool';
 import { createDatabaseSearch } from './modules/search/service';
-import { serviceRoutes } from './modules/services/routes';
 import { createServicesService } from './modules/services/service';
 import { slotRoutes } from './modules/slots/routes';
 import { createSlotsService } from './modules/slots/service';
@@ -166,6 +163,9 @@ export function createApi(
     catalog,
     listings,
     searches,
+    businesses,
+    services: createServicesService(database, catalog),
+    reviews: createReviewsService(database, events),
   };
   const routers = [
     ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
@@ -178,11 +178,8 @@ export function createApi(
     weddingPlanRoutes(database, payments, guards, idempotency),
     workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(database), guards),
-    serviceRoutes(createServicesService(database, catalog), guards),
-    businessRoutes(businesses, guards),
     packageRoutes(createPackagesService(database)),
     favoritesRoutes(createFavoritesService(database), guards),
-    reviewRoutes(createReviewsService(database, events), guards),
     paymentRoutes(payments, guards, idempotency),
     slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),

@@ -1,7 +1,11 @@
 // The signed-in owner's business, found once per request by the requireOwnedBusiness guard
 // (auth.ts) and read by the routes from ctx.state (issue 21). The lookup is the businesses
 // module's, handed to the guards in api.ts: http/ imports no module.
+import { idParamSchema } from '@baraat/shared/schemas/fields';
+import type { Middleware } from 'koa';
+import type { AppState } from './context';
 import { notFound } from './errors';
+import { parseInput } from './validate';
 
 /** The caller's own business, as every owner endpoint needs it (docs/product/business-desk.md#calls: scoped to it). */
 export interface OwnedBusiness {
@@ -43,3 +47,12 @@ export function ownedBusinessAt(
   if (!named) throw notFound(BUSINESS_NOT_FOUND);
   return business;
 }
+
+/**
+ * Route middleware (http/route.ts `use`): refuses with 404 a path whose `id` is not the caller's
+ * business before the route reads its body, so another owner's id is 404 whatever was sent.
+ */
+export const ownsPathBusiness: Middleware<AppState> = (ctx, next) => {
+  ownedBusinessAt(ctx, parseInput(idParamSchema, ctx.params, 'path').id);
+  return next();
+};
