@@ -10,11 +10,11 @@ import { customersOperations } from './modules/customers/openapi';
 import { favoritesOperations } from './modules/favorites/openapi';
 import { healthRoutes } from './modules/health/routes';
 import { listingsRoutes } from './modules/listings/routes';
-import { mediaOperations } from './modules/media/openapi';
+import { mediaRoutes } from './modules/media/routes';
 import { messagingOperations } from './modules/messaging/openapi';
 import { notificationsOperations } from './modules/notifications/openapi';
 import { ownerBookingsOperations } from './modules/owner-bookings/openapi';
-import { packagesOperations } from './modules/packages/openapi';
+import { packageRoutes } from './modules/packages/routes';
 import { paymentsOperations } from './modules/payments/openapi';
 import { realtimeOperations } from './modules/realtime/openapi';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -44,10 +44,10 @@ export const API_REFERENCE = {
   listings: listingsRoutes,
   search: searchRoutes,
   businesses: businessRoutes,
-  packages: packagesOperations,
+  packages: packageRoutes,
   services: serviceRoutes,
   reviews: reviewRoutes,
-  media: mediaOperations,
+  media: mediaRoutes,
   bookings: bookingRoutes,
   weddings: weddingOperations,
   ownerBookings: ownerBookingsOperations,

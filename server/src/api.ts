@@ -37,7 +37,7 @@ import { createFavoritesService } from './modules/favorites/service';
 import { createHealthService } from './modules/health/service';
 import { idempotencyRepo } from './modules/idempotency/repo';
 import { createListingsService } from './modules/listings/service';
-import { mediaRoutes } from './modules/media/routes';
+import { photoUploadsUnder } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
 import { messagingRoutes } from './modules/messaging/routes';
 import { createMessagingService } from './modules/messaging/service';
@@ -46,9 +46,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
 import { ownerBookingRoutes } from './modules/owner-bookings/routes';
 import { createOwnerBookingsService } from './modules/owner-bookings/service';
-import { ownerPackageRoutes } from './modules/packages/owner-routes';
 import { createOwnerPackagesService } from './modules/packages/owner-service';
-import { packageRoutes } from './modules/packages/routes';
 import { createPackagesService } from './modules/packages/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
@@ -166,6 +164,10 @@ export function createApi(
     businesses,
     services: createServicesService(database, catalog),
     reviews: createReviewsService(database, events),
+    packages: createPackagesService(database),
+    ownerPackages: createOwnerPackagesService(database),
+    media: createMediaService(database, deps.config.mediaDir, listings),
+    photoUploads: photoUploadsUnder(deps.config.dataDir),
   };
   const routers = [
     ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
@@ -177,8 +179,6 @@ export function createApi(
     weddingWriteRoutes({ events, ownerBookings }, guards, idempotency),
     weddingPlanRoutes(database, payments, guards, idempotency),
     workerRoutes(workers, guards),
-    ownerPackageRoutes(createOwnerPackagesService(database), guards),
-    packageRoutes(createPackagesService(database)),
     favoritesRoutes(createFavoritesService(database), guards),
     paymentRoutes(payments, guards, idempotency),
     slotRoutes(slots, guards, idempotency),
@@ -186,11 +186,6 @@ export function createApi(
     outboxRoutes(guards, runSubRequest),
     customerRoutes(createCustomersService(database), guards, idempotency),
     contactRoutes(createContactService(database, logger, limitStore)),
-    mediaRoutes(
-      createMediaService(database, deps.config.mediaDir, listings),
-      guards,
-      deps.config.dataDir,
-    ),
     statsRoutes(createStatsService(database), guards),
     messagingRoutes(messaging, notifications, guards, idempotency),
     notificationRoutes(notifications, messaging.mayNotify, guards),
