@@ -23,7 +23,7 @@ import { ownedBusinessAt } from '../../http/owned-business';
 import { routesOf } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { businessNotFound, notYourBusiness } from '../../openapi/answers';
-import { MAX_INPUT_PIXELS } from './photo-files';
+import { MAX_INPUT_PIXELS, PREVIEW_WIDTH } from './photo-files';
 import type { MediaService } from './service';
 import { MALFORMED_UPLOAD, photoUploadParser } from './upload-parser';
 
@@ -56,7 +56,7 @@ const upload = (uploadPath: string, summary: string) =>
       path: uploadPath,
       tag,
       summary,
-      description: `One photo per request, as \`multipart/form-data\`. The file is read by its content, not its name or declared type; it is stored upright as WebP without its EXIF, with a 400 px preview. \`user_id\` and \`business_id\`, when sent, must be the caller's. The first photo becomes the thumbnail; at most ${MEDIA_MAX_PER_BUSINESS} per business.`,
+      description: `One photo per request, as \`multipart/form-data\`. The file is read by its content, not its name or declared type; it is stored upright as WebP without its EXIF, with a ${PREVIEW_WIDTH} px preview. \`user_id\` and \`business_id\`, when sent, must be the caller's. The first photo becomes the thumbnail; at most ${MEDIA_MAX_PER_BUSINESS} per business.`,
       access: 'business',
       multipart: uploadForm,
       responses: {
