@@ -2,24 +2,24 @@ import type { Route } from './http/route';
 import { apiDocsRoutes } from './modules/api-docs/routes';
 import { authOperations } from './modules/auth/openapi';
 import { bookingRoutes } from './modules/bookings/routes';
-import { businessesOperations } from './modules/businesses/openapi';
+import { businessRoutes } from './modules/businesses/routes';
 import { calendarSyncOperations } from './modules/calendar-sync/openapi';
-import { catalogOperations } from './modules/catalog/openapi';
+import { catalogRoutes } from './modules/catalog/routes';
 import { contactOperations } from './modules/contact/openapi';
 import { customersOperations } from './modules/customers/openapi';
 import { favoritesOperations } from './modules/favorites/openapi';
 import { healthRoutes } from './modules/health/routes';
-import { listingsOperations } from './modules/listings/openapi';
-import { mediaOperations } from './modules/media/openapi';
+import { listingsRoutes } from './modules/listings/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { messagingOperations } from './modules/messaging/openapi';
 import { notificationsOperations } from './modules/notifications/openapi';
 import { ownerBookingsOperations } from './modules/owner-bookings/openapi';
-import { packagesOperations } from './modules/packages/openapi';
+import { packageRoutes } from './modules/packages/routes';
 import { paymentsOperations } from './modules/payments/openapi';
 import { realtimeOperations } from './modules/realtime/openapi';
-import { reviewsOperations } from './modules/reviews/openapi';
-import { searchOperations } from './modules/search/openapi';
-import { servicesOperations } from './modules/services/openapi';
+import { reviewRoutes } from './modules/reviews/routes';
+import { searchRoutes } from './modules/search/routes';
+import { serviceRoutes } from './modules/services/routes';
 import { slotsOperations } from './modules/slots/openapi';
 import { statsOperations } from './modules/stats/openapi';
 import { walkinsOperations } from './modules/walkins/openapi';
@@ -35,19 +35,19 @@ import type { ApiOperation } from './openapi/operation';
  */
 export const API_REFERENCE = {
   health: healthRoutes,
-  catalog: catalogOperations,
+  catalog: catalogRoutes,
   auth: authOperations,
   realtime: realtimeOperations,
   customers: customersOperations,
   favorites: favoritesOperations,
   contact: contactOperations,
-  listings: listingsOperations,
-  search: searchOperations,
-  businesses: businessesOperations,
-  packages: packagesOperations,
-  services: servicesOperations,
-  reviews: reviewsOperations,
-  media: mediaOperations,
+  listings: listingsRoutes,
+  search: searchRoutes,
+  businesses: businessRoutes,
+  packages: packageRoutes,
+  services: serviceRoutes,
+  reviews: reviewRoutes,
+  media: mediaRoutes,
   bookings: bookingRoutes,
   weddings: weddingOperations,
   ownerBookings: ownerBookingsOperations,

@@ -22,13 +22,11 @@ import { authRoutes } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
 import { createAuthUpkeep } from './modules/auth/upkeep';
 import { createBookingsService } from './modules/bookings/service';
-import { businessRoutes } from './modules/businesses/routes';
 import { createBusinessesService } from './modules/businesses/service';
 import { announceByPolling, announceCalendarChanges } from './modules/calendar-sync/announce';
 import { outboxRoutes } from './modules/calendar-sync/outbox-routes';
 import { calendarSyncRoutes } from './modules/calendar-sync/routes';
 import { createCalendarSyncService } from './modules/calendar-sync/service';
-import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
@@ -38,9 +36,8 @@ import { favoritesRoutes } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
 import { createHealthService } from './modules/health/service';
 import { idempotencyRepo } from './modules/idempotency/repo';
-import { listingsRoutes } from './modules/listings/routes';
 import { createListingsService } from './modules/listings/service';
-import { mediaRoutes } from './modules/media/routes';
+import { photoUploadsUnder } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
 import { messagingRoutes } from './modules/messaging/routes';
 import { createMessagingService } from './modules/messaging/service';
@@ -49,9 +46,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
 import { ownerBookingRoutes } from './modules/owner-bookings/routes';
 import { createOwnerBookingsService } from './modules/owner-bookings/service';
-import { ownerPackageRoutes } from './modules/packages/owner-routes';
 import { createOwnerPackagesService } from './modules/packages/owner-service';
-import { packageRoutes } from './modules/packages/routes';
 import { createPackagesService } from './modules/packages/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
@@ -60,12 +55,9 @@ import { createRedisHub, subscriberOf } from './modules/realtime/redis-hub';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { attachSockets } from './modules/realtime/socket-server';
 import { createTicketService } from './modules/realtime/tickets';
-import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { searchRunnerFor } from './modules/search/pool';
-import { searchRoutes } from './modules/search/routes';
 import { createDatabaseSearch } from './modules/search/service';
-import { serviceRoutes } from './modules/services/routes';
 import { createServicesService } from './modules/services/service';
 import { slotRoutes } from './modules/slots/routes';
 import { createSlotsService } from './modules/slots/service';
@@ -166,10 +158,19 @@ export function createApi(
     health: createHealthService(database, logger),
     apiDocument: async () => (await import('./api-document')).openApiDocument(),
     bookings,
+    catalog,
+    listings,
+    searches,
+    businesses,
+    services: createServicesService(database, catalog),
+    reviews: createReviewsService(database, events),
+    packages: createPackagesService(database),
+    ownerPackages: createOwnerPackagesService(database),
+    media: createMediaService(database, deps.config.mediaDir, listings),
+    photoUploads: photoUploadsUnder(deps.config.dataDir),
   };
   const routers = [
     ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
-    catalogRoutes(catalog),
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute, limitStore),
     authRouter,
     ownerBookingRoutes(ownerBookings, guards, idempotency),
@@ -178,25 +179,13 @@ export function createApi(
     weddingWriteRoutes({ events, ownerBookings }, guards, idempotency),
     weddingPlanRoutes(database, payments, guards, idempotency),
     workerRoutes(workers, guards),
-    ownerPackageRoutes(createOwnerPackagesService(database), guards),
-    serviceRoutes(createServicesService(database, catalog), guards),
-    businessRoutes(businesses, guards),
-    searchRoutes(searches),
-    listingsRoutes(listings, catalog),
-    packageRoutes(createPackagesService(database)),
     favoritesRoutes(createFavoritesService(database), guards),
-    reviewRoutes(createReviewsService(database, events), guards),
     paymentRoutes(payments, guards, idempotency),
     slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),
     outboxRoutes(guards, runSubRequest),
     customerRoutes(createCustomersService(database), guards, idempotency),
     contactRoutes(createContactService(database, logger, limitStore)),
-    mediaRoutes(
-      createMediaService(database, deps.config.mediaDir, listings),
-      guards,
-      deps.config.dataDir,
-    ),
     statsRoutes(createStatsService(database), guards),
     messagingRoutes(messaging, notifications, guards, idempotency),
     notificationRoutes(notifications, messaging.mayNotify, guards),

@@ -2,10 +2,14 @@
 // (auth.ts) and read by the routes from ctx.state. The lookup is the businesses module's,
 // handed to the guards in api.ts: http/ imports no module. Whether a path's business is the
 // caller's is the business policy's to say (policies/business.ts).
+
+import { idParamSchema } from '@baraat/shared/schemas/fields';
+import type { Middleware } from 'koa';
 import { requestActor } from '../policies/actor';
 import { authorize } from '../policies/authorize';
 import { businessPolicy } from '../policies/business';
-import type { AuthUser } from './context';
+import type { AppState, AuthUser } from './context';
+import { parseInput } from './validate';
 
 /** The caller's own business, as every owner endpoint needs it (docs/product/business-desk.md#calls: scoped to it). */
 export interface OwnedBusiness {
@@ -50,3 +54,12 @@ export function ownedBusinessAt(
   authorize(requestActor(ctx), 'manage', businessPolicy, named);
   return business;
 }
+
+/**
+ * Route middleware (http/route.ts `use`): refuses with 404 a path whose `id` is not the caller's
+ * business before the route reads its body, so another owner's id is 404 whatever was sent.
+ */
+export const ownsPathBusiness: Middleware<AppState> = (ctx, next) => {
+  ownedBusinessAt(ctx, parseInput(idParamSchema, ctx.params, 'path').id);
+  return next();
+};

@@ -12,6 +12,9 @@ export const PACKAGE_PRICE_STEP = 100;
 export const PACKAGE_PRICE_MAX = 100_000_000;
 export const PACKAGE_HOURS_MAX = 24;
 export const PACKAGE_GUESTS_MAX = 100_000;
+/** A new package's duration and guests when the owner leaves them out (0 guests: no limit). */
+export const PACKAGE_DURATION_DEFAULT_HOURS = 6;
+export const PACKAGE_GUESTS_DEFAULT = 100;
 
 // Baraat's texts: the spec gives the rules (docs/product/texts.md#limits) but not their messages.
 export const PACKAGE_ERRORS = {
@@ -74,8 +77,8 @@ export const packageInputSchema = z
   .object({
     ...packageFields,
     price_basis: packageFields.price_basis.default(DEFAULT_PRICE_BASIS),
-    duration_hours: packageFields.duration_hours.default(6),
-    max_guests: packageFields.max_guests.default(100),
+    duration_hours: packageFields.duration_hours.default(PACKAGE_DURATION_DEFAULT_HOURS),
+    max_guests: packageFields.max_guests.default(PACKAGE_GUESTS_DEFAULT),
     features: featuresField.default([]),
     is_popular: packageFields.is_popular.default(false),
   })

@@ -174,8 +174,11 @@ export const searchResponseSchema = z.strictObject({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-/** GET /api/listings: the newest businesses, 10 to a page by default. */
-export const latestListingsQuerySchema = z.object(pageFields(10)).transform(applyPage);
+/** GET /api/listings: the newest businesses, this many to a page by default. */
+export const LATEST_LISTINGS_PAGE_SIZE = 10;
+export const latestListingsQuerySchema = z
+  .object(pageFields(LATEST_LISTINGS_PAGE_SIZE))
+  .transform(applyPage);
 
 /** GET /api/listings: the newest businesses, a page at a time. */
 export const latestListingsResponseSchema = z.strictObject({

@@ -3,13 +3,17 @@
 import { z } from 'zod';
 import { numberFromText } from './fields';
 
+/** A review's stars: a whole number in this range, the highest when none is given. */
+export const REVIEW_RATING = { min: 1, max: 5, default: 5 } as const;
+const RATING_REFUSED = `Rating must be a whole number from ${REVIEW_RATING.min} to ${REVIEW_RATING.max}`;
+
 const rating = z.preprocess(
   numberFromText,
   z
-    .number({ error: 'Rating must be a whole number from 1 to 5' })
-    .int({ error: 'Rating must be a whole number from 1 to 5' })
-    .min(1, { error: 'Rating must be a whole number from 1 to 5' })
-    .max(5, { error: 'Rating must be a whole number from 1 to 5' }),
+    .number({ error: RATING_REFUSED })
+    .int({ error: RATING_REFUSED })
+    .min(REVIEW_RATING.min, { error: RATING_REFUSED })
+    .max(REVIEW_RATING.max, { error: RATING_REFUSED }),
 );
 
 const reviewText = z
@@ -26,7 +30,7 @@ export const createReviewSchema = z.object({
       .int({ error: 'Booking is required' })
       .positive({ error: 'Booking is required' }),
   ),
-  rating: rating.default(5),
+  rating: rating.default(REVIEW_RATING.default),
   review_text: reviewText,
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;

@@ -61,6 +61,8 @@ export type VendorSlot = z.infer<typeof vendorSlotSchema>;
 
 /** The longest range of slots one call reads. */
 export const VENDOR_SLOT_RANGE_MAX_DAYS = 186;
+/** The range read when no end is given: this many days on from its start. */
+export const VENDOR_SLOT_RANGE_DEFAULT_DAYS = 30;
 
 const isoDate = (field: string) =>
   z.string().refine(isIsoDate, { error: `${field} must be a date written YYYY-MM-DD` });
@@ -70,7 +72,7 @@ export const vendorSlotRangeQuerySchema = z
   .object({ start: isoDate('start').optional(), end: isoDate('end').optional() })
   .transform(({ start, end }) => {
     const from = start ?? todayInPakistan();
-    return { start: from, end: end ?? addDays(from, 30) };
+    return { start: from, end: end ?? addDays(from, VENDOR_SLOT_RANGE_DEFAULT_DAYS) };
   })
   .refine(({ start, end }) => end >= start, {
     error: 'end must not be before start',

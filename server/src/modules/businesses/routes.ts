@@ -1,61 +1,151 @@
-// /api/business/*: the signed-in owner's own business (docs/product/resources.md#calls); /api/businesses/*: the
-// customer dashboard's search and vendor details (docs/product/discovery.md#calls). Ids are digits only
-// (http/id-param.ts): a word after /business/ is another router's (halls, resources, walkins).
-import { businessEditSchema, dashboardSearchQuerySchema } from '@baraat/shared/schemas/businesses';
+// /api/business/*: the signed-in owner's own business (docs/product/business-desk.md#calls,
+// docs/product/resources.md#calls); /api/businesses/*: the customer dashboard's vendor search
+// and details (docs/product/discovery.md#calls, docs/product/booking.md#dashboard-search). Each
+// route is declared once with its API document. Ids are digits only (http/id-param.ts): a word
+// after /business/ is another router's (halls, resources, walkins).
+import {
+  businessDetailsSchema,
+  businessEditSchema,
+  businessOwnerSchema,
+  dashboardSearchQuerySchema,
+  dashboardSearchResponseSchema,
+  ownedBusinessSchema,
+} from '@baraat/shared/schemas/businesses';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
-import { vendorSlotDayQuerySchema } from '@baraat/shared/schemas/vendor-profile';
-import Router from '@koa/router';
-import type { AuthGuards } from '../../http/auth';
-import type { AppState } from '../../http/context';
-import { ownedBusiness, ownedBusinessAt } from '../../http/owned-business';
-import { parseInput } from '../../http/validate';
+import {
+  packageSchema,
+  vendorReviewSchema,
+  vendorSlotDayQuerySchema,
+} from '@baraat/shared/schemas/vendor-profile';
+import { z } from 'zod';
+import { ownedBusinessAt, ownsPathBusiness } from '../../http/owned-business';
+import { routesOf } from '../../http/route';
+import { businessNotFound, notYourBusiness, vendorSlotList } from '../../openapi/answers';
+import { PROFILE_REVIEWS } from '../listings/service';
 import type { BusinessesService } from './service';
 
-export function businessRoutes(businesses: BusinessesService, guards: AuthGuards) {
-  const router = new Router<AppState>();
-  const pathId = (id: string | undefined) => parseInput(idParamSchema, { id }, 'path').id;
+const route = routesOf<{ businesses: BusinessesService }>();
+const tag = 'Businesses';
 
-  router.get('/business/my-business', guards.requireOwnedBusiness, async (ctx) => {
-    ctx.body = await businesses.profile(ownedBusiness(ctx).businessId);
-  });
-
-  router.get('/business/:id', guards.requireOwnedBusiness, async (ctx) => {
-    ctx.body = await businesses.profile(ownedBusinessAt(ctx, pathId(ctx.params.id)).businessId);
-  });
-
-  router.put('/business/:id', guards.requireOwnedBusiness, async (ctx) => {
-    const { businessId } = ownedBusinessAt(ctx, pathId(ctx.params.id));
-    const edit = parseInput(businessEditSchema, ctx.request.body, 'body');
-    ctx.body = await businesses.updateProfile(businessId, edit);
-  });
-
+export const businessRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/business/my-business',
+      tag,
+      summary: "The owner's business",
+      access: 'business',
+      responses: {
+        200: ownedBusinessSchema,
+        404: { description: '`No business is registered to this account`.' },
+      },
+    },
+    ({ business }, { businesses }) => businesses.profile(business.businessId),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/business/:id',
+      tag,
+      summary: "The owner's business, by its id",
+      access: 'business',
+      params: idParamSchema,
+      responses: { 200: ownedBusinessSchema, 404: notYourBusiness },
+    },
+    ({ params, ctx }, { businesses }) =>
+      businesses.profile(ownedBusinessAt(ctx, params.id).businessId),
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/business/:id',
+      tag,
+      summary: "Edit the owner's business profile",
+      description:
+        'Only the name is required. A field left out keeps its value; a blank one clears it. Web addresses must start with http:// or https://. The slug stays, so links already shared still open the profile.',
+      access: 'business',
+      params: idParamSchema,
+      body: businessEditSchema,
+      responses: { 200: ownedBusinessSchema, 404: notYourBusiness },
+    },
+    ({ business, body }, { businesses }) => businesses.updateProfile(business.businessId, body),
+    () => [ownsPathBusiness],
+  ),
   // Public: messaging resolves a vendor's owner as the recipient (docs/product/accounts.md#calls).
-  router.get('/business/:id/owner', async (ctx) => {
-    ctx.body = await businesses.ownerOf(pathId(ctx.params.id));
-  });
-
-  router.get('/businesses/search', guards.optionalUser, async (ctx) => {
-    const query = parseInput(dashboardSearchQuerySchema, ctx.query, 'query');
-    ctx.body = await businesses.search(query, ctx.state.user);
-  });
-
-  router.get('/businesses/:id', async (ctx) => {
-    ctx.body = await businesses.details(parseInput(idParamSchema, ctx.params, 'path').id);
-  });
-
-  router.get('/businesses/:id/slots', async (ctx) => {
-    const { id } = parseInput(idParamSchema, ctx.params, 'path');
-    const { date } = parseInput(vendorSlotDayQuerySchema, ctx.query, 'query');
-    ctx.body = await businesses.slotsOn(id, date);
-  });
-
-  router.get('/businesses/:id/packages', async (ctx) => {
-    ctx.body = await businesses.packages(parseInput(idParamSchema, ctx.params, 'path').id);
-  });
-
-  router.get('/businesses/:id/reviews', async (ctx) => {
-    ctx.body = await businesses.reviews(parseInput(idParamSchema, ctx.params, 'path').id);
-  });
-
-  return router;
-}
+  route(
+    {
+      method: 'get',
+      path: '/business/:id/owner',
+      tag,
+      summary: "Who answers for a vendor's messages",
+      access: 'public',
+      params: idParamSchema,
+      responses: { 200: businessOwnerSchema, 404: businessNotFound },
+    },
+    ({ params }, { businesses }) => businesses.ownerOf(params.id),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/businesses/search',
+      tag,
+      summary: "The customer dashboard's vendor search",
+      description:
+        "By text, city, service type, minimum rating and maximum budget; city and service type are names from the dashboard's lists or 'all' (an unknown one is refused on its field). A signed-in customer sees which vendors it saved.",
+      access: 'optional',
+      query: dashboardSearchQuerySchema,
+      responses: { 200: dashboardSearchResponseSchema },
+    },
+    ({ query, user }, { businesses }) => businesses.search(query, user),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/businesses/:id',
+      tag,
+      summary: "A vendor's profile with its contact fields",
+      access: 'public',
+      params: idParamSchema,
+      responses: { 200: businessDetailsSchema, 404: businessNotFound },
+    },
+    ({ params }, { businesses }) => businesses.details(params.id),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/businesses/:id/slots',
+      tag,
+      summary: "A vendor's slots on one day",
+      description: 'Taken ones included; each names its hall or team (`hall_name`).',
+      access: 'public',
+      params: idParamSchema,
+      query: vendorSlotDayQuerySchema,
+      responses: { 200: vendorSlotList, 404: businessNotFound },
+    },
+    ({ params, query }, { businesses }) => businesses.slotsOn(params.id, query.date),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/businesses/:id/packages',
+      tag,
+      summary: "A vendor's packages",
+      access: 'public',
+      params: idParamSchema,
+      responses: { 200: z.array(packageSchema), 404: businessNotFound },
+    },
+    ({ params }, { businesses }) => businesses.packages(params.id),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/businesses/:id/reviews',
+      tag,
+      summary: `A vendor's reviews, the latest ${PROFILE_REVIEWS}`,
+      access: 'public',
+      params: idParamSchema,
+      responses: { 200: z.array(vendorReviewSchema), 404: businessNotFound },
+    },
+    ({ params }, { businesses }) => businesses.reviews(params.id),
+  ),
+];

@@ -14,8 +14,9 @@ import { type ProfileRow, profileRepo as profiles } from './repo';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 /** Profiles list the slots of the next 60 days; the booking window is six months (docs/product/texts.md#limits). */
-const PROFILE_SLOT_DAYS = 60;
-const PROFILE_REVIEWS = 50;
+export const PROFILE_SLOT_DAYS = 60;
+/** A profile shows this many reviews, the latest first. */
+export const PROFILE_REVIEWS = 50;
 const RELATED_VENDORS = 6;
 
 function* latestStep(skip: number, limit: number): Step<LatestListingsResponse> {

@@ -15,7 +15,7 @@ import { contentHashedName } from '../../http/static-media';
 /** 40 megapixels: any phone photo fits; a decompression bomb does not get decoded. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 const DISPLAY_BOX = 1600;
-const PREVIEW_WIDTH = 400;
+export const PREVIEW_WIDTH = 400;
 /** Under DATA_DIR/media, served as /media/uploads/... */
 const UPLOADS = 'uploads';
 

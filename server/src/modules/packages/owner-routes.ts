@@ -1,49 +1,90 @@
-// /api/business/{id}/packages: the owner's own packages (docs/product/resources.md#calls); {id} is the caller's
-// business id, any other is 404.
-
+// /api/business/{id}/packages: the owner's own packages (docs/product/resources.md#calls,
+// docs/product/resources.md#packages), each declared once with its API document. {id} is the
+// caller's business id, any other is 404, whatever the body (ownsPathBusiness).
 import {
+  PACKAGE_DURATION_DEFAULT_HOURS,
+  PACKAGE_GUESTS_DEFAULT,
+  PACKAGE_PRICE_STEP,
   packageInputSchema,
+  packageListSchema,
   packagePathSchema,
   packageUpdateSchema,
 } from '@baraat/shared/schemas/business-packages';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
-import Router from '@koa/router';
-import type { AuthGuards } from '../../http/auth';
-import type { AppContext, AppState } from '../../http/context';
-import { ownedBusinessAt } from '../../http/owned-business';
-import { parseInput } from '../../http/validate';
+import { packageSchema } from '@baraat/shared/schemas/vendor-profile';
+import { ownsPathBusiness } from '../../http/owned-business';
+import { routesOf } from '../../http/route';
+import { notYourBusiness } from '../../openapi/answers';
 import type { OwnerPackagesService } from './owner-service';
 
-export function ownerPackageRoutes(packages: OwnerPackagesService, guards: AuthGuards) {
-  const router = new Router<AppState>({ prefix: '/business/:id/packages' });
-  const owner = guards.requireOwnedBusiness;
-  /** The business the path names, the caller's own (else 404). */
-  const businessId = (ctx: AppContext) =>
-    ownedBusinessAt(ctx, parseInput(idParamSchema, ctx.params, 'path').id).businessId;
-  const packageId = (ctx: AppContext) => parseInput(packagePathSchema, ctx.params, 'path').pid;
+const route = routesOf<{ ownerPackages: OwnerPackagesService }>();
+const tag = 'Packages';
+const owned = () => [ownsPathBusiness];
+const packageNotFound = {
+  description: '`Package not found`, or the business is not the caller’s (`Business not found`).',
+};
 
-  router.get('/', owner, async (ctx) => {
-    ctx.body = await packages.list(businessId(ctx));
-  });
-
-  router.post('/', owner, async (ctx) => {
-    const id = businessId(ctx);
-    const input = parseInput(packageInputSchema, ctx.request.body, 'body');
-    ctx.status = 201;
-    ctx.body = await packages.create(id, input);
-  });
-
-  router.put('/:pid', owner, async (ctx) => {
-    const id = businessId(ctx);
-    const pid = packageId(ctx);
-    const input = parseInput(packageUpdateSchema, ctx.request.body, 'body');
-    ctx.body = await packages.update(id, pid, input);
-  });
-
-  router.delete('/:pid', owner, async (ctx) => {
-    await packages.remove(businessId(ctx), packageId(ctx));
-    ctx.status = 204;
-  });
-
-  return router;
-}
+export const ownerPackageRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/business/:id/packages',
+      tag,
+      summary: "The owner's packages",
+      access: 'business',
+      params: idParamSchema,
+      responses: { 200: packageListSchema, 404: notYourBusiness },
+    },
+    ({ business }, { ownerPackages }) => ownerPackages.list(business.businessId),
+    owned,
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/business/:id/packages',
+      tag,
+      summary: 'Add a package',
+      description: `Price in whole rupees, in steps of ${PACKAGE_PRICE_STEP}, per guest (\`per_person\`, the default: total = price × guests) or for the whole event (\`per_event\`). Duration is ${PACKAGE_DURATION_DEFAULT_HOURS} hours by default, max guests ${PACKAGE_GUESTS_DEFAULT} (0 means no limit). \`package_desc\` may be sent for \`description\`.`,
+      access: 'business',
+      params: idParamSchema,
+      body: packageInputSchema,
+      responses: {
+        201: { description: 'The package, as the profile shows it.', schema: packageSchema },
+        404: notYourBusiness,
+      },
+    },
+    ({ business, body }, { ownerPackages }) => ownerPackages.create(business.businessId, body),
+    owned,
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/business/:id/packages/:pid',
+      tag,
+      summary: 'Edit a package',
+      description: 'The fields sent replace the stored ones; the others stay.',
+      access: 'business',
+      params: packagePathSchema,
+      body: packageUpdateSchema,
+      responses: { 200: packageSchema, 404: packageNotFound },
+    },
+    ({ business, params, body }, { ownerPackages }) =>
+      ownerPackages.update(business.businessId, params.pid, body),
+    owned,
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/business/:id/packages/:pid',
+      tag,
+      summary: 'Delete a package',
+      access: 'business',
+      params: packagePathSchema,
+      responses: { 204: { description: 'Deleted.', schema: null }, 404: packageNotFound },
+    },
+    async ({ business, params }, { ownerPackages }) => {
+      await ownerPackages.remove(business.businessId, params.pid);
+    },
+    owned,
+  ),
+];

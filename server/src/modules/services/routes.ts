@@ -1,35 +1,78 @@
-// /api/business/{id}/services and /api/services/{id} (docs/product/resources.md#calls): the owner's services.
-
-import { addServiceSchema } from '@baraat/shared/schemas/business-services';
+// The owner's services (docs/product/resources.md#calls, docs/product/resources.md#services):
+// /api/business/{id}/services and /api/services/{id}, each declared once with its API document.
+import {
+  addServiceSchema,
+  businessServiceListSchema,
+  businessServiceSchema,
+  SERVICE_ERRORS,
+} from '@baraat/shared/schemas/business-services';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
-import Router from '@koa/router';
-import type { AuthGuards } from '../../http/auth';
-import type { AppContext, AppState } from '../../http/context';
-import { ownedBusiness, ownedBusinessAt } from '../../http/owned-business';
-import { parseInput } from '../../http/validate';
+import { ownedBusinessAt, ownsPathBusiness } from '../../http/owned-business';
+import { routesOf } from '../../http/route';
+import { notYourBusiness } from '../../openapi/answers';
 import type { ServicesService } from './service';
 
-export function serviceRoutes(services: ServicesService, guards: AuthGuards) {
-  const router = new Router<AppState>();
-  const owner = guards.requireOwnedBusiness;
-  const pathId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
+const route = routesOf<{ services: ServicesService }>();
+const tag = 'Services';
 
-  router.get('/business/:id/services', owner, async (ctx) => {
-    ctx.body = await services.list(ownedBusinessAt(ctx, pathId(ctx)).businessId);
-  });
-
-  router.post('/business/:id/services', owner, async (ctx) => {
-    const business = ownedBusinessAt(ctx, pathId(ctx));
-    const { service_type_id } = parseInput(addServiceSchema, ctx.request.body, 'body');
-    const { created, service } = await services.add(business, service_type_id);
-    ctx.status = created ? 201 : 200;
-    ctx.body = service;
-  });
-
-  router.delete('/services/:id', owner, async (ctx) => {
-    await services.remove(ownedBusiness(ctx), pathId(ctx));
-    ctx.status = 204;
-  });
-
-  return router;
-}
+export const serviceRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/business/:id/services',
+      tag,
+      summary: 'The services the business offers',
+      access: 'business',
+      params: idParamSchema,
+      responses: { 200: businessServiceListSchema, 404: notYourBusiness },
+    },
+    ({ params, ctx }, { services }) => services.list(ownedBusinessAt(ctx, params.id).businessId),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/business/:id/services',
+      tag,
+      summary: 'Offer a service',
+      description: `One of the service types of the business's own type (\`${SERVICE_ERRORS.wrongType}\` otherwise).`,
+      access: 'business',
+      params: idParamSchema,
+      body: addServiceSchema,
+      responses: {
+        201: { description: 'The service, now offered.', schema: businessServiceSchema },
+        200: {
+          description: 'The business already offered it: the service again.',
+          schema: businessServiceSchema,
+        },
+        404: notYourBusiness,
+      },
+    },
+    async ({ business, body, ctx }, { services }) => {
+      const { created, service } = await services.add(business, body.service_type_id);
+      ctx.status = created ? 201 : 200;
+      ctx.body = service;
+      return undefined;
+    },
+    () => [ownsPathBusiness],
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/services/:id',
+      tag,
+      summary: 'Stop offering a service',
+      description: 'The id is the business service’s (`service_id`).',
+      access: 'business',
+      params: idParamSchema,
+      responses: {
+        204: { description: 'Removed.', schema: null },
+        404: {
+          description: `\`${SERVICE_ERRORS.notFound}\`: none with that id in the caller’s business.`,
+        },
+      },
+    },
+    async ({ business, params }, { services }) => {
+      await services.remove(business, params.id);
+    },
+  ),
+];
