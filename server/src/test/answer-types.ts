@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { z } from 'zod';
-import { ROOT } from './client-calls';
+import { importedFrom, ROOT, type SchemaRef } from './client-calls';
 
 /** A shared schema, `lists` levels deep in arrays (`Wedding[]` is weddingSchema, 1). */
 export interface SchemaShape {
@@ -15,17 +15,6 @@ export interface SchemaShape {
 }
 
 const SHARED = '@baraat/shared/';
-
-/** The module a file imports `name` from, if it does. */
-function importedFrom(file: ts.SourceFile, name: string): string | undefined {
-  for (const statement of file.statements) {
-    if (!ts.isImportDeclaration(statement)) continue;
-    const bindings = statement.importClause?.namedBindings;
-    if (!bindings || !ts.isNamedImports(bindings)) continue;
-    const spec = (statement.moduleSpecifier as ts.StringLiteral).text;
-    if (bindings.elements.some((element) => element.name.text === name)) return spec;
-  }
-}
 
 function sharedFile(spec: string): ts.SourceFile {
   const name = path.join(ROOT, 'shared/src', `${spec.slice(SHARED.length)}.ts`);
@@ -74,6 +63,18 @@ export async function shapesOf(
   const schema = module[schemaName] as z.ZodType | undefined;
   if (!schema) return `${schemaName} is not exported by ${spec}`;
   return [{ schema, lists, name: `${name}${'[]'.repeat(lists)}` }];
+}
+
+/** The shared schemas an outbox kind reads its answer with, or the reason one is not shared. */
+export async function shapesOfSchemas(refs: SchemaRef[]): Promise<SchemaShape[] | string> {
+  const shapes: SchemaShape[] = [];
+  for (const { file, name } of refs) {
+    const spec = importedFrom(file, name);
+    if (!spec?.startsWith(SHARED)) return `${name} is not a schema of @baraat/shared`;
+    const module: Record<string, unknown> = await import(spec);
+    shapes.push(shapeOfSchema(module[name] as z.ZodType, name));
+  }
+  return shapes;
 }
 
 /** A schema without its arrays, as one shape (what a `.meta()` copy keeps is its definition). */

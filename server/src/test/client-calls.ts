@@ -7,7 +7,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
-const CLIENT_SRC = path.join(ROOT, 'client/src');
+export const CLIENT_SRC = path.join(ROOT, 'client/src');
 
 /** A run of text where the source has an expression: one or more characters, no slash. */
 export const ANY = '\u0000';
@@ -20,7 +20,30 @@ export interface ClientCall {
   paths: string[];
   /** The answer type as written, or undefined when the read names none. */
   type: ts.TypeNode | undefined;
+  /** An outbox entry's: the schemas its kind reads the answer with (defineOutboxKind's `answer`). */
+  schemas?: SchemaRef[];
   file: ts.SourceFile;
+}
+
+/** A schema named in a client file, by the name it is imported under there. */
+export interface SchemaRef {
+  name: string;
+  file: ts.SourceFile;
+}
+
+function parse(name: string): ts.SourceFile {
+  return ts.createSourceFile(name, readFileSync(name, 'utf8'), ts.ScriptTarget.Latest, true);
+}
+
+/** The module a file imports `name` from, if it does. */
+export function importedFrom(file: ts.SourceFile, name: string): string | undefined {
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    const spec = (statement.moduleSpecifier as ts.StringLiteral).text;
+    if (bindings.elements.some((element) => element.name.text === name)) return spec;
+  }
 }
 
 function sourceFiles(dir: string): string[] {
@@ -77,6 +100,57 @@ function texts(file: ts.SourceFile, node: ts.Expression): string[] {
   return [ANY];
 }
 
+/** The schemas the outbox kind an expression names reads its answer with. */
+function kindAnswers(file: ts.SourceFile, node: ts.Expression): SchemaRef[] {
+  if (ts.isConditionalExpression(node)) {
+    return [...kindAnswers(file, node.whenTrue), ...kindAnswers(file, node.whenFalse)];
+  }
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+    if (node.expression.text === 'defineOutboxKind') {
+      const kind = node.arguments[0];
+      const answer =
+        kind && ts.isObjectLiteralExpression(kind)
+          ? kind.properties.find((p) => p.name?.getText(file) === 'answer')
+          : undefined;
+      return answer && ts.isPropertyAssignment(answer)
+        ? [{ name: answer.initializer.getText(file), file }]
+        : [];
+    }
+    // A kind made by a helper of the file: `slotStateKind('slot.block')`.
+    const helper = constantBefore(file, node.expression.text, node);
+    const body = helper && ts.isArrowFunction(helper) ? helper.body : undefined;
+    return body && !ts.isBlock(body) ? kindAnswers(file, body) : [];
+  }
+  if (!ts.isIdentifier(node)) return [];
+  const local = constantBefore(file, node.text, node);
+  if (local) return kindAnswers(file, local);
+  const spec = importedFrom(file, node.text);
+  if (!spec?.startsWith('.')) return [];
+  const other = parse(path.resolve(path.dirname(file.fileName), `${spec}.ts`));
+  const declared = constantBefore(other, node.text, other.endOfFileToken);
+  return declared ? kindAnswers(other, declared) : [];
+}
+
+/** `enqueue(db, kind, { method, path, … })`: an outbox entry, its answer read by its kind. */
+function outboxEntry(file: ts.SourceFile, node: ts.CallExpression) {
+  const [, kind, entry] = node.arguments;
+  if (!kind || !entry || !ts.isObjectLiteralExpression(entry)) return;
+  const field = (name: string) => {
+    const found = entry.properties.find((p) => p.name?.getText(file) === name);
+    return found && ts.isPropertyAssignment(found) ? found.initializer : undefined;
+  };
+  const method = field('method');
+  const target = field('path');
+  if (!method || !target) return;
+  const methods = texts(file, method).map((text) => text.toLowerCase());
+  return {
+    method: methods[0]!,
+    paths: texts(file, target),
+    type: undefined,
+    schemas: kindAnswers(file, kind),
+  };
+}
+
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
 /** `api.get(path, …)` at the start of a chain ending in `.json()`. */
@@ -99,6 +173,7 @@ function readOf(
     return { method, paths: texts(file, request.arguments[0]!), type };
   }
   if (!ts.isIdentifier(callee)) return;
+  if (callee.text === 'enqueue') return outboxEntry(file, node);
   if (callee.text === 'uploadForm') {
     return { method: 'post', paths: texts(file, node.arguments[0]!), type };
   }
@@ -108,15 +183,16 @@ function readOf(
   }
 }
 
-/** The answers a source file reads; `name` is its path under client/src. */
+/** The answers a source file reads (`name`: its path). */
 export function callsIn(name: string, text: string): ClientCall[] {
   const file = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
+  const shown = path.relative(CLIENT_SRC, name);
   const calls: ClientCall[] = [];
   const visit = (node: ts.Node) => {
     const read = ts.isCallExpression(node) ? readOf(file, node) : undefined;
     if (read) {
       const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
-      calls.push({ ...read, at: `${name}:${line}`, file });
+      calls.push({ ...read, at: `${shown}:${line}`, file });
     }
     ts.forEachChild(node, visit);
   };
@@ -126,9 +202,7 @@ export function callsIn(name: string, text: string): ClientCall[] {
 
 /** Every answer the client reads, in every source file under client/src. */
 export function clientCalls(): ClientCall[] {
-  return sourceFiles(CLIENT_SRC).flatMap((name) =>
-    callsIn(path.relative(CLIENT_SRC, name), readFileSync(name, 'utf8')),
-  );
+  return sourceFiles(CLIENT_SRC).flatMap((name) => callsIn(name, readFileSync(name, 'utf8')));
 }
 
 /** Whether a client path (with ANY parts) reaches the route path (`/weddings/:id`). */
