@@ -9,6 +9,7 @@ const SERVER_TESTS_WITHOUT_AN_APP = [
   'server/src/citations.test.ts',
   'server/src/compose.test.ts',
   'server/src/config.test.ts',
+  'server/src/contract/client-types.test.ts',
   'server/src/db/connection.test.ts',
   'server/src/db/connection-loss.test.ts',
   'server/src/db/copy.test.ts',

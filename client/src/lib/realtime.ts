@@ -9,7 +9,7 @@ import {
   type ClientFrame,
   type ServerFrame,
   serverFrameSchema,
-  wsTicketSchema,
+  type WsTicket,
 } from '@baraat/shared/schemas/realtime';
 import { noteAnswer } from './connection';
 import { api } from './http';
@@ -73,7 +73,7 @@ async function connect(): Promise<void> {
   setStatus('connecting');
   let path: string;
   try {
-    path = wsTicketSchema.parse(await api.post('auth/ws-ticket').json()).path;
+    path = (await api.post('auth/ws-ticket').json<WsTicket>()).path;
   } catch {
     // No signal, or the server is away: try again later. A 401 that a refresh could not
     // mend has signed the user out, which stops this module (stopRealtime).

@@ -184,8 +184,10 @@ export const usernameAvailabilitySchema = z.strictObject({
   is_username_exist: z.boolean(),
   available: z.boolean(),
 });
+export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;
 export const emailAvailabilitySchema = z.strictObject({
   email: z.string(),
   is_email_exist: z.boolean(),
   available: z.boolean(),
 });
+export type EmailAvailability = z.infer<typeof emailAvailabilitySchema>;

@@ -3,7 +3,7 @@
 // the name takes the shared limit of people's names.
 import { z } from 'zod';
 import { VALIDATION } from '../constants/messages';
-import { type MessageResponse, messageResponseSchema } from './common';
+import { messageResponseSchema } from './common';
 import { email, optionalText, personName, requiredText } from './fields';
 
 export const CONTACT_PHONE_MAX = 30;
@@ -47,4 +47,4 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 /** POST /api/contact's answer: the spec's thank-you text. */
 export const contactMessageSentSchema = messageResponseSchema;
-export type ContactMessageSent = MessageResponse;
+export type ContactMessageSent = z.infer<typeof contactMessageSentSchema>;

@@ -4,7 +4,7 @@
 // It is a modal <dialog> (modal.tsx): Tab stays inside it, Escape cancels, and the focus goes
 // back to the button that asked.
 import { type ReactNode, useCallback, useId, useState } from 'react';
-import { Modal } from './modal';
+import { DialogFooter, Modal } from './modal';
 
 export interface ConfirmOptions {
   /** The question, in the screen's words: "Are you sure you want to delete Crystal Hall?" */
@@ -28,15 +28,13 @@ export function ConfirmDialog({
       <p id={titleId} className="confirm-question">
         {question}
       </p>
-      {/* Cancel comes first: opening a dialog focuses its first button, the safe answer. */}
-      <div className="button-row">
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {cancelLabel}
-        </button>
-        <button type="button" className="button button-danger" onClick={onConfirm}>
-          {confirmLabel}
-        </button>
-      </div>
+      <DialogFooter
+        action={confirmLabel}
+        onAction={onConfirm}
+        danger
+        onCancel={onCancel}
+        cancelLabel={cancelLabel}
+      />
     </Modal>
   );
 }

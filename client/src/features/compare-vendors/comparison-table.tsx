@@ -1,8 +1,7 @@
 import { formatPkr, formatRating } from '@baraat/shared/domain/format';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { type SideBySideRow, SideBySideTable } from '@/components/ui/table-scroll';
 import { VendorCity } from '@/components/ui/vendor-city';
 import { link } from '@/config/paths';
 
@@ -16,7 +15,7 @@ function priceRange(vendor: VendorProfile): string {
   return low === high ? formatPkr(low) : `${formatPkr(low)} – ${formatPkr(high)}`;
 }
 
-const ROWS: [string, (vendor: VendorProfile) => ReactNode][] = [
+const ROWS: SideBySideRow<VendorProfile>[] = [
   ['Type', (v) => v.business_type_name],
   ['City', (v) => v.city_name],
   ['Rating', (v) => `★ ${formatRating(v.rating)} (${v.review_count} reviews)`],
@@ -39,40 +38,29 @@ interface ComparisonTableProps {
   onRemove: (id: number) => void;
 }
 
+/** The chosen vendors side by side, each headed by its name, city and Remove. */
 export function ComparisonTable({ vendors, onRemove }: ComparisonTableProps) {
   return (
-    <TableScroll label="Vendors side by side">
-      <table className="comparison">
-        <caption className="visually-hidden">Vendors side by side</caption>
-        <thead>
-          <tr>
-            <th scope="col">Vendor</th>
-            {vendors.map((vendor) => (
-              <th key={vendor.business_id} scope="col">
-                <Link to={link.vendorProfile(vendor.slug)}>{vendor.business_name}</Link>
-                <VendorCity city={vendor.city_name} />
-                <button
-                  type="button"
-                  className="button button-small button-secondary"
-                  onClick={() => onRemove(vendor.business_id)}
-                >
-                  Remove
-                </button>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map(([label, cell]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              {vendors.map((vendor) => (
-                <td key={vendor.business_id}>{cell(vendor)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <SideBySideTable
+      label="Vendors side by side"
+      caption="Vendors side by side"
+      corner="Vendor"
+      items={vendors}
+      keyOf={(vendor) => vendor.business_id}
+      head={(vendor) => (
+        <>
+          <Link to={link.vendorProfile(vendor.slug)}>{vendor.business_name}</Link>
+          <VendorCity city={vendor.city_name} />
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            onClick={() => onRemove(vendor.business_id)}
+          >
+            Remove
+          </button>
+        </>
+      )}
+      rows={ROWS}
+    />
   );
 }

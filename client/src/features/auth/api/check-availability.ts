@@ -1,11 +1,5 @@
-import type {
-  emailAvailabilitySchema,
-  usernameAvailabilitySchema,
-} from '@baraat/shared/schemas/auth';
-import type { z } from 'zod';
+import type { EmailAvailability, UsernameAvailability } from '@baraat/shared/schemas/auth';
 import { api, call } from '@/lib/http';
-
-type Availability = z.infer<typeof usernameAvailabilitySchema | typeof emailAvailabilitySchema>;
 
 export type AvailabilityField = 'username' | 'email';
 
@@ -18,7 +12,7 @@ export function checkAvailability(
   return call(async () => {
     const answer = await api
       .get(`auth/check-${field}`, { searchParams: { [field]: value }, signal })
-      .json<Availability>();
+      .json<UsernameAvailability | EmailAvailability>();
     return answer.available;
   });
 }

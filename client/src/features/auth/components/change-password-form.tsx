@@ -2,6 +2,7 @@ import { VALIDATION } from '@baraat/shared/constants/messages';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FormSummary } from '@/components/ui/form-summary';
+import { DialogFooter } from '@/components/ui/modal';
 import { PasswordField } from '@/components/ui/password-field';
 import type { FieldErrors } from '@/lib/form';
 import { toApiError } from '@/lib/http';
@@ -88,14 +89,13 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
         {...field('confirm_password')}
       />
       <FormSummary message={general} />
-      <div className="button-row">
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={status !== 'idle'}>
-          {status === 'submitting' ? 'Changing...' : 'Change Password'}
-        </button>
-      </div>
+      <DialogFooter
+        action="Change Password"
+        busyLabel="Changing..."
+        busy={status === 'submitting'}
+        disabled={status !== 'idle'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

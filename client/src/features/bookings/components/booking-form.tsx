@@ -9,7 +9,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { FormSummary } from '@/components/ui/form-summary';
-import { Modal } from '@/components/ui/modal';
+import { DialogFooter, Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { link } from '@/config/paths';
@@ -242,18 +242,12 @@ export function BookingForm({
           </p>
         )}
         <FormSummary message={error} />
-        <div className="button-row">
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={status === 'sending'}>
-            {status === 'sending'
-              ? 'Processing...'
-              : wedding
-                ? 'Send Wedding Request'
-                : 'Send Booking Request'}
-          </button>
-        </div>
+        <DialogFooter
+          action={wedding ? 'Send Wedding Request' : 'Send Booking Request'}
+          busyLabel="Processing..."
+          busy={status === 'sending'}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -9,6 +9,7 @@ import {
 } from '@baraat/shared/schemas/business-packages';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
 import { type FormEvent, useState } from 'react';
+import { DialogFooter } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -128,14 +129,12 @@ export function PackageForm({ existing, label, onSave, onCancel }: PackageFormPr
         />
         Mark as popular
       </label>
-      <div className="button-row">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving...' : existing ? 'Save Changes' : 'Add Package'}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <DialogFooter
+        action={existing ? 'Save Changes' : 'Add Package'}
+        busyLabel="Saving..."
+        busy={saving}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { formatDateWithTimes } from '@baraat/shared/domain/format';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Modal } from '@/components/ui/modal';
+import { DialogFooter, Modal } from '@/components/ui/modal';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { toApiError } from '@/lib/http';
 import { showToast } from '@/lib/toasts';
@@ -50,14 +50,7 @@ export function DeclineDialog({
           onChange={(event) => setReason(event.target.value)}
         />
         {error && <Alert tone="error">{error}</Alert>}
-        <div className="button-row">
-          <button type="submit" className="button" disabled={decline.isPending}>
-            Decline
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogFooter action="Decline" busy={decline.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { formatDateWithTimes } from '@baraat/shared/domain/format';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Modal } from '@/components/ui/modal';
+import { DialogFooter, Modal } from '@/components/ui/modal';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -148,14 +148,11 @@ export function ResourceDialog({
           />
         )}
         {error && <Alert tone="error">{error}</Alert>}
-        <div className="button-row">
-          <button type="submit" className="button" disabled={busy}>
-            {mode === 'accept' ? 'Accept' : 'Assign'}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogFooter
+          action={mode === 'accept' ? 'Accept' : 'Assign'}
+          busy={busy}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -1,5 +1,6 @@
 // The create or edit modal of a hall or worker (docs/product/resources.md#halls-and-teams): Name and Capacity; a hall
 // also has location, status, description and features. Checked with the server's schema.
+
 import {
   RESOURCE_STATUS_LABELS,
   RESOURCE_STATUSES,
@@ -8,7 +9,7 @@ import {
 } from '@baraat/shared/schemas/workers';
 import { type FormEvent, useId, useState } from 'react';
 import type { z } from 'zod';
-import { Modal } from '@/components/ui/modal';
+import { DialogFooter, Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -113,14 +114,12 @@ export function ResourceForm({ noun, isHall, existing, onSave, onClose }: Resour
             />
           </>
         )}
-        <div className="button-row">
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? 'Saving...' : existing ? 'Save Changes' : `Add ${noun}`}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogFooter
+          action={existing ? 'Save Changes' : `Add ${noun}`}
+          busyLabel="Saving..."
+          busy={saving}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

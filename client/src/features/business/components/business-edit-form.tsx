@@ -1,6 +1,7 @@
 // The business info form of /business/edit and /business/update_basic_info (docs/product/business-desk.md#business-management, docs/product/booking.md#the-booking-lifecycle, docs/product/texts.md#limits):
 // validated with the shared edit schema, which the server applies too. A failed save keeps
 // every character typed; a saved one shows the spec's text, then goes home after 2 s.
+
 import {
   BUSINESS_EDIT_REDIRECT_MS,
   BUSINESS_PROFILE_TEXT,
@@ -11,6 +12,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FieldShell } from '@/components/ui/field-shell';
 import { FormSummary } from '@/components/ui/form-summary';
+import { DialogFooter } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { toApiError } from '@/lib/http';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
@@ -137,19 +139,14 @@ export function BusinessEditForm({ business, ownerId, onSaved, onCancel }: Busin
         </div>
       </fieldset>
       <FormSummary message={failure} />
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={onCancel}
-          disabled={state === 'saving'}
-        >
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={busy}>
-          {state === 'saving' ? 'Saving...' : 'Save Changes'}
-        </button>
-      </div>
+      <DialogFooter
+        action="Save Changes"
+        busyLabel="Saving..."
+        busy={state === 'saving'}
+        disabled={busy}
+        onCancel={onCancel}
+        holdCancel
+      />
     </form>
   );
 }

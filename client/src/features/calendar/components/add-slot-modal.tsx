@@ -2,11 +2,12 @@
 // (09:00–13:00 by default), an optional hall or team, name and description. It only writes
 // the device's copy and the outbox, so it works with no signal. In Punjab a slot ending after
 // 22:00 is warned of, and still saved (docs/product/weddings.md#function-hours-in-punjab).
+
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { DEFAULT_SLOT_TIME, lastSlotDate, slotName } from '@baraat/shared/domain/slot-times';
 import { DateField } from '@/components/ui/date-field';
 import { FormSummary } from '@/components/ui/form-summary';
-import { Modal } from '@/components/ui/modal';
+import { DialogFooter, Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { useForm } from '@/lib/use-form';
@@ -118,14 +119,7 @@ export function AddSlotModal({
         />
         <TextAreaField label="Description" maxLength={500} rows={2} {...form.bind('description')} />
         <FormSummary message={refusal} />
-        <div className="button-row">
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? 'Saving...' : 'Add Slot'}
-          </button>
-        </div>
+        <DialogFooter action="Add Slot" busyLabel="Saving..." busy={saving} onCancel={onClose} />
       </form>
     </Modal>
   );

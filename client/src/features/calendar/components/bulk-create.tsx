@@ -3,13 +3,14 @@
 // says so and keeps the input. The answer lists what was created and what was skipped and
 // why, then the calendar pulls the new slots. What stops it is said next to Create slots, the
 // focus on the first problem (docs/product/texts.md#forms).
+
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { lastSlotDate } from '@baraat/shared/domain/slot-times';
 import type { BulkSlotsResponse } from '@baraat/shared/schemas/slots';
 import { type FormEvent, useRef, useState } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { FormSummary } from '@/components/ui/form-summary';
-import { Modal } from '@/components/ui/modal';
+import { DialogFooter, Modal } from '@/components/ui/modal';
 import { toApiError } from '@/lib/http';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
@@ -128,14 +129,12 @@ export default function BulkCreate({
             <BulkSummary pattern={bulkPayload(form.values)} names={names} />
           )}
           <FormSummary message={failure ?? shown.form} />
-          <div className="button-row">
-            <button type="submit" className="button" disabled={sending}>
-              {sending ? 'Creating…' : 'Create slots'}
-            </button>
-            <button type="button" className="button button-secondary" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
+          <DialogFooter
+            action="Create slots"
+            busyLabel="Creating…"
+            busy={sending}
+            onCancel={onClose}
+          />
         </form>
       )}
     </Modal>

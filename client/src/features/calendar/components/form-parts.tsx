@@ -1,10 +1,11 @@
 // Parts the calendar's forms share: a select of named choices (event types, halls and teams,
 // packages) with a first option for none chosen, the dialog of a form that offers the halls,
 // and the foot of a walk-in form.
+
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { ComponentProps, ReactNode } from 'react';
 import { FormSummary } from '@/components/ui/form-summary';
-import { Modal } from '@/components/ui/modal';
+import { DialogFooter, Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useHalls } from '../api/use-halls';
@@ -74,14 +75,7 @@ export function WalkInFoot({
     <>
       <p className="muted">Walk-in customers have no account and cannot be messaged.</p>
       <FormSummary message={summary} />
-      <div className="button-row">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving...' : save}
-        </button>
-      </div>
+      <DialogFooter action={save} busyLabel="Saving..." busy={saving} onCancel={onClose} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { CustomerProfile } from '@baraat/shared/schemas/customer-profile';
 import { type FormEvent, useState } from 'react';
 import { FormSummary } from '@/components/ui/form-summary';
+import { DialogFooter } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { toApiError } from '@/lib/http';
@@ -128,14 +129,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         error={errors.bio}
       />
       <FormSummary message={general} />
-      <div className="button-row">
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Profile'}
-        </button>
-      </div>
+      <DialogFooter action="Save Profile" busyLabel="Saving..." busy={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 // Opening a conversation (and a message arriving while it is open) marks it read: the server
 // tells the sender (their ticks turn read) and the list's badge drops to zero here at once.
-import { type MarkReadResponse, markReadResponseSchema } from '@baraat/shared/schemas/messaging';
+import type { MarkReadResponse } from '@baraat/shared/schemas/messaging';
 import { database } from '@/lib/db';
 import { api, call } from '@/lib/http';
 
@@ -10,9 +10,7 @@ export async function markConversationRead(
 ): Promise<MarkReadResponse> {
   const db = await database();
   await db.conversations.update([ownerId, conversationId], { unread_count: 0 });
-  return call(async () =>
-    markReadResponseSchema.parse(
-      await api.patch(`messaging/conversations/${conversationId}/read`).json(),
-    ),
+  return call(() =>
+    api.patch(`messaging/conversations/${conversationId}/read`).json<MarkReadResponse>(),
   );
 }

@@ -2,7 +2,7 @@ import { MESSAGING_TEXTS } from '@baraat/shared/schemas/messaging';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { Modal } from '@/components/ui/modal';
+import { DialogFooter, Modal } from '@/components/ui/modal';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
@@ -92,14 +92,7 @@ export function SendMessageDialog({
                 }
               }}
             />
-            <div className="button-row">
-              <button type="button" className="button button-secondary" onClick={onClose}>
-                Cancel
-              </button>
-              <button type="submit" className="button">
-                Send Message
-              </button>
-            </div>
+            <DialogFooter action="Send Message" onCancel={onClose} />
           </form>
         )}
       </div>

@@ -4,8 +4,8 @@ import {
   PACKAGE_COMPARE_MAX,
   type PackageCard as PackageCardData,
 } from '@baraat/shared/schemas/packages';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { type SideBySideRow, SideBySideTable } from '@/components/ui/table-scroll';
 import { link } from '@/config/paths';
 import { advanceBookingLabel, availabilityLabel, availabilityTone } from './package-labels';
 
@@ -14,9 +14,7 @@ interface CompareTableProps {
   onRemove: (packageId: number) => void;
 }
 
-type Row = [label: string, cell: (card: PackageCardData) => ReactNode];
-
-const ROWS: Row[] = [
+const ROWS: SideBySideRow<PackageCardData>[] = [
   ['Vendor', (card) => `${card.business_name}, ${card.business_city}`],
   ['Category', (card) => card.category],
   ['Price', (card) => <strong>{packagePriceText(card)}</strong>],
@@ -47,60 +45,42 @@ const ROWS: Row[] = [
   ],
 ];
 
+/** The row of a package's actions: remove it, or open its vendor. */
+function actionsRow(onRemove: (packageId: number) => void): SideBySideRow<PackageCardData> {
+  return [
+    'Actions',
+    (card) => (
+      <div className="compare-actions">
+        <button
+          type="button"
+          className="button button-small button-secondary"
+          aria-label={`Remove ${card.package_name}`}
+          onClick={() => onRemove(card.package_id)}
+        >
+          Remove
+        </button>
+        <Link
+          className="button button-small"
+          to={link.vendorProfile(card.business_slug)}
+          aria-label={`View vendor ${card.business_name}`}
+        >
+          View vendor
+        </Link>
+      </div>
+    ),
+  ];
+}
+
 /** The selected packages side by side; scrolls sideways inside its box on narrow screens. */
 export function CompareTable({ selected, onRemove }: CompareTableProps) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="compare-table-wrap" aria-label="Package comparison" tabIndex={0}>
-      <table className="compare-table">
-        <caption className="visually-hidden">
-          Selected packages, {selected.length} of {PACKAGE_COMPARE_MAX}
-        </caption>
-        <thead>
-          <tr>
-            <td />
-            {selected.map((card) => (
-              <th key={card.package_id} scope="col">
-                {card.package_name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map(([label, cell]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              {selected.map((card) => (
-                <td key={card.package_id}>{cell(card)}</td>
-              ))}
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">Actions</th>
-            {selected.map((card) => (
-              <td key={card.package_id}>
-                <div className="compare-actions">
-                  <button
-                    type="button"
-                    className="button button-small button-secondary"
-                    aria-label={`Remove ${card.package_name}`}
-                    onClick={() => onRemove(card.package_id)}
-                  >
-                    Remove
-                  </button>
-                  <Link
-                    className="button button-small"
-                    to={link.vendorProfile(card.business_slug)}
-                    aria-label={`View vendor ${card.business_name}`}
-                  >
-                    View vendor
-                  </Link>
-                </div>
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </section>
+    <SideBySideTable
+      label="Package comparison"
+      caption={`Selected packages, ${selected.length} of ${PACKAGE_COMPARE_MAX}`}
+      items={selected}
+      keyOf={(card) => card.package_id}
+      head={(card) => card.package_name}
+      rows={[...ROWS, actionsRow(onRemove)]}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import type { Payment } from '@baraat/shared/schemas/payments';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Modal } from '@/components/ui/modal';
+import { DialogFooter, Modal } from '@/components/ui/modal';
 import { toApiError } from '@/lib/http';
 import { useRefundPayment } from '../api/refund-payment';
 
@@ -41,14 +41,14 @@ export function RefundConfirm({
         undone.
       </p>
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="button-row">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className="button button-danger" onClick={refund} disabled={busy}>
-          {busy ? 'Refunding...' : 'Refund'}
-        </button>
-      </div>
+      <DialogFooter
+        action="Refund"
+        busyLabel="Refunding..."
+        busy={busy}
+        onAction={refund}
+        danger
+        onCancel={onClose}
+      />
     </Modal>
   );
 }

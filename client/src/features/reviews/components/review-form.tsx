@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { DialogFooter } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { toApiError } from '@/lib/http';
@@ -79,14 +80,11 @@ export function ReviewForm({ bookingId, vendorName, existing, onDone, onCancel }
         error={form.shown.review_text}
         required
       />
-      <div className="button-row">
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={saving}>
-          {existing ? 'Update Review' : 'Submit Review'}
-        </button>
-      </div>
+      <DialogFooter
+        action={existing ? 'Update Review' : 'Submit Review'}
+        busy={saving}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Modal } from '@/components/ui/modal';
+import { DialogFooter, Modal } from '@/components/ui/modal';
 import { toApiError } from '@/lib/http';
 
 /** What a refused write says in place: the field's text of a 422, else the server's reason. */
@@ -43,14 +43,7 @@ export function AnswerDialog({
         <p>{intro}</p>
         {children}
         {error && <Alert tone="error">{error}</Alert>}
-        <div className="button-row">
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? busyLabel : title}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogFooter action={title} busyLabel={busyLabel} busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

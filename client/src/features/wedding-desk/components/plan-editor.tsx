@@ -4,6 +4,7 @@ import { PLAN_ITEMS_MAX, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FormSummary } from '@/components/ui/form-summary';
+import { DialogFooter } from '@/components/ui/modal';
 import { showToast } from '@/lib/toasts';
 import { useErrorFocus } from '@/lib/use-error-focus';
 import { blankRow, checkPlan, defaultRows, type PlanRow, rowsOfPlan } from '../plan-draft';
@@ -121,19 +122,14 @@ export function PlanEditor({
         </Alert>
       ))}
       <FormSummary message={refusal} />
-      <div className="button-row">
-        <button
-          type="submit"
-          className="button"
-          disabled={saving || check.reason !== null}
-          aria-describedby={check.reason ? reasonId : undefined}
-        >
-          {saving ? 'Saving...' : 'Save plan'}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <DialogFooter
+        action="Save plan"
+        busyLabel="Saving..."
+        busy={saving}
+        disabled={check.reason !== null}
+        describedBy={check.reason ? reasonId : undefined}
+        onCancel={onDone}
+      />
       {check.reason && (
         <p id={reasonId} className="field-hint plan-save-reason">
           Cannot save yet: {check.reason}
