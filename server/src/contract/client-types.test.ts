@@ -5,8 +5,8 @@
 // changed on the server alone, fails here with the call's place.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiOperations } from '../api-routes';
 import type { ApiOperation } from '../openapi/operation';
-import { API_OPERATIONS } from '../openapi/operations';
 import {
   type SchemaShape,
   sameShape,
@@ -56,7 +56,7 @@ async function problemsOf(call: ClientCall, operations: ApiOperation[]): Promise
 }
 
 async function problemsIn(calls: ClientCall[]): Promise<string[]> {
-  return (await Promise.all(calls.map((call) => problemsOf(call, API_OPERATIONS)))).flat();
+  return (await Promise.all(calls.map((call) => problemsOf(call, apiOperations())))).flat();
 }
 
 describe("the client's answer types", () => {
