@@ -5,18 +5,18 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { businessesOperations } from './modules/businesses/openapi';
 import { calendarSyncOperations } from './modules/calendar-sync/openapi';
 import { catalogOperations } from './modules/catalog/openapi';
-import { contactOperations } from './modules/contact/openapi';
-import { customersOperations } from './modules/customers/openapi';
-import { favoritesOperations } from './modules/favorites/openapi';
+import { contactRoutes } from './modules/contact/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { favoritesRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingsOperations } from './modules/listings/openapi';
 import { mediaOperations } from './modules/media/openapi';
 import { messagingOperations } from './modules/messaging/openapi';
-import { notificationsOperations } from './modules/notifications/openapi';
+import { notificationRoutes } from './modules/notifications/routes';
 import { ownerBookingsOperations } from './modules/owner-bookings/openapi';
 import { packagesOperations } from './modules/packages/openapi';
 import { paymentsOperations } from './modules/payments/openapi';
-import { realtimeOperations } from './modules/realtime/openapi';
+import { realtimeRoutes } from './modules/realtime/routes';
 import { reviewsOperations } from './modules/reviews/openapi';
 import { searchOperations } from './modules/search/openapi';
 import { servicesOperations } from './modules/services/openapi';
@@ -37,10 +37,10 @@ export const API_REFERENCE = {
   health: healthRoutes,
   catalog: catalogOperations,
   auth: authOperations,
-  realtime: realtimeOperations,
-  customers: customersOperations,
-  favorites: favoritesOperations,
-  contact: contactOperations,
+  realtime: realtimeRoutes,
+  customers: customerRoutes,
+  favorites: favoritesRoutes,
+  contact: contactRoutes,
   listings: listingsOperations,
   search: searchOperations,
   businesses: businessesOperations,
@@ -58,7 +58,7 @@ export const API_REFERENCE = {
   payments: paymentsOperations,
   stats: statsOperations,
   messaging: messagingOperations,
-  notifications: notificationsOperations,
+  notifications: notificationRoutes,
   apiDocs: apiDocsRoutes,
 };
 

@@ -30,11 +30,8 @@ import { calendarSyncRoutes } from './modules/calendar-sync/routes';
 import { createCalendarSyncService } from './modules/calendar-sync/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
-import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
-import { customerRoutes } from './modules/customers/routes';
 import { createCustomersService } from './modules/customers/service';
-import { favoritesRoutes } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
 import { createHealthService } from './modules/health/service';
 import { idempotencyRepo } from './modules/idempotency/repo';
@@ -45,7 +42,6 @@ import { createMediaService } from './modules/media/service';
 import { messagingRoutes } from './modules/messaging/routes';
 import { createMessagingService } from './modules/messaging/service';
 import { createDomainEvents } from './modules/notifications/events-service';
-import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
 import { ownerBookingRoutes } from './modules/owner-bookings/routes';
 import { createOwnerBookingsService } from './modules/owner-bookings/service';
@@ -57,7 +53,6 @@ import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { asHub, createLocalHub } from './modules/realtime/hub';
 import { createRedisHub, subscriberOf } from './modules/realtime/redis-hub';
-import { realtimeRoutes } from './modules/realtime/routes';
 import { attachSockets } from './modules/realtime/socket-server';
 import { createTicketService } from './modules/realtime/tickets';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -166,11 +161,19 @@ export function createApi(
     health: createHealthService(database, logger),
     apiDocument: async () => (await import('./api-document')).openApiDocument(),
     bookings,
+    realtime: {
+      tickets,
+      ticketLimit: { perMinute: deps.config.limits.socketTicketsPerMinute, store: limitStore },
+    },
+    customers: createCustomersService(database),
+    favorites: createFavoritesService(database),
+    contact: createContactService(database, logger, limitStore),
+    notifications,
+    mayNotify: messaging.mayNotify,
   };
   const routers = [
     ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
     catalogRoutes(catalog),
-    realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute, limitStore),
     authRouter,
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(), guards, idempotency),
@@ -184,14 +187,11 @@ export function createApi(
     searchRoutes(searches),
     listingsRoutes(listings, catalog),
     packageRoutes(createPackagesService(database)),
-    favoritesRoutes(createFavoritesService(database), guards),
     reviewRoutes(createReviewsService(database, events), guards),
     paymentRoutes(payments, guards, idempotency),
     slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),
     outboxRoutes(guards, runSubRequest),
-    customerRoutes(createCustomersService(database), guards, idempotency),
-    contactRoutes(createContactService(database, logger, limitStore)),
     mediaRoutes(
       createMediaService(database, deps.config.mediaDir, listings),
       guards,
@@ -199,7 +199,6 @@ export function createApi(
     ),
     statsRoutes(createStatsService(database), guards),
     messagingRoutes(messaging, notifications, guards, idempotency),
-    notificationRoutes(notifications, messaging.mayNotify, guards),
   ];
   for (const router of arrange(routers)) api.use(digitsOnlyIds(router).routes());
   const { routes } = routesBySegment(api);
