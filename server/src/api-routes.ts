@@ -1,6 +1,6 @@
 import type { Route } from './http/route';
 import { apiDocsRoutes } from './modules/api-docs/routes';
-import { authOperations } from './modules/auth/openapi';
+import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { businessesOperations } from './modules/businesses/openapi';
 import { calendarSyncOperations } from './modules/calendar-sync/openapi';
@@ -11,7 +11,7 @@ import { favoritesRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingsOperations } from './modules/listings/openapi';
 import { mediaOperations } from './modules/media/openapi';
-import { messagingOperations } from './modules/messaging/openapi';
+import { messagingRoutes } from './modules/messaging/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { ownerBookingsOperations } from './modules/owner-bookings/openapi';
 import { packagesOperations } from './modules/packages/openapi';
@@ -36,7 +36,7 @@ import type { ApiOperation } from './openapi/operation';
 export const API_REFERENCE = {
   health: healthRoutes,
   catalog: catalogOperations,
-  auth: authOperations,
+  auth: authRoutes,
   realtime: realtimeRoutes,
   customers: customerRoutes,
   favorites: favoritesRoutes,
@@ -57,7 +57,7 @@ export const API_REFERENCE = {
   calendarSync: calendarSyncOperations,
   payments: paymentsOperations,
   stats: statsOperations,
-  messaging: messagingOperations,
+  messaging: messagingRoutes,
   notifications: notificationRoutes,
   apiDocs: apiDocsRoutes,
 };

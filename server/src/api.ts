@@ -18,7 +18,7 @@ import { mountRoutes } from './http/route';
 import { routesBySegment } from './http/routes-by-segment';
 import { createSubRequests } from './http/sub-request';
 import { createAccountService } from './modules/auth/account-service';
-import { authRoutes } from './modules/auth/routes';
+import { authRouteDeps } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
 import { createAuthUpkeep } from './modules/auth/upkeep';
 import { createBookingsService } from './modules/bookings/service';
@@ -39,7 +39,6 @@ import { listingsRoutes } from './modules/listings/routes';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
-import { messagingRoutes } from './modules/messaging/routes';
 import { createMessagingService } from './modules/messaging/service';
 import { createDomainEvents } from './modules/notifications/events-service';
 import { createNotificationsService } from './modules/notifications/service';
@@ -106,7 +105,6 @@ export function createApi(
   const accounts = createAccountService(authDeps, sessions, businesses.registerStep);
   const guards = createAuthGuards(sessions.authenticate, businesses.owned);
   const idempotency = createIdempotency(database, idempotencyRepo);
-  const authRouter = authRoutes({ deps: authDeps, guards, idempotency, accounts, sessions });
   const authUpkeep = createAuthUpkeep(database, deps.config);
   const workers = createWorkersService(database);
   // The live channel: one hub of sockets (docs/product/messaging.md#the-live-channel), fed by the
@@ -161,6 +159,7 @@ export function createApi(
     health: createHealthService(database, logger),
     apiDocument: async () => (await import('./api-document')).openApiDocument(),
     bookings,
+    auth: authRouteDeps(authDeps, accounts, sessions),
     realtime: {
       tickets,
       ticketLimit: { perMinute: deps.config.limits.socketTicketsPerMinute, store: limitStore },
@@ -170,11 +169,11 @@ export function createApi(
     contact: createContactService(database, logger, limitStore),
     notifications,
     mayNotify: messaging.mayNotify,
+    messaging,
   };
   const routers = [
     ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
     catalogRoutes(catalog),
-    authRouter,
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(), guards, idempotency),
     weddingRoutes(createWeddingsService(database), guards),
@@ -198,7 +197,6 @@ export function createApi(
       deps.config.dataDir,
     ),
     statsRoutes(createStatsService(database), guards),
-    messagingRoutes(messaging, notifications, guards, idempotency),
   ];
   for (const router of arrange(routers)) api.use(digitsOnlyIds(router).routes());
   const { routes } = routesBySegment(api);

@@ -55,6 +55,10 @@ export interface Limits {
   socketBufferBytes: number;
 }
 
+/** How long an access token works, and a refresh token (docs/product/accounts.md#sessions-and-tokens). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
 /**
  * The limits when the environment sets none; the API document quotes these
  * (docs/architecture.md#11-the-api-document).
@@ -186,8 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: env.SEED === 'none' ? 'none' : 'demo',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    accessTokenTtlSeconds: 15 * 60,
-    refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
     searchWorkers: searchWorkers(env.SEARCH_WORKERS),
     limits: limitsFrom(env),
   };
