@@ -23,7 +23,7 @@ import { servicesOperations } from './modules/services/openapi';
 import { slotsOperations } from './modules/slots/openapi';
 import { statsOperations } from './modules/stats/openapi';
 import { walkinsOperations } from './modules/walkins/openapi';
-import { weddingOperations } from './modules/weddings/openapi';
+import { weddingRoutes } from './modules/weddings/routes';
 import { workersOperations } from './modules/workers/openapi';
 import type { ApiOperation } from './openapi/operation';
 
@@ -49,7 +49,7 @@ export const API_REFERENCE = {
   reviews: reviewsOperations,
   media: mediaOperations,
   bookings: bookingRoutes,
-  weddings: weddingOperations,
+  weddings: weddingRoutes,
   ownerBookings: ownerBookingsOperations,
   walkins: walkinsOperations,
   workers: workersOperations,

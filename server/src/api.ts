@@ -67,11 +67,8 @@ import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
 import { walkInRoutes } from './modules/walkins/routes';
 import { createWalkInsService } from './modules/walkins/service';
-import { weddingPlanRoutes } from './modules/weddings/plan-routes';
 import { createReminders } from './modules/weddings/reminders';
-import { weddingRoutes } from './modules/weddings/routes';
 import { createWeddingsService } from './modules/weddings/service';
-import { weddingWriteRoutes } from './modules/weddings/write-routes';
 import { workerRoutes } from './modules/workers/routes';
 import { createWorkersService } from './modules/workers/service';
 
@@ -170,15 +167,15 @@ export function createApi(
     notifications,
     mayNotify: messaging.mayNotify,
     messaging,
+    weddings: createWeddingsService(database),
+    weddingWrites: { events, ownerBookings },
+    weddingPlans: { database, ledger: payments },
   };
   const routers = [
     ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
     catalogRoutes(catalog),
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(), guards, idempotency),
-    weddingRoutes(createWeddingsService(database), guards),
-    weddingWriteRoutes({ events, ownerBookings }, guards, idempotency),
-    weddingPlanRoutes(database, payments, guards, idempotency),
     workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(database), guards),
     serviceRoutes(createServicesService(database, catalog), guards),
