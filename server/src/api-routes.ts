@@ -1,29 +1,29 @@
 import type { Route } from './http/route';
 import { apiDocsRoutes } from './modules/api-docs/routes';
-import { authOperations } from './modules/auth/openapi';
+import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { businessRoutes } from './modules/businesses/routes';
 import { calendarSyncOperations } from './modules/calendar-sync/openapi';
 import { catalogRoutes } from './modules/catalog/routes';
-import { contactOperations } from './modules/contact/openapi';
-import { customersOperations } from './modules/customers/openapi';
-import { favoritesOperations } from './modules/favorites/openapi';
+import { contactRoutes } from './modules/contact/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { favoritesRoutes } from './modules/favorites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingsRoutes } from './modules/listings/routes';
 import { mediaRoutes } from './modules/media/routes';
-import { messagingOperations } from './modules/messaging/openapi';
-import { notificationsOperations } from './modules/notifications/openapi';
+import { messagingRoutes } from './modules/messaging/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { ownerBookingsOperations } from './modules/owner-bookings/openapi';
 import { packageRoutes } from './modules/packages/routes';
 import { paymentsOperations } from './modules/payments/openapi';
-import { realtimeOperations } from './modules/realtime/openapi';
+import { realtimeRoutes } from './modules/realtime/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { slotsOperations } from './modules/slots/openapi';
 import { statsOperations } from './modules/stats/openapi';
 import { walkinsOperations } from './modules/walkins/openapi';
-import { weddingOperations } from './modules/weddings/openapi';
+import { weddingRoutes } from './modules/weddings/routes';
 import { workersOperations } from './modules/workers/openapi';
 import type { ApiOperation } from './openapi/operation';
 
@@ -36,11 +36,11 @@ import type { ApiOperation } from './openapi/operation';
 export const API_REFERENCE = {
   health: healthRoutes,
   catalog: catalogRoutes,
-  auth: authOperations,
-  realtime: realtimeOperations,
-  customers: customersOperations,
-  favorites: favoritesOperations,
-  contact: contactOperations,
+  auth: authRoutes,
+  realtime: realtimeRoutes,
+  customers: customerRoutes,
+  favorites: favoritesRoutes,
+  contact: contactRoutes,
   listings: listingsRoutes,
   search: searchRoutes,
   businesses: businessRoutes,
@@ -49,7 +49,7 @@ export const API_REFERENCE = {
   reviews: reviewRoutes,
   media: mediaRoutes,
   bookings: bookingRoutes,
-  weddings: weddingOperations,
+  weddings: weddingRoutes,
   ownerBookings: ownerBookingsOperations,
   walkins: walkinsOperations,
   workers: workersOperations,
@@ -57,8 +57,8 @@ export const API_REFERENCE = {
   calendarSync: calendarSyncOperations,
   payments: paymentsOperations,
   stats: statsOperations,
-  messaging: messagingOperations,
-  notifications: notificationsOperations,
+  messaging: messagingRoutes,
+  notifications: notificationRoutes,
   apiDocs: apiDocsRoutes,
 };
 

@@ -18,7 +18,7 @@ import { mountRoutes } from './http/route';
 import { routesBySegment } from './http/routes-by-segment';
 import { createSubRequests } from './http/sub-request';
 import { createAccountService } from './modules/auth/account-service';
-import { authRoutes } from './modules/auth/routes';
+import { authRouteDeps } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
 import { createAuthUpkeep } from './modules/auth/upkeep';
 import { createBookingsService } from './modules/bookings/service';
@@ -28,21 +28,16 @@ import { outboxRoutes } from './modules/calendar-sync/outbox-routes';
 import { calendarSyncRoutes } from './modules/calendar-sync/routes';
 import { createCalendarSyncService } from './modules/calendar-sync/service';
 import { createCatalogService } from './modules/catalog/service';
-import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
-import { customerRoutes } from './modules/customers/routes';
 import { createCustomersService } from './modules/customers/service';
-import { favoritesRoutes } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
 import { createHealthService } from './modules/health/service';
 import { idempotencyRepo } from './modules/idempotency/repo';
 import { createListingsService } from './modules/listings/service';
 import { photoUploadsUnder } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
-import { messagingRoutes } from './modules/messaging/routes';
 import { createMessagingService } from './modules/messaging/service';
 import { createDomainEvents } from './modules/notifications/events-service';
-import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
 import { ownerBookingRoutes } from './modules/owner-bookings/routes';
 import { createOwnerBookingsService } from './modules/owner-bookings/service';
@@ -52,7 +47,6 @@ import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { asHub, createLocalHub } from './modules/realtime/hub';
 import { createRedisHub, subscriberOf } from './modules/realtime/redis-hub';
-import { realtimeRoutes } from './modules/realtime/routes';
 import { attachSockets } from './modules/realtime/socket-server';
 import { createTicketService } from './modules/realtime/tickets';
 import { createReviewsService } from './modules/reviews/service';
@@ -65,11 +59,8 @@ import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
 import { walkInRoutes } from './modules/walkins/routes';
 import { createWalkInsService } from './modules/walkins/service';
-import { weddingPlanRoutes } from './modules/weddings/plan-routes';
 import { createReminders } from './modules/weddings/reminders';
-import { weddingRoutes } from './modules/weddings/routes';
 import { createWeddingsService } from './modules/weddings/service';
-import { weddingWriteRoutes } from './modules/weddings/write-routes';
 import { workerRoutes } from './modules/workers/routes';
 import { createWorkersService } from './modules/workers/service';
 
@@ -103,7 +94,6 @@ export function createApi(
   const accounts = createAccountService(authDeps, sessions, businesses.registerStep);
   const guards = createAuthGuards(sessions.authenticate, businesses.owned);
   const idempotency = createIdempotency(database, idempotencyRepo);
-  const authRouter = authRoutes({ deps: authDeps, guards, idempotency, accounts, sessions });
   const authUpkeep = createAuthUpkeep(database, deps.config);
   const workers = createWorkersService(database);
   // The live channel: one hub of sockets (docs/product/messaging.md#the-live-channel), fed by the
@@ -168,27 +158,31 @@ export function createApi(
     ownerPackages: createOwnerPackagesService(database),
     media: createMediaService(database, deps.config.mediaDir, listings),
     photoUploads: photoUploadsUnder(deps.config.dataDir),
+    auth: authRouteDeps(authDeps, accounts, sessions),
+    realtime: {
+      tickets,
+      ticketLimit: { perMinute: deps.config.limits.socketTicketsPerMinute, store: limitStore },
+    },
+    customers: createCustomersService(database),
+    favorites: createFavoritesService(database),
+    contact: createContactService(database, logger, limitStore),
+    notifications,
+    mayNotify: messaging.mayNotify,
+    messaging,
+    weddings: createWeddingsService(database),
+    weddingWrites: { events, ownerBookings },
+    weddingPlans: { database, ledger: payments },
   };
   const routers = [
     ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
-    realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute, limitStore),
-    authRouter,
     ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(), guards, idempotency),
-    weddingRoutes(createWeddingsService(database), guards),
-    weddingWriteRoutes({ events, ownerBookings }, guards, idempotency),
-    weddingPlanRoutes(database, payments, guards, idempotency),
     workerRoutes(workers, guards),
-    favoritesRoutes(createFavoritesService(database), guards),
     paymentRoutes(payments, guards, idempotency),
     slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),
     outboxRoutes(guards, runSubRequest),
-    customerRoutes(createCustomersService(database), guards, idempotency),
-    contactRoutes(createContactService(database, logger, limitStore)),
     statsRoutes(createStatsService(database), guards),
-    messagingRoutes(messaging, notifications, guards, idempotency),
-    notificationRoutes(notifications, messaging.mayNotify, guards),
   ];
   for (const router of arrange(routers)) api.use(digitsOnlyIds(router).routes());
   const { routes } = routesBySegment(api);

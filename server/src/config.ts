@@ -55,6 +55,28 @@ export interface Limits {
   socketBufferBytes: number;
 }
 
+/** How long an access token works, and a refresh token (docs/product/accounts.md#sessions-and-tokens). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * The limits when the environment sets none; the API document quotes these
+ * (docs/architecture.md#11-the-api-document).
+ */
+export const DEFAULT_LIMITS: Limits = {
+  // A household or office signs up a few accounts and checks names as it types; a script
+  // harvesting which e-mails have accounts does far more.
+  signupsPerHour: 20,
+  availabilityChecksPerMinute: 60,
+  // A device reconnecting through a bad signal takes a ticket per attempt, with backoff.
+  socketTicketsPerMinute: 30,
+  // A phone, a tablet and a few browser tabs, with room for sockets not yet seen dead.
+  socketsPerUser: 10,
+  // Well above anyone typing, and enough for a day's offline messages to drain at once.
+  messagesPerMinute: 120,
+  socketBufferBytes: 1024 * 1024,
+};
+
 /** A positive whole number from the environment, else the default. */
 function positiveCount(name: string, fromEnv: string | undefined, fallback: number): number {
   if (fromEnv === undefined) return fallback;
@@ -63,6 +85,23 @@ function positiveCount(name: string, fromEnv: string | undefined, fallback: numb
     throw new Error(`${name} must be a whole number of at least 1, got ${fromEnv}`);
   }
   return count;
+}
+
+/** The limits, each from its variable in the environment or its default. */
+function limitsFrom(env: NodeJS.ProcessEnv): Limits {
+  const count = (name: string, limit: keyof Limits) =>
+    positiveCount(name, env[name], DEFAULT_LIMITS[limit]);
+  return {
+    signupsPerHour: count('SIGNUPS_PER_HOUR', 'signupsPerHour'),
+    availabilityChecksPerMinute: count(
+      'AVAILABILITY_CHECKS_PER_MINUTE',
+      'availabilityChecksPerMinute',
+    ),
+    socketTicketsPerMinute: count('SOCKET_TICKETS_PER_MINUTE', 'socketTicketsPerMinute'),
+    socketsPerUser: count('SOCKETS_PER_USER', 'socketsPerUser'),
+    messagesPerMinute: count('MESSAGES_PER_MINUTE', 'messagesPerMinute'),
+    socketBufferBytes: count('SOCKET_BUFFER_BYTES', 'socketBufferBytes'),
+  };
 }
 
 function readSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
@@ -151,29 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: env.SEED === 'none' ? 'none' : 'demo',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    accessTokenTtlSeconds: 15 * 60,
-    refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
     searchWorkers: searchWorkers(env.SEARCH_WORKERS),
-    // A household or office signs up a few accounts and checks names as it types; a script
-    // harvesting which e-mails have accounts does far more.
-    limits: {
-      signupsPerHour: positiveCount('SIGNUPS_PER_HOUR', env.SIGNUPS_PER_HOUR, 20),
-      availabilityChecksPerMinute: positiveCount(
-        'AVAILABILITY_CHECKS_PER_MINUTE',
-        env.AVAILABILITY_CHECKS_PER_MINUTE,
-        60,
-      ),
-      // A device reconnecting through a bad signal takes a ticket per attempt, with backoff.
-      socketTicketsPerMinute: positiveCount(
-        'SOCKET_TICKETS_PER_MINUTE',
-        env.SOCKET_TICKETS_PER_MINUTE,
-        30,
-      ),
-      // A phone, a tablet and a few browser tabs, with room for sockets not yet seen dead.
-      socketsPerUser: positiveCount('SOCKETS_PER_USER', env.SOCKETS_PER_USER, 10),
-      // Well above anyone typing, and enough for a day's offline messages to drain at once.
-      messagesPerMinute: positiveCount('MESSAGES_PER_MINUTE', env.MESSAGES_PER_MINUTE, 120),
-      socketBufferBytes: positiveCount('SOCKET_BUFFER_BYTES', env.SOCKET_BUFFER_BYTES, 1024 * 1024),
-    },
+    limits: limitsFrom(env),
   };
 }

@@ -6,13 +6,19 @@ import {
   MAX_FRAME_BYTES,
   serverFrameSchema,
   WS_CLOSE,
+  WS_FRAMES_BEFORE_CLOSE,
+  WS_FRAMES_PER_SECOND,
+  WS_TICKET_TTL_SECONDS,
 } from '@baraat/shared/schemas/realtime';
 import { createDocument, type oas31, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { DEFAULT_LIMITS } from '../config';
 
 type OpenAPIObject = oas31.OpenAPIObject;
 type OperationObject = oas31.OperationObject;
 
 import { type ApiOperation, documentPath, errorSchema, toOperation } from './operation';
+
+const { socketTicketsPerMinute, socketsPerUser, messagesPerMinute } = DEFAULT_LIMITS;
 
 const LIVE_CHANNEL = `
 ## The live channel: \`/ws/{ticket}\`
@@ -20,15 +26,15 @@ const LIVE_CHANNEL = `
 A signed-in app keeps one websocket open for messages, ticks, typing, presence, notifications and
 the owner's calendar changes. It is not a REST call, so it is told here:
 
-1. \`POST /api/auth/ws-ticket\` with the bearer token answers a **ticket**: single use, valid 30
-   seconds, 30 a minute per user. The access token never goes in an address.
+1. \`POST /api/auth/ws-ticket\` with the bearer token answers a **ticket**: single use, valid ${WS_TICKET_TTL_SECONDS}
+   seconds, ${socketTicketsPerMinute} a minute per user. The access token never goes in an address.
 2. Open \`ws(s)://{host}/ws/{ticket}\`. A bad, used or expired ticket is closed with
    **${WS_CLOSE.badTicket}**; a page from another origin with **${WS_CLOSE.policy}**; at shutdown the
    server closes with **${WS_CLOSE.serviceRestart}** (service restart): reconnect with a new ticket.
 3. Every frame is JSON with a \`type\`: the client sends a \`ClientFrame\`, the server a
-   \`ServerFrame\` (both in the components below). Frames are at most ${MAX_FRAME_BYTES / 1024} KiB; 20 a
-   second per connection (more are answered with an \`error\` frame; beyond 60 in a second the
-   socket closes); 10 open sockets per user; 120 messages a minute per user over the socket and
+   \`ServerFrame\` (both in the components below). Frames are at most ${MAX_FRAME_BYTES / 1024} KiB; ${WS_FRAMES_PER_SECOND} a
+   second per connection (more are answered with an \`error\` frame; beyond ${WS_FRAMES_BEFORE_CLOSE} in a second the
+   socket closes); ${socketsPerUser} open sockets per user; ${messagesPerMinute} messages a minute per user over the socket and
    REST together. A frame the server cannot read or may not act on is answered with an \`error\`
    frame, never obeyed.
 4. Frames sent while a device was away are not replayed: on every reconnection, fetch the

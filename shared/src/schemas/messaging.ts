@@ -7,6 +7,8 @@ import { positiveId, wholeNumber } from './fields';
 export const MESSAGE_MAX = 5000;
 /** docs/product/texts.md#limits: a conversation view loads messages 20 at a time. */
 export const MESSAGE_PAGE = 20;
+/** The most messages one page holds, whatever `limit` asks. */
+export const MESSAGE_PAGE_MAX = 100;
 /** docs/product/accounts.md#field-rules: the new-conversation user search starts at 2 characters. */
 export const USER_SEARCH_MIN = 2;
 
@@ -56,7 +58,7 @@ export type SendMessage = z.input<typeof sendMessageSchema>;
 export const messagesQuerySchema = z.object({
   limit: wholeNumber('limit', 1)
     .default(MESSAGE_PAGE)
-    .transform((value) => Math.min(value, 100)),
+    .transform((value) => Math.min(value, MESSAGE_PAGE_MAX)),
   offset: wholeNumber('offset').default(0),
 });
 

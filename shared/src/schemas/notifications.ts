@@ -37,6 +37,8 @@ const isGroup = (word: string): word is NotificationGroup =>
 
 export const NOTIFICATION_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const NOTIFICATION_PAGE = 20;
+/** The most notifications one page holds, whatever `limit` asks. */
+export const NOTIFICATION_PAGE_MAX = 100;
 
 export const NOTIFICATION_TEXTS = {
   noneSelected: 'Please select notifications first',
@@ -93,7 +95,7 @@ export const notificationListQuerySchema = z.object({
   page: wholeNumber('page', 1).default(1),
   limit: wholeNumber('limit', 1)
     .default(NOTIFICATION_PAGE)
-    .transform((value) => Math.min(value, 100)),
+    .transform((value) => Math.min(value, NOTIFICATION_PAGE_MAX)),
   /** One type, or a group word: the list of types either names. */
   type: z
     .enum([...NOTIFICATION_TYPES, ...(Object.keys(NOTIFICATION_GROUPS) as NotificationGroup[])], {

@@ -83,5 +83,10 @@ export type WsTicket = z.infer<typeof wsTicketSchema>;
 
 /** docs/product/messaging.md#the-live-channel: frames are capped; the socket closes on a larger one. */
 export const MAX_FRAME_BYTES = 64 * 1024;
+/** Frames one socket may send in a second before they are refused, and before it is closed. */
+export const WS_FRAMES_PER_SECOND = 20;
+export const WS_FRAMES_BEFORE_CLOSE = 60;
+/** How long a ticket for /ws/{ticket} opens a socket, once (the answer's `expires_in`). */
+export const WS_TICKET_TTL_SECONDS = 30;
 /** Close codes: a bad or reused ticket, and a page from another origin. */
 export const WS_CLOSE = { badTicket: 4401, policy: 1008, serviceRestart: 1012 } as const;

@@ -6,11 +6,12 @@ import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
 import { tooManyRequests } from '../../http/errors';
 import { createLimit, type LimitStore, MEMORY_LIMITS } from '../../http/rate-limit';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** How long the failures are counted, and how long a pair or an address then waits. */
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** Wrong passwords from one address for one account before that pair waits. */
-const FAILURES_PER_ACCOUNT_FROM_ADDRESS = 5;
+export const FAILURES_PER_ACCOUNT_FROM_ADDRESS = 5;
 /** Wrong passwords from one address across accounts: generous, for offices behind one NAT. */
-const FAILURES_PER_ADDRESS = 50;
+export const FAILURES_PER_ADDRESS = 50;
 
 /** The bucket of an attempt: the account when one matched, else the text typed, normalised. */
 export function accountKey(userId: number | undefined, typed: string): string {
@@ -19,11 +20,11 @@ export function accountKey(userId: number | undefined, typed: string): string {
 
 export function createLoginThrottle(store: LimitStore = MEMORY_LIMITS) {
   const byPair = createLimit(
-    { name: 'login-pair', points: FAILURES_PER_ACCOUNT_FROM_ADDRESS, windowMs: FIFTEEN_MINUTES },
+    { name: 'login-pair', points: FAILURES_PER_ACCOUNT_FROM_ADDRESS, windowMs: FAILURE_WINDOW_MS },
     store,
   );
   const byAddress = createLimit(
-    { name: 'login-address', points: FAILURES_PER_ADDRESS, windowMs: FIFTEEN_MINUTES },
+    { name: 'login-address', points: FAILURES_PER_ADDRESS, windowMs: FAILURE_WINDOW_MS },
     store,
   );
   const pair = (address: string, account: string) => `${address} ${account}`;

@@ -15,6 +15,9 @@ import { hashToken, newOpaqueToken } from './tokens';
 import { usersRepo as users } from './users-repo';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** Reset links one address may ask for in a window. */
+export const RESET_REQUESTS_PER_WINDOW = 5;
+export const RESET_REQUEST_WINDOW_MS = 15 * 60 * 1000;
 
 /** The link's row while it can still be used. */
 function* openReset(token: string, now: string): Step<PasswordResetRow | undefined> {
@@ -27,7 +30,11 @@ export function createPasswordService(deps: AuthDeps, sessions: SessionService) 
   const { database, config } = deps;
   const outbox = createMailOutbox(deps.logger);
   const resetRequestsByAddress = createLimit(
-    { name: 'password-reset', points: 5, windowMs: 15 * 60 * 1000 },
+    {
+      name: 'password-reset',
+      points: RESET_REQUESTS_PER_WINDOW,
+      windowMs: RESET_REQUEST_WINDOW_MS,
+    },
     deps.limitStore,
   );
 

@@ -1,30 +1,35 @@
-// /api/auth/*: every call of docs/product/accounts.md#calls. Routes validate with the shared
-// schemas, call a service and present the result; rules live in the services.
-
-import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
+// /api/auth/*: signing up, in and out (docs/product/accounts.md#calls), each call declared once
+// with its API document; the signed-in user's own calls are in account-routes.ts. Routes
+// validate with the shared schemas, call a service and present the result; rules live in the
+// services.
+import { AUTH_ERRORS, VALIDATION } from '@baraat/shared/constants/messages';
 import {
+  authResponseSchema,
   businessSignupSchema,
-  changePasswordSchema,
   checkEmailQuerySchema,
   checkUsernameQuerySchema,
   customerSignupSchema,
+  emailAvailabilitySchema,
   loginSchema,
   logoutSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
   refreshTokenSchema,
-  updateMeSchema,
+  usernameAvailabilitySchema,
 } from '@baraat/shared/schemas/auth';
-import Router from '@koa/router';
-import { nowIso } from '../../db/connection';
-import type { AuthGuards } from '../../http/auth';
+import type { Middleware } from 'koa';
+import { ACCESS_TOKEN_TTL_SECONDS, DEFAULT_LIMITS, REFRESH_TOKEN_TTL_SECONDS } from '../../config';
 import type { AppState } from '../../http/context';
-import type { Idempotency } from '../../http/idempotency';
 import { limitRoutes } from '../../http/rate-limit';
-import { parseInput } from '../../http/validate';
+import { routesOf } from '../../http/route';
+import { rateLimited } from '../../openapi/operation';
+import { accountRoutes, message } from './account-routes';
 import type { AccountService } from './account-service';
-import { createPasswordService } from './password-service';
-import { createProfileService } from './profile-service';
+import {
+  FAILURE_WINDOW_MS,
+  FAILURES_PER_ACCOUNT_FROM_ADDRESS,
+  FAILURES_PER_ADDRESS,
+} from './login-throttle';
+import { createPasswordService, type PasswordService } from './password-service';
+import { createProfileService, type ProfileService } from './profile-service';
 import type { AuthDeps, SessionService } from './session-service';
 
 export const TOO_MANY_SIGNUPS =
@@ -32,103 +37,194 @@ export const TOO_MANY_SIGNUPS =
 export const TOO_MANY_CHECKS =
   'Too many availability checks from this network. Please wait a minute and try again.';
 
-interface AuthRouteDeps {
-  deps: AuthDeps;
-  guards: AuthGuards;
-  idempotency: Idempotency;
+/** What the accounts' routes need; each limit is one, shared by its routes. */
+export interface AuthRouteDeps {
   accounts: AccountService;
   sessions: SessionService;
+  passwords: PasswordService;
+  profiles: ProfileService;
+  /** Sign-ups of both kinds together, per address. */
+  signupLimit: Middleware<AppState>;
+  /** Checks of usernames and e-mails together, per address. */
+  checkLimit: Middleware<AppState>;
 }
 
-export function authRoutes({ deps, guards, idempotency, accounts, sessions }: AuthRouteDeps) {
-  const passwords = createPasswordService(deps, sessions);
-  const profiles = createProfileService(deps.database);
-  const router = new Router<AppState>({ prefix: '/auth' });
-  // Each limit is shared by its routes: sign-ups of both kinds, checks of both fields.
+/** The accounts' routes' services and limits, built once for the API (api.ts). */
+export function authRouteDeps(
+  deps: AuthDeps,
+  accounts: AccountService,
+  sessions: SessionService,
+): AuthRouteDeps {
   const { signupsPerHour, availabilityChecksPerMinute } = deps.config.limits;
-  const signupLimit = limitRoutes(
-    { name: 'signup', points: signupsPerHour, windowMs: 60 * 60 * 1000, detail: TOO_MANY_SIGNUPS },
-    deps.limitStore,
-  );
-  const checkLimit = limitRoutes(
-    {
-      name: 'availability-check',
-      points: availabilityChecksPerMinute,
-      windowMs: 60 * 1000,
-      detail: TOO_MANY_CHECKS,
-    },
-    deps.limitStore,
-  );
-
-  router.post('/login', async (ctx) => {
-    ctx.body = await accounts.login(parseInput(loginSchema, ctx.request.body, 'body'), ctx.ip);
-  });
-
-  router.post('/signup/customer', signupLimit, async (ctx) => {
-    const input = parseInput(customerSignupSchema, ctx.request.body, 'body');
-    ctx.status = 201;
-    ctx.body = await accounts.signupCustomer(input);
-  });
-
-  router.post('/signup/business', signupLimit, async (ctx) => {
-    const input = parseInput(businessSignupSchema, ctx.request.body, 'body');
-    ctx.status = 201;
-    ctx.body = await accounts.signupBusiness(input);
-  });
-
-  // Both readings of the answer (docs/product/accounts.md#calls): is_username_exist and available.
-  router.get('/check-username', checkLimit, async (ctx) => {
-    const { username } = parseInput(checkUsernameQuerySchema, ctx.query, 'query');
-    const exists = await accounts.usernameExists(username);
-    ctx.body = { username, is_username_exist: exists, available: !exists };
-  });
-
-  router.get('/check-email', checkLimit, async (ctx) => {
-    const { email } = parseInput(checkEmailQuerySchema, ctx.query, 'query');
-    const exists = await accounts.emailExists(email);
-    ctx.body = { email, is_email_exist: exists, available: !exists };
-  });
-
-  router.post('/refresh-token', async (ctx) => {
-    const { refresh_token } = parseInput(refreshTokenSchema, ctx.request.body, 'body');
-    ctx.body = await sessions.refresh(refresh_token);
-  });
-
-  router.post('/logout', guards.optionalUser, async (ctx) => {
-    const { refresh_token } = parseInput(logoutSchema, ctx.request.body, 'body');
-    await sessions.end(ctx.state.user?.sessionId, refresh_token);
-    ctx.body = { message: AUTH_ERRORS.loggedOut };
-  });
-
-  router.get('/me', guards.requireUser, async (ctx) => {
-    ctx.body = await profiles.me(ctx.state.user!.id);
-  });
-
-  router.patch('/me', guards.requireUser, idempotency.middleware, (ctx) => {
-    const changes = parseInput(updateMeSchema, ctx.request.body, 'body');
-    const now = nowIso();
-    return idempotency.respondOnceStep(ctx, 200, () =>
-      profiles.updateStep(ctx.state.user!.id, changes, now),
-    );
-  });
-
-  router.post('/change-password', guards.requireUser, async (ctx) => {
-    const input = parseInput(changePasswordSchema, ctx.request.body, 'body');
-    await passwords.change(ctx.state.user!, input.current_password, input.new_password);
-    ctx.body = { message: AUTH_ERRORS.passwordChanged };
-  });
-
-  router.post('/password-reset', async (ctx) => {
-    const { email } = parseInput(passwordResetRequestSchema, ctx.request.body, 'body');
-    await passwords.requestReset(email, ctx.ip);
-    ctx.body = { message: AUTH_ERRORS.resetRequested };
-  });
-
-  router.post('/password-reset-confirm', async (ctx) => {
-    const input = parseInput(passwordResetConfirmSchema, ctx.request.body, 'body');
-    await passwords.confirmReset(input.token, input.new_password);
-    ctx.body = { message: AUTH_ERRORS.passwordReset };
-  });
-
-  return router;
+  return {
+    accounts,
+    sessions,
+    passwords: createPasswordService(deps, sessions),
+    profiles: createProfileService(deps.database),
+    signupLimit: limitRoutes(
+      {
+        name: 'signup',
+        points: signupsPerHour,
+        windowMs: 60 * 60 * 1000,
+        detail: TOO_MANY_SIGNUPS,
+      },
+      deps.limitStore,
+    ),
+    checkLimit: limitRoutes(
+      {
+        name: 'availability-check',
+        points: availabilityChecksPerMinute,
+        windowMs: 60 * 1000,
+        detail: TOO_MANY_CHECKS,
+      },
+      deps.limitStore,
+    ),
+  };
 }
+
+const route = routesOf<{ auth: AuthRouteDeps }>();
+const tag = 'Accounts';
+const minutes = (ms: number) => `${ms / 60_000} minutes`;
+const session = authResponseSchema.meta({
+  id: 'Session',
+  description: `A session: an access token (a JWT for ${ACCESS_TOKEN_TTL_SECONDS / 60} minutes), a refresh token (${REFRESH_TOKEN_TTL_SECONDS / 86_400} days, one use), and the user.`,
+});
+const signupRefusals = {
+  409: {
+    description: `The e-mail or the username is taken: \`${AUTH_ERRORS.emailExists}\` or \`${VALIDATION.usernameTaken}\`.`,
+  },
+  429: rateLimited(
+    `${DEFAULT_LIMITS.signupsPerHour} sign-ups an hour per address, both kinds together: \`${TOO_MANY_SIGNUPS}\``,
+  ),
+};
+const checkRefused = rateLimited(
+  `${DEFAULT_LIMITS.availabilityChecksPerMinute} username and e-mail checks a minute per address: \`${TOO_MANY_CHECKS}\``,
+);
+
+export const authRoutes = [
+  route(
+    {
+      method: 'post',
+      path: '/auth/login',
+      tag,
+      summary: 'Sign in with an e-mail or a username, and a password',
+      description: `Wrong passwords are slowed down, never locked out: after ${FAILURES_PER_ACCOUNT_FROM_ADDRESS} failures for one account from one address, that address waits ${minutes(FAILURE_WINDOW_MS)} for that account; after ${FAILURES_PER_ADDRESS} from one address across accounts, the address waits ${minutes(FAILURE_WINDOW_MS)}.`,
+      access: 'public',
+      body: loginSchema,
+      form: true,
+      responses: {
+        200: session,
+        401: { description: `\`${AUTH_ERRORS.invalidCredentials}\`` },
+        429: rateLimited(`\`${AUTH_ERRORS.tooManyLoginAttempts}\``),
+      },
+    },
+    ({ body, ctx }, { auth }) => auth.accounts.login(body, ctx.ip),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/auth/signup/customer',
+      tag,
+      summary: 'Sign up as a customer',
+      access: 'public',
+      body: customerSignupSchema,
+      responses: {
+        201: { description: 'The new customer, signed in.', schema: session },
+        ...signupRefusals,
+      },
+    },
+    ({ body }, { auth }) => auth.accounts.signupCustomer(body),
+    ({ auth }) => [auth.signupLimit],
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/auth/signup/business',
+      tag,
+      summary: 'Sign up as a business owner, with the business',
+      description:
+        'Makes the owner and the business at once (its type, address and phone, and a unique slug for its public profile); the business starts in Karachi unless `city_id` says otherwise.',
+      access: 'public',
+      body: businessSignupSchema,
+      responses: {
+        201: { description: 'The new owner, signed in.', schema: session },
+        ...signupRefusals,
+      },
+    },
+    ({ body }, { auth }) => auth.accounts.signupBusiness(body),
+    ({ auth }) => [auth.signupLimit],
+  ),
+  // Both readings of the answer (docs/product/accounts.md#calls): is_username_exist and available.
+  route(
+    {
+      method: 'get',
+      path: '/auth/check-username',
+      tag,
+      summary: 'Whether a username is taken',
+      description: 'Answers both readings: `is_username_exist` and `available`.',
+      access: 'public',
+      query: checkUsernameQuerySchema,
+      responses: { 200: usernameAvailabilitySchema, 429: checkRefused },
+    },
+    async ({ query: { username } }, { auth }) => {
+      const exists = await auth.accounts.usernameExists(username);
+      return { username, is_username_exist: exists, available: !exists };
+    },
+    ({ auth }) => [auth.checkLimit],
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/auth/check-email',
+      tag,
+      summary: 'Whether an e-mail has an account',
+      description: 'Answers both readings: `is_email_exist` and `available`.',
+      access: 'public',
+      query: checkEmailQuerySchema,
+      responses: { 200: emailAvailabilitySchema, 429: checkRefused },
+    },
+    async ({ query: { email } }, { auth }) => {
+      const exists = await auth.accounts.emailExists(email);
+      return { email, is_email_exist: exists, available: !exists };
+    },
+    ({ auth }) => [auth.checkLimit],
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/auth/refresh-token',
+      tag,
+      summary: 'A new access token for a refresh token',
+      description:
+        'Every refresh answers a new refresh token and retires the one sent; presenting a retired one again ends the whole session.',
+      access: 'public',
+      body: refreshTokenSchema,
+      responses: {
+        200: session,
+        401: {
+          description: `Unknown, expired, retired or signed out: \`${AUTH_ERRORS.invalidRefreshToken}\``,
+        },
+      },
+    },
+    ({ body }, { auth }) => auth.sessions.refresh(body.refresh_token),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/auth/logout',
+      tag,
+      summary: 'Sign out',
+      description:
+        'Ends the session of the access token sent, and the one holding `refresh_token`: its refresh token stops working.',
+      access: 'optional',
+      body: logoutSchema,
+      bodyOptional: true,
+      responses: { 200: message(AUTH_ERRORS.loggedOut) },
+    },
+    async ({ user, body }, { auth }) => {
+      await auth.sessions.end(user?.sessionId, body.refresh_token);
+      return { message: AUTH_ERRORS.loggedOut };
+    },
+  ),
+  ...accountRoutes,
+];

@@ -11,8 +11,8 @@ import { createLimit, type LimitStore, MEMORY_LIMITS } from '../../http/rate-lim
 import { presentMessageSent } from './presenter';
 import { contactRepo as messages } from './repo';
 
-const MESSAGES_PER_WINDOW = 5;
-const WINDOW_MS = 15 * 60 * 1000;
+export const MESSAGES_PER_WINDOW = 5;
+export const WINDOW_MS = 15 * 60 * 1000;
 
 export function createContactService(
   db: Database,

@@ -17,6 +17,8 @@ import {
   type ParsedClientFrame,
   type ServerFrame,
   WS_CLOSE,
+  WS_FRAMES_BEFORE_CLOSE,
+  WS_FRAMES_PER_SECOND,
 } from '@baraat/shared/schemas/realtime';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { AppError } from '../../http/errors';
@@ -26,9 +28,6 @@ import type { Hub } from './hub';
 import type { TicketService } from './tickets';
 
 const HEARTBEAT_MS = 30_000;
-/** Per connection: frames allowed in a second before they are refused, and before it closes. */
-const FRAMES_PER_SECOND = 20;
-const FRAMES_BEFORE_CLOSE = 60;
 const OPEN = 1;
 
 export interface SocketServerDeps {
@@ -186,8 +185,8 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
         frames = 0;
       }
       frames += 1;
-      if (frames > FRAMES_BEFORE_CLOSE) return ws.close(WS_CLOSE.policy, 'Too many frames');
-      if (frames > FRAMES_PER_SECOND) {
+      if (frames > WS_FRAMES_BEFORE_CLOSE) return ws.close(WS_CLOSE.policy, 'Too many frames');
+      if (frames > WS_FRAMES_PER_SECOND) {
         send(userId, ws, { type: 'error', detail: 'Too many frames: slow down' });
         return;
       }

@@ -2,9 +2,10 @@
 // and server logs, so it carries a ticket that works once, for about 30 s, and is stored only
 // as a hash — never the access token.
 import { createHash, randomBytes } from 'node:crypto';
+import { WS_TICKET_TTL_SECONDS } from '@baraat/shared/schemas/realtime';
 import { type Database, get, run } from '../../db/engine';
 
-export const TICKET_TTL_MS = 30_000;
+export const TICKET_TTL_MS = WS_TICKET_TTL_SECONDS * 1000;
 
 const hash = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 

@@ -1,57 +1,92 @@
-// The owner's money side of a wedding (docs/product/weddings.md#calls): PUT
-// /api/weddings/{id}/plan, POST /api/weddings/{id}/payments (Idempotency-Key; the desk's outbox
-// sends it too) and GET /api/business/instalments. Owner only: customers 403, another
-// business's wedding 404.
+// The owner's money side of a wedding (docs/product/weddings.md#calls), each declared once with
+// its API document: PUT /api/weddings/{id}/plan, POST /api/weddings/{id}/payments
+// (Idempotency-Key; the desk's outbox sends it too) and GET /api/business/instalments. Owner
+// only: customers 403, another business's wedding 404.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
-import { paymentPlanSchema, recordWeddingPaymentSchema } from '@baraat/shared/schemas/weddings';
-import Router from '@koa/router';
+import { instalmentsDueSchema } from '@baraat/shared/schemas/wedding-answers';
+import {
+  type PaymentPlanInput,
+  paymentPlanSchema,
+  recordWeddingPaymentSchema,
+} from '@baraat/shared/schemas/weddings';
 import type { Database } from '../../db/engine';
-import type { AuthGuards } from '../../http/auth';
-import type { AppState } from '../../http/context';
-import type { Idempotency } from '../../http/idempotency';
-import { ownedBusiness } from '../../http/owned-business';
-import { parseInput } from '../../http/validate';
+import { routesOf } from '../../http/route';
 import type { PaymentsService } from '../payments/service';
 import { listInstalmentsDue } from './owed-service';
 import { savePlanStep } from './plan';
 import { recordWeddingPaymentStep } from './wedding-payments';
+import { wedding } from './write-routes';
 
-export function weddingPlanRoutes(
-  database: Database,
-  ledger: Pick<PaymentsService, 'insertStep'>,
-  guards: AuthGuards,
-  idempotency: Idempotency,
-) {
-  const router = new Router<AppState>();
+export interface WeddingPlanDeps {
+  database: Database;
+  ledger: Pick<PaymentsService, 'insertStep'>;
+}
 
-  router.put('/weddings/:id/plan', guards.requireOwnedBusiness, async (ctx) => {
-    const { id } = parseInput(idParamSchema, ctx.params, 'path');
-    const plan = parseInput(paymentPlanSchema, ctx.request.body, 'body');
-    const today = todayInPakistan();
-    ctx.body = await database.transaction(() =>
-      savePlanStep(ownedBusiness(ctx).businessId, id, plan, today),
-    );
-  });
+const route = routesOf<{ weddingPlans: WeddingPlanDeps }>();
+const tag = 'Weddings';
 
-  router.post(
-    '/weddings/:id/payments',
-    guards.requireOwnedBusiness,
-    idempotency.middleware,
-    (ctx) => {
-      const { id } = parseInput(idParamSchema, ctx.params, 'path');
-      const input = parseInput(recordWeddingPaymentSchema, ctx.request.body, 'body');
-      const owner = { userId: ctx.state.user!.id, businessId: ownedBusiness(ctx).businessId };
+/** A plan as an owner sends it: token money on a day, half before the baraat, the rest after. */
+const PLAN_EXAMPLE = {
+  items: [
+    { label: 'Token money', basis: 'fixed', amount: 50_000, due_on: '2026-11-02' },
+    { label: 'Before the baraat', basis: 'percent', percent: 50, before_event_id: 1042, days: 7 },
+    { label: 'Balance', basis: 'remainder', after_event_id: 1043, days: 1 },
+  ],
+} satisfies PaymentPlanInput;
+
+export const weddingPlanRoutes = [
+  route(
+    {
+      method: 'put',
+      path: '/weddings/:id/plan',
+      tag,
+      summary: "Set a wedding's payment plan",
+      description:
+        'Instalments of a fixed amount, a percent of the total or the remainder, due on a day or some days before or after an event (named by its `booking_id`). The example is a plan for a wedding whose baraat and walima are bookings 1042 and 1043.',
+      access: 'business',
+      params: idParamSchema,
+      body: paymentPlanSchema,
+      bodyExample: PLAN_EXAMPLE,
+      responses: { 200: wedding },
+    },
+    ({ business, params, body }, { weddingPlans }) => {
       const today = todayInPakistan();
-      return idempotency.respondOnceStep(ctx, 201, () =>
-        recordWeddingPaymentStep(ledger, owner, id, input, today),
+      return weddingPlans.database.transaction(() =>
+        savePlanStep(business.businessId, params.id, body, today),
       );
     },
-  );
-
-  router.get('/business/instalments', guards.requireOwnedBusiness, async (ctx) => {
-    ctx.body = await listInstalmentsDue(database, ownedBusiness(ctx).businessId);
-  });
-
-  return router;
-}
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/weddings/:id/payments',
+      tag,
+      summary: "Record a family's payment towards a wedding",
+      access: 'business',
+      params: idParamSchema,
+      body: recordWeddingPaymentSchema,
+      idempotent: true,
+      responses: { 201: wedding, 409: { description: 'No event of the wedding is accepted yet.' } },
+    },
+    ({ user, business, params, body, once }, { weddingPlans }) => {
+      const owner = { userId: user.id, businessId: business.businessId };
+      const today = todayInPakistan();
+      return once(() =>
+        recordWeddingPaymentStep(weddingPlans.ledger, owner, params.id, body, today),
+      );
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/business/instalments',
+      tag,
+      summary: 'Instalments overdue and due this week',
+      access: 'business',
+      responses: { 200: instalmentsDueSchema },
+    },
+    ({ business }, { weddingPlans }) =>
+      listInstalmentsDue(weddingPlans.database, business.businessId),
+  ),
+];
