@@ -1,6 +1,6 @@
 // SQL of the owner's slots (docs/product/calendar.md#calls), as steps of either engine
 // (docs/architecture.md#10-two-engines). Rows are the business's own; services check that.
-import { inJsonIds, insertedId, perEngine } from '../../db/dialect';
+import { idsIn, insertedId, sql } from '../../db/dialect';
 import { all, get, run, type Step } from '../../db/engine';
 
 export interface SlotRow {
@@ -75,15 +75,11 @@ const BOOKING_JOINS = `LEFT JOIN users u ON u.id = b.customer_user_id
   LEFT JOIN packages p ON p.id = b.package_id`;
 
 // The rows the calendar's change log names, as they are now (a hidden slot is not one).
-const BY_IDS = perEngine(
-  (engine) => `${SLOTS}
-     WHERE s.business_id = @business_id AND ${inJsonIds(engine, 's.id', 'ids')}
-       AND s.is_deleted = 0`,
-);
-const BOOKINGS_BY_IDS = perEngine(
-  (engine) => `SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS}
-     WHERE b.business_id = @business_id AND ${inJsonIds(engine, 'b.id', 'ids')}`,
-);
+const BY_IDS = sql`${SLOTS}
+     WHERE s.business_id = @business_id AND ${idsIn('s.id', 'ids')}
+       AND s.is_deleted = 0`;
+const BOOKINGS_BY_IDS = sql`SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS}
+     WHERE b.business_id = @business_id AND ${idsIn('b.id', 'ids')}`;
 
 export const slotsRepo = {
   inRange: (businessId: number, from: string, to: string): Step<SlotRow[]> =>
