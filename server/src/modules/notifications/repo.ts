@@ -4,6 +4,7 @@
 import type { NotificationType } from '@baraat/shared/schemas/notifications';
 import { jsonNumberIs, likeIgnoringCase, sql, textsIn } from '../../db/dialect';
 import { all, get, run, type Step } from '../../db/engine';
+import { eventName, personName } from '../../db/names';
 
 export interface NotificationRow {
   id: number;
@@ -60,10 +61,9 @@ export const notificationsRepo = {
   bookingFacts: (bookingId: number) =>
     get<BookingFacts>(
       `SELECT k.id AS booking_id, m.user_id AS owner_id, k.customer_user_id AS customer_id,
-         coalesce(trim(u.first_name || ' ' || coalesce(u.last_name, '')), k.contact_name, '')
-           AS customer_name,
+         coalesce(${personName('u')}, k.contact_name, '') AS customer_name,
          b.business_name, s.date, s.start_time, s.end_time,
-         coalesce(e.name, k.event_type_text) AS event_name, w.title AS wedding_title
+         ${eventName('e', 'k')} AS event_name, w.title AS wedding_title
        FROM bookings k
        JOIN slots s ON s.id = k.slot_id
        JOIN businesses b ON b.id = k.business_id

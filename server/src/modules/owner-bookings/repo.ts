@@ -8,6 +8,7 @@ import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import { bytewise, JOIN_IN_ORDER, sql } from '../../db/dialect';
 import { all, get, run, type Step } from '../../db/engine';
 import { joinEventHall } from '../../db/event-hall';
+import { eventName, personName } from '../../db/names';
 
 export interface OwnerBookingRow {
   id: number;
@@ -116,7 +117,7 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id,
     k.message, k.number_of_people, k.package_id, p.package_name, p.price AS package_price, p.price_basis AS package_price_basis,
     k.worker_id, w.name AS worker_name, w.capacity AS worker_capacity, w.worker_role,
     eh.id AS hall_id, eh.name AS hall_name,
-    coalesce(e.name, k.event_type_text) AS event_name, k.decline_reason, k.notes,
+    ${eventName('e', 'k')} AS event_name, k.decline_reason, k.notes,
     k.created_at, k.decided_at, k.wedding_id, wd.title AS wedding_title
   FROM bookings k
   JOIN slots s ON s.id = k.slot_id
@@ -151,9 +152,8 @@ const LARGEST_HALL = `${RESOURCE}
 // times overlap [start, end): slots_business_date, then the bookings of each slot (see 0013;
 // in another order SQLite scanned every booking).
 const HOLDERS_OF_TIME = sql`SELECT o.id AS booking_id, o.worker_id, w.name AS resource_name,
-    coalesce(e.name, o.event_type_text) AS event_name,
-    coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
-      o.contact_name, 'a customer') AS customer_name,
+    ${eventName('e', 'o')} AS event_name,
+    coalesce(${personName('u')}, o.contact_name, 'a customer') AS customer_name,
     os.date, os.start_time, os.end_time
   FROM slots os
   ${JOIN_IN_ORDER} slot_holding_bookings o ON o.slot_id = os.id

@@ -2,6 +2,7 @@
 // (docs/architecture.md#10-two-engines). Rows are the business's own; services check that.
 import { idsIn, insertedId, sql } from '../../db/dialect';
 import { all, get, run, type Step } from '../../db/engine';
+import { eventName, personName } from '../../db/names';
 
 export interface SlotRow {
   id: number;
@@ -65,9 +66,8 @@ const SLOT_COLUMNS = `s.id, s.business_id, s.worker_id, w.name AS worker_name, s
 const SLOTS = `SELECT ${SLOT_COLUMNS} FROM slots s LEFT JOIN business_workers w ON w.id = s.worker_id`;
 
 const BOOKING_COLUMNS = `b.id, b.slot_id, b.status, b.is_walkin,
-  COALESCE(NULLIF(trim(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')), ''),
-    b.contact_name, '') AS customer_name,
-  b.number_of_people, COALESCE(e.name, b.event_type_text) AS event_name,
+  COALESCE(${personName('u')}, b.contact_name, '') AS customer_name,
+  b.number_of_people, ${eventName('e', 'b')} AS event_name,
   p.package_name, b.worker_id, b.message, b.modified_at`;
 
 const BOOKING_JOINS = `LEFT JOIN users u ON u.id = b.customer_user_id

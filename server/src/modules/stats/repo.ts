@@ -8,9 +8,9 @@ import type { PaymentKind, PaymentMethod, PaymentStatus } from '@baraat/shared/s
 import { hoursBetween, sql, weekdayOf } from '../../db/dialect';
 import { all, get } from '../../db/engine';
 import { joinEventHall } from '../../db/event-hall';
+import { eventName, personName } from '../../db/names';
 
-const CUSTOMER_NAME = `coalesce(nullif(trim(k.contact_name), ''),
-  trim(u.first_name || ' ' || coalesce(u.last_name, '')))`;
+const CUSTOMER_NAME = `coalesce(nullif(trim(k.contact_name), ''), ${personName('u')})`;
 
 export interface BookingCounts {
   total: number;
@@ -76,7 +76,7 @@ type Range = { b: number; from: string | null; to: string | null };
 const eventSelect = (
   bookings: string,
 ) => `SELECT k.id AS booking_id, k.status, s.date AS event_date, s.start_time, s.end_time,
-    coalesce(et.name, nullif(k.event_type_text, '')) AS event_name,
+    ${eventName('et', 'k')} AS event_name,
     ${CUSTOMER_NAME} AS customer_name, pk.package_name, k.number_of_people AS guest_count,
     CASE WHEN w.worker_role = 'hall' THEN w.name END AS hall_name, bz.address,
     bt.total_amount AS revenue, k.wedding_id, wd.title AS wedding_title
