@@ -13,6 +13,7 @@ const SERVER_TESTS_WITHOUT_AN_APP = [
   'server/src/db/connection.test.ts',
   'server/src/db/connection-loss.test.ts',
   'server/src/db/copy.test.ts',
+  'server/src/db/engine-branches.test.ts',
   'server/src/db/exclusion-retry.test.ts',
   'server/src/db/migrate.test.ts',
   'server/src/db/on-commit.test.ts',

@@ -72,5 +72,5 @@ export function bookingRequests(server: () => TestServer) {
       json: { worker_id: slot.worker_id },
     });
 
-  return { openSlot, book, accept };
+  return { openSlot, book, accept, ownerToken };
 }

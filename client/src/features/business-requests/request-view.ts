@@ -5,6 +5,7 @@ import {
   REQUEST_TOASTS,
   REQUESTS_LOAD_ERRORS,
 } from '@baraat/shared/constants/business-requests';
+import { personName } from '@baraat/shared/domain/names';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { ApiError } from '@/lib/http';
 
@@ -34,7 +35,7 @@ export function customerName(booking: OwnerBooking): string {
     const name = booking.walkin_customer?.name;
     return name ? `${name} (Walk-in customer)` : 'Walk-in customer';
   }
-  return `${booking.user.first_name} ${booking.user.last_name}`.trim();
+  return personName(booking.user);
 }
 
 /** The search box: customer name, email, message and wedding title, any case. */

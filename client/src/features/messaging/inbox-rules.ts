@@ -1,6 +1,7 @@
 // What the inbox shows, as pure rules (docs/product/README.md#routes-and-guards, docs/product/messaging.md#the-live-channel, docs/product/texts.md#limits): badge caps, time labels, the
 // delivery indicator, and who the other party is called.
 import { dateOfMoment, formatDate } from '@baraat/shared/domain/format';
+import { personName } from '@baraat/shared/domain/names';
 import type { MessagingUser } from '@baraat/shared/schemas/messaging';
 import type { LocalMessageStatus } from '@/lib/db';
 
@@ -56,8 +57,7 @@ export function partyName(
   user: Pick<MessagingUser, 'business_name' | 'first_name' | 'last_name' | 'username'>,
 ) {
   if (user.business_name) return user.business_name;
-  const name = `${user.first_name} ${user.last_name}`.trim();
-  return name || user.username;
+  return personName(user) || user.username;
 }
 
 /** Letters for the avatar when there is no picture. */

@@ -2,11 +2,12 @@
 // and day, its state, and which events still wait for an answer.
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { formatDate } from '@baraat/shared/domain/format';
+import { shownEventName } from '@baraat/shared/domain/names';
 import type { Wedding, WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
 
 /** "Mehndi · Thu, 10 Dec 2026". */
 export const eventLabel = (event: Pick<WeddingEvent, 'event_name' | 'date'>) =>
-  `${event.event_name ?? 'Event'} · ${formatDate(event.date)}`;
+  `${shownEventName(event.event_name)} · ${formatDate(event.date)}`;
 
 /** The events still waiting for the owner's answer. */
 export const pendingEvents = (wedding: Wedding) =>

@@ -1,9 +1,10 @@
 import type { User } from '@baraat/shared/schemas/auth';
+import { isSet } from '../../db/flags';
 import type { UserRow } from './users-repo';
 
 /** The user as the API shows it: never the password hash or other internal columns. */
 export function presentUser(row: UserRow): User {
-  const isOwner = row.is_business_owner === 1;
+  const isOwner = isSet(row.is_business_owner);
   return {
     user_id: row.id,
     username: row.username,

@@ -1,7 +1,7 @@
 // The accounts' SQL as steps, on either engine (docs/architecture.md#10-two-engines). A name and
-// an e-mail compare case-insensitively: SQLite through the columns' COLLATE NOCASE (and their
-// unique indexes), PostgreSQL through lower() (its unique indexes are on lower()).
+// an e-mail compare case-insensitively.
 import type { Db } from '../../db/connection';
+import { sameIgnoringCase, sql } from '../../db/dialect';
 import { get, run } from '../../db/engine';
 import { sqliteDatabase } from '../../db/sqlite-engine';
 
@@ -28,18 +28,7 @@ export interface ProfileChanges {
   city_id?: number;
 }
 
-const SAME_EMAIL = {
-  sqlite: 'email = @email',
-  postgres: 'lower(email) = lower(CAST(@email AS TEXT))',
-};
-const SAME_USERNAME = {
-  sqlite: 'username = @username',
-  postgres: 'lower(username) = lower(CAST(@username AS TEXT))',
-};
-const where = (test: { sqlite: string; postgres: string }, select: string) => ({
-  sqlite: `${select} WHERE ${test.sqlite}`,
-  postgres: `${select} WHERE ${test.postgres}`,
-});
+const SAME_EMAIL = sameIgnoringCase('email', 'email');
 
 export const usersRepo = {
   *findById(id: number) {
@@ -48,24 +37,26 @@ export const usersRepo = {
   /** An e-mail or a username; both compare case-insensitively. */
   *findByLogin(login: string) {
     return yield* get<UserRow>(
-      {
-        sqlite: 'SELECT * FROM users WHERE email = @login OR username = @login LIMIT 1',
-        postgres: `SELECT * FROM users WHERE lower(email) = lower(CAST(@login AS TEXT))
-          OR lower(username) = lower(CAST(@login AS TEXT)) LIMIT 1`,
-      },
+      sql`SELECT * FROM users WHERE ${sameIgnoringCase('email', 'login')}
+          OR ${sameIgnoringCase('username', 'login')} LIMIT 1`,
       { login },
     );
   },
   *findByEmail(email: string) {
-    return yield* get<UserRow>(where(SAME_EMAIL, 'SELECT * FROM users'), { email });
+    return yield* get<UserRow>(sql`SELECT * FROM users WHERE ${SAME_EMAIL}`, { email });
   },
   *usernameExists(username: string) {
     return (
-      (yield* get(where(SAME_USERNAME, 'SELECT 1 AS found FROM users'), { username })) !== undefined
+      (yield* get(
+        sql`SELECT 1 AS found FROM users WHERE ${sameIgnoringCase('username', 'username')}`,
+        { username },
+      )) !== undefined
     );
   },
   *emailExists(email: string) {
-    return (yield* get(where(SAME_EMAIL, 'SELECT 1 AS found FROM users'), { email })) !== undefined;
+    return (
+      (yield* get(sql`SELECT 1 AS found FROM users WHERE ${SAME_EMAIL}`, { email })) !== undefined
+    );
   },
   *count() {
     return (yield* get<{ n: number }>('SELECT count(*) AS n FROM users'))!.n;

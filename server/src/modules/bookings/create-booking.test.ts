@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { openSlot, book, accept } = bookingRequests(() => server);
+const { openSlot, book, accept, ownerToken } = bookingRequests(() => server);
 
 describe('POST /bookings', () => {
   it('refuses an event type that is not in the list on its field, storing nothing', async () => {
@@ -125,6 +125,24 @@ describe('POST /bookings', () => {
       });
       expect(one.body.event_type).toEqual({ event_type_id: null, event_name: name });
     }
+  });
+
+  it('names an event sent with a blank event type nothing: the owner is told of a booking', async () => {
+    const customer = await buildCustomer(server);
+    const slot = await openSlot();
+    const created = await book(customer.access_token, { slot_id: slot.id, event_type: '   ' });
+    expect(created.status).toBe(201);
+    const one = await server.request(`/api/bookings/${created.body.booking_id}`, {
+      token: customer.access_token,
+    });
+    expect(one.body.event_type).toBeNull();
+    const bell = await server.request('/api/notifications?limit=50', {
+      token: await ownerToken(slot.owner_id),
+    });
+    const told = bell.body.notifications.find(
+      (n: { data: { booking_id?: number } }) => n.data.booking_id === created.body.booking_id,
+    );
+    expect(told.message).toMatch(/ asked for a booking on /);
   });
 
   it('answers at /bookings/ too', async () => {

@@ -2,6 +2,7 @@ import type { BookingStatus } from '@baraat/shared/domain/booking';
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import { all, get, run } from '../../db/engine';
 import { joinEventHall } from '../../db/event-hall';
+import { eventName, personName } from '../../db/names';
 
 export interface SlotForBooking {
   id: number;
@@ -71,8 +72,8 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id, k.customer_user
     k.number_of_people, k.message, k.decline_reason, k.created_at, k.decided_at,
     s.slot_name, s.date, s.start_time, s.end_time,
     b.business_name, b.slug, b.address, b.business_phone, c.name AS business_city,
-    m.user_id AS owner_user_id, trim(o.first_name || ' ' || coalesce(o.last_name, '')) AS owner_name,
-    k.event_type_id, coalesce(e.name, k.event_type_text) AS event_name,
+    m.user_id AS owner_user_id, ${personName('o')} AS owner_name,
+    k.event_type_id, ${eventName('e', 'k')} AS event_name,
     k.package_id, p.package_name, p.price AS package_price, p.price_basis AS package_price_basis,
     eh.id AS hall_id, eh.name AS hall_name, k.wedding_id, wd.title AS wedding_title
   FROM bookings k

@@ -1,6 +1,7 @@
 import type { DashboardBusiness, MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { ListingCard } from '@baraat/shared/schemas/listings';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
+import { isSet } from '../../db/flags';
 import type { OwnedBusinessRow } from './repo';
 
 /** The owner's business in the spec's field names (docs/product/business-desk.md#what-a-business-holds). */
@@ -27,8 +28,8 @@ export function presentOwnedBusiness(row: OwnedBusinessRow): MyBusiness {
     review_count: row.review_count,
     no_of_workers: row.no_of_workers,
     max_capacity: row.max_capacity,
-    is_verified: row.is_verified === 1,
-    is_deleted: row.is_deleted === 1,
+    is_verified: isSet(row.is_verified),
+    is_deleted: isSet(row.is_deleted),
     created_at: row.created_at,
     modified_at: row.modified_at,
     business_type: businessType,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { bytewise, insertedId, perEngine } from '../../db/dialect';
+import { bytewise, insertedId, sql } from '../../db/dialect';
 import { all, get, run } from '../../db/engine';
 import { sqliteDatabase } from '../../db/sqlite-engine';
 
@@ -70,10 +70,8 @@ export const businessesRepo = {
    * byte by byte, so the range is base-… alone, and stays on the index. */
   *slugsLike(base: string) {
     const rows = yield* all<{ slug: string }>(
-      perEngine(
-        (engine) => `SELECT slug FROM businesses WHERE slug = @base
-          OR (${bytewise(engine, 'slug')} >= @from AND ${bytewise(engine, 'slug')} < @to)`,
-      ),
+      sql`SELECT slug FROM businesses WHERE slug = @base
+          OR (${bytewise('slug')} >= @from AND ${bytewise('slug')} < @to)`,
       { base, from: `${base}-`, to: `${base}.` },
     );
     return new Set(rows.map((row) => row.slug));

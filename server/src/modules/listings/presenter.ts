@@ -6,6 +6,7 @@ import type {
   VendorReview,
   VendorSlot,
 } from '@baraat/shared/schemas/vendor-profile';
+import { isSet } from '../../db/flags';
 import type { ProfileRow, ReviewRow, SlotRow } from './repo';
 
 export function presentSlot(row: SlotRow, mappingId: number): VendorSlot {
@@ -15,9 +16,9 @@ export function presentSlot(row: SlotRow, mappingId: number): VendorSlot {
     date: row.date,
     start_time: row.start_time,
     end_time: row.end_time,
-    is_available: row.is_available === 1 && row.is_reserved === 0,
-    is_reserved: row.is_reserved === 1,
-    is_blocked: row.is_available === 0,
+    is_available: isSet(row.is_available) && !isSet(row.is_reserved),
+    is_reserved: isSet(row.is_reserved),
+    is_blocked: !isSet(row.is_available),
     worker_id: row.worker_id,
     hall_name: row.hall_name,
     user_business_mapping_id: mappingId,
@@ -68,15 +69,15 @@ export function presentBusiness(row: ProfileRow, thumbnail: string | null): Busi
     city_name: row.city_name,
     latitude: row.latitude,
     longitude: row.longitude,
-    is_verified: row.is_verified === 1,
-    is_featured: row.is_featured === 1,
+    is_verified: isSet(row.is_verified),
+    is_featured: isSet(row.is_featured),
     min_price: row.min_price,
     max_price: row.max_price,
-    has_online_booking: row.has_online_booking === 1,
-    has_instant_booking: row.has_instant_booking === 1,
+    has_online_booking: isSet(row.has_online_booking),
+    has_instant_booking: isSet(row.has_instant_booking),
     response_time: responseTimeLabel(row.response_time_hours),
     thumbnail_url: thumbnail,
-    is_deleted: row.is_deleted === 1,
+    is_deleted: isSet(row.is_deleted),
     created_at: row.created_at,
     modified_at: row.modified_at,
   };

@@ -1,7 +1,7 @@
 // What a public vendor profile shows: the business with its packages, services, reviews,
 // slots, photos and related vendors.
 
-import { bytewise, inJsonIds, perEngine } from '../../db/dialect';
+import { bytewise, idsIn, sql } from '../../db/dialect';
 import { all, get } from '../../db/engine';
 
 export interface ProfileRow {
@@ -100,22 +100,18 @@ export const profileRepo = {
       service_type_name: string;
       description: string;
     }>(
-      perEngine(
-        (engine) => `SELECT s.id, s.service_type_id, st.name AS service_type_name, st.description
+      sql`SELECT s.id, s.service_type_id, st.name AS service_type_name, st.description
          FROM business_services s JOIN service_types st ON st.id = s.service_type_id
-         WHERE s.business_id = @businessId ORDER BY ${bytewise(engine, 'st.name')}`,
-      ),
+         WHERE s.business_id = @businessId ORDER BY ${bytewise('st.name')}`,
       { businessId },
     );
   },
   *servicesOfMany(ids: number[]) {
     return yield* all<{ business_id: number; name: string }>(
-      perEngine(
-        (engine) => `SELECT s.business_id, st.name FROM business_services s
+      sql`SELECT s.business_id, st.name FROM business_services s
          JOIN service_types st ON st.id = s.service_type_id
-         WHERE ${inJsonIds(engine, 's.business_id', 'ids')}
-         ORDER BY s.business_id, ${bytewise(engine, 'st.name')}`,
-      ),
+         WHERE ${idsIn('s.business_id', 'ids')}
+         ORDER BY s.business_id, ${bytewise('st.name')}`,
       { ids: JSON.stringify(ids) },
     );
   },
@@ -163,10 +159,8 @@ export const profileRepo = {
   },
   *thumbnails(ids: number[]) {
     const rows = yield* all<{ business_id: number; media_link: string }>(
-      perEngine(
-        (engine) => `SELECT business_id, coalesce(preview_link, media_link) AS media_link
-         FROM media WHERE is_thumbnail = 1 AND ${inJsonIds(engine, 'business_id', 'ids')}`,
-      ),
+      sql`SELECT business_id, coalesce(preview_link, media_link) AS media_link
+         FROM media WHERE is_thumbnail = 1 AND ${idsIn('business_id', 'ids')}`,
       { ids: JSON.stringify(ids) },
     );
     return new Map(rows.map((row) => [row.business_id, row.media_link]));

@@ -1,5 +1,6 @@
 // A photo reads the same wherever it is shown: the vendor profile's media item.
 import type { MediaCount, MediaItem } from '@baraat/shared/schemas/media';
+import { isSet } from '../../db/flags';
 import type { MediaRow } from './repo';
 
 export function presentMedia(row: MediaRow): MediaItem {
@@ -10,7 +11,7 @@ export function presentMedia(row: MediaRow): MediaItem {
     media_type: row.media_type,
     title: row.title,
     description: row.description,
-    is_thumbnail: row.is_thumbnail === 1,
+    is_thumbnail: isSet(row.is_thumbnail),
     created_at: row.created_at,
   };
 }

@@ -1,9 +1,11 @@
+import { personName } from '@baraat/shared/domain/names';
 import type {
   Conversation,
   Message,
   MessagingUser,
   PublicUser,
 } from '@baraat/shared/schemas/messaging';
+import { isSet } from '../../db/flags';
 import type { ConversationRow, MessageRow, UserRow } from './repo';
 
 const PREVIEW_LENGTH = 100;
@@ -37,9 +39,12 @@ export function presentPublicUser(row: UserRow): PublicUser {
     business_name: row.business_name,
     business_city: row.business_city,
     profile_picture: row.profile_picture,
-    is_business_owner: row.is_business_owner === 1,
+    is_business_owner: isSet(row.is_business_owner),
   };
 }
+
+/** How messaging names a user: the business they own, else their name. */
+export const partyName = (row: UserRow) => row.business_name ?? personName(row);
 
 /** A member of one's own conversation: their e-mail too (docs/product/messaging.md#the-inbox). */
 export const presentMessagingUser = (row: UserRow): MessagingUser => ({

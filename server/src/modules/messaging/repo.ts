@@ -2,6 +2,7 @@
 // (docs/architecture.md#10-two-engines). A conversation is stored with the smaller user id
 // first; lists are scoped to a member, and one conversation is the conversation policy's to
 // give (policies/person.ts).
+import { bytewise, likeIgnoringCase, sql } from '../../db/dialect';
 import { all, get, run, type Step } from '../../db/engine';
 
 export interface UserRow {
@@ -57,14 +58,12 @@ const CONVERSATION = `SELECT c.id, c.user1_id, c.user2_id, c.created_at, c.last_
       AS unread_count
   FROM conversations c`;
 
-// SQLite's LIKE ignores the case of ASCII letters and compares names byte by byte; PostgreSQL's
-// ILIKE and the "C" collation do the same.
-const searchUsers = (like: string, collate: string) => `${USER}
+const SEARCH_USERS = sql`${USER}
   WHERE u.id <> @me
-    AND (u.username ${like} @like ESCAPE '\\' OR u.first_name ${like} @like ESCAPE '\\'
-      OR u.last_name ${like} @like ESCAPE '\\' OR b.business_name ${like} @like ESCAPE '\\')
+    AND (${likeIgnoringCase('u.username', 'like')} OR ${likeIgnoringCase('u.first_name', 'like')}
+      OR ${likeIgnoringCase('u.last_name', 'like')} OR ${likeIgnoringCase('b.business_name', 'like')})
     AND (u.is_business_owner = 1 OR @owners_only = 0)
-  ORDER BY b.business_name IS NULL, coalesce(b.business_name, u.first_name)${collate}, u.id
+  ORDER BY b.business_name IS NULL, ${bytewise('coalesce(b.business_name, u.first_name)')}, u.id
   LIMIT 20`;
 
 const pair = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, number];
@@ -77,14 +76,11 @@ export const messagingRepo = {
   user: (id: number) => get<UserRow>(`${USER} WHERE u.id = @id`, { id }),
 
   searchUsers: (me: number, text: string, ownersOnly: boolean) =>
-    all<UserRow>(
-      { sqlite: searchUsers('LIKE', ''), postgres: searchUsers('ILIKE', ' COLLATE "C"') },
-      {
-        me,
-        like: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-        owners_only: ownersOnly ? 1 : 0,
-      },
-    ),
+    all<UserRow>(SEARCH_USERS, {
+      me,
+      like: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      owners_only: ownersOnly ? 1 : 0,
+    }),
 
   conversations: (me: number) =>
     all<ConversationRow>(

@@ -14,6 +14,7 @@ import { authorize } from '../../policies/authorize';
 import { bookingMessagePolicy, conversationPolicy } from '../../policies/person';
 import type { NotificationsService } from '../notifications/service';
 import {
+  partyName,
   presentConversation,
   presentMessage,
   presentMessagingUser,
@@ -148,12 +149,11 @@ export function createMessagingService(
     // on unread messages: a conversation open on the receiver's screen reads each message as
     // it arrives, and every message would otherwise add one more to the bell.
     if (!(yield* notifications.hasUnreadAboutConversation(receiver, conversation.id))) {
-      const sender = presentPublicUser((yield* repo.user(me))!);
       yield* notifications.recordStep({
         receiver_id: receiver,
         type: 'message_new',
         title: 'New message',
-        message: `${sender.business_name ?? [sender.first_name, sender.last_name].join(' ').trim()} sent you a message`,
+        message: `${partyName((yield* repo.user(me))!)} sent you a message`,
         data: { conversation_id: conversation.id, sender_id: me },
         action_url: `/messages?conversation=${conversation.id}`,
       });

@@ -1,4 +1,5 @@
 import type { Notification } from '@baraat/shared/schemas/notifications';
+import { isSet } from '../../db/flags';
 import type { NotificationRow } from './repo';
 
 function parseData(text: string): Record<string, unknown> {
@@ -21,6 +22,6 @@ export const presentNotification = (row: NotificationRow): Notification => ({
   data: parseData(row.data),
   priority: row.priority,
   action_url: row.action_url,
-  is_read: row.is_read === 1,
+  is_read: isSet(row.is_read),
   created_at: row.created_at,
 });

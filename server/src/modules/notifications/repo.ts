@@ -2,7 +2,9 @@
 // (docs/architecture.md#10-two-engines). Every read and change is scoped to the receiver, so
 // another user's notification is never found.
 import type { NotificationType } from '@baraat/shared/schemas/notifications';
+import { jsonNumberIs, likeIgnoringCase, sql, textsIn } from '../../db/dialect';
 import { all, get, run, type Step } from '../../db/engine';
+import { eventName, personName } from '../../db/names';
 
 export interface NotificationRow {
   id: number;
@@ -30,18 +32,11 @@ export interface ListFilter {
   offset: number;
 }
 
-// SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE is its counterpart.
-const WHERE = {
-  sqlite: `WHERE receiver_id = @me
-  AND (@types IS NULL OR type IN (SELECT value FROM json_each(@types)))
-  AND (@unread = 0 OR is_read = 0)
-  AND (@q IS NULL OR title LIKE @q ESCAPE '\\' OR message LIKE @q ESCAPE '\\')`,
-  postgres: `WHERE receiver_id = @me
-  AND (CAST(@types AS TEXT) IS NULL
-    OR type IN (SELECT jsonb_array_elements_text(CAST(@types AS jsonb))))
+const WHERE = sql`WHERE receiver_id = @me
+  AND (CAST(@types AS TEXT) IS NULL OR ${textsIn('type', 'types')})
   AND (CAST(@unread AS INTEGER) = 0 OR is_read = 0)
-  AND (CAST(@q AS TEXT) IS NULL OR title ILIKE @q ESCAPE '\\' OR message ILIKE @q ESCAPE '\\')`,
-};
+  AND (CAST(@q AS TEXT) IS NULL OR ${likeIgnoringCase('title', 'q')}
+    OR ${likeIgnoringCase('message', 'q')})`;
 
 /** What a booking's notifications say: who it is between and when. */
 export interface BookingFacts {
@@ -59,26 +54,16 @@ export interface BookingFacts {
 }
 
 // A conversation's "new message" notifications: the one the bell holds for it while unread.
-const ABOUT_CONVERSATION = {
-  sqlite: `receiver_id = @me AND is_read = 0 AND type = 'message_new'
-    AND json_extract(data, '$.conversation_id') = @conversation`,
-  postgres: `receiver_id = @me AND is_read = 0 AND type = 'message_new'
-    AND CAST(data AS jsonb) -> 'conversation_id' = to_jsonb(CAST(@conversation AS BIGINT))`,
-};
-
-const about = (sql: (where: string) => string) => ({
-  sqlite: sql(ABOUT_CONVERSATION.sqlite),
-  postgres: sql(ABOUT_CONVERSATION.postgres),
-});
+const ABOUT_CONVERSATION = sql`receiver_id = @me AND is_read = 0 AND type = 'message_new'
+    AND ${jsonNumberIs('data', 'conversation_id', 'conversation')}`;
 
 export const notificationsRepo = {
   bookingFacts: (bookingId: number) =>
     get<BookingFacts>(
       `SELECT k.id AS booking_id, m.user_id AS owner_id, k.customer_user_id AS customer_id,
-         coalesce(trim(u.first_name || ' ' || coalesce(u.last_name, '')), k.contact_name, '')
-           AS customer_name,
+         coalesce(${personName('u')}, k.contact_name, '') AS customer_name,
          b.business_name, s.date, s.start_time, s.end_time,
-         coalesce(e.name, k.event_type_text) AS event_name, w.title AS wedding_title
+         ${eventName('e', 'k')} AS event_name, w.title AS wedding_title
        FROM bookings k
        JOIN slots s ON s.id = k.slot_id
        JOIN businesses b ON b.id = k.business_id
@@ -109,21 +94,13 @@ export const notificationsRepo = {
 
   list: (filter: ListFilter) =>
     all<NotificationRow>(
-      {
-        sqlite: `SELECT * FROM notifications ${WHERE.sqlite}
-          ORDER BY id DESC LIMIT @limit OFFSET @offset`,
-        postgres: `SELECT * FROM notifications ${WHERE.postgres}
-          ORDER BY id DESC LIMIT @limit OFFSET @offset`,
-      },
+      sql`SELECT * FROM notifications ${WHERE} ORDER BY id DESC LIMIT @limit OFFSET @offset`,
       filter,
     ),
 
   *count({ limit: _l, offset: _o, ...filter }: ListFilter): Step<number> {
     const row = yield* get<{ n: number }>(
-      {
-        sqlite: `SELECT count(*) AS n FROM notifications ${WHERE.sqlite}`,
-        postgres: `SELECT count(*) AS n FROM notifications ${WHERE.postgres}`,
-      },
+      sql`SELECT count(*) AS n FROM notifications ${WHERE}`,
       filter,
     );
     return row?.n ?? 0;
@@ -171,7 +148,7 @@ export const notificationsRepo = {
   /** Whether the bell already holds an unread "new message" for the conversation. */
   *unreadAboutConversation(me: number, conversation: number): Step<boolean> {
     const row = yield* get<{ id: number }>(
-      about((where) => `SELECT id FROM notifications WHERE ${where} LIMIT 1`),
+      sql`SELECT id FROM notifications WHERE ${ABOUT_CONVERSATION} LIMIT 1`,
       { me, conversation },
     );
     return row !== undefined;
@@ -179,8 +156,8 @@ export const notificationsRepo = {
 
   /** Marks the conversation's "new message" read; gives how many it marked. */
   readAboutConversation: (me: number, conversation: number) =>
-    run(
-      about((where) => `UPDATE notifications SET is_read = 1 WHERE ${where}`),
-      { me, conversation },
-    ),
+    run(sql`UPDATE notifications SET is_read = 1 WHERE ${ABOUT_CONVERSATION}`, {
+      me,
+      conversation,
+    }),
 };

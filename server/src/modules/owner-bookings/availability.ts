@@ -2,6 +2,7 @@
 // worker at a booking's time, told in the 409's words, and which of the owner's halls and
 // workers are free at a time. Steps, read in the write's own transaction or alone.
 import { REQUEST_ERRORS, resourceConflictText } from '@baraat/shared/constants/business-requests';
+import { personName } from '@baraat/shared/domain/names';
 import { timesOverlap } from '@baraat/shared/domain/slot-times';
 import type { AvailableResource } from '@baraat/shared/schemas/business-bookings';
 import type { Step } from '../../db/engine';
@@ -32,7 +33,7 @@ export const overlaps = (holder: HolderRow, row: OwnerBookingRow) =>
 
 /** The booking as the holder of `resource` once accepted into it, named as holderOf names one. */
 export function heldBy(row: OwnerBookingRow, resource: ResourceRow): HolderRow {
-  const customer = `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
+  const customer = personName(row);
   return {
     booking_id: row.id,
     worker_id: resource.id,

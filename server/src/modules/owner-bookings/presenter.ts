@@ -1,6 +1,7 @@
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import { isSet } from '../../db/flags';
 import type { OwnerBookingRow } from './repo';
 
 /** A booking as the owner's Booking Requests screen reads it (docs/product/requests.md#what-a-request-shows). */
@@ -39,11 +40,10 @@ export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerB
             mobile: row.mobile ?? '',
           }
         : null,
-    is_walkin: row.is_walkin === 1,
-    walkin_customer:
-      row.is_walkin === 1
-        ? { name: row.contact_name ?? '', phone: row.contact_phone, email: row.contact_email }
-        : null,
+    is_walkin: isSet(row.is_walkin),
+    walkin_customer: isSet(row.is_walkin)
+      ? { name: row.contact_name ?? '', phone: row.contact_phone, email: row.contact_email }
+      : null,
     message: row.message,
     number_of_people: row.number_of_people,
     package_selected_id: row.package_id,

@@ -5,9 +5,10 @@
 // optional filter's parameter is given its type (`CAST(@x AS TEXT)`) for PostgreSQL.
 import type { BookingStatus } from '@baraat/shared/domain/booking';
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
-import { perEngine } from '../../db/dialect';
-import { all, type Engine, get, run, type Step } from '../../db/engine';
+import { bytewise, JOIN_IN_ORDER, sql } from '../../db/dialect';
+import { all, get, run, type Step } from '../../db/engine';
 import { joinEventHall } from '../../db/event-hall';
+import { eventName, personName } from '../../db/names';
 
 export interface OwnerBookingRow {
   id: number;
@@ -116,7 +117,7 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id,
     k.message, k.number_of_people, k.package_id, p.package_name, p.price AS package_price, p.price_basis AS package_price_basis,
     k.worker_id, w.name AS worker_name, w.capacity AS worker_capacity, w.worker_role,
     eh.id AS hall_id, eh.name AS hall_name,
-    coalesce(e.name, k.event_type_text) AS event_name, k.decline_reason, k.notes,
+    ${eventName('e', 'k')} AS event_name, k.decline_reason, k.notes,
     k.created_at, k.decided_at, k.wedding_id, wd.title AS wedding_title
   FROM bookings k
   JOIN slots s ON s.id = k.slot_id
@@ -140,13 +141,8 @@ const BY_ID = `${SELECT} WHERE k.id = @id`;
 const RESOURCE = `SELECT id, business_id, name, capacity, worker_role, is_active
   FROM business_workers`;
 
-/** A name's order by its bytes, as SQLite's BINARY compares it. */
-const byName = perEngine((engine) => (engine === 'sqlite' ? 'name' : 'name COLLATE "C"'));
-
-const ACTIVE_RESOURCES = perEngine(
-  (engine) => `${RESOURCE} WHERE business_id = @business AND is_active = 1
-    ORDER BY worker_role, ${byName[engine]}, id`,
-);
+const ACTIVE_RESOURCES = sql`${RESOURCE} WHERE business_id = @business AND is_active = 1
+    ORDER BY worker_role, ${bytewise('name')}, id`;
 
 const LARGEST_HALL = `${RESOURCE}
   WHERE business_id = @business AND worker_role = 'hall' AND is_active = 1
@@ -154,28 +150,21 @@ const LARGEST_HALL = `${RESOURCE}
 
 // Bookings holding a hall or worker (slot_holding_bookings, 0027) on one business's date whose
 // times overlap [start, end): slots_business_date, then the bookings of each slot (see 0013;
-// SQLite's CROSS JOIN holds that order against ANALYZE's statistics, which led to a scan of
-// every booking; PostgreSQL knows no CROSS JOIN with ON, and its planner keeps that order from
-// the statistics it gathers itself).
-const holders = (
-  engine: Engine,
-) => `SELECT o.id AS booking_id, o.worker_id, w.name AS resource_name,
-    coalesce(e.name, o.event_type_text) AS event_name,
-    coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
-      o.contact_name, 'a customer') AS customer_name,
+// in another order SQLite scanned every booking).
+const HOLDERS_OF_TIME = sql`SELECT o.id AS booking_id, o.worker_id, w.name AS resource_name,
+    ${eventName('e', 'o')} AS event_name,
+    coalesce(${personName('u')}, o.contact_name, 'a customer') AS customer_name,
     os.date, os.start_time, os.end_time
   FROM slots os
-  ${engine === 'sqlite' ? 'CROSS JOIN' : 'JOIN'} slot_holding_bookings o ON o.slot_id = os.id
+  ${JOIN_IN_ORDER} slot_holding_bookings o ON o.slot_id = os.id
   JOIN business_workers w ON w.id = o.worker_id
   LEFT JOIN users u ON u.id = o.customer_user_id
   LEFT JOIN event_types e ON e.id = o.event_type_id
   WHERE os.business_id = @business AND os.date = @date AND os.start_time < @end
     AND @start < os.end_time AND o.id <> @exclude`;
 
-const HOLDERS = perEngine((engine) => `${holders(engine)} ORDER BY os.start_time, o.id`);
-const HOLDER_OF = perEngine(
-  (engine) => `${holders(engine)} AND o.worker_id = @worker ORDER BY os.start_time, o.id LIMIT 1`,
-);
+const HOLDERS = sql`${HOLDERS_OF_TIME} ORDER BY os.start_time, o.id`;
+const HOLDER_OF = sql`${HOLDERS_OF_TIME} AND o.worker_id = @worker ORDER BY os.start_time, o.id LIMIT 1`;
 
 export const ownerBookingsRepo = {
   list: (

@@ -1,19 +1,17 @@
 // The owner's writes to their packages (docs/product/resources.md#calls), and the business columns search reads
 // from them (price range, package count, capacity), recounted in the same transaction; as steps
 // of the engine-neutral layer (docs/architecture.md#10-two-engines).
-import { maxCapacitySql } from '../../db/business-capacity';
-import { insertedId, perEngine } from '../../db/dialect';
+import { MAX_CAPACITY } from '../../db/business-capacity';
+import { insertedId, sql } from '../../db/dialect';
 import { get, run, type Step } from '../../db/engine';
 import type { PackageRow, PackageWrite } from './repo';
 
-const RECOUNT = perEngine(
-  (engine) => `UPDATE businesses SET
+const RECOUNT = sql`UPDATE businesses SET
     no_of_packages = (SELECT count(*) FROM packages WHERE business_id = @business_id),
     min_price = (SELECT min(price) FROM packages WHERE business_id = @business_id),
     max_price = (SELECT max(price) FROM packages WHERE business_id = @business_id),
-    max_capacity = ${maxCapacitySql(engine)}
-  WHERE id = @business_id`,
-);
+    max_capacity = ${MAX_CAPACITY}
+  WHERE id = @business_id`;
 
 export const ownerPackagesRepo = {
   find: (id: number): Step<PackageRow | undefined> =>

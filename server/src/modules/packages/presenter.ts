@@ -4,6 +4,7 @@ import {
   type PackageCard,
 } from '@baraat/shared/schemas/packages';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
+import { isSet } from '../../db/flags';
 import type { OpenSlotsRow, PackageCardRow, PackageRow } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +23,7 @@ export function presentPackage(row: PackageRow): Package {
     duration_hours: row.duration_hours,
     max_guests: row.max_guests,
     features: JSON.parse(row.features) as string[],
-    is_popular: row.is_popular === 1,
+    is_popular: isSet(row.is_popular),
   };
 }
 

@@ -13,7 +13,7 @@
 // The same steps run on PostgreSQL (docs/architecture.md#10-two-engines), which plans them its
 // own way: a plain JOIN where SQLite's CROSS JOIN fixes the loop order, and no count cache.
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
-import { inJsonIds, perEngine } from '../../db/dialect';
+import { idsIn, JOIN_IN_ORDER, SEARCH_DATA_VERSION, sql } from '../../db/dialect';
 import { all, get, type Step } from '../../db/engine';
 
 /** What an owner writes of a package (owner-repo.ts). */
@@ -105,36 +105,21 @@ function where(filters: PackageFilters) {
   return { vendor, own, params };
 }
 
-const CARDS = perEngine(
-  (engine) => `SELECT p.*, b.business_name, b.slug AS business_slug, c.name AS business_city,
+const CARDS = sql`SELECT p.*, b.business_name, b.slug AS business_slug, c.name AS business_city,
      b.rating AS business_rating, b.business_phone, t.name AS category
    FROM packages p
    JOIN businesses b ON b.id = p.business_id
    JOIN cities c ON c.id = b.city_id
    JOIN business_types t ON t.id = b.business_type_id
-   WHERE ${inJsonIds(engine, 'p.id', 'ids')}`,
-);
-const OPEN_SLOTS = perEngine(
-  (engine) => `SELECT business_id, count(*) FILTER (WHERE date < @until) AS open_slots,
+   WHERE ${idsIn('p.id', 'ids')}`;
+const OPEN_SLOTS = sql`SELECT business_id, count(*) FILTER (WHERE date < @until) AS open_slots,
      min(date) AS first_open
    FROM slots
-   WHERE ${inJsonIds(engine, 'business_id', 'ids')} AND date >= @today
+   WHERE ${idsIn('business_id', 'ids')} AND date >= @today
      AND is_available = 1 AND is_reserved = 0
-   GROUP BY business_id`,
-);
-// search_meta.version changes whenever a business or a package does (0004), so SQLite's counts
-// can be cached and stay right. PostgreSQL has no search_meta (one row every business and
-// package write would update, and so wait on, under SERIALIZABLE): it counts every time.
-const VERSION = {
-  sqlite: 'SELECT version FROM search_meta WHERE id = 1',
-  postgres: 'SELECT NULL AS version',
-};
-
-/** The vendors joined to their packages: on SQLite a CROSS JOIN, so this loop order stays. */
-const vendorsAndPackages = perEngine(
-  (engine) =>
-    `businesses b ${engine === 'sqlite' ? 'CROSS JOIN' : 'JOIN'} packages p ON p.business_id = b.id`,
-);
+   GROUP BY business_id`;
+/** The vendors joined to their packages, in this loop order. */
+const VENDORS_AND_PACKAGES = sql`businesses b ${JOIN_IN_ORDER} packages p ON p.business_id = b.id`;
 
 /** The comparison's search as steps, on either engine (docs/architecture.md#10-two-engines). */
 export function createPackageSearch(tuning: PriceSortTuning = TUNING) {
@@ -144,15 +129,13 @@ export function createPackageSearch(tuning: PriceSortTuning = TUNING) {
   function* count(filters: PackageFilters): Step<{ n: number; popular: number }> {
     const { vendor, own, params } = where(filters);
     const key = JSON.stringify(params);
-    const current = (yield* get<{ version: number | null }>(VERSION))?.version ?? null;
+    const current = (yield* get<{ version: number | null }>(SEARCH_DATA_VERSION))?.version ?? null;
     const hit = counts.get(key);
     if (current !== null && hit?.version === current) return hit;
     const conditions = [...vendor, ...own].join(' AND ');
     const row = (yield* get<{ n: number; popular: number }>(
-      perEngine(
-        (engine) => `SELECT count(*) AS n, coalesce(sum(p.is_popular), 0) AS popular
-         FROM ${vendorsAndPackages[engine]} WHERE ${conditions}`,
-      ),
+      sql`SELECT count(*) AS n, coalesce(sum(p.is_popular), 0) AS popular
+         FROM ${VENDORS_AND_PACKAGES} WHERE ${conditions}`,
       params,
     ))!;
     if (current === null) return row;
@@ -198,14 +181,11 @@ export function createPackageSearch(tuning: PriceSortTuning = TUNING) {
       WHERE b.id = p.business_id AND ${vendor.join(' AND ')}) = 1`;
     const conditions = [...vendor, ...own].join(' AND ');
     const rows = yield* all<{ id: number }>(
-      perEngine(
-        (engine) =>
-          `${
-            walk
-              ? `SELECT p.id FROM packages p WHERE ${[...own, live].join(' AND ')}`
-              : `SELECT p.id FROM ${vendorsAndPackages[engine]} WHERE ${conditions}`
-          } ORDER BY ${ORDER[order]} LIMIT @limit OFFSET @skip`,
-      ),
+      sql`${
+        walk
+          ? `SELECT p.id FROM packages p WHERE ${[...own, live].join(' AND ')}`
+          : sql`SELECT p.id FROM ${VENDORS_AND_PACKAGES} WHERE ${conditions}`
+      } ORDER BY ${ORDER[order]} LIMIT @limit OFFSET @skip`,
       { ...params, limit, skip },
     );
     return rows.map((row) => row.id);
@@ -263,10 +243,8 @@ export function createPackageSearch(tuning: PriceSortTuning = TUNING) {
 
 export type PackageSearch = ReturnType<typeof createPackageSearch>;
 
-const OF_BUSINESSES = perEngine(
-  (engine) => `SELECT * FROM packages WHERE ${inJsonIds(engine, 'business_id', 'ids')}
-    ORDER BY business_id, price, id`,
-);
+const OF_BUSINESSES = sql`SELECT * FROM packages WHERE ${idsIn('business_id', 'ids')}
+    ORDER BY business_id, price, id`;
 
 export const packagesRepo = {
   /** A business's packages, cheapest first. */

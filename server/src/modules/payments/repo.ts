@@ -1,6 +1,7 @@
 import type { BookingStatus, HoldingStatus } from '@baraat/shared/domain/booking';
 import type { PaymentKind, PaymentMethod, PaymentStatus } from '@baraat/shared/schemas/payments';
 import { all, get, run } from '../../db/engine';
+import { personName } from '../../db/names';
 
 /** The booking a payment is recorded against, with who may see it. */
 export interface PaymentBookingRow {
@@ -65,7 +66,7 @@ export interface PaymentListQuery {
 const SELECT = `SELECT p.id, p.booking_id, p.business_id, b.business_name,
     c.name AS business_city, k.customer_user_id,
     CASE WHEN k.customer_user_id IS NULL THEN k.contact_name
-      ELSE trim(u.first_name || ' ' || coalesce(u.last_name, '')) END AS customer_name,
+      ELSE ${personName('u')} END AS customer_name,
     coalesce(u.email, k.contact_email, '') AS customer_email, m.user_id AS owner_user_id,
     p.kind, p.method, p.amount, p.reference, p.note, p.status, p.paid_on, p.created_at,
     s.date AS booking_date, pk.package_name, p.wedding_id, w.title AS wedding_title,
@@ -103,7 +104,7 @@ export interface ReceivableRow {
 const BOOKING_BALANCES = `SELECT k.id AS booking_id, k.business_id, k.slot_id, k.package_id,
     k.number_of_people, k.status,
     CASE WHEN k.customer_user_id IS NULL THEN k.contact_name
-      ELSE trim(u.first_name || ' ' || coalesce(u.last_name, '')) END AS customer_name,
+      ELSE ${personName('u')} END AS customer_name,
     coalesce(u.email, k.contact_email, '') AS customer_email,
     bt.total_amount,
     coalesce((SELECT sum(p.amount) FROM payments p

@@ -1,6 +1,7 @@
 // A vendor as the search lists it: a card in the spec's field names (docs/product/booking.md#what-a-booking-holds).
 import { responseTimeLabel } from '@baraat/shared/domain/response-time';
 import type { ListingCard } from '@baraat/shared/schemas/listings';
+import { isSet } from '../../db/flags';
 import type { ListingRow } from './repo';
 
 const area = (address: string) => address.replace(/^\d+\s+/, '');
@@ -24,14 +25,14 @@ export function presentCard(row: ListingRow, images: string[]): ListingCard {
     city_id: row.city_id,
     business_city: row.business_city,
     business_area: area(row.address),
-    is_verified: row.is_verified === 1,
-    is_featured: row.is_featured === 1,
+    is_verified: isSet(row.is_verified),
+    is_featured: isSet(row.is_featured),
     min_price: row.min_price,
     max_price: row.max_price,
     no_of_packages: row.no_of_packages,
     max_capacity: row.max_capacity,
-    has_online_booking: row.has_online_booking === 1,
-    has_instant_booking: row.has_instant_booking === 1,
+    has_online_booking: isSet(row.has_online_booking),
+    has_instant_booking: isSet(row.has_instant_booking),
     response_time: responseTimeLabel(row.response_time_hours),
     portfolio_images: images,
     distance_km: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,

@@ -1,4 +1,5 @@
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
+import { isSet } from '../../db/flags';
 import type { SlotBookingRow, SlotRow } from './repo';
 
 export function presentSlotBooking(row: SlotBookingRow): SlotBooking {
@@ -6,7 +7,7 @@ export function presentSlotBooking(row: SlotBookingRow): SlotBooking {
     booking_id: row.id,
     slot_id: row.slot_id,
     status: row.status,
-    is_walkin: row.is_walkin === 1,
+    is_walkin: isSet(row.is_walkin),
     customer_name: row.customer_name,
     number_of_people: row.number_of_people,
     event_name: row.event_name,
@@ -29,9 +30,9 @@ export function presentOwnerSlot(
     end_time: row.end_time,
     slot_name: row.slot_name,
     description: row.description,
-    is_available: row.is_available === 1 && row.is_reserved === 0,
-    is_reserved: row.is_reserved === 1,
-    is_blocked: row.is_available === 0,
+    is_available: isSet(row.is_available) && !isSet(row.is_reserved),
+    is_reserved: isSet(row.is_reserved),
+    is_blocked: !isSet(row.is_available),
     worker_id: row.worker_id,
     worker_name: row.worker_name,
     user_business_mapping_id: mappingId,

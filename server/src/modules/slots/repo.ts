@@ -1,7 +1,8 @@
 // SQL of the owner's slots (docs/product/calendar.md#calls), as steps of either engine
 // (docs/architecture.md#10-two-engines). Rows are the business's own; services check that.
-import { inJsonIds, insertedId, perEngine } from '../../db/dialect';
+import { idsIn, insertedId, sql } from '../../db/dialect';
 import { all, get, run, type Step } from '../../db/engine';
+import { eventName, personName } from '../../db/names';
 
 export interface SlotRow {
   id: number;
@@ -65,9 +66,8 @@ const SLOT_COLUMNS = `s.id, s.business_id, s.worker_id, w.name AS worker_name, s
 const SLOTS = `SELECT ${SLOT_COLUMNS} FROM slots s LEFT JOIN business_workers w ON w.id = s.worker_id`;
 
 const BOOKING_COLUMNS = `b.id, b.slot_id, b.status, b.is_walkin,
-  COALESCE(NULLIF(trim(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, '')), ''),
-    b.contact_name, '') AS customer_name,
-  b.number_of_people, COALESCE(e.name, b.event_type_text) AS event_name,
+  COALESCE(${personName('u')}, b.contact_name, '') AS customer_name,
+  b.number_of_people, ${eventName('e', 'b')} AS event_name,
   p.package_name, b.worker_id, b.message, b.modified_at`;
 
 const BOOKING_JOINS = `LEFT JOIN users u ON u.id = b.customer_user_id
@@ -75,15 +75,11 @@ const BOOKING_JOINS = `LEFT JOIN users u ON u.id = b.customer_user_id
   LEFT JOIN packages p ON p.id = b.package_id`;
 
 // The rows the calendar's change log names, as they are now (a hidden slot is not one).
-const BY_IDS = perEngine(
-  (engine) => `${SLOTS}
-     WHERE s.business_id = @business_id AND ${inJsonIds(engine, 's.id', 'ids')}
-       AND s.is_deleted = 0`,
-);
-const BOOKINGS_BY_IDS = perEngine(
-  (engine) => `SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS}
-     WHERE b.business_id = @business_id AND ${inJsonIds(engine, 'b.id', 'ids')}`,
-);
+const BY_IDS = sql`${SLOTS}
+     WHERE s.business_id = @business_id AND ${idsIn('s.id', 'ids')}
+       AND s.is_deleted = 0`;
+const BOOKINGS_BY_IDS = sql`SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS}
+     WHERE b.business_id = @business_id AND ${idsIn('b.id', 'ids')}`;
 
 export const slotsRepo = {
   inRange: (businessId: number, from: string, to: string): Step<SlotRow[]> =>

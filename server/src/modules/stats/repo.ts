@@ -5,11 +5,12 @@
 // booking's contact name, so users are joined LEFT.
 import type { BookingStatus } from '@baraat/shared/domain/booking';
 import type { PaymentKind, PaymentMethod, PaymentStatus } from '@baraat/shared/schemas/payments';
+import { hoursBetween, sql, weekdayOf } from '../../db/dialect';
 import { all, get } from '../../db/engine';
 import { joinEventHall } from '../../db/event-hall';
+import { eventName, personName } from '../../db/names';
 
-const CUSTOMER_NAME = `coalesce(nullif(trim(k.contact_name), ''),
-  trim(u.first_name || ' ' || coalesce(u.last_name, '')))`;
+const CUSTOMER_NAME = `coalesce(nullif(trim(k.contact_name), ''), ${personName('u')})`;
 
 export interface BookingCounts {
   total: number;
@@ -75,7 +76,7 @@ type Range = { b: number; from: string | null; to: string | null };
 const eventSelect = (
   bookings: string,
 ) => `SELECT k.id AS booking_id, k.status, s.date AS event_date, s.start_time, s.end_time,
-    coalesce(et.name, nullif(k.event_type_text, '')) AS event_name,
+    ${eventName('et', 'k')} AS event_name,
     ${CUSTOMER_NAME} AS customer_name, pk.package_name, k.number_of_people AS guest_count,
     CASE WHEN w.worker_role = 'hall' THEN w.name END AS hall_name, bz.address,
     bt.total_amount AS revenue, k.wedding_id, wd.title AS wedding_title
@@ -167,11 +168,6 @@ export const statsRepo = {
   },
   /** Hours from request to answer of the answered requests (holding their slot, or declined). */
   *responseHours(b: number) {
-    const hours = {
-      sqlite: '(julianday(decided_at) - julianday(created_at)) * 24',
-      postgres:
-        'EXTRACT(EPOCH FROM (CAST(decided_at AS timestamptz) - CAST(created_at AS timestamptz))) / 3600',
-    };
     const answered = `FROM (
          SELECT decided_at, created_at FROM slot_holding_bookings WHERE business_id = @b
          UNION ALL
@@ -179,10 +175,7 @@ export const statsRepo = {
          AS answered
        WHERE decided_at IS NOT NULL ORDER BY hours`;
     const rows = yield* all<{ hours: number }>(
-      {
-        sqlite: `SELECT ${hours.sqlite} AS hours ${answered}`,
-        postgres: `SELECT CAST(${hours.postgres} AS double precision) AS hours ${answered}`,
-      },
+      sql`SELECT ${hoursBetween('created_at', 'decided_at')} AS hours ${answered}`,
       { b },
     );
     return rows.map((row) => row.hours);
@@ -225,18 +218,10 @@ export const statsRepo = {
   },
   /** Confirmed bookings by the weekday of their event; 0 is Sunday on both engines. */
   *weekdays(b: number) {
-    const weekday = {
-      sqlite: "CAST(strftime('%w', s.date) AS INTEGER)",
-      postgres: 'CAST(EXTRACT(DOW FROM CAST(s.date AS date)) AS integer)',
-    };
-    const rest = `AS weekday, count(*) AS n
-       FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
-       WHERE k.business_id = @b GROUP BY weekday`;
     return yield* all<{ weekday: number; n: number }>(
-      {
-        sqlite: `SELECT ${weekday.sqlite} ${rest}`,
-        postgres: `SELECT ${weekday.postgres} ${rest}`,
-      },
+      sql`SELECT ${weekdayOf('s.date')} AS weekday, count(*) AS n
+       FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
+       WHERE k.business_id = @b GROUP BY weekday`,
       { b },
     );
   },

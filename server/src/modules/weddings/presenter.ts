@@ -6,6 +6,7 @@ import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { resolvePlan } from '@baraat/shared/domain/payment-plan';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { Wedding, WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
+import { isSet } from '../../db/flags';
 import type { PlanItemRow, WeddingEventRow, WeddingPaymentRow, WeddingRow } from './repo';
 
 export function presentEvent(row: WeddingEventRow): WeddingEvent {
@@ -52,7 +53,7 @@ export function acceptedOn(row: WeddingRow, events: readonly WeddingEventRow[]):
     .map((event) => event.decided_at)
     .filter((at) => at !== null)
     .sort()[0];
-  return row.is_walkin === 1 || !answered ? row.booked_on : todayInPakistan(new Date(answered));
+  return isSet(row.is_walkin) || !answered ? row.booked_on : todayInPakistan(new Date(answered));
 }
 
 export function presentWedding(row: WeddingRow, parts: WeddingParts, today: string): Wedding {
@@ -76,7 +77,7 @@ export function presentWedding(row: WeddingRow, parts: WeddingParts, today: stri
     customer_name: row.customer_name,
     customer_email: row.customer_email,
     customer_phone: row.customer_phone,
-    is_walkin: row.is_walkin === 1,
+    is_walkin: isSet(row.is_walkin),
     message: row.message,
     booked_on: row.booked_on,
     accepted_on: accepted,

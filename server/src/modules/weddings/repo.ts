@@ -7,6 +7,7 @@ import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import type { PaymentMethod, PaymentStatus } from '@baraat/shared/schemas/payments';
 import { all, get } from '../../db/engine';
 import { joinEventHall } from '../../db/event-hall';
+import { eventName, personName } from '../../db/names';
 
 export interface WeddingRow {
   id: number;
@@ -73,7 +74,7 @@ const WEDDING = `SELECT w.id, w.business_id, b.business_name, c.name AS business
     m.user_id AS owner_user_id,
     w.customer_user_id, w.title, w.message, w.is_walkin,
     CASE WHEN w.customer_user_id IS NULL THEN w.contact_name
-      ELSE trim(u.first_name || ' ' || coalesce(u.last_name, '')) END AS customer_name,
+      ELSE ${personName('u')} END AS customer_name,
     CASE WHEN w.customer_user_id IS NULL THEN w.contact_email ELSE u.email END AS customer_email,
     CASE WHEN w.customer_user_id IS NULL THEN w.contact_phone ELSE u.mobile END AS customer_phone,
     w.booked_on, w.created_at
@@ -85,7 +86,7 @@ const WEDDING = `SELECT w.id, w.business_id, b.business_name, c.name AS business
 
 const EVENTS = `SELECT k.id, k.wedding_id, k.status, k.slot_id, s.slot_name,
     s.worker_id AS slot_worker_id, s.date, s.start_time,
-    s.end_time, k.event_type_id, coalesce(e.name, k.event_type_text) AS event_name,
+    s.end_time, k.event_type_id, ${eventName('e', 'k')} AS event_name,
     k.number_of_people, k.package_id, p.package_name, p.price AS package_price,
     p.price_basis AS package_price_basis, k.worker_id, eh.id AS hall_id, eh.name AS hall_name,
     k.decline_reason, k.decided_at

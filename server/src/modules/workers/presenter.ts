@@ -1,5 +1,6 @@
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { Resource } from '@baraat/shared/schemas/workers';
+import { isSet } from '../../db/flags';
 import type { ResourceRow } from './repo';
 
 /** A hall or worker under both of the spec's names for it (docs/product/business-desk.md#what-a-business-holds, docs/product/resources.md#calls). */
@@ -30,7 +31,7 @@ export function presentCalendarWorker(row: ResourceRow): CalendarWorker {
     name: row.name,
     capacity: row.capacity,
     worker_role: row.worker_role,
-    is_active: row.is_active === 1,
+    is_active: isSet(row.is_active),
     modified_at: row.modified_at,
   };
 }

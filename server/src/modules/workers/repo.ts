@@ -1,10 +1,7 @@
 // Halls and workers as steps of the engine-neutral layer (docs/architecture.md#10-two-engines).
-// Where the dialects differ: SQLite's NOCASE order is PostgreSQL's lower() under the C
-// collation (both fold ASCII only and compare bytes), a list of ids is JSON on both, and the
-// larger of two capacities is max() on one and greatest() on the other.
-import { maxCapacitySql } from '../../db/business-capacity';
-import { inJsonIds, insertedId, perEngine } from '../../db/dialect';
-import { all, type Engine, get, run, type Step } from '../../db/engine';
+import { MAX_CAPACITY } from '../../db/business-capacity';
+import { idsIn, insertedId, orderIgnoringCase, sql } from '../../db/dialect';
+import { all, get, run, type Step } from '../../db/engine';
 
 export interface ResourceRow {
   id: number;
@@ -33,33 +30,23 @@ export interface ResourceWrite {
   features: string;
 }
 
-const LIST_ORDER: Record<Engine, string> = {
-  sqlite: 'name COLLATE NOCASE, id',
-  postgres: 'lower(name COLLATE "C"), id',
-};
-const LIST = perEngine(
-  (engine) => `SELECT * FROM business_workers
+const LIST = sql`SELECT * FROM business_workers
     WHERE business_id = @business_id AND (CAST(@role AS TEXT) IS NULL OR worker_role = @role)
-    ORDER BY ${LIST_ORDER[engine]}`,
-);
+    ORDER BY ${orderIgnoringCase('name')}, id`;
 
 // Every hall and worker, or those of these ids, in the order the calendar keeps them.
-const IN_CALENDAR = perEngine(
-  (engine) => `SELECT * FROM business_workers
+const IN_CALENDAR = sql`SELECT * FROM business_workers
     WHERE business_id = @business_id
-      AND (CAST(@ids AS TEXT) IS NULL OR ${inJsonIds(engine, 'id', 'ids')})
-    ORDER BY id`,
-);
+      AND (CAST(@ids AS TEXT) IS NULL OR ${idsIn('id', 'ids')})
+    ORDER BY id`;
 
 /** is_active is the status's flag; the triggers of 0014 keep it so for any other writer. */
 const IS_ACTIVE = "CASE WHEN CAST(@status AS TEXT) = 'active' THEN 1 ELSE 0 END";
 
-const RECOUNT = perEngine(
-  (engine) => `UPDATE businesses SET
+const RECOUNT = sql`UPDATE businesses SET
     no_of_workers = (SELECT count(*) FROM business_workers WHERE business_id = @business_id),
-    max_capacity = ${maxCapacitySql(engine)}
-  WHERE id = @business_id`,
-);
+    max_capacity = ${MAX_CAPACITY}
+  WHERE id = @business_id`;
 
 export const workersRepo = {
   list: (businessId: number, role: string | null): Step<ResourceRow[]> =>

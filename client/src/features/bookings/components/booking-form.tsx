@@ -2,6 +2,7 @@ import { DEFAULT_EVENT_TYPE_ID } from '@baraat/shared/constants/catalog';
 import { functionHoursRule } from '@baraat/shared/constants/function-hours';
 import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDateWithTimes } from '@baraat/shared/domain/format';
+import { personName } from '@baraat/shared/domain/names';
 import { uniqueSlots } from '@baraat/shared/domain/slot-labels';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { createWeddingSchema, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
@@ -237,7 +238,7 @@ export function BookingForm({
         />
         {user && (
           <p className="muted">
-            Booking as {user.first_name} {user.last_name ?? ''} · {user.email}
+            Booking as {personName(user)} · {user.email}
             {user.mobile ? ` · ${user.mobile}` : ''}
           </p>
         )}

@@ -2,6 +2,7 @@
 import { REQUEST_MESSAGING } from '@baraat/shared/constants/business-requests';
 import { REQUEST_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
+import { shownEventName } from '@baraat/shared/domain/names';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { Link } from 'react-router-dom';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -80,7 +81,7 @@ export function RequestRow({
         )}
       </td>
       <td data-label="Event Details">
-        {booking.event_type?.event_name ?? 'Event'} ·{' '}
+        {shownEventName(booking.event_type?.event_name)} ·{' '}
         {formatDateWithTimes(booking.slot.date, booking.slot.start_time, booking.slot.end_time, {
           dense: true,
         })}

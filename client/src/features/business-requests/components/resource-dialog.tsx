@@ -1,5 +1,6 @@
 import { REQUEST_ERRORS, REQUEST_TOASTS } from '@baraat/shared/constants/business-requests';
 import { formatDateWithTimes } from '@baraat/shared/domain/format';
+import { shownEventName } from '@baraat/shared/domain/names';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -89,7 +90,7 @@ export function ResourceDialog({
       <form onSubmit={submit} noValidate>
         <h2 id="resource-dialog-title">{title}</h2>
         <p>
-          {customerName(booking)} · {booking.event_type?.event_name ?? 'Event'} ·{' '}
+          {customerName(booking)} · {shownEventName(booking.event_type?.event_name)} ·{' '}
           {formatDateWithTimes(booking.slot.date, booking.slot.start_time, booking.slot.end_time)}
         </p>
         {resources.status === 'pending' && <Spinner />}

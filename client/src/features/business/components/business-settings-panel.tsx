@@ -1,6 +1,7 @@
 // Business settings (docs/product/business-desk.md#business-management: "the layout of the settings page is not shown"): what the
 // owner's account and business are, the public profile's address to copy or open, and the
 // places where each can be changed. Nothing here pretends to be a setting it is not.
+import { personName } from '@baraat/shared/domain/names';
 import type { User } from '@baraat/shared/schemas/auth';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import { useRef, useState } from 'react';
@@ -29,7 +30,7 @@ export function BusinessSettingsPanel({
         <Heading id="settings-account">Account</Heading>
         <dl className="settings-list">
           <dt>Name</dt>
-          <dd>{[user.first_name, user.last_name].filter(Boolean).join(' ')}</dd>
+          <dd>{personName(user)}</dd>
           <dt>E-mail</dt>
           <dd>
             <EmailAddress address={user.email} />

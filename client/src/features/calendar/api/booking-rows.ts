@@ -1,15 +1,14 @@
 // What the calendar keeps of a booking the owner answered (issue 11): the server's answer to
 // an accept or a decline (ownerBookingSchema) as the row the calendar shows, and whether a
 // row is still the one an entry changed (only then does its acknowledgement clear `pending`).
+import { personName } from '@baraat/shared/domain/names';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { SlotBooking } from '@baraat/shared/schemas/slots';
 import type { BaraatDb, OutboxEntry, Owned } from '@/lib/db';
 
 /** The fields of a calendar row the server's answer decides. */
 export function slotBookingOf(answer: OwnerBooking): Omit<SlotBooking, 'modified_at'> {
-  const customer = answer.user
-    ? `${answer.user.first_name} ${answer.user.last_name}`.trim()
-    : (answer.walkin_customer?.name ?? '');
+  const customer = answer.user ? personName(answer.user) : (answer.walkin_customer?.name ?? '');
   return {
     booking_id: answer.booking_id,
     slot_id: answer.slot.slot_id,

@@ -1,3 +1,4 @@
+import { personName } from '@baraat/shared/domain/names';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -42,9 +43,7 @@ export function ProfilePanel({ userId }: { userId: number }) {
         <>
           <dl className="profile-view">
             <dt>Name</dt>
-            <dd>
-              {data.user.first_name} {data.user.last_name}
-            </dd>
+            <dd>{personName(data.user)}</dd>
             <dt>Email</dt>
             <dd>
               <EmailAddress address={data.user.email} />

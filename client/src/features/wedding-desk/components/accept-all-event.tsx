@@ -1,5 +1,6 @@
 import { formatDateWithTimes } from '@baraat/shared/domain/format';
 import { holdsPeople } from '@baraat/shared/domain/hall-proposals';
+import { shownEventName } from '@baraat/shared/domain/names';
 import type { AvailableResource } from '@baraat/shared/schemas/business-bookings';
 import type { WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import type { ApiError } from '@/lib/http';
 
 /** "Mehndi · Sat, 12 Dec 2026, 7:00 – 11:00 pm · 250 guests". */
 export const eventChoiceLabel = (event: WeddingEvent) =>
-  `${event.event_name ?? 'Event'} · ${formatDateWithTimes(event.date, event.start_time, event.end_time)} · ${event.number_of_people} guests`;
+  `${shownEventName(event.event_name)} · ${formatDateWithTimes(event.date, event.start_time, event.end_time)} · ${event.number_of_people} guests`;
 
 /**
  * One pending event of Accept all (docs/product/weddings.md#accept-all): its day, times and

@@ -1,5 +1,6 @@
 import { REQUEST_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
+import { shownEventName } from '@baraat/shared/domain/names';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { Link } from 'react-router-dom';
 import { TableScroll } from '@/components/ui/table-scroll';
@@ -36,7 +37,7 @@ export function WeddingEvents({
               <td data-label="Date and time">
                 {formatDateWithTimes(event.date, event.start_time, event.end_time)}
               </td>
-              <td data-label="Event">{event.event_name ?? 'Event'}</td>
+              <td data-label="Event">{shownEventName(event.event_name)}</td>
               <td data-label="People">{event.number_of_people}</td>
               <td data-label="Package">{event.package_name ?? '—'}</td>
               <td data-label={resourceNoun}>{event.worker_name ?? '—'}</td>
@@ -50,7 +51,7 @@ export function WeddingEvents({
               <td data-label="Request" className="card-table-actions">
                 <Link
                   to={link.businessTab('events')}
-                  aria-label={`Request #${event.booking_id}: ${event.event_name ?? 'Event'} under Booking Requests`}
+                  aria-label={`Request #${event.booking_id}: ${shownEventName(event.event_name)} under Booking Requests`}
                 >
                   Request #{event.booking_id}
                 </Link>
