@@ -24,7 +24,7 @@ import { slotsOperations } from './modules/slots/openapi';
 import { statsOperations } from './modules/stats/openapi';
 import { walkinsOperations } from './modules/walkins/openapi';
 import { weddingOperations } from './modules/weddings/openapi';
-import { workersOperations } from './modules/workers/openapi';
+import { workerRoutes } from './modules/workers/routes';
 import type { ApiOperation } from './openapi/operation';
 
 /**
@@ -52,7 +52,7 @@ export const API_REFERENCE = {
   weddings: weddingOperations,
   ownerBookings: ownerBookingsOperations,
   walkins: walkinsOperations,
-  workers: workersOperations,
+  workers: workerRoutes,
   slots: slotsOperations,
   calendarSync: calendarSyncOperations,
   payments: paymentsOperations,

@@ -78,7 +78,6 @@ import { createReminders } from './modules/weddings/reminders';
 import { weddingRoutes } from './modules/weddings/routes';
 import { createWeddingsService } from './modules/weddings/service';
 import { weddingWriteRoutes } from './modules/weddings/write-routes';
-import { workerRoutes } from './modules/workers/routes';
 import { createWorkersService } from './modules/workers/service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -166,6 +165,7 @@ export function createApi(
     health: createHealthService(database, logger),
     apiDocument: async () => (await import('./api-document')).openApiDocument(),
     bookings,
+    workers,
   };
   const routers = [
     ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
@@ -177,7 +177,6 @@ export function createApi(
     weddingRoutes(createWeddingsService(database), guards),
     weddingWriteRoutes({ events, ownerBookings }, guards, idempotency),
     weddingPlanRoutes(database, payments, guards, idempotency),
-    workerRoutes(workers, guards),
     ownerPackageRoutes(createOwnerPackagesService(database), guards),
     serviceRoutes(createServicesService(database, catalog), guards),
     businessRoutes(businesses, guards),
