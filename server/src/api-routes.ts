@@ -13,7 +13,7 @@ import { listingsOperations } from './modules/listings/openapi';
 import { mediaOperations } from './modules/media/openapi';
 import { messagingOperations } from './modules/messaging/openapi';
 import { notificationsOperations } from './modules/notifications/openapi';
-import { ownerBookingsOperations } from './modules/owner-bookings/openapi';
+import { ownerBookingRoutes } from './modules/owner-bookings/routes';
 import { packagesOperations } from './modules/packages/openapi';
 import { paymentsOperations } from './modules/payments/openapi';
 import { realtimeOperations } from './modules/realtime/openapi';
@@ -50,7 +50,7 @@ export const API_REFERENCE = {
   media: mediaOperations,
   bookings: bookingRoutes,
   weddings: weddingOperations,
-  ownerBookings: ownerBookingsOperations,
+  ownerBookings: ownerBookingRoutes,
   walkins: walkinsOperations,
   workers: workerRoutes,
   slots: slotsOperations,

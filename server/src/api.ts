@@ -47,7 +47,6 @@ import { createMessagingService } from './modules/messaging/service';
 import { createDomainEvents } from './modules/notifications/events-service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
-import { ownerBookingRoutes } from './modules/owner-bookings/routes';
 import { createOwnerBookingsService } from './modules/owner-bookings/service';
 import { ownerPackageRoutes } from './modules/packages/owner-routes';
 import { createOwnerPackagesService } from './modules/packages/owner-service';
@@ -166,13 +165,13 @@ export function createApi(
     apiDocument: async () => (await import('./api-document')).openApiDocument(),
     bookings,
     workers,
+    ownerBookings,
   };
   const routers = [
     ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
     catalogRoutes(catalog),
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute, limitStore),
     authRouter,
-    ownerBookingRoutes(ownerBookings, guards, idempotency),
     walkInRoutes(createWalkInsService(), guards, idempotency),
     weddingRoutes(createWeddingsService(database), guards),
     weddingWriteRoutes({ events, ownerBookings }, guards, idempotency),
