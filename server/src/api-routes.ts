@@ -20,7 +20,7 @@ import { realtimeOperations } from './modules/realtime/openapi';
 import { reviewsOperations } from './modules/reviews/openapi';
 import { searchOperations } from './modules/search/openapi';
 import { servicesOperations } from './modules/services/openapi';
-import { slotsOperations } from './modules/slots/openapi';
+import { slotRoutes } from './modules/slots/routes';
 import { statsOperations } from './modules/stats/openapi';
 import { walkinsOperations } from './modules/walkins/openapi';
 import { weddingOperations } from './modules/weddings/openapi';
@@ -53,7 +53,7 @@ export const API_REFERENCE = {
   ownerBookings: ownerBookingRoutes,
   walkins: walkinsOperations,
   workers: workerRoutes,
-  slots: slotsOperations,
+  slots: slotRoutes,
   calendarSync: calendarSyncOperations,
   payments: paymentsOperations,
   stats: statsOperations,

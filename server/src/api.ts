@@ -66,7 +66,6 @@ import { searchRoutes } from './modules/search/routes';
 import { createDatabaseSearch } from './modules/search/service';
 import { serviceRoutes } from './modules/services/routes';
 import { createServicesService } from './modules/services/service';
-import { slotRoutes } from './modules/slots/routes';
 import { createSlotsService } from './modules/slots/service';
 import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
@@ -166,6 +165,7 @@ export function createApi(
     bookings,
     workers,
     ownerBookings,
+    slots,
   };
   const routers = [
     ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
@@ -185,7 +185,6 @@ export function createApi(
     favoritesRoutes(createFavoritesService(database), guards),
     reviewRoutes(createReviewsService(database, events), guards),
     paymentRoutes(payments, guards, idempotency),
-    slotRoutes(slots, guards, idempotency),
     calendarSyncRoutes(calendarSync, guards),
     outboxRoutes(guards, runSubRequest),
     customerRoutes(createCustomersService(database), guards, idempotency),
