@@ -3,7 +3,7 @@ import { apiDocsRoutes } from './modules/api-docs/routes';
 import { authOperations } from './modules/auth/openapi';
 import { bookingRoutes } from './modules/bookings/routes';
 import { businessesOperations } from './modules/businesses/openapi';
-import { calendarSyncOperations } from './modules/calendar-sync/openapi';
+import { calendarSyncRoutes } from './modules/calendar-sync/routes';
 import { catalogOperations } from './modules/catalog/openapi';
 import { contactOperations } from './modules/contact/openapi';
 import { customersOperations } from './modules/customers/openapi';
@@ -22,7 +22,7 @@ import { searchOperations } from './modules/search/openapi';
 import { servicesOperations } from './modules/services/openapi';
 import { slotRoutes } from './modules/slots/routes';
 import { statsOperations } from './modules/stats/openapi';
-import { walkinsOperations } from './modules/walkins/openapi';
+import { walkInRoutes } from './modules/walkins/routes';
 import { weddingOperations } from './modules/weddings/openapi';
 import { workerRoutes } from './modules/workers/routes';
 import type { ApiOperation } from './openapi/operation';
@@ -51,10 +51,10 @@ export const API_REFERENCE = {
   bookings: bookingRoutes,
   weddings: weddingOperations,
   ownerBookings: ownerBookingRoutes,
-  walkins: walkinsOperations,
+  walkins: walkInRoutes,
   workers: workerRoutes,
   slots: slotRoutes,
-  calendarSync: calendarSyncOperations,
+  calendarSync: calendarSyncRoutes,
   payments: paymentsOperations,
   stats: statsOperations,
   messaging: messagingOperations,

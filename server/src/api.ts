@@ -25,8 +25,6 @@ import { createBookingsService } from './modules/bookings/service';
 import { businessRoutes } from './modules/businesses/routes';
 import { createBusinessesService } from './modules/businesses/service';
 import { announceByPolling, announceCalendarChanges } from './modules/calendar-sync/announce';
-import { outboxRoutes } from './modules/calendar-sync/outbox-routes';
-import { calendarSyncRoutes } from './modules/calendar-sync/routes';
 import { createCalendarSyncService } from './modules/calendar-sync/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
@@ -69,7 +67,6 @@ import { createServicesService } from './modules/services/service';
 import { createSlotsService } from './modules/slots/service';
 import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
-import { walkInRoutes } from './modules/walkins/routes';
 import { createWalkInsService } from './modules/walkins/service';
 import { weddingPlanRoutes } from './modules/weddings/plan-routes';
 import { createReminders } from './modules/weddings/reminders';
@@ -166,13 +163,15 @@ export function createApi(
     workers,
     ownerBookings,
     slots,
+    walkIns: createWalkInsService(),
+    calendarSync,
+    runSubRequest,
   };
   const routers = [
     ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
     catalogRoutes(catalog),
     realtimeRoutes(tickets, guards, deps.config.limits.socketTicketsPerMinute, limitStore),
     authRouter,
-    walkInRoutes(createWalkInsService(), guards, idempotency),
     weddingRoutes(createWeddingsService(database), guards),
     weddingWriteRoutes({ events, ownerBookings }, guards, idempotency),
     weddingPlanRoutes(database, payments, guards, idempotency),
@@ -185,8 +184,6 @@ export function createApi(
     favoritesRoutes(createFavoritesService(database), guards),
     reviewRoutes(createReviewsService(database, events), guards),
     paymentRoutes(payments, guards, idempotency),
-    calendarSyncRoutes(calendarSync, guards),
-    outboxRoutes(guards, runSubRequest),
     customerRoutes(createCustomersService(database), guards, idempotency),
     contactRoutes(createContactService(database, logger, limitStore)),
     mediaRoutes(
