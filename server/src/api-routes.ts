@@ -15,7 +15,7 @@ import { messagingOperations } from './modules/messaging/openapi';
 import { notificationsOperations } from './modules/notifications/openapi';
 import { ownerBookingRoutes } from './modules/owner-bookings/routes';
 import { packagesOperations } from './modules/packages/openapi';
-import { paymentsOperations } from './modules/payments/openapi';
+import { paymentRoutes } from './modules/payments/routes';
 import { realtimeOperations } from './modules/realtime/openapi';
 import { reviewsOperations } from './modules/reviews/openapi';
 import { searchOperations } from './modules/search/openapi';
@@ -55,7 +55,7 @@ export const API_REFERENCE = {
   workers: workerRoutes,
   slots: slotRoutes,
   calendarSync: calendarSyncRoutes,
-  payments: paymentsOperations,
+  payments: paymentRoutes,
   stats: statsOperations,
   messaging: messagingOperations,
   notifications: notificationsOperations,

@@ -50,7 +50,6 @@ import { ownerPackageRoutes } from './modules/packages/owner-routes';
 import { createOwnerPackagesService } from './modules/packages/owner-service';
 import { packageRoutes } from './modules/packages/routes';
 import { createPackagesService } from './modules/packages/service';
-import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { asHub, createLocalHub } from './modules/realtime/hub';
 import { createRedisHub, subscriberOf } from './modules/realtime/redis-hub';
@@ -166,6 +165,7 @@ export function createApi(
     walkIns: createWalkInsService(),
     calendarSync,
     runSubRequest,
+    payments,
   };
   const routers = [
     ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
@@ -183,7 +183,6 @@ export function createApi(
     packageRoutes(createPackagesService(database)),
     favoritesRoutes(createFavoritesService(database), guards),
     reviewRoutes(createReviewsService(database, events), guards),
-    paymentRoutes(payments, guards, idempotency),
     customerRoutes(createCustomersService(database), guards, idempotency),
     contactRoutes(createContactService(database, logger, limitStore)),
     mediaRoutes(
