@@ -21,7 +21,7 @@ import { reviewsOperations } from './modules/reviews/openapi';
 import { searchOperations } from './modules/search/openapi';
 import { servicesOperations } from './modules/services/openapi';
 import { slotRoutes } from './modules/slots/routes';
-import { statsOperations } from './modules/stats/openapi';
+import { statsRoutes } from './modules/stats/routes';
 import { walkInRoutes } from './modules/walkins/routes';
 import { weddingOperations } from './modules/weddings/openapi';
 import { workerRoutes } from './modules/workers/routes';
@@ -56,7 +56,7 @@ export const API_REFERENCE = {
   slots: slotRoutes,
   calendarSync: calendarSyncRoutes,
   payments: paymentRoutes,
-  stats: statsOperations,
+  stats: statsRoutes,
   messaging: messagingOperations,
   notifications: notificationsOperations,
   apiDocs: apiDocsRoutes,

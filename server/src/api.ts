@@ -64,7 +64,6 @@ import { createDatabaseSearch } from './modules/search/service';
 import { serviceRoutes } from './modules/services/routes';
 import { createServicesService } from './modules/services/service';
 import { createSlotsService } from './modules/slots/service';
-import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
 import { createWalkInsService } from './modules/walkins/service';
 import { weddingPlanRoutes } from './modules/weddings/plan-routes';
@@ -166,6 +165,7 @@ export function createApi(
     calendarSync,
     runSubRequest,
     payments,
+    stats: createStatsService(database),
   };
   const routers = [
     ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
@@ -190,7 +190,6 @@ export function createApi(
       guards,
       deps.config.dataDir,
     ),
-    statsRoutes(createStatsService(database), guards),
     messagingRoutes(messaging, notifications, guards, idempotency),
     notificationRoutes(notifications, messaging.mayNotify, guards),
   ];

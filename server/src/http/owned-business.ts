@@ -1,7 +1,11 @@
 // The signed-in owner's business, found once per request by the requireOwnedBusiness guard
 // (auth.ts) and read by the routes from ctx.state (issue 21). The lookup is the businesses
 // module's, handed to the guards in api.ts: http/ imports no module.
+import { idParamSchema } from '@baraat/shared/schemas/fields';
+import type { Middleware } from 'koa';
+import type { AppState } from './context';
 import { notFound } from './errors';
+import { parseInput } from './validate';
 
 /** The caller's own business, as every owner endpoint needs it (docs/product/business-desk.md#calls: scoped to it). */
 export interface OwnedBusiness {
@@ -42,4 +46,18 @@ export function ownedBusinessAt(
     (reading !== 'business' && id === business.mappingId);
   if (!named) throw notFound(BUSINESS_NOT_FOUND);
   return business;
+}
+
+/**
+ * A declared route's middleware (http/route.ts) for a path whose `{id}` names the owner's
+ * business: another id is 404 before the route reads its query, as `ownedBusinessAt` in the
+ * handler would be only after it.
+ */
+export function ownedBusinessInPath(
+  reading: 'business' | 'mapping' | 'either' = 'business',
+): Middleware<AppState> {
+  return (ctx, next) => {
+    ownedBusinessAt(ctx, parseInput(idParamSchema, ctx.params, 'path').id, reading);
+    return next();
+  };
 }

@@ -16,7 +16,7 @@ import {
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { AppState } from '../../http/context';
-import { ownedBusiness, ownedBusinessAt } from '../../http/owned-business';
+import { ownedBusiness, ownedBusinessInPath } from '../../http/owned-business';
 import { routesOf } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import type { WorkersService } from './service';
@@ -205,12 +205,6 @@ export const workerRoutes = [
       },
     },
     ({ business, query }, { workers }) => workers.list(business, query.type),
-    // Someone else's business is 404 before its `type` is read.
-    () => [
-      (ctx, next) => {
-        ownedBusinessAt(ctx, parseInput(idParamSchema, ctx.params, 'path').id);
-        return next();
-      },
-    ],
+    () => [ownedBusinessInPath()],
   ),
 ];
