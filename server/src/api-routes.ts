@@ -3,7 +3,7 @@ import { apiDocsRoutes } from './modules/api-docs/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { businessRoutes } from './modules/businesses/routes';
-import { calendarSyncOperations } from './modules/calendar-sync/openapi';
+import { calendarSyncRoutes } from './modules/calendar-sync/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { customerRoutes } from './modules/customers/routes';
@@ -13,18 +13,18 @@ import { listingsRoutes } from './modules/listings/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { notificationRoutes } from './modules/notifications/routes';
-import { ownerBookingsOperations } from './modules/owner-bookings/openapi';
+import { ownerBookingRoutes } from './modules/owner-bookings/routes';
 import { packageRoutes } from './modules/packages/routes';
-import { paymentsOperations } from './modules/payments/openapi';
+import { paymentRoutes } from './modules/payments/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { serviceRoutes } from './modules/services/routes';
-import { slotsOperations } from './modules/slots/openapi';
-import { statsOperations } from './modules/stats/openapi';
-import { walkinsOperations } from './modules/walkins/openapi';
+import { slotRoutes } from './modules/slots/routes';
+import { statsRoutes } from './modules/stats/routes';
+import { walkInRoutes } from './modules/walkins/routes';
 import { weddingRoutes } from './modules/weddings/routes';
-import { workersOperations } from './modules/workers/openapi';
+import { workerRoutes } from './modules/workers/routes';
 import type { ApiOperation } from './openapi/operation';
 
 /**
@@ -50,13 +50,13 @@ export const API_REFERENCE = {
   media: mediaRoutes,
   bookings: bookingRoutes,
   weddings: weddingRoutes,
-  ownerBookings: ownerBookingsOperations,
-  walkins: walkinsOperations,
-  workers: workersOperations,
-  slots: slotsOperations,
-  calendarSync: calendarSyncOperations,
-  payments: paymentsOperations,
-  stats: statsOperations,
+  ownerBookings: ownerBookingRoutes,
+  walkins: walkInRoutes,
+  workers: workerRoutes,
+  slots: slotRoutes,
+  calendarSync: calendarSyncRoutes,
+  payments: paymentRoutes,
+  stats: statsRoutes,
   messaging: messagingRoutes,
   notifications: notificationRoutes,
   apiDocs: apiDocsRoutes,

@@ -24,8 +24,6 @@ import { createAuthUpkeep } from './modules/auth/upkeep';
 import { createBookingsService } from './modules/bookings/service';
 import { createBusinessesService } from './modules/businesses/service';
 import { announceByPolling, announceCalendarChanges } from './modules/calendar-sync/announce';
-import { outboxRoutes } from './modules/calendar-sync/outbox-routes';
-import { calendarSyncRoutes } from './modules/calendar-sync/routes';
 import { createCalendarSyncService } from './modules/calendar-sync/service';
 import { createCatalogService } from './modules/catalog/service';
 import { createContactService } from './modules/contact/service';
@@ -39,11 +37,9 @@ import { createMediaService } from './modules/media/service';
 import { createMessagingService } from './modules/messaging/service';
 import { createDomainEvents } from './modules/notifications/events-service';
 import { createNotificationsService } from './modules/notifications/service';
-import { ownerBookingRoutes } from './modules/owner-bookings/routes';
 import { createOwnerBookingsService } from './modules/owner-bookings/service';
 import { createOwnerPackagesService } from './modules/packages/owner-service';
 import { createPackagesService } from './modules/packages/service';
-import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { asHub, createLocalHub } from './modules/realtime/hub';
 import { createRedisHub, subscriberOf } from './modules/realtime/redis-hub';
@@ -53,15 +49,11 @@ import { createReviewsService } from './modules/reviews/service';
 import { searchRunnerFor } from './modules/search/pool';
 import { createDatabaseSearch } from './modules/search/service';
 import { createServicesService } from './modules/services/service';
-import { slotRoutes } from './modules/slots/routes';
 import { createSlotsService } from './modules/slots/service';
-import { statsRoutes } from './modules/stats/routes';
 import { createStatsService } from './modules/stats/service';
-import { walkInRoutes } from './modules/walkins/routes';
 import { createWalkInsService } from './modules/walkins/service';
 import { createReminders } from './modules/weddings/reminders';
 import { createWeddingsService } from './modules/weddings/service';
-import { workerRoutes } from './modules/workers/routes';
 import { createWorkersService } from './modules/workers/service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -172,17 +164,17 @@ export function createApi(
     weddings: createWeddingsService(database),
     weddingWrites: { events, ownerBookings },
     weddingPlans: { database, ledger: payments },
+    workers,
+    ownerBookings,
+    slots,
+    walkIns: createWalkInsService(),
+    calendarSync,
+    runSubRequest,
+    payments,
+    stats: createStatsService(database),
   };
   const routers = [
     ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
-    ownerBookingRoutes(ownerBookings, guards, idempotency),
-    walkInRoutes(createWalkInsService(), guards, idempotency),
-    workerRoutes(workers, guards),
-    paymentRoutes(payments, guards, idempotency),
-    slotRoutes(slots, guards, idempotency),
-    calendarSyncRoutes(calendarSync, guards),
-    outboxRoutes(guards, runSubRequest),
-    statsRoutes(createStatsService(database), guards),
   ];
   for (const router of arrange(routers)) api.use(digitsOnlyIds(router).routes());
   const { routes } = routesBySegment(api);

@@ -56,10 +56,15 @@ export function ownedBusinessAt(
 }
 
 /**
- * Route middleware (http/route.ts `use`): refuses with 404 a path whose `id` is not the caller's
- * business before the route reads its body, so another owner's id is 404 whatever was sent.
+ * A declared route's middleware (http/route.ts) for a path whose `{id}` names the owner's
+ * business: another id is 404 before the route reads its query, as `ownedBusinessAt` in the
+ * handler would be only after it.
  */
-export const ownsPathBusiness: Middleware<AppState> = (ctx, next) => {
-  ownedBusinessAt(ctx, parseInput(idParamSchema, ctx.params, 'path').id);
-  return next();
-};
+export function ownedBusinessInPath(
+  reading: 'business' | 'mapping' | 'either' = 'business',
+): Middleware<AppState> {
+  return (ctx, next) => {
+    ownedBusinessAt(ctx, parseInput(idParamSchema, ctx.params, 'path').id, reading);
+    return next();
+  };
+}

@@ -32,10 +32,13 @@ const notes = z
   .nullish()
   .transform((value) => value || null);
 
+/** The longest reason an owner gives for declining (docs/product/requests.md#declining-a-request). */
+export const DECLINE_REASON_MAX = 500;
+
 const reason = z
   .string()
   .trim()
-  .max(500, { error: 'Reason must be at most 500 characters' })
+  .max(DECLINE_REASON_MAX, { error: `Reason must be at most ${DECLINE_REASON_MAX} characters` })
   .nullish()
   .transform((value) => value || null);
 

@@ -18,7 +18,7 @@ import {
   vendorSlotDayQuerySchema,
 } from '@baraat/shared/schemas/vendor-profile';
 import { z } from 'zod';
-import { ownedBusinessAt, ownsPathBusiness } from '../../http/owned-business';
+import { ownedBusinessAt, ownedBusinessInPath } from '../../http/owned-business';
 import { routesOf } from '../../http/route';
 import { businessNotFound, notYourBusiness, vendorSlotList } from '../../openapi/answers';
 import { PROFILE_REVIEWS } from '../listings/service';
@@ -69,7 +69,7 @@ export const businessRoutes = [
       responses: { 200: ownedBusinessSchema, 404: notYourBusiness },
     },
     ({ business, body }, { businesses }) => businesses.updateProfile(business.businessId, body),
-    () => [ownsPathBusiness],
+    () => [ownedBusinessInPath()],
   ),
   // Public: messaging resolves a vendor's owner as the recipient (docs/product/accounts.md#calls).
   route(

@@ -1,115 +1,231 @@
-// The owner's booking calls (docs/product/requests.md#calls) and which of the owner's halls and workers are free
-// (docs/product/resources.md#calls). Ids are digits only (http/id-param.ts), so the customer's /bookings/:id never
-// takes /bookings/business-requests, nor the workers' /business/resources/:id this router's
+// The owner's booking calls (docs/product/requests.md#calls) and which of the owner's halls and
+// workers are free (docs/product/resources.md#calls), each declared once with its API document.
+// Ids are digits only (http/id-param.ts), so the customer's /bookings/:id never takes
+// /bookings/business-requests, nor the workers' /business/resources/:id this module's
 // /business/resources/available, whatever their order in api.ts.
-import {
-  approveBookingSchema,
-  assignHallSchema,
-  assignWorkerSchema,
-  availableResourcesQuerySchema,
-  bookingActionSchema,
-  bookingDetailsSchema,
-  bookingStatusUpdateSchema,
-  businessBookingsQuerySchema,
-  businessRequestsQuerySchema,
-  declineBookingSchema,
-  hallCheckParamsSchema,
-  OWNER_STATUS_WORDS,
-} from '@baraat/shared/schemas/business-bookings';
+import { PEOPLE_DEFAULT_MAX } from '@baraat/shared/domain/people';
+import * as schemas from '@baraat/shared/schemas/business-bookings';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
-import Router from '@koa/router';
-import type { Step } from '../../db/engine';
-import type { AuthGuards } from '../../http/auth';
-import type { AppContext, AppState } from '../../http/context';
-import type { Idempotency } from '../../http/idempotency';
-import { ownedBusiness } from '../../http/owned-business';
-import { parseInput } from '../../http/validate';
+import { z } from 'zod';
+import { routesOf } from '../../http/route';
+import { ownerBooking } from '../../openapi/answers';
+import type { ApiResponse } from '../../openapi/operation';
 import type { OwnerBookingsService } from './service';
 
-export function ownerBookingRoutes(
-  bookings: OwnerBookingsService,
-  guards: AuthGuards,
-  idempotency: Idempotency,
-) {
-  const router = new Router<AppState>();
-  const owner = guards.requireOwnedBusiness;
-  const bookingId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
-  const guarded = [owner, idempotency.middleware] as const;
-  /** A write answered once per Idempotency-Key. */
-  const once = <T>(ctx: AppContext, work: () => Step<T>) =>
-    idempotency.respondOnceStep(ctx, 200, work);
+const route = routesOf<{ ownerBookings: OwnerBookingsService }>();
+const tag = 'Booking requests';
+const ownerBookingList = z.array(ownerBooking);
 
-  router.get('/bookings/business-bookings', owner, async (ctx) => {
-    const { status } = parseInput(businessBookingsQuerySchema, ctx.query, 'query');
-    ctx.body = await bookings.bookings(ownedBusiness(ctx).businessId, status);
-  });
+const notFound = {
+  description:
+    '`Booking not found` (none of the business with that id), or no registered business.',
+};
+const accepted: ApiResponse = { description: 'The booking as it is now.', schema: ownerBooking };
+/** What accepting refuses (docs/product/requests.md#accepting-a-request). */
+const acceptRefusals = {
+  400: {
+    description:
+      '`Hall selection is required for approval.` (a venue accepting without a hall), or `Missing booking time information`.',
+  },
+  409: {
+    description:
+      '`Only pending requests can be accepted or declined.`; the hall or worker holds another accepted booking at an overlapping time, named (`Main Hall is already booked for Wedding of Sara Khan on Sat, 28 Nov 2026, 5:00 – 11:00 pm`; `Hall is already booked for this time slot` when two accepts race); or `This time slot is already booked. Please choose another time.`',
+  },
+  422: {
+    description:
+      'A field is refused: `Hall or worker not found`, `This hall or worker is not active.`, or the hall is too small for the booking’s people (`Number of people must be at most 300, the capacity of Main Hall`).',
+  },
+} satisfies Record<number, ApiResponse>;
+const declineRefusal = {
+  409: { description: '`Only pending requests can be accepted or declined.`' },
+};
 
-  router.get('/bookings/business-requests', owner, async (ctx) => {
-    const { status, past_events } = parseInput(businessRequestsQuerySchema, ctx.query, 'query');
-    ctx.body = await bookings.requests(ownedBusiness(ctx).businessId, status, past_events);
-  });
+/** A write of one booking of the owner's business, answered once per Idempotency-Key. */
+const write = { access: 'business', params: idParamSchema, idempotent: true, tag } as const;
 
-  router.get('/business/resources/available', owner, async (ctx) => {
-    const query = parseInput(availableResourcesQuerySchema, ctx.query, 'query');
-    ctx.body = await bookings.available(ownedBusiness(ctx).businessId, query);
-  });
+/** Gives a pending or accepted booking a hall or a worker (docs/product/requests.md#assigning-a-hall-or-worker). */
+const assign = (resource: 'hall' | 'worker') =>
+  route(
+    {
+      ...write,
+      method: 'patch',
+      path: `/bookings/:id/assign-${resource}`,
+      summary: `Assign a ${resource} to a pending or accepted booking`,
+      body: resource === 'hall' ? schemas.assignHallSchema : schemas.assignWorkerSchema,
+      responses: {
+        200: accepted,
+        400: { description: '`Missing booking time information`' },
+        404: notFound,
+        409: {
+          description: `\`Only pending or accepted bookings can be changed.\`, or, on an accepted booking, the ${resource} is already booked then (the text names it, the event, the customer and the time).`,
+        },
+        422: {
+          description:
+            'A field is refused: `Hall or worker not found`, `This hall or worker is not active.`, or the hall is too small for the booking’s people.',
+        },
+      },
+    },
+    ({ business, params, body, once }, { ownerBookings }) =>
+      once(
+        'hall_id' in body
+          ? ownerBookings.assignStep(business, params.id, body.hall_id, 'hall_id')
+          : ownerBookings.assignStep(business, params.id, body.worker_id, 'worker_id'),
+      ),
+  );
 
-  router.get('/bookings/:id/check-hall-availability/:hallId', owner, async (ctx) => {
-    const { id, hallId } = parseInput(hallCheckParamsSchema, ctx.params, 'path');
-    ctx.body = await bookings.checkHall(ownedBusiness(ctx), id, hallId);
-  });
-
-  router.patch('/bookings/:id/action', ...guarded, (ctx) => {
-    const id = bookingId(ctx);
-    const body = parseInput(bookingActionSchema, ctx.request.body, 'body');
-    return once(
-      ctx,
-      body.action === 'accept'
-        ? bookings.approveStep(ownedBusiness(ctx), id, body)
-        : bookings.declineStep(ownedBusiness(ctx), id, body.reason),
-    );
-  });
-
-  router.patch('/bookings/:id/approve', ...guarded, (ctx) => {
-    const id = bookingId(ctx);
-    const body = parseInput(approveBookingSchema, ctx.request.body, 'body');
-    return once(ctx, bookings.approveStep(ownedBusiness(ctx), id, body));
-  });
-
-  router.patch('/bookings/:id/decline', ...guarded, (ctx) => {
-    const id = bookingId(ctx);
-    const { reason } = parseInput(declineBookingSchema, ctx.request.body, 'body');
-    return once(ctx, bookings.declineStep(ownedBusiness(ctx), id, reason));
-  });
-
-  router.patch('/bookings/:id/assign-worker', ...guarded, (ctx) => {
-    const id = bookingId(ctx);
-    const { worker_id } = parseInput(assignWorkerSchema, ctx.request.body, 'body');
-    return once(ctx, bookings.assignStep(ownedBusiness(ctx), id, worker_id, 'worker_id'));
-  });
-
-  router.patch('/bookings/:id/assign-hall', ...guarded, (ctx) => {
-    const id = bookingId(ctx);
-    const { hall_id } = parseInput(assignHallSchema, ctx.request.body, 'body');
-    return once(ctx, bookings.assignStep(ownedBusiness(ctx), id, hall_id, 'hall_id'));
-  });
-
-  router.patch('/bookings/:id/status', ...guarded, (ctx) => {
-    const id = bookingId(ctx);
-    const { status, reason } = parseInput(bookingStatusUpdateSchema, ctx.request.body, 'body');
-    return once(
-      ctx,
-      OWNER_STATUS_WORDS[status] === 'accept'
-        ? bookings.approveStep(ownedBusiness(ctx), id, {})
-        : bookings.declineStep(ownedBusiness(ctx), id, reason),
-    );
-  });
-
-  router.patch('/bookings/:id/details', ...guarded, (ctx) => {
-    const id = bookingId(ctx);
-    const body = parseInput(bookingDetailsSchema, ctx.request.body, 'body');
-    return once(ctx, bookings.detailsStep(ownedBusiness(ctx), id, body));
-  });
-
-  return router;
-}
+export const ownerBookingRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/bookings/business-bookings',
+      tag,
+      summary: "Every booking of the owner's business",
+      description: 'Every status, cancelled and past ones too; `status` keeps one.',
+      access: 'business',
+      query: schemas.businessBookingsQuerySchema,
+      responses: { 200: ownerBookingList },
+    },
+    ({ business, query }, { ownerBookings }) =>
+      ownerBookings.bookings(business.businessId, query.status),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/bookings/business-requests',
+      tag,
+      summary: 'The Booking Requests screen: upcoming requests, or past ones',
+      description:
+        'Requests for today on, or with `past_events` (true, 1 or yes) those before today; withdrawn ones are left out. `status` keeps one.',
+      access: 'business',
+      query: schemas.businessRequestsQuerySchema,
+      responses: { 200: ownerBookingList },
+    },
+    ({ business, query }, { ownerBookings }) =>
+      ownerBookings.requests(business.businessId, query.status, query.past_events),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/business/resources/available',
+      tag,
+      summary: 'Which halls and workers are free at a time',
+      description:
+        'Each active hall or worker of the business, free or not on `date` from `startTime` to `endTime`; a busy one names the accepted booking holding it. `excludeBookingId` leaves a booking out (the one being edited).',
+      access: 'business',
+      query: schemas.availableResourcesQuerySchema,
+      responses: { 200: schemas.availableResourceListSchema },
+    },
+    ({ business, query }, { ownerBookings }) => ownerBookings.available(business.businessId, query),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/bookings/:id/check-hall-availability/:hallId',
+      tag,
+      summary: 'Is this hall free for this booking?',
+      description:
+        'Free when the hall is active and no accepted booking holds it at the booking’s time; otherwise `message` says why.',
+      access: 'business',
+      params: schemas.hallCheckParamsSchema,
+      responses: {
+        200: schemas.hallAvailabilitySchema,
+        400: { description: '`Missing booking time information`' },
+        404: {
+          description:
+            '`Booking not found` or `Hall not found` (another business’s hall too), or no registered business.',
+        },
+      },
+    },
+    ({ business, params }, { ownerBookings }) =>
+      ownerBookings.checkHall(business, params.id, params.hallId),
+  ),
+  route(
+    {
+      ...write,
+      method: 'patch',
+      path: '/bookings/:id/action',
+      summary: 'Accept or decline a request',
+      description:
+        '`action` accept (with a hall or worker, and notes) or decline (with a reason). Accepting reserves the slot; the customer is notified either way.',
+      body: schemas.bookingActionSchema,
+      responses: { 200: accepted, ...acceptRefusals, 404: notFound },
+    },
+    ({ business, params, body, once }, { ownerBookings }) =>
+      once(
+        body.action === 'accept'
+          ? ownerBookings.approveStep(business, params.id, body)
+          : ownerBookings.declineStep(business, params.id, body.reason),
+      ),
+  ),
+  route(
+    {
+      ...write,
+      method: 'patch',
+      path: '/bookings/:id/approve',
+      summary: 'Accept a request',
+      description:
+        'With the hall (a venue must choose one) or worker it takes, and notes; without one, the slot’s own hall or team. Reserves the slot; the customer is notified.',
+      body: schemas.approveBookingSchema,
+      responses: { 200: accepted, ...acceptRefusals, 404: notFound },
+    },
+    ({ business, params, body, once }, { ownerBookings }) =>
+      once(ownerBookings.approveStep(business, params.id, body)),
+  ),
+  route(
+    {
+      ...write,
+      method: 'patch',
+      path: '/bookings/:id/decline',
+      summary: 'Decline a request',
+      description: `With an optional reason (at most ${schemas.DECLINE_REASON_MAX} characters); the customer is notified with it (\`Booking request declined\`).`,
+      body: schemas.declineBookingSchema,
+      responses: { 200: accepted, ...declineRefusal, 404: notFound },
+    },
+    ({ business, params, body, once }, { ownerBookings }) =>
+      once(ownerBookings.declineStep(business, params.id, body.reason)),
+  ),
+  assign('worker'),
+  assign('hall'),
+  route(
+    {
+      ...write,
+      method: 'patch',
+      path: '/bookings/:id/status',
+      summary: 'Accept or decline a request by its new status',
+      description:
+        '`verified` (or accepted, approved, confirmed) accepts it with the slot’s own hall or team; `declined` (or rejected) declines it, with an optional reason.',
+      body: schemas.bookingStatusUpdateSchema,
+      responses: { 200: accepted, ...acceptRefusals, 404: notFound },
+    },
+    ({ business, params, body, once }, { ownerBookings }) =>
+      once(
+        schemas.OWNER_STATUS_WORDS[body.status] === 'accept'
+          ? ownerBookings.approveStep(business, params.id, {})
+          : ownerBookings.declineStep(business, params.id, body.reason),
+      ),
+  ),
+  route(
+    {
+      ...write,
+      method: 'patch',
+      path: '/bookings/:id/details',
+      summary: "Change a booking's package, people, message or notes",
+      description: `On a pending or accepted booking; notes on an accepted one only. More people, or another package, are checked against the hall and the package (${PEOPLE_DEFAULT_MAX} where neither says more); fewer are always taken.`,
+      body: schemas.bookingDetailsSchema,
+      responses: {
+        200: accepted,
+        404: notFound,
+        409: {
+          description:
+            '`Only pending or accepted bookings can be changed.` or `Notes can be kept on accepted bookings only.`',
+        },
+        422: {
+          description:
+            'A field is refused: `This package is not offered by your business.`, or more people than the hall or the package holds (the text names the limit).',
+        },
+      },
+    },
+    ({ business, params, body, once }, { ownerBookings }) =>
+      once(ownerBookings.detailsStep(business, params.id, body)),
+  ),
+];

@@ -1,6 +1,6 @@
 // /api/business/{id}/packages: the owner's own packages (docs/product/resources.md#calls,
 // docs/product/resources.md#packages), each declared once with its API document. {id} is the
-// caller's business id, any other is 404, whatever the body (ownsPathBusiness).
+// caller's business id, any other is 404, whatever the body (ownedBusinessInPath).
 import {
   PACKAGE_DURATION_DEFAULT_HOURS,
   PACKAGE_GUESTS_DEFAULT,
@@ -12,14 +12,14 @@ import {
 } from '@baraat/shared/schemas/business-packages';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import { packageSchema } from '@baraat/shared/schemas/vendor-profile';
-import { ownsPathBusiness } from '../../http/owned-business';
+import { ownedBusinessInPath } from '../../http/owned-business';
 import { routesOf } from '../../http/route';
 import { notYourBusiness } from '../../openapi/answers';
 import type { OwnerPackagesService } from './owner-service';
 
 const route = routesOf<{ ownerPackages: OwnerPackagesService }>();
 const tag = 'Packages';
-const owned = () => [ownsPathBusiness];
+const owned = () => [ownedBusinessInPath()];
 const packageNotFound = {
   description: '`Package not found`, or the business is not the caller’s (`Business not found`).',
 };

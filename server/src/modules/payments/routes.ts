@@ -1,62 +1,117 @@
-// /api/payments: the payments ledger (docs/product/payments.md#calls; docs/product/decisions.md#the-decisions-at-a-glance). Owners record and refund;
-// customers and owners read their own; an owner reads what the business is owed (summary).
-
+// /api/payments: the payments ledger (docs/product/payments.md#calls;
+// docs/product/decisions.md#the-decisions-at-a-glance), each call declared once with its API
+// document. Owners record and refund; customers and owners read their own; an owner reads
+// what the business is owed (summary).
 import { idParamSchema } from '@baraat/shared/schemas/fields';
-import { myPaymentsQuerySchema, recordPaymentSchema } from '@baraat/shared/schemas/payments';
-import { receivablesQuerySchema } from '@baraat/shared/schemas/receivables';
-import Router from '@koa/router';
-import type { AuthGuards } from '../../http/auth';
-import type { AppState } from '../../http/context';
-import type { Idempotency } from '../../http/idempotency';
-import { ownedBusiness } from '../../http/owned-business';
-import { parseInput } from '../../http/validate';
+import {
+  myPaymentsQuerySchema,
+  PAYMENT_PERIOD_DAYS,
+  paymentSchema,
+  recordPaymentSchema,
+} from '@baraat/shared/schemas/payments';
+import { paymentsSummarySchema } from '@baraat/shared/schemas/payments-summary';
+import { receivableSchema, receivablesQuerySchema } from '@baraat/shared/schemas/receivables';
+import { routesOf } from '../../http/route';
 import type { PaymentsService } from './service';
 
-export function paymentRoutes(
-  payments: PaymentsService,
-  guards: AuthGuards,
-  idempotency: Idempotency,
-) {
-  const router = new Router<AppState>({ prefix: '/payments' });
+const route = routesOf<{ payments: PaymentsService }>();
+const tag = 'Payments';
+const payment = paymentSchema.meta({ id: 'Payment' });
+const paymentNotFound = {
+  description:
+    'Payment not found: no payment the caller may see has that id (the booking’s customer and the business’s owner see it; nobody else).',
+};
+const periods = `${PAYMENT_PERIOD_DAYS.slice(0, -1).join(', ')} or ${PAYMENT_PERIOD_DAYS.at(-1)}`;
 
-  router.post('/', guards.requireOwner, idempotency.middleware, (ctx) => {
-    const input = parseInput(recordPaymentSchema, ctx.request.body, 'body');
-    return idempotency.respondOnceStep(ctx, 201, () =>
-      payments.recordStep(ctx.state.user!.id, input),
-    );
-  });
-
-  router.get('/my-payments', guards.requireUser, async (ctx) => {
-    ctx.body = await payments.mine(
-      ctx.state.user!,
-      parseInput(myPaymentsQuerySchema, ctx.query, 'query'),
-    );
-  });
-
-  router.get('/receivables', guards.requireOwner, async (ctx) => {
-    ctx.body = await payments.receivables(
-      ctx.state.user!.id,
-      parseInput(receivablesQuerySchema, ctx.query, 'query'),
-    );
-  });
-
-  router.get('/summary', guards.requireOwnedBusiness, async (ctx) => {
-    ctx.body = await payments.summary(ownedBusiness(ctx).businessId);
-  });
-
-  router.get('/:id', guards.requireUser, async (ctx) => {
-    ctx.body = await payments.get(
-      parseInput(idParamSchema, ctx.params, 'path').id,
-      ctx.state.user!,
-    );
-  });
-
-  router.patch('/:id/refund', guards.requireOwner, async (ctx) => {
-    ctx.body = await payments.refund(
-      parseInput(idParamSchema, ctx.params, 'path').id,
-      ctx.state.user!.id,
-    );
-  });
-
-  return router;
-}
+export const paymentRoutes = [
+  route(
+    {
+      method: 'post',
+      path: '/payments',
+      tag,
+      summary: 'Record a payment received against an accepted booking',
+      description:
+        'An advance or a balance, in whole rupees, by cash, bank transfer, JazzCash, Easypaisa or card, on the day it was received (today when left out, never a future day). The booking’s customer sees it, note included, and is notified.',
+      access: 'owner',
+      body: recordPaymentSchema,
+      idempotent: true,
+      responses: {
+        201: { description: 'The payment, completed.', schema: payment },
+        404: { description: 'Booking not found: it is not a booking of the caller’s business.' },
+        409: { description: 'Payments can only be recorded for confirmed bookings.' },
+      },
+    },
+    ({ user, body, once }, { payments }) => once(() => payments.recordStep(user.id, body)),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/payments/my-payments',
+      tag,
+      summary: 'The caller’s payments: a customer’s on their bookings, an owner’s received',
+      description: `Newest first; \`days\` keeps the last ${periods} days (every payment when left out). A wedding’s payment names its wedding and payer (\`wedding_title\`, \`payer_name\`), which screens show instead of the booking; \`business_city\` tells two vendors of one name apart.`,
+      access: 'user',
+      query: myPaymentsQuerySchema,
+      responses: { 200: payment.array() },
+    },
+    ({ user, query }, { payments }) => payments.mine(user, query),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/payments/receivables',
+      tag,
+      summary: 'Bookings to collect: accepted bookings with something still due',
+      description:
+        'Each with its total (package price × number of people), what the ledger holds as paid and what is outstanding. Walk-ins are included, named as typed at the counter; a wedding’s events are not (its instalments say what it owes). A booking paid in full is not listed.',
+      access: 'owner',
+      query: receivablesQuerySchema,
+      responses: { 200: receivableSchema.array() },
+    },
+    ({ user, query }, { payments }) => payments.receivables(user.id, query),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/payments/summary',
+      tag,
+      summary: 'What the business is owed: one computation every screen reads',
+      description:
+        'On Pakistan’s date: received and refunded (the ledger, all time); the accepted single bookings (walk-ins included, a wedding’s events left to their wedding) with their total, paid and outstanding; every chased wedding (one with an accepted event) with its total, paid, outstanding and instalments as its page shows them; outstanding (the bookings’ and the weddings’), and the weddings’ instalments overdue and due this week, still owed. A wedding not yet answered owes nothing yet and is not listed.',
+      access: 'business',
+      responses: { 200: paymentsSummarySchema },
+    },
+    ({ business }, { payments }) => payments.summary(business.businessId),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/payments/:id',
+      tag,
+      summary: 'One payment',
+      access: 'user',
+      params: idParamSchema,
+      responses: { 200: payment, 404: paymentNotFound },
+    },
+    ({ user, params }, { payments }) => payments.get(params.id, user),
+  ),
+  route(
+    {
+      method: 'patch',
+      path: '/payments/:id/refund',
+      tag,
+      summary: 'Refund a completed payment',
+      description: 'Final: it no longer counts as received anywhere. Customers cannot refund.',
+      access: 'owner',
+      params: idParamSchema,
+      responses: {
+        200: { description: 'The payment, refunded.', schema: payment },
+        404: {
+          description: 'Payment not found: no payment of the caller’s business has that id.',
+        },
+        409: { description: 'Only completed payments can be refunded.' },
+      },
+    },
+    ({ user, params }, { payments }) => payments.refund(params.id, user.id),
+  ),
+];

@@ -7,7 +7,7 @@ import {
   SERVICE_ERRORS,
 } from '@baraat/shared/schemas/business-services';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
-import { ownedBusinessAt, ownsPathBusiness } from '../../http/owned-business';
+import { ownedBusinessAt, ownedBusinessInPath } from '../../http/owned-business';
 import { routesOf } from '../../http/route';
 import { notYourBusiness } from '../../openapi/answers';
 import type { ServicesService } from './service';
@@ -53,7 +53,7 @@ export const serviceRoutes = [
       ctx.body = service;
       return undefined;
     },
-    () => [ownsPathBusiness],
+    () => [ownedBusinessInPath()],
   ),
   route(
     {

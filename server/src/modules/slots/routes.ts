@@ -1,78 +1,185 @@
-// /api/slots (docs/product/calendar.md#calls): the owner's calendar slots. Owner-only, scoped to the caller's
-// business. Writes take an Idempotency-Key: the calendar sends them from its outbox, and a
-// replay after a lost answer must not create a second slot (docs/product/offline.md#the-promise): each write is a
-// step of respondOnceStep, so the key, the write and its stored answer are one transaction.
+// /api/slots (docs/product/calendar.md#calls): the owner's calendar slots, each declared once
+// with its API document. Owner-only, scoped to the caller's business. Writes take an
+// Idempotency-Key: the calendar sends them from its outbox, and a replay after a lost answer
+// must not create a second slot (docs/product/offline.md#the-promise): each write is a step
+// of `once`, so the key, the write and its stored answer are one transaction.
+import { SLOT_MONTHS_AHEAD, SLOT_TEXTS } from '@baraat/shared/domain/slot-times';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import {
   availableSlotsQuerySchema,
   bulkQuerySchema,
+  bulkSlotsResponseSchema,
   bulkSlotsSchema,
   createSlotSchema,
+  deleteSlotResponseSchema,
+  ownerSlotSchema,
   slotRangeQuerySchema,
   updateSlotSchema,
 } from '@baraat/shared/schemas/slots';
-import Router from '@koa/router';
-import type { Step } from '../../db/engine';
-import type { AuthGuards } from '../../http/auth';
-import type { AppContext, AppState } from '../../http/context';
-import type { Idempotency } from '../../http/idempotency';
-import { ownedBusiness, ownedBusinessAt } from '../../http/owned-business';
-import { parseInput } from '../../http/validate';
-import type { OwnerSlotsService } from './service';
+import { z } from 'zod';
+import type { AppContext } from '../../http/context';
+import { ownedBusinessAt } from '../../http/owned-business';
+import { routesOf } from '../../http/route';
+import type { ApiResponse } from '../../openapi/operation';
+import { MAX_RANGE_DAYS, type OwnerSlotsService } from './service';
 
-export function slotRoutes(slots: OwnerSlotsService, guards: AuthGuards, idempotency: Idempotency) {
-  const router = new Router<AppState>({ prefix: '/slots' });
-  const owner = [guards.requireOwnedBusiness, idempotency.middleware] as const;
-  const pathId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
-  /** The business of /slots/business/{id}: its business id or its mapping id. */
-  const named = (ctx: AppContext) => ownedBusinessAt(ctx, pathId(ctx), 'either');
+const route = routesOf<{ slots: OwnerSlotsService }>();
+const tag = 'Calendar slots';
+const slot = ownerSlotSchema;
+const slotList = z.array(slot);
+const ahead = `today to ${SLOT_MONTHS_AHEAD} months ahead`;
+const notHers = {
+  description:
+    'Business not found: the id is neither the business nor the mapping of the caller’s business (or the caller has none).',
+};
+const slotNotFound = {
+  description:
+    'Slot not found: no live slot of the caller’s business has that id (or the caller has no business).',
+};
+/** The database's own refusal (docs/product/calendar.md#slot-rules), when two writes race. */
+const raced = {
+  description: `Sent at the same moment as another write, the slot overlaps one just stored: "${SLOT_TEXTS.hallHasSlot}".`,
+};
+const held = (text: string) => ({ description: `An accepted booking holds the slot: "${text}"` });
 
-  router.get('/business/:id', guards.requireOwnedBusiness, async (ctx) => {
-    const query = parseInput(slotRangeQuerySchema, ctx.query, 'query');
-    ctx.body = await slots.list(named(ctx), query);
-  });
+/** The business of /slots/business/{id}: its business id or its mapping id. */
+const named = (ctx: AppContext, id: number) => ownedBusinessAt(ctx, id, 'either');
 
-  router.get('/business/:id/range', guards.requireOwnedBusiness, async (ctx) => {
-    const query = parseInput(slotRangeQuerySchema, ctx.query, 'query');
-    ctx.body = await slots.list(named(ctx), query);
-  });
-
-  router.get('/business/:id/available', guards.requireOwnedBusiness, async (ctx) => {
-    const { target_date } = parseInput(availableSlotsQuerySchema, ctx.query, 'query');
-    ctx.body = await slots.available(named(ctx), target_date);
-  });
-
-  /** A write answered once per Idempotency-Key. */
-  const once = <T>(ctx: AppContext, status: number, work: () => () => Step<T>) =>
-    idempotency.respondOnceStep(ctx, status, work());
-
-  router.post('/bulk', ...owner, (ctx) => {
-    const { user_business_mapping_id } = parseInput(bulkQuerySchema, ctx.query, 'query');
-    const body = parseInput(bulkSlotsSchema, ctx.request.body, 'body');
-    return once(ctx, 201, () => slots.bulkStep(ownedBusiness(ctx), user_business_mapping_id, body));
-  });
-
-  router.post('/', ...owner, (ctx) => {
-    const input = parseInput(createSlotSchema, ctx.request.body, 'body');
-    return once(ctx, 201, () => slots.createStep(ownedBusiness(ctx), input));
-  });
-
-  router.put('/:id', ...owner, (ctx) => {
-    const input = parseInput(updateSlotSchema, ctx.request.body, 'body');
-    return once(ctx, 200, () => slots.updateStep(ownedBusiness(ctx), pathId(ctx), input));
-  });
-
-  router.patch('/:id/block', ...owner, (ctx) =>
-    once(ctx, 200, () => slots.blockStep(ownedBusiness(ctx), pathId(ctx))),
+const list = (path: string, summary: string) =>
+  route(
+    {
+      method: 'get',
+      path,
+      tag,
+      summary,
+      description: `The live slots from \`start_date\` to \`end_date\` (${ahead} by default; at most ${MAX_RANGE_DAYS} days), each with its bookings when \`include_bookings\` is true. The id is the business id or its mapping id.`,
+      access: 'business',
+      params: idParamSchema,
+      query: slotRangeQuerySchema,
+      responses: { 200: slotList, 404: notHers },
+    },
+    ({ params, query, ctx }, { slots }) => slots.list(named(ctx, params.id), query),
   );
 
-  router.patch('/:id/unblock', ...owner, (ctx) =>
-    once(ctx, 200, () => slots.unblockStep(ownedBusiness(ctx), pathId(ctx))),
-  );
+/** A write of one slot, answered once per Idempotency-Key: the slot as it now is. */
+const write = (
+  method: 'put' | 'patch',
+  path: string,
+  summary: string,
+  refusal: Record<number, ApiResponse> = {},
+) =>
+  ({
+    method,
+    path,
+    tag,
+    summary,
+    access: 'business',
+    params: idParamSchema,
+    idempotent: true,
+    responses: {
+      200: { description: 'The slot as it now is.', schema: slot },
+      404: slotNotFound,
+      ...refusal,
+    },
+  }) as const;
 
-  router.delete('/:id', ...owner, (ctx) =>
-    once(ctx, 200, () => slots.removeStep(ownedBusiness(ctx), pathId(ctx))),
-  );
-
-  return router;
-}
+export const slotRoutes = [
+  list('/slots/business/:id', "The business's slots over a range"),
+  list('/slots/business/:id/range', "The business's slots over a range (the calendar's name)"),
+  route(
+    {
+      method: 'get',
+      path: '/slots/business/:id/available',
+      tag,
+      summary: 'The open slots of one day',
+      description: 'Open: neither blocked nor held by an accepted booking.',
+      access: 'business',
+      params: idParamSchema,
+      query: availableSlotsQuerySchema,
+      responses: { 200: slotList, 404: notHers },
+    },
+    ({ params, query, ctx }, { slots }) =>
+      slots.available(named(ctx, params.id), query.target_date),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/slots/bulk',
+      tag,
+      summary: 'Bulk Create: many slots at once',
+      description:
+        'The spec’s array of slots, `{slots: [...]}`, or the Bulk Create pattern (`start_date`, `end_date`, `days` 0 = Sunday, `worker_ids`, `time_slots`) for the server to expand. Every slot is checked before any is stored: one refused slot stores none. A slot overlapping one its hall or team already has is skipped and listed with the reason.',
+      access: 'business',
+      query: bulkQuerySchema,
+      body: bulkSlotsSchema,
+      idempotent: true,
+      responses: {
+        201: {
+          description: 'The slots created and those skipped.',
+          schema: bulkSlotsResponseSchema,
+        },
+        409: raced,
+      },
+    },
+    ({ business, query, body, once }, { slots }) =>
+      once(slots.bulkStep(business, query.user_business_mapping_id, body)),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/slots',
+      tag,
+      summary: 'Add Slot',
+      description: `From ${ahead}, on quarter hours, the end after the start; \`hall_id\` or \`hall_team\` may stand for \`worker_id\`. Named by its times when no name is given.`,
+      access: 'business',
+      body: createSlotSchema,
+      idempotent: true,
+      responses: {
+        201: { description: 'The slot, open.', schema: slot },
+        409: {
+          description: `The hall or team already has a slot at that time: the text names it ("Main Hall already has a slot on …"); or, two writes racing, "${SLOT_TEXTS.hallHasSlot}".`,
+        },
+      },
+    },
+    ({ business, body, once }, { slots }) => once(slots.createStep(business, body)),
+  ),
+  route(
+    {
+      ...write('put', '/slots/:id', 'Change a slot', {
+        409: {
+          description: `The new time overlaps another slot of the hall or team (the text names it, as on Add Slot), or an accepted booking holds the slot: "${SLOT_TEXTS.bookedNoChange}"`,
+        },
+      }),
+      description: 'Any of the fields; the others stay.',
+      body: updateSlotSchema,
+    },
+    ({ business, params, body, once }, { slots }) =>
+      once(slots.updateStep(business, params.id, body)),
+  ),
+  route(
+    write('patch', '/slots/:id/block', 'Block a slot', { 409: held(SLOT_TEXTS.bookedNoBlock) }),
+    ({ business, params, once }, { slots }) => once(slots.blockStep(business, params.id)),
+  ),
+  route(
+    write('patch', '/slots/:id/unblock', 'Unblock a slot'),
+    ({ business, params, once }, { slots }) => once(slots.unblockStep(business, params.id)),
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/slots/:id',
+      tag,
+      summary: 'Delete a slot',
+      description: `Its pending requests are declined with the reason "${SLOT_TEXTS.removedBySlotDelete}"`,
+      access: 'business',
+      params: idParamSchema,
+      idempotent: true,
+      responses: {
+        200: { description: 'The slot is gone.', schema: deleteSlotResponseSchema },
+        404: slotNotFound,
+        409: held(SLOT_TEXTS.bookedNoDelete),
+      },
+    },
+    ({ business, params, once }, { slots }) => once(slots.removeStep(business, params.id)),
+  ),
+];

@@ -32,7 +32,7 @@ import { checkPlanned, insertChecked, ownSlot, type Planned, type SlotClock } fr
 import { slotForWalkInStep } from './walk-in-slot';
 
 /** The longest range one list call reads (a calendar shows at most a month and a half). */
-const MAX_RANGE_DAYS = 400;
+export const MAX_RANGE_DAYS = 400;
 
 const clockNow = (): SlotClock => ({ today: todayInPakistan(), now: nowIso() });
 

@@ -1,68 +1,210 @@
-// Halls and workers (docs/product/resources.md#calls) and the resources reading of the same rows (docs/product/resources.md#calls), all
-// owner-only and scoped to the caller's business. GET /business/resources/available belongs
-// to the owner-bookings side; ids are digits only (http/id-param.ts), so that word, or any
-// other, is never taken for an id here.
+// Halls and workers (docs/product/resources.md#calls) and the resources reading of the same
+// rows, all owner-only and scoped to the caller's business, each declared once with its API
+// document. GET /business/resources/available belongs to the owner-bookings side; ids are
+// digits only (http/id-param.ts), so that word, or any other, is never taken for an id here.
 import { idParamSchema } from '@baraat/shared/schemas/fields';
-import { resourceListQuerySchema, resourceStatusInputSchema } from '@baraat/shared/schemas/workers';
-import Router from '@koa/router';
-import type { AuthGuards } from '../../http/auth';
-import type { AppContext, AppState } from '../../http/context';
-import { ownedBusiness, ownedBusinessAt } from '../../http/owned-business';
+import {
+  hallInputSchema,
+  hallUpdateSchema,
+  RESOURCE_ERRORS,
+  resourceListQuerySchema,
+  resourceSchema,
+  resourceStatusInputSchema,
+  workerInputSchema,
+  workerUpdateSchema,
+} from '@baraat/shared/schemas/workers';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import type { AppState } from '../../http/context';
+import { ownedBusiness, ownedBusinessInPath } from '../../http/owned-business';
+import { routesOf } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import type { WorkersService } from './service';
 
-export function workerRoutes(workers: WorkersService, guards: AuthGuards) {
-  const router = new Router<AppState>();
-  const owner = guards.requireOwnedBusiness;
-  const pathId = (ctx: AppContext) => parseInput(idParamSchema, ctx.params, 'path').id;
+type Deps = { workers: WorkersService };
+const route = routesOf<Deps>();
+const tag = 'Halls and teams';
+const resource = resourceSchema.meta({ id: 'Resource' });
+const resourceList = z.array(resource);
 
-  const list = async (ctx: AppContext) => {
-    ctx.body = await workers.list(ownedBusiness(ctx));
-  };
-  const create = async (ctx: AppContext) => {
-    const business = ownedBusiness(ctx);
-    const input = parseInput(workers.schemasFor(business).create, ctx.request.body, 'body');
-    ctx.status = 201;
-    ctx.body = await workers.create(business, input);
-  };
-  const update = async (ctx: AppContext) => {
-    const id = pathId(ctx);
-    const business = ownedBusiness(ctx);
-    const input = parseInput(workers.schemasFor(business).update, ctx.request.body, 'body');
-    ctx.body = await workers.update(business, id, input);
-  };
-  const remove = async (ctx: AppContext) => {
-    await workers.remove(ownedBusiness(ctx), pathId(ctx));
-    ctx.status = 204;
-  };
+/** A venue's resources are halls (capacity at least 1), every other business's workers. */
+const newResource = z
+  .union([
+    hallInputSchema.meta({ title: 'Hall', description: "A venue's hall: capacity 1 or more." }),
+    workerInputSchema.meta({
+      title: 'Worker',
+      description: "Any other business's worker, team or vehicle: capacity 0 or more.",
+    }),
+  ])
+  .meta({ description: 'A venue adds halls, any other business workers.' });
+const resourceChange = z
+  .union([
+    hallUpdateSchema.meta({ title: 'Hall change' }),
+    workerUpdateSchema.meta({ title: 'Worker change' }),
+  ])
+  .meta({ description: 'The fields sent replace the stored ones; the others stay.' });
 
-  for (const base of ['/business/halls', '/business/workers']) {
-    router.get(base, owner, list);
-    router.post(base, owner, create);
-    router.put(`${base}/:id`, owner, update);
-    router.delete(`${base}/:id`, owner, remove);
-  }
+/**
+ * The body read by the caller's kind of business (a hall's capacity is at least 1), path id
+ * first, so a refusal names the field of that kind; what passes it reads the same through the
+ * document's union of both kinds.
+ */
+const ofItsKind =
+  (kind: 'create' | 'update') =>
+  ({ workers }: Deps): Middleware<AppState>[] => [
+    (ctx, next) => {
+      if (kind === 'update') parseInput(idParamSchema, ctx.params, 'path');
+      parseInput(workers.schemasFor(ownedBusiness(ctx))[kind], ctx.request.body, 'body');
+      return next();
+    },
+  ];
 
-  router.get('/business/resources', owner, async (ctx) => {
-    const { type } = parseInput(resourceListQuerySchema, ctx.query, 'query');
-    ctx.body = await workers.list(ownedBusiness(ctx), type);
-  });
-  router.post('/business/resources', owner, create);
-  router.get('/business/resources/:id', owner, async (ctx) => {
-    ctx.body = await workers.get(ownedBusiness(ctx), pathId(ctx));
-  });
-  router.put('/business/resources/:id', owner, update);
-  router.delete('/business/resources/:id', owner, remove);
-  router.patch('/business/resources/:id/status', owner, async (ctx) => {
-    const id = pathId(ctx);
-    const { status } = parseInput(resourceStatusInputSchema, ctx.request.body, 'body');
-    ctx.body = await workers.setStatus(ownedBusiness(ctx), id, status);
-  });
-  router.get('/business/:id/resources', owner, async (ctx) => {
-    const business = ownedBusinessAt(ctx, pathId(ctx));
-    const { type } = parseInput(resourceListQuerySchema, ctx.query, 'query');
-    ctx.body = await workers.list(business, type);
-  });
+const notFound = {
+  description: `\`${RESOURCE_ERRORS.notFound}\` (none of the business with that id), or no registered business.`,
+};
+const kindNote =
+  'A venue’s are halls, any other business’s are workers (its team, staff or fleet), whichever path is used.';
 
-  return router;
-}
+const list = (path: string) =>
+  route(
+    {
+      method: 'get',
+      path,
+      tag,
+      summary: 'The business’s halls or workers',
+      access: 'business',
+      description: kindNote,
+      responses: { 200: resourceList },
+    },
+    ({ business }, { workers }) => workers.list(business),
+  );
+
+const create = (path: string) =>
+  route(
+    {
+      method: 'post',
+      path,
+      tag,
+      summary: 'Add a hall or worker',
+      access: 'business',
+      description: kindNote,
+      body: newResource,
+      responses: { 201: { description: 'The new hall or worker.', schema: resource } },
+    },
+    ({ business, body }, { workers }) => workers.create(business, body),
+    ofItsKind('create'),
+  );
+
+const update = (path: string) =>
+  route(
+    {
+      method: 'put',
+      path,
+      tag,
+      summary: 'Change a hall or worker',
+      access: 'business',
+      params: idParamSchema,
+      body: resourceChange,
+      responses: { 200: resource, 404: notFound },
+    },
+    ({ business, params, body }, { workers }) => workers.update(business, params.id, body),
+    ofItsKind('update'),
+  );
+
+const remove = (path: string) =>
+  route(
+    {
+      method: 'delete',
+      path,
+      tag,
+      summary: 'Delete a hall or worker',
+      access: 'business',
+      description:
+        'Refused while it holds accepted bookings from today on (move or cancel them first); past bookings keep their history.',
+      params: idParamSchema,
+      responses: {
+        204: { description: 'Deleted.', schema: null },
+        404: notFound,
+        409: {
+          description:
+            'It has accepted upcoming bookings: `This hall has 2 accepted upcoming bookings and cannot be deleted. Reassign or cancel them first.`',
+        },
+      },
+    },
+    async ({ business, params }, { workers }) => {
+      await workers.remove(business, params.id);
+    },
+  );
+
+const basics = (base: string) => [
+  list(base),
+  create(base),
+  update(`${base}/:id`),
+  remove(`${base}/:id`),
+];
+
+export const workerRoutes = [
+  ...basics('/business/halls'),
+  ...basics('/business/workers'),
+  route(
+    {
+      method: 'get',
+      path: '/business/resources',
+      tag,
+      summary: 'The business’s halls and workers, by type',
+      access: 'business',
+      description: `${kindNote} \`type\` hall or worker keeps one; blank or \`all\` is every one.`,
+      query: resourceListQuerySchema,
+      responses: { 200: resourceList },
+    },
+    ({ business, query }, { workers }) => workers.list(business, query.type),
+  ),
+  create('/business/resources'),
+  route(
+    {
+      method: 'get',
+      path: '/business/resources/:id',
+      tag,
+      summary: 'One hall or worker',
+      access: 'business',
+      params: idParamSchema,
+      responses: { 200: resource, 404: notFound },
+    },
+    ({ business, params }, { workers }) => workers.get(business, params.id),
+  ),
+  update('/business/resources/:id'),
+  remove('/business/resources/:id'),
+  route(
+    {
+      method: 'patch',
+      path: '/business/resources/:id/status',
+      tag,
+      summary: 'Set a hall or worker active, inactive or in maintenance',
+      description: 'Only an active one can be given to a booking.',
+      access: 'business',
+      params: idParamSchema,
+      body: resourceStatusInputSchema,
+      responses: { 200: resource, 404: notFound },
+    },
+    ({ business, params, body }, { workers }) =>
+      workers.setStatus(business, params.id, body.status),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/business/:id/resources',
+      tag,
+      summary: 'The halls and workers of the caller’s business, named by its id',
+      description: `\`id\` is the caller’s own business’s; \`type\` as for /business/resources.`,
+      access: 'business',
+      params: idParamSchema,
+      query: resourceListQuerySchema,
+      responses: {
+        200: resourceList,
+        404: { description: '`Business not found`: the id is not the caller’s business.' },
+      },
+    },
+    ({ business, query }, { workers }) => workers.list(business, query.type),
+    () => [ownedBusinessInPath()],
+  ),
+];
