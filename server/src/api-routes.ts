@@ -28,10 +28,9 @@ import { workerRoutes } from './modules/workers/routes';
 import type { ApiOperation } from './openapi/operation';
 
 /**
- * Every module's operations, in the order the reference lists them: the routes the API mounts
- * and the API document describes (docs/architecture.md#11-the-api-document). A module's entry is
- * its route declarations (http/route.ts), or, until it is declared that way, its operations as
- * the document tells them beside routes registered in api.ts.
+ * Every module's routes, in the order the reference lists them: each declared once
+ * (http/route.ts), mounted by api.ts and described by the API document
+ * (docs/architecture.md#11-the-api-document).
  */
 export const API_REFERENCE = {
   health: healthRoutes,
@@ -73,18 +72,12 @@ type Intersection<U> = (U extends unknown ? (each: U) => void : never) extends (
 /** What the declared routes' handlers need, every module's services together (api.ts builds it). */
 export type ApiServices = Intersection<DepsOf<Entry>>;
 
-function isRoutes(entry: readonly (Route<never> | ApiOperation)[]): entry is Route<never>[] {
-  return entry.length > 0 && 'handle' in entry[0]!;
-}
-
-/** The declared routes of every module, in the reference's order. */
-export function declaredRoutes(): Route<ApiServices>[][] {
-  return Object.values(API_REFERENCE).filter(isRoutes) as Route<ApiServices>[][];
+/** The routes of every module, in the reference's order. */
+export function declaredRoutes(): readonly (readonly Route<ApiServices>[])[] {
+  return Object.values(API_REFERENCE) as readonly (readonly Route<ApiServices>[])[];
 }
 
 /** Every operation the API document describes, in the reference's order. */
 export function apiOperations(): ApiOperation[] {
-  return Object.values(API_REFERENCE).flatMap((entry: readonly (Route<never> | ApiOperation)[]) =>
-    isRoutes(entry) ? entry.map((route) => route.op) : (entry as ApiOperation[]),
-  );
+  return declaredRoutes().flatMap((routes) => routes.map((route) => route.op));
 }

@@ -173,9 +173,9 @@ export function createApi(
     payments,
     stats: createStatsService(database),
   };
-  const routers = [
-    ...declaredRoutes().map((routes) => mountRoutes(routes, services, { guards, idempotency })),
-  ];
+  const routers = declaredRoutes().map((routes) =>
+    mountRoutes(routes, services, { guards, idempotency }),
+  );
   for (const router of arrange(routers)) api.use(digitsOnlyIds(router).routes());
   const { routes } = routesBySegment(api);
 
