@@ -7,7 +7,7 @@
 // so the app's files are compressed once, here, at the highest settings, instead of on every
 // request: compressing them per request (brotli at quality 4) took ~50 ms of CPU for a first
 // visit's scripts, and each encoder's native buffers stayed in the process (RSS 139 → 268 MB
-// after the client's 129 scripts were fetched 20 times, issue 20). A file without copies
+// after the client's 129 scripts were fetched 20 times). A file without copies
 // (a build made another way) is still compressed per request, as before.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The long run of the desks' fault test (issue 33; docs/architecture.md#7-tests):
+// The long run of the desks' fault test (docs/architecture.md#7-tests):
 //   npm run fault:desks -- --desks 10 --seconds 60 [--rate 30] [--seed 12345]
 // runs client/desk-faults/desk-faults.test.ts with those figures and prints its seed,
 // operations, faults and the time the desks took to converge.

@@ -1,5 +1,5 @@
 // A venue owner's device with changes waiting in its outbox, for the chaos test and the bench
-// (issue 11). The entries are written straight into IndexedDB, field for field the rows
+//. The entries are written straight into IndexedDB, field for field the rows
 // lib/outbox-queue.ts's enqueue stores, so the app's own drainer sends them: the forms that make
 // them are not what these measure. The in-page code is plain JavaScript in strings, because
 // the bench (server/tsconfig, no DOM types) imports this file too; it lives in test-support/

@@ -1,4 +1,4 @@
-// What must hold once the desks' queues have drained (issue 33, item 5): every device's
+// What must hold once the desks' queues have drained (item 5): every device's
 // calendar equals the server's; no hall is held twice at one time; no change was applied
 // twice; every payment is counted once in the ledger's sums; every change a device showed as
 // synced is on the server, and none it showed as refused. Each check returns what it found

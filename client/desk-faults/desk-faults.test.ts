@@ -1,4 +1,4 @@
-// The offline desk proven by randomised faults (issue 33, item 5; docs/architecture.md#7-tests):
+// The offline desk proven by randomised faults (item 5; docs/architecture.md#7-tests):
 // 5 desks for 15 s here, more by `npm run fault:desks -- --desks 10 --seconds 60`. A failing
 // run prints its seed; DESK_FAULTS_SEED=<seed> runs the same operations and faults again.
 import 'fake-indexeddb/auto';

@@ -1,4 +1,4 @@
-// The calendar's answers (issue 11): a fresh venue owner accepts and rejects requests from
+// The calendar's answers: a fresh venue owner accepts and rejects requests from
 // the event modal with no signal and the server holds each once; a slot deleted offline that
 // another device booked meanwhile ends as a conflict with the server's text; Bulk Create
 // shows its summary, says when there is no signal, and its slots appear on the calendar.

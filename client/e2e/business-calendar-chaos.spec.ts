@@ -1,4 +1,4 @@
-// Exactly once under chaos (issue 11, "Chaos test"): 100 changes wait in the device's outbox
+// Exactly once under chaos ("Chaos test"): 100 changes wait in the device's outbox
 // while the signal comes and goes every 300 ms. The device sends them in batches (POST
 // /api/sync/outbox), and the batches that do get out meet, in turn: a batch halved on its
 // way whose answer is cut (the server stores the first half, the device hears nothing), a

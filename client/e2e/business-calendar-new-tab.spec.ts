@@ -1,4 +1,4 @@
-// A new tab drains at once (issue 20): after a long spell offline the outbox's entries carry
+// A new tab drains at once: after a long spell offline the outbox's entries carry
 // the backoff their failed attempts grew (up to a minute and a half). The next page opened
 // with signal never hears the browser's `online`, which used to be the only thing that
 // ended those waits; its drainer now ends them itself and sends within seconds.

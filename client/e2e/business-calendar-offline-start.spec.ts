@@ -1,4 +1,4 @@
-// The desk's offline start (issue 11): an owner who had the calendar open online reloads it
+// The desk's offline start: an owner who had the calendar open online reloads it
 // with no signal. The month and its events come from the device at once: no error, no retry
 // prompt and no "not saved on this device" shows on the way, not even for a frame, and the
 // owner's business is read from the device without a request that could only fail.

@@ -1,4 +1,4 @@
-// The offline desk's app-wide pieces (issue 11): the header's offline banner, unsynced count
+// The offline desk's app-wide pieces: the header's offline banner, unsynced count
 // and "Last synced" on every page, the logout that asks first, and a first page for visitors
 // that carries none of it.
 import type { APIRequestContext, Page } from '@playwright/test';

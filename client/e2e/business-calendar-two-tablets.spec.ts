@@ -1,4 +1,4 @@
-// Two tablets of one venue agree within seconds (issue 20): tablet A logs walk-ins with no
+// Two tablets of one venue agree within seconds: tablet A logs walk-ins with no
 // signal while tablet B stays online; once A has signal again, A sends them, the server
 // announces the change over /ws (calendar_changed) and B pulls at once, so both show the
 // server's calendar within 5 s, instead of B waiting for its next 30-second refresh.

@@ -1,4 +1,4 @@
-// The calendar's offline writes (issue 11): walk-ins, a block and a new slot made with no
+// The calendar's offline writes: walk-ins, a block and a new slot made with no
 // signal wait on the device, then reach the real server exactly once; a walk-in another device
 // got to first ends as a conflict with the server's words, never dropped silently.
 import { formatDate } from '@baraat/shared/domain/format';

@@ -1,4 +1,4 @@
-// The owner's charts and analytics (issue 20): round rupee values on the axis, a bar's figure
+// The owner's charts and analytics: round rupee values on the axis, a bar's figure
 // on hover and keyboard focus and as a table, and analytics showing the range it uses in From
 // and To, with package performance kept to that range.
 import { formatDateSpan } from '@baraat/shared/domain/format';

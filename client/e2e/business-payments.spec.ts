@@ -1,4 +1,4 @@
-// The owner's Payments tab on a phone and a tablet (issue 20): each booking to collect shows
+// The owner's Payments tab on a phone and a tablet: each booking to collect shows
 // its amounts on screen, the Record payment and Refund buttons are whole at 1024 px, and a
 // booking paid in full is not offered for collection.
 import type { PaymentsSummary } from '@baraat/shared/schemas/payments-summary';

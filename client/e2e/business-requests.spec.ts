@@ -1,4 +1,4 @@
-// The demo owner answers booking requests (issue 10): accept with a hall, decline with a
+// The demo owner answers booking requests: accept with a hall, decline with a
 // reason, and a second accept of the same hall at the same time refused with the 409 naming
 // who holds it. The requests come from fresh customers of this test, so other specs' data
 // stays as it was.

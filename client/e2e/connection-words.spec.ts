@@ -1,4 +1,4 @@
-// The words that follow the connection (issue 32): the calendar's saved-copy note, the inbox's
+// The words that follow the connection: the calendar's saved-copy note, the inbox's
 // indicator, the offline banner and the header's sync words all read the app's one judgement
 // of the connection (src/lib/connection.ts), and follow it within 2 s as the signal goes and
 // comes back. Each wait is expect's polling with a 2 s timeout, never a sleep.

@@ -1,4 +1,4 @@
-// What a venue owner notices in the desk's first minute (issue 20): Delete and Remove read
+// What a venue owner notices in the desk's first minute: Delete and Remove read
 // clearly and ask in the app (never the browser's confirm()), a team's cards say nothing of a
 // capacity they do not have, the home tab says plainly that nothing waits, and on a tablet
 // the header is one line and the business tabs show that they scroll.

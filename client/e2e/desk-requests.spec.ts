@@ -1,4 +1,4 @@
-// The owner's requests on a tablet (issue 20): the Accept dialog starts on the hall the slot
+// The owner's requests on a tablet: the Accept dialog starts on the hall the slot
 // belongs to and never on a busy one, the request details keep Save and Close in reach at
 // 768 px high, and the week's overlapping tiles end their lines in an ellipsis instead of
 // breaking words, the whole text in their name and tooltip.

@@ -1,4 +1,4 @@
-// The desk's rules (issue 20 part B) in real Chromium against the real server: a marquee
+// The desk's rules in real Chromium against the real server: a marquee
 // records and edits hundreds of guests up to its hall's capacity, and is told beside the field
 // when it asks for more; Bulk Create turns a typed 09:10 into 09:15 and names its slots after
 // their hall; reading a conversation clears its notification from the bell, live.

@@ -1,4 +1,4 @@
-// Dates and amounts in one shape (issue 20): en-PK, "Thu, 3 Dec 2026" (the year left out
+// Dates and amounts in one shape: en-PK, "Thu, 3 Dec 2026" (the year left out
 // inside the current year where a list is dense), "Rs 151,000", labels in (Rs), and date
 // fields that show and take day, month, year whatever language the browser runs in.
 import { todayInPakistan } from '@baraat/shared/domain/dates';

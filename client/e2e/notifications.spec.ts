@@ -1,4 +1,4 @@
-// The owner is told live (issue 12 item 5; docs/product/messaging.md#notification-dashboard, docs/product/business-desk.md#what-a-business-holds): a fresh owner's bell counts a new
+// The owner is told live (docs/product/messaging.md#notification-dashboard, docs/product/business-desk.md#what-a-business-holds): a fresh owner's bell counts a new
 // booking request and its messages badge a new message without a reload, with a toast; reading
 // the conversation reads its bell notification too; on /notifications View Details reads one,
 // Mark All Read reads the rest, and a bulk action with nothing selected warns. A visitor's "/"

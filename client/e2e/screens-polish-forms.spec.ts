@@ -1,4 +1,4 @@
-// The forms and buttons issue 32's audit saw on a phone (390×844) and a tablet (1024×768): the
+// The forms and buttons an audit saw on a phone (390×844) and a tablet (1024×768): the
 // sign-up's success is in sight, the desk's Add buttons keep their space, and the vendor
 // profile's floating Message Business never covers the calendar.
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 // The owner's and the customer's screens on a phone (390×844) and a tablet (1024×768), as
-// issue 32's audit saw them: no figure is cut (tables become cards on a phone), the desk's
+// an audit of them saw them: no figure is cut (tables become cards on a phone), the desk's
 // tabs show that they scroll, and an e-mail address never breaks inside a word.
 import type { Page } from '@playwright/test';
 import { demoData } from './support/audit';

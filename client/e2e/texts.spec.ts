@@ -1,4 +1,4 @@
-// One format for times and dates, labels for statuses, names that say which (issue 32;
+// One format for times and dates, labels for statuses, names that say which (
 // docs/product/texts.md#formats, #status-labels, docs/product/discovery.md#vendors-of-one-name):
 // every screen of every role, over the demo data, is read for what a person should never see —
 // the API's 24-hour times ("19:00", "19:00 - 23:00"), its YYYY-MM-DD dates, a status word in

@@ -1,4 +1,4 @@
-// A customer books a wedding's three events at one marquee in one flow (issue 24): the booking
+// A customer books a wedding's three events at one marquee in one flow: the booking
 // form's Add another event, its running total, one wedding with three pending events and the
 // default plan, the wedding on the dashboard with its next instalment, and the wedding page on
 // a 360 px phone.

@@ -1,4 +1,4 @@
-// The desk's lists of weddings (issue 24), on the real server: a customer's wedding is one row
+// The desk's lists of weddings, on the real server: a customer's wedding is one row
 // of Booking Requests that expands to its three events; the Payments tab lists what is due this
 // week with its amounts (a wedding booked through the API today) and what is overdue (the demo
 // wedding, booked three weeks ago), and the Dashboard totals them with what is outstanding; Add Slot warns a Lahore

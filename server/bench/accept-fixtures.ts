@@ -1,4 +1,4 @@
-// The accept bench's data (issue 10): a bench banquet hall with 50 halls, and before each run
+// The accept bench's data: a bench banquet hall with 50 halls, and before each run
 // fresh pending requests for it, one per slot, four slots per hall and day of which two
 // overlap, so a quarter of the accepts must be refused (409) for the hall already taken. After
 // the run, `doubleAssignments` counts pairs of accepted bookings holding one hall at

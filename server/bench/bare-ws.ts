@@ -1,4 +1,4 @@
-// The live channel's reference for `npm run bench` (issue 12): a bare `ws` server on node:http
+// The live channel's reference for `npm run bench`: a bare `ws` server on node:http
 // doing only what the socket figures need — a socket per user at /ws/<userId>, everyone told
 // when a user connects (the fan-out), and a frame relayed to one user (the 1:1 delivery) —
 // with no tickets, no database, no validation. What Baraat does beyond it is the overhead the

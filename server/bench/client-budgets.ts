@@ -1,4 +1,4 @@
-// The client's rows of `npm run bench` (issue 9): initial JS per route and Lighthouse mobile on
+// The client's rows of `npm run bench`: initial JS per route and Lighthouse mobile on
 // the pages a first visitor lands on, measured against a running production server.
 import { link, paths } from '@baraat/shared/constants/app-paths';
 import { type Account, measureInitialJs } from './client-budgets-js';
@@ -13,7 +13,7 @@ export interface ClientBudgetOptions {
   jsOnly?: boolean;
 }
 
-/** Budgets of issue 9 §6. KB are 1,000 bytes, as Vite's build report counts them. */
+/** The client's budgets (docs/architecture.md#5-measuring-speed). KB are 1,000 bytes, as Vite's build report counts them. */
 const INITIAL_JS_MAX_KB = 120;
 const LIGHTHOUSE_MIN_SCORE = 95;
 const PROFILE_CLS_MAX = 0.05;

@@ -1,4 +1,4 @@
-// The offline desk's rows of `npm run bench` (issue 11), in real Chromium against the bench's
+// The offline desk's rows of `npm run bench`, in real Chromium against the bench's
 // Baraat server: a fresh owner (signed up through the API, one hall) on a tablet-sized screen
 // with the calendar tab open and the service worker installed.
 // - 500 walk-ins wait in the outbox, written while offline (test-support/desk-outbox.ts,

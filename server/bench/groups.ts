@@ -47,7 +47,7 @@ export function apiGroups(fixtures: Fixtures, tokens: string[], accepts?: Accept
       label: 'search',
       make: () => ({ method: 'GET', path: query() }),
       allMustSucceed: true,
-      // Issue 4's latency budget for search.
+      // The search's latency budget (docs/architecture.md#5-measuring-speed).
       p99Target: 50,
     },
     ...readOnlyGroups(fixtures),

@@ -1,4 +1,4 @@
-// The processes group (issue 23; docs/architecture.md#9-scaling-out): Baraat run as `npm start`
+// The processes group (docs/architecture.md#9-scaling-out): Baraat run as `npm start`
 // runs it (server/dist/supervisor.js) on the bench's PostgreSQL with PROCESSES=2, beside the same
 // with PROCESSES=1 on the same database, each with a throwaway redis-server of its own (so
 // neither hears the other's live frames). In these rows the bare column holds PROCESSES=1.

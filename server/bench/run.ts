@@ -1,4 +1,4 @@
-// `npm run bench`: one table for every budget (issue 9). What it does:
+// `npm run bench`: one table for every budget. What it does:
 // - builds the production bundle (`npm run build`: server/dist/main.js, client/dist) and
 //   bundles bench/bare-server.ts beside it, then seeds --businesses vendors (default 50,000)
 //   into sqlite/data/bench-N/seed unless it exists (or anew with --fresh), and measures a copy

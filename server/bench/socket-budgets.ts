@@ -1,4 +1,4 @@
-// The live channel's budgets (issue 12; docs/architecture.md#5-measuring-speed), measured on Baraat and on a bare `ws`
+// The live channel's budgets (docs/architecture.md#5-measuring-speed), measured on Baraat and on a bare `ws`
 // relay (bare-ws.ts) on this machine:
 // - fan-out: 1,000 sockets connected, one user arrives whose conversations include all of them;
 //   the time from that user's connect until each of the 1,000 hears it (online_status), p95

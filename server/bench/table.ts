@@ -1,4 +1,4 @@
-// One row of `npm run bench`'s table (issue 9): a figure measured on Baraat, the same figure
+// One row of `npm run bench`'s table: a figure measured on Baraat, the same figure
 // on the bare reference where there is one, their ratio, and the budget it is held to.
 // Every measurement module returns rows of this shape; run.ts prints them as one table.
 

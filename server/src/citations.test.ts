@@ -1,5 +1,6 @@
-// The repo stands on its own (issue 21): code and docs cite docs/product/ and docs/architecture.md,
-// never a document that lives outside the repo, and every cited page and heading exists.
+// The repo stands on its own: code and docs cite docs/product/ and docs/architecture.md, never a
+// document that lives outside the repo, and every cited page, heading and numbered section
+// exists. An issue's number means nothing to a reader of the repo, so code does not cite one.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -99,4 +100,66 @@ describe('citations stay inside the repo', () => {
     expect(cited).toBeGreaterThan(300);
     expect(broken).toEqual([]);
   });
+
+  it('cites a numbered section only with its page, and only one the page has', () => {
+    const found = everyFile
+      .filter((file) => file !== path.join('server', 'src', 'citations.test.ts'))
+      .flatMap((file) =>
+        sectionProblems(readFileSync(path.join(ROOT, file), 'utf8')).map(
+          (line) => `${file}: ${line}`,
+        ),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it('finds no issue number cited in code', () => {
+    const found = everyFile
+      .filter((file) => file !== path.join('server', 'src', 'citations.test.ts'))
+      .flatMap((file) =>
+        issueCitations(readFileSync(path.join(ROOT, file), 'utf8')).map(
+          (line) => `${file}: ${line}`,
+        ),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it('notices a bare section, a section a page lacks and an issue number', () => {
+    expect(
+      sectionProblems('// the owner answers (docs/product/requests.md#calls, §7.8)'),
+    ).toHaveLength(1);
+    expect(sectionProblems('// see docs/architecture.md §12')).toHaveLength(1);
+    expect(sectionProblems('// see docs/architecture.md §6 and docs/architecture.md §4a')).toEqual(
+      [],
+    );
+    expect(issueCitations('// the bench of issue 9 §6')).toHaveLength(1);
+    expect(issueCitations('// fixed in Issue #21')).toHaveLength(1);
+    expect(issueCitations('// the outbox issues each entry')).toEqual([]);
+  });
 });
+
+/** Numbered sections of a page: `## 4a. Real time` gives `4a`. */
+function sectionsOf(doc: string): Set<string> {
+  const text = readFileSync(path.join(ROOT, doc), 'utf8');
+  return new Set([...text.matchAll(/^#+ (\d+[a-z]?)\. /gm)].map((match) => match[1]!));
+}
+
+/** Lines citing a `§` with no page before it, or one its page does not have. */
+function sectionProblems(text: string): string[] {
+  return text
+    .split('\n')
+    .filter((line) =>
+      [...line.matchAll(/(?:docs\/([\w/-]+\.md) )?§(\d+[a-z]?)/g)].some((match) => {
+        if (!match[1]) return true;
+        const doc = `docs/${match[1]}`;
+        return !existsSync(path.join(ROOT, doc)) || !sectionsOf(doc).has(match[2]!);
+      }),
+    )
+    .map((line) => line.trim());
+}
+
+function issueCitations(text: string): string[] {
+  return text
+    .split('\n')
+    .filter((line) => /\b[Ii]ssues? #?\d+/.test(line))
+    .map((line) => line.trim());
+}

@@ -1,4 +1,4 @@
-// "A booking holds its slot" has one home on each side (issue 21): `holdsSlot` of
+// "A booking holds its slot" has one home on each side: `holdsSlot` of
 // shared/src/domain/booking.ts for code, the slot_holding_bookings view (migration 0027) for
 // SQL. These tests fail when the two disagree, or when code or SQL states the statuses again.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // Runs the real entry point as `npm start` does (the supervisor, from the TypeScript sources),
 // over an empty data folder: it must migrate, seed the demo accounts and serve; survive the
 // requests that once ended the process; start a new server process when one is killed; and
-// stop cleanly on SIGTERM (issue 19).
+// stop cleanly on SIGTERM.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

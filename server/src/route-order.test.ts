@@ -1,6 +1,6 @@
-// No path can fall into a route meant for an id (issue 9: the customer-only GET /bookings/:id
+// No path can fall into a route meant for an id (the customer-only GET /bookings/:id
 // answered an owner's /bookings/business-requests with 403), and the order in which api.ts
-// registers its routers changes no answer (issue 21): ids are digits only (http/id-param.ts).
+// registers its routers changes no answer: ids are digits only (http/id-param.ts).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
--- No hall (or worker) is ever accepted twice for overlapping times (issue 10, docs/product/decisions.md#the-decisions-at-a-glance).
+-- No hall (or worker) is ever accepted twice for overlapping times (docs/product/decisions.md#the-decisions-at-a-glance).
 -- The owners' service checks this inside the same IMMEDIATE transaction as the update; these
 -- triggers are the last guard, for code that forgets. Their text, 'resource double booked',
 -- is what the service maps to the same 409 as its own check.

@@ -1,4 +1,4 @@
--- The owner's calendar (issue 11; docs/product/booking.md#the-booking-lifecycle, docs/product/texts.md#limits, docs/product/calendar.md#calls; docs/product/offline.md#the-promise).
+-- The owner's calendar (docs/product/booking.md#the-booking-lifecycle, docs/product/texts.md#limits, docs/product/calendar.md#calls; docs/product/offline.md#the-promise).
 --
 -- Slots gain a description and a soft delete: a slot that bookings still point at (a declined
 -- request, a cancelled one) cannot be removed without losing the customer's history, so

@@ -1,5 +1,5 @@
 -- migrate: foreign_keys off
--- Walk-ins (issue 11; docs/product/business-desk.md#what-a-business-holds, docs/product/booking.md#the-booking-lifecycle, docs/product/business-desk.md#business-kinds): a customer who walks in has no account, so a booking may
+-- Walk-ins (docs/product/business-desk.md#what-a-business-holds, docs/product/booking.md#the-booking-lifecycle, docs/product/business-desk.md#business-kinds): a customer who walks in has no account, so a booking may
 -- have no customer user. SQLite cannot drop a NOT NULL in place, so bookings is rebuilt the
 -- documented way (create, copy, drop, rename) with its indexes and triggers made again. The
 -- first line asks the migration runner to switch foreign keys off around this migration (as

@@ -1,5 +1,5 @@
--- Conversations, messages, notifications and the live channel's tickets (issue 12; docs/product/README.md
--- §§3, 5, 7; docs/product/business-desk.md#what-a-business-holds, docs/product/messaging.md#calls; docs/product/messaging.md#the-live-channel).
+-- Conversations, messages, notifications and the live channel's tickets (docs/product/README.md,
+-- docs/product/business-desk.md#what-a-business-holds, docs/product/messaging.md#calls; docs/product/messaging.md#the-live-channel).
 --
 -- One conversation per pair of users, stored with the smaller id first so the pair is unique
 -- whichever of them starts it.

@@ -1,4 +1,4 @@
--- The database's last guards refuse by name (issue 21): a unique index is named by SQLite's
+-- The database's last guards refuse by name: a unique index is named by SQLite's
 -- message (its table and columns, which the server reads back to the index's name), and a
 -- trigger by its RAISE message. server/src/http/constraint-errors.ts maps each name to its
 -- answer, once. 0019's overlap triggers raised a sentence; here they raise a name, and read

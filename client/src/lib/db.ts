@@ -16,7 +16,7 @@
 //                   view opens offline)
 // Everything but the outbox is a copy of server data; the server stays the authority.
 // Dexie is loaded on first use, not with the app: the copies are written after the screen
-// has painted, and read only when the network fails, so no route waits for it (issue 9).
+// has painted, and read only when the network fails, so no route waits for it.
 // With no signal the screens open from these copies, so main.tsx opens the database at once.
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { ListingCard } from '@baraat/shared/schemas/listings';

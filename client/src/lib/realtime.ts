@@ -1,5 +1,5 @@
-// The one module that owns the live channel /ws/{ticket} (issue 12; docs/product/messaging.md#the-live-channel; docs/product/README.md
-// §4). While someone is signed in it keeps one socket open: a fresh single-use ticket for every
+// The one module that owns the live channel /ws/{ticket} (docs/product/messaging.md#the-live-channel).
+// While someone is signed in it keeps one socket open: a fresh single-use ticket for every
 // connection, reconnection with backoff and jitter for as long as it takes (saying
 // "Connecting" meanwhile, not giving up after 5 tries as the old client did), a ping every
 // 30 s, and every frame checked with the shared union before a screen sees it. Sending a

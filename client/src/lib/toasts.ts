@@ -1,4 +1,4 @@
-// Toasts (docs/product/accounts.md#what-an-account-holds and §4): removed after their duration or when closed; 0 means it stays.
+// Toasts (docs/product/accounts.md#what-an-account-holds): removed after their duration or when closed; 0 means it stays.
 import { create } from 'zustand';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';

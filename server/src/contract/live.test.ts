@@ -1,4 +1,4 @@
-// The answers the device reads with shared schemas (issue 21) beyond the screens' lists: the
+// The answers the device reads with shared schemas beyond the screens' lists: the
 // bell and messages badge, marking read, the socket ticket, and every write of the desk's
 // outbox, read with the schema its outbox kind parses it by
 // (docs/architecture.md#4-offline-model), sent through the batch route as the drainer sends it.

@@ -1,4 +1,4 @@
-// The public answers, read with the shared schemas the client types them by (issue 9:
+// The public answers, read with the shared schemas the client types them by (
 // shared is the one contract): real app, on either engine, demo vendors.
 
 import {

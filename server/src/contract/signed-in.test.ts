@@ -1,5 +1,5 @@
 // The answers of signed-in calls, read with the shared schemas the client types them by
-// (issue 9: shared is the one contract): bookings, payments, reviews, favourites, profiles.
+// (shared is the one contract): bookings, payments, reviews, favourites, profiles.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import {
   authResponseSchema,

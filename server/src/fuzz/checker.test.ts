@@ -1,4 +1,4 @@
-// The fuzz's reading of the API document (issue 33, item 6): an answer it lists passes; a
+// The fuzz's reading of the API document (item 6): an answer it lists passes; a
 // status, a body or a content type it does not list is named, so the fuzz can fail.
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../api-document';

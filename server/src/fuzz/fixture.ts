@@ -1,4 +1,4 @@
-// What the fuzz calls the API as (issue 33, item 6): a customer, a business owner and a second
+// What the fuzz calls the API as (item 6): a customer, a business owner and a second
 // owner whose rows the first may not touch, each business with a hall, a slot, a package and a
 // photo, and a booking the first owner accepted and took an advance on, all made through the
 // API as users make them. Their ids fill the fuzz's paths and bodies, so requests reach rows

@@ -1,4 +1,4 @@
-// The API fuzzed on both engines (issue 33, item 6; docs/architecture.md#11-the-api-document):
+// The API fuzzed on both engines (item 6; docs/architecture.md#11-the-api-document):
 // every operation of /api/openapi.json called anonymously, as a customer and as a business
 // owner (with another owner's rows among the ids), with valid and broken inputs made from one
 // seed, against the real server on a SQLite file and on the run's PostgreSQL. No answer may be

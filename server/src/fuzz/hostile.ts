@@ -1,4 +1,4 @@
-// The values a hostile or broken client sends in place of good ones (issue 33, item 6).
+// The values a hostile or broken client sends in place of good ones (item 6).
 
 /** Unicode category Cc other than tab, line feed and carriage return: refused as text. */
 export const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\u001b', '\u007f', '\u0085'];

@@ -1,4 +1,4 @@
-// A fuzz request with one thing broken (issue 33, item 6): a body field of the wrong type,
+// A fuzz request with one thing broken (item 6): a body field of the wrong type,
 // missing or unknown, text of 100 KB or with control characters, nesting 1,000 deep, an
 // impossible date, a number out of every range, an id that is no id, a query string no form
 // sends, a malformed Idempotency-Key or Authorization header.
@@ -214,7 +214,7 @@ function brokenKey(g: Generator, request: FuzzRequest): FuzzRequest {
   };
 }
 
-/** Node refuses a request line and headers past 16 KB, with 431 (issue 33). */
+/** Node refuses a request line and headers past 16 KB, with 431. */
 const LONG_ADDRESS = 15 * 1024;
 
 function brokenAuthorization(g: Generator, request: FuzzRequest): FuzzRequest {

@@ -1,4 +1,4 @@
-// The outbox batch fuzzed through its entries (issue 33, item 6): the batches carry the desk's
+// The outbox batch fuzzed through its entries (item 6): the batches carry the desk's
 // own writes, and a 5xx or an answer the write's document does not list is named even inside
 // the batch's 200.
 import { describe, expect, it } from 'vitest';

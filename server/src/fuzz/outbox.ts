@@ -1,4 +1,4 @@
-// The desk's outbox batch fuzzed through its entries (issue 33, item 6): each entry of a
+// The desk's outbox batch fuzzed through its entries (item 6): each entry of a
 // `POST /api/sync/outbox` is a desk write the fuzz makes as it makes that write's own request
 // (valid, or with one thing broken), and each entry's result, although it comes inside the
 // batch's 200, must keep what the document says of that write's own answers: no 5xx hidden

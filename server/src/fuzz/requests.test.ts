@@ -1,4 +1,4 @@
-// The fuzz's requests (issue 33, item 6): one seed makes the same requests again, so a failure
+// The fuzz's requests (item 6): one seed makes the same requests again, so a failure
 // printed with its seed replays; and across operations they carry every kind of hostile input
 // the fuzz promises, for every caller.
 import { describe, expect, it } from 'vitest';

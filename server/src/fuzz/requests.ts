@@ -1,4 +1,4 @@
-// One fuzz request (issue 33, item 6): a valid call of an operation, made from its schemas —
+// One fuzz request (item 6): a valid call of an operation, made from its schemas —
 // path, query, Idempotency-Key and body in each encoding it takes — as one of three callers.
 import { kindOfPathParameter } from './ids';
 import type { FuzzOperation } from './operations';
@@ -93,7 +93,7 @@ export function validRequest(
   const key = operation.parameters.find((p) => p.in === 'header' && p.name === 'Idempotency-Key');
   if (key && g.random.chance(0.5)) headers['Idempotency-Key'] = scalar(validValue(g, key.schema));
   const body = bodyOf(g, operation, photo);
-  // An upload refused before its file is read (issue 33, item 2: "inputs" answers it).
+  // An upload refused before its file is read (item 2: "inputs" answers it).
   const refusedUpload = body?.kind === 'multipart' && role !== 'owner';
   return {
     operation,

@@ -1,4 +1,4 @@
-// The fuzz's loop (issue 33, item 6): for each operation of the document, a fixed number of
+// The fuzz's loop (item 6): for each operation of the document, a fixed number of
 // requests made from one seed — the first as each caller, valid, the rest valid or with one
 // thing broken — sent to the real server; any answer of 5xx, any the document does not list,
 // and any request left without an answer is a failure, printed so it can be replayed.

@@ -2,7 +2,7 @@
 // Content-Encoding; when the bytes are not what the header claims, zlib's error carries no
 // HTTP status and would become a 500, so it is answered here as the client's mistake.
 //
-// A JSON body may nest at most MAX_BODY_DEPTH objects and arrays (issue 19): Baraat's deepest
+// A JSON body may nest at most MAX_BODY_DEPTH objects and arrays: Baraat's deepest
 // body (an outbox batch of walk-ins) is five levels, while thousands of levels would overflow
 // the stack of every step that walks a body (the idempotency hash, the schemas, the log).
 import type { Context, Middleware } from 'koa';

@@ -1,7 +1,7 @@
 // Compresses answers of 1 KB and more (brotli at quality 4, or gzip, as the client accepts)
 // through koa-compress, which examines every answer (its type, whether that is compressible,
 // Cache-Control, Content-Range) before its size. Answers to a client that accepts no encoding,
-// and answers under 1 KB, go at once (issue 9: most API answers are a few hundred bytes). For
+// and answers under 1 KB, go at once (most API answers are a few hundred bytes). For
 // the others an object body becomes its JSON text here, once: koa-compress asks the length
 // first, and Koa would stringify the object for that and again in `respond`. Every answer
 // says Vary: Accept-Encoding, set before the routes run, as koa-compress does.

@@ -1,4 +1,4 @@
-// Each refusal the database names is answered once, from CONSTRAINT_REFUSALS (issue 21): every
+// Each refusal the database names is answered once, from CONSTRAINT_REFUSALS: every
 // mapped index and trigger, reached through the API with another writer's row slipped in just
 // before the write (test/rival-write.ts), answers its status and text, never a 500.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';

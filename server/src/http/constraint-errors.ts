@@ -1,4 +1,4 @@
-// What each named refusal of the database means to a person (issue 21): the one table from a
+// What each named refusal of the database means to a person: the one table from a
 // unique index's or a trigger's name (db/constraints.ts) to its answer, applied by the error
 // middleware. Services check the same rules first and name the clash in their own words;
 // these answer a write that got past them (two writers at once, code that forgot to check).

@@ -29,7 +29,7 @@ const UNREAD_BODY_STATUSES = new Set([413, 415]);
 /**
  * A refusal whose body was not read whole: the rest is dropped before the answer goes
  * (unread-body.ts). The connection closes after the answer when the body did not end, or when
- * the body parser gave up on it part way (issue 19).
+ * the body parser gave up on it part way.
  */
 async function dropBodyOfRefusal(ctx: AppContext) {
   const ended = await dropUnreadBody(ctx.req);

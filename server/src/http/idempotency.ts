@@ -43,7 +43,7 @@ class Literal {
 /**
  * JSON with object keys sorted and undefined members left out, so one request hashes one way
  * whatever order its fields came in. A loop with its own stack, not recursion: no depth of
- * body can overflow it (issue 19).
+ * body can overflow it.
  */
 export function canonicalJson(root: unknown): string {
   let out = '';

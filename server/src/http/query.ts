@@ -1,7 +1,7 @@
 // ctx.query in one pass over the query string. Koa's getter asks URLSearchParams for each key's
 // values again (getAll) and defines each property with Object.defineProperty, keeping every
 // string it parsed in a per-request cache: a measurable share of the API's cheapest answers
-// (issue 20: ~2.3 µs of a slots-of-a-day request in a CPU profile of the bench). The object is
+// (~2.3 µs of a slots-of-a-day request in a CPU profile of the bench). The object is
 // the same: a key given once is its string, a key given again is the array of its values, in
 // order; a key named __proto__ is an own property like any other.
 import type Koa from 'koa';

@@ -1,5 +1,5 @@
 // Every rate limit of the server goes through here: the one wrapper of rate-limiter-flexible
-// (issue 19). Each limit is a budget of points per key (an address, an account, a user) that
+//. Each limit is a budget of points per key (an address, an account, a user) that
 // refills after a fixed window. The counts live in the process's memory, or, when several
 // processes serve one marketplace, in Redis, where every process spends from the same budget
 // (docs/architecture.md#9-scaling-out). While Redis cannot be reached each process counts in its

@@ -8,10 +8,10 @@ const SLOW_MS = 1000;
 /**
  * One log line per request: method, path (never the query string, which may carry an e-mail),
  * status, duration and the signed-in user's id. Answers under 400 that came back in time go
- * at debug: at info, the line cost ~55 µs of a 120 µs slots request (bench, issue 9), and
+ * at debug: at info, the line cost ~55 µs of a 120 µs slots request (bench), and
  * production runs at info. Refusals, failures and slow answers stay at info. A logger set
  * above info (LOG_LEVEL=warn) writes no request line, so the request is not timed at all:
- * no clock readings and no wrapping promise (issue 9).
+ * no clock readings and no wrapping promise.
  */
 export function requestLogger(logger: Logger): Middleware<AppState> {
   return (ctx, next) => (logger.isLevelEnabled('info') ? logged(logger, ctx, next) : next());

@@ -1,6 +1,6 @@
 // Dispatches a router by the first path segment after its prefix. @koa/router tests every
 // route of a router against every request, in order: with every module under one /api router,
-// a request for one day's slots tried 142 routes (issue 9: ~10 µs a request in a CPU profile
+// a request for one day's slots tried 142 routes (~10 µs a request in a CPU profile
 // of the slots bench). Split by segment, a request tries the few routes of its own segment, in
 // the order they had, so which route answers never changes. A route whose first segment is a
 // parameter or a pattern could match any segment: it goes into every group, in its place.
@@ -74,7 +74,7 @@ function enter(ctx: RoutingContext, layer: Layer, captures: string[]) {
  * those that take the method run in order, each after setting ctx.params from its own
  * captures. Each route's path is tested once, its captures kept from that one match, and its
  * chain composed at start-up; the router matches twice, builds three arrays and composes a
- * new chain on every request (issue 9, and issue 20: a CPU profile of the bench's slots).
+ * new chain on every request (a CPU profile of the bench's slots showed it).
  */
 function dispatchOver(whole: Router, layers: Layer[]) {
   const ready: ReadyLayer[] = layers.map((layer) => ({

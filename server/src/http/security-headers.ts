@@ -3,13 +3,13 @@
 //
 // Pages and files get helmet's full set. API answers are JSON that no browser renders, so
 // they get the headers that matter for JSON — a CSP that allows nothing, nosniff, no
-// framing, same-origin reads, HSTS, the referrer policy — instead of twelve (issue 9: on the
+// framing, same-origin reads, HSTS, the referrer policy — instead of twelve (on the
 // cheapest answers, setting and writing the full set was a measurable share of the time).
 //
 // Helmet decides the headers; they are the same for every response (no nonces), so they are
 // worked out once at start-up and copied onto each response. Run per request, helmet rebuilt
 // the CSP string and went through a promise wrapper every time: measurable on the API's
-// cheapest answers (issue 9, npm run bench).
+// cheapest answers (npm run bench).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Middleware } from 'koa';
@@ -79,7 +79,7 @@ export function apiHeaders(): [string, string][] {
  * Sets an answer's security headers, and `Cache-Control: no-store` where `noStore(path)` says
  * so (the server's own paths), in one pass over a list chosen by the path: one step of the
  * app instead of two, each reading the path and setting headers (a CPU profile of the bench's
- * slots put each step of the app at ~0.5-1.5 µs a request, issue 20).
+ * slots put each step of the app at ~0.5-1.5 µs a request).
  */
 export function securityHeaders(noStore: (path: string) => boolean): Middleware {
   const cacheControl: [string, string] = ['Cache-Control', 'no-store'];

@@ -4,7 +4,7 @@
 // a client that sends its whole body before it reads the answer (Node's fetch) gets the reset,
 // never the answer. So the rest is read and dropped first, up to the largest body the server
 // takes (a photo and its form) and a few seconds; the connection stays open for the next
-// request when the body ended, and closes after the answer when it did not (issue 19, issue 33).
+// request when the body ended, and closes after the answer when it did not.
 import type { IncomingMessage } from 'node:http';
 import { MEDIA_MAX_FILE_BYTES } from '@baraat/shared/constants/business-media';
 

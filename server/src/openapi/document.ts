@@ -129,7 +129,7 @@ export function buildDocument(operations: readonly ApiOperation[]) {
 }
 
 /**
- * A path parameter is always required (OpenAPI 3.1 §4.8.12.2); zod-openapi 5 leaves `required`
+ * A path parameter is always required (OpenAPI 3.1, Parameter Object); zod-openapi 5 leaves `required`
  * out when the schema reads its text on (the ids' coercion), so the document says it here.
  */
 function pathParametersRequired(document: OpenAPIObject): OpenAPIObject {

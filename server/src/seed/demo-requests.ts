@@ -1,4 +1,4 @@
-// Booking requests at the demo owner's marquee (issue 10), so Booking Requests has something in
+// Booking requests at the demo owner's marquee, so Booking Requests has something in
 // every tab on first start: pending requests (two wanting the same hall at overlapping times,
 // to be answered one way and the other), accepted bookings with halls assigned and notes, a
 // declined one with its reason, and past events. Their customers are demo accounts of their own

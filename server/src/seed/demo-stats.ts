@@ -155,7 +155,7 @@ export function seedDemoHistory(database: Database, passwordHash: string): Promi
       'SELECT id, price FROM packages WHERE business_id = @businessId ORDER BY price, id',
       { businessId },
     );
-    // A hall with no accepted booking that day, so no hall is ever booked twice (issue 10).
+    // A hall with no accepted booking that day, so no hall is ever booked twice.
     const freeHall = (day: { business: number; date: string }) =>
       get<{ id: number }>(
         `SELECT w.id FROM business_workers w

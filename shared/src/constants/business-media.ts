@@ -1,5 +1,5 @@
-// Photo limits and the spec's texts for the owner's media (docs/product/texts.md#limits, §8 "Media and profile",
-// §9), shown by the server's refusals and the client's own checks alike.
+// Photo limits and the spec's texts for the owner's media (docs/product/texts.md#limits),
+// shown by the server's refusals and the client's own checks alike.
 
 export const MEDIA_MAX_PER_BUSINESS = 10;
 export const MEDIA_MAX_FILE_BYTES = 5 * 1024 * 1024;

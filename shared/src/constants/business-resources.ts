@@ -5,7 +5,7 @@ import type { ManagementTile } from '../domain/business-kind';
 
 type Noun = ManagementTile['resource'];
 
-/** The §8 "Workers" texts for one kind of resource. */
+/** The "Workers" texts for one kind of resource. */
 export function resourceTexts(noun: Noun) {
   const plural = `${noun.toLowerCase()}s`;
   return {

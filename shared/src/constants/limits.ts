@@ -15,7 +15,7 @@ export const ADDRESS_MAX = 200;
 export const TOKEN_REFRESH_BUFFER_MS = 300_000;
 export const AVAILABILITY_DEBOUNCE_MS = 500;
 
-/** Outbox entries one POST /api/sync/outbox carries at most (issue 11, batch drain). */
+/** Outbox entries one POST /api/sync/outbox carries at most (batch drain). */
 export const OUTBOX_BATCH_MAX = 50;
 
 /**

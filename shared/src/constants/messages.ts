@@ -1,4 +1,4 @@
-// User-visible texts. Where the spec gives a text it is used verbatim (docs/product/accounts.md#field-rules and §8);
+// User-visible texts. Where the spec gives a text it is used verbatim (docs/product/accounts.md#field-rules);
 // the few marked "Baraat" fill gaps the spec leaves.
 
 export const VALIDATION = {

@@ -2,7 +2,7 @@
 export const BUSINESS_TIME_ZONE = 'Asia/Karachi';
 
 // Made once: each Intl.DateTimeFormat holds ~25 KB of ICU memory outside V8's heap, which
-// the GC does not see, so one per call grew the server past 800 MB under load (issue 9).
+// the GC does not see, so one per call grew the server past 800 MB under load.
 // en-CA formats dates as YYYY-MM-DD.
 const PAKISTAN_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,

@@ -1,5 +1,5 @@
 // The writes the vendor desk queues in its outbox and that POST /api/sync/outbox may run
-// together (issue 11): walk-ins, new slots, blocks and unblocks, slot removals and booking
+// together: walk-ins, new slots, blocks and unblocks, slot removals and booking
 // decisions; a walk-in wedding, a wedding's payments and answers
 // (docs/product/weddings.md#calls). The server runs nothing else in a batch, and the device
 // batches nothing else (a message goes on its own). Paths are as the device stores them,

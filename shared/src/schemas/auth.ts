@@ -1,4 +1,4 @@
-// Payloads and answers of the accounts API (docs/product/accounts.md#what-an-account-holds, §5, §7). The server validates with
+// Payloads and answers of the accounts API (docs/product/accounts.md#what-an-account-holds). The server validates with
 // these; the client's forms extend them with the fields that are never sent.
 import { z } from 'zod';
 import {

@@ -151,7 +151,7 @@ export const ownerBookingSchema = z.strictObject({
       mobile: z.string(),
     })
     .nullable(),
-  /** A walk-in (issue 11): no account, so no `user`; the owner typed who they are. */
+  /** A walk-in: no account, so no `user`; the owner typed who they are. */
   is_walkin: z.boolean(),
   walkin_customer: z
     .strictObject({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() })

@@ -1,5 +1,5 @@
-// GET /api/businesses/search: the customer dashboard's vendor search (docs/product/booking.md#dashboard-search,
-// §5: max budget an integer, min rating a decimal). City and service type are names from the
+// GET /api/businesses/search: the customer dashboard's vendor search (docs/product/booking.md#dashboard-search:
+// max budget an integer, min rating a decimal). City and service type are names from the
 // dashboard's lists (constants/catalog.ts) or 'all'.
 import { z } from 'zod';
 import { ADDRESS_MAX, BIO_MAX, BUSINESS_NAME_MAX } from '../constants/limits';
@@ -134,7 +134,7 @@ const link = clearable(
 );
 
 /**
- * PUT /api/business/{id}: the business edit payload (docs/product/business-desk.md#what-a-business-holds, §5), validated by the server and
+ * PUT /api/business/{id}: the business edit payload (docs/product/business-desk.md#what-a-business-holds), validated by the server and
  * the edit form alike. Only the name is required by the spec; the phone, when sent, must be a
  * Pakistani number and may not be blanked (Baraat: sign-up requires one and customers call it).
  */

@@ -1,4 +1,4 @@
-// The contact form (docs/product/discovery.md#static-pages, §5, §8): the server stores each message, the
+// The contact form (docs/product/discovery.md#static-pages): the server stores each message, the
 // client's form validates with the same schema. Lengths are Baraat's (the spec shows none);
 // the name takes the shared limit of people's names.
 import { z } from 'zod';

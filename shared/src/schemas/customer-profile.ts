@@ -1,4 +1,4 @@
-// PUT /api/customer/profile (docs/product/booking.md#what-a-booking-holds, §5): first and last name required, e-mail read-only.
+// PUT /api/customer/profile (docs/product/booking.md#what-a-booking-holds): first and last name required, e-mail read-only.
 import { z } from 'zod';
 import { ADDRESS_MAX, BIO_MAX } from '../constants/limits';
 import { VALIDATION } from '../constants/messages';

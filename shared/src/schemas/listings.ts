@@ -1,4 +1,4 @@
-// Query of GET /api/listings/search (docs/product/discovery.md#calls and the /search filters of §2).
+// Query of GET /api/listings/search (docs/product/discovery.md#calls and the /search page's filters).
 // The server validates with it; the listings and search screens build their URLs from it.
 import { z } from 'zod';
 import { SEARCH_FILTER_TEXT } from '../constants/search-filters';

@@ -1,4 +1,4 @@
-// Conversations and messages (issue 12; docs/product/accounts.md#what-an-account-holds, docs/product/accounts.md#field-rules, docs/product/accounts.md#calls, docs/product/texts.md#global-errors, docs/product/texts.md#limits): the REST calls' requests
+// Conversations and messages (docs/product/accounts.md#what-an-account-holds, docs/product/accounts.md#field-rules, docs/product/accounts.md#calls, docs/product/texts.md#global-errors, docs/product/texts.md#limits): the REST calls' requests
 // and answers. The socket's frames (shared/src/schemas/realtime.ts) reuse the message shape, so
 // a message looks the same however it reached the screen.
 import { z } from 'zod';

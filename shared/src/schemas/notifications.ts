@@ -1,4 +1,4 @@
-// Notifications (issue 12; docs/product/messaging.md#notification-dashboard, docs/product/business-desk.md#what-a-business-holds, 7.10, 8): rows written by the
+// Notifications (docs/product/messaging.md#notification-dashboard, docs/product/business-desk.md#what-a-business-holds): rows written by the
 // domain events, read by the bell and /notifications, pushed live over the socket.
 import { z } from 'zod';
 import { positiveId, wholeNumber } from './fields';

@@ -1,5 +1,5 @@
 // Query and answer of GET /api/packages/search, the real packages behind package comparison
-// (docs/product/discovery.md#package-comparison, §5, §9; docs/product/decisions.md#the-decisions-at-a-glance). The server validates with the schema;
+// (docs/product/discovery.md#package-comparison; docs/product/decisions.md#the-decisions-at-a-glance). The server validates with the schema;
 // the comparison screen builds its request from it.
 import { z } from 'zod';
 import { SEARCH_FILTER_TEXT } from '../constants/search-filters';

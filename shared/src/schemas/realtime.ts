@@ -1,4 +1,4 @@
-// The live channel's protocol (issue 12; docs/product/messaging.md#the-live-channel, docs/product/accounts.md#calls; docs/product/messaging.md#the-live-channel):
+// The live channel's protocol (docs/product/messaging.md#the-live-channel, docs/product/accounts.md#calls; docs/product/messaging.md#the-live-channel):
 // every frame is JSON with a `type`, checked with these unions on both ends. A frame the
 // server cannot parse or may not act on is answered with an `error` frame, never obeyed.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Reviews by customers (docs/product/booking.md#what-a-booking-holds, §5): rating 1 to 5 (5 by default), text required, and on
+// Reviews by customers (docs/product/booking.md#what-a-booking-holds): rating 1 to 5 (5 by default), text required, and on
 // creation the booking it is about.
 import { z } from 'zod';
 import { numberFromText } from './fields';

@@ -1,4 +1,4 @@
-// The device's sync calls (issue 11; docs/product/offline.md#the-promise).
+// The device's sync calls (docs/product/offline.md#the-promise).
 // - GET /api/sync/calendar?since=<cursor> ("delta pull"): the owner's calendar as changes after
 //   a cursor, with tombstones for what is gone. The device applies an answer and stores its
 //   cursor in one Dexie transaction, then asks again while `more` is true.

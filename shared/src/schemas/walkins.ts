@@ -1,5 +1,5 @@
-// POST /api/business/walkins (issue 11; docs/product/business-desk.md#what-a-business-holds, 4, 5; docs/product/decisions.md
-// §6 "walk-in = three client calls → one atomic call"). The calendar's walk-in form sends the
+// POST /api/business/walkins (docs/product/business-desk.md#what-a-business-holds,
+// docs/product/decisions.md: a walk-in is one atomic call, not three). The calendar's walk-in form sends the
 // spec's payload; "convert slot to walk-in" sends the slot's id instead of its times.
 import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';

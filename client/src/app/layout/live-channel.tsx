@@ -1,4 +1,4 @@
-// The live channel for the signed-in user (issue 12; docs/product/messaging.md#the-live-channel): holds the socket open while
+// The live channel for the signed-in user (docs/product/messaging.md#the-live-channel): holds the socket open while
 // someone is signed in and turns its frames into what the header and the notifications
 // dashboard show, and keeps an owner's calendar copy current when the server announces a
 // change (calendar_changed) or the socket comes back. Loaded lazily by app-layout.tsx, and only for a signed-in user: a visitor's

@@ -1,4 +1,4 @@
-// The header's sync status for an owner (docs/product/offline.md#what-the-screens-show; issues 11, 32): in a word
+// The header's sync status for an owner (docs/product/offline.md#what-the-screens-show): in a word
 // beside the icon, Offline, how many changes wait or Synced; and in its name how many changes
 // have not reached the server — refused ones counted and marked — when the device last
 // synced, and, once the browser was asked to keep the outbox (lib/outbox-storage.ts), whether

@@ -13,7 +13,7 @@ const REGISTER_AFTER_LOAD_MS = 2000;
 /**
  * Registers the worker a moment after the page has loaded: its precache (the whole app) must
  * not compete for a phone's bandwidth with the first screen, whose data and images are still
- * arriving after the load event (issue 9).
+ * arriving after the load event.
  */
 export function UpdatePrompt() {
   const settled = usePageLoaded(REGISTER_AFTER_LOAD_MS);

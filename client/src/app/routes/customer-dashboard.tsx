@@ -15,7 +15,7 @@ import { OverviewTab } from './customer-dashboard/overview-tab';
 import { DASHBOARD_TABS, type DashboardTab } from './customer-dashboard/tabs';
 
 // The overview opens first; the other tabs (forms, their schemas and zod) load when chosen,
-// so the dashboard's first download stays within its budget (issue 9).
+// so the dashboard's first download stays within its budget.
 const FavoritesList = lazy(() =>
   import('@/features/favorites/components/favorites-list').then((module) => ({
     default: module.FavoritesList,

@@ -1,5 +1,5 @@
-// React.lazy for the desk's modals and forms, which a tablet may open with no signal (docs/product/decisions.md
-// §5). Their code is preloaded and the service worker keeps it, but a device that lost signal
+// React.lazy for the desk's modals and forms, which a tablet may open with no signal (docs/product/offline.md).
+// Their code is preloaded and the service worker keeps it, but a device that lost signal
 // before either had it cannot fetch it: then the screen says so and stays usable, instead of
 // the chunk's failure taking the whole app down. The next load tries again.
 import { type ComponentType, lazy } from 'react';

@@ -1,4 +1,4 @@
-// Texts of the account screens (docs/product/README.md#routes-and-guards and §8), used verbatim.
+// Texts of the account screens (docs/product/README.md#routes-and-guards), used verbatim.
 export const LOGIN_TEXT = {
   success: 'Login successful! Redirecting...',
   invalid: 'Invalid email or password. Please check your credentials and try again.',

@@ -1,4 +1,4 @@
-// What the Manage Bookings tab shows (docs/product/discovery.md#the-customer-screens, §4): the manage status words, filter tabs,
+// What the Manage Bookings tab shows (docs/product/discovery.md#the-customer-screens): the manage status words, filter tabs,
 // sort options, stats and each booking's timeline. Pure, so the rules are tested apart.
 import {
   countManageStatuses,

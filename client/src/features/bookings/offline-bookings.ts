@@ -1,5 +1,5 @@
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
-// The customer's own bookings, kept on the device so the list opens offline (issue 5).
+// The customer's own bookings, kept on the device so the list opens offline.
 // The saved copy of a user is replaced whole by each answer, so cancelled-elsewhere or
 // removed bookings do not linger.
 import { database, keepCopy } from '@/lib/db';

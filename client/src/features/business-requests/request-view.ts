@@ -1,5 +1,5 @@
 // What the Booking Requests screen shows (docs/product/requests.md#booking-requests-screen), as pure rules: which tab a request is in,
-// the search, the sorts, the counts, and the §8 texts for a failed load or approval.
+// the search, the sorts, the counts, and the spec's texts for a failed load or approval.
 import {
   REQUEST_ERRORS,
   REQUEST_TOASTS,

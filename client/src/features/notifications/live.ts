@@ -1,4 +1,4 @@
-// A notification pushed over the live channel (issue 12; docs/product/business-desk.md#what-a-business-holds): the bell goes up at once,
+// A notification pushed over the live channel (docs/product/business-desk.md#what-a-business-holds): the bell goes up at once,
 // the dashboard's pages ask again so it shows at the top, and a toast says what happened.
 import type { Notification } from '@baraat/shared/schemas/notifications';
 import type { QueryClient } from '@tanstack/react-query';

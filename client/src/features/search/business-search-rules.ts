@@ -1,4 +1,4 @@
-// The dashboard search's form rules and card arithmetic (docs/product/discovery.md#the-customer-screens, §5): max budget is a whole
+// The dashboard search's form rules and card arithmetic (docs/product/discovery.md#the-customer-screens): max budget is a whole
 // number, min rating a decimal; a card lists three services and counts the rest.
 import type { DashboardBusiness, DashboardSearchQuery } from '@baraat/shared/schemas/businesses';
 import type { DashboardSearchFilters } from './api/search-businesses';

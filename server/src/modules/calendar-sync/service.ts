@@ -1,4 +1,4 @@
-// The calendar's delta pull (issue 11; docs/product/offline.md#the-promise). The change log (0018) holds every
+// The calendar's delta pull (docs/product/offline.md#the-promise). The change log (0018) holds every
 // slot, booking and hall change per business in commit order; a pull reads the rows named
 // after the cursor as they are now, at one moment, so an answer is consistent and nothing is
 // sent twice for one change. A device without a cursor, or with one older than the log still

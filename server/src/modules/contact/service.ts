@@ -1,4 +1,4 @@
-// The contact form (docs/product/discovery.md#static-pages, §8; docs/product/decisions.md#the-decisions-at-a-glance): each message is stored. An
+// The contact form (docs/product/discovery.md#static-pages; docs/product/decisions.md#the-decisions-at-a-glance): each message is stored. An
 // address may send a few messages per quarter hour; only stored messages count, so a visitor
 // fixing typos is never locked out. On either engine (docs/architecture.md#10-two-engines).
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';

@@ -1,5 +1,5 @@
 // Lists answer in pages (current_page, total_pages), so they take `page` as well as `skip`
-// (issue 9): page n of size l is the list from (n - 1) * l, over real demo vendors.
+//: page n of size l is the list from (n - 1) * l, over real demo vendors.
 import { PAGE_AND_SKIP } from '@baraat/shared/schemas/fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';

@@ -1,5 +1,5 @@
 // The vendor read model: what discovery, profiles and other modules read of a business
-// (docs/product/discovery.md#the-customer-screens, §3, §7). Other modules read vendors through this service, never its repos.
+// (docs/product/discovery.md#the-customer-screens). Other modules read vendors through this service, never its repos.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { pageInfo } from '@baraat/shared/domain/paging';
 import type { LatestListingsResponse } from '@baraat/shared/schemas/listings';

@@ -43,7 +43,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 
 // sharp (libvips and its thread pool) is loaded by the first upload, not at start-up: most
 // server processes never encode a photo, and loading it costs ~60 MB of resident memory
-// (issue 9's RSS budget). Its operation cache is off: one photo is never encoded twice.
+// (the bench's memory budget, docs/architecture.md#5-measuring-speed). Its operation cache is off: one photo is never encoded twice.
 let loading: Promise<(input?: Buffer, options?: SharpOptions) => Sharp> | undefined;
 export function loadSharp() {
   loading ??= import('sharp').then(({ default: sharp }) => {

@@ -1,4 +1,4 @@
-// The owner's photos (docs/product/booking.md#the-booking-lifecycle, §5, §7.7): at most 10 per business, exactly one thumbnail while
+// The owner's photos (docs/product/booking.md#the-booking-lifecycle): at most 10 per business, exactly one thumbnail while
 // there are any, files written before the row and removed when the row is not.
 import { readFile } from 'node:fs/promises';
 import { MEDIA_MAX_PER_BUSINESS, MEDIA_TEXTS } from '@baraat/shared/constants/business-media';

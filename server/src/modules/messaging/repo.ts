@@ -1,4 +1,4 @@
-// SQL of conversations and messages (issue 12), as steps of either engine
+// SQL of conversations and messages, as steps of either engine
 // (docs/architecture.md#10-two-engines). A conversation is stored with the smaller user id
 // first; lists are scoped to a member, and one conversation is the conversation policy's to
 // give (policies/person.ts).

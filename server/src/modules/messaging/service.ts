@@ -1,4 +1,4 @@
-// Conversations and messages (issue 12; docs/product/accounts.md#field-rules, docs/product/accounts.md#calls): who may write to whom, a message
+// Conversations and messages (docs/product/accounts.md#field-rules, docs/product/accounts.md#calls): who may write to whom, a message
 // stored once per (sender, client_message_id) whichever path brought it, and the live frames
 // that follow a write — sent after the transaction, so nobody hears of a message that was
 // not stored. On either engine (docs/architecture.md#10-two-engines).
@@ -57,7 +57,7 @@ export function createMessagingService(
   limits: { messagesPerMinute: number },
   limitStore: LimitStore = MEMORY_LIMITS,
 ) {
-  // One budget per sender, whichever path a message takes (issue 19): sockets are cheap to
+  // One budget per sender, whichever path a message takes: sockets are cheap to
   // open, so a budget per socket would let one person store as much as they have sockets.
   const budget = createLimit(
     { name: 'messages', points: limits.messagesPerMinute, windowMs: 60_000 },
@@ -306,7 +306,7 @@ export function createMessagingService(
         })(),
       ),
     /**
-     * A user's profile, only to someone with a tie to them (issue 19): themself, a conversation
+     * A user's profile, only to someone with a tie to them: themself, a conversation
      * partner (with the e-mail), a vendor they booked with or who booked with them, or anyone
      * for a business owner, whose profile is public. A stranger is not found: ids are
      * sequential, so anything else would list every account's name.

@@ -1,4 +1,4 @@
-// The domain events that notify someone (issue 12; docs/product/business-desk.md#what-a-business-holds notification types): a new request
+// The domain events that notify someone (docs/product/business-desk.md#what-a-business-holds notification types): a new request
 // tells the owner, a decision tells the customer, a review tells the owner, a recorded
 // payment tells the customer. Each is a step of the write's own transaction, on either engine
 // (docs/architecture.md#10-two-engines), so a notification exists exactly when its cause does;

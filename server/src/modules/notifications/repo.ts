@@ -1,4 +1,4 @@
-// SQL of notifications (issue 12; docs/product/business-desk.md#what-a-business-holds, docs/product/messaging.md#calls), as steps of either engine
+// SQL of notifications (docs/product/business-desk.md#what-a-business-holds, docs/product/messaging.md#calls), as steps of either engine
 // (docs/architecture.md#10-two-engines). Every read and change is scoped to the receiver, so
 // another user's notification is never found.
 import type { NotificationType } from '@baraat/shared/schemas/notifications';

@@ -1,4 +1,4 @@
-// Notifications (issue 12; docs/product/messaging.md#notification-dashboard, docs/product/business-desk.md#what-a-business-holds, docs/product/messaging.md#calls): written by the domain events inside their own
+// Notifications (docs/product/messaging.md#notification-dashboard, docs/product/business-desk.md#what-a-business-holds, docs/product/messaging.md#calls): written by the domain events inside their own
 // transactions, pushed live once that transaction has committed, read and tidied by their
 // receiver only. On either engine (docs/architecture.md#10-two-engines).
 import { NOTIFICATION_TEXTS, type NotificationType } from '@baraat/shared/schemas/notifications';

@@ -1,4 +1,4 @@
-// Who may call each owner booking endpoint (docs/product/requests.md#calls, §7.8): anonymous 401, a customer 403,
+// Who may call each owner booking endpoint (docs/product/requests.md#calls): anonymous 401, a customer 403,
 // another owner's booking 404, bad input 422 (never 500), the owner 2xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOwnerDesk, type OwnerDesk } from '../../test/booking-desk';

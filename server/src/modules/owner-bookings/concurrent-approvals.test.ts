@@ -1,4 +1,4 @@
-// Issue 10's proof: 50 requests by 50 customers for overlapping times all want the same hall,
+// One hall, one winner: 50 requests by 50 customers for overlapping times all want the same hall,
 // and the owner approves them all at once over HTTP: exactly one wins. And a busy desk: many
 // approvals of one business at once for times that do not clash all go through, none failing
 // for the others (on PostgreSQL they read what each other writes).

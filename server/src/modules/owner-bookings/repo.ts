@@ -1,4 +1,4 @@
-// SQL of the owner's side of bookings (docs/product/requests.md#calls, §7.8), as steps of the
+// SQL of the owner's side of bookings (docs/product/requests.md#calls), as steps of the
 // engine-neutral layer (docs/architecture.md#10-two-engines). Every read is scoped by
 // business_id; the rules live in service.ts. Where the dialects differ: a hall's or worker's
 // name is ordered by bytes on both (SQLite's BINARY is PostgreSQL's C collation), and an

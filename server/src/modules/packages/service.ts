@@ -1,4 +1,4 @@
-// Package comparison's search (docs/product/discovery.md#package-comparison, §5, §9; docs/product/decisions.md#the-decisions-at-a-glance): real
+// Package comparison's search (docs/product/discovery.md#package-comparison; docs/product/decisions.md#the-decisions-at-a-glance): real
 // packages of live vendors, filtered and sorted, each with its vendor's availability.
 import { BUSINESS_TYPES, CITIES } from '@baraat/shared/constants/catalog';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';

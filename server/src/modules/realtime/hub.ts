@@ -1,11 +1,11 @@
-// Who is connected, and delivery of frames to their sockets (issue 12; docs/product/messaging.md#the-live-channel). The hub
+// Who is connected, and delivery of frames to their sockets (docs/product/messaging.md#the-live-channel). The hub
 // is an interface: this one lives in the process; redis-hub.ts fans frames out across several
 // server processes and shares who is online, without the services changing. Who is online is
 // asked and told asynchronously, since a shared hub asks Redis.
 //
 // A socket whose reader has stopped (a phone in a pocket with a half-open connection, or a
 // client that never reads) would otherwise queue every frame sent to it in this process's
-// memory without bound; past `maxBufferedBytes` it is closed instead (issue 19). Its device
+// memory without bound; past `maxBufferedBytes` it is closed instead. Its device
 // re-pulls what it missed when it reconnects.
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import type { Logger } from '../../logger';

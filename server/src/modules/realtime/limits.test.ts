@@ -1,4 +1,4 @@
-// The live channel's limits per user (issue 19): tickets, open sockets, one message budget
+// The live channel's limits per user: tickets, open sockets, one message budget
 // across sockets and REST, and sockets whose reader stopped.
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
 import { WS_CLOSE } from '@baraat/shared/schemas/realtime';

@@ -1,10 +1,10 @@
-// The live channel /ws/{ticket} on the app's own HTTP server (issue 12; docs/product/messaging.md#the-live-channel; docs/product/README.md
-// §§4, 7). Each frame is parsed with the shared union and authorised as the ticket's user
+// The live channel /ws/{ticket} on the app's own HTTP server (docs/product/messaging.md#the-live-channel).
+// Each frame is parsed with the shared union and authorised as the ticket's user
 // before anything happens; a refused frame gets an `error` frame, a misbehaving socket is
 // closed. Messages sent here are stored exactly as over REST (one per client_message_id) and
 // spend the same per-user budget.
 //
-// Nothing a client sends may end the process (issue 19): every socket has an 'error' listener
+// Nothing a client sends may end the process: every socket has an 'error' listener
 // from the moment it exists (a refused one too: a frame over the cap raises an error event
 // while its close is under way), the ticket is read from the path without a decode that can
 // throw, and each handler catches what it did not foresee.

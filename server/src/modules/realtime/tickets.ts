@@ -1,4 +1,4 @@
-// Single-use tickets for /ws/{ticket} (issue 12; docs/product/messaging.md#the-live-channel). A socket URL lands in proxy
+// Single-use tickets for /ws/{ticket} (docs/product/messaging.md#the-live-channel). A socket URL lands in proxy
 // and server logs, so it carries a ticket that works once, for about 30 s, and is stored only
 // as a hash — never the access token.
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
 // Runs listings searches on worker threads, each with its own read connection, so that on a
-// multi-core machine SQLite works while the main thread serves HTTP (issue 4's latency target:
-// one thread could not keep p99 under 50 ms at 20 connections). With no workers (the tests'
+// multi-core machine SQLite works while the main thread serves HTTP (the search's latency budget,
+// docs/architecture.md#5-measuring-speed: one thread could not keep p99 under 50 ms at 20 connections). With no workers (the tests'
 // default), or while none is ready, searches run on the main thread. A worker that stops
 // fails its open searches with 503 and is restarted after a growing delay.
 import { Worker } from 'node:worker_threads';

@@ -1,5 +1,5 @@
 // The vendor search's rules: resolving type and city, the open-slot filter, the centre for
-// distance, and the page's cards (docs/product/discovery.md#the-customer-screens, §7), as one
+// distance, and the page's cards (docs/product/discovery.md#the-customer-screens), as one
 // step on either engine (docs/architecture.md#10-two-engines). On SQLite it runs synchronously,
 // on the search workers and in process (createSearchService); on PostgreSQL through
 // `await db.read` (createDatabaseSearch), the database server doing the work off the event loop.

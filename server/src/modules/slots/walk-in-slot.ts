@@ -20,7 +20,7 @@ export interface WalkInSlotRequest {
 }
 
 /**
- * The slot a walk-in takes (issue 11), a step of the caller's transaction: the slot named
+ * The slot a walk-in takes, a step of the caller's transaction: the slot named
  * (open, and of the walk-in's hall or of none), else an open slot of the hall at exactly those
  * times, else a new one — refused, naming the slot, when it would overlap another of the hall.
  */

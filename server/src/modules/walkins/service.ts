@@ -1,4 +1,4 @@
-// Walk-ins (issue 11; docs/product/business-desk.md#what-a-business-holds, docs/product/booking.md#the-booking-lifecycle; docs/product/decisions.md#the-decisions-at-a-glance "walk-in = three client calls → one atomic
+// Walk-ins (docs/product/business-desk.md#what-a-business-holds, docs/product/booking.md#the-booking-lifecycle; docs/product/decisions.md#the-decisions-at-a-glance "walk-in = three client calls → one atomic
 // call"): in one IMMEDIATE transaction the slot is taken (the one named, an open one at those
 // times, or a new one: the slots service), the owner's booking rules are passed (the hall or
 // team free at that time, the people within the hall's capacity and the package's most guests,

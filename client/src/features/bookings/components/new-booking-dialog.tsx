@@ -32,7 +32,7 @@ const loadSchema = () =>
   import('@baraat/shared/schemas/bookings').then((s) => s.createBookingSchema);
 const DATE_OUT_OF_RANGE = 'Please choose a date from today to six months ahead.';
 
-/** The dashboard's three-step new booking (docs/product/discovery.md#the-customer-screens, §4, §5), sent as the dashboard payload. */
+/** The dashboard's three-step new booking (docs/product/discovery.md#the-customer-screens), sent as the dashboard payload. */
 export function NewBookingDialog({
   vendors,
   onClose,

@@ -10,7 +10,7 @@ import { useSetThumbnail } from '../api/set-thumbnail';
 import { PhotoGrid } from './photo-grid';
 import { PhotoUploader } from './photo-uploader';
 
-/** The owner's photos (docs/product/business-desk.md#business-management, §5): upload with progress, pick the thumbnail, delete. */
+/** The owner's photos (docs/product/business-desk.md#business-management): upload with progress, pick the thumbnail, delete. */
 export function MediaManager({
   businessId,
   businessName,

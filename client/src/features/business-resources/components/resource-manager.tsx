@@ -1,5 +1,5 @@
 // Halls or workers of the owner's business (docs/product/resources.md#halls-and-teams): search, a card grid, the create
-// or edit modal and delete with a confirmation, with the §8 "Workers" texts in the business's
+// or edit modal and delete with a confirmation, with the "Workers" texts in the business's
 // own word (Hall, Worker or Vehicle).
 import { resourceTexts } from '@baraat/shared/constants/business-resources';
 import { isHallBusiness, managementTile } from '@baraat/shared/domain/business-kind';
@@ -49,7 +49,7 @@ export function ResourceManager({ business }: { business: MyBusiness }) {
       if (editing === 'new') await create.mutateAsync(input);
       else if (editing) await update.mutateAsync({ id: editing.resource_id, input });
     } catch (failure) {
-      // Field problems show on their fields; anything else is the §8 failure text.
+      // Field problems show on their fields; anything else is the failure text.
       if (!(failure instanceof ApiError && failure.status === 422)) {
         showToast('error', texts.saveFailed, TOAST_MS);
       }

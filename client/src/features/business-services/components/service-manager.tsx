@@ -1,5 +1,5 @@
 // The owner's services (docs/product/resources.md#services): what the business offers, the statistics (Active
-// Services, Available to Add) and the add-services modal, with the §8 "Services" texts.
+// Services, Available to Add) and the add-services modal, with the "Services" texts.
 import { SERVICE_TEXTS } from '@baraat/shared/constants/business-resources';
 import type { BusinessService } from '@baraat/shared/schemas/business-services';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';

@@ -1,4 +1,4 @@
-// Accepting a request works with no signal (issue 11): the request shows as a booking and its
+// Accepting a request works with no signal: the request shows as a booking and its
 // slot as reserved at once, and the answer waits in the outbox (PATCH bookings/{id}/approve
 // with the hall or team chosen). The server stays the judge of clashes: a 409 becomes a
 // conflict with its text; Discard puts the request and the slot back as they were.

@@ -1,4 +1,4 @@
-// Blocking and unblocking a slot work with no signal (issue 11): the slot changes on the
+// Blocking and unblocking a slot work with no signal: the slot changes on the
 // device at once and the change waits in the outbox until the server has it. Discard puts the
 // slot back as it was.
 import { type OwnerSlot, ownerSlotSchema } from '@baraat/shared/schemas/slots';

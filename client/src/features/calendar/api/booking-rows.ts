@@ -1,4 +1,4 @@
-// What the calendar keeps of a booking the owner answered (issue 11): the server's answer to
+// What the calendar keeps of a booking the owner answered: the server's answer to
 // an accept or a decline (ownerBookingSchema) as the row the calendar shows, and whether a
 // row is still the one an entry changed (only then does its acknowledgement clear `pending`).
 import { personName } from '@baraat/shared/domain/names';

@@ -1,4 +1,4 @@
-// Add Slot works with no signal (issue 11; docs/product/calendar.md#the-calendar-screen, docs/product/calendar.md#calls): the slot shows on the device at
+// Add Slot works with no signal (docs/product/calendar.md#the-calendar-screen, docs/product/calendar.md#calls): the slot shows on the device at
 // once under a negative id, and POST /slots waits in the outbox ('slot.create', settled by
 // write-kinds.ts).
 import { todayInPakistan } from '@baraat/shared/domain/dates';

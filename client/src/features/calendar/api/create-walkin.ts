@@ -1,4 +1,4 @@
-// A walk-in logged with no signal (issue 11; docs/product/business-desk.md#what-a-business-holds, docs/product/booking.md#the-booking-lifecycle): one transaction stores the slot
+// A walk-in logged with no signal (docs/product/business-desk.md#what-a-business-holds, docs/product/booking.md#the-booking-lifecycle): one transaction stores the slot
 // (new, or the open one it takes), the accepted booking, both under the entry's name, and
 // POST /business/walkins in the outbox ('walkin.create', settled by write-kinds.ts).
 import { todayInPakistan } from '@baraat/shared/domain/dates';

@@ -1,4 +1,4 @@
-// Rejecting a request works with no signal (issue 11): it shows as declined at once and the
+// Rejecting a request works with no signal: it shows as declined at once and the
 // answer, with the owner's reason, waits in the outbox (PATCH bookings/{id}/decline). The
 // calendar modal asks for a reason (docs/product/texts.md#limits); the server would take none, so the device checks.
 import {

@@ -1,4 +1,4 @@
-// Deleting a slot works with no signal (issue 11): it leaves the calendar at once and the
+// Deleting a slot works with no signal: it leaves the calendar at once and the
 // DELETE waits in the outbox. The server refuses a slot an accepted booking holds (409, its
 // text shown with Retry / Discard); Discard puts the slot back unless a pull has already
 // brought the server's own copy of it.

@@ -1,4 +1,4 @@
-// Keeps the owner's calendar in Dexie by delta pull (issue 11; docs/product/offline.md#the-promise): each answer's
+// Keeps the owner's calendar in Dexie by delta pull (docs/product/offline.md#the-promise): each answer's
 // rows, tombstones and cursor are applied in one transaction, so a pull cut short leaves
 // either all of an answer or none of it. Rows an outbox entry is still changing keep their
 // optimistic state until the entry is acknowledged.

@@ -1,4 +1,4 @@
-// The outbox kinds of the calendar's Add Slot and Walk-in forms (issue 11): how the server's
+// The outbox kinds of the calendar's Add Slot and Walk-in forms: how the server's
 // answer replaces the rows made with no signal, and how Discard takes them back; the forms'
 // checks and optimistic rows (create-slot.ts, create-walkin.ts) queue their entries with them.
 import { type OwnerBooking, ownerBookingSchema } from '@baraat/shared/schemas/business-bookings';

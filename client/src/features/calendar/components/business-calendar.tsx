@@ -1,4 +1,4 @@
-// The owner's calendar (docs/product/calendar.md#the-calendar-screen; issue 11): month, week and day drawn from the device's copy,
+// The owner's calendar (docs/product/calendar.md#the-calendar-screen): month, week and day drawn from the device's copy,
 // brought up to date by a delta pull when it opens, every 30 s while shown and when the
 // connection returns. Offline it shows what the device holds and says when it last synced.
 import { todayInPakistan } from '@baraat/shared/domain/dates';

@@ -9,7 +9,7 @@ import { ProfileForm } from './profile-form';
 
 const UPDATED = 'Profile updated successfully!';
 
-/** The customer's profile, view mode then edit mode (docs/product/discovery.md#the-customer-screens, §4): on /profile and the dashboard. */
+/** The customer's profile, view mode then edit mode (docs/product/discovery.md#the-customer-screens): on /profile and the dashboard. */
 export function ProfilePanel({ userId }: { userId: number }) {
   const profile = useCustomerProfile(userId);
   const [editing, setEditing] = useState(false);

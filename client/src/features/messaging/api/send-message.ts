@@ -1,4 +1,4 @@
-// Sending never depends on the signal (issue 12; docs/product/offline.md#the-promise): the message is stored as
+// Sending never depends on the signal (docs/product/offline.md#the-promise): the message is stored as
 // pending and queued in the outbox in one transaction, shown at once with a clock, and sent in
 // order per chat (the aggregate). The entry id is its client_message_id, so however often the
 // drainer resends it, the server stores it once and its answer replaces the pending copy.
