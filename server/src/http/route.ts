@@ -104,12 +104,17 @@ function guardOf(access: Access, guards: AuthGuards): Middleware<AppState>[] {
   }
 }
 
-function parse(op: ApiOperation, ctx: AppContext) {
+/** What the handler is given: the request's parts read by the operation's schemas. */
+function inputOf(op: ApiOperation, ctx: AppContext, once: unknown): RouteInput<ApiOperation> {
   return {
     params: op.params ? parseInput(op.params, ctx.params, 'path') : undefined,
     query: op.query ? parseInput(op.query, ctx.query, 'query') : undefined,
     body: op.body ? parseInput(op.body, ctx.request.body, 'body', op.opaque) : undefined,
-  };
+    user: ctx.state.user,
+    business: ctx.state.business,
+    once,
+    ctx,
+  } as unknown as RouteInput<ApiOperation>;
 }
 
 /** A router of the routes, each with its guard, middleware, parsing and answer. */
@@ -121,16 +126,14 @@ export function mountRoutes<Deps>(
   const router = new Router<AppState>();
   for (const { op, handle, use } of routes) {
     const status = successStatus(op);
+    // Only a write that takes an Idempotency-Key is handed `once`: reads allocate nothing for it.
+    const onceFor = op.idempotent
+      ? (ctx: AppContext) =>
+          <T>(work: () => Step<T>) =>
+            idempotency.respondOnceStep(ctx, status, work).then(() => undefined)
+      : () => undefined;
     const run: Middleware<AppState> = async (ctx) => {
-      const input = {
-        ...parse(op, ctx),
-        user: ctx.state.user,
-        business: ctx.state.business,
-        once: <T>(work: () => Step<T>) =>
-          idempotency.respondOnceStep(ctx, status, work).then(() => undefined),
-        ctx,
-      } as unknown as RouteInput<ApiOperation>;
-      const answer = await handle(input, deps);
+      const answer = await handle(inputOf(op, ctx, onceFor(ctx)), deps);
       if (answer !== undefined) {
         ctx.status = status;
         ctx.body = answer;
