@@ -73,6 +73,16 @@ export function routesOf<Deps>() {
   });
 }
 
+/**
+ * Answers a write that finds or makes its record: 201 with a new one, 200 with the one there
+ * already (a favourite, a conversation, a service). Returns undefined: the handler has answered.
+ */
+export function createdOrFound(ctx: AppContext, created: boolean, body: unknown): undefined {
+  ctx.status = created ? 201 : 200;
+  ctx.body = body;
+  return undefined;
+}
+
 /** The status of an operation's answer when it succeeds: its lowest 2xx, else 200. */
 export function successStatus(op: ApiOperation): number {
   const statuses = Object.keys(op.responses)

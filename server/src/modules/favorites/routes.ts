@@ -8,7 +8,7 @@ import {
   favoriteStateSchema,
 } from '@baraat/shared/schemas/favorites';
 import { z } from 'zod';
-import { routesOf } from '../../http/route';
+import { createdOrFound, routesOf } from '../../http/route';
 import type { FavoritesService } from './service';
 
 const route = routesOf<{ favorites: FavoritesService }>();
@@ -57,8 +57,7 @@ export const favoritesRoutes = [
     },
     async ({ user, body, ctx }, { favorites }) => {
       const { added, favorite } = await favorites.add(user.id, body.business_id);
-      ctx.status = added ? 201 : 200;
-      ctx.body = favorite;
+      return createdOrFound(ctx, added, favorite);
     },
   ),
   route(

@@ -23,7 +23,7 @@ import {
 } from '@baraat/shared/schemas/messaging';
 import { DEFAULT_LIMITS } from '../../config';
 import { fieldError } from '../../http/errors';
-import { routesOf } from '../../http/route';
+import { createdOrFound, routesOf } from '../../http/route';
 import { rateLimited } from '../../openapi/operation';
 import type { NotificationsService } from '../notifications/service';
 import { inboxRoutes } from './inbox-routes';
@@ -176,8 +176,7 @@ const conversationRoutes = [
     },
     async ({ user, params, ctx }, { messaging }) => {
       const { conversation, created } = await messaging.start(user.id, params.id);
-      ctx.status = created ? 201 : 200;
-      ctx.body = conversation;
+      return createdOrFound(ctx, created, conversation);
     },
   ),
   route(

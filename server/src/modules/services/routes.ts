@@ -8,7 +8,7 @@ import {
 } from '@baraat/shared/schemas/business-services';
 import { idParamSchema } from '@baraat/shared/schemas/fields';
 import { ownedBusinessAt, ownedBusinessInPath } from '../../http/owned-business';
-import { routesOf } from '../../http/route';
+import { createdOrFound, routesOf } from '../../http/route';
 import { notYourBusiness } from '../../openapi/answers';
 import type { ServicesService } from './service';
 
@@ -49,9 +49,7 @@ export const serviceRoutes = [
     },
     async ({ business, body, ctx }, { services }) => {
       const { created, service } = await services.add(business, body.service_type_id);
-      ctx.status = created ? 201 : 200;
-      ctx.body = service;
-      return undefined;
+      return createdOrFound(ctx, created, service);
     },
     () => [ownedBusinessInPath()],
   ),
