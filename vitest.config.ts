@@ -30,6 +30,8 @@ const SERVER_TESTS_WITHOUT_AN_APP = [
   'server/src/openapi/coverage.test.ts',
   'server/src/openapi/typed-client.test.ts',
   'server/src/modules/media/upload-folders.test.ts',
+  'server/src/modules/search/gold-set.test.ts',
+  'server/src/modules/search/vocabulary-doc.test.ts',
   'server/src/modules/realtime/redis-hub.test.ts',
   'server/src/postgres-journey.test.ts',
   'server/src/seed/random.test.ts',

@@ -45,7 +45,7 @@ test('sign in, search, book, accept, and a walk-in offline and back, on PostgreS
     await page.goto('/login');
     await signInThroughForm(page, DEMO_CUSTOMER.email);
     await page.goto('/search');
-    await page.getByRole('searchbox', { name: 'Search vendors' }).fill('Zarnigar');
+    await page.getByRole('combobox', { name: 'Search vendors' }).fill('Zarnigar');
     await expect(page.getByText('Found 1 vendors · Page 1 of 1')).toBeVisible();
     await page.locator('.vendor-card h2').filter({ hasText: VENDOR }).click();
     await expect(page).toHaveURL(/\/listings\/profile\//);

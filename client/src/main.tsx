@@ -27,6 +27,7 @@ import './styles/wedding-desk.css';
 import './styles/business-calendar-shell.css';
 import './styles/notifications.css';
 import './styles/messaging.css';
+import './styles/search-suggestions.css';
 
 preloadLanding(window.location.pathname, window.location.search);
 // With no signal the screens open from the device's copy (docs/product/offline.md#the-promise): start loading Dexie

@@ -15,19 +15,25 @@ const fixtures = {
 };
 
 describe('the API groups on PostgreSQL', () => {
-  it('keep their requests and drop the absolute budgets, so only the ratio to bare holds', () => {
+  it('keep their requests and take their PostgreSQL budgets: the ratio to bare and the search p99', () => {
     const accepts = { token: 't', requests: [{ id: 5, hall: 3 }] };
     const groups = apiGroups(fixtures, ['token'], accepts);
-    expect(groups.find((g) => g.name === 'search')!.p99Target).toBe(50);
+    expect(groups.find((g) => g.name === 'search')!.p99Target).toBe(20);
     expect(groups.find((g) => g.name === 'accept')!.rpsMin).toBe(500);
     const onPostgresGroups = groups.map(onPostgres);
     expect(onPostgresGroups.map((g) => [g.name, g.label, g.allMustSucceed])).toEqual(
       groups.map((g) => [g.name, g.label, g.allMustSucceed]),
     );
     for (const group of onPostgresGroups) {
-      expect(group.p99Target).toBeUndefined();
+      expect(group.p99Target).toBe(group.name === 'search' ? 50 : undefined);
       expect(group.rpsMin).toBeUndefined();
     }
+    const search = onPostgresGroups.find((g) => g.name === 'search')!;
+    expect(rpsTarget(search)).toEqual({ kind: 'ratio-min', value: 0.85 });
+    expect(rpsTarget(groups.find((g) => g.name === 'search')!)).toEqual({
+      kind: 'ratio-min',
+      value: 0.85,
+    });
     expect(onPostgresGroups.filter((g) => g.reportOnly).map((g) => g.name)).toEqual([
       'slots',
       'wedding',

@@ -97,11 +97,11 @@ function combine(url: string, results: LoadResult[]) {
   };
 }
 
-/** What a group's req/s is held to: its own floor, nothing, or 0.75 of bare's. */
+/** What a group's req/s is held to: its own floor, nothing, or its share (0.75) of bare's. */
 export function rpsTarget(group: Group): BenchTarget {
   if (group.rpsMin) return { kind: 'min', value: group.rpsMin };
   if (group.reportOnly) return { kind: 'none' };
-  return { kind: 'ratio-min', value: 0.75 };
+  return { kind: 'ratio-min', value: group.rpsRatioMin ?? 0.75 };
 }
 
 /**

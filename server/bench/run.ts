@@ -46,7 +46,14 @@ import { measureClientBudgets } from './client-budgets';
 import { benchDataDirs, copySeed, prepareBenchData } from './database';
 import { measureDeskBudgets } from './desk-budgets';
 import { loadFixtures } from './fixtures';
-import { type AcceptLoad, apiGroups, type Group, mixedLoad, onPostgres } from './groups';
+import {
+  type AcceptLoad,
+  apiGroups,
+  type Group,
+  mixedLoad,
+  onPostgres,
+  SEARCH_POSTGRES_SHARE,
+} from './groups';
 import { measureGroup, runLoad } from './loads';
 import { BENCH_USAGE, readBenchOptions } from './options';
 import { doubleAssignmentsOnPostgres, startBenchPostgres } from './postgres';
@@ -326,6 +333,21 @@ async function measureApiGroupsOnPostgres(
     postgresRows.push(...(await measureApiGroups(run, { baraat, bare }, ' · PostgreSQL')).rows);
   } finally {
     await Promise.all([baraat.stop(), bare.stop()]);
+  }
+  // PostgreSQL's search beside SQLite's, on the same seed: the bare column is SQLite's.
+  const search = (suffix: string) =>
+    [...rows, ...postgresRows].find(
+      (row) => row.figure === `search (${options.connections} conn)${suffix}`,
+    );
+  const [sqlite, postgres] = [search(''), search(' · PostgreSQL')];
+  if (sqlite && postgres) {
+    postgresRows.push({
+      figure: 'search · PostgreSQL vs SQLite (bare column)',
+      baraat: postgres.baraat,
+      bare: sqlite.baraat,
+      unit: 'req/s',
+      target: { kind: 'ratio-min', value: SEARCH_POSTGRES_SHARE },
+    });
   }
   if (run.accepts) {
     postgresRows.push({

@@ -1,4 +1,6 @@
-// The searches the benchmark sends: a mix of what the listings and search screens ask for.
+// The searches the benchmark sends: a mix of what the listings and search screens ask for,
+// with the words couples type (docs/product/discovery.md#how-search-reads-words): Roman Urdu,
+// Urdu script, a city in the text, a misspelling.
 export const SEARCH_QUERIES = [
   '',
   'type=Marriage%20Marquee',
@@ -20,4 +22,10 @@ export const SEARCH_QUERIES = [
   'skip=200&limit=20',
   'text=gulberg&city=Lahore',
   'city=Karachi&min_price=50000&max_price=300000&sort=price_high',
+  'text=shadi%20hall%20lahore',
+  'text=mehndi',
+  `text=${encodeURIComponent('بارات')}`,
+  `text=${encodeURIComponent('ولیمہ کیٹرنگ')}`,
+  'text=fotografer%20karachi',
+  'text=mehndi%20decor&skip=12&limit=12',
 ].map((query) => `/api/listings/search?${query}`);

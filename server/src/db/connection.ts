@@ -1,4 +1,5 @@
 // The one wrapper around better-sqlite3: opens the file with Baraat's pragmas (docs/architecture.md#2-server-module-shape).
+import { textKeys } from '@baraat/shared/domain/search-keys';
 import Database from 'better-sqlite3';
 import { ConstraintError, refusedBy } from './constraints';
 import { runCommitWorks } from './engine';
@@ -16,6 +17,11 @@ export function openDatabase(file: string): Db {
   // pages stay in the OS cache, so a larger private cache bought no measurable search speed
   // (1-2 ms a query at 2, 8, 16 or 32 MB, 50,000 vendors) and cost its size in every thread.
   db.pragma('cache_size = -8000');
+  // The spelling keys the search index keeps of a vendor's words (sqlite/migrations/0031),
+  // computed by the module the device searches with.
+  db.function('search_keys', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? textKeys(text) : '',
+  );
   return db;
 }
 

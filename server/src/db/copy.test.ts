@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { searchWords, spellingKey } from '@baraat/shared/domain/search-keys';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
@@ -70,6 +71,22 @@ describe('npm run db:copy', () => {
       await count('SELECT count(*) AS n FROM businesses'),
     );
     expect(await count('SELECT count(*) AS n FROM business_search_words')).toBeGreaterThan(0);
+    // The version the search's counts are cached under: its 64 rows, whatever the copy emptied.
+    expect(await count('SELECT count(*) AS n FROM search_versions')).toBe(64);
+    // Each vendor is found by the spelling key of a word of its packages, as the search asks.
+    const { rows } = await client.query<{ business_id: string; package_name: string }>(
+      `SELECT DISTINCT ON (p.business_id) p.business_id, p.package_name FROM packages p
+       JOIN businesses b ON b.id = p.business_id WHERE b.is_deleted = 0 ORDER BY p.business_id, p.id`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const key = searchWords(row.package_name).map(spellingKey).find(Boolean)!;
+      const found = await client.query(
+        'SELECT 1 FROM business_search WHERE business_id = $1 AND document @@ CAST($2 AS tsquery)',
+        [row.business_id, `'~${key}':B`],
+      );
+      expect({ ...row, key, found: found.rows.length }).toEqual({ ...row, key, found: 1 });
+    }
   });
 
   it('rebuilds the holds of accepted bookings, and does not note the copy in the change log', async () => {

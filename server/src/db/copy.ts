@@ -22,6 +22,8 @@ import { numbersAsNumbers } from './postgres-engine';
 
 /** The reference lists each start writes (db/reference-data.ts): replaced, not refused. */
 const REFERENCE_TABLES = new Set(['cities', 'business_types', 'event_types', 'service_types']);
+/** Tables PostgreSQL's migrations fill themselves: no sign of data copied before. */
+const FILLED_BY_MIGRATIONS = new Set(['search_versions']);
 
 /** SQLite tables PostgreSQL does without, and why. */
 const SQLITE_ONLY: Record<string, string> = {
@@ -34,9 +36,9 @@ const SQLITE_ONLY: Record<string, string> = {
 };
 const isSqliteOnly = (table: string) => table in SQLITE_ONLY || table.startsWith('businesses_fts_');
 
-/** Rewriting every business's name as it is fires the search's own trigger, which writes its
- * document and words; nothing else listens to that column. */
-const REWRITE_SEARCH = 'UPDATE businesses SET business_name = business_name';
+/** The search's document and words of every live business, written in one statement by the
+ * function its triggers call (postgres/migrations/0031). */
+const REBUILD_SEARCH = 'SELECT business_search_rebuild(ARRAY(SELECT id FROM businesses))';
 
 /** PostgreSQL tables its triggers derive from others: rebuilt after the copy, triggers on. */
 const POSTGRES_DERIVED: Record<string, string> = {
@@ -44,8 +46,11 @@ const POSTGRES_DERIVED: Record<string, string> = {
     SELECT k.id, k.worker_id, slot_period(s.date, s.start_time, s.end_time)
     FROM slot_holding_bookings k JOIN slots s ON s.id = k.slot_id
     WHERE k.worker_id IS NOT NULL`,
-  business_search: REWRITE_SEARCH,
-  business_search_words: REWRITE_SEARCH,
+  business_search: REBUILD_SEARCH,
+  business_search_words: REBUILD_SEARCH,
+  // Its 64 rows again: the copy empties the tables it derives.
+  search_versions: `INSERT INTO search_versions (stripe) SELECT generate_series(0, 63)
+    ON CONFLICT (stripe) DO UPDATE SET version = search_versions.version + 1`,
 };
 
 export interface CopiedTable {
@@ -210,7 +215,7 @@ export async function copySqliteToPostgres(
       throw new CopyRefused(`SQLite has no table for PostgreSQL's: ${unknown.join(', ')}`);
     }
     for (const table of [...copied, ...derived]) {
-      if (REFERENCE_TABLES.has(table)) continue;
+      if (REFERENCE_TABLES.has(table) || FILLED_BY_MIGRATIONS.has(table)) continue;
       const { rows } = await client.query(`SELECT 1 FROM ${quote(table)} LIMIT 1`);
       if (rows.length > 0) {
         throw new CopyRefused(`The PostgreSQL database is not empty: ${table} has rows`);

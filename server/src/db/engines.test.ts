@@ -25,8 +25,11 @@ const POSTGRES_ONLY_TABLES: Record<string, string> = {
   booking_holds: 'the hall and time each accepted booking holds, for 0013’s exclusion constraint',
   // In place of SQLite's FTS5 table and its shadow tables (0005); SQLite's own search tables
   // (businesses_fts and its shadows, search_meta) are not compared: only PostgreSQL's are.
-  business_search: 'the search’s weighted tsvector under GIN (0005)',
-  business_search_words: 'the words of names and types under a pg_trgm index (0005)',
+  business_search:
+    'the search’s weighted tsvector of words, spelling keys and type under GIN (0005, 0031)',
+  business_search_words: 'the words of names and types under a pg_trgm index (0005, 0031)',
+  search_versions:
+    'the version the search’s cached counts hold for, as SQLite’s search_meta (0031)',
 };
 
 /** SQLite's declared types and PostgreSQL's, as the kinds of value a column holds. */

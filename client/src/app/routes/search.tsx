@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { SearchTextField } from '@/components/search/search-text-field';
 import { Alert } from '@/components/ui/alert';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -61,12 +62,11 @@ export default function SearchRoute() {
   return (
     <section className="page" aria-labelledby="search-title">
       <h1 id="search-title">Advanced search</h1>
-      <TextField
+      <SearchTextField
         label="Search vendors"
-        type="search"
         placeholder="Name, service or area"
         value={filters.query}
-        onChange={(e) => change({ ...filters, query: e.target.value })}
+        onChange={(query) => change({ ...filters, query })}
       />
       <div className="button-row">
         <button

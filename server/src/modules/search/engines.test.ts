@@ -1,17 +1,21 @@
 // The vendor search on both engines (docs/architecture.md#10-two-engines): the same generated
 // marketplace on a real SQLite file (FTS5) and on the run's throwaway PostgreSQL (tsvector, GIN,
 // pg_trgm) answers each search alike: text, every filter, every sort, paging and totals, a
-// misspelling, and the Roman-Urdu spellings (mehndi/mehendi, walima/valima).
+// misspelling, and the words couples type in Roman Urdu and Urdu script
+// (docs/product/discovery.md#how-search-reads-words).
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { similarity } from '@baraat/shared/domain/search-text';
 import { type SearchQuery, searchQuerySchema } from '@baraat/shared/schemas/listings';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
-import { type Engine, get } from '../../db/engine';
+import { type Engine, get, type Query, sqlFor } from '../../db/engine';
+import { numbersAsNumbers, positional } from '../../db/postgres-engine';
 import type { SqliteDatabase } from '../../db/sqlite-engine';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
 import { copySearchTables, seedSearchVendors } from '../../test/search-fixture';
-import { createDatabaseSearch } from './service';
+import { createSearchRepo } from './repo';
+import { createDatabaseSearch, searchStep } from './service';
 
 const VENDORS = 150;
 const NOW = '2026-01-01T00:00:00.000Z';
@@ -74,9 +78,8 @@ const EXACT = [
 ];
 
 /**
- * Text searches in relevance order: FTS5's bm25 on SQLite, the same bm25 computed by
- * search_rank on PostgreSQL (postgres/migrations/0005), as a facet-only search (FTS5 alone) and
- * with filters on the business rows (FTS5 joined to them).
+ * Text searches in relevance order (by name, then type and offers, then the rest), as a
+ * facet-only search (FTS5 alone) and with filters on the business rows (FTS5 joined to them).
  */
 const RANKED_BY_TEXT = [
   'text=royal&limit=100',
@@ -93,6 +96,19 @@ const RANKED_BY_TEXT = [
   'text=walima&limit=100',
   'text=valima&limit=100',
   'text=walima&skip=3&limit=4',
+  'text=shadi%20hall&limit=100',
+  `text=${encodeURIComponent('شادی ہال')}&limit=100`,
+  'text=barat&limit=100',
+  `text=${encodeURIComponent('بارات')}&limit=100`,
+  'text=nikah&limit=100',
+  'text=mehndi%20decor%20karachi&limit=100',
+  `text=${encodeURIComponent('ولیمہ کیٹرنگ')}&limit=100`,
+  'text=best%20caterers%20in%20lahore&limit=100',
+  'text=photograhper&limit=100',
+  'text=royal%20booking&limit=100',
+  'text=mehndi&skip=10&limit=15',
+  'text=m&limit=100',
+  'text=ma&limit=100',
 ];
 
 describe('the search on SQLite and PostgreSQL', () => {
@@ -118,9 +134,47 @@ describe('the search on SQLite and PostgreSQL', () => {
     expect(postgres).toEqual(sqlite);
   });
 
-  it.each(RANKED_BY_TEXT)('%s: the same page, ranked by bm25', async (query) => {
+  it.each(RANKED_BY_TEXT)('%s: the same page, in the order of match', async (query) => {
     const [sqlite, postgres] = await both(query);
     expect(postgres).toEqual(sqlite);
+  });
+
+  it('reads no vendor table from end to end on PostgreSQL, not even for one or two letters', async () => {
+    const client = new pg.Client(open.postgres.url);
+    await client.connect();
+    try {
+      // Tiny tables are cheaper to scan: with scans made dear, a plan that still scans has no
+      // index to take.
+      await client.query('SET enable_seqscan = off');
+      const repo = createSearchRepo('postgres');
+      for (const query of [
+        ...RANKED_BY_TEXT,
+        'text=m',
+        'text=ma',
+        'text=shadi%20hall&sort=rating',
+      ]) {
+        const scans: string[] = [];
+        const step = searchStep(repo, parse(query));
+        let next = step.next();
+        while (!next.done) {
+          const statement = next.value as Query;
+          const { text, names } = positional(sqlFor(statement.sql, 'postgres'));
+          const params = statement.params as Record<string, unknown>;
+          const values = names.map((name) => params[name] ?? null);
+          const plan = await client.query(`EXPLAIN ${text}`, values);
+          for (const row of plan.rows as { 'QUERY PLAN': string }[]) {
+            if (/Seq Scan on (businesses|business_search)\b/.test(row['QUERY PLAN'])) {
+              scans.push(`${row['QUERY PLAN'].trim()} in ${text.replace(/\s+/g, ' ')}`);
+            }
+          }
+          const { rows } = await client.query({ text, values, types: numbersAsNumbers });
+          next = step.next(statement.kind === 'all' ? rows : rows[0]);
+        }
+        expect(scans, query).toEqual([]);
+      }
+    } finally {
+      await client.end();
+    }
   });
 
   it('narrows to vendors offering a service type alike (the dashboard search)', async () => {
@@ -173,6 +227,51 @@ describe('the search on SQLite and PostgreSQL', () => {
     it('ranks a name match above a bio match', async () => {
       const [first] = (await searchOn(engine, 'text=studio')).businesses;
       expect(first!.business_name.toLowerCase()).toContain('studio');
+    });
+
+    it('finds marquees and banquet halls for shadi hall, in Roman and Urdu script', async () => {
+      for (const text of ['shadi hall', 'shaadi hall', 'شادی ہال']) {
+        const found = await names(`text=${encodeURIComponent(text)}`);
+        const types = await searchOn(engine, `text=${encodeURIComponent(text)}&limit=100`);
+        expect(types.businesses.every((card) => card.business_type === 'Marriage Marquee')).toBe(
+          true,
+        );
+        expect(found.some((name) => /marquee/i.test(name))).toBe(true);
+        expect(found.some((name) => /banquet/i.test(name))).toBe(true);
+      }
+    });
+
+    it('finds the same vendors for barat, baraat and بارات', async () => {
+      const barat = await names('text=barat');
+      expect(barat.length).toBeGreaterThan(0);
+      expect(await names('text=baraat')).toEqual(barat);
+      expect(await names(`text=${encodeURIComponent('بارات')}`)).toEqual(barat);
+    });
+
+    it('finds venues and bridal wear for nikah', async () => {
+      const { businesses } = await searchOn(engine, 'text=nikah&limit=100');
+      const types = new Set(businesses.map((card) => card.business_type));
+      expect(types).toEqual(new Set(['Marriage Marquee', 'Bridal Dress']));
+    });
+
+    it('finds a word by its typo', async () => {
+      for (const [typo, type] of [
+        ['photograhper', 'Wedding Photography'],
+        ['catring', 'Catering Service'],
+        ['fotografer', 'Wedding Photography'],
+      ] as const) {
+        const { businesses } = await searchOn(engine, `text=${typo}&limit=100`);
+        expect(businesses.length).toBeGreaterThan(0);
+        expect(businesses.every((card) => card.business_type === type)).toBe(true);
+      }
+      expect(await names('text=shalimaar')).toEqual(await names('text=shalimar'));
+    });
+
+    it('filters to a city named in the text as the city filter does', async () => {
+      const typed = await searchOn(engine, 'text=caterers%20lahore&limit=100');
+      const filtered = await searchOn(engine, 'text=caterers&city=Lahore&limit=100');
+      expect(typed.total_count).toBeGreaterThan(0);
+      expect(typed).toEqual(filtered);
     });
   });
 });

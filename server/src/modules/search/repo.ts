@@ -1,9 +1,10 @@
-// The vendor search: one SELECT for the page and one COUNT, built from allow-listed pieces, as
-// steps on either engine (docs/architecture.md#10-two-engines). User text only ever reaches
-// MATCH or to_tsquery as a bound parameter built by ftsMatch() or tsQuery().
-import { searchWords, tsQuery } from '@baraat/shared/domain/search-text';
+// The vendor search: COUNTs and SELECTs for the page, built from allow-listed pieces, as steps on
+// either engine (docs/architecture.md#10-two-engines). User text only ever reaches MATCH or the
+// tsquery as a bound parameter built by match.ts from the shared module's words.
+import { type SearchTerm, searchWords } from '@baraat/shared/domain/search-text';
 import { all, type Engine, get, type Step } from '../../db/engine';
-import { build, facetMatch, facetTokens, type SearchFilters, shortText, TS_QUERY } from './sql';
+import { ftsLevel, ftsMatch, LEVELS, type Level, tsLevel, tsMatch } from './match';
+import { build, facetMatch, facetTokens, type SearchFilters, type TextMatch } from './sql';
 
 export interface ListingRow {
   id: number;
@@ -35,7 +36,8 @@ export interface ListingRow {
 }
 
 const COUNT_CACHE_SIZE = 1000;
-const BM25_MAX_MATCHES = 250;
+/** Matches few enough to read and sort, rather than walk the order's index testing each. */
+const FEW_MATCHES = 250;
 
 type PageRow = { id: number; distance_km: number | null };
 
@@ -76,25 +78,35 @@ JOIN business_types t ON t.id = b.business_type_id WHERE b.is_deleted = 0`;
 
 /** The search's statements for one engine, with SQLite's count cache. */
 export function createSearchRepo(engine: Engine) {
-  const counts = new Map<string, { version: number; n: number }>();
-  let vocabulary: { version: number; words: Set<string> } | undefined;
+  const counts = new Map<string, { version: number | null; n: number }>();
+  let vocabulary: { version: number | null; words: Set<string> } | undefined;
 
-  function* searchVersion(): Step<number> {
-    return (yield* get<{ version: number }>('SELECT version FROM search_meta WHERE id = 1'))!
-      .version;
+  /** The version of what the search counts: SQLite's one row, PostgreSQL's 64 summed. */
+  const VERSION = {
+    sqlite: 'SELECT version FROM search_meta WHERE id = 1',
+    postgres: 'SELECT CAST(sum(version) AS bigint) AS version FROM search_versions',
+  };
+
+  /** Null when the version's rows are gone: then nothing is cached. */
+  function* searchVersion(): Step<number | null> {
+    return (yield* get<{ version: number | null }>(VERSION))?.version ?? null;
   }
 
   /**
-   * SQLite's counts change only when searchable data does (search_meta.version), so they are
-   * cached. PostgreSQL counts every time: a version row every write updates would make every
-   * writer of businesses and packages wait for the others.
+   * A count, cached while what it counts is unchanged (search_meta on SQLite, search_versions
+   * on PostgreSQL, read in the same snapshot); a count of open slots, which those versions do
+   * not follow, is counted every time.
    */
-  function* count(sql: string, params: Record<string, unknown>): Step<number> {
-    if (engine === 'postgres') return (yield* get<{ n: number }>(sql, params))!.n;
+  function* count(
+    filters: SearchFilters,
+    sql: string,
+    params: Record<string, unknown>,
+  ): Step<number> {
+    if (filters.availability) return (yield* get<{ n: number }>(sql, params))!.n;
     const key = `${sql}\n${JSON.stringify(params)}`;
     const current = yield* searchVersion();
     const cached = counts.get(key);
-    if (cached?.version === current) return cached.n;
+    if (current !== null && cached?.version === current) return cached.n;
     const n = (yield* get<{ n: number }>(sql, params))!.n;
     counts.delete(key);
     counts.set(key, { version: current, n });
@@ -102,82 +114,116 @@ export function createSearchRepo(engine: Engine) {
     return n;
   }
 
-  /** PostgreSQL's bm25 figures: live rows, their tokens, and each phrase's rows. */
-  function* rankFigures(ranked: { word: string; prefix: boolean }[]): Step<object> {
-    const sizes = (yield* get<{ total: number; all_tokens: number }>(
-      'SELECT count(*) AS total, coalesce(sum(tokens), 0) AS all_tokens FROM business_search',
-    ))!;
-    const hits: number[] = [];
-    for (const { word, prefix } of ranked) {
-      const found = yield* get<{ n: number }>(
-        `SELECT count(*) AS n FROM business_search
-         WHERE document @@ to_tsquery('simple', unaccent(CAST(@phrase AS TEXT)))`,
-        {
-          phrase: tsQuery([
-            { typed: word, prefixes: prefix ? [word] : [], exact: prefix ? [] : [word] },
-          ]),
-        },
+  /** The vendors a text query (for this engine) matches, with the filters. */
+  function* countText(filters: SearchFilters, text: TextMatch): Step<number> {
+    const facets = 'match' in text ? facetMatch(filters, text.match) : undefined;
+    if (facets !== undefined && engine === 'sqlite') {
+      return yield* count(
+        filters,
+        'SELECT count(*) AS n FROM businesses_fts WHERE businesses_fts MATCH @match',
+        { match: facets },
       );
-      hits.push(found!.n);
     }
-    return {
-      phrases: ranked.map((phrase) => phrase.word),
-      prefix: ranked.map((phrase) => phrase.prefix),
-      hits,
-      total: sizes.total,
-      allTokens: sizes.all_tokens,
-    };
+    // Text alone: business_search holds the live businesses, so it counts them by itself.
+    if (facets !== undefined && facetTokens(filters).length === 0) {
+      return yield* count(
+        filters,
+        'SELECT count(*) AS n FROM business_search WHERE document @@ CAST(@match AS tsquery)',
+        { match: facets },
+      );
+    }
+    const { from, where, params } = build(filters, engine, { ...text, few: true });
+    return yield* count(filters, `SELECT count(*) AS n FROM ${from} WHERE ${where}`, params);
   }
 
-  function* rowPage(filters: SearchFilters): Step<PageRow[]> {
-    const { ranked, from, where, params, distance, order } = build(filters, engine);
-    const figures = ranked ? yield* rankFigures(ranked) : {};
+  function* rowPage(
+    filters: SearchFilters,
+    text: TextMatch | undefined,
+    skip: number,
+    limit: number,
+  ): Step<PageRow[]> {
+    const { from, where, params, distance, order } = build(filters, engine, text);
     return yield* all<PageRow>(
       `SELECT b.id, ${distance} AS distance_km FROM ${from}
        WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @skip`,
-      { ...params, ...figures, limit: filters.limit, skip: filters.skip },
+      { ...params, limit, skip },
     );
   }
 
-  function* pageIds(filters: SearchFilters): Step<{ total: number; page: PageRow[] }> {
-    const facetsOnly = facetMatch(filters);
-    if (facetsOnly && engine === 'sqlite') {
-      const params = { match: facetsOnly };
-      const total = yield* count(
-        'SELECT count(*) AS n FROM businesses_fts WHERE businesses_fts MATCH @match',
-        params,
-      );
-      if (total === 0 || filters.skip >= total) return { total, page: [] };
-      // bm25 scores every match: worth it for a few hundred, not for thousands, which are
-      // then ranked like the listings.
-      if (filters.sort !== 'relevance' || shortText(filters.terms!) || total > BM25_MAX_MATCHES) {
-        return { total, page: yield* rowPage({ ...filters, rankByText: false }) };
+  /**
+   * The text's query at a level or better, and (`only`) at that level alone. `byType`: where
+   * every term is a word of the vocabulary, past the name, its vendors by their type (the page
+   * of many walks the order's index testing the type, where a set of thousands of matches would
+   * be read first).
+   */
+  function levelMatch(
+    terms: readonly SearchTerm[],
+    level: Level,
+    only: boolean,
+    byType = false,
+  ): TextMatch | undefined {
+    const render = engine === 'sqlite' ? ftsMatch : tsMatch;
+    if (byType && level > 0 && terms.every((term) => term.types.length > 0)) {
+      const except = only ? render(terms, 0) : undefined;
+      return {
+        types: terms.map((term) => term.types),
+        names: terms.map((term) => render([term], 0)),
+        ...(except === undefined ? {} : { except }),
+      };
+    }
+    const match = (only ? (engine === 'sqlite' ? ftsLevel : tsLevel) : render)(terms, level);
+    return match === undefined ? undefined : { match, few: false };
+  }
+
+  /**
+   * A text search's page: for relevance, the vendors matching by name, then by type and
+   * offers, then by anything (docs/product/discovery.md#how-search-reads-words), each level in
+   * the listings' order; for another sort, every match in that order.
+   */
+  function* textPage(filters: SearchFilters): Step<{ total: number; page: PageRow[] }> {
+    const terms = filters.terms!;
+    const levels: { level: Level; only: boolean; n: number }[] = [];
+    if (filters.sort === 'relevance') {
+      // Each level holds the one before it: its own vendors are the difference.
+      let before = 0;
+      let previous = '';
+      for (const level of LEVELS) {
+        const upTo = levelMatch(terms, level, false);
+        const key = JSON.stringify(upTo ?? null);
+        const n =
+          upTo === undefined ? 0 : key === previous ? before : yield* countText(filters, upTo);
+        levels.push({ level, only: true, n: n - before });
+        before = n;
+        previous = key;
       }
-      const page = yield* all<PageRow>(
-        `SELECT rowid AS id, NULL AS distance_km FROM businesses_fts
-         WHERE businesses_fts MATCH @match ORDER BY rank LIMIT @limit OFFSET @skip`,
-        { ...params, limit: filters.limit, skip: filters.skip },
-      );
-      return { total, page };
+    } else {
+      const all = levelMatch(terms, 2, false);
+      levels.push({ level: 2, only: false, n: all ? yield* countText(filters, all) : 0 });
     }
+    const total = levels.reduce((sum, level) => sum + level.n, 0);
+    const page: PageRow[] = [];
+    let skip = filters.skip;
+    for (const { level, only, n } of levels) {
+      if (page.length === filters.limit) break;
+      if (skip >= n) {
+        skip -= n;
+        continue;
+      }
+      const limit = Math.min(filters.limit - page.length, n - skip);
+      const few = n <= FEW_MATCHES;
+      const text = { ...levelMatch(terms, level, only, !few)!, few };
+      page.push(...(yield* rowPage(filters, text, skip, limit)));
+      skip = 0;
+    }
+    return { total, page };
+  }
+
+  function* pageIds(filters: SearchFilters): Step<{ total: number; page: PageRow[] }> {
+    if (filters.terms) return yield* textPage(filters);
     const { from, where, params } = build(filters, engine);
-    // Text alone: business_search holds the live businesses, so it counts them by itself.
-    const total =
-      facetsOnly && facetTokens(filters).length === 0
-        ? yield* count(
-            `SELECT count(*) AS n FROM business_search WHERE document @@ ${TS_QUERY}`,
-            params,
-          )
-        : yield* count(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, params);
+    const total = yield* count(filters, `SELECT count(*) AS n FROM ${from} WHERE ${where}`, params);
     if (total === 0 || filters.skip >= total) return { total, page: [] };
-    if (facetsOnly === undefined) return { total, page: yield* rowPage(filters) };
-    // PostgreSQL, answering as SQLite's FTS5 path above: ranked by text for a few hundred
-    // matches at most, and then (FTS5 reading no business row) without distances.
-    if (total > BM25_MAX_MATCHES) {
-      return { total, page: yield* rowPage({ ...filters, rankByText: false }) };
-    }
-    const ranked = filters.sort === 'relevance' && !shortText(filters.terms!);
-    return { total, page: yield* rowPage(ranked ? { ...filters, centre: undefined } : filters) };
+    return { total, page: yield* rowPage(filters, undefined, filters.skip, filters.limit) };
   }
 
   /**

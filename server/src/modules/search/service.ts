@@ -6,7 +6,13 @@
 import { BUSINESS_TYPES, CITIES, CITY_CENTRES } from '@baraat/shared/constants/catalog';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { pageInfo } from '@baraat/shared/domain/paging';
-import { corrections, type SearchTerm, searchTerms } from '@baraat/shared/domain/search-text';
+import {
+  correctable,
+  correctedTerms,
+  parseSearch,
+  type SearchTerm,
+  vocabularyTerms,
+} from '@baraat/shared/domain/search-text';
 import { type SearchQuery, type SearchResponse, TIME_SLOTS } from '@baraat/shared/schemas/listings';
 import type { Db } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
@@ -31,31 +37,16 @@ function availability(query: SearchQuery) {
   };
 }
 
-/** Terms this short are prefixes of too many words to correct. */
-const MIN_CORRECTED_LENGTH = 4;
-
-/**
- * The terms again with each one's look-alike words of names and types (a misspelling such as
- * "fotography", a spelling the vendors do not use), or undefined when none has any.
- */
+/** The terms again with their look-alikes (correctedTerms), the words of names and types read. */
 function* corrected(
   repo: SearchRepo,
   terms: readonly SearchTerm[],
 ): Step<SearchTerm[] | undefined> {
-  let changed = false;
-  const next: SearchTerm[] = [];
+  const lookAlikes = new Map<string, Iterable<string>>();
   for (const term of terms) {
-    if ([...term.typed].length < MIN_CORRECTED_LENGTH) {
-      next.push(term);
-      continue;
-    }
-    const exact = corrections(term.typed, yield* repo.similarWords(term.typed)).filter(
-      (word) => !term.prefixes.some((prefix) => word.startsWith(prefix)),
-    );
-    if (exact.length > 0) changed = true;
-    next.push({ ...term, exact });
+    if (correctable(term)) lookAlikes.set(term.typed, yield* repo.similarWords(term.typed));
   }
-  return changed ? next : undefined;
+  return correctedTerms(terms, (typed) => lookAlikes.get(typed) ?? []);
 }
 
 /** One page of vendors; serviceTypeIds narrows to vendors offering any of them. */
@@ -65,9 +56,11 @@ export function* searchStep(
   serviceTypeIds?: readonly number[],
 ): Step<SearchResponse> {
   const typeId = resolveCatalogId(BUSINESS_TYPES, query.type, 'type', 'business type');
-  const cityId = resolveCatalogId(CITIES, query.city, 'city', 'city');
+  // A city named in the text filters as the city filter does, unless that is set.
+  const text = query.text ? parseSearch(query.text) : undefined;
+  const cityId = resolveCatalogId(CITIES, query.city, 'city', 'city') ?? text?.cityId;
   const filters: SearchFilters = {
-    terms: query.text ? searchTerms(query.text) : undefined,
+    terms: text?.terms.length ? text.terms : undefined,
     typeId,
     cityId,
     minPrice: query.min_price,
@@ -87,10 +80,13 @@ export function* searchStep(
     limit: query.limit,
   };
   let { rows, total } = yield* repo.search(filters);
-  // Nothing as typed: the words of names and types that look like what was typed.
+  // Nothing as typed: the words that look like what was typed; still nothing, the words of
+  // the vocabulary alone ("mehndi ki raat", "sound system").
   if (total === 0 && filters.terms) {
     const terms = yield* corrected(repo, filters.terms);
     if (terms) ({ rows, total } = yield* repo.search({ ...filters, terms }));
+    const known = vocabularyTerms(filters.terms);
+    if (total === 0 && known) ({ rows, total } = yield* repo.search({ ...filters, terms: known }));
   }
   const images = yield* repo.portfolioImages(
     rows.map((row) => row.id),

@@ -2,9 +2,10 @@
 // statements and their caches. Part of the repo layer: SQL may live here as in a repo.ts.
 // Everything that varies is an allow-listed fragment; values go in as @named parameters.
 // Written for one engine at a time (docs/architecture.md#10-two-engines): SQLite's FTS5 and its
-// index hints, or PostgreSQL's tsvector (business_search, postgres/migrations/0005).
+// index hints, or PostgreSQL's tsvector (business_search, postgres/migrations/0031); the text's
+// query for either comes from match.ts.
 
-import { ftsMatch, type SearchTerm, tsQuery } from '@baraat/shared/domain/search-text';
+import type { SearchTerm } from '@baraat/shared/domain/search-text';
 import type { Engine } from '../../db/engine';
 
 export interface SearchFilters {
@@ -27,8 +28,6 @@ export interface SearchFilters {
   centre?: { lat: number; lng: number } | undefined;
   radiusKm?: number | undefined;
   sort: 'relevance' | 'price_low' | 'price_high' | 'rating' | 'distance' | 'newest';
-  /** false: order text matches like the listings instead of by bm25 (set internally). */
-  rankByText?: boolean | undefined;
   skip: number;
   limit: number;
 }
@@ -46,9 +45,6 @@ const DISTANCE: Record<Engine, string> = {
   postgres: `(CASE WHEN b.latitude IS NOT NULL AND b.longitude IS NOT NULL THEN ${GREAT_CIRCLE.replace('%MIN', 'least').replace('%MAX', 'greatest')} END)`,
 };
 
-/** PostgreSQL's query of the terms; unaccent as FTS5's remove_diacritics. */
-export const TS_QUERY = "to_tsquery('simple', unaccent(CAST(@match AS TEXT)))";
-
 const ORDER: Record<SearchFilters['sort'], string> = {
   relevance: 'b.is_featured DESC, b.rating DESC, b.review_count DESC, b.id',
   price_low: 'b.min_price IS NULL, b.min_price ASC, b.id',
@@ -60,79 +56,62 @@ const ORDER: Record<SearchFilters['sort'], string> = {
   newest: 'b.created_at DESC, b.id DESC',
 };
 
-/** Text terms go to the descriptive columns only, never to the facet tokens. */
-const textMatch = (terms: readonly SearchTerm[]) =>
-  `{business_name business_type city address bio} : (${ftsMatch(terms)})`;
-
 /**
- * Every word under four letters ("mar", "ph"): bm25 cannot tell thousands of prefix matches
- * apart, so they are ranked like the listings, featured and best rated first.
+ * A text query rendered for the engine (match.ts), and whether it matches few vendors; or, where
+ * every term is a word of the vocabulary, its vendors by type: for each term, one of its types
+ * or its name match (`names`, rendered), less the vendors of `except` (rendered).
  */
-export function shortText(terms: readonly SearchTerm[]): boolean {
-  return terms.every((term) =>
-    [...term.prefixes, ...term.exact].every((word) => [...word].length < 4),
-  );
-}
+export type TextMatch =
+  | { match: string; few: boolean }
+  | {
+      types: readonly (readonly number[])[];
+      names: readonly (string | undefined)[];
+      except?: string;
+      few?: boolean;
+    };
+
+const MATCHED: Record<Engine, (name: string) => string> = {
+  sqlite: (name) => `SELECT rowid FROM businesses_fts WHERE businesses_fts MATCH @${name}`,
+  postgres: (name) =>
+    `SELECT business_id FROM business_search WHERE document @@ CAST(@${name} AS tsquery)`,
+};
 
 /** The text's piece of the query: FTS5's MATCH on SQLite, tsvector's @@ on PostgreSQL. */
-function textFilter(engine: Engine, ranked: boolean, terms: readonly SearchTerm[]) {
-  if (engine === 'postgres') {
-    return ranked
-      ? {
-          join: 'JOIN business_search f ON f.business_id = b.id',
-          where: `f.document @@ ${TS_QUERY}`,
-          // FTS5's bm25 (postgres/migrations/0005), so both engines rank alike.
-          order: `search_rank(f.document, f.tokens, CAST(@phrases AS text[]),
-            CAST(@prefix AS boolean[]), CAST(@hits AS bigint[]), CAST(@total AS bigint),
-            CAST(@allTokens AS bigint)), b.id`,
-          match: tsQuery(terms),
-        }
-      : {
-          where: `b.id IN (SELECT business_id FROM business_search WHERE document @@ ${TS_QUERY})`,
-          match: tsQuery(terms),
-        };
+function textFilter(engine: Engine, text: TextMatch, params: Record<string, unknown>): string {
+  const matched = MATCHED[engine];
+  // Many matches: walk the order's index and test each vendor ("+" keeps SQLite from reading
+  // the matches first and sorting them all); a few: read and sort them.
+  const plus = engine === 'sqlite' && !text.few ? '+' : '';
+  if ('match' in text) {
+    params.match = text.match;
+    // PostgreSQL, a few: the matches read once (an InitPlan), not a test of each vendor as it
+    // walks the order's index, which it would choose for the LIMIT.
+    if (engine === 'postgres' && text.few) return `b.id = ANY (ARRAY (${matched('match')}))`;
+    return `${plus}b.id IN (${matched('match')})`;
   }
-  return ranked
-    ? {
-        join: 'JOIN businesses_fts f ON f.rowid = b.id',
-        where: 'businesses_fts MATCH @match',
-        order: 'f.rank, b.id',
-        match: textMatch(terms),
-      }
-    : {
-        // Walk the order's index and test membership in the match set.
-        where: '+b.id IN (SELECT rowid FROM businesses_fts WHERE businesses_fts MATCH @match)',
-        match: textMatch(terms),
-      };
+  // The type, and the name matches, which are few.
+  const terms = text.types.map((types, i) => {
+    const ids = types.map((id, j) => {
+      params[`type${i}_${j}`] = id;
+      return `@type${i}_${j}`;
+    });
+    const type = `${plus}b.business_type_id IN (${ids.join(', ')})`;
+    if (text.names[i] === undefined) return type;
+    params[`name${i}`] = text.names[i];
+    return `(${type} OR ${plus}b.id IN (${matched(`name${i}`)}))`;
+  });
+  if (text.except !== undefined) {
+    params.except = text.except;
+    terms.push(`${plus}b.id NOT IN (${matched('except')})`);
+  }
+  return terms.join(' AND ');
 }
 
-/** The query's phrases in FTS5's order: each term's prefixes, then its exact words. */
-export function phrases(terms: readonly SearchTerm[]) {
-  return terms.flatMap((term) => [
-    ...term.prefixes.map((word) => ({ word, prefix: true })),
-    ...term.exact.map((word) => ({ word, prefix: false })),
-  ]);
-}
-
-export function build(filters: SearchFilters, engine: Engine = 'sqlite') {
+/** The page's query without its text, or with the text rendered for the engine. */
+export function build(filters: SearchFilters, engine: Engine = 'sqlite', text?: TextMatch) {
   const where = ['b.is_deleted = 0'];
   const params: Record<string, unknown> = {};
-  const joins: string[] = [];
-  const bm25 =
-    filters.terms !== undefined &&
-    filters.sort === 'relevance' &&
-    filters.rankByText !== false &&
-    !shortText(filters.terms);
-  let textOrder: string | undefined;
-  if (filters.terms) {
-    const text = textFilter(engine, bm25, filters.terms);
-    if (text.join) joins.push(text.join);
-    where.push(text.where);
-    textOrder = text.order;
-    params.match = text.match;
-  }
-  // PostgreSQL's bm25 needs each phrase's hits among all rows: the repo counts them.
-  const ranked = bm25 && engine === 'postgres' ? phrases(filters.terms!) : undefined;
+  if (text) where.push(textFilter(engine, text, params));
   // Under another order than relevance, "+" keeps SQLite from choosing the type or city
   // index (then sorting everything) over walking the order's own index.
   const plus = filters.sort === 'relevance' || engine === 'postgres' ? '' : '+';
@@ -195,7 +174,7 @@ export function build(filters: SearchFilters, engine: Engine = 'sqlite') {
 
   let from = 'businesses b';
   let distance = 'NULL';
-  let order = textOrder ?? ORDER[filters.sort];
+  let order = ORDER[filters.sort];
   if (filters.radiusKm && filters.cityId !== undefined) {
     // Precomputed distances to each city centre within 100 km, walked in distance order.
     from = 'business_distances d JOIN businesses b ON b.id = d.business_id';
@@ -211,8 +190,7 @@ export function build(filters: SearchFilters, engine: Engine = 'sqlite') {
   }
   order = order.replaceAll('DISTANCE_KM', engine === 'sqlite' ? 'distance_km' : distance);
   return {
-    ranked,
-    from: [from, ...joins].join(' '),
+    from,
     where: where.join(' AND '),
     params,
     distance,
@@ -233,13 +211,11 @@ export function facetTokens(filters: SearchFilters): string[] {
 }
 
 /**
- * The FTS query for text with at most the type, city and yes/no filters (facet tokens of
- * the index), or undefined when other filters need the business rows.
+ * SQLite's FTS query for a text match with at most the type, city and yes/no filters (facet
+ * tokens of the index), or undefined when other filters need the business rows.
  */
-export function facetMatch(filters: SearchFilters): string | undefined {
-  const { terms, minRating, minPrice, maxPrice, radiusKm, maxResponseHours, availability } =
-    filters;
-  if (!terms) return undefined;
+export function facetMatch(filters: SearchFilters, match: string): string | undefined {
+  const { minRating, minPrice, maxPrice, radiusKm, maxResponseHours, availability } = filters;
   const rowFilters = [
     minRating,
     minPrice,
@@ -251,6 +227,5 @@ export function facetMatch(filters: SearchFilters): string | undefined {
   ];
   if (rowFilters.some((value) => value !== undefined)) return undefined;
   const facets = facetTokens(filters);
-  const text = textMatch(terms);
-  return facets.length ? `${text} AND facets : (${facets.join(' ')})` : text;
+  return facets.length ? `(${match}) AND facets : (${facets.join(' ')})` : match;
 }

@@ -1,7 +1,11 @@
 import type { SearchQueryInput, SearchResponse } from '@baraat/shared/schemas/listings';
 import { api, call } from '@/lib/http';
 import { useOfflineQuery } from '@/lib/offline-query';
-import { type OfflineQuery, saveCards, searchOffline } from '../offline-search';
+import type { OfflineQuery } from '../offline-search';
+
+// The device's copy is written after the answer shows and read only without signal: its code
+// (the shared search reading) loads then, not with the screen.
+const offlineSearch = () => import('../offline-search');
 
 /** GET /listings/search; only the parameters that are set are sent (docs/product/discovery.md#filters-and-their-fallbacks). */
 export function searchListings(
@@ -25,7 +29,10 @@ export function useListingsSearch(query: ListingsQuery | null) {
   return useOfflineQuery({
     queryKey: listingsSearchKey(query),
     load: () => searchListings(query!),
-    copy: { save: (answer) => saveCards(answer.businesses), read: () => searchOffline(query!) },
+    copy: {
+      save: (answer) => offlineSearch().then(({ saveCards }) => saveCards(answer.businesses)),
+      read: () => offlineSearch().then(({ searchOffline }) => searchOffline(query!)),
+    },
     enabled: query !== null,
     keepPrevious: true,
   });

@@ -1,6 +1,6 @@
+import { SearchTextField } from '@/components/search/search-text-field';
 import { BusinessTypeOptions, CityOptions } from '@/components/ui/catalog-options';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 
 export interface SearchValues {
   type: string;
@@ -31,12 +31,11 @@ export function SearchFields({ values, onChange }: SearchFieldsProps) {
       >
         <CityOptions anyLabel="All cities" />
       </SelectField>
-      <TextField
+      <SearchTextField
         label="Vendor name"
-        type="search"
         placeholder="e.g. Shalimar, studio, mehndi"
         value={values.text}
-        onChange={(e) => onChange({ ...values, text: e.target.value })}
+        onChange={(text) => onChange({ ...values, text })}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { DASHBOARD_CITIES, DASHBOARD_SERVICES } from '@baraat/shared/constants/catalog';
 import type { FormEvent } from 'react';
+import { SearchTextField } from '@/components/search/search-text-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { SearchDraft } from '../business-search-rules';
@@ -31,13 +32,12 @@ export function BusinessSearchFilters({
   return (
     <search>
       <form aria-label="Search vendors" onSubmit={submit} noValidate>
-        <TextField
+        <SearchTextField
           label="Search term"
-          type="search"
           placeholder="Vendor name, service or keyword"
           maxLength={100}
           value={draft.q}
-          onChange={(e) => onChange('q', e.target.value)}
+          onChange={(text) => onChange('q', text)}
         />
         <div className="advanced-filters">
           <SelectField
