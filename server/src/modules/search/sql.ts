@@ -96,7 +96,8 @@ function textFilter(engine: Engine, text: TextMatch, params: Record<string, unkn
       return `@type${i}_${j}`;
     });
     const type = `${plus}b.business_type_id IN (${ids.join(', ')})`;
-    if (text.names[i] === undefined) return type;
+    // A name match the page leaves out (one term: its own) adds nothing beside the type.
+    if (text.names[i] === undefined || text.names[i] === text.except) return type;
     params[`name${i}`] = text.names[i];
     return `(${type} OR ${plus}b.id IN (${matched(`name${i}`)}))`;
   });
