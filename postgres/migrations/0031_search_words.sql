@@ -3,9 +3,11 @@
 -- shared module's textKeys() (shared/src/domain/search-keys.ts) in SQL, which
 -- server/src/db/search-keys.engines.test.ts holds equal to it on generated words. Each live
 -- vendor's tsvector in business_search now holds, as lexemes:
---   A  the words of its name, and the spelling keys of those words as '~' || key;
+--   A  the words of its name, and the spelling keys of those words as '~' || key; the same
+--      again marked '@' ('@' || word, '@~' || key);
 --   B  the words of its type's name and of what it offers (the names of its services' types
---      and of its packages), their keys as '~' || key, and '~t' || business_type_id;
+--      and of its packages), their keys as '~' || key, and '~t' || business_type_id; the words
+--      again marked '#';
 --   C  the words of its city's name and its address;
 --   D  the words of its bio.
 -- Words are the shared module's searchWords(): normalised (Latin accents and Arabic-script marks
@@ -270,6 +272,16 @@ BEGIN
     WHERE w.weight IN ('A', 'B') AND k.key IS NOT NULL
     UNION ALL
     SELECT id, 'B', '~t' || business_type_id FROM businesses WHERE id = ANY (live)
+    UNION ALL
+    -- The name's words and keys again, marked '@', and the type's and offers' words, marked
+    -- '#': a query of the name, or of what the vendor is and offers, asks for them by their
+    -- mark, which the index answers alone, where a weight would have every match's document
+    -- read to check it.
+    SELECT id, weight, CASE weight WHEN 'A' THEN '@' ELSE '#' END || word FROM words
+    WHERE weight IN ('A', 'B')
+    UNION ALL
+    SELECT w.id, 'A', '@~' || k.key FROM words w JOIN keys k ON k.word = w.word
+    WHERE w.weight = 'A' AND k.key IS NOT NULL
   ), written AS (
     -- Weights live on positions: each weight has its own, A 1, B 2, C 3 and D 4 (a lexeme
     -- written twice at one is one).

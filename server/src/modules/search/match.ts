@@ -1,9 +1,10 @@
 // A text's terms (shared/src/domain/search-text.ts) as each engine's full-text query, for each
 // tier of match (docs/product/discovery.md#how-search-reads-words): by name; by name, type or
 // offers; by anything. A word of the vocabulary matches by the vendor's type or name only.
-// SQLite's FTS5 columns (sqlite/migrations/0031) and PostgreSQL's weighted tsvector (A name,
-// B type and offers, C city and address, D bio; keys as `~key`, the type as `~t<id>`,
-// postgres/migrations/0031) hold the same words, so the two queries find the same vendors.
+// SQLite's FTS5 columns (sqlite/migrations/0031) and PostgreSQL's tsvector (every word; the
+// name's words and keys marked `@`, the type's and offers' words `#`; keys as `~key`, the type
+// as `~t<id>`, postgres/migrations/0031) hold the same words, so the two queries find the same
+// vendors.
 // Words reach the query only as the shared module's normalised letters and digits, quoted.
 import type { MatchTier, SearchTerm } from '@baraat/shared/domain/search-text';
 
@@ -64,24 +65,38 @@ export function ftsLevel(terms: readonly SearchTerm[], level: Level): string | u
   return match === undefined || before === undefined ? match : `(${match}) NOT (${before})`;
 }
 
-/** tsquery: the term's words with the weights they may carry, as prefixes or whole words. */
-function tsWords(term: SearchTerm, weights: string): string[] {
+/**
+ * PostgreSQL's marks of a word by where it stands (postgres/migrations/0031): '@' in the name,
+ * '#' in the type and offers, none anywhere; a query names the mark rather than a weight, which
+ * would have every match's document read to check it.
+ */
+const MARKS: Record<Level, readonly string[]> = { 0: ['@'], 1: ['@', '#'], 2: [''] };
+
+/** tsquery: the term's words where the marks say, as prefixes (all) or whole words (any). */
+function tsWords(term: SearchTerm, marks: readonly string[]): string[] {
   const parts: string[] = [];
-  const whole = (w: string) => `'${w}'${weights ? `:${weights}` : ''}`;
-  if (term.prefixes.length) {
-    const words = term.prefixes.map((w) => (term.whole ? whole(w) : `'${w}':*${weights}`));
-    parts.push(join(words, '&'));
-  }
+  const whole = (w: string) =>
+    join(
+      marks.map((mark) => `'${mark}${w}'`),
+      '|',
+    );
+  const prefix = (w: string) =>
+    join(
+      marks.map((mark) => `'${mark}${w}':*`),
+      '|',
+    );
+  if (term.prefixes.length) parts.push(join(term.prefixes.map(term.whole ? whole : prefix), '&'));
   if (term.exact.length) parts.push(join(term.exact.map(whole), '|'));
   return parts;
 }
 
-function tsKeys(term: SearchTerm, weights: string): string[] {
-  const label = weights ? `:${weights}` : '';
+/** tsquery: the term's keys, of the name ('@~') or of the name, type and offers ('~'). */
+function tsKeys(term: SearchTerm, level: Level): string[] {
+  const mark = level === 0 ? '@~' : '~';
   return term.keys.length
     ? [
         join(
-          term.keys.map((k) => `'~${k}'${label}`),
+          term.keys.map((k) => `'${mark}${k}'`),
           '&',
         ),
       ]
@@ -91,13 +106,11 @@ function tsKeys(term: SearchTerm, weights: string): string[] {
 /** tsquery: the ways one term matches at a level or better (none: undefined). */
 function tsTerm(term: SearchTerm, level: Level): string | undefined {
   if (term.types.length) {
-    const name = [...tsWords(term, 'A'), ...tsKeys(term, 'A')];
+    const name = [...tsWords(term, MARKS[0]), ...tsKeys(term, 0)];
     const parts = level === 0 ? name : [...name, ...term.types.map((id) => `'~t${id}'`)];
     return parts.length ? join(parts, '|') : undefined;
   }
-  // Keys are only of the name (A) and of the type and offers (B).
-  const weights = ['A', 'AB', ''][level]!;
-  return join([...tsWords(term, weights), ...tsKeys(term, level === 0 ? 'A' : '')], '|');
+  return join([...tsWords(term, MARKS[level]), ...tsKeys(term, level)], '|');
 }
 
 /** tsquery: the vendors matching every term at a level or better (none can: undefined). */
