@@ -33,6 +33,8 @@ export interface ListingRow {
   response_time_hours: number | null;
   distance_km: number | null;
   created_at: string;
+  /** Up to three image links, thumbnail first, as a JSON array's text. */
+  portfolio: string;
 }
 
 const COUNT_CACHE_SIZE = 1000;
@@ -41,15 +43,25 @@ const FEW_MATCHES = 250;
 
 type PageRow = { id: number; distance_km: number | null };
 
-const DETAILS = `SELECT b.id, b.business_name, b.slug, b.rating, b.review_count, b.address,
-  b.business_phone, b.business_email, b.no_of_workers, b.bio, b.business_type_id,
-  t.name AS business_type, b.city_id, c.name AS business_city, b.is_verified, b.is_featured,
-  b.min_price, b.max_price, b.no_of_packages, b.max_capacity, b.has_online_booking,
+/** A card's images: up to three, thumbnail first. */
+const PORTFOLIO_IMAGES = 3;
+
+/** A business's image links, thumbnail first, as a JSON array's text. */
+const PORTFOLIO = (aggregate: string) => `(SELECT ${aggregate}
+  FROM (SELECT coalesce(m.preview_link, m.media_link) AS link, m.is_thumbnail, m.id FROM media m
+    WHERE m.business_id = b.id AND m.media_type = 'image'
+    ORDER BY m.is_thumbnail DESC, m.id LIMIT ${PORTFOLIO_IMAGES}) AS images) AS portfolio`;
+
+const DETAILS = (portfolio: string) => `SELECT b.id, b.business_name, b.slug, b.rating,
+  b.review_count, b.address, b.business_phone, b.business_email, b.no_of_workers, b.bio,
+  b.business_type_id, t.name AS business_type, b.city_id, c.name AS business_city, b.is_verified,
+  b.is_featured, b.min_price, b.max_price, b.no_of_packages, b.max_capacity, b.has_online_booking,
   b.has_instant_booking, b.response_time_hours, b.created_at,
   NULL AS distance_km,
   (SELECT coalesce(m.preview_link, m.media_link) FROM media m
     WHERE m.business_id = b.id AND m.is_thumbnail = 1)
-    AS thumbnail_url
+    AS thumbnail_url,
+  ${portfolio}
 FROM businesses b
 JOIN business_types t ON t.id = b.business_type_id
 JOIN cities c ON c.id = b.city_id
@@ -61,13 +73,13 @@ const IDS = {
   postgres: '(SELECT CAST(value AS bigint) FROM jsonb_array_elements_text(CAST(@ids AS jsonb)))',
 };
 
-const details = { sqlite: DETAILS + IDS.sqlite, postgres: DETAILS + IDS.postgres };
-
-const PORTFOLIO = `SELECT business_id, coalesce(preview_link, media_link) AS media_link FROM media
-WHERE media_type = 'image' AND business_id IN `;
-const portfolio = {
-  sqlite: `${PORTFOLIO + IDS.sqlite} ORDER BY business_id, is_thumbnail DESC, id`,
-  postgres: `${PORTFOLIO + IDS.postgres} ORDER BY business_id, is_thumbnail DESC, id`,
+/** The page's rows with their images, one statement. */
+const details = {
+  sqlite: DETAILS(PORTFOLIO('json_group_array(link ORDER BY is_thumbnail DESC, id)')) + IDS.sqlite,
+  postgres:
+    DETAILS(
+      PORTFOLIO("CAST(coalesce(json_agg(link ORDER BY is_thumbnail DESC, id), '[]') AS TEXT)"),
+    ) + IDS.postgres,
 };
 
 /** The words of live businesses' names and types: what a misspelt term is corrected to. */
@@ -241,21 +253,6 @@ export function createSearchRepo(engine: Engine) {
     return { rows, total };
   }
 
-  /** Up to `perBusiness` image links of each business, thumbnail first. */
-  function* portfolioImages(ids: number[], perBusiness: number): Step<Map<number, string[]>> {
-    const images = new Map<number, string[]>();
-    if (ids.length === 0) return images;
-    const rows = yield* all<{ business_id: number; media_link: string }>(portfolio, {
-      ids: JSON.stringify(ids),
-    });
-    for (const row of rows) {
-      const list = images.get(row.business_id) ?? [];
-      if (list.length < perBusiness) list.push(row.media_link);
-      images.set(row.business_id, list);
-    }
-    return images;
-  }
-
   /**
    * Words of live businesses' names and types that may be what `typed` meant: PostgreSQL's
    * pg_trgm index finds those within its similarity threshold; SQLite hands every such word
@@ -279,7 +276,7 @@ export function createSearchRepo(engine: Engine) {
     return vocabulary.words;
   }
 
-  return { search, portfolioImages, similarWords };
+  return { search, similarWords };
 }
 
 export type SearchRepo = ReturnType<typeof createSearchRepo>;

@@ -24,7 +24,6 @@ import type { SearchFilters } from './sql';
 
 /** How far ahead the open-slot filter looks when no end date is given (six months). */
 export const CALENDAR_DAYS = 183;
-const PORTFOLIO_IMAGES = 3;
 
 /** The open-slot filter: dates default to today and six months ahead. */
 function availability(query: SearchQuery) {
@@ -88,12 +87,8 @@ export function* searchStep(
     const known = vocabularyTerms(filters.terms);
     if (total === 0 && known) ({ rows, total } = yield* repo.search({ ...filters, terms: known }));
   }
-  const images = yield* repo.portfolioImages(
-    rows.map((row) => row.id),
-    PORTFOLIO_IMAGES,
-  );
   return {
-    businesses: rows.map((row) => presentCard(row, images.get(row.id) ?? [])),
+    businesses: rows.map((row) => presentCard(row, JSON.parse(row.portfolio) as string[])),
     ...pageInfo(total, query.skip, query.limit),
   };
 }
