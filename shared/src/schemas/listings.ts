@@ -162,9 +162,6 @@ export const listingCardSchema = z.strictObject({
   has_instant_booking: z.boolean(),
   response_time: z.string(),
   portfolio_images: z.array(z.string()),
-  /** The names of the vendor's services and packages: what search matches besides its name
-   * and type, kept with the card so the device finds it offline as the server does. */
-  offers: z.array(z.string()),
   distance_km: z.number().nullable(),
   created_at: z.string(),
 });

@@ -35,8 +35,6 @@ export interface ListingRow {
   created_at: string;
   /** Up to three image links, thumbnail first, as a JSON array's text. */
   portfolio: string;
-  /** Its services' and packages' names, as a JSON array's text. */
-  offers: string;
 }
 
 const COUNT_CACHE_SIZE = 1000;
@@ -54,17 +52,7 @@ const PORTFOLIO = (aggregate: string) => `(SELECT ${aggregate}
     WHERE m.business_id = b.id AND m.media_type = 'image'
     ORDER BY m.is_thumbnail DESC, m.id LIMIT ${PORTFOLIO_IMAGES}) AS images) AS portfolio`;
 
-/** What a business offers, its services' and packages' names, as a JSON array's text. */
-const OFFERS = (aggregate: string) => `(SELECT ${aggregate}
-  FROM (SELECT 0 AS kind, s.id, s.name FROM business_services v
-      JOIN service_types s ON s.id = v.service_type_id WHERE v.business_id = b.id
-    UNION ALL
-    SELECT 1, p.id, p.package_name FROM packages p WHERE p.business_id = b.id) AS offered) AS offers`;
-
-const DETAILS = (
-  portfolio: string,
-  offers: string,
-) => `SELECT b.id, b.business_name, b.slug, b.rating,
+const DETAILS = (portfolio: string) => `SELECT b.id, b.business_name, b.slug, b.rating,
   b.review_count, b.address, b.business_phone, b.business_email, b.no_of_workers, b.bio,
   b.business_type_id, t.name AS business_type, b.city_id, c.name AS business_city, b.is_verified,
   b.is_featured, b.min_price, b.max_price, b.no_of_packages, b.max_capacity, b.has_online_booking,
@@ -73,8 +61,7 @@ const DETAILS = (
   (SELECT coalesce(m.preview_link, m.media_link) FROM media m
     WHERE m.business_id = b.id AND m.is_thumbnail = 1)
     AS thumbnail_url,
-  ${portfolio},
-  ${offers}
+  ${portfolio}
 FROM businesses b
 JOIN business_types t ON t.id = b.business_type_id
 JOIN cities c ON c.id = b.city_id
@@ -88,15 +75,10 @@ const IDS = {
 
 /** The page's rows with their images, one statement. */
 const details = {
-  sqlite:
-    DETAILS(
-      PORTFOLIO('json_group_array(link ORDER BY is_thumbnail DESC, id)'),
-      OFFERS('json_group_array(name ORDER BY kind, id)'),
-    ) + IDS.sqlite,
+  sqlite: DETAILS(PORTFOLIO('json_group_array(link ORDER BY is_thumbnail DESC, id)')) + IDS.sqlite,
   postgres:
     DETAILS(
       PORTFOLIO("CAST(coalesce(json_agg(link ORDER BY is_thumbnail DESC, id), '[]') AS TEXT)"),
-      OFFERS("CAST(coalesce(json_agg(name ORDER BY kind, id), '[]') AS TEXT)"),
     ) + IDS.postgres,
 };
 
