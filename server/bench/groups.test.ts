@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiGroups, onPostgres, readOnlyGroups } from './groups';
+import { apiGroups, onPostgres, readOnlyGroups, searchShareRow } from './groups';
 import { rpsTarget } from './loads';
 
 const fixtures = {
@@ -99,5 +99,28 @@ describe('the wedding group', () => {
     expect(() => groups.find((g) => g.name === 'wedding')!.make({})).toThrow(
       'the bench database lacks what this load needs',
     );
+  });
+});
+
+describe("PostgreSQL's search beside SQLite's", () => {
+  const row = (figure: string, baraat: number) => ({
+    figure,
+    baraat,
+    bare: 1,
+    unit: 'req/s',
+    target: { kind: 'none' as const },
+  });
+
+  it('holds PostgreSQL to its share of SQLite’s req/s, once both engines were measured', () => {
+    const sqlite = row('search (20 conn)', 2000);
+    const postgres = row('search (20 conn) · PostgreSQL', 500);
+    expect(searchShareRow([sqlite, postgres], 20)).toEqual({
+      figure: 'search · PostgreSQL vs SQLite (bare column)',
+      baraat: 500,
+      bare: 2000,
+      unit: 'req/s',
+      target: { kind: 'ratio-min', value: 0.3 },
+    });
+    expect(searchShareRow([sqlite], 20)).toBeUndefined();
   });
 });

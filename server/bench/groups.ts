@@ -5,6 +5,7 @@ import { eventTypeId } from '@baraat/shared/constants/catalog';
 import type { Fixtures } from './fixtures';
 import type { RequestMaker } from './loads';
 import { SEARCH_QUERIES } from './search-queries';
+import type { BenchRow } from './table';
 
 /** Round-robin over a list: the bench's way of spreading requests over vendors. */
 function cycle<T>(items: readonly T[]): () => T {
@@ -194,6 +195,24 @@ export function onPostgres(group: Group): Group {
 
 /** PostgreSQL's search answers at least this share of SQLite's a second. */
 export const SEARCH_POSTGRES_SHARE = 0.3;
+
+/**
+ * PostgreSQL's search beside SQLite's, measured on the same seed, as a row whose bare column
+ * is SQLite's; undefined unless both engines' search rows are there.
+ */
+export function searchShareRow(rows: BenchRow[], connections: number): BenchRow | undefined {
+  const search = (suffix: string) =>
+    rows.find((row) => row.figure === `search (${connections} conn)${suffix}`);
+  const [sqlite, postgres] = [search(''), search(' · PostgreSQL')];
+  if (!sqlite || !postgres) return undefined;
+  return {
+    figure: 'search · PostgreSQL vs SQLite (bare column)',
+    baraat: postgres.baraat,
+    bare: sqlite.baraat,
+    unit: 'req/s',
+    target: { kind: 'ratio-min', value: SEARCH_POSTGRES_SHARE },
+  };
+}
 
 /** The mixed load of the RSS row: mostly browsing, some booking. */
 export function mixedLoad(groups: Group[]): RequestMaker {

@@ -52,7 +52,7 @@ import {
   type Group,
   mixedLoad,
   onPostgres,
-  SEARCH_POSTGRES_SHARE,
+  searchShareRow,
 } from './groups';
 import { measureGroup, runLoad } from './loads';
 import { BENCH_USAGE, readBenchOptions } from './options';
@@ -334,21 +334,8 @@ async function measureApiGroupsOnPostgres(
   } finally {
     await Promise.all([baraat.stop(), bare.stop()]);
   }
-  // PostgreSQL's search beside SQLite's, on the same seed: the bare column is SQLite's.
-  const search = (suffix: string) =>
-    [...rows, ...postgresRows].find(
-      (row) => row.figure === `search (${options.connections} conn)${suffix}`,
-    );
-  const [sqlite, postgres] = [search(''), search(' · PostgreSQL')];
-  if (sqlite && postgres) {
-    postgresRows.push({
-      figure: 'search · PostgreSQL vs SQLite (bare column)',
-      baraat: postgres.baraat,
-      bare: sqlite.baraat,
-      unit: 'req/s',
-      target: { kind: 'ratio-min', value: SEARCH_POSTGRES_SHARE },
-    });
-  }
+  const share = searchShareRow([...rows, ...postgresRows], options.connections);
+  if (share) postgresRows.push(share);
   if (run.accepts) {
     postgresRows.push({
       figure: 'accept with hall: halls held twice · PostgreSQL',

@@ -22,8 +22,8 @@ import { numbersAsNumbers } from './postgres-engine';
 
 /** The reference lists each start writes (db/reference-data.ts): replaced, not refused. */
 const REFERENCE_TABLES = new Set(['cities', 'business_types', 'event_types', 'service_types']);
-/** Tables PostgreSQL's migrations fill themselves: no sign of data copied before. */
-const FILLED_BY_MIGRATIONS = new Set(['search_versions']);
+/** …and the rows PostgreSQL's migrations write. */
+const WRITTEN_BEFORE = new Set([...REFERENCE_TABLES, 'search_versions']);
 
 /** SQLite tables PostgreSQL does without, and why. */
 const SQLITE_ONLY: Record<string, string> = {
@@ -48,9 +48,7 @@ const POSTGRES_DERIVED: Record<string, string> = {
     WHERE k.worker_id IS NOT NULL`,
   business_search: REBUILD_SEARCH,
   business_search_words: REBUILD_SEARCH,
-  // Its 64 rows again: the copy empties the tables it derives.
-  search_versions: `INSERT INTO search_versions (stripe) SELECT generate_series(0, 63)
-    ON CONFLICT (stripe) DO UPDATE SET version = search_versions.version + 1`,
+  search_versions: 'INSERT INTO search_versions (stripe) SELECT generate_series(0, 63)',
 };
 
 export interface CopiedTable {
@@ -215,7 +213,7 @@ export async function copySqliteToPostgres(
       throw new CopyRefused(`SQLite has no table for PostgreSQL's: ${unknown.join(', ')}`);
     }
     for (const table of [...copied, ...derived]) {
-      if (REFERENCE_TABLES.has(table) || FILLED_BY_MIGRATIONS.has(table)) continue;
+      if (WRITTEN_BEFORE.has(table)) continue;
       const { rows } = await client.query(`SELECT 1 FROM ${quote(table)} LIMIT 1`);
       if (rows.length > 0) {
         throw new CopyRefused(`The PostgreSQL database is not empty: ${table} has rows`);
