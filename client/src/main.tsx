@@ -24,10 +24,12 @@ import './styles/charts.css';
 import './styles/business-resources.css';
 import './styles/business-requests.css';
 import './styles/wedding-desk.css';
+import './styles/business-staff.css';
 import './styles/business-calendar-shell.css';
 import './styles/notifications.css';
 import './styles/messaging.css';
 import './styles/search-suggestions.css';
+import './styles/desk-activity.css';
 
 preloadLanding(window.location.pathname, window.location.search);
 // With no signal the screens open from the device's copy (docs/product/offline.md#the-promise): start loading Dexie

@@ -138,7 +138,15 @@ async function answer(request: IncomingMessage, url: URL): Promise<[number, unkn
     if (!user.isBusinessOwner) throw forbidden('Business owner account required');
     const { id } = parseInput(idParamSchema, { id: approve[1] }, 'path');
     const input = parseInput(approveBookingSchema, await readJson(request), 'body');
-    return [200, await owner.approve(await businesses.owned(user.id), id, input)];
+    return [
+      200,
+      await owner.approve(
+        await businesses.owned(user.id),
+        { userId: user.id, deviceUserId: null },
+        id,
+        input,
+      ),
+    ];
   }
   return [404, { detail: 'Not Found' }];
 }
@@ -146,7 +154,7 @@ async function answer(request: IncomingMessage, url: URL): Promise<[number, unkn
 async function signedIn(request: IncomingMessage) {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   const user = token ? await sessions.authenticate(token) : null;
-  if (!user) throw unauthorized('Not authenticated');
+  if (!user || user === 'removed staff') throw unauthorized('Not authenticated');
   return user;
 }
 

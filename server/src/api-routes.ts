@@ -1,4 +1,5 @@
 import type { Route } from './http/route';
+import { activityRoutes } from './modules/activity/routes';
 import { apiDocsRoutes } from './modules/api-docs/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -21,6 +22,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { slotRoutes } from './modules/slots/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { walkInRoutes } from './modules/walkins/routes';
 import { weddingRoutes } from './modules/weddings/routes';
@@ -43,6 +45,8 @@ export const API_REFERENCE = {
   listings: listingsRoutes,
   search: searchRoutes,
   businesses: businessRoutes,
+  staff: staffRoutes,
+  activity: activityRoutes,
   packages: packageRoutes,
   services: serviceRoutes,
   reviews: reviewRoutes,

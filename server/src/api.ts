@@ -3,6 +3,8 @@
 // Ids in paths are digits only (http/id-param.ts), so no router's /:id takes a word another
 // router serves: the routers' order does not change an answer (route-order.test.ts).
 import type { Server } from 'node:http';
+import { WS_CLOSE } from '@baraat/shared/schemas/realtime';
+import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { type ApiServices, declaredRoutes } from './api-routes';
@@ -17,6 +19,7 @@ import { requestLogger } from './http/request-logger';
 import { mountRoutes } from './http/route';
 import { routesBySegment } from './http/routes-by-segment';
 import { createSubRequests } from './http/sub-request';
+import { createActivityService } from './modules/activity/service';
 import { createAccountService } from './modules/auth/account-service';
 import { authRouteDeps } from './modules/auth/routes';
 import { createSessionService } from './modules/auth/session-service';
@@ -50,6 +53,7 @@ import { searchRunnerFor } from './modules/search/pool';
 import { createDatabaseSearch } from './modules/search/service';
 import { createServicesService } from './modules/services/service';
 import { createSlotsService } from './modules/slots/service';
+import { createStaffService } from './modules/staff/service';
 import { createStatsService } from './modules/stats/service';
 import { createWalkInsService } from './modules/walkins/service';
 import { createReminders } from './modules/weddings/reminders';
@@ -84,7 +88,24 @@ export function createApi(
   const sessions = createSessionService(authDeps);
   // A business sign-up registers the business in the sign-up's own transaction.
   const accounts = createAccountService(authDeps, sessions, businesses.registerStep);
-  const guards = createAuthGuards(sessions.authenticate, businesses.owned);
+  // The desk's staff (docs/product/accounts.md#staff-and-roles). A removed member's devices
+  // hear why, and this process's sockets of theirs close; another process's close when that
+  // device hears it.
+  const staff = createStaffService({
+    database,
+    sessions,
+    onRemoved: (userId) => {
+      hub.toUser(userId, { type: 'error', detail: STAFF_TEXTS.removed });
+      for (const socket of hub.socketsOf(userId)) {
+        socket.close(WS_CLOSE.accountRemoved, STAFF_TEXTS.removed);
+      }
+    },
+  });
+  const guards = createAuthGuards(
+    sessions.authenticate,
+    (user) => (user.staff ? businesses.staffed(user.staff.businessId) : businesses.owned(user.id)),
+    staff.member,
+  );
   const idempotency = createIdempotency(database, idempotencyRepo);
   const authUpkeep = createAuthUpkeep(database, deps.config);
   const workers = createWorkersService(database);
@@ -172,6 +193,8 @@ export function createApi(
     runSubRequest,
     payments,
     stats: createStatsService(database),
+    staff,
+    activity: createActivityService(database),
   };
   const routers = declaredRoutes().map((routes) =>
     mountRoutes(routes, services, { guards, idempotency }),
@@ -218,6 +241,7 @@ export function createApi(
         publicUrl: deps.config.publicUrl,
         socketsPerUser: deps.config.limits.socketsPerUser,
         workerName: deps.config.workerName,
+        mailboxOf: staff.mailboxOf,
       }),
     close: async () => {
       stopAnnouncing();

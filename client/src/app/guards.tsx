@@ -1,12 +1,17 @@
 // Route guards exactly as docs/product/README.md#routes-and-guards says: a Loading... spinner while the
-// session loads; sign-in required → /login remembering the page; owners only → /access-denied;
-// logged-out-only screens send owners to /business/home and customers to /.
+// session loads; sign-in required → /login remembering the page; the desk only → /access-denied,
+// and a desk screen the role may not use says so (docs/product/accounts.md#what-each-role-may-do);
+// logged-out-only screens send whoever works a desk to /business/home and customers to /.
+import type { DeskAction } from '@baraat/shared/domain/desk-roles';
 import type { User } from '@baraat/shared/schemas/auth';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { userDeskCan, worksDesk } from '@/lib/desk-role';
+import { useDeskSeat } from '@/lib/desk-seat';
 import { useSessionStore } from '@/lib/session';
+import { DeskRefusal } from './desk-refusal';
 
 export interface FromState {
   from?: { pathname: string; search: string; hash: string };
@@ -37,11 +42,23 @@ export function RequireAuth({ loginPath = paths.login, fallback }: RequireAuthPr
   return <Outlet />;
 }
 
-export function RequireOwner({ fallback }: { fallback?: ReactNode }) {
+interface RequireDeskProps {
+  /** What the screen is for: a desk role that may not take it is told so instead. */
+  action?: DeskAction;
+  /** Shown to anyone who does not work a desk, instead of redirecting. */
+  fallback?: ReactNode;
+}
+
+/** The desk's screens: its owner and its staff; each screen for the roles of its action. */
+export function RequireDesk({ action = 'desk', fallback }: RequireDeskProps) {
   const { loading, user } = useGuardState();
   const location = useLocation();
+  // A member acting on this device changes what the desk shows.
+  useDeskSeat((state) => state.acting);
   if (loading) return <Spinner />;
-  if (user?.is_business_owner) return <Outlet />;
+  if (worksDesk(user)) {
+    return userDeskCan(user, action) ? <Outlet /> : <DeskRefusal action={action} />;
+  }
   if (fallback) return <>{fallback}</>;
   if (!user) {
     const state: FromState = { from: location };
@@ -64,19 +81,14 @@ export function LoggedOutOnly() {
 function SignedOutOnArrival({ user }: { user: User | null }) {
   const [signedInOnArrival] = useState(() => user);
   if (signedInOnArrival) {
-    return (
-      <Navigate
-        to={signedInOnArrival.is_business_owner ? paths.businessHome : paths.home}
-        replace
-      />
-    );
+    return <Navigate to={worksDesk(signedInOnArrival) ? paths.businessHome : paths.home} replace />;
   }
   return <Outlet />;
 }
 
-/** Where to go after signing in: owners to /business/home, others back where they came from. */
-export function afterSignInPath(isOwner: boolean, state: unknown): string {
-  if (isOwner) return paths.businessHome;
+/** Where to go after signing in: the desk's people to /business/home, others back where they came from. */
+export function afterSignInPath(atDesk: boolean, state: unknown): string {
+  if (atDesk) return paths.businessHome;
   const from = (state as FromState | null)?.from;
   if (!from?.pathname || from.pathname === paths.login || from.pathname === paths.authLogin) {
     return paths.home;

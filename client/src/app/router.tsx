@@ -4,7 +4,7 @@ import { type ComponentType, lazy, useState } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { link, paths } from '@/config/paths';
 import { AuthRequired, SettingsAccessDenied } from './auth-required';
-import { LoggedOutOnly, RequireAuth, RequireOwner } from './guards';
+import { LoggedOutOnly, RequireAuth, RequireDesk } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { type Screen, screens } from './screens';
 
@@ -126,25 +126,43 @@ const routes: RouteObject[] = [
           { path: paths.changePassword, ...page(screens.changePassword) },
         ],
       },
+      // The desk's screens, each for the roles of its action
+      // (docs/product/business-desk.md#what-each-role-sees).
       {
-        element: <RequireOwner />,
+        element: <RequireDesk />,
         children: [
           { path: paths.businessHome, ...businessHome },
           {
             path: paths.businessDashboard,
             element: <Navigate to={link.businessTab('dashboard')} replace />,
           },
-          { path: paths.businessAnalytics, ...page(screens.businessAnalytics) },
-          ...at([paths.businessEdit, paths.businessUpdateBasicInfo], page(screens.businessEdit)),
-          // The user menu's Profile link for owners (docs/product/README.md#routes-and-guards): their business's own details.
-          { path: paths.businessProfile, element: <Navigate to={paths.businessEdit} replace /> },
-          { path: paths.businessManage, ...page(screens.businessManage) },
-          { path: paths.businessAddMedia, ...page(screens.businessAddMedia) },
-          { path: paths.businessWedding, ...page(screens.businessWedding) },
         ],
       },
       {
-        element: <RequireOwner fallback={<SettingsAccessDenied />} />,
+        element: <RequireDesk action="figures" />,
+        children: [{ path: paths.businessAnalytics, ...page(screens.businessAnalytics) }],
+      },
+      {
+        element: <RequireDesk action="settings" />,
+        children: [
+          ...at([paths.businessEdit, paths.businessUpdateBasicInfo], page(screens.businessEdit)),
+          // The user menu's Profile link for owners (docs/product/README.md#routes-and-guards): their business's own details.
+          { path: paths.businessProfile, element: <Navigate to={paths.businessEdit} replace /> },
+        ],
+      },
+      {
+        element: <RequireDesk action="catalog" />,
+        children: [
+          { path: paths.businessManage, ...page(screens.businessManage) },
+          { path: paths.businessAddMedia, ...page(screens.businessAddMedia) },
+        ],
+      },
+      {
+        element: <RequireDesk action="requests" />,
+        children: [{ path: paths.businessWedding, ...page(screens.businessWedding) }],
+      },
+      {
+        element: <RequireDesk action="settings" fallback={<SettingsAccessDenied />} />,
         children: [{ path: paths.businessSettings, ...page(screens.businessSettings) }],
       },
       { path: '*', ...page(screens.notFound) },

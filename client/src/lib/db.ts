@@ -14,7 +14,10 @@
 //                   conversation, and the user's own still pending in the outbox
 //   weddings        key (owner:wedding_id) → a wedding the owner opened (the desk's wedding
 //                   view opens offline)
-// Everything but the outbox is a copy of server data; the server stays the authority.
+//   deskStaff       business_id → the desk's staff with their PINs' salted hashes, so a shared
+//                   tablet checks a PIN with no signal (docs/product/offline.md#a-shared-tablet-offline)
+//   pinLocks        staff_id → wrong PINs typed on this device, and until when that member is locked
+// Everything but the outbox and the PIN locks is a copy of server data; the server stays the authority.
 // Dexie is loaded on first use, not with the app: the copies are written after the screen
 // has painted, and read only when the network fails, so no route waits for it.
 // With no signal the screens open from these copies, so main.tsx opens the database at once.
@@ -22,6 +25,7 @@ import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { ListingCard } from '@baraat/shared/schemas/listings';
 import type { Conversation, MessageStatus } from '@baraat/shared/schemas/messaging';
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
+import type { StaffMember } from '@baraat/shared/schemas/staff';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
@@ -78,6 +82,11 @@ export interface OutboxEntry {
   ref?: number | undefined;
   /** What Discard puts back (never sent). */
   undo?: unknown;
+  /**
+   * The staff id of the member of the staff who made it (docs/product/accounts.md#who-did-what),
+   * sent as the batch entry's acting_as or the X-Acting-As header.
+   */
+  acting_as?: number | undefined;
 }
 
 export interface SavedBusiness {
@@ -117,6 +126,23 @@ export interface SavedWedding {
   saved_at: number;
 }
 
+/** The staff of a desk's business as GET /api/business/staff last answered. */
+export interface SavedStaff {
+  business_id: number;
+  members: StaffMember[];
+  /** Every staff id ever listed, removed members' too (lib/outbox-desk.ts). */
+  known_ids: number[];
+  saved_at: number;
+}
+
+/** Wrong PINs typed on this device for one member (docs/product/offline.md#a-shared-tablet-offline). */
+export interface PinLock {
+  staff_id: number;
+  failures: number;
+  /** ms since epoch; 0 while not locked. */
+  locked_until: number;
+}
+
 export type BaraatDb = Dexie & {
   vendorCards: Table<SavedCard, number>;
   vendorProfiles: Table<SavedProfile, string>;
@@ -130,6 +156,8 @@ export type BaraatDb = Dexie & {
   conversations: Table<SavedConversation, [number, number]>;
   messages: Table<SavedMessage, string>;
   weddings: Table<SavedWedding, string>;
+  deskStaff: Table<SavedStaff, number>;
+  pinLocks: Table<PinLock, number>;
 };
 
 let loaded: BaraatDb | undefined;
@@ -157,6 +185,7 @@ export function database(): Promise<BaraatDb> {
       messages: 'key, [owner_id+other_user_id+created_at], [owner_id+message_id]',
     });
     db.version(5).stores({ weddings: 'key, owner_id, saved_at' });
+    db.version(6).stores({ deskStaff: 'business_id', pinLocks: 'staff_id' });
     loaded = db;
     return db;
   });

@@ -4,6 +4,7 @@ import { GLOBAL_ERRORS } from '@baraat/shared/constants/global-errors';
 import type { ValidationIssue } from '@baraat/shared/schemas/errors';
 import ky, { type HTTPError, isHTTPError, isTimeoutError } from 'ky';
 import { noteAnswer } from './connection';
+import { removedFromDesk } from './desk-seat';
 import { currentSession, expiresSoon, refreshSession, signOut } from './session';
 
 /** General client timeout (docs/product/texts.md#limits); login and messaging calls pass 30 s. */
@@ -26,6 +27,27 @@ export function setSessionEndedHandler(handler: () => void): void {
 export function endSession(): void {
   signOut();
   onSessionEnded();
+}
+
+/**
+ * The reason of a 403 refusing an account the owner removed from the staff
+ * (docs/product/accounts.md#staff-and-roles), or undefined for any other answer. Its text
+ * loads with the first such refusal, not with the app.
+ */
+export async function removedReason(status: number, body: unknown): Promise<string | undefined> {
+  if (status !== 403) return undefined;
+  const detail = (body as { detail?: unknown } | undefined)?.detail;
+  if (typeof detail !== 'string') return undefined;
+  const { STAFF_TEXTS } = await import('@baraat/shared/schemas/staff');
+  return detail === STAFF_TEXTS.removed ? detail : undefined;
+}
+
+/**
+ * A call refused because the account, or the member a shared tablet acts as, was removed
+ * from the staff: that member leaves the desk, a signed-in one for the sign-in screen.
+ */
+export function leaveDeskIfRemoved(reason: string | undefined, actingAs?: number): void {
+  if (reason && removedFromDesk(reason, actingAs)) onSessionEnded();
 }
 
 /** An HTTPError with its JSON body read, so failures can be described synchronously. */
@@ -68,6 +90,18 @@ export const api = ky.create({
     ],
     afterResponse: [
       async (request, _options, response) => {
+        if (response.status === 403) {
+          const body = await response
+            .clone()
+            .json()
+            .catch(() => undefined);
+          const reason = await removedReason(403, body);
+          if (!reason) return;
+          const { ACTING_AS_HEADER } = await import('@baraat/shared/schemas/sync');
+          const actingAs = request.headers.get(ACTING_AS_HEADER);
+          leaveDeskIfRemoved(reason, actingAs === null ? undefined : Number(actingAs));
+          return;
+        }
         if (response.status !== 401 || isSessionless(request.url)) return;
         if (!request.headers.has(RETRIED) && currentSession()?.refreshToken) {
           if ((await refreshSession()) === 'refreshed') {

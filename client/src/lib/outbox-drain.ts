@@ -24,7 +24,7 @@ import { isOutboxRoute } from '@baraat/shared/domain/outbox-routes';
 import type { OutboxEntry } from './db';
 import { database } from './db';
 import { outboxKind } from './outbox-kinds';
-import { entriesOf, NO_CONNECTION } from './outbox-queue';
+import { deskEntries, NO_CONNECTION } from './outbox-queue';
 import type { Sent, Transport } from './outbox-transport';
 import { batchedWrites } from './outbox-writes';
 
@@ -63,13 +63,14 @@ async function drainNow(
   transport: Transport,
   now: () => number,
   ownerId: number | undefined,
+  members: ReadonlySet<number> | undefined,
 ): Promise<DrainResult> {
   const db = await database();
   const result: DrainResult = { sent: 0, refused: 0, waiting: 0, signedOut: false };
   // An entry left 'syncing' by a closed tab is sent again: the key makes that safe.
-  let queue = (await entriesOf(db, ownerId).toArray())
-    .filter((entry) => entry.state === 'pending' || entry.state === 'syncing')
-    .sort((a, b) => a.created_at - b.created_at);
+  let queue = (await deskEntries(db, ownerId, members)).filter(
+    (entry) => entry.state === 'pending' || entry.state === 'syncing',
+  );
   const held = new Set<string>();
   // An entry of a kind the drainer has not been told of (registerOutboxKinds) waits: sent
   // now, its optimistic rows could never be settled. Entries behind a waiting one wait too.
@@ -182,8 +183,9 @@ async function drainNow(
 let running: Promise<DrainResult> | undefined;
 
 /**
- * Sends what is due: the entries of `ownerId` (the signed-in user) only, as another account's
- * entries must never go out under this session. Concurrent calls in one tab share one pass;
+ * Sends what is due: the entries of `ownerId` (the signed-in user), and those naming one of
+ * `members`, the staff of its desk (lib/outbox-desk.ts), as another account's entries must
+ * never go out under this session. Concurrent calls in one tab share one pass;
  * across tabs a Web Lock lets one drainer run and the others skip (the holder picks up their
  * entries from IndexedDB).
  */
@@ -191,14 +193,15 @@ export function drainOutbox(
   transport: Transport,
   now: () => number = Date.now,
   ownerId?: number,
+  members?: ReadonlySet<number>,
 ): Promise<DrainResult> {
   running ??= (async () => {
     try {
       const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-      if (!locks) return await drainNow(transport, now, ownerId);
+      if (!locks) return await drainNow(transport, now, ownerId, members);
       const skipped: DrainResult = { sent: 0, refused: 0, waiting: 0, signedOut: false };
       return await locks.request('baraat-outbox', { ifAvailable: true }, (lock) =>
-        lock ? drainNow(transport, now, ownerId) : skipped,
+        lock ? drainNow(transport, now, ownerId, members) : skipped,
       );
     } finally {
       running = undefined;

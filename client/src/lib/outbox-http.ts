@@ -3,12 +3,16 @@
 // entry id as the Idempotency-Key. A 401 has been through http.ts's refresh before it is an answer.
 import { stopsARun } from '@baraat/shared/domain/outbox-answers';
 import { isOutboxRoute } from '@baraat/shared/domain/outbox-routes';
-import type { OutboxBatchEntry, OutboxBatchResponse } from '@baraat/shared/schemas/sync';
+import {
+  ACTING_AS_HEADER,
+  type OutboxBatchEntry,
+  type OutboxBatchResponse,
+} from '@baraat/shared/schemas/sync';
 import type { KyResponse } from 'ky';
 import type { OutboxEntry } from './db';
-import { api, LONG_TIMEOUT_MS } from './http';
+import { api, LONG_TIMEOUT_MS, leaveDeskIfRemoved, removedReason } from './http';
+import { deskSends } from './outbox-desk';
 import { oneByOne, type Sent, type Transport } from './outbox-transport';
-import { currentUser } from './session';
 
 async function answerOf(response: KyResponse): Promise<Sent> {
   const type = response.headers.get('content-type') ?? '';
@@ -21,7 +25,10 @@ async function sendAlone(entry: OutboxEntry): Promise<Sent> {
   const response = await api(entry.path, {
     method: entry.method,
     ...(entry.body === undefined ? {} : { json: entry.body }),
-    headers: { 'Idempotency-Key': entry.id },
+    headers: {
+      'Idempotency-Key': entry.id,
+      ...(entry.acting_as === undefined ? {} : { [ACTING_AS_HEADER]: String(entry.acting_as) }),
+    },
     throwHttpErrors: false,
     timeout: LONG_TIMEOUT_MS,
   });
@@ -36,11 +43,12 @@ const isBatchAnswer = (body: unknown): body is OutboxBatchResponse =>
  * route's; the entries the server did not run get no answer and are sent again.
  */
 async function sendBatch(entries: OutboxEntry[]): Promise<Sent[]> {
-  const batch: OutboxBatchEntry[] = entries.map(({ id, method, path, body }) => ({
+  const batch: OutboxBatchEntry[] = entries.map(({ id, method, path, body, acting_as }) => ({
     id,
     method,
     path,
     ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
+    ...(acting_as === undefined ? {} : { acting_as }),
   }));
   const response = await api('sync/outbox', {
     method: 'POST',
@@ -55,6 +63,7 @@ async function sendBatch(entries: OutboxEntry[]): Promise<Sent[]> {
     for (const entry of entries) {
       const result = byId.get(entry.id);
       if (!result) break;
+      leaveDeskIfRemoved(await removedReason(result.status, result.body), entry.acting_as);
       answers.push({ status: result.status, body: result.body });
     }
     return answers;
@@ -69,9 +78,9 @@ async function sendBatch(entries: OutboxEntry[]): Promise<Sent[]> {
 export const httpTransport: Transport = async (entries) => {
   const [first] = entries;
   if (!first) return [];
-  // Only under its owner's session: a pass still under way when one account logs out and
+  // Only under a session of its desk: a pass still under way when one account logs out and
   // another signs in must not send the first account's changes with the second's token.
-  if (currentUser()?.user_id !== first.owner_id) return [{ status: 401, body: undefined }];
+  if (!(await deskSends(first))) return [{ status: 401, body: undefined }];
   // The drainer puts the desk's writes in runs and sends anything else on its own.
   return isOutboxRoute(first.method, first.path)
     ? sendBatch(entries)

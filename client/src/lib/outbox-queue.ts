@@ -4,6 +4,7 @@
 // once when the signal returns. The drainer that sends them is lib/outbox-drain.ts.
 import type { BaraatDb, OutboxEntry } from './db';
 import { database } from './db';
+import { actingAsNow } from './desk-seat';
 import { type OutboxKind, outboxKind } from './outbox-kinds';
 
 /** The last error of an entry that got no answer at all. */
@@ -28,8 +29,11 @@ export async function enqueue<Body, Undo>(
   entry: NewOutboxEntry & Payload<NoInfer<Body>, NoInfer<Undo>>,
 ): Promise<OutboxEntry> {
   const now = Date.now();
+  const actingAs = actingAsNow();
   const stored: OutboxEntry = {
     ...entry,
+    // Who made it, when a member of the staff did (docs/product/accounts.md#who-did-what).
+    ...(actingAs === undefined ? {} : { acting_as: actingAs }),
     kind: kind.name,
     id: entry.id ?? crypto.randomUUID(),
     // Strictly increasing within this device, so two entries made in one millisecond keep order.
@@ -49,6 +53,28 @@ export function entriesOf(db: BaraatDb, ownerId: number | undefined) {
   return ownerId === undefined
     ? db.outbox.toCollection()
     : db.outbox.where('[owner_id+created_at]').between([ownerId, -Infinity], [ownerId, Infinity]);
+}
+
+/**
+ * The entries a session of `ownerId` sends: its own, and those naming a member of `members`
+ * (lib/outbox-desk.ts), oldest first.
+ */
+export async function deskEntries(
+  db: BaraatDb,
+  ownerId: number | undefined,
+  members: ReadonlySet<number> = new Set(),
+): Promise<OutboxEntry[]> {
+  const own = await entriesOf(db, ownerId).toArray();
+  const acting = ownerId === undefined ? [] : await actingEntries(db, ownerId, members).toArray();
+  return [...own, ...acting].sort((a, b) => a.created_at - b.created_at);
+}
+
+/** Entries another account of the desk made, naming one of `members` (lib/outbox-desk.ts). */
+export function actingEntries(db: BaraatDb, ownerId: number, members: ReadonlySet<number>) {
+  return db.outbox.filter(
+    (entry) =>
+      entry.owner_id !== ownerId && entry.acting_as !== undefined && members.has(entry.acting_as),
+  );
 }
 
 /** Sends a refused entry again (the owner chose Retry). */

@@ -6,6 +6,7 @@
 // The app layout starts it at sign-in and stops it at logout.
 import { noteAnswer, onReachableAgain } from './connection';
 import { database } from './db';
+import { deskMemberIds } from './outbox-desk';
 import { type DrainResult, drainOutbox } from './outbox-drain';
 import { httpTransport } from './outbox-http';
 import { nextAttemptAt, signalReturned } from './outbox-queue';
@@ -86,7 +87,8 @@ export function startOutboxRunner(ownerId: number, transport: Transport = httpTr
     try {
       do {
         again = false;
-        result = await drainOutbox(send, Date.now, ownerId).catch(() => undefined);
+        const members = await deskMemberIds(currentUser()).catch(() => undefined);
+        result = await drainOutbox(send, Date.now, ownerId, members).catch(() => undefined);
         sent += result?.sent ?? 0;
       } while (again && !stopped && !result?.signedOut);
     } finally {

@@ -9,10 +9,12 @@ import {
   type ClientFrame,
   type ServerFrame,
   serverFrameSchema,
+  WS_CLOSE,
   type WsTicket,
 } from '@baraat/shared/schemas/realtime';
+import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
 import { noteAnswer } from './connection';
-import { api } from './http';
+import { api, leaveDeskIfRemoved } from './http';
 import { kickOutbox } from './outbox-runner';
 import { type RealtimeStatus, useRealtimeStore } from './realtime-status';
 
@@ -100,9 +102,14 @@ async function connect(): Promise<void> {
     } catch {
       return;
     }
+    // The owner removed this member from the staff (docs/product/accounts.md#staff-and-roles).
+    if (frame.type === 'error' && frame.detail === STAFF_TEXTS.removed) {
+      leaveDeskIfRemoved(frame.detail);
+    }
     for (const listener of listeners) listener(frame);
   });
-  ws.addEventListener('close', () => {
+  ws.addEventListener('close', (event) => {
+    if (event.code === WS_CLOSE.accountRemoved) leaveDeskIfRemoved(STAFF_TEXTS.removed);
     if (socket === ws) socket = undefined;
     clearInterval(pingTimer);
     scheduleReconnect();

@@ -56,6 +56,11 @@ export function signOut(): void {
   apply(null);
 }
 
+/** Makes a session kept on the device the active one again (a shared tablet's own session). */
+export function restoreSession(session: StoredSession): void {
+  apply(session);
+}
+
 export function updateUser(user: User): void {
   const session = currentSession();
   if (session) apply({ ...session, user });

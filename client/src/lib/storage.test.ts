@@ -12,6 +12,7 @@ const user: User = {
   city_id: 2,
   is_business_owner: false,
   is_business: false,
+  staff: null,
   created_at: '2026-11-01T10:00:00.000Z',
 };
 

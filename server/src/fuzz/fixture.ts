@@ -4,7 +4,7 @@
 // API as users make them. Their ids fill the fuzz's paths and bodies, so requests reach rows
 // that exist, the caller's own and other people's.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
-import { buildCustomer, buildOwner } from '../test/factories';
+import { buildCustomer, buildOwner, buildStaff, GOOD_PASSWORD } from '../test/factories';
 import type { EngineTestServer } from '../test/harness';
 import { jpegPhoto } from '../test/photos';
 import type { IdPools } from './ids';
@@ -141,7 +141,18 @@ export async function buildFixture(server: Server): Promise<Fixture> {
     server.request('/api/notifications', { token: owner.token }),
     'bell',
   );
-  const accounts: Partial<Record<Role, Account>> = { customer, owner };
+  // A member of the owner's staff (docs/product/accounts.md#staff-and-roles), on the same desk.
+  const frontDesk = await buildStaff(server, owner.token, 'front_desk');
+  const accounts: Partial<Record<Role, Account>> = {
+    customer,
+    owner,
+    front_desk: {
+      username: frontDesk.member.username,
+      password: GOOD_PASSWORD,
+      token: frontDesk.token,
+      userId: frontDesk.member.user_id,
+    },
+  };
 
   async function tokenOf(role: Role): Promise<string | undefined> {
     const account = accounts[role];
@@ -153,7 +164,10 @@ export async function buildFixture(server: Server): Promise<Fixture> {
     });
     // The fuzz's own failed sign-ins from this address may have it waiting: a new account then.
     if (again.status === 200) account.token = again.body.access_token;
-    else accounts[role] = accountOf(await (role === 'owner' ? buildOwner : buildCustomer)(server));
+    else if (role === 'front_desk') {
+      accounts[role]!.token = (await buildStaff(server, accounts.owner!.token, role)).token;
+    } else
+      accounts[role] = accountOf(await (role === 'owner' ? buildOwner : buildCustomer)(server));
     return accounts[role]!.token;
   }
 

@@ -4,7 +4,7 @@ import { kindOfPathParameter } from './ids';
 import type { FuzzOperation } from './operations';
 import { type Generator, validValue } from './values';
 
-export type Role = 'anonymous' | 'customer' | 'owner';
+export type Role = 'anonymous' | 'customer' | 'owner' | 'front_desk';
 
 export type FuzzBody =
   | { kind: 'json'; value: unknown }

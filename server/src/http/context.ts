@@ -1,3 +1,4 @@
+import type { StaffRole } from '@baraat/shared/domain/desk-roles';
 import type { Redis } from 'ioredis';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
@@ -12,7 +13,26 @@ export interface AuthUser {
   username: string;
   email: string;
   isBusinessOwner: boolean;
+  /** Set while the user is on a business's staff: that business and their role there. */
+  staff?: {
+    staffId: number;
+    businessId: number;
+    name: string;
+    role: StaffRole;
+    /** The account that owns that business: whose inbox the member answers. */
+    ownerUserId: number;
+  };
   sessionId: string;
+}
+
+/** A member of a business's staff as a shared tablet's change names them. */
+export interface ActingMember {
+  staffId: number;
+  userId: number;
+  businessId: number;
+  name: string;
+  role: StaffRole;
+  removed: boolean;
 }
 
 export interface IdempotencyScope {
@@ -25,8 +45,11 @@ export interface IdempotencyScope {
 
 export interface AppState {
   user?: AuthUser;
-  /** Put there by requireOwnedBusiness: the signed-in owner's business. */
+  /** Put there by a desk route's guard: the business the caller works the desk of. */
   business?: OwnedBusiness;
+  /** A shared tablet's change made by a member of the staff, the device's session sending it
+   * (docs/product/accounts.md#a-shared-tablet): who made it. */
+  actingAs?: ActingMember;
   idempotency?: IdempotencyScope;
 }
 

@@ -23,8 +23,9 @@ export interface OwnedBusiness {
   isHall: boolean;
 }
 
-/** The owner's business; throws 404 when the account has none. */
-export type FindOwnedBusiness = (ownerUserId: number) => Promise<OwnedBusiness>;
+/** The business whose desk the user works: the owner's own, or the one a staff member works
+ * for; throws 404 when there is none. */
+export type FindOwnedBusiness = (user: AuthUser) => Promise<OwnedBusiness>;
 
 export { BUSINESS_NOT_FOUND } from '../policies/business';
 

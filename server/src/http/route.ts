@@ -97,8 +97,8 @@ export interface RouteInfrastructure {
   idempotency: Idempotency;
 }
 
-function guardOf(access: Access, guards: AuthGuards): Middleware<AppState>[] {
-  switch (access) {
+function guardOf(op: ApiOperation, guards: AuthGuards): Middleware<AppState>[] {
+  switch (op.access) {
     case 'public':
       return [];
     case 'optional':
@@ -107,10 +107,9 @@ function guardOf(access: Access, guards: AuthGuards): Middleware<AppState>[] {
       return [guards.requireUser];
     case 'customer':
       return [guards.requireCustomer];
-    case 'owner':
-      return [guards.requireOwner];
     case 'business':
-      return [guards.requireOwnedBusiness];
+      if (!op.desk) throw new Error(`${op.method} ${op.path} works the desk but names no action`);
+      return [guards.requireDesk(op.desk)];
   }
 }
 
@@ -153,7 +152,7 @@ export function mountRoutes<Deps>(
     };
     router[op.method](
       op.path,
-      ...guardOf(op.access, guards),
+      ...guardOf(op, guards),
       ...(use?.(deps) ?? []),
       ...(op.idempotent ? [idempotency.middleware] : []),
       run,

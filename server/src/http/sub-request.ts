@@ -14,6 +14,8 @@ export interface SubRequest {
   path: string;
   /** Sent as the Idempotency-Key header. */
   idempotencyKey: string;
+  /** The member of the staff the change was made by on a shared tablet: its X-Acting-As. */
+  actingAs?: number | undefined;
   /** The JSON body as the body parser would have left it; undefined when none was sent. */
   body: Record<string, unknown> | undefined;
 }
@@ -44,6 +46,7 @@ export function createSubRequests(
     req.method = request.method;
     req.url = request.path;
     req.headers = { ...parent.req.headers, 'idempotency-key': request.idempotencyKey };
+    if (request.actingAs !== undefined) req.headers['x-acting-as'] = String(request.actingAs);
     for (const name of BODY_HEADERS) delete req.headers[name];
     if (request.body !== undefined) req.headers['content-type'] = 'application/json';
     // Its body came whole with the batch: nothing is left to read of it (unread-body.ts).

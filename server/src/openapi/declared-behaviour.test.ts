@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const SIGNED_IN: Access[] = ['user', 'customer', 'owner', 'business'];
+const SIGNED_IN: Access[] = ['user', 'customer', 'business'];
 
 /** The operation's address with every parameter a digit id. */
 const addressOf = (op: ApiOperation) => `/api${op.path.replace(/:\w+/g, '1')}`;

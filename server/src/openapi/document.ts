@@ -60,6 +60,11 @@ ${LIVE_CHANNEL}`;
 /** The groups of the reference, in its order, each said in a line (every operation's tag is one). */
 export const TAGS: { name: string; description: string }[] = [
   { name: 'Accounts', description: 'Sign-up, sign-in, tokens, the signed-in user, passwords.' },
+  {
+    name: 'Staff',
+    description:
+      'The people an owner adds to work the desk, each with a role that says what they may do (owner, manager, front desk).',
+  },
   { name: 'Live channel', description: 'The ticket that opens `/ws/{ticket}` (see above).' },
   { name: 'Reference lists', description: 'Cities, business types, event and service types.' },
   { name: 'Listings', description: 'Finding vendors: search, profiles, slots, calendars.' },

@@ -3,8 +3,12 @@
 // very shared schemas its route validates by and its answers are typed by. `toPathItem` turns
 // it into OpenAPI, adding what every route of its kind answers: the {detail} errors of the
 // guards, the body parser and validation, and the Idempotency-Key header.
+
+import type { DeskAction } from '@baraat/shared/domain/desk-roles';
+import { DESK_ACTIONS, DESK_ROLES, STAFF_ROLE_LABELS } from '@baraat/shared/domain/desk-roles';
 import { errorBodySchema } from '@baraat/shared/schemas/errors';
-import { IDEMPOTENCY_KEY_PATTERN } from '@baraat/shared/schemas/sync';
+import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
+import { ACTING_AS_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@baraat/shared/schemas/sync';
 import { z } from 'zod';
 import type {
   ZodOpenApiOperationObject,
@@ -16,10 +20,11 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Who may call an operation, as the route's guard decides (http/auth.ts): anyone; anyone, a
- * signed-in caller seeing more (`optional`); any signed-in user; a customer; a business owner;
- * an owner whose business is registered (`business`: 404 when it is not).
+ * signed-in caller seeing more (`optional`); any signed-in user; a customer; whoever works the
+ * desk of a registered business (`business`: its owner or its staff, by the operation's `desk`
+ * action; 404 when no business is registered).
  */
-export type Access = 'public' | 'optional' | 'user' | 'customer' | 'owner' | 'business';
+export type Access = 'public' | 'optional' | 'user' | 'customer' | 'business';
 
 /** A response: a JSON schema alone, or what it is and how it comes. */
 export type ApiResponse =
@@ -43,6 +48,9 @@ export interface ApiOperation {
   /** What it does and refuses, in the product's words (Markdown). */
   description?: string;
   access: Access;
+  /** For `access: 'business'`: the desk action it is, which says the roles that may call it
+   * (shared/src/domain/desk-roles.ts). */
+  desk?: DeskAction;
   params?: z.ZodObject;
   /** Its fields, or its fields read on by a transform (paging's `page` into `skip`). */
   query?: z.ZodObject | z.ZodPipe<z.ZodObject>;
@@ -67,24 +75,35 @@ export interface ApiOperation {
   responses: Record<number, ApiResponse>;
 }
 
-const ROLE_OF: Record<Access, string[]> = {
-  public: [],
-  optional: [],
-  user: ['customer', 'owner'],
-  customer: ['customer'],
-  owner: ['owner'],
-  business: ['owner'],
-};
+function rolesOf(op: ApiOperation): string[] {
+  switch (op.access) {
+    case 'public':
+    case 'optional':
+      return [];
+    case 'user':
+      return ['customer', ...DESK_ROLES];
+    case 'customer':
+      return ['customer'];
+    case 'business':
+      return [...DESK_ACTIONS[op.desk ?? 'desk'].roles];
+  }
+}
 
 const ACCESS_TEXT: Record<Access, string> = {
   public: 'Anyone may call it.',
   optional: 'Anyone may call it; a signed-in caller may see more.',
-  user: 'Needs a signed-in user (a customer or a business owner).',
-  customer: "Needs a customer's token; a business owner is refused with 403.",
-  owner: "Needs a business owner's token; a customer is refused with 403.",
+  user: 'Needs a signed-in user (a customer, a business owner or a member of its staff).',
+  customer: "Needs a customer's token; the desk's owner or staff are refused with 403.",
   business:
-    "Needs a business owner's token (a customer is refused with 403) and a registered business (404 without one).",
+    'Needs the token of whoever works the desk of a registered business (a customer is refused with 403, a staff role the call is not for too; 404 without a business).',
 };
+
+/** Who may call it, with the desk roles a desk call is for. */
+function whoText(op: ApiOperation): string {
+  if (op.access !== 'business') return ACCESS_TEXT[op.access];
+  const roles = DESK_ACTIONS[op.desk ?? 'desk'].roles.map((role) => STAFF_ROLE_LABELS[role]);
+  return `${ACCESS_TEXT.business} Roles: ${roles.join(', ')}.`;
+}
 
 export const errorSchema = errorBodySchema.meta({
   id: 'Error',
@@ -96,6 +115,14 @@ const idempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN).meta({
   description:
     'A key the caller makes up for this write (a UUID). Sent again with the same request, the stored answer comes back (with `Idempotent-Replayed: true`) and the write is not made twice; with a different request, 422.',
 });
+
+const actingAs = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .meta({
+    description:
+      "A shared tablet's change made by a member of the staff, the PIN checked on the device: their staff id. Taken only from a desk of the same business, for a member still on its staff whose role may make the change (docs: Accounts, a shared tablet).",
+  });
 
 const replayedHeader = z.object({
   'Idempotent-Replayed': z
@@ -125,10 +152,22 @@ function commonErrors(op: ApiOperation): Record<number, string> {
   if (op.access !== 'public' && op.access !== 'optional') {
     errors[401] = 'No token, or one that has expired.';
   }
-  if (op.access === 'customer' || op.access === 'owner' || op.access === 'business') {
-    errors[403] = `The caller is not a ${op.access === 'customer' ? 'customer' : 'business owner'}.`;
+  if (op.access === 'customer') errors[403] = 'The caller is not a customer.';
+  if (op.access !== 'public' && op.access !== 'optional') {
+    // A removed member's token is refused by every route that signs its caller in.
+    errors[403] ??= `The caller was removed from a business's staff: \`${STAFF_TEXTS.removed}\``;
   }
-  if (op.access === 'business') errors[404] ??= 'The owner has not registered a business.';
+  if (op.access === 'business') {
+    const refusal =
+      op.desk && op.desk !== 'desk'
+        ? ` or a role it is not for: \`${DESK_ACTIONS[op.desk].refusal}\``
+        : '';
+    errors[403] = `The caller does not work the desk of a business${refusal}.`;
+  }
+  if (op.access === 'business') {
+    errors[404] ??= 'The owner has not registered a business.';
+    errors[400] ??= `The ${ACTING_AS_HEADER} header names no member of the business's staff.`;
+  }
   if (op.params) errors[404] ??= 'Nothing with that id that the caller may see.';
   // Any route may meet its database restarting or failing over (db/unavailable.ts), a write
   // too many others contending with it (isRetryable in db/postgres-engine.ts).
@@ -175,15 +214,15 @@ export function toOperation(op: ApiOperation): ZodOpenApiOperationObject {
   const requestParams: ZodOpenApiParameters = {};
   if (op.params) requestParams.path = op.params;
   if (op.query) requestParams.query = op.query;
-  if (op.idempotent)
-    requestParams.header = z.object({ 'Idempotency-Key': idempotencyKey.optional() });
-  const roles = ROLE_OF[op.access];
+  const headers: Record<string, z.ZodType> = {};
+  if (op.idempotent) headers['Idempotency-Key'] = idempotencyKey.optional();
+  if (op.access === 'business') headers[ACTING_AS_HEADER] = actingAs.optional();
+  if (Object.keys(headers).length) requestParams.header = z.object(headers);
+  const roles = rolesOf(op);
   return {
     tags: [op.tag],
     summary: op.summary,
-    description: [op.description, `**Who:** ${ACCESS_TEXT[op.access]}`]
-      .filter(Boolean)
-      .join('\n\n'),
+    description: [op.description, `**Who:** ${whoText(op)}`].filter(Boolean).join('\n\n'),
     operationId: operationId(op),
     security:
       op.access === 'public'

@@ -3,14 +3,15 @@
 // wrong role is a 403 with that role's text; someone else's record, or none, is the record's
 // 404, so ids cannot be probed.
 import { notFound } from '../http/errors';
-import { type Actor, type Role, requireRole } from './actor';
+import { type Actor, meetsRole, type Role, type RoleNeed, requireRole } from './actor';
 
 /** Who a policy decides for: an actor, or a person known by their account alone. */
-type Asker = { readonly role?: Role };
+type Asker = { readonly role?: Role | 'desk' };
 
 export interface Rule<Facts, Who extends Asker> {
-  /** The role the action needs; left out, anyone the policy decides for may ask. */
-  role?: Role;
+  /** The role the action needs (`desk`: any of the desk's); left out, anyone the policy
+   * decides for may ask. */
+  role?: RoleNeed;
   /** Whether they may act on this record. */
   allow: (actor: Who, facts: Facts) => boolean;
 }
@@ -38,7 +39,7 @@ export function can<Facts, Row extends Facts, Action extends string, Who extends
   const rule = policy.rules[action];
   return (
     record !== undefined &&
-    (rule.role === undefined || actor.role === rule.role) &&
+    (rule.role === undefined || meetsRole(actor, rule.role)) &&
     rule.allow(actor, record)
   );
 }

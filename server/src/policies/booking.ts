@@ -17,7 +17,7 @@ const customer = {
   allow: (actor: Actor, row: PartiesFacts) => isCustomer(actor, row.customer_user_id),
 } as const;
 const desk = {
-  role: 'owner',
+  role: 'desk',
   allow: (actor: Actor, row: BusinessFacts) => actsFor(actor, row),
 } as const;
 const eitherParty = {

@@ -6,6 +6,7 @@ import { MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
 import { SLOT_TEXTS } from '@baraat/shared/domain/slot-times';
 import { PACKAGE_ERRORS } from '@baraat/shared/schemas/business-packages';
 import { SERVICE_ERRORS } from '@baraat/shared/schemas/business-services';
+import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
 import { RESOURCE_ERRORS } from '@baraat/shared/schemas/workers';
 import { type Actor, actsFor, type BusinessFacts } from './actor';
 import { definePolicy } from './authorize';
@@ -13,7 +14,7 @@ import { definePolicy } from './authorize';
 export const BUSINESS_NOT_FOUND = 'Business not found';
 
 const desk = {
-  role: 'owner',
+  role: 'desk',
   allow: (actor: Actor, row: BusinessFacts) => actsFor(actor, row),
 } as const;
 
@@ -45,4 +46,12 @@ export const servicePolicy = definePolicy<BusinessFacts, 'remove'>(SERVICE_ERROR
 
 export const mediaPolicy = definePolicy<BusinessFacts, 'change'>(MEDIA_TEXTS.mediaNotFound, {
   change: desk,
+});
+
+/** A member of the staff: `manage` is the owner's changing or removing them (the route's desk
+ * action says who may); `switch` is taking the shared tablet as them, from a desk of their
+ * business. */
+export const staffPolicy = definePolicy<BusinessFacts, 'manage' | 'switch'>(STAFF_TEXTS.notFound, {
+  manage: desk,
+  switch: desk,
 });

@@ -14,6 +14,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const TABLES = [
   'users',
+  'business_staff',
   'businesses',
   'slots',
   'bookings',
@@ -37,8 +38,9 @@ describe.each(ENGINES)('the demo seed on %s', (engine) => {
       const seed = () => seedDemo(test.database, createLogger('silent'), path.join(dir, engine), 3);
       await seed();
       const first = await counts();
-      // Six request customers, six families, the demo customer and owner, three vendors.
-      expect(first.find((row) => row.name === 'users')!.n).toBe(17);
+      // Six request customers, six families, the demo customer and owner, its two staff, three
+      // vendors.
+      expect(first.find((row) => row.name === 'users')!.n).toBe(19);
       expect(first.every((row) => row.n > 0)).toBe(true);
       await seed();
       expect(await counts()).toEqual(first);

@@ -9,6 +9,7 @@ import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_OWNER_BUSINESS, DEMO_PASSWORD } from '.
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoMedia } from './demo-media';
 import { seedDemoRequests } from './demo-requests';
+import { seedDemoStaff } from './demo-staff';
 import { seedDemoHistory } from './demo-stats';
 import { seedDemoWedding } from './demo-wedding';
 import { enrichBusiness, seedMarketplace } from './marketplace';
@@ -72,6 +73,8 @@ export async function seedDemo(
     const { business_type_id, city_id } = DEMO_OWNER_BUSINESS;
     await enrichBusiness(database, mediaDir, ownerBusinessId, business_type_id, city_id);
     await seedDemoMedia(database, mediaDir, ownerBusinessId);
+    const staff = await seedDemoStaff(database, ownerBusinessId, passwordHash);
+    if (staff > 0) logger.info({ staff }, 'demo staff created');
   }
   if (created.length > 0) logger.info({ accounts: created }, 'demo accounts created');
   const booked = await seedDemoBookings(database);

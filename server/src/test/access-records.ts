@@ -1,5 +1,5 @@
 // The records and bodies the access matrix (policies/matrix.test.ts) calls with: each
-// `{placeholder}` of docs/product/README.md#who-may-do-what names a fresh record of the
+// `{placeholder}` of docs/product/accounts.md#who-may-do-what names a fresh record of the
 // customer's at the owner's business, and each write its body, made afresh for every caller.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { expect } from 'vitest';
@@ -15,7 +15,7 @@ export function accessRecords(server: TestServer, desk: WeddingDesk) {
   /** A day of its own, so no two records' slots or walk-ins clash. */
   const nextDay = () => {
     days += 1;
-    return addDays(todayInPakistan(), 20 + days);
+    return addDays(todayInPakistan(), 20 + (days % 65));
   };
   const stamps = () => ({ created_at: nowIso(), modified_at: nowIso() });
 
@@ -95,7 +95,20 @@ export function accessRecords(server: TestServer, desk: WeddingDesk) {
       )
     ).notification_id;
 
+  /** A new member of the owner's staff, with the PIN 4321. */
+  const member = async (): Promise<number> =>
+    (
+      await made('/api/business/staff', {
+        name: 'Ali Raza',
+        username: `desk_${crypto.randomUUID().slice(0, 8)}`,
+        password: GOOD_PASSWORD,
+        pin: '4321',
+        role: 'front_desk',
+      })
+    ).staff_id;
+
   const records: Record<string, () => Promise<number>> = {
+    member,
     business: async () => desk.owner.businessId,
     customer: async () => desk.customer.userId,
     slot,
@@ -231,6 +244,21 @@ export function accessRecords(server: TestServer, desk: WeddingDesk) {
     'PATCH /api/slots/{slot}/block': none,
     'PATCH /api/slots/{slot}/unblock': none,
     'POST /api/sync/outbox (add a slot)': async () => entry('POST', 'slots', await timed()),
+    'POST /api/sync/outbox (log a walk-in)': async () =>
+      entry('POST', 'business/walkins', {
+        ...(await timed()),
+        hall_team: await hall(),
+        customer_name: 'Bilal Ahmed',
+        number_of_people: 12,
+      }),
+    'POST /api/business/staff': async () => ({
+      name: 'Sana Malik',
+      username: `desk_${crypto.randomUUID().slice(0, 8)}`,
+      password: GOOD_PASSWORD,
+      role: 'front_desk',
+    }),
+    'PATCH /api/business/staff/{member}': async () => ({ role: 'manager' }),
+    'POST /api/auth/switch': async () => ({ staff_id: await member(), pin: '4321' }),
     'POST /api/sync/outbox (block a slot)': async () =>
       entry('PATCH', `slots/${await slot()}/block`),
     'POST /api/payments': paymentBody,

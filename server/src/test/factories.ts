@@ -1,5 +1,8 @@
 // Small builders that create accounts through the real API, as a user would.
+import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@baraat/shared/domain/desk-roles';
 import type { AuthResponse } from '@baraat/shared/schemas/auth';
+import type { StaffMember } from '@baraat/shared/schemas/staff';
 import type { TestServer } from './harness';
 
 let sequence = 0;
@@ -65,4 +68,27 @@ export async function buildOwner(
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
   return { ...response.body, payload };
+}
+
+/**
+ * A member of the staff of `ownerToken`'s business, added by the owner and signed in
+ * (docs/product/accounts.md#staff-and-roles): their member record, session token and password.
+ */
+export async function buildStaff(
+  server: Pick<TestServer, 'request'>,
+  ownerToken: string,
+  role: StaffRole,
+  overrides: Record<string, unknown> = {},
+) {
+  const username = `staff_${randomUUID().slice(0, 8)}`;
+  const added = await server.request<StaffMember>('/api/business/staff', {
+    token: ownerToken,
+    json: { name: 'Ali Raza', username, password: GOOD_PASSWORD, pin: '4321', role, ...overrides },
+  });
+  if (added.status !== 201) throw new Error(`adding staff failed: ${JSON.stringify(added.body)}`);
+  const login = await server.request<AuthResponse>('/api/auth/login', {
+    json: { username, password: GOOD_PASSWORD },
+  });
+  if (login.status !== 200) throw new Error(`staff sign-in failed: ${JSON.stringify(login.body)}`);
+  return { member: added.body, token: login.body.access_token, session: login.body };
 }

@@ -76,3 +76,6 @@ export function* bookingRow(
     },
   );
 }
+
+/** A desk change made by `userId` on their own device (docs/product/accounts.md#who-did-what). */
+export const onOwnDevice = (userId: number) => ({ userId, deviceUserId: null });

@@ -5,6 +5,7 @@ export const BUSINESS_TABS = [
   'events',
   'calendar',
   'payments',
+  'activity',
   'packages',
   'services',
   'halls',

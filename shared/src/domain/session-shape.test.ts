@@ -12,8 +12,10 @@ const user = {
   city_id: 2,
   is_business_owner: false,
   is_business: false,
+  staff: null,
   created_at: '2026-11-01T10:00:00.000Z',
 };
+const seat = { staff_id: 3, business_id: 9, name: 'Ali Raza', role: 'front_desk' };
 const answer = {
   access_token: 'a.b.c',
   refresh_token: 'r',
@@ -27,6 +29,10 @@ const userVariants: unknown[] = [
   user,
   { ...user, extra: 'dropped' },
   { ...user, last_name: 'Khan', city_id: null, mobile: null },
+  { ...user, staff: seat },
+  { ...user, staff: { ...seat, role: 'owner' } },
+  { ...user, staff: { ...seat, staff_id: '3' } },
+  { ...user, staff: { ...seat, name: undefined } },
   ...Object.keys(user).flatMap((key) => [
     { ...user, [key]: undefined },
     { ...user, [key]: typeof user[key as keyof typeof user] === 'string' ? 1 : 'x' },
@@ -44,6 +50,11 @@ describe('session shapes without zod', () => {
         parsed.success ? parsed.data : null,
       );
     }
+  });
+
+  it('read a user stored before accounts carried staff as nobody’s staff', () => {
+    const { staff: _staff, ...stored } = user;
+    expect(readUser(stored)).toEqual({ ...user, staff: null });
   });
 
   it('accept and refuse exactly the refresh answers the schema does', () => {

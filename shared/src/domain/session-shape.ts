@@ -2,6 +2,7 @@
 // user and the refresh answer. They keep zod out of the first JavaScript a phone downloads;
 // session-shape.test.ts holds them to the schemas of schemas/auth.ts, the one source of truth.
 import type { AuthResponse, User } from '../schemas/auth';
+import { isStaffRole } from './desk-roles';
 
 type Check = (value: unknown) => boolean;
 const string: Check = (value) => typeof value === 'string';
@@ -22,8 +23,19 @@ const USER_FIELDS: Record<keyof User, Check> = {
   city_id: nullable(number),
   is_business_owner: boolean,
   is_business: boolean,
+  staff: (value) => value === null || isStaffSeat(value),
   created_at: string,
 };
+
+function isStaffSeat(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    number(value.staff_id) &&
+    number(value.business_id) &&
+    string(value.name) &&
+    isStaffRole(value.role)
+  );
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,7 +43,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** The user with only the known fields, or null when one is missing or of another type. */
 export function readUser(value: unknown): User | null {
   if (!isObject(value)) return null;
-  const entries = Object.entries(USER_FIELDS).map(([key, check]) => [key, value[key], check]);
+  // A user stored before accounts carried `staff` is nobody's staff.
+  const user: Record<string, unknown> = { staff: null, ...value };
+  const entries = Object.entries(USER_FIELDS).map(([key, check]) => [key, user[key], check]);
   if (!entries.every(([, field, check]) => (check as Check)(field))) return null;
   return Object.fromEntries(entries.map(([key, field]) => [key, field])) as User;
 }

@@ -9,6 +9,7 @@ import {
   PASSWORD_MAX,
 } from '../constants/limits';
 import { VALIDATION } from '../constants/messages';
+import { STAFF_ROLES } from '../domain/desk-roles';
 import {
   containsCommonPattern,
   PASSWORD_REQUIREMENTS,
@@ -156,6 +157,15 @@ export const updateMeSchema = z.object({
 });
 export type UpdateMeInput = z.input<typeof updateMeSchema>;
 
+/** A staff member's seat on a business's desk (docs/product/accounts.md#staff-and-roles). */
+export const staffSeatSchema = z.object({
+  staff_id: z.number(),
+  business_id: z.number(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffSeat = z.infer<typeof staffSeatSchema>;
+
 export const userSchema = z.object({
   user_id: z.number(),
   username: z.string(),
@@ -166,6 +176,8 @@ export const userSchema = z.object({
   city_id: z.number().nullable(),
   is_business_owner: z.boolean(),
   is_business: z.boolean(),
+  /** Set for a staff member: the business whose desk they work, and their role there. */
+  staff: staffSeatSchema.nullable(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -5,6 +5,7 @@ import { BOOKING_STATUSES } from '../domain/booking';
 import { isIsoDate } from '../domain/dates';
 import { PRICE_BASES } from '../domain/pricing';
 import { bookingWeddingSchema, peopleCount } from './bookings';
+import { deskPersonSchema } from './desk-activity';
 import { positiveId } from './fields';
 
 const status = z.enum(BOOKING_STATUSES, {
@@ -187,6 +188,10 @@ export const ownerBookingSchema = z.strictObject({
   notes: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  /** Who logged it at the desk and who last accepted or declined it
+   * (docs/product/accounts.md#who-did-what); null for a customer's request and older rows. */
+  created_by: deskPersonSchema,
+  answered_by: deskPersonSchema,
   /** The wedding it is an event of (docs/product/weddings.md#the-owner-answers), if any. */
   wedding: bookingWeddingSchema,
 });

@@ -88,5 +88,11 @@ export const WS_FRAMES_PER_SECOND = 20;
 export const WS_FRAMES_BEFORE_CLOSE = 60;
 /** How long a ticket for /ws/{ticket} opens a socket, once (the answer's `expires_in`). */
 export const WS_TICKET_TTL_SECONDS = 30;
-/** Close codes: a bad or reused ticket, and a page from another origin. */
-export const WS_CLOSE = { badTicket: 4401, policy: 1008, serviceRestart: 1012 } as const;
+/** Close codes: a bad or reused ticket, a page from another origin, a restart, and an account
+ * the owner removed from the staff (docs/product/accounts.md#staff-and-roles). */
+export const WS_CLOSE = {
+  badTicket: 4401,
+  accountRemoved: 4403,
+  policy: 1008,
+  serviceRestart: 1012,
+} as const;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';
 import { isSlotTime, onQuarterHour, SLOT_TEXTS } from '../domain/slot-times';
+import { deskPersonSchema } from './desk-activity';
 import { numberFromText, positiveId } from './fields';
 
 const id = z.number().int();
@@ -116,6 +117,11 @@ export const slotBookingSchema = z
     worker_id: id.nullable(),
     message: z.string(),
     modified_at: z.string(),
+    /** Who logged it and who answered it, and when (docs/product/accounts.md#who-did-what). */
+    created_by: deskPersonSchema,
+    created_at: z.string(),
+    answered_by: deskPersonSchema,
+    decided_at: z.string().nullable(),
   })
   .meta({ id: 'SlotBooking' });
 export type SlotBooking = z.infer<typeof slotBookingSchema>;

@@ -66,9 +66,14 @@ export const OUTBOX_BATCH_TEXTS = {
   method: 'Each change needs its HTTP method',
   path: 'Each change needs its path under /api/',
   body: 'A change’s body must be a JSON object',
+  actingAs: 'A change’s acting_as must be the id of a member of the staff',
   /** An entry whose method and path are not one of the desk's outbox writes: not run. */
   notOutboxRoute: 'This change cannot be sent in an outbox batch; send it on its own',
 } as const;
+
+/** The header naming the member of the staff a shared tablet's change was made by (their
+ * staff id), the device's own session sending it (docs/product/accounts.md#a-shared-tablet). */
+export const ACTING_AS_HEADER = 'X-Acting-As';
 
 export const outboxBatchEntrySchema = z
   .object({
@@ -85,6 +90,16 @@ export const outboxBatchEntrySchema = z
       .min(1, { error: OUTBOX_BATCH_TEXTS.path })
       .max(500, { error: OUTBOX_BATCH_TEXTS.path }),
     body: z.record(z.string(), z.unknown(), { error: OUTBOX_BATCH_TEXTS.body }).optional(),
+    /**
+     * The member of the staff who made the change on a shared tablet with no signal, the PIN
+     * checked on the device (docs/product/accounts.md#a-shared-tablet): sent as its
+     * ACTING_AS_HEADER.
+     */
+    acting_as: z
+      .number({ error: OUTBOX_BATCH_TEXTS.actingAs })
+      .int({ error: OUTBOX_BATCH_TEXTS.actingAs })
+      .positive({ error: OUTBOX_BATCH_TEXTS.actingAs })
+      .optional(),
   })
   .meta({
     id: 'OutboxEntry',

@@ -2,6 +2,10 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMyBusiness } from '@/features/business/api/get-my-business';
+import { DeskPerson } from '@/features/business/components/desk-person';
+import { SwitchedPerson } from '@/features/business/components/switch-user';
+import { worksDesk } from '@/lib/desk-role';
+import { useDeskSeat } from '@/lib/desk-seat';
 import { useSessionStore } from '@/lib/session';
 import { useDismiss } from '@/lib/use-dismiss';
 import { HeaderIcons } from './header-icons';
@@ -9,7 +13,7 @@ import { CloseIcon, MenuIcon } from './icons';
 import { type NavItem, navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
 
-// Reads Dexie: loaded for owners once the page has settled, never for visitors.
+// Reads Dexie: loaded for the desk's people once the page has settled, never for visitors.
 const SyncStatus = lazy(() => import('./sync-status'));
 
 function isActive(item: NavItem, pathname: string, search: string): boolean {
@@ -21,10 +25,13 @@ function isActive(item: NavItem, pathname: string, search: string): boolean {
   return new URLSearchParams(itemQuery).get('tab') === tab;
 }
 
-/** `deskReady`: the page has settled, so the owner's sync status may load. */
+/** `deskReady`: the page has settled, so the desk's sync status may load. */
 export function Header({ deskReady }: { deskReady: boolean }) {
   const user = useSessionStore((state) => state.session?.user ?? null);
-  const business = useMyBusiness(user?.is_business_owner ? user.user_id : null);
+  // The nav follows the member acting on this device too.
+  useDeskSeat((state) => state.acting);
+  const atDesk = worksDesk(user);
+  const business = useMyBusiness(atDesk && user ? user.user_id : null);
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -57,7 +64,7 @@ export function Header({ deskReady }: { deskReady: boolean }) {
   return (
     <header className="site-header">
       <div className="header-inner" ref={mobileRef}>
-        <Link to={user?.is_business_owner ? paths.businessHome : paths.home} className="brand">
+        <Link to={atDesk ? paths.businessHome : paths.home} className="brand">
           Baraat
         </Link>
         <nav className="main-nav" aria-label="Main">
@@ -66,7 +73,9 @@ export function Header({ deskReady }: { deskReady: boolean }) {
         <div className="header-actions">
           {user ? (
             <>
-              {user.is_business_owner && deskReady && (
+              {atDesk && <DeskPerson user={user} />}
+              {atDesk && <SwitchedPerson />}
+              {atDesk && deskReady && (
                 <Suspense fallback={null}>
                   <SyncStatus ownerId={user.user_id} />
                 </Suspense>

@@ -7,6 +7,7 @@ import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { receiveNotification, refreshNotifications } from '@/features/notifications/live';
+import { worksDesk } from '@/lib/desk-role';
 import { onReconnect, startRealtime, stopRealtime, subscribe } from '@/lib/realtime';
 import { currentUser, useSessionStore } from '@/lib/session';
 import { countIncomingMessage, refreshUnreadMessages } from '@/lib/unread-messages';
@@ -68,7 +69,7 @@ export default function LiveChannel({ userId }: { userId: number }) {
     const stopRefreshing = onReconnect(() => {
       refreshNotifications(client, userId);
       refreshUnreadMessages(client, userId);
-      if (currentUser()?.is_business_owner) catchUpCalendar(userId);
+      if (worksDesk(currentUser())) catchUpCalendar(userId);
     });
     return () => {
       stopRefreshing();

@@ -2,11 +2,12 @@
 // the page has settled, stopped at logout or when another account signs in.
 import type { User } from '@baraat/shared/schemas/auth';
 import { useEffect } from 'react';
+import { worksDesk } from '@/lib/desk-role';
 import { useSyncActivity } from '@/lib/sync-activity';
 
 export function useOutboxDrainer(user: User | null, settled: boolean): void {
   const userId = user?.user_id;
-  const owner = user?.is_business_owner ?? false;
+  const owner = worksDesk(user);
   const wanted = useSyncActivity((state) => state.drainerWanted);
   useEffect(() => {
     if (!settled || userId === undefined) return;

@@ -1,9 +1,13 @@
+import { STAFF_ROLE_LABELS } from '@baraat/shared/domain/desk-roles';
 import type { User } from '@baraat/shared/schemas/auth';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmailAddress } from '@/components/ui/email-address';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
+import { deskPersonName } from '@/features/business/components/desk-person';
+import { maySwitchUser, SwitchUserPanel } from '@/features/business/components/switch-user';
+import { SWITCH_TEXTS } from '@/features/business/components/switch-user-texts';
 import { useDismiss } from '@/lib/use-dismiss';
 
 const LogoutConfirm = lazy(() => import('./logout-confirm'));
@@ -19,8 +23,15 @@ async function unsyncedOf(userId: number): Promise<number> {
 }
 
 export function displayName(user: User, businessName: string | undefined): string {
+  if (user.staff) return deskPersonName(user);
   if (user.is_business_owner && businessName) return businessName;
   return user.first_name || user.username;
+}
+
+/** Under the name in the menu: Business for an owner, a member's desk role, else Customer. */
+function roleLabel(user: User): string {
+  if (user.staff) return STAFF_ROLE_LABELS[user.staff.role];
+  return user.is_business_owner ? 'Business' : 'Customer';
 }
 
 export function UserMenu({
@@ -31,6 +42,7 @@ export function UserMenu({
   businessName?: string | undefined;
 }) {
   const [open, setOpen] = useState(false);
+  const [switching, setSwitching] = useState(false);
   /** How many unsynced changes the logout confirmation names; null while not asking. */
   const [unsynced, setUnsynced] = useState<number | null>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -81,17 +93,35 @@ export function UserMenu({
         <div className="user-menu-panel" role="menu">
           <div className="user-menu-head">
             <strong>{name}</strong>
-            <span className="role-label">{user.is_business_owner ? 'Business' : 'Customer'}</span>
-            <span className="muted">
-              <EmailAddress address={user.email} />
-            </span>
+            <span className="role-label">{roleLabel(user)}</span>
+            {/* A member's account has no real e-mail (docs/product/accounts.md#staff-and-roles). */}
+            {!user.staff && (
+              <span className="muted">
+                <EmailAddress address={user.email} />
+              </span>
+            )}
           </div>
-          <Link
-            role="menuitem"
-            to={user.is_business_owner ? paths.businessProfile : paths.customersProfile}
-          >
-            Profile
-          </Link>
+          {/* A member of the staff has neither the business's profile nor a customer's. */}
+          {!user.staff && (
+            <Link
+              role="menuitem"
+              to={user.is_business_owner ? paths.businessProfile : paths.customersProfile}
+            >
+              Profile
+            </Link>
+          )}
+          {maySwitchUser(user) && (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                close();
+                setSwitching(true);
+              }}
+            >
+              {SWITCH_TEXTS.button}
+            </button>
+          )}
           <Link role="menuitem" to={paths.changePassword}>
             Settings
           </Link>
@@ -100,6 +130,7 @@ export function UserMenu({
           </button>
         </div>
       )}
+      {switching && <SwitchUserPanel user={user} onClose={() => setSwitching(false)} />}
       {unsynced !== null && (
         <Suspense fallback={null}>
           <LogoutConfirm

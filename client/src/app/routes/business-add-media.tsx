@@ -5,11 +5,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMyBusiness } from '@/features/business/api/get-my-business';
 import { MediaManager } from '@/features/business-media/components/media-manager';
+import { useDeskUserId } from '@/lib/desk-role';
 import { useSessionStore } from '@/lib/session';
 
 export default function BusinessAddMediaRoute() {
   const user = useSessionStore((state) => state.session?.user ?? null);
-  const business = useMyBusiness(user?.is_business_owner ? user.user_id : null);
+  const business = useMyBusiness(useDeskUserId());
   return (
     <section className="page" aria-labelledby="media-management-title">
       <Link to={paths.businessManage} className="back-link">

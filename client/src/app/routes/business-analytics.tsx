@@ -1,4 +1,4 @@
-// /business/analytics (docs/product/payments.md#analytics), owner-only (the route's guard): the owner's business first,
+// /business/analytics (docs/product/payments.md#analytics), for the roles that see the figures (the route's guard): the owner's business first,
 // then the analytics of it.
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -6,11 +6,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { link } from '@/config/paths';
 import { useMyBusiness } from '@/features/business/api/get-my-business';
 import { Analytics } from '@/features/business-stats/components/analytics';
-import { useSessionStore } from '@/lib/session';
+import { useDeskUserId } from '@/lib/desk-role';
 
 export default function BusinessAnalyticsRoute() {
-  const user = useSessionStore((state) => state.session?.user ?? null);
-  const business = useMyBusiness(user?.is_business_owner ? user.user_id : null);
+  const business = useMyBusiness(useDeskUserId());
   return (
     <section className="page" aria-labelledby="analytics-title">
       <div className="toolbar">

@@ -1,12 +1,14 @@
 // /business/manage (docs/product/business-desk.md#business-management): Business Management. Quick Management opens the desk's
 // packages, the tile of the business's kind (halls, a team or a fleet) and services;
-// Additional Management opens the profile form and the media page.
+// Additional Management opens the profile form (the owner's: docs/product/business-desk.md#what-each-role-sees)
+// and the media page.
 import { managementTile } from '@baraat/shared/domain/business-kind';
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { link, paths } from '@/config/paths';
 import { useMyBusiness } from '@/features/business/api/get-my-business';
+import { useDeskCan } from '@/lib/desk-role';
 import { useSessionStore } from '@/lib/session';
 
 interface Tile {
@@ -55,6 +57,7 @@ export default function BusinessManageRoute() {
 
 function Sections({ typeName }: { typeName: string }) {
   const tile = managementTile(typeName);
+  const settings = useDeskCan('settings');
   const resources = tile.tab === 'halls' ? 'your halls and their capacity' : 'who does the work';
   return (
     <>
@@ -83,11 +86,15 @@ function Sections({ typeName }: { typeName: string }) {
       <Tiles
         label="Additional Management"
         tiles={[
-          {
-            to: paths.businessUpdateBasicInfo,
-            title: 'Update Profile',
-            text: 'Name, contact details, bio and links.',
-          },
+          ...(settings
+            ? [
+                {
+                  to: paths.businessUpdateBasicInfo,
+                  title: 'Update Profile',
+                  text: 'Name, contact details, bio and links.',
+                },
+              ]
+            : []),
           {
             to: paths.businessAddMedia,
             title: 'Manage Media',

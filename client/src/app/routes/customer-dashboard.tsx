@@ -10,6 +10,7 @@ import { useMyBookings } from '@/features/bookings/api/get-my-bookings';
 import type { BookableVendor } from '@/features/bookings/components/new-booking-dialog';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { useMyReviews } from '@/features/reviews/api/get-my-reviews';
+import { worksDesk } from '@/lib/desk-role';
 import { useSessionStore } from '@/lib/session';
 import { OverviewTab } from './customer-dashboard/overview-tab';
 import { DASHBOARD_TABS, type DashboardTab } from './customer-dashboard/tabs';
@@ -62,7 +63,7 @@ export default function CustomerDashboardRoute() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find(([key]) => key === params.get('tab'))?.[0] ?? 'overview';
   const user = useSessionStore((state) => state.session?.user ?? null);
-  const userId = user && !user.is_business_owner ? user.user_id : null;
+  const userId = user && !worksDesk(user) ? user.user_id : null;
   const bookings = useMyBookings(userId);
   const favorites = useFavorites(userId);
   const reviews = useMyReviews(userId);
@@ -72,7 +73,7 @@ export default function CustomerDashboardRoute() {
   };
   const go = (next: Tab) => setParams(next === 'overview' ? {} : { tab: next });
 
-  if (user?.is_business_owner) {
+  if (worksDesk(user)) {
     return (
       <section className="page narrow">
         <h1>My dashboard</h1>

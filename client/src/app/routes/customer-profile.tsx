@@ -1,11 +1,12 @@
 import { ProfilePanel } from '@/features/customer-profile/components/profile-panel';
+import { worksDesk } from '@/lib/desk-role';
 import { useSessionStore } from '@/lib/session';
 
 /** /profile and /customers/profile (docs/product/discovery.md#the-customer-screens). */
 export default function CustomerProfileRoute() {
   const user = useSessionStore((state) => state.session?.user ?? null);
   if (!user) return null;
-  if (user.is_business_owner) {
+  if (worksDesk(user)) {
     return (
       <section className="page narrow">
         <h1>My profile</h1>

@@ -18,6 +18,7 @@ import { PackagesSection } from '@/features/vendors/components/packages-section'
 import { ProfileHero } from '@/features/vendors/components/profile-hero';
 import { RelatedVendors } from '@/features/vendors/components/related-vendors';
 import { ReviewsSection } from '@/features/vendors/components/reviews-section';
+import { worksDesk } from '@/lib/desk-role';
 import { whenIdle } from '@/lib/idle';
 import { useSessionStore } from '@/lib/session';
 import { showToast } from '@/lib/toasts';
@@ -60,7 +61,7 @@ export default function VendorProfileRoute() {
       navigate(paths.authLogin, { state: { from: location } });
       return;
     }
-    if (user.is_business_owner) {
+    if (worksDesk(user)) {
       showToast(
         'warning',
         'Business accounts cannot send booking requests. Sign in as a customer.',

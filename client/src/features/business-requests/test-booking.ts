@@ -41,6 +41,8 @@ export function booking(overrides: Partial<OwnerBooking> & { name?: string; date
     notes: null,
     created_at: '',
     decided_at: null,
+    created_by: null,
+    answered_by: null,
     wedding: null,
     ...rest,
   } satisfies OwnerBooking as OwnerBooking;

@@ -16,6 +16,10 @@ const booking = (id: number, extra: Partial<SlotBooking>): SlotBooking => ({
   worker_id: null,
   message: '',
   modified_at: '',
+  created_by: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+  answered_by: null,
+  decided_at: null,
   ...extra,
 });
 

@@ -34,6 +34,10 @@ export const testBooking = (id: number, extra: Partial<SlotBooking> = {}): SlotB
   worker_id: null,
   message: '',
   modified_at: '',
+  created_by: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+  answered_by: null,
+  decided_at: null,
   ...extra,
 });
 

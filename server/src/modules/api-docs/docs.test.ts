@@ -23,7 +23,7 @@ describe('the API document', () => {
       expect.arrayContaining(['Error', 'ClientFrame', 'ServerFrame']),
     );
     const getWedding = body.paths['/api/weddings/{id}'].get;
-    expect(getWedding['x-roles']).toEqual(['customer', 'owner']);
+    expect(getWedding['x-roles']).toEqual(['customer', 'owner', 'manager', 'front_desk']);
     expect(body.paths['/api/weddings'].post.parameters).toContainEqual(
       expect.objectContaining({ in: 'header', name: 'Idempotency-Key' }),
     );

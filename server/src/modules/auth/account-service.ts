@@ -17,6 +17,7 @@ import type { BusinessesService } from '../businesses/service';
 import { accountKey, createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { type AuthDeps, newSessionStart, type SessionService } from './session-service';
+import { isRemovedStaff } from './user-presenter';
 import { type NewUser, usersRepo as users } from './users-repo';
 
 /** A new owner's business and mapping, as a step of the sign-up's transaction; its id. */
@@ -39,7 +40,8 @@ export function createAccountService(
     const user = await database.read(users.findByLogin(input.username));
     const account = accountKey(user?.id, input.username);
     await throttle.assertAllowed(address, account);
-    if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
+    const verified = await verifyPassword(user?.password_hash, input.password);
+    if (!verified || !user || isRemovedStaff(user)) {
       await throttle.failed(address, account);
       throw unauthorized(AUTH_ERRORS.invalidCredentials);
     }

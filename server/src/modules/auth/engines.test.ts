@@ -48,8 +48,10 @@ describe.each(ENGINES)('accounts, sessions and resets on %s', (engine) => {
   });
   afterAll(() => test.close());
 
-  const sessionId = async (accessToken: string) =>
-    (await sessions.authenticate(accessToken))?.sessionId;
+  const sessionId = async (accessToken: string) => {
+    const user = await sessions.authenticate(accessToken);
+    return typeof user === 'object' ? user?.sessionId : undefined;
+  };
   const accountsWith = async (email: string) =>
     (await test.database.read(
       get<{ n: number }>('SELECT count(*) AS n FROM users WHERE lower(email) = lower(@email)', {

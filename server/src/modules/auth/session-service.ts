@@ -15,7 +15,7 @@ import { unauthorized } from '../../http/errors';
 import type { LimitStore } from '../../http/rate-limit';
 import { sessionsRepo as sessions } from './sessions-repo';
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens';
-import { presentUser } from './user-presenter';
+import { isRemovedStaff, presentUser, seatOf } from './user-presenter';
 import type { UserRow } from './users-repo';
 
 /** What the auth services need besides the database. */
@@ -46,6 +46,9 @@ export const newSessionStart = (now = new Date()): SessionStart => ({
   now,
   session: { sessionId: randomUUID(), refreshToken: newOpaqueToken() },
 });
+
+/** What a removed staff member's token stands for: refused with its own reason, not as expired. */
+export const REMOVED_STAFF = 'removed staff';
 
 export function createSessionService({ database, config, logger }: AuthDeps) {
   function refreshExpiry(now: Date): string {
@@ -86,7 +89,7 @@ export function createSessionService({ database, config, logger }: AuthDeps) {
     if (!row.rotated_at) {
       if (row.expires_at <= at) return { ok: false };
       const user = yield* sessions.findSessionUser(row.session_id);
-      if (!user) return { ok: false };
+      if (!user || isRemovedStaff(user)) return { ok: false };
       // The token's one rotation; one that finds it already rotated is reuse, as below.
       if (yield* sessions.markRotated(row.id, at)) {
         yield* sessions.insertRefreshToken(row.session_id, hashToken(next), at, refreshExpiry(now));
@@ -128,16 +131,34 @@ export function createSessionService({ database, config, logger }: AuthDeps) {
     await database.transaction(() => endStep(sessionId, refreshToken, now));
   }
 
-  async function authenticate(accessToken: string): Promise<AuthUser | null> {
+  /** The token's user; null when it is no valid session's, REMOVED_STAFF when its user was
+   * removed from a business's staff (docs/product/accounts.md#staff-and-roles). */
+  async function authenticate(
+    accessToken: string,
+  ): Promise<AuthUser | typeof REMOVED_STAFF | null> {
     const claims = await verifyAccessToken(config.jwtSecret, accessToken);
     if (!claims) return null;
     const row = await database.read(sessions.findSessionUser(claims.sessionId));
-    if (!row || row.session_revoked_at || row.id !== claims.userId) return null;
+    if (!row || row.id !== claims.userId) return null;
+    if (isRemovedStaff(row)) return REMOVED_STAFF;
+    if (row.session_revoked_at) return null;
+    const seat = seatOf(row);
     return {
       id: row.id,
       username: row.username,
       email: row.email,
       isBusinessOwner: row.is_business_owner === 1,
+      ...(seat
+        ? {
+            staff: {
+              staffId: seat.staff_id,
+              businessId: seat.business_id,
+              name: seat.name,
+              role: seat.role,
+              ownerUserId: row.staff_owner_user_id!,
+            },
+          }
+        : {}),
       sessionId: claims.sessionId,
     };
   }

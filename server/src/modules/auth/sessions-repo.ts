@@ -1,7 +1,7 @@
 // Sessions and their refresh tokens as steps, the same SQL on both engines
 // (docs/architecture.md#10-two-engines).
 import { get, run } from '../../db/engine';
-import type { UserRow } from './users-repo';
+import { USER_WITH_SEAT, type UserRow } from './users-repo';
 
 export interface RefreshTokenRow {
   id: number;
@@ -44,7 +44,8 @@ export const sessionsRepo = {
   *findSessionUser(sessionId: string) {
     return yield* get<SessionUserRow>(
       `SELECT u.*, s.revoked_at AS session_revoked_at
-       FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE s.id = @sessionId`,
+       FROM auth_sessions s JOIN (${USER_WITH_SEAT}) u ON u.id = s.user_id
+       WHERE s.id = @sessionId`,
       { sessionId },
     );
   },

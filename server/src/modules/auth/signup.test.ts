@@ -30,6 +30,7 @@ describe('customer sign-up', () => {
         last_name: null,
         is_business_owner: false,
         is_business: false,
+        staff: null,
         city_id: 2,
       },
     });

@@ -1,5 +1,6 @@
 // The accounts' SQL as steps, on either engine (docs/architecture.md#10-two-engines). A name and
 // an e-mail compare case-insensitively.
+import type { StaffRole } from '@baraat/shared/domain/desk-roles';
 import type { Db } from '../../db/connection';
 import { sameIgnoringCase, sql } from '../../db/dialect';
 import { get, run } from '../../db/engine';
@@ -17,7 +18,23 @@ export interface UserRow {
   is_business_owner: 0 | 1;
   created_at: string;
   modified_at: string;
+  /** A staff member's seat (docs/product/accounts.md#staff-and-roles); absent or null for
+   * anyone else. A removed member's row keeps its seat with `staff_removed_at` set. */
+  staff_id?: number | null;
+  staff_business_id?: number | null;
+  staff_name?: string | null;
+  staff_role?: StaffRole | null;
+  staff_removed_at?: string | null;
+  /** The account that owns the business a member works for. */
+  staff_owner_user_id?: number | null;
 }
+
+/** A user with the staff seat they hold, if any. */
+export const USER_WITH_SEAT = `SELECT u.*, st.id AS staff_id, st.business_id AS staff_business_id,
+  st.name AS staff_name, st.role AS staff_role, st.removed_at AS staff_removed_at,
+  (SELECT m.user_id FROM user_business_mapping m WHERE m.business_id = st.business_id
+    ORDER BY m.id LIMIT 1) AS staff_owner_user_id
+FROM users u LEFT JOIN business_staff st ON st.user_id = u.id`;
 
 export type NewUser = Omit<UserRow, 'id' | 'created_at' | 'modified_at'> & { now: string };
 
@@ -32,13 +49,13 @@ const SAME_EMAIL = sameIgnoringCase('email', 'email');
 
 export const usersRepo = {
   *findById(id: number) {
-    return yield* get<UserRow>('SELECT * FROM users WHERE id = @id', { id });
+    return yield* get<UserRow>(`${USER_WITH_SEAT} WHERE u.id = @id`, { id });
   },
   /** An e-mail or a username; both compare case-insensitively. */
   *findByLogin(login: string) {
     return yield* get<UserRow>(
-      sql`SELECT * FROM users WHERE ${sameIgnoringCase('email', 'login')}
-          OR ${sameIgnoringCase('username', 'login')} LIMIT 1`,
+      sql`${USER_WITH_SEAT} WHERE ${sameIgnoringCase('u.email', 'login')}
+          OR ${sameIgnoringCase('u.username', 'login')} LIMIT 1`,
       { login },
     );
   },

@@ -35,6 +35,7 @@ export const businessRoutes = [
       tag,
       summary: "The owner's business",
       access: 'business',
+      desk: 'desk',
       responses: {
         200: ownedBusinessSchema,
         404: { description: '`No business is registered to this account`.' },
@@ -49,6 +50,7 @@ export const businessRoutes = [
       tag,
       summary: "The owner's business, by its id",
       access: 'business',
+      desk: 'desk',
       params: idParamSchema,
       responses: { 200: ownedBusinessSchema, 404: notYourBusiness },
     },
@@ -64,6 +66,7 @@ export const businessRoutes = [
       description:
         'Only the name is required. A field left out keeps its value; a blank one clears it. Web addresses must start with http:// or https://. The slug stays, so links already shared still open the profile.',
       access: 'business',
+      desk: 'settings',
       params: idParamSchema,
       body: businessEditSchema,
       responses: { 200: ownedBusinessSchema, 404: notYourBusiness },

@@ -20,7 +20,7 @@ import type { FavoritesService } from '../favorites/service';
 import type { ListingsService } from '../listings/service';
 import type { DatabaseSearch } from '../search/service';
 import { presentDashboardBusiness, presentOwnedBusiness } from './presenter';
-import { businessesRepo as businesses, type NewBusiness } from './repo';
+import { businessesRepo as businesses, type NewBusiness, type OwnedBusinessRow } from './repo';
 
 export const NO_BUSINESS = 'No business is registered to this account';
 
@@ -124,7 +124,15 @@ export function createBusinessesService(
 
   /** The owner's business (the requireOwnedBusiness guard's lookup); 404 when there is none. */
   async function owned(ownerUserId: number): Promise<OwnedBusiness> {
-    const row = await db.read(businesses.findOwnedBy(ownerUserId));
+    return ownedRow(await db.read(businesses.findOwnedBy(ownerUserId)));
+  }
+
+  /** The business a staff member works for (docs/product/accounts.md#staff-and-roles). */
+  async function staffed(businessId: number): Promise<OwnedBusiness> {
+    return ownedRow(await db.read(businesses.findOwned(businessId)));
+  }
+
+  function ownedRow(row: OwnedBusinessRow | undefined): OwnedBusiness {
     if (!row) throw notFound(NO_BUSINESS);
     return {
       businessId: row.business_id,
@@ -179,6 +187,7 @@ export function createBusinessesService(
     updateProfile,
     ownerOf,
     owned,
+    staffed,
     /** A new owner's business, as a step of the business sign-up's transaction. */
     registerStep,
     /** The slots of one day. */

@@ -32,7 +32,8 @@ export const outboxRoute = route(
     summary: `Send the desk's outbox: up to ${OUTBOX_BATCH_MAX} waiting writes at once`,
     description:
       "Each entry is run as its own route would run it, with the caller's token and the entry's `id` as its Idempotency-Key, in the order sent: a batch sent again answers each entry from the stored responses. An entry that is refused (409, 422) does not stop the others; one answered 401, 408, 429 or 5xx does, and the entries after it come back in `not_run`, to be sent again in order. Only the desk's outbox writes are run; any other is answered 404 in its result.",
-    access: 'owner',
+    access: 'business',
+    desk: 'desk',
     body: outboxBatchSchema.meta({ id: 'OutboxBatch' }),
     // Each entry's body is checked by its own route, so one bad change fails alone.
     opaque: ['entries', '*', 'body'],
@@ -51,6 +52,7 @@ export const outboxRoute = route(
             method: entry.method,
             path: `/api/${entry.path}`,
             idempotencyKey: entry.id,
+            actingAs: entry.acting_as,
             body: entry.body,
           })
         : { status: 404, body: { detail: OUTBOX_BATCH_TEXTS.notOutboxRoute } };

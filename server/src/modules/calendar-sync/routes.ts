@@ -18,6 +18,7 @@ export const calendarSyncRoutes = [
       summary: "Pull the owner's calendar: the changes after a cursor",
       description: `Without \`since\` (or with a cursor older than the ${SYNC_LOG_DAYS} days the server keeps), the whole calendar from a month back to ${SLOT_MONTHS_AHEAD} months ahead, \`reset\` true: the device replaces its copy. Otherwise the slots, bookings and halls or teams changed since, as they are now, and \`deleted\` for what is gone. Store \`cursor\` with what was applied, and pull again while \`more\` is true.`,
       access: 'business',
+      desk: 'calendar',
       query: calendarSyncQuerySchema,
       responses: { 200: calendarSyncSchema.meta({ id: 'CalendarSync' }) },
     },

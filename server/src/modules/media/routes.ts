@@ -58,6 +58,7 @@ const upload = (uploadPath: string, summary: string) =>
       summary,
       description: `One photo per request, as \`multipart/form-data\`. The file is read by its content, not its name or declared type; it is stored upright as WebP without its EXIF, with a ${PREVIEW_WIDTH} px preview. \`user_id\` and \`business_id\`, when sent, must be the caller's. The first photo becomes the thumbnail; at most ${MEDIA_MAX_PER_BUSINESS} per business.`,
       access: 'business',
+      desk: 'catalog',
       multipart: uploadForm,
       responses: {
         201: { description: 'The photo, stored.', schema: photo },
@@ -140,6 +141,7 @@ export const mediaRoutes = [
       summary: 'Choose the thumbnail',
       description: 'The chosen photo becomes the only thumbnail.',
       access: 'business',
+      desk: 'catalog',
       params: mediaPathSchema,
       responses: {
         200: photo,
@@ -159,6 +161,7 @@ export const mediaRoutes = [
       summary: 'Delete a photo',
       description: 'Its files go too. When it was the thumbnail, the oldest photo left becomes it.',
       access: 'business',
+      desk: 'catalog',
       params: mediaIdPathSchema,
       responses: { 204: { description: 'Deleted.', schema: null }, 404: mediaNotFound },
     },

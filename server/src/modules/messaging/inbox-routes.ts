@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { routesOf } from '../../http/route';
+import { mailboxOf } from '../../policies/actor';
 import { authorize } from '../../policies/authorize';
 import { accountPolicy } from '../../policies/person';
 import type { MessagingRouteDeps } from './routes';
@@ -67,7 +68,7 @@ export const inboxRoutes = [
     },
     ({ user, query }, { messaging }) => {
       ownQuery(user, query);
-      return messaging.unreadStatus(user.id);
+      return messaging.unreadStatus(mailboxOf(user).id);
     },
   ),
   route(
@@ -89,7 +90,12 @@ export const inboxRoutes = [
     ({ user, query }, { messaging }) => {
       const { conversation_id, first_message_time } = ownQuery(user, query);
       if (conversation_id === undefined) throw notFound('Conversation not found');
-      return messaging.before(user.id, conversation_id, first_message_time ?? '9999', MESSAGE_PAGE);
+      return messaging.before(
+        mailboxOf(user).id,
+        conversation_id,
+        first_message_time ?? '9999',
+        MESSAGE_PAGE,
+      );
     },
   ),
   notifications(

@@ -25,6 +25,7 @@ import { DEFAULT_LIMITS } from '../../config';
 import { fieldError } from '../../http/errors';
 import { createdOrFound, routesOf } from '../../http/route';
 import { rateLimited } from '../../openapi/operation';
+import { mailboxOf } from '../../policies/actor';
 import type { NotificationsService } from '../notifications/service';
 import { inboxRoutes } from './inbox-routes';
 import type { MessagingService } from './service';
@@ -57,7 +58,7 @@ const conversationRoutes = [
       access: 'user',
       responses: { 200: conversationListSchema },
     },
-    ({ user }, { messaging }) => messaging.conversations(user.id),
+    ({ user }, { messaging }) => messaging.conversations(mailboxOf(user).id),
   ),
   route(
     {
@@ -69,7 +70,7 @@ const conversationRoutes = [
       params: idParamSchema,
       responses: { 200: conversation, 404: noConversation },
     },
-    ({ user, params }, { messaging }) => messaging.conversation(user.id, params.id),
+    ({ user, params }, { messaging }) => messaging.conversation(mailboxOf(user).id, params.id),
   ),
   route(
     {
@@ -84,7 +85,7 @@ const conversationRoutes = [
       responses: { 200: messagePageSchema, 404: noConversation },
     },
     ({ user, params, query }, { messaging }) =>
-      messaging.messages(user.id, params.id, query.limit, query.offset),
+      messaging.messages(mailboxOf(user).id, params.id, query.limit, query.offset),
   ),
   // The path names the receiver; the body may too (they must agree: 422 if not), or name a
   // booking (the owner's Booking Requests). The device's client_message_id (or the outbox's
@@ -122,10 +123,10 @@ const conversationRoutes = [
       if (body.booking_id === undefined && named !== undefined && named !== params.id) {
         throw fieldError('body', 'receiver_id', MESSAGING_TEXTS.receiverMismatch);
       }
-      await messaging.takeSendBudget(user.id);
+      await messaging.takeSendBudget(mailboxOf(user).id);
       let stored: Message | undefined;
-      await messaging.sendInTurn(user.id, () => {
-        const work = messaging.sendWork(user.id, {
+      await messaging.sendInTurn(mailboxOf(user).id, () => {
+        const work = messaging.sendWork(mailboxOf(user).id, {
           receiverId: body.booking_id === undefined ? params.id : undefined,
           bookingId: body.booking_id,
           body: body.message_body,
@@ -140,7 +141,7 @@ const conversationRoutes = [
       // A stored answer replayed (on PostgreSQL, perhaps after an attempt that stored one and
       // was run again) announces nothing.
       if (stored && !ctx.response.get('Idempotent-Replayed')) await messaging.announce(stored);
-      else await messaging.refundSend(user.id);
+      else await messaging.refundSend(mailboxOf(user).id);
     },
   ),
   route(
@@ -155,7 +156,7 @@ const conversationRoutes = [
       params: idParamSchema,
       responses: { 200: markReadResponseSchema, 404: noConversation },
     },
-    ({ user, params }, { messaging }) => messaging.markRead(user.id, params.id),
+    ({ user, params }, { messaging }) => messaging.markRead(mailboxOf(user).id, params.id),
   ),
   route(
     {
@@ -175,7 +176,7 @@ const conversationRoutes = [
       },
     },
     async ({ user, params, ctx }, { messaging }) => {
-      const { conversation, created } = await messaging.start(user.id, params.id);
+      const { conversation, created } = await messaging.start(mailboxOf(user).id, params.id);
       return createdOrFound(ctx, created, conversation);
     },
   ),
@@ -191,7 +192,7 @@ const conversationRoutes = [
       responses: { 200: publicUserListSchema },
     },
     ({ user, query }, { messaging }) =>
-      messaging.searchUsers(user.id, user.isBusinessOwner, query.q),
+      messaging.searchUsers(mailboxOf(user).id, mailboxOf(user).isBusinessOwner, query.q),
   ),
   route(
     {
@@ -210,7 +211,7 @@ const conversationRoutes = [
         },
       },
     },
-    ({ user, params }, { messaging }) => messaging.user(user.id, params.id),
+    ({ user, params }, { messaging }) => messaging.user(mailboxOf(user).id, params.id),
   ),
 ];
 

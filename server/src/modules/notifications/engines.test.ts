@@ -5,8 +5,9 @@ import type { RecordPayment } from '@baraat/shared/schemas/payments';
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../db/engine';
+import { ownerActor } from '../../policies/actor';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
-import { bookingRow, businessRow, userRow } from '../../test/ledger-rows';
+import { bookingRow, businessRow, onOwnDevice, userRow } from '../../test/ledger-rows';
 import { createPaymentsService, type PaymentsService } from '../payments/service';
 import { createDomainEvents } from './events-service';
 import { createNotificationsService, type NotificationsService } from './service';
@@ -67,7 +68,7 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
   it("writes a payment's notification in its transaction and pushes it once, after commit", async () => {
     const bookingId = await booking('verified');
     pushed.length = 0;
-    await payments.record(owner, payment(bookingId, 1000));
+    await payments.record(ownerActor(owner), onOwnDevice(owner), payment(bookingId, 1000));
     expect(await storedFor(customer, bookingId)).toBe(1);
     expect(pushed).toHaveLength(1);
     expect(pushed[0]).toMatchObject({
@@ -91,12 +92,14 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
   it('leaves no notification and pushes nothing for a refused or rolled-back payment', async () => {
     const pending = await booking('pending');
     pushed.length = 0;
-    await expect(payments.record(owner, payment(pending, 500))).rejects.toMatchObject({
+    await expect(
+      payments.record(ownerActor(owner), onOwnDevice(owner), payment(pending, 500)),
+    ).rejects.toMatchObject({
       status: 409,
     });
     const verified = await booking('verified');
     const failed = test.database.transaction(function* () {
-      yield* payments.recordStep(owner, payment(verified, 500));
+      yield* payments.recordStep(ownerActor(owner), onOwnDevice(owner), payment(verified, 500));
       throw new Error('after the payment');
     });
     await expect(failed).rejects.toThrow('after the payment');
@@ -116,7 +119,9 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     const bookingId = await booking('verified');
     pushed.length = 0;
     await Promise.all(
-      Array.from({ length: 10 }, () => payments.record(owner, payment(bookingId, 100))),
+      Array.from({ length: 10 }, () =>
+        payments.record(ownerActor(owner), onOwnDevice(owner), payment(bookingId, 100)),
+      ),
     );
     expect(await storedFor(customer, bookingId)).toBe(10);
     expect(pushed).toHaveLength(10);

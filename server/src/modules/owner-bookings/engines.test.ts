@@ -14,7 +14,7 @@ import { get } from '../../db/engine';
 import { constraintRefusal } from '../../http/constraint-errors';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
-import { businessRow, userRow } from '../../test/ledger-rows';
+import { businessRow, onOwnDevice, userRow } from '../../test/ledger-rows';
 import { recordedEvents } from '../../test/pushes';
 import { createOwnerBookingsService, type OwnerBookingsService } from './service';
 
@@ -133,7 +133,10 @@ describe.each(ENGINES)('the owner’s booking requests on %s', (engine) => {
     const { business, hall, desk } = await venue();
     const { id, customer } = await request(business);
     const pushes = pushed.length;
-    const accepted = await service.approve(desk, id, { hall_id: hall, notes: 'Stage at the back' });
+    const accepted = await service.approve(desk, onOwnDevice(owner), id, {
+      hall_id: hall,
+      notes: 'Stage at the back',
+    });
     expect(accepted).toMatchObject({
       booking_id: id,
       status: 'verified',
@@ -151,7 +154,9 @@ describe.each(ENGINES)('the owner’s booking requests on %s', (engine) => {
       ),
     );
     expect(slot!.is_reserved).toBe(1);
-    await expect(service.approve(desk, id, { hall_id: hall })).rejects.toMatchObject({
+    await expect(
+      service.approve(desk, onOwnDevice(owner), id, { hall_id: hall }),
+    ).rejects.toMatchObject({
       status: 409,
       detail: REQUEST_ERRORS.notPending,
     });
@@ -162,7 +167,7 @@ describe.each(ENGINES)('the owner’s booking requests on %s', (engine) => {
     const { business, desk } = await venue();
     const { id, customer } = await request(business);
     const pushes = pushed.length;
-    const declined = await service.decline(desk, id, 'Closed for Eid');
+    const declined = await service.decline(desk, onOwnDevice(owner), id, 'Closed for Eid');
     expect(declined).toMatchObject({
       booking_id: id,
       status: 'declined',
@@ -178,17 +183,21 @@ describe.each(ENGINES)('the owner’s booking requests on %s', (engine) => {
       ),
     );
     expect(told!.message).toMatch(/: Closed for Eid$/);
-    await expect(service.decline(desk, id, null)).rejects.toMatchObject({ status: 409 });
+    await expect(service.decline(desk, onOwnDevice(owner), id, null)).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it('refuses a hall already held at that time in the spec’s words, and tells no one', async () => {
     const { business, hall, desk } = await venue();
     const held = await request(business, { start: '18:00', end: '22:00' });
-    await service.approve(desk, held.id, { hall_id: hall });
+    await service.approve(desk, onOwnDevice(owner), held.id, { hall_id: hall });
     // The same day (each request's slot is its own), overlapping the evening.
     const clash = await request(business, { start: '20:00', end: '23:00' });
     const pushes = pushed.length;
-    await expect(service.approve(desk, clash.id, { hall_id: hall })).rejects.toMatchObject({
+    await expect(
+      service.approve(desk, onOwnDevice(owner), clash.id, { hall_id: hall }),
+    ).rejects.toMatchObject({
       status: 409,
       detail: expect.stringMatching(/^Hall A is already booked for an event of Ayesha Test on /),
     });
@@ -212,20 +221,27 @@ describe.each(ENGINES)('the owner’s booking requests on %s', (engine) => {
     const small = await hallOf(business, 'Hall B', 50);
     const large = await hallOf(business, 'Hall C', 300);
     const { id } = await request(business);
-    await service.approve(desk, id, { hall_id: hall });
-    await expect(service.assign(desk, id, small, 'hall_id')).rejects.toMatchObject({
+    await service.approve(desk, onOwnDevice(owner), id, { hall_id: hall });
+    await expect(
+      service.assign(desk, onOwnDevice(owner), id, small, 'hall_id'),
+    ).rejects.toMatchObject({
       status: 422,
       detail: [expect.objectContaining({ loc: ['body', 'hall_id'] })],
     });
-    expect(await service.assign(desk, id, large, 'hall_id')).toMatchObject({
+    expect(await service.assign(desk, onOwnDevice(owner), id, large, 'hall_id')).toMatchObject({
       worker_assigned: { business_worker_entity_id: large, name: 'Hall C', capacity: 300 },
     });
-    await expect(service.details(desk, id, { number_of_people: 301 })).rejects.toMatchObject({
+    await expect(
+      service.details(desk, onOwnDevice(owner), id, { number_of_people: 301 }),
+    ).rejects.toMatchObject({
       status: 422,
       detail: [expect.objectContaining({ loc: ['body', 'number_of_people'] })],
     });
     expect(
-      await service.details(desk, id, { number_of_people: 250, notes: 'Mehndi stage' }),
+      await service.details(desk, onOwnDevice(owner), id, {
+        number_of_people: 250,
+        notes: 'Mehndi stage',
+      }),
     ).toMatchObject({ number_of_people: 250, notes: 'Mehndi stage', status: 'verified' });
   });
 
@@ -241,7 +257,7 @@ describe.each(ENGINES)('the owner’s booking requests on %s', (engine) => {
     }
     const pushes = pushed.length;
     const results = await Promise.allSettled(
-      requests.map(({ id }) => service.approve(desk, id, { hall_id: hall })),
+      requests.map(({ id }) => service.approve(desk, onOwnDevice(owner), id, { hall_id: hall })),
     );
     const won = results.flatMap((result, n) =>
       result.status === 'fulfilled' ? [requests[n]!] : [],
@@ -291,7 +307,7 @@ describe.each(ENGINES)('the owner’s booking requests on %s', (engine) => {
     const requests = [first];
     for (let n = 1; n < 10; n += 1) requests.push(await request(business, { slot }));
     const results = await Promise.allSettled(
-      requests.map(({ id }) => service.approve(caterer, id, {})),
+      requests.map(({ id }) => service.approve(caterer, onOwnDevice(owner), id, {})),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results.filter((result) => result.status === 'rejected')) {

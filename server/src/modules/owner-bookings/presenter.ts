@@ -2,6 +2,7 @@ import { holdsSlot } from '@baraat/shared/domain/booking';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { isSet } from '../../db/flags';
+import { presentDeskPerson } from '../../db/names';
 import type { OwnerBookingRow } from './repo';
 
 /** A booking as the owner's Booking Requests screen reads it (docs/product/requests.md#what-a-request-shows). */
@@ -68,6 +69,8 @@ export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerB
     notes: row.notes,
     created_at: row.created_at,
     decided_at: row.decided_at,
+    created_by: presentDeskPerson(row.created_by_id, row.created_by_name),
+    answered_by: presentDeskPerson(row.answered_by_id, row.answered_by_name),
     wedding:
       row.wedding_id !== null && row.wedding_title !== null
         ? { wedding_id: row.wedding_id, title: row.wedding_title }

@@ -8,7 +8,7 @@ import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import { bytewise, JOIN_IN_ORDER, sql } from '../../db/dialect';
 import { all, get, run, type Step } from '../../db/engine';
 import { joinEventHall } from '../../db/event-hall';
-import { eventName, personName } from '../../db/names';
+import { deskPersonColumns, eventName, joinDeskPerson, personName } from '../../db/names';
 
 export interface OwnerBookingRow {
   id: number;
@@ -49,6 +49,10 @@ export interface OwnerBookingRow {
   decided_at: string | null;
   wedding_id: number | null;
   wedding_title: string | null;
+  created_by_id: number | null;
+  created_by_name: string | null;
+  answered_by_id: number | null;
+  answered_by_name: string | null;
 }
 
 export interface ResourceRow {
@@ -99,6 +103,8 @@ export interface Decision {
   notes: string | null;
   reason: string | null;
   now: string;
+  /** Who gave the answer (docs/product/accounts.md#who-did-what). */
+  by: number;
 }
 
 export interface DetailsWrite {
@@ -118,7 +124,8 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id,
     k.worker_id, w.name AS worker_name, w.capacity AS worker_capacity, w.worker_role,
     eh.id AS hall_id, eh.name AS hall_name,
     ${eventName('e', 'k')} AS event_name, k.decline_reason, k.notes,
-    k.created_at, k.decided_at, k.wedding_id, wd.title AS wedding_title
+    k.created_at, k.decided_at, k.wedding_id, wd.title AS wedding_title,
+    ${deskPersonColumns('cb', 'created_by')}, ${deskPersonColumns('ab', 'answered_by')}
   FROM bookings k
   JOIN slots s ON s.id = k.slot_id
   LEFT JOIN weddings wd ON wd.id = k.wedding_id
@@ -126,6 +133,8 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id,
   LEFT JOIN event_types e ON e.id = k.event_type_id
   LEFT JOIN packages p ON p.id = k.package_id
   LEFT JOIN business_workers w ON w.id = k.worker_id
+  ${joinDeskPerson('cb', 'k.created_by_user_id')}
+  ${joinDeskPerson('ab', 'k.answered_by_user_id')}
   ${joinEventHall('eh')}`;
 
 const LIST = `${SELECT} WHERE k.business_id = @business
@@ -199,7 +208,8 @@ export const ownerBookingsRepo = {
   decide: (row: Decision) =>
     run(
       `UPDATE bookings SET status = @status, worker_id = @worker, notes = @notes,
-         decline_reason = @reason, decided_at = @now, modified_at = @now WHERE id = @id`,
+         decline_reason = @reason, decided_at = @now, modified_at = @now,
+         answered_by_user_id = @by WHERE id = @id`,
       row,
     ),
 

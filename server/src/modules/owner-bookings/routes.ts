@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { routesOf } from '../../http/route';
 import { ownerBooking } from '../../openapi/answers';
 import type { ApiResponse } from '../../openapi/operation';
+import { deskAuthor } from '../../policies/actor';
 import type { OwnerBookingsService } from './service';
 
 const route = routesOf<{ ownerBookings: OwnerBookingsService }>();
@@ -41,7 +42,13 @@ const declineRefusal = {
 };
 
 /** A write of one booking of the owner's business, answered once per Idempotency-Key. */
-const write = { access: 'business', params: idParamSchema, idempotent: true, tag } as const;
+const write = {
+  access: 'business',
+  desk: 'requests',
+  params: idParamSchema,
+  idempotent: true,
+  tag,
+} as const;
 
 /** Gives a pending or accepted booking a hall or a worker (docs/product/requests.md#assigning-a-hall-or-worker). */
 const assign = (resource: 'hall' | 'worker') =>
@@ -65,11 +72,17 @@ const assign = (resource: 'hall' | 'worker') =>
         },
       },
     },
-    ({ business, params, body, once }, { ownerBookings }) =>
+    ({ business, params, body, once, ctx }, { ownerBookings }) =>
       once(
         'hall_id' in body
-          ? ownerBookings.assignStep(business, params.id, body.hall_id, 'hall_id')
-          : ownerBookings.assignStep(business, params.id, body.worker_id, 'worker_id'),
+          ? ownerBookings.assignStep(business, deskAuthor(ctx), params.id, body.hall_id, 'hall_id')
+          : ownerBookings.assignStep(
+              business,
+              deskAuthor(ctx),
+              params.id,
+              body.worker_id,
+              'worker_id',
+            ),
       ),
   );
 
@@ -82,6 +95,7 @@ export const ownerBookingRoutes = [
       summary: "Every booking of the owner's business",
       description: 'Every status, cancelled and past ones too; `status` keeps one.',
       access: 'business',
+      desk: 'requests',
       query: schemas.businessBookingsQuerySchema,
       responses: { 200: ownerBookingList },
     },
@@ -97,6 +111,7 @@ export const ownerBookingRoutes = [
       description:
         'Requests for today on, or with `past_events` (true, 1 or yes) those before today; withdrawn ones are left out. `status` keeps one.',
       access: 'business',
+      desk: 'requests',
       query: schemas.businessRequestsQuerySchema,
       responses: { 200: ownerBookingList },
     },
@@ -112,6 +127,7 @@ export const ownerBookingRoutes = [
       description:
         'Each active hall or worker of the business, free or not on `date` from `startTime` to `endTime`; a busy one names the accepted booking holding it. `excludeBookingId` leaves a booking out (the one being edited).',
       access: 'business',
+      desk: 'requests',
       query: schemas.availableResourcesQuerySchema,
       responses: { 200: schemas.availableResourceListSchema },
     },
@@ -126,6 +142,7 @@ export const ownerBookingRoutes = [
       description:
         'Free when the hall is active and no accepted booking holds it at the booking’s time; otherwise `message` says why.',
       access: 'business',
+      desk: 'requests',
       params: schemas.hallCheckParamsSchema,
       responses: {
         200: schemas.hallAvailabilitySchema,
@@ -150,11 +167,11 @@ export const ownerBookingRoutes = [
       body: schemas.bookingActionSchema,
       responses: { 200: accepted, ...acceptRefusals, 404: notFound },
     },
-    ({ business, params, body, once }, { ownerBookings }) =>
+    ({ business, params, body, once, ctx }, { ownerBookings }) =>
       once(
         body.action === 'accept'
-          ? ownerBookings.approveStep(business, params.id, body)
-          : ownerBookings.declineStep(business, params.id, body.reason),
+          ? ownerBookings.approveStep(business, deskAuthor(ctx), params.id, body)
+          : ownerBookings.declineStep(business, deskAuthor(ctx), params.id, body.reason),
       ),
   ),
   route(
@@ -168,8 +185,8 @@ export const ownerBookingRoutes = [
       body: schemas.approveBookingSchema,
       responses: { 200: accepted, ...acceptRefusals, 404: notFound },
     },
-    ({ business, params, body, once }, { ownerBookings }) =>
-      once(ownerBookings.approveStep(business, params.id, body)),
+    ({ business, params, body, once, ctx }, { ownerBookings }) =>
+      once(ownerBookings.approveStep(business, deskAuthor(ctx), params.id, body)),
   ),
   route(
     {
@@ -181,8 +198,8 @@ export const ownerBookingRoutes = [
       body: schemas.declineBookingSchema,
       responses: { 200: accepted, ...declineRefusal, 404: notFound },
     },
-    ({ business, params, body, once }, { ownerBookings }) =>
-      once(ownerBookings.declineStep(business, params.id, body.reason)),
+    ({ business, params, body, once, ctx }, { ownerBookings }) =>
+      once(ownerBookings.declineStep(business, deskAuthor(ctx), params.id, body.reason)),
   ),
   assign('worker'),
   assign('hall'),
@@ -197,11 +214,11 @@ export const ownerBookingRoutes = [
       body: schemas.bookingStatusUpdateSchema,
       responses: { 200: accepted, ...acceptRefusals, 404: notFound },
     },
-    ({ business, params, body, once }, { ownerBookings }) =>
+    ({ business, params, body, once, ctx }, { ownerBookings }) =>
       once(
         schemas.OWNER_STATUS_WORDS[body.status] === 'accept'
-          ? ownerBookings.approveStep(business, params.id, {})
-          : ownerBookings.declineStep(business, params.id, body.reason),
+          ? ownerBookings.approveStep(business, deskAuthor(ctx), params.id, {})
+          : ownerBookings.declineStep(business, deskAuthor(ctx), params.id, body.reason),
       ),
   ),
   route(
@@ -225,7 +242,7 @@ export const ownerBookingRoutes = [
         },
       },
     },
-    ({ business, params, body, once }, { ownerBookings }) =>
-      once(ownerBookings.detailsStep(business, params.id, body)),
+    ({ business, params, body, once, ctx }, { ownerBookings }) =>
+      once(ownerBookings.detailsStep(business, deskAuthor(ctx), params.id, body)),
   ),
 ];

@@ -21,16 +21,19 @@
 import { REQUEST_ERRORS } from '@baraat/shared/constants/business-requests';
 import { canTransition } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
+import type { ActivityKind } from '@baraat/shared/domain/desk-activity';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
+import type { DeskAuthor } from '../../policies/actor';
 import { deskActor } from '../../policies/actor';
 import { authorize, can } from '../../policies/authorize';
 import { bookingPolicy } from '../../policies/booking';
 import { packagePolicy, resourcePolicy } from '../../policies/business';
+import { activitySteps } from '../activity/service';
 import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
 import { available, conflictText, heldBy, holderFor, overlaps } from './availability';
 import { bookingBounds, refuseSmallerHall, refuseTooMany } from './people-bounds';
@@ -144,6 +147,7 @@ export function createOwnerBookingsService(
 
   function* approveStep(
     business: OwnedBusiness,
+    author: DeskAuthor,
     id: number,
     input: ApproveInput,
     now: string,
@@ -158,6 +162,7 @@ export function createOwnerBookingsService(
       notes: input.notes ?? row.notes,
       reason: null,
       now,
+      by: author.userId,
     });
     yield* repo.reserve(row.slot_id, now);
     yield* events.bookingDecided(row.id, true, null);
@@ -166,6 +171,7 @@ export function createOwnerBookingsService(
 
   function* declineStep(
     business: OwnedBusiness,
+    author: DeskAuthor,
     id: number,
     reason: string | null,
     now: string,
@@ -179,6 +185,7 @@ export function createOwnerBookingsService(
       notes: row.notes,
       reason,
       now,
+      by: author.userId,
     });
     yield* events.bookingDecided(row.id, false, reason);
     return row;
@@ -274,10 +281,26 @@ export function createOwnerBookingsService(
         return presentOwnerBooking((yield* repo.byId(row.id))!, today);
       };
     };
-  const approveWork = writing(approveStep);
-  const declineWork = writing(declineStep);
-  const assignWork = writing(assignStep);
-  const detailsWork = writing(detailsStep);
+  /** A change of one booking with its line of the Activity; a wedding's answer writes one line
+   * for the wedding instead, so its steps go without. */
+  const logged = <A extends unknown[]>(
+    kind: ActivityKind,
+    step: (business: OwnedBusiness, author: DeskAuthor, ...args: A) => Step<OwnerBookingRow>,
+  ) =>
+    function* (business: OwnedBusiness, author: DeskAuthor, ...args: A): Step<OwnerBookingRow> {
+      const row = yield* step(business, author, ...args);
+      yield* activitySteps.booking(author, business.businessId, kind, row.id);
+      return row;
+    };
+  /** A change that does not store its author on the booking: its line alone names them. */
+  const unsigned =
+    <A extends unknown[]>(step: (business: OwnedBusiness, ...args: A) => Step<OwnerBookingRow>) =>
+    (business: OwnedBusiness, _author: DeskAuthor, ...args: A) =>
+      step(business, ...args);
+  const approveWork = writing(logged('booking_accepted', approveStep));
+  const declineWork = writing(logged('booking_declined', declineStep));
+  const assignWork = writing(logged('booking_changed', unsigned(assignStep)));
+  const detailsWork = writing(logged('booking_changed', unsigned(detailsStep)));
 
   return {
     /** Every booking of the business, cancelled ones too (GET /bookings/business-bookings). */
@@ -294,14 +317,19 @@ export function createOwnerBookingsService(
     decisions: { approval, approve: approveStep, decline: declineStep },
     assignStep: assignWork,
     detailsStep: detailsWork,
-    approve: (business: OwnedBusiness, id: number, input: ApproveInput) =>
-      db.transaction(approveWork(business, id, input)),
-    decline: (business: OwnedBusiness, id: number, reason: string | null) =>
-      db.transaction(declineWork(business, id, reason)),
-    assign: (business: OwnedBusiness, id: number, resource: number, field: ResourceField) =>
-      db.transaction(assignWork(business, id, resource, field)),
-    details: (business: OwnedBusiness, id: number, input: DetailsInput) =>
-      db.transaction(detailsWork(business, id, input)),
+    approve: (business: OwnedBusiness, author: DeskAuthor, id: number, input: ApproveInput) =>
+      db.transaction(approveWork(business, author, id, input)),
+    decline: (business: OwnedBusiness, author: DeskAuthor, id: number, reason: string | null) =>
+      db.transaction(declineWork(business, author, id, reason)),
+    assign: (
+      business: OwnedBusiness,
+      author: DeskAuthor,
+      id: number,
+      resource: number,
+      field: ResourceField,
+    ) => db.transaction(assignWork(business, author, id, resource, field)),
+    details: (business: OwnedBusiness, author: DeskAuthor, id: number, input: DetailsInput) =>
+      db.transaction(detailsWork(business, author, id, input)),
     checkHall: (business: OwnedBusiness, id: number, hallId: number) =>
       db.read(checkHallStep(business, id, hallId)),
     available: (

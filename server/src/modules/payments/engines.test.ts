@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConstraintError } from '../../db/constraints';
 import { get, run } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
+import { ownerActor } from '../../policies/actor';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
-import { bookingRow, businessRow, userRow } from '../../test/ledger-rows';
+import { bookingRow, businessRow, onOwnDevice, userRow } from '../../test/ledger-rows';
 import { paymentsRepo } from './repo';
 import { createPaymentsService, type PaymentsService } from './service';
 
@@ -54,7 +55,11 @@ describe.each(ENGINES)('payments on %s', (engine) => {
 
   it('records a payment that its owner and customer see, and nobody else', async () => {
     const bookingId = await booking('verified');
-    const paid = await payments.record(owner, payment(bookingId, 1000));
+    const paid = await payments.record(
+      ownerActor(owner),
+      onOwnDevice(owner),
+      payment(bookingId, 1000),
+    );
     expect(paid).toMatchObject({
       booking_id: bookingId,
       amount: 1000,
@@ -77,12 +82,16 @@ describe.each(ENGINES)('payments on %s', (engine) => {
 
   it('refuses a booking not accepted, and one of another business', async () => {
     const pending = await booking('pending');
-    await expect(payments.record(owner, payment(pending, 500))).rejects.toMatchObject({
+    await expect(
+      payments.record(ownerActor(owner), onOwnDevice(owner), payment(pending, 500)),
+    ).rejects.toMatchObject({
       status: 409,
       detail: PAYMENT_ERRORS.bookingNotConfirmed,
     });
     const rival = await test.database.transaction(() => userRow('Rival', true));
-    await expect(payments.record(rival, payment(pending, 500))).rejects.toMatchObject({
+    await expect(
+      payments.record(ownerActor(rival), onOwnDevice(rival), payment(pending, 500)),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });
@@ -94,17 +103,23 @@ describe.each(ENGINES)('payments on %s', (engine) => {
         (row) => row.booking_id === bookingId,
       );
     expect(await due()).toMatchObject({ total_amount: 6000, paid_amount: 0 });
-    await payments.record(owner, payment(bookingId, 2500));
+    await payments.record(ownerActor(owner), onOwnDevice(owner), payment(bookingId, 2500));
     expect(await due()).toMatchObject({ paid_amount: 2500, outstanding_amount: 3500 });
-    await payments.record(owner, payment(bookingId, 3500));
+    await payments.record(ownerActor(owner), onOwnDevice(owner), payment(bookingId, 3500));
     expect(await due()).toBeUndefined();
   });
 
   it('refunds a payment once, however many owners press at once', async () => {
     const bookingId = await booking('verified');
-    const paid = await payments.record(owner, payment(bookingId, 700));
+    const paid = await payments.record(
+      ownerActor(owner),
+      onOwnDevice(owner),
+      payment(bookingId, 700),
+    );
     const statuses = await Promise.all(
-      Array.from({ length: 20 }, () => statusOf(payments.refund(paid.payment_id, owner))),
+      Array.from({ length: 20 }, () =>
+        statusOf(payments.refund(paid.payment_id, ownerActor(owner), onOwnDevice(owner))),
+      ),
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
@@ -113,7 +128,9 @@ describe.each(ENGINES)('payments on %s', (engine) => {
   it('keeps every one of many payments recorded at once', async () => {
     const bookingId = await booking('verified', 40);
     const recorded = await Promise.all(
-      Array.from({ length: 20 }, () => payments.record(owner, payment(bookingId, 100))),
+      Array.from({ length: 20 }, () =>
+        payments.record(ownerActor(owner), onOwnDevice(owner), payment(bookingId, 100)),
+      ),
     );
     expect(new Set(recorded.map((row) => row.payment_id)).size).toBe(20);
     const sum = await test.database.read(
@@ -132,6 +149,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
         ...payment(bookingId, 900),
         business_id: place.business,
         recorded_by_user_id: owner,
+        device_user_id: null,
         now: '2026-01-02T00:00:00.000Z',
       });
       throw new Error('after the insert');

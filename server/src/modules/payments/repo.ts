@@ -41,6 +41,8 @@ export interface NewPayment {
   booking_id: number;
   business_id: number;
   recorded_by_user_id: number;
+  /** The shared tablet's account when it recorded the payment for a member. */
+  device_user_id: number | null;
   kind: PaymentKind;
   method: PaymentMethod;
   amount: number;
@@ -143,10 +145,11 @@ export const paymentsRepo = {
   },
   *insert(payment: NewPayment) {
     const row = yield* get<{ id: number }>(
-      `INSERT INTO payments (booking_id, business_id, recorded_by_user_id, kind, method, amount,
-         reference, note, status, paid_on, wedding_id, payer_name, created_at, modified_at)
-       VALUES (@booking_id, @business_id, @recorded_by_user_id, @kind, @method, @amount,
-         @reference, @note, 'completed', @paid_on, @wedding_id, @payer_name, @now, @now)
+      `INSERT INTO payments (booking_id, business_id, recorded_by_user_id, device_user_id, kind,
+         method, amount, reference, note, status, paid_on, wedding_id, payer_name, created_at,
+         modified_at)
+       VALUES (@booking_id, @business_id, @recorded_by_user_id, @device_user_id, @kind, @method,
+         @amount, @reference, @note, 'completed', @paid_on, @wedding_id, @payer_name, @now, @now)
        RETURNING id`,
       { wedding_id: null, payer_name: null, ...payment },
     );
@@ -161,18 +164,21 @@ export const paymentsRepo = {
   *ofOwner(query: PaymentListQuery) {
     return yield* all<PaymentRow>(`${SELECT} WHERE m.user_id = @user ${PAGE}`, query);
   },
+  /** The ledger of the business a staff member works for. */
+  *ofBusiness(query: Omit<PaymentListQuery, 'user'> & { business: number }) {
+    return yield* all<PaymentRow>(`${SELECT} WHERE p.business_id = @business ${PAGE}`, query);
+  },
   // Only bookings with something still due (their total above what was paid), soonest event
   // first: a booking paid in full has nothing left to collect.
-  *receivables(query: Omit<PaymentListQuery, 'from'>) {
+  *receivables(query: Omit<PaymentListQuery, 'from' | 'user'> & { business: number }) {
     return yield* all<ReceivableRow>(
       `SELECT due.booking_id, due.customer_name, due.customer_email, s.date AS event_date,
          s.start_time, s.end_time, pk.package_name, due.number_of_people, due.status,
          due.total_amount, due.paid_amount
        FROM (${BOOKING_BALANCES}) AS due
-       JOIN user_business_mapping m ON m.business_id = due.business_id
        JOIN slots s ON s.id = due.slot_id
        LEFT JOIN packages pk ON pk.id = due.package_id
-       WHERE m.user_id = @user AND due.paid_amount < due.total_amount
+       WHERE due.business_id = @business AND due.paid_amount < due.total_amount
        ORDER BY s.date, due.booking_id
        LIMIT @limit OFFSET @skip`,
       query,

@@ -12,6 +12,7 @@ import {
 import { paymentsSummarySchema } from '@baraat/shared/schemas/payments-summary';
 import { receivableSchema, receivablesQuerySchema } from '@baraat/shared/schemas/receivables';
 import { routesOf } from '../../http/route';
+import { deskAuthor, requestActor } from '../../policies/actor';
 import type { PaymentsService } from './service';
 
 const route = routesOf<{ payments: PaymentsService }>();
@@ -32,7 +33,8 @@ export const paymentRoutes = [
       summary: 'Record a payment received against an accepted booking',
       description:
         'An advance or a balance, in whole rupees, by cash, bank transfer, JazzCash, Easypaisa or card, on the day it was received (today when left out, never a future day). The booking’s customer sees it, note included, and is notified.',
-      access: 'owner',
+      access: 'business',
+      desk: 'record_payment',
       body: recordPaymentSchema,
       idempotent: true,
       responses: {
@@ -41,7 +43,8 @@ export const paymentRoutes = [
         409: { description: 'Payments can only be recorded for confirmed bookings.' },
       },
     },
-    ({ user, body, once }, { payments }) => once(() => payments.recordStep(user.id, body)),
+    ({ body, once, ctx }, { payments }) =>
+      once(() => payments.recordStep(requestActor(ctx), deskAuthor(ctx), body)),
   ),
   route(
     {
@@ -64,11 +67,12 @@ export const paymentRoutes = [
       summary: 'Bookings to collect: accepted bookings with something still due',
       description:
         'Each with its total (package price × number of people), what the ledger holds as paid and what is outstanding. Walk-ins are included, named as typed at the counter; a wedding’s events are not (its instalments say what it owes). A booking paid in full is not listed.',
-      access: 'owner',
+      access: 'business',
+      desk: 'ledger',
       query: receivablesQuerySchema,
       responses: { 200: receivableSchema.array() },
     },
-    ({ user, query }, { payments }) => payments.receivables(user.id, query),
+    ({ business, query }, { payments }) => payments.receivables(business.businessId, query),
   ),
   route(
     {
@@ -79,6 +83,7 @@ export const paymentRoutes = [
       description:
         'On Pakistan’s date: received and refunded (the ledger, all time); the accepted single bookings (walk-ins included, a wedding’s events left to their wedding) with their total, paid and outstanding; every chased wedding (one with an accepted event) with its total, paid, outstanding and instalments as its page shows them; outstanding (the bookings’ and the weddings’), and the weddings’ instalments overdue and due this week, still owed. A wedding not yet answered owes nothing yet and is not listed.',
       access: 'business',
+      desk: 'figures',
       responses: { 200: paymentsSummarySchema },
     },
     ({ business }, { payments }) => payments.summary(business.businessId),
@@ -102,7 +107,8 @@ export const paymentRoutes = [
       tag,
       summary: 'Refund a completed payment',
       description: 'Final: it no longer counts as received anywhere. Customers cannot refund.',
-      access: 'owner',
+      access: 'business',
+      desk: 'refund',
       params: idParamSchema,
       responses: {
         200: { description: 'The payment, refunded.', schema: payment },
@@ -112,6 +118,7 @@ export const paymentRoutes = [
         409: { description: 'Only completed payments can be refunded.' },
       },
     },
-    ({ user, params }, { payments }) => payments.refund(params.id, user.id),
+    ({ params, ctx }, { payments }) =>
+      payments.refund(params.id, requestActor(ctx), deskAuthor(ctx)),
   ),
 ];

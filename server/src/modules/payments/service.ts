@@ -4,14 +4,16 @@
 // owed, its bookings' and its weddings' (docs/product/payments.md#what-the-business-is-owed).
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { deskCan } from '@baraat/shared/domain/desk-roles';
 import { PAYMENT_ERRORS, type RecordPayment } from '@baraat/shared/schemas/payments';
 import { nowIso } from '../../db/connection';
 import type { Database } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
 import { conflict } from '../../http/errors';
-import { actorOf, ownerActor } from '../../policies/actor';
+import { actorOf, type DeskAuthor, type UserActor } from '../../policies/actor';
 import { authorize } from '../../policies/authorize';
 import { bookingPolicy, paymentPolicy } from '../../policies/booking';
+import { activitySteps } from '../activity/service';
 import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
 import { weddingsOwedStep } from '../weddings/owed-service';
 import { presentPayment, presentReceivable, presentSummary } from './presenter';
@@ -41,14 +43,15 @@ export function createPaymentsService(db: Database, events: DomainEventSteps = N
    */
   function* insertStep(
     booking: PaymentBookingRow,
-    ownerUserId: number,
+    author: DeskAuthor,
     input: Omit<RecordPayment, 'booking_id'>,
     wedding: { wedding_id: number; payer_name: string } | null = null,
   ) {
     const id = yield* payments.insert({
       booking_id: booking.id,
       business_id: booking.business_id,
-      recorded_by_user_id: ownerUserId,
+      recorded_by_user_id: author.userId,
+      device_user_id: author.deviceUserId,
       kind: input.kind,
       method: input.method,
       amount: input.amount,
@@ -60,31 +63,30 @@ export function createPaymentsService(db: Database, events: DomainEventSteps = N
       now: nowIso(),
     });
     yield* events.paymentRecorded(booking.id, input.amount, input.kind, wedding?.payer_name);
+    yield* activitySteps.payment(author, booking.business_id, 'payment_recorded', id);
     return id;
   }
 
-  function* recordStep(ownerUserId: number, input: RecordPayment) {
+  /** Records a payment as `actor` (the owner or a member of the staff); it names `author`, the
+   * member a shared tablet acted as or the actor (docs/product/accounts.md#who-did-what). */
+  function* recordStep(actor: UserActor, author: DeskAuthor, input: RecordPayment) {
     // Another business's booking is "not found": its existence is private.
     const booking = authorize(
-      ownerActor(ownerUserId),
+      actor,
       'pay',
       bookingPolicy,
       yield* payments.booking(input.booking_id),
     );
     if (!holdsSlot(booking.status)) throw conflict(PAYMENT_ERRORS.bookingNotConfirmed);
-    const id = yield* insertStep(booking, ownerUserId, input);
+    const id = yield* insertStep(booking, author, input);
     return presentPayment((yield* payments.byId(id))!);
   }
 
-  function* refundStep(id: number, ownerUserId: number) {
-    const row = authorize(
-      ownerActor(ownerUserId),
-      'refund',
-      paymentPolicy,
-      yield* payments.byId(id),
-    );
+  function* refundStep(id: number, actor: UserActor, author: DeskAuthor) {
+    const row = authorize(actor, 'refund', paymentPolicy, yield* payments.byId(id));
     if (row.status !== 'completed') throw conflict(PAYMENT_ERRORS.onlyCompletedRefund);
     yield* payments.setStatus(id, 'refunded', nowIso());
+    yield* activitySteps.payment(author, row.business_id, 'payment_refunded', id);
     return presentPayment((yield* payments.byId(id))!);
   }
 
@@ -93,17 +95,27 @@ export function createPaymentsService(db: Database, events: DomainEventSteps = N
     return presentPayment(row);
   }
 
-  /** The customer's payments on their bookings, or the owner's received; newest first. */
+  /**
+   * The customer's payments on their bookings, the owner's received, or a staff member's
+   * business's; newest first. The front desk sees today's alone, the ledger's history being
+   * beyond its role (docs/product/accounts.md#staff-and-roles).
+   */
   async function mine(user: AuthUser, page: PaymentsPage) {
-    const query = {
-      user: user.id,
-      // "7 days" is today and the six before it.
-      from: page.days ? addDays(todayInPakistan(), 1 - page.days) : null,
-      skip: page.skip,
-      limit: page.limit,
-    };
+    const today = todayInPakistan();
+    // "7 days" is today and the six before it.
+    const from = page.days ? addDays(today, 1 - page.days) : null;
+    const query = { user: user.id, from, skip: page.skip, limit: page.limit };
+    const { staff } = user;
     const rows = await db.read(
-      user.isBusinessOwner ? payments.ofOwner(query) : payments.ofCustomer(query),
+      staff
+        ? payments.ofBusiness({
+            ...query,
+            business: staff.businessId,
+            from: deskCan(staff.role, 'ledger') ? from : today,
+          })
+        : user.isBusinessOwner
+          ? payments.ofOwner(query)
+          : payments.ofCustomer(query),
     );
     return rows.map(presentPayment);
   }
@@ -120,18 +132,19 @@ export function createPaymentsService(db: Database, events: DomainEventSteps = N
     return presentSummary(today, ledger, bookings, owed);
   }
 
-  /** The owner's accepted bookings not yet paid in full: what each is worth, paid and due. */
-  async function receivables(ownerUserId: number, page: { skip: number; limit: number }) {
-    const rows = await db.read(payments.receivables({ user: ownerUserId, ...page }));
+  /** The business's accepted bookings not yet paid in full: what each is worth, paid and due. */
+  async function receivables(businessId: number, page: { skip: number; limit: number }) {
+    const rows = await db.read(payments.receivables({ business: businessId, ...page }));
     return rows.map(presentReceivable);
   }
 
   return {
     insertStep,
     recordStep,
-    record: (ownerUserId: number, input: RecordPayment) =>
-      db.transaction(() => recordStep(ownerUserId, input)),
-    refund: (id: number, ownerUserId: number) => db.transaction(() => refundStep(id, ownerUserId)),
+    record: (actor: UserActor, author: DeskAuthor, input: RecordPayment) =>
+      db.transaction(() => recordStep(actor, author, input)),
+    refund: (id: number, actor: UserActor, author: DeskAuthor) =>
+      db.transaction(() => refundStep(id, actor, author)),
     get,
     mine,
     receivables,

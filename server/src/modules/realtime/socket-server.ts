@@ -40,6 +40,9 @@ export interface SocketServerDeps {
   socketsPerUser: number;
   /** This process's name, sent with the upgrade as X-Baraat-Worker; null when alone. */
   workerName: string | null;
+  /** Whose live channel a user's socket is (docs/product/messaging.md#staff-and-the-inbox):
+   * their own, or for a member of a business's staff the business's, its owner's account. */
+  mailboxOf: (userId: number) => Promise<number>;
 }
 
 /** A page of Baraat's own (the public URL's origin, or the host the request came to). */
@@ -168,9 +171,17 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
     }
   }
 
-  function welcome(userId: number, ws: WebSocket) {
+  /**
+   * A socket joins as `userId`, whose frames it hears and whose frames it sends; a member of
+   * the staff's also as themselves (`member`), so their removal finds and closes it.
+   */
+  function welcome(userId: number, ws: WebSocket, member: number) {
     makeRoom(userId);
     const joining = hub.join(userId, ws);
+    if (member !== userId) {
+      hub.join(member, ws).catch(unforeseen);
+      ws.on('close', () => hub.leave(member, ws).catch(unforeseen));
+    }
     alive.add(ws);
     let windowStart = Date.now();
     let frames = 0;
@@ -231,14 +242,15 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
         ws.on('message', hold);
         tickets
           .redeem(ticket)
-          .then((userId) => {
+          .then(async (userId) => {
+            const mailbox = userId === undefined ? undefined : await deps.mailboxOf(userId);
             ws.off('message', hold);
-            if (userId === undefined) {
+            if (userId === undefined || mailbox === undefined) {
               ws.close(WS_CLOSE.badTicket, 'Invalid or expired ticket');
               return;
             }
             if (ws.readyState !== WebSocket.OPEN) return;
-            welcome(userId, ws);
+            welcome(mailbox, ws, userId);
             for (const [data, isBinary] of early) ws.emit('message', data, isBinary);
           })
           .catch((error: unknown) => {

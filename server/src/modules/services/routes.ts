@@ -23,6 +23,7 @@ export const serviceRoutes = [
       tag,
       summary: 'The services the business offers',
       access: 'business',
+      desk: 'desk',
       params: idParamSchema,
       responses: { 200: businessServiceListSchema, 404: notYourBusiness },
     },
@@ -36,6 +37,7 @@ export const serviceRoutes = [
       summary: 'Offer a service',
       description: `One of the service types of the business's own type (\`${SERVICE_ERRORS.wrongType}\` otherwise).`,
       access: 'business',
+      desk: 'catalog',
       params: idParamSchema,
       body: addServiceSchema,
       responses: {
@@ -61,6 +63,7 @@ export const serviceRoutes = [
       summary: 'Stop offering a service',
       description: 'The id is the business service’s (`service_id`).',
       access: 'business',
+      desk: 'catalog',
       params: idParamSchema,
       responses: {
         204: { description: 'Removed.', schema: null },

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../db/engine';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
-import { businessRow, userRow } from '../../test/ledger-rows';
+import { businessRow, onOwnDevice, userRow } from '../../test/ledger-rows';
 import { createCalendarSyncService } from '../calendar-sync/service';
 import { createDomainEvents } from '../notifications/events-service';
 import { createNotificationsService } from '../notifications/service';
@@ -29,13 +29,14 @@ const ID_KEYS = new Set([
   'id',
   'cursor',
 ]);
+const MOMENT_KEYS = new Set(['modified_at', 'decided_at']);
 function plain(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(plain);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([key, member]) => [
         key,
-        ID_KEYS.has(key) ? typeof member : key === 'modified_at' ? 'moment' : plain(member),
+        ID_KEYS.has(key) ? typeof member : MOMENT_KEYS.has(key) ? 'moment' : plain(member),
       ]),
     );
   }
@@ -125,7 +126,7 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
 
   it('creates, lists, moves, blocks, unblocks and deletes slots with the same answers', async () => {
     const made = seen(
-      await slots.create(business, {
+      await slots.create(business, onOwnDevice(owner), {
         date: day(3),
         start_time: '09:00',
         end_time: '13:00',
@@ -143,7 +144,7 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
       user_business_mapping_id: business.mappingId,
     });
     const id = made.slot_id;
-    const own = await slots.create(business, {
+    const own = await slots.create(business, onOwnDevice(owner), {
       date: day(3),
       start_time: '14:00',
       end_time: '16:00',
@@ -165,31 +166,40 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
     ]);
 
     await expect(
-      slots.update(business, own.slot_id, { start_time: '12:00', worker_id: hall }),
+      slots.update(business, onOwnDevice(owner), own.slot_id, {
+        start_time: '12:00',
+        worker_id: hall,
+      }),
     ).rejects.toMatchObject({
       status: 409,
       detail: slotOverlapText('Hall A', { date: day(3), start_time: '09:00', end_time: '13:00' }),
     });
-    const moved = seen(await slots.update(business, id, { start_time: '08:00', slot_name: '' }));
+    const moved = seen(
+      await slots.update(business, onOwnDevice(owner), id, { start_time: '08:00', slot_name: '' }),
+    );
     expect(moved).toMatchObject({ start_time: '08:00', slot_name: '08:00 - 13:00' });
 
-    expect(seen(await slots.block(business, id))).toMatchObject({ is_blocked: true });
+    expect(seen(await slots.block(business, onOwnDevice(owner), id))).toMatchObject({
+      is_blocked: true,
+    });
     expect(seen(await slots.available(business, day(3)))).toEqual([
       expect.objectContaining({ slot_id: own.slot_id }),
     ]);
-    expect(seen(await slots.unblock(business, id))).toMatchObject({ is_blocked: false });
+    expect(seen(await slots.unblock(business, onOwnDevice(owner), id))).toMatchObject({
+      is_blocked: false,
+    });
 
-    expect(seen(await slots.remove(business, id))).toEqual({
+    expect(seen(await slots.remove(business, onOwnDevice(owner), id))).toEqual({
       slot_id: id,
       deleted: true,
       declined_requests: 0,
     });
-    await expect(slots.remove(business, id)).rejects.toMatchObject({
+    await expect(slots.remove(business, onOwnDevice(owner), id)).rejects.toMatchObject({
       status: 404,
       detail: SLOT_TEXTS.notFound,
     });
     const bulk = seen(
-      await slots.bulk(business, business.mappingId, {
+      await slots.bulk(business, onOwnDevice(owner), business.mappingId, {
         start_date: day(5),
         end_date: day(6),
         days: [0, 1, 2, 3, 4, 5, 6],
@@ -202,7 +212,7 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
   });
 
   it('declines a deleted slot’s pending requests and tells each customer once, after the commit', async () => {
-    const slot = await slots.create(business, {
+    const slot = await slots.create(business, onOwnDevice(owner), {
       date: day(8),
       start_time: '18:00',
       end_time: '23:00',
@@ -210,7 +220,7 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
     });
     const customers = [await requestFor(slot.slot_id), await requestFor(slot.slot_id)];
     const before = pushed.length;
-    expect(seen(await slots.remove(business, slot.slot_id))).toEqual({
+    expect(seen(await slots.remove(business, onOwnDevice(owner), slot.slot_id))).toEqual({
       slot_id: slot.slot_id,
       deleted: true,
       declined_requests: 2,
@@ -237,7 +247,7 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
     expect(row).toEqual({ is_deleted: 1 });
 
     // A slot an accepted booking holds stays, its pending request untouched, nobody told.
-    const held = await slots.create(business, {
+    const held = await slots.create(business, onOwnDevice(owner), {
       date: day(9),
       start_time: '18:00',
       end_time: '23:00',
@@ -246,7 +256,7 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
     await requestFor(held.slot_id, 'verified');
     await requestFor(held.slot_id);
     const quiet = pushed.length;
-    await expect(slots.remove(business, held.slot_id)).rejects.toMatchObject({
+    await expect(slots.remove(business, onOwnDevice(owner), held.slot_id)).rejects.toMatchObject({
       status: 409,
       detail: SLOT_TEXTS.bookedNoDelete,
     });
@@ -257,7 +267,7 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
     const date = day(12);
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
-        slots.create(business, {
+        slots.create(business, onOwnDevice(owner), {
           date,
           start_time: '10:00',
           end_time: `${String(12 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
@@ -288,7 +298,12 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
     const place = await ownedBusiness();
     const main = await hallOf('Main Hall', place);
     const slot = (date: string, start: string, end: string) =>
-      slots.create(place, { date, start_time: start, end_time: end, worker_id: main });
+      slots.create(place, onOwnDevice(owner), {
+        date,
+        start_time: start,
+        end_time: end,
+        worker_id: main,
+      });
     const kept = await slot(day(2), '09:00', '13:00');
     const requested = await slot(day(2), '14:00', '18:00');
     await requestFor(requested.slot_id, 'pending', place);
@@ -303,8 +318,8 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
       expect.objectContaining({ worker_id: main, name: 'Main Hall' }),
     ]);
 
-    await slots.block(place, kept.slot_id);
-    await slots.remove(place, requested.slot_id);
+    await slots.block(place, onOwnDevice(owner), kept.slot_id);
+    await slots.remove(place, onOwnDevice(owner), requested.slot_id);
     const added = await slot(day(4), '10:00', '12:00');
     const second = await hallOf('Garden', place);
     const changes = seen(await sync.pull(place, Number(whole.cursor)));

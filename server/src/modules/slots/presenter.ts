@@ -1,5 +1,6 @@
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 import { isSet } from '../../db/flags';
+import { presentDeskPerson } from '../../db/names';
 import type { SlotBookingRow, SlotRow } from './repo';
 
 export function presentSlotBooking(row: SlotBookingRow): SlotBooking {
@@ -15,6 +16,10 @@ export function presentSlotBooking(row: SlotBookingRow): SlotBooking {
     worker_id: row.worker_id,
     message: row.message,
     modified_at: row.modified_at,
+    created_by: presentDeskPerson(row.created_by_id, row.created_by_name),
+    created_at: row.created_at,
+    answered_by: presentDeskPerson(row.answered_by_id, row.answered_by_name),
+    decided_at: row.decided_at,
   };
 }
 

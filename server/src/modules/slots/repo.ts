@@ -2,7 +2,7 @@
 // (docs/architecture.md#10-two-engines). Rows are the business's own; services check that.
 import { idsIn, insertedId, sql } from '../../db/dialect';
 import { all, get, run, type Step } from '../../db/engine';
-import { eventName, personName } from '../../db/names';
+import { deskPersonColumns, eventName, joinDeskPerson, personName } from '../../db/names';
 
 export interface SlotRow {
   id: number;
@@ -32,6 +32,12 @@ export interface SlotBookingRow {
   worker_id: number | null;
   message: string;
   modified_at: string;
+  created_at: string;
+  decided_at: string | null;
+  created_by_id: number | null;
+  created_by_name: string | null;
+  answered_by_id: number | null;
+  answered_by_name: string | null;
 }
 
 export interface NewSlot {
@@ -43,6 +49,9 @@ export interface NewSlot {
   start_time: string;
   end_time: string;
   now: string;
+  /** Who added it at the desk, and the shared tablet's account when that acted for them. */
+  created_by_user_id: number;
+  device_user_id: number | null;
 }
 
 export interface SlotWorker {
@@ -68,11 +77,14 @@ const SLOTS = `SELECT ${SLOT_COLUMNS} FROM slots s LEFT JOIN business_workers w 
 const BOOKING_COLUMNS = `b.id, b.slot_id, b.status, b.is_walkin,
   COALESCE(${personName('u')}, b.contact_name, '') AS customer_name,
   b.number_of_people, ${eventName('e', 'b')} AS event_name,
-  p.package_name, b.worker_id, b.message, b.modified_at`;
+  p.package_name, b.worker_id, b.message, b.modified_at, b.created_at, b.decided_at,
+  ${deskPersonColumns('cb', 'created_by')}, ${deskPersonColumns('ab', 'answered_by')}`;
 
 const BOOKING_JOINS = `LEFT JOIN users u ON u.id = b.customer_user_id
   LEFT JOIN event_types e ON e.id = b.event_type_id
-  LEFT JOIN packages p ON p.id = b.package_id`;
+  LEFT JOIN packages p ON p.id = b.package_id
+  ${joinDeskPerson('cb', 'b.created_by_user_id')}
+  ${joinDeskPerson('ab', 'b.answered_by_user_id')}`;
 
 // The rows the calendar's change log names, as they are now (a hidden slot is not one).
 const BY_IDS = sql`${SLOTS}
@@ -154,9 +166,9 @@ export const slotsRepo = {
   insert: (slot: NewSlot): Step<number> =>
     insertedId(
       `INSERT INTO slots (business_id, worker_id, slot_name, description, date, start_time,
-         end_time, created_at, modified_at)
+         end_time, created_by_user_id, device_user_id, created_at, modified_at)
        VALUES (@business_id, @worker_id, @slot_name, @description, @date, @start_time, @end_time,
-         @now, @now)`,
+         @created_by_user_id, @device_user_id, @now, @now)`,
       slot,
     ),
   update: (row: {
@@ -196,14 +208,14 @@ export const slotsRepo = {
     );
     return (row?.n ?? 0) > 0;
   },
-  /** Declines the slot's pending requests; the ids of those it declined, in order. */
-  *declinePending(slotId: number, reason: string, now: string): Step<number[]> {
+  /** Declines the slot's pending requests as `by`; the ids of those it declined, in order. */
+  *declinePending(slotId: number, reason: string, now: string, by: number): Step<number[]> {
     const rows = yield* all<{ id: number }>(
       `UPDATE bookings SET status = 'declined', decline_reason = @reason, decided_at = @now,
-         modified_at = @now
+         modified_at = @now, answered_by_user_id = @by
        WHERE slot_id = @slot_id AND status = 'pending'
        RETURNING id`,
-      { slot_id: slotId, reason, now },
+      { slot_id: slotId, reason, now, by },
     );
     return rows.map((row) => row.id).sort((a, b) => a - b);
   },

@@ -21,6 +21,7 @@ import type { AppContext } from '../../http/context';
 import { ownedBusinessAt } from '../../http/owned-business';
 import { routesOf } from '../../http/route';
 import type { ApiResponse } from '../../openapi/operation';
+import { deskAuthor } from '../../policies/actor';
 import { MAX_RANGE_DAYS, type OwnerSlotsService } from './service';
 
 const route = routesOf<{ slots: OwnerSlotsService }>();
@@ -54,6 +55,7 @@ const list = (path: string, summary: string) =>
       summary,
       description: `The live slots from \`start_date\` to \`end_date\` (${ahead} by default; at most ${MAX_RANGE_DAYS} days), each with its bookings when \`include_bookings\` is true. The id is the business id or its mapping id.`,
       access: 'business',
+      desk: 'calendar',
       params: idParamSchema,
       query: slotRangeQuerySchema,
       responses: { 200: slotList, 404: notHers },
@@ -74,6 +76,7 @@ const write = (
     tag,
     summary,
     access: 'business',
+    desk: 'calendar',
     params: idParamSchema,
     idempotent: true,
     responses: {
@@ -94,6 +97,7 @@ export const slotRoutes = [
       summary: 'The open slots of one day',
       description: 'Open: neither blocked nor held by an accepted booking.',
       access: 'business',
+      desk: 'calendar',
       params: idParamSchema,
       query: availableSlotsQuerySchema,
       responses: { 200: slotList, 404: notHers },
@@ -110,6 +114,7 @@ export const slotRoutes = [
       description:
         'The spec’s array of slots, `{slots: [...]}`, or the Bulk Create pattern (`start_date`, `end_date`, `days` 0 = Sunday, `worker_ids`, `time_slots`) for the server to expand. Every slot is checked before any is stored: one refused slot stores none. A slot overlapping one its hall or team already has is skipped and listed with the reason.',
       access: 'business',
+      desk: 'calendar',
       query: bulkQuerySchema,
       body: bulkSlotsSchema,
       idempotent: true,
@@ -121,8 +126,8 @@ export const slotRoutes = [
         409: raced,
       },
     },
-    ({ business, query, body, once }, { slots }) =>
-      once(slots.bulkStep(business, query.user_business_mapping_id, body)),
+    ({ business, query, body, once, ctx }, { slots }) =>
+      once(slots.bulkStep(business, deskAuthor(ctx), query.user_business_mapping_id, body)),
   ),
   route(
     {
@@ -132,6 +137,7 @@ export const slotRoutes = [
       summary: 'Add Slot',
       description: `From ${ahead}, on quarter hours, the end after the start; \`hall_id\` or \`hall_team\` may stand for \`worker_id\`. Named by its times when no name is given.`,
       access: 'business',
+      desk: 'calendar',
       body: createSlotSchema,
       idempotent: true,
       responses: {
@@ -141,7 +147,8 @@ export const slotRoutes = [
         },
       },
     },
-    ({ business, body, once }, { slots }) => once(slots.createStep(business, body)),
+    ({ business, body, once, ctx }, { slots }) =>
+      once(slots.createStep(business, deskAuthor(ctx), body)),
   ),
   route(
     {
@@ -153,16 +160,18 @@ export const slotRoutes = [
       description: 'Any of the fields; the others stay.',
       body: updateSlotSchema,
     },
-    ({ business, params, body, once }, { slots }) =>
-      once(slots.updateStep(business, params.id, body)),
+    ({ business, params, body, once, ctx }, { slots }) =>
+      once(slots.updateStep(business, deskAuthor(ctx), params.id, body)),
   ),
   route(
     write('patch', '/slots/:id/block', 'Block a slot', { 409: held(SLOT_TEXTS.bookedNoBlock) }),
-    ({ business, params, once }, { slots }) => once(slots.blockStep(business, params.id)),
+    ({ business, params, once, ctx }, { slots }) =>
+      once(slots.blockStep(business, deskAuthor(ctx), params.id)),
   ),
   route(
     write('patch', '/slots/:id/unblock', 'Unblock a slot'),
-    ({ business, params, once }, { slots }) => once(slots.unblockStep(business, params.id)),
+    ({ business, params, once, ctx }, { slots }) =>
+      once(slots.unblockStep(business, deskAuthor(ctx), params.id)),
   ),
   route(
     {
@@ -172,6 +181,7 @@ export const slotRoutes = [
       summary: 'Delete a slot',
       description: `Its pending requests are declined with the reason "${SLOT_TEXTS.removedBySlotDelete}"`,
       access: 'business',
+      desk: 'calendar',
       params: idParamSchema,
       idempotent: true,
       responses: {
@@ -180,6 +190,7 @@ export const slotRoutes = [
         409: held(SLOT_TEXTS.bookedNoDelete),
       },
     },
-    ({ business, params, once }, { slots }) => once(slots.removeStep(business, params.id)),
+    ({ business, params, once, ctx }, { slots }) =>
+      once(slots.removeStep(business, deskAuthor(ctx), params.id)),
   ),
 ];

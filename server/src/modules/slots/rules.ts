@@ -13,6 +13,7 @@ import {
 import type { Step } from '../../db/engine';
 import { fieldError } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
+import type { DeskAuthor } from '../../policies/actor';
 import { deskActor } from '../../policies/actor';
 import { authorize, can } from '../../policies/authorize';
 import { resourcePolicy, slotPolicy } from '../../policies/business';
@@ -69,6 +70,7 @@ export function* checkPlanned(
 /** Stores the slot unless it overlaps a live slot of its hall or team: then the clash, told. */
 export function* insertChecked(
   business: OwnedBusiness,
+  author: DeskAuthor,
   slot: Planned,
   hall: string | null,
   now: string,
@@ -86,6 +88,8 @@ export function* insertChecked(
     start_time: slot.start_time,
     end_time: slot.end_time,
     now,
+    created_by_user_id: author.userId,
+    device_user_id: author.deviceUserId,
   });
   return { id };
 }

@@ -24,6 +24,8 @@ import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
 import { conflict, fieldError } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
+import type { DeskAuthor } from '../../policies/actor';
+import { activitySteps } from '../activity/service';
 import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
 import { planBulk } from './bulk-plan';
 import { presentOwnerSlot, presentSlotBooking } from './presenter';
@@ -71,15 +73,22 @@ export function* calendarByIds(business: OwnedBusiness, slotIds: number[], booki
   };
 }
 
-function* createStep(business: OwnedBusiness, planned: Planned, clock: SlotClock) {
+function* createStep(
+  business: OwnedBusiness,
+  author: DeskAuthor,
+  planned: Planned,
+  clock: SlotClock,
+) {
   const hall = yield* checkPlanned(business, planned, clock.today);
-  const result = yield* insertChecked(business, planned, hall, clock.now);
+  const result = yield* insertChecked(business, author, planned, hall, clock.now);
   if ('clash' in result) throw conflict(result.clash);
+  yield* activitySteps.slot(author, business.businessId, 'slot_added', result.id);
   return yield* presented(business, result.id);
 }
 
 function* bulkStep(
   business: OwnedBusiness,
+  author: DeskAuthor,
   body: BulkSlots,
   clock: SlotClock,
 ): Step<BulkSlotsResponse> {
@@ -97,7 +106,7 @@ function* bulkStep(
   const created: OwnerSlot[] = [];
   const skipped: BulkSlotsResponse['skipped'] = [];
   for (const [i, slot] of planned.entries()) {
-    const result = yield* insertChecked(business, slot, halls[i]!, clock.now);
+    const result = yield* insertChecked(business, author, slot, halls[i]!, clock.now);
     if ('clash' in result) {
       skipped.push({
         date: slot.date,
@@ -110,11 +119,13 @@ function* bulkStep(
       created.push(yield* presented(business, result.id));
     }
   }
+  if (created.length > 0) yield* activitySteps.slots(author, business.businessId, created.length);
   return { created: created.length, slots: created, skipped };
 }
 
 function* updateStep(
   business: OwnedBusiness,
+  author: DeskAuthor,
   slotId: number,
   input: UpdateSlot,
   clock: SlotClock,
@@ -151,11 +162,13 @@ function* updateStep(
     description: input.description ?? row.description,
     now: clock.now,
   });
+  yield* activitySteps.slot(author, business.businessId, 'slot_changed', slotId);
   return yield* presented(business, slotId);
 }
 
 function* setBlockedStep(
   business: OwnedBusiness,
+  author: DeskAuthor,
   slotId: number,
   blocked: boolean,
   clock: SlotClock,
@@ -165,6 +178,8 @@ function* setBlockedStep(
     throw conflict(SLOT_TEXTS.bookedNoBlock);
   }
   yield* slots.setAvailable(slotId, !blocked, clock.now);
+  const kind = blocked ? 'slot_blocked' : 'slot_unblocked';
+  yield* activitySteps.slot(author, business.businessId, kind, slotId);
   return yield* presented(business, slotId);
 }
 
@@ -179,12 +194,20 @@ export function createSlotsService(db: Database, events: DomainEventSteps = NO_E
    */
   function* removeStep(
     business: OwnedBusiness,
+    author: DeskAuthor,
     slotId: number,
     clock: SlotClock,
   ): Step<DeleteSlotResponse> {
     yield* ownSlot(business, slotId);
     if (yield* slots.hasAcceptedBooking(slotId)) throw conflict(SLOT_TEXTS.bookedNoDelete);
-    const declined = yield* slots.declinePending(slotId, SLOT_TEXTS.removedBySlotDelete, clock.now);
+    // The line names the slot as it was: written before the slot goes.
+    yield* activitySteps.slot(author, business.businessId, 'slot_removed', slotId);
+    const declined = yield* slots.declinePending(
+      slotId,
+      SLOT_TEXTS.removedBySlotDelete,
+      clock.now,
+      author.userId,
+    );
     // Each customer hears of it as of any other decline, with the reason (pushed after commit).
     for (const bookingId of declined) {
       yield* events.bookingDecided(bookingId, false, SLOT_TEXTS.removedBySlotDelete);
@@ -195,32 +218,42 @@ export function createSlotsService(db: Database, events: DomainEventSteps = NO_E
   }
 
   const steps = {
-    createStep: (business: OwnedBusiness, input: CreateSlot) => {
+    createStep: (business: OwnedBusiness, author: DeskAuthor, input: CreateSlot) => {
       checkMapping(business, input.user_business_mapping_id, 'body');
       const planned: Planned = { ...input, worker_id: input.worker_id ?? null };
       const clock = clockNow();
-      return () => createStep(business, planned, clock);
+      return () => createStep(business, author, planned, clock);
     },
-    bulkStep: (business: OwnedBusiness, mappingId: number | undefined, body: BulkSlots) => {
+    bulkStep: (
+      business: OwnedBusiness,
+      author: DeskAuthor,
+      mappingId: number | undefined,
+      body: BulkSlots,
+    ) => {
       checkMapping(business, mappingId, 'query');
       const clock = clockNow();
-      return () => bulkStep(business, body, clock);
+      return () => bulkStep(business, author, body, clock);
     },
-    updateStep: (business: OwnedBusiness, slotId: number, input: UpdateSlot) => {
+    updateStep: (
+      business: OwnedBusiness,
+      author: DeskAuthor,
+      slotId: number,
+      input: UpdateSlot,
+    ) => {
       const clock = clockNow();
-      return () => updateStep(business, slotId, input, clock);
+      return () => updateStep(business, author, slotId, input, clock);
     },
-    blockStep: (business: OwnedBusiness, slotId: number) => {
+    blockStep: (business: OwnedBusiness, author: DeskAuthor, slotId: number) => {
       const clock = clockNow();
-      return () => setBlockedStep(business, slotId, true, clock);
+      return () => setBlockedStep(business, author, slotId, true, clock);
     },
-    unblockStep: (business: OwnedBusiness, slotId: number) => {
+    unblockStep: (business: OwnedBusiness, author: DeskAuthor, slotId: number) => {
       const clock = clockNow();
-      return () => setBlockedStep(business, slotId, false, clock);
+      return () => setBlockedStep(business, author, slotId, false, clock);
     },
-    removeStep: (business: OwnedBusiness, slotId: number) => {
+    removeStep: (business: OwnedBusiness, author: DeskAuthor, slotId: number) => {
       const clock = clockNow();
-      return () => removeStep(business, slotId, clock);
+      return () => removeStep(business, author, slotId, clock);
     },
   };
 
@@ -271,18 +304,22 @@ export function createSlotsService(db: Database, events: DomainEventSteps = NO_E
     ...steps,
     list,
     available,
-    create: (business: OwnedBusiness, input: CreateSlot) =>
-      transaction(() => steps.createStep(business, input)),
-    bulk: (business: OwnedBusiness, mappingId: number | undefined, body: BulkSlots) =>
-      transaction(() => steps.bulkStep(business, mappingId, body)),
-    update: (business: OwnedBusiness, slotId: number, input: UpdateSlot) =>
-      transaction(() => steps.updateStep(business, slotId, input)),
-    block: (business: OwnedBusiness, slotId: number) =>
-      transaction(() => steps.blockStep(business, slotId)),
-    unblock: (business: OwnedBusiness, slotId: number) =>
-      transaction(() => steps.unblockStep(business, slotId)),
-    remove: (business: OwnedBusiness, slotId: number) =>
-      transaction(() => steps.removeStep(business, slotId)),
+    create: (business: OwnedBusiness, author: DeskAuthor, input: CreateSlot) =>
+      transaction(() => steps.createStep(business, author, input)),
+    bulk: (
+      business: OwnedBusiness,
+      author: DeskAuthor,
+      mappingId: number | undefined,
+      body: BulkSlots,
+    ) => transaction(() => steps.bulkStep(business, author, mappingId, body)),
+    update: (business: OwnedBusiness, author: DeskAuthor, slotId: number, input: UpdateSlot) =>
+      transaction(() => steps.updateStep(business, author, slotId, input)),
+    block: (business: OwnedBusiness, author: DeskAuthor, slotId: number) =>
+      transaction(() => steps.blockStep(business, author, slotId)),
+    unblock: (business: OwnedBusiness, author: DeskAuthor, slotId: number) =>
+      transaction(() => steps.unblockStep(business, author, slotId)),
+    remove: (business: OwnedBusiness, author: DeskAuthor, slotId: number) =>
+      transaction(() => steps.removeStep(business, author, slotId)),
   };
 }
 

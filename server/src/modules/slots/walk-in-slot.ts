@@ -5,7 +5,7 @@ import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import type { Step } from '../../db/engine';
 import { conflict, fieldError } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
-import { deskActor } from '../../policies/actor';
+import { type DeskAuthor, deskActor } from '../../policies/actor';
 import { can } from '../../policies/authorize';
 import { resourcePolicy } from '../../policies/business';
 import { type SlotRow, slotsRepo as slots } from './repo';
@@ -26,6 +26,7 @@ export interface WalkInSlotRequest {
  */
 export function* slotForWalkInStep(
   business: OwnedBusiness,
+  author: DeskAuthor,
   request: WalkInSlotRequest,
   clock: SlotClock,
 ): Step<SlotRow> {
@@ -59,7 +60,7 @@ export function* slotForWalkInStep(
   yield* checkPlanned(business, planned, clock.today);
   const exact = yield* slots.exactOpen({ ...planned, worker_id: worker.id });
   if (exact) return exact;
-  const result = yield* insertChecked(business, planned, worker.name, clock.now);
+  const result = yield* insertChecked(business, author, planned, worker.name, clock.now);
   if ('clash' in result) throw conflict(result.clash);
   return (yield* slots.byId(result.id))!;
 }

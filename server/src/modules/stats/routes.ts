@@ -41,6 +41,7 @@ const figure = (path: string, summary: string, answer: z.ZodType) =>
     tag,
     summary,
     access: 'business',
+    desk: 'figures',
     params: idParamSchema,
     responses: { 200: answer, 404: notHers },
   }) as const;
@@ -124,6 +125,7 @@ export const statsRoutes = [
       summary: 'Export Report: the range’s bookings, weddings and payments as CSV',
       description: `One line per booking and payment, and one per wedding with an event in the range, with a header line: ${REPORT_COLUMNS.join(', ')}. Walk-ins are named as typed at the counter. An accepted single booking’s line carries what it was paid and still owes; a wedding’s events and payments name their wedding, whose line carries its total, paid and outstanding as its page shows them. \`from\` and \`to\` as on the analytics view; left out, this month up to today.`,
       access: 'business',
+      desk: 'figures',
       params: idParamSchema,
       query: reportQuerySchema,
       responses: {

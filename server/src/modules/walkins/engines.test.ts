@@ -8,7 +8,7 @@ import { get } from '../../db/engine';
 import { constraintRefusal } from '../../http/constraint-errors';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
-import { businessRow, userRow } from '../../test/ledger-rows';
+import { businessRow, onOwnDevice, userRow } from '../../test/ledger-rows';
 import { createWalkInsService } from './service';
 
 const NOW = '2026-01-01T00:00:00.000Z';
@@ -18,11 +18,12 @@ describe.each(ENGINES)('walk-ins on %s', (engine) => {
   let test: TestDatabase;
   let business: OwnedBusiness;
   let hall: number;
+  let owner: number;
   const walkIns = createWalkInsService();
 
   beforeAll(async () => {
     test = await openTestDatabase(engine);
-    const owner = await test.database.transaction(() => userRow('Owner', true));
+    owner = await test.database.transaction(() => userRow('Owner', true));
     const place = await test.database.transaction(() => businessRow(owner, 1000));
     const mapping = await test.database.read(
       get<{ id: number }>('SELECT id FROM user_business_mapping WHERE business_id = @business', {
@@ -59,7 +60,8 @@ describe.each(ENGINES)('walk-ins on %s', (engine) => {
       customer_phone: '+923001234567',
       number_of_people: 120,
     }) as WalkIn;
-  const record = (input: WalkIn) => test.database.transaction(walkIns.recordStep(business, input));
+  const record = (input: WalkIn) =>
+    test.database.transaction(walkIns.recordStep(business, onOwnDevice(owner), input));
   /** The refusal as the API answers it: a guard's by its name, anything else as it is. */
   const answered = (error: unknown) => {
     throw constraintRefusal(error) ?? error;

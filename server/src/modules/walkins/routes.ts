@@ -6,6 +6,7 @@ import { SLOT_MONTHS_AHEAD } from '@baraat/shared/domain/slot-times';
 import { walkInSchema } from '@baraat/shared/schemas/walkins';
 import { routesOf } from '../../http/route';
 import { ownerBooking } from '../../openapi/answers';
+import { deskAuthor } from '../../policies/actor';
 import type { WalkInsService } from './service';
 
 const route = routesOf<{ walkIns: WalkInsService }>();
@@ -19,6 +20,7 @@ export const walkInRoutes = [
       summary: 'A walk-in taken at the desk',
       description: `A customer without an account, booked and accepted in one call: the slot named by \`slot_id\`, else an open slot of the hall or team at exactly those times, else a new one; the people within the hall’s capacity and the package’s most guests (${PEOPLE_DEFAULT_MAX} where neither says more). The hall or team is required, as \`worker_id\` or under the form’s names \`hall_team\` or \`hall_id\` (\`selected_package\` likewise stands for \`package_id\`); \`date\`, \`start_time\` and \`end_time\` are required unless \`slot_id\` is sent. All or nothing.`,
       access: 'business',
+      desk: 'walkins',
       body: walkInSchema,
       idempotent: true,
       responses: {
@@ -36,6 +38,7 @@ export const walkInRoutes = [
     // On PostgreSQL a send of the same key racing the first is refused by the overlap guard
     // the first's slot now trips; the transaction helper runs it again, and it replays the
     // first's answer (docs/architecture.md#10-two-engines).
-    ({ business, body, once }, { walkIns }) => once(walkIns.recordStep(business, body)),
+    ({ business, body, once, ctx }, { walkIns }) =>
+      once(walkIns.recordStep(business, deskAuthor(ctx), body)),
   ),
 ];

@@ -13,6 +13,8 @@ import type { WalkIn } from '@baraat/shared/schemas/walkins';
 import { nowIso } from '../../db/connection';
 import type { Step } from '../../db/engine';
 import type { OwnedBusiness } from '../../http/owned-business';
+import type { DeskAuthor } from '../../policies/actor';
+import { activitySteps } from '../activity/service';
 import { walkInRuleSteps as rules } from '../owner-bookings/service';
 import { slotForWalkInStep } from '../slots/service';
 import { walkInsRepo as walkIns } from './repo';
@@ -34,12 +36,13 @@ export interface WalkInEventOf {
  * walk-in's own, or one event of a walk-in wedding. Returns the booking's id. */
 export function* walkInBookingStep(
   business: OwnedBusiness,
+  author: DeskAuthor,
   input: WalkIn,
   clock: WalkInClock,
   of: WalkInEventOf | null = null,
 ): Step<number> {
   yield* rules.refuseForeignPackage(business, input.package_id);
-  const slot = yield* slotForWalkInStep(business, input, clock);
+  const slot = yield* slotForWalkInStep(business, author, input, clock);
   yield* rules.refuseAt(business, { ...input, slot });
   const id = yield* walkIns.insert({
     slot_id: slot.id,
@@ -54,6 +57,8 @@ export function* walkInBookingStep(
     now: clock.now,
     wedding_id: of?.wedding_id ?? null,
     event_type_id: of?.event_type_id ?? null,
+    created_by_user_id: author.userId,
+    device_user_id: author.deviceUserId,
   });
   yield* walkIns.reserve(slot.id, clock.now);
   return id;
@@ -62,19 +67,21 @@ export function* walkInBookingStep(
 /** Records a walk-in as a step; the route runs it in its (idempotent) transaction. */
 function* recordStep(
   business: OwnedBusiness,
+  author: DeskAuthor,
   input: WalkIn,
   clock: WalkInClock,
 ): Step<OwnerBooking> {
-  const id = yield* walkInBookingStep(business, input, clock);
+  const id = yield* walkInBookingStep(business, author, input, clock);
+  yield* activitySteps.booking(author, business.businessId, 'walkin_logged', id);
   return yield* rules.present(id, clock.today);
 }
 
 export function createWalkInsService() {
   return {
     /** The walk-in as a step of the route's respondOnceStep. */
-    recordStep: (business: OwnedBusiness, input: WalkIn) => {
+    recordStep: (business: OwnedBusiness, author: DeskAuthor, input: WalkIn) => {
       const clock = { today: todayInPakistan(), now: nowIso() };
-      return () => recordStep(business, input, clock);
+      return () => recordStep(business, author, input, clock);
     },
   };
 }

@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import type { Step } from '../../db/engine';
 import { AppError, badRequest, conflict, unprocessable } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
+import type { DeskAuthor } from '../../policies/actor';
+import { activitySteps } from '../activity/service';
 import type { HolderRow, OwnerBookingsService } from '../owner-bookings/service';
 import { eventIssues, eventName, forEvent, type NamedEvent } from './event-errors';
 import { weddingsRepo as repo, type WeddingEventRow } from './repo';
@@ -83,6 +85,7 @@ function* refuseAnyEvent(
 export function* approveWeddingStep(
   decisions: Decisions,
   business: OwnedBusiness,
+  author: DeskAuthor,
   weddingId: number,
   input: Approval,
   clock: { today: string; now: string },
@@ -117,22 +120,34 @@ export function* approveWeddingStep(
   for (const { event, given, named: name } of placed) {
     yield* forEvent(
       name,
-      decisions.approve(business, event.id, { ...choiceOf(given), notes: input.notes }, clock.now),
+      decisions.approve(
+        business,
+        author,
+        event.id,
+        { ...choiceOf(given), notes: input.notes },
+        clock.now,
+      ),
     );
   }
+  yield* activitySteps.wedding(author, business.businessId, 'wedding_accepted', weddingId);
   return yield* presentStep(weddingId, clock.today);
 }
 
 export function* declineWeddingStep(
   decisions: Decisions,
   business: OwnedBusiness,
+  author: DeskAuthor,
   weddingId: number,
   reason: string | null,
   clock: { today: string; now: string },
 ): Step<Wedding> {
   const { pending } = yield* pendingOf(business, weddingId);
   for (const { event, index } of pending) {
-    yield* forEvent(named(event, index), decisions.decline(business, event.id, reason, clock.now));
+    yield* forEvent(
+      named(event, index),
+      decisions.decline(business, author, event.id, reason, clock.now),
+    );
   }
+  yield* activitySteps.wedding(author, business.businessId, 'wedding_declined', weddingId);
   return yield* presentStep(weddingId, clock.today);
 }

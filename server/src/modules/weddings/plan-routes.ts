@@ -12,6 +12,7 @@ import {
 } from '@baraat/shared/schemas/weddings';
 import type { Database } from '../../db/engine';
 import { routesOf } from '../../http/route';
+import { deskAuthor } from '../../policies/actor';
 import type { PaymentsService } from '../payments/service';
 import { listInstalmentsDue } from './owed-service';
 import { savePlanStep } from './plan';
@@ -45,6 +46,7 @@ export const weddingPlanRoutes = [
       description:
         'Instalments of a fixed amount, a percent of the total or the remainder, due on a day or some days before or after an event (named by its `booking_id`). The example is a plan for a wedding whose baraat and walima are bookings 1042 and 1043.',
       access: 'business',
+      desk: 'plans',
       params: idParamSchema,
       body: paymentPlanSchema,
       bodyExample: PLAN_EXAMPLE,
@@ -64,16 +66,17 @@ export const weddingPlanRoutes = [
       tag,
       summary: "Record a family's payment towards a wedding",
       access: 'business',
+      desk: 'record_payment',
       params: idParamSchema,
       body: recordWeddingPaymentSchema,
       idempotent: true,
       responses: { 201: wedding, 409: { description: 'No event of the wedding is accepted yet.' } },
     },
-    ({ user, business, params, body, once }, { weddingPlans }) => {
-      const owner = { userId: user.id, businessId: business.businessId };
+    ({ business, params, body, once, ctx }, { weddingPlans }) => {
+      const desk = { author: deskAuthor(ctx), businessId: business.businessId };
       const today = todayInPakistan();
       return once(() =>
-        recordWeddingPaymentStep(weddingPlans.ledger, owner, params.id, body, today),
+        recordWeddingPaymentStep(weddingPlans.ledger, desk, params.id, body, today),
       );
     },
   ),
@@ -84,6 +87,7 @@ export const weddingPlanRoutes = [
       tag,
       summary: 'Instalments overdue and due this week',
       access: 'business',
+      desk: 'ledger',
       responses: { 200: instalmentsDueSchema },
     },
     ({ business }, { weddingPlans }) =>

@@ -56,6 +56,7 @@ const readRoutes = [
       tag,
       summary: "The owner's business's weddings",
       access: 'business',
+      desk: 'requests',
       responses: { 200: weddingListSchema },
     },
     ({ business }, { weddings }) => weddings.ofBusiness(business.businessId),

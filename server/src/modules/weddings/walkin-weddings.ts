@@ -9,6 +9,8 @@ import type { WalkInWedding } from '@baraat/shared/schemas/walkin-weddings';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import type { Step } from '../../db/engine';
 import type { OwnedBusiness } from '../../http/owned-business';
+import type { DeskAuthor } from '../../policies/actor';
+import { activitySteps } from '../activity/service';
 import { type WalkInClock, walkInBookingStep } from '../walkins/service';
 import { withDefaultPlan } from './create';
 import { forEvent, nameOf } from './event-errors';
@@ -27,6 +29,7 @@ function* slotOf(business: OwnedBusiness, event: WalkInEvent) {
 
 export function* walkInWeddingStep(
   business: OwnedBusiness,
+  author: DeskAuthor,
   input: WalkInWedding,
   clock: WalkInClock,
 ): Step<Wedding> {
@@ -50,11 +53,12 @@ export function* walkInWeddingStep(
     };
     yield* forEvent(
       named,
-      walkInBookingStep(business, { ...event, description: input.description }, clock, {
+      walkInBookingStep(business, author, { ...event, description: input.description }, clock, {
         wedding_id: weddingId,
         event_type_id: event.event_type_id,
       }),
     );
   }
+  yield* activitySteps.wedding(author, business.businessId, 'wedding_logged', weddingId);
   return yield* withDefaultPlan(weddingId, clock.today);
 }

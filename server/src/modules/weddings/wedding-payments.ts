@@ -8,18 +8,19 @@ import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { type RecordWeddingPayment, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import type { Step } from '../../db/engine';
 import { conflict } from '../../http/errors';
+import type { DeskAuthor } from '../../policies/actor';
 import type { PaymentsService } from '../payments/service';
 import { weddingsRepo as repo } from './repo';
 import { ofBusiness, presentStep } from './service';
 
 export function* recordWeddingPaymentStep(
   ledger: Pick<PaymentsService, 'insertStep'>,
-  owner: { userId: number; businessId: number },
+  desk: { author: DeskAuthor; businessId: number },
   weddingId: number,
   input: RecordWeddingPayment,
   today: string,
 ): Step<Wedding> {
-  const wedding = yield* ofBusiness(owner.businessId, weddingId);
+  const wedding = yield* ofBusiness(desk.businessId, weddingId);
   // The events come in the order of their days: the first accepted one holds the payment.
   const holder = (yield* repo.events([weddingId])).find((event) => holdsSlot(event.status));
   if (!holder) throw conflict(WEDDING_TEXTS.noAcceptedEvent);
@@ -33,7 +34,7 @@ export function* recordWeddingPaymentStep(
       status: holder.status,
       owner_user_id: wedding.owner_user_id,
     },
-    owner.userId,
+    desk.author,
     { ...input, kind: paidBefore ? 'balance' : 'advance' },
     { wedding_id: weddingId, payer_name: input.payer_name },
   );

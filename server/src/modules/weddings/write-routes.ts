@@ -15,6 +15,7 @@ import {
 } from '@baraat/shared/schemas/weddings';
 import { nowIso } from '../../db/connection';
 import { routesOf } from '../../http/route';
+import { deskAuthor } from '../../policies/actor';
 import type { DomainEventSteps } from '../notifications/events-service';
 import type { OwnerBookingsService } from '../owner-bookings/service';
 import { approveWeddingStep, declineWeddingStep } from './answer';
@@ -79,6 +80,7 @@ export const deskWeddingRoutes = [
       summary: 'A walk-in wedding taken at the desk',
       description: 'Each event is a walk-in booking, accepted at once; all or nothing.',
       access: 'business',
+      desk: 'walkins',
       body: walkInWeddingSchema,
       idempotent: true,
       responses: {
@@ -89,9 +91,9 @@ export const deskWeddingRoutes = [
     // On PostgreSQL a send of the same key racing the first trips the guard the first's slots
     // now hold; the transaction runs again and replays the first's answer
     // (docs/architecture.md#10-two-engines).
-    ({ business, body, once }) => {
+    ({ business, body, once, ctx }) => {
       const clock = answerClock();
-      return once(() => walkInWeddingStep(business, body, clock));
+      return once(() => walkInWeddingStep(business, deskAuthor(ctx), body, clock));
     },
   ),
   route(
@@ -101,6 +103,7 @@ export const deskWeddingRoutes = [
       tag,
       summary: "Accept a wedding's pending events, a hall for each",
       access: 'business',
+      desk: 'requests',
       params: idParamSchema,
       body: approveWeddingSchema,
       idempotent: true,
@@ -114,10 +117,12 @@ export const deskWeddingRoutes = [
         },
       },
     },
-    ({ business, params, body, once }, { weddingWrites }) => {
+    ({ business, params, body, once, ctx }, { weddingWrites }) => {
       const clock = answerClock();
       const { decisions } = weddingWrites.ownerBookings;
-      return once(() => approveWeddingStep(decisions, business, params.id, body, clock));
+      return once(() =>
+        approveWeddingStep(decisions, business, deskAuthor(ctx), params.id, body, clock),
+      );
     },
   ),
   route(
@@ -127,15 +132,18 @@ export const deskWeddingRoutes = [
       tag,
       summary: "Decline a wedding's pending events",
       access: 'business',
+      desk: 'requests',
       params: idParamSchema,
       body: declineWeddingSchema,
       idempotent: true,
       responses: { 200: wedding, 409: { description: 'No event is waiting for an answer.' } },
     },
-    ({ business, params, body, once }, { weddingWrites }) => {
+    ({ business, params, body, once, ctx }, { weddingWrites }) => {
       const clock = answerClock();
       const { decisions } = weddingWrites.ownerBookings;
-      return once(() => declineWeddingStep(decisions, business, params.id, body.reason, clock));
+      return once(() =>
+        declineWeddingStep(decisions, business, deskAuthor(ctx), params.id, body.reason, clock),
+      );
     },
   ),
 ];

@@ -1,14 +1,19 @@
-// The desk's Settings tab: the same panel as /business/settings.
+// The desk's Settings tab, the owner's: the same panel as /business/settings, and the staff
+// who work the desk (docs/product/business-desk.md#staff).
 import { BusinessSettingsPanel } from '@/features/business/components/business-settings-panel';
+import { StaffSection } from '@/features/staff/components/staff-section';
+import { useDeskCan } from '@/lib/desk-role';
 import { useSessionStore } from '@/lib/session';
 import type { BusinessTabProps } from './tabs';
 
 export default function SettingsTab({ business }: BusinessTabProps) {
   const user = useSessionStore((state) => state.session?.user ?? null);
+  const manageStaff = useDeskCan('staff');
   return (
     <section aria-labelledby="settings-tab-title">
       <h2 id="settings-tab-title">Settings</h2>
       {user && <BusinessSettingsPanel business={business} user={user} headingLevel={3} />}
+      {manageStaff && <StaffSection businessId={business.business_id} />}
     </section>
   );
 }

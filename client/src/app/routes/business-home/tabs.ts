@@ -1,5 +1,6 @@
 // The tabs of /business/home (docs/product/business-desk.md#the-desk-and-its-tabs): each is a page section of its own, loaded when chosen
 // so the home tab's first download stays small. A tab receives the owner's business.
+import { type DeskAction, type DeskRole, deskCan } from '@baraat/shared/domain/desk-roles';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import { type ComponentType, lazy, useEffect, useState } from 'react';
 import { BUSINESS_TABS, type BusinessTab } from '@/config/paths';
@@ -16,6 +17,7 @@ const load: Record<BusinessTab, () => TabModule> = {
   events: () => import('./events-tab'),
   calendar: () => import('./calendar-tab'),
   payments: () => import('./payments-tab'),
+  activity: () => import('./activity-tab'),
   packages: () => import('./packages-tab'),
   services: () => import('./services-tab'),
   halls: () => import('./halls-tab'),
@@ -78,6 +80,7 @@ export const TAB_TITLES: Record<BusinessTab, string> = {
   events: 'Booking Requests',
   calendar: 'Calendar',
   payments: 'Payments',
+  activity: 'Activity',
   packages: 'Packages',
   services: 'Services',
   halls: 'Halls',
@@ -85,3 +88,35 @@ export const TAB_TITLES: Record<BusinessTab, string> = {
   settings: 'Settings',
   media: 'Media',
 };
+
+/**
+ * The action a tab is for: a role that may not take it does not see the tab
+ * (docs/product/business-desk.md#what-each-role-sees). The front desk sees the halls and teams
+ * to read; the catalog's tabs are for the roles that change it.
+ */
+export const TAB_ACTIONS: Record<BusinessTab, DeskAction> = {
+  home: 'desk',
+  dashboard: 'figures',
+  events: 'requests',
+  calendar: 'calendar',
+  payments: 'record_payment',
+  activity: 'activity',
+  packages: 'catalog',
+  services: 'catalog',
+  halls: 'desk',
+  workers: 'desk',
+  settings: 'settings',
+  media: 'catalog',
+};
+
+/**
+ * The tabs the strip shows a role: those it may use, with the resource tab of the business's
+ * kind alone (the other still opens by its address, and shows while open).
+ */
+export function deskTabs(role: DeskRole, resourceTab: BusinessTab, current: BusinessTab) {
+  return BUSINESS_TABS.filter(
+    (tab) =>
+      deskCan(role, TAB_ACTIONS[tab]) &&
+      ((tab !== 'halls' && tab !== 'workers') || tab === resourceTab || tab === current),
+  );
+}

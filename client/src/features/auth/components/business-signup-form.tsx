@@ -3,6 +3,7 @@ import { VALIDATION } from '@baraat/shared/constants/messages';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { FormSummary } from '@/components/ui/form-summary';
+import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -16,7 +17,6 @@ import { SIGNUP_TEXT } from '../messages';
 import { type Availability, useAvailability } from '../use-availability';
 import { useSignupSubmit } from '../use-signup-submit';
 import { ErrorCount } from './error-count';
-import { PasswordChecklist } from './password-checklist';
 
 const EMPTY: BusinessSignupValues = {
   username: '',

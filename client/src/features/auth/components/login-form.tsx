@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { worksDesk } from '@/lib/desk-role';
 import { type ApiError, toApiError } from '@/lib/http';
 import { signIn } from '@/lib/session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
@@ -30,7 +31,8 @@ function loginErrorText(error: ApiError): string {
 
 interface LoginFormProps {
   /** Called once the success message has shown for a second (docs/product/texts.md#limits). */
-  onSignedIn: (isOwner: boolean) => void;
+  /** `atDesk`: the user works a business's desk (its owner or a member of its staff). */
+  onSignedIn: (atDesk: boolean) => void;
 }
 
 export function LoginForm({ onSignedIn }: LoginFormProps) {
@@ -39,11 +41,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
   const [wrongCredentials, setWrongCredentials] = useState(false);
-  const [owner, setOwner] = useState<boolean | null>(null);
+  const [atDesk, setAtDesk] = useState<boolean | null>(null);
   useUnsavedChanges(status !== 'success' && (values.username !== '' || values.password !== ''));
 
-  const redirect = useCallback(() => onSignedIn(owner === true), [owner, onSignedIn]);
-  useAfterDelay(owner !== null, LOGIN_REDIRECT_MS, redirect);
+  const redirect = useCallback(() => onSignedIn(atDesk === true), [atDesk, onSignedIn]);
+  useAfterDelay(atDesk !== null, LOGIN_REDIRECT_MS, redirect);
 
   const update = (field: 'username' | 'password', value: string) => {
     form.set(field, value);
@@ -59,7 +61,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       signIn(auth);
       setStatus('success');
       setMessage(LOGIN_TEXT.success);
-      setOwner(auth.user.is_business_owner);
+      setAtDesk(worksDesk(auth.user));
     } catch (error) {
       const apiError = toApiError(error);
       setStatus('error');

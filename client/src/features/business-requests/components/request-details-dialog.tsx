@@ -1,4 +1,5 @@
 import { REQUEST_TOASTS } from '@baraat/shared/constants/business-requests';
+import { loggedByLine } from '@baraat/shared/domain/desk-activity';
 import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
 import { PEOPLE_MAX } from '@baraat/shared/domain/people';
 import { bookingDetailsSchema, type OwnerBooking } from '@baraat/shared/schemas/business-bookings';
@@ -36,6 +37,8 @@ export function RequestDetailsDialog({
   const editable =
     !booking.is_past && (booking.status === 'pending' || booking.status === 'verified');
   const verified = booking.status === 'verified';
+  // Who logged or answered it (docs/product/accounts.md#who-logged-an-event).
+  const loggedBy = loggedByLine(booking);
   const [people, setPeople] = useState(String(booking.number_of_people));
   const [message, setMessage] = useState(booking.message);
   const [notes, setNotes] = useState(booking.notes ?? '');
@@ -136,6 +139,7 @@ export function RequestDetailsDialog({
           </>
         )}
       </dl>
+      {loggedBy && <p className="muted logged-by">{loggedBy}</p>}
       {!editable && <p>Message: {booking.message || '—'}</p>}
       {verified && !booking.is_past && (
         <button type="button" className="button button-secondary" onClick={onAssign}>

@@ -6,12 +6,12 @@ const updated = (iso: string) => formatDate(dateOfMoment(iso));
 interface ResourceCardProps {
   resource: Resource;
   isHall: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Edit and Delete; none for a role that may not change halls and teams (read-only card). */
+  actions: { onEdit: () => void; onDelete: () => void } | null;
 }
 
 /** One hall or worker in the grid (docs/product/resources.md#halls-and-teams): name, capacity where it applies, status, updated date. */
-export function ResourceCard({ resource, isHall, onEdit, onDelete }: ResourceCardProps) {
+export function ResourceCard({ resource, isHall, actions }: ResourceCardProps) {
   return (
     <li className="resource-card">
       <div className="resource-card-head">
@@ -37,24 +37,26 @@ export function ResourceCard({ resource, isHall, onEdit, onDelete }: ResourceCar
         </ul>
       )}
       <p className="muted small">Updated {updated(resource.modified_at)}</p>
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={onEdit}
-          aria-label={`Edit ${resource.name}`}
-        >
-          Edit
-        </button>
-        <button
-          type="button"
-          className="button button-secondary button-danger"
-          onClick={onDelete}
-          aria-label={`Delete ${resource.name}`}
-        >
-          Delete
-        </button>
-      </div>
+      {actions && (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={actions.onEdit}
+            aria-label={`Edit ${resource.name}`}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button button-secondary button-danger"
+            onClick={actions.onDelete}
+            aria-label={`Delete ${resource.name}`}
+          >
+            Delete
+          </button>
+        </div>
+      )}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 // Halls or workers of the owner's business (docs/product/resources.md#halls-and-teams): search, a card grid, the create
 // or edit modal and delete with a confirmation, with the "Workers" texts in the business's
-// own word (Hall, Worker or Vehicle).
+// own word (Hall, Worker or Vehicle). A role that may not change them reads them alone
+// (docs/product/business-desk.md#what-each-role-sees).
 import { resourceTexts } from '@baraat/shared/constants/business-resources';
 import { isHallBusiness, managementTile } from '@baraat/shared/domain/business-kind';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
@@ -10,6 +11,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useDeskCan } from '@/lib/desk-role';
 import { ApiError } from '@/lib/http';
 import { showToast } from '@/lib/toasts';
 import { useCreateResource } from '../api/create-resource';
@@ -43,6 +45,7 @@ export function ResourceManager({ business }: { business: MyBusiness }) {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Resource | 'new' | null>(null);
   const [confirm, confirmDialog] = useConfirm();
+  const mayChange = useDeskCan('resources');
 
   const save = async (input: ResourceFormInput) => {
     try {
@@ -85,9 +88,11 @@ export function ResourceManager({ business }: { business: MyBusiness }) {
     <section className="desk-section" aria-labelledby="resources-title">
       <div className="toolbar">
         <h2 id="resources-title">{title}</h2>
-        <button type="button" className="button" onClick={() => setEditing('new')}>
-          Add {noun}
-        </button>
+        {mayChange && (
+          <button type="button" className="button" onClick={() => setEditing('new')}>
+            Add {noun}
+          </button>
+        )}
       </div>
       <TextField
         label={`Search ${noun.toLowerCase()}s`}
@@ -104,9 +109,11 @@ export function ResourceManager({ business }: { business: MyBusiness }) {
       {resources.data?.length === 0 && (
         <div className="empty-state">
           <p>No {noun.toLowerCase()}s yet.</p>
-          <p className="muted">
-            Add your first {noun.toLowerCase()} so that you can assign it to bookings.
-          </p>
+          {mayChange && (
+            <p className="muted">
+              Add your first {noun.toLowerCase()} so that you can assign it to bookings.
+            </p>
+          )}
         </div>
       )}
       {resources.data && resources.data.length > 0 && shown.length === 0 && (
@@ -121,8 +128,11 @@ export function ResourceManager({ business }: { business: MyBusiness }) {
               key={resource.resource_id}
               resource={resource}
               isHall={isHall}
-              onEdit={() => setEditing(resource)}
-              onDelete={() => void remove(resource)}
+              actions={
+                mayChange
+                  ? { onEdit: () => setEditing(resource), onDelete: () => void remove(resource) }
+                  : null
+              }
             />
           ))}
         </ul>

@@ -1,13 +1,18 @@
 // The home tab (docs/product/business-desk.md#the-desk-and-its-tabs): what an owner opening the app at a venue needs first — today's and
 // this week's events, requests waiting for an answer, and the usual next steps. No charts here:
-// they load with the dashboard.
+// they load with the dashboard. The counts and events are figures: a role that may not see them
+// (the front desk) gets the way to the requests and the calendar instead
+// (docs/product/business-desk.md#what-each-role-sees).
 
 import type { ManagementTile } from '@baraat/shared/domain/business-kind';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
+import type { DeskAction } from '@baraat/shared/domain/desk-roles';
+import { deskCan } from '@baraat/shared/domain/desk-roles';
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { link, paths } from '@/config/paths';
+import { useDeskCan, useDeskRole } from '@/lib/desk-role';
 import { useBusinessStats } from '../api/get-business-stats';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { UpcomingEventsList } from './upcoming-events-list';
@@ -21,13 +26,48 @@ export function HomeSummary({
   mappingId: number;
   tile: ManagementTile;
 }) {
+  const figures = useDeskCan('figures');
+  const role = useDeskRole() ?? 'owner';
+  const links: { to: string; label: string; action: DeskAction }[] = [
+    { to: link.businessTab('packages'), label: 'Add package', action: 'catalog' },
+    { to: link.businessTab(tile.tab), label: tile.label, action: 'desk' },
+    { to: link.businessTab('media'), label: 'Media', action: 'catalog' },
+    { to: link.businessTab('calendar'), label: 'Calendar', action: 'calendar' },
+    { to: link.businessTab('dashboard'), label: 'Dashboard', action: 'figures' },
+    { to: paths.businessAnalytics, label: 'Analytics', action: 'figures' },
+  ];
+
+  return (
+    <div className="home-summary">
+      {figures ? (
+        <Figures businessId={businessId} mappingId={mappingId} />
+      ) : (
+        <Link className="pending-callout" to={link.businessTab('events')}>
+          Booking requests
+        </Link>
+      )}
+      <nav aria-label="Quick links" className="quick-links">
+        {links
+          .filter((quick) => deskCan(role, quick.action))
+          .map((quick) => (
+            <Link key={quick.label} className="button button-secondary" to={quick.to}>
+              {quick.label}
+            </Link>
+          ))}
+      </nav>
+    </div>
+  );
+}
+
+/** Requests waiting for an answer, and today's and this week's events. */
+function Figures({ businessId, mappingId }: { businessId: number; mappingId: number }) {
   const stats = useBusinessStats(businessId);
   const events = useUpcomingEvents(mappingId);
   const today = todayInPakistan();
   const pending = stats.data?.pending_bookings;
 
   return (
-    <div className="home-summary">
+    <>
       <Link className="pending-callout" to={link.businessTab('events')}>
         {pending === undefined ? (
           'Booking requests'
@@ -69,23 +109,6 @@ export function HomeSummary({
           </section>
         </>
       )}
-      <nav aria-label="Quick links" className="quick-links">
-        <Link className="button button-secondary" to={link.businessTab('packages')}>
-          Add package
-        </Link>
-        <Link className="button button-secondary" to={link.businessTab(tile.tab)}>
-          {tile.label}
-        </Link>
-        <Link className="button button-secondary" to={link.businessTab('media')}>
-          Media
-        </Link>
-        <Link className="button button-secondary" to={link.businessTab('dashboard')}>
-          Dashboard
-        </Link>
-        <Link className="button button-secondary" to={paths.businessAnalytics}>
-          Analytics
-        </Link>
-      </nav>
-    </div>
+    </>
   );
 }

@@ -27,6 +27,10 @@ const request: SlotBooking = {
   worker_id: null,
   message: 'Baraat of the Khan family',
   modified_at: '',
+  created_by: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+  answered_by: null,
+  decided_at: null,
 };
 
 /** The server's answer (ownerBookingSchema) for the request above. */
@@ -60,6 +64,8 @@ const answered = (status: 'verified' | 'declined', worker: number | null): Owner
   notes: null,
   created_at: '2026-11-20T10:00:00Z',
   decided_at: '2026-11-23T10:00:00Z',
+  created_by: null,
+  answered_by: null,
   wedding: null,
 });
 

@@ -20,6 +20,10 @@ export function slotBookingOf(answer: OwnerBooking): Omit<SlotBooking, 'modified
     package_name: answer.package_selected?.package_name ?? null,
     worker_id: answer.worker_assigned_id,
     message: answer.message,
+    created_by: answer.created_by,
+    created_at: answer.created_at,
+    answered_by: answer.answered_by,
+    decided_at: answer.decided_at,
   };
 }
 

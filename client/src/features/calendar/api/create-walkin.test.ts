@@ -68,6 +68,8 @@ const answer = (slotId = 41): OwnerBooking => ({
   notes: null,
   created_at: '2026-11-23T10:00:00Z',
   decided_at: '2026-11-23T10:00:00Z',
+  created_by: null,
+  answered_by: null,
   wedding: null,
 });
 
@@ -206,6 +208,10 @@ describe('logging a walk-in on the device', () => {
       worker_id: 3,
       message: '',
       modified_at: '',
+      created_by: null,
+      created_at: '2026-11-20T09:00:00.000Z',
+      answered_by: null,
+      decided_at: null,
       owner_id: 5,
     });
     expect(await queueWalkIn(5, walkIn)).toEqual({

@@ -178,6 +178,12 @@ export async function storeWalkInRows(
     is_walkin: true,
     worker_id: hall.worker_id,
     modified_at: '',
+    // Who logged it is the server's to say: the pull after the send brings it
+    // (docs/product/accounts.md#who-did-what).
+    created_by: null,
+    created_at: new Date().toISOString(),
+    answered_by: null,
+    decided_at: null,
     owner_id: ownerId,
     pending,
   });

@@ -18,6 +18,10 @@ const booking = (id: number, slotId: number, extra: Partial<SlotBooking>): SlotB
   worker_id: null,
   message: '',
   modified_at: '',
+  created_by: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+  answered_by: null,
+  decided_at: null,
   ...extra,
 });
 const evening = testSlot(1, { date: '2026-12-01', start_time: '18:00', end_time: '22:00' });

@@ -31,6 +31,10 @@ describe('reading a range of the calendar from the device', () => {
       worker_id: null,
       message: '',
       modified_at: '',
+      created_by: null,
+      created_at: '2026-11-20T09:00:00.000Z',
+      answered_by: null,
+      decided_at: null,
       owner_id: 5,
     });
     const events = await eventsBetween(db, 5, '2026-11-23', '2026-11-29');

@@ -72,6 +72,11 @@ async function settleEvent(
     worker_id: event.worker_id,
     message: wedding.message,
     modified_at: wedding.created_at,
+    // The wedding's answer names nobody: the next pull brings who logged each event.
+    created_by: null,
+    created_at: wedding.created_at,
+    answered_by: null,
+    decided_at: null,
     ...own,
   });
   // With neither row on the device (storage cleared meanwhile) the next pull brings the slot.

@@ -57,6 +57,10 @@ export const createWalkInKind = defineOutboxKind<OwnerBooking, WalkIn, WalkInUnd
       worker_id: booking.worker_assigned_id,
       message: booking.message,
       modified_at: booking.decided_at ?? booking.created_at,
+      created_by: booking.created_by,
+      created_at: booking.created_at,
+      answered_by: booking.answered_by,
+      decided_at: booking.decided_at,
       ...own,
     });
     // With neither row on the device (storage cleared meanwhile) the next pull brings the slot.

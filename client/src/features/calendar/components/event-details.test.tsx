@@ -35,6 +35,10 @@ const booking = (extra: Partial<SlotBooking>): SlotBooking => ({
   worker_id: null,
   message: '',
   modified_at: '',
+  created_by: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+  answered_by: null,
+  decided_at: null,
   ...extra,
 });
 const open = (event: ReturnType<typeof eventsOfSlot>[number], onConvert?: () => void) =>
@@ -74,6 +78,34 @@ describe('the event detail modal', () => {
     );
     open(event!);
     expect(screen.getByText(REQUEST_MESSAGING.walkIn)).toBeTruthy();
+  });
+
+  it('says who logged a walk-in, and who answered a request, at Pakistan’s time', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 8 pm on Sat 12 Dec in Pakistan.
+    vi.setSystemTime(new Date('2026-12-12T15:00:00.000Z'));
+    const walkIn = booking({
+      is_walkin: true,
+      status: 'verified',
+      created_by: { id: 9, name: 'Ali Raza' },
+      created_at: '2026-12-12T13:32:00.000Z',
+      answered_by: { id: 9, name: 'Ali Raza' },
+      decided_at: '2026-12-12T13:32:00.000Z',
+    });
+    open(eventsOfSlot(slot, [walkIn], new Map())[0]!);
+    expect(screen.getByText('Walk-in logged by Ali Raza, 6:32 pm')).toBeTruthy();
+    cleanup();
+    const declined = booking({
+      status: 'declined',
+      answered_by: { id: 4, name: 'Sana Malik' },
+      decided_at: '2026-12-05T04:05:00.000Z',
+    });
+    open(eventsOfSlot(slot, [declined], new Map())[0]!);
+    expect(screen.getByText('Declined by Sana Malik, Sat, 5 Dec, 9:05 am')).toBeTruthy();
+    cleanup();
+    open(eventsOfSlot(slot, [booking({ status: 'verified' })], new Map())[0]!);
+    expect(screen.queryByText(/ by /)).toBeNull();
+    vi.useRealTimers();
   });
 
   it('converts an open slot to a walk-in only where the calendar offers it', async () => {

@@ -4,6 +4,7 @@
 // waiting to sync offers none, so no change is ever stacked on an unacknowledged one.
 import { REQUEST_MESSAGING } from '@baraat/shared/constants/business-requests';
 import { type BookingStatus, REQUEST_STATUS_LABEL } from '@baraat/shared/domain/booking';
+import { loggedByLine } from '@baraat/shared/domain/desk-activity';
 import { formatDate, formatTimeRange } from '@baraat/shared/domain/format';
 import { slotOwnName } from '@baraat/shared/domain/slot-labels';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
@@ -39,6 +40,9 @@ export default function EventDetails({
       : slot.is_reserved
         ? 'Reserved'
         : 'Available';
+  // Who logged or answered it (docs/product/accounts.md#who-logged-an-event); a row kept on the
+  // device from before names nobody.
+  const loggedBy = booking ? loggedByLine(booking) : null;
   const rows: [string, string | number | null | undefined][] = [
     ['Date', formatDate(event.date)],
     ['Time', time],
@@ -68,6 +72,7 @@ export default function EventDetails({
           ))}
       </dl>
       {booking?.is_walkin && <p className="muted">{REQUEST_MESSAGING.walkIn}</p>}
+      {loggedBy && <p className="muted logged-by">{loggedBy}</p>}
       {event.pending ? (
         <p role="status">Waiting to sync</p>
       ) : (

@@ -1,9 +1,13 @@
 // What the calendar has not yet got to the server (docs/product/offline.md#the-promise): how many changes wait, and
 // those the server refused, with its reason and Retry or Discard — never dropped silently —
 // and, once the browser was asked to keep them (lib/outbox-storage.ts), whether it agreed.
+import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { RetryDiscard } from '@/components/outbox/retry-discard';
+import { deskMemberIds } from '@/lib/outbox-desk';
+import { actingEntries } from '@/lib/outbox-queue';
 import { STORAGE_TEXTS, useStoragePersistence } from '@/lib/outbox-storage';
+import { currentUser } from '@/lib/session';
 import { useDatabase } from '@/lib/use-database';
 
 const KIND_LABELS: Record<string, string> = {
@@ -23,14 +27,21 @@ export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
   // Counted, not read: while hundreds of changes drain, this re-runs after every one of them.
   const outbox = useLiveQuery(async () => {
     if (!db) return undefined;
-    const all = await db.outbox
+    // A member's changes made on this tablet under another account of the desk count too.
+    const members = await deskMemberIds(currentUser());
+    const own = await db.outbox
       .where('[owner_id+created_at]')
       .between([ownerId, 0], [ownerId, Number.MAX_SAFE_INTEGER])
       .count();
+    const all = own + (await actingEntries(db, ownerId, members).count());
     const refused = await db.outbox
       .where('state')
       .anyOf('conflict', 'failed')
-      .filter((entry) => entry.owner_id === ownerId)
+      .filter(
+        (entry) =>
+          entry.owner_id === ownerId ||
+          (entry.acting_as !== undefined && members.has(entry.acting_as)),
+      )
       .sortBy('created_at');
     return { waiting: all - refused.length, refused };
   }, [db, ownerId]);
@@ -48,7 +59,7 @@ export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
       {refused.map((entry) => (
         <div key={entry.id} className="alert alert-error" role="alert">
           <strong>{KIND_LABELS[entry.kind] ?? entry.kind} was not saved.</strong> {entry.last_error}{' '}
-          <RetryDiscard entryId={entry.id} />
+          <RetryDiscard entryId={entry.id} final={entry.last_error === STAFF_TEXTS.removed} />
         </div>
       ))}
     </div>

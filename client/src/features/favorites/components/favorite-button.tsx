@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { worksDesk } from '@/lib/desk-role';
 import { useSessionStore } from '@/lib/session';
 import { showToast } from '@/lib/toasts';
 import { addFavorite } from '../api/add-favorite';
@@ -14,7 +15,7 @@ export function FavoriteButton({ businessId }: { businessId: number }) {
   const location = useLocation();
   const [saved, setSaved] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
-  const customer = user !== null && !user.is_business_owner;
+  const customer = user !== null && !worksDesk(user);
 
   useEffect(() => {
     if (!customer) return;

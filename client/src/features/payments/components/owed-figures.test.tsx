@@ -7,6 +7,7 @@ import type { Receivable } from '@baraat/shared/schemas/receivables';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs, signOutForTest } from '@/lib/test-desk';
 import { jsonAnswer, stubFetch } from '@/lib/test-fetch';
 import { renderWithQueries } from '@/lib/test-render';
 import { OwedCard } from './owed-card';
@@ -39,7 +40,9 @@ const receivable: Receivable = {
 
 /** The summary's answers in turn, then the summary itself; every other call a plain answer. */
 let summaries: Response[] = [];
-beforeEach(() =>
+beforeEach(() => {
+  // The figures are the owner's and the manager's (docs/product/business-desk.md#what-each-role-sees).
+  signInAs('owner');
   stubFetch((request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/payments/summary') return summaries.shift() ?? jsonAnswer(summary);
@@ -57,10 +60,11 @@ beforeEach(() =>
       });
     }
     throw new Error(`unexpected ${path}`);
-  }),
-);
+  });
+});
 afterEach(() => {
   cleanup();
+  signOutForTest();
   summaries = [];
   vi.unstubAllGlobals();
 });

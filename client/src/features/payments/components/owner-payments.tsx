@@ -2,12 +2,14 @@
 // has received and is owed (docs/product/payments.md#what-the-business-is-owed), the weddings'
 // instalments overdue and due this week (docs/product/weddings.md#what-is-due), the accepted
 // bookings with what is still due, Record payment against one, and the payments recorded, with
-// Refund.
+// Refund. Each part for the desk roles that may see it or take it
+// (docs/product/business-desk.md#what-each-role-sees): the front desk sees today's payments alone.
 import type { Payment } from '@baraat/shared/schemas/payments';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
 import { useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { useDeskCan } from '@/lib/desk-role';
 import { showToast } from '@/lib/toasts';
 import { useMyPayments } from '../api/get-my-payments';
 import { useReceivables } from '../api/get-receivables';
@@ -19,31 +21,26 @@ import { RecordPaymentModal } from './record-payment-modal';
 import { RefundConfirm } from './refund-confirm';
 
 export function OwnerPayments({ ownerId }: { ownerId: number }) {
-  const receivables = useReceivables(ownerId);
+  const figures = useDeskCan('figures');
+  const ledger = useDeskCan('ledger');
+  const mayRefund = useDeskCan('refund');
   const payments = useMyPayments(ownerId);
   const [recording, setRecording] = useState<Receivable | null>(null);
   const [refunding, setRefunding] = useState<Payment | null>(null);
 
   return (
     <div className="owner-payments">
-      <OwedFigures
-        ownerId={ownerId}
-        figures={['received', 'refunded', 'outstanding']}
-        label="Payment totals"
-      />
-      <InstalmentsDue ownerId={ownerId} />
-      <section aria-labelledby="receivables-title">
-        <h2 id="receivables-title">Bookings to collect</h2>
-        {receivables.status === 'pending' && <Spinner />}
-        {receivables.status === 'error' && (
-          <RetryAlert onRetry={() => void receivables.refetch()}>
-            {receivables.error.detail ?? 'Failed to load bookings'}
-          </RetryAlert>
-        )}
-        {receivables.data && <ReceivablesTable rows={receivables.data} onRecord={setRecording} />}
-      </section>
+      {figures && (
+        <OwedFigures
+          ownerId={ownerId}
+          figures={['received', 'refunded', 'outstanding']}
+          label="Payment totals"
+        />
+      )}
+      {ledger && <InstalmentsDue ownerId={ownerId} />}
+      {ledger && <Receivables ownerId={ownerId} onRecord={setRecording} />}
       <section aria-labelledby="received-title">
-        <h2 id="received-title">Payments recorded</h2>
+        <h2 id="received-title">{ledger ? 'Payments recorded' : 'Payments recorded today'}</h2>
         {payments.status === 'pending' && <Spinner />}
         {payments.status === 'error' && (
           <RetryAlert onRetry={() => void payments.refetch()}>
@@ -52,7 +49,7 @@ export function OwnerPayments({ ownerId }: { ownerId: number }) {
         )}
         {payments.data?.length === 0 && <p className="muted">No payments recorded yet.</p>}
         {payments.data && payments.data.length > 0 && (
-          <PaymentsTable payments={payments.data} onRefund={setRefunding} />
+          <PaymentsTable payments={payments.data} onRefund={mayRefund ? setRefunding : undefined} />
         )}
       </section>
       {recording && (
@@ -78,5 +75,28 @@ export function OwnerPayments({ ownerId }: { ownerId: number }) {
         />
       )}
     </div>
+  );
+}
+
+/** The accepted bookings with what is still due, each with Record payment. */
+function Receivables({
+  ownerId,
+  onRecord,
+}: {
+  ownerId: number;
+  onRecord: (booking: Receivable) => void;
+}) {
+  const receivables = useReceivables(ownerId);
+  return (
+    <section aria-labelledby="receivables-title">
+      <h2 id="receivables-title">Bookings to collect</h2>
+      {receivables.status === 'pending' && <Spinner />}
+      {receivables.status === 'error' && (
+        <RetryAlert onRetry={() => void receivables.refetch()}>
+          {receivables.error.detail ?? 'Failed to load bookings'}
+        </RetryAlert>
+      )}
+      {receivables.data && <ReceivablesTable rows={receivables.data} onRecord={onRecord} />}
+    </section>
   );
 }

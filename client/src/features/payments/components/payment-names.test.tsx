@@ -2,11 +2,11 @@
 // who paid (docs/product/weddings.md#payments-of-a-wedding), a booking's by its booking; its
 // status and kind as labels (docs/product/texts.md#status-labels); the customer's list names
 // the vendor with its city (docs/product/discovery.md#vendors-of-one-name).
-import type { Payment } from '@baraat/shared/schemas/payments';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, stubFetch } from '@/lib/test-fetch';
 import { renderWithQueries } from '@/lib/test-render';
+import { payment } from '../test-payments';
 import { PaymentsOverview } from './payments-overview';
 import { PaymentsTable } from './payments-table';
 
@@ -15,34 +15,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const TODAY = new Date().toISOString().slice(0, 10);
-const payment = (fields: Partial<Payment>): Payment => ({
-  payment_id: 1,
-  booking_id: 28,
-  business_id: 3,
-  business_name: 'Shalimar Marquee',
-  business_city: 'Lahore',
-  customer_name: 'Ayesha Khan',
-  customer_email: 'ayesha@example.pk',
-  wedding_id: null,
-  wedding_title: null,
-  payer_name: null,
-  amount: 40_000,
-  currency: 'PKR',
-  kind: 'advance',
-  payment_method: 'cash',
-  status: 'completed',
-  transaction_id: null,
-  payment_date: TODAY,
-  booking_date: '2030-12-12',
-  service_name: 'Silver Lawn Package',
-  gateway: null,
-  fee_amount: 0,
-  net_amount: 40_000,
-  note: null,
-  created_at: `${TODAY}T10:00:00Z`,
-  ...fields,
-});
 const ofWedding = payment({
   payment_id: 2,
   wedding_id: 9,

@@ -11,14 +11,15 @@ import { TableScroll } from '@/components/ui/table-scroll';
 /**
  * The payments the owner recorded, newest first, with Refund on completed ones: a table on a
  * wide box, one card per payment on a phone (styles/card-table.css). A wedding's payment is
- * named by the wedding and its payer (docs/product/weddings.md#payments-of-a-wedding).
+ * named by the wedding and its payer (docs/product/weddings.md#payments-of-a-wedding). Without
+ * `onRefund` (a role that may not refund) there is no Refund and no Actions column.
  */
 export function PaymentsTable({
   payments,
   onRefund,
 }: {
   payments: readonly Payment[];
-  onRefund: (payment: Payment) => void;
+  onRefund?: ((payment: Payment) => void) | undefined;
 }) {
   return (
     <TableScroll label="Payments recorded">
@@ -33,7 +34,7 @@ export function PaymentsTable({
             <th scope="col">Method</th>
             <th scope="col">Transaction ID</th>
             <th scope="col">Status</th>
-            <th scope="col">Actions</th>
+            {onRefund && <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
@@ -56,18 +57,20 @@ export function PaymentsTable({
                   {PAYMENT_STATUS_LABELS[p.status]}
                 </span>
               </td>
-              <td data-label="Actions" className="card-table-actions">
-                {p.status === 'completed' && (
-                  <button
-                    type="button"
-                    className="button button-small button-secondary"
-                    onClick={() => onRefund(p)}
-                    aria-label={`Refund ${formatPkr(p.amount)} from ${p.customer_name}, ${formatDate(p.payment_date)}`}
-                  >
-                    Refund
-                  </button>
-                )}
-              </td>
+              {onRefund && (
+                <td data-label="Actions" className="card-table-actions">
+                  {p.status === 'completed' && (
+                    <button
+                      type="button"
+                      className="button button-small button-secondary"
+                      onClick={() => onRefund(p)}
+                      aria-label={`Refund ${formatPkr(p.amount)} from ${p.customer_name}, ${formatDate(p.payment_date)}`}
+                    >
+                      Refund
+                    </button>
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -8,6 +8,7 @@ import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { EmailAddress } from '@/components/ui/email-address';
+import { useDeskCan } from '@/lib/desk-role';
 import { useSavePlan } from '../api/wedding-writes';
 import { pendingEvents, takesPayments } from '../wedding-view';
 import { AcceptAllDialog } from './accept-all-dialog';
@@ -87,6 +88,8 @@ export function WeddingDesk({
 }) {
   const [open, setOpen] = useState<Open>(null);
   const [planning, setPlanning] = useState(false);
+  // The plan is the owner's and the manager's (docs/product/accounts.md#what-each-role-may-do).
+  const mayPlan = useDeskCan('plans');
   const savePlan = useSavePlan(ownerId, wedding.wedding_id);
   const queued = useQueuedPayments(ownerId, wedding.wedding_id) ?? [];
   const waiting = pendingEvents(wedding).length;
@@ -133,7 +136,7 @@ export function WeddingDesk({
       <section aria-labelledby="wedding-plan-title" className="wedding-section">
         <div className="toolbar">
           <h2 id="wedding-plan-title">Payment plan</h2>
-          {!planning && (
+          {!planning && mayPlan && (
             <button
               type="button"
               className="button button-secondary"

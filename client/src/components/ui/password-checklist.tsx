@@ -1,6 +1,6 @@
 import { PASSWORD_REQUIREMENTS } from '@baraat/shared/domain/password';
 
-/** The live list of password requirements on business sign-up (docs/product/README.md#routes-and-guards). */
+/** The live list of password requirements on business sign-up (docs/product/README.md#routes-and-guards) and a staff member's (docs/product/business-desk.md#staff). */
 export function PasswordChecklist({ password }: { password: string }) {
   return (
     <ul className="checklist" aria-label="Password requirements">

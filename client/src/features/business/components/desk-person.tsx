@@ -1,0 +1,29 @@
+// Who is at the desk (docs/product/business-desk.md#who-is-at-the-desk): the signed-in person's
+// name and desk role in the header, "Ali Raza · Front desk", the owner's "Sana Malik · Owner".
+import { STAFF_ROLE_LABELS } from '@baraat/shared/domain/desk-roles';
+import type { User } from '@baraat/shared/schemas/auth';
+import { deskRoleOf } from '@/lib/desk-role';
+import { useDeskSeat } from '@/lib/desk-seat';
+
+/** The name the desk knows the person by: a member's name on their seat, else the account's. */
+export function deskPersonName(user: User): string {
+  if (user.staff) return user.staff.name;
+  return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
+}
+
+export function DeskPerson({ user }: { user: User }) {
+  const acting = useDeskSeat((state) => state.acting);
+  const role = deskRoleOf(user, acting);
+  // A member checked on this device is shown by Switch user, beside it.
+  if (!role || acting?.device_user_id === user.user_id) return null;
+  return (
+    <p className="desk-person">
+      <span className="visually-hidden">At the desk: </span>
+      <span className="desk-person-name">{deskPersonName(user)}</span>
+      <span className="desk-person-role">
+        <span className="visually-hidden"> · </span>
+        {STAFF_ROLE_LABELS[role]}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,71 @@
+// Add staff (docs/product/business-desk.md#staff): name, username, password with the
+// strength checklist of the business sign-up, an optional PIN and a role, checked by the
+// shared createStaffSchema.
+import type { CreateStaffInput } from '@baraat/shared/schemas/staff';
+import { PasswordChecklist } from '@/components/ui/password-checklist';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { useForm } from '@/lib/use-form';
+import { STAFF_SECTION_TEXTS } from '../texts';
+import { RoleField } from './role-field';
+import { StaffDialog } from './staff-dialog';
+
+type Values = { name: string; username: string; password: string; pin: string; role: string };
+
+const EMPTY: Values = { name: '', username: '', password: '', pin: '', role: '' };
+
+/** What is sent: the PIN only when one was typed. */
+const payload = ({ pin, ...rest }: Values) => (pin === '' ? rest : { ...rest, pin });
+
+const RULES = {
+  schema: () => import('@baraat/shared/schemas/staff').then((s) => s.createStaffSchema),
+  payload,
+  show: 'submit',
+} as const;
+
+export function AddStaffForm({
+  onAdd,
+  onClose,
+}: {
+  onAdd: (input: CreateStaffInput) => Promise<void>;
+  onClose: () => void;
+}) {
+  const form = useForm(EMPTY, RULES);
+  return (
+    <StaffDialog
+      title={STAFF_SECTION_TEXTS.add}
+      action={STAFF_SECTION_TEXTS.add}
+      formRef={form.formRef}
+      check={async () => (await form.check()).ok}
+      send={() => onAdd(payload(form.values) as CreateStaffInput)}
+      report={form.report}
+      onClose={onClose}
+    >
+      <TextField label="Name" required autoComplete="off" {...form.bind('name')} />
+      <TextField
+        label="Username"
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.bind('username')}
+      />
+      <PasswordField
+        label="Password"
+        required
+        autoComplete="new-password"
+        hint={<PasswordChecklist password={form.values.password} />}
+        {...form.bind('password')}
+      />
+      <TextField
+        label="PIN"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        hint={STAFF_SECTION_TEXTS.pinHint}
+        {...form.bind('pin')}
+      />
+      <RoleField {...form.bind('role')} />
+    </StaffDialog>
+  );
+}

@@ -1,0 +1,417 @@
+// Staff on the desk (docs/product/accounts.md#staff-and-roles), through the real API on a real
+// SQLite file: the owner adds people with a role, each signs in on their own, the front desk
+// does the counter's work and is refused the rest with the role's reason, a removed member is
+// refused at once (online and through the outbox), and the shared tablet's PIN locks after 5
+// wrong tries.
+
+import { readFileSync } from 'node:fs';
+import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { DESK_ACTIONS } from '@baraat/shared/domain/desk-roles';
+import { WS_CLOSE } from '@baraat/shared/schemas/realtime';
+import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptDirectly } from '../../test/calendar';
+import { buildCustomer, buildOwner, buildStaff, GOOD_PASSWORD } from '../../test/factories';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { sendRest, socketFor } from '../../test/messaging';
+import { buildWeddingDesk, type WeddingDesk } from '../../test/weddings';
+
+let server: TestServer;
+let desk: WeddingDesk;
+beforeAll(async () => {
+  server = await startTestServer();
+  desk = await buildWeddingDesk(server);
+});
+afterAll(() => server.close());
+
+const key = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+let day = 0;
+function nextDay() {
+  day += 1;
+  return addDays(todayInPakistan(), 10 + day);
+}
+
+async function hall(token = desk.owner.token): Promise<number> {
+  const made = await server.request<{ resource_id: number }>('/api/business/halls', {
+    token,
+    json: { name: `Hall ${crypto.randomUUID().slice(0, 6)}`, capacity: 300 },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body.resource_id;
+}
+
+async function walkIn(token: string) {
+  return server.request<{ booking_id: number }>('/api/business/walkins', {
+    token,
+    headers: key(),
+    json: {
+      date: nextDay(),
+      start_time: '18:00',
+      end_time: '22:00',
+      hall_team: await hall(),
+      customer_name: 'Bilal Ahmed',
+      number_of_people: 150,
+    },
+  });
+}
+
+describe('staff accounts', () => {
+  it('are added by the owner, sign in on their own and are listed with their role', async () => {
+    const front = await buildStaff(server, desk.owner.token, 'front_desk', { name: 'Ali Raza' });
+    expect(front.session.user).toMatchObject({
+      is_business_owner: false,
+      staff: { name: 'Ali Raza', role: 'front_desk', business_id: desk.owner.businessId },
+    });
+    const listed = await server.request<{ username: string; role: string; pin: unknown }[]>(
+      '/api/business/staff',
+      { token: front.token },
+    );
+    expect(listed.status).toBe(200);
+    const mine = listed.body.find((member) => member.username === front.member.username);
+    expect(mine).toMatchObject({ role: 'front_desk', pin: { salt: expect.any(String) } });
+  });
+
+  it('refuses a username taken anywhere in Baraat, and a 51st member', async () => {
+    const customer = await buildCustomer(server);
+    const taken = await server.request('/api/business/staff', {
+      token: desk.owner.token,
+      json: {
+        name: 'Sana',
+        username: customer.payload.username,
+        password: GOOD_PASSWORD,
+        role: 'manager',
+      },
+    });
+    expect(taken.status).toBe(422);
+    expect(JSON.stringify(taken.body)).toContain('This username is already taken');
+
+    // Fill a second business's staff to the limit.
+    const owner = await buildOwner(server);
+    const add = (name: string) =>
+      server.request('/api/business/staff', {
+        token: owner.access_token,
+        json: {
+          name,
+          username: `member_${crypto.randomUUID().slice(0, 8)}`,
+          password: GOOD_PASSWORD,
+          role: 'front_desk',
+        },
+      });
+    for (let i = 0; i < 50; i++) expect((await add(`Member ${i}`)).status).toBe(201);
+    const over = await add('One more');
+    expect(over).toMatchObject({ status: 409, body: { detail: STAFF_TEXTS.tooMany } });
+  }, 60_000);
+});
+
+describe('the front desk', () => {
+  it('logs a walk-in and records a payment, and is refused the rest with its reason', async () => {
+    const front = await buildStaff(server, desk.owner.token, 'front_desk');
+    const logged = await walkIn(front.token);
+    expect(logged.status, JSON.stringify(logged.body)).toBe(201);
+
+    const booking = await server.request<{ booking_id: number }>('/api/bookings', {
+      token: desk.customer.token,
+      headers: key(),
+      json: {
+        slot_id: (await server.sql.get<{ id: number }>(
+          `INSERT INTO slots (business_id, slot_name, date, start_time, end_time, created_at,
+               modified_at) VALUES (@business, 'Evening', @date, '18:00', '22:00', 'now', 'now')
+             RETURNING id`,
+          { business: desk.owner.businessId, date: nextDay() },
+        ))!.id,
+        event_type_id: 1,
+      },
+    });
+    await acceptDirectly(server, booking.body.booking_id);
+    const paid = await server.request<{ payment_id: number }>('/api/payments', {
+      token: front.token,
+      headers: key(),
+      json: { booking_id: booking.body.booking_id, amount: 5000, kind: 'advance', method: 'cash' },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+
+    const refund = await server.request(`/api/payments/${paid.body.payment_id}/refund`, {
+      method: 'PATCH',
+      token: front.token,
+    });
+    expect(refund).toMatchObject({ status: 403, body: { detail: DESK_ACTIONS.refund.refusal } });
+    expect(refund.body).toEqual({ detail: 'Your role cannot refund payments.' });
+
+    const made = await server.request<{ package_id: number }>(
+      `/api/business/${desk.owner.businessId}/packages`,
+      { token: desk.owner.token, json: { package_name: 'Gold', price: 300_000 } },
+    );
+    const packageId = made.body.package_id;
+    const price = await server.request(
+      `/api/business/${desk.owner.businessId}/packages/${packageId}`,
+      { method: 'PUT', token: front.token, json: { price: 1 } },
+    );
+    expect(price).toMatchObject({ status: 403, body: { detail: DESK_ACTIONS.catalog.refusal } });
+
+    const hallId = await hall();
+    const removeHall = await server.request(`/api/business/halls/${hallId}`, {
+      method: 'DELETE',
+      token: front.token,
+    });
+    expect(removeHall).toMatchObject({
+      status: 403,
+      body: { detail: DESK_ACTIONS.resources.refusal },
+    });
+    const figures = await server.request(`/api/business/${desk.owner.businessId}/stats`, {
+      token: front.token,
+    });
+    expect(figures).toMatchObject({ status: 403, body: { detail: DESK_ACTIONS.figures.refusal } });
+
+    // The owner's answers are unchanged: the payment stands, the price too.
+    const stillPaid = await server.request<{ status: string }>(
+      `/api/payments/${paid.body.payment_id}`,
+      { token: desk.owner.token },
+    );
+    expect(stillPaid.body.status).toBe('completed');
+  });
+
+  it('sees the ledger of today alone', async () => {
+    const front = await buildStaff(server, desk.owner.token, 'front_desk');
+    const manager = await buildStaff(server, desk.owner.token, 'manager');
+    const old = addDays(todayInPakistan(), -3);
+    const bookingId = (await desk.weddingOf([{ date: nextDay() }])).eventIds[0]!;
+    await server.sql.run(
+      `INSERT INTO payments (booking_id, business_id, recorded_by_user_id, kind, method, amount,
+         status, paid_on, created_at, modified_at)
+       VALUES (@booking, @business, @user, 'advance', 'cash', 700, 'completed', @old, 'now', 'now')`,
+      { booking: bookingId, business: desk.owner.businessId, user: desk.owner.userId, old },
+    );
+    const seen = async (token: string) =>
+      (
+        await server.request<{ payment_date: string }[]>('/api/payments/my-payments', { token })
+      ).body.map((payment) => payment.payment_date.slice(0, 10));
+    expect(await seen(manager.token)).toContain(old);
+    const frontSees = await seen(front.token);
+    expect(frontSees).not.toContain(old);
+    expect(frontSees.every((date) => date === todayInPakistan())).toBe(true);
+  });
+});
+
+describe('a role changed or taken away', () => {
+  it('holds from the very next request', async () => {
+    const member = await buildStaff(server, desk.owner.token, 'manager');
+    const hallId = await hall();
+    const change = await server.request(`/api/business/staff/${member.member.staff_id}`, {
+      method: 'PATCH',
+      token: desk.owner.token,
+      json: { role: 'front_desk' },
+    });
+    expect(change.status).toBe(200);
+    const removeHall = await server.request(`/api/business/halls/${hallId}`, {
+      method: 'DELETE',
+      token: member.token,
+    });
+    expect(removeHall.status).toBe(403);
+  });
+
+  it('refuses a removed member at once, and their queued outbox entries with the reason', async () => {
+    const member = await buildStaff(server, desk.owner.token, 'front_desk');
+    expect((await walkIn(member.token)).status).toBe(201);
+    const removed = await server.request(`/api/business/staff/${member.member.staff_id}`, {
+      method: 'DELETE',
+      token: desk.owner.token,
+    });
+    expect(removed.status).toBe(204);
+
+    const next = await walkIn(member.token);
+    expect(next).toMatchObject({ status: 403, body: { detail: STAFF_TEXTS.removed } });
+    const alone = await server.request('/api/business/walkins', {
+      token: member.token,
+      headers: key(),
+      json: {},
+    });
+    expect(alone).toMatchObject({ status: 403, body: { detail: STAFF_TEXTS.removed } });
+    // The device's outbox batch is refused whole; sent one by one, as the device then sends
+    // them, each entry is refused with the same reason, so the device shows it with Discard.
+    const batch = await server.request('/api/sync/outbox', {
+      token: member.token,
+      json: {
+        entries: [{ id: crypto.randomUUID(), method: 'POST', path: 'slots', body: {} }],
+      },
+    });
+    expect(batch).toMatchObject({ status: 403, body: { detail: STAFF_TEXTS.removed } });
+    const refresh = await server.request('/api/auth/refresh-token', {
+      json: { refresh_token: member.session.refresh_token },
+    });
+    expect(refresh.status).toBe(401);
+    const login = await server.request('/api/auth/login', {
+      json: { username: member.member.username, password: GOOD_PASSWORD },
+    });
+    expect(login.status).toBe(401);
+  });
+});
+
+describe('the business’s inbox', () => {
+  it('is the staff’s too, live, until a member is removed and their channel closes', async () => {
+    const front = await buildStaff(server, desk.owner.token, 'front_desk');
+    const person = { token: front.token, userId: front.member.user_id };
+    const socket = await socketFor(server, person);
+    const customer = { token: desk.customer.token, userId: desk.customer.userId };
+    expect((await sendRest(server, customer, desk.owner.userId, 'Is the 12th free?')).status).toBe(
+      201,
+    );
+    const heard = await socket.next('message');
+    expect(heard.message.message_body).toBe('Is the 12th free?');
+    // The member answers for the business: the customer hears it from the business.
+    const reply = await sendRest(server, person, desk.customer.userId, 'Yes, the lawn is free');
+    expect(reply.status).toBe(201);
+    const inbox = await server.request<{ conversation_id: number }[]>(
+      '/api/messaging/conversations',
+      { token: desk.owner.token },
+    );
+    expect(inbox.body.length).toBeGreaterThan(0);
+
+    await server.request(`/api/business/staff/${front.member.staff_id}`, {
+      method: 'DELETE',
+      token: desk.owner.token,
+    });
+    expect(await socket.closed).toEqual({
+      code: WS_CLOSE.accountRemoved,
+      reason: STAFF_TEXTS.removed,
+    });
+    expect(
+      (await server.request('/api/auth/ws-ticket', { method: 'POST', token: front.token })).status,
+    ).toBe(403);
+  });
+});
+
+describe('the shared tablet', () => {
+  it('switches to a member by their PIN and locks them after 5 wrong PINs', async () => {
+    const tablet = await buildStaff(server, desk.owner.token, 'manager');
+    const front = await buildStaff(server, desk.owner.token, 'front_desk', { pin: '2468' });
+    const switchTo = (pin: string) =>
+      server.request<{ user: { staff: { staff_id: number } }; access_token: string }>(
+        '/api/auth/switch',
+        { token: tablet.token, json: { staff_id: front.member.staff_id, pin } },
+      );
+    const switched = await switchTo('2468');
+    expect(switched.status).toBe(200);
+    expect(switched.body.user.staff.staff_id).toBe(front.member.staff_id);
+    // The tablet's own session goes on.
+    expect((await server.request('/api/auth/me', { token: tablet.token })).status).toBe(200);
+
+    for (let i = 0; i < 5; i++) {
+      const wrong = await switchTo('0000');
+      expect(wrong.status).toBe(422);
+      expect(JSON.stringify(wrong.body)).toContain(STAFF_TEXTS.wrongPin);
+    }
+    const locked = await switchTo('2468');
+    expect(locked).toMatchObject({ status: 429, body: { detail: STAFF_TEXTS.locked } });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+  });
+});
+
+describe('a change a shared tablet made with no signal', () => {
+  const walkInEntry = async (actingAs: number) => ({
+    id: crypto.randomUUID(),
+    method: 'POST',
+    path: 'business/walkins',
+    acting_as: actingAs,
+    body: {
+      date: nextDay(),
+      start_time: '18:00',
+      end_time: '22:00',
+      hall_team: await hall(),
+      customer_name: 'Rana family',
+      number_of_people: 80,
+    },
+  });
+  const batch = (token: string, entries: unknown[]) =>
+    server.request<{ results: { status: number; body: { detail?: unknown } }[] }>(
+      '/api/sync/outbox',
+      { token, json: { entries } },
+    );
+
+  it('is taken from a desk of the same business, for a member still on its staff', async () => {
+    const front = await buildStaff(server, desk.owner.token, 'front_desk');
+    const made = await batch(desk.owner.token, [await walkInEntry(front.member.staff_id)]);
+    expect(made.status).toBe(200);
+    expect(made.body.results[0]!.status).toBe(201);
+
+    const gone = await buildStaff(server, desk.owner.token, 'front_desk');
+    await server.request(`/api/business/staff/${gone.member.staff_id}`, {
+      method: 'DELETE',
+      token: desk.owner.token,
+    });
+    const late = await batch(desk.owner.token, [await walkInEntry(gone.member.staff_id)]);
+    expect(late.body.results[0]).toMatchObject({
+      status: 403,
+      body: { detail: STAFF_TEXTS.removed },
+    });
+
+    const stranger = await buildStaff(server, (await buildOwner(server)).access_token, 'manager');
+    const claimed = await batch(desk.owner.token, [await walkInEntry(stranger.member.staff_id)]);
+    expect(claimed.body.results[0]!.status).toBe(400);
+  });
+
+  it('refuses a malformed claim with 400, never a 500', async () => {
+    for (const claim of ['abc', '-1', '1e3', 'é7', '9'.repeat(40), '1.5', ' 7', '0']) {
+      const answer = await server.request('/api/business/halls', {
+        token: desk.owner.token,
+        headers: { 'X-Acting-As': claim },
+      });
+      expect(answer.status, claim).toBe(400);
+    }
+  });
+
+  it('holds to the member’s role as well as the device’s', async () => {
+    const front = await buildStaff(server, desk.owner.token, 'front_desk');
+    const hallId = await hall();
+    const removeHall = await server.request(`/api/business/halls/${hallId}`, {
+      method: 'DELETE',
+      token: desk.owner.token,
+      headers: { 'X-Acting-As': String(front.member.staff_id) },
+    });
+    expect(removeHall).toMatchObject({
+      status: 403,
+      body: { detail: DESK_ACTIONS.resources.refusal },
+    });
+    const asOwner = await server.request(`/api/business/halls/${hallId}`, {
+      method: 'DELETE',
+      token: desk.owner.token,
+    });
+    expect(asOwner.status).toBe(204);
+  });
+});
+
+it('documents every desk action with its roles and reason, as the server refuses by them', () => {
+  const page = readFileSync(
+    new URL('../../../../docs/product/accounts.md', import.meta.url),
+    'utf8',
+  );
+  const section = page.split('### What each role may do')[1]!.split('\n## ')[0]!;
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+  const documented = Object.fromEntries(
+    rows.map(([action, , owner, manager, front, refusal]) => [
+      action!.replaceAll('`', ''),
+      {
+        roles: [
+          owner === 'yes' && 'owner',
+          manager === 'yes' && 'manager',
+          front === 'yes' && 'front_desk',
+        ].filter(Boolean),
+        refusal: refusal!.replaceAll('`', ''),
+      },
+    ]),
+  );
+  const declared = Object.fromEntries(
+    Object.entries(DESK_ACTIONS).map(([action, rule]) => [
+      action,
+      { roles: [...rule.roles], refusal: rule.refusal },
+    ]),
+  );
+  expect(documented).toEqual(declared);
+});
