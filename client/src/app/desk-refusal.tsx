@@ -1,4 +1,5 @@
-import { DESK_ACTIONS, type DeskAction } from '@baraat/shared/domain/desk-roles';
+import { DESK_ACTIONS } from '@baraat/shared/domain/desk-refusals';
+import type { DeskAction } from '@baraat/shared/domain/desk-roles';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 

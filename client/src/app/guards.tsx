@@ -4,14 +4,18 @@
 // logged-out-only screens send whoever works a desk to /business/home and customers to /.
 import type { DeskAction } from '@baraat/shared/domain/desk-roles';
 import type { User } from '@baraat/shared/schemas/auth';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { userDeskCan, worksDesk } from '@/lib/desk-role';
-import { useDeskSeat } from '@/lib/desk-seat';
+import { useDeskSeat } from '@/lib/desk-seat-store';
 import { useSessionStore } from '@/lib/session';
-import { DeskRefusal } from './desk-refusal';
+
+// A role's refusal, for the few who open a screen their role is not for.
+const DeskRefusal = lazy(() =>
+  import('./desk-refusal').then((module) => ({ default: module.DeskRefusal })),
+);
 
 export interface FromState {
   from?: { pathname: string; search: string; hash: string };
@@ -57,7 +61,13 @@ export function RequireDesk({ action = 'desk', fallback }: RequireDeskProps) {
   useDeskSeat((state) => state.acting);
   if (loading) return <Spinner />;
   if (worksDesk(user)) {
-    return userDeskCan(user, action) ? <Outlet /> : <DeskRefusal action={action} />;
+    return userDeskCan(user, action) ? (
+      <Outlet />
+    ) : (
+      <Suspense fallback={<Spinner />}>
+        <DeskRefusal action={action} />
+      </Suspense>
+    );
   }
   if (fallback) return <>{fallback}</>;
   if (!user) {

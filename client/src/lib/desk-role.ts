@@ -7,7 +7,7 @@
 // the device's account may do, as the server takes their changes.
 import { type DeskAction, type DeskRole, deskCan } from '@baraat/shared/domain/desk-roles';
 import type { User } from '@baraat/shared/schemas/auth';
-import { type ActingMember, useDeskSeat } from './desk-seat';
+import { type ActingMember, useDeskSeat } from './desk-seat-store';
 import { useSessionStore } from './session';
 
 /** Desk roles from the fewest rights to the most: each may do all the one before it may. */

@@ -4,7 +4,6 @@ import { GLOBAL_ERRORS } from '@baraat/shared/constants/global-errors';
 import type { ValidationIssue } from '@baraat/shared/schemas/errors';
 import ky, { type HTTPError, isHTTPError, isTimeoutError } from 'ky';
 import { noteAnswer } from './connection';
-import { removedFromDesk } from './desk-seat';
 import { currentSession, expiresSoon, refreshSession, signOut } from './session';
 
 /** General client timeout (docs/product/texts.md#limits); login and messaging calls pass 30 s. */
@@ -23,31 +22,13 @@ export function setSessionEndedHandler(handler: () => void): void {
   onSessionEnded = handler;
 }
 
+/** A session already signed out elsewhere (a removed member's): go where the app says. */
+export const sessionEnded = (): void => onSessionEnded();
+
 /** A 401 that a refresh could not mend: sign out and go where the app says. */
 export function endSession(): void {
   signOut();
   onSessionEnded();
-}
-
-/**
- * The reason of a 403 refusing an account the owner removed from the staff
- * (docs/product/accounts.md#staff-and-roles), or undefined for any other answer. Its text
- * loads with the first such refusal, not with the app.
- */
-export async function removedReason(status: number, body: unknown): Promise<string | undefined> {
-  if (status !== 403) return undefined;
-  const detail = (body as { detail?: unknown } | undefined)?.detail;
-  if (typeof detail !== 'string') return undefined;
-  const { STAFF_TEXTS } = await import('@baraat/shared/schemas/staff');
-  return detail === STAFF_TEXTS.removed ? detail : undefined;
-}
-
-/**
- * A call refused because the account, or the member a shared tablet acts as, was removed
- * from the staff: that member leaves the desk, a signed-in one for the sign-in screen.
- */
-export function leaveDeskIfRemoved(reason: string | undefined, actingAs?: number): void {
-  if (reason && removedFromDesk(reason, actingAs)) onSessionEnded();
 }
 
 /** An HTTPError with its JSON body read, so failures can be described synchronously. */
@@ -91,15 +72,9 @@ export const api = ky.create({
     afterResponse: [
       async (request, _options, response) => {
         if (response.status === 403) {
-          const body = await response
-            .clone()
-            .json()
-            .catch(() => undefined);
-          const reason = await removedReason(403, body);
-          if (!reason) return;
-          const { ACTING_AS_HEADER } = await import('@baraat/shared/schemas/sync');
-          const actingAs = request.headers.get(ACTING_AS_HEADER);
-          leaveDeskIfRemoved(reason, actingAs === null ? undefined : Number(actingAs));
+          // A removed member's refusal signs them out (its code loads with the first 403).
+          const { afterRefusal } = await import('./desk-removed');
+          await afterRefusal(request, response);
           return;
         }
         if (response.status !== 401 || isSessionless(request.url)) return;

@@ -10,7 +10,8 @@ import {
 } from '@baraat/shared/schemas/sync';
 import type { KyResponse } from 'ky';
 import type { OutboxEntry } from './db';
-import { api, LONG_TIMEOUT_MS, leaveDeskIfRemoved, removedReason } from './http';
+import { leaveDeskIfRemoved, removedReason } from './desk-removed';
+import { api, LONG_TIMEOUT_MS } from './http';
 import { deskSends } from './outbox-desk';
 import { oneByOne, type Sent, type Transport } from './outbox-transport';
 
@@ -63,7 +64,7 @@ async function sendBatch(entries: OutboxEntry[]): Promise<Sent[]> {
     for (const entry of entries) {
       const result = byId.get(entry.id);
       if (!result) break;
-      leaveDeskIfRemoved(await removedReason(result.status, result.body), entry.acting_as);
+      await leaveDeskIfRemoved(await removedReason(result.status, result.body), entry.acting_as);
       answers.push({ status: result.status, body: result.body });
     }
     return answers;

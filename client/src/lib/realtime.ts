@@ -14,7 +14,8 @@ import {
 } from '@baraat/shared/schemas/realtime';
 import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
 import { noteAnswer } from './connection';
-import { api, leaveDeskIfRemoved } from './http';
+import { leaveDeskIfRemoved } from './desk-removed';
+import { api } from './http';
 import { kickOutbox } from './outbox-runner';
 import { type RealtimeStatus, useRealtimeStore } from './realtime-status';
 
@@ -104,12 +105,12 @@ async function connect(): Promise<void> {
     }
     // The owner removed this member from the staff (docs/product/accounts.md#staff-and-roles).
     if (frame.type === 'error' && frame.detail === STAFF_TEXTS.removed) {
-      leaveDeskIfRemoved(frame.detail);
+      void leaveDeskIfRemoved(frame.detail);
     }
     for (const listener of listeners) listener(frame);
   });
   ws.addEventListener('close', (event) => {
-    if (event.code === WS_CLOSE.accountRemoved) leaveDeskIfRemoved(STAFF_TEXTS.removed);
+    if (event.code === WS_CLOSE.accountRemoved) void leaveDeskIfRemoved(STAFF_TEXTS.removed);
     if (socket === ws) socket = undefined;
     clearInterval(pingTimer);
     scheduleReconnect();

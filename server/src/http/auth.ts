@@ -5,12 +5,8 @@
 // business the caller works for once, with the lookup api.ts hands in.
 
 import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
-import {
-  DESK_ACTIONS,
-  type DeskAction,
-  type DeskRole,
-  deskCan,
-} from '@baraat/shared/domain/desk-roles';
+import { DESK_ACTIONS } from '@baraat/shared/domain/desk-refusals';
+import { type DeskAction, type DeskRole, deskCan } from '@baraat/shared/domain/desk-roles';
 import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
 import { ACTING_AS_HEADER, OUTBOX_BATCH_TEXTS } from '@baraat/shared/schemas/sync';
 import type { Middleware } from 'koa';

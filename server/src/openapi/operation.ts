@@ -4,8 +4,9 @@
 // it into OpenAPI, adding what every route of its kind answers: the {detail} errors of the
 // guards, the body parser and validation, and the Idempotency-Key header.
 
+import { DESK_ACTIONS } from '@baraat/shared/domain/desk-refusals';
 import type { DeskAction } from '@baraat/shared/domain/desk-roles';
-import { DESK_ACTIONS, DESK_ROLES, STAFF_ROLE_LABELS } from '@baraat/shared/domain/desk-roles';
+import { DESK_ROLES, STAFF_ROLE_LABELS } from '@baraat/shared/domain/desk-roles';
 import { errorBodySchema } from '@baraat/shared/schemas/errors';
 import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
 import { ACTING_AS_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@baraat/shared/schemas/sync';

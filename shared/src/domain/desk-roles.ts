@@ -1,7 +1,7 @@
 // Who may do what on a business's desk (docs/product/accounts.md#staff-and-roles): the owner,
 // and the staff the owner adds, each with a role. One table says, for every desk action, the
-// roles that may take it and what anyone else is told; the server refuses by it (403) and the
-// desk hides by it, so a button never shows for a call that would fail.
+// roles that may take it (desk-refusals.ts what anyone else is told); the server refuses by it
+// (403) and the desk hides by it, so a button never shows for a call that would fail.
 
 export const STAFF_ROLES = ['manager', 'front_desk'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -20,42 +20,34 @@ const EVERYONE: readonly DeskRole[] = DESK_ROLES;
 const MANAGERS: readonly DeskRole[] = ['owner', 'manager'];
 const OWNER: readonly DeskRole[] = ['owner'];
 
-interface DeskActionRule {
-  /** The roles that may take the action. */
-  roles: readonly DeskRole[];
-  /** The 403's detail for any other role. */
-  refusal: string;
-}
-
 /**
- * Every action of the desk. `desk` is reading what the desk works from (the business, its
- * packages, services, halls and teams); the others name what they change or read.
+ * Every action of the desk and the roles that may take it. `desk` is reading what the desk works
+ * from (the business, its packages, services, halls and teams); the others name what they change
+ * or read. What anyone else is told is desk-refusals.ts's (kept apart: a screen hides by the
+ * roles and rarely needs the words).
  */
-export const DESK_ACTIONS = {
-  desk: { roles: EVERYONE, refusal: 'Your role cannot use the desk.' },
-  calendar: { roles: EVERYONE, refusal: 'Your role cannot change the calendar.' },
-  requests: { roles: EVERYONE, refusal: 'Your role cannot answer booking requests.' },
-  walkins: { roles: EVERYONE, refusal: 'Your role cannot log walk-ins.' },
-  record_payment: { roles: EVERYONE, refusal: 'Your role cannot record payments.' },
-  catalog: {
-    roles: MANAGERS,
-    refusal: 'Your role cannot change packages, services, prices or photos.',
-  },
-  resources: { roles: MANAGERS, refusal: 'Your role cannot change halls and teams.' },
-  plans: { roles: MANAGERS, refusal: 'Your role cannot change payment plans.' },
-  figures: { roles: MANAGERS, refusal: 'Your role cannot see the figures.' },
-  ledger: { roles: MANAGERS, refusal: 'Your role cannot see the payments ledger.' },
-  refund: { roles: OWNER, refusal: 'Your role cannot refund payments.' },
-  settings: { roles: OWNER, refusal: 'Your role cannot change the business settings.' },
-  staff: { roles: OWNER, refusal: 'Your role cannot manage staff.' },
-  activity: { roles: MANAGERS, refusal: 'Your role cannot see the activity.' },
-} as const satisfies Record<string, DeskActionRule>;
+export const DESK_ACTION_ROLES = {
+  desk: EVERYONE,
+  calendar: EVERYONE,
+  requests: EVERYONE,
+  walkins: EVERYONE,
+  record_payment: EVERYONE,
+  catalog: MANAGERS,
+  resources: MANAGERS,
+  plans: MANAGERS,
+  figures: MANAGERS,
+  ledger: MANAGERS,
+  refund: OWNER,
+  settings: OWNER,
+  staff: OWNER,
+  activity: MANAGERS,
+} as const satisfies Record<string, readonly DeskRole[]>;
 
-export type DeskAction = keyof typeof DESK_ACTIONS;
+export type DeskAction = keyof typeof DESK_ACTION_ROLES;
 
 /** Whether a desk role may take the action. */
 export function deskCan(role: DeskRole, action: DeskAction): boolean {
-  return (DESK_ACTIONS[action].roles as readonly DeskRole[]).includes(role);
+  return (DESK_ACTION_ROLES[action] as readonly DeskRole[]).includes(role);
 }
 
 export function isStaffRole(value: unknown): value is StaffRole {

@@ -1,12 +1,8 @@
 // Who works the desk and in which role, read from the user the device keeps
 // (docs/product/accounts.md#staff-and-roles), and what the header shows them
 // (docs/product/business-desk.md#who-is-at-the-desk, README.md#header-and-navigation).
-import {
-  DESK_ACTIONS,
-  DESK_ROLES,
-  type DeskAction,
-  deskCan,
-} from '@baraat/shared/domain/desk-roles';
+import { DESK_ACTIONS } from '@baraat/shared/domain/desk-refusals';
+import { DESK_ROLES, type DeskAction, deskCan } from '@baraat/shared/domain/desk-roles';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeskPerson } from '@/features/business/components/desk-person';

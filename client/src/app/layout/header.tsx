@@ -2,12 +2,11 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMyBusiness } from '@/features/business/api/get-my-business';
-import { DeskPerson } from '@/features/business/components/desk-person';
-import { SwitchedPerson } from '@/features/business/components/switch-user';
 import { worksDesk } from '@/lib/desk-role';
-import { useDeskSeat } from '@/lib/desk-seat';
+import { useDeskSeat } from '@/lib/desk-seat-store';
 import { useSessionStore } from '@/lib/session';
 import { useDismiss } from '@/lib/use-dismiss';
+import DeskHeader from './desk-header';
 import { HeaderIcons } from './header-icons';
 import { CloseIcon, MenuIcon } from './icons';
 import { type NavItem, navItemsFor } from './nav-items';
@@ -73,8 +72,7 @@ export function Header({ deskReady }: { deskReady: boolean }) {
         <div className="header-actions">
           {user ? (
             <>
-              {atDesk && <DeskPerson user={user} />}
-              {atDesk && <SwitchedPerson />}
+              {atDesk && <DeskHeader user={user} />}
               {atDesk && deskReady && (
                 <Suspense fallback={null}>
                   <SyncStatus ownerId={user.user_id} />

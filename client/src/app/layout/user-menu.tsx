@@ -6,11 +6,11 @@ import { EmailAddress } from '@/components/ui/email-address';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
 import { deskPersonName } from '@/features/business/components/desk-person';
-import { maySwitchUser, SwitchUserPanel } from '@/features/business/components/switch-user';
-import { SWITCH_TEXTS } from '@/features/business/components/switch-user-texts';
+import { SWITCH_USER } from '@/features/business/components/switch-user-texts';
 import { useDismiss } from '@/lib/use-dismiss';
 
 const LogoutConfirm = lazy(() => import('./logout-confirm'));
+const SwitchUserDialog = lazy(() => import('@/features/business/components/switch-user-dialog'));
 
 /** This user's changes still in the outbox; 0 when the device's storage cannot be read. */
 async function unsyncedOf(userId: number): Promise<number> {
@@ -110,7 +110,7 @@ export function UserMenu({
               Profile
             </Link>
           )}
-          {maySwitchUser(user) && (
+          {(user.is_business_owner || user.staff) && (
             <button
               type="button"
               role="menuitem"
@@ -119,7 +119,7 @@ export function UserMenu({
                 setSwitching(true);
               }}
             >
-              {SWITCH_TEXTS.button}
+              {SWITCH_USER}
             </button>
           )}
           <Link role="menuitem" to={paths.changePassword}>
@@ -130,7 +130,11 @@ export function UserMenu({
           </button>
         </div>
       )}
-      {switching && <SwitchUserPanel user={user} onClose={() => setSwitching(false)} />}
+      {switching && (
+        <Suspense fallback={null}>
+          <SwitchUserDialog user={user} onClose={() => setSwitching(false)} />
+        </Suspense>
+      )}
       {unsynced !== null && (
         <Suspense fallback={null}>
           <LogoutConfirm

@@ -4,7 +4,7 @@
 // Activity list is the owner's and the manager's, by person and by day.
 
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
-import { DESK_ACTIONS } from '@baraat/shared/domain/desk-roles';
+import { DESK_ACTIONS } from '@baraat/shared/domain/desk-refusals';
 import { ownerBookingListSchema } from '@baraat/shared/schemas/business-bookings';
 import { deskActivityListSchema } from '@baraat/shared/schemas/desk-activity';
 import { calendarSyncSchema } from '@baraat/shared/schemas/sync';

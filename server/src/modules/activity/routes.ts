@@ -1,6 +1,6 @@
 // GET /api/business/activity: who did what on the desk (docs/product/accounts.md#the-activity-list),
 // declared once with its API document.
-import { DESK_ACTIONS } from '@baraat/shared/domain/desk-roles';
+import { DESK_ACTIONS } from '@baraat/shared/domain/desk-refusals';
 import {
   deskActivityListSchema,
   deskActivityQuerySchema,

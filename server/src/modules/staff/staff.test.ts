@@ -6,7 +6,7 @@
 
 import { readFileSync } from 'node:fs';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
-import { DESK_ACTIONS } from '@baraat/shared/domain/desk-roles';
+import { DESK_ACTIONS } from '@baraat/shared/domain/desk-refusals';
 import { WS_CLOSE } from '@baraat/shared/schemas/realtime';
 import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
 import { STAFF_ROLE_LABELS } from '@baraat/shared/domain/desk-roles';
 import type { User } from '@baraat/shared/schemas/auth';
 import { deskRoleOf } from '@/lib/desk-role';
-import { useDeskSeat } from '@/lib/desk-seat';
+import { useDeskSeat } from '@/lib/desk-seat-store';
 
 /** The name the desk knows the person by: a member's name on their seat, else the account's. */
 export function deskPersonName(user: User): string {

@@ -1,12 +1,18 @@
 // The Switch user dialog's words (docs/product/business-desk.md#switch-user).
+
+/** The user menu's item, which the menu carries without the dialog's other words. */
+export const SWITCH_USER = 'Switch user';
+/** Beside the member the header shows, whose PIN this device checked. */
+export const CHECKED_HERE = 'checked on this device';
+
 export const SWITCH_TEXTS = {
-  button: 'Switch user',
+  button: SWITCH_USER,
   title: 'Switch user',
   choose: 'Choose your name.',
   loadFailed: 'Failed to load the staff',
   empty: 'No staff yet: the owner adds them under Settings › Staff.',
   thisDevice: 'signed in on this device',
-  checkedHere: 'checked on this device',
+  checkedHere: CHECKED_HERE,
   pin: 'PIN',
   password: 'Password',
   submit: 'Switch',

@@ -1,17 +1,10 @@
-// Switch user on a shared tablet (docs/product/business-desk.md#switch-user): the user menu's
-// item opens the dialog, where a member of the staff takes the tablet by their PIN; the member
-// the device checked with no signal is shown in the header as the person at the desk.
+// Switch user on a shared tablet (docs/product/business-desk.md#switch-user): the member the
+// device checked with no signal, shown in the header as the person at the desk (the user menu's
+// item opens the dialog where a member takes the tablet by their PIN).
 import { STAFF_ROLE_LABELS } from '@baraat/shared/domain/desk-roles';
-import type { User } from '@baraat/shared/schemas/auth';
-import { lazy, Suspense } from 'react';
-import { useDeskSeat } from '@/lib/desk-seat';
+import { useDeskSeat } from '@/lib/desk-seat-store';
 import { useSessionStore } from '@/lib/session';
-import { SWITCH_TEXTS } from './switch-user-texts';
-
-const SwitchUserDialog = lazy(() => import('./switch-user-dialog'));
-
-/** Whether the user may switch the tablet to a member: an owner's or a member's desk. */
-export const maySwitchUser = (user: User): boolean => user.is_business_owner || user.staff !== null;
+import { CHECKED_HERE } from './switch-user-texts';
 
 /** The member checked on this device, as the person at the desk (nothing otherwise). */
 export function SwitchedPerson() {
@@ -21,16 +14,7 @@ export function SwitchedPerson() {
   return (
     <p className="switch-user-person">
       {acting.name} · {STAFF_ROLE_LABELS[acting.role]}{' '}
-      <span className="muted">({SWITCH_TEXTS.checkedHere})</span>
+      <span className="muted">({CHECKED_HERE})</span>
     </p>
-  );
-}
-
-/** The dialog, loaded when the menu's item opens it. */
-export function SwitchUserPanel({ user, onClose }: { user: User; onClose: () => void }) {
-  return (
-    <Suspense fallback={null}>
-      <SwitchUserDialog user={user} onClose={onClose} />
-    </Suspense>
   );
 }
