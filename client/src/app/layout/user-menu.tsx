@@ -6,7 +6,7 @@ import { EmailAddress } from '@/components/ui/email-address';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
 import { deskPersonName } from '@/features/business/components/desk-person';
-import { SWITCH_USER } from '@/features/business/components/switch-user-texts';
+import { SWITCH_USER } from '@/features/business/components/switch-user-words';
 import { useDismiss } from '@/lib/use-dismiss';
 
 const LogoutConfirm = lazy(() => import('./logout-confirm'));

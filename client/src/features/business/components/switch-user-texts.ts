@@ -1,9 +1,6 @@
 // The Switch user dialog's words (docs/product/business-desk.md#switch-user).
 
-/** The user menu's item, which the menu carries without the dialog's other words. */
-export const SWITCH_USER = 'Switch user';
-/** Beside the member the header shows, whose PIN this device checked. */
-export const CHECKED_HERE = 'checked on this device';
+import { CHECKED_HERE, SWITCH_USER } from './switch-user-words';
 
 export const SWITCH_TEXTS = {
   button: SWITCH_USER,

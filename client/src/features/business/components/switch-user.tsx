@@ -4,7 +4,7 @@
 import { STAFF_ROLE_LABELS } from '@baraat/shared/domain/desk-roles';
 import { useDeskSeat } from '@/lib/desk-seat-store';
 import { useSessionStore } from '@/lib/session';
-import { CHECKED_HERE } from './switch-user-texts';
+import { CHECKED_HERE } from './switch-user-words';
 
 /** The member checked on this device, as the person at the desk (nothing otherwise). */
 export function SwitchedPerson() {
