@@ -3,6 +3,7 @@
 import { hashPin, newPinSalt } from '@baraat/shared/domain/pin';
 import { nowIso } from '../db/connection';
 import type { Database } from '../db/engine';
+import { staffEmail } from '../modules/auth/member-service';
 import { usersRepo } from '../modules/auth/users-repo';
 import { staffRepo } from '../modules/staff/repo';
 
@@ -30,7 +31,7 @@ export async function seedDemoStaff(
       if (yield* usersRepo.usernameExists(member.username)) continue;
       const userId = yield* usersRepo.insert({
         username: member.username,
-        email: `${member.username}@staff.baraat.invalid`,
+        email: staffEmail(member.username),
         password_hash: passwordHash,
         first_name: member.name,
         last_name: null,

@@ -4,6 +4,9 @@
 import { hashPassword } from './passwords';
 import { usersRepo as users } from './users-repo';
 
+/** A member's account has no e-mail of its own: one that can never receive mail stands in. */
+export const staffEmail = (username: string) => `${username.toLowerCase()}@staff.baraat.invalid`;
+
 export const memberAccounts = {
   hashPassword,
   usernameTaken: users.usernameExists,

@@ -24,13 +24,10 @@ import type { OwnedBusiness } from '../../http/owned-business';
 import { actorOf, deskActor } from '../../policies/actor';
 import { authorize, can } from '../../policies/authorize';
 import { staffPolicy } from '../../policies/business';
-import { memberAccounts as users } from '../auth/member-service';
+import { staffEmail, memberAccounts as users } from '../auth/member-service';
 import { newSessionStart, type SessionService } from '../auth/session-service';
 import { presentStaff } from './presenter';
 import { staffRepo as staff } from './repo';
-
-/** A member's account has no e-mail of its own: one that can never receive mail stands in. */
-const staffEmail = (username: string) => `${username.toLowerCase()}@staff.baraat.invalid`;
 
 async function pinOf(pin: string | null | undefined) {
   if (pin === undefined) return undefined;

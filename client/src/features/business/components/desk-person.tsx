@@ -1,14 +1,14 @@
 // Who is at the desk (docs/product/business-desk.md#who-is-at-the-desk): the signed-in person's
 // name and desk role in the header, "Ali Raza · Front desk", the owner's "Sana Malik · Owner".
 import { STAFF_ROLE_LABELS } from '@baraat/shared/domain/desk-roles';
+import { personName } from '@baraat/shared/domain/names';
 import type { User } from '@baraat/shared/schemas/auth';
 import { deskRoleOf } from '@/lib/desk-role';
 import { useDeskSeat } from '@/lib/desk-seat-store';
 
 /** The name the desk knows the person by: a member's name on their seat, else the account's. */
 export function deskPersonName(user: User): string {
-  if (user.staff) return user.staff.name;
-  return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
+  return user.staff ? user.staff.name : personName(user) || user.username;
 }
 
 export function DeskPerson({ user }: { user: User }) {
