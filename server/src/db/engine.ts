@@ -19,6 +19,12 @@ export interface Query {
   kind: 'all' | 'get' | 'run';
   sql: Sql;
   params: Params;
+  /**
+   * Planned for its parameters each time it runs (PostgreSQL): for a statement whose best plan
+   * depends on its values (a search's words match ten vendors or ten thousand), where a plan
+   * kept for the statement would serve every value alike. SQLite plans each run anyway.
+   */
+  replan?: boolean;
 }
 
 /** Work for once the transaction has committed (a live push): never run if it rolls back. */
@@ -32,8 +38,8 @@ export type Statement = Query | CommitWork;
 /** A piece of data access: yields statements, is handed back each one's result. */
 export type Step<T> = Generator<Statement, T, unknown>;
 
-export function* all<T>(sql: Sql, params: Params = {}): Step<T[]> {
-  return (yield { kind: 'all', sql, params }) as T[];
+export function* all<T>(sql: Sql, params: Params = {}, replan?: 'replan'): Step<T[]> {
+  return (yield { kind: 'all', sql, params, ...(replan ? { replan: true } : {}) }) as T[];
 }
 
 export function* get<T>(sql: Sql, params: Params = {}): Step<T | undefined> {

@@ -155,11 +155,10 @@ export function postgresDatabase(
       texts.set(sql, compiled);
     }
     const params = statement.params as Record<string, unknown>;
-    return client.query({
-      name: compiled.name,
-      text: compiled.text,
-      values: compiled.names.map((name) => params[name] ?? null),
-    });
+    const values = compiled.names.map((name) => params[name] ?? null);
+    // Unnamed, PostgreSQL plans it for these values: a named one may settle on one plan for all.
+    if (statement.replan) return client.query({ text: compiled.text, values });
+    return client.query({ name: compiled.name, text: compiled.text, values });
   }
 
   async function execute(client: pg.Pool | pg.PoolClient, statement: Query): Promise<unknown> {

@@ -43,6 +43,11 @@ const FEW_MATCHES = 250;
 
 type PageRow = { id: number; distance_km: number | null };
 
+/** What one search has read so far: the version, read once (each count asks for it). */
+interface Reading {
+  version?: number | null;
+}
+
 /** A card's images: up to three, thumbnail first. */
 const PORTFOLIO_IMAGES = 3;
 
@@ -110,13 +115,15 @@ export function createSearchRepo(engine: Engine) {
    * not follow, is counted every time.
    */
   function* count(
+    reading: Reading,
     filters: SearchFilters,
     sql: string,
     params: Record<string, unknown>,
   ): Step<number> {
     if (filters.availability) return (yield* get<{ n: number }>(sql, params))!.n;
     const key = `${sql}\n${JSON.stringify(params)}`;
-    const current = yield* searchVersion();
+    if (reading.version === undefined) reading.version = yield* searchVersion();
+    const current = reading.version;
     const cached = counts.get(key);
     if (current !== null && cached?.version === current) return cached.n;
     const n = (yield* get<{ n: number }>(sql, params))!.n;
@@ -127,10 +134,11 @@ export function createSearchRepo(engine: Engine) {
   }
 
   /** The vendors a text query (for this engine) matches, with the filters. */
-  function* countText(filters: SearchFilters, text: TextMatch): Step<number> {
+  function* countText(reading: Reading, filters: SearchFilters, text: TextMatch): Step<number> {
     const facets = 'match' in text ? facetMatch(filters, text.match) : undefined;
     if (facets !== undefined && engine === 'sqlite') {
       return yield* count(
+        reading,
         filters,
         'SELECT count(*) AS n FROM businesses_fts WHERE businesses_fts MATCH @match',
         { match: facets },
@@ -139,13 +147,19 @@ export function createSearchRepo(engine: Engine) {
     // Text alone: business_search holds the live businesses, so it counts them by itself.
     if (facets !== undefined && facetTokens(filters).length === 0) {
       return yield* count(
+        reading,
         filters,
         'SELECT count(*) AS n FROM business_search WHERE document @@ CAST(@match AS tsquery)',
         { match: facets },
       );
     }
     const { from, where, params } = build(filters, engine, { ...text, few: true });
-    return yield* count(filters, `SELECT count(*) AS n FROM ${from} WHERE ${where}`, params);
+    return yield* count(
+      reading,
+      filters,
+      `SELECT count(*) AS n FROM ${from} WHERE ${where}`,
+      params,
+    );
   }
 
   function* rowPage(
@@ -159,6 +173,9 @@ export function createSearchRepo(engine: Engine) {
       `SELECT b.id, ${distance} AS distance_km FROM ${from}
        WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @skip`,
       { ...params, limit, skip },
+      // A text's matches number ten or ten thousand: PostgreSQL plans each for its words (a plan
+      // kept for the statement once walked the whole order's index for a rare word).
+      text ? 'replan' : undefined,
     );
   }
 
@@ -193,6 +210,7 @@ export function createSearchRepo(engine: Engine) {
    * the listings' order; for another sort, every match in that order.
    */
   function* textPage(filters: SearchFilters): Step<{ total: number; page: PageRow[] }> {
+    const reading: Reading = {};
     const terms = filters.terms!;
     const levels: { level: Level; only: boolean; n: number }[] = [];
     if (filters.sort === 'relevance') {
@@ -203,14 +221,19 @@ export function createSearchRepo(engine: Engine) {
         const upTo = levelMatch(terms, level, false);
         const key = JSON.stringify(upTo ?? null);
         const n =
-          upTo === undefined ? 0 : key === previous ? before : yield* countText(filters, upTo);
+          upTo === undefined
+            ? 0
+            : key === previous
+              ? before
+              : yield* countText(reading, filters, upTo);
         levels.push({ level, only: true, n: n - before });
         before = n;
         previous = key;
       }
     } else {
       const all = levelMatch(terms, 2, false);
-      levels.push({ level: 2, only: false, n: all ? yield* countText(filters, all) : 0 });
+      const n = all ? yield* countText(reading, filters, all) : 0;
+      levels.push({ level: 2, only: false, n });
     }
     const total = levels.reduce((sum, level) => sum + level.n, 0);
     const page: PageRow[] = [];
@@ -233,7 +256,8 @@ export function createSearchRepo(engine: Engine) {
   function* pageIds(filters: SearchFilters): Step<{ total: number; page: PageRow[] }> {
     if (filters.terms) return yield* textPage(filters);
     const { from, where, params } = build(filters, engine);
-    const total = yield* count(filters, `SELECT count(*) AS n FROM ${from} WHERE ${where}`, params);
+    const sql = `SELECT count(*) AS n FROM ${from} WHERE ${where}`;
+    const total = yield* count({}, filters, sql, params);
     if (total === 0 || filters.skip >= total) return { total, page: [] };
     return { total, page: yield* rowPage(filters, undefined, filters.skip, filters.limit) };
   }
