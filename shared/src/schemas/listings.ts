@@ -162,6 +162,10 @@ export const listingCardSchema = z.strictObject({
   has_instant_booking: z.boolean(),
   response_time: z.string(),
   portfolio_images: z.array(z.string()),
+  /** The words of the vendor's services' and packages' names, each once, in order: what
+   * search matches besides its name and type, kept with the card so the device finds it
+   * offline as the server does online. */
+  offer_words: z.array(z.string()),
   distance_km: z.number().nullable(),
   created_at: z.string(),
 });

@@ -116,3 +116,21 @@ describe('offline search reads words as the server does', () => {
     expect(await ids({ text: 'ولیمہ کیٹرنگ' })).toEqual([15, 14]);
   });
 });
+
+describe('offline search over what a saved vendor offers', () => {
+  it('finds a vendor by the words of its services and packages, after a name match, as the server does', async () => {
+    await store([
+      card(41, { business_name: 'Sitara Studio', business_type: 'Wedding Photography', rating: 5 }),
+      card(42, {
+        business_name: 'Noor Clicks',
+        business_type: 'Wedding Photography',
+        offer_words: ['album', 'coverage', 'drone', 'photo'],
+        rating: 3,
+      }),
+      card(43, { business_name: 'Drone Masters', business_type: 'Car Rental', rating: 2 }),
+    ]);
+    expect(await ids({ text: 'drone' })).toEqual([43, 42]);
+    expect(await ids({ text: 'droon' })).toEqual([43, 42]);
+    expect(await ids({ text: 'album' })).toEqual([42]);
+  });
+});

@@ -41,10 +41,9 @@ function searchable(card: ListingCard): SearchableVendor {
   return {
     name: card.business_name,
     typeId: card.business_type_id,
-    // A card carries no services or packages, so its offers are its type's name alone: a word
-    // only a vendor's services or packages hold finds it online, not from the device
-    // (docs/product/discovery.md#how-search-reads-words).
-    offers: card.business_type,
+    // Its type's name and the words of what it offers, as the server's index holds them; a copy
+    // saved before cards carried those words has its type's name alone.
+    offers: [card.business_type, ...(card.offer_words ?? [])].join(' '),
     other: `${card.business_city} ${card.address} ${card.bio}`,
   };
 }

@@ -4,6 +4,7 @@
 // misspelling, and the words couples type in Roman Urdu and Urdu script
 // (docs/product/discovery.md#how-search-reads-words).
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
+import { searchWords } from '@baraat/shared/domain/search-keys';
 import { similarity } from '@baraat/shared/domain/search-text';
 import { type SearchQuery, searchQuerySchema } from '@baraat/shared/schemas/listings';
 import pg from 'pg';
@@ -137,6 +138,23 @@ describe('the search on SQLite and PostgreSQL', () => {
   it.each(RANKED_BY_TEXT)('%s: the same page, in the order of match', async (query) => {
     const [sqlite, postgres] = await both(query);
     expect(postgres).toEqual(sqlite);
+  });
+
+  it('gives each card the words of its services and packages, for the device to search by', async () => {
+    const db = (open.sqlite.database as SqliteDatabase).connection;
+    const names = db.prepare(
+      `SELECT s.name FROM business_services v JOIN service_types s ON s.id = v.service_type_id
+       WHERE v.business_id = @id UNION ALL SELECT package_name FROM packages WHERE business_id = @id`,
+    );
+    const [sqlite] = await both('limit=100');
+    const offering = sqlite!.businesses.filter((card) => card.offer_words.length > 0);
+    expect(offering.length).toBeGreaterThan(50);
+    for (const card of offering) {
+      const words = (names.all({ id: card.business_id }) as { name: string }[]).flatMap((row) =>
+        searchWords(row.name),
+      );
+      expect(card.offer_words).toEqual([...new Set(words)].sort());
+    }
   });
 
   it('reads no vendor table from end to end on PostgreSQL, not even for one or two letters', async () => {

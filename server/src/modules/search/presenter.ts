@@ -35,6 +35,7 @@ export function presentCard(row: ListingRow, images: string[]): ListingCard {
     has_instant_booking: isSet(row.has_instant_booking),
     response_time: responseTimeLabel(row.response_time_hours),
     portfolio_images: images,
+    offer_words: row.offer_words,
     distance_km: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
     created_at: row.created_at,
   };

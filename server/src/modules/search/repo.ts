@@ -35,6 +35,9 @@ export interface ListingRow {
   created_at: string;
   /** Up to three image links, thumbnail first, as a JSON array's text. */
   portfolio: string;
+  /** The words of its services' and packages' names, each once, sorted (the same on both
+   * engines, whose texts list the names in their own orders). */
+  offer_words: string[];
 }
 
 const COUNT_CACHE_SIZE = 1000;
@@ -87,6 +90,21 @@ const details = {
     ) + IDS.postgres,
 };
 
+/**
+ * What the ids' businesses offer, their services' and packages' names as one text: SQLite's
+ * search index holds it (sqlite/migrations/0031), PostgreSQL's only as lexemes, so it gathers.
+ */
+const OFFERS = {
+  sqlite: `SELECT rowid AS id, offers FROM businesses_fts WHERE rowid IN ${IDS.sqlite}`,
+  postgres: `SELECT b.id, concat_ws(' ',
+    (SELECT string_agg(s.name, ' ') FROM business_services v
+      JOIN service_types s ON s.id = v.service_type_id WHERE v.business_id = b.id),
+    (SELECT string_agg(p.package_name, ' ') FROM packages p WHERE p.business_id = b.id)) AS offers
+  FROM businesses b WHERE b.id IN ${IDS.postgres}`,
+};
+/** Vendors whose offer words are kept (each under the version it was read at). */
+const OFFER_WORDS_CACHE_SIZE = 5000;
+
 /** The words of live businesses' names and types: what a misspelt term is corrected to. */
 const SIMILAR_WORDS = `SELECT DISTINCT word FROM business_search_words
 WHERE word % CAST(@typed AS TEXT)`;
@@ -96,6 +114,7 @@ JOIN business_types t ON t.id = b.business_type_id WHERE b.is_deleted = 0`;
 /** The search's statements for one engine, with SQLite's count cache. */
 export function createSearchRepo(engine: Engine) {
   const counts = new Map<string, { version: number | null; n: number }>();
+  const offers = new Map<number, { version: number | null; words: string[] }>();
   let vocabulary: { version: number | null; words: Set<string> } | undefined;
 
   /** The version of what the search counts: SQLite's one row, PostgreSQL's 64 summed. */
@@ -209,8 +228,10 @@ export function createSearchRepo(engine: Engine) {
    * offers, then by anything (docs/product/discovery.md#how-search-reads-words), each level in
    * the listings' order; for another sort, every match in that order.
    */
-  function* textPage(filters: SearchFilters): Step<{ total: number; page: PageRow[] }> {
-    const reading: Reading = {};
+  function* textPage(
+    reading: Reading,
+    filters: SearchFilters,
+  ): Step<{ total: number; page: PageRow[] }> {
     const terms = filters.terms!;
     const levels: { level: Level; only: boolean; n: number }[] = [];
     if (filters.sort === 'relevance') {
@@ -253,11 +274,14 @@ export function createSearchRepo(engine: Engine) {
     return { total, page };
   }
 
-  function* pageIds(filters: SearchFilters): Step<{ total: number; page: PageRow[] }> {
-    if (filters.terms) return yield* textPage(filters);
+  function* pageIds(
+    reading: Reading,
+    filters: SearchFilters,
+  ): Step<{ total: number; page: PageRow[] }> {
+    if (filters.terms) return yield* textPage(reading, filters);
     const { from, where, params } = build(filters, engine);
     const sql = `SELECT count(*) AS n FROM ${from} WHERE ${where}`;
-    const total = yield* count({}, filters, sql, params);
+    const total = yield* count(reading, filters, sql, params);
     if (total === 0 || filters.skip >= total) return { total, page: [] };
     return { total, page: yield* rowPage(filters, undefined, filters.skip, filters.limit) };
   }
@@ -267,14 +291,50 @@ export function createSearchRepo(engine: Engine) {
    * rows of those ids.
    */
   function* search(filters: SearchFilters): Step<{ rows: ListingRow[]; total: number }> {
-    const { total, page } = yield* pageIds(filters);
+    const reading: Reading = {};
+    const { total, page } = yield* pageIds(reading, filters);
     if (page.length === 0) return { rows: [], total };
-    const found = yield* all<ListingRow>(details, {
-      ids: JSON.stringify(page.map((row) => row.id)),
+    const ids = page.map((row) => row.id);
+    const found = yield* all<Omit<ListingRow, 'offer_words'>>(details, {
+      ids: JSON.stringify(ids),
     });
+    const words = yield* offerWords(reading, ids);
     const byId = new Map(found.map((row) => [row.id, row]));
-    const rows = page.map(({ id, distance_km }) => ({ ...byId.get(id)!, distance_km }));
+    const rows = page.map(({ id, distance_km }) => ({
+      ...byId.get(id)!,
+      distance_km,
+      offer_words: words.get(id) ?? [],
+    }));
     return { rows, total };
+  }
+
+  /**
+   * The words of what the ids' vendors offer, each once, sorted: read for those not kept under
+   * the version this search reads (services and packages move it), so a page seen before costs
+   * no statement.
+   */
+  function* offerWords(reading: Reading, ids: readonly number[]): Step<Map<number, string[]>> {
+    if (reading.version === undefined) reading.version = yield* searchVersion();
+    const version = reading.version;
+    const words = new Map<number, string[]>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const kept = offers.get(id);
+      if (version !== null && kept?.version === version) words.set(id, kept.words);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return words;
+    const rows = yield* all<{ id: number; offers: string | null }>(OFFERS, {
+      ids: JSON.stringify(missing),
+    });
+    for (const row of rows) {
+      const read = [...new Set(searchWords(row.offers ?? ''))].sort();
+      words.set(row.id, read);
+      offers.delete(row.id);
+      offers.set(row.id, { version, words: read });
+      if (offers.size > OFFER_WORDS_CACHE_SIZE) offers.delete(offers.keys().next().value!);
+    }
+    return words;
   }
 
   /**

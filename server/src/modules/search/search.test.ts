@@ -274,7 +274,7 @@ describe('GET /listings/search refuses bad values with 422', () => {
 });
 
 describe('search after changes', () => {
-  it('counts a vendor that signs up and drops one that is deleted', async () => {
+  it('counts a vendor that signs up, finds it by a package it adds, and drops it once deleted', async () => {
     const before = (await search('type=Decoration%20Services')).body.total_count as number;
     await buildOwner(server, { business_name: 'Zubair Lights and Decor', business_type: 11 });
     expect((await search('type=Decoration%20Services')).body.total_count).toBe(before + 1);
@@ -282,6 +282,21 @@ describe('search after changes', () => {
     expect(found.body.businesses.map((c: Card) => c.business_name)).toEqual([
       'Zubair Lights and Decor',
     ]);
+
+    // A package it adds is searched by, and its card carries the package's words at once.
+    expect(found.body.businesses[0].offer_words).not.toContain('canopy');
+    await server.sql.run(
+      `INSERT INTO packages (business_id, package_name, price, created_at, modified_at)
+       VALUES (@id, 'Fairy Light Canopy', 90000, '2026-01-01', '2026-01-01')`,
+      { id: found.body.businesses[0].business_id },
+    );
+    const canopy = await search('text=canopy');
+    expect(canopy.body.businesses.map((c: Card) => c.business_name)).toEqual([
+      'Zubair Lights and Decor',
+    ]);
+    expect(canopy.body.businesses[0].offer_words).toEqual(
+      expect.arrayContaining(['canopy', 'fairy', 'light']),
+    );
 
     await server.sql.run(
       "UPDATE businesses SET is_deleted = 1 WHERE business_name = 'Zubair Lights and Decor'",
