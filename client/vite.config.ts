@@ -95,7 +95,12 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/media(\/|$)/],
+        navigateFallbackDenylist: [
+          /^\/api(\/|$)/,
+          /^\/ws(\/|$)/,
+          /^\/media(\/|$)/,
+          /^\/sandbox(\/|$)/,
+        ],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
@@ -140,6 +145,7 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/media': apiTarget,
+      '/sandbox': apiTarget,
       '/ws': { target: apiTarget, ws: true },
     },
   },

@@ -2,33 +2,8 @@
 // reason, and a second accept of the same hall at the same time refused with the 409 naming
 // who holds it. The requests come from fresh customers of this test, so other specs' data
 // stays as it was.
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO_OWNER, expect, signInThroughForm, test, unique } from './support/fixtures';
-
-/** Letters only, so the name reads as a name and no other test's matches it. */
-const surname = () => `Test${unique('').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
-
-async function requestFrom(request: APIRequestContext, slotId: number, lastName: string) {
-  const username = unique('guest_');
-  const signup = await request.post('/api/auth/signup/customer', {
-    data: {
-      username,
-      email: `${username}@example.pk`,
-      password: 'Shaadi#2026',
-      first_name: 'Noor',
-      last_name: lastName,
-      city_id: 1,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const token = (await signup.json()).access_token as string;
-  const booked = await request.post('/api/bookings', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { slot_id: slotId, event_type_id: 1, message: `Baraat of the ${lastName} family` },
-  });
-  expect(booked.status()).toBe(201);
-  return { token, name: `Noor ${lastName}` };
-}
+import { requestFrom, surname } from './support/customer-request';
+import { DEMO_OWNER, expect, signInThroughForm, test } from './support/fixtures';
 
 test('the demo owner accepts with a hall, declines with a reason, and sees a hall conflict', async ({
   page,

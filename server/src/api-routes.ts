@@ -24,6 +24,7 @@ import { serviceRoutes } from './modules/services/routes';
 import { slotRoutes } from './modules/slots/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { transferRoutes } from './modules/transfers/routes';
 import { walkInRoutes } from './modules/walkins/routes';
 import { weddingRoutes } from './modules/weddings/routes';
 import { workerRoutes } from './modules/workers/routes';
@@ -59,6 +60,7 @@ export const API_REFERENCE = {
   slots: slotRoutes,
   calendarSync: calendarSyncRoutes,
   payments: paymentRoutes,
+  transfers: transferRoutes,
   stats: statsRoutes,
   messaging: messagingRoutes,
   notifications: notificationRoutes,

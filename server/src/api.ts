@@ -33,8 +33,10 @@ import { createContactService } from './modules/contact/service';
 import { createCustomersService } from './modules/customers/service';
 import { createFavoritesService } from './modules/favorites/service';
 import { createHealthService } from './modules/health/service';
+import { createHoldsService } from './modules/holds/service';
 import { idempotencyRepo } from './modules/idempotency/repo';
 import { createListingsService } from './modules/listings/service';
+import { encodePhoto } from './modules/media/photo-files';
 import { photoUploadsUnder } from './modules/media/routes';
 import { createMediaService } from './modules/media/service';
 import { createMessagingService } from './modules/messaging/service';
@@ -55,9 +57,11 @@ import { createServicesService } from './modules/services/service';
 import { createSlotsService } from './modules/slots/service';
 import { createStaffService } from './modules/staff/service';
 import { createStatsService } from './modules/stats/service';
+import { createTransfersService } from './modules/transfers/service';
 import { createWalkInsService } from './modules/walkins/service';
 import { createReminders } from './modules/weddings/reminders';
 import { createWeddingsService } from './modules/weddings/service';
+import { recordWeddingPaymentStep } from './modules/weddings/wedding-payments';
 import { createWorkersService } from './modules/workers/service';
 
 const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -141,6 +145,7 @@ export function createApi(
   const ownerBookings = createOwnerBookingsService(database, events);
   const payments = createPaymentsService(database, events);
   const reminders = createReminders(database, notifications);
+  const holds = createHoldsService(database, notifications);
   const searches = searchRunnerFor(database, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
@@ -192,6 +197,14 @@ export function createApi(
     calendarSync,
     runSubRequest,
     payments,
+    transfers: createTransfersService({
+      database,
+      dataDir: deps.config.dataDir,
+      ledger: payments,
+      notifications,
+      encodePhoto,
+      weddingPayment: recordWeddingPaymentStep,
+    }),
     stats: createStatsService(database),
     staff,
     activity: createActivityService(database),
@@ -225,6 +238,21 @@ export function createApi(
         ],
       ];
       // Each task's failure is logged and the others still run; the answer settles when all have.
+      await Promise.all(
+        tasks.map(([what, task]) =>
+          task.catch((error: unknown) => logger.error({ err: error }, `${what} failed`)),
+        ),
+      );
+    },
+    /**
+     * Every few minutes: cancels the bookings whose hold passed unpaid and sends the holds'
+     * reminders owed (docs/product/payments.md#holding-a-date), each once across processes.
+     */
+    upkeepHolds: async (now: Date) => {
+      const tasks: [string, Promise<unknown>][] = [
+        ['expiring holds', holds.expire(now)],
+        ['sending hold reminders', holds.remind(now)],
+      ];
       await Promise.all(
         tasks.map(([what, task]) =>
           task.catch((error: unknown) => logger.error({ err: error }, `${what} failed`)),

@@ -13,6 +13,7 @@ import { securityHeaders } from './http/security-headers';
 import { isServerPath, staticClient } from './http/static-client';
 import { staticMedia } from './http/static-media';
 import { apiDocsPage } from './modules/api-docs/docs-page';
+import { createSandbox } from './modules/gateways/sandbox';
 
 export interface BaraatApp {
   app: Koa<AppState>;
@@ -22,6 +23,9 @@ export interface BaraatApp {
    * one is logged, never thrown).
    */
   prune: (now?: Date) => Promise<void>;
+  /** Every few minutes: expires the holds passed unpaid and sends their reminders
+   * (docs/product/payments.md#holding-a-date); a failure is logged, never thrown. */
+  upkeepHolds: (now?: Date) => Promise<void>;
   /** Serves the live channel /ws/{ticket} on the HTTP server; returns its graceful close. */
   attachSockets: (server: Server) => { close: () => void };
   /** Stops what the app runs beside requests (the search workers, the calendar announcements). */
@@ -42,7 +46,7 @@ export function createApp(deps: AppDeps): BaraatApp {
     if (error.code && CLIENT_HANGUPS.has(error.code)) return;
     deps.logger.error({ err: error }, 'response failed');
   });
-  const { router: api, routes, prune, close, attachSockets } = createApi(deps, app);
+  const { router: api, routes, prune, upkeepHolds, close, attachSockets } = createApi(deps, app);
 
   const { workerName } = deps.config;
   if (workerName) {
@@ -62,6 +66,9 @@ export function createApp(deps: AppDeps): BaraatApp {
   app.use((ctx, next) => (BODYLESS_METHODS.has(ctx.method) ? next() : parseBody(ctx, next)));
   app.use(routes);
   app.use(api.allowedMethods());
+  // The payment providers' stand-in, only in sandbox mode (docs/product/online-payments.md#the-sandbox).
+  const sandbox = deps.config.payments.sandbox ? createSandbox(deps.logger) : undefined;
+  if (sandbox) app.use(sandbox.middleware);
   // The API reference page and its files (/api/docs), after the API: no call pays for it.
   app.use(apiDocsPage());
   app.use(staticMedia(deps.config.mediaDir));
@@ -70,7 +77,11 @@ export function createApp(deps: AppDeps): BaraatApp {
   return {
     app,
     prune: (now = new Date()) => prune(now),
+    upkeepHolds: (now = new Date()) => upkeepHolds(now),
     attachSockets,
-    close,
+    close: async () => {
+      sandbox?.close();
+      await close();
+    },
   };
 }

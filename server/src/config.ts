@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { type PaymentsSettings, paymentsSettings } from './modules/gateways/settings';
 import { findRepoRoot } from './paths';
 
 export type SeedMode = 'demo' | 'none';
@@ -40,6 +41,8 @@ export interface Config {
   searchWorkers: number;
   /** Caps per address (accounts, name checks) and per user (the live channel, messages). */
   limits: Limits;
+  /** The payment providers, or the sandbox (docs/product/online-payments.md#the-sandbox). */
+  payments: PaymentsSettings;
 }
 
 export interface Limits {
@@ -172,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'sqlite', 'data'));
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const processes = processCount(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -179,13 +184,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseFile: path.join(dataDir, 'app.db'),
     databaseUrl: databaseUrl(env.DATABASE_URL),
     redisUrl: redisUrl(env.REDIS_URL),
-    processes: processCount(env),
+    processes,
     workerName: env.BARAAT_WORKER ? `${env.BARAAT_WORKER}/${process.pid}` : null,
     mediaDir: path.join(dataDir, 'media'),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(root, 'client', 'dist')),
     migrationsDir: path.join(root, 'sqlite', 'migrations'),
     postgresMigrationsDir: path.join(root, 'postgres', 'migrations'),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     jwtSecret: readSecret(dataDir, env.JWT_SECRET),
     seed: env.SEED === 'none' ? 'none' : 'demo',
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -194,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
     searchWorkers: searchWorkers(env.SEARCH_WORKERS),
     limits: limitsFrom(env),
+    payments: paymentsSettings(env, publicUrl, processes),
   };
 }

@@ -11,7 +11,17 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     level,
     base: undefined,
     redact: {
-      paths: ['*.password', '*.new_password', '*.current_password', '*.authorization', '*.token'],
+      paths: [
+        '*.password',
+        '*.new_password',
+        '*.current_password',
+        '*.authorization',
+        '*.token',
+        // The payment providers' secrets and what is signed with them, at the top or one down.
+        ...['pp_Password', 'pp_SecureHash', 'integritySalt', 'hashKey', 'merchantHashedReq']
+          .concat(['signature', 'credentials', 'payments'])
+          .flatMap((key) => [key, `*.${key}`]),
+      ],
       censor: '[redacted]',
     },
   };

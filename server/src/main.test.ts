@@ -67,6 +67,10 @@ describe('npm start', () => {
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
     // The log names the engine it runs on (docs/architecture.md#10-two-engines).
     expect(listening()[0]).toMatchObject({ engine: 'sqlite' });
+    // Outside production the payment providers' sandbox comes with it
+    // (docs/product/online-payments.md#the-sandbox).
+    expect(listening()[0]).toMatchObject({ payment_providers: 'sandbox' });
+    expect((await fetch(`${base}/sandbox/assets/sandbox.css`)).status).toBe(200);
     for (const account of [DEMO_CUSTOMER, DEMO_OWNER]) {
       const { user } = await signIn(account.email);
       expect(user.is_business_owner).toBe(account === DEMO_OWNER);

@@ -10,10 +10,12 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { answerClientErrors } from './http/client-errors';
 import { createLogger } from './logger';
+import { paymentProviders, pointSandboxAt } from './modules/gateways/settings';
 import { connectRedis } from './redis';
 import { closePrepared, openPrepared, prepareData, SUPERVISED } from './start-up';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const HOLDS_EVERY_MS = 5 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
@@ -24,10 +26,18 @@ const prepared = process.env[SUPERVISED]
 
 // Shared by the processes serving one marketplace; a Redis not yet up is connected to when it is.
 const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
-const { app, prune, close, attachSockets } = createApp({ ...prepared, redis, config, logger });
+const { app, prune, upkeepHolds, close, attachSockets } = createApp({
+  ...prepared,
+  redis,
+  config,
+  logger,
+});
 void prune();
 const pruneTimer = setInterval(() => void prune(), PRUNE_EVERY_MS);
 pruneTimer.unref();
+void upkeepHolds();
+const holdsTimer = setInterval(() => void upkeepHolds(), HOLDS_EVERY_MS);
+holdsTimer.unref();
 
 const server = createServer(app.callback());
 // Keep idle connections longer than clients and proxies usually do (Node's 5 s default makes
@@ -42,6 +52,11 @@ server.on('error', (error) => {
 });
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
+  // On port 0 (the browser tests) PUBLIC_URL cannot name the port the sandbox is reached at.
+  if (config.port === 0 && !process.env.PUBLIC_URL) {
+    const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+    pointSandboxAt(config.payments, `http://${host}:${port}`);
+  }
   logger.info(
     {
       port,
@@ -49,6 +64,8 @@ server.listen(config.port, config.host, () => {
       data_dir: config.dataDir,
       // Which engine, never DATABASE_URL itself (it may carry a password).
       engine: prepared.db ? 'sqlite' : 'postgres',
+      // Which payment providers, never their credentials (docs/product/online-payments.md#the-sandbox).
+      payment_providers: config.payments.sandbox ? 'sandbox' : paymentProviders(config.payments),
       pid: process.pid,
       ...(config.workerName ? { worker: config.workerName } : {}),
     },
@@ -62,6 +79,7 @@ function shutdown(reason: string, exitCode = 0): void {
   stopping = true;
   logger.info({ reason }, 'shutting down');
   clearInterval(pruneTimer);
+  clearInterval(holdsTimer);
   const force = setTimeout(() => {
     logger.warn('requests still open after the grace period: closing them');
     server.closeAllConnections();

@@ -106,9 +106,15 @@ export async function demoData(request: APIRequestContext): Promise<DemoData> {
   });
   expect(weddings.ok()).toBe(true);
   const [wedding] = (await weddings.json()) as { wedding_id: number }[];
+  const payments = await request.get('/api/payments/my-payments?limit=1', {
+    headers: { Authorization: `Bearer ${(await signIn(request, 'customer')).access_token}` },
+  });
+  expect(payments.ok()).toBe(true);
+  const [payment] = (await payments.json()) as { payment_id: number }[];
   return {
     slug: ((await owned.json()) as { slug: string }).slug,
     vendorIds: found.map((vendor) => vendor.business_id),
     weddingId: wedding?.wedding_id ?? null,
+    paymentId: payment?.payment_id ?? null,
   };
 }

@@ -103,7 +103,13 @@ export async function freshCustomer(request: APIRequestContext) {
   });
   expect(signup.status()).toBe(201);
   const headers = { Authorization: `Bearer ${(await signup.json()).access_token}` };
-  return { name: `Noor ${lastName}`, lastName, headers };
+  return {
+    name: `Noor ${lastName}`,
+    lastName,
+    headers,
+    email: `${username}@example.pk`,
+    password: PASSWORD,
+  };
 }
 
 /** A new customer's request for the slot (asking for a hall when given); their name. */

@@ -28,6 +28,8 @@ export interface DemoData {
   vendorIds: number[];
   /** The demo customer's wedding, if the demo data has one. */
   weddingId: number | null;
+  /** One of the demo customer's payments, whose receipt both they and the desk open. */
+  paymentId?: number | null;
   /** A wedding at the demo owner's business with events waiting for an answer (the owner's). */
   pendingWeddingId?: number;
 }
@@ -135,6 +137,7 @@ function customerScreens(demo: DemoData): Screen[] {
     { url: paths.customerBookings },
     { url: paths.customersBookings },
     { url: paths.customersBookingsApproved },
+    receiptScreen(demo),
     ...BOOKINGS_PAGE_FILTERS.map((filter) => ({ url: link.customersBookings(filter) })),
     { url: paths.messages },
     { url: paths.notifications },
@@ -174,6 +177,12 @@ function ownerScreens(demo: DemoData): Screen[] {
     { url: paths.profile },
   ];
 }
+
+/** A payment's receipt (docs/product/payments.md#receipts), or the page's own "Payment not found". */
+const receiptScreen = (demo: DemoData): Screen =>
+  demo.paymentId
+    ? { url: link.receipt(demo.paymentId), ready: '.receipt' }
+    : { url: link.receipt(0) };
 
 export function screensOf(role: Role, demo: DemoData): Screen[] {
   if (role === 'visitor') return visitorScreens(demo);

@@ -123,6 +123,7 @@ const routes: RouteObject[] = [
             ...page(screens.customerDashboard),
           },
           { path: paths.customerWedding, ...page(screens.customerWedding) },
+          { path: paths.receipt, ...page(screens.receipt) },
           { path: paths.changePassword, ...page(screens.changePassword) },
         ],
       },

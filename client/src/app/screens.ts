@@ -46,6 +46,7 @@ export const screens = {
   businessAddMedia: () => import('./routes/business-add-media'),
   businessSettings: () => import('./routes/business-settings'),
   businessWedding: () => import('./routes/business-wedding'),
+  receipt: () => import('./routes/receipt'),
   notFound: () => import('./routes/not-found'),
 } satisfies Record<string, Screen>;
 

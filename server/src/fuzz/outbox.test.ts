@@ -25,10 +25,13 @@ describe('the fuzz’s outbox batches', () => {
       'PATCH /api/bookings/{id}/decline',
       'PATCH /api/slots/{id}/block',
       'PATCH /api/slots/{id}/unblock',
+      'PATCH /api/transfers/{id}/confirm',
+      'PATCH /api/transfers/{id}/reject',
       'PATCH /api/weddings/{id}/approve',
       'PATCH /api/weddings/{id}/decline',
       'POST /api/business/walkin-weddings',
       'POST /api/business/walkins',
+      'POST /api/payments',
       'POST /api/slots',
       'POST /api/weddings/{id}/payments',
     ]);

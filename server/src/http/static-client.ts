@@ -1,13 +1,13 @@
 // Serves the built client: hashed files under /assets are cached for a year; everything else
 // (index.html, the service worker, the manifest) is revalidated on every load. Any other GET
-// that asks for HTML gets index.html, so client routes survive a reload. /api, /ws and /media
-// never fall back.
+// that asks for HTML gets index.html, so client routes survive a reload. /api, /ws, /media and
+// /sandbox (the payment providers' stand-in) never fall back.
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { AppState } from './context';
 
-const SERVER_PREFIXES = ['/api', '/ws', '/media'];
+const SERVER_PREFIXES = ['/api', '/ws', '/media', '/sandbox'];
 // Asked on every request: the folders' paths are written once, not per call.
 const SERVER_FOLDERS = SERVER_PREFIXES.map((prefix) => `${prefix}/`);
 

@@ -85,6 +85,11 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Calendar slots', description: 'The owner’s calendar: slots, blocks, bulk creation.' },
   { name: 'Sync', description: 'The desk’s offline copy: the calendar pull and the outbox batch.' },
   { name: 'Payments', description: 'The ledger: payments, refunds, what is owed.' },
+  {
+    name: 'Transfers',
+    description:
+      'Bank transfers and Raast payments a customer sends with proof, and the business’s details they are sent to; the desk confirms or rejects each.',
+  },
   { name: 'Statistics', description: 'The owner’s figures, charts and report.' },
   { name: 'Messages', description: 'Conversations between customers and vendors.' },
   { name: 'Notifications', description: 'The bell: reminders and announcements.' },

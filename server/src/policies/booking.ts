@@ -3,6 +3,7 @@
 // records and refunds its payments; to anybody else it does not exist.
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import { PAYMENT_ERRORS } from '@baraat/shared/schemas/payments';
+import { TRANSFER_TEXTS } from '@baraat/shared/schemas/transfers';
 import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { type Actor, actsFor, type BusinessFacts, isCustomer } from './actor';
 import { definePolicy } from './authorize';
@@ -45,4 +46,11 @@ export const weddingPolicy = definePolicy<PartiesFacts, 'read' | 'answer'>(WEDDI
 export const paymentPolicy = definePolicy<PartiesFacts, 'read' | 'refund'>(
   PAYMENT_ERRORS.paymentNotFound,
   { read: eitherParty, refund: desk },
+);
+
+/** A customer's transfer with proof (docs/product/payments.md#bank-transfer-and-raast): its
+ * customer and the business's desk read it and its photo; the desk answers it. */
+export const transferPolicy = definePolicy<PartiesFacts, 'read' | 'answer'>(
+  TRANSFER_TEXTS.notFound,
+  { read: eitherParty, answer: desk },
 );

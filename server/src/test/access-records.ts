@@ -107,7 +107,31 @@ export function accessRecords(server: TestServer, desk: WeddingDesk) {
       })
     ).staff_id;
 
+  /** The transfer form for one of the customer's accepted bookings, with its receipt photo. */
+  async function transferForm() {
+    const form = new FormData();
+    form.append('booking_id', String(await acceptedBooking()));
+    form.append('method', 'bank_transfer');
+    form.append('amount', '1000');
+    form.append('reference', 'FT-1');
+    form.append('file', new Blob([new Uint8Array(await jpegPhoto())], { type: 'image/jpeg' }));
+    return form;
+  }
+
+  /** One of the customer's transfers, waiting for the desk. */
+  const transfer = async (): Promise<number> => {
+    const sent = await server.request('/api/transfers', {
+      method: 'POST',
+      body: await transferForm(),
+      token: desk.customer.token,
+      direct: true,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    return sent.body.transfer_id;
+  };
+
   const records: Record<string, () => Promise<number>> = {
+    transfer,
     member,
     business: async () => desk.owner.businessId,
     customer: async () => desk.customer.userId,
@@ -262,6 +286,12 @@ export function accessRecords(server: TestServer, desk: WeddingDesk) {
     'POST /api/sync/outbox (block a slot)': async () =>
       entry('PATCH', `slots/${await slot()}/block`),
     'POST /api/payments': paymentBody,
+    'PUT /api/business/payment-details': async () => ({ raast_id: '03001234567' }),
+    'POST /api/transfers': transferForm,
+    'PATCH /api/transfers/{transfer}/confirm': none,
+    'PATCH /api/transfers/{transfer}/reject': async () => ({ reason: 'Not in our statement' }),
+    'POST /api/sync/outbox (confirm a transfer)': async () =>
+      entry('PATCH', `transfers/${await transfer()}/confirm`),
     'PATCH /api/payments/{payment}/refund': none,
     'POST /api/messaging/conversations/{customer}/messages (write to)': async () => ({
       message_body: 'Your date is free',

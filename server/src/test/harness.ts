@@ -14,6 +14,7 @@ import { prepareDatabase } from '../db/prepare';
 import { sqliteDatabase } from '../db/sqlite-engine';
 import { answerClientErrors } from '../http/client-errors';
 import { createLogger } from '../logger';
+import { pointSandboxAt } from '../modules/gateways/settings';
 import { openTestDatabase } from './engines';
 import { prismWanted, throughPrism } from './prism';
 
@@ -67,6 +68,8 @@ export interface TestServer {
   mediaDir: string;
   /** The app's clean-up of expired sessions, tokens, reset links and idempotency keys. */
   prune: (now?: Date) => Promise<void>;
+  /** The app's upkeep of holds (expiry and reminders) at a moment the test chooses. */
+  upkeepHolds: (now?: Date) => Promise<void>;
   /** Every log line the server wrote, parsed. */
   logs: Record<string, unknown>[];
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them
@@ -136,7 +139,7 @@ async function start(
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger('info', { write: (line: string) => logs.push(JSON.parse(line)) });
   const db = database ? undefined : prepareDatabase(config.databaseFile, config.migrationsDir);
-  const { app, prune, close, attachSockets } = createApp(
+  const { app, prune, upkeepHolds, close, attachSockets } = createApp(
     db ? { db, config, logger } : { database, config, logger },
   );
   const server = createServer(app.callback());
@@ -144,6 +147,8 @@ async function start(
   const sockets = attachSockets(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The sandbox's providers call this server, whose port PUBLIC_URL could not name.
+  pointSandboxAt(config.payments, url);
   // Under server-through-prism, every `request` goes through the run's Prism, which checks it
   // and its answer against the API document (test/prism.ts).
   const prism = prismWanted() ? throughPrism(url) : undefined;
@@ -189,6 +194,7 @@ async function start(
     mediaDir: config.mediaDir,
     logs,
     prune,
+    upkeepHolds,
     request,
     close: async () => {
       try {

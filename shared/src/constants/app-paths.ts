@@ -42,6 +42,7 @@ export const paths = {
   businessUpdateBasicInfo: '/business/update_basic_info',
   businessProfile: '/business/profile',
   businessWedding: '/business/weddings/:id',
+  receipt: '/receipts/:id',
   aboutUs: '/about_us',
   contactUs: '/contact_us',
   faq: '/faq',
@@ -58,4 +59,5 @@ export const link = {
   customersBookings: (status: string) => `/customers/bookings/${encodeURIComponent(status)}`,
   customerWedding: (id: number) => `/customer/weddings/${id}`,
   businessWedding: (weddingId: number) => `/business/weddings/${weddingId}`,
+  receipt: (paymentId: number) => `/receipts/${paymentId}`,
 };

@@ -27,6 +27,12 @@ export const BOOKING_TRANSITIONS = {
   cancel: { from: ['pending'], to: 'cancelled', by: 'customer' },
   /** An accepted booking whose date has passed. */
   complete: { from: ['verified'], to: 'completed', by: 'system' },
+  /** An accepted booking whose hold passed with its advance unpaid
+   * (docs/product/payments.md#holding-a-date): its slot and hall are free again. */
+  expire: { from: ['verified'], to: 'cancelled', by: 'system' },
+  /** The owner accepts again a booking whose hold expired, while its hall is free; only such a
+   * cancelled booking (one with a deadline kept on it) may be. */
+  acceptAgain: { from: ['cancelled'], to: 'verified', by: 'owner' },
 } as const satisfies Record<string, Transition>;
 
 export type BookingTransition = keyof typeof BOOKING_TRANSITIONS;

@@ -21,6 +21,7 @@ export const ACTIVITY_KINDS = [
   'slot_removed',
   'payment_recorded',
   'payment_refunded',
+  'hold_expired',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -40,6 +41,7 @@ export const ACTIVITY_WORDS: Record<ActivityKind, string> = {
   slot_removed: 'Slot removed',
   payment_recorded: 'Payment recorded',
   payment_refunded: 'Payment refunded',
+  hold_expired: 'Hold expired',
 };
 
 export const ACTIVITY_TEXTS = {

@@ -7,6 +7,7 @@ import {
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
 } from '../schemas/payments';
+import { TRANSFER_STATUS_LABELS, TRANSFER_STATUSES } from '../schemas/transfers';
 import { INSTALMENT_STATUS_LABELS, INSTALMENT_STATUSES } from '../schemas/weddings';
 import {
   BOOKING_STATUS_LABEL,
@@ -28,6 +29,7 @@ describe('status labels', () => {
       ...labelled(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS),
       ...labelled(PAYMENT_KINDS, PAYMENT_KIND_LABELS),
       ...labelled(INSTALMENT_STATUSES, INSTALMENT_STATUS_LABELS),
+      ...labelled(TRANSFER_STATUSES, TRANSFER_STATUS_LABELS),
     ]) {
       expect(label, word).toMatch(/^[A-Z]/);
     }

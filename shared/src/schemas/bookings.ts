@@ -10,6 +10,7 @@ import {
 import { PEOPLE_MAX, PEOPLE_TEXTS } from '../domain/people';
 import { PRICE_BASES } from '../domain/pricing';
 import { numberFromText, positiveId } from './fields';
+import { holdFields } from './holds';
 
 /**
  * A number of people as every booking write takes it: a whole number from 1 to 5,000. The
@@ -142,6 +143,8 @@ export const customerBookingSchema = z.strictObject({
    * booking was given, else its slot's; null for neither. */
   worker_assigned: z.strictObject({ worker_id: id, name: z.string() }).nullable(),
   wedding: bookingWeddingSchema,
+  /** Its advance's deadline and its hold (docs/product/payments.md#holding-a-date). */
+  ...holdFields,
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 

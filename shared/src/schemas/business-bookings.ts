@@ -7,6 +7,7 @@ import { PRICE_BASES } from '../domain/pricing';
 import { bookingWeddingSchema, peopleCount } from './bookings';
 import { deskPersonSchema } from './desk-activity';
 import { positiveId } from './fields';
+import { holdDaysField, holdFields } from './holds';
 
 const status = z.enum(BOOKING_STATUSES, {
   error: `status must be one of ${BOOKING_STATUSES.join(', ')}`,
@@ -47,6 +48,8 @@ export const approveBookingSchema = z.object({
   hall_id: positiveId('hall_id').nullish(),
   worker_id: positiveId('worker_id').nullish(),
   notes,
+  /** This booking's hold period instead of the business's (docs/product/payments.md#holding-a-date). */
+  hold_days: holdDaysField.optional(),
 });
 export type ApproveBookingInput = z.input<typeof approveBookingSchema>;
 
@@ -59,6 +62,7 @@ export const bookingActionSchema = z.object({
   worker_id: positiveId('worker_id').nullish(),
   notes,
   reason,
+  hold_days: holdDaysField.optional(),
 });
 
 export const assignWorkerSchema = z.object({ worker_id: positiveId('worker_id') });
@@ -194,6 +198,8 @@ export const ownerBookingSchema = z.strictObject({
   answered_by: deskPersonSchema,
   /** The wedding it is an event of (docs/product/weddings.md#the-owner-answers), if any. */
   wedding: bookingWeddingSchema,
+  /** Its advance's deadline and its hold (docs/product/payments.md#holding-a-date). */
+  ...holdFields,
 });
 export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ADDRESS_MAX, BIO_MAX, BUSINESS_NAME_MAX } from '../constants/limits';
 import { VALIDATION } from '../constants/messages';
 import { SEARCH_FILTER_TEXT } from '../constants/search-filters';
+import { HOLD_TEXTS } from '../domain/holds';
 import { businessTypeRefSchema, pageInfoFields } from './common';
 import {
   applyPage,
@@ -14,6 +15,7 @@ import {
   requiredText,
   wholeNumber,
 } from './fields';
+import { holdDaysField } from './holds';
 import { packageSchema, vendorProfileSchema } from './vendor-profile';
 
 export const dashboardSearchQuerySchema = z
@@ -93,6 +95,10 @@ export const ownedBusinessSchema = z.strictObject({
     user_business_mapping_id: id,
     business_type: businessTypeRefSchema,
   }),
+  /** How long an accepted booking is held for its advance, in days (0: never), and that
+   * advance as a percentage of its total (docs/product/payments.md#holding-a-date). */
+  hold_days: z.number().int(),
+  advance_percent: z.number().int(),
 });
 ownedBusinessSchema.register(z.globalRegistry, { id: 'MyBusiness' });
 export type MyBusiness = z.infer<typeof ownedBusinessSchema>;
@@ -153,6 +159,13 @@ export const businessEditSchema = z.object({
   bio: clearable(z.string().trim().max(BIO_MAX, { error: BUSINESS_EDIT_TEXT.bioMax }), ''),
   facebook_page: link,
   instagram_page: link,
+  hold_days: holdDaysField.optional(),
+  advance_percent: z
+    .number({ error: HOLD_TEXTS.advanceWhole })
+    .int({ error: HOLD_TEXTS.advanceWhole })
+    .min(0, { error: HOLD_TEXTS.advanceRange })
+    .max(100, { error: HOLD_TEXTS.advanceRange })
+    .optional(),
 });
 export type BusinessEditInput = z.input<typeof businessEditSchema>;
 export type BusinessEdit = z.output<typeof businessEditSchema>;

@@ -11,11 +11,19 @@ export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
   balance: 'Balance',
 };
 
-export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'jazzcash', 'easypaisa', 'card'] as const;
+export const PAYMENT_METHODS = [
+  'cash',
+  'bank_transfer',
+  'raast',
+  'jazzcash',
+  'easypaisa',
+  'card',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Cash',
   bank_transfer: 'Bank transfer',
+  raast: 'Raast',
   jazzcash: 'JazzCash',
   easypaisa: 'Easypaisa',
   card: 'Card',

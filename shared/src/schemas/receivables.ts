@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { HOLDS_SLOT } from '../domain/booking';
 import { applyPage, pageFields } from './fields';
+import { holdFields } from './holds';
 
 export const receivablesQuerySchema = z.object({ ...pageFields() }).transform(applyPage);
 
@@ -25,5 +26,7 @@ export const receivableSchema = z.strictObject({
   paid_amount: int,
   /** What is still due: always above 0, as only bookings with something due are listed. */
   outstanding_amount: int,
+  /** Its advance's deadline and its hold (docs/product/payments.md#holding-a-date). */
+  ...holdFields,
 });
 export type Receivable = z.infer<typeof receivableSchema>;

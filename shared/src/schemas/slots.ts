@@ -6,6 +6,7 @@ import { isIsoDate } from '../domain/dates';
 import { isSlotTime, onQuarterHour, SLOT_TEXTS } from '../domain/slot-times';
 import { deskPersonSchema } from './desk-activity';
 import { numberFromText, positiveId } from './fields';
+import { holdFields } from './holds';
 
 const id = z.number().int();
 
@@ -122,6 +123,10 @@ export const slotBookingSchema = z
     created_at: z.string(),
     answered_by: deskPersonSchema,
     decided_at: z.string().nullable(),
+    /** Its advance's deadline and its hold (docs/product/payments.md#holding-a-date); the server
+     * always sends them, a row the device wrote itself has none until the server's comes. */
+    hold_until: holdFields.hold_until.optional(),
+    hold: holdFields.hold.optional(),
   })
   .meta({ id: 'SlotBooking' });
 export type SlotBooking = z.infer<typeof slotBookingSchema>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../domain/booking';
 import { PRICE_BASES } from '../domain/pricing';
+import { holdFields } from './holds';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payments';
 import { INSTALMENT_STATUSES, PLAN_BASES } from './weddings';
 
@@ -113,6 +114,8 @@ export const weddingSchema = z.strictObject({
   payments: z.array(weddingPaymentSchema),
   /** The earliest instalment not paid, if any. */
   next_instalment: instalmentSchema.nullable(),
+  /** Its advance's deadline and its hold (docs/product/payments.md#holding-a-date). */
+  ...holdFields,
 });
 export type Wedding = z.infer<typeof weddingSchema>;
 export const weddingListSchema = z.array(weddingSchema);

@@ -8,6 +8,7 @@ import { isIsoDate } from '../domain/dates';
 import { formatDateWithTimes } from '../domain/format';
 import { peopleCount } from './bookings';
 import { numberFromText, positiveId } from './fields';
+import { holdDaysField } from './holds';
 import { PAYMENT_ERRORS, recordPaymentSchema } from './payments';
 
 export const WEDDING_EVENTS_MAX = 7;
@@ -177,6 +178,8 @@ export const approveWeddingSchema = z.object({
     .max(1000, { error: 'Notes must be at most 1000 characters' })
     .nullish()
     .transform((value) => value || null),
+  /** The wedding's hold period instead of the business's (docs/product/payments.md#holding-a-date). */
+  hold_days: holdDaysField.optional(),
 });
 export type ApproveWeddingInput = z.input<typeof approveWeddingSchema>;
 

@@ -37,6 +37,8 @@ const BUSINESS: MyBusiness = {
   modified_at: '2026-01-01T00:00:00Z',
   business_type: hall,
   user_business_mapping: { user_business_mapping_id: 11, business_type: hall },
+  hold_days: 3,
+  advance_percent: 30,
 };
 
 let asked: string[] = [];

@@ -89,6 +89,8 @@ const WEDDING: Wedding = {
   plan: [instalment({}), before],
   payments: [],
   next_instalment: before,
+  hold_until: null,
+  hold: 'confirmed',
 };
 
 let answers: (() => Response)[];

@@ -1,10 +1,13 @@
 import { formatDate } from '@baraat/shared/domain/format';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { HoldBadge } from '@/components/hold-badge';
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { VendorCity } from '@/components/ui/vendor-city';
 import { link, paths } from '@/config/paths';
+import { TransferPanel } from '@/features/transfers/components/transfer-panel';
 import { useWedding } from '@/features/weddings/api/get-weddings';
 import { WeddingEvents } from '@/features/weddings/components/wedding-events';
 import { WeddingPayments } from '@/features/weddings/components/wedding-payments';
@@ -52,6 +55,7 @@ export default function CustomerWeddingRoute() {
   return (
     <article className="page wedding-page" aria-labelledby="wedding-title">
       <h1 id="wedding-title">{w.title}</h1>
+      <HoldBadge hold={w.hold} holdUntil={w.hold_until} />
       <p>
         At <Link to={link.vendorProfile(w.business_slug)}>{w.business_name}</Link>
         <VendorCity city={w.business_city} /> · {w.events.length}{' '}
@@ -72,7 +76,28 @@ export default function CustomerWeddingRoute() {
         <h2 id="wedding-payments-title">Payments</h2>
         <WeddingPayments payments={w.payments} />
       </section>
+      {w.accepted_on !== null && <PayByTransfer weddingId={w.wedding_id} />}
       <div className="button-row">{back}</div>
     </article>
+  );
+}
+
+/** Pay by transfer (docs/product/payments.md#bank-transfer-and-raast), opened on demand. */
+function PayByTransfer({ weddingId }: { weddingId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          Pay by transfer
+        </button>
+      </div>
+      {open && <TransferPanel target={{ wedding_id: weddingId }} />}
+    </>
   );
 }

@@ -44,6 +44,8 @@ export function booking(overrides: Partial<OwnerBooking> & { name?: string; date
     created_by: null,
     answered_by: null,
     wedding: null,
+    hold_until: null,
+    hold: 'none',
     ...rest,
   } satisfies OwnerBooking as OwnerBooking;
 }

@@ -53,6 +53,8 @@ export function wedding(overrides: Partial<Wedding> = {}): Wedding {
     plan: [],
     payments: [],
     next_instalment: null,
+    hold_until: null,
+    hold: 'none',
     ...overrides,
   };
 }

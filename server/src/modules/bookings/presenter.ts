@@ -1,4 +1,5 @@
 import { bookingsPageStatus, dashboardStatus, holdsSlot } from '@baraat/shared/domain/booking';
+import { holdOf } from '@baraat/shared/domain/holds';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { BookingRow } from './repo';
@@ -67,5 +68,6 @@ export function presentBooking(row: BookingRow, today: string): CustomerBooking 
       row.wedding_id !== null && row.wedding_title !== null
         ? { wedding_id: row.wedding_id, title: row.wedding_title }
         : null,
+    ...holdOf(row),
   };
 }

@@ -18,6 +18,7 @@ export interface SlotForBooking {
 export interface BookingRow {
   id: number;
   status: BookingStatus;
+  hold_until: string | null;
   slot_id: number;
   business_id: number;
   customer_user_id: number;
@@ -69,7 +70,7 @@ export interface NewBooking {
 }
 
 const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id, k.customer_user_id,
-    k.number_of_people, k.message, k.decline_reason, k.created_at, k.decided_at,
+    k.number_of_people, k.message, k.decline_reason, k.created_at, k.decided_at, k.hold_until,
     s.slot_name, s.date, s.start_time, s.end_time,
     b.business_name, b.slug, b.address, b.business_phone, c.name AS business_city,
     m.user_id AS owner_user_id, ${personName('o')} AS owner_name,

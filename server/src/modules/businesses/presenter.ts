@@ -37,6 +37,8 @@ export function presentOwnedBusiness(row: OwnedBusinessRow): MyBusiness {
       user_business_mapping_id: row.user_business_mapping_id,
       business_type: businessType,
     },
+    hold_days: row.hold_days,
+    advance_percent: row.advance_percent,
   };
 }
 

@@ -17,6 +17,8 @@ export interface NewBusiness {
 
 export interface OwnedBusinessRow {
   business_id: number;
+  hold_days: number;
+  advance_percent: number;
   user_business_mapping_id: number;
   business_name: string;
   slug: string;
@@ -51,6 +53,8 @@ export interface BusinessProfileUpdate {
   bio: string;
   facebook_page: string | null;
   instagram_page: string | null;
+  hold_days: number;
+  advance_percent: number;
   now: string;
 }
 
@@ -58,7 +62,7 @@ const OWNED = `SELECT b.id AS business_id, m.id AS user_business_mapping_id, b.b
      b.slug, b.bio, b.address, b.business_phone, b.business_email, b.website, b.facebook_page,
      b.instagram_page, b.city_id, c.name AS city_name, b.business_type_id,
      t.name AS business_type_name, b.rating, b.review_count, b.no_of_workers, b.max_capacity,
-     b.is_verified, b.is_deleted, b.created_at, b.modified_at
+     b.is_verified, b.is_deleted, b.created_at, b.modified_at, b.hold_days, b.advance_percent
    FROM user_business_mapping m
    JOIN businesses b ON b.id = m.business_id
    JOIN business_types t ON t.id = b.business_type_id
@@ -109,7 +113,8 @@ export const businessesRepo = {
     yield* run(
       `UPDATE businesses SET business_name = @business_name, address = @address,
          business_phone = @business_phone, website = @website, bio = @bio,
-         facebook_page = @facebook_page, instagram_page = @instagram_page, modified_at = @now
+         facebook_page = @facebook_page, instagram_page = @instagram_page,
+         hold_days = @hold_days, advance_percent = @advance_percent, modified_at = @now
        WHERE id = @id`,
       update,
     );

@@ -167,6 +167,8 @@ export function createBusinessesService(
           edit.facebook_page === undefined ? current.facebook_page : edit.facebook_page,
         instagram_page:
           edit.instagram_page === undefined ? current.instagram_page : edit.instagram_page,
+        hold_days: edit.hold_days ?? current.hold_days,
+        advance_percent: edit.advance_percent ?? current.advance_percent,
         now,
       });
       return yield* profileStep(businessId);

@@ -146,3 +146,6 @@ export function createNotificationsService(db: Database, live: { toUser: Push })
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** What a booking's notifications say, as other modules' notices read it. */
+export type { BookingFacts } from './repo';

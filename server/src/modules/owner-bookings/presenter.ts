@@ -1,4 +1,5 @@
 import { holdsSlot } from '@baraat/shared/domain/booking';
+import { holdOf } from '@baraat/shared/domain/holds';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { isSet } from '../../db/flags';
@@ -75,5 +76,6 @@ export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerB
       row.wedding_id !== null && row.wedding_title !== null
         ? { wedding_id: row.wedding_id, title: row.wedding_title }
         : null,
+    ...holdOf(row),
   };
 }

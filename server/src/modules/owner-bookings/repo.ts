@@ -13,6 +13,7 @@ import { deskPersonColumns, eventName, joinDeskPerson, personName } from '../../
 export interface OwnerBookingRow {
   id: number;
   status: BookingStatus;
+  hold_until: string | null;
   slot_id: number;
   business_id: number;
   slot_name: string;
@@ -116,7 +117,7 @@ export interface DetailsWrite {
   now: string;
 }
 
-const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id,
+const SELECT = `SELECT k.id, k.status, k.hold_until, k.slot_id, k.business_id,
     s.slot_name, s.worker_id AS slot_worker_id, s.date, s.start_time, s.end_time,
     k.customer_user_id, k.is_walkin, k.contact_name, k.contact_phone, k.contact_email,
     u.first_name, u.last_name, u.email, u.mobile,

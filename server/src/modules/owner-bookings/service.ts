@@ -8,13 +8,10 @@
 // hall free are settled by that constraint or by a serialization failure, after which the
 // loser runs again from the start (the engine's transaction helper, after either) and the
 // service's own check names the holder.
-//
 // Accepting one request leaves the business's other pending requests for overlapping times
 // pending: the owner declines them (with a reason), as the spec's screens let them.
-//
 // People (domain/people.ts): a new hall must hold them; an edit that raises them or changes
 // the package is checked against the hall and the package, with 50 where neither says more.
-//
 // The day and the clock are read before each transaction, so a PostgreSQL retry decides and
 // writes the same; a decision's notification is a step of the same transaction, its push after
 // the commit.
@@ -22,6 +19,7 @@ import { REQUEST_ERRORS } from '@baraat/shared/constants/business-requests';
 import { canTransition } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import type { ActivityKind } from '@baraat/shared/domain/desk-activity';
+import { mayAccept } from '@baraat/shared/domain/holds';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { nowIso } from '../../db/connection';
@@ -34,6 +32,7 @@ import { authorize, can } from '../../policies/authorize';
 import { bookingPolicy } from '../../policies/booking';
 import { packagePolicy, resourcePolicy } from '../../policies/business';
 import { activitySteps } from '../activity/service';
+import { holdSteps } from '../holds/service';
 import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
 import { available, conflictText, heldBy, holderFor, overlaps } from './availability';
 import { bookingBounds, refuseSmallerHall, refuseTooMany } from './people-bounds';
@@ -52,6 +51,7 @@ export interface ApproveInput {
   hall_id?: number | null | undefined;
   worker_id?: number | null | undefined;
   notes?: string | null | undefined;
+  hold_days?: number | undefined; // docs/product/payments.md#holding-a-date
 }
 
 export interface DetailsInput {
@@ -121,7 +121,7 @@ export function createOwnerBookingsService(
     alsoHeld: readonly HolderRow[] = [],
   ): Step<Approval> {
     const row = yield* load(business, id);
-    if (!canTransition(row.status, 'accept')) throw conflict(REQUEST_ERRORS.notPending);
+    if (!mayAccept(row.status, row.hold_until)) throw conflict(REQUEST_ERRORS.notPending);
     const field: ResourceField = input.hall_id ? 'hall_id' : 'worker_id';
     const chosen = input.hall_id ?? input.worker_id ?? row.worker_id;
     if (business.isHall && !chosen) throw badRequest(REQUEST_ERRORS.hallRequired);
@@ -165,6 +165,7 @@ export function createOwnerBookingsService(
       by: author.userId,
     });
     yield* repo.reserve(row.slot_id, now);
+    yield* holdSteps.afterAccept(row.id, now, input.hold_days);
     yield* events.bookingDecided(row.id, true, null);
     return row;
   }

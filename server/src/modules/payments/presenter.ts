@@ -1,3 +1,4 @@
+import { holdOf } from '@baraat/shared/domain/holds';
 import type { Payment, PaymentMethod } from '@baraat/shared/schemas/payments';
 import type { PaymentsSummary } from '@baraat/shared/schemas/payments-summary';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
@@ -55,6 +56,7 @@ export function presentReceivable(row: ReceivableRow): Receivable {
     total_amount: row.total_amount,
     paid_amount: row.paid_amount,
     outstanding_amount: Math.max(0, row.total_amount - row.paid_amount),
+    ...holdOf(row),
   };
 }
 

@@ -50,6 +50,9 @@ describe('GET /payments/receivables', () => {
       total_amount: price * 3,
       paid_amount: 0,
       outstanding_amount: price * 3,
+      // Written as accepted, with no deadline (docs/product/payments.md#holding-a-date).
+      hold_until: null,
+      hold: 'confirmed',
     });
     expect(await receivableOf(pending.bookingId)).toBeUndefined();
     // The customer is shown the same total as the vendor (one formula, domain/pricing.ts).

@@ -94,6 +94,7 @@ export interface ReceivableRow {
   package_name: string | null;
   number_of_people: number;
   status: HoldingStatus;
+  hold_until: string | null;
   total_amount: number;
   paid_amount: number;
 }
@@ -104,7 +105,7 @@ export interface ReceivableRow {
 // the counter. A wedding's events are left out: its instalments say what is owed
 // (docs/product/weddings.md#payments-of-a-wedding), and its payments are all held by one event.
 const BOOKING_BALANCES = `SELECT k.id AS booking_id, k.business_id, k.slot_id, k.package_id,
-    k.number_of_people, k.status,
+    k.number_of_people, k.status, k.hold_until,
     CASE WHEN k.customer_user_id IS NULL THEN k.contact_name
       ELSE ${personName('u')} END AS customer_name,
     coalesce(u.email, k.contact_email, '') AS customer_email,
@@ -174,7 +175,7 @@ export const paymentsRepo = {
     return yield* all<ReceivableRow>(
       `SELECT due.booking_id, due.customer_name, due.customer_email, s.date AS event_date,
          s.start_time, s.end_time, pk.package_name, due.number_of_people, due.status,
-         due.total_amount, due.paid_amount
+         due.hold_until, due.total_amount, due.paid_amount
        FROM (${BOOKING_BALANCES}) AS due
        JOIN slots s ON s.id = due.slot_id
        LEFT JOIN packages pk ON pk.id = due.package_id
@@ -203,6 +204,22 @@ export const paymentsRepo = {
        WHERE due.business_id = @business AND s.date >= @from AND s.date <= @to`,
       { business, from, to },
     );
+  },
+  /** One accepted single booking's total and what was paid (none when it is not one). */
+  *balanceOf(booking: number) {
+    return yield* get<{ total_amount: number; paid_amount: number }>(
+      `SELECT due.total_amount, due.paid_amount FROM (${BOOKING_BALANCES}) AS due
+       WHERE due.booking_id = @booking`,
+      { booking },
+    );
+  },
+  /** The newest payment recorded for a wedding, in the caller's transaction. */
+  *lastOfWedding(wedding: number) {
+    const row = yield* get<{ id: number }>(
+      'SELECT max(id) AS id FROM payments WHERE wedding_id = @wedding',
+      { wedding },
+    );
+    return Number(row!.id);
   },
   *ledgerTotals(business: number) {
     return (yield* get<LedgerTotalsRow>(

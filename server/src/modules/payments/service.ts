@@ -14,6 +14,7 @@ import { actorOf, type DeskAuthor, type UserActor } from '../../policies/actor';
 import { authorize } from '../../policies/authorize';
 import { bookingPolicy, paymentPolicy } from '../../policies/booking';
 import { activitySteps } from '../activity/service';
+import { holdSteps } from '../holds/service';
 import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
 import { weddingsOwedStep } from '../weddings/owed-service';
 import { presentPayment, presentReceivable, presentSummary } from './presenter';
@@ -29,6 +30,15 @@ export interface PaymentsPage {
  * worth and what was paid, as Bookings to collect reckons them (the report's booking lines). */
 export const bookingBalancesStep = (businessId: number, from: string, to: string) =>
   payments.bookingBalances(businessId, from, to);
+
+/** An accepted single booking's total and what was paid; undefined when it is not one. */
+export const bookingBalanceStep = (bookingId: number) => payments.balanceOf(bookingId);
+
+/** What an accepted single booking still owes, never below 0 (0 when it is not one). */
+export function* bookingOutstandingStep(bookingId: number) {
+  const balance = yield* payments.balanceOf(bookingId);
+  return balance ? Math.max(0, balance.total_amount - balance.paid_amount) : 0;
+}
 
 /**
  * On either engine (docs/architecture.md#10-two-engines). A write is a step, so the route can run
@@ -62,6 +72,7 @@ export function createPaymentsService(db: Database, events: DomainEventSteps = N
       payer_name: wedding?.payer_name ?? null,
       now: nowIso(),
     });
+    yield* holdSteps.afterPayment(booking.id);
     yield* events.paymentRecorded(booking.id, input.amount, input.kind, wedding?.payer_name);
     yield* activitySteps.payment(author, booking.business_id, 'payment_recorded', id);
     return id;
@@ -77,7 +88,14 @@ export function createPaymentsService(db: Database, events: DomainEventSteps = N
       bookingPolicy,
       yield* payments.booking(input.booking_id),
     );
-    if (!holdsSlot(booking.status)) throw conflict(PAYMENT_ERRORS.bookingNotConfirmed);
+    // A payment received before its hold expired, synced after, restores the booking if its
+    // date is still free (docs/product/payments.md#holding-a-date).
+    if (
+      !holdsSlot(booking.status) &&
+      !(yield* holdSteps.restoreForPayment(booking.id, input.paid_on, nowIso()))
+    ) {
+      throw conflict(PAYMENT_ERRORS.bookingNotConfirmed);
+    }
     const id = yield* insertStep(booking, author, input);
     return presentPayment((yield* payments.byId(id))!);
   }
@@ -141,6 +159,7 @@ export function createPaymentsService(db: Database, events: DomainEventSteps = N
   return {
     insertStep,
     recordStep,
+    lastOfWeddingStep: (weddingId: number) => payments.lastOfWedding(weddingId),
     record: (actor: UserActor, author: DeskAuthor, input: RecordPayment) =>
       db.transaction(() => recordStep(actor, author, input)),
     refund: (id: number, actor: UserActor, author: DeskAuthor) =>

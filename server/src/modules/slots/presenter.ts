@@ -1,3 +1,4 @@
+import { holdOf } from '@baraat/shared/domain/holds';
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 import { isSet } from '../../db/flags';
 import { presentDeskPerson } from '../../db/names';
@@ -20,6 +21,7 @@ export function presentSlotBooking(row: SlotBookingRow): SlotBooking {
     created_at: row.created_at,
     answered_by: presentDeskPerson(row.answered_by_id, row.answered_by_name),
     decided_at: row.decided_at,
+    ...holdOf(row),
   };
 }
 

@@ -24,6 +24,7 @@ export interface SlotBookingRow {
   id: number;
   slot_id: number;
   status: string;
+  hold_until: string | null;
   is_walkin: 0 | 1;
   customer_name: string;
   number_of_people: number;
@@ -74,7 +75,7 @@ const SLOT_COLUMNS = `s.id, s.business_id, s.worker_id, w.name AS worker_name, s
 
 const SLOTS = `SELECT ${SLOT_COLUMNS} FROM slots s LEFT JOIN business_workers w ON w.id = s.worker_id`;
 
-const BOOKING_COLUMNS = `b.id, b.slot_id, b.status, b.is_walkin,
+const BOOKING_COLUMNS = `b.id, b.slot_id, b.status, b.hold_until, b.is_walkin,
   COALESCE(${personName('u')}, b.contact_name, '') AS customer_name,
   b.number_of_people, ${eventName('e', 'b')} AS event_name,
   p.package_name, b.worker_id, b.message, b.modified_at, b.created_at, b.decided_at,

@@ -18,6 +18,7 @@ import type { DeskAuthor } from '../../policies/actor';
 import { activitySteps } from '../activity/service';
 import type { HolderRow, OwnerBookingsService } from '../owner-bookings/service';
 import { eventIssues, eventName, forEvent, type NamedEvent } from './event-errors';
+import { weddingHoldSteps } from './hold';
 import { weddingsRepo as repo, type WeddingEventRow } from './repo';
 import { ofBusiness, presentStep } from './service';
 
@@ -129,6 +130,7 @@ export function* approveWeddingStep(
       ),
     );
   }
+  yield* weddingHoldSteps.afterAccept(weddingId, clock.now, input.hold_days);
   yield* activitySteps.wedding(author, business.businessId, 'wedding_accepted', weddingId);
   return yield* presentStep(weddingId, clock.today);
 }

@@ -3,6 +3,7 @@
 // its payments.
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
+import { weddingHoldState } from '@baraat/shared/domain/holds';
 import { resolvePlan } from '@baraat/shared/domain/payment-plan';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { Wedding, WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
@@ -101,5 +102,7 @@ export function presentWedding(row: WeddingRow, parts: WeddingParts, today: stri
       created_at: payment.created_at,
     })),
     next_instalment: resolved.next_instalment,
+    hold_until: row.hold_until,
+    hold: weddingHoldState({ hold_until: row.hold_until, events, plan: resolved.plan }),
   };
 }

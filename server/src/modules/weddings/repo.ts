@@ -25,6 +25,7 @@ export interface WeddingRow {
   customer_phone: string | null;
   booked_on: string;
   created_at: string;
+  hold_until: string | null;
 }
 
 export interface WeddingEventRow {
@@ -72,7 +73,7 @@ export type PlanItemRow = PlanItem & { wedding_id: number };
 
 const WEDDING = `SELECT w.id, w.business_id, b.business_name, c.name AS business_city, b.slug,
     m.user_id AS owner_user_id,
-    w.customer_user_id, w.title, w.message, w.is_walkin,
+    w.customer_user_id, w.title, w.message, w.is_walkin, w.hold_until,
     CASE WHEN w.customer_user_id IS NULL THEN w.contact_name
       ELSE ${personName('u')} END AS customer_name,
     CASE WHEN w.customer_user_id IS NULL THEN w.contact_email ELSE u.email END AS customer_email,

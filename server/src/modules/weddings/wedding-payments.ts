@@ -6,10 +6,13 @@
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { type RecordWeddingPayment, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
+import { nowIso } from '../../db/connection';
 import type { Step } from '../../db/engine';
 import { conflict } from '../../http/errors';
 import type { DeskAuthor } from '../../policies/actor';
+import { holdSteps } from '../holds/service';
 import type { PaymentsService } from '../payments/service';
+import { weddingHoldSteps } from './hold';
 import { weddingsRepo as repo } from './repo';
 import { ofBusiness, presentStep } from './service';
 
@@ -21,8 +24,17 @@ export function* recordWeddingPaymentStep(
   today: string,
 ): Step<Wedding> {
   const wedding = yield* ofBusiness(desk.businessId, weddingId);
-  // The events come in the order of their days: the first accepted one holds the payment.
-  const holder = (yield* repo.events([weddingId])).find((event) => holdsSlot(event.status));
+  // The events come in the order of their days: the first accepted one holds the payment. A
+  // payment received before the wedding's hold expired restores it if its dates are still free
+  // (docs/product/payments.md#holding-a-date).
+  const holderOf = function* () {
+    return (yield* repo.events([weddingId])).find((event) => holdsSlot(event.status));
+  };
+  const holder =
+    (yield* holderOf()) ??
+    ((yield* holdSteps.restoreWeddingForPayment(weddingId, input.paid_on, nowIso()))
+      ? yield* holderOf()
+      : undefined);
   if (!holder) throw conflict(WEDDING_TEXTS.noAcceptedEvent);
   const paidBefore = (yield* repo.payments([weddingId])).some(
     (payment) => payment.status === 'completed',
@@ -38,5 +50,8 @@ export function* recordWeddingPaymentStep(
     { ...input, kind: paidBefore ? 'balance' : 'advance' },
     { wedding_id: weddingId, payer_name: input.payer_name },
   );
-  return yield* presentStep(weddingId, today);
+  const answer = yield* presentStep(weddingId, today);
+  return (yield* weddingHoldSteps.afterPayment(answer))
+    ? yield* presentStep(weddingId, today)
+    : answer;
 }

@@ -3,7 +3,7 @@
 // times, its event type). Its events are written by the bookings' and walk-ins' own steps.
 import type { PlanItemDraft } from '@baraat/shared/schemas/weddings';
 import { insertedId } from '../../db/dialect';
-import { get } from '../../db/engine';
+import { get, run } from '../../db/engine';
 import { planRepo } from './plan-repo';
 
 export interface NewWedding {
@@ -28,6 +28,16 @@ export interface EventSlot {
 }
 
 export const weddingWritesRepo = {
+  /** The wedding's deadline for its advance (docs/product/payments.md#holding-a-date). */
+  setHold: (id: number, until: string | null) =>
+    run('UPDATE weddings SET hold_until = @until WHERE id = @id', { id, until }),
+  *holdDays(businessId: number) {
+    const row = yield* get<{ hold_days: number }>(
+      'SELECT hold_days FROM businesses WHERE id = @id',
+      { id: businessId },
+    );
+    return row!.hold_days;
+  },
   *insert(wedding: NewWedding) {
     return yield* insertedId(
       `INSERT INTO weddings (business_id, customer_user_id, title, message, is_walkin,

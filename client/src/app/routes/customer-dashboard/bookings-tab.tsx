@@ -14,6 +14,7 @@ import { FilterChips } from '@/components/ui/filter-chips';
 import { CANCEL_FAILED, confirmAndCancel } from '@/features/bookings/api/cancel-booking';
 import { BookingCard } from '@/features/bookings/components/booking-card';
 import { ReviewForm } from '@/features/reviews/components/review-form';
+import { TransferPanel } from '@/features/transfers/components/transfer-panel';
 import { showToast } from '@/lib/toasts';
 
 const toastError = (message: string) => showToast('error', message);
@@ -30,6 +31,7 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
   const today = todayInPakistan();
   const [chip, setChip] = useState<DashboardChip>('all');
   const [reviewing, setReviewing] = useState<number | null>(null);
+  const [paying, setPaying] = useState<number | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const count = (name: DashboardChip) =>
     name === 'all'
@@ -62,18 +64,35 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
             status={dashboardChip(booking.status)}
             onCancel={cancel}
             actions={
-              isCompletedBooking(booking.status, booking.slot.date, today) &&
-              !reviewed.has(booking.booking_id) && (
-                <button
-                  type="button"
-                  className="button button-small"
-                  onClick={() => setReviewing(booking.booking_id)}
-                >
-                  Leave Review
-                </button>
-              )
+              <>
+                {isCompletedBooking(booking.status, booking.slot.date, today) &&
+                  !reviewed.has(booking.booking_id) && (
+                    <button
+                      type="button"
+                      className="button button-small"
+                      onClick={() => setReviewing(booking.booking_id)}
+                    >
+                      Leave Review
+                    </button>
+                  )}
+                {booking.status === 'verified' && booking.wedding === null && (
+                  <button
+                    type="button"
+                    className="button button-small button-secondary"
+                    aria-expanded={paying === booking.booking_id}
+                    onClick={() =>
+                      setPaying(paying === booking.booking_id ? null : booking.booking_id)
+                    }
+                  >
+                    Pay by transfer
+                  </button>
+                )}
+              </>
             }
           >
+            {paying === booking.booking_id && (
+              <TransferPanel target={{ booking_id: booking.booking_id }} />
+            )}
             {reviewing === booking.booking_id && (
               <ReviewForm
                 bookingId={booking.booking_id}

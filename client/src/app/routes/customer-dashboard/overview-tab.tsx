@@ -5,6 +5,7 @@ import {
 } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate } from '@baraat/shared/domain/format';
+import { heldUntilText } from '@baraat/shared/domain/holds';
 import { vendorName } from '@baraat/shared/domain/vendor-name';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { Favorite } from '@baraat/shared/schemas/favorites';
@@ -78,7 +79,9 @@ export function OverviewTab({
           <li key={b.booking_id}>
             {vendorName(b.business.business_name, b.business.city)} ·{' '}
             {formatDate(b.slot.date, { dense: true })} ·{' '}
-            {BOOKING_STATUS_LABEL[dashboardChip(b.status)]}
+            {b.hold === 'held' && b.hold_until
+              ? heldUntilText(b.hold_until)
+              : BOOKING_STATUS_LABEL[dashboardChip(b.status)]}
           </li>
         ))}
         {favorites.slice(0, 3).map((f) => (

@@ -51,6 +51,8 @@ const booking = {
   total_amount: 0,
   worker_assigned: null,
   wedding: null,
+  hold_until: null,
+  hold: 'none',
 } satisfies CustomerBooking;
 
 const show = (
@@ -100,5 +102,38 @@ describe('a booking that is part of a wedding', () => {
   it('says nothing of a wedding for a single booking', () => {
     show(null);
     expect(screen.queryByText(/Part of/)).toBeNull();
+  });
+});
+
+describe('an accepted booking awaiting its advance', () => {
+  it('reads Held until its deadline in Pakistan, and Confirmed once paid', () => {
+    const held = {
+      ...booking,
+      status: 'verified',
+      hold: 'held',
+      hold_until: '2026-12-05T13:00:00.000Z',
+    } as const;
+    const { unmount } = render(
+      <MemoryRouter>
+        <ul>
+          <BookingCard booking={held} status="confirmed" />
+        </ul>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Held until Sat, 5 Dec 2026, 6:00 pm')).toBeTruthy();
+    expect(screen.queryByText('Confirmed')).toBeNull();
+    unmount();
+    render(
+      <MemoryRouter>
+        <ul>
+          <BookingCard
+            booking={{ ...held, hold: 'confirmed', hold_until: null }}
+            status="confirmed"
+          />
+        </ul>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Confirmed')).toBeTruthy();
+    expect(screen.queryByText(/Held until/)).toBeNull();
   });
 });

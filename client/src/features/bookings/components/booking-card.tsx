@@ -1,10 +1,12 @@
-import { BOOKING_STATUS_LABEL } from '@baraat/shared/domain/booking';
+import type { BOOKING_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { ReactNode } from 'react';
 import { BookingSummary } from './booking-summary';
+import { BookingWord } from './booking-word';
 
 /**
- * One booking in a list: what it is, the screen's status word, Cancel while it is pending
+ * One booking in a list: what it is, the screen's status word ("Held until …" while its
+ * advance is awaited: docs/product/payments.md#holding-a-date), Cancel while it is pending
  * (when the screen offers it) and the screen's own actions.
  */
 export function BookingCard({
@@ -26,7 +28,7 @@ export function BookingCard({
     <li className="booking-card">
       <BookingSummary booking={booking}>{children}</BookingSummary>
       <div className="booking-actions">
-        <span className={`status status-${status}`}>{BOOKING_STATUS_LABEL[status]}</span>
+        <BookingWord booking={booking} status={status} />
         {onCancel && booking.status === 'pending' && (
           <button
             type="button"

@@ -1,9 +1,9 @@
-import { BOOKING_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import { formatDate, formatDateTime } from '@baraat/shared/domain/format';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import { Modal } from '@/components/ui/modal';
 import { bookingTimeline, statusOf } from '../manage-view';
 import { BookingSummary } from './booking-summary';
+import { BookingWord } from './booking-word';
 
 /** A step of the timeline: a day (the event) or a moment (requested, decided). */
 const when = (at: string) => (at.length === 10 ? formatDate(at) : formatDateTime(at));
@@ -25,7 +25,7 @@ export function BookingDetailsDialog({
     <Modal labelledBy="booking-details-title" onClose={onClose}>
       <h2 id="booking-details-title">Booking #{booking.booking_id}</h2>
       <p>
-        <span className={`status status-${status}`}>{BOOKING_STATUS_LABEL[status]}</span>
+        <BookingWord booking={booking} status={status} />
       </p>
       <BookingSummary booking={booking} />
       {booking.message && <p>Special requests: {booking.message}</p>}

@@ -5,6 +5,7 @@ import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
 import { shownEventName } from '@baraat/shared/domain/names';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { Link } from 'react-router-dom';
+import { HoldBadge } from '@/components/hold-badge';
 import { EmailAddress } from '@/components/ui/email-address';
 import { paths } from '@/config/paths';
 import { showToast } from '@/lib/toasts';
@@ -95,11 +96,16 @@ export function RequestRow({
       <td data-label="Status">
         <span className={`status status-${booking.status}`}>
           {REQUEST_STATUS_LABEL[booking.status]}
-        </span>
+        </span>{' '}
+        <HoldBadge hold={booking.hold} holdUntil={booking.hold_until} />
       </td>
       <td data-label="Actions" className="card-table-actions">
         <div className="button-row request-actions">
           <MessageAction booking={booking} />
+          {booking.status === 'cancelled' &&
+            booking.hold === 'expired' &&
+            !booking.is_past &&
+            button('accept', 'Accept', true)}
           {booking.status === 'pending' && !booking.is_past && (
             <>
               {button('accept', 'Accept', true)}

@@ -1,8 +1,10 @@
 import { REQUEST_ERRORS, REQUEST_TOASTS } from '@baraat/shared/constants/business-requests';
 import { formatDateWithTimes } from '@baraat/shared/domain/format';
+import { HOLD_TEXTS, parseHoldDays } from '@baraat/shared/domain/holds';
 import { shownEventName } from '@baraat/shared/domain/names';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { type FormEvent, useState } from 'react';
+import { HoldDaysField } from '@/components/hold-days-field';
 import { Alert } from '@/components/ui/alert';
 import { DialogFooter, Modal } from '@/components/ui/modal';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -52,6 +54,9 @@ export function ResourceDialog({
         ? firstChoice(booking, resources.data, { isHall, mode })
         : null;
   const [notes, setNotes] = useState(booking.notes ?? '');
+  // Blank: the business's hold period (docs/product/payments.md#holding-a-date).
+  const [holdDays, setHoldDays] = useState('');
+  const holdProblem = parseHoldDays(holdDays).error;
   const [error, setError] = useState<string | null>(null);
   const busy = approve.isPending || assign.isPending;
   const kind = isHall ? 'hall' : 'worker';
@@ -63,11 +68,17 @@ export function ResourceDialog({
       setError(isHall ? REQUEST_ERRORS.hallRequired : `Choose a ${resourceNoun.toLowerCase()}.`);
       return;
     }
+    const hold = parseHoldDays(holdDays);
+    if (mode === 'accept' && hold.error) {
+      setError(hold.error);
+      return;
+    }
     setError(null);
     try {
       if (mode === 'accept') {
         const pick = chosen === null ? {} : { [`${kind}_id`]: chosen };
-        await approve.mutateAsync({ id: booking.booking_id, body: { ...pick, notes } });
+        const held = hold.days === undefined ? {} : { hold_days: hold.days };
+        await approve.mutateAsync({ id: booking.booking_id, body: { ...pick, ...held, notes } });
         showToast('success', REQUEST_TOASTS.approved);
       } else {
         await assign.mutateAsync({ id: booking.booking_id, kind, resourceId: chosen! });
@@ -139,6 +150,14 @@ export function ResourceDialog({
               </label>
             ))}
           </fieldset>
+        )}
+        {mode === 'accept' && (
+          <HoldDaysField
+            value={holdDays}
+            error={holdProblem}
+            hint={HOLD_TEXTS.acceptHint}
+            onChange={setHoldDays}
+          />
         )}
         {mode === 'accept' && (
           <TextAreaField

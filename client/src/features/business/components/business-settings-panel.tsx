@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmailAddress } from '@/components/ui/email-address';
 import { link, paths } from '@/config/paths';
+import { HoldPeriodForm } from './hold-period-form';
 
 interface BusinessSettingsPanelProps {
   business: MyBusiness;
@@ -65,6 +66,7 @@ export function BusinessSettingsPanel({
           </Link>
         </div>
       </section>
+      <HoldPeriodForm business={business} ownerId={user.user_id} heading={Heading} />
     </div>
   );
 }

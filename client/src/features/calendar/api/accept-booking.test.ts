@@ -67,6 +67,8 @@ const answered = (status: 'verified' | 'declined', worker: number | null): Owner
   created_by: null,
   answered_by: null,
   wedding: null,
+  hold_until: null,
+  hold: status === 'verified' ? 'confirmed' : 'none',
 });
 
 beforeEach(async () => {

@@ -24,6 +24,8 @@ export function slotBookingOf(answer: OwnerBooking): Omit<SlotBooking, 'modified
     created_at: answer.created_at,
     answered_by: answer.answered_by,
     decided_at: answer.decided_at,
+    hold_until: answer.hold_until,
+    hold: answer.hold,
   };
 }
 

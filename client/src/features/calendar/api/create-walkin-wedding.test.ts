@@ -100,6 +100,8 @@ const answer = (slotIds = [41, 42, 43]): Wedding => ({
   plan: [],
   payments: [],
   next_instalment: null,
+  hold_until: null,
+  hold: 'none',
 });
 
 beforeEach(async () => {

@@ -71,6 +71,8 @@ const answer = (slotId = 41): OwnerBooking => ({
   created_by: null,
   answered_by: null,
   wedding: null,
+  hold_until: null,
+  hold: 'confirmed',
 });
 
 beforeEach(async () => {

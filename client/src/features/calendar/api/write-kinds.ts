@@ -61,6 +61,8 @@ export const createWalkInKind = defineOutboxKind<OwnerBooking, WalkIn, WalkInUnd
       created_at: booking.created_at,
       answered_by: booking.answered_by,
       decided_at: booking.decided_at,
+      hold_until: booking.hold_until,
+      hold: booking.hold,
       ...own,
     });
     // With neither row on the device (storage cleared meanwhile) the next pull brings the slot.

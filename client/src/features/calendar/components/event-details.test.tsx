@@ -70,6 +70,25 @@ describe('the event detail modal', () => {
     expect(screen.queryByRole('button', { name: /Accept|Reject|Block|Delete/ })).toBeNull();
   });
 
+  it('says an accepted booking is held until its advance is paid, and Confirmed after', () => {
+    const held = booking({
+      status: 'verified',
+      hold: 'held',
+      hold_until: '2026-12-05T13:00:00.000Z',
+    });
+    const [event] = eventsOfSlot(slot, [held], new Map());
+    const { unmount } = open(event!);
+    expect(screen.getByText('Held until Sat, 5 Dec 2026, 6:00 pm')).toBeTruthy();
+    unmount();
+    const [paid] = eventsOfSlot(
+      slot,
+      [{ ...held, hold: 'confirmed', hold_until: null }],
+      new Map(),
+    );
+    open(paid!);
+    expect(screen.getByText('Advance').nextElementSibling!.textContent).toBe('Confirmed');
+  });
+
   it('says a walk-in customer cannot be messaged', () => {
     const [event] = eventsOfSlot(
       slot,

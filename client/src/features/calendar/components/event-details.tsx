@@ -6,6 +6,7 @@ import { REQUEST_MESSAGING } from '@baraat/shared/constants/business-requests';
 import { type BookingStatus, REQUEST_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import { loggedByLine } from '@baraat/shared/domain/desk-activity';
 import { formatDate, formatTimeRange } from '@baraat/shared/domain/format';
+import { holdLabel } from '@baraat/shared/domain/holds';
 import { slotOwnName } from '@baraat/shared/domain/slot-labels';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -53,6 +54,8 @@ export default function EventDetails({
     ['Package', booking?.package_name],
     ['Message', booking?.message],
     ['Status', status],
+    // A row kept on the device from before knows no hold (docs/product/payments.md#holding-a-date).
+    ['Advance', booking?.hold ? holdLabel(booking.hold, booking.hold_until ?? null) : null],
   ];
 
   return (

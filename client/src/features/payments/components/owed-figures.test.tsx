@@ -36,6 +36,8 @@ const receivable: Receivable = {
   total_amount: 150_000,
   paid_amount: 50_000,
   outstanding_amount: 100_000,
+  hold_until: null,
+  hold: 'confirmed',
 };
 
 /** The summary's answers in turn, then the summary itself; every other call a plain answer. */

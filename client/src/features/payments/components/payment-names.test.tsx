@@ -3,6 +3,7 @@
 // status and kind as labels (docs/product/texts.md#status-labels); the customer's list names
 // the vendor with its city (docs/product/discovery.md#vendors-of-one-name).
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, stubFetch } from '@/lib/test-fetch';
 import { renderWithQueries } from '@/lib/test-render';
@@ -33,7 +34,11 @@ const rowOf = (table: HTMLElement, id: number) =>
 
 describe('the owner’s Payments recorded', () => {
   it('names a wedding’s payment by the wedding and payer, a booking’s by its booking, statuses as labels', () => {
-    render(<PaymentsTable payments={[ofWedding, ofBooking]} onRefund={() => undefined} />);
+    render(
+      <MemoryRouter>
+        <PaymentsTable payments={[ofWedding, ofBooking]} onRefund={() => undefined} />
+      </MemoryRouter>,
+    );
     const table = screen.getByRole('table', { name: 'Payments recorded' });
     const cell = (id: number, label: string) =>
       rowOf(table, id).querySelector(`td[data-label="${label}"]`)!.textContent;
@@ -42,6 +47,12 @@ describe('the owner’s Payments recorded', () => {
     expect(cell(2, 'Status')).toBe('Refunded');
     expect(cell(3, 'Status')).toBe('Completed');
     expect(table.textContent).not.toMatch(/#28|\((advance|balance)\)|completed|refunded/);
+    // Each payment links to its receipt (docs/product/payments.md#receipts).
+    expect(
+      within(rowOf(table, 2))
+        .getByRole('link', { name: /Receipt/ })
+        .getAttribute('href'),
+    ).toBe('/receipts/2');
   });
 });
 
@@ -60,6 +71,7 @@ describe('the customer’s Payments tab', () => {
       '—',
       expect.stringContaining('727,800'),
       'Refunded',
+      'Receipt',
     ]);
     expect(cells(3).slice(1, 3)).toEqual([
       'Shalimar Marquee · Lahore',

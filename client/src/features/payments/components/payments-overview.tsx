@@ -12,6 +12,7 @@ import {
 } from '@baraat/shared/schemas/payments';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ReceiptLink } from '@/components/payments/receipt-link';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -128,6 +129,7 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
             <th scope="col">Transaction ID</th>
             <th scope="col">Amount</th>
             <th scope="col">Status</th>
+            <th scope="col">Receipt</th>
           </tr>
         </thead>
         <tbody>
@@ -147,6 +149,9 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
                 <span className={`status status-${p.status}`}>
                   {PAYMENT_STATUS_LABELS[p.status]}
                 </span>
+              </td>
+              <td data-label="Receipt">
+                <ReceiptLink payment={p} />
               </td>
             </tr>
           ))}

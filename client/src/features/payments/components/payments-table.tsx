@@ -6,6 +6,7 @@ import {
   type Payment,
   weddingPaymentName,
 } from '@baraat/shared/schemas/payments';
+import { ReceiptLink } from '@/components/payments/receipt-link';
 import { TableScroll } from '@/components/ui/table-scroll';
 
 /**
@@ -34,6 +35,7 @@ export function PaymentsTable({
             <th scope="col">Method</th>
             <th scope="col">Transaction ID</th>
             <th scope="col">Status</th>
+            <th scope="col">Receipt</th>
             {onRefund && <th scope="col">Actions</th>}
           </tr>
         </thead>
@@ -56,6 +58,9 @@ export function PaymentsTable({
                 <span className={`status status-${p.status}`}>
                   {PAYMENT_STATUS_LABELS[p.status]}
                 </span>
+              </td>
+              <td data-label="Receipt">
+                <ReceiptLink payment={p} />
               </td>
               {onRefund && (
                 <td data-label="Actions" className="card-table-actions">

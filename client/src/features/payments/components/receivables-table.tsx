@@ -1,5 +1,6 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
+import { HoldBadge } from '@/components/hold-badge';
 import { TableScroll } from '@/components/ui/table-scroll';
 
 /**
@@ -43,7 +44,9 @@ export function ReceivablesTable({
                 #{row.booking_id}
                 {row.package_name && <small className="muted"> {row.package_name}</small>}
               </td>
-              <td data-label="Customer">{row.customer_name}</td>
+              <td data-label="Customer">
+                {row.customer_name} <HoldBadge hold={row.hold} holdUntil={row.hold_until} />
+              </td>
               <td data-label="Event date">
                 <time dateTime={row.event_date}>{formatDate(row.event_date, { dense: true })}</time>
               </td>

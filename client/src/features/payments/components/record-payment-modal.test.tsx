@@ -20,6 +20,8 @@ const booking: Receivable = {
   total_amount: 300000,
   paid_amount: 0,
   outstanding_amount: 300000,
+  hold_until: null,
+  hold: 'confirmed',
 };
 
 const show = (onRecorded = vi.fn()) =>

@@ -6,6 +6,7 @@ import { formatPkr } from '@baraat/shared/domain/format';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { useState } from 'react';
+import { HoldBadge } from '@/components/hold-badge';
 import { Alert } from '@/components/ui/alert';
 import { EmailAddress } from '@/components/ui/email-address';
 import { useDeskCan } from '@/lib/desk-role';
@@ -104,6 +105,7 @@ export function WeddingDesk({
         </Alert>
       )}
       <Family wedding={wedding} />
+      <HoldBadge hold={wedding.hold} holdUntil={wedding.hold_until} />
       <Totals wedding={wedding} />
 
       <section aria-labelledby="wedding-events-title" className="wedding-section">

@@ -1,0 +1,12 @@
+import type { Transfer } from '@baraat/shared/schemas/transfers';
+import { useQuery } from '@tanstack/react-query';
+import { api, call } from '@/lib/http';
+
+export const toConfirmKey = ['transfers-to-confirm'] as const;
+
+/** GET /transfers/to-confirm: the desk's transfers waiting for an answer. */
+export const useTransfersToConfirm = () =>
+  useQuery({
+    queryKey: toConfirmKey,
+    queryFn: () => call(() => api.get('transfers/to-confirm').json<Transfer[]>()),
+  });

@@ -1,0 +1,47 @@
+import { TRANSFER_TEXTS } from '@baraat/shared/schemas/transfers';
+import { useState } from 'react';
+
+/** A value to type into a banking app, with Copy (the clipboard is absent outside a secure
+ * context, where the value is selected instead for the person to copy). */
+export function CopyValue({
+  label,
+  value,
+  shown,
+}: {
+  label: string;
+  value: string;
+  shown: string;
+}) {
+  const [copied, setCopied] = useState(false);
+  const copy = async (event: React.MouseEvent<HTMLButtonElement>) => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      const text = event.currentTarget.parentElement?.querySelector('output');
+      if (text) window.getSelection()?.selectAllChildren(text);
+    }
+  };
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className="copy-value">
+        <output>{shown}</output>{' '}
+        <button
+          type="button"
+          className="button button-small button-secondary"
+          aria-label={`Copy ${label}`}
+          onClick={(event) => void copy(event)}
+        >
+          Copy
+        </button>
+        {copied && (
+          <span role="status" className="muted">
+            {' '}
+            {TRANSFER_TEXTS.copied}
+          </span>
+        )}
+      </dd>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+// Pay by bank transfer or Raast (docs/product/payments.md#bank-transfer-and-raast): the
+// business's details with Copy, the amount still outstanding, the customer's transfers for
+// this booking or wedding with the vendor's answer, and the form to send one more.
+import { dateOfMoment, formatDate, formatPkr } from '@baraat/shared/domain/format';
+import { groupIban } from '@baraat/shared/domain/iban';
+import { showRaastId } from '@baraat/shared/domain/raast-id';
+import { PAYMENT_METHOD_LABELS } from '@baraat/shared/schemas/payments';
+import {
+  TRANSFER_STATUS_LABELS,
+  TRANSFER_TEXTS,
+  type Transfer,
+  type TransferTarget,
+} from '@baraat/shared/schemas/transfers';
+import { Link } from 'react-router-dom';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { link } from '@/config/paths';
+import { useMyTransfers } from '../api/get-my-transfers';
+import { useTransferDetails } from '../api/get-transfer-details';
+import { CopyValue } from './copy-value';
+import { TransferForm } from './transfer-form';
+
+export function TransferPanel({ target }: { target: TransferTarget }) {
+  const shown = useTransferDetails(target);
+  const mine = useMyTransfers();
+  if (shown.isPending) return <Spinner label="Loading payment details..." />;
+  if (shown.isError)
+    return <RetryAlert onRetry={() => void shown.refetch()}>{shown.error.message}</RetryAlert>;
+  const { details, business_name: business, amount_due: due } = shown.data;
+  const bank = details.account_title && details.bank_name && details.iban;
+  const sent = (mine.data ?? []).filter(
+    (transfer) =>
+      (target.booking_id !== undefined && transfer.booking_id === target.booking_id) ||
+      (target.wedding_id !== undefined && transfer.wedding_id === target.wedding_id),
+  );
+  return (
+    <section className="transfer-panel" aria-label={TRANSFER_TEXTS.heading}>
+      <h3>{TRANSFER_TEXTS.heading}</h3>
+      <p className="muted">{TRANSFER_TEXTS.neverHolds(business)}</p>
+      {!bank && !details.raast_id ? (
+        <p>{TRANSFER_TEXTS.noDetails}</p>
+      ) : (
+        <>
+          <dl className="settings-list">
+            {bank && (
+              <>
+                <dt>Account title</dt>
+                <dd>{details.account_title}</dd>
+                <dt>Bank</dt>
+                <dd>{details.bank_name}</dd>
+                <CopyValue label="IBAN" value={details.iban!} shown={groupIban(details.iban!)} />
+              </>
+            )}
+            {details.raast_id && (
+              <CopyValue
+                label="Raast ID"
+                value={details.raast_id}
+                shown={showRaastId(details.raast_id)}
+              />
+            )}
+            <dt>Amount to send</dt>
+            <dd>{formatPkr(due)} (what is still outstanding)</dd>
+          </dl>
+          <TransferForm target={target} amountDue={due} onSent={() => void shown.refetch()} />
+        </>
+      )}
+      {sent.length > 0 && <SentTransfers transfers={sent} />}
+    </section>
+  );
+}
+
+function SentTransfers({ transfers }: { transfers: Transfer[] }) {
+  return (
+    <ul className="transfer-list" aria-label="Your transfers">
+      {transfers.map((transfer) => (
+        <li key={transfer.transfer_id}>
+          {formatDate(dateOfMoment(transfer.created_at))} · {PAYMENT_METHOD_LABELS[transfer.method]}{' '}
+          · {transfer.reference} · {formatPkr(transfer.amount)} ·{' '}
+          <strong>
+            {transfer.status === 'rejected'
+              ? `${TRANSFER_STATUS_LABELS.rejected}: ${transfer.reject_reason}`
+              : TRANSFER_STATUS_LABELS[transfer.status]}
+          </strong>
+          {transfer.payment_id !== null && (
+            <>
+              {' '}
+              <Link to={link.receipt(transfer.payment_id)}>Receipt</Link>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
