@@ -31,6 +31,8 @@ const SERVER_TESTS_WITHOUT_AN_APP = [
   'server/src/openapi/typed-client.test.ts',
   // The payment providers against the sandbox, which keeps no data: one engine is enough.
   'server/src/modules/gateways/mount.test.ts',
+  // What is due online, reckoned without a database.
+  'server/src/modules/checkouts/due.property.test.ts',
   'server/src/modules/gateways/providers.test.ts',
   'server/src/modules/gateways/settings.test.ts',
   'server/src/modules/gateways/signatures.test.ts',

@@ -6,6 +6,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { businessRoutes } from './modules/businesses/routes';
 import { calendarSyncRoutes } from './modules/calendar-sync/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { checkoutRoutes } from './modules/checkouts/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { favoritesRoutes } from './modules/favorites/routes';
@@ -61,6 +62,7 @@ export const API_REFERENCE = {
   calendarSync: calendarSyncRoutes,
   payments: paymentRoutes,
   transfers: transferRoutes,
+  checkouts: checkoutRoutes,
   stats: statsRoutes,
   messaging: messagingRoutes,
   notifications: notificationRoutes,

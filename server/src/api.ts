@@ -3,6 +3,7 @@
 // Ids in paths are digits only (http/id-param.ts), so no router's /:id takes a word another
 // router serves: the routers' order does not change an answer (route-order.test.ts).
 import type { Server } from 'node:http';
+import { CHECKOUT_TEXTS } from '@baraat/shared/schemas/checkouts';
 import { WS_CLOSE } from '@baraat/shared/schemas/realtime';
 import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
 import Router from '@koa/router';
@@ -14,7 +15,7 @@ import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
 import { digitsOnlyIds } from './http/id-param';
 import { createIdempotency } from './http/idempotency';
-import { type LimitStore, MEMORY_LIMITS } from './http/rate-limit';
+import { type LimitStore, limitRoutes, MEMORY_LIMITS } from './http/rate-limit';
 import { requestLogger } from './http/request-logger';
 import { mountRoutes } from './http/route';
 import { routesBySegment } from './http/routes-by-segment';
@@ -29,9 +30,11 @@ import { createBusinessesService } from './modules/businesses/service';
 import { announceByPolling, announceCalendarChanges } from './modules/calendar-sync/announce';
 import { createCalendarSyncService } from './modules/calendar-sync/service';
 import { createCatalogService } from './modules/catalog/service';
+import { createCheckoutsService } from './modules/checkouts/service';
 import { createContactService } from './modules/contact/service';
 import { createCustomersService } from './modules/customers/service';
 import { createFavoritesService } from './modules/favorites/service';
+import { createGateways } from './modules/gateways/service';
 import { createHealthService } from './modules/health/service';
 import { createHoldsService } from './modules/holds/service';
 import { idempotencyRepo } from './modules/idempotency/repo';
@@ -146,6 +149,17 @@ export function createApi(
   const payments = createPaymentsService(database, events);
   const reminders = createReminders(database, notifications);
   const holds = createHoldsService(database, notifications);
+  // Paying online through the providers configured, or the sandbox (docs/product/online-payments.md).
+  const { payments: paymentsSettings } = deps.config;
+  const checkouts = createCheckoutsService({
+    database,
+    gateways: createGateways(paymentsSettings, logger),
+    logger,
+    origin: () => paymentsSettings.origin,
+    ledger: payments,
+    notifications,
+    weddingPayment: recordWeddingPaymentStep,
+  });
   const searches = searchRunnerFor(database, {
     databaseFile: deps.config.databaseFile,
     workers: deps.config.searchWorkers,
@@ -205,6 +219,17 @@ export function createApi(
       encodePhoto,
       weddingPayment: recordWeddingPaymentStep,
     }),
+    checkouts,
+    checkoutLimit: limitRoutes(
+      {
+        name: 'checkout',
+        points: deps.config.limits.checkoutsPerHour,
+        windowMs: 60 * 60 * 1000,
+        detail: CHECKOUT_TEXTS.tooMany,
+        keyOf: (ctx) => String(ctx.state.user?.id),
+      },
+      limitStore,
+    ),
     stats: createStatsService(database),
     staff,
     activity: createActivityService(database),
@@ -258,6 +283,12 @@ export function createApi(
           task.catch((error: unknown) => logger.error({ err: error }, `${what} failed`)),
         ),
       );
+    },
+    /** Every 10 minutes: the pending online payments asked about (docs/product/online-payments.md#paying-online). */
+    reconcileCheckouts: async (now: Date) => {
+      await checkouts
+        .reconcile(now)
+        .catch((error: unknown) => logger.error({ err: error }, 'reconciling checkouts failed'));
     },
     /** Serves /ws/{ticket} on the app's HTTP server; returns the graceful close (1012). */
     attachSockets: (server: Server) =>

@@ -14,6 +14,7 @@ import { isServerPath, staticClient } from './http/static-client';
 import { staticMedia } from './http/static-media';
 import { apiDocsPage } from './modules/api-docs/docs-page';
 import { createSandbox } from './modules/gateways/sandbox';
+import { providerOrigins } from './modules/gateways/settings';
 
 export interface BaraatApp {
   app: Koa<AppState>;
@@ -26,6 +27,9 @@ export interface BaraatApp {
   /** Every few minutes: expires the holds passed unpaid and sends their reminders
    * (docs/product/payments.md#holding-a-date); a failure is logged, never thrown. */
   upkeepHolds: (now?: Date) => Promise<void>;
+  /** Every 10 minutes: asks the providers about the pending online payments
+   * (docs/product/online-payments.md#paying-online); a failure is logged, never thrown. */
+  reconcileCheckouts: (now?: Date) => Promise<void>;
   /** Serves the live channel /ws/{ticket} on the HTTP server; returns its graceful close. */
   attachSockets: (server: Server) => { close: () => void };
   /** Stops what the app runs beside requests (the search workers, the calendar announcements). */
@@ -46,7 +50,15 @@ export function createApp(deps: AppDeps): BaraatApp {
     if (error.code && CLIENT_HANGUPS.has(error.code)) return;
     deps.logger.error({ err: error }, 'response failed');
   });
-  const { router: api, routes, prune, upkeepHolds, close, attachSockets } = createApi(deps, app);
+  const {
+    router: api,
+    routes,
+    prune,
+    upkeepHolds,
+    reconcileCheckouts,
+    close,
+    attachSockets,
+  } = createApi(deps, app);
 
   const { workerName } = deps.config;
   if (workerName) {
@@ -58,7 +70,7 @@ export function createApp(deps: AppDeps): BaraatApp {
   app.use(requestLogger(deps.logger));
   app.use(errorMiddleware(deps.logger));
   // Server paths are never cached: Cache-Control: no-store, set with the security headers.
-  app.use(securityHeaders(isServerPath));
+  app.use(securityHeaders(isServerPath, providerOrigins(deps.config.payments)));
   app.use(compression());
   const parseBody = bodyParser();
   // koa-body sniffs the content type four ways before it looks at the method: GETs, HEADs
@@ -78,6 +90,7 @@ export function createApp(deps: AppDeps): BaraatApp {
     app,
     prune: (now = new Date()) => prune(now),
     upkeepHolds: (now = new Date()) => upkeepHolds(now),
+    reconcileCheckouts: (now = new Date()) => reconcileCheckouts(now),
     attachSockets,
     close: async () => {
       sandbox?.close();

@@ -16,6 +16,7 @@ describe('limits', () => {
       socketsPerUser: 10,
       messagesPerMinute: 120,
       socketBufferBytes: 1024 * 1024,
+      checkoutsPerHour: 20,
     });
   });
 
@@ -28,6 +29,7 @@ describe('limits', () => {
       SOCKETS_PER_USER: '2',
       MESSAGES_PER_MINUTE: '7',
       SOCKET_BUFFER_BYTES: '65536',
+      CHECKOUTS_PER_HOUR: '3',
     };
     expect(loadConfig(env).limits).toEqual({
       signupsPerHour: 5,
@@ -36,6 +38,7 @@ describe('limits', () => {
       socketsPerUser: 2,
       messagesPerMinute: 7,
       socketBufferBytes: 65536,
+      checkoutsPerHour: 3,
     });
     expect(() => loadConfig({ DATA_DIR: dataDir, SIGNUPS_PER_HOUR: '0' })).toThrow(
       'SIGNUPS_PER_HOUR must be a whole number of at least 1, got 0',

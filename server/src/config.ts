@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { CHECKOUTS_PER_HOUR } from '@baraat/shared/schemas/checkouts';
 import { type PaymentsSettings, paymentsSettings } from './modules/gateways/settings';
 import { findRepoRoot } from './paths';
 
@@ -56,6 +57,8 @@ export interface Limits {
   messagesPerMinute: number;
   /** Unsent bytes a socket may hold before it is closed as a reader that stopped. */
   socketBufferBytes: number;
+  /** Online payments one customer may start in an hour (docs/product/online-payments.md#paying-online). */
+  checkoutsPerHour: number;
 }
 
 /** How long an access token works, and a refresh token (docs/product/accounts.md#sessions-and-tokens). */
@@ -78,6 +81,8 @@ export const DEFAULT_LIMITS: Limits = {
   // Well above anyone typing, and enough for a day's offline messages to drain at once.
   messagesPerMinute: 120,
   socketBufferBytes: 1024 * 1024,
+  // Each opens a provider's page: a couple retrying a failed payment needs a few.
+  checkoutsPerHour: CHECKOUTS_PER_HOUR,
 };
 
 /** A positive whole number from the environment, else the default. */
@@ -104,6 +109,7 @@ function limitsFrom(env: NodeJS.ProcessEnv): Limits {
     socketsPerUser: count('SOCKETS_PER_USER', 'socketsPerUser'),
     messagesPerMinute: count('MESSAGES_PER_MINUTE', 'messagesPerMinute'),
     socketBufferBytes: count('SOCKET_BUFFER_BYTES', 'socketBufferBytes'),
+    checkoutsPerHour: count('CHECKOUTS_PER_HOUR', 'checkoutsPerHour'),
   };
 }
 

@@ -16,6 +16,8 @@ import { closePrepared, openPrepared, prepareData, SUPERVISED } from './start-up
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const HOLDS_EVERY_MS = 5 * 60 * 1000;
+// Pending online payments are asked about (docs/product/online-payments.md#paying-online).
+const CHECKOUTS_EVERY_MS = 10 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
@@ -26,7 +28,7 @@ const prepared = process.env[SUPERVISED]
 
 // Shared by the processes serving one marketplace; a Redis not yet up is connected to when it is.
 const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
-const { app, prune, upkeepHolds, close, attachSockets } = createApp({
+const { app, prune, upkeepHolds, reconcileCheckouts, close, attachSockets } = createApp({
   ...prepared,
   redis,
   config,
@@ -38,6 +40,8 @@ pruneTimer.unref();
 void upkeepHolds();
 const holdsTimer = setInterval(() => void upkeepHolds(), HOLDS_EVERY_MS);
 holdsTimer.unref();
+const checkoutsTimer = setInterval(() => void reconcileCheckouts(), CHECKOUTS_EVERY_MS);
+checkoutsTimer.unref();
 
 const server = createServer(app.callback());
 // Keep idle connections longer than clients and proxies usually do (Node's 5 s default makes
@@ -80,6 +84,7 @@ function shutdown(reason: string, exitCode = 0): void {
   logger.info({ reason }, 'shutting down');
   clearInterval(pruneTimer);
   clearInterval(holdsTimer);
+  clearInterval(checkoutsTimer);
   const force = setTimeout(() => {
     logger.warn('requests still open after the grace period: closing them');
     server.closeAllConnections();

@@ -138,6 +138,9 @@ function customerScreens(demo: DemoData): Screen[] {
     { url: paths.customersBookings },
     { url: paths.customersBookingsApproved },
     receiptScreen(demo),
+    // The page a customer returns to from a payment provider: here its own "Checkout not
+    // found" for a reference no checkout has.
+    { url: link.paymentReturn('no-such-checkout') },
     ...BOOKINGS_PAGE_FILTERS.map((filter) => ({ url: link.customersBookings(filter) })),
     { url: paths.messages },
     { url: paths.notifications },

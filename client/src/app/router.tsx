@@ -124,6 +124,7 @@ const routes: RouteObject[] = [
           },
           { path: paths.customerWedding, ...page(screens.customerWedding) },
           { path: paths.receipt, ...page(screens.receipt) },
+          { path: paths.paymentReturn, ...page(screens.paymentReturn) },
           { path: paths.changePassword, ...page(screens.changePassword) },
         ],
       },

@@ -47,6 +47,7 @@ export const screens = {
   businessSettings: () => import('./routes/business-settings'),
   businessWedding: () => import('./routes/business-wedding'),
   receipt: () => import('./routes/receipt'),
+  paymentReturn: () => import('./routes/payment-return'),
   notFound: () => import('./routes/not-found'),
 } satisfies Record<string, Screen>;
 

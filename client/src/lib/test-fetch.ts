@@ -1,5 +1,6 @@
 // For component tests: the page's fetch answered by `answer`, with relative addresses read
-// against a page origin (jsdom's Request has none), as ky sends them.
+// against a page origin (jsdom's Request has none), as ky sends them; and, for a dialog's
+// tests, <dialog>'s showModal and close, which jsdom lacks.
 import { vi } from 'vitest';
 
 export function stubFetch(answer: (request: Request) => Response | Promise<Response>): void {
@@ -10,6 +11,17 @@ export function stubFetch(answer: (request: Request) => Response | Promise<Respo
   }
   vi.stubGlobal('Request', PageRequest);
   vi.stubGlobal('fetch', async (request: Request) => answer(request));
+}
+
+/** stubFetch, and <dialog>'s showModal and close. */
+export function stubPage(answer: (request: Request) => Response | Promise<Response>): void {
+  stubFetch(answer);
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
 }
 
 /** A JSON answer. */

@@ -25,8 +25,13 @@ const ACCEPTED_DIFFERENCES: { sqlite: string[]; postgres: string[]; why: string 
     sqlite: [
       "check payments: typeof amount = 'integer' and amount > 0",
       "check transfers: typeof amount = 'integer' and amount > 0",
+      "check payment_checkouts: typeof amount_paisa = 'integer' and amount_paisa > 0",
     ],
-    postgres: ['check payments: amount > 0', 'check transfers: amount > 0'],
+    postgres: [
+      'check payments: amount > 0',
+      'check transfers: amount > 0',
+      'check payment_checkouts: amount_paisa > 0',
+    ],
     why: 'whole rupees: SQLite stores any type in any column, PostgreSQL’s bigint holds no other',
   },
   {

@@ -14,7 +14,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Middleware } from 'koa';
 
-const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+/** The policy's options; a page's forms may also post to `formTargets` (the payment providers'
+ * hosted pages, docs/product/online-payments.md#the-checkout). */
+const helmetOptions = (formTargets: readonly string[]): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -22,7 +24,7 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
       baseUri: ["'self'"],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...formTargets],
       frameAncestors: ["'none'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       manifestSrc: ["'self'"],
@@ -36,10 +38,10 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   },
   crossOriginEmbedderPolicy: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-};
+});
 
 /** The headers helmet sets with these options, read by running it once on a recorder. */
-export function helmetHeaders(): [string, string][] {
+export function helmetHeaders(formTargets: readonly string[] = []): [string, string][] {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -48,7 +50,7 @@ export function helmetHeaders(): [string, string][] {
     removeHeader: () => undefined,
   };
   let failure: unknown;
-  helmet(HELMET_OPTIONS)(
+  helmet(helmetOptions(formTargets))(
     {} as IncomingMessage,
     recorder as unknown as ServerResponse,
     (error?: unknown) => {
@@ -81,9 +83,12 @@ export function apiHeaders(): [string, string][] {
  * app instead of two, each reading the path and setting headers (a CPU profile of the bench's
  * slots put each step of the app at ~0.5-1.5 µs a request).
  */
-export function securityHeaders(noStore: (path: string) => boolean): Middleware {
+export function securityHeaders(
+  noStore: (path: string) => boolean,
+  formTargets: readonly string[] = [],
+): Middleware {
   const cacheControl: [string, string] = ['Cache-Control', 'no-store'];
-  const pages = helmetHeaders();
+  const pages = helmetHeaders(formTargets);
   const api = [...apiHeaders(), cacheControl];
   const serverPaths = [...pages, cacheControl];
   return (ctx, next) => {

@@ -90,6 +90,11 @@ export const TAGS: { name: string; description: string }[] = [
     description:
       'Bank transfers and Raast payments a customer sends with proof, and the business’s details they are sent to; the desk confirms or rejects each.',
   },
+  {
+    name: 'Online payments',
+    description:
+      'Paying an advance, an instalment or a balance through JazzCash or Easypaisa: what is owed now, the checkout, and the provider’s answers.',
+  },
   { name: 'Statistics', description: 'The owner’s figures, charts and report.' },
   { name: 'Messages', description: 'Conversations between customers and vendors.' },
   { name: 'Notifications', description: 'The bell: reminders and announcements.' },

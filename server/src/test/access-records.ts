@@ -292,6 +292,23 @@ export function accessRecords(server: TestServer, desk: WeddingDesk) {
     'PATCH /api/transfers/{transfer}/reject': async () => ({ reason: 'Not in our statement' }),
     'POST /api/sync/outbox (confirm a transfer)': async () =>
       entry('PATCH', `transfers/${await transfer()}/confirm`),
+    'POST /api/checkouts': async () => {
+      // A booking with a price, so it owes its advance.
+      const priced = await made(
+        '/api/bookings',
+        {
+          slot_id: await slot(),
+          package_selected_id: await inserted('packages', {
+            package_name: 'Gold',
+            price: 3000,
+            ...stamps(),
+          }),
+        },
+        desk.customer.token,
+      );
+      await acceptDirectly(server, priced.booking_id);
+      return { booking_id: priced.booking_id, provider: 'jazzcash' };
+    },
     'PATCH /api/payments/{payment}/refund': none,
     'POST /api/messaging/conversations/{customer}/messages (write to)': async () => ({
       message_body: 'Your date is free',

@@ -70,6 +70,8 @@ export interface TestServer {
   prune: (now?: Date) => Promise<void>;
   /** The app's upkeep of holds (expiry and reminders) at a moment the test chooses. */
   upkeepHolds: (now?: Date) => Promise<void>;
+  /** The app's reconciliation of pending online payments, run when the test says. */
+  reconcileCheckouts: (now?: Date) => Promise<void>;
   /** Every log line the server wrote, parsed. */
   logs: Record<string, unknown>[];
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them
@@ -139,7 +141,7 @@ async function start(
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger('info', { write: (line: string) => logs.push(JSON.parse(line)) });
   const db = database ? undefined : prepareDatabase(config.databaseFile, config.migrationsDir);
-  const { app, prune, upkeepHolds, close, attachSockets } = createApp(
+  const { app, prune, upkeepHolds, reconcileCheckouts, close, attachSockets } = createApp(
     db ? { db, config, logger } : { database, config, logger },
   );
   const server = createServer(app.callback());
@@ -195,6 +197,7 @@ async function start(
     logs,
     prune,
     upkeepHolds,
+    reconcileCheckouts,
     request,
     close: async () => {
       try {

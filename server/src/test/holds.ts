@@ -6,6 +6,7 @@ import { openDatabase } from '../db/connection';
 import type { Database } from '../db/engine';
 import { postgresDatabase } from '../db/postgres-engine';
 import { sqliteDatabase } from '../db/sqlite-engine';
+import { buildCustomer } from './factories';
 import { startTestServerOn, type TestServer } from './harness';
 import { startLedger } from './ledger';
 
@@ -90,7 +91,22 @@ export async function startHoldsDesk() {
   const told = (bookingId: number, title: string) =>
     toldAbout(server, { booking_id: bookingId }, title);
 
-  return { ...ledger, accept, heldBooking, stored, told };
+  /** Another customer's request for the booking's slot, accepted: its date is taken. */
+  async function takeSlot(bookingId: number) {
+    const { slot_id } = (await server.sql.get<{ slot_id: number }>(
+      'SELECT slot_id FROM bookings WHERE id = @bookingId',
+      { bookingId },
+    ))!;
+    const rival = await buildCustomer(server);
+    const asked = await server.request('/api/bookings', {
+      token: rival.access_token,
+      json: { slot_id },
+    });
+    const accepted = await accept(asked.body.booking_id);
+    if (accepted.status !== 200) throw new Error(`the rival was not accepted: ${accepted.status}`);
+  }
+
+  return { ...ledger, accept, heldBooking, stored, told, takeSlot };
 }
 
 export type HoldsDesk = Awaited<ReturnType<typeof startHoldsDesk>>;

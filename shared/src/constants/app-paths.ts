@@ -43,6 +43,7 @@ export const paths = {
   businessProfile: '/business/profile',
   businessWedding: '/business/weddings/:id',
   receipt: '/receipts/:id',
+  paymentReturn: '/payments/return/:reference',
   aboutUs: '/about_us',
   contactUs: '/contact_us',
   faq: '/faq',
@@ -60,4 +61,6 @@ export const link = {
   customerWedding: (id: number) => `/customer/weddings/${id}`,
   businessWedding: (weddingId: number) => `/business/weddings/${weddingId}`,
   receipt: (paymentId: number) => `/receipts/${paymentId}`,
+  /** Where the customer lands back from a provider's hosted page (docs/product/online-payments.md#paying-online). */
+  paymentReturn: (reference: string) => `/payments/return/${encodeURIComponent(reference)}`,
 };

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { normaliseIban, pkIbanProblem } from '../domain/iban';
 import { normaliseRaastId } from '../domain/raast-id';
+import { DUE_KINDS } from './checkouts';
 import { optionalText, positiveId, requiredText } from './fields';
 import { PAYMENT_ERRORS, PAYMENT_REFERENCE_MAX, recordPaymentSchema } from './payments';
 
@@ -96,8 +97,10 @@ export const transferDetailsSchema = z.strictObject({
   business_id: z.number().int(),
   business_name: z.string(),
   details: paymentDetailsSchema,
-  /** What is still outstanding, in whole rupees. */
+  /** What to send, in whole rupees: what is due now (docs/product/online-payments.md#what-is-due-online), else what is still outstanding. */
   amount_due: z.number().int(),
+  /** What that is: the advance, an instalment or the balance; null when nothing is due now. */
+  due_kind: z.enum(DUE_KINDS).nullable(),
 });
 export type TransferDetails = z.infer<typeof transferDetailsSchema>;
 

@@ -7,6 +7,8 @@ import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { receiveNotification, refreshNotifications } from '@/features/notifications/live';
+import { PAYMENT_NOTIFICATIONS, refreshPaymentLists } from '@/features/payments/live';
+import { refreshToConfirm } from '@/features/transfers/api/get-transfers-to-confirm';
 import { worksDesk } from '@/lib/desk-role';
 import { onReconnect, startRealtime, stopRealtime, subscribe } from '@/lib/realtime';
 import { currentUser, useSessionStore } from '@/lib/session';
@@ -43,6 +45,12 @@ function applyFrame(client: QueryClient, userId: number, frame: ServerFrame): vo
       return;
     case 'notification':
       receiveNotification(client, userId, frame.notification);
+      // A payment recorded elsewhere (a provider's confirmation, a transfer sent): the ledger
+      // and the transfers to confirm show it at once.
+      if (PAYMENT_NOTIFICATIONS.includes(frame.notification.type)) {
+        refreshPaymentLists(client);
+        refreshToConfirm(client);
+      }
       return;
     case 'message':
       // Our own messages come back as acknowledgements; only someone else's is unread.

@@ -8,6 +8,7 @@ import { deleteSlotKind } from '@/features/calendar/api/delete-slot';
 import { createWalkInWeddingKind } from '@/features/calendar/api/walkin-wedding-kind';
 import { createSlotKind, createWalkInKind } from '@/features/calendar/api/write-kinds';
 import { sendMessageKind } from '@/features/messaging/api/send-message';
+import { bookingPaymentKind } from '@/features/payments/api/record-payment';
 import { transferAnswerKind } from '@/features/transfers/api/answer-transfer';
 import { weddingPaymentKind } from '@/features/wedding-desk/api/record-wedding-payment';
 import type { OutboxKind } from '@/lib/outbox-kinds';
@@ -24,4 +25,5 @@ export const OUTBOX_KINDS: readonly OutboxKind[] = [
   sendMessageKind,
   weddingPaymentKind,
   transferAnswerKind,
+  bookingPaymentKind,
 ];

@@ -7,6 +7,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INSTALMENT_DUE } from '@/features/checkouts/test-fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { YourWeddings } from './customer-dashboard/your-weddings';
 import CustomerWeddingRoute from './customer-wedding';
@@ -94,18 +95,25 @@ const WEDDING: Wedding = {
 };
 
 let answers: (() => Response)[];
+let due: unknown[];
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   answers = [];
+  due = [];
   class PageRequest extends Request {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
       super(typeof input === 'string' ? new URL(input, 'http://baraat.test') : input, init);
     }
   }
   vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal('fetch', async () => (answers.shift() ?? (() => json(WEDDING)))());
+  // What the customer owes online is asked beside the wedding: nothing, unless a test says.
+  vi.stubGlobal('fetch', async (request: Request) =>
+    request.url.includes('/api/checkouts/due')
+      ? json({ providers: ['jazzcash'], due })
+      : (answers.shift() ?? (() => json(WEDDING)))(),
+  );
 });
 
 afterEach(() => {
@@ -145,6 +153,17 @@ describe('the customer’s wedding page', () => {
     expect(plan[1]!.textContent).toMatch(/Advance.*Fri, 20 Nov 2026.*Paid/);
     expect(plan[2]!.textContent).toMatch(/Before the first event.*Rs\s?480,000.*Overdue/);
     expect(screen.getByText('No payments yet.')).toBeTruthy();
+  });
+
+  it('offers Pay instalment beside Pay by transfer while the wedding owes a payment now', async () => {
+    showPage();
+    await screen.findByRole('button', { name: 'Pay by transfer' });
+    expect(screen.queryByRole('button', { name: 'Pay instalment' })).toBeNull();
+    cleanup();
+    due = [INSTALMENT_DUE];
+    showPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay instalment' }));
+    expect(await screen.findByRole('button', { name: 'JazzCash' })).toBeTruthy();
   });
 
   it('says Wedding not found for a wedding that is not the customer’s', async () => {

@@ -7,6 +7,8 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { VendorCity } from '@/components/ui/vendor-city';
 import { link, paths } from '@/config/paths';
+import { usePaymentsDue } from '@/features/checkouts/api/get-payments-due';
+import { PayButton, PayPanel } from '@/features/checkouts/components/pay-flow';
 import { TransferPanel } from '@/features/transfers/components/transfer-panel';
 import { useWedding } from '@/features/weddings/api/get-weddings';
 import { WeddingEvents } from '@/features/weddings/components/wedding-events';
@@ -76,18 +78,29 @@ export default function CustomerWeddingRoute() {
         <h2 id="wedding-payments-title">Payments</h2>
         <WeddingPayments payments={w.payments} />
       </section>
-      {w.accepted_on !== null && <PayByTransfer weddingId={w.wedding_id} />}
+      {w.accepted_on !== null && <PayActions weddingId={w.wedding_id} />}
       <div className="button-row">{back}</div>
     </article>
   );
 }
 
-/** Pay by transfer (docs/product/payments.md#bank-transfer-and-raast), opened on demand. */
-function PayByTransfer({ weddingId }: { weddingId: number }) {
+/** Pay online when the wedding owes a payment now (docs/product/online-payments.md#paying-online),
+ * and pay by transfer (docs/product/payments.md#bank-transfer-and-raast), each opened on demand. */
+function PayActions({ weddingId }: { weddingId: number }) {
   const [open, setOpen] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const owed = usePaymentsDue().data?.due.find((item) => item.wedding_id === weddingId);
   return (
     <>
       <div className="button-row">
+        {owed && (
+          <PayButton
+            kind={owed.kind}
+            open={paying}
+            onToggle={() => setPaying(!paying)}
+            small={false}
+          />
+        )}
         <button
           type="button"
           className="button button-secondary"
@@ -97,6 +110,7 @@ function PayByTransfer({ weddingId }: { weddingId: number }) {
           Pay by transfer
         </button>
       </div>
+      {owed && paying && <PayPanel target={{ wedding_id: weddingId }} />}
       {open && <TransferPanel target={{ wedding_id: weddingId }} />}
     </>
   );

@@ -1,8 +1,9 @@
 // The one Record payment form (docs/product/payments.md#recording-a-payment), for a booking's
 // payment and a wedding's: the amount, the method and transaction ID, the day received, each
 // form's own fields where they belong, one Idempotency-Key kept while the input is unchanged
-// (a retry after a lost answer is recorded once), and the server's refusal beside its field or
-// in the summary above the buttons.
+// (a retry after a lost answer is recorded once), the server's refusal beside its field or
+// in the summary above the buttons, and, with no signal, the payment queued in the outbox
+// under that key (lib/outbox-send.ts), said so and the form closed.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@baraat/shared/schemas/payments';
 import { type FormEvent, type ReactNode, type RefObject, useState } from 'react';
@@ -12,7 +13,10 @@ import { DialogFooter, Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toApiError } from '@/lib/http';
+import type { SendOutcome } from '@/lib/outbox-send';
+import { showToast } from '@/lib/toasts';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
+import { PAYMENT_QUEUED } from './payment-texts';
 
 /** What a form's `bind(field)` gives (lib/use-form.ts). */
 interface Bound {
@@ -48,14 +52,15 @@ export interface PaymentForm<Data> {
   showErrors: () => void;
 }
 
-export interface RecordPaymentFormProps<Data> {
+export interface RecordPaymentFormProps<Data, Answer> {
   titleId: string;
   /** What the payment is against, under the title. */
   intro: ReactNode;
   form: PaymentForm<Data>;
-  /** Records it (or queues it); a refusal to show in the summary, else nothing. Throws an
-   * ApiError for the server's refusal. */
-  send: (data: Data, key: string) => Promise<string | undefined>;
+  /** Records it, or queues it; throws an ApiError for the server's refusal. */
+  send: (data: Data, key: string) => Promise<SendOutcome<Answer>>;
+  /** The server has it: its answer (the form stays open until the caller closes it). */
+  onSent: (answer: Answer) => void;
   onClose: () => void;
   /** Fields before the amount (a wedding's payer). */
   payer?: ReactNode;
@@ -67,17 +72,18 @@ export interface RecordPaymentFormProps<Data> {
   footnote?: ReactNode;
 }
 
-export function RecordPaymentForm<Data>({
+export function RecordPaymentForm<Data, Answer>({
   titleId,
   intro,
   form,
   send,
+  onSent,
   onClose,
   payer,
   kind,
   note,
   footnote,
-}: RecordPaymentFormProps<Data>) {
+}: RecordPaymentFormProps<Data, Answer>) {
   const keyFor = useIdempotencyKey();
   const [general, setGeneral] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -89,9 +95,13 @@ export function RecordPaymentForm<Data>({
     setSaving(true);
     setGeneral(undefined);
     try {
-      const refusal = await send(checked.data, keyFor(checked.data));
-      if (refusal) {
-        setGeneral(refusal);
+      const outcome = await send(checked.data, keyFor(checked.data));
+      if (outcome.sent) onSent(outcome.answer);
+      else if (outcome.queued) {
+        showToast('info', PAYMENT_QUEUED);
+        onClose();
+      } else {
+        setGeneral(outcome.reason);
         form.showErrors();
       }
     } catch (failure) {

@@ -53,3 +53,18 @@ describe('the sandbox in Baraat', () => {
     });
   });
 });
+
+describe('the app’s pages with real providers', () => {
+  it('let the checkout’s form post to the providers’ hosted pages, and nowhere else', async () => {
+    server = await startTestServer({
+      PAYMENTS: 'live',
+      JAZZCASH_MERCHANT_ID: 'MC12345',
+      JAZZCASH_PASSWORD: 'not-logged',
+      JAZZCASH_INTEGRITY_SALT: 'not-logged-either',
+      JAZZCASH_BASE_URL: 'https://sandbox.jazzcash.com.pk',
+    });
+    const policy = (await page('/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("form-action 'self' https://sandbox.jazzcash.com.pk;");
+    expect((await page('/sandbox/jazzcash/pay/x')).status).toBe(404);
+  });
+});

@@ -32,6 +32,7 @@ beforeAll(async () => {
   [sandbox, merchant] = await Promise.all([startSandbox(), startMerchant()]);
   const settings = {
     sandbox: true,
+    origin: merchant.url,
     jazzcash: { ...SANDBOX_JAZZCASH, baseUrl: `${sandbox.url}/sandbox/jazzcash` },
     easypaisa: { ...SANDBOX_EASYPAISA, baseUrl: `${sandbox.url}/sandbox/easypaisa` },
     timeoutMs: 2000,
@@ -244,6 +245,7 @@ describe.each(['jazzcash', 'easypaisa'] as const)('%s against the sandbox', (nam
     const slow = createGateways(
       {
         sandbox: false,
+        origin: baseUrl,
         jazzcash: { ...SANDBOX_JAZZCASH, baseUrl },
         easypaisa: { ...SANDBOX_EASYPAISA, baseUrl },
         timeoutMs: 200,

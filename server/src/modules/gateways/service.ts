@@ -16,3 +16,5 @@ export function createGateways(settings: PaymentsSettings, logger: Logger): Gate
     ...(settings.easypaisa ? { easypaisa: easypaisaProvider(settings.easypaisa, options) } : {}),
   };
 }
+
+export { ProviderError, type ProviderResult } from './types';

@@ -24,6 +24,8 @@ export interface EasypaisaSettings {
 export interface PaymentsSettings {
   /** Whether this server serves the sandbox under /sandbox. */
   sandbox: boolean;
+  /** This server's origin, where the providers send the customer back (PUBLIC_URL). */
+  origin: string;
   jazzcash: JazzCashSettings | null;
   easypaisa: EasypaisaSettings | null;
   /** How long Baraat waits for a provider's API before giving up. */
@@ -117,6 +119,7 @@ export function paymentsSettings(
     }
     return {
       sandbox: true,
+      origin: publicUrl,
       jazzcash: { ...SANDBOX_JAZZCASH, baseUrl: `${publicUrl}/sandbox/jazzcash` },
       easypaisa: { ...SANDBOX_EASYPAISA, baseUrl: `${publicUrl}/sandbox/easypaisa` },
       timeoutMs,
@@ -124,6 +127,7 @@ export function paymentsSettings(
   }
   return {
     sandbox: false,
+    origin: publicUrl,
     jazzcash: jazzcash as JazzCashSettings | null,
     easypaisa: easypaisa as EasypaisaSettings | null,
     timeoutMs,
@@ -136,6 +140,15 @@ export function paymentProviders({ jazzcash, easypaisa }: PaymentsSettings): str
   return names.length > 0 ? names.join(',') : 'none';
 }
 
+/** The origins of the real providers' hosted pages, which the app's forms post the customer
+ * to; none for the sandbox, served by this origin. */
+export function providerOrigins({ sandbox, jazzcash, easypaisa }: PaymentsSettings): string[] {
+  if (sandbox) return [];
+  return [jazzcash, easypaisa].flatMap((provider) =>
+    provider ? [new URL(provider.baseUrl).origin] : [],
+  );
+}
+
 /**
  * Points the sandbox's providers at the origin this server listens on, once it does: for a
  * server on port 0 (the tests), whose PUBLIC_URL cannot say its port. The providers read their
@@ -143,6 +156,7 @@ export function paymentProviders({ jazzcash, easypaisa }: PaymentsSettings): str
  */
 export function pointSandboxAt(settings: PaymentsSettings, origin: string): void {
   if (!settings.sandbox) return;
+  settings.origin = origin;
   if (settings.jazzcash) settings.jazzcash.baseUrl = `${origin}/sandbox/jazzcash`;
   if (settings.easypaisa) settings.easypaisa.baseUrl = `${origin}/sandbox/easypaisa`;
 }

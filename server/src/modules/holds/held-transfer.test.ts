@@ -46,4 +46,40 @@ describe('a held booking paid by transfer', () => {
     await desk.server.upkeepHolds(inDays(10));
     expect((await desk.stored(bookingId)).status).toBe('verified');
   });
+
+  it('restores the booking when an advance sent before the deadline is confirmed after the hold expired', async () => {
+    const { bookingId, customer, accepted } = await desk.heldBooking({ hold_days: 2 });
+    const sent = await sendTransfer(desk.server, customer.access_token, {
+      booking_id: bookingId,
+      method: 'raast',
+      amount: Math.ceil(Number(accepted.body.total_amount) * 0.3),
+      reference: 'RAAST-LATE-1',
+    });
+    expect(sent.status).toBe(201);
+    // Sent three days ago, the deadline the day before yesterday: the desk looks only now,
+    // after the upkeep expired the hold.
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    await desk.server.sql.run('UPDATE transfers SET created_at = @at WHERE id = @id', {
+      at: ago(3),
+      id: sent.body.transfer_id,
+    });
+    await desk.server.sql.run('UPDATE bookings SET hold_until = @at WHERE id = @id', {
+      at: ago(2),
+      id: bookingId,
+    });
+    await desk.server.upkeepHolds();
+    expect((await desk.stored(bookingId)).status).toBe('cancelled');
+    const confirmed = await answerTransfer(
+      desk.server,
+      desk.owner.token,
+      sent.body.transfer_id,
+      'confirm',
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(await desk.stored(bookingId)).toMatchObject({
+      status: 'verified',
+      hold_until: null,
+      is_reserved: 1,
+    });
+  });
 });

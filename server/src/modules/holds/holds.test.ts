@@ -5,7 +5,6 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { HOLD_TEXTS, holdExpiredReason } from '@baraat/shared/domain/holds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCustomer } from '../../test/factories';
 import { type HoldsDesk, inDays, secondApp, startHoldsDesk } from '../../test/holds';
 import { expectFieldError } from '../../test/owner-desk';
 
@@ -155,21 +154,6 @@ describe('after a hold expired', () => {
     return booking;
   }
 
-  /** Another customer's request for the same slot, accepted. */
-  async function takeSlot(bookingId: number) {
-    const { slot_id } = (await desk.server.sql.get<{ slot_id: number }>(
-      'SELECT slot_id FROM bookings WHERE id = @bookingId',
-      { bookingId },
-    ))!;
-    const rival = await buildCustomer(desk.server);
-    const asked = await desk.server.request('/api/bookings', {
-      token: rival.access_token,
-      json: { slot_id },
-    });
-    expect(asked.status).toBe(201);
-    expect((await desk.accept(asked.body.booking_id)).status).toBe(200);
-  }
-
   it('lets the owner accept it again while its slot is free, with a new hold', async () => {
     const { bookingId } = await expired();
     const again = await desk.accept(bookingId);
@@ -180,7 +164,7 @@ describe('after a hold expired', () => {
 
   it('refuses to accept it again once another booking took its slot', async () => {
     const { bookingId } = await expired();
-    await takeSlot(bookingId);
+    await desk.takeSlot(bookingId);
     expect((await desk.accept(bookingId)).status).toBe(409);
     expect((await desk.stored(bookingId)).status).toBe('cancelled');
   });
@@ -199,7 +183,7 @@ describe('after a hold expired', () => {
 
   it("refuses that late cash advance from the desk's outbox with its reason once the slot is taken", async () => {
     const { bookingId, accepted } = await expired();
-    await takeSlot(bookingId);
+    await desk.takeSlot(bookingId);
     const sent = await desk.server.request('/api/sync/outbox', {
       token: desk.owner.token,
       json: {

@@ -142,11 +142,17 @@ export const holdsRepo = {
   clearWeddingHold: (id: number) =>
     run('UPDATE weddings SET hold_until = NULL WHERE id = @id', { id }),
 
-  /** An event of a wedding whose hold passed, accepted again: the wedding is held anew. */
-  renewWeddingHold: (id: number, holdUntil: string, now: string) =>
+  /**
+   * An event of a wedding accepted on its own: the wedding is held from now when it is not held
+   * already (its first accepted event, or one accepted again after its hold passed), unless it
+   * is a walk-in family's or something of it is paid.
+   */
+  holdWeddingFrom: (id: number, holdUntil: string, now: string) =>
     run(
       `UPDATE weddings SET hold_until = @holdUntil
-       WHERE id = @id AND hold_until IS NOT NULL AND hold_until < @now`,
+       WHERE id = @id AND is_walkin = 0 AND (hold_until IS NULL OR hold_until < @now)
+         AND NOT EXISTS (SELECT 1 FROM payments p
+           WHERE p.wedding_id = @id AND p.status = 'completed')`,
       { id, holdUntil, now },
     ),
 

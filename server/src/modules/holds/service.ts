@@ -35,7 +35,7 @@ export const holdSteps = {
     const terms = (yield* repo.terms(bookingId))!;
     const period = holdUntil(now, days ?? terms.hold_days);
     if (terms.wedding_id !== null && period) {
-      yield* repo.renewWeddingHold(terms.wedding_id, period, now);
+      yield* repo.holdWeddingFrom(terms.wedding_id, period, now);
     }
     const held = terms.is_walkin || terms.wedding_id !== null || paidUp(terms) ? null : period;
     yield* repo.setHold(bookingId, held);

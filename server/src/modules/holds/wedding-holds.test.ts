@@ -77,6 +77,32 @@ describe("a wedding's hold", () => {
     ]);
   });
 
+  it('holds the wedding when one event is accepted on its own, and not again once it is paid', async () => {
+    days += 2;
+    const date = addDays(todayInPakistan(), days);
+    const { weddingId, eventIds } = await desk.weddingOf([
+      { date, status: 'pending' },
+      { date: addDays(date, 1), status: 'pending' },
+    ]);
+    const plan: PlanItemInput[] = [
+      { label: 'Advance', basis: 'fixed', amount: 60_000, due_on: todayInPakistan() },
+    ];
+    expect((await desk.putPlan(weddingId, plan)).status).toBe(200);
+    const acceptOne = (id: number) =>
+      server.request(`/api/bookings/${id}/approve`, {
+        method: 'PATCH',
+        token: desk.owner.token,
+        json: { hall_id: hallId },
+      });
+    expect((await acceptOne(eventIds[0]!)).status).toBe(200);
+    const held = await server.request(`/api/weddings/${weddingId}`, { token: desk.owner.token });
+    expect(held.body.hold).toBe('held');
+    expect((await desk.pay(weddingId, { amount: 60_000 })).status).toBe(201);
+    expect((await acceptOne(eventIds[1]!)).status).toBe(200);
+    const paid = await server.request(`/api/weddings/${weddingId}`, { token: desk.owner.token });
+    expect(paid.body).toMatchObject({ hold: 'confirmed', hold_until: null });
+  });
+
   it('reminds the customer and the owner of an unpaid wedding the day before, once', async () => {
     const { weddingId, answer } = await acceptedWedding({ hold_days: 2 });
     const dayBefore = new Date(Date.parse(answer.hold_until) - 86_400_000 + 60_000);

@@ -13,9 +13,10 @@ import { paymentsSummarySchema } from '@baraat/shared/schemas/payments-summary';
 import { receivableSchema, receivablesQuerySchema } from '@baraat/shared/schemas/receivables';
 import { routesOf } from '../../http/route';
 import { deskAuthor, requestActor } from '../../policies/actor';
+import type { CheckoutsService } from '../checkouts/service';
 import type { PaymentsService } from './service';
 
-const route = routesOf<{ payments: PaymentsService }>();
+const route = routesOf<{ payments: PaymentsService; checkouts: CheckoutsService }>();
 const tag = 'Payments';
 const payment = paymentSchema.meta({ id: 'Payment' });
 const paymentNotFound = {
@@ -106,7 +107,8 @@ export const paymentRoutes = [
       path: '/payments/:id/refund',
       tag,
       summary: 'Refund a completed payment',
-      description: 'Final: it no longer counts as received anywhere. Customers cannot refund.',
+      description:
+        'Final: it no longer counts as received anywhere. Customers cannot refund. A payment made online goes back to the customer through its provider first; if the provider refuses or cannot be reached, nothing changes (409 with its reason).',
       access: 'business',
       desk: 'refund',
       params: idParamSchema,
@@ -115,10 +117,16 @@ export const paymentRoutes = [
         404: {
           description: 'Payment not found: no payment of the caller’s business has that id.',
         },
-        409: { description: 'Only completed payments can be refunded.' },
+        409: {
+          description:
+            'Only completed payments can be refunded; or the provider of a payment made online refused the refund or could not be reached.',
+        },
       },
     },
-    ({ params, ctx }, { payments }) =>
-      payments.refund(params.id, requestActor(ctx), deskAuthor(ctx)),
+    async ({ params, ctx }, { payments, checkouts }) => {
+      const actor = requestActor(ctx);
+      if (await payments.refundable(params.id, actor)) await checkouts.refundOnline(params.id);
+      return payments.refund(params.id, actor, deskAuthor(ctx));
+    },
   ),
 ];

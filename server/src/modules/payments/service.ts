@@ -88,16 +88,28 @@ export function createPaymentsService(db: Database, events: DomainEventSteps = N
       bookingPolicy,
       yield* payments.booking(input.booking_id),
     );
-    // A payment received before its hold expired, synced after, restores the booking if its
-    // date is still free (docs/product/payments.md#holding-a-date).
+    return presentPayment((yield* payments.byId(yield* keepStep(booking, author, input)))!);
+  }
+
+  /**
+   * Stores a payment received for `booking`, whoever it is found to be for: one received
+   * before its hold expired, synced (or confirmed by a provider) after, restores the booking if
+   * its date is still free (docs/product/payments.md#holding-a-date), else 409. Its id.
+   */
+  function* keepStep(booking: PaymentBookingRow, author: DeskAuthor, input: RecordPayment) {
     if (
       !holdsSlot(booking.status) &&
       !(yield* holdSteps.restoreForPayment(booking.id, input.paid_on, nowIso()))
     ) {
       throw conflict(PAYMENT_ERRORS.bookingNotConfirmed);
     }
-    const id = yield* insertStep(booking, author, input);
-    return presentPayment((yield* payments.byId(id))!);
+    return yield* insertStep(booking, author, input);
+  }
+
+  /** A single booking's payment a provider confirmed (docs/product/online-payments.md#paying-online):
+   * paid by its customer, recorded in their name; its id. */
+  function* onlineStep(author: DeskAuthor, input: RecordPayment) {
+    return yield* keepStep((yield* payments.booking(input.booking_id))!, author, input);
   }
 
   function* refundStep(id: number, actor: UserActor, author: DeskAuthor) {
@@ -159,9 +171,14 @@ export function createPaymentsService(db: Database, events: DomainEventSteps = N
   return {
     insertStep,
     recordStep,
+    onlineStep,
     lastOfWeddingStep: (weddingId: number) => payments.lastOfWedding(weddingId),
     record: (actor: UserActor, author: DeskAuthor, input: RecordPayment) =>
       db.transaction(() => recordStep(actor, author, input)),
+    /** Whether the actor may refund the payment and it is completed; 404 when not theirs. */
+    refundable: async (id: number, actor: UserActor) =>
+      authorize(actor, 'refund', paymentPolicy, await db.read(payments.byId(id))).status ===
+      'completed',
     refund: (id: number, actor: UserActor, author: DeskAuthor) =>
       db.transaction(() => refundStep(id, actor, author)),
     get,

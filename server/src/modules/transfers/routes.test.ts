@@ -74,7 +74,16 @@ describe('a transfer with proof', () => {
       business_name: ledger.owner.businessName,
       details: { iban: 'PK36SCBL0000001123456702', raast_id: '03001234567' },
     });
-    expect(shown.body.amount_due).toBeGreaterThan(0);
+    // What is due now: the advance, the business's 30% of the total, rounded up.
+    const { total_amount: total } = (await ledger.server.sql.get<{ total_amount: number }>(
+      'SELECT total_amount FROM booking_totals WHERE booking_id = @bookingId',
+      { bookingId },
+    ))!;
+    expect(total).toBeGreaterThan(0);
+    expect(shown.body).toMatchObject({
+      amount_due: Math.ceil(Number(total) * 0.3),
+      due_kind: 'advance',
+    });
 
     const sent = await sendTransfer(ledger.server, customer.access_token, {
       booking_id: bookingId,

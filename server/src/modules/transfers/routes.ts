@@ -163,7 +163,7 @@ export const transferRoutes = [
       tag,
       summary: 'Confirm a transfer: it is recorded in the ledger',
       description:
-        'A completed payment of the transfer’s amount, method and transaction ID, received today: an advance when nothing was paid before, else a balance. The customer is notified.',
+        'A completed payment of the transfer’s amount, method and transaction ID, received the day the customer sent it: an advance when nothing was paid before, else a balance. A held booking’s advance sent by its deadline’s day restores it after its hold expired while its date is free. The customer is notified.',
       access: 'business',
       desk: 'record_payment',
       params: idParamSchema,

@@ -5,7 +5,7 @@
 // however often it is confirmed. Baraat never holds the money.
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { formatPkr } from '@baraat/shared/domain/format';
+import { dateOfMoment, formatPkr } from '@baraat/shared/domain/format';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import {
   type PaymentDetailsFields,
@@ -22,6 +22,7 @@ import { conflict, fieldError, notFound } from '../../http/errors';
 import { actorOf, type DeskAuthor, type UserActor } from '../../policies/actor';
 import { authorize } from '../../policies/authorize';
 import { transferPolicy } from '../../policies/booking';
+import { dueNowStep } from '../checkouts/service';
 import type { NotificationsService } from '../notifications/service';
 import {
   bookingBalanceStep,
@@ -44,7 +45,7 @@ export interface TransfersDeps {
   weddingPayment: WeddingPaymentStep;
 }
 
-type WeddingPaymentStep = (
+export type WeddingPaymentStep = (
   ledger: Pick<PaymentsService, 'insertStep'>,
   desk: { author: DeskAuthor; businessId: number },
   weddingId: number,
@@ -80,9 +81,15 @@ export function createTransfersService(deps: TransfersDeps) {
     return row;
   }
 
+  /** What to send: what is due now (the advance while it is unpaid), else what is outstanding. */
   function* amountDueStep(target: TransferTarget) {
-    if (target.booking_id !== undefined) return yield* bookingOutstandingStep(target.booking_id);
-    return (yield* weddingStep(target.wedding_id!, todayInPakistan())).outstanding;
+    const due = yield* dueNowStep(target);
+    if (due) return { amount_due: due.amount, due_kind: due.kind };
+    const outstanding =
+      target.booking_id !== undefined
+        ? yield* bookingOutstandingStep(target.booking_id)
+        : (yield* weddingStep(target.wedding_id!, todayInPakistan())).outstanding;
+    return { amount_due: outstanding, due_kind: null };
   }
 
   async function details(user: AuthUser, target: TransferTarget) {
@@ -93,7 +100,7 @@ export function createTransfersService(deps: TransfersDeps) {
           business_id: row.business_id,
           business_name: row.business_name,
           details: presentDetails(yield* repo.details(row.business_id)),
-          amount_due: yield* amountDueStep(target),
+          ...(yield* amountDueStep(target)),
         };
       })(),
     );
@@ -146,12 +153,13 @@ export function createTransfersService(deps: TransfersDeps) {
   function* confirmStep(id: number, actor: UserActor, author: DeskAuthor) {
     const row = yield* waitingStep(id, actor);
     const today = todayInPakistan();
+    // Received the day the customer sent it: the money moved then, whenever the desk looks.
     const paid = {
       amount: row.amount,
       method: row.method,
       reference: row.reference,
       note: null,
-      paid_on: today,
+      paid_on: dateOfMoment(row.created_at),
     };
     let paymentId: number;
     if (row.booking_id !== null) {

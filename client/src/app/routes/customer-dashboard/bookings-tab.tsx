@@ -13,6 +13,8 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { CANCEL_FAILED, confirmAndCancel } from '@/features/bookings/api/cancel-booking';
 import { BookingCard } from '@/features/bookings/components/booking-card';
+import { usePaymentsDue } from '@/features/checkouts/api/get-payments-due';
+import { PayButton, PayPanel } from '@/features/checkouts/components/pay-flow';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 import { TransferPanel } from '@/features/transfers/components/transfer-panel';
 import { showToast } from '@/lib/toasts';
@@ -32,6 +34,10 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
   const [chip, setChip] = useState<DashboardChip>('all');
   const [reviewing, setReviewing] = useState<number | null>(null);
   const [paying, setPaying] = useState<number | null>(null);
+  const [payingOnline, setPayingOnline] = useState<number | null>(null);
+  // What each booking owes now, for its Pay button (docs/product/online-payments.md#paying-online).
+  const due = usePaymentsDue();
+  const dueOn = (id: number) => due.data?.due.find((item) => item.booking_id === id);
   const [confirm, confirmDialog] = useConfirm();
   const count = (name: DashboardChip) =>
     name === 'all'
@@ -75,6 +81,17 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
                       Leave Review
                     </button>
                   )}
+                {dueOn(booking.booking_id) && (
+                  <PayButton
+                    kind={dueOn(booking.booking_id)!.kind}
+                    open={payingOnline === booking.booking_id}
+                    onToggle={() =>
+                      setPayingOnline(
+                        payingOnline === booking.booking_id ? null : booking.booking_id,
+                      )
+                    }
+                  />
+                )}
                 {booking.status === 'verified' && booking.wedding === null && (
                   <button
                     type="button"
@@ -90,6 +107,9 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
               </>
             }
           >
+            {dueOn(booking.booking_id) && payingOnline === booking.booking_id && (
+              <PayPanel target={{ booking_id: booking.booking_id }} />
+            )}
             {paying === booking.booking_id && (
               <TransferPanel target={{ booking_id: booking.booking_id }} />
             )}

@@ -26,6 +26,13 @@ const YourWeddings = lazy(() =>
   import('./your-weddings').then((module) => ({ default: module.YourWeddings })),
 );
 
+// Its own download too: what is owed now and the Pay buttons, with the checkout's schemas.
+const DueList = lazy(() =>
+  import('@/features/checkouts/components/due-list').then((module) => ({
+    default: module.DueList,
+  })),
+);
+
 export type QuickActionTab = (typeof QUICK_ACTIONS)[number][0];
 
 /** Overview (docs/product/discovery.md#the-customer-screens): four stat cards, quick actions, recent bookings and favourites. */
@@ -44,7 +51,8 @@ export function OverviewTab({
   const completed = bookings.filter((b) => isCompletedBooking(b.status, b.slot.date, today)).length;
   return (
     <>
-      {/* First: what the customer owes next on each wedding. */}
+      {/* First: what the customer owes now, then what is next on each wedding. */}
+      <Suspense fallback={null}>{userId !== null && <DueList />}</Suspense>
       <Suspense fallback={null}>
         <YourWeddings userId={userId} />
       </Suspense>

@@ -1,8 +1,8 @@
 // What the calendar has not yet got to the server (docs/product/offline.md#the-promise): how many changes wait, and
 // those the server refused, with its reason and Retry or Discard — never dropped silently —
 // and, once the browser was asked to keep them (lib/outbox-storage.ts), whether it agreed.
-import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { isFinalRefusal } from '@/components/outbox/queued-status';
 import { RetryDiscard } from '@/components/outbox/retry-discard';
 import { deskMemberIds } from '@/lib/outbox-desk';
 import { actingEntries } from '@/lib/outbox-queue';
@@ -20,6 +20,7 @@ const KIND_LABELS: Record<string, string> = {
   'booking.accept': 'Accept request',
   'booking.decline': 'Reject request',
   'wedding.payment': 'Wedding payment',
+  'booking.payment': 'Payment',
 };
 
 export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
@@ -59,7 +60,7 @@ export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
       {refused.map((entry) => (
         <div key={entry.id} className="alert alert-error" role="alert">
           <strong>{KIND_LABELS[entry.kind] ?? entry.kind} was not saved.</strong> {entry.last_error}{' '}
-          <RetryDiscard entryId={entry.id} final={entry.last_error === STAFF_TEXTS.removed} />
+          <RetryDiscard entryId={entry.id} final={isFinalRefusal(entry)} />
         </div>
       ))}
     </div>

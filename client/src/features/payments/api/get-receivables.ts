@@ -6,11 +6,13 @@ import { instalmentsKey } from './get-instalments';
 import { myPaymentsKey } from './get-my-payments';
 import { paymentsSummaryKey } from './get-payments-summary';
 
-/** GET /payments/receivables: the owner's accepted bookings with total, paid and outstanding. */
-export function useReceivables(ownerId: number) {
+/** GET /payments/receivables: the owner's accepted bookings with total, paid and outstanding;
+ * asked only when `enabled` (a desk role that may see them). */
+export function useReceivables(ownerId: number, enabled = true) {
   return useQuery({
     queryKey: receivablesKey(ownerId),
     queryFn: () => call(allReceivables),
+    enabled,
   });
 }
 

@@ -4,18 +4,25 @@
 // bookings with what is still due, Record payment against one, and the payments recorded, with
 // Refund. Each part for the desk roles that may see it or take it
 // (docs/product/business-desk.md#what-each-role-sees): the front desk sees today's payments alone.
+// A payment recorded with no signal shows in both lists as waiting to sync until the outbox
+// sends it; the lists are then read again (docs/product/offline.md#the-outbox).
 import type { Payment } from '@baraat/shared/schemas/payments';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
+import type { OutboxEntry } from '@/lib/db';
 import { useDeskCan } from '@/lib/desk-role';
+import { onOutboxSent } from '@/lib/outbox-runner';
 import { showToast } from '@/lib/toasts';
 import { useMyPayments } from '../api/get-my-payments';
 import { useReceivables } from '../api/get-receivables';
+import { refreshPayments } from '../api/record-payment';
 import { InstalmentsDue } from './instalments-due';
 import { OwedFigures } from './owed-figures';
 import { PaymentsTable } from './payments-table';
+import { useQueuedBookingPayments } from './queued-payments';
 import { ReceivablesTable } from './receivables-table';
 import { RecordPaymentModal } from './record-payment-modal';
 import { RefundConfirm } from './refund-confirm';
@@ -25,6 +32,16 @@ export function OwnerPayments({ ownerId }: { ownerId: number }) {
   const ledger = useDeskCan('ledger');
   const mayRefund = useDeskCan('refund');
   const payments = useMyPayments(ownerId);
+  const receivables = useReceivables(ownerId, ledger);
+  const queued = useQueuedBookingPayments(ownerId);
+  const client = useQueryClient();
+  // A payment queued here reached the server: the lists are read again with it.
+  useEffect(
+    () => onOutboxSent((owner) => owner === ownerId && void refreshPayments(client, ownerId)),
+    [client, ownerId],
+  );
+  const customerOf = (bookingId: number) =>
+    receivables.data?.find((row) => row.booking_id === bookingId)?.customer_name;
   const [recording, setRecording] = useState<Receivable | null>(null);
   const [refunding, setRefunding] = useState<Payment | null>(null);
 
@@ -38,7 +55,7 @@ export function OwnerPayments({ ownerId }: { ownerId: number }) {
         />
       )}
       {ledger && <InstalmentsDue ownerId={ownerId} />}
-      {ledger && <Receivables ownerId={ownerId} onRecord={setRecording} />}
+      {ledger && <Receivables receivables={receivables} queued={queued} onRecord={setRecording} />}
       <section aria-labelledby="received-title">
         <h2 id="received-title">{ledger ? 'Payments recorded' : 'Payments recorded today'}</h2>
         {payments.status === 'pending' && <Spinner />}
@@ -47,9 +64,16 @@ export function OwnerPayments({ ownerId }: { ownerId: number }) {
             {payments.error.detail ?? 'Failed to load payments'}
           </RetryAlert>
         )}
-        {payments.data?.length === 0 && <p className="muted">No payments recorded yet.</p>}
-        {payments.data && payments.data.length > 0 && (
-          <PaymentsTable payments={payments.data} onRefund={mayRefund ? setRefunding : undefined} />
+        {payments.data?.length === 0 && queued.length === 0 && (
+          <p className="muted">No payments recorded yet.</p>
+        )}
+        {(payments.data?.length ?? 0) + queued.length > 0 && (
+          <PaymentsTable
+            payments={payments.data ?? []}
+            queued={queued}
+            customerOf={customerOf}
+            onRefund={mayRefund ? setRefunding : undefined}
+          />
         )}
       </section>
       {recording && (
@@ -80,13 +104,14 @@ export function OwnerPayments({ ownerId }: { ownerId: number }) {
 
 /** The accepted bookings with what is still due, each with Record payment. */
 function Receivables({
-  ownerId,
+  receivables,
+  queued,
   onRecord,
 }: {
-  ownerId: number;
+  receivables: ReturnType<typeof useReceivables>;
+  queued: readonly OutboxEntry[];
   onRecord: (booking: Receivable) => void;
 }) {
-  const receivables = useReceivables(ownerId);
   return (
     <section aria-labelledby="receivables-title">
       <h2 id="receivables-title">Bookings to collect</h2>
@@ -96,7 +121,9 @@ function Receivables({
           {receivables.error.detail ?? 'Failed to load bookings'}
         </RetryAlert>
       )}
-      {receivables.data && <ReceivablesTable rows={receivables.data} onRecord={onRecord} />}
+      {receivables.data && (
+        <ReceivablesTable rows={receivables.data} queued={queued} onRecord={onRecord} />
+      )}
     </section>
   );
 }

@@ -2,17 +2,22 @@ import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
 import { HoldBadge } from '@/components/hold-badge';
 import { TableScroll } from '@/components/ui/table-scroll';
+import type { OutboxEntry } from '@/lib/db';
+import { QueuedForBooking, queuedPayment } from './queued-payments';
 
 /**
  * Accepted bookings with something still due: their total (price × people), what is paid and
- * what is left. A table on a wide box, one card per booking on a phone (styles/card-table.css).
+ * what is left, and what of it was recorded on this device with no signal (`queued`), waiting
+ * to sync. A table on a wide box, one card per booking on a phone (styles/card-table.css).
  */
 export function ReceivablesTable({
   rows,
   onRecord,
+  queued = [],
 }: {
   rows: readonly Receivable[];
   onRecord: (row: Receivable) => void;
+  queued?: readonly OutboxEntry[];
 }) {
   if (rows.length === 0) {
     return (
@@ -51,7 +56,14 @@ export function ReceivablesTable({
                 <time dateTime={row.event_date}>{formatDate(row.event_date, { dense: true })}</time>
               </td>
               <td data-label="Total">{formatPkr(row.total_amount)}</td>
-              <td data-label="Paid">{formatPkr(row.paid_amount)}</td>
+              <td data-label="Paid">
+                {formatPkr(row.paid_amount)}
+                <QueuedForBooking
+                  entries={queued.filter(
+                    (entry) => queuedPayment(entry).booking_id === row.booking_id,
+                  )}
+                />
+              </td>
               <td data-label="Outstanding">{formatPkr(row.outstanding_amount)}</td>
               <td data-label="Actions" className="card-table-actions">
                 <button

@@ -1,10 +1,23 @@
-// Record payment over a stubbed fetch: the shared schema's messages before anything is sent,
-// and the Idempotency-Key that makes a retried payment count once.
+// Record payment of a booking over a stubbed fetch and fake-indexeddb: the shared schema's
+// messages before anything is sent; the Idempotency-Key that makes a retried payment count
+// once; and, as a wedding's payment, a lost answer or no signal queues the payment in the
+// desk's outbox under the key it went out with, once however often it is pressed.
+import 'fake-indexeddb/auto';
+import { PAYMENT_ERRORS } from '@baraat/shared/schemas/payments';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { PAYMENT_QUEUED } from '@/components/payments/payment-texts';
+import {
+  paymentPage,
+  queuedEntries,
+  submitLost,
+  submitPayment,
+  submitTwiceOffline,
+  toastMessages,
+} from '@/components/payments/test-payment-page';
 import { createQueryClient } from '@/lib/query-client';
 import { RecordPaymentModal } from './record-payment-modal';
 
@@ -20,79 +33,83 @@ const booking: Receivable = {
   total_amount: 300000,
   paid_amount: 0,
   outstanding_amount: 300000,
-  hold_until: null,
-  hold: 'confirmed',
+  hold_until: '2026-12-01T13:00:00.000Z',
+  hold: 'held',
 };
 
-const show = (onRecorded = vi.fn()) =>
+const show = () => {
+  const onClose = vi.fn();
+  const onRecorded = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RecordPaymentModal ownerId={7} booking={booking} onClose={vi.fn()} onRecorded={onRecorded} />
+      <RecordPaymentModal ownerId={7} booking={booking} onClose={onClose} onRecorded={onRecorded} />
     </QueryClientProvider>,
   );
+  return { onClose, onRecorded };
+};
 
-const sent: { key: string | null; body: Record<string, unknown> }[] = [];
-let fail = true;
-
-beforeEach(() => {
-  sent.length = 0;
-  fail = true;
-  class PageRequest extends Request {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, 'http://baraat.test') : input, init);
-    }
-  }
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal('fetch', async (request: Request) => {
-    sent.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
-    // The first answer is lost on the way back, as on a venue's weak signal.
-    if (fail) throw new TypeError('Failed to fetch');
-    return new Response('{}', { status: 201, headers: { 'Content-Type': 'application/json' } });
-  });
-  // <dialog> has no showModal in jsdom.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
+const page = paymentPage({
+  refused: () => Response.json({ detail: PAYMENT_ERRORS.bookingNotConfirmed }, { status: 409 }),
+  recorded: () => Response.json({}, { status: 201 }),
 });
+const { sent } = page;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-describe('Record payment', () => {
+describe('Record payment of a booking', () => {
   it('checks the amount with the shared schema before sending anything', async () => {
     show();
     const amount = screen.getByRole('textbox', { name: /Amount/ });
     await userEvent.clear(amount);
     await userEvent.type(amount, '12.5');
-    await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    await submitPayment();
     expect(await screen.findByText('Amount must be a whole number of rupees')).toBeTruthy();
     expect(sent).toHaveLength(0);
   });
 
-  it('sends a retry of the same payment with the same key, and a changed one with a new key', async () => {
-    const onRecorded = vi.fn();
-    show(onRecorded);
-    const submit = screen.getByRole('button', { name: 'Record payment' });
-    await userEvent.click(submit);
-    await screen.findByRole('alert');
+  it('records it online; a refusal stays in place, a retry keeps its key and a changed one gets a new key', async () => {
+    const { onRecorded, onClose } = show();
+    page.answer = 'refused';
+    await submitPayment();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      PAYMENT_ERRORS.bookingNotConfirmed,
+    );
+    expect(sent[0]!.url).toBe('http://baraat.test/api/payments');
     expect(sent[0]!.body).toMatchObject({ booking_id: 41, amount: 300000, kind: 'advance' });
-
-    await userEvent.click(submit);
-    await screen.findByRole('alert');
+    await submitPayment();
+    await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.key).toBe(sent[0]!.key);
 
-    fail = false;
+    page.answer = 'recorded';
     const amount = screen.getByRole('textbox', { name: /Amount/ });
     await userEvent.clear(amount);
-    await userEvent.type(amount, '100000');
-    await userEvent.click(submit);
-    await vi.waitFor(() => expect(onRecorded).toHaveBeenCalled());
+    await userEvent.type(amount, '90000');
+    await submitPayment();
+    await waitFor(() => expect(onRecorded).toHaveBeenCalled());
     expect(sent[2]!.key).not.toBe(sent[0]!.key);
-    expect(sent[2]!.body.amount).toBe(100000);
+    expect(sent[2]!.body.amount).toBe(90000);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(await queuedEntries()).toHaveLength(0);
+  });
+
+  it('queues the payment under the key it went out with when the answer is lost', async () => {
+    const { onClose, onRecorded } = show();
+    const entry = await submitLost(page, onClose, 'booking.payment', 'payments');
+    expect(entry).toMatchObject({
+      state: 'pending',
+      body: { booking_id: 41, amount: 300000, kind: 'advance', method: 'cash' },
+    });
+    expect(onRecorded).not.toHaveBeenCalled();
+  });
+
+  it('with no signal sends nothing and queues a cash advance once however often it is pressed', async () => {
+    const { onClose, onRecorded } = show();
+    const amount = screen.getByRole('textbox', { name: /Amount/ });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '90000');
+    expect(await submitTwiceOffline(page, onClose)).toMatchObject({
+      aggregate: 'booking:41',
+      body: { booking_id: 41, amount: 90000, kind: 'advance', method: 'cash' },
+    });
+    expect(toastMessages()).toEqual([PAYMENT_QUEUED, PAYMENT_QUEUED]);
+    expect(onRecorded).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 // Record payment against a booking (docs/product/decisions.md#payments-ledger): the one
-// Record payment form with advance or balance, checked with the shared recordPaymentSchema.
+// Record payment form with advance or balance, checked with the shared recordPaymentSchema;
+// queued when there is no signal, as a wedding's payment is.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
@@ -42,11 +43,8 @@ export function RecordPaymentModal({
       titleId="record-payment-title"
       form={form}
       onClose={onClose}
-      send={async (input, key) => {
-        await record.mutateAsync({ input, key });
-        onRecorded();
-        return undefined;
-      }}
+      send={record}
+      onSent={onRecorded}
       intro={
         <>
           Booking #{booking.booking_id} · {booking.customer_name} · {formatDate(booking.event_date)}

@@ -1,9 +1,10 @@
 // Pay by bank transfer or Raast (docs/product/payments.md#bank-transfer-and-raast): the
-// business's details with Copy, the amount still outstanding, the customer's transfers for
+// business's details with Copy, the amount due now (the advance while unpaid), the customer's transfers for
 // this booking or wedding with the vendor's answer, and the form to send one more.
 import { dateOfMoment, formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { groupIban } from '@baraat/shared/domain/iban';
 import { showRaastId } from '@baraat/shared/domain/raast-id';
+import { DUE_NOTES } from '@baraat/shared/schemas/checkouts';
 import { PAYMENT_METHOD_LABELS } from '@baraat/shared/schemas/payments';
 import {
   TRANSFER_STATUS_LABELS,
@@ -26,7 +27,7 @@ export function TransferPanel({ target }: { target: TransferTarget }) {
   if (shown.isPending) return <Spinner label="Loading payment details..." />;
   if (shown.isError)
     return <RetryAlert onRetry={() => void shown.refetch()}>{shown.error.message}</RetryAlert>;
-  const { details, business_name: business, amount_due: due } = shown.data;
+  const { details, business_name: business, amount_due: due, due_kind: kind } = shown.data;
   const bank = details.account_title && details.bank_name && details.iban;
   const sent = (mine.data ?? []).filter(
     (transfer) =>
@@ -59,7 +60,9 @@ export function TransferPanel({ target }: { target: TransferTarget }) {
               />
             )}
             <dt>Amount to send</dt>
-            <dd>{formatPkr(due)} (what is still outstanding)</dd>
+            <dd>
+              {formatPkr(due)} ({kind ? DUE_NOTES[kind] : DUE_NOTES.balance})
+            </dd>
           </dl>
           <TransferForm target={target} amountDue={due} onSent={() => void shown.refetch()} />
         </>

@@ -11,9 +11,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { stubPage } from '@/lib/test-fetch';
 import { refusedSummary } from '../accept-all-refusals';
 import { WeddingDeskContext } from '../desk-context';
-import { stubPage } from '../test-page';
 import { wedding } from '../test-wedding';
 import { AcceptAllDialog } from './accept-all-dialog';
 

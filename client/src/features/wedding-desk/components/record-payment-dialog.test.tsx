@@ -5,15 +5,20 @@
 import 'fake-indexeddb/auto';
 import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { database } from '@/lib/db';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  paymentPage,
+  queuedEntries,
+  submitLost,
+  submitPayment,
+  submitTwiceOffline,
+  toastMessages,
+} from '@/components/payments/test-payment-page';
 import { createQueryClient } from '@/lib/query-client';
-import { useToastStore } from '@/lib/toasts';
-import { stubPage } from '../test-page';
 import { instalment, wedding } from '../test-wedding';
-import { PAYMENT_QUEUED, RecordPaymentDialog } from './record-payment-dialog';
+import { RecordPaymentDialog } from './record-payment-dialog';
 
 const shown = wedding({ plan: [instalment()], next_instalment: instalment(), paid: 20_000 });
 
@@ -26,43 +31,17 @@ const show = (onClose = vi.fn()) => {
   return onClose;
 };
 
-type Answer = 'lost' | 'recorded' | 'refused';
-const sent: { url: string; key: string | null; body: Record<string, unknown> }[] = [];
-let answer: Answer = 'lost';
-
-beforeEach(async () => {
-  sent.length = 0;
-  answer = 'lost';
-  useToastStore.setState({ toasts: [] });
-  await (await database()).outbox.clear();
-  stubPage(async (request) => {
-    sent.push({
-      url: request.url,
-      key: request.headers.get('Idempotency-Key'),
-      body: await request.json(),
-    });
-    if (answer === 'lost') throw new TypeError('Failed to fetch');
-    if (answer === 'refused') {
-      return Response.json({ detail: WEDDING_TEXTS.noAcceptedEvent }, { status: 409 });
-    }
-    return Response.json(shown, { status: 201 });
-  });
+const page = paymentPage({
+  refused: () => Response.json({ detail: WEDDING_TEXTS.noAcceptedEvent }, { status: 409 }),
+  recorded: () => Response.json(shown, { status: 201 }),
 });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
-const queued = async () => (await database()).outbox.toArray();
+const { sent } = page;
 
 describe('Record payment of a wedding', () => {
   it('starts on the next instalment, takes a family in one press and checks before sending', async () => {
     show();
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveProperty('value', '70000');
-    await submit();
+    await submitPayment();
     expect(await screen.findByText(WEDDING_TEXTS.payerRequired)).toBeTruthy();
     expect(sent).toHaveLength(0);
 
@@ -77,7 +56,7 @@ describe('Record payment of a wedding', () => {
     const amount = screen.getByRole('textbox', { name: /Amount/ });
     await userEvent.clear(amount);
     await userEvent.type(amount, '12.5');
-    await submit();
+    await submitPayment();
     expect(await screen.findByText('Amount must be a whole number of rupees')).toBeTruthy();
     expect(sent).toHaveLength(0);
   });
@@ -85,12 +64,12 @@ describe('Record payment of a wedding', () => {
   it('records it online and closes; a refusal is shown in place and a retry keeps its key', async () => {
     const onClose = show();
     await userEvent.click(screen.getByRole('button', { name: "Bride's family" }));
-    answer = 'refused';
-    await submit();
+    page.answer = 'refused';
+    await submitPayment();
     expect((await screen.findByRole('alert')).textContent).toContain(WEDDING_TEXTS.noAcceptedEvent);
     expect(onClose).not.toHaveBeenCalled();
-    answer = 'recorded';
-    await submit();
+    page.answer = 'recorded';
+    await submitPayment();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toHaveLength(2);
     expect(sent[0]!.url).toBe('http://baraat.test/api/weddings/9/payments');
@@ -100,41 +79,21 @@ describe('Record payment of a wedding', () => {
       amount: 70000,
       method: 'cash',
     });
-    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(
-      WEDDING_TEXTS.paymentRecorded,
-    );
-    expect(await queued()).toHaveLength(0);
+    expect(toastMessages()).toContain(WEDDING_TEXTS.paymentRecorded);
+    expect(await queuedEntries()).toHaveLength(0);
   });
 
   it('queues the payment under the key it went out with when the answer is lost', async () => {
     const onClose = show();
     await userEvent.type(screen.getByRole('textbox', { name: /Payer/ }), 'Nadia Khan');
-    await submit();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [entry, ...others] = await queued();
-    expect(others).toHaveLength(0);
-    expect(entry).toMatchObject({
-      id: sent[0]!.key,
-      kind: 'wedding.payment',
-      method: 'POST',
-      path: 'weddings/9/payments',
-      owner_id: 7,
-      body: { payer_name: 'Nadia Khan', amount: 70000, method: 'cash' },
-    });
-    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toContain(PAYMENT_QUEUED);
+    const entry = await submitLost(page, onClose, 'wedding.payment', 'weddings/9/payments');
+    expect(entry.body).toMatchObject({ payer_name: 'Nadia Khan', amount: 70000, method: 'cash' });
   });
 
   it('with no signal sends nothing and queues it once however often it is pressed', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const onClose = show();
     await userEvent.click(screen.getByRole('button', { name: "Bride's family" }));
-    await submit();
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    await submit();
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
-    expect(sent).toHaveLength(0);
-    const entries = await queued();
-    expect(entries).toHaveLength(1);
-    expect(entries[0]!.body).toMatchObject({ payer_name: "Bride's family", amount: 70000 });
+    const entry = await submitTwiceOffline(page, onClose);
+    expect(entry.body).toMatchObject({ payer_name: "Bride's family", amount: 70000 });
   });
 });

@@ -20,9 +20,6 @@ const RULES = {
 
 export const PAYER_CHOICES = ["Bride's family", "Groom's family"] as const;
 
-export const PAYMENT_QUEUED =
-  'No signal: the payment is saved on this device and will be recorded when you are back online.';
-
 export function RecordPaymentDialog({
   ownerId,
   wedding,
@@ -52,15 +49,11 @@ export function RecordPaymentDialog({
       titleId="wedding-payment-title"
       form={form}
       onClose={onClose}
-      send={async (payment, key) => {
-        const outcome = await recordWeddingPayment(ownerId, wedding.wedding_id, payment, key);
-        if (!outcome.sent && !outcome.queued) return outcome.reason;
-        if (outcome.sent) {
-          take(outcome.wedding);
-          showToast('success', WEDDING_TEXTS.paymentRecorded);
-        } else showToast('info', PAYMENT_QUEUED);
+      send={(payment, key) => recordWeddingPayment(ownerId, wedding.wedding_id, payment, key)}
+      onSent={(recorded) => {
+        take(recorded);
+        showToast('success', WEDDING_TEXTS.paymentRecorded);
         onClose();
-        return undefined;
       }}
       intro={
         <>

@@ -2,29 +2,16 @@ import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@baraat/shared/schemas/payments';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import type { RecordWeddingPayment } from '@baraat/shared/schemas/weddings';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { RetryDiscard } from '@/components/outbox/retry-discard';
+import { QueuedStatus } from '@/components/outbox/queued-status';
 import { Alert } from '@/components/ui/alert';
 import { TableScroll } from '@/components/ui/table-scroll';
 import type { OutboxEntry } from '@/lib/db';
-import { useDatabase } from '@/lib/use-database';
+import { useQueued } from '@/lib/outbox-send';
 import { weddingPaymentKind, weddingPaymentsPath } from '../api/record-wedding-payment';
 
 /** The payments of this wedding still in the outbox (docs/product/offline.md#the-outbox). */
-export function useQueuedPayments(ownerId: number, weddingId: number) {
-  const db = useDatabase();
-  return useLiveQuery(async () => {
-    if (!db) return [];
-    const path = weddingPaymentsPath(weddingId);
-    return db.outbox
-      .where('[owner_id+created_at]')
-      .between([ownerId, 0], [ownerId, Number.MAX_SAFE_INTEGER])
-      .filter((entry) => entry.kind === weddingPaymentKind.name && entry.path === path)
-      .toArray();
-  }, [db, ownerId, weddingId]);
-}
-
-const REFUSED: OutboxEntry['state'][] = ['failed', 'conflict'];
+export const useQueuedPayments = (ownerId: number, weddingId: number) =>
+  useQueued(ownerId, weddingPaymentKind, weddingPaymentsPath(weddingId));
 
 type Shown = Pick<RecordWeddingPayment, 'paid_on' | 'payer_name' | 'method' | 'amount'>;
 
@@ -43,19 +30,11 @@ function PaymentCells({ payment }: { payment: Shown }) {
 
 function QueuedRow({ entry }: { entry: OutboxEntry }) {
   const payment = entry.body as RecordWeddingPayment;
-  const refused = REFUSED.includes(entry.state);
   return (
     <tr className="payment-queued">
       <PaymentCells payment={payment} />
       <td data-label="Status">
-        {refused ? (
-          <>
-            <span className="status status-declined">Not saved</span>{' '}
-            <span>{entry.last_error}</span> <RetryDiscard entryId={entry.id} />
-          </>
-        ) : (
-          <span className="status status-pending">Waiting to sync</span>
-        )}
+        <QueuedStatus entry={entry} />
       </td>
     </tr>
   );

@@ -1,0 +1,34 @@
+import { HOLD_TEXTS } from '@baraat/shared/domain/holds';
+import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
+import type { OutboxEntry } from '@/lib/db';
+import { RetryDiscard } from './retry-discard';
+
+/** Refusals sending again cannot mend (docs/product/offline.md#the-outbox): a removed member's
+ * change, and a cash advance whose date was taken after its hold expired, which the owner
+ * settles with the customer (docs/product/payments.md#holding-a-date). */
+const FINAL_REFUSALS: readonly (string | undefined)[] = [
+  STAFF_TEXTS.removed,
+  HOLD_TEXTS.takenAfterExpiry,
+];
+
+/** Whether a refused entry offers Discard alone. */
+export const isFinalRefusal = (entry: OutboxEntry): boolean =>
+  FINAL_REFUSALS.includes(entry.last_error);
+
+export const isRefused = (entry: OutboxEntry): boolean =>
+  entry.state === 'failed' || entry.state === 'conflict';
+
+/** Where a queued change stands: `Waiting to sync`, or `Not saved` with the server's reason
+ * and Retry / Discard; `brief`, the word alone (where another part of the screen offers the
+ * choice). */
+export function QueuedStatus({ entry, brief = false }: { entry: OutboxEntry; brief?: boolean }) {
+  if (!isRefused(entry)) return <span className="status status-pending">Waiting to sync</span>;
+  const word = <span className="status status-declined">Not saved</span>;
+  if (brief) return word;
+  return (
+    <>
+      {word} <span>{entry.last_error}</span>{' '}
+      <RetryDiscard entryId={entry.id} final={isFinalRefusal(entry)} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// The customer's "Awaiting your payment" (docs/product/online-payments.md#paying-online): each
+// booking or wedding owing a payment now, with what it is, its deadline and its Pay button.
+import { formatDate, formatPkr } from '@baraat/shared/domain/format';
+import { CHECKOUT_TEXTS, type PaymentDue } from '@baraat/shared/schemas/checkouts';
+import { HoldBadge } from '@/components/hold-badge';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { usePaymentsDue } from '../api/get-payments-due';
+import { PayFlow } from './pay-flow';
+import { targetOf } from './target';
+
+export function DueList() {
+  const due = usePaymentsDue();
+  return (
+    <section className="payments-due" aria-labelledby="payments-due-title">
+      <h2 id="payments-due-title">{CHECKOUT_TEXTS.dueHeading}</h2>
+      {due.isPending ? (
+        <Spinner label={CHECKOUT_TEXTS.loadingDue} />
+      ) : due.isError ? (
+        <RetryAlert onRetry={() => void due.refetch()}>
+          {due.error.detail ?? CHECKOUT_TEXTS.loadDueFailed}
+        </RetryAlert>
+      ) : due.data.due.length === 0 ? (
+        <p className="muted">{CHECKOUT_TEXTS.noneDue}</p>
+      ) : (
+        <ul className="due-list">
+          {due.data.due.map((item) => (
+            <DueCard key={item.booking_id ?? `w${item.wedding_id}`} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DueCard({ item }: { item: PaymentDue }) {
+  return (
+    <li className="due-card">
+      <strong>{item.title}</strong>
+      <span className="muted">
+        {item.business_name} · <time dateTime={item.event_date}>{formatDate(item.event_date)}</time>
+      </span>
+      <p>
+        {item.label}
+        {item.due_on && (
+          <>
+            , due <time dateTime={item.due_on}>{formatDate(item.due_on)}</time>
+          </>
+        )}{' '}
+        · <strong>{formatPkr(item.amount)}</strong>
+      </p>
+      {item.hold === 'held' && (
+        <p>
+          <HoldBadge hold={item.hold} holdUntil={item.hold_until} />
+        </p>
+      )}
+      <PayFlow target={targetOf(item)} kind={item.kind} />
+    </li>
+  );
+}
