@@ -211,6 +211,7 @@ export function searchShareRow(rows: BenchRow[], connections: number): BenchRow 
     bare: sqlite.baraat,
     unit: 'req/s',
     target: { kind: 'ratio-min', value: SEARCH_POSTGRES_SHARE },
+    halves: postgres.halves,
   };
 }
 

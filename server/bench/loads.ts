@@ -1,7 +1,9 @@
 // The bench's API loads (autocannon) and how a group's figures become table rows: Baraat and
 // the bare server take turns (Baraat→bare, then bare→Baraat) so that load from other work on
 // the machine falls on both alike; req/s counts 2xx answers only, and p99 is read from the
-// latency histograms of both halves merged, so it counts every 2xx answer of the figure.
+// latency histograms of both halves merged, so it counts every 2xx answer of the figure. Each
+// row also keeps Baraat's figure in either half (req/s of that half, p99 of that half's
+// histogram), from which the table's noise column is read (table.ts).
 import autocannon from 'autocannon';
 import type { Group } from './groups';
 import type { BenchRow, BenchTarget } from './table';
@@ -131,6 +133,8 @@ export async function measureGroup(
     console.warn(`${group.label}: ${a.failed} + ${b.failed} non-2xx answers left out`);
   }
   const setting = `${options.connections} conn`;
+  const [first, second] = baraat as [LoadResult, LoadResult];
+  const url = targets.baraat.url;
   const cpuUs = { baraat: a.cpuUsPerRequest, bare: b.cpuUsPerRequest };
   const rows: BenchRow[] = [
     {
@@ -139,6 +143,7 @@ export async function measureGroup(
       bare: Math.round(b.rps),
       unit: 'req/s',
       target: rpsTarget(group),
+      halves: [Math.round(first.ok / first.seconds), Math.round(second.ok / second.seconds)],
     },
     {
       figure: `${group.label} p99 (${setting})`,
@@ -146,6 +151,7 @@ export async function measureGroup(
       bare: b.p99,
       unit: 'ms',
       target: group.p99Target ? { kind: 'max', value: group.p99Target } : { kind: 'none' },
+      halves: [p99Of([first.histograms], url), p99Of([second.histograms], url)],
     },
   ];
   return { rows, cpuUs };

@@ -45,7 +45,15 @@ Options:
                     alone);
                     processes, PostgreSQL's alone, runs Baraat as npm start does with
                     PROCESSES=2 and PROCESSES=1 on that database, each with a throwaway Redis
+  --save FILE       where this run's rows are written as JSON (default
+                    sqlite/data/bench-N/last-run.json, replaced by each run)
+  --compare FILE    a run saved before (by --save or last-run.json): after the table, print
+                    each figure before and now, the change and both runs' results
   -h, --help        print this and exit
+
+Files are relative to the repository root. The table's last column, noise, is the spread of
+Baraat's two halves of a figure, |h1 − h2| / their mean (— where a figure is not measured in
+halves).
 `;
 
 export interface BenchOptions {
@@ -56,6 +64,10 @@ export interface BenchOptions {
   rssSeconds: number;
   only: Set<string>;
   engines: Set<BenchEngine>;
+  /** Where the rows are saved; undefined: sqlite/data/bench-N/last-run.json. */
+  save?: string;
+  /** A saved run to print beside this one. */
+  compare?: string;
 }
 
 function wholeNumber(name: string, text: string): number {
@@ -78,6 +90,8 @@ export function readBenchOptions(args: string[]): BenchOptions | 'help' {
       'rss-seconds': { type: 'string', default: '60' },
       only: { type: 'string', default: GROUPS.join(',') },
       engines: { type: 'string', default: ENGINES.join(',') },
+      save: { type: 'string' },
+      compare: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -90,6 +104,9 @@ export function readBenchOptions(args: string[]): BenchOptions | 'help' {
   for (const name of engines) {
     if (!ENGINES.includes(name)) throw new Error(`--engines: unknown ${name}`);
   }
+  for (const name of ['save', 'compare'] as const) {
+    if (values[name] === '') throw new Error(`--${name} takes a file name`);
+  }
   return {
     businesses: wholeNumber('businesses', values.businesses),
     fresh: values.fresh,
@@ -98,5 +115,7 @@ export function readBenchOptions(args: string[]): BenchOptions | 'help' {
     rssSeconds: wholeNumber('rss-seconds', values['rss-seconds']),
     only,
     engines,
+    save: values.save,
+    compare: values.compare,
   };
 }

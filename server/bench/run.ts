@@ -31,17 +31,20 @@
 // groups, `--engines sqlite,postgres` some engines (client, desk, sockets and rss are SQLite's
 // alone, processes PostgreSQL's);
 // `--help` lists the options (options.ts).
+// The table's last column, noise, is how far apart Baraat's two halves of a figure were,
+// |h1 − h2| / their mean (the p99 rows: each half's own p99), — for rows not measured in halves
+// (client, desk, sockets, RSS). Every run saves its rows to bench-N/last-run.json (or --save
+// FILE); --compare FILE prints a saved run's figures beside this one's (saved-runs.ts).
 // Absolute figures move with the machine's load; the ratio to bare, measured in the same run,
 // is the figure the budgets hold. Under the table, each server's CPU per request (from
 // /proc) gives the same ratio as the CPU sees it, which other work on the machine moves less.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { serverEnv } from '../../scripts/server-env.mjs';
 import { searchWorkers } from '../src/config';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { BENCH_OWNER, doubleAssignments, prepareAccepts } from './accept-fixtures';
+import { buildAll } from './build';
 import { measureClientBudgets } from './client-budgets';
 import { benchDataDirs, copySeed, prepareBenchData } from './database';
 import { measureDeskBudgets } from './desk-budgets';
@@ -59,12 +62,17 @@ import { BENCH_USAGE, readBenchOptions } from './options';
 import { doubleAssignmentsOnPostgres, startBenchPostgres } from './postgres';
 import { measureProcessBudgets } from './process-budgets';
 import { runCommand, type ServerProcess, startServer } from './processes';
+import { readSavedRun, renderComparison, type SavedRun, saveRun } from './saved-runs';
 import { measureSocketBudgets } from './socket-budgets';
 import { type BenchRow, renderTable } from './table';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let read: ReturnType<typeof readBenchOptions>;
+/** The saved run --compare names, read before anything is built so a wrong name stops at once. */
+let before: SavedRun | undefined;
 try {
   read = readBenchOptions(process.argv.slice(2));
+  if (read !== 'help' && read.compare) before = readSavedRun(path.resolve(root, read.compare));
 } catch (error) {
   console.error(`${(error as Error).message}\n\n${BENCH_USAGE}`);
   process.exit(2);
@@ -76,7 +84,6 @@ if (read === 'help') {
 const { businesses, only, rssSeconds, engines } = read;
 const options = { seconds: read.seconds, connections: read.connections };
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { seedDir, runDir: dataDir, postgresRunDir } = benchDataDirs(root, businesses);
 const workers = searchWorkers(process.env.SEARCH_WORKERS);
 // The server's own launch environment (npm start's), so what is measured is what runs.
@@ -88,30 +95,6 @@ const env = {
   LOG_LEVEL: 'warn',
   SEARCH_WORKERS: String(workers),
 };
-
-async function buildAll() {
-  await runCommand('npm', ['run', 'build'], root);
-  const dependencies = (file: string): string[] =>
-    Object.keys(JSON.parse(readFileSync(path.join(root, file), 'utf8')).dependencies ?? {});
-  // As server/scripts/build.mjs: npm packages load from node_modules, shared is bundled.
-  const external = [
-    ...dependencies('server/package.json'),
-    ...dependencies('shared/package.json'),
-  ].filter((name) => name !== '@baraat/shared');
-  // Beside main.js, so its search pool finds dist/search-worker.js as Baraat's does.
-  for (const name of ['bare-server', 'bare-ws']) {
-    await build({
-      entryPoints: [path.join(root, `server/bench/${name}.ts`)],
-      outfile: path.join(root, `server/dist/${name}.js`),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      external,
-      logLevel: 'warning',
-    });
-  }
-}
 
 async function signIn(url: string, account: { email: string; password: string }) {
   const response = await fetch(`${url}/api/auth/login`, {
@@ -144,7 +127,7 @@ async function rssAfterMixedLoad(server: ServerProcess, load: Parameters<typeof 
   return { after, peak: Math.max(peak, after) };
 }
 
-await buildAll();
+await buildAll(root);
 const copyStarted = performance.now();
 await prepareBenchData(
   { seedDir, runDir: dataDir },
@@ -347,13 +330,18 @@ async function measureApiGroupsOnPostgres(
   }
   rows.splice(afterSqliteApiRows, 0, ...postgresRows);
 }
-console.log(
-  `\n${businesses} vendors, ${options.connections} connections, ${options.seconds} s per server and API figure, ${workers} search workers on both${postgresNote}\n`,
-);
-console.log(renderTable(rows));
+const setting = `${businesses} vendors, ${options.connections} connections, ${options.seconds} s per server and API figure, ${workers} search workers on both${postgresNote}`;
+console.log(`\n${setting}\n\n${renderTable(rows)}`);
 if (cpuNotes.length > 0) {
   console.log(`\nServer CPU per request, Baraat vs bare (bare ÷ Baraat): ${cpuNotes.join('; ')}`);
 }
 if (processCpuNotes.length > 0) {
   console.log(`\nServer CPU per request, supervisor and servers: ${processCpuNotes.join('; ')}`);
 }
+if (before) {
+  console.log(`\nBefore (${read.compare}, ${before.savedAt}: ${before.setting}) and now:\n`);
+  console.log(renderComparison(before.rows, rows));
+}
+const saveTo = path.resolve(root, read.save ?? path.join(path.dirname(dataDir), 'last-run.json'));
+saveRun(saveTo, { savedAt: new Date().toISOString(), setting, rows });
+console.log(`\nRows saved to ${path.relative(root, saveTo)} (--compare it in a later run)`);

@@ -1,6 +1,9 @@
 // One row of `npm run bench`'s table: a figure measured on Baraat, the same figure
 // on the bare reference where there is one, their ratio, and the budget it is held to.
-// Every measurement module returns rows of this shape; run.ts prints them as one table.
+// Every measurement module returns rows of this shape; run.ts prints them as one table, whose
+// last column is the row's noise: how far apart Baraat's two halves were, where it was measured
+// in halves (the API loads), so a reader sees which figures a run can be trusted to a few
+// percent and which it cannot.
 
 export interface BenchRow {
   /** What was measured, e.g. "search req/s (50,000 vendors, 20 conn)". */
@@ -13,6 +16,8 @@ export interface BenchRow {
   unit: string;
   /** The budget, e.g. { kind: 'ratio-min', value: 0.75 } or { kind: 'max', value: 120 }. */
   target: BenchTarget;
+  /** Baraat's value in each of the two halves it was measured in (loads.ts), when it was. */
+  halves?: [number, number];
 }
 
 export type BenchTarget =
@@ -36,6 +41,23 @@ export function passes(row: BenchRow): boolean | null {
   return null;
 }
 
+/**
+ * The spread of Baraat's two halves, |h1 − h2| / their mean (0.04 for 4%); null for a row not
+ * measured in halves. Two halves of 0 agree: 0.
+ */
+export function noiseOf(row: BenchRow): number | null {
+  if (!row.halves) return null;
+  const [first, second] = row.halves;
+  const mean = (first + second) / 2;
+  return mean === 0 ? 0 : Math.abs(first - second) / mean;
+}
+
+/** A share as a whole percentage ("4%"); `signed` adds + before a rise ("+4%"). */
+export function percent(share: number, signed = false): string {
+  const whole = Math.round(share * 100);
+  return `${signed && whole > 0 ? '+' : ''}${whole}%`;
+}
+
 function describeTarget(row: BenchRow): string {
   const { target } = row;
   if (target.kind === 'max') return `≤ ${target.value} ${row.unit}`;
@@ -44,30 +66,41 @@ function describeTarget(row: BenchRow): string {
   return '—';
 }
 
-const format = (value: number | null) =>
+export const format = (value: number | null) =>
   value === null
     ? '—'
     : Number.isInteger(value)
       ? String(value)
       : value.toFixed(value < 10 ? 2 : 1);
 
+/** A row's result against its budget: "pass", "FAIL", or "—" where it has none. */
+export function resultOf(row: BenchRow): string {
+  const pass = passes(row);
+  return pass === null ? '—' : pass ? 'pass' : 'FAIL';
+}
+
 /** The rows as a Markdown table, so a note can quote it as printed. */
 export function renderTable(rows: BenchRow[]): string {
-  const lines = [
-    ['figure', 'Baraat', 'bare', 'ratio', 'target', 'result'],
+  return markdownTable([
+    ['figure', 'Baraat', 'bare', 'ratio', 'target', 'result', 'noise'],
     ...rows.map((row) => {
       const ratio = ratioOf(row);
-      const pass = passes(row);
+      const noise = noiseOf(row);
       return [
         row.figure,
         `${format(row.baraat)} ${row.unit}`,
         row.bare === null ? '—' : `${format(row.bare)} ${row.unit}`,
         ratio === null ? '—' : `${ratio.toFixed(2)}×`,
         describeTarget(row),
-        pass === null ? '—' : pass ? 'pass' : 'FAIL',
+        resultOf(row),
+        noise === null ? '—' : percent(noise),
       ];
     }),
-  ];
+  ]);
+}
+
+/** `lines` (the first is the header) as a Markdown table with aligned columns. */
+export function markdownTable(lines: string[][]): string {
   const widths = lines[0]!.map((_, column) =>
     Math.max(...lines.map((line) => line[column]!.length)),
   );
