@@ -10,6 +10,7 @@ import { link } from '../src/config/paths';
 import { daysAhead, freshCustomer, freshOwner } from './support/desk-owner';
 import { expect, signInThroughForm, test } from './support/fixtures';
 import { layoutProblems } from './support/layout-checks';
+import { expectInLedgerLive, openReceipt } from './support/online-payments';
 
 const PHONE = { width: 390, height: 844 };
 const PRICE = 150_000;
@@ -84,17 +85,8 @@ test('a held booking’s advance paid through the sandbox is received, Confirmed
   expect(await layoutProblems(page)).toEqual([]);
 
   // The owner's Payments, open all along, shows it without a reload.
-  const row = ledger
-    .getByRole('table', { name: 'Payments recorded' })
-    .getByRole('row')
-    .filter({ hasText: 'JazzCash' });
-  await expect(row).toContainText(ADVANCE, { timeout: 15_000 });
-
-  await page.getByRole('link', { name: 'Receipt' }).click();
-  const receipt = page.locator('.receipt');
-  await expect(receipt).toContainText('Noor Banquets');
-  await expect(receipt).toContainText('JazzCash');
-  await expect(receipt).toContainText(ADVANCE);
+  await expectInLedgerLive(ledger, 'JazzCash', ADVANCE);
+  await openReceipt(page, ['Noor Banquets', 'JazzCash', ADVANCE]);
 
   await page.goto('/customer/dashboard?tab=bookings');
   await expect(page.locator('.booking-card').getByText('Confirmed')).toBeVisible();

@@ -7,6 +7,7 @@ import { CHECKOUT_TEXTS } from '@baraat/shared/schemas/checkouts';
 import { link } from '../src/config/paths';
 import { expect, signInThroughForm, test } from './support/fixtures';
 import { layoutProblems } from './support/layout-checks';
+import { expectInLedgerLive, openReceipt } from './support/online-payments';
 import { EVENT_PRICE, weddingAtFreshMarquee } from './support/weddings';
 
 const PHONE = { width: 390, height: 844 };
@@ -57,18 +58,8 @@ test('a couple pays their wedding’s advance through the sandbox: Confirmed, a 
   expect(await layoutProblems(page)).toEqual([]);
 
   // The owner's Payments, open all along, shows it without a reload.
-  const row = ledger
-    .getByRole('table', { name: 'Payments recorded' })
-    .getByRole('row')
-    .filter({ hasText: 'Easypaisa' });
-  await expect(row).toContainText(ADVANCE, { timeout: 15_000 });
-
-  await page.getByRole('link', { name: 'Receipt' }).click();
-  const receipt = page.locator('.receipt');
-  await expect(receipt).toContainText(business);
-  await expect(receipt).toContainText('Ayesha & Bilal');
-  await expect(receipt).toContainText('Easypaisa');
-  await expect(receipt).toContainText(ADVANCE);
+  await expectInLedgerLive(ledger, 'Easypaisa', ADVANCE);
+  await openReceipt(page, [business, 'Ayesha & Bilal', 'Easypaisa', ADVANCE]);
 
   await page.goto(link.customerWedding(wedding.wedding_id));
   await expect(page.locator('.hold-badge')).toHaveText('Confirmed');

@@ -17,6 +17,12 @@ export const CHECKOUT_PROVIDER_LABELS = {
  * or the balance of a single booking once its advance is paid. */
 export const DUE_KINDS = ['advance', 'instalment', 'balance'] as const;
 export type DueKind = (typeof DUE_KINDS)[number];
+/** What it is called where a payment is named (the provider's description of the checkout). */
+export const DUE_KIND_LABELS = {
+  advance: 'Advance',
+  instalment: 'Instalment',
+  balance: 'Balance',
+} as const satisfies Record<DueKind, string>;
 /** The button that pays it. */
 export const PAY_LABELS = {
   advance: 'Pay advance',

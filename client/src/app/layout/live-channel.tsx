@@ -7,7 +7,7 @@ import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { receiveNotification, refreshNotifications } from '@/features/notifications/live';
-import { PAYMENT_NOTIFICATIONS, refreshPaymentLists } from '@/features/payments/live';
+import { refreshPayments } from '@/features/payments/api/get-receivables';
 import { refreshToConfirm } from '@/features/transfers/api/get-transfers-to-confirm';
 import { worksDesk } from '@/lib/desk-role';
 import { onReconnect, startRealtime, stopRealtime, subscribe } from '@/lib/realtime';
@@ -37,6 +37,12 @@ function catchUpCalendar(ownerId: number, cursor?: string): void {
     .catch(() => undefined);
 }
 
+/** The notifications that tell of a payment recorded elsewhere (docs/product/online-payments.md#recording-the-payment). */
+const PAYMENT_NOTIFICATIONS: ReadonlySet<string> = new Set([
+  'payment_received',
+  'payment_completed',
+]);
+
 function applyFrame(client: QueryClient, userId: number, frame: ServerFrame): void {
   switch (frame.type) {
     case 'calendar_changed':
@@ -47,8 +53,8 @@ function applyFrame(client: QueryClient, userId: number, frame: ServerFrame): vo
       receiveNotification(client, userId, frame.notification);
       // A payment recorded elsewhere (a provider's confirmation, a transfer sent): the ledger
       // and the transfers to confirm show it at once.
-      if (PAYMENT_NOTIFICATIONS.includes(frame.notification.type)) {
-        refreshPaymentLists(client);
+      if (PAYMENT_NOTIFICATIONS.has(frame.notification.type)) {
+        void refreshPayments(client, userId);
         refreshToConfirm(client);
       }
       return;

@@ -98,13 +98,8 @@ export const checkoutsRepo = {
   byPayment: (payment: number) =>
     get<CheckoutRow>(`${SELECT} WHERE c.payment_id = @payment`, { payment }),
   /** The pending checkouts the reconciliation asks about, oldest first. */
-  *pending(limit: number): Step<string[]> {
-    const rows = yield* all<{ reference: string }>(
-      `SELECT reference FROM payment_checkouts WHERE status = 'pending' ORDER BY id LIMIT @limit`,
-      { limit },
-    );
-    return rows.map((row) => row.reference);
-  },
+  pending: (limit: number) =>
+    all<CheckoutRow>(`${SELECT} WHERE c.status = 'pending' ORDER BY c.id LIMIT @limit`, { limit }),
   dueBookings: (user: number) =>
     all<DueBookingRow>(
       `${DUE_BOOKINGS} WHERE k.customer_user_id = @user AND k.wedding_id IS NULL

@@ -14,7 +14,7 @@ import {
   type Checkout,
   type CheckoutProvider,
   type CreateCheckout,
-  PAY_LABELS,
+  DUE_KIND_LABELS,
   type PaymentDue,
 } from '@baraat/shared/schemas/checkouts';
 import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
@@ -151,7 +151,7 @@ export function createCheckoutsService(deps: CheckoutsDeps) {
     const { redirect } = gateway.createCheckout({
       reference,
       amountPaisa: Number(row.amount_paisa),
-      description: `${PAY_LABELS[row.kind].replace('Pay ', '')}: ${row.title}, ${row.business_name}`,
+      description: `${DUE_KIND_LABELS[row.kind]}: ${row.title}, ${row.business_name}`,
       callbackUrl: `${deps.origin()}/api/checkouts/callback/${input.provider}`,
       customer: row.customer_email ? { email: row.customer_email } : {},
       expiresAt: new Date(row.expires_at),
@@ -166,8 +166,7 @@ export function createCheckoutsService(deps: CheckoutsDeps) {
     const refunded = await gateway
       ?.refund({
         reference: checkout.reference,
-        providerTransactionId: (await database.read(repo.byReference(checkout.reference)))!
-          .provider_transaction_id!,
+        providerTransactionId: settled.transaction,
         amountPaisa: Number(checkout.amount_paisa),
       })
       .catch(() => ({ ok: false as const, reason: 'unreachable' }));
@@ -242,9 +241,8 @@ export function createCheckoutsService(deps: CheckoutsDeps) {
   /** Every 10 minutes: each pending checkout's status asked; one the provider still calls
    * pending an hour after it expired is given up as expired. */
   async function reconcile(now = new Date()) {
-    const references = await database.read(repo.pending(RECONCILE_BATCH));
-    for (const reference of references) {
-      const row = (await database.read(repo.byReference(reference)))!;
+    const rows = await database.read(repo.pending(RECONCILE_BATCH));
+    for (const row of rows) {
       await ask(row);
       if (new Date(row.expires_at).getTime() + GIVE_UP_MS < now.getTime()) {
         await database.transaction(() =>
@@ -252,7 +250,7 @@ export function createCheckoutsService(deps: CheckoutsDeps) {
         );
       }
     }
-    return references.length;
+    return rows.length;
   }
 
   /** Before the ledger marks an online payment refunded, the provider sends it back (once). */

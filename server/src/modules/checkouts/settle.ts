@@ -21,7 +21,7 @@ export type Refusal = 'unknown-reference' | 'changed-amount' | 'other-transactio
 export type Settled =
   | { outcome: 'recorded' | 'already' | 'unpaid' | 'pending'; checkout: CheckoutRow }
   /** Paid, but its booking's date was taken meanwhile: the payment goes back to the customer. */
-  | { outcome: 'unplaced'; checkout: CheckoutRow; reason: string }
+  | { outcome: 'unplaced'; checkout: CheckoutRow; transaction: string; reason: string }
   | { outcome: 'refused'; refusal: Refusal; checkout?: CheckoutRow };
 
 export interface SettleDeps {
@@ -110,7 +110,7 @@ export function settleSteps(deps: SettleDeps) {
     } catch (error) {
       // Its hold expired and its date was taken: nothing was written for it yet.
       if (error instanceof AppError && error.status === 409) {
-        return { outcome: 'unplaced', checkout: row, reason: String(error.detail) };
+        return { outcome: 'unplaced', checkout: row, transaction, reason: String(error.detail) };
       }
       throw error;
     }

@@ -25,19 +25,24 @@ afterAll(() => server.close());
 
 let days = 40;
 
-/** A two-event wedding, its advance Rs 60,000 due today, the owner accepts through the API
- * with `body`. */
-async function acceptedWedding(body: Record<string, unknown> = {}) {
+/** A two-event wedding waiting for the owner's answer, its advance Rs 60,000 due today. */
+async function plannedWedding() {
   days += 2;
   const date = addDays(todayInPakistan(), days);
-  const { weddingId, eventIds } = await desk.weddingOf([
+  const made = await desk.weddingOf([
     { date, status: 'pending' },
     { date: addDays(date, 1), status: 'pending' },
   ]);
   const plan: PlanItemInput[] = [
     { label: 'Advance', basis: 'fixed', amount: 60_000, due_on: todayInPakistan() },
   ];
-  expect((await desk.putPlan(weddingId, plan)).status).toBe(200);
+  expect((await desk.putPlan(made.weddingId, plan)).status).toBe(200);
+  return made;
+}
+
+/** That wedding, the owner accepts through the API with `body`. */
+async function acceptedWedding(body: Record<string, unknown> = {}) {
+  const { weddingId, eventIds } = await plannedWedding();
   const events = eventIds.map((booking_id) => ({ booking_id, hall_id: hallId }));
   const answer = await server.request(`/api/weddings/${weddingId}/approve`, {
     method: 'PATCH',
@@ -78,16 +83,7 @@ describe("a wedding's hold", () => {
   });
 
   it('holds the wedding when one event is accepted on its own, and not again once it is paid', async () => {
-    days += 2;
-    const date = addDays(todayInPakistan(), days);
-    const { weddingId, eventIds } = await desk.weddingOf([
-      { date, status: 'pending' },
-      { date: addDays(date, 1), status: 'pending' },
-    ]);
-    const plan: PlanItemInput[] = [
-      { label: 'Advance', basis: 'fixed', amount: 60_000, due_on: todayInPakistan() },
-    ];
-    expect((await desk.putPlan(weddingId, plan)).status).toBe(200);
+    const { weddingId, eventIds } = await plannedWedding();
     const acceptOne = (id: number) =>
       server.request(`/api/bookings/${id}/approve`, {
         method: 'PATCH',

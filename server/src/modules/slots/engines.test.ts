@@ -11,6 +11,7 @@ import { get } from '../../db/engine';
 import type { OwnedBusiness } from '../../http/owned-business';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
 import { businessRow, onOwnDevice, userRow } from '../../test/ledger-rows';
+import { plain } from '../../test/plain-answers';
 import { createCalendarSyncService } from '../calendar-sync/service';
 import { createDomainEvents } from '../notifications/events-service';
 import { createNotificationsService } from '../notifications/service';
@@ -21,28 +22,6 @@ const day = (n: number) => addDays(todayInPakistan(), n);
 
 /** Each engine's answers with ids and moments taken out, compared at the end. */
 const answers: Record<string, unknown[]> = {};
-const ID_KEYS = new Set([
-  'slot_id',
-  'worker_id',
-  'user_business_mapping_id',
-  'booking_id',
-  'id',
-  'cursor',
-]);
-const MOMENT_KEYS = new Set(['modified_at', 'decided_at']);
-function plain(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, member]) => [
-        key,
-        ID_KEYS.has(key) ? typeof member : MOMENT_KEYS.has(key) ? 'moment' : plain(member),
-      ]),
-    );
-  }
-  return value;
-}
-
 describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
   let test: TestDatabase;
   let slots: OwnerSlotsService;

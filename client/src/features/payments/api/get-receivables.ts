@@ -1,6 +1,6 @@
 import { PAGE_SIZE_MAX } from '@baraat/shared/constants/limits';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api, call } from '@/lib/http';
 import { instalmentsKey } from './get-instalments';
 import { myPaymentsKey } from './get-my-payments';
@@ -31,6 +31,11 @@ export const paymentsChange = (ownerId: number) => [
   ['enhanced-stats'],
   ['business-stats'],
 ];
+
+/** Marks stale every list a payment changes: after this device's write, or one made elsewhere
+ * (a provider's confirmation, a transfer sent) that a live notification tells of. */
+export const refreshPayments = (client: QueryClient, ownerId: number) =>
+  Promise.all(paymentsChange(ownerId).map((queryKey) => client.invalidateQueries({ queryKey })));
 
 /** Page by page until a short page, as the owner chooses among all of them. */
 async function allReceivables(): Promise<Receivable[]> {

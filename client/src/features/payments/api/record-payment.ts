@@ -5,12 +5,12 @@
 // (docs/product/payments.md#holding-a-date). The lists are the server's: they are read again
 // once the server has the payment.
 import { type Payment, paymentSchema, type RecordPayment } from '@baraat/shared/schemas/payments';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 import { defineOutboxKind } from '@/lib/outbox-kinds';
 import { enqueue } from '@/lib/outbox-queue';
 import { sendOrQueue } from '@/lib/outbox-send';
-import { paymentsChange } from './get-receivables';
+import { refreshPayments } from './get-receivables';
 
 export const bookingPaymentKind = defineOutboxKind<Payment, RecordPayment>({
   name: 'booking.payment',
@@ -55,7 +55,3 @@ export function useRecordPayment(ownerId: number) {
     return outcome;
   };
 }
-
-/** Marks stale every list a payment changes (get-receivables.ts `paymentsChange`). */
-export const refreshPayments = (client: QueryClient, ownerId: number) =>
-  Promise.all(paymentsChange(ownerId).map((queryKey) => client.invalidateQueries({ queryKey })));

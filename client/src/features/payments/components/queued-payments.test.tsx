@@ -5,7 +5,6 @@
 // Discard alone, which drops it from the device.
 import 'fake-indexeddb/auto';
 import { HOLD_TEXTS } from '@baraat/shared/domain/holds';
-import type { Receivable } from '@baraat/shared/schemas/receivables';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,25 +13,11 @@ import { database, type OutboxEntry } from '@/lib/db';
 import { registerOutboxKinds } from '@/lib/outbox-kinds';
 import { enqueue } from '@/lib/outbox-queue';
 import { bookingPaymentKind } from '../api/record-payment';
-import { payment } from '../test-payments';
+import { heldReceivable, payment } from '../test-payments';
 import { PaymentsTable } from './payments-table';
 import { ReceivablesTable } from './receivables-table';
 
-const held: Receivable = {
-  booking_id: 41,
-  customer_name: 'Sana Malik',
-  customer_email: 'sana@example.pk',
-  event_date: '2026-12-20',
-  event_time: '19:00 - 23:30',
-  package_name: 'Gold Walima Package',
-  number_of_people: 2,
-  status: 'verified',
-  total_amount: 300000,
-  paid_amount: 0,
-  outstanding_amount: 300000,
-  hold_until: '2026-12-01T13:00:00.000Z',
-  hold: 'held',
-};
+const held = heldReceivable;
 
 async function queueAdvance(): Promise<OutboxEntry> {
   const db = await database();

@@ -4,7 +4,6 @@
 // desk's outbox under the key it went out with, once however often it is pressed.
 import 'fake-indexeddb/auto';
 import { PAYMENT_ERRORS } from '@baraat/shared/schemas/payments';
-import type { Receivable } from '@baraat/shared/schemas/receivables';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,23 +18,10 @@ import {
   toastMessages,
 } from '@/components/payments/test-payment-page';
 import { createQueryClient } from '@/lib/query-client';
+import { heldReceivable } from '../test-payments';
 import { RecordPaymentModal } from './record-payment-modal';
 
-const booking: Receivable = {
-  booking_id: 41,
-  customer_name: 'Sana Malik',
-  customer_email: 'sana@example.pk',
-  event_date: '2026-12-20',
-  event_time: '19:00 - 23:30',
-  package_name: 'Gold Walima Package',
-  number_of_people: 2,
-  status: 'verified',
-  total_amount: 300000,
-  paid_amount: 0,
-  outstanding_amount: 300000,
-  hold_until: '2026-12-01T13:00:00.000Z',
-  hold: 'held',
-};
+const booking = heldReceivable;
 
 const show = () => {
   const onClose = vi.fn();
