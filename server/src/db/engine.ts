@@ -38,6 +38,25 @@ export type Statement = Query | CommitWork;
 /** A piece of data access: yields statements, is handed back each one's result. */
 export type Step<T> = Generator<Statement, T, unknown>;
 
+/**
+ * How a transaction keeps what it decided true on PostgreSQL (SQLite runs every writer alone):
+ * SERIALIZABLE, run again when it fails to serialize; or at READ COMMITTED, locking the rows
+ * its decision is about before it reads them (db/row-locks.ts), so a writer that would have
+ * failed waits for the one before it instead and then reads what it committed.
+ */
+export type Isolation = 'serializable' | 'row-locks';
+
+const ISOLATION = Symbol('isolation');
+
+/** A transaction's body, marked with its isolation when it is not SERIALIZABLE. */
+export type Work<T> = (() => Step<T>) & { readonly [ISOLATION]?: Isolation };
+
+export const isolationOf = (work: Work<unknown>): Isolation => work[ISOLATION] ?? 'serializable';
+
+/** `work` marked with `isolation`. */
+export const withIsolation = <T>(isolation: Isolation, work: () => Step<T>): Work<T> =>
+  Object.assign(work, { [ISOLATION]: isolation });
+
 export function* all<T>(sql: Sql, params: Params = {}, replan?: 'replan'): Step<T[]> {
   return (yield { kind: 'all', sql, params, ...(replan ? { replan: true } : {}) }) as T[];
 }
@@ -132,12 +151,13 @@ export interface Database {
    */
   read<T>(step: Step<T>): Promise<T>;
   /**
-   * Runs `work` as one transaction: IMMEDIATE on SQLite (writers one at a time), SERIALIZABLE
-   * on PostgreSQL, where a serialization failure or deadlock runs `work` again from the start
-   * (so it must only read and write through its steps, and decide from what they return).
-   * A write a named guard refuses is thrown as a ConstraintError (db/constraints.ts).
+   * Runs `work` as one transaction: IMMEDIATE on SQLite (writers one at a time), on PostgreSQL
+   * at its isolation (`isolationOf`), where a serialization failure or deadlock runs `work`
+   * again from the start (so it must only read and write through its steps, and decide from
+   * what they return). A write a named guard refuses is thrown as a ConstraintError
+   * (db/constraints.ts).
    */
-  transaction<T>(work: () => Step<T>): Promise<T>;
+  transaction<T>(work: Work<T>): Promise<T>;
   close(): Promise<void>;
 }
 

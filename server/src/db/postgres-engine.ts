@@ -1,8 +1,9 @@
 // The engine-neutral data layer on PostgreSQL (docs/architecture.md#10-two-engines): a pg Pool,
 // `@name` parameters rewritten once per SQL text to `$n`, bigint and numeric read as numbers
-// (ids, amounts and sums stay below 2^53, as on SQLite), and transactions SERIALIZABLE, run
-// again from the start on a serialization failure, a deadlock or an exclusion constraint's
-// refusal, one run again at a time, never by a route; the works its
+// (ids, amounts and sums stay below 2^53, as on SQLite), and transactions SERIALIZABLE (or at
+// READ COMMITTED with the row locks their work takes, db/row-locks.ts), run again from the
+// start on a serialization failure, a deadlock or an exclusion constraint's refusal (at READ
+// COMMITTED a unique index's too), one run again at a time, never by a route; the works its
 // steps register with onCommit run after its COMMIT, those of a failed attempt never. A read of
 // several statements sees one snapshot. A connection that goes (a backend terminated, a restart)
 // never ends the process: it is replaced, and what cannot be run again safely is
@@ -10,7 +11,16 @@
 import pg from 'pg';
 import type { Logger } from '../logger';
 import { ConstraintError } from './constraints';
-import { type Database, driveAsync, type Query, runCommitWorks, type Step, sqlFor } from './engine';
+import {
+  type Database,
+  driveAsync,
+  type Isolation,
+  isolationOf,
+  type Query,
+  runCommitWorks,
+  sqlFor,
+  type Work,
+} from './engine';
 import { snapshotReader } from './postgres-read';
 import {
   asUnavailable,
@@ -48,6 +58,13 @@ const ALONE_AFTER = 5;
  */
 const EXCLUSION_VIOLATION = '23P01';
 const EXCLUSION_ATTEMPTS = 3;
+/** At READ COMMITTED a unique index's refusal of a concurrent writer's row is reported as such
+ * (23505), not as a serialization failure: it too runs again, as an exclusion's does. */
+const UNIQUE_VIOLATION = '23505';
+const BEGIN: Record<Isolation, string> = {
+  serializable: 'BEGIN ISOLATION LEVEL SERIALIZABLE',
+  'row-locks': 'BEGIN ISOLATION LEVEL READ COMMITTED',
+};
 /**
  * The advisory lock that runs again of failed transactions queue on, taken before BEGIN so each
  * runs on a snapshot taken after the one before it committed. Many writers of one business at
@@ -95,8 +112,12 @@ export function refusedByPostgres(error: unknown): string | undefined {
  * error middleware, never 500 (docs/product/texts.md#global-errors). */
 export const isRetryable = (error: unknown) =>
   error instanceof pg.DatabaseError && error.code !== undefined && RETRYABLE.has(error.code);
-const isExclusion = (error: unknown) =>
-  error instanceof pg.DatabaseError && error.code === EXCLUSION_VIOLATION;
+/** A guard's refusal that a run again may find settled: an exclusion constraint's, and at
+ * READ COMMITTED a unique index's too. */
+const mayRunAgain = (error: unknown, isolation: Isolation) =>
+  error instanceof pg.DatabaseError &&
+  (error.code === EXCLUSION_VIOLATION ||
+    (isolation === 'row-locks' && error.code === UNIQUE_VIOLATION));
 
 /** Connections tried for a transaction whose connection was gone before it could have
  * committed (a backend terminated while idle in the pool). */
@@ -172,8 +193,8 @@ export function postgresDatabase(
    * attempt that fails takes its works with it). A connection gone at its COMMIT leaves the
    * COMMIT's fate unknown: DatabaseUnavailable, never run again (the caller's Idempotency-Key
    * makes its retry safe). */
-  async function attempt<T>(client: pg.PoolClient, work: () => Step<T>) {
-    await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+  async function attempt<T>(client: pg.PoolClient, work: Work<T>) {
+    await client.query(BEGIN[isolationOf(work)]);
     const works: (() => void)[] = [];
     let result: T;
     try {
@@ -198,7 +219,7 @@ export function postgresDatabase(
   }
 
   /** One attempt; a run again waits its turn in the queue first. */
-  async function queuedAttempt<T>(client: pg.PoolClient, work: () => Step<T>, queued: boolean) {
+  async function queuedAttempt<T>(client: pg.PoolClient, work: Work<T>, queued: boolean) {
     if (!queued) return attempt(client, work);
     await client.query('SELECT pg_advisory_lock($1)', [RUNS_AGAIN_QUEUE]);
     try {
@@ -216,7 +237,7 @@ export function postgresDatabase(
    * connection gone before COMMIT (the transaction cannot have committed) is replaced and the
    * work run again on the new one; gone at COMMIT, it is DatabaseUnavailable.
    */
-  async function committed<T>(work: () => Step<T>) {
+  async function committed<T>(work: Work<T>) {
     let client: pg.PoolClient | undefined = await connect();
     let broken: Error | undefined;
     try {
@@ -237,8 +258,7 @@ export function postgresDatabase(
             continue;
           }
           if (isRetryable(error) && tries < MAX_ATTEMPTS) continue;
-          if (isExclusion(error)) excluded += 1;
-          if (isExclusion(error) && excluded < EXCLUSION_ATTEMPTS) continue;
+          if (mayRunAgain(error, isolationOf(work)) && ++excluded < EXCLUSION_ATTEMPTS) continue;
           const constraint = refusedByPostgres(error);
           throw constraint === undefined ? error : new ConstraintError(constraint, error);
         }

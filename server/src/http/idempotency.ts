@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@baraat/shared/schemas/sync';
 import type { Middleware } from 'koa';
 import { nowIso } from '../db/connection';
-import type { Database, Step } from '../db/engine';
+import { type Database, isolationOf, type Step, type Work, withIsolation } from '../db/engine';
+import { lockName } from '../db/row-locks';
 import type { AppContext, AppState, IdempotencyScope } from './context';
 import { AppError, badRequest } from './errors';
 
@@ -122,9 +123,14 @@ export function createIdempotency(database: Database, repo: IdempotencyStore) {
     await next();
   };
 
-  /** The write, with the replay check before it and its response stored after it. */
-  function* once<T>(ctx: AppContext, status: number, work: () => Step<T>) {
+  /** The write, with the replay check before it and its response stored after it. A write
+   * that locks rows locks its key first: a copy sent while the first runs waits for it and
+   * finds its answer, where SERIALIZABLE made the copy fail to serialize and run again. */
+  function* once<T>(ctx: AppContext, status: number, work: Work<T>) {
     const scope = ctx.state.idempotency;
+    if (scope && isolationOf(work) === 'row-locks') {
+      yield* lockName(`idempotency:${scope.userId}:${scope.key}`);
+    }
     if (scope && replayed(ctx, scope, yield* repo.find(scope.userId, scope.key))) {
       return { replayed: true } as const;
     }
@@ -144,12 +150,9 @@ export function createIdempotency(database: Database, repo: IdempotencyStore) {
    * result: with an Idempotency-Key, the replay check, the step and the stored response are one
    * transaction of the engine.
    */
-  async function respondOnceStep<T>(
-    ctx: AppContext,
-    status: number,
-    work: () => Step<T>,
-  ): Promise<void> {
-    answer(ctx, status, await database.transaction(() => once(ctx, status, work)));
+  async function respondOnceStep<T>(ctx: AppContext, status: number, work: Work<T>): Promise<void> {
+    const transaction = withIsolation(isolationOf(work), () => once(ctx, status, work));
+    answer(ctx, status, await database.transaction(transaction));
   }
 
   return {

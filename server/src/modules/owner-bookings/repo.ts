@@ -6,9 +6,10 @@
 import type { BookingStatus } from '@baraat/shared/domain/booking';
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import { bytewise, JOIN_IN_ORDER, sql } from '../../db/dialect';
-import { all, get, run, type Step } from '../../db/engine';
+import { all, get, run, type Sql, type Step } from '../../db/engine';
 import { joinEventHall } from '../../db/event-hall';
 import { deskPersonColumns, eventName, joinDeskPerson, personName } from '../../db/names';
+import { FOR_CHANGE, FOR_SHARE } from '../../db/row-locks';
 
 export interface OwnerBookingRow {
   id: number;
@@ -117,7 +118,10 @@ export interface DetailsWrite {
   now: string;
 }
 
-const SELECT = `SELECT k.id, k.status, k.hold_until, k.slot_id, k.business_id,
+/** The booking's columns with its slot's, people's and hall's, from `bookings` as `k`. */
+const selectFrom = (
+  bookings: string,
+) => `SELECT k.id, k.status, k.hold_until, k.slot_id, k.business_id,
     s.slot_name, s.worker_id AS slot_worker_id, s.date, s.start_time, s.end_time,
     k.customer_user_id, k.is_walkin, k.contact_name, k.contact_phone, k.contact_email,
     u.first_name, u.last_name, u.email, u.mobile,
@@ -127,7 +131,7 @@ const SELECT = `SELECT k.id, k.status, k.hold_until, k.slot_id, k.business_id,
     ${eventName('e', 'k')} AS event_name, k.decline_reason, k.notes,
     k.created_at, k.decided_at, k.wedding_id, wd.title AS wedding_title,
     ${deskPersonColumns('cb', 'created_by')}, ${deskPersonColumns('ab', 'answered_by')}
-  FROM bookings k
+  FROM ${bookings} k
   JOIN slots s ON s.id = k.slot_id
   LEFT JOIN weddings wd ON wd.id = k.wedding_id
   LEFT JOIN users u ON u.id = k.customer_user_id
@@ -138,7 +142,7 @@ const SELECT = `SELECT k.id, k.status, k.hold_until, k.slot_id, k.business_id,
   ${joinDeskPerson('ab', 'k.answered_by_user_id')}
   ${joinEventHall('eh')}`;
 
-const LIST = `${SELECT} WHERE k.business_id = @business
+const LIST = `${selectFrom('bookings')} WHERE k.business_id = @business
     AND (CAST(@status AS TEXT) IS NULL OR k.status = CAST(@status AS TEXT))
     AND (CAST(@status AS TEXT) IS NOT NULL OR @all = 1 OR k.status <> 'cancelled')
     AND (CAST(@scope AS TEXT) = 'all'
@@ -146,10 +150,20 @@ const LIST = `${SELECT} WHERE k.business_id = @business
       OR (CAST(@scope AS TEXT) = 'upcoming' AND s.date >= CAST(@today AS TEXT)))
   ORDER BY s.date, s.start_time, k.id`;
 
-const BY_ID = `${SELECT} WHERE k.id = @id`;
+// The one booking read first, on its own: joined as a table, PostgreSQL's planner judged from
+// its statistics of bookings.worker_id that a merge join would read business_workers only up to
+// the ids those statistics knew, and read all 123,000 halls of the bench's data for a hall added
+// since (30 ms, inside an accept's locks); a materialized row has no statistics to mislead it.
+const byId = (
+  lock: Sql,
+) => sql`WITH one AS MATERIALIZED (SELECT * FROM bookings WHERE id = @id ${lock})
+  ${selectFrom('one')}`;
+const BY_ID = byId('');
+const BY_ID_TO_CHANGE = byId(FOR_CHANGE);
 
 const RESOURCE = `SELECT id, business_id, name, capacity, worker_role, is_active
   FROM business_workers`;
+const RESOURCE_TO_USE = sql`${RESOURCE} WHERE id = @id ${FOR_SHARE}`;
 
 const ACTIVE_RESOURCES = sql`${RESOURCE} WHERE business_id = @business AND is_active = 1
     ORDER BY worker_role, ${bytewise('name')}, id`;
@@ -188,7 +202,14 @@ export const ownerBookingsRepo = {
 
   byId: (id: number) => get<OwnerBookingRow>(BY_ID, { id }),
 
+  /** The booking a write changes, locked until it commits (db/row-locks.ts). */
+  byIdToChange: (id: number) => get<OwnerBookingRow>(BY_ID_TO_CHANGE, { id }),
+
   resource: (id: number) => get<ResourceRow>(`${RESOURCE} WHERE id = @id`, { id }),
+
+  /** A hall or worker a write gives out, share-locked until it commits: its capacity and state
+   * hold meanwhile, while other answers giving it out read it at once (db/row-locks.ts). */
+  resourceToUse: (id: number) => get<ResourceRow>(RESOURCE_TO_USE, { id }),
 
   activeResources: (business: number) => all<ResourceRow>(ACTIVE_RESOURCES, { business }),
 

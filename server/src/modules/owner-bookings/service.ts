@@ -4,10 +4,10 @@
 // worker's) other accepted bookings for overlapping times inside the same transaction as the
 // update; the database's guards are the last word (SQLite's overlap triggers, PostgreSQL's
 // exclusion constraint resource_double_booked, and the one accepted booking per slot index;
-// their 409s: http/constraint-errors.ts). On PostgreSQL two approvals at once that each read the
-// hall free are settled by that constraint or by a serialization failure, after which the
-// loser runs again from the start (the engine's transaction helper, after either) and the
-// service's own check names the holder.
+// their 409s: http/constraint-errors.ts). On PostgreSQL the answers lock the booking they change
+// and share-lock the hall they give (db/row-locks.ts); two approvals at once that each read the
+// hall free are settled by that constraint, after which the loser runs again from the start
+// (the engine's transaction helper) and the service's own check names the holder.
 // Accepting one request leaves the business's other pending requests for overlapping times
 // pending: the owner declines them (with a reason), as the spec's screens let them.
 // People (domain/people.ts): a new hall must hold them; an edit that raises them or changes
@@ -24,6 +24,7 @@ import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
+import { lockingRows } from '../../db/row-locks';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../http/errors';
 import type { OwnedBusiness } from '../../http/owned-business';
 import type { DeskAuthor } from '../../policies/actor';
@@ -65,13 +66,20 @@ function* load(business: OwnedBusiness, id: number): Step<OwnerBookingRow> {
   return authorize(deskActor(business), 'answer', bookingPolicy, yield* repo.byId(id));
 }
 
-/** A hall or worker of the caller's own business that is active; 422 on the field if not. */
+/** The booking a write changes, locked as it is read: a second answer to it waits for this one
+ * and reads what it wrote (db/row-locks.ts). */
+function* loadToChange(business: OwnedBusiness, id: number): Step<OwnerBookingRow> {
+  return authorize(deskActor(business), 'answer', bookingPolicy, yield* repo.byIdToChange(id));
+}
+
+/** A hall or worker of the caller's own business that is active, share-locked as it is read;
+ * 422 on the field if not. */
 function* ownResource(
   business: OwnedBusiness,
   id: number,
   field: ResourceField,
 ): Step<ResourceRow> {
-  const resource = yield* repo.resource(id);
+  const resource = yield* repo.resourceToUse(id);
   if (!can(deskActor(business), 'use', resourcePolicy, resource)) {
     throw fieldError('body', field, REQUEST_ERRORS.resourceNotFound);
   }
@@ -99,7 +107,7 @@ export type Approval =
 
 /** A pending or accepted booking of the business: the ones whose hall, people or notes change. */
 function* loadChangeable(business: OwnedBusiness, id: number): Step<OwnerBookingRow> {
-  const row = yield* load(business, id);
+  const row = yield* loadToChange(business, id);
   if (row.status !== 'pending' && row.status !== 'verified') {
     throw conflict(REQUEST_ERRORS.notEditable);
   }
@@ -120,7 +128,7 @@ export function createOwnerBookingsService(
     input: ApproveInput,
     alsoHeld: readonly HolderRow[] = [],
   ): Step<Approval> {
-    const row = yield* load(business, id);
+    const row = yield* loadToChange(business, id);
     if (!mayAccept(row.status, row.hold_until)) throw conflict(REQUEST_ERRORS.notPending);
     const field: ResourceField = input.hall_id ? 'hall_id' : 'worker_id';
     const chosen = input.hall_id ?? input.worker_id ?? row.worker_id;
@@ -177,7 +185,7 @@ export function createOwnerBookingsService(
     reason: string | null,
     now: string,
   ): Step<OwnerBookingRow> {
-    const row = yield* load(business, id);
+    const row = yield* loadToChange(business, id);
     if (!canTransition(row.status, 'decline')) throw conflict(REQUEST_ERRORS.notPending);
     yield* repo.decide({
       id: row.id,
@@ -298,10 +306,13 @@ export function createOwnerBookingsService(
     <A extends unknown[]>(step: (business: OwnedBusiness, ...args: A) => Step<OwnerBookingRow>) =>
     (business: OwnedBusiness, _author: DeskAuthor, ...args: A) =>
       step(business, ...args);
-  const approveWork = writing(logged('booking_accepted', approveStep));
-  const declineWork = writing(logged('booking_declined', declineStep));
-  const assignWork = writing(logged('booking_changed', unsigned(assignStep)));
-  const detailsWork = writing(logged('booking_changed', unsigned(detailsStep)));
+  // Each locks the booking it changes (and the hall it gives) instead of running SERIALIZABLE:
+  // a desk answering a day's requests at once, its answers reading what the others write,
+  // failed to serialize and ran again one at a time (db/row-locks.ts).
+  const approveWork = lockingRows(writing(logged('booking_accepted', approveStep)));
+  const declineWork = lockingRows(writing(logged('booking_declined', declineStep)));
+  const assignWork = lockingRows(writing(logged('booking_changed', unsigned(assignStep))));
+  const detailsWork = lockingRows(writing(logged('booking_changed', unsigned(detailsStep))));
 
   return {
     /** Every booking of the business, cancelled ones too (GET /bookings/business-bookings). */

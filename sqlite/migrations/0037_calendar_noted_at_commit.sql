@@ -1,0 +1,5 @@
+-- The calendar's change log as its transactions commit (docs/architecture.md#10-two-engines).
+-- SQLite commits one writer at a time, so 0018's triggers already note each change with an id
+-- that commits in order, holding nothing back from other writers: nothing changes here.
+-- PostgreSQL's half moves its noting, and the lock on the business's row that keeps the ids in
+-- order, to the moment each transaction commits.
