@@ -117,6 +117,36 @@ describe('retries', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
   });
+
+  it('accepts once when eight copies of an approval with one Idempotency-Key arrive at once', async () => {
+    const hall = await desk.resource('Copies Hall');
+    const { id, customer } = await desk.request((await desk.slot()).id);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        server.request(`/api/bookings/${id}/approve`, {
+          method: 'PATCH',
+          token: desk.token,
+          json: { hall_id: hall },
+          headers: { 'Idempotency-Key': `copies-${id}` },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
+    const replayed = answers.filter((answer) => answer.headers.get('idempotent-replayed'));
+    expect(replayed).toHaveLength(7);
+    // One acceptance: the customer is told once, and the Activity has one line.
+    const told = await server.sql.get<{ n: number }>(
+      "SELECT count(*) AS n FROM notifications WHERE receiver_id = @customer AND type = 'booking_accepted'",
+      { customer: customer.user.user_id },
+    );
+    expect(Number(told!.n)).toBe(1);
+    const lines = await server.sql.get<{ n: number }>(
+      'SELECT count(*) AS n FROM desk_activity WHERE booking_id = @id',
+      { id },
+    );
+    expect(Number(lines!.n)).toBe(1);
+  });
 });
 
 describe('declining', () => {
