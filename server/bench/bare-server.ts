@@ -20,6 +20,7 @@ import { loadConfig } from '../src/config';
 import { nowIso, openDatabase, pingDatabase } from '../src/db/connection';
 import { get } from '../src/db/engine';
 import { postgresDatabase } from '../src/db/postgres-engine';
+import { withRowLocks } from '../src/db/row-locks';
 import { sqliteDatabase } from '../src/db/sqlite-engine';
 import { CUSTOMER_REQUIRED } from '../src/http/auth';
 import { AppError, forbidden, unauthorized } from '../src/http/errors';
@@ -129,7 +130,9 @@ async function answer(request: IncomingMessage, url: URL): Promise<[number, unkn
     const clock = { today: todayInPakistan(), now: timeInPakistan(), stamp: nowIso() };
     return [
       201,
-      await database.transaction(() => createWeddingStep(user, input, clock, eventSteps)),
+      await database.transaction(
+        withRowLocks(() => createWeddingStep(user, input, clock, eventSteps)),
+      ),
     ];
   }
   const approve = /^\/api\/bookings\/([^/]+)\/approve$/.exec(path);

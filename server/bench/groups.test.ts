@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiGroups, onPostgres, readOnlyGroups, searchShareRow } from './groups';
+import { apiGroups, onPostgres, readOnlyGroups, sqliteShareRows } from './groups';
 import { rpsTarget } from './loads';
 
 const fixtures = {
@@ -15,7 +15,7 @@ const fixtures = {
 };
 
 describe('the API groups on PostgreSQL', () => {
-  it('keep their requests and take their PostgreSQL budgets: the ratio to bare and the search p99', () => {
+  it('keep their requests and take their PostgreSQL budgets: the ratio to bare, the search p99 and the accepts a second', () => {
     const accepts = { token: 't', requests: [{ id: 5, hall: 3 }] };
     const groups = apiGroups(fixtures, ['token'], accepts);
     expect(groups.find((g) => g.name === 'search')!.p99Target).toBe(20);
@@ -25,8 +25,8 @@ describe('the API groups on PostgreSQL', () => {
       groups.map((g) => [g.name, g.label, g.allMustSucceed]),
     );
     for (const group of onPostgresGroups) {
-      expect(group.p99Target).toBe(group.name === 'search' ? 50 : undefined);
-      expect(group.rpsMin).toBeUndefined();
+      expect(group.p99Target).toBe({ search: 50, accept: 100 }[group.name]);
+      expect(group.rpsMin).toBe(group.name === 'accept' ? 500 : undefined);
     }
     const search = onPostgresGroups.find((g) => g.name === 'search')!;
     expect(rpsTarget(search)).toEqual({ kind: 'ratio-min', value: 0.85 });
@@ -46,7 +46,7 @@ describe('the API groups on PostgreSQL', () => {
       ['slots', 'none'],
       ['booking', 'ratio-min'],
       ['wedding', 'none'],
-      ['accept', 'none'],
+      ['accept', 'min'],
     ]);
     expect(rpsTarget(groups.find((g) => g.name === 'accept')!)).toEqual({
       kind: 'min',
@@ -102,7 +102,7 @@ describe('the wedding group', () => {
   });
 });
 
-describe("PostgreSQL's search beside SQLite's", () => {
+describe("PostgreSQL's rows beside SQLite's", () => {
   const row = (figure: string, baraat: number) => ({
     figure,
     baraat,
@@ -110,22 +110,42 @@ describe("PostgreSQL's search beside SQLite's", () => {
     unit: 'req/s',
     target: { kind: 'none' as const },
   });
+  const groups = apiGroups(fixtures, ['token'], { token: 't', requests: [{ id: 5, hall: 3 }] });
 
-  it('holds PostgreSQL to its share of SQLite’s req/s, once both engines were measured', () => {
+  it('holds search, booking and wedding on PostgreSQL to their share of SQLite’s req/s, once both engines were measured', () => {
     const sqlite = { ...row('search (20 conn)', 2000), halves: [1900, 2100] as [number, number] };
     // Its Baraat figure is PostgreSQL's: so is its noise.
     const postgres = {
       ...row('search (20 conn) · PostgreSQL', 500),
       halves: [480, 520] as [number, number],
     };
-    expect(searchShareRow([sqlite, postgres], 20)).toEqual({
-      figure: 'search · PostgreSQL vs SQLite (bare column)',
-      baraat: 500,
-      bare: 2000,
-      unit: 'req/s',
-      target: { kind: 'ratio-min', value: 0.3 },
-      halves: [480, 520],
-    });
-    expect(searchShareRow([sqlite], 20)).toBeUndefined();
+    const booking = [
+      row('booking creation (20 conn)', 1000),
+      row('booking creation (20 conn) · PostgreSQL', 900),
+    ];
+    expect(sqliteShareRows(groups, [sqlite, postgres, ...booking], 20)).toEqual([
+      {
+        figure: 'search · PostgreSQL vs SQLite (bare column)',
+        baraat: 500,
+        bare: 2000,
+        unit: 'req/s',
+        target: { kind: 'ratio-min', value: 0.3 },
+        halves: [480, 520],
+      },
+      {
+        figure: 'booking creation · PostgreSQL vs SQLite (bare column)',
+        baraat: 900,
+        bare: 1000,
+        unit: 'req/s',
+        target: { kind: 'ratio-min', value: 0.85 },
+        halves: undefined,
+      },
+    ]);
+    expect(sqliteShareRows(groups, [sqlite], 20)).toEqual([]);
+    expect(groups.filter((g) => g.postgres?.sqliteShareMin).map((g) => g.name)).toEqual([
+      'search',
+      'booking',
+      'wedding',
+    ]);
   });
 });

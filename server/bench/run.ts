@@ -55,7 +55,7 @@ import {
   type Group,
   mixedLoad,
   onPostgres,
-  searchShareRow,
+  sqliteShareRows,
 } from './groups';
 import { measureGroup, runLoad } from './loads';
 import { BENCH_USAGE, readBenchOptions } from './options';
@@ -313,12 +313,14 @@ async function measureApiGroupsOnPostgres(
   const bare = await startServer('server/dist/bare-server.js', root, onPostgres);
   const postgresRows: BenchRow[] = [];
   try {
-    postgresRows.push(...(await measureApiGroups(run, { baraat, bare }, ' · PostgreSQL')).rows);
+    const api = await measureApiGroups(run, { baraat, bare }, ' · PostgreSQL');
+    postgresRows.push(...api.rows);
+    postgresRows.push(
+      ...sqliteShareRows(api.groups, [...rows, ...postgresRows], options.connections),
+    );
   } finally {
     await Promise.all([baraat.stop(), bare.stop()]);
   }
-  const share = searchShareRow([...rows, ...postgresRows], options.connections);
-  if (share) postgresRows.push(share);
   if (run.accepts) {
     postgresRows.push({
       figure: 'accept with hall: halls held twice · PostgreSQL',

@@ -48,8 +48,10 @@ export function passes(row: BenchRow): boolean | null {
 export function noiseOf(row: BenchRow): number | null {
   if (!row.halves) return null;
   const [first, second] = row.halves;
-  const mean = (first + second) / 2;
-  return mean === 0 ? 0 : Math.abs(first - second) / mean;
+  const sum = first + second;
+  // |h1 − h2| / ((h1 + h2) / 2), written without halving the sum, which loses the last bits of
+  // the tiniest figures and let the spread pass 200%.
+  return sum === 0 ? 0 : (2 * Math.abs(first - second)) / sum;
 }
 
 /** A share as a whole percentage ("4%"); `signed` adds + before a rise ("+4%"). */

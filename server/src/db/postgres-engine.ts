@@ -194,20 +194,26 @@ export function postgresDatabase(
    * COMMIT's fate unknown: DatabaseUnavailable, never run again (the caller's Idempotency-Key
    * makes its retry safe). */
   async function attempt<T>(client: pg.PoolClient, work: Work<T>) {
-    await client.query(BEGIN[isolationOf(work)]);
+    // BEGIN goes out with the first statement (pg's pipeline mode), not a round trip before it;
+    // should it fail, so does that statement, sent after it.
+    const begun = client.query(BEGIN[isolationOf(work)]);
+    begun.catch(() => undefined);
+    let first = true;
+    const run = (statement: Query) => {
+      if (!first) return execute(client, statement);
+      first = false;
+      return Promise.all([begun, execute(client, statement)]).then(([, rows]) => rows);
+    };
     const works: (() => void)[] = [];
     let result: T;
     try {
       const step = work();
-      result = await driveAsync(
-        step,
-        step.next(),
-        (statement) => execute(client, statement),
-        works,
-      );
+      result = await driveAsync(step, step.next(), run, works);
+      await begun;
     } catch (error) {
-      // A connection that is gone rolled its transaction back itself.
-      await client.query('ROLLBACK').catch(() => undefined);
+      // Not waited for: the connection's next statements (a run again's, or its next user's)
+      // are sent after it. A connection that is gone rolled its transaction back itself.
+      client.query('ROLLBACK').catch(() => undefined);
       throw error;
     }
     try {

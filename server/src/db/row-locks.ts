@@ -28,8 +28,18 @@ export function* lockName(name: string): Step<void> {
   yield* get(NAME_LOCK, { name });
 }
 
-/** A write's work made by `make`, run with row locks (on PostgreSQL at READ COMMITTED). */
+/** Ends a SELECT of joined tables: only `alias`'s row is share-locked (a business's row, locked
+ * by the calendar's log as a writer commits, must not be held by its readers). */
+export const forShareOf = (alias: string): Sql => ({
+  sqlite: '',
+  postgres: `FOR SHARE OF ${alias}`,
+});
+
+/** `work`, run with row locks (on PostgreSQL at READ COMMITTED). */
+export const withRowLocks = <T>(work: () => Step<T>): Work<T> => withIsolation('row-locks', work);
+
+/** A write's work made by `make`, run with row locks. */
 export const lockingRows =
   <A extends unknown[], T>(make: (...args: A) => () => Step<T>) =>
   (...args: A): Work<T> =>
-    withIsolation('row-locks', make(...args));
+    withRowLocks(make(...args));

@@ -1,8 +1,10 @@
 import type { BookingStatus } from '@baraat/shared/domain/booking';
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
+import { sql } from '../../db/dialect';
 import { all, get, run } from '../../db/engine';
 import { joinEventHall } from '../../db/event-hall';
 import { eventName, personName } from '../../db/names';
+import { forShareOf } from '../../db/row-locks';
 
 export interface SlotForBooking {
   id: number;
@@ -88,18 +90,19 @@ const SELECT = `SELECT k.id, k.status, k.slot_id, k.business_id, k.customer_user
   LEFT JOIN packages p ON p.id = k.package_id
   ${joinEventHall('eh')}`;
 
+const SLOT_TO_BOOK = sql`SELECT s.id, s.business_id, s.date, s.start_time, s.is_available,
+    s.is_reserved, m.id AS user_business_mapping_id, m.user_id AS owner_user_id
+  FROM slots s JOIN user_business_mapping m ON m.business_id = s.business_id
+  JOIN businesses b ON b.id = s.business_id
+  WHERE s.id = @id AND s.is_deleted = 0 AND b.is_deleted = 0 ${forShareOf('s')}`;
+
 /** A customer's booking requests' SQL as steps, on either engine
  * (docs/architecture.md#10-two-engines). */
 export const bookingsRepo = {
+  /** The slot a request is for, share-locked until the request commits: it is not taken or
+   * blocked meanwhile (db/row-locks.ts). */
   *slot(id: number) {
-    return yield* get<SlotForBooking>(
-      `SELECT s.id, s.business_id, s.date, s.start_time, s.is_available, s.is_reserved,
-         m.id AS user_business_mapping_id, m.user_id AS owner_user_id
-       FROM slots s JOIN user_business_mapping m ON m.business_id = s.business_id
-       JOIN businesses b ON b.id = s.business_id
-       WHERE s.id = @id AND s.is_deleted = 0 AND b.is_deleted = 0`,
-      { id },
-    );
+    return yield* get<SlotForBooking>(SLOT_TO_BOOK, { id });
   },
   *eventTypeExists(id: number) {
     return (

@@ -1,5 +1,9 @@
 // Booking rules (docs/product/booking.md#the-booking-lifecycle; docs/product/decisions.md#double-booking). Every write is one
-// IMMEDIATE transaction; the partial unique indexes of 0008 are the last guard.
+// IMMEDIATE transaction; the partial unique indexes of 0008 are the last guard. A request
+// share-locks its slot and runs at READ COMMITTED on PostgreSQL (db/row-locks.ts): requests of
+// one business at once read what each other write, and SERIALIZABLE failed them to run them
+// again one at a time; two copies of one customer's request meet at the unique index and the
+// second runs again to find the first.
 import {
   BOOKING_WINDOW_MONTHS,
   canTransition,
@@ -16,6 +20,7 @@ import {
 import type { z } from 'zod';
 import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
+import { lockingRows, withRowLocks } from '../../db/row-locks';
 import type { AuthUser } from '../../http/context';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { customerActor } from '../../policies/actor';
@@ -130,13 +135,13 @@ export function createBookingsService(db: Database, events: DomainEventSteps = N
   return {
     /** A customer's request for a slot; the route passes the step to respondOnceStep, so the
      * request and its Idempotency-Key are one transaction. */
-    createStep: (user: AuthUser, input: CreateBooking) => {
+    createStep: lockingRows((user: AuthUser, input: CreateBooking) => {
       const clock = { today: todayInPakistan(), now: timeInPakistan(), stamp: nowIso() };
       return () => createStep(user, input, clock);
-    },
+    }),
     create: (user: AuthUser, input: CreateBooking): Promise<CreateBookingResponse> => {
       const clock = { today: todayInPakistan(), now: timeInPakistan(), stamp: nowIso() };
-      return db.transaction(() => createStep(user, input, clock));
+      return db.transaction(withRowLocks(() => createStep(user, input, clock)));
     },
     cancel: (id: number, customerId: number) => {
       const [today, now] = [todayInPakistan(), nowIso()];

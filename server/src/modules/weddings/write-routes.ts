@@ -14,6 +14,7 @@ import {
   WEDDING_EVENTS_MAX,
 } from '@baraat/shared/schemas/weddings';
 import { nowIso } from '../../db/connection';
+import { withRowLocks } from '../../db/row-locks';
 import { routesOf } from '../../http/route';
 import { deskAuthor } from '../../policies/actor';
 import type { DomainEventSteps } from '../notifications/events-service';
@@ -65,7 +66,8 @@ export const bookWeddingRoutes = [
     },
     ({ user, body, once }, { weddingWrites }) => {
       const clock = { today: todayInPakistan(), now: timeInPakistan(), stamp: nowIso() };
-      return once(() => createWeddingStep(user, body, clock, weddingWrites.events));
+      // Its slots share-locked, as a single request's (db/row-locks.ts).
+      return once(withRowLocks(() => createWeddingStep(user, body, clock, weddingWrites.events)));
     },
   ),
 ];
