@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEnv } from './server-env.mjs';
+import { SERVER_NODE_FLAGS, serverEnv } from './server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -58,7 +58,7 @@ if (
 
 const server = spawnSync(
   process.execPath,
-  ['--enable-source-maps', at('server/dist/supervisor.js')],
+  ['--enable-source-maps', ...SERVER_NODE_FLAGS, at('server/dist/supervisor.js')],
   {
     cwd: root,
     stdio: 'inherit',

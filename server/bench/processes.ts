@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-env.mjs';
 
 export interface ServerProcess {
   url: string;
@@ -123,7 +124,8 @@ async function waitForProcesses(url: string, processes: number, timeoutMs = 60_0
 }
 
 /**
- * Starts `node <script>` on a free port with `env`, and resolves once it is healthy; with
+ * Starts `node <script>` on a free port with `env` and the server's Node flags (as `npm start`
+ * runs it), and resolves once it is healthy; with
  * `processes`, a supervisor, healthy once that many servers answer.
  */
 export async function startServer(
@@ -133,7 +135,7 @@ export async function startServer(
   processes?: number,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, script], {
     cwd,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
