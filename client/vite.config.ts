@@ -1,18 +1,63 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8000}`;
+
+/**
+ * react-router's package exports name its development build alone; its production build,
+ * shipped beside it, leaves out the development checks (~0.5 KB gzip of every page's first
+ * download). Builds use it; the dev server and the tests keep the checks.
+ */
+const reactRouterPackage = pathToFileURL(
+  createRequire(import.meta.url).resolve('react-router/package.json'),
+);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`dist/production/${file}`, reactRouterPackage)),
+}));
 const THEME = '#8a1538';
 
 /**
- * The app's own chunk: start.tsx with all it imports, and the few pieces nearly every screen
- * shows (alerts, the offline notice, money and rating formats), which as files of their own
- * cost each screen a request and more bytes than their content.
+ * The app's own chunk: start.tsx with all it imports, and the few small pieces many screens
+ * show (alerts, the offline notice, fields, an e-mail address), which as files of their own
+ * cost each screen a request and more bytes than their content. Money and date formats are
+ * not among them: the home page shows none (docs/architecture.md#3-client).
  */
 const APP_CHUNK =
-  /\/src\/(app\/start\.tsx|components\/(ui\/(alert|retry-alert|field-shell|select-field|text-field)|feedback\/offline-notice)\.tsx)$|\/shared\/src\/domain\/format\.ts$/;
+  /\/src\/(app\/start\.tsx|components\/(ui\/(alert|retry-alert|field-shell|select-field|text-field|email-address)|feedback\/offline-notice)\.tsx|lib\/realtime-status\.ts)$|\/shared\/src\/domain\/names\.ts$/;
+
+/**
+ * A screen's reads: the query client (lib/query-client.ts with TanStack's core), the query
+ * hook and observer, the offline copy's wrapper, the device's database module (lib/db.ts,
+ * which loads Dexie when opened) and the HTTP client (ky). A visitor's home
+ * page, which reads nothing at first paint, paints without them (app/query-provider.tsx);
+ * every other screen fetches them as one file beside its own code. The hooks of writes and
+ * lists (useMutation, useInfiniteQuery, useQueries) stay with the screens that use them.
+ */
+const QUERY_CHUNK = (id: string) =>
+  /\/@tanstack\/(query-core|react-query)\/|\/node_modules\/ky\/|\/src\/lib\/(offline-query|http|query-client|db)\.ts$/.test(
+    id,
+  ) && !/\/(QueryClientProvider|\w*(Mutation|Infinite|Queries)\w*|queryOptions)\.js$/i.test(id);
+
+/**
+ * The search form the home page, the listings and the search share (its fields and the
+ * suggestions): one file rather than three small ones.
+ */
+const SEARCH_FORM_CHUNK =
+  /\/src\/(features\/listings\/components\/search-fields|components\/search\/search-text-field|components\/ui\/catalog-options)\.tsx$|\/src\/components\/search\/use-search-suggestions\.ts$/;
+
+/**
+ * The header's signed-in half (app/layout/signed-in-header.tsx) with the reads only a
+ * signed-in user makes (the business, the unread counts): one file, never a visitor's.
+ */
+const SIGNED_IN_CHUNK =
+  /\/src\/(app\/layout\/signed-in-header\.tsx|features\/(business\/api\/get-my-business|notifications\/api\/get-unread-count)\.ts|lib\/unread-messages\.ts)$/;
 
 /**
  * main.tsx is kept small and loads the app (src/app/start.tsx) with a dynamic import, so it
@@ -55,10 +100,13 @@ function preloadApp(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // `@/…` is client/src, so imports name where a module lives instead of climbing `../../`.
   resolve: {
-    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
+    ],
   },
   plugins: [
     react(),
@@ -135,6 +183,9 @@ export default defineConfig({
           groups: [
             { name: 'index', test: /\/src\/main\.tsx$/, priority: 2 },
             { name: 'app', test: APP_CHUNK, priority: 1 },
+            { name: 'query', test: QUERY_CHUNK, priority: 1 },
+            { name: 'signed-in', test: SIGNED_IN_CHUNK, priority: 1 },
+            { name: 'search-form', test: SEARCH_FORM_CHUNK, priority: 1 },
           ],
         },
       },
@@ -149,4 +200,4 @@ export default defineConfig({
       '/ws': { target: apiTarget, ws: true },
     },
   },
-});
+}));

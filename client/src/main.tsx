@@ -1,7 +1,7 @@
 // The first script: small, so it runs while React and the router are still downloading. It
 // starts the landing screen (and its first request), then loads the app, whose chunk
 // index.html already preloads (vite.config.ts).
-import { preloadLanding } from './app/screens';
+import { preloadLanding, readsAtFirstPaint } from './app/screens';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -32,6 +32,12 @@ import './styles/search-suggestions.css';
 import './styles/desk-activity.css';
 
 preloadLanding(window.location.pathname, window.location.search);
+// A stored session (its key as lib/storage.ts names it) shows the header's signed-in half,
+// and a screen that reads needs the query client: their code starts beside the screen's, not
+// once the app has arrived.
+const signedIn = localStorage.getItem('access_token') !== null;
+if (signedIn) void import('./app/layout/signed-in-header');
+if (readsAtFirstPaint(window.location.pathname, signedIn)) void import('./lib/query-client');
 // With no signal the screens open from the device's copy (docs/product/offline.md#the-promise): start loading Dexie
 // and opening the database now, beside the app's own code, not once the first screen asks.
 if (!navigator.onLine) void import('./lib/db').then(({ openDatabase }) => openDatabase());

@@ -1,7 +1,7 @@
 // The client's rows of `npm run bench`: initial JS per route and Lighthouse mobile on
 // the pages a first visitor lands on, measured against a running production server.
 import { link, paths } from '@baraat/shared/constants/app-paths';
-import { type Account, measureInitialJs } from './client-budgets-js';
+import { type Account, measureInitialJs, type RouteJs } from './client-budgets-js';
 import { type LighthouseFigures, measureLighthouse } from './client-budgets-lighthouse';
 import type { BenchRow } from './table';
 
@@ -13,10 +13,25 @@ export interface ClientBudgetOptions {
   jsOnly?: boolean;
 }
 
-/** The client's budgets (docs/architecture.md#5-measuring-speed). KB are 1,000 bytes, as Vite's build report counts them. */
-const INITIAL_JS_MAX_KB = 120;
+/**
+ * The client's budgets (docs/architecture.md#5-measuring-speed). KB are 1,000 bytes, as Vite's
+ * build report counts them. The initial JS leaves 5 KB under the 105 KB that the Urdu switch
+ * may take.
+ */
+export const INITIAL_JS_MAX_KB = 100;
 const LIGHTHOUSE_MIN_SCORE = 95;
 const PROFILE_CLS_MAX = 0.05;
+
+/** One row per measured route, in KB to one decimal, against INITIAL_JS_MAX_KB. */
+export function initialJsRows(routes: RouteJs[], profilePath: string): BenchRow[] {
+  return routes.map((route) => ({
+    figure: `initial JS gzip ${route.path === profilePath ? 'vendor profile' : route.path}`,
+    baraat: Math.round(route.gzipBytes / 100) / 10,
+    bare: null,
+    unit: 'KB',
+    target: { kind: 'max', value: INITIAL_JS_MAX_KB },
+  }));
+}
 
 export async function measureClientBudgets(
   baseUrl: string,
@@ -31,13 +46,7 @@ export async function measureClientBudgets(
     { path: paths.customerDashboard, account: options.customer },
     { path: paths.businessHome, account: options.owner },
   ]);
-  const rows: BenchRow[] = routes.map((route) => ({
-    figure: `initial JS gzip ${route.path === profilePath ? 'vendor profile' : route.path}`,
-    baraat: Math.round(route.gzipBytes / 100) / 10,
-    bare: null,
-    unit: 'KB',
-    target: { kind: 'max', value: INITIAL_JS_MAX_KB },
-  }));
+  const rows = initialJsRows(routes, profilePath);
   if (options.jsOnly) return rows;
 
   const home = await measureLighthouse(`${base}${paths.home}`);

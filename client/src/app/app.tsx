@@ -1,13 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { setSessionEndedHandler } from '@/lib/http';
-import { queryClient } from '@/lib/query-client';
-import { followOtherTabs } from '@/lib/session';
+import { followOtherTabs, setSessionEndedHandler } from '@/lib/session';
 import { AppRouter } from './app-router';
+import { QueryProvider, withQueryClient } from './query-provider';
 import { AppRoutes, loadScreensAt } from './router';
 import { RouterErrorBoundary } from './routes/router-error';
+
+/** A navigation waits for the next screen's code and, until it has come, the query client's. */
+const loadScreensAndClient = (pathname: string, search: string) =>
+  withQueryClient(loadScreensAt(pathname, search));
 
 export function App() {
   const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
@@ -23,14 +25,14 @@ export function App() {
   // start.tsx renders once the first screen's code is there (and the session restored), so
   // the page appears whole; later screens load while the current one stays up (AppRouter).
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppRouter history={history} loadScreensAt={loadScreensAt}>
+    <QueryProvider>
+      <AppRouter history={history} loadScreensAt={loadScreensAndClient}>
         <RouterErrorBoundary>
           <Suspense fallback={null}>
             <AppRoutes />
           </Suspense>
         </RouterErrorBoundary>
       </AppRouter>
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }

@@ -115,6 +115,17 @@ function preloadScreen(screen: Screen, search: string): void {
     .catch(() => undefined);
 }
 
+/**
+ * Whether the first paint at `pathname` reads through the query client: every screen but a
+ * visitor's home page (the signed-in header reads the unread counts), so only that one
+ * paints before the client's code has come (app/query-provider.tsx).
+ */
+export function readsAtFirstPaint(pathname: string, signedIn: boolean): boolean {
+  return (
+    signedIn || (match(paths.home, pathname) === null && match(paths.homeAlias, pathname) === null)
+  );
+}
+
 /** Starts loading the screen at `pathname`, and its first request, if it is a landing page. */
 export function preloadLanding(pathname: string, search: string): void {
   const landing = landingAt(pathname);

@@ -5,17 +5,27 @@
 // would only then be found and fetched.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initSession } from '@/lib/session';
+import { currentSession, initSession } from '@/lib/session';
 import { App } from './app';
+import { loadSignedInHeader } from './layout/header';
+import { loadQueryClient } from './query-provider';
 import { loadScreensAt } from './router';
-import { preloadOnIntent } from './screens';
+import { preloadOnIntent, readsAtFirstPaint } from './screens';
 
 async function start(root: HTMLElement): Promise<void> {
   // The stored session is restored before the first render, so the guards see the user at
   // once; only a token about to expire keeps them on "Loading..." while it is refreshed.
   void initSession();
-  // A screen whose code cannot be fetched is tried again by the router, which shows its error.
-  await loadScreensAt(window.location.pathname, window.location.search)?.catch(() => undefined);
+  // A screen whose code cannot be fetched is tried again by the router, which shows its error;
+  // the header's signed-in half, loaded for a signed-in user alone, then loads when it renders.
+  // The query client comes first unless nothing on the first screen reads.
+  const { pathname, search } = window.location;
+  const signedIn = currentSession() !== null;
+  await Promise.all([
+    loadScreensAt(pathname, search)?.catch(() => undefined),
+    signedIn ? loadSignedInHeader().catch(() => undefined) : undefined,
+    readsAtFirstPaint(pathname, signedIn) ? loadQueryClient().catch(() => undefined) : undefined,
+  ]);
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -4,12 +4,12 @@ import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { database } from './db';
 import { actOnDevice, switchedIn, useDeskSeat } from './desk-seat';
-import { api, setSessionEndedHandler } from './http';
+import { api } from './http';
 import { drainOutbox } from './outbox-drain';
 import { httpTransport } from './outbox-http';
 import { registerOutboxKinds } from './outbox-kinds';
 import { enqueue } from './outbox-queue';
-import { currentUser, useSessionStore } from './session';
+import { currentUser, setSessionEndedHandler, useSessionStore } from './session';
 import { jsonAnswer, stubFetch } from './test-fetch';
 import { testKind } from './test-kinds';
 

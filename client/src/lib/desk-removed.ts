@@ -4,7 +4,7 @@
 import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
 import { ACTING_AS_HEADER } from '@baraat/shared/schemas/sync';
 import { removedFromDesk } from './desk-seat';
-import { sessionEnded } from './http';
+import { sessionEnded } from './session';
 
 /**
  * The reason of a 403 refusing an account the owner removed from the staff

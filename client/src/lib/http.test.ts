@@ -54,4 +54,21 @@ describe('API errors', () => {
     expect(error.message).toBe('Network error - please check your connection');
     expect(error.status).toBe(0);
   });
+
+  it("says network error when ky's own timeout ends the call", async () => {
+    // An answer that never comes: ky aborts the request and throws its TimeoutError.
+    const fetch = (input: RequestInfo | URL) => {
+      const { signal } = input as Request;
+      return new Promise<Response>((_, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason)),
+      );
+    };
+    const thrown = await ky
+      .get('http://baraat.test/x', { fetch, retry: 0, timeout: 20 })
+      .catch((error: unknown) => error);
+    expect((thrown as Error).name).toBe('TimeoutError');
+    const error = toApiError(thrown);
+    expect(error.message).toBe('Network error - please check your connection');
+    expect(error.status).toBe(0);
+  });
 });

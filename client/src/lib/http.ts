@@ -1,10 +1,12 @@
 // The one HTTP client (ky): bearer token, refresh before expiry and once on a 401, the
 // spec's timeouts, and {detail} parsing into one ApiError (docs/product/texts.md#global-errors).
-import { GLOBAL_ERRORS } from '@baraat/shared/constants/global-errors';
-import type { ValidationIssue } from '@baraat/shared/schemas/errors';
-import ky, { type HTTPError, isHTTPError, isTimeoutError } from 'ky';
+import ky, { type HTTPError } from 'ky';
+import { type ReadHTTPError, toApiError } from './api-error';
 import { noteAnswer } from './connection';
-import { currentSession, expiresSoon, refreshSession, signOut } from './session';
+import { currentSession, expiresSoon, sessionEnded, signOut } from './session';
+import { refreshSession } from './session-refresh';
+
+export { ApiError, apiErrorOf, toApiError } from './api-error';
 
 /** General client timeout (docs/product/texts.md#limits); login and messaging calls pass 30 s. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -15,24 +17,11 @@ const SESSIONLESS = ['auth/login', 'auth/signup/', 'auth/refresh-token', 'auth/l
 const isSessionless = (url: string) => SESSIONLESS.some((part) => url.includes(`/api/${part}`));
 const RETRIED = 'X-Baraat-Retried';
 
-let onSessionEnded: () => void = () => undefined;
-
-/** The app tells the client where to go when a 401 ends the session (/login). */
-export function setSessionEndedHandler(handler: () => void): void {
-  onSessionEnded = handler;
-}
-
-/** A session already signed out elsewhere (a removed member's): go where the app says. */
-export const sessionEnded = (): void => onSessionEnded();
-
 /** A 401 that a refresh could not mend: sign out and go where the app says. */
 export function endSession(): void {
   signOut();
-  onSessionEnded();
+  sessionEnded();
 }
-
-/** An HTTPError with its JSON body read, so failures can be described synchronously. */
-type ReadHTTPError = HTTPError & { body?: unknown };
 
 /**
  * fetch, telling the connection's judgement (connection.ts) whether an answer came. An abort
@@ -102,63 +91,6 @@ export async function readErrorBody(error: HTTPError): Promise<HTTPError> {
       .catch(() => undefined);
   }
   return error;
-}
-
-/** A failed call, as the screens need it. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status; 0 when no answer came (network down, timeout). */
-    readonly status: number,
-    /** The server's {"detail"} string, when it sent one. */
-    readonly detail: string | undefined,
-    /** FastAPI-style field problems of a 422. */
-    readonly issues: ValidationIssue[],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  /** Field name → first message, from a 422 list. */
-  fieldErrors(): Record<string, string> {
-    const errors: Record<string, string> = {};
-    for (const issue of this.issues) {
-      const field = String(issue.loc[issue.loc.length - 1] ?? '');
-      if (field && !errors[field]) errors[field] = issue.msg;
-    }
-    return errors;
-  }
-}
-
-const STATUS_TEXTS: Record<number, string> = {
-  403: GLOBAL_ERRORS.forbidden,
-  404: GLOBAL_ERRORS.notFound,
-  422: GLOBAL_ERRORS.validation,
-  429: GLOBAL_ERRORS.tooManyRequests,
-  500: GLOBAL_ERRORS.internal,
-  503: GLOBAL_ERRORS.unavailable,
-};
-
-/** An error answer (its status and parsed JSON body, if any) as an ApiError. */
-export function apiErrorOf(status: number, statusText: string, json: unknown): ApiError {
-  const body = json as { detail?: unknown } | undefined;
-  const detail = typeof body?.detail === 'string' ? body.detail : undefined;
-  const issues = Array.isArray(body?.detail) ? (body.detail as ValidationIssue[]) : [];
-  const message = STATUS_TEXTS[status] ?? detail ?? `HTTP ${status} ${statusText}`.trim();
-  return new ApiError(message, status, detail, issues);
-}
-
-/** Turns anything a call threw into an ApiError with the spec's global text. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (isHTTPError(error)) {
-    const { status, statusText } = error.response;
-    return apiErrorOf(status, statusText, (error as ReadHTTPError).body);
-  }
-  if (isTimeoutError(error) || error instanceof TypeError) {
-    return new ApiError(GLOBAL_ERRORS.network, 0, undefined, []);
-  }
-  return new ApiError(error instanceof Error ? error.message : String(error), 0, undefined, []);
 }
 
 /** Runs a call and rethrows its failure as an ApiError. */

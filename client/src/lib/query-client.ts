@@ -1,7 +1,7 @@
 // The one TanStack Query client: server state on online screens is cached, deduplicated,
 // retried and refreshed here (docs/architecture.md#3-client). Every query key is built in its API call file.
 import { QueryClient } from '@tanstack/react-query';
-import { type ApiError, toApiError } from './http';
+import { type ApiError, toApiError } from './api-error';
 
 declare module '@tanstack/react-query' {
   interface Register {

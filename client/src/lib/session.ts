@@ -1,9 +1,7 @@
 // The signed-in session: a zustand store mirrored to localStorage under the spec's keys,
 // restored at start-up, shared across tabs, and refreshed 5 minutes before the access token
-// expires (docs/product/messaging.md#the-live-channel, docs/product/accounts.md#sessions-and-tokens). Refreshes are serialised across tabs with a Web Lock: the
-// server revokes a session whose rotated refresh token is presented twice.
+// expires (docs/product/messaging.md#the-live-channel, docs/product/accounts.md#sessions-and-tokens) by session-refresh.ts.
 import { TOKEN_REFRESH_BUFFER_MS } from '@baraat/shared/constants/limits';
-import { readAuthResponse } from '@baraat/shared/domain/session-shape';
 import type { AuthResponse, User } from '@baraat/shared/schemas/auth';
 import { create } from 'zustand';
 import {
@@ -28,12 +26,16 @@ export const currentUser = (): User | null => currentSession()?.user ?? null;
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
+// The exchange itself (session-refresh.ts) loads when a session first needs it, not with the
+// first download of a visitor, who has none.
+const refresh = () => import('./session-refresh').then(({ refreshSession }) => refreshSession());
+
 function schedule(session: StoredSession | null): void {
   clearTimeout(refreshTimer);
   if (!session?.refreshToken) return;
   const wait = Math.max(0, session.expiresAt - Date.now() - TOKEN_REFRESH_BUFFER_MS);
   // setTimeout holds at most ~24.8 days; tokens live minutes.
-  refreshTimer = setTimeout(() => void refreshSession(), Math.min(wait, 2 ** 31 - 1));
+  refreshTimer = setTimeout(() => void refresh(), Math.min(wait, 2 ** 31 - 1));
 }
 
 function apply(session: StoredSession | null): void {
@@ -56,6 +58,16 @@ export function signOut(): void {
   apply(null);
 }
 
+let onSessionEnded: () => void = () => undefined;
+
+/** The app tells the HTTP client where to go when a 401 ends the session (/login). */
+export function setSessionEndedHandler(handler: () => void): void {
+  onSessionEnded = handler;
+}
+
+/** A session ended by the server (a 401, a removed member's refusal): go where the app says. */
+export const sessionEnded = (): void => onSessionEnded();
+
 /** Makes a session kept on the device the active one again (a shared tablet's own session). */
 export function restoreSession(session: StoredSession): void {
   apply(session);
@@ -70,60 +82,6 @@ export function expiresSoon(session: StoredSession, now = Date.now()): boolean {
   return session.expiresAt - now <= TOKEN_REFRESH_BUFFER_MS;
 }
 
-export type RefreshResult = 'refreshed' | 'rejected' | 'offline';
-
-async function exchange(refreshToken: string): Promise<RefreshResult> {
-  let response: Response;
-  try {
-    response = await fetch('/api/auth/refresh-token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' },
-      body: JSON.stringify({ refresh_token: refreshToken }),
-    });
-  } catch {
-    return 'offline';
-  }
-  if (response.status === 401 || response.status === 422) return 'rejected';
-  if (!response.ok) return 'offline';
-  const answer = readAuthResponse(await response.json().catch(() => null));
-  if (!answer) return 'offline';
-  signIn(answer);
-  return 'refreshed';
-}
-
-async function refreshUnderLock(): Promise<RefreshResult> {
-  // Another tab may have refreshed while this one waited for the lock.
-  const stored = readStoredSession();
-  const mine = currentSession();
-  if (stored && mine && stored.accessToken !== mine.accessToken && !expiresSoon(stored)) {
-    apply(stored);
-    return 'refreshed';
-  }
-  const refreshToken = stored?.refreshToken ?? mine?.refreshToken;
-  if (!refreshToken) return 'rejected';
-  const result = await exchange(refreshToken);
-  if (result === 'rejected') signOut();
-  return result;
-}
-
-let inFlight: Promise<RefreshResult> | undefined;
-
-/**
- * Exchanges the refresh token for a new pair. 'rejected' signs the user out; 'offline' keeps
- * the session, so a vendor without signal stays signed in and can sync later.
- */
-export function refreshSession(): Promise<RefreshResult> {
-  if (!inFlight) {
-    const run: Promise<RefreshResult> = navigator.locks
-      ? navigator.locks.request('baraat-session-refresh', () => refreshUnderLock()).then((r) => r)
-      : refreshUnderLock();
-    inFlight = run.finally(() => {
-      inFlight = undefined;
-    });
-  }
-  return inFlight;
-}
-
 /** Restores the stored session at start-up, refreshing it first when it is about to expire. */
 export async function initSession(): Promise<void> {
   const stored = readStoredSession();
@@ -133,7 +91,7 @@ export async function initSession(): Promise<void> {
   }
   useSessionStore.setState({ status: 'loading', session: stored });
   if (expiresSoon(stored) && stored.refreshToken) {
-    await refreshSession();
+    await refresh().catch(() => undefined);
     if (useSessionStore.getState().status === 'loading') {
       useSessionStore.setState({ status: 'ready' });
     }

@@ -4,7 +4,8 @@
 // before it expires, one refresh and retry on a 401, then the session ends.
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/global-errors';
 import { ApiError, apiErrorOf, endSession } from './http';
-import { currentSession, expiresSoon, refreshSession } from './session';
+import { currentSession, expiresSoon } from './session';
+import { refreshSession } from './session-refresh';
 
 /** 5 MB over a slow mobile link (about 50 KB/s) takes under two minutes. */
 export const UPLOAD_TIMEOUT_MS = 120_000;

@@ -1,19 +1,35 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import type { User } from '@baraat/shared/schemas/auth';
+import { type ComponentType, lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useMyBusiness } from '@/features/business/api/get-my-business';
 import { worksDesk } from '@/lib/desk-role';
 import { useDeskSeat } from '@/lib/desk-seat-store';
 import { useSessionStore } from '@/lib/session';
 import { useDismiss } from '@/lib/use-dismiss';
-import DeskHeader from './desk-header';
-import { HeaderIcons } from './header-icons';
+import { loadQueryClient } from '../query-provider';
 import { CloseIcon, MenuIcon } from './icons';
 import { type NavItem, navItemsFor } from './nav-items';
-import { UserMenu } from './user-menu';
 
-// Reads Dexie: loaded for the desk's people once the page has settled, never for visitors.
-const SyncStatus = lazy(() => import('./sync-status'));
+type SignedInHeaderProps = { user: User; deskReady: boolean };
+let loadedSignedInHeader: ComponentType<SignedInHeaderProps> | undefined;
+
+/**
+ * The signed-in half's code, and the query client its reads need (a sign-in in another tab
+ * may show it before anything else has read); start.tsx starts it beside the first screen
+ * when a session is stored.
+ */
+export const loadSignedInHeader = () =>
+  Promise.all([import('./signed-in-header'), loadQueryClient()]).then(([module]) => {
+    loadedSignedInHeader = module.default;
+    return module;
+  });
+const LazySignedInHeader = lazy(loadSignedInHeader);
+
+/** Loaded, it renders in the same commit as the header (React.lazy would suspend once even then). */
+function SignedInHeader(props: SignedInHeaderProps) {
+  const [Shown] = useState(() => loadedSignedInHeader ?? LazySignedInHeader);
+  return <Shown {...props} />;
+}
 
 function isActive(item: NavItem, pathname: string, search: string): boolean {
   const [itemPath, itemQuery] = item.to.split('?');
@@ -30,7 +46,6 @@ export function Header({ deskReady }: { deskReady: boolean }) {
   // The nav follows the member acting on this device too.
   useDeskSeat((state) => state.acting);
   const atDesk = worksDesk(user);
-  const business = useMyBusiness(atDesk && user ? user.user_id : null);
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -71,16 +86,9 @@ export function Header({ deskReady }: { deskReady: boolean }) {
         </nav>
         <div className="header-actions">
           {user ? (
-            <>
-              {atDesk && <DeskHeader user={user} />}
-              {atDesk && deskReady && (
-                <Suspense fallback={null}>
-                  <SyncStatus ownerId={user.user_id} />
-                </Suspense>
-              )}
-              <HeaderIcons userId={user.user_id} />
-              <UserMenu user={user} businessName={business.data?.business_name} />
-            </>
+            <Suspense fallback={null}>
+              <SignedInHeader user={user} deskReady={deskReady} />
+            </Suspense>
           ) : (
             <div className="auth-buttons">{authButtons}</div>
           )}

@@ -1,16 +1,17 @@
 // The suggestions of a search box (docs/product/discovery.md#suggestions-as-you-type): the
 // catalogue's types and cities, and the names of the vendors whose cards the device has saved
 // (the offline listings' copy, lib/db.ts), so they come the same with or without signal. The
-// suggesting code and Dexie load when the box is first entered, not with the screen.
+// suggesting code, the database's module and Dexie load when the box is first entered, not
+// with the screen.
 import type { SearchSuggestion } from '@baraat/shared/domain/search-suggestions';
 import { useCallback, useMemo, useState } from 'react';
-import { database } from '@/lib/db';
 
 type Suggest = (text: string) => SearchSuggestion[];
 
 /** The names on the saved vendor cards; none where the browser keeps no database. */
 async function savedVendorNames(): Promise<string[]> {
   try {
+    const { database } = await import('@/lib/db');
     const db = await database();
     return (await db.vendorCards.toArray()).map((card) => card.business_name);
   } catch {

@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { INITIAL_JS_MAX_KB, initialJsRows } from './client-budgets';
+import { passes, renderTable } from './table';
+
+const PROFILE = '/listings/profile/shalimar-marquee';
+
+const rowsOf = (gzipBytes: number, path = '/') =>
+  initialJsRows([{ path, gzipBytes, scripts: [] }], PROFILE);
+
+describe("the initial JS rows' budget", () => {
+  it('is 100 KB gzip, leaving the Urdu switch 5 KB under 105', () => {
+    expect(INITIAL_JS_MAX_KB).toBe(100);
+  });
+
+  it('passes a route at 100.0 KB and fails one at 100.1 KB, as the table shows it', () => {
+    const [atBudget] = rowsOf(100_000);
+    const [over] = rowsOf(100_100, '/customer/dashboard');
+    expect(passes(atBudget!)).toBe(true);
+    expect(passes(over!)).toBe(false);
+    const line = renderTable([over!])
+      .split('\n')
+      .find((text) => text.includes('/customer/dashboard'))!;
+    expect(line).toContain('100.1 KB');
+    expect(line).toContain('≤ 100 KB');
+    expect(line).toContain('FAIL');
+  });
+
+  it('names the vendor profile by what it is, every other route by its path', () => {
+    expect(initialJsRows([{ path: PROFILE, gzipBytes: 1, scripts: [] }], PROFILE)[0]!.figure).toBe(
+      'initial JS gzip vendor profile',
+    );
+    expect(rowsOf(1, '/listings')[0]!.figure).toBe('initial JS gzip /listings');
+  });
+
+  it('fails exactly the routes whose KB, to one decimal, are over the budget', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 300_000 }), (gzipBytes) => {
+        const [row] = rowsOf(gzipBytes);
+        expect(row!.baraat).toBeCloseTo(gzipBytes / 1000, 1);
+        expect(passes(row!)).toBe(Math.round(gzipBytes / 100) <= INITIAL_JS_MAX_KB * 10);
+      }),
+      { verbose: true },
+    );
+  });
+});
