@@ -29,17 +29,16 @@ const when = (facts: HoldFactsRow) =>
 
 /** The steps other modules' writes take in their own transactions. */
 export const holdSteps = {
-  /** Just accepted at `now`: held for `days` (the business's period when not given), unless a
-   * walk-in, a wedding's event (the wedding is held as a whole), or its advance is paid. */
-  *afterAccept(bookingId: number, now: string, days?: number): Step<string | null> {
+  /** Being accepted at `now`: the hold it takes, which the accept writes with its status: for
+   * `days` (the business's period when not given), unless a walk-in, a wedding's event (the
+   * wedding is held as a whole, here), or its advance is paid. */
+  *onAccept(bookingId: number, now: string, days?: number): Step<string | null> {
     const terms = (yield* repo.terms(bookingId))!;
     const period = holdUntil(now, days ?? terms.hold_days);
     if (terms.wedding_id !== null && period) {
       yield* repo.holdWeddingFrom(terms.wedding_id, period, now);
     }
-    const held = terms.is_walkin || terms.wedding_id !== null || paidUp(terms) ? null : period;
-    yield* repo.setHold(bookingId, held);
-    return held;
+    return terms.is_walkin || terms.wedding_id !== null || paidUp(terms) ? null : period;
   },
 
   /** A payment was recorded: the hold ends once what is paid reaches the advance due. */

@@ -6,7 +6,7 @@
 import type { BookingStatus } from '@baraat/shared/domain/booking';
 import type { PriceBasis } from '@baraat/shared/domain/pricing';
 import { bytewise, JOIN_IN_ORDER, sql } from '../../db/dialect';
-import { all, get, run, type Sql, type Step } from '../../db/engine';
+import { all, get, run, type Step } from '../../db/engine';
 import { joinEventHall } from '../../db/event-hall';
 import { deskPersonColumns, eventName, joinDeskPerson, personName } from '../../db/names';
 import { FOR_CHANGE, FOR_SHARE } from '../../db/row-locks';
@@ -104,9 +104,16 @@ export interface Decision {
   worker: number | null;
   notes: string | null;
   reason: string | null;
+  /** How long an accepted booking waits for its advance (docs/product/payments.md#holding-a-date). */
+  holdUntil: string | null;
   now: string;
   /** Who gave the answer (docs/product/accounts.md#who-did-what). */
   by: number;
+}
+
+/** A booking as a write that changes it reads it: whether another booking holds its slot. */
+export interface ChangingRow extends OwnerBookingRow {
+  slot_taken: boolean | 0 | 1;
 }
 
 export interface DetailsWrite {
@@ -118,9 +125,11 @@ export interface DetailsWrite {
   now: string;
 }
 
-/** The booking's columns with its slot's, people's and hall's, from `bookings` as `k`. */
+/** The booking's columns with its slot's, people's and hall's, from `bookings` as `k`, and
+ * `more` columns. */
 const selectFrom = (
   bookings: string,
+  more = '',
 ) => `SELECT k.id, k.status, k.hold_until, k.slot_id, k.business_id,
     s.slot_name, s.worker_id AS slot_worker_id, s.date, s.start_time, s.end_time,
     k.customer_user_id, k.is_walkin, k.contact_name, k.contact_phone, k.contact_email,
@@ -130,7 +139,7 @@ const selectFrom = (
     eh.id AS hall_id, eh.name AS hall_name,
     ${eventName('e', 'k')} AS event_name, k.decline_reason, k.notes,
     k.created_at, k.decided_at, k.wedding_id, wd.title AS wedding_title,
-    ${deskPersonColumns('cb', 'created_by')}, ${deskPersonColumns('ab', 'answered_by')}
+    ${deskPersonColumns('cb', 'created_by')}, ${deskPersonColumns('ab', 'answered_by')}${more}
   FROM ${bookings} k
   JOIN slots s ON s.id = k.slot_id
   LEFT JOIN weddings wd ON wd.id = k.wedding_id
@@ -154,12 +163,18 @@ const LIST = `${selectFrom('bookings')} WHERE k.business_id = @business
 // its statistics of bookings.worker_id that a merge join would read business_workers only up to
 // the ids those statistics knew, and read all 123,000 halls of the bench's data for a hall added
 // since (30 ms, inside an accept's locks); a materialized row has no statistics to mislead it.
-const byId = (
-  lock: Sql,
-) => sql`WITH one AS MATERIALIZED (SELECT * FROM bookings WHERE id = @id ${lock})
+const BY_ID = `WITH one AS MATERIALIZED (SELECT * FROM bookings WHERE id = @id)
   ${selectFrom('one')}`;
-const BY_ID = byId('');
-const BY_ID_TO_CHANGE = byId(FOR_CHANGE);
+// The booking a write changes, locked, and whether another booking holds its slot (an answer
+// refuses to accept it then; a holder committed since is the unique index's to refuse).
+const BY_ID_TO_CHANGE = sql`WITH one AS MATERIALIZED (
+    SELECT * FROM bookings WHERE id = @id ${FOR_CHANGE})
+  ${selectFrom(
+    'one',
+    `,
+    EXISTS (SELECT 1 FROM slot_holding_bookings o WHERE o.slot_id = k.slot_id AND o.id <> k.id)
+      AS slot_taken`,
+  )}`;
 
 const RESOURCE = `SELECT id, business_id, name, capacity, worker_role, is_active
   FROM business_workers`;
@@ -203,7 +218,7 @@ export const ownerBookingsRepo = {
   byId: (id: number) => get<OwnerBookingRow>(BY_ID, { id }),
 
   /** The booking a write changes, locked until it commits (db/row-locks.ts). */
-  byIdToChange: (id: number) => get<OwnerBookingRow>(BY_ID_TO_CHANGE, { id }),
+  byIdToChange: (id: number) => get<ChangingRow>(BY_ID_TO_CHANGE, { id }),
 
   resource: (id: number) => get<ResourceRow>(`${RESOURCE} WHERE id = @id`, { id }),
 
@@ -230,7 +245,7 @@ export const ownerBookingsRepo = {
   decide: (row: Decision) =>
     run(
       `UPDATE bookings SET status = @status, worker_id = @worker, notes = @notes,
-         decline_reason = @reason, decided_at = @now, modified_at = @now,
+         decline_reason = @reason, hold_until = @holdUntil, decided_at = @now, modified_at = @now,
          answered_by_user_id = @by WHERE id = @id`,
       row,
     ),

@@ -39,6 +39,7 @@ import { available, conflictText, heldBy, holderFor, overlaps } from './availabi
 import { bookingBounds, refuseSmallerHall, refuseTooMany } from './people-bounds';
 import { presentOwnerBooking } from './presenter';
 import {
+  type ChangingRow,
   type DateScope,
   type HolderRow,
   type OwnerBookingRow,
@@ -68,7 +69,7 @@ function* load(business: OwnedBusiness, id: number): Step<OwnerBookingRow> {
 
 /** The booking a write changes, locked as it is read: a second answer to it waits for this one
  * and reads what it wrote (db/row-locks.ts). */
-function* loadToChange(business: OwnedBusiness, id: number): Step<OwnerBookingRow> {
+function* loadToChange(business: OwnedBusiness, id: number): Step<ChangingRow> {
   return authorize(deskActor(business), 'answer', bookingPolicy, yield* repo.byIdToChange(id));
 }
 
@@ -147,7 +148,7 @@ export function createOwnerBookingsService(
         throw error;
       }
     }
-    if (yield* repo.slotTaken(row.slot_id, row.id)) {
+    if (row.slot_taken) {
       return { row, refusal: conflict(BOOKING_ERRORS.slotTaken), field: 'booking_id' };
     }
     return { row, chosen, holds: resource && heldBy(row, resource) };
@@ -163,17 +164,19 @@ export function createOwnerBookingsService(
     const checked = yield* approval(business, id, input);
     if (checked.refusal) throw checked.refusal;
     const { row, chosen } = checked;
+    // Its hold goes in with its status: one write of the booking's row.
+    const holdUntil = yield* holdSteps.onAccept(row.id, now, input.hold_days);
     yield* repo.decide({
       id: row.id,
       status: 'verified',
       worker: chosen,
       notes: input.notes ?? row.notes,
       reason: null,
+      holdUntil,
       now,
       by: author.userId,
     });
     yield* repo.reserve(row.slot_id, now);
-    yield* holdSteps.afterAccept(row.id, now, input.hold_days);
     yield* events.bookingDecided(row.id, true, null);
     return row;
   }
@@ -193,6 +196,7 @@ export function createOwnerBookingsService(
       worker: row.worker_id,
       notes: row.notes,
       reason,
+      holdUntil: row.hold_until,
       now,
       by: author.userId,
     });
