@@ -29,25 +29,29 @@ import { AppError, badRequest, conflict, fieldError, notFound } from '../../http
 import type { OwnedBusiness } from '../../http/owned-business';
 import type { DeskAuthor } from '../../policies/actor';
 import { deskActor } from '../../policies/actor';
-import { authorize, can } from '../../policies/authorize';
-import { bookingPolicy } from '../../policies/booking';
+import { can } from '../../policies/authorize';
 import { packagePolicy, resourcePolicy } from '../../policies/business';
 import { activitySteps } from '../activity/service';
 import { holdSteps } from '../holds/service';
 import { type DomainEventSteps, NO_EVENT_STEPS } from '../notifications/events-service';
-import { available, conflictText, heldBy, holderFor, overlaps } from './availability';
+import {
+  load,
+  loadChangeable,
+  loadToChange,
+  ownResource,
+  type ResourceField,
+  refuseOverlap,
+} from './answer-reads';
+import { available, conflictText, heldBy, holderFor } from './availability';
 import { bookingBounds, refuseSmallerHall, refuseTooMany } from './people-bounds';
 import { presentOwnerBooking } from './presenter';
 import {
-  type ChangingRow,
   type DateScope,
   type HolderRow,
   type OwnerBookingRow,
   type ResourceRow,
   ownerBookingsRepo as repo,
 } from './repo';
-
-type ResourceField = 'hall_id' | 'worker_id';
 
 export interface ApproveInput {
   hall_id?: number | null | undefined;
@@ -63,57 +67,12 @@ export interface DetailsInput {
   notes?: string | null | undefined;
 }
 
-function* load(business: OwnedBusiness, id: number): Step<OwnerBookingRow> {
-  return authorize(deskActor(business), 'answer', bookingPolicy, yield* repo.byId(id));
-}
-
-/** The booking a write changes, locked as it is read: a second answer to it waits for this one
- * and reads what it wrote (db/row-locks.ts). */
-function* loadToChange(business: OwnedBusiness, id: number): Step<ChangingRow> {
-  return authorize(deskActor(business), 'answer', bookingPolicy, yield* repo.byIdToChange(id));
-}
-
-/** A hall or worker of the caller's own business that is active, share-locked as it is read;
- * 422 on the field if not. */
-function* ownResource(
-  business: OwnedBusiness,
-  id: number,
-  field: ResourceField,
-): Step<ResourceRow> {
-  const resource = yield* repo.resourceToUse(id);
-  if (!can(deskActor(business), 'use', resourcePolicy, resource)) {
-    throw fieldError('body', field, REQUEST_ERRORS.resourceNotFound);
-  }
-  if (!resource.is_active) throw fieldError('body', field, REQUEST_ERRORS.resourceInactive);
-  return resource;
-}
-
-function* refuseOverlap(
-  row: OwnerBookingRow,
-  resource: number,
-  alsoHeld: readonly HolderRow[] = [],
-): Step<void> {
-  const holder =
-    (yield* holderFor(row, resource)) ??
-    alsoHeld.find((held) => held.worker_id === resource && overlaps(held, row));
-  if (holder) throw conflict(conflictText(holder));
-}
-
 /** Accepting a booking, read and checked but not written (docs/product/requests.md#accepting-a-request):
  * what it would hold, or its refusal and the field that refusal is about (`booking_id` when
  * it is about the booking itself). */
 export type Approval =
   | { row: OwnerBookingRow; chosen: number | null; holds: HolderRow | null; refusal?: never }
   | { row: OwnerBookingRow; refusal: AppError; field: ResourceField | 'booking_id' };
-
-/** A pending or accepted booking of the business: the ones whose hall, people or notes change. */
-function* loadChangeable(business: OwnedBusiness, id: number): Step<OwnerBookingRow> {
-  const row = yield* loadToChange(business, id);
-  if (row.status !== 'pending' && row.status !== 'verified') {
-    throw conflict(REQUEST_ERRORS.notEditable);
-  }
-  return row;
-}
 
 export function createOwnerBookingsService(
   db: Database,
