@@ -21,6 +21,10 @@ export interface OwnedBusiness {
   slug: string;
   /** A venue: approvals need a hall (docs/product/texts.md#limits, docs/product/business-desk.md#business-kinds). */
   isHall: boolean;
+  /** Its terms for holding a date (docs/product/payments.md#holding-a-date): the days an
+   * accepted booking is held for its advance, and the advance's share of the total. */
+  holdDays: number;
+  advancePercent: number;
 }
 
 /** The business whose desk the user works: the owner's own, or the one a staff member works

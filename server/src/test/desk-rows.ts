@@ -1,5 +1,6 @@
 // The rows an owner's desk test writes on either engine (docs/architecture.md#10-two-engines): a
 // business as the route's guard would have found it, and what a write's promise ended in.
+import { ADVANCE_PERCENT_DEFAULT, HOLD_DAYS_DEFAULT } from '@baraat/shared/domain/holds';
 import { insertedId } from '../db/dialect';
 import type { Database } from '../db/engine';
 import type { OwnedBusiness } from '../http/owned-business';
@@ -31,8 +32,15 @@ export async function ownedBusinessRow(
     typeName: typeId === 1 ? 'Marriage Marquee' : 'Wedding Photography',
     slug,
     isHall: typeId === 1,
+    ...DEFAULT_TERMS,
   };
 }
+
+/** The terms a business row is made with (its columns' defaults), as its OwnedBusiness says. */
+export const DEFAULT_TERMS = {
+  holdDays: HOLD_DAYS_DEFAULT,
+  advancePercent: ADVANCE_PERCENT_DEFAULT,
+} as const;
 
 /** What a write's promise ended in: 200, or the refusal's status. */
 export const statusOf = (promise: Promise<unknown>) =>

@@ -53,8 +53,15 @@ function* write(
 
 /** The steps other modules' changes record their lines with, in their own transactions. */
 export const activitySteps = {
-  *booking(author: DeskAuthor, businessId: number, kind: ActivityKind, bookingId: number) {
-    const details = eventDetails(yield* lines.bookingFacts(bookingId));
+  /** `facts`: the booking as the change left it, when the change has just read it. */
+  *booking(
+    author: DeskAuthor,
+    businessId: number,
+    kind: ActivityKind,
+    bookingId: number,
+    facts?: EventFacts,
+  ) {
+    const details = eventDetails(facts ?? (yield* lines.bookingFacts(bookingId)));
     return yield* write(author, businessId, kind, { booking_id: bookingId }, details);
   },
   *slot(author: DeskAuthor, businessId: number, kind: ActivityKind, slotId: number) {

@@ -142,6 +142,8 @@ export function createBusinessesService(
       typeName: row.business_type_name,
       slug: row.slug,
       isHall: isHallBusiness(row.business_type_name, row.business_name),
+      holdDays: row.hold_days,
+      advancePercent: row.advance_percent,
     };
   }
 

@@ -65,6 +65,23 @@ describe('holding a date', () => {
     }
   });
 
+  it('does not hold when the business asks no advance: nothing is due, so it is confirmed', async () => {
+    const put = (advance_percent: number) =>
+      desk.server.request(`/api/business/${desk.owner.businessId}`, {
+        method: 'PUT',
+        token: desk.owner.token,
+        json: { business_name: desk.owner.businessName, advance_percent },
+      });
+    expect((await put(0)).body).toMatchObject({ advance_percent: 0 });
+    try {
+      const { accepted } = await desk.heldBooking();
+      expect(Number(accepted.body.total_amount)).toBeGreaterThan(0);
+      expect(accepted.body).toMatchObject({ hold: 'confirmed', hold_until: null });
+    } finally {
+      await put(30);
+    }
+  });
+
   it('does not hold when the hold period is 0', async () => {
     const { accepted } = await desk.heldBooking({ hold_days: 0 });
     expect(accepted.body).toMatchObject({ hold: 'confirmed', hold_until: null });

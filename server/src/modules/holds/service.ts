@@ -21,7 +21,13 @@ import { activitySteps } from '../activity/service';
 import type { NotificationsService } from '../notifications/service';
 import { type HoldFactsRow, type HoldTermsRow, holdsRepo as repo } from './repo';
 
-const paidUp = (terms: HoldTermsRow) =>
+/** A booking being accepted as its hold reads it: the accept has read all of it already. */
+export type AcceptTerms = Pick<
+  HoldTermsRow,
+  'wedding_id' | 'is_walkin' | 'hold_days' | 'advance_percent' | 'total_amount' | 'paid_amount'
+>;
+
+const paidUp = (terms: AcceptTerms) =>
   terms.paid_amount >= advanceDue(terms.total_amount, terms.advance_percent);
 
 const when = (facts: HoldFactsRow) =>
@@ -32,8 +38,7 @@ export const holdSteps = {
   /** Being accepted at `now`: the hold it takes, which the accept writes with its status: for
    * `days` (the business's period when not given), unless a walk-in, a wedding's event (the
    * wedding is held as a whole, here), or its advance is paid. */
-  *onAccept(bookingId: number, now: string, days?: number): Step<string | null> {
-    const terms = (yield* repo.terms(bookingId))!;
+  *onAccept(terms: AcceptTerms, now: string, days?: number): Step<string | null> {
     const period = holdUntil(now, days ?? terms.hold_days);
     if (terms.wedding_id !== null && period) {
       yield* repo.holdWeddingFrom(terms.wedding_id, period, now);

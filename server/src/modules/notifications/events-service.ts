@@ -7,8 +7,14 @@ import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
 import { type PaymentKind, weddingPaymentName } from '@baraat/shared/schemas/payments';
 import { computed, type Step } from '../../db/engine';
 import type { SqliteDatabase } from '../../db/sqlite-engine';
-import { notificationsRepo as repo } from './repo';
+import { type BookingFacts, notificationsRepo as repo } from './repo';
 import type { NotificationsService } from './service';
+
+/** What a decision's notification says: whom it tells, who decided, and when the event is. */
+export type DecisionFacts = Pick<
+  BookingFacts,
+  'customer_id' | 'business_name' | 'date' | 'start_time' | 'end_time'
+>;
 
 const when = (facts: { date: string; start_time: string; end_time: string }) =>
   formatDateWithTimes(facts.date, facts.start_time, facts.end_time);
@@ -29,8 +35,14 @@ export function createDomainEvents(notifications: Pick<NotificationsService, 're
       });
     },
 
-    *bookingDecided(bookingId: number, accepted: boolean, reason: string | null): Step<void> {
-      const facts = yield* repo.bookingFacts(bookingId);
+    /** `known`: the booking's facts as the decision read them, saving a read of them. */
+    *bookingDecided(
+      bookingId: number,
+      accepted: boolean,
+      reason: string | null,
+      known?: DecisionFacts,
+    ): Step<void> {
+      const facts = known ?? (yield* repo.bookingFacts(bookingId));
       if (!facts || facts.customer_id === null) return;
       yield* notifications.recordStep({
         receiver_id: facts.customer_id,

@@ -6,6 +6,7 @@
 // PostgreSQL the losers are settled inside the transaction helper (the exclusion constraint, or
 // a serialization failure run again until the service's own check names the holder), never by
 // the caller; and ten approvals of ten requests for one slot accept one.
+
 import { REQUEST_ERRORS } from '@baraat/shared/constants/business-requests';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../db/engine';
 import { constraintRefusal } from '../../http/constraint-errors';
 import type { OwnedBusiness } from '../../http/owned-business';
+import { DEFAULT_TERMS } from '../../test/desk-rows';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
 import { businessRow, onOwnDevice, userRow } from '../../test/ledger-rows';
 import { recordedEvents } from '../../test/pushes';
@@ -57,6 +59,7 @@ describe.each(ENGINES)('the owner’s booking requests on %s', (engine) => {
       typeName: 'Marquee',
       slug: 'hall',
       isHall: true,
+      ...DEFAULT_TERMS,
     };
     return { business, hall, desk };
   };

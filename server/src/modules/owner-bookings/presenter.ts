@@ -1,22 +1,30 @@
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { holdOf } from '@baraat/shared/domain/holds';
+import { personName } from '@baraat/shared/domain/names';
 import { bookingTotal } from '@baraat/shared/domain/pricing';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { isSet } from '../../db/flags';
 import { presentDeskPerson } from '../../db/names';
-import type { OwnerBookingRow } from './repo';
+import type { OwnedBusiness } from '../../http/owned-business';
+import type { EventFacts } from '../activity/repo';
+import type { AcceptTerms } from '../holds/service';
+import type { DecisionFacts } from '../notifications/events-service';
+import type { ChangingRow, OwnerBookingRow } from './repo';
 
 /** A booking as the owner's Booking Requests screen reads it (docs/product/requests.md#what-a-request-shows). */
+/** The package the booking chose, as it stands (none when it chose none). */
+const packageOf = (row: OwnerBookingRow) =>
+  row.package_id !== null && row.package_name !== null
+    ? {
+        package_id: row.package_id,
+        package_name: row.package_name,
+        price: row.package_price ?? 0,
+        price_basis: row.package_price_basis ?? 'per_person',
+      }
+    : null;
+
 export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerBooking {
-  const pkg =
-    row.package_id !== null && row.package_name !== null
-      ? {
-          package_id: row.package_id,
-          package_name: row.package_name,
-          price: row.package_price ?? 0,
-          price_basis: row.package_price_basis ?? 'per_person',
-        }
-      : null;
+  const pkg = packageOf(row);
   return {
     booking_id: row.id,
     status: row.status,
@@ -79,3 +87,34 @@ export function presentOwnerBooking(row: OwnerBookingRow, today: string): OwnerB
     ...holdOf(row),
   };
 }
+
+/** What a decision's notification says, from the booking as the decision read it: none of it
+ * changes with the decision. */
+export const decided = (business: OwnedBusiness, row: OwnerBookingRow): DecisionFacts => ({
+  customer_id: row.customer_user_id,
+  business_name: business.businessName,
+  date: row.date,
+  start_time: row.start_time ?? '',
+  end_time: row.end_time ?? '',
+});
+
+/** What a change's line of the Activity names (docs/product/accounts.md#who-did-what), from
+ * the booking as the change left it: the customer (a walk-in's contact), its hall, its time. */
+export const lineFacts = (row: OwnerBookingRow): EventFacts => ({
+  customer_name: personName(row) || row.contact_name || null,
+  hall_name: row.hall_name,
+  date: row.date,
+  start_time: row.start_time ?? '',
+  end_time: row.end_time ?? '',
+});
+
+/** The booking being accepted as its hold reads it: the business's terms, what the booking is
+ * worth and what is paid of it (docs/product/payments.md#holding-a-date). */
+export const acceptTerms = (business: OwnedBusiness, row: ChangingRow): AcceptTerms => ({
+  wedding_id: row.wedding_id,
+  is_walkin: row.is_walkin,
+  hold_days: business.holdDays,
+  advance_percent: business.advancePercent,
+  total_amount: bookingTotal(packageOf(row), row.number_of_people),
+  paid_amount: row.paid_amount,
+});

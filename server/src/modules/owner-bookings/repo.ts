@@ -114,6 +114,8 @@ export interface Decision {
 /** A booking as a write that changes it reads it: whether another booking holds its slot. */
 export interface ChangingRow extends OwnerBookingRow {
   slot_taken: boolean | 0 | 1;
+  /** What its completed payments come to: an advance paid already leaves it unheld. */
+  paid_amount: number;
 }
 
 export interface DetailsWrite {
@@ -165,15 +167,18 @@ const LIST = `${selectFrom('bookings')} WHERE k.business_id = @business
 // since (30 ms, inside an accept's locks); a materialized row has no statistics to mislead it.
 const BY_ID = `WITH one AS MATERIALIZED (SELECT * FROM bookings WHERE id = @id)
   ${selectFrom('one')}`;
-// The booking a write changes, locked, and whether another booking holds its slot (an answer
-// refuses to accept it then; a holder committed since is the unique index's to refuse).
+// The booking a write changes, locked, whether another booking holds its slot (an answer
+// refuses to accept it then; a holder committed since is the unique index's to refuse), and
+// what its completed payments come to (an accept holds its date unless its advance is paid).
 const BY_ID_TO_CHANGE = sql`WITH one AS MATERIALIZED (
     SELECT * FROM bookings WHERE id = @id ${FOR_CHANGE})
   ${selectFrom(
     'one',
     `,
     EXISTS (SELECT 1 FROM slot_holding_bookings o WHERE o.slot_id = k.slot_id AND o.id <> k.id)
-      AS slot_taken`,
+      AS slot_taken,
+    coalesce((SELECT sum(pd.amount) FROM payments pd
+      WHERE pd.booking_id = k.id AND pd.status = 'completed'), 0) AS paid_amount`,
   )}`;
 
 const RESOURCE = `SELECT id, business_id, name, capacity, worker_role, is_active

@@ -44,8 +44,9 @@ import {
 } from './answer-reads';
 import { available, conflictText, heldBy, holderFor } from './availability';
 import { bookingBounds, refuseSmallerHall, refuseTooMany } from './people-bounds';
-import { presentOwnerBooking } from './presenter';
+import { acceptTerms, decided, lineFacts, presentOwnerBooking } from './presenter';
 import {
+  type ChangingRow,
   type DateScope,
   type HolderRow,
   type OwnerBookingRow,
@@ -71,8 +72,8 @@ export interface DetailsInput {
  * what it would hold, or its refusal and the field that refusal is about (`booking_id` when
  * it is about the booking itself). */
 export type Approval =
-  | { row: OwnerBookingRow; chosen: number | null; holds: HolderRow | null; refusal?: never }
-  | { row: OwnerBookingRow; refusal: AppError; field: ResourceField | 'booking_id' };
+  | { row: ChangingRow; chosen: number | null; holds: HolderRow | null; refusal?: never }
+  | { row: ChangingRow; refusal: AppError; field: ResourceField | 'booking_id' };
 
 export function createOwnerBookingsService(
   db: Database,
@@ -124,7 +125,7 @@ export function createOwnerBookingsService(
     if (checked.refusal) throw checked.refusal;
     const { row, chosen } = checked;
     // Its hold goes in with its status: one write of the booking's row.
-    const holdUntil = yield* holdSteps.onAccept(row.id, now, input.hold_days);
+    const holdUntil = yield* holdSteps.onAccept(acceptTerms(business, row), now, input.hold_days);
     yield* repo.decide({
       id: row.id,
       status: 'verified',
@@ -136,7 +137,7 @@ export function createOwnerBookingsService(
       by: author.userId,
     });
     yield* repo.reserve(row.slot_id, now);
-    yield* events.bookingDecided(row.id, true, null);
+    yield* events.bookingDecided(row.id, true, null, decided(business, row));
     return row;
   }
 
@@ -159,7 +160,7 @@ export function createOwnerBookingsService(
       now,
       by: author.userId,
     });
-    yield* events.bookingDecided(row.id, false, reason);
+    yield* events.bookingDecided(row.id, false, reason, decided(business, row));
     return row;
   }
 
@@ -242,27 +243,27 @@ export function createOwnerBookingsService(
     return rows.map((row) => presentOwnerBooking(row, today));
   }
 
-  /** A write as the routes hand it to respondOnceStep: the day and the clock read now, once
-   * (a PostgreSQL retry writes the same), the step run later, its booking read back after it. */
+  /** A change of one booking as the routes hand it to respondOnceStep: the day and the clock
+   * read now, once (a PostgreSQL retry writes the same), the step run later, then the booking
+   * read back once for both its answer and its line of the Activity. A wedding's answer writes
+   * one line for the wedding instead, so its steps go without. */
   const writing =
-    <A extends unknown[]>(step: (...args: [...A, string]) => Step<OwnerBookingRow>) =>
-    (...args: A) => {
+    <A extends unknown[]>(
+      kind: ActivityKind,
+      step: (
+        business: OwnedBusiness,
+        author: DeskAuthor,
+        ...args: [...A, string]
+      ) => Step<OwnerBookingRow>,
+    ) =>
+    (business: OwnedBusiness, author: DeskAuthor, ...args: A) => {
       const [today, now] = [todayInPakistan(), nowIso()];
       return function* (): Step<OwnerBooking> {
-        const row = yield* step(...args, now);
-        return presentOwnerBooking((yield* repo.byId(row.id))!, today);
+        const { id } = yield* step(business, author, ...args, now);
+        const after = (yield* repo.byId(id))!;
+        yield* activitySteps.booking(author, business.businessId, kind, id, lineFacts(after));
+        return presentOwnerBooking(after, today);
       };
-    };
-  /** A change of one booking with its line of the Activity; a wedding's answer writes one line
-   * for the wedding instead, so its steps go without. */
-  const logged = <A extends unknown[]>(
-    kind: ActivityKind,
-    step: (business: OwnedBusiness, author: DeskAuthor, ...args: A) => Step<OwnerBookingRow>,
-  ) =>
-    function* (business: OwnedBusiness, author: DeskAuthor, ...args: A): Step<OwnerBookingRow> {
-      const row = yield* step(business, author, ...args);
-      yield* activitySteps.booking(author, business.businessId, kind, row.id);
-      return row;
     };
   /** A change that does not store its author on the booking: its line alone names them. */
   const unsigned =
@@ -272,10 +273,10 @@ export function createOwnerBookingsService(
   // Each locks the booking it changes (and the hall it gives) instead of running SERIALIZABLE:
   // a desk answering a day's requests at once, its answers reading what the others write,
   // failed to serialize and ran again one at a time (db/row-locks.ts).
-  const approveWork = lockingRows(writing(logged('booking_accepted', approveStep)));
-  const declineWork = lockingRows(writing(logged('booking_declined', declineStep)));
-  const assignWork = lockingRows(writing(logged('booking_changed', unsigned(assignStep))));
-  const detailsWork = lockingRows(writing(logged('booking_changed', unsigned(detailsStep))));
+  const approveWork = lockingRows(writing('booking_accepted', approveStep));
+  const declineWork = lockingRows(writing('booking_declined', declineStep));
+  const assignWork = lockingRows(writing('booking_changed', unsigned(assignStep)));
+  const detailsWork = lockingRows(writing('booking_changed', unsigned(detailsStep)));
 
   return {
     /** Every booking of the business, cancelled ones too (GET /bookings/business-bookings). */

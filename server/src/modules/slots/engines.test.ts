@@ -4,11 +4,13 @@
 // tells each customer once, after the commit; and of ten overlapping slots of one hall created
 // at once one is kept, the others refused 409 with the spec's text naming it. The calendar's
 // pull (calendar-sync) reads the same slots, bookings and halls from both after the same writes.
+
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { SLOT_TEXTS, slotOverlapText } from '@baraat/shared/domain/slot-times';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../db/engine';
 import type { OwnedBusiness } from '../../http/owned-business';
+import { DEFAULT_TERMS } from '../../test/desk-rows';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
 import { businessRow, onOwnDevice, userRow } from '../../test/ledger-rows';
 import { plain } from '../../test/plain-answers';
@@ -76,6 +78,7 @@ describe.each(ENGINES)('the owner’s slots on %s', (engine) => {
       typeName: 'Banquet Hall',
       slug: 'hall',
       isHall: true,
+      ...DEFAULT_TERMS,
     };
   }
 

@@ -1,12 +1,14 @@
 // Walk-ins on both engines (docs/architecture.md#10-two-engines): on a real SQLite file and on the
 // run's throwaway PostgreSQL a walk-in takes its slot, passes the owner's rules and is stored
 // accepted in one transaction; fifty walk-ins into one hall at one time at once store one.
+
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import type { WalkIn } from '@baraat/shared/schemas/walkins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../db/engine';
 import { constraintRefusal } from '../../http/constraint-errors';
 import type { OwnedBusiness } from '../../http/owned-business';
+import { DEFAULT_TERMS } from '../../test/desk-rows';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines';
 import { businessRow, onOwnDevice, userRow } from '../../test/ledger-rows';
 import { createWalkInsService } from './service';
@@ -38,6 +40,7 @@ describe.each(ENGINES)('walk-ins on %s', (engine) => {
       typeName: 'Marquee',
       slug: 'gulzar-lawn',
       isHall: true,
+      ...DEFAULT_TERMS,
     };
     hall = (await test.database.transaction(() =>
       get<{ id: number }>(
