@@ -24,6 +24,29 @@ const REACT_ROUTER_PRODUCTION = [
 const THEME = '#8a1538';
 
 /**
+ * What of react-router's production build the app does not use stays out of the bundle: the
+ * build names its components' `displayName` in statements of their own and creates them
+ * (forwardRef, createContext, memo) in calls the bundler cannot know are pure, so every
+ * component of the package (its Form, ScrollRestoration, Scripts…) would be kept (~1.4 KB
+ * gzip of every page's first download). This drops the one and marks the others pure.
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'baraat:react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/react-router/dist/production/')) return undefined;
+      return code
+        .replace(/^\w+\.displayName = "\w+";$/gm, '')
+        .replace(
+          /^(var \w+ = )(React\d*\.(forwardRef|createContext|memo)\()/gm,
+          '$1/* @__PURE__ */ $2',
+        );
+    },
+  };
+}
+
+/**
  * The app's own chunk: start.tsx with all it imports, and the few small pieces many screens
  * show (alerts, the offline notice, fields, an e-mail address), which as files of their own
  * cost each screen a request and more bytes than their content. Money and date formats are
@@ -35,9 +58,9 @@ const APP_CHUNK =
 /**
  * A screen's reads: the query client (lib/query-client.ts with TanStack's core), the query
  * hook and observer, the offline copy's wrapper, the device's database module (lib/db.ts,
- * which loads Dexie when opened) and the HTTP client (ky). A visitor's home
- * page, which reads nothing at first paint, paints without them (app/query-provider.tsx);
- * every other screen fetches them as one file beside its own code. The hooks of writes and
+ * which loads Dexie when opened) and the HTTP client (ky), fetched as one file. The landing
+ * pages paint without it and load it after that paint (app/reading-part.tsx); other
+ * screens wait for it with their own code. The hooks of writes and
  * lists (useMutation, useInfiniteQuery, useQueries) stay with the screens that use them.
  */
 const QUERY_CHUNK = (id: string) =>
@@ -110,6 +133,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    reactRouterTreeShaking(),
     preloadApp(),
     // The app shell is precached; API data lives in IndexedDB, never in the SW cache
     // (docs/product/offline.md#the-promise). Prompt mode: a new version waits until the user applies it.

@@ -1,9 +1,9 @@
-// What a first visit downloads before its screen shows (docs/architecture.md#3-client): a
-// visitor's home page paints without the query client and the HTTP client, which come at an
-// idle moment after it, and without the header's signed-in half, which never comes; a
-// signed-in screen brings both with its own code.
-import type { Page } from '@playwright/test';
-import { DEMO_CUSTOMER, expect, signInThroughForm, test } from './support/fixtures';
+// What a first visit downloads before its screen shows (docs/architecture.md#3-client): the
+// landing pages paint their heading with the shell alone, and the query client, the HTTP
+// client and the header's signed-in half come after that paint; a visitor never downloads
+// that half. Each screen then shows what it reads.
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_CUSTOMER, DEMO_OWNER, expect, signInThroughForm, test } from './support/fixtures';
 
 // A first visit: no service worker answers from its precache.
 test.use({ serviceWorkers: 'block' });
@@ -17,11 +17,8 @@ function scriptsAskedBy(page: Page): string[] {
   return scripts;
 }
 
-test("a visitor's home page shows before the query client's code is asked for, and searches once it has come", async ({
-  page,
-}) => {
-  const scripts = scriptsAskedBy(page);
-  // The moment the screen's heading is in the page, in the clock resource timings use.
+/** Notes the moment the screen's heading is in the page, in the clock resource timings use. */
+async function watchHeading(page: Page) {
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.querySelector('#main h1')) return;
@@ -29,11 +26,10 @@ test("a visitor's home page shows before the query client's code is asked for, a
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto('/');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Find your perfect wedding vendors' }),
-  ).toBeVisible();
-  // The client's code comes at an idle moment after the first paint.
+}
+
+/** The query client's code was asked for after the heading was in the page. */
+async function expectQueryClientAfterHeading(page: Page) {
   const askedAt = await page
     .waitForFunction(
       () =>
@@ -45,6 +41,19 @@ test("a visitor's home page shows before the query client's code is asked for, a
   const shownAt = await page.evaluate(() => (window as { mainContentAt?: number }).mainContentAt);
   expect(shownAt).toBeDefined();
   expect(askedAt).toBeGreaterThan(shownAt!);
+}
+
+test("a visitor's home page shows before the query client's code is asked for, and searches once it has come", async ({
+  page,
+}) => {
+  const scripts = scriptsAskedBy(page);
+  await watchHeading(page);
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find your perfect wedding vendors' }),
+  ).toBeVisible();
+  // The client's code comes at an idle moment after the first paint.
+  await expectQueryClientAfterHeading(page);
   expect(scripts.filter((path) => path.includes('/signed-in-'))).toEqual([]);
 
   await page
@@ -55,28 +64,70 @@ test("a visitor's home page shows before the query client's code is asked for, a
   await expect(page.getByText(/^Found \d+ vendors/)).toBeVisible();
 });
 
-test('a signed-in first load brings the query client and the header’s signed-in half with the screen', async ({
+test("the listings and a vendor's profile show their heading before the query client's code, then what they read", async ({
   page,
-  browser,
-  baseURL,
 }) => {
+  await watchHeading(page);
+  await page.goto('/listings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Wedding Vendors' })).toBeVisible();
+  await expectQueryClientAfterHeading(page);
+  await expect(page.getByText(/^Found \d+ vendors/)).toBeVisible();
+
+  const profile = await page.context().newPage();
+  await watchHeading(profile);
+  await profile.goto('/listings/profile/shalimar-marquee');
+  await expect(
+    profile.getByRole('heading', { level: 1, name: DEMO_OWNER.businessName }),
+  ).toBeVisible();
+  await expectQueryClientAfterHeading(profile);
+  // The sections come with the reads, and a visitor is offered sign-in to save.
+  await expect(profile.getByRole('heading', { name: 'Check Availability' })).toBeVisible();
+  await expect(profile.getByRole('link', { name: '♡ Sign in to save' })).toBeVisible();
+});
+
+/** A browser with `email`'s stored session and nothing in its cache. */
+async function signedInFresh(page: Page, browser: Browser, baseURL: string, email: string) {
   await page.goto('/login');
-  await signInThroughForm(page, DEMO_CUSTOMER.email);
-  // Another browser with the stored session and nothing in its cache.
+  await signInThroughForm(page, email);
   const context = await browser.newContext({
     baseURL,
     serviceWorkers: 'block',
     storageState: await page.context().storageState(),
   });
   const fresh = await context.newPage();
+  await watchHeading(fresh);
+  return fresh;
+}
+
+test('a signed-in first load shows the heading, then the query client, the header’s signed-in half and the reads', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const fresh = await signedInFresh(page, browser, baseURL!, DEMO_CUSTOMER.email);
   const scripts = scriptsAskedBy(fresh);
   await fresh.goto('/customer/dashboard');
   await expect(
     fresh.getByRole('heading', { level: 1, name: `Welcome, ${DEMO_CUSTOMER.firstName}` }),
   ).toBeVisible();
+  await expectQueryClientAfterHeading(fresh);
   await expect(fresh.getByRole('link', { name: /^Notifications/ })).toBeVisible();
   await expect(fresh.getByRole('link', { name: /^Messages/ })).toBeVisible();
-  expect(scripts.some((path) => /\/assets\/query-[^/]+\.js$/.test(path))).toBe(true);
   expect(scripts.some((path) => /\/assets\/signed-in-[^/]+\.js$/.test(path))).toBe(true);
-  await context.close();
+  await fresh.context().close();
+});
+
+test("the owner's desk shows its heading before the query client's code, then the business", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const fresh = await signedInFresh(page, browser, baseURL!, DEMO_OWNER.email);
+  await fresh.goto('/business/home');
+  await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectQueryClientAfterHeading(fresh);
+  await expect(
+    fresh.getByRole('heading', { level: 1, name: DEMO_OWNER.businessName }),
+  ).toBeVisible();
+  await fresh.context().close();
 });

@@ -32,12 +32,13 @@ import './styles/search-suggestions.css';
 import './styles/desk-activity.css';
 
 preloadLanding(window.location.pathname, window.location.search);
-// A stored session (its key as lib/storage.ts names it) shows the header's signed-in half,
-// and a screen that reads needs the query client: their code starts beside the screen's, not
-// once the app has arrived.
-const signedIn = localStorage.getItem('access_token') !== null;
-if (signedIn) void import('./app/layout/signed-in-header');
-if (readsAtFirstPaint(window.location.pathname, signedIn)) void import('./lib/query-client');
+// A screen that reads at first paint needs the query client and, with a stored session (its
+// key as lib/storage.ts names it), the header's signed-in half: their code starts beside the
+// screen's, not once the app has arrived. The other landing pages load them after that paint.
+if (readsAtFirstPaint(window.location.pathname)) {
+  if (localStorage.getItem('access_token') !== null) void import('./app/layout/signed-in-header');
+  void import('./lib/query-client');
+}
 // With no signal the screens open from the device's copy (docs/product/offline.md#the-promise): start loading Dexie
 // and opening the database now, beside the app's own code, not once the first screen asks.
 if (!navigator.onLine) void import('./lib/db').then(({ openDatabase }) => openDatabase());

@@ -1,7 +1,9 @@
 // Initial JavaScript per route, counted the way a phone pays for it: a fresh browser (no HTTP
 // cache, no service worker) opens the route, and every .js the page asked for before the
 // route's main content (its h1 inside <main>) appeared is fetched again and gzipped. Script
-// that starts downloading after that moment (Dexie, zod, later screens) is not counted.
+// that starts downloading after that moment (Dexie, zod, later screens, and on the landing
+// pages the query client with what reads, asked for once the heading has painted:
+// docs/architecture.md#3-client) is not counted.
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../test-support/chromium';

@@ -1,11 +1,12 @@
 // TanStack's query client, loaded when a screen first reads: a screen that reads at first
 // paint waits for it with its own code (start.tsx, and AppRouter for each navigation), while
-// a visitor's home page, which reads nothing, paints without it and fetches it at the next
-// idle moment (docs/architecture.md#3-client). Until then the context holds no client, so
-// nothing may read before `loadQueryClient` has settled.
+// the landing pages that paint before they read load it after that paint: with their parts
+// that read (app/reading-part.tsx), or, on a visitor's home page, which reads nothing, at an
+// idle moment once the page has loaded (docs/architecture.md#3-client). Until then the
+// context holds no client, so nothing may read before `loadQueryClient` has settled.
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
-import { whenIdle } from '@/lib/idle';
+import { usePageLoaded } from '@/lib/use-page-loaded';
 
 let client: QueryClient | undefined;
 let loading: Promise<QueryClient> | undefined;
@@ -42,8 +43,13 @@ function subscribe(listener: () => void): () => void {
 /** What QueryClientProvider does, for a client that may arrive after the first paint. */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const shown = useSyncExternalStore(subscribe, () => client);
+  // Not before the page has loaded: a screen still waiting for its first answer paints first.
+  const pageLoaded = usePageLoaded();
   useEffect(() => {
-    if (!shown) return whenIdle(() => void loadQueryClient().catch(() => undefined));
+    if (!shown && pageLoaded) void loadQueryClient().catch(() => undefined);
+  }, [shown, pageLoaded]);
+  useEffect(() => {
+    if (!shown) return;
     shown.mount();
     return () => shown.unmount();
   }, [shown]);

@@ -9,7 +9,7 @@ import { AppLayout } from './layout/app-layout';
 import { type Screen, screens } from './screens';
 
 interface ScreenHandle {
-  load: (search: string) => Promise<unknown> | undefined;
+  load: (search: string, reads: boolean) => Promise<unknown> | undefined;
 }
 
 /** The screens whose code has arrived, however it was loaded (main.tsx, a link, the router). */
@@ -35,12 +35,19 @@ const page = (load: Screen): Pick<RouteObject, 'element' | 'handle'> => {
     });
   // Known loaded, so a navigation within a shown screen (its search parameters) is followed
   // at once, not after a wait that later clicks would overtake. A screen's parts that the
-  // address names (the desk's tab) are waited for with it; if they fail, the screen says so.
+  // address names (the desk's tab) and the parts that read (app/reading-part.tsx) are waited
+  // for with it, unless it paints before it reads; if they fail, the screen says so.
   const handle: ScreenHandle = {
-    load: (search) =>
+    load: (search, reads) =>
       loadedScreens.has(load)
         ? undefined
-        : loadScreen().then((module) => module.preloadParts?.(search).catch(() => undefined)),
+        : loadScreen().then((module) =>
+            reads
+              ? Promise.all([module.preloadParts?.(search), module.preloadReads?.()]).catch(
+                  () => undefined,
+                )
+              : undefined,
+          ),
   };
   screenCount += 1;
   const element = (
@@ -172,10 +179,18 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** What is still to load of the screens at `pathname`; undefined when all is there. */
-export function loadScreensAt(pathname: string, search = ''): Promise<unknown> | undefined {
+/**
+ * What is still to load of the screens at `pathname`, with their parts that read unless
+ * `reads` is false (a first paint before the query client, app/screens.ts); undefined when
+ * all is there.
+ */
+export function loadScreensAt(
+  pathname: string,
+  search = '',
+  reads = true,
+): Promise<unknown> | undefined {
   const loads = (matchRoutes(routes, pathname) ?? []).flatMap(
-    ({ route }) => (route.handle as ScreenHandle | undefined)?.load(search) ?? [],
+    ({ route }) => (route.handle as ScreenHandle | undefined)?.load(search, reads) ?? [],
   );
   return loads.length > 0 ? Promise.all(loads) : undefined;
 }

@@ -3,12 +3,16 @@
 // of the address being opened (and the data it will ask for first), so the two downloads run
 // side by side instead of one after the other.
 import { paths } from '../config/paths';
+import { listingsQueryOf, listingsSearchUrl } from '../features/listings/search-address';
+import { vendorProfileUrl } from '../features/vendors/profile-address';
 import { startEarlyFetch } from '../lib/early-fetch';
 
 export interface ScreenModule {
   default: React.ComponentType;
   /** Starts loading the screen's own lazy parts that the address names (the desk's ?tab=). */
   preloadParts?: (search: string) => Promise<unknown>;
+  /** Loads the screen's parts that read (app/reading-part.tsx), which a navigation waits for. */
+  preloadReads?: () => Promise<unknown>;
 }
 
 export type Screen = () => Promise<ScreenModule>;
@@ -54,7 +58,8 @@ export const screens = {
 type Params = Record<string, string>;
 
 interface FirstRequest {
-  url: (params: Params) => string;
+  /** From the path's parameters and the address's query. */
+  url: (params: Params, search: URLSearchParams) => string;
   /** Called with the answer as soon as it arrives. */
   onJson?: (json: unknown) => void;
 }
@@ -73,12 +78,16 @@ function preloadCover(json: unknown): void {
 const LANDINGS: [string, Screen, FirstRequest?][] = [
   [paths.home, screens.home],
   [paths.homeAlias, screens.home],
-  [paths.listings, screens.listings],
+  [
+    paths.listings,
+    screens.listings,
+    { url: (_, search) => listingsSearchUrl(listingsQueryOf(search)) },
+  ],
   [
     paths.vendorProfile,
     screens.vendorProfile,
     {
-      url: ({ slug }) => `/api/listings/profile/${encodeURIComponent(slug!)}`,
+      url: ({ slug }) => vendorProfileUrl(slug!),
       onJson: preloadCover,
     },
   ],
@@ -116,23 +125,37 @@ function preloadScreen(screen: Screen, search: string): void {
 }
 
 /**
- * Whether the first paint at `pathname` reads through the query client: every screen but a
- * visitor's home page (the signed-in header reads the unread counts), so only that one
- * paints before the client's code has come (app/query-provider.tsx).
+ * The landing pages that paint before the query client has come (app/query-provider.tsx):
+ * the home page reads nothing; the others' parts that read (app/reading-part.tsx), and the
+ * header's signed-in half with its unread counts, load after the first paint.
  */
-export function readsAtFirstPaint(pathname: string, signedIn: boolean): boolean {
-  return (
-    signedIn || (match(paths.home, pathname) === null && match(paths.homeAlias, pathname) === null)
-  );
+const PAINT_BEFORE_READS = [
+  paths.home,
+  paths.homeAlias,
+  paths.listings,
+  paths.vendorProfile,
+  paths.customerDashboard,
+  paths.businessHome,
+];
+
+/** Whether the first paint at `pathname` waits for the query client and what reads. */
+export function readsAtFirstPaint(pathname: string): boolean {
+  return PAINT_BEFORE_READS.every((pattern) => match(pattern, pathname) === null);
 }
 
-/** Starts loading the screen at `pathname`, and its first request, if it is a landing page. */
+/**
+ * Starts loading the screen at `pathname`, and its first request, if it is a landing page;
+ * its parts (which read) too unless it paints before it reads.
+ */
 export function preloadLanding(pathname: string, search: string): void {
   const landing = landingAt(pathname);
   if (!landing) return;
-  preloadScreen(landing.screen, search);
+  if (readsAtFirstPaint(pathname)) preloadScreen(landing.screen, search);
+  else landing.screen().catch(() => undefined);
   const { firstRequest, params } = landing;
-  if (firstRequest) startEarlyFetch(firstRequest.url(params), firstRequest.onJson);
+  if (firstRequest) {
+    startEarlyFetch(firstRequest.url(params, new URLSearchParams(search)), firstRequest.onJson);
+  }
 }
 
 /**

@@ -18,13 +18,15 @@ async function start(root: HTMLElement): Promise<void> {
   void initSession();
   // A screen whose code cannot be fetched is tried again by the router, which shows its error;
   // the header's signed-in half, loaded for a signed-in user alone, then loads when it renders.
-  // The query client comes first unless nothing on the first screen reads.
+  // The query client, the screen's parts that read and that half come first unless the first
+  // screen paints before it reads.
   const { pathname, search } = window.location;
   const signedIn = currentSession() !== null;
+  const reads = readsAtFirstPaint(pathname);
   await Promise.all([
-    loadScreensAt(pathname, search)?.catch(() => undefined),
-    signedIn ? loadSignedInHeader().catch(() => undefined) : undefined,
-    readsAtFirstPaint(pathname, signedIn) ? loadQueryClient().catch(() => undefined) : undefined,
+    loadScreensAt(pathname, search, reads)?.catch(() => undefined),
+    signedIn && reads ? loadSignedInHeader().catch(() => undefined) : undefined,
+    reads ? loadQueryClient().catch(() => undefined) : undefined,
   ]);
   createRoot(root).render(
     <StrictMode>

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startEarlyFetch, takeEarlyJson } from './early-fetch';
+import { peekEarlyJson, startEarlyFetch, takeEarlyJson } from './early-fetch';
 
 let server: Server;
 let base = '';
@@ -44,5 +44,23 @@ describe('a request started before the app', () => {
 
   it('has nothing for a URL nobody started', async () => {
     expect(await takeEarlyJson(`${base}/api/listings/profile/other`)).toBeUndefined();
+  });
+});
+
+describe('a first paint from the early answer', () => {
+  it('shows it without taking it from the screen’s reads', async () => {
+    const url = `${base}/api/listings/profile/noor-studio`;
+    startEarlyFetch(url);
+    const waiting = peekEarlyJson(url);
+    expect(waiting?.arrived).toBe(false);
+    expect(await waiting?.json).toEqual({ slug: 'noor-studio' });
+    // Once it has come, a render can show it at once.
+    expect(peekEarlyJson(url)).toEqual({ arrived: true, json: { slug: 'noor-studio' } });
+    expect(await takeEarlyJson(url)).toEqual({ slug: 'noor-studio' });
+    expect(peekEarlyJson(url)).toBeUndefined();
+  });
+
+  it('knows at once that nothing was started', () => {
+    expect(peekEarlyJson(`${base}/api/listings/profile/other`)).toBeUndefined();
   });
 });

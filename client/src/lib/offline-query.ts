@@ -46,12 +46,21 @@ export function useOfflineQuery<T>(options: {
   copy: OfflineCopy<T>;
   enabled?: boolean;
   keepPrevious?: boolean;
+  /**
+   * What the page already shows (its first paint's early answer): the data at once, read
+   * again on mount, so the device's copy is kept and the answer is the query's own.
+   */
+  shown?: T | undefined;
 }) {
   const query = useQuery({
     queryKey: options.queryKey,
     queryFn: () => loadWithCopy(options.load, options.copy),
     enabled: options.enabled ?? true,
     placeholderData: options.keepPrevious ? (previous) => previous : undefined,
+    ...(options.shown !== undefined && {
+      initialData: { value: options.shown, offline: false },
+      initialDataUpdatedAt: 0,
+    }),
   });
   return { ...query, data: query.data?.value, offline: query.data?.offline ?? false };
 }

@@ -1,35 +1,25 @@
 import type { User } from '@baraat/shared/schemas/auth';
-import { type ComponentType, lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { worksDesk } from '@/lib/desk-role';
 import { useDeskSeat } from '@/lib/desk-seat-store';
 import { useSessionStore } from '@/lib/session';
 import { useDismiss } from '@/lib/use-dismiss';
-import { loadQueryClient } from '../query-provider';
+import { partLoader, ReadingPart } from '../reading-part';
 import { CloseIcon, MenuIcon } from './icons';
 import { type NavItem, navItemsFor } from './nav-items';
 
 type SignedInHeaderProps = { user: User; deskReady: boolean };
-let loadedSignedInHeader: ComponentType<SignedInHeaderProps> | undefined;
 
 /**
- * The signed-in half's code, and the query client its reads need (a sign-in in another tab
- * may show it before anything else has read); start.tsx starts it beside the first screen
- * when a session is stored.
+ * The signed-in half's code, with the query client its reads need: start.tsx loads it before
+ * the first render when the first screen reads; else it loads once the page has painted.
  */
-export const loadSignedInHeader = () =>
-  Promise.all([import('./signed-in-header'), loadQueryClient()]).then(([module]) => {
-    loadedSignedInHeader = module.default;
-    return module;
-  });
-const LazySignedInHeader = lazy(loadSignedInHeader);
-
-/** Loaded, it renders in the same commit as the header (React.lazy would suspend once even then). */
-function SignedInHeader(props: SignedInHeaderProps) {
-  const [Shown] = useState(() => loadedSignedInHeader ?? LazySignedInHeader);
-  return <Shown {...props} />;
-}
+const signedInHalf = partLoader<SignedInHeaderProps>(() =>
+  import('./signed-in-header').then((module) => module.default),
+);
+export const loadSignedInHeader = signedInHalf.preload;
 
 function isActive(item: NavItem, pathname: string, search: string): boolean {
   const [itemPath, itemQuery] = item.to.split('?');
@@ -86,9 +76,7 @@ export function Header({ deskReady }: { deskReady: boolean }) {
         </nav>
         <div className="header-actions">
           {user ? (
-            <Suspense fallback={null}>
-              <SignedInHeader user={user} deskReady={deskReady} />
-            </Suspense>
+            <ReadingPart part={signedInHalf} props={{ user, deskReady }} fallback={null} />
           ) : (
             <div className="auth-buttons">{authButtons}</div>
           )}

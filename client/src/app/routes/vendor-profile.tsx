@@ -1,177 +1,52 @@
-import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { OfflineNotice } from '@/components/feedback/offline-notice';
-import { Alert } from '@/components/ui/alert';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { FavoriteButton } from '@/features/favorites/components/favorite-button';
-import { MessageBusinessButton } from '@/features/messaging/components/message-business-button';
-import { useVendorProfile } from '@/features/vendors/api/get-vendor-profile';
-import {
-  AvailabilityCalendar,
-  calendarFoot,
-} from '@/features/vendors/components/availability-calendar';
-import { Gallery } from '@/features/vendors/components/gallery';
-import { LocationSection } from '@/features/vendors/components/location-section';
-import { PackagesSection } from '@/features/vendors/components/packages-section';
-import { ProfileHero } from '@/features/vendors/components/profile-hero';
-import { RelatedVendors } from '@/features/vendors/components/related-vendors';
-import { ReviewsSection } from '@/features/vendors/components/reviews-section';
-import { worksDesk } from '@/lib/desk-role';
-import { whenIdle } from '@/lib/idle';
-import { useSessionStore } from '@/lib/session';
-import { showToast } from '@/lib/toasts';
-import { useAfterPaint } from '@/lib/use-after-paint';
+import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { vendorProfileUrl } from '@/features/vendors/profile-address';
+import { peekEarlyJson } from '@/lib/early-fetch';
+import { partLoader, ReadingPart } from '../reading-part';
+import { ProfileFirstPaint, ProfileLoading } from './vendor-profile/first-paint';
 
-const LOAD_FAILED = 'Failed to load business profile. Please try again.';
+// The hero paints from the early answer with the shell alone; the profile's reads (the query
+// client, the offline copy, the favourites) and its sections come after that paint.
+const page = partLoader(() =>
+  import('./vendor-profile/profile').then((module) => module.VendorProfilePage),
+);
 
-// The booking form (and its fields) is fetched once the profile has painted, when the browser
-// is idle, so its download does not compete with the cover photo and the first paint.
-const bookingForm = () => import('@/features/bookings/components/booking-form');
-const BookingForm = lazy(() => bookingForm().then((module) => ({ default: module.BookingForm })));
+/** A navigation here waits for the profile's code too (app/router.tsx). */
+export const preloadReads = () => page.preload();
+
+/** The early answer for the profile first opened here: waiting, none (null) or the profile. */
+function useEarlyProfile(slug: string): VendorProfile | null | 'waiting' {
+  const [first] = useState(() => ({
+    slug,
+    json: peekEarlyJson<VendorProfile>(vendorProfileUrl(slug)),
+  }));
+  const [arrived, setArrived] = useState<VendorProfile | null>();
+  useEffect(() => {
+    if (!first.json || first.json.arrived) return;
+    let mounted = true;
+    void first.json.json.then((answer) => mounted && setArrived(answer ?? null));
+    return () => {
+      mounted = false;
+    };
+  }, [first]);
+  // Another profile opened from this one (a related vendor) has no early answer.
+  if (first.slug !== slug || !first.json) return null;
+  if (first.json.arrived) return first.json.json ?? null;
+  return arrived === undefined ? 'waiting' : arrived;
+}
 
 /** /listings/profile/{slug}: the public vendor profile (docs/product/discovery.md#the-customer-screens). */
 export default function VendorProfileRoute() {
   const { slug = '' } = useParams();
-  const profile = useVendorProfile(slug);
-  const vendor = profile.data;
-  const user = useSessionStore((state) => state.session?.user ?? null);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [chosenPackage, setChosenPackage] = useState<number | null>(null);
-  const [bookingSlot, setBookingSlot] = useState<VendorSlot | null>(null);
-  // The calendar's last week and times, which the floating Message Business never covers.
-  const calendar = useRef<HTMLDivElement>(null);
-  const calendarEnd = useCallback(
-    () => (calendar.current ? calendarFoot(calendar.current) : null),
-    [],
-  );
-  // The first paint shows the hero (the cover photo is the largest paint); the sections below
-  // it render in the next task, once that paint is on screen.
-  const painted = useAfterPaint(vendor !== undefined);
-  // The booking form is fetched ahead of a click on a slot, after that paint, when idle.
-  useEffect(() => {
-    if (painted) return whenIdle(() => void bookingForm());
-  }, [painted]);
-
-  const startBooking = (slot: VendorSlot) => {
-    // Visitors sign in first and come back here (docs/product/booking.md#the-booking-lifecycle).
-    if (!user) {
-      navigate(paths.authLogin, { state: { from: location } });
-      return;
-    }
-    if (worksDesk(user)) {
-      showToast(
-        'warning',
-        'Business accounts cannot send booking requests. Sign in as a customer.',
-      );
-      return;
-    }
-    setBookingSlot(slot);
-  };
-  const bookPackage = (packageId: number) => {
-    setChosenPackage(packageId);
-    document.getElementById('availability-title')?.scrollIntoView({ behavior: 'smooth' });
-  };
-
-  if (!vendor) {
-    if (profile.status === 'error') {
-      return (
-        <section className="page narrow">
-          <Alert tone="error">
-            {profile.error.status === 404 ? 'Business not found' : LOAD_FAILED}
-          </Alert>
-          <div className="button-row">
-            <Link className="button button-secondary" to={paths.listings}>
-              Back to Listings
-            </Link>
-            {profile.error.status !== 404 && (
-              <button type="button" className="button" onClick={() => void profile.refetch()}>
-                Try Again
-              </button>
-            )}
-          </div>
-        </section>
-      );
-    }
-    // As tall as the screen, so the footer does not jump when the profile arrives (CLS).
-    return (
-      <div className="profile-loading">
-        <Spinner label="Loading vendor..." />
-      </div>
-    );
-  }
-
+  const early = useEarlyProfile(slug);
+  // Its reads start once the hero has painted (or at once with no early answer to show).
+  if (early === 'waiting') return <ProfileLoading />;
   return (
-    <article className="page profile">
-      {profile.offline && <OfflineNotice>Offline — showing the saved profile</OfflineNotice>}
-      <ProfileHero vendor={vendor} favorite={<FavoriteButton businessId={vendor.business_id} />} />
-      {/* Holds the footer below the screen until the sections arrive (CLS). */}
-      {!painted && <div className="profile-loading" />}
-      {painted && (
-        <>
-          <section className="profile-section" aria-labelledby="availability-title">
-            <h2 id="availability-title">Check Availability</h2>
-            {chosenPackage !== null && (
-              <p className="muted">
-                Choose a date and a time for{' '}
-                {vendor.packages.find((p) => p.package_id === chosenPackage)?.package_name}.
-              </p>
-            )}
-            <div ref={calendar}>
-              <AvailabilityCalendar slots={vendor.slots} onBook={startBooking} />
-            </div>
-            {bookingSlot && (
-              <Suspense fallback={null}>
-                <BookingForm
-                  slot={bookingSlot}
-                  slots={vendor.slots}
-                  cityId={vendor.city_id}
-                  packages={vendor.packages}
-                  initialPackageId={chosenPackage}
-                  mappingId={vendor.user_business_mapping_id}
-                  onClose={() => setBookingSlot(null)}
-                  onBooked={() => {
-                    setBookingSlot(null);
-                    void bookingForm().then((module) =>
-                      showToast('success', module.BOOKING_SUCCESS),
-                    );
-                    void profile.refetch();
-                  }}
-                  onConflict={() => void profile.refetch()}
-                />
-              </Suspense>
-            )}
-          </section>
-          <section className="profile-section" aria-labelledby="about-title">
-            <h2 id="about-title">About</h2>
-            <p>{vendor.bio}</p>
-            {vendor.services.length > 0 && (
-              <ul className="chip-row">
-                {vendor.services.map((service) => (
-                  <li key={service.service_id} className="chip">
-                    {service.service_type.service_type_name}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section className="profile-section" aria-labelledby="gallery-title">
-            <h2 id="gallery-title">Gallery</h2>
-            <Gallery media={vendor.media} vendorName={vendor.business_name} />
-          </section>
-          <PackagesSection packages={vendor.packages} onBook={bookPackage} />
-          <ReviewsSection reviews={vendor.reviews} distribution={vendor.rating_distribution} />
-          <LocationSection vendor={vendor} />
-          <RelatedVendors vendors={vendor.relevant_vendors} />
-          <MessageBusinessButton
-            ownerUserId={vendor.owner_user_id}
-            businessName={vendor.business_name}
-            keepClearOf={calendarEnd}
-          />
-        </>
-      )}
-    </article>
+    <ReadingPart
+      part={page}
+      props={{ slug, early: early ?? undefined }}
+      fallback={early ? <ProfileFirstPaint vendor={early} /> : <ProfileLoading />}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { type DeskAction, type DeskRole, deskCan } from '@baraat/shared/domain/d
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import { type ComponentType, lazy, useEffect, useState } from 'react';
 import { BUSINESS_TABS, type BusinessTab } from '@/config/paths';
+import { useAfterPaint } from '@/lib/use-after-paint';
 
 export interface BusinessTabProps {
   business: MyBusiness;
@@ -60,8 +61,10 @@ for (const tab of Object.keys(load) as BusinessTab[]) lazyTabs[tab] = lazy(() =>
 export function useTabScreen(tab: BusinessTab): ComponentType<BusinessTabProps> | undefined {
   const [failed, setFailed] = useState<BusinessTab>();
   const [, setArrived] = useState<BusinessTab>();
+  // Asked for once the page has painted: the desk's first paint is its heading and tabs.
+  const painted = useAfterPaint(true);
   useEffect(() => {
-    if (loaded[tab]) return;
+    if (loaded[tab] || !painted) return;
     let shown = true;
     preloadTab(tab).then(
       () => shown && setArrived(tab),
@@ -70,7 +73,7 @@ export function useTabScreen(tab: BusinessTab): ComponentType<BusinessTabProps> 
     return () => {
       shown = false;
     };
-  }, [tab]);
+  }, [tab, painted]);
   return failed === tab ? lazyTabs[tab] : loaded[tab];
 }
 

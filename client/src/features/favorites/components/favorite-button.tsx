@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { worksDesk } from '@/lib/desk-role';
 import { useSessionStore } from '@/lib/session';
 import { showToast } from '@/lib/toasts';
@@ -8,11 +6,11 @@ import { addFavorite } from '../api/add-favorite';
 import { checkFavorite } from '../api/check-favorite';
 import { removeFavorite } from '../api/remove-favorite';
 import { FAVORITE_TEXTS } from '../texts';
+import { FavoriteBeforeCheck } from './favorite-before-check';
 
 /** Save or unsave a vendor; for signed-in customers (visitors are offered sign-in). */
 export function FavoriteButton({ businessId }: { businessId: number }) {
   const user = useSessionStore((state) => state.session?.user ?? null);
-  const location = useLocation();
   const [saved, setSaved] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const customer = user !== null && !worksDesk(user);
@@ -29,14 +27,7 @@ export function FavoriteButton({ businessId }: { businessId: number }) {
     };
   }, [businessId, customer]);
 
-  if (!user) {
-    return (
-      <Link className="button button-secondary" to={paths.login} state={{ from: location }}>
-        ♡ Sign in to save
-      </Link>
-    );
-  }
-  if (!customer) return null;
+  if (!customer || saved === null) return <FavoriteBeforeCheck />;
 
   const toggle = async () => {
     const next = !saved;
@@ -55,8 +46,8 @@ export function FavoriteButton({ businessId }: { businessId: number }) {
     <button
       type="button"
       className="button button-secondary"
-      aria-pressed={saved === true}
-      disabled={busy || saved === null}
+      aria-pressed={saved}
+      disabled={busy}
       onClick={toggle}
     >
       {saved ? '♥ Saved' : '♡ Save'}

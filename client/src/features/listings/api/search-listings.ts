@@ -1,21 +1,22 @@
 import type { SearchQueryInput, SearchResponse } from '@baraat/shared/schemas/listings';
+import { takeEarlyJson } from '@/lib/early-fetch';
 import { api, call } from '@/lib/http';
 import { useOfflineQuery } from '@/lib/offline-query';
 import type { OfflineQuery } from '../offline-search';
+import { listingsSearchUrl, searchParamsOfQuery } from '../search-address';
 
 // The device's copy is written after the answer shows and read only without signal: its code
 // (the shared search reading) loads then, not with the screen.
 const offlineSearch = () => import('../offline-search');
 
-/** GET /listings/search; only the parameters that are set are sent (docs/product/discovery.md#filters-and-their-fallbacks). */
-export function searchListings(
+/** GET /listings/search, or the same request the page made while its code was loading. */
+export async function searchListings(
   query: SearchQueryInput,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
-  const searchParams = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') searchParams.set(key, String(value));
-  }
+  const early = await takeEarlyJson<SearchResponse>(listingsSearchUrl(query));
+  if (early) return early;
+  const searchParams = searchParamsOfQuery(query);
   return call(() => api.get('listings/search', { searchParams, signal }).json<SearchResponse>());
 }
 

@@ -3,6 +3,7 @@ import { takeEarlyJson } from '@/lib/early-fetch';
 import { api, call } from '@/lib/http';
 import { useOfflineQuery } from '@/lib/offline-query';
 import { profileCopy } from '../offline-profiles';
+import { vendorProfileUrl } from '../profile-address';
 
 export const vendorProfileKey = (slug: string) => ['vendor-profile', slug] as const;
 
@@ -10,15 +11,16 @@ export const vendorProfileKey = (slug: string) => ['vendor-profile', slug] as co
 export async function getVendorProfile(slug: string): Promise<VendorProfile> {
   const path = `listings/profile/${encodeURIComponent(slug)}`;
   // The page may have asked already, while its code was loading (app/screens.ts).
-  const early = await takeEarlyJson<VendorProfile>(`/api/${path}`);
+  const early = await takeEarlyJson<VendorProfile>(vendorProfileUrl(slug));
   return early ?? call(() => api.get(path).json<VendorProfile>());
 }
 
-/** The profile; offline, the copy saved when the user last opened it. */
-export function useVendorProfile(slug: string) {
+/** The profile; offline, the copy saved when the user last opened it. `shown`: the first paint's. */
+export function useVendorProfile(slug: string, shown?: VendorProfile) {
   return useOfflineQuery({
     queryKey: vendorProfileKey(slug),
     load: () => getVendorProfile(slug),
     copy: profileCopy(slug),
+    shown,
   });
 }
