@@ -34,6 +34,10 @@ describe('the API groups on PostgreSQL', () => {
       kind: 'ratio-min',
       value: 0.85,
     });
+    expect(rpsTarget(groups.find((g) => g.name === 'slots')!)).toEqual({
+      kind: 'ratio-min',
+      value: 0.85,
+    });
     expect(onPostgresGroups.filter((g) => g.reportOnly).map((g) => g.name)).toEqual([
       'slots',
       'wedding',

@@ -141,6 +141,8 @@ export function readOnlyGroups(fixtures: Fixtures): Group[] {
         return { method: 'GET', path: `/api/businesses/${businessId}/slots?date=${date}` };
       },
       allMustSucceed: true,
+      // A plain read, answered without Koa (server/src/http/plain-reads.ts).
+      rpsRatioMin: 0.85,
     },
   ];
 }

@@ -15,6 +15,7 @@ import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
 import { digitsOnlyIds } from './http/id-param';
 import { createIdempotency } from './http/idempotency';
+import type { PlainReads } from './http/plain-reads';
 import { type LimitStore, limitRoutes, MEMORY_LIMITS } from './http/rate-limit';
 import { requestLogger } from './http/request-logger';
 import { mountRoutes } from './http/route';
@@ -234,16 +235,20 @@ export function createApi(
     staff,
     activity: createActivityService(database),
   };
+  const plainReads: PlainReads = new Map();
   const routers = declaredRoutes().map((routes) =>
-    mountRoutes(routes, services, { guards, idempotency }),
+    mountRoutes(routes, services, { guards, idempotency, plainReads }),
   );
   for (const router of arrange(routers)) api.use(digitsOnlyIds(router).routes());
-  const { routes } = routesBySegment(api);
+  const { routes, routesFor } = routesBySegment(api);
 
   return {
     router: api,
     /** The router's dispatch by first path segment, for the app and the outbox batch alike. */
     routes,
+    /** The routes a path tries, in order, and the plain reads among them (http/plain-reads.ts). */
+    routesFor,
+    plainReads,
     /**
      * Hourly upkeep: completes accepted bookings whose date has passed, sends the instalment
      * reminders owed (docs/product/weddings.md#what-is-due), and deletes expired

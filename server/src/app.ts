@@ -1,12 +1,13 @@
 // Builds the Koa application from its dependencies without listening, so tests and main.ts
 // share one wiring (docs/architecture.md#2-server-module-shape).
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import { createApi } from './api';
 import { bodyParser } from './http/body-parser';
 import { compression } from './http/compression';
 import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
+import { plainReadsLane } from './http/plain-reads';
 import { useOnePassQuery } from './http/query';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -18,6 +19,8 @@ import { providerOrigins } from './modules/gateways/settings';
 
 export interface BaraatApp {
   app: Koa<AppState>;
+  /** What the HTTP server runs on each request: the plain reads' lane, then the app. */
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
   /**
    * Hourly upkeep: completes accepted bookings whose date has passed, and deletes expired
    * sessions, tokens, reset links and idempotency keys. Settles once every task has (a failed
@@ -53,6 +56,8 @@ export function createApp(deps: AppDeps): BaraatApp {
   const {
     router: api,
     routes,
+    routesFor,
+    plainReads,
     prune,
     upkeepHolds,
     reconcileCheckouts,
@@ -88,6 +93,14 @@ export function createApp(deps: AppDeps): BaraatApp {
 
   return {
     app,
+    listener: plainReadsLane({
+      prefix: api.opts.prefix ?? '',
+      routesFor,
+      plainReads,
+      logger: deps.logger,
+      firstHeaders: workerName ? [[WORKER_HEADER, workerName]] : [],
+      app: app.callback(),
+    }),
     prune: (now = new Date()) => prune(now),
     upkeepHolds: (now = new Date()) => upkeepHolds(now),
     reconcileCheckouts: (now = new Date()) => reconcileCheckouts(now),

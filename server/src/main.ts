@@ -28,7 +28,7 @@ const prepared = process.env[SUPERVISED]
 
 // Shared by the processes serving one marketplace; a Redis not yet up is connected to when it is.
 const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
-const { app, prune, upkeepHolds, reconcileCheckouts, close, attachSockets } = createApp({
+const { listener, prune, upkeepHolds, reconcileCheckouts, close, attachSockets } = createApp({
   ...prepared,
   redis,
   config,
@@ -43,7 +43,7 @@ holdsTimer.unref();
 const checkoutsTimer = setInterval(() => void reconcileCheckouts(), CHECKOUTS_EVERY_MS);
 checkoutsTimer.unref();
 
-const server = createServer(app.callback());
+const server = createServer(listener);
 // Keep idle connections longer than clients and proxies usually do (Node's 5 s default makes
 // a client that reuses a connection just as the server drops it see ECONNRESET).
 server.keepAliveTimeout = 65_000;

@@ -10,12 +10,13 @@ import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import compress from 'koa-compress';
 
-const THRESHOLD_BYTES = 1024;
+/** Answers this long and longer are compressed for a client that accepts an encoding. */
+export const THRESHOLD_BYTES = 1024;
 
 const settled = () => Promise.resolve();
 
 /** An object or array Koa would send as JSON (not a buffer, stream or other binary). */
-function isJsonValue(body: unknown): body is object {
+export function isJsonValue(body: unknown): body is object {
   return (
     body !== null &&
     typeof body === 'object' &&

@@ -11,8 +11,10 @@ import type { Step } from '../db/engine';
 import type { Access, ApiOperation } from '../openapi/operation';
 import type { AuthGuards } from './auth';
 import type { AppContext, AppState, AuthUser } from './context';
+import { takeHandedOver } from './handover';
 import type { Idempotency } from './idempotency';
 import type { OwnedBusiness } from './owned-business';
+import type { PlainReads } from './plain-reads';
 import { parseInput } from './validate';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -54,6 +56,8 @@ export interface Route<Deps> {
   handle: Handler<ApiOperation, Deps>;
   /** Middleware that runs after the guard and before the Idempotency-Key and the parsing. */
   use?: (deps: Deps) => Middleware<AppState>[];
+  /** A public GET whose handler reads only its path and query (`plainReadsOf`). */
+  plain?: true;
 }
 
 /**
@@ -70,6 +74,33 @@ export function routesOf<Deps>() {
     op,
     handle: handle as unknown as Handler<ApiOperation, Deps>,
     ...(use ? { use } : {}),
+  });
+}
+
+/** What a plain read's handler is given: its path and query, parsed. */
+export type PlainInput<Op extends ApiOperation> = Pick<RouteInput<Op>, 'params' | 'query'>;
+
+/** What makes an operation a plain read: a public GET with no body and no Idempotency-Key. */
+interface PlainOperation {
+  method: 'get';
+  access: 'public';
+  body?: undefined;
+  idempotent?: false;
+}
+
+/**
+ * The declaration function of a module's plain reads: public GETs whose handler reads nothing
+ * but its path and query, so that the plain-reads lane (plain-reads.ts) may answer them
+ * without the app's middleware. `const read = plainReadsOf<{ businesses: BusinessesService }>()`.
+ */
+export function plainReadsOf<Deps>() {
+  return <const Op extends ApiOperation & PlainOperation>(
+    op: Op,
+    handle: (input: PlainInput<Op>, deps: Deps) => unknown,
+  ): Route<Deps> => ({
+    op,
+    handle: handle as unknown as Handler<ApiOperation, Deps>,
+    plain: true,
   });
 }
 
@@ -95,6 +126,8 @@ export function successStatus(op: ApiOperation): number {
 export interface RouteInfrastructure {
   guards: AuthGuards;
   idempotency: Idempotency;
+  /** Where the plain reads go, by path, for the plain-reads lane (plain-reads.ts). */
+  plainReads?: PlainReads;
 }
 
 function guardOf(op: ApiOperation, guards: AuthGuards): Middleware<AppState>[] {
@@ -130,10 +163,10 @@ function inputOf(op: ApiOperation, ctx: AppContext, once: unknown): RouteInput<A
 export function mountRoutes<Deps>(
   routes: readonly Route<Deps>[],
   deps: Deps,
-  { guards, idempotency }: RouteInfrastructure,
+  { guards, idempotency, plainReads }: RouteInfrastructure,
 ): Router<AppState> {
   const router = new Router<AppState>();
-  for (const { op, handle, use } of routes) {
+  for (const { op, handle, use, plain } of routes) {
     const status = successStatus(op);
     // Only a write that takes an Idempotency-Key is handed `once`: reads allocate nothing for it.
     const onceFor = op.idempotent
@@ -142,8 +175,15 @@ export function mountRoutes<Deps>(
             idempotency.respondOnceStep(ctx, status, work).then(() => undefined)
       : () => undefined;
     const run: Middleware<AppState> = async (ctx) => {
-      const answer = await handle(inputOf(op, ctx, onceFor(ctx)), deps);
-      if (answer !== undefined) {
+      const input = inputOf(op, ctx, onceFor(ctx));
+      // A plain read the lane read already is sent as it found it, as the JSON text it wrote.
+      const handed = plain ? takeHandedOver(ctx.req, op) : undefined;
+      const answer = handed !== undefined ? handed.answer : await handle(input, deps);
+      if (handed?.text !== undefined) {
+        ctx.status = status;
+        ctx.type = 'json';
+        ctx.body = handed.text;
+      } else if (answer !== undefined) {
         ctx.status = status;
         ctx.body = answer;
       } else if (status === 204 && ctx.body === undefined) {
@@ -157,6 +197,8 @@ export function mountRoutes<Deps>(
       ...(op.idempotent ? [idempotency.middleware] : []),
       run,
     );
+    if (plain)
+      plainReads?.set(op.path, { op, status, read: (input) => handle(input as never, deps) });
   }
   return router;
 }

@@ -77,6 +77,11 @@ export function apiHeaders(): [string, string][] {
   ];
 }
 
+/** The headers every /api answer carries before its own: apiHeaders and `Cache-Control: no-store`. */
+export function apiAnswerHeaders(): [string, string][] {
+  return [...apiHeaders(), ['Cache-Control', 'no-store']];
+}
+
 /**
  * Sets an answer's security headers, and `Cache-Control: no-store` where `noStore(path)` says
  * so (the server's own paths), in one pass over a list chosen by the path: one step of the
@@ -89,7 +94,7 @@ export function securityHeaders(
 ): Middleware {
   const cacheControl: [string, string] = ['Cache-Control', 'no-store'];
   const pages = helmetHeaders(formTargets);
-  const api = [...apiHeaders(), cacheControl];
+  const api = apiAnswerHeaders();
   const serverPaths = [...pages, cacheControl];
   return (ctx, next) => {
     const { path } = ctx;

@@ -141,10 +141,10 @@ async function start(
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger('info', { write: (line: string) => logs.push(JSON.parse(line)) });
   const db = database ? undefined : prepareDatabase(config.databaseFile, config.migrationsDir);
-  const { app, prune, upkeepHolds, reconcileCheckouts, close, attachSockets } = createApp(
+  const { app, listener, prune, upkeepHolds, reconcileCheckouts, close, attachSockets } = createApp(
     db ? { db, config, logger } : { database, config, logger },
   );
-  const server = createServer(app.callback());
+  const server = createServer(listener);
   answerClientErrors(server);
   const sockets = attachSockets(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

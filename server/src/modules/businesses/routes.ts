@@ -19,12 +19,14 @@ import {
 } from '@baraat/shared/schemas/vendor-profile';
 import { z } from 'zod';
 import { ownedBusinessAt, ownedBusinessInPath } from '../../http/owned-business';
-import { routesOf } from '../../http/route';
+import { plainReadsOf, routesOf } from '../../http/route';
 import { businessNotFound, notYourBusiness, vendorSlotList } from '../../openapi/answers';
 import { PROFILE_REVIEWS } from '../listings/service';
 import type { BusinessesService } from './service';
 
 const route = routesOf<{ businesses: BusinessesService }>();
+/** A vendor's public details, slots of a day, packages and reviews: plain reads (http/plain-reads.ts). */
+const plainRead = plainReadsOf<{ businesses: BusinessesService }>();
 const tag = 'Businesses';
 
 export const businessRoutes = [
@@ -101,7 +103,7 @@ export const businessRoutes = [
     },
     ({ query, user }, { businesses }) => businesses.search(query, user),
   ),
-  route(
+  plainRead(
     {
       method: 'get',
       path: '/businesses/:id',
@@ -113,7 +115,7 @@ export const businessRoutes = [
     },
     ({ params }, { businesses }) => businesses.details(params.id),
   ),
-  route(
+  plainRead(
     {
       method: 'get',
       path: '/businesses/:id/slots',
@@ -127,7 +129,7 @@ export const businessRoutes = [
     },
     ({ params, query }, { businesses }) => businesses.slotsOn(params.id, query.date),
   ),
-  route(
+  plainRead(
     {
       method: 'get',
       path: '/businesses/:id/packages',
@@ -139,7 +141,7 @@ export const businessRoutes = [
     },
     ({ params }, { businesses }) => businesses.packages(params.id),
   ),
-  route(
+  plainRead(
     {
       method: 'get',
       path: '/businesses/:id/reviews',
