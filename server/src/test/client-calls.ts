@@ -72,6 +72,29 @@ function constantBefore(
   return found;
 }
 
+/** The value `const name = …` has where `node` reads it: declared before it in its file, or
+ * exported by a file of the client it imports it from by a relative path. */
+function declaredValue(
+  file: ts.SourceFile,
+  name: string,
+  node: ts.Node,
+): { file: ts.SourceFile; value: ts.Expression } | undefined {
+  const local = constantBefore(file, name, node);
+  if (local) return { file, value: local };
+  const spec = importedFrom(file, name);
+  if (!spec?.startsWith('.')) return;
+  const other = parse(path.resolve(path.dirname(file.fileName), `${spec}.ts`));
+  const declared = constantBefore(other, name, other.endOfFileToken);
+  return declared ? { file: other, value: declared } : undefined;
+}
+
+/** The expression a helper `name` (an arrow function with an expression body) returns. */
+function helperBody(file: ts.SourceFile, name: string, node: ts.Node) {
+  const helper = declaredValue(file, name, node);
+  const body = helper && ts.isArrowFunction(helper.value) ? helper.value.body : undefined;
+  return helper && body && !ts.isBlock(body) ? { file: helper.file, value: body } : undefined;
+}
+
 /** Every text the expression can be; ANY for a part only known at run time. */
 function texts(file: ts.SourceFile, node: ts.Expression): string[] {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
@@ -80,14 +103,13 @@ function texts(file: ts.SourceFile, node: ts.Expression): string[] {
     return [...texts(file, node.whenTrue), ...texts(file, node.whenFalse)];
   }
   if (ts.isIdentifier(node)) {
-    const value = constantBefore(file, node.text, node);
-    return value ? texts(file, value) : [ANY];
+    const found = declaredValue(file, node.text, node);
+    return found ? texts(found.file, found.value) : [ANY];
   }
   if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
-    // A path made by a helper of the file: `weddingPaymentsPath(id)`.
-    const helper = constantBefore(file, node.expression.text, node);
-    const body = helper && ts.isArrowFunction(helper) ? helper.body : undefined;
-    return body && !ts.isBlock(body) ? texts(file, body) : [ANY];
+    // A path made by a helper, of the file or imported: `weddingPaymentsPath(id)`.
+    const body = helperBody(file, node.expression.text, node);
+    return body ? texts(body.file, body.value) : [ANY];
   }
   if (ts.isTemplateExpression(node)) {
     let all = [node.head.text];
@@ -117,18 +139,12 @@ function kindAnswers(file: ts.SourceFile, node: ts.Expression): SchemaRef[] {
         : [];
     }
     // A kind made by a helper of the file: `slotStateKind('slot.block')`.
-    const helper = constantBefore(file, node.expression.text, node);
-    const body = helper && ts.isArrowFunction(helper) ? helper.body : undefined;
-    return body && !ts.isBlock(body) ? kindAnswers(file, body) : [];
+    const body = helperBody(file, node.expression.text, node);
+    return body ? kindAnswers(body.file, body.value) : [];
   }
   if (!ts.isIdentifier(node)) return [];
-  const local = constantBefore(file, node.text, node);
-  if (local) return kindAnswers(file, local);
-  const spec = importedFrom(file, node.text);
-  if (!spec?.startsWith('.')) return [];
-  const other = parse(path.resolve(path.dirname(file.fileName), `${spec}.ts`));
-  const declared = constantBefore(other, node.text, other.endOfFileToken);
-  return declared ? kindAnswers(other, declared) : [];
+  const found = declaredValue(file, node.text, node);
+  return found ? kindAnswers(found.file, found.value) : [];
 }
 
 /** `enqueue(db, kind, { method, path, … })`: an outbox entry, its answer read by its kind. */
@@ -178,8 +194,10 @@ function readOf(
     return { method: 'post', paths: texts(file, node.arguments[0]!), type };
   }
   if (callee.text === 'takeEarlyJson') {
+    // The page's own URL, its query left out: the route is its path's.
     const urls = texts(file, node.arguments[0]!);
-    return { method: 'get', paths: urls.map((url) => url.replace(/^\/api\//, '')), type };
+    const paths = urls.map((url) => url.replace(/^\/api\//, '').replace(/\?.*$/, ''));
+    return { method: 'get', paths, type };
   }
 }
 

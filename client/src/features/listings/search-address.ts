@@ -26,8 +26,9 @@ export function searchParamsOfQuery(query: SearchQueryInput): URLSearchParams {
   return searchParams;
 }
 
+/** `?` with the parameters, or nothing when none is set. */
+const queryPart = (params: string) => (params ? `?${params}` : '');
+
 /** The API's URL for a search, as the page asks for it. */
-export function listingsSearchUrl(query: SearchQueryInput): string {
-  const searchParams = searchParamsOfQuery(query).toString();
-  return `/api/listings/search${searchParams ? `?${searchParams}` : ''}`;
-}
+export const listingsSearchUrl = (query: SearchQueryInput): string =>
+  `/api/listings/search${queryPart(searchParamsOfQuery(query).toString())}`;

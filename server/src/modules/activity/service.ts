@@ -123,3 +123,6 @@ export function createActivityService(db: Database) {
 }
 
 export type ActivityService = ReturnType<typeof createActivityService>;
+
+/** What a line about a booking names, as a change that has read its booking hands it over. */
+export type { EventFacts } from './repo';

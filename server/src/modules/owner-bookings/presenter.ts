@@ -6,7 +6,7 @@ import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { isSet } from '../../db/flags';
 import { presentDeskPerson } from '../../db/names';
 import type { OwnedBusiness } from '../../http/owned-business';
-import type { EventFacts } from '../activity/repo';
+import type { EventFacts } from '../activity/service';
 import type { AcceptTerms } from '../holds/service';
 import type { DecisionFacts } from '../notifications/events-service';
 import type { ChangingRow, OwnerBookingRow } from './repo';
