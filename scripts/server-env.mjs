@@ -19,14 +19,15 @@ export function serverEnv(env) {
   return { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576', ...env };
 }
 
-// --heap-growing-percent=50: after each full collection V8 lets the old generation grow to
-// (1 + 50/100) × what it kept before collecting again. Left to itself it allows up to 4× while
+// --heap-growing-percent=100: after each full collection V8 lets the old generation grow to
+// (1 + 100/100) × what it kept before collecting again. Left to itself it allows up to 4× while
 // collecting is cheap: under the bench's mixed load the server kept ~28 MB live and its old
 // generation reached 90-110 MB before the next collection, much of what its resident memory
-// peaked above the bare server's (which keeps ~15 MB live). At 1.5× it collects near 45 MB: a
-// full collection every second or two instead of every few, a few ms each, mostly off the main
-// thread, with no measurable change in req/s. A command-line flag, not NODE_OPTIONS (which
-// refuses it) nor v8.setFlagsFromString in the server (too late: the start-up's first full
-// collection, while modules load, sets the limit the load then runs up to). Cluster workers
-// (the supervisor's servers) inherit it, and the search threads share the process's flags.
-export const SERVER_NODE_FLAGS = ['--heap-growing-percent=50'];
+// peaked above the bare server's (which keeps ~15 MB live): 308 MB at the peak without the
+// flag. At 2× the peak is 254 MB. At 1.5× it was 231 MB, but the search threads (which share
+// the process's flags) then collected so often that a search's p99 went from 16-18 ms to
+// 26-27 ms (bare 20-22), over its 20 ms budget; at 2× it is 16-17 ms. A command-line flag, not
+// NODE_OPTIONS (which refuses it) nor v8.setFlagsFromString in the server (too late: the
+// start-up's first full collection, while modules load, sets the limit the load then runs up
+// to). Cluster workers (the supervisor's servers) inherit it.
+export const SERVER_NODE_FLAGS = ['--heap-growing-percent=100'];

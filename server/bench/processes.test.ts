@@ -42,7 +42,7 @@ describe('a server the bench starts', () => {
     const server = await startServer('server.cjs', dir, process.env);
     try {
       const flags = await (await fetch(`${server.url}/api/health`)).json();
-      expect(SERVER_NODE_FLAGS).toContain('--heap-growing-percent=50');
+      expect(SERVER_NODE_FLAGS).toContain('--heap-growing-percent=100');
       expect(flags).toEqual(SERVER_NODE_FLAGS);
     } finally {
       await server.stop();
