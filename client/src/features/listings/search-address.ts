@@ -29,6 +29,9 @@ export function searchParamsOfQuery(query: SearchQueryInput): URLSearchParams {
 /** `?` with the parameters, or nothing when none is set. */
 const queryPart = (params: string) => (params ? `?${params}` : '');
 
+/** The search's path under the API. */
+export const LISTINGS_SEARCH_PATH = 'listings/search';
+
 /** The API's URL for a search, as the page asks for it. */
 export const listingsSearchUrl = (query: SearchQueryInput): string =>
-  `/api/listings/search${queryPart(searchParamsOfQuery(query).toString())}`;
+  `/api/${LISTINGS_SEARCH_PATH}${queryPart(searchParamsOfQuery(query).toString())}`;

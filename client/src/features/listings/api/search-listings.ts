@@ -3,7 +3,7 @@ import { takeEarlyJson } from '@/lib/early-fetch';
 import { api, call } from '@/lib/http';
 import { useOfflineQuery } from '@/lib/offline-query';
 import type { OfflineQuery } from '../offline-search';
-import { listingsSearchUrl, searchParamsOfQuery } from '../search-address';
+import { LISTINGS_SEARCH_PATH, listingsSearchUrl, searchParamsOfQuery } from '../search-address';
 
 // The device's copy is written after the answer shows and read only without signal: its code
 // (the shared search reading) loads then, not with the screen.
@@ -17,7 +17,7 @@ export async function searchListings(
   const early = await takeEarlyJson<SearchResponse>(listingsSearchUrl(query));
   if (early) return early;
   const searchParams = searchParamsOfQuery(query);
-  return call(() => api.get('listings/search', { searchParams, signal }).json<SearchResponse>());
+  return call(() => api.get(LISTINGS_SEARCH_PATH, { searchParams, signal }).json<SearchResponse>());
 }
 
 type ListingsQuery = OfflineQuery & SearchQueryInput;
