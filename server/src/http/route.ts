@@ -175,10 +175,11 @@ export function mountRoutes<Deps>(
             idempotency.respondOnceStep(ctx, status, work).then(() => undefined)
       : () => undefined;
     const run: Middleware<AppState> = async (ctx) => {
-      const input = inputOf(op, ctx, onceFor(ctx));
-      // A plain read the lane read already is sent as it found it, as the JSON text it wrote.
+      // A plain read the lane read already (its input parsed there by the same schemas) is sent
+      // as it found it, as the JSON text it wrote.
       const handed = plain ? takeHandedOver(ctx.req, op) : undefined;
-      const answer = handed !== undefined ? handed.answer : await handle(input, deps);
+      const answer =
+        handed !== undefined ? handed.answer : await handle(inputOf(op, ctx, onceFor(ctx)), deps);
       if (handed?.text !== undefined) {
         ctx.status = status;
         ctx.type = 'json';
