@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './client/i18n-build/vite';
 
 /** Server tests that start no app: units, SQLite's own connection and migrations, the tests
  * that open both engines themselves, the shared state on Redis, and `npm start` run as a
@@ -61,7 +62,8 @@ export default defineConfig({
         },
       },
       {
-        // The client's `@/` alias, as in client/vite.config.ts.
+        // The client's `@/` alias and its texts' macros, as in client/vite.config.ts.
+        plugins: linguiPlugins(),
         resolve: {
           alias: [
             { find: /^@\//, replacement: fileURLToPath(new URL('./client/src/', import.meta.url)) },

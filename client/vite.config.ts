@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiPlugins } from './i18n-build/vite';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8000}`;
 
@@ -132,6 +133,7 @@ export default defineConfig(({ command }) => ({
     ],
   },
   plugins: [
+    ...linguiPlugins(),
     react(),
     reactRouterTreeShaking(),
     preloadApp(),

@@ -2,6 +2,7 @@
 // starts the landing screen (and its first request), then loads the app, whose chunk
 // index.html already preloads (vite.config.ts).
 import { preloadLanding, readsAtFirstPaint } from './app/screens';
+import { applyToDocument, deviceLanguage } from './lib/device-language';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -31,6 +32,11 @@ import './styles/messaging.css';
 import './styles/search-suggestions.css';
 import './styles/desk-activity.css';
 
+// The page takes the device's language, and its direction, before anything paints; Urdu's
+// catalog and fonts start downloading beside the app (start.tsx renders once they are in).
+const language = deviceLanguage();
+applyToDocument(language);
+if (language === 'ur') void import('./lib/language').then((module) => module.preloadUrdu());
 preloadLanding(window.location.pathname, window.location.search);
 // A screen that reads at first paint needs the query client and, with a stored session (its
 // key as lib/storage.ts names it), the header's signed-in half: their code starts beside the

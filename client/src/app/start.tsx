@@ -5,12 +5,28 @@
 // would only then be found and fetched.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { applyToDocument, deviceLanguage } from '@/lib/device-language';
+import { activateLanguage } from '@/lib/language';
 import { currentSession, initSession } from '@/lib/session';
 import { App } from './app';
 import { loadSignedInHeader } from './layout/header';
 import { loadQueryClient } from './query-provider';
 import { loadScreensAt } from './router';
 import { preloadOnIntent, readsAtFirstPaint } from './screens';
+
+/**
+ * The device's language, its texts in before the first render. Urdu's catalog comes from the
+ * service worker's cache offline; should it fail to load, the app opens in English.
+ */
+async function startLanguage(): Promise<void> {
+  const language = deviceLanguage();
+  try {
+    await activateLanguage(language);
+  } catch {
+    applyToDocument('en');
+    await activateLanguage('en');
+  }
+}
 
 async function start(root: HTMLElement): Promise<void> {
   // The stored session is restored before the first render, so the guards see the user at
@@ -24,6 +40,7 @@ async function start(root: HTMLElement): Promise<void> {
   const signedIn = currentSession() !== null;
   const reads = readsAtFirstPaint(pathname);
   await Promise.all([
+    startLanguage(),
     loadScreensAt(pathname, search, reads)?.catch(() => undefined),
     signedIn && reads ? loadSignedInHeader().catch(() => undefined) : undefined,
     reads ? loadQueryClient().catch(() => undefined) : undefined,

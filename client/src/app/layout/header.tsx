@@ -1,4 +1,5 @@
 import type { User } from '@baraat/shared/schemas/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -8,6 +9,7 @@ import { useSessionStore } from '@/lib/session';
 import { useDismiss } from '@/lib/use-dismiss';
 import { partLoader, ReadingPart } from '../reading-part';
 import { CloseIcon, MenuIcon } from './icons';
+import { LanguageButton } from './language-button';
 import { type NavItem, navItemsFor } from './nav-items';
 
 type SignedInHeaderProps = { user: User; deskReady: boolean };
@@ -42,25 +44,26 @@ export function Header({ deskReady }: { deskReady: boolean }) {
   const mobileRef = useRef<HTMLDivElement>(null);
   useDismiss(mobileRef, menuOpen, closeMenu);
 
+  const { t, i18n } = useLingui();
   const items = navItemsFor(user);
   const navLinks = items.map((item) => (
     <NavLink
-      key={item.label}
+      key={item.to}
       to={item.to}
       className={() =>
         `nav-link${isActive(item, location.pathname, location.search) ? ' active' : ''}`
       }
     >
-      {item.label}
+      {i18n._(item.label)}
     </NavLink>
   ));
   const authButtons = (
     <>
       <Link className="button button-secondary" to={paths.login}>
-        Sign In
+        <Trans>Sign In</Trans>
       </Link>
       <Link className="button" to={paths.signup}>
-        Sign Up
+        <Trans>Sign Up</Trans>
       </Link>
     </>
   );
@@ -71,10 +74,11 @@ export function Header({ deskReady }: { deskReady: boolean }) {
         <Link to={atDesk ? paths.businessHome : paths.home} className="brand">
           Baraat
         </Link>
-        <nav className="main-nav" aria-label="Main">
+        <nav className="main-nav" aria-label={t`Main`}>
           {navLinks}
         </nav>
         <div className="header-actions">
+          <LanguageButton />
           {user ? (
             <ReadingPart part={signedInHalf} props={{ user, deskReady }} fallback={null} />
           ) : (
@@ -83,7 +87,7 @@ export function Header({ deskReady }: { deskReady: boolean }) {
           <button
             type="button"
             className="icon-link menu-toggle"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
@@ -92,7 +96,7 @@ export function Header({ deskReady }: { deskReady: boolean }) {
           </button>
         </div>
         {menuOpen && (
-          <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile">
+          <nav id="mobile-menu" className="mobile-menu" aria-label={t`Mobile`}>
             {navLinks}
             {!user && <div className="mobile-auth">{authButtons}</div>}
           </nav>

@@ -1,0 +1,38 @@
+// The catalogs' extractor for shared/ and server/: they run without Lingui's macros (the
+// server loads them with tsx), so their texts are marked with `tx` (shared/src/i18n/text.ts)
+// and found here. The client's own files go to Lingui's Babel extractor, which reads its macros.
+
+import babel from '@lingui/cli/api/extractors/babel';
+import type { ExtractorType } from '@lingui/conf';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+
+const SHARED_OR_SERVER = /[\\/](shared|server)[\\/]src[\\/]/;
+
+/** `tx('…')` or `tx("…")` with one literal, the only form the marker takes. */
+const MARKED = /\btx\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")\s*\)/g;
+
+function unquote(literal: string): string {
+  return literal.replace(/\\(.)/g, '$1');
+}
+
+/** Each marked text of a file with its line, in source order. */
+export function markedTextsOf(code: string): Array<{ text: string; line: number }> {
+  const found: Array<{ text: string; line: number }> = [];
+  for (const match of code.matchAll(MARKED)) {
+    const text = unquote(match[1] ?? match[2] ?? '');
+    const line = code.slice(0, match.index).split('\n').length;
+    found.push({ text, line });
+  }
+  return found;
+}
+
+export const markedTexts: ExtractorType = {
+  match: (filename) => SHARED_OR_SERVER.test(filename) || babel.match(filename),
+  extract(filename, code, onMessageExtracted, ctx) {
+    if (!SHARED_OR_SERVER.test(filename))
+      return babel.extract(filename, code, onMessageExtracted, ctx);
+    for (const { text, line } of markedTextsOf(code)) {
+      onMessageExtracted({ id: generateMessageId(text), message: text, origin: [filename, line] });
+    }
+  },
+};

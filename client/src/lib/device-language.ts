@@ -1,0 +1,32 @@
+// The device's language (docs/product/texts.md#urdu): the person's choice, kept on the device,
+// else the first of the browser's languages Baraat speaks, else English. main.tsx applies it to
+// the page before anything paints, so the page never flashes the other language. Small and
+// free of the i18n runtime: main.tsx runs it first.
+import type { Language } from '@baraat/shared/i18n/languages';
+
+export type { Language };
+
+const STORAGE_KEY = 'language';
+
+export function deviceLanguage(
+  storage: Pick<Storage, 'getItem'> = localStorage,
+  browser: readonly string[] = navigator.languages,
+): Language {
+  const stored = storage.getItem(STORAGE_KEY);
+  if (stored === 'en' || stored === 'ur') return stored;
+  for (const tag of browser) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'ur' || primary === 'en') return primary;
+  }
+  return 'en';
+}
+
+export function storeDeviceLanguage(language: Language, storage: Storage = localStorage): void {
+  storage.setItem(STORAGE_KEY, language);
+}
+
+/** `<html lang dir>`: Urdu reads right to left. */
+export function applyToDocument(language: Language, root = document.documentElement): void {
+  root.lang = language;
+  root.dir = language === 'ur' ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,17 @@
+// Texts of shared/ and server/ that a person reads (docs/product/texts.md#urdu). They stay
+// plain English strings, as the spec words them, so the server and the tests use them as they
+// are; `tx` marks one for the catalogs (`npm run i18n:extract` finds each), and the
+// screen or the server's answer translates it by its English source. Placeholders are ICU
+// arguments, `{max}`, filled by `fill`.
+
+/** Marks an English text for translation. It returns the text unchanged. */
+export function tx<const T extends string>(text: T): T {
+  return text;
+}
+
+/** The text with each `{name}` replaced by its value. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
