@@ -72,7 +72,11 @@ export default defineConfig({
         test: {
           name: 'client',
           // desk-faults/: the offline desk against the real server under randomised faults.
-          include: ['client/src/**/*.test.{ts,tsx}', 'client/desk-faults/*.test.ts'],
+          include: [
+            'client/src/**/*.test.{ts,tsx}',
+            'client/i18n-build/*.test.ts',
+            'client/desk-faults/*.test.ts',
+          ],
           environment: 'jsdom',
         },
       },

@@ -1,0 +1,20 @@
+// @vitest-environment node
+// Every word a screen shows is wrapped for translation (docs/product/texts.md#urdu).
+import { describe, expect, it } from 'vitest';
+import { unwrappedTexts } from './unwrapped-texts';
+
+describe('the scan of unwrapped texts', () => {
+  it('finds JSX text and read attributes outside <Trans>, and leaves wrapped ones', () => {
+    const found = unwrappedTexts(`
+      export const A = () => (
+        <div aria-label="Main menu" className="x">
+          <h1>Find vendors</h1>
+          <Trans>Wrapped text</Trans>
+          <input placeholder={t\`e.g. Lahore\`} />
+          <span translate="no">Shalimar Hall</span>
+          <b>Baraat</b> {' · '}
+        </div>
+      );`);
+    expect(found.map((item) => item.text)).toEqual(['aria-label="Main menu"', 'Find vendors']);
+  });
+});
