@@ -1,6 +1,7 @@
-// The catalogs' extractor for shared/ and server/: they run without Lingui's macros (the
-// server loads them with tsx), so their texts are marked with `tx` (shared/src/i18n/text.ts)
-// and found here. The client's own files go to Lingui's Babel extractor, which reads its macros.
+// The catalogs' extractor. shared/ and server/ run without Lingui's macros (the server loads
+// them with tsx), so their texts are marked with `tx` (shared/src/i18n/text.ts) and found here;
+// the client's files go to Lingui's Babel extractor, which reads its macros, and are searched
+// for `tx` marks too.
 
 import babel from '@lingui/cli/api/extractors/babel';
 import type { ExtractorType } from '@lingui/conf';
@@ -28,9 +29,11 @@ export function markedTextsOf(code: string): Array<{ text: string; line: number 
 
 export const markedTexts: ExtractorType = {
   match: (filename) => SHARED_OR_SERVER.test(filename) || babel.match(filename),
-  extract(filename, code, onMessageExtracted, ctx) {
+  async extract(filename, code, onMessageExtracted, ctx) {
+    // A client file may mark a text with tx too: one kept as a key (an outbox entry's
+    // last_error) and translated where shown.
     if (!SHARED_OR_SERVER.test(filename))
-      return babel.extract(filename, code, onMessageExtracted, ctx);
+      await babel.extract(filename, code, onMessageExtracted, ctx);
     for (const { text, line } of markedTextsOf(code)) {
       onMessageExtracted({ id: generateMessageId(text), message: text, origin: [filename, line] });
     }

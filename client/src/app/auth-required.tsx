@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { FromState } from './guards';
@@ -8,10 +9,12 @@ export function AuthRequired({ message }: { message: string }) {
   const state: FromState = { from: location };
   return (
     <section className="page narrow" aria-labelledby="auth-required-title">
-      <h1 id="auth-required-title">Authentication Required</h1>
+      <h1 id="auth-required-title">
+        <Trans>Authentication Required</Trans>
+      </h1>
       <p>{message}</p>
       <Link className="button" to={paths.login} state={state}>
-        Sign In
+        <Trans>Sign In</Trans>
       </Link>
     </section>
   );
@@ -21,14 +24,18 @@ export function AuthRequired({ message }: { message: string }) {
 export function SettingsAccessDenied() {
   return (
     <section className="page narrow" aria-labelledby="settings-denied-title">
-      <h1 id="settings-denied-title">Access Denied</h1>
-      <p>Business settings are only for signed-in business owners.</p>
+      <h1 id="settings-denied-title">
+        <Trans>Access Denied</Trans>
+      </h1>
+      <p>
+        <Trans>Business settings are only for signed-in business owners.</Trans>
+      </p>
       <div className="button-row">
         <Link className="button button-secondary" to={paths.home}>
-          Go to the homepage
+          <Trans>Go to the homepage</Trans>
         </Link>
         <Link className="button" to={paths.login}>
-          Sign In
+          <Trans>Sign In</Trans>
         </Link>
       </div>
     </section>

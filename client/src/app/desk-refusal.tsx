@@ -1,5 +1,6 @@
 import { DESK_ACTIONS } from '@baraat/shared/domain/desk-refusals';
 import type { DeskAction } from '@baraat/shared/domain/desk-roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
@@ -9,15 +10,16 @@ import { paths } from '@/config/paths';
  * (docs/product/business-desk.md#what-each-role-sees).
  */
 export function DeskRefusal({ action, inPage = false }: { action: DeskAction; inPage?: boolean }) {
+  const { i18n } = useLingui();
   const Heading = inPage ? 'h2' : 'h1';
   return (
     <section
       className={inPage ? 'desk-refusal' : 'page narrow'}
       aria-labelledby="desk-refusal-title"
     >
-      <Heading id="desk-refusal-title">{DESK_ACTIONS[action].refusal}</Heading>
+      <Heading id="desk-refusal-title">{i18n._(DESK_ACTIONS[action].refusal)}</Heading>
       <Link className="button" to={paths.businessHome}>
-        Back to the desk
+        <Trans>Back to the desk</Trans>
       </Link>
     </section>
   );

@@ -1,9 +1,11 @@
 // A failed call as the screens need it, with the spec's global texts (docs/product/texts.md#global-errors).
 // Apart from the HTTP client (http.ts, which re-exports it), so what reads failures at
 // start-up (the query client's retry rule) does not bring ky into the first download.
+
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/global-errors';
 import type { ValidationIssue } from '@baraat/shared/schemas/errors';
 import type { HTTPError } from 'ky';
+import { i18n } from './i18n';
 
 /** An HTTPError with its JSON body read (http.ts's readErrorBody), so failures can be described synchronously. */
 export type ReadHTTPError = HTTPError & { body?: unknown };
@@ -55,7 +57,8 @@ export function apiErrorOf(status: number, statusText: string, json: unknown): A
   const body = json as { detail?: unknown } | undefined;
   const detail = typeof body?.detail === 'string' ? body.detail : undefined;
   const issues = Array.isArray(body?.detail) ? (body.detail as ValidationIssue[]) : [];
-  const message = STATUS_TEXTS[status] ?? detail ?? `HTTP ${status} ${statusText}`.trim();
+  const text = STATUS_TEXTS[status];
+  const message = text ? i18n._(text) : (detail ?? `HTTP ${status} ${statusText}`.trim());
   return new ApiError(message, status, detail, issues);
 }
 
@@ -67,7 +70,7 @@ export function toApiError(error: unknown): ApiError {
     return apiErrorOf(status, statusText, error.body);
   }
   if (isTimeoutError(error) || error instanceof TypeError) {
-    return new ApiError(GLOBAL_ERRORS.network, 0, undefined, []);
+    return new ApiError(i18n._(GLOBAL_ERRORS.network), 0, undefined, []);
   }
   return new ApiError(error instanceof Error ? error.message : String(error), 0, undefined, []);
 }

@@ -1,8 +1,10 @@
 // The one HTTP client (ky): bearer token, refresh before expiry and once on a 401, the
 // spec's timeouts, and {detail} parsing into one ApiError (docs/product/texts.md#global-errors).
+
 import ky, { type HTTPError } from 'ky';
 import { type ReadHTTPError, toApiError } from './api-error';
 import { noteAnswer } from './connection';
+import { i18n } from './i18n';
 import { currentSession, expiresSoon, sessionEnded, signOut } from './session';
 import { refreshSession } from './session-refresh';
 
@@ -49,6 +51,8 @@ export const api = ky.create({
         request.headers.set('Cache-Control', 'no-cache');
         request.headers.set('Pragma', 'no-cache');
         request.headers.set('X-Requested-With', 'XMLHttpRequest');
+        // The server's refusals and texts in the language of the screen that asked.
+        request.headers.set('Accept-Language', i18n.locale);
         if (isSessionless(request.url)) return;
         let session = currentSession();
         if (session && expiresSoon(session)) {

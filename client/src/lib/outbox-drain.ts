@@ -18,9 +18,11 @@
 // - 401: http.ts has already tried to refresh; the session is over, so draining stops and
 //   the entries wait for the same user to sign in again.
 // One drainer runs per origin (a Web Lock), whichever tab holds it.
+
 import { OUTBOX_BATCH_MAX } from '@baraat/shared/constants/limits';
 import { outboxVerdict } from '@baraat/shared/domain/outbox-answers';
 import { isOutboxRoute } from '@baraat/shared/domain/outbox-routes';
+import { fill, tx } from '@baraat/shared/i18n/text';
 import type { OutboxEntry } from './db';
 import { database } from './db';
 import { outboxKind } from './outbox-kinds';
@@ -45,7 +47,7 @@ function reasonOf(body: unknown, status: number): string {
       .filter(Boolean)
       .join('; ');
   }
-  return `The server refused this change (HTTP ${status})`;
+  return fill(tx('The server refused this change (HTTP {status})'), { status });
 }
 
 export interface DrainResult {

@@ -2,13 +2,14 @@
 // screen's own transaction, together with the optimistic change they stand for; sent again
 // (Retry) or dropped with their change undone (Discard) as the person chooses; made due at
 // once when the signal returns. The drainer that sends them is lib/outbox-drain.ts.
+import { tx } from '@baraat/shared/i18n/text';
 import type { BaraatDb, OutboxEntry } from './db';
 import { database } from './db';
 import { actingAsNow } from './desk-seat';
 import { type OutboxKind, outboxKind } from './outbox-kinds';
 
 /** The last error of an entry that got no answer at all. */
-export const NO_CONNECTION = 'No connection';
+export const NO_CONNECTION = tx('No connection');
 
 export type NewOutboxEntry = Pick<
   OutboxEntry,

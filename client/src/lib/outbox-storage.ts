@@ -3,14 +3,16 @@
 // only copy of changes the server has not got, so once the device holds queued work the app
 // asks for persistence (navigator.storage.persist()), once per device; the answer is kept in
 // localStorage for the sync status to show, and so the question is never asked again.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { create } from 'zustand';
 
 export type PersistenceAnswer = 'granted' | 'denied';
 
 /** Whether unsent changes survive the browser running short of space, in words. */
-export const STORAGE_TEXTS: Record<PersistenceAnswer, string> = {
-  granted: 'Saved on this device for good.',
-  denied: 'The browser may clear unsent changes if space runs low.',
+export const STORAGE_TEXTS: Record<PersistenceAnswer, MessageDescriptor> = {
+  granted: msg`Saved on this device for good.`,
+  denied: msg`The browser may clear unsent changes if space runs low.`,
 };
 
 const KEY = 'storage_persistence';

@@ -1,3 +1,4 @@
+import { i18n } from './i18n';
 import 'fake-indexeddb/auto';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -88,7 +89,7 @@ describe('a device whose storage is full', () => {
     );
     expect(stored).toBe(false);
     expect(useToastStore.getState().toasts).toMatchObject([
-      { type: 'error', message: CHANGE_NOT_SAVED.storageFull, duration: 0 },
+      { type: 'error', message: i18n._(CHANGE_NOT_SAVED.storageFull), duration: 0 },
     ]);
     expect((await db.outbox.toArray()).map((entry) => entry.path)).toEqual(['slots/4/block']);
   });
@@ -99,7 +100,7 @@ describe('a device whose storage is full', () => {
       [db.calendarSlots, db.outbox],
       fullStorage(2, () => queue('slots/6/block')),
     );
-    expect(refused).toEqual({ ok: false, reason: CHANGE_NOT_SAVED.storageFull });
+    expect(refused).toEqual({ ok: false, reason: i18n._(CHANGE_NOT_SAVED.storageFull) });
     const saved = await storeAnswering(
       db,
       [db.calendarSlots, db.outbox],

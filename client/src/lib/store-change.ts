@@ -2,15 +2,16 @@
 // transaction. A full storage is pruned and the change tried once more (storage-quota.ts);
 // if it still cannot be stored the user is told it was not saved, never left believing it
 // will reach the server.
+import { msg } from '@lingui/core/macro';
 import type { Table } from 'dexie';
 import type { BaraatDb } from './db';
+import { i18n } from './i18n';
 import { isQuotaError, withQuotaRetry } from './storage-quota';
 import { showToast } from './toasts';
 
 export const CHANGE_NOT_SAVED = {
-  storageFull:
-    'This change was not saved: the storage on this device is full. Free some space, then try again.',
-  failed: 'This change was not saved on this device. Please try again.',
+  storageFull: msg`This change was not saved: the storage on this device is full. Free some space, then try again.`,
+  failed: msg`This change was not saved on this device. Please try again.`,
 };
 
 /** Resolves true once stored; false when it was not (and the user has been told). */
@@ -25,7 +26,7 @@ export async function storeChange(
   } catch (error) {
     showToast(
       'error',
-      isQuotaError(error) ? CHANGE_NOT_SAVED.storageFull : CHANGE_NOT_SAVED.failed,
+      i18n._(isQuotaError(error) ? CHANGE_NOT_SAVED.storageFull : CHANGE_NOT_SAVED.failed),
       0,
     );
     return false;
@@ -44,7 +45,9 @@ export async function storeAnswering<T>(
   try {
     return await withQuotaRetry(db, () => db.transaction('rw', tables, change));
   } catch (error) {
-    const reason = isQuotaError(error) ? CHANGE_NOT_SAVED.storageFull : CHANGE_NOT_SAVED.failed;
+    const reason = i18n._(
+      isQuotaError(error) ? CHANGE_NOT_SAVED.storageFull : CHANGE_NOT_SAVED.failed,
+    );
     return { ok: false, reason };
   }
 }

@@ -2,8 +2,10 @@
 // Chromium sends only over HTTP/2 or QUIC (Baraat's server speaks HTTP/1.1), so an upload
 // goes through XMLHttpRequest with the session rules of lib/http.ts: the token refreshed
 // before it expires, one refresh and retry on a 401, then the session ends.
+
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/global-errors';
 import { ApiError, apiErrorOf, endSession } from './http';
+import { i18n } from './i18n';
 import { currentSession, expiresSoon } from './session';
 import { refreshSession } from './session-refresh';
 
@@ -33,6 +35,7 @@ function send(
     xhr.open('POST', url);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    xhr.setRequestHeader('Accept-Language', i18n.locale);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
@@ -46,7 +49,7 @@ function send(
       }
       resolve({ status: xhr.status, statusText: xhr.statusText, body });
     };
-    const failed = () => reject(new ApiError(GLOBAL_ERRORS.network, 0, undefined, []));
+    const failed = () => reject(new ApiError(i18n._(GLOBAL_ERRORS.network), 0, undefined, []));
     xhr.onerror = failed;
     xhr.ontimeout = failed;
     xhr.onabort = failed;

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from '@/components/feedback/toaster';
@@ -30,7 +31,7 @@ export function AppLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {loading && <div className="route-progress" aria-hidden="true" />}
       <Header deskReady={pageLoaded} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useOnline } from '@/lib/connection';
 
 /**
@@ -10,7 +11,7 @@ export function ConnectionBanner() {
   if (online) return null;
   return (
     <div className="connection-banner" role="status">
-      You are offline. Screens you have opened before still work.
+      <Trans>You are offline. Screens you have opened before still work.</Trans>
     </div>
   );
 }

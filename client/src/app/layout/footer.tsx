@@ -1,26 +1,31 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 const LINKS = [
-  { label: 'About Us', to: paths.aboutUs },
-  { label: 'Contact Us', to: paths.contactUs },
-  { label: 'FAQ', to: paths.faq },
-  { label: 'Privacy Policy', to: paths.privacyPolicy },
-  { label: 'Terms & Conditions', to: paths.termsConditions },
-  { label: 'Site Map', to: paths.siteMap },
+  { label: msg`About Us`, to: paths.aboutUs },
+  { label: msg`Contact Us`, to: paths.contactUs },
+  { label: msg`FAQ`, to: paths.faq },
+  { label: msg`Privacy Policy`, to: paths.privacyPolicy },
+  { label: msg`Terms & Conditions`, to: paths.termsConditions },
+  { label: msg`Site Map`, to: paths.siteMap },
 ];
 
 export function Footer() {
+  const { t, i18n } = useLingui();
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
+      <nav aria-label={t`Footer`}>
         {LINKS.map((item) => (
           <Link key={item.to} to={item.to}>
-            {item.label}
+            {i18n._(item.label)}
           </Link>
         ))}
       </nav>
-      <p className="muted">© {new Date().getFullYear()} Baraat — wedding vendors of Pakistan.</p>
+      <p className="muted">
+        © <bdi>{new Date().getFullYear()}</bdi> <Trans>Baraat — wedding vendors of Pakistan.</Trans>
+      </p>
     </footer>
   );
 }

@@ -1,6 +1,8 @@
 // The signed-in header's two icons (docs/product/README.md#routes-and-guards): the bell with the real unread notification count
 // (docs/product/decisions.md#the-decisions-at-a-glance, not the spec's fixed 3) and messages with the unread message count, both kept
 // live by the live channel (live-channel.tsx), and a marker on messages while it or the device is down.
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useUnreadNotificationCount } from '@/features/notifications/api/get-unread-count';
@@ -10,12 +12,15 @@ import { CountBadge, countLabel } from './count-badge';
 import { BellIcon, ChatIcon } from './icons';
 
 /** "Messages", "Messages, 3 unread", "Messages, 3 unread, offline". */
-const named = (name: string, count: number, offline = false) =>
-  [name, count > 0 ? `${countLabel(count)} unread` : '', offline ? 'offline' : '']
+const named = (name: string, count: number, offline = false) => {
+  const unread = countLabel(count);
+  return [name, count > 0 ? t`${unread} unread` : '', offline ? t`offline` : '']
     .filter(Boolean)
     .join(', ');
+};
 
 export function HeaderIcons({ userId }: { userId: number }) {
+  useLingui();
   const notifications = useUnreadNotificationCount(userId).data ?? 0;
   const messages = useUnreadMessageCount(userId).data ?? 0;
   const offline = useLiveChannel() !== 'connected';
@@ -24,7 +29,7 @@ export function HeaderIcons({ userId }: { userId: number }) {
       <Link
         to={paths.notifications}
         className="icon-link"
-        aria-label={named('Notifications', notifications)}
+        aria-label={named(t`Notifications`, notifications)}
       >
         <BellIcon />
         <CountBadge count={notifications} />
@@ -32,11 +37,11 @@ export function HeaderIcons({ userId }: { userId: number }) {
       <Link
         to={paths.messages}
         className="icon-link"
-        aria-label={named('Messages', messages, offline)}
+        aria-label={named(t`Messages`, messages, offline)}
       >
         <ChatIcon />
         <CountBadge count={messages} />
-        {offline && <span className="live-offline" title="Live updates are offline" />}
+        {offline && <span className="live-offline" title={t`Live updates are offline`} />}
       </Link>
     </>
   );

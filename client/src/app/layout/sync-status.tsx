@@ -5,6 +5,8 @@
 // it agreed.
 // A lazy chunk: it reads Dexie, which the first download never carries.
 import { dateOfMoment, formatClock, formatDateTime } from '@baraat/shared/domain/format';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
@@ -19,19 +21,25 @@ import { useDatabase } from '@/lib/use-database';
  * answers a page's own search for its "Last synced …" line.
  */
 function LastSynced({ at }: { at: number }) {
-  if (!at) return <span className="sync-status-time">Not synced yet</span>;
+  if (!at) {
+    return (
+      <span className="sync-status-time">
+        <Trans>Not synced yet</Trans>
+      </span>
+    );
+  }
   const sameDay = dateOfMoment(at) === dateOfMoment(Date.now());
   return (
     <>
-      <span className="sync-status-time">Last synced</span>{' '}
+      <span className="sync-status-time">
+        <Trans>Last synced</Trans>
+      </span>{' '}
       <time className="sync-status-time" dateTime={new Date(at).toISOString()}>
         {sameDay ? formatClock(at) : formatDateTime(at, { dense: true })}
       </time>
     </>
   );
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function SyncIcon() {
   return (
@@ -68,15 +76,16 @@ export default function SyncStatus({ ownerId }: { ownerId: number }) {
     const times = synced.map((state) => state?.synced_at ?? 0);
     return { unsynced: entries.length, refused: refused.length, syncedAt: Math.max(...times) };
   }, [db, ownerId]);
+  const { t, i18n } = useLingui();
   const persistence = useStoragePersistence((state) => state.answer);
   const online = useOnline();
   if (!status) return null;
   const { unsynced, refused, syncedAt } = status;
-  const kept = persistence ? STORAGE_TEXTS[persistence] : '';
-  const synced = syncedAt
-    ? `Last synced ${formatDateTime(syncedAt, { dense: true })}`
-    : 'Not synced yet';
+  const kept = persistence ? i18n._(STORAGE_TEXTS[persistence]) : '';
+  const at = formatDateTime(syncedAt, { dense: true });
+  const synced = syncedAt ? t`Last synced ${at}` : t`Not synced yet`;
   const when = kept ? `${synced}. ${kept}` : synced;
+  const refusedWords = refused > 0 ? t`, ${refused} refused by the server` : '';
   return (
     <Link
       to={link.businessTab('calendar')}
@@ -87,14 +96,18 @@ export default function SyncStatus({ ownerId }: { ownerId: number }) {
       {/* The word beside the icon, at every width; the link's name says as much, in full. */}
       <span className="sync-status-word" aria-hidden="true">
         {!online ? (
-          'Offline'
+          t`Offline`
         ) : unsynced > 0 ? (
           <>
-            <span className="sync-status-long">{unsynced} unsynced</span>
-            <span className="sync-status-short">Unsynced</span>
+            <span className="sync-status-long">
+              <Trans>{unsynced} unsynced</Trans>
+            </span>
+            <span className="sync-status-short">
+              <Trans>Unsynced</Trans>
+            </span>
           </>
         ) : (
-          'Synced'
+          t`Synced`
         )}
       </span>
       {unsynced > 0 && (
@@ -105,12 +118,12 @@ export default function SyncStatus({ ownerId }: { ownerId: number }) {
       )}
       <span className="visually-hidden">
         {unsynced === 0
-          ? 'All changes synced. '
-          : `${plural(unsynced, 'unsynced change')}${refused > 0 ? `, ${refused} refused by the server` : ''}. `}
+          ? t`All changes synced. `
+          : `${plural(unsynced, { one: '# unsynced change', other: '# unsynced changes' })}${refusedWords}. `}
       </span>
       <LastSynced at={syncedAt} />
       {kept && <span className="visually-hidden">{`. ${kept}`}</span>}
-      {!online && <span className="visually-hidden">. Offline</span>}
+      {!online && <span className="visually-hidden">{`. ${t`Offline`}`}</span>}
     </Link>
   );
 }

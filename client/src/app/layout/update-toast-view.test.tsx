@@ -4,6 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { useSyncActivity } from '@/lib/sync-activity';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { UPDATE_TEXTS, UpdateToastView } from './update-toast-view';
@@ -42,7 +43,7 @@ describe('the update toast', () => {
     );
     await user.type(screen.getByLabelText('Note'), 'Mehndi on the 12th');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(screen.getByText(UPDATE_TEXTS.unsaved)).toBeTruthy();
+    expect(screen.getByText(i18n._(UPDATE_TEXTS.unsaved))).toBeTruthy();
     expect(updateServiceWorker).not.toHaveBeenCalled();
 
     rerender(<UpdateToast />);
@@ -55,7 +56,7 @@ describe('the update toast', () => {
     render(<UpdateToast />);
     act(() => useSyncActivity.setState({ draining: true }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(screen.getByText(UPDATE_TEXTS.sending)).toBeTruthy();
+    expect(screen.getByText(i18n._(UPDATE_TEXTS.sending))).toBeTruthy();
     expect(updateServiceWorker).not.toHaveBeenCalled();
 
     act(() => useSyncActivity.setState({ draining: false }));

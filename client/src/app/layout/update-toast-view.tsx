@@ -3,14 +3,16 @@
 // safe (the Idempotency-Key makes the resend count once) but would cut a request short and
 // leave the change waiting longer. Apart from update-toast.tsx so it is testable without the
 // service worker's registration.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSyncActivity } from '@/lib/sync-activity';
 import { useHasUnsavedChanges } from '@/lib/unsaved-changes';
 
 export const UPDATE_TEXTS = {
-  available: 'An update of Baraat is available.',
-  unsaved: 'Finish or send what you are typing first, then update.',
-  sending: 'Your changes are being sent to the server. Update again in a moment.',
+  available: msg`An update of Baraat is available.`,
+  unsaved: msg`Finish or send what you are typing first, then update.`,
+  sending: msg`Your changes are being sent to the server. Update again in a moment.`,
 };
 
 export function UpdateToastView({
@@ -20,6 +22,7 @@ export function UpdateToastView({
   onUpdate: () => void;
   onLater: () => void;
 }) {
+  const { i18n } = useLingui();
   const unsaved = useHasUnsavedChanges();
   const sending = useSyncActivity((state) => state.draining);
   const [blocked, setBlocked] = useState(false);
@@ -35,17 +38,19 @@ export function UpdateToastView({
   return (
     <div className="toast toast-info update-toast" role="status">
       <span>
-        {blocked && unsaved
-          ? UPDATE_TEXTS.unsaved
-          : blocked && sending
-            ? UPDATE_TEXTS.sending
-            : UPDATE_TEXTS.available}
+        {i18n._(
+          blocked && unsaved
+            ? UPDATE_TEXTS.unsaved
+            : blocked && sending
+              ? UPDATE_TEXTS.sending
+              : UPDATE_TEXTS.available,
+        )}
       </span>
       <button type="button" className="button button-small" onClick={apply}>
-        Update
+        <Trans>Update</Trans>
       </button>
       <button type="button" className="button button-small button-secondary" onClick={onLater}>
-        Later
+        <Trans>Later</Trans>
       </button>
     </div>
   );

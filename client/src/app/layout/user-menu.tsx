@@ -1,5 +1,7 @@
 import { STAFF_ROLE_LABELS } from '@baraat/shared/domain/desk-roles';
 import type { User } from '@baraat/shared/schemas/auth';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -7,6 +9,7 @@ import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
 import { deskPersonName } from '@/features/business/components/desk-person';
 import { SWITCH_USER } from '@/features/business/components/switch-user-words';
+import { i18n } from '@/lib/i18n';
 import { useDismiss } from '@/lib/use-dismiss';
 
 const LogoutConfirm = lazy(() => import('./logout-confirm'));
@@ -30,8 +33,8 @@ export function displayName(user: User, businessName: string | undefined): strin
 
 /** Under the name in the menu: Business for an owner, a member's desk role, else Customer. */
 function roleLabel(user: User): string {
-  if (user.staff) return STAFF_ROLE_LABELS[user.staff.role];
-  return user.is_business_owner ? 'Business' : 'Customer';
+  if (user.staff) return i18n._(STAFF_ROLE_LABELS[user.staff.role]);
+  return user.is_business_owner ? t`Business` : t`Customer`;
 }
 
 export function UserMenu({
@@ -41,6 +44,7 @@ export function UserMenu({
   user: User;
   businessName?: string | undefined;
 }) {
+  useLingui();
   const [open, setOpen] = useState(false);
   const [switching, setSwitching] = useState(false);
   /** How many unsynced changes the logout confirmation names; null while not asking. */
@@ -107,7 +111,7 @@ export function UserMenu({
               role="menuitem"
               to={user.is_business_owner ? paths.businessProfile : paths.customersProfile}
             >
-              Profile
+              <Trans>Profile</Trans>
             </Link>
           )}
           {(user.is_business_owner || user.staff) && (
@@ -119,14 +123,14 @@ export function UserMenu({
                 setSwitching(true);
               }}
             >
-              {SWITCH_USER}
+              {i18n._(SWITCH_USER)}
             </button>
           )}
           <Link role="menuitem" to={paths.changePassword}>
-            Settings
+            <Trans>Settings</Trans>
           </Link>
           <button type="button" role="menuitem" onClick={onLogout}>
-            Logout
+            <Trans>Logout</Trans>
           </button>
         </div>
       )}

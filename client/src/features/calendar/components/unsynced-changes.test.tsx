@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
+import { i18n } from '@/lib/i18n';
 import { enqueue } from '@/lib/outbox-queue';
 import { STORAGE_TEXTS, useStoragePersistence } from '@/lib/outbox-storage';
 import { testKind } from '@/lib/test-kinds';
@@ -33,11 +34,11 @@ describe('the calendar’s unsynced changes', () => {
       'textContent',
       '1 change waiting to sync',
     );
-    expect(screen.queryByText(STORAGE_TEXTS.denied)).toBeNull();
+    expect(screen.queryByText(i18n._(STORAGE_TEXTS.denied))).toBeNull();
     act(() => useStoragePersistence.setState({ answer: 'denied' }));
-    expect(screen.getByText(STORAGE_TEXTS.denied).tagName).toBe('P');
+    expect(screen.getByText(i18n._(STORAGE_TEXTS.denied)).tagName).toBe('P');
     act(() => useStoragePersistence.setState({ answer: 'granted' }));
-    expect(screen.getByText(STORAGE_TEXTS.granted).tagName).toBe('P');
+    expect(screen.getByText(i18n._(STORAGE_TEXTS.granted)).tagName).toBe('P');
   });
 
   it('says nothing when nothing waits', async () => {

@@ -4,6 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isFinalRefusal } from '@/components/outbox/queued-status';
 import { RetryDiscard } from '@/components/outbox/retry-discard';
+import { i18n } from '@/lib/i18n';
 import { deskMemberIds } from '@/lib/outbox-desk';
 import { actingEntries } from '@/lib/outbox-queue';
 import { STORAGE_TEXTS, useStoragePersistence } from '@/lib/outbox-storage';
@@ -56,7 +57,9 @@ export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
           {waiting} change{waiting === 1 ? '' : 's'} waiting to sync
         </p>
       )}
-      {persistence && <p className="calendar-unsynced-storage">{STORAGE_TEXTS[persistence]}</p>}
+      {persistence && (
+        <p className="calendar-unsynced-storage">{i18n._(STORAGE_TEXTS[persistence])}</p>
+      )}
       {refused.map((entry) => (
         <div key={entry.id} className="alert alert-error" role="alert">
           <strong>{KIND_LABELS[entry.kind] ?? entry.kind} was not saved.</strong> {entry.last_error}{' '}
