@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { linguiPlugins } from './i18n-build/vite';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8000}`;
@@ -124,6 +124,58 @@ function preloadApp(): Plugin {
   };
 }
 
+/** The installed app's manifest, in English (the spec's words). */
+const MANIFEST: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Baraat — Wedding Vendors of Pakistan',
+  short_name: 'Baraat',
+  description: 'Find, compare and book wedding vendors across Pakistan.',
+  lang: 'en-PK',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: THEME,
+  background_color: '#fffaf5',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    {
+      src: '/icons/icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
+  ],
+};
+
+/**
+ * The same manifest in Urdu, right to left, beside the English one: the page names it while
+ * Urdu is chosen (src/lib/device-language.ts), so the app installs with its Urdu name.
+ */
+const URDU_MANIFEST = {
+  ...MANIFEST,
+  name: 'بارات — پاکستان کے شادی وینڈرز',
+  short_name: 'بارات',
+  description: 'پاکستان بھر میں شادی کے وینڈر تلاش کریں، ان کا موازنہ کریں اور بک کریں۔',
+  lang: 'ur-PK',
+  dir: 'rtl',
+};
+
+function urduManifest(): Plugin {
+  return {
+    name: 'baraat:urdu-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest-ur.webmanifest',
+        source: JSON.stringify(URDU_MANIFEST),
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // `@/…` is client/src, so imports name where a module lives instead of climbing `../../`.
   resolve: {
@@ -137,35 +189,14 @@ export default defineConfig(({ command }) => ({
     react(),
     reactRouterTreeShaking(),
     preloadApp(),
+    urduManifest(),
     // The app shell is precached; API data lives in IndexedDB, never in the SW cache
     // (docs/product/offline.md#the-promise). Prompt mode: a new version waits until the user applies it.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-      manifest: {
-        id: '/',
-        name: 'Baraat — Wedding Vendors of Pakistan',
-        short_name: 'Baraat',
-        description: 'Find, compare and book wedding vendors across Pakistan.',
-        lang: 'en-PK',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: THEME,
-        background_color: '#fffaf5',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: '/icons/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
+      manifest: MANIFEST,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',

@@ -25,8 +25,12 @@ export function storeDeviceLanguage(language: Language, storage: Storage = local
   storage.setItem(STORAGE_KEY, language);
 }
 
-/** `<html lang dir>`: Urdu reads right to left. */
+/** `<html lang dir>`: Urdu reads right to left; the app installs with the language's name. */
 export function applyToDocument(language: Language, root = document.documentElement): void {
   root.lang = language;
   root.dir = language === 'ur' ? 'rtl' : 'ltr';
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) {
+    manifest.href = language === 'ur' ? '/manifest-ur.webmanifest' : '/manifest.webmanifest';
+  }
 }

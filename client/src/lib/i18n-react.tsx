@@ -7,6 +7,11 @@ import { type Descriptor, i18n, type Values } from './i18n';
 const subscribe = (listener: () => void) => i18n.subscribe(listener);
 const locale = () => i18n.locale;
 
+/** The active language; the component renders again when it changes. */
+export function useLanguage() {
+  return useSyncExternalStore(subscribe, locale, locale);
+}
+
 export function useLingui() {
   useSyncExternalStore(subscribe, locale, locale);
   return { i18n, _: i18n._ };

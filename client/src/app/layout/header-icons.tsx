@@ -1,11 +1,12 @@
 // The signed-in header's two icons (docs/product/README.md#routes-and-guards): the bell with the real unread notification count
 // (docs/product/decisions.md#the-decisions-at-a-glance, not the spec's fixed 3) and messages with the unread message count, both kept
 // live by the live channel (live-channel.tsx), and a marker on messages while it or the device is down.
+
 import { t } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useUnreadNotificationCount } from '@/features/notifications/api/get-unread-count';
+import { useLanguage } from '@/lib/i18n-react';
 import { useLiveChannel } from '@/lib/realtime-status';
 import { useUnreadMessageCount } from '@/lib/unread-messages';
 import { CountBadge, countLabel } from './count-badge';
@@ -20,7 +21,7 @@ const named = (name: string, count: number, offline = false) => {
 };
 
 export function HeaderIcons({ userId }: { userId: number }) {
-  useLingui();
+  useLanguage();
   const notifications = useUnreadNotificationCount(userId).data ?? 0;
   const messages = useUnreadMessageCount(userId).data ?? 0;
   const offline = useLiveChannel() !== 'connected';

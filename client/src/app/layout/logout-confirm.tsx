@@ -1,9 +1,11 @@
 // Asked before a logout would leave changes unsent (docs/product/offline.md#the-promise). They are not lost: the
 // outbox keeps them on this device, tagged with this account, and the drainer sends only the
 // signed-in account's entries — so they go out when this account signs in here again.
+
 import { plural, t } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Modal } from '@/components/ui/modal';
+import { useLanguage } from '@/lib/i18n-react';
 
 export function unsyncedWarning(count: number): string {
   return t`${plural(count, {
@@ -21,7 +23,7 @@ export default function LogoutConfirm({
   onStay: () => void;
   onLogout: () => void;
 }) {
-  useLingui();
+  useLanguage();
   return (
     <Modal labelledBy="logout-confirm-title" onClose={onStay}>
       <h2 id="logout-confirm-title">

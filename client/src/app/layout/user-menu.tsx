@@ -1,7 +1,7 @@
 import { STAFF_ROLE_LABELS } from '@baraat/shared/domain/desk-roles';
 import type { User } from '@baraat/shared/schemas/auth';
 import { t } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -10,6 +10,7 @@ import { logout } from '@/features/auth/api/logout';
 import { deskPersonName } from '@/features/business/components/desk-person';
 import { SWITCH_USER } from '@/features/business/components/switch-user-words';
 import { i18n } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n-react';
 import { useDismiss } from '@/lib/use-dismiss';
 
 const LogoutConfirm = lazy(() => import('./logout-confirm'));
@@ -44,7 +45,7 @@ export function UserMenu({
   user: User;
   businessName?: string | undefined;
 }) {
-  useLingui();
+  useLanguage();
   const [open, setOpen] = useState(false);
   const [switching, setSwitching] = useState(false);
   /** How many unsynced changes the logout confirmation names; null while not asking. */
