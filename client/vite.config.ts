@@ -198,7 +198,9 @@ export default defineConfig(({ command }) => ({
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: MANIFEST,
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // woff2: Urdu's fonts (styles/urdu.css), only their Arabic-script files, ~430 KB,
+        // kept for offline use like the rest of the shell.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [
           /^\/api(\/|$)/,

@@ -8,11 +8,14 @@ import { i18n } from './i18n';
 let urdu: Promise<void> | undefined;
 
 /**
- * Urdu's catalog, fetched once when Urdu is first chosen (never for an
+ * Urdu's catalog and its fonts' styles, fetched once when Urdu is first chosen (never for an
  * English reader). A failed fetch may be tried again.
  */
 function loadUrdu(): Promise<void> {
-  urdu ??= Promise.all([import('../locales/ur/messages.po')]).then(
+  urdu ??= Promise.all([
+    import('../locales/ur/messages.po'),
+    import('./urdu-fonts').then(({ loadUrduStyles }) => loadUrduStyles()),
+  ]).then(
     ([{ messages }]) => i18n.load('ur', messages),
     (error: unknown) => {
       urdu = undefined;

@@ -14,7 +14,7 @@ export default function BusinessAddMediaRoute() {
   return (
     <section className="page" aria-labelledby="media-management-title">
       <Link to={paths.businessManage} className="back-link">
-        ← Back to Business Management
+        <span className="icon-directional">←</span> Back to Business Management
       </Link>
       <h1 id="media-management-title">Media Management</h1>
       {business.status === 'pending' && <Spinner />}

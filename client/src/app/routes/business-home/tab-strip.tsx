@@ -3,6 +3,7 @@
 // edge with more tabs past it fades out and shows an arrow that scrolls on (lib/use-scroll-edges.ts);
 // and the tab being shown is scrolled into view, clear of the fade.
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { inlineSign } from '@/lib/direction';
 import { edgeClasses, useScrollEdges } from '@/lib/use-scroll-edges';
 
 /** The fade's width (business.css): the shown tab is kept out from under it. */
@@ -45,9 +46,8 @@ export function TabStrip({
       onClick={() => {
         const element = strip.current;
         if (!element) return;
-        const step = element.clientWidth * ARROW_STEP;
-        const ltr = getComputedStyle(element).direction !== 'rtl';
-        element.scrollBy({ left: (edge === 'after') === ltr ? step : -step, behavior: 'smooth' });
+        const step = element.clientWidth * ARROW_STEP * inlineSign(element);
+        element.scrollBy({ left: edge === 'after' ? step : -step, behavior: 'smooth' });
       }}
     >
       {edge === 'after' ? '›' : '‹'}

@@ -55,7 +55,7 @@ export function WeddingRows({
               aria-label={`${count} of ${group.title}`}
               onClick={onToggle}
             >
-              <span aria-hidden="true" className="wedding-toggle">
+              <span aria-hidden="true" className="wedding-toggle icon-directional">
                 {expanded ? '▾' : '▸'}
               </span>{' '}
               {count}

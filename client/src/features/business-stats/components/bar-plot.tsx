@@ -3,6 +3,7 @@
 // bars, and the bar's label and value shown while it is hovered, touched or focused. The bars
 // are one tab stop; the arrow keys, Home and End move between them.
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { inlineSign } from '@/lib/direction';
 import { axisTicks, labelStep, shortLabel } from '../chart-scale';
 
 export interface ChartPoint {
@@ -12,7 +13,7 @@ export interface ChartPoint {
 
 const percent = (value: number, top: number) => `${(value / top) * 100}%`;
 
-/** Where the value shows beside its bar: the first bars' to the right, the last ones' left. */
+/** Where the value shows beside its bar: the first bars' toward the end, the last ones' the start. */
 const tipSide = (index: number, count: number) => {
   if (count < 3) return 'center';
   if (index < count / 3) return 'start';
@@ -42,13 +43,16 @@ export function BarPlot({
   const shown = hovered ?? focused;
   const axisWidth = `${Math.max(...ticks.map((t) => format(t).length)) + 1}ch`;
 
-  const move = (event: KeyboardEvent) => {
+  const move = (event: KeyboardEvent<HTMLElement>) => {
     const last = points.length - 1;
+    const by = (step: number) => Math.min(last, Math.max(0, current + step));
+    // The bars run from the start edge: the left arrow goes on in right-to-left text.
+    const forward = inlineSign(event.currentTarget);
     const keys: Record<string, number> = {
-      ArrowRight: Math.min(last, current + 1),
-      ArrowUp: Math.min(last, current + 1),
-      ArrowLeft: Math.max(0, current - 1),
-      ArrowDown: Math.max(0, current - 1),
+      ArrowRight: by(forward),
+      ArrowUp: by(1),
+      ArrowLeft: by(-forward),
+      ArrowDown: by(-1),
       Home: 0,
       End: last,
     };

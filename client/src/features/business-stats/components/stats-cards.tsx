@@ -1,5 +1,6 @@
 import { formatPkr, formatRating } from '@baraat/shared/domain/format';
 import type { BusinessStats } from '@baraat/shared/schemas/stats';
+import { Ltr } from '@/components/ui/ltr';
 
 /** Every stat of docs/product/payments.md#statistics as a card; figures from the server, none made up. */
 export function StatsCards({ stats }: { stats: BusinessStats }) {
@@ -25,7 +26,10 @@ export function StatsCards({ stats }: { stats: BusinessStats }) {
     <ul className="stat-grid stats-cards" aria-label="Business stats">
       {cards.map(([label, value, note]) => (
         <li key={label}>
-          <strong>{value}</strong> {label}
+          <strong>
+            <Ltr>{value}</Ltr>
+          </strong>{' '}
+          {label}
           {note && <small className="muted">{note}</small>}
         </li>
       ))}

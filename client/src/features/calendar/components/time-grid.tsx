@@ -69,7 +69,7 @@ export function TimeGrid({
               style={{
                 top,
                 height: span,
-                left: `${(column / across) * 100}%`,
+                insetInlineStart: `${(column / across) * 100}%`,
                 width: `${100 / across}%`,
               }}
             />

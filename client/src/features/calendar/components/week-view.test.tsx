@@ -115,8 +115,18 @@ describe('the week on a tablet', () => {
     const long = screen.getByRole('button', { name: /^11:00 am – 3:00 pm / });
     const short = screen.getByRole('button', { name: /^12:00 – 1:00 pm / });
     // One pixel a minute from 08:00.
-    expect(long.style).toMatchObject({ top: '180px', height: '240px', left: '0%', width: '50%' });
-    expect(short.style).toMatchObject({ top: '240px', height: '60px', left: '50%', width: '50%' });
+    expect(long.style).toMatchObject({
+      top: '180px',
+      height: '240px',
+      insetInlineStart: '0%',
+      width: '50%',
+    });
+    expect(short.style).toMatchObject({
+      top: '240px',
+      height: '60px',
+      insetInlineStart: '50%',
+      width: '50%',
+    });
   });
 });
 

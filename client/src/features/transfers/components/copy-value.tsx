@@ -1,5 +1,6 @@
 import { TRANSFER_TEXTS } from '@baraat/shared/schemas/transfers';
 import { useState } from 'react';
+import { Ltr } from '@/components/ui/ltr';
 
 /** A value to type into a banking app, with Copy (the clipboard is absent outside a secure
  * context, where the value is selected instead for the person to copy). */
@@ -26,7 +27,9 @@ export function CopyValue({
     <>
       <dt>{label}</dt>
       <dd className="copy-value">
-        <output>{shown}</output>{' '}
+        <output>
+          <Ltr>{shown}</Ltr>
+        </output>{' '}
         <button
           type="button"
           className="button button-small button-secondary"

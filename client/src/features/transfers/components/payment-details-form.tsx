@@ -67,6 +67,7 @@ function PaymentDetailsForm({ saved }: { saved: PaymentDetails }) {
       <TextField label="Bank name" autoComplete="off" {...form.bind('bank_name')} />
       <TextField
         label="IBAN"
+        className="iban"
         autoComplete="off"
         spellCheck={false}
         hint="PK and 22 more letters and digits, spaces allowed"

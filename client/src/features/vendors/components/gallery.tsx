@@ -1,5 +1,6 @@
 import type { VendorMedia } from '@baraat/shared/schemas/vendor-profile';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { inlineSign } from '@/lib/direction';
 
 // Opened by a tap on a photo, so it loads then rather than with the profile.
 const Lightbox = lazy(() => import('./lightbox').then((module) => ({ default: module.Lightbox })));
@@ -12,8 +13,11 @@ export function Gallery({ media, vendorName }: { media: VendorMedia[]; vendorNam
   const scroller = useRef<HTMLUListElement>(null);
   const images = media.filter((item) => item.media_type === 'image');
   if (images.length === 0) return <p className="muted">No photos yet.</p>;
-  const scroll = (direction: 1 | -1) =>
-    scroller.current?.scrollBy({ left: direction * STEP_PX, behavior: 'smooth' });
+  // -1 toward the start of the row, 1 toward its end: the right in right-to-left text.
+  const scroll = (direction: 1 | -1) => {
+    const element = scroller.current;
+    element?.scrollBy({ left: direction * inlineSign(element) * STEP_PX, behavior: 'smooth' });
+  };
 
   return (
     <div className="gallery">

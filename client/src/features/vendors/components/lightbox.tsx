@@ -1,5 +1,6 @@
 import type { VendorMedia } from '@baraat/shared/schemas/vendor-profile';
 import { useEffect, useRef } from 'react';
+import { inlineSign } from '@/lib/direction';
 
 interface LightboxProps {
   images: VendorMedia[];
@@ -31,8 +32,10 @@ export function Lightbox({ images, index, vendorName, onIndex, onClose }: Lightb
         onClose();
       }}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowRight') go(1);
-        if (event.key === 'ArrowLeft') go(-1);
+        // The arrow pointing along the line goes on: the left one in right-to-left text.
+        const forward = inlineSign(event.currentTarget);
+        if (event.key === 'ArrowRight') go(forward);
+        if (event.key === 'ArrowLeft') go(-forward);
       }}
     >
       <figure>

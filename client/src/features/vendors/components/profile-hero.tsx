@@ -15,7 +15,7 @@ export function ProfileHero({ vendor, favorite }: { vendor: VendorProfile; favor
   return (
     <header className="profile-hero">
       <Link to={paths.listings} className="back-link">
-        ← Back to Listings
+        <span className="icon-directional">←</span> Back to Listings
       </Link>
       <div className="profile-hero-main">
         {vendor.thumbnail_url && (
