@@ -4,6 +4,8 @@ import {
   type PackageCard as PackageCardData,
   type PackageSort,
 } from '@baraat/shared/schemas/packages';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination';
@@ -23,7 +25,7 @@ import { PackageCard } from '@/features/packages/components/package-card';
 import { PackageFilterPanel } from '@/features/packages/components/package-filter-panel';
 import { SORT_LABELS } from '@/features/packages/components/package-labels';
 
-const LOAD_ERROR = 'Failed to load packages. Please try again.';
+const LOAD_ERROR = msg`Failed to load packages. Please try again.`;
 
 /**
  * /compare-packages: real packages, filtered and sorted, and up to four side by side. The
@@ -31,6 +33,7 @@ const LOAD_ERROR = 'Failed to load packages. Please try again.';
  * survives filtering and paging but not leaving the page.
  */
 export default function ComparePackagesRoute() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const applied = stateFromParams(params);
   const appliedKey = params.toString();
@@ -52,11 +55,19 @@ export default function ComparePackagesRoute() {
   };
 
   const data = search.data;
+  const chosen = selected.length;
+  const total = data?.total_count;
+  const pages = data?.total_pages;
+  const shownPage = applied.page;
   return (
     <section className="page" aria-labelledby="compare-title">
-      <h1 id="compare-title">Compare Packages</h1>
+      <h1 id="compare-title">
+        <Trans>Compare Packages</Trans>
+      </h1>
       <p className="muted">
-        Filter real packages from our vendors and put up to {PACKAGE_COMPARE_MAX} side by side.
+        <Trans>
+          Filter real packages from our vendors and put up to {PACKAGE_COMPARE_MAX} side by side.
+        </Trans>
       </p>
       {/* A new address (back, forward, Reset) starts the panel over from it. */}
       <PackageFilterPanel
@@ -68,7 +79,9 @@ export default function ComparePackagesRoute() {
 
       <section className="compare-selection" aria-labelledby="selection-title">
         <h2 id="selection-title">
-          Your comparison ({selected.length} of {PACKAGE_COMPARE_MAX})
+          <Trans>
+            Your comparison ({chosen} of {PACKAGE_COMPARE_MAX})
+          </Trans>
         </h2>
         {warning && (
           <p className="alert alert-warning" role="alert">
@@ -76,7 +89,9 @@ export default function ComparePackagesRoute() {
           </p>
         )}
         {selected.length === 0 ? (
-          <p className="muted">Choose Add to compare on the packages you like.</p>
+          <p className="muted">
+            <Trans>Choose Add to compare on the packages you like.</Trans>
+          </p>
         ) : (
           <CompareTable selected={selected} onRemove={remove} />
         )}
@@ -84,16 +99,18 @@ export default function ComparePackagesRoute() {
 
       <section aria-labelledby="packages-title">
         <div className="compare-toolbar">
-          <h2 id="packages-title">Packages</h2>
+          <h2 id="packages-title">
+            <Trans>Packages</Trans>
+          </h2>
           <label className="compare-sort">
-            Sort by
+            <Trans>Sort by</Trans>
             <select
               value={applied.sort}
               onChange={(e) => go({ sort: e.target.value as PackageSort })}
             >
               {PACKAGE_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
+                  {i18n._(SORT_LABELS[sort])}
                 </option>
               ))}
             </select>
@@ -102,27 +119,33 @@ export default function ComparePackagesRoute() {
 
         {search.status === 'error' && (
           <div className="alert alert-error" role="alert">
-            <p>{LOAD_ERROR}</p>
+            <p>{i18n._(LOAD_ERROR)}</p>
             <button
               type="button"
               className="button button-small button-secondary"
               onClick={() => void search.refetch()}
             >
-              Retry
+              <Trans>Retry</Trans>
             </button>
           </div>
         )}
-        {search.isFetching && !data && <Spinner label="Loading packages..." />}
+        {search.isFetching && !data && <Spinner label={t`Loading packages...`} />}
         {search.status !== 'error' && data?.total_count === 0 && (
           <div className="empty-state">
-            <h3>No packages found</h3>
-            <p className="muted">Try adjusting your search criteria or filters</p>
+            <h3>
+              <Trans>No packages found</Trans>
+            </h3>
+            <p className="muted">
+              <Trans>Try adjusting your search criteria or filters</Trans>
+            </p>
           </div>
         )}
         {search.status !== 'error' && data && data.total_count > 0 && (
           <>
             <p className="result-line" role="status">
-              Found {data.total_count} packages · Page {applied.page} of {data.total_pages}
+              <Trans>
+                Found {total} packages · Page {shownPage} of {pages}
+              </Trans>
             </p>
             <div className="vendor-grid" aria-busy={search.isFetching}>
               {data.packages.map((card) => (
@@ -135,7 +158,7 @@ export default function ComparePackagesRoute() {
               ))}
             </div>
             <Pagination
-              label="Package pages"
+              label={t`Package pages`}
               page={applied.page}
               totalPages={data.total_pages}
               onChange={(page) => {

@@ -1,4 +1,5 @@
 import type { ListingCard } from '@baraat/shared/schemas/listings';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +13,7 @@ import { toApiError } from '@/lib/http';
 
 /** /compare-vendors: up to 3 vendors side by side; the choice lives in ?ids= (shareable). */
 export default function CompareVendorsRoute() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const ids = parseIds(params.get('ids'));
   const compared = useComparedVendors(ids);
@@ -40,21 +42,25 @@ export default function CompareVendorsRoute() {
 
   return (
     <section className="page" aria-labelledby="compare-vendors-title">
-      <h1 id="compare-vendors-title">Compare vendors</h1>
-      <p className="muted">Choose up to {MAX_VENDORS} vendors to see them side by side.</p>
+      <h1 id="compare-vendors-title">
+        <Trans>Compare vendors</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>Choose up to {MAX_VENDORS} vendors to see them side by side.</Trans>
+      </p>
 
       {ids.length > 0 && compared.isFetching && !compared.data && (
-        <Spinner label="Loading vendors..." />
+        <Spinner label={t`Loading vendors...`} />
       )}
       {compared.status === 'error' && (
         <Alert tone="error">
-          Failed to load vendors. Please try again.{' '}
+          <Trans>Failed to load vendors. Please try again.</Trans>{' '}
           <button
             type="button"
             className="button button-small button-secondary"
             onClick={() => void compared.refetch()}
           >
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </Alert>
       )}
@@ -64,26 +70,34 @@ export default function CompareVendorsRoute() {
           onRemove={(id) => setIds(ids.filter((other) => other !== id))}
         />
       )}
-      {ids.length === 0 && <p>No vendors chosen yet. Search below and add them.</p>}
+      {ids.length === 0 && (
+        <p>
+          <Trans>No vendors chosen yet. Search below and add them.</Trans>
+        </p>
+      )}
 
       {warning && (
         <p className="field-error" role="alert">
           {warning}
         </p>
       )}
-      <form className="filter-panel" onSubmit={search} aria-label="Find vendors to compare">
+      <form className="filter-panel" onSubmit={search} aria-label={t`Find vendors to compare`}>
         <TextField
-          label="Vendor name"
+          label={t`Vendor name`}
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="button">
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
       {searchError && <Alert tone="error">{searchError}</Alert>}
-      {found && found.length === 0 && <p className="muted">No vendors found</p>}
+      {found && found.length === 0 && (
+        <p className="muted">
+          <Trans>No vendors found</Trans>
+        </p>
+      )}
       {found && found.length > 0 && (
         <ul className="pick-list">
           {found.map((card) => (
@@ -91,7 +105,7 @@ export default function CompareVendorsRoute() {
               <span>
                 <strong>{card.business_name}</strong>{' '}
                 <span className="muted">
-                  · {card.business_type} · {card.business_city}
+                  · {i18n._(card.business_type)} · {i18n._(card.business_city)}
                 </span>
               </span>
               <button
@@ -100,7 +114,7 @@ export default function CompareVendorsRoute() {
                 disabled={ids.includes(card.business_id)}
                 onClick={() => add(card.business_id)}
               >
-                {ids.includes(card.business_id) ? 'Added' : 'Add to compare'}
+                {ids.includes(card.business_id) ? t`Added` : t`Add to compare`}
               </button>
             </li>
           ))}

@@ -5,7 +5,9 @@ import {
   matchesBookingsPageFilter,
 } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { capitalize } from '@baraat/shared/domain/format';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
@@ -19,8 +21,19 @@ import { useMyBookings } from '@/features/bookings/api/get-my-bookings';
 import { BookingCard } from '@/features/bookings/components/booking-card';
 import { useSessionStore } from '@/lib/session';
 
-const LOAD_FAILED = 'Failed to fetch bookings. Please try again';
-const CANCEL_FAILED = 'Failed to cancel booking. Please try again.';
+const LOAD_FAILED = msg`Failed to fetch bookings. Please try again`;
+const CANCEL_FAILED = msg`Failed to cancel booking. Please try again.`;
+
+/** Each filter's chip: its name, capitalised. */
+const FILTER_LABELS: Record<BookingsPageFilter, MessageDescriptor> = {
+  all: msg`All`,
+  pending: msg`Pending`,
+  approved: msg`Approved`,
+  rejected: msg`Rejected`,
+  past: msg`Past`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
+};
 
 /** The filter named by the path; an unknown one shows all. */
 function toFilter(param: string | undefined): BookingsPageFilter {
@@ -31,6 +44,7 @@ function toFilter(param: string | undefined): BookingsPageFilter {
 
 /** /customers/bookings[/{status}] and its aliases: the customer's booking requests (docs/product/discovery.md#the-customer-screens). */
 export default function CustomerBookingsRoute() {
+  const { t, i18n } = useLingui();
   const params = useParams();
   const location = useLocation();
   const pathStatus =
@@ -43,7 +57,8 @@ export default function CustomerBookingsRoute() {
 
   const cancel = async (id: number) => {
     setError(undefined);
-    if (await confirmAndCancel(id, CANCEL_FAILED, setError, confirm)) void bookings.refetch();
+    if (await confirmAndCancel(id, i18n._(CANCEL_FAILED), setError, confirm))
+      void bookings.refetch();
   };
 
   const today = todayInPakistan();
@@ -52,16 +67,18 @@ export default function CustomerBookingsRoute() {
   );
   return (
     <section className="page" aria-labelledby="bookings-title">
-      <h1 id="bookings-title">My Bookings</h1>
+      <h1 id="bookings-title">
+        <Trans>My Bookings</Trans>
+      </h1>
       <div className="button-row">
         <Link className="button button-secondary" to={paths.home}>
-          Back
+          <Trans>Back</Trans>
         </Link>
         <Link className="button" to={paths.listings}>
-          Browse Venues
+          <Trans>Browse Venues</Trans>
         </Link>
       </div>
-      <nav className="chip-row" aria-label="Booking status">
+      <nav className="chip-row" aria-label={t`Booking status`}>
         {BOOKINGS_PAGE_FILTERS.map((name) => (
           <Link
             key={name}
@@ -69,17 +86,23 @@ export default function CustomerBookingsRoute() {
             aria-current={filter === name ? 'page' : undefined}
             to={name === 'all' ? paths.customersBookings : link.customersBookings(name)}
           >
-            {capitalize(name)}
+            {i18n._(FILTER_LABELS[name])}
           </Link>
         ))}
       </nav>
-      {bookings.offline && <OfflineNotice>Offline — showing your saved bookings</OfflineNotice>}
-      {error && <Alert tone="error">{error}</Alert>}
-      {bookings.isFetching && !bookings.data && <Spinner label="Loading bookings..." />}
-      {bookings.status === 'error' && (
-        <RetryAlert onRetry={() => void bookings.refetch()}>{LOAD_FAILED}</RetryAlert>
+      {bookings.offline && (
+        <OfflineNotice>{t`Offline — showing your saved bookings`}</OfflineNotice>
       )}
-      {bookings.data && shown.length === 0 && <p className="empty-state">No bookings here yet.</p>}
+      {error && <Alert tone="error">{error}</Alert>}
+      {bookings.isFetching && !bookings.data && <Spinner label={t`Loading bookings...`} />}
+      {bookings.status === 'error' && (
+        <RetryAlert onRetry={() => void bookings.refetch()}>{i18n._(LOAD_FAILED)}</RetryAlert>
+      )}
+      {bookings.data && shown.length === 0 && (
+        <p className="empty-state">
+          <Trans>No bookings here yet.</Trans>
+        </p>
+      )}
       <ul className="booking-list">
         {shown.map((booking) => {
           const word = bookingsPageStatus(booking.status, booking.slot.date, today);
@@ -100,7 +123,7 @@ export default function CustomerBookingsRoute() {
                     recipientType: 'business',
                   }}
                 >
-                  Message Business
+                  <Trans>Message Business</Trans>
                 </Link>
               }
             />

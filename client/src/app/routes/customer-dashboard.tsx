@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -17,24 +20,43 @@ export const preloadReads = () => reads.preload();
 const TABS = DASHBOARD_TABS;
 type Tab = DashboardTab;
 
+/** The tabs' names as shown (tabs.ts keeps the English for the browser tests). */
+const TAB_LABELS: Record<Tab, MessageDescriptor> = {
+  overview: msg`Overview`,
+  bookings: msg`My Bookings`,
+  'booking-management': msg`Manage Bookings`,
+  favorites: msg`Favorites`,
+  reviews: msg`Reviews`,
+  search: msg`Search`,
+  payments: msg`Payments`,
+  inbox: msg`Messages`,
+  profile: msg`Profile`,
+};
+
 /**
  * /customer/dashboard: a page composing the bookings, favourites, reviews, payments and
  * search features; the tab comes from ?tab= (docs/product/discovery.md#the-customer-screens), overview by default.
  */
 export default function CustomerDashboardRoute() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find(([key]) => key === params.get('tab'))?.[0] ?? 'overview';
   const user = useSessionStore((state) => state.session?.user ?? null);
   const userId = user && !worksDesk(user) ? user.user_id : null;
+  const firstName = user?.first_name;
   const go = (next: Tab) => setParams(next === 'overview' ? {} : { tab: next });
 
   if (worksDesk(user)) {
     return (
       <section className="page narrow">
-        <h1>My dashboard</h1>
+        <h1>
+          <Trans>My dashboard</Trans>
+        </h1>
         <p>
-          This dashboard is for customers.{' '}
-          <Link to={paths.businessHome}>Go to your business home</Link>.
+          <Trans>
+            This dashboard is for customers.{' '}
+            <Link to={paths.businessHome}>Go to your business home</Link>.
+          </Trans>
         </p>
       </section>
     );
@@ -42,18 +64,20 @@ export default function CustomerDashboardRoute() {
   return (
     <section className="page" aria-labelledby="dashboard-title">
       <div className="toolbar">
-        <h1 id="dashboard-title">Welcome, {user?.first_name}</h1>
+        <h1 id="dashboard-title">
+          <Trans>Welcome, {firstName}</Trans>
+        </h1>
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={() => go('search')}>
-            Find Services
+            <Trans>Find Services</Trans>
           </button>
           <button type="button" className="button button-secondary" onClick={() => go('profile')}>
-            Edit Profile
+            <Trans>Edit Profile</Trans>
           </button>
         </div>
       </div>
-      <nav className="chip-row" aria-label="Dashboard">
-        {TABS.map(([key, label]) => (
+      <nav className="chip-row" aria-label={t`Dashboard`}>
+        {TABS.map(([key]) => (
           <button
             key={key}
             type="button"
@@ -61,7 +85,7 @@ export default function CustomerDashboardRoute() {
             aria-current={tab === key ? 'page' : undefined}
             onClick={() => go(key)}
           >
-            {label}
+            {i18n._(TAB_LABELS[key])}
           </button>
         ))}
       </nav>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ProfilePanel } from '@/features/customer-profile/components/profile-panel';
 import { worksDesk } from '@/lib/desk-role';
 import { useSessionStore } from '@/lib/session';
@@ -9,14 +10,20 @@ export default function CustomerProfileRoute() {
   if (worksDesk(user)) {
     return (
       <section className="page narrow">
-        <h1>My profile</h1>
-        <p>Business accounts manage their details under Manage.</p>
+        <h1>
+          <Trans>My profile</Trans>
+        </h1>
+        <p>
+          <Trans>Business accounts manage their details under Manage.</Trans>
+        </p>
       </section>
     );
   }
   return (
     <section className="page narrow" aria-labelledby="profile-title">
-      <h1 id="profile-title">My profile</h1>
+      <h1 id="profile-title">
+        <Trans>My profile</Trans>
+      </h1>
       <ProfilePanel userId={user.user_id} />
     </section>
   );

@@ -1,4 +1,6 @@
 import { formatDate } from '@baraat/shared/domain/format';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { HoldBadge } from '@/components/hold-badge';
@@ -16,17 +18,18 @@ import { WeddingPayments } from '@/features/weddings/components/wedding-payments
 import { WeddingPlan } from '@/features/weddings/components/wedding-plan';
 import { WeddingTotals } from '@/features/weddings/components/wedding-totals';
 
-const NOT_FOUND = 'Wedding not found';
-const LOAD_FAILED = 'Failed to load the wedding. Please try again.';
+const NOT_FOUND = msg`Wedding not found`;
+const LOAD_FAILED = msg`Failed to load the wedding. Please try again.`;
 
 /** /customer/weddings/{id}: the customer's wedding, its events, plan and payments
  * (docs/product/weddings.md#a-wedding-groups-events, docs/product/weddings.md#what-is-due). */
 export default function CustomerWeddingRoute() {
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const wedding = useWedding(Number(id));
   const back = (
     <Link className="button button-secondary" to={paths.customerDashboard}>
-      Back to dashboard
+      <Trans>Back to dashboard</Trans>
     </Link>
   );
 
@@ -35,47 +38,66 @@ export default function CustomerWeddingRoute() {
     if (missing || !(/^\d+$/.test(id) && Number(id) > 0))
       return (
         <section className="page narrow">
-          <h1>Wedding</h1>
-          <Alert tone="error">{NOT_FOUND}</Alert>
+          <h1>
+            <Trans>Wedding</Trans>
+          </h1>
+          <Alert tone="error">{i18n._(NOT_FOUND)}</Alert>
           <div className="button-row">{back}</div>
         </section>
       );
     if (wedding.status === 'error')
       return (
         <section className="page narrow">
-          <h1>Wedding</h1>
+          <h1>
+            <Trans>Wedding</Trans>
+          </h1>
           <RetryAlert onRetry={() => void wedding.refetch()}>
-            {wedding.error.detail ?? LOAD_FAILED}
+            {wedding.error.detail ?? i18n._(LOAD_FAILED)}
           </RetryAlert>
           <div className="button-row">{back}</div>
         </section>
       );
-    return <Spinner label="Loading wedding..." />;
+    return <Spinner label={t`Loading wedding...`} />;
   }
 
   const w = wedding.data;
+  const vendor = w.business_name;
+  const booked = formatDate(w.booked_on);
+  const requests = w.message;
+  const events = t`${plural(w.events.length, { one: '# event', other: '# events' })}`;
   return (
     <article className="page wedding-page" aria-labelledby="wedding-title">
       <h1 id="wedding-title">{w.title}</h1>
       <HoldBadge hold={w.hold} holdUntil={w.hold_until} />
       <p>
-        At <Link to={link.vendorProfile(w.business_slug)}>{w.business_name}</Link>
-        <VendorCity city={w.business_city} /> · {w.events.length}{' '}
-        {w.events.length === 1 ? 'event' : 'events'} · Booked{' '}
-        <time dateTime={w.booked_on}>{formatDate(w.booked_on)}</time>
+        <Trans>
+          At <Link to={link.vendorProfile(w.business_slug)}>{vendor}</Link>
+          <VendorCity city={w.business_city} /> · {events} · Booked{' '}
+          <time dateTime={w.booked_on}>{booked}</time>
+        </Trans>
       </p>
-      {w.message && <p className="muted">Your requests: {w.message}</p>}
+      {w.message && (
+        <p className="muted">
+          <Trans>Your requests: {requests}</Trans>
+        </p>
+      )}
       <WeddingTotals wedding={w} />
       <section aria-labelledby="wedding-events-title">
-        <h2 id="wedding-events-title">Events</h2>
+        <h2 id="wedding-events-title">
+          <Trans>Events</Trans>
+        </h2>
         <WeddingEvents events={w.events} />
       </section>
       <section aria-labelledby="wedding-plan-title">
-        <h2 id="wedding-plan-title">Payment plan</h2>
+        <h2 id="wedding-plan-title">
+          <Trans>Payment plan</Trans>
+        </h2>
         <WeddingPlan wedding={w} />
       </section>
       <section aria-labelledby="wedding-payments-title">
-        <h2 id="wedding-payments-title">Payments</h2>
+        <h2 id="wedding-payments-title">
+          <Trans>Payments</Trans>
+        </h2>
         <WeddingPayments payments={w.payments} />
       </section>
       {w.accepted_on !== null && <PayActions weddingId={w.wedding_id} />}
@@ -107,7 +129,7 @@ function PayActions({ weddingId }: { weddingId: number }) {
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
-          Pay by transfer
+          <Trans>Pay by transfer</Trans>
         </button>
       </div>
       {owed && paying && <PayPanel target={{ wedding_id: weddingId }} />}

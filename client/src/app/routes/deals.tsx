@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
@@ -6,21 +7,30 @@ import { paths } from '@/config/paths';
  * (docs/product/decisions.md#the-decisions-at-a-glance). Vendor offers need a data model of their own first.
  */
 export default function DealsRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
     <section className="page narrow coming-soon" aria-labelledby="deals-title">
-      <h1 id="deals-title">Deals</h1>
-      <p>Seasonal offers and package deals from vendors across Pakistan are coming soon.</p>
+      <h1 id="deals-title">
+        <Trans>Deals</Trans>
+      </h1>
       <p>
-        <strong>75% complete</strong>
+        <Trans>
+          Seasonal offers and package deals from vendors across Pakistan are coming soon.
+        </Trans>
       </p>
-      <progress max={100} value={75} aria-label="Deals: 75% complete" />
+      <p>
+        <strong>
+          <Trans>75% complete</Trans>
+        </strong>
+      </p>
+      <progress max={100} value={75} aria-label={t`Deals: 75% complete`} />
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={() => navigate(-1)}>
-          Go Back
+          <Trans>Go Back</Trans>
         </button>
         <button type="button" className="button" onClick={() => navigate(paths.home)}>
-          Explore Other Features
+          <Trans>Explore Other Features</Trans>
         </button>
       </div>
     </section>

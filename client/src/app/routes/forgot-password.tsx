@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -13,6 +14,7 @@ const RULES = {
 } as const;
 
 export default function ForgotPasswordRoute() {
+  const { t } = useLingui();
   const form = useForm({ email: '' }, RULES);
   const { email } = form.values;
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -34,9 +36,11 @@ export default function ForgotPasswordRoute() {
 
   return (
     <section className="page auth-page" aria-labelledby="forgot-title">
-      <h1 id="forgot-title">Forgot your password?</h1>
+      <h1 id="forgot-title">
+        <Trans>Forgot your password?</Trans>
+      </h1>
       <p className="muted">
-        Enter your account's e-mail and we will send you a link to choose a new one.
+        <Trans>Enter your account's e-mail and we will send you a link to choose a new one.</Trans>
       </p>
       {status === 'sent' ? (
         <Alert tone="success">{message}</Alert>
@@ -44,7 +48,7 @@ export default function ForgotPasswordRoute() {
         <form className="form" onSubmit={submit} noValidate>
           {message && <Alert tone="error">{message}</Alert>}
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             name="email"
             autoComplete="email"
@@ -54,12 +58,14 @@ export default function ForgotPasswordRoute() {
             onChange={(event) => form.set('email', event.target.value)}
           />
           <button type="submit" className="button button-block" disabled={status === 'sending'}>
-            {status === 'sending' ? 'Sending...' : 'Send reset link'}
+            {status === 'sending' ? t`Sending...` : t`Send reset link`}
           </button>
         </form>
       )}
       <p className="form-footer">
-        <Link to={paths.login}>Back to sign in</Link>
+        <Link to={paths.login}>
+          <Trans>Back to sign in</Trans>
+        </Link>
       </p>
     </section>
   );

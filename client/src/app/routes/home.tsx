@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -9,23 +12,24 @@ import {
 
 // Category tiles with fixed counts (the spec's marketing copy, not data: docs/product/texts.md#marketing-copy).
 const CATEGORIES = [
-  { type: 'Marriage Marquee', label: 'Marquees & Venues', count: '120+' },
-  { type: 'Wedding Photography', label: 'Photography', count: '80+' },
-  { type: 'Catering Service', label: 'Catering', count: '90+' },
-  { type: 'Beauty Salon', label: 'Bridal Makeup', count: '70+' },
-  { type: 'Decoration Services', label: 'Decoration', count: '60+' },
-  { type: 'Car Rental', label: 'Car Rental', count: '50+' },
-  { type: 'Music & DJ', label: 'Music & DJ', count: '50+' },
-  { type: 'Bridal Dress', label: 'Bridal Dresses', count: '60+' },
+  { type: 'Marriage Marquee', label: msg`Marquees & Venues`, count: '120+' },
+  { type: 'Wedding Photography', label: msg`Photography`, count: '80+' },
+  { type: 'Catering Service', label: msg`Catering`, count: '90+' },
+  { type: 'Beauty Salon', label: msg`Bridal Makeup`, count: '70+' },
+  { type: 'Decoration Services', label: msg`Decoration`, count: '60+' },
+  { type: 'Car Rental', label: msg`Car Rental`, count: '50+' },
+  { type: 'Music & DJ', label: msg`Music & DJ`, count: '50+' },
+  { type: 'Bridal Dress', label: msg`Bridal Dresses`, count: '60+' },
 ];
 
-const STEPS = [
-  ['Search', 'Find vendors by type, city and name, with prices and real reviews.'],
-  ['Compare', 'Put packages and vendors side by side before you decide.'],
-  ['Book', 'Pick an open date and time and send your booking request.'],
+const STEPS: [key: string, title: MessageDescriptor, text: MessageDescriptor][] = [
+  ['search', msg`Search`, msg`Find vendors by type, city and name, with prices and real reviews.`],
+  ['compare', msg`Compare`, msg`Put packages and vendors side by side before you decide.`],
+  ['book', msg`Book`, msg`Pick an open date and time and send your booking request.`],
 ];
 
 export default function HomeRoute() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [values, setValues] = useState<SearchValues>({ type: '', city: '', text: '' });
 
@@ -39,72 +43,97 @@ export default function HomeRoute() {
     <>
       <section className="hero-band" aria-labelledby="home-title">
         <div className="page">
-          <h1 id="home-title">Find your perfect wedding vendors</h1>
+          <h1 id="home-title">
+            <Trans>Find your perfect wedding vendors</Trans>
+          </h1>
           <p className="lead">
-            Marquees, photographers, caterers, salons and more across Pakistan. Verified vendors,
-            genuine reviews, and replies within 24 hours.
+            <Trans>
+              Marquees, photographers, caterers, salons and more across Pakistan. Verified vendors,
+              genuine reviews, and replies within 24 hours.
+            </Trans>
           </p>
-          <form className="hero-search" onSubmit={submit} aria-label="Find vendors">
+          <form className="hero-search" onSubmit={submit} aria-label={t`Find vendors`}>
             <SearchFields values={values} onChange={setValues} />
             <button type="submit" className="button">
-              Search
+              <Trans>Search</Trans>
             </button>
           </form>
           <div className="button-row">
             <Link className="button button-secondary" to={paths.listings}>
-              Browse All Vendors
+              <Trans>Browse All Vendors</Trans>
             </Link>
             <Link className="button button-secondary" to={paths.businessSignup}>
-              Register as Business
+              <Trans>Register as Business</Trans>
             </Link>
           </div>
         </div>
       </section>
 
       <section className="page" aria-labelledby="categories-title">
-        <h2 id="categories-title">Browse by category</h2>
+        <h2 id="categories-title">
+          <Trans>Browse by category</Trans>
+        </h2>
         <ul className="category-grid">
-          {CATEGORIES.map((category) => (
-            <li key={category.type}>
-              <Link
-                className="category-tile"
-                to={`${paths.listings}?${new URLSearchParams({ type: category.type })}`}
-              >
-                <strong>{category.label}</strong>
-                <span className="muted">{category.count} vendors</span>
-              </Link>
-            </li>
-          ))}
+          {CATEGORIES.map((category) => {
+            const count = category.count;
+            return (
+              <li key={category.type}>
+                <Link
+                  className="category-tile"
+                  to={`${paths.listings}?${new URLSearchParams({ type: category.type })}`}
+                >
+                  <strong>{i18n._(category.label)}</strong>
+                  <span className="muted">{t`${count} vendors`}</span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
       <section className="page" aria-labelledby="why-title">
-        <h2 id="why-title">Why couples choose Baraat</h2>
+        <h2 id="why-title">
+          <Trans>Why couples choose Baraat</Trans>
+        </h2>
         <ul className="feature-list">
-          <li>Verified vendors and genuine reviews from real bookings.</li>
-          <li>Compare up to 3 vendors at once, and packages side by side.</li>
-          <li>More than 10,000 couples served, with a small service fee on bookings.</li>
-          <li>Peak wedding season is November to February: book 3 to 6 months ahead.</li>
+          <li>
+            <Trans>Verified vendors and genuine reviews from real bookings.</Trans>
+          </li>
+          <li>
+            <Trans>Compare up to 3 vendors at once, and packages side by side.</Trans>
+          </li>
+          <li>
+            <Trans>More than 10,000 couples served, with a small service fee on bookings.</Trans>
+          </li>
+          <li>
+            <Trans>Peak wedding season is November to February: book 3 to 6 months ahead.</Trans>
+          </li>
         </ul>
       </section>
 
       <section className="page" aria-labelledby="how-title">
-        <h2 id="how-title">How it works</h2>
+        <h2 id="how-title">
+          <Trans>How it works</Trans>
+        </h2>
         <ol className="steps">
-          {STEPS.map(([title, text]) => (
-            <li key={title}>
-              <strong>{title}</strong>
-              <p className="muted">{text}</p>
+          {STEPS.map(([key, title, text]) => (
+            <li key={key}>
+              <strong>{i18n._(title)}</strong>
+              <p className="muted">{i18n._(text)}</p>
             </li>
           ))}
         </ol>
       </section>
 
       <section className="page compare-band" aria-labelledby="compare-title">
-        <h2 id="compare-title">Not sure which vendor?</h2>
-        <p>Compare prices, packages, ratings and availability side by side.</p>
+        <h2 id="compare-title">
+          <Trans>Not sure which vendor?</Trans>
+        </h2>
+        <p>
+          <Trans>Compare prices, packages, ratings and availability side by side.</Trans>
+        </p>
         <Link className="button" to={paths.compareVendors}>
-          Start Comparing
+          <Trans>Start Comparing</Trans>
         </Link>
       </section>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,6 +26,7 @@ function valuesOf(params: URLSearchParams): SearchValues {
 
 /** /listings: the URL holds type, city, text and page (page only above 1). */
 export default function ListingsRoute() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const applied = valuesOf(params);
   const [draft, setDraft] = useState(applied);
@@ -43,17 +45,19 @@ export default function ListingsRoute() {
 
   return (
     <section className="page" aria-labelledby="listings-title">
-      <h1 id="listings-title">Find Wedding Vendors</h1>
-      <form className="filter-panel" onSubmit={submit} aria-label="Filter vendors">
+      <h1 id="listings-title">
+        <Trans>Find Wedding Vendors</Trans>
+      </h1>
+      <form className="filter-panel" onSubmit={submit} aria-label={t`Filter vendors`}>
         <SearchFields values={draft} onChange={setDraft} />
         <button type="submit" className="button">
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
       <ReadingPart
         part={results}
         props={{ params, applied, go }}
-        fallback={<Spinner label="Searching vendors..." />}
+        fallback={<Spinner label={t`Searching vendors...`} />}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterSignInPath } from '@/app/guards';
@@ -21,8 +22,12 @@ export default function LoginRoute() {
   );
   return (
     <section className="page auth-page" aria-labelledby="login-title">
-      <h1 id="login-title">Sign In</h1>
-      <p className="muted">Welcome back. Sign in to book vendors or run your business.</p>
+      <h1 id="login-title">
+        <Trans>Sign In</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>Welcome back. Sign in to book vendors or run your business.</Trans>
+      </p>
       <SignedOutNotice />
       <LoginForm onSignedIn={onSignedIn} />
     </section>

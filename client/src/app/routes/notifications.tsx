@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { NotificationDashboard } from '@/features/notifications/components/notification-dashboard';
 import { useSessionStore } from '@/lib/session';
 
@@ -7,7 +8,9 @@ export default function NotificationsRoute() {
   if (userId === undefined) return null;
   return (
     <section className="page notifications-page" aria-labelledby="notifications-title">
-      <h1 id="notifications-title">Notifications</h1>
+      <h1 id="notifications-title">
+        <Trans>Notifications</Trans>
+      </h1>
       <NotificationDashboard userId={userId} />
     </section>
   );

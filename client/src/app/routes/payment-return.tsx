@@ -5,6 +5,7 @@ import {
   type Checkout,
   type CheckoutStatus,
 } from '@baraat/shared/schemas/checkouts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -14,24 +15,35 @@ import { link, paths } from '@/config/paths';
 import { useCheckout } from '@/features/checkouts/api/get-checkout';
 import { PayFlow } from '@/features/checkouts/components/pay-flow';
 import { targetOf } from '@/features/checkouts/components/target';
+import { i18n } from '@/lib/i18n';
 import '@/styles/checkouts.css';
 
 const REFERENCE = /^[A-Za-z0-9]{1,20}$/;
 
 const OUTCOMES: Record<CheckoutStatus, (checkout: Checkout) => { title: string; text: string }> = {
-  pending: () => ({ title: CHECKOUT_TEXTS.pendingTitle, text: CHECKOUT_TEXTS.pendingText }),
+  pending: () => ({
+    title: i18n._(CHECKOUT_TEXTS.pendingTitle),
+    text: i18n._(CHECKOUT_TEXTS.pendingText),
+  }),
   paid: (checkout) => ({
-    title: CHECKOUT_TEXTS.paidTitle,
+    title: i18n._(CHECKOUT_TEXTS.paidTitle),
     text: CHECKOUT_TEXTS.paidText(formatPkr(checkout.amount), checkout.business_name),
   }),
-  failed: () => ({ title: CHECKOUT_TEXTS.failedTitle, text: CHECKOUT_TEXTS.failedText }),
-  expired: () => ({ title: CHECKOUT_TEXTS.expiredTitle, text: CHECKOUT_TEXTS.expiredText }),
+  failed: () => ({
+    title: i18n._(CHECKOUT_TEXTS.failedTitle),
+    text: i18n._(CHECKOUT_TEXTS.failedText),
+  }),
+  expired: () => ({
+    title: i18n._(CHECKOUT_TEXTS.expiredTitle),
+    text: i18n._(CHECKOUT_TEXTS.expiredText),
+  }),
 };
 
 /** /payments/return/{reference}: where the provider sends the customer back
  * (docs/product/online-payments.md#paying-online). It reads the checkout, never the address's
  * word on the outcome, and asks again every 2 s while the provider has not confirmed it. */
 export default function PaymentReturnRoute() {
+  const { i18n } = useLingui();
   const { reference = '' } = useParams();
   const known = REFERENCE.test(reference);
   const checkout = useCheckout(known ? reference : '');
@@ -39,19 +51,21 @@ export default function PaymentReturnRoute() {
     const missing = !known || (checkout.status === 'error' && checkout.error.status === 404);
     return (
       <section className="page narrow payment-return">
-        <h1>Payment</h1>
+        <h1>
+          <Trans>Payment</Trans>
+        </h1>
         {missing ? (
-          <Alert tone="error">{CHECKOUT_TEXTS.notFound}</Alert>
+          <Alert tone="error">{i18n._(CHECKOUT_TEXTS.notFound)}</Alert>
         ) : checkout.status === 'error' ? (
           <RetryAlert onRetry={() => void checkout.refetch()}>
-            {checkout.error.detail ?? CHECKOUT_TEXTS.loadFailed}
+            {checkout.error.detail ?? i18n._(CHECKOUT_TEXTS.loadFailed)}
           </RetryAlert>
         ) : (
-          <Spinner label={CHECKOUT_TEXTS.loading} />
+          <Spinner label={i18n._(CHECKOUT_TEXTS.loading)} />
         )}
         <div className="button-row">
           <Link className="button button-secondary" to={paths.customerDashboard}>
-            {CHECKOUT_TEXTS.backToDashboard}
+            {i18n._(CHECKOUT_TEXTS.backToDashboard)}
           </Link>
         </div>
       </section>
@@ -61,6 +75,7 @@ export default function PaymentReturnRoute() {
 }
 
 function Outcome({ checkout }: { checkout: Checkout }) {
+  const { i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   const { status } = checkout;
   // Each outcome takes the focus as it arrives, so a screen reader reads it out.
@@ -70,11 +85,11 @@ function Outcome({ checkout }: { checkout: Checkout }) {
   const back =
     checkout.wedding_id !== null ? (
       <Link className="button button-secondary" to={link.customerWedding(checkout.wedding_id)}>
-        {CHECKOUT_TEXTS.backToWedding}
+        {i18n._(CHECKOUT_TEXTS.backToWedding)}
       </Link>
     ) : (
       <Link className="button button-secondary" to={paths.customerDashboard}>
-        {CHECKOUT_TEXTS.backToDashboard}
+        {i18n._(CHECKOUT_TEXTS.backToDashboard)}
       </Link>
     );
   return (
@@ -84,15 +99,27 @@ function Outcome({ checkout }: { checkout: Checkout }) {
       </h1>
       {status === 'pending' ? <Spinner label={text} /> : <p>{text}</p>}
       <dl>
-        <dt>For</dt>
+        <dt>
+          <Trans>For</Trans>
+        </dt>
         <dd>{checkout.title}</dd>
-        <dt>Business</dt>
+        <dt>
+          <Trans>Business</Trans>
+        </dt>
         <dd>{checkout.business_name}</dd>
-        <dt>Amount</dt>
-        <dd>{formatPkr(checkout.amount)}</dd>
-        <dt>Method</dt>
+        <dt>
+          <Trans>Amount</Trans>
+        </dt>
+        <dd>
+          <bdi>{formatPkr(checkout.amount)}</bdi>
+        </dd>
+        <dt>
+          <Trans>Method</Trans>
+        </dt>
         <dd>{CHECKOUT_PROVIDER_LABELS[checkout.provider]}</dd>
-        <dt>Reference</dt>
+        <dt>
+          <Trans>Reference</Trans>
+        </dt>
         <dd>{checkout.reference}</dd>
       </dl>
       {(status === 'failed' || status === 'expired') && (
@@ -101,7 +128,7 @@ function Outcome({ checkout }: { checkout: Checkout }) {
       <div className="button-row">
         {status === 'paid' && checkout.payment_id !== null && (
           <Link className="button" to={link.receipt(checkout.payment_id)}>
-            Receipt
+            <Trans>Receipt</Trans>
           </Link>
         )}
         {back}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -9,12 +10,13 @@ import '@/styles/receipt.css';
 /** /receipts/{payment}: a payment's printable receipt (docs/product/payments.md#receipts), for
  * its customer and the business's desk; to anyone else it is not found. */
 export default function ReceiptRoute() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const known = /^\d+$/.test(id) && Number(id) > 0;
   const payment = usePayment(known ? Number(id) : 0);
   const back = (
     <button type="button" className="button button-secondary" onClick={() => history.back()}>
-      Back
+      <Trans>Back</Trans>
     </button>
   );
   if (!payment.data) {
@@ -22,11 +24,15 @@ export default function ReceiptRoute() {
     return (
       <section className="page narrow">
         {missing ? (
-          <Alert tone="error">Payment not found</Alert>
+          <Alert tone="error">
+            <Trans>Payment not found</Trans>
+          </Alert>
         ) : payment.status === 'error' ? (
-          <RetryAlert onRetry={() => void payment.refetch()}>Failed to load the receipt</RetryAlert>
+          <RetryAlert onRetry={() => void payment.refetch()}>
+            <Trans>Failed to load the receipt</Trans>
+          </RetryAlert>
         ) : (
-          <Spinner label="Loading receipt..." />
+          <Spinner label={t`Loading receipt...`} />
         )}
         <div className="button-row receipt-actions">{back}</div>
       </section>
@@ -38,7 +44,7 @@ export default function ReceiptRoute() {
       <div className="button-row receipt-actions">
         {back}
         <button type="button" className="button" onClick={() => window.print()}>
-          Print
+          <Trans>Print</Trans>
         </button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { VALIDATION } from '@baraat/shared/constants/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +9,7 @@ import { confirmPasswordReset } from '@/features/auth/api/confirm-password-reset
 import { PasswordStrength } from '@/features/auth/components/password-strength';
 import type { FieldErrors } from '@/lib/form';
 import { toApiError } from '@/lib/http';
+import { i18n } from '@/lib/i18n';
 import { useForm } from '@/lib/use-form';
 
 type Values = { new_password: string; confirm: string };
@@ -15,9 +17,12 @@ type Values = { new_password: string; confirm: string };
 const loadSchema = () =>
   import('@baraat/shared/schemas/auth').then((s) => s.passwordResetConfirmSchema);
 const confirmed = (values: Values): FieldErrors =>
-  values.confirm !== values.new_password ? { confirm: VALIDATION.newPasswordsMismatch } : {};
+  values.confirm !== values.new_password
+    ? { confirm: i18n._(VALIDATION.newPasswordsMismatch) }
+    : {};
 
 export default function ResetPasswordRoute() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const form = useForm(
@@ -51,28 +56,36 @@ export default function ResetPasswordRoute() {
   if (!token) {
     return (
       <section className="page auth-page" aria-labelledby="reset-title">
-        <h1 id="reset-title">Choose a new password</h1>
-        <Alert tone="error">This password reset link is invalid or has expired.</Alert>
-        <Link to={paths.forgotPassword}>Ask for a new link</Link>
+        <h1 id="reset-title">
+          <Trans>Choose a new password</Trans>
+        </h1>
+        <Alert tone="error">
+          <Trans>This password reset link is invalid or has expired.</Trans>
+        </Alert>
+        <Link to={paths.forgotPassword}>
+          <Trans>Ask for a new link</Trans>
+        </Link>
       </section>
     );
   }
 
   return (
     <section className="page auth-page" aria-labelledby="reset-title">
-      <h1 id="reset-title">Choose a new password</h1>
+      <h1 id="reset-title">
+        <Trans>Choose a new password</Trans>
+      </h1>
       {status === 'done' ? (
         <>
           <Alert tone="success">{message}</Alert>
           <Link className="button" to={paths.login}>
-            Sign In
+            <Trans>Sign In</Trans>
           </Link>
         </>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           {message && <Alert tone="error">{message}</Alert>}
           <PasswordField
-            label="New password"
+            label={t`New password`}
             autoComplete="new-password"
             required
             value={password}
@@ -81,7 +94,7 @@ export default function ResetPasswordRoute() {
             onChange={(event) => form.set('new_password', event.target.value)}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t`Confirm new password`}
             autoComplete="new-password"
             required
             value={confirm}
@@ -89,7 +102,7 @@ export default function ResetPasswordRoute() {
             onChange={(event) => form.set('confirm', event.target.value)}
           />
           <button type="submit" className="button button-block" disabled={status === 'saving'}>
-            {status === 'saving' ? 'Saving...' : 'Set new password'}
+            {status === 'saving' ? t`Saving...` : t`Set new password`}
           </button>
         </form>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 import { type Location, useLocation } from 'react-router-dom';
 
@@ -6,10 +7,12 @@ export function RouterError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : undefined;
   return (
     <main className="page narrow" aria-labelledby="router-error-title">
-      <h1 id="router-error-title">Unexpected Application Error!</h1>
+      <h1 id="router-error-title">
+        <Trans>Unexpected Application Error!</Trans>
+      </h1>
       {detail && <p className="muted">{detail}</p>}
       <button type="button" className="button" onClick={() => window.location.reload()}>
-        Reload the page
+        <Trans>Reload the page</Trans>
       </button>
     </main>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { SearchTextField } from '@/components/search/search-text-field';
 import { Alert } from '@/components/ui/alert';
@@ -24,6 +25,7 @@ import { useDebounced } from '@/lib/use-debounced';
 
 /** /search: every filter, run 500 ms after the last change (docs/product/discovery.md#the-customer-screens). */
 export default function SearchRoute() {
+  const { t } = useLingui();
   const [filters, setFilters] = useState<SearchFilters>(DEFAULT_FILTERS);
   const [page, setPage] = useState(1);
   const [showFilters, setShowFilters] = useState(true);
@@ -31,12 +33,16 @@ export default function SearchRoute() {
   const [label, setLabel] = useState('');
   const settled = useDebounced({ filters, page }, 500);
   const errors = priceErrors(filters);
+  const filterCount = activeFilterCount(filters);
   const wanted = shouldSearch(settled.filters);
   // A price the schema refuses is shown on its field, not sent for a 422.
   const active = wanted && Object.keys(priceErrors(settled.filters)).length === 0;
   const query = toQuery(settled.filters, settled.page);
   const results = useListingsSearch(active ? query : null);
   const data = active ? results.data : undefined;
+  const total = data?.total_count;
+  const pages = data?.total_pages;
+  const shownPage = settled.page;
 
   const change = (next: SearchFilters) => {
     setFilters(next);
@@ -61,10 +67,12 @@ export default function SearchRoute() {
 
   return (
     <section className="page" aria-labelledby="search-title">
-      <h1 id="search-title">Advanced search</h1>
+      <h1 id="search-title">
+        <Trans>Advanced search</Trans>
+      </h1>
       <SearchTextField
-        label="Search vendors"
-        placeholder="Name, service or area"
+        label={t`Search vendors`}
+        placeholder={t`Name, service or area`}
         value={filters.query}
         onChange={(query) => change({ ...filters, query })}
       />
@@ -75,14 +83,14 @@ export default function SearchRoute() {
           aria-expanded={showFilters}
           onClick={() => setShowFilters((open) => !open)}
         >
-          Filters ({activeFilterCount(filters)})
+          <Trans>Filters ({filterCount})</Trans>
         </button>
         <button
           type="button"
           className="button button-secondary"
           onClick={() => change(DEFAULT_FILTERS)}
         >
-          Clear all
+          <Trans>Clear all</Trans>
         </button>
       </div>
       {showFilters && <FilterPanel filters={filters} onChange={change} errors={errors} />}
@@ -90,44 +98,57 @@ export default function SearchRoute() {
         <Alert tone="error">{Object.values(errors)[0]}</Alert>
       )}
 
-      <form className="save-search" onSubmit={saveSearch} aria-label="Save this search">
+      <form className="save-search" onSubmit={saveSearch} aria-label={t`Save this search`}>
         <TextField
-          label="Name this search"
+          label={t`Name this search`}
           value={label}
           onChange={(e) => setLabel(e.target.value)}
         />
         <button type="submit" className="button button-secondary">
-          Save Search
+          <Trans>Save Search</Trans>
         </button>
       </form>
       {saved.length > 0 && (
-        <ul className="chip-row" aria-label="Saved searches">
-          {saved.map((s) => (
-            <li key={s.label} className="saved-search">
-              <button type="button" className="chip" onClick={() => change(s.filters)}>
-                {s.label}
-              </button>
-              <button
-                type="button"
-                className="chip"
-                aria-label={`Delete saved search ${s.label}`}
-                onClick={() => removeSaved(s.label)}
-              >
-                ×
-              </button>
-            </li>
-          ))}
+        <ul className="chip-row" aria-label={t`Saved searches`}>
+          {saved.map((s) => {
+            const name = s.label;
+            return (
+              <li key={s.label} className="saved-search">
+                <button type="button" className="chip" onClick={() => change(s.filters)}>
+                  {s.label}
+                </button>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-label={t`Delete saved search ${name}`}
+                  onClick={() => removeSaved(s.label)}
+                >
+                  ×
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
 
-      {!wanted && <p className="muted">Type a name or choose a filter to search.</p>}
-      {active && results.isFetching && !data && <Spinner label="Searching vendors..." />}
+      {!wanted && (
+        <p className="muted">
+          <Trans>Type a name or choose a filter to search.</Trans>
+        </p>
+      )}
+      {active && results.isFetching && !data && <Spinner label={t`Searching vendors...`} />}
       {active && results.status === 'error' && <Alert tone="error">{results.error.message}</Alert>}
-      {data && data.total_count === 0 && <p className="empty-state">No vendors found</p>}
+      {data && data.total_count === 0 && (
+        <p className="empty-state">
+          <Trans>No vendors found</Trans>
+        </p>
+      )}
       {data && data.total_count > 0 && (
         <>
           <p className="result-line" role="status">
-            Found {data.total_count} vendors · Page {settled.page} of {data.total_pages}
+            <Trans>
+              Found {total} vendors · Page {shownPage} of {pages}
+            </Trans>
           </p>
           <div className="vendor-grid">
             {data.businesses.map((card) => (

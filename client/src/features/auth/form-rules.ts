@@ -2,6 +2,7 @@
 // that are never sent (confirmation, terms) with the spec's messages (docs/product/accounts.md#field-rules).
 import { VALIDATION } from '@baraat/shared/constants/messages';
 import type { FieldErrors } from '@/lib/form';
+import { i18n } from '@/lib/i18n';
 
 const loadAuthSchemas = () => import('@baraat/shared/schemas/auth');
 
@@ -21,7 +22,7 @@ export const customerSignupRules = {
   payload: ({ confirmPassword: _never, ...payload }: CustomerSignupValues) => payload,
   extra: (values: CustomerSignupValues): FieldErrors =>
     values.confirmPassword !== values.password
-      ? { confirmPassword: VALIDATION.passwordsMismatch }
+      ? { confirmPassword: i18n._(VALIDATION.passwordsMismatch) }
       : {},
 };
 
@@ -50,10 +51,10 @@ export const businessSignupRules = {
   }),
   extra: (values: BusinessSignupValues): FieldErrors => {
     const errors: FieldErrors = {};
-    if (!values.confirmPassword) errors.confirmPassword = VALIDATION.confirmPassword;
+    if (!values.confirmPassword) errors.confirmPassword = i18n._(VALIDATION.confirmPassword);
     else if (values.confirmPassword !== values.password)
-      errors.confirmPassword = VALIDATION.passwordsMismatch;
-    if (!values.terms) errors.terms = VALIDATION.termsRequired;
+      errors.confirmPassword = i18n._(VALIDATION.passwordsMismatch);
+    if (!values.terms) errors.terms = i18n._(VALIDATION.termsRequired);
     return errors;
   },
 };

@@ -1,11 +1,15 @@
 // The dashboard search's form rules and card arithmetic (docs/product/discovery.md#the-customer-screens): max budget is a whole
 // number, min rating a decimal; a card lists three services and counts the rest.
+
 import type { DashboardBusiness, DashboardSearchQuery } from '@baraat/shared/schemas/businesses';
+import { msg } from '@lingui/core/macro';
 import type { DashboardSearchFilters } from './api/search-businesses';
 
+/** Translated where shown. */
+
 export const SEARCH_TEXTS = {
-  searchFailed: 'Failed to search businesses',
-} as const;
+  searchFailed: msg`Failed to search businesses`,
+};
 
 /**
  * The form as typed, named as the query is: every field is text until the search runs, and

@@ -4,6 +4,9 @@ import {
   TIME_SLOTS,
   type TimeSlotName,
 } from '@baraat/shared/schemas/listings';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BusinessTypeOptions, CityOptions } from '@/components/ui/catalog-options';
 import { DateField } from '@/components/ui/date-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -11,20 +14,20 @@ import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/form';
 import type { ResponseTime, SearchFilters } from './filters';
 
-const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
-  relevance: 'Relevance',
-  price_low: 'Price: low to high',
-  price_high: 'Price: high to low',
-  rating: 'Rating',
-  distance: 'Distance',
-  newest: 'Newest',
+const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], MessageDescriptor> = {
+  relevance: msg`Relevance`,
+  price_low: msg`Price: low to high`,
+  price_high: msg`Price: high to low`,
+  rating: msg`Rating`,
+  distance: msg`Distance`,
+  newest: msg`Newest`,
 };
 
-const TOGGLES: [keyof SearchFilters, string][] = [
-  ['isVerified', 'Verified'],
-  ['hasOnlineBooking', 'Online booking'],
-  ['hasInstantBooking', 'Instant booking'],
-  ['hasPackageDeals', 'Package deals'],
+const TOGGLES: [keyof SearchFilters, MessageDescriptor][] = [
+  ['isVerified', msg`Verified`],
+  ['hasOnlineBooking', msg`Online booking`],
+  ['hasInstantBooking', msg`Instant booking`],
+  ['hasPackageDeals', msg`Package deals`],
 ];
 
 interface FilterPanelProps {
@@ -35,6 +38,8 @@ interface FilterPanelProps {
 }
 
 export function FilterPanel({ filters, onChange, errors }: FilterPanelProps) {
+  const { t, i18n } = useLingui();
+  const radius = filters.radiusKm;
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) =>
     onChange({ ...filters, [key]: value });
   const toggleSlot = (slot: TimeSlotName) =>
@@ -48,21 +53,23 @@ export function FilterPanel({ filters, onChange, errors }: FilterPanelProps) {
   return (
     <div className="advanced-filters">
       <SelectField
-        label="Business type"
+        label={t`Business type`}
         value={filters.businessType}
         onChange={(e) => set('businessType', e.target.value)}
       >
-        <BusinessTypeOptions anyLabel="All types" />
+        <BusinessTypeOptions anyLabel={t`All types`} />
       </SelectField>
       <SelectField
-        label="Location"
+        label={t`Location`}
         value={filters.location}
         onChange={(e) => set('location', e.target.value)}
       >
-        <CityOptions anyLabel="Anywhere" />
+        <CityOptions anyLabel={t`Anywhere`} />
       </SelectField>
       <label className="field">
-        <span>Radius: {filters.radiusKm} km</span>
+        <span>
+          <Trans>Radius: {radius} km</Trans>
+        </span>
         <input
           type="range"
           min={RADIUS_KM.min}
@@ -74,43 +81,45 @@ export function FilterPanel({ filters, onChange, errors }: FilterPanelProps) {
         />
       </label>
       <TextField
-        label="Min price (Rs)"
+        label={t`Min price (Rs)`}
         inputMode="numeric"
         value={filters.minPrice}
         error={errors.min_price}
         onChange={(e) => set('minPrice', e.target.value)}
       />
       <TextField
-        label="Max price (Rs)"
+        label={t`Max price (Rs)`}
         inputMode="numeric"
-        placeholder="Any"
+        placeholder={t`Any`}
         value={filters.maxPrice}
         error={errors.max_price}
         onChange={(e) => set('maxPrice', e.target.value)}
       />
       <SelectField
-        label="Minimum rating"
+        label={t`Minimum rating`}
         value={String(filters.minRating)}
         onChange={(e) => set('minRating', Number(e.target.value))}
       >
         {[0, 1, 2, 3, 4].map((n) => (
           <option key={n} value={n}>
-            {n === 0 ? 'Any' : `${n}+ stars`}
+            {n === 0 ? t`Any` : t`${n}+ stars`}
           </option>
         ))}
       </SelectField>
       <DateField
-        label="Available from"
+        label={t`Available from`}
         value={filters.startDate}
         onChange={(e) => set('startDate', e.target.value)}
       />
       <DateField
-        label="Available until"
+        label={t`Available until`}
         value={filters.endDate}
         onChange={(e) => set('endDate', e.target.value)}
       />
       <fieldset className="chip-row">
-        <legend>Time of day</legend>
+        <legend>
+          <Trans>Time of day</Trans>
+        </legend>
         {(Object.keys(TIME_SLOTS) as TimeSlotName[]).map((slot) => (
           <button
             key={slot}
@@ -119,12 +128,14 @@ export function FilterPanel({ filters, onChange, errors }: FilterPanelProps) {
             aria-pressed={filters.timeSlots.includes(slot)}
             onClick={() => toggleSlot(slot)}
           >
-            {TIME_SLOTS[slot].label}
+            {i18n._(TIME_SLOTS[slot].label)}
           </button>
         ))}
       </fieldset>
       <fieldset className="chip-row">
-        <legend>Only vendors with</legend>
+        <legend>
+          <Trans>Only vendors with</Trans>
+        </legend>
         {TOGGLES.map(([key, label]) => (
           <button
             key={key}
@@ -133,28 +144,28 @@ export function FilterPanel({ filters, onChange, errors }: FilterPanelProps) {
             aria-pressed={Boolean(filters[key])}
             onClick={() => set(key, !filters[key] as never)}
           >
-            {label}
+            {i18n._(label)}
           </button>
         ))}
       </fieldset>
       <SelectField
-        label="Replies within"
+        label={t`Replies within`}
         value={filters.responseTime}
         onChange={(e) => set('responseTime', e.target.value as ResponseTime)}
       >
-        <option value="any">Any time</option>
-        <option value="1h">1 hour</option>
-        <option value="24h">24 hours</option>
-        <option value="48h">48 hours</option>
+        <option value="any">{t`Any time`}</option>
+        <option value="1h">{t`1 hour`}</option>
+        <option value="24h">{t`24 hours`}</option>
+        <option value="48h">{t`48 hours`}</option>
       </SelectField>
       <SelectField
-        label="Sort by"
+        label={t`Sort by`}
         value={filters.sortBy}
         onChange={(e) => set('sortBy', e.target.value as SearchFilters['sortBy'])}
       >
         {SEARCH_SORTS.filter((sort) => sort !== 'distance' || filters.location).map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {i18n._(SORT_LABELS[sort])}
           </option>
         ))}
       </SelectField>

@@ -9,6 +9,7 @@ import {
   type TimeSlotName,
 } from '@baraat/shared/schemas/listings';
 import { type FieldErrors, firstMessages } from '@/lib/form';
+import { i18n } from '@/lib/i18n';
 
 export const SEARCH_PAGE_SIZE = 12;
 export const RESPONSE_TIMES = { any: undefined, '1h': 1, '24h': 24, '48h': 48 } as const;
@@ -112,5 +113,12 @@ export function priceErrors(filters: SearchFilters): FieldErrors {
     ].filter(([, text]) => text !== ''),
   );
   const result = searchQuerySchema.safeParse(prices);
-  return result.success ? {} : firstMessages(result.error.issues);
+  if (result.success) return {};
+  // The schema's messages are English; the panel shows them in the reader's language.
+  return Object.fromEntries(
+    Object.entries(firstMessages(result.error.issues)).map(([field, text]) => [
+      field,
+      i18n._(text),
+    ]),
+  );
 }

@@ -8,6 +8,7 @@ import {
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { CustomerReview } from '@baraat/shared/schemas/reviews';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FilterChips } from '@/components/ui/filter-chips';
@@ -17,6 +18,7 @@ import { usePaymentsDue } from '@/features/checkouts/api/get-payments-due';
 import { PayButton, PayPanel } from '@/features/checkouts/components/pay-flow';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 import { TransferPanel } from '@/features/transfers/components/transfer-panel';
+import { i18n as runtime } from '@/lib/i18n';
 import { showToast } from '@/lib/toasts';
 
 const toastError = (message: string) => showToast('error', message);
@@ -30,6 +32,7 @@ interface BookingsTabProps {
 /** My Bookings (docs/product/discovery.md#the-customer-screens): the customer's bookings by dashboard word; a past confirmed one
  * can be reviewed in place. */
 export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) {
+  const { t, i18n } = useLingui();
   const today = todayInPakistan();
   const [chip, setChip] = useState<DashboardChip>('all');
   const [reviewing, setReviewing] = useState<number | null>(null);
@@ -48,20 +51,24 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
   const reviewed = new Set(reviews.map((r) => r.booking?.booking_id));
 
   const cancel = async (id: number) => {
-    if (await confirmAndCancel(id, CANCEL_FAILED, toastError, confirm)) onChanged();
+    if (await confirmAndCancel(id, runtime._(CANCEL_FAILED), toastError, confirm)) onChanged();
   };
 
   return (
-    <section aria-label="My Bookings">
+    <section aria-label={t`My Bookings`}>
       <FilterChips
-        label="Filter bookings"
+        label={t`Filter bookings`}
         options={DASHBOARD_CHIPS.map(
-          (name) => [name, `${bookingFilterLabel(name)} (${count(name)})`] as const,
+          (name) => [name, `${i18n._(bookingFilterLabel(name))} (${count(name)})`] as const,
         )}
         value={chip}
         onChange={setChip}
       />
-      {shown.length === 0 && <p className="muted">No bookings here yet.</p>}
+      {shown.length === 0 && (
+        <p className="muted">
+          <Trans>No bookings here yet.</Trans>
+        </p>
+      )}
       <ul className="booking-list">
         {shown.map((booking) => (
           <BookingCard
@@ -78,7 +85,7 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
                       className="button button-small"
                       onClick={() => setReviewing(booking.booking_id)}
                     >
-                      Leave Review
+                      <Trans>Leave Review</Trans>
                     </button>
                   )}
                 {dueOn(booking.booking_id) && (
@@ -101,7 +108,7 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
                       setPaying(paying === booking.booking_id ? null : booking.booking_id)
                     }
                   >
-                    Pay by transfer
+                    <Trans>Pay by transfer</Trans>
                   </button>
                 )}
               </>
@@ -120,7 +127,7 @@ export function BookingsTab({ bookings, reviews, onChanged }: BookingsTabProps) 
                 onCancel={() => setReviewing(null)}
                 onDone={() => {
                   setReviewing(null);
-                  showToast('success', 'Review saved');
+                  showToast('success', t`Review saved`);
                   onChanged();
                 }}
               />

@@ -9,16 +9,18 @@ import { heldUntilText } from '@baraat/shared/domain/holds';
 import { vendorName } from '@baraat/shared/domain/vendor-name';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { Favorite } from '@baraat/shared/schemas/favorites';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
 
 /** The tabs the overview's quick actions open (docs/product/booking.md#customer-dashboard). */
 const QUICK_ACTIONS = [
-  ['search', 'Find vendors', 'Search by city, service, rating and budget.'],
-  ['booking-management', 'Book a date', 'Pick a time with a saved vendor in three steps.'],
-  ['favorites', 'Saved vendors', 'The vendors you keep to compare and book.'],
-  ['payments', 'Payments', 'What you have paid and what is still due.'],
+  ['search', msg`Find vendors`, msg`Search by city, service, rating and budget.`],
+  ['booking-management', msg`Book a date`, msg`Pick a time with a saved vendor in three steps.`],
+  ['favorites', msg`Saved vendors`, msg`The vendors you keep to compare and book.`],
+  ['payments', msg`Payments`, msg`What you have paid and what is still due.`],
 ] as const;
 // Its own download: the weddings read the shared schemas' labels, which the dashboard's first
 // load does without.
@@ -47,7 +49,11 @@ export function OverviewTab({
   favorites: Favorite[];
   onOpenTab: (tab: QuickActionTab) => void;
 }) {
+  const { t, i18n } = useLingui();
   const today = todayInPakistan();
+  const total = bookings.length;
+  const saved = favorites.length;
+  const pending = bookings.filter((b) => b.status === 'pending').length;
   const completed = bookings.filter((b) => isCompletedBooking(b.status, b.slot.date, today)).length;
   return (
     <>
@@ -56,32 +62,46 @@ export function OverviewTab({
       <Suspense fallback={null}>
         <YourWeddings userId={userId} />
       </Suspense>
-      <ul className="stat-grid" aria-label="Your numbers">
+      <ul className="stat-grid" aria-label={t`Your numbers`}>
         <li>
-          <strong>{bookings.length}</strong> Total bookings
+          <Trans>
+            <strong>{total}</strong> Total bookings
+          </Trans>
         </li>
         <li>
-          <strong>{favorites.length}</strong> Favorite vendors
+          <Trans>
+            <strong>{saved}</strong> Favorite vendors
+          </Trans>
         </li>
         <li>
-          <strong>{bookings.filter((b) => b.status === 'pending').length}</strong> Pending bookings
+          <Trans>
+            <strong>{pending}</strong> Pending bookings
+          </Trans>
         </li>
         <li>
-          <strong>{completed}</strong> Completed
+          <Trans>
+            <strong>{completed}</strong> Completed
+          </Trans>
         </li>
       </ul>
-      <ul className="quick-actions" aria-label="Quick actions">
+      <ul className="quick-actions" aria-label={t`Quick actions`}>
         {QUICK_ACTIONS.map(([tab, title, text]) => (
           <li key={tab}>
             <button type="button" className="quick-action" onClick={() => onOpenTab(tab)}>
-              <strong>{title}</strong>
-              <span className="muted">{text}</span>
+              <strong>{i18n._(title)}</strong>
+              <span className="muted">{i18n._(text)}</span>
             </button>
           </li>
         ))}
       </ul>
-      <h2>Recent activity</h2>
-      {bookings.length === 0 && favorites.length === 0 && <p className="muted">No bookings yet.</p>}
+      <h2>
+        <Trans>Recent activity</Trans>
+      </h2>
+      {bookings.length === 0 && favorites.length === 0 && (
+        <p className="muted">
+          <Trans>No bookings yet.</Trans>
+        </p>
+      )}
       <ul className="review-list">
         {bookings.slice(0, 5).map((b) => (
           <li key={b.booking_id}>
@@ -89,14 +109,19 @@ export function OverviewTab({
             {formatDate(b.slot.date, { dense: true })} ·{' '}
             {b.hold === 'held' && b.hold_until
               ? heldUntilText(b.hold_until)
-              : BOOKING_STATUS_LABEL[dashboardChip(b.status)]}
+              : i18n._(BOOKING_STATUS_LABEL[dashboardChip(b.status)])}
           </li>
         ))}
-        {favorites.slice(0, 3).map((f) => (
-          <li key={`f${f.id}`}>
-            Saved <Link to={link.vendorProfile(f.business.slug)}>{f.business.business_name}</Link>
-          </li>
-        ))}
+        {favorites.slice(0, 3).map((f) => {
+          const vendor = f.business.business_name;
+          return (
+            <li key={`f${f.id}`}>
+              <Trans>
+                Saved <Link to={link.vendorProfile(f.business.slug)}>{vendor}</Link>
+              </Trans>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -2,6 +2,7 @@
 // reads, and the tab shown, once the heading has painted (app/reading-part.tsx).
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { Favorite } from '@baraat/shared/schemas/favorites';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -57,6 +58,7 @@ export interface DashboardReadsProps {
 }
 
 export function DashboardReads({ tab, userId, go }: DashboardReadsProps) {
+  const { t } = useLingui();
   const bookings = useMyBookings(userId);
   const favorites = useFavorites(userId);
   const reviews = useMyReviews(userId);
@@ -75,9 +77,13 @@ export function DashboardReads({ tab, userId, go }: DashboardReadsProps) {
 
   return (
     <>
-      {bookings.offline && <OfflineNotice>Offline — showing your saved bookings</OfflineNotice>}
+      {bookings.offline && (
+        <OfflineNotice>{t`Offline — showing your saved bookings`}</OfflineNotice>
+      )}
       {failed && !bookings.offline && (
-        <RetryAlert onRetry={reload}>Failed to load dashboard data</RetryAlert>
+        <RetryAlert onRetry={reload}>
+          <Trans>Failed to load dashboard data</Trans>
+        </RetryAlert>
       )}
       {!ready && !failed && <Spinner />}
       <Suspense fallback={<Spinner />}>

@@ -1,5 +1,6 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { vendorName } from '@baraat/shared/domain/vendor-name';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { link } from '@/config/paths';
@@ -9,43 +10,57 @@ import { InstalmentChip } from '@/features/weddings/components/wedding-plan';
 /** The overview's "Your weddings" (docs/product/weddings.md#what-is-due): each wedding with its
  * next instalment and a link to its page; nothing at all for a customer with no wedding. */
 export function YourWeddings({ userId }: { userId: number | null }) {
+  const { t } = useLingui();
   const weddings = useMyWeddings(userId);
   if (weddings.status === 'error')
     return (
       <RetryAlert onRetry={() => void weddings.refetch()}>
-        {weddings.error.detail ?? 'Failed to load your weddings'}
+        {weddings.error.detail ?? t`Failed to load your weddings`}
       </RetryAlert>
     );
   if (!weddings.data || weddings.data.length === 0) return null;
   return (
     <section className="your-weddings" aria-labelledby="your-weddings-title">
-      <h2 id="your-weddings-title">Your weddings</h2>
+      <h2 id="your-weddings-title">
+        <Trans>Your weddings</Trans>
+      </h2>
       <ul className="wedding-cards">
         {weddings.data.map((wedding) => {
           const next = wedding.next_instalment;
+          const vendor = vendorName(wedding.business_name, wedding.business_city);
+          const events = wedding.events.length;
+          const total = formatPkr(wedding.total);
+          const instalment = next?.label;
+          const due = next ? formatDate(next.due_on) : '';
           return (
             <li key={wedding.wedding_id} className="wedding-card">
               <Link to={link.customerWedding(wedding.wedding_id)}>
                 <strong>{wedding.title}</strong>
               </Link>
               <span className="muted">
-                {vendorName(wedding.business_name, wedding.business_city)} · {wedding.events.length}{' '}
-                events · {formatPkr(wedding.total)}
+                <Trans>
+                  {vendor} · {events} events · <bdi>{total}</bdi>
+                </Trans>
               </span>
               {next ? (
                 <p className="next-instalment">
-                  Next instalment: {next.label}
+                  <Trans>Next instalment: {instalment}</Trans>
                   {/* Before an event is accepted nothing falls due: no day is promised. */}
                   {next.status !== 'not_due' && (
-                    <>
-                      , due <time dateTime={next.due_on}>{formatDate(next.due_on)}</time>
-                    </>
+                    <Trans>
+                      , due <time dateTime={next.due_on}>{due}</time>
+                    </Trans>
                   )}{' '}
-                  · <strong>{formatPkr(next.outstanding)}</strong>{' '}
+                  ·{' '}
+                  <strong>
+                    <bdi>{formatPkr(next.outstanding)}</bdi>
+                  </strong>{' '}
                   <InstalmentChip status={next.status} events={wedding.events} />
                 </p>
               ) : (
-                <p className="next-instalment">Nothing left to pay in the plan.</p>
+                <p className="next-instalment">
+                  <Trans>Nothing left to pay in the plan.</Trans>
+                </p>
               )}
             </li>
           );

@@ -1,6 +1,8 @@
 // The listings' results: the search the address names, read once the screen's heading and
 // filters have painted (app/reading-part.tsx).
 import { PAGE_SIZE_DEFAULT } from '@baraat/shared/constants/limits';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { Pagination } from '@/components/ui/pagination';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -10,7 +12,7 @@ import type { SearchValues } from '@/features/listings/components/search-fields'
 import { VendorCard } from '@/features/listings/components/vendor-card';
 import { listingsQueryOf, pageOf } from '@/features/listings/search-address';
 
-const SEARCH_ERROR = 'Failed to search listings. Please try again.';
+const SEARCH_ERROR = msg`Failed to search listings. Please try again.`;
 
 export interface ResultsProps {
   params: URLSearchParams;
@@ -19,6 +21,7 @@ export interface ResultsProps {
 }
 
 export function Results({ params, applied, go }: ResultsProps) {
+  const { t, i18n } = useLingui();
   const page = pageOf(params);
   const search = useListingsSearch(listingsQueryOf(params));
 
@@ -28,34 +31,41 @@ export function Results({ params, applied, go }: ResultsProps) {
   const shownPage = data?.current_page ?? page;
   const first = data && data.total_count > 0 ? (shownPage - 1) * PAGE_SIZE_DEFAULT + 1 : 0;
   const last = data ? Math.min(shownPage * PAGE_SIZE_DEFAULT, data.total_count) : 0;
+  const total = data?.total_count;
+  const pages = data?.total_pages;
 
   return (
     <>
       {search.offline && <OfflineNotice />}
       {search.status === 'error' && (
-        <RetryAlert title="Search Error" onRetry={() => void search.refetch()}>
-          {SEARCH_ERROR}
+        <RetryAlert title={t`Search Error`} onRetry={() => void search.refetch()}>
+          {i18n._(SEARCH_ERROR)}
         </RetryAlert>
       )}
-      {search.isFetching && !data && <Spinner label="Searching vendors..." />}
+      {search.isFetching && !data && <Spinner label={t`Searching vendors...`} />}
       {data && data.total_count === 0 && (
         <div className="empty-state">
-          <h2>No vendors found</h2>
-          <p className="muted">Try another type, city or name.</p>
+          <h2>
+            <Trans>No vendors found</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>Try another type, city or name.</Trans>
+          </p>
           <button
             type="button"
             className="button"
             onClick={() => go({ type: '', city: '', text: '' })}
           >
-            View All Vendors
+            <Trans>View All Vendors</Trans>
           </button>
         </div>
       )}
       {data && data.total_count > 0 && (
         <>
           <p className="result-line" role="status">
-            Found {data.total_count} vendors · showing {first}–{last} · Page {shownPage} of{' '}
-            {data.total_pages}
+            <Trans>
+              Found {total} vendors · showing {first}–{last} · Page {shownPage} of {pages}
+            </Trans>
           </p>
           <div className="vendor-grid" aria-busy={search.isFetching}>
             {data.businesses.map((card) => (

@@ -1,5 +1,7 @@
 // The vendor profile with what it reads (app/routes/vendor-profile.tsx paints its hero first).
 import type { VendorProfile, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
@@ -25,7 +27,7 @@ import { showToast } from '@/lib/toasts';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { ProfileLoading } from './first-paint';
 
-const LOAD_FAILED = 'Failed to load business profile. Please try again.';
+const LOAD_FAILED = msg`Failed to load business profile. Please try again.`;
 
 // The booking form (and its fields) is fetched once the profile has painted, when the browser
 // is idle, so its download does not compete with the cover photo and the first paint.
@@ -40,6 +42,7 @@ export function VendorProfilePage({
   slug: string;
   early: VendorProfile | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const profile = useVendorProfile(slug, early);
   const vendor = profile.data;
   const user = useSessionStore((state) => state.session?.user ?? null);
@@ -56,6 +59,7 @@ export function VendorProfilePage({
   // The first paint shows the hero (the cover photo is the largest paint); the sections below
   // it render in the next task, once that paint is on screen.
   const painted = useAfterPaint(vendor !== undefined);
+  const chosenName = vendor?.packages.find((p) => p.package_id === chosenPackage)?.package_name;
   // The booking form is fetched ahead of a click on a slot, after that paint, when idle.
   useEffect(() => {
     if (painted) return whenIdle(() => void bookingForm());
@@ -70,7 +74,7 @@ export function VendorProfilePage({
     if (worksDesk(user)) {
       showToast(
         'warning',
-        'Business accounts cannot send booking requests. Sign in as a customer.',
+        t`Business accounts cannot send booking requests. Sign in as a customer.`,
       );
       return;
     }
@@ -86,15 +90,15 @@ export function VendorProfilePage({
       return (
         <section className="page narrow">
           <Alert tone="error">
-            {profile.error.status === 404 ? 'Business not found' : LOAD_FAILED}
+            {profile.error.status === 404 ? t`Business not found` : i18n._(LOAD_FAILED)}
           </Alert>
           <div className="button-row">
             <Link className="button button-secondary" to={paths.listings}>
-              Back to Listings
+              <Trans>Back to Listings</Trans>
             </Link>
             {profile.error.status !== 404 && (
               <button type="button" className="button" onClick={() => void profile.refetch()}>
-                Try Again
+                <Trans>Try Again</Trans>
               </button>
             )}
           </div>
@@ -106,18 +110,19 @@ export function VendorProfilePage({
 
   return (
     <article className="page profile">
-      {profile.offline && <OfflineNotice>Offline — showing the saved profile</OfflineNotice>}
+      {profile.offline && <OfflineNotice>{t`Offline — showing the saved profile`}</OfflineNotice>}
       <ProfileHero vendor={vendor} favorite={<FavoriteButton businessId={vendor.business_id} />} />
       {/* Holds the footer below the screen until the sections arrive (CLS). */}
       {!painted && <div className="profile-loading" />}
       {painted && (
         <>
           <section className="profile-section" aria-labelledby="availability-title">
-            <h2 id="availability-title">Check Availability</h2>
+            <h2 id="availability-title">
+              <Trans>Check Availability</Trans>
+            </h2>
             {chosenPackage !== null && (
               <p className="muted">
-                Choose a date and a time for{' '}
-                {vendor.packages.find((p) => p.package_id === chosenPackage)?.package_name}.
+                <Trans>Choose a date and a time for {chosenName}.</Trans>
               </p>
             )}
             <div ref={calendar}>
@@ -136,7 +141,7 @@ export function VendorProfilePage({
                   onBooked={() => {
                     setBookingSlot(null);
                     void bookingForm().then((module) =>
-                      showToast('success', module.BOOKING_SUCCESS),
+                      showToast('success', i18n._(module.BOOKING_SUCCESS)),
                     );
                     void profile.refetch();
                   }}
@@ -146,20 +151,24 @@ export function VendorProfilePage({
             )}
           </section>
           <section className="profile-section" aria-labelledby="about-title">
-            <h2 id="about-title">About</h2>
+            <h2 id="about-title">
+              <Trans>About</Trans>
+            </h2>
             <p>{vendor.bio}</p>
             {vendor.services.length > 0 && (
               <ul className="chip-row">
                 {vendor.services.map((service) => (
                   <li key={service.service_id} className="chip">
-                    {service.service_type.service_type_name}
+                    {i18n._(service.service_type.service_type_name)}
                   </li>
                 ))}
               </ul>
             )}
           </section>
           <section className="profile-section" aria-labelledby="gallery-title">
-            <h2 id="gallery-title">Gallery</h2>
+            <h2 id="gallery-title">
+              <Trans>Gallery</Trans>
+            </h2>
             <Gallery media={vendor.media} vendorName={vendor.business_name} />
           </section>
           <PackagesSection packages={vendor.packages} onBook={bookPackage} />

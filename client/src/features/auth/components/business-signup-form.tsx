@@ -1,5 +1,8 @@
 import { BUSINESS_TYPES } from '@baraat/shared/constants/catalog';
 import { VALIDATION } from '@baraat/shared/constants/messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { FormSummary } from '@/components/ui/form-summary';
@@ -34,24 +37,29 @@ const EMPTY: BusinessSignupValues = {
   terms: false,
 };
 
-const AVAILABILITY_HINT: Partial<Record<Availability, string>> = {
-  checking: 'Checking availability...',
-  available: 'Available',
+const AVAILABILITY_HINT: Partial<Record<Availability, MessageDescriptor>> = {
+  checking: msg`Checking availability...`,
+  available: msg`Available`,
 };
 
 export function BusinessSignupForm({ onDone }: { onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const form = useForm(EMPTY, businessSignupRules);
+  const hint = (availability: Availability) => {
+    const text = AVAILABILITY_HINT[availability];
+    return text && i18n._(text);
+  };
 
   const username = useAvailability('username', form.values.username, !form.errors.username);
   const email = useAvailability('email', form.values.email, !form.errors.email);
   const taken: FieldErrors = {};
-  if (username === 'taken') taken.username = VALIDATION.usernameTaken;
-  if (email === 'taken') taken.email = VALIDATION.emailTaken;
+  if (username === 'taken') taken.username = i18n._(VALIDATION.usernameTaken);
+  if (email === 'taken') taken.email = i18n._(VALIDATION.emailTaken);
   const shown: FieldErrors = { ...form.shown, ...taken };
   const payload = businessSignupRules.payload(form.values);
   const { status, general, submit } = useSignupSubmit(form, {
     blocked: Object.keys(taken).length > 0,
-    fallback: SIGNUP_TEXT.businessFallback,
+    fallback: i18n._(SIGNUP_TEXT.businessFallback),
     send: () => signupBusiness({ ...payload, business_type: Number(payload.business_type) }),
     onDone,
   });
@@ -65,51 +73,53 @@ export function BusinessSignupForm({ onDone }: { onDone: () => void }) {
     <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
       {status === 'success' && (
         <Alert tone="success" reveal>
-          {SIGNUP_TEXT.businessSuccess}
+          {i18n._(SIGNUP_TEXT.businessSuccess)}
         </Alert>
       )}
       <ErrorCount count={Object.keys(shown).length} />
       <fieldset>
-        <legend>Your account</legend>
+        <legend>
+          <Trans>Your account</Trans>
+        </legend>
         <TextField
-          label="Username"
+          label={t`Username`}
           autoComplete="username"
           required
-          hint={AVAILABILITY_HINT[username]}
+          hint={hint(username)}
           {...field('username')}
         />
         <div className="form-grid">
           <TextField
-            label="First name"
+            label={t`First name`}
             autoComplete="given-name"
             required
             {...field('first_name')}
           />
-          <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
+          <TextField label={t`Last name`} autoComplete="family-name" {...field('last_name')} />
         </div>
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           required
-          hint={AVAILABILITY_HINT[email]}
+          hint={hint(email)}
           {...field('email')}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="new-password"
           required
           hint={<PasswordChecklist password={form.values.password} />}
           {...field('password')}
         />
         <PasswordField
-          label="Confirm password"
+          label={t`Confirm password`}
           autoComplete="new-password"
           required
           {...field('confirmPassword')}
         />
         <TextField
-          label="Mobile"
+          label={t`Mobile`}
           type="tel"
           autoComplete="tel"
           placeholder="0300 1234567"
@@ -118,35 +128,37 @@ export function BusinessSignupForm({ onDone }: { onDone: () => void }) {
         />
       </fieldset>
       <fieldset>
-        <legend>Your business</legend>
+        <legend>
+          <Trans>Your business</Trans>
+        </legend>
         <TextField
-          label="Business name"
+          label={t`Business name`}
           autoComplete="organization"
           required
           {...field('business_name')}
         />
-        <SelectField label="Business type" required {...field('business_type')}>
-          <option value="">Select a business type</option>
+        <SelectField label={t`Business type`} required {...field('business_type')}>
+          <option value="">{t`Select a business type`}</option>
           {BUSINESS_TYPES.map((type) => (
             <option key={type.id} value={type.id}>
-              {type.name}
+              {i18n._(type.name)}
             </option>
           ))}
         </SelectField>
         <TextAreaField
-          label="Business description"
+          label={t`Business description`}
           required
           rows={3}
           {...field('business_description')}
         />
         <TextField
-          label="Business address"
+          label={t`Business address`}
           autoComplete="street-address"
           required
           {...field('address')}
         />
         <TextField
-          label="Business phone"
+          label={t`Business phone`}
           type="tel"
           placeholder="021 34567890"
           required
@@ -161,17 +173,21 @@ export function BusinessSignupForm({ onDone }: { onDone: () => void }) {
             onChange={(event) => form.set('terms', event.target.checked)}
             aria-invalid={shown.terms ? true : undefined}
           />{' '}
-          I accept the <Link to={paths.terms}>terms and conditions</Link> and the{' '}
-          <Link to={paths.privacy}>privacy policy</Link>
+          <Trans>
+            I accept the <Link to={paths.terms}>terms and conditions</Link> and the{' '}
+            <Link to={paths.privacy}>privacy policy</Link>
+          </Trans>
         </label>
         {shown.terms && <p className="field-error">{shown.terms}</p>}
       </div>
       <FormSummary message={general} />
       <button type="submit" className="button button-block" disabled={status !== 'idle'}>
-        {status === 'submitting' ? 'Registering your business...' : 'Register Business'}
+        {status === 'submitting' ? t`Registering your business...` : t`Register Business`}
       </button>
       <p className="form-footer">
-        Already registered? <Link to={paths.login}>Sign in</Link>
+        <Trans>
+          Already registered? <Link to={paths.login}>Sign in</Link>
+        </Trans>
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import { VALIDATION } from '@baraat/shared/constants/messages';
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FormSummary } from '@/components/ui/form-summary';
@@ -6,6 +7,7 @@ import { DialogFooter } from '@/components/ui/modal';
 import { PasswordField } from '@/components/ui/password-field';
 import type { FieldErrors } from '@/lib/form';
 import { toApiError } from '@/lib/http';
+import { i18n as runtime } from '@/lib/i18n';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useForm } from '@/lib/use-form';
 import { changePassword } from '../api/change-password';
@@ -24,7 +26,7 @@ const RULES = {
   schema: () => import('@baraat/shared/schemas/auth').then((s) => s.changePasswordSchema),
   extra: (values: Values): FieldErrors =>
     values.confirm_password !== values.new_password
-      ? { confirm_password: VALIDATION.newPasswordsMismatch }
+      ? { confirm_password: runtime._(VALIDATION.newPasswordsMismatch) }
       : {},
 };
 
@@ -34,6 +36,7 @@ interface ChangePasswordFormProps {
 }
 
 export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm(EMPTY, RULES);
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [general, setGeneral] = useState<string>();
@@ -59,7 +62,7 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
       } else if (apiError.issues.length > 0) {
         form.report(apiError.fieldErrors());
       } else {
-        setGeneral(apiError.status === 0 ? apiError.message : PASSWORD_TEXT.changeFallback);
+        setGeneral(apiError.status === 0 ? apiError.message : i18n._(PASSWORD_TEXT.changeFallback));
       }
     }
   };
@@ -68,30 +71,30 @@ export function ChangePasswordForm({ onChanged, onCancel }: ChangePasswordFormPr
 
   return (
     <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
-      {status === 'success' && <Alert tone="success">{PASSWORD_TEXT.changed}</Alert>}
+      {status === 'success' && <Alert tone="success">{i18n._(PASSWORD_TEXT.changed)}</Alert>}
       <PasswordField
-        label="Current password"
+        label={t`Current password`}
         autoComplete="current-password"
         required
         {...field('current_password')}
       />
       <PasswordField
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
         required
         hint={<PasswordStrength password={form.values.new_password} />}
         {...field('new_password')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         autoComplete="new-password"
         required
         {...field('confirm_password')}
       />
       <FormSummary message={general} />
       <DialogFooter
-        action="Change Password"
-        busyLabel="Changing..."
+        action={t`Change Password`}
+        busyLabel={t`Changing...`}
         busy={status === 'submitting'}
         disabled={status !== 'idle'}
         onCancel={onCancel}

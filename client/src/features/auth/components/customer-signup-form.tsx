@@ -1,4 +1,5 @@
 import { CITIES } from '@baraat/shared/constants/catalog';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { FormSummary } from '@/components/ui/form-summary';
@@ -25,10 +26,11 @@ const EMPTY: CustomerSignupValues = {
 };
 
 export function CustomerSignupForm({ onDone }: { onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const form = useForm(EMPTY, customerSignupRules);
   const payload = customerSignupRules.payload(form.values);
   const { status, general, submit } = useSignupSubmit(form, {
-    fallback: SIGNUP_TEXT.customerFallback,
+    fallback: i18n._(SIGNUP_TEXT.customerFallback),
     send: () => signupCustomer({ ...payload, city_id: Number(payload.city_id) }),
     onDone,
   });
@@ -39,46 +41,51 @@ export function CustomerSignupForm({ onDone }: { onDone: () => void }) {
     <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
       {status === 'success' && (
         <Alert tone="success" reveal>
-          {SIGNUP_TEXT.customerSuccess}
+          {i18n._(SIGNUP_TEXT.customerSuccess)}
         </Alert>
       )}
       <ErrorCount count={Object.keys(form.shown).length} />
-      <TextField label="Username" autoComplete="username" required {...field('username')} />
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <TextField label={t`Username`} autoComplete="username" required {...field('username')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" required {...field('email')} />
       <div className="form-grid">
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="new-password"
           required
           {...field('password')}
         />
         <PasswordField
-          label="Confirm password"
+          label={t`Confirm password`}
           autoComplete="new-password"
           required
           {...field('confirmPassword')}
         />
       </div>
       <div className="form-grid">
-        <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
         <TextField
-          label="Last name (optional)"
+          label={t`First name`}
+          autoComplete="given-name"
+          required
+          {...field('first_name')}
+        />
+        <TextField
+          label={t`Last name (optional)`}
           autoComplete="family-name"
           {...field('last_name')}
         />
       </div>
       <TextField
-        label="Mobile (optional)"
+        label={t`Mobile (optional)`}
         type="tel"
         autoComplete="tel"
         placeholder="+92 300 1234567"
         {...field('mobile')}
       />
-      <SelectField label="City" required {...field('city_id')}>
-        <option value="">Select your city</option>
+      <SelectField label={t`City`} required {...field('city_id')}>
+        <option value="">{t`Select your city`}</option>
         {CITIES.map((city) => (
           <option key={city.id} value={city.id}>
-            {city.name}
+            {i18n._(city.name)}
           </option>
         ))}
       </SelectField>
@@ -88,10 +95,12 @@ export function CustomerSignupForm({ onDone }: { onDone: () => void }) {
         className="button button-block"
         disabled={!form.isValid || status !== 'idle'}
       >
-        {status === 'submitting' ? 'Creating your account...' : 'Sign Up'}
+        {status === 'submitting' ? t`Creating your account...` : t`Sign Up`}
       </button>
       <p className="form-footer">
-        Already have an account? <Link to={paths.login}>Sign in</Link>
+        <Trans>
+          Already have an account? <Link to={paths.login}>Sign in</Link>
+        </Trans>
       </p>
     </form>
   );

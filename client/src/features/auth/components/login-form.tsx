@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -6,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { worksDesk } from '@/lib/desk-role';
 import { type ApiError, toApiError } from '@/lib/http';
+import { i18n } from '@/lib/i18n';
 import { signIn } from '@/lib/session';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useAfterDelay } from '@/lib/use-after-delay';
@@ -22,11 +24,11 @@ const RULES = {
 } as const;
 
 function loginErrorText(error: ApiError): string {
-  if (error.status === 401) return LOGIN_TEXT.invalid;
-  if (error.status === 429) return LOGIN_TEXT.tooMany;
-  if (error.status >= 500) return LOGIN_TEXT.server;
-  if (error.status === 0) return LOGIN_TEXT.network;
-  return error.detail ?? LOGIN_TEXT.fallback;
+  if (error.status === 401) return i18n._(LOGIN_TEXT.invalid);
+  if (error.status === 429) return i18n._(LOGIN_TEXT.tooMany);
+  if (error.status >= 500) return i18n._(LOGIN_TEXT.server);
+  if (error.status === 0) return i18n._(LOGIN_TEXT.network);
+  return error.detail ?? i18n._(LOGIN_TEXT.fallback);
 }
 
 interface LoginFormProps {
@@ -39,6 +41,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const form = useForm(EMPTY, RULES);
   const { values, shown: errors } = form;
   const [status, setStatus] = useState<Status>('idle');
+  const { t } = useLingui();
   const [message, setMessage] = useState('');
   const [wrongCredentials, setWrongCredentials] = useState(false);
   const [atDesk, setAtDesk] = useState<boolean | null>(null);
@@ -60,7 +63,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       const auth = await login(values);
       signIn(auth);
       setStatus('success');
-      setMessage(LOGIN_TEXT.success);
+      setMessage(i18n._(LOGIN_TEXT.success));
       setAtDesk(worksDesk(auth.user));
     } catch (error) {
       const apiError = toApiError(error);
@@ -76,11 +79,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       {status === 'success' && <Alert tone="success">{message}</Alert>}
       {status === 'error' && <Alert tone="error">{message}</Alert>}
       <TextField
-        label="Email"
+        label={t`Email`}
         name="username"
         autoComplete="username"
         inputMode="email"
-        placeholder="you@example.com or your username"
+        placeholder={t`you@example.com or your username`}
         value={values.username}
         onChange={(event) => update('username', event.target.value)}
         error={errors.username}
@@ -88,7 +91,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         required
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         name="password"
         autoComplete="current-password"
         value={values.password}
@@ -98,15 +101,21 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         required
       />
       <div className="form-row-end">
-        <Link to={paths.forgotPassword}>Forgot password?</Link>
+        <Link to={paths.forgotPassword}>
+          <Trans>Forgot password?</Trans>
+        </Link>
       </div>
       <button type="submit" className="button button-block" disabled={busy}>
-        {status === 'submitting' ? 'Signing in...' : 'Sign In'}
+        {status === 'submitting' ? t`Signing in...` : t`Sign In`}
       </button>
       <p className="form-footer">
-        Don't have an account? <Link to={paths.signup}>Sign up</Link>
+        <Trans>
+          Don't have an account? <Link to={paths.signup}>Sign up</Link>
+        </Trans>
         <br />
-        Own a wedding business? <Link to={paths.businessSignup}>Register your business</Link>
+        <Trans>
+          Own a wedding business? <Link to={paths.businessSignup}>Register your business</Link>
+        </Trans>
       </p>
     </form>
   );

@@ -4,6 +4,7 @@ import {
   CONTACT_TEXT,
   contactMessageSchema,
 } from '@baraat/shared/schemas/contact';
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/select-field';
@@ -35,6 +36,7 @@ export function ContactForm() {
 }
 
 function ContactFormFields({ justSent, onSent }: { justSent: boolean; onSent: () => void }) {
+  const { t, i18n } = useLingui();
   const form = useForm(EMPTY, RULES);
   const [status, setStatus] = useState<Status>(justSent ? 'success' : 'idle');
   useUnsavedChanges(form.dirty);
@@ -56,37 +58,43 @@ function ContactFormFields({ justSent, onSent }: { justSent: boolean; onSent: ()
   const field = form.bind;
 
   return (
-    <form ref={form.formRef} className="form" onSubmit={submit} noValidate aria-label="Contact us">
-      {status === 'success' && <Alert tone="success">{CONTACT_TEXT.sent}</Alert>}
-      {status === 'error' && <Alert tone="error">{CONTACT_TEXT.failed}</Alert>}
+    <form
+      ref={form.formRef}
+      className="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t`Contact us`}
+    >
+      {status === 'success' && <Alert tone="success">{i18n._(CONTACT_TEXT.sent)}</Alert>}
+      {status === 'error' && <Alert tone="error">{i18n._(CONTACT_TEXT.failed)}</Alert>}
       <div className="form-grid">
-        <TextField label="Name" autoComplete="name" required {...field('name')} />
+        <TextField label={t`Name`} autoComplete="name" required {...field('name')} />
         <TextField
-          label="Phone (optional)"
+          label={t`Phone (optional)`}
           type="tel"
           autoComplete="tel"
           placeholder="+92 300 1234567"
           {...field('phone')}
         />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <SelectField label="Subject" required {...field('subject')}>
-        <option value="">Select a subject</option>
+      <TextField label={t`Email`} type="email" autoComplete="email" required {...field('email')} />
+      <SelectField label={t`Subject`} required {...field('subject')}>
+        <option value="">{t`Select a subject`}</option>
         {CONTACT_SUBJECTS.map((subject) => (
           <option key={subject.value} value={subject.value}>
-            {subject.label}
+            {i18n._(subject.label)}
           </option>
         ))}
       </SelectField>
       <TextAreaField
-        label="Message"
+        label={t`Message`}
         rows={6}
         maxLength={CONTACT_MESSAGE_MAX}
         required
         {...field('message')}
       />
       <button type="submit" className="button" disabled={status === 'sending'}>
-        {status === 'sending' ? 'Sending...' : 'Send Message'}
+        {status === 'sending' ? t`Sending...` : t`Send Message`}
       </button>
     </form>
   );

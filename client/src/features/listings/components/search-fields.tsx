@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SearchTextField } from '@/components/search/search-text-field';
 import { BusinessTypeOptions, CityOptions } from '@/components/ui/catalog-options';
 import { SelectField } from '@/components/ui/select-field';
@@ -15,25 +16,26 @@ interface SearchFieldsProps {
 
 /** Business type, city and vendor name: the hero search and the listings filter panel. */
 export function SearchFields({ values, onChange }: SearchFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       <SelectField
-        label="Business type"
+        label={t`Business type`}
         value={values.type}
         onChange={(e) => onChange({ ...values, type: e.target.value })}
       >
-        <BusinessTypeOptions anyLabel="All types" />
+        <BusinessTypeOptions anyLabel={t`All types`} />
       </SelectField>
       <SelectField
-        label="City"
+        label={t`City`}
         value={values.city}
         onChange={(e) => onChange({ ...values, city: e.target.value })}
       >
-        <CityOptions anyLabel="All cities" />
+        <CityOptions anyLabel={t`All cities`} />
       </SelectField>
       <SearchTextField
-        label="Vendor name"
-        placeholder="e.g. Shalimar, studio, mehndi"
+        label={t`Vendor name`}
+        placeholder={t`e.g. Shalimar, studio, mehndi`}
         value={values.text}
         onChange={(text) => onChange({ ...values, text })}
       />

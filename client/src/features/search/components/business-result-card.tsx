@@ -1,5 +1,7 @@
 import { formatPkr, formatRating } from '@baraat/shared/domain/format';
 import type { DashboardBusiness } from '@baraat/shared/schemas/businesses';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
 import { servicesPreview, startingPrice } from '../business-search-rules';
@@ -20,43 +22,62 @@ export function BusinessResultCard({
   onToggleFavorite,
   onBook,
 }: BusinessResultCardProps) {
+  const { t, i18n } = useLingui();
   const services = servicesPreview(business.services);
   const from = startingPrice(business.packages);
+  const vendor = business.business_name;
+  const more = services.more;
+  const reviews = business.review_count;
+  const price = from === null ? '' : formatPkr(from);
   return (
     <article className="package-card" aria-labelledby={`vendor-${business.business_id}`}>
       <h3 id={`vendor-${business.business_id}`}>
         <Link to={link.vendorProfile(business.slug)}>{business.business_name}</Link>
       </h3>
       <p className="muted">
-        {business.business_type} · {business.city}
+        {i18n._(business.business_type)} · {i18n._(business.city)}
       </p>
       <p className="rating">
         <span aria-hidden="true">★ </span>
         {formatRating(business.rating)}
-        {business.rating > 0 && <span className="visually-hidden"> out of 5</span>}
+        {business.rating > 0 && (
+          <span className="visually-hidden">
+            {' '}
+            <Trans>out of 5</Trans>
+          </span>
+        )}
         <span className="muted">
           {' '}
-          ({business.review_count} {business.review_count === 1 ? 'review' : 'reviews'})
+          ({t`${plural(reviews, { one: `${reviews} review`, other: `${reviews} reviews` })}`})
         </span>
       </p>
       {business.description && <p className="vendor-card-bio">{business.description}</p>}
       {services.shown.length > 0 && (
-        <ul className="chip-row" aria-label="Services">
+        <ul className="chip-row" aria-label={t`Services`}>
           {services.shown.map((name) => (
             <li key={name} className="chip">
-              {name}
+              {i18n._(name)}
             </li>
           ))}
-          {services.more > 0 && <li className="chip">+{services.more} more</li>}
+          {services.more > 0 && (
+            <li className="chip">
+              <Trans>+{more} more</Trans>
+            </li>
+          )}
         </ul>
       )}
       <p>
         {from === null ? (
-          <span className="muted">Price on request</span>
+          <span className="muted">
+            <Trans>Price on request</Trans>
+          </span>
         ) : (
-          <>
-            Starting from <strong className="package-price">{formatPkr(from)}</strong>
-          </>
+          <Trans>
+            Starting from{' '}
+            <strong className="package-price">
+              <bdi>{price}</bdi>
+            </strong>
+          </Trans>
         )}
       </p>
       <div className="button-row">
@@ -64,7 +85,7 @@ export function BusinessResultCard({
           type="button"
           className="button button-small button-secondary"
           aria-pressed={saved}
-          aria-label={`Favorite ${business.business_name}`}
+          aria-label={t`Favorite ${vendor}`}
           aria-busy={saving}
           onClick={onToggleFavorite}
         >
@@ -73,10 +94,10 @@ export function BusinessResultCard({
         <button
           type="button"
           className="button button-small"
-          aria-label={`Book ${business.business_name}`}
+          aria-label={t`Book ${vendor}`}
           onClick={onBook}
         >
-          Book
+          <Trans>Book</Trans>
         </button>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { DASHBOARD_CITIES, DASHBOARD_SERVICES } from '@baraat/shared/constants/catalog';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { SearchTextField } from '@/components/search/search-text-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -24,6 +25,7 @@ export function BusinessSearchFilters({
   onSearch,
   onClear,
 }: BusinessSearchFiltersProps) {
+  const { t, i18n } = useLingui();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch();
@@ -31,56 +33,56 @@ export function BusinessSearchFilters({
 
   return (
     <search>
-      <form aria-label="Search vendors" onSubmit={submit} noValidate>
+      <form aria-label={t`Search vendors`} onSubmit={submit} noValidate>
         <SearchTextField
-          label="Search term"
-          placeholder="Vendor name, service or keyword"
+          label={t`Search term`}
+          placeholder={t`Vendor name, service or keyword`}
           maxLength={100}
           value={draft.q}
           onChange={(text) => onChange('q', text)}
         />
         <div className="advanced-filters">
           <SelectField
-            label="City"
+            label={t`City`}
             value={draft.city}
             onChange={(e) => onChange('city', e.target.value)}
           >
-            <option value="all">All cities</option>
+            <option value="all">{t`All cities`}</option>
             {DASHBOARD_CITIES.map((city) => (
               <option key={city} value={city}>
-                {city}
+                {i18n._(city)}
               </option>
             ))}
           </SelectField>
           <SelectField
-            label="Service type"
+            label={t`Service type`}
             value={draft.service_type}
             onChange={(e) => onChange('service_type', e.target.value)}
           >
-            <option value="all">All services</option>
+            <option value="all">{t`All services`}</option>
             {Object.keys(DASHBOARD_SERVICES).map((type) => (
               <option key={type} value={type}>
-                {type}
+                {i18n._(type)}
               </option>
             ))}
           </SelectField>
           <SelectField
-            label="Min rating"
+            label={t`Min rating`}
             value={draft.min_rating}
             error={errors.min_rating}
             onChange={(e) => onChange('min_rating', e.target.value)}
           >
-            <option value="">Any</option>
+            <option value="">{t`Any`}</option>
             {MIN_RATINGS.map((stars) => (
               <option key={stars} value={stars}>
-                {stars}+ stars
+                {t`${stars}+ stars`}
               </option>
             ))}
           </SelectField>
           <TextField
-            label="Max budget (Rs)"
+            label={t`Max budget (Rs)`}
             inputMode="numeric"
-            placeholder="Any"
+            placeholder={t`Any`}
             value={draft.max_price}
             error={errors.max_price}
             onChange={(e) => onChange('max_price', e.target.value)}
@@ -88,10 +90,10 @@ export function BusinessSearchFilters({
         </div>
         <div className="button-row">
           <button type="submit" className="button">
-            Search
+            <Trans>Search</Trans>
           </button>
           <button type="button" className="button button-secondary" onClick={onClear}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </button>
         </div>
       </form>

@@ -1,11 +1,14 @@
 import type { DashboardBusiness } from '@baraat/shared/schemas/businesses';
 // The customer dashboard's vendor search (docs/product/booking.md#dashboard-search): opening it lists every
 // vendor, as a browse; the keyword and the filters narrow it when the user runs the search.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/http';
+import { i18n } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { type DashboardSearchFilters, useBusinessSearch } from '../api/search-businesses';
@@ -42,10 +45,11 @@ const RULES = {
 
 /** The server's words when it gave any, else the spec's text. */
 function searchError(error: ApiError): string {
-  return error.detail ?? error.issues[0]?.msg ?? SEARCH_TEXTS.searchFailed;
+  return error.detail ?? error.issues[0]?.msg ?? i18n._(SEARCH_TEXTS.searchFailed);
 }
 
 export function BusinessSearch({ onBook, favorites }: BusinessSearchProps) {
+  const { t } = useLingui();
   const userId = useSessionStore((state) => state.session?.user.user_id ?? null);
   const form = useForm<SearchDraft, Awaited<ReturnType<typeof RULES.schema>>>(EMPTY_DRAFT, RULES);
   const [filters, setFilters] = useState<DashboardSearchFilters>({});
@@ -75,9 +79,12 @@ export function BusinessSearch({ onBook, favorites }: BusinessSearchProps) {
 
   // The last answer stays while the next page loads, so focus stays on the pagination.
   const answer = search.status === 'error' ? undefined : search.data;
+  const found = answer?.total_count ?? 0;
   return (
     <section aria-labelledby="search-tab-title">
-      <h2 id="search-tab-title">Find vendors</h2>
+      <h2 id="search-tab-title">
+        <Trans>Find vendors</Trans>
+      </h2>
       <BusinessSearchFilters
         draft={form.values}
         errors={form.shown}
@@ -85,21 +92,21 @@ export function BusinessSearch({ onBook, favorites }: BusinessSearchProps) {
         onSearch={() => void run()}
         onClear={clear}
       />
-      {search.isFetching && <Spinner label="Searching vendors..." />}
+      {search.isFetching && <Spinner label={t`Searching vendors...`} />}
       {search.status === 'error' && (
         <RetryAlert onRetry={() => void search.refetch()}>{searchError(search.error)}</RetryAlert>
       )}
       {answer && answer.total_count === 0 && (
         <p className="empty-state muted">
-          No vendors found. Try other words or clear some filters.
+          <Trans>No vendors found. Try other words or clear some filters.</Trans>
         </p>
       )}
       {answer && answer.total_count > 0 && (
         <>
           <p role="status">
-            {answer.total_count} {answer.total_count === 1 ? 'vendor' : 'vendors'} found
+            {t`${plural(found, { one: `${found} vendor found`, other: `${found} vendors found` })}`}
           </p>
-          <ul className="related-grid" aria-label="Search results">
+          <ul className="related-grid" aria-label={t`Search results`}>
             {answer.businesses.map((business) => (
               <li key={business.business_id}>
                 <BusinessResultCard
@@ -116,7 +123,7 @@ export function BusinessSearch({ onBook, favorites }: BusinessSearchProps) {
             page={answer.current_page}
             totalPages={answer.total_pages}
             onChange={setPage}
-            label="Search result pages"
+            label={t`Search result pages`}
           />
         </>
       )}

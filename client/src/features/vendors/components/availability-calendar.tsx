@@ -2,8 +2,20 @@ import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate, formatMonth } from '@baraat/shared/domain/format';
 import { slotChoiceLabel } from '@baraat/shared/domain/slot-labels';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { monthCells, monthOf, shiftMonth } from '../calendar-grid';
+
+const WEEKDAYS = [
+  ['mon', msg`Mon`],
+  ['tue', msg`Tue`],
+  ['wed', msg`Wed`],
+  ['thu', msg`Thu`],
+  ['fri', msg`Fri`],
+  ['sat', msg`Sat`],
+  ['sun', msg`Sun`],
+] as const;
 
 /** Dates with open slots, by month; choosing a date lists its times (docs/product/discovery.md#the-customer-screens). */
 interface AvailabilityCalendarProps {
@@ -26,6 +38,7 @@ export function calendarFoot(root: HTMLElement): DOMRect | null {
 }
 
 export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProps) {
+  const { t, i18n } = useLingui();
   const today = todayInPakistan();
   const byDate = useMemo(() => {
     const map = new Map<string, VendorSlot[]>();
@@ -38,6 +51,7 @@ export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProp
 
   const open = (date: string) => (byDate.get(date) ?? []).some((slot) => slot.is_available);
   const times = chosen ? (byDate.get(chosen) ?? []) : [];
+  const chosenDay = chosen ? formatDate(chosen) : '';
 
   return (
     <div className="availability-calendar">
@@ -45,7 +59,7 @@ export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProp
         <button
           type="button"
           className="button button-small button-secondary"
-          aria-label="Previous month"
+          aria-label={t`Previous month`}
           disabled={month <= monthOf(today)}
           onClick={() => setMonth(shiftMonth(month, -1))}
         >
@@ -55,28 +69,29 @@ export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProp
         <button
           type="button"
           className="button button-small button-secondary"
-          aria-label="Next month"
+          aria-label={t`Next month`}
           onClick={() => setMonth(shiftMonth(month, 1))}
         >
           ›
         </button>
       </div>
       <div className="availability-calendar-grid">
-        {['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((day) => (
-          <span key={day} className="availability-calendar-weekday" aria-hidden="true">
-            {day}
+        {WEEKDAYS.map(([key, day]) => (
+          <span key={key} className="availability-calendar-weekday" aria-hidden="true">
+            {i18n._(day)}
           </span>
         ))}
         {monthCells(month).map((date) => {
           const inMonth = monthOf(date) === month;
           const available = date >= today && open(date);
+          const day = formatDate(date);
           return (
             <button
               key={date}
               type="button"
               className={`availability-calendar-day${inMonth ? '' : ' outside'}${available ? ' available' : ''}${chosen === date ? ' chosen' : ''}`}
               disabled={!available}
-              aria-label={`${formatDate(date)}${available ? ', has open times' : ''}`}
+              aria-label={available ? t`${day}, has open times` : day}
               aria-pressed={chosen === date}
               onClick={() => setChosen(date)}
             >
@@ -86,26 +101,33 @@ export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProp
         })}
       </div>
       {chosen && times.length > 0 && (
-        <ul className="slot-list" aria-label={`Times on ${formatDate(chosen)}`}>
-          {times.map((slot) => (
-            <li key={slot.slot_id} className={slot.is_available ? 'open' : 'taken'}>
-              {slotChoiceLabel(slot, { date: 'none' })} ·{' '}
-              {slot.is_available ? 'Available' : 'Booked'}
-              {slot.is_available && onBook && (
-                <button
-                  type="button"
-                  className="button button-small"
-                  onClick={() => onBook(slot)}
-                  aria-label={`Book ${slotChoiceLabel(slot, { date: 'full' })}`}
-                >
-                  Book
-                </button>
-              )}
-            </li>
-          ))}
+        <ul className="slot-list" aria-label={t`Times on ${chosenDay}`}>
+          {times.map((slot) => {
+            const when = slotChoiceLabel(slot, { date: 'full' });
+            return (
+              <li key={slot.slot_id} className={slot.is_available ? 'open' : 'taken'}>
+                {slotChoiceLabel(slot, { date: 'none' })} ·{' '}
+                {slot.is_available ? t`Available` : t`Booked`}
+                {slot.is_available && onBook && (
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => onBook(slot)}
+                    aria-label={t`Book ${when}`}
+                  >
+                    <Trans>Book</Trans>
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
-      {!firstOpen && <p className="muted">No open dates in the next two months.</p>}
+      {!firstOpen && (
+        <p className="muted">
+          <Trans>No open dates in the next two months.</Trans>
+        </p>
+      )}
     </div>
   );
 }

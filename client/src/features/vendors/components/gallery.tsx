@@ -1,4 +1,5 @@
 import type { VendorMedia } from '@baraat/shared/schemas/vendor-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { inlineSign } from '@/lib/direction';
 
@@ -9,10 +10,16 @@ const STEP_PX = 340;
 
 /** A horizontal scroller of photos (cards 320 px, step 340 px) that opens a lightbox. */
 export function Gallery({ media, vendorName }: { media: VendorMedia[]; vendorName: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<number | null>(null);
   const scroller = useRef<HTMLUListElement>(null);
   const images = media.filter((item) => item.media_type === 'image');
-  if (images.length === 0) return <p className="muted">No photos yet.</p>;
+  if (images.length === 0)
+    return (
+      <p className="muted">
+        <Trans>No photos yet.</Trans>
+      </p>
+    );
   // -1 toward the start of the row, 1 toward its end: the right in right-to-left text.
   const scroll = (direction: 1 | -1) => {
     const element = scroller.current;
@@ -24,34 +31,38 @@ export function Gallery({ media, vendorName }: { media: VendorMedia[]; vendorNam
       <button
         type="button"
         className="gallery-arrow"
-        aria-label="Scroll photos left"
+        aria-label={t`Scroll photos left`}
         onClick={() => scroll(-1)}
       >
         ‹
       </button>
-      <ul className="gallery-track" ref={scroller} aria-label={`Photos of ${vendorName}`}>
-        {images.map((item, index) => (
-          <li key={item.media_id}>
-            <button
-              type="button"
-              className="gallery-item"
-              onClick={() => setOpen(index)}
-              aria-label={`Open photo ${index + 1} of ${images.length}`}
-            >
-              <img
-                // Profiles cached offline before previews existed carry only media_link.
-                src={item.preview_link ?? item.media_link}
-                alt={item.title || `${vendorName} photo ${index + 1}`}
-                loading="lazy"
-              />
-            </button>
-          </li>
-        ))}
+      <ul className="gallery-track" ref={scroller} aria-label={t`Photos of ${vendorName}`}>
+        {images.map((item, index) => {
+          const number = index + 1;
+          const count = images.length;
+          return (
+            <li key={item.media_id}>
+              <button
+                type="button"
+                className="gallery-item"
+                onClick={() => setOpen(index)}
+                aria-label={t`Open photo ${number} of ${count}`}
+              >
+                <img
+                  // Profiles cached offline before previews existed carry only media_link.
+                  src={item.preview_link ?? item.media_link}
+                  alt={item.title || t`${vendorName} photo ${number}`}
+                  loading="lazy"
+                />
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <button
         type="button"
         className="gallery-arrow"
-        aria-label="Scroll photos right"
+        aria-label={t`Scroll photos right`}
         onClick={() => scroll(1)}
       >
         ›

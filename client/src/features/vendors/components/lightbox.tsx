@@ -1,4 +1,5 @@
 import type { VendorMedia } from '@baraat/shared/schemas/vendor-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { inlineSign } from '@/lib/direction';
 
@@ -12,7 +13,9 @@ interface LightboxProps {
 
 /** A modal photo viewer: previous/next buttons and arrow keys, Escape closes. */
 export function Lightbox({ images, index, vendorName, onIndex, onClose }: LightboxProps) {
+  const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
+  const number = index + 1;
   const image = images[index]!;
   const go = (step: number) => onIndex((index + step + images.length) % images.length);
 
@@ -26,7 +29,7 @@ export function Lightbox({ images, index, vendorName, onIndex, onClose }: Lightb
     <dialog
       ref={dialog}
       className="lightbox"
-      aria-label={`${vendorName} photos`}
+      aria-label={t`${vendorName} photos`}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -39,20 +42,20 @@ export function Lightbox({ images, index, vendorName, onIndex, onClose }: Lightb
       }}
     >
       <figure>
-        <img src={image.media_link} alt={image.title || `${vendorName} photo ${index + 1}`} />
+        <img src={image.media_link} alt={image.title || t`${vendorName} photo ${number}`} />
         <figcaption>
           {image.title} · {index + 1} / {images.length}
         </figcaption>
       </figure>
       <div className="lightbox-controls">
         <button type="button" className="button button-secondary" onClick={() => go(-1)}>
-          Previous
+          <Trans>Previous</Trans>
         </button>
         <button type="button" className="button button-secondary" onClick={() => go(1)}>
-          Next
+          <Trans>Next</Trans>
         </button>
         <button type="button" className="button" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
     </dialog>

@@ -1,12 +1,15 @@
 import { formatTimeRange } from '@baraat/shared/domain/format';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmailAddress } from '@/components/ui/email-address';
 
+// The times follow the language, so they are written when shown.
 const HOURS = [
-  ['Monday – Friday', formatTimeRange('09:00', '20:00')],
-  ['Saturday', formatTimeRange('10:00', '18:00')],
-  ['Sunday', formatTimeRange('12:00', '17:00')],
-];
+  ['weekdays', msg`Monday – Friday`, ['09:00', '20:00']],
+  ['saturday', msg`Saturday`, ['10:00', '18:00']],
+  ['sunday', msg`Sunday`, ['12:00', '17:00']],
+] as const;
 
 /** No maps key is configured: a placeholder and an OpenStreetMap link (docs/product/decisions.md#the-decisions-at-a-glance). */
 function mapLink(vendor: VendorProfile): string {
@@ -18,27 +21,32 @@ function mapLink(vendor: VendorProfile): string {
 }
 
 export function LocationSection({ vendor }: { vendor: VendorProfile }) {
+  const { t, i18n } = useLingui();
+  const city = i18n._(vendor.city_name);
+  const place = `${vendor.address}, ${city}`;
   return (
     <section className="profile-section location" aria-labelledby="location-title">
-      <h2 id="location-title">Location & Contact</h2>
+      <h2 id="location-title">
+        <Trans>Location & Contact</Trans>
+      </h2>
       <div className="location-grid">
         {/* The picture is the pin alone: a link inside role="img" would be hidden from
             assistive technology. */}
         <div className="map-placeholder">
-          <span role="img" aria-label={`Map of ${vendor.address}, ${vendor.city_name}`}>
-            📍 {vendor.city_name}
+          <span role="img" aria-label={t`Map of ${place}`}>
+            📍 {city}
           </span>
           <a href={mapLink(vendor)} target="_blank" rel="noopener noreferrer">
-            Open in OpenStreetMap
+            <Trans>Open in OpenStreetMap</Trans>
           </a>
         </div>
         <div>
           <p>
-            {vendor.address}, {vendor.city_name}
+            {vendor.address}, {city}
           </p>
           <p>
             <a href={`tel:${vendor.business_phone.replace(/[^\d+]/g, '')}`}>
-              {vendor.business_phone}
+              <bdi>{vendor.business_phone}</bdi>
             </a>
           </p>
           {vendor.business_email && (
@@ -46,12 +54,16 @@ export function LocationSection({ vendor }: { vendor: VendorProfile }) {
               <EmailAddress address={vendor.business_email} link />
             </p>
           )}
-          <h3>Business hours</h3>
+          <h3>
+            <Trans>Business hours</Trans>
+          </h3>
           <dl className="hours">
-            {HOURS.map(([days, time]) => (
-              <div key={days}>
-                <dt>{days}</dt>
-                <dd>{time}</dd>
+            {HOURS.map(([key, days, [from, to]]) => (
+              <div key={key}>
+                <dt>{i18n._(days)}</dt>
+                <dd>
+                  <bdi>{formatTimeRange(from, to)}</bdi>
+                </dd>
               </div>
             ))}
           </dl>

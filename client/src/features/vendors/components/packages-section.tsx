@@ -1,13 +1,16 @@
 import { packagePriceText } from '@baraat/shared/domain/pricing';
 import type { VendorPackage } from '@baraat/shared/schemas/vendor-profile';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { arrangePackages, type PackageFilter, type PackageSort } from '../package-rules';
 
-const FILTERS: [PackageFilter, string][] = [
-  ['all', 'All'],
-  ['popular', 'Popular'],
-  ['premium', 'Premium'],
+const FILTERS: [PackageFilter, MessageDescriptor][] = [
+  ['all', msg`All`],
+  ['popular', msg`Popular`],
+  ['premium', msg`Premium`],
 ];
 
 interface PackagesSectionProps {
@@ -16,52 +19,74 @@ interface PackagesSectionProps {
 }
 
 export function PackagesSection({ packages, onBook }: PackagesSectionProps) {
+  const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<PackageFilter>('all');
   const [sort, setSort] = useState<PackageSort>('popular');
   const shown = arrangePackages(packages, filter, sort);
   return (
     <section className="profile-section" aria-labelledby="packages-title">
-      <h2 id="packages-title">Our Packages</h2>
+      <h2 id="packages-title">
+        <Trans>Our Packages</Trans>
+      </h2>
       <div className="toolbar">
-        <FilterChips label="Show packages" options={FILTERS} value={filter} onChange={setFilter} />
+        <FilterChips
+          label={t`Show packages`}
+          options={FILTERS.map(([key, label]) => [key, i18n._(label)] as const)}
+          value={filter}
+          onChange={setFilter}
+        />
         <label className="inline-select">
-          Sort
+          <Trans>Sort</Trans>
           <select value={sort} onChange={(e) => setSort(e.target.value as PackageSort)}>
-            <option value="popular">Most popular</option>
-            <option value="price-asc">Price: low to high</option>
-            <option value="price-desc">Price: high to low</option>
+            <option value="popular">{t`Most popular`}</option>
+            <option value="price-asc">{t`Price: low to high`}</option>
+            <option value="price-desc">{t`Price: high to low`}</option>
           </select>
         </label>
       </div>
       {shown.length === 0 ? (
-        <p className="muted">No packages match.</p>
+        <p className="muted">
+          <Trans>No packages match.</Trans>
+        </p>
       ) : (
         <ul className="package-grid">
-          {shown.map((p) => (
-            <li key={p.package_id} className="package-card">
-              {p.is_popular && <span className="tag tag-featured">Popular</span>}
-              <h3>{p.package_name}</h3>
-              <p className="package-price">{packagePriceText(p)}</p>
-              <p className="muted">
-                {p.duration_hours} hours · up to {p.max_guests} guests
-              </p>
-              {p.description && <p>{p.description}</p>}
-              <ul className="feature-ticks">
-                {p.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-              {onBook && (
-                <button
-                  type="button"
-                  className="button button-small"
-                  onClick={() => onBook(p.package_id)}
-                >
-                  Book This Package
-                </button>
-              )}
-            </li>
-          ))}
+          {shown.map((p) => {
+            const hours = p.duration_hours;
+            const guests = p.max_guests;
+            return (
+              <li key={p.package_id} className="package-card">
+                {p.is_popular && (
+                  <span className="tag tag-featured">
+                    <Trans>Popular</Trans>
+                  </span>
+                )}
+                <h3>{p.package_name}</h3>
+                <p className="package-price">
+                  <bdi>{packagePriceText(p)}</bdi>
+                </p>
+                <p className="muted">
+                  <Trans>
+                    {hours} hours · up to {guests} guests
+                  </Trans>
+                </p>
+                {p.description && <p>{p.description}</p>}
+                <ul className="feature-ticks">
+                  {p.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+                {onBook && (
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => onBook(p.package_id)}
+                  >
+                    <Trans>Book This Package</Trans>
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,5 +1,7 @@
 import { formatRating } from '@baraat/shared/domain/format';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -7,15 +9,20 @@ import { ShareButton } from './share-button';
 
 /** `favorite` is the page's save button: favourites are their own feature. */
 export function ProfileHero({ vendor, favorite }: { vendor: VendorProfile; favorite: ReactNode }) {
+  const { i18n } = useLingui();
   const links = [
-    ['Website', vendor.website],
-    ['Facebook', vendor.facebook_page],
-    ['Instagram', vendor.instagram_page],
-  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+    ['website', msg`Website`, vendor.website],
+    ['facebook', msg`Facebook`, vendor.facebook_page],
+    ['instagram', msg`Instagram`, vendor.instagram_page],
+  ] as const;
+  const shownLinks = links.filter(([, , url]) => Boolean(url));
+  const reviews = vendor.review_count;
+  const guests = vendor.max_capacity;
+  const packages = vendor.no_of_packages;
   return (
     <header className="profile-hero">
       <Link to={paths.listings} className="back-link">
-        <span className="icon-directional">←</span> Back to Listings
+        <span className="icon-directional">←</span> <Trans>Back to Listings</Trans>
       </Link>
       <div className="profile-hero-main">
         {vendor.thumbnail_url && (
@@ -31,27 +38,39 @@ export function ProfileHero({ vendor, favorite }: { vendor: VendorProfile; favor
           />
         )}
         <div>
-          <p className="muted">{vendor.business_type_name}</p>
+          <p className="muted">{i18n._(vendor.business_type_name)}</p>
           <h1>
             {vendor.business_name}
-            {vendor.is_verified && <span className="verified-badge">Verified</span>}
+            {vendor.is_verified && (
+              <span className="verified-badge">
+                <Trans>Verified</Trans>
+              </span>
+            )}
           </h1>
           <p>
             <span className="rating">★ {formatRating(vendor.rating)}</span>{' '}
-            <span className="muted">({vendor.review_count} reviews)</span>
+            <span className="muted">
+              <Trans>({reviews} reviews)</Trans>
+            </span>
           </p>
           <p>
-            {vendor.address}, {vendor.city_name} · {vendor.business_phone}
+            {vendor.address}, {i18n._(vendor.city_name)} · <bdi>{vendor.business_phone}</bdi>
           </p>
           <ul className="facts">
-            {vendor.max_capacity > 0 && <li>Up to {vendor.max_capacity} guests</li>}
-            <li>{vendor.no_of_packages} packages</li>
+            {vendor.max_capacity > 0 && (
+              <li>
+                <Trans>Up to {guests} guests</Trans>
+              </li>
+            )}
+            <li>
+              <Trans>{packages} packages</Trans>
+            </li>
           </ul>
-          {links.length > 0 && (
+          {shownLinks.length > 0 && (
             <p className="social-links">
-              {links.map(([label, url]) => (
-                <a key={label} href={url} target="_blank" rel="noopener noreferrer">
-                  {label}
+              {shownLinks.map(([key, label, url]) => (
+                <a key={key} href={url ?? undefined} target="_blank" rel="noopener noreferrer">
+                  {i18n._(label)}
                 </a>
               ))}
             </p>

@@ -1,5 +1,6 @@
 import { dateOfMoment, formatDate, formatRating } from '@baraat/shared/domain/format';
 import type { VendorReview } from '@baraat/shared/schemas/vendor-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { reviewSummary } from '../package-rules';
 
 interface ReviewsSectionProps {
@@ -8,27 +9,38 @@ interface ReviewsSectionProps {
 }
 
 export function ReviewsSection({ reviews, distribution }: ReviewsSectionProps) {
+  const { t } = useLingui();
   const summary = reviewSummary(distribution);
+  const average = formatRating(summary.average);
+  const total = summary.total;
   return (
     <section className="profile-section" aria-labelledby="reviews-title">
-      <h2 id="reviews-title">Customer Reviews</h2>
+      <h2 id="reviews-title">
+        <Trans>Customer Reviews</Trans>
+      </h2>
       {summary.total === 0 ? (
-        <p className="muted">No reviews yet.</p>
+        <p className="muted">
+          <Trans>No reviews yet.</Trans>
+        </p>
       ) : (
         <>
           <div className="review-summary">
             <p className="review-average">
-              <strong>{formatRating(summary.average)}</strong> out of 5 · {summary.total} reviews
+              <Trans>
+                <strong>{average}</strong> out of 5 · {total} reviews
+              </Trans>
             </p>
-            <ul className="star-bars" aria-label="Ratings by stars">
+            <ul className="star-bars" aria-label={t`Ratings by stars`}>
               {summary.stars.map(({ star, count }) => (
                 <li key={star}>
-                  <span>{star} star</span>
+                  <span>
+                    <Trans>{star} star</Trans>
+                  </span>
                   <meter
                     min={0}
                     max={summary.total}
                     value={count}
-                    aria-label={`${star} star reviews`}
+                    aria-label={t`${star} star reviews`}
                   />
                   <span>{count}</span>
                 </li>

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '@/lib/toasts';
 
 /** Native share where the device has it, else the address goes to the clipboard (docs/product/discovery.md#the-customer-screens). */
 export function ShareButton({ title }: { title: string }) {
+  const { t } = useLingui();
   const share = async () => {
     const url = window.location.href;
     if (navigator.share) {
@@ -14,14 +16,14 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      showToast('success', 'URL copied to clipboard!');
+      showToast('success', t`URL copied to clipboard!`);
     } catch {
-      showToast('error', 'Could not copy the link');
+      showToast('error', t`Could not copy the link`);
     }
   };
   return (
     <button type="button" className="button button-secondary" onClick={share}>
-      Share
+      <Trans>Share</Trans>
     </button>
   );
 }
