@@ -1,6 +1,7 @@
 // The box a hold period is typed in (docs/product/payments.md#holding-a-date): the owner's
 // Settings and the Accept dialog.
 import { HOLD_TEXTS } from '@baraat/shared/domain/holds';
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '@/components/ui/text-field';
 
 export function HoldDaysField({
@@ -14,9 +15,10 @@ export function HoldDaysField({
   hint: string;
   onChange: (text: string) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <TextField
-      label={HOLD_TEXTS.holdFor}
+      label={i18n._(HOLD_TEXTS.holdFor)}
       hint={hint}
       inputMode="numeric"
       value={value}

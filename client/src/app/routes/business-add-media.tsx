@@ -1,4 +1,5 @@
 // /business/add_media (docs/product/business-desk.md#business-management): Media Management, reached from Business Management.
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,13 +15,15 @@ export default function BusinessAddMediaRoute() {
   return (
     <section className="page" aria-labelledby="media-management-title">
       <Link to={paths.businessManage} className="back-link">
-        <span className="icon-directional">←</span> Back to Business Management
+        <span className="icon-directional">←</span> <Trans>Back to Business Management</Trans>
       </Link>
-      <h1 id="media-management-title">Media Management</h1>
+      <h1 id="media-management-title">
+        <Trans>Media Management</Trans>
+      </h1>
       {business.status === 'pending' && <Spinner />}
       {business.status === 'error' && (
         <RetryAlert onRetry={() => void business.refetch()}>
-          Failed to load business information
+          <Trans>Failed to load business information</Trans>
         </RetryAlert>
       )}
       {business.data && user && (

@@ -1,5 +1,6 @@
 // /business/analytics (docs/product/payments.md#analytics), for the roles that see the figures (the route's guard): the owner's business first,
 // then the analytics of it.
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,15 +14,17 @@ export default function BusinessAnalyticsRoute() {
   return (
     <section className="page" aria-labelledby="analytics-title">
       <div className="toolbar">
-        <h1 id="analytics-title">Analytics</h1>
+        <h1 id="analytics-title">
+          <Trans>Analytics</Trans>
+        </h1>
         <Link className="button button-secondary" to={link.businessTab('dashboard')}>
-          Back to dashboard
+          <Trans>Back to dashboard</Trans>
         </Link>
       </div>
       {business.status === 'pending' && <Spinner />}
       {business.status === 'error' && (
         <RetryAlert onRetry={() => void business.refetch()}>
-          Failed to load business information
+          <Trans>Failed to load business information</Trans>
         </RetryAlert>
       )}
       {business.data && <Analytics businessId={business.data.business_id} />}

@@ -3,6 +3,7 @@
 // Additional Management opens the profile form (the owner's: docs/product/business-desk.md#what-each-role-sees)
 // and the media page.
 import { managementTile } from '@baraat/shared/domain/business-kind';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -39,15 +40,17 @@ export default function BusinessManageRoute() {
   return (
     <section className="page business-manage" aria-labelledby="business-manage-title">
       <div className="toolbar">
-        <h1 id="business-manage-title">Business Management</h1>
+        <h1 id="business-manage-title">
+          <Trans>Business Management</Trans>
+        </h1>
         <Link className="button button-secondary" to={paths.businessHome}>
-          Back
+          <Trans>Back</Trans>
         </Link>
       </div>
       {business.status === 'pending' && <Spinner />}
       {business.status === 'error' && (
         <RetryAlert onRetry={() => void business.refetch()}>
-          Failed to load business information
+          <Trans>Failed to load business information</Trans>
         </RetryAlert>
       )}
       {business.data && <Sections typeName={business.data.business_type.business_type_name} />}
@@ -56,49 +59,54 @@ export default function BusinessManageRoute() {
 }
 
 function Sections({ typeName }: { typeName: string }) {
+  const { t, i18n } = useLingui();
   const tile = managementTile(typeName);
   const settings = useDeskCan('settings');
-  const resources = tile.tab === 'halls' ? 'your halls and their capacity' : 'who does the work';
+  const quick = t`Quick Management`;
+  const additional = t`Additional Management`;
   return (
     <>
-      <h2>Quick Management</h2>
+      <h2>{quick}</h2>
       <Tiles
-        label="Quick Management"
+        label={quick}
         tiles={[
           {
             to: link.businessTab('packages'),
-            title: 'Manage Packages',
-            text: 'Add, price and edit the packages customers book.',
+            title: t`Manage Packages`,
+            text: t`Add, price and edit the packages customers book.`,
           },
           {
             to: link.businessTab(tile.tab),
-            title: tile.label,
-            text: `Keep ${resources} up to date.`,
+            title: i18n._(tile.label),
+            text:
+              tile.tab === 'halls'
+                ? t`Keep your halls and their capacity up to date.`
+                : t`Keep who does the work up to date.`,
           },
           {
             to: link.businessTab('services'),
-            title: 'Manage Services',
-            text: 'Choose the services your business offers.',
+            title: t`Manage Services`,
+            text: t`Choose the services your business offers.`,
           },
         ]}
       />
-      <h2>Additional Management</h2>
+      <h2>{additional}</h2>
       <Tiles
-        label="Additional Management"
+        label={additional}
         tiles={[
           ...(settings
             ? [
                 {
                   to: paths.businessUpdateBasicInfo,
-                  title: 'Update Profile',
-                  text: 'Name, contact details, bio and links.',
+                  title: t`Update Profile`,
+                  text: t`Name, contact details, bio and links.`,
                 },
               ]
             : []),
           {
             to: paths.businessAddMedia,
-            title: 'Manage Media',
-            text: 'Upload photos and choose the thumbnail.',
+            title: t`Manage Media`,
+            text: t`Upload photos and choose the thumbnail.`,
           },
         ]}
       />

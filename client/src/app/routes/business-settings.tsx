@@ -1,5 +1,6 @@
 // /business/settings (docs/product/business-desk.md#business-management): the owner's account and business at a glance, with the
 // places to change them. Non-owners never get here: the route's guard shows Access Denied.
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,15 +16,17 @@ export default function BusinessSettingsRoute() {
   return (
     <section className="page business-settings" aria-labelledby="business-settings-title">
       <div className="toolbar">
-        <h1 id="business-settings-title">Business Settings</h1>
+        <h1 id="business-settings-title">
+          <Trans>Business Settings</Trans>
+        </h1>
         <Link className="button button-secondary" to={paths.businessHome}>
-          Back to Dashboard
+          <Trans>Back to Dashboard</Trans>
         </Link>
       </div>
       {business.status === 'pending' && <Spinner />}
       {business.status === 'error' && (
         <RetryAlert onRetry={() => void business.refetch()}>
-          Failed to load business information
+          <Trans>Failed to load business information</Trans>
         </RetryAlert>
       )}
       {business.data && user && (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -11,8 +12,12 @@ export default function BusinessSignupRoute() {
   );
   return (
     <section className="page auth-page wide" aria-labelledby="business-signup-title">
-      <h1 id="business-signup-title">Register your business</h1>
-      <p className="muted">Reach couples across Pakistan and manage your bookings in one place.</p>
+      <h1 id="business-signup-title">
+        <Trans>Register your business</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>Reach couples across Pakistan and manage your bookings in one place.</Trans>
+      </p>
       <BusinessSignupForm onDone={onDone} />
     </section>
   );

@@ -2,6 +2,7 @@
 // wedding of the owner's business, answered, planned and paid here; opens offline once seen.
 import { isHallBusiness, managementTile } from '@baraat/shared/domain/business-kind';
 import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -25,6 +26,7 @@ const LINKS: WeddingDeskLinks = {
 };
 
 export default function BusinessWeddingRoute() {
+  const { t, i18n } = useLingui();
   const ownerId = useSessionStore((state) => state.session?.user.user_id ?? 0);
   const params = useParams();
   const weddingId = /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : 0;
@@ -41,16 +43,16 @@ export default function BusinessWeddingRoute() {
   return (
     <section className="page wedding-desk" aria-labelledby="wedding-title">
       <div className="toolbar">
-        <h1 id="wedding-title">{wedding.data?.title ?? 'Wedding'}</h1>
+        <h1 id="wedding-title">{wedding.data?.title ?? t`Wedding`}</h1>
         <Link className="button button-secondary" to={link.businessTab('events')}>
-          Booking Requests
+          <Trans>Booking Requests</Trans>
         </Link>
       </div>
-      {notFound && <Alert tone="error">{WEDDING_TEXTS.notFound}</Alert>}
+      {notFound && <Alert tone="error">{i18n._(WEDDING_TEXTS.notFound)}</Alert>}
       {!notFound && wedding.status === 'pending' && <Spinner />}
       {!notFound && wedding.status === 'error' && (
         <RetryAlert onRetry={() => void refetch()}>
-          {wedding.error.detail ?? 'Failed to load the wedding'}
+          {wedding.error.detail ?? t`Failed to load the wedding`}
         </RetryAlert>
       )}
       {wedding.data && (

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { lazyOffline, NOT_ON_DEVICE } from './lazy-offline';
 
 afterEach(cleanup);
@@ -17,7 +18,7 @@ describe('a modal whose code could not be fetched', () => {
         <Form onClose={onClose} />
       </Suspense>,
     );
-    expect(await screen.findByText(NOT_ON_DEVICE)).toBeDefined();
+    expect(await screen.findByText(i18n._(NOT_ON_DEVICE))).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
   });

@@ -2,19 +2,22 @@
 // Their code is preloaded and the service worker keeps it, but a device that lost signal
 // before either had it cannot fetch it: then the screen says so and stays usable, instead of
 // the chunk's failure taking the whole app down. The next load tries again.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentType, lazy } from 'react';
 import { Alert } from '@/components/ui/alert';
 
-export const NOT_ON_DEVICE =
-  'This part of Baraat has not been saved on this device yet. It opens once the signal returns.';
+export const NOT_ON_DEVICE: MessageDescriptor = msg`This part of Baraat has not been saved on this device yet. It opens once the signal returns.`;
 
 function NotOnDevice({ onClose }: { onClose?: () => void }) {
+  const { i18n } = useLingui();
   return (
     <Alert tone="warning">
-      {NOT_ON_DEVICE}{' '}
+      {i18n._(NOT_ON_DEVICE)}{' '}
       {onClose && (
         <button type="button" className="button button-small button-secondary" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       )}
     </Alert>

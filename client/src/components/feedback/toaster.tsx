@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { dismissToast, useToastStore } from '@/lib/toasts';
 
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
+  const { t } = useLingui();
   return (
     <div className="toaster" aria-live="polite">
       {toasts.map((toast) => (
@@ -10,7 +12,7 @@ export function Toaster() {
           <button
             type="button"
             className="toast-close"
-            aria-label="Close notification"
+            aria-label={t`Close notification`}
             onClick={() => dismissToast(toast.id)}
           >
             ×

@@ -1,5 +1,6 @@
 import { HOLD_TEXTS } from '@baraat/shared/domain/holds';
 import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
+import { Trans } from '@lingui/react/macro';
 import type { OutboxEntry } from '@/lib/db';
 import { RetryDiscard } from './retry-discard';
 
@@ -22,8 +23,17 @@ export const isRefused = (entry: OutboxEntry): boolean =>
  * and Retry / Discard; `brief`, the word alone (where another part of the screen offers the
  * choice). */
 export function QueuedStatus({ entry, brief = false }: { entry: OutboxEntry; brief?: boolean }) {
-  if (!isRefused(entry)) return <span className="status status-pending">Waiting to sync</span>;
-  const word = <span className="status status-declined">Not saved</span>;
+  if (!isRefused(entry))
+    return (
+      <span className="status status-pending">
+        <Trans>Waiting to sync</Trans>
+      </span>
+    );
+  const word = (
+    <span className="status status-declined">
+      <Trans>Not saved</Trans>
+    </span>
+  );
   if (brief) return word;
   return (
     <>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { discardEntry, retryEntry } from '@/lib/outbox-queue';
 import { kickOutbox } from '@/lib/outbox-runner';
 
@@ -14,7 +15,7 @@ export function RetryDiscard({ entryId, final = false }: { entryId: string; fina
             className="button button-small button-secondary"
             onClick={() => void retryEntry(entryId).then(kickOutbox)}
           >
-            Retry
+            <Trans>Retry</Trans>
           </button>{' '}
         </>
       )}
@@ -23,7 +24,7 @@ export function RetryDiscard({ entryId, final = false }: { entryId: string; fina
         className="button button-small button-secondary"
         onClick={() => void discardEntry(entryId)}
       >
-        Discard
+        <Trans>Discard</Trans>
       </button>
     </>
   );

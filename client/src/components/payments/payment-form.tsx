@@ -6,6 +6,7 @@
 // under that key (lib/outbox-send.ts), said so and the form closed.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@baraat/shared/schemas/payments';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, type RefObject, useState } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { FormSummary } from '@/components/ui/form-summary';
@@ -16,7 +17,6 @@ import { toApiError } from '@/lib/http';
 import type { SendOutcome } from '@/lib/outbox-send';
 import { showToast } from '@/lib/toasts';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
-import { PAYMENT_QUEUED } from './payment-texts';
 
 /** What a form's `bind(field)` gives (lib/use-form.ts). */
 interface Bound {
@@ -29,16 +29,17 @@ interface Bound {
 
 /** `method` and `reference`: the form's `bind('method')` and `bind('reference')`. */
 function MethodFields({ method, reference }: { method: Bound; reference: Bound }) {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <SelectField label="Method" required {...method}>
+      <SelectField label={t`Method`} required {...method}>
         {PAYMENT_METHODS.map((value) => (
           <option key={value} value={value}>
-            {PAYMENT_METHOD_LABELS[value]}
+            {i18n._(PAYMENT_METHOD_LABELS[value])}
           </option>
         ))}
       </SelectField>
-      <TextField label="Transaction ID" hint="From the receipt, if any" {...reference} />
+      <TextField label={t`Transaction ID`} hint={t`From the receipt, if any`} {...reference} />
     </>
   );
 }
@@ -84,6 +85,7 @@ export function RecordPaymentForm<Data, Answer>({
   note,
   footnote,
 }: RecordPaymentFormProps<Data, Answer>) {
+  const { t } = useLingui();
   const keyFor = useIdempotencyKey();
   const [general, setGeneral] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -98,7 +100,11 @@ export function RecordPaymentForm<Data, Answer>({
       const outcome = await send(checked.data, keyFor(checked.data));
       if (outcome.sent) onSent(outcome.answer);
       else if (outcome.queued) {
-        showToast('info', PAYMENT_QUEUED);
+        // PAYMENT_QUEUED's words (payment-texts.ts), which the specs compare.
+        showToast(
+          'info',
+          t`No signal: the payment is saved on this device and will be recorded when you are back online.`,
+        );
         onClose();
       } else {
         setGeneral(outcome.reason);
@@ -116,19 +122,21 @@ export function RecordPaymentForm<Data, Answer>({
   return (
     <Modal labelledBy={titleId} onClose={onClose}>
       <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
-        <h2 id={titleId}>Record payment</h2>
+        <h2 id={titleId}>
+          <Trans>Record payment</Trans>
+        </h2>
         <p>{intro}</p>
         {payer}
-        <TextField label="Amount (Rs)" inputMode="numeric" required {...form.bind('amount')} />
+        <TextField label={t`Amount (Rs)`} inputMode="numeric" required {...form.bind('amount')} />
         {kind}
         <MethodFields method={form.bind('method')} reference={form.bind('reference')} />
         {note}
-        <DateField label="Date received" max={todayInPakistan()} {...form.bind('paid_on')} />
+        <DateField label={t`Date received`} max={todayInPakistan()} {...form.bind('paid_on')} />
         {footnote}
         <FormSummary message={general} />
         <DialogFooter
-          action="Record payment"
-          busyLabel="Saving..."
+          action={t`Record payment`}
+          busyLabel={t`Saving...`}
           busy={saving}
           onCancel={onClose}
         />

@@ -4,22 +4,25 @@
 // one), Enter or a tap takes one and searches, Escape closes the list, and a polite live
 // region says how many there are.
 import type { SearchSuggestion, SuggestionKind } from '@baraat/shared/domain/search-suggestions';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FieldShell } from '@/components/ui/field-shell';
 import { useSearchSuggestions } from './use-search-suggestions';
 
-const KIND_LABELS: Record<SuggestionKind, string> = {
-  type: 'Type',
-  city: 'City',
-  vendor: 'Vendor',
+const KIND_LABELS: Record<SuggestionKind, MessageDescriptor> = {
+  type: msg`Type`,
+  city: msg`City`,
+  vendor: msg`Vendor`,
 };
 
 const URDU_SCRIPT = /[\u0600-\u06FF]/;
 
 /** "5 suggestions", "1 suggestion": what a screen reader hears when the list changes. */
-export const suggestionCount = (count: number) =>
-  `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`;
+export const suggestionCount = (count: number): MessageDescriptor =>
+  msg`${plural(count, { one: '# suggestion', other: '# suggestions' })}`;
 
 interface SearchTextFieldProps {
   label: string;
@@ -41,6 +44,7 @@ export function SearchTextField({
   placeholder,
   maxLength,
 }: SearchTextFieldProps) {
+  const { t, i18n } = useLingui();
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -112,7 +116,7 @@ export function SearchTextField({
           <div
             id={listId}
             role="listbox"
-            aria-label={`${label} suggestions`}
+            aria-label={t`${label} suggestions`}
             className="search-suggestions"
             hidden={shown.length === 0}
           >
@@ -131,12 +135,12 @@ export function SearchTextField({
                 <bdi lang={URDU_SCRIPT.test(suggestion.label) ? 'ur' : undefined}>
                   {suggestion.label}
                 </bdi>
-                <span className="muted">{KIND_LABELS[suggestion.kind]}</span>
+                <span className="muted">{i18n._(KIND_LABELS[suggestion.kind])}</span>
               </div>
             ))}
           </div>
           <div className="visually-hidden" aria-live="polite">
-            {shown.length > 0 ? suggestionCount(shown.length) : ''}
+            {shown.length > 0 ? i18n._(suggestionCount(shown.length)) : ''}
           </div>
         </div>
       )}

@@ -3,6 +3,7 @@
 // confirm(), which cannot be styled, blocks the page and reads differently on every phone.
 // It is a modal <dialog> (modal.tsx): Tab stays inside it, Escape cancels, and the focus goes
 // back to the button that asked.
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useId, useState } from 'react';
 import { DialogFooter, Modal } from './modal';
 
@@ -18,10 +19,11 @@ export interface ConfirmOptions {
 export function ConfirmDialog({
   question,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
 }: ConfirmOptions & { onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <Modal labelledBy={titleId} onClose={onCancel} role="alertdialog">
@@ -33,7 +35,7 @@ export function ConfirmDialog({
         onAction={onConfirm}
         danger
         onCancel={onCancel}
-        cancelLabel={cancelLabel}
+        cancelLabel={cancelLabel ?? t`Cancel`}
       />
     </Modal>
   );

@@ -3,6 +3,7 @@
 // and ignores a lang attribute on the field, so the text is ours: typed day first, kept as
 // YYYY-MM-DD like a date input's value. The calendar button opens the browser's own picker
 // on a date input kept out of sight, which also keeps min and max.
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, useRef, useState } from 'react';
 import { readDayMonthYear, toDayMonthYear, withSlashes } from './day-month-year';
 import { TextField } from './text-field';
@@ -18,6 +19,7 @@ type DateFieldProps = Omit<
 };
 
 export function DateField({ value, onChange, onBlur, min, max, ...props }: DateFieldProps) {
+  const { t } = useLingui();
   const picker = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(() => toDayMonthYear(value));
   const [shown, setShown] = useState(value);
@@ -37,7 +39,7 @@ export function DateField({ value, onChange, onBlur, min, max, ...props }: DateF
       type="text"
       inputMode="numeric"
       autoComplete="off"
-      placeholder="dd/mm/yyyy"
+      placeholder={t`dd/mm/yyyy`}
       value={text}
       onChange={(event) => {
         const typed = withSlashes(text, event.target.value);
@@ -54,8 +56,8 @@ export function DateField({ value, onChange, onBlur, min, max, ...props }: DateF
           <button
             type="button"
             className="field-toggle"
-            aria-label="Open calendar"
-            title="Open calendar"
+            aria-label={t`Open calendar`}
+            title={t`Open calendar`}
             disabled={props.disabled}
             onClick={() => picker.current?.showPicker()}
           >

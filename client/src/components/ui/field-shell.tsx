@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 
 export interface ControlProps {
@@ -20,6 +21,7 @@ interface FieldShellProps {
 
 /** Label, control, hint and error of one form field, wired for screen readers. */
 export function FieldShell({ label, required, error, invalid, hint, children }: FieldShellProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
@@ -41,7 +43,8 @@ export function FieldShell({ label, required, error, invalid, hint, children }: 
       )}
       {error && (
         <p id={`${id}-error`} className="field-error">
-          {error}
+          {/* A rule of shared/ words its error in English; the runtime translates it. */}
+          {i18n._(error)}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 // The modal dialog, and the footer every dialog and editing form ends with. They are one module
 // because nearly every user of one uses the other: apart they were one more chunk name in the
 // preload map of the first load.
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -107,9 +108,10 @@ export function DialogFooter({
   onAction,
   danger = false,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   holdCancel = false,
 }: DialogFooterProps) {
+  const { t } = useLingui();
   return (
     <div className="button-row">
       <button
@@ -118,7 +120,7 @@ export function DialogFooter({
         onClick={onCancel}
         disabled={holdCancel && busy}
       >
-        {cancelLabel}
+        {cancelLabel ?? t`Cancel`}
       </button>
       <button
         type={onAction ? 'button' : 'submit'}

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 /** The page numbers to show: a sliding window of at most 5 around the current page (docs/product/discovery.md#the-customer-screens). */
 export function pageWindow(current: number, total: number, size = 5): number[] {
   const count = Math.min(size, total);
@@ -16,17 +18,18 @@ interface PaginationProps {
   label?: string;
 }
 
-export function Pagination({ page, totalPages, onChange, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, totalPages, onChange, label }: PaginationProps) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t`Pages`}>
       <button
         type="button"
         className="button button-secondary button-small"
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        Previous
+        <Trans>Previous</Trans>
       </button>
       {pageWindow(page, totalPages).map((n) => (
         <button
@@ -34,7 +37,7 @@ export function Pagination({ page, totalPages, onChange, label = 'Pages' }: Pagi
           type="button"
           className={`button button-small${n === page ? '' : ' button-secondary'}`}
           aria-current={n === page ? 'page' : undefined}
-          aria-label={`Page ${n}`}
+          aria-label={t`Page ${n}`}
           onClick={() => onChange(n)}
         >
           {n}
@@ -46,7 +49,7 @@ export function Pagination({ page, totalPages, onChange, label = 'Pages' }: Pagi
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        <Trans>Next</Trans>
       </button>
     </nav>
   );

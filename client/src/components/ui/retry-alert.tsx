@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
 
@@ -15,7 +16,7 @@ export function RetryAlert({
     <Alert tone="error" title={title}>
       {children}{' '}
       <button type="button" className="button button-small button-secondary" onClick={onRetry}>
-        Try Again
+        <Trans>Try Again</Trans>
       </button>
     </Alert>
   );

@@ -1,8 +1,11 @@
-export function Spinner({ label = 'Loading...' }: { label?: string }) {
+import { useLingui } from '@lingui/react/macro';
+
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div className="spinner" role="status" aria-live="polite">
       <span className="spinner-circle" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t`Loading...`}</span>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // as read so far (business-home.tsx shows it pending until the read's code has come).
 import { managementTile } from '@baraat/shared/domain/business-kind';
 import { deskCan } from '@baraat/shared/domain/desk-roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DeskRefusal } from '@/app/desk-refusal';
@@ -20,6 +21,7 @@ export type DeskBusiness = Pick<ReturnType<typeof useMyBusiness>, 'data' | 'stat
 
 /** The desk around the business as read so far: pending, an error, or the business. */
 export function DeskPage({ business }: { business: DeskBusiness }) {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const tab = tabIn(params);
   const role = useDeskRole() ?? 'owner';
@@ -42,20 +44,24 @@ export function DeskPage({ business }: { business: DeskBusiness }) {
   return (
     <section className="page business-home" aria-labelledby="business-home-title">
       <div className="toolbar">
-        <h1 id="business-home-title">{business.data?.business_name ?? 'Business home'}</h1>
+        <h1 id="business-home-title">{business.data?.business_name ?? t`Business home`}</h1>
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={openProfile}>
-            View Public Profile
+            <Trans>View Public Profile</Trans>
           </button>
           {deskCan(role, 'settings') && (
             <Link className="button button-secondary" to={paths.businessEdit}>
-              Edit Business
+              <Trans>Edit Business</Trans>
             </Link>
           )}
         </div>
       </div>
-      {profileError && <Alert tone="error">Business profile not available</Alert>}
-      <TabStrip label="Business" current={tab}>
+      {profileError && (
+        <Alert tone="error">
+          <Trans>Business profile not available</Trans>
+        </Alert>
+      )}
+      <TabStrip label={t`Business`} current={tab}>
         {shown.map((key) => (
           <Link
             key={key}
@@ -63,14 +69,14 @@ export function DeskPage({ business }: { business: DeskBusiness }) {
             className={`chip${tab === key ? ' chip-on' : ''}`}
             aria-current={tab === key ? 'page' : undefined}
           >
-            {TAB_TITLES[key]}
+            {i18n._(TAB_TITLES[key])}
           </Link>
         ))}
       </TabStrip>
       {!refused && (business.status === 'pending' || (business.data && !Screen)) && <Spinner />}
       {business.status === 'error' && (
         <RetryAlert onRetry={() => void business.refetch()}>
-          Failed to load business information
+          <Trans>Failed to load business information</Trans>
         </RetryAlert>
       )}
       {refused && <DeskRefusal action={TAB_ACTIONS[tab]} inPage />}

@@ -2,6 +2,8 @@
 // so the home tab's first download stays small. A tab receives the owner's business.
 import { type DeskAction, type DeskRole, deskCan } from '@baraat/shared/domain/desk-roles';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type ComponentType, lazy, useEffect, useState } from 'react';
 import { BUSINESS_TABS, type BusinessTab } from '@/config/paths';
 import { useAfterPaint } from '@/lib/use-after-paint';
@@ -77,19 +79,20 @@ export function useTabScreen(tab: BusinessTab): ComponentType<BusinessTabProps> 
   return failed === tab ? lazyTabs[tab] : loaded[tab];
 }
 
-export const TAB_TITLES: Record<BusinessTab, string> = {
-  home: 'Home',
-  dashboard: 'Dashboard',
-  events: 'Booking Requests',
-  calendar: 'Calendar',
-  payments: 'Payments',
-  activity: 'Activity',
-  packages: 'Packages',
-  services: 'Services',
-  halls: 'Halls',
-  workers: 'Workers',
-  settings: 'Settings',
-  media: 'Media',
+/** Translated where shown. */
+export const TAB_TITLES: Record<BusinessTab, MessageDescriptor> = {
+  home: msg`Home`,
+  dashboard: msg`Dashboard`,
+  events: msg`Booking Requests`,
+  calendar: msg`Calendar`,
+  payments: msg`Payments`,
+  activity: msg`Activity`,
+  packages: msg`Packages`,
+  services: msg`Services`,
+  halls: msg`Halls`,
+  workers: msg`Workers`,
+  settings: msg`Settings`,
+  media: msg`Media`,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { MEDIA_MAX_PER_BUSINESS, MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
 import type { MediaItem } from '@baraat/shared/schemas/media';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,6 +21,7 @@ export function MediaManager({
   businessName: string;
   userId: number;
 }) {
+  const { t, i18n } = useLingui();
   const media = useBusinessMedia(businessId);
   const thumbnail = useSetThumbnail(businessId);
   const removal = useDeletePhoto(businessId);
@@ -31,32 +33,46 @@ export function MediaManager({
 
   const choose = (photo: MediaItem) =>
     thumbnail.mutate(photo.media_id, {
-      onError: () => showToast('error', MEDIA_TEXTS.thumbnailFailed),
+      onError: () => showToast('error', i18n._(MEDIA_TEXTS.thumbnailFailed)),
     });
 
   const remove = async (photo: MediaItem) => {
-    if (!(await confirm({ question: MEDIA_TEXTS.confirmDelete, confirmLabel: 'Delete' }))) return;
+    if (
+      !(await confirm({
+        question: i18n._(MEDIA_TEXTS.confirmDelete),
+        confirmLabel: t`Delete`,
+      }))
+    )
+      return;
     removal.mutate(photo.media_id, {
-      onSuccess: () => showToast('success', MEDIA_TEXTS.deleted),
-      onError: () => showToast('error', MEDIA_TEXTS.deleteFailed),
+      onSuccess: () => showToast('success', i18n._(MEDIA_TEXTS.deleted)),
+      onError: () => showToast('error', i18n._(MEDIA_TEXTS.deleteFailed)),
     });
   };
 
   if (media.status === 'pending') return <Spinner />;
   if (media.status === 'error') {
-    return <RetryAlert onRetry={() => void media.refetch()}>{MEDIA_TEXTS.loadFailed}</RetryAlert>;
+    return (
+      <RetryAlert onRetry={() => void media.refetch()}>{i18n._(MEDIA_TEXTS.loadFailed)}</RetryAlert>
+    );
   }
   const photos = media.data;
+  const count = photos.length;
+  const max = MEDIA_MAX_PER_BUSINESS;
   return (
     <div className="media-manager">
       <PhotoUploader businessId={businessId} userId={userId} photoCount={photos.length} />
       <p className="muted" aria-live="polite">
-        {photos.length} of {MEDIA_MAX_PER_BUSINESS} photos
+        <Trans>
+          {count} of {max} photos
+        </Trans>
       </p>
       {photos.length === 0 ? (
         <p className="media-empty">
-          No photos yet. Upload your first photo: it becomes the thumbnail customers see on search
-          results.
+          <Trans>
+            No photos yet. Upload your first photo: it becomes the thumbnail customers see on search
+            results.
+          </Trans>
         </p>
       ) : (
         <PhotoGrid

@@ -1,4 +1,5 @@
 import type { MediaItem } from '@baraat/shared/schemas/media';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The business's photos, the thumbnail marked, each with its own actions. */
 export function PhotoGrid({
@@ -15,21 +16,26 @@ export function PhotoGrid({
   onSetThumbnail: (photo: MediaItem) => void;
   onDelete: (photo: MediaItem) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <ul className="media-grid" aria-label="Photos">
+    <ul className="media-grid" aria-label={t`Photos`}>
       {photos.map((photo, index) => {
-        const name = `photo ${index + 1}`;
+        const number = index + 1;
         return (
           <li key={photo.media_id} className="media-tile">
             <div className="media-tile-image">
               <img
                 src={photo.preview_link}
-                alt={photo.title || `${businessName} ${name}`}
+                alt={photo.title || t`${businessName} photo ${number}`}
                 loading="lazy"
                 width={400}
                 height={300}
               />
-              {photo.is_thumbnail && <span className="tag media-thumbnail-tag">Thumbnail</span>}
+              {photo.is_thumbnail && (
+                <span className="tag media-thumbnail-tag">
+                  <Trans>Thumbnail</Trans>
+                </span>
+              )}
             </div>
             <div className="media-tile-actions">
               {!photo.is_thumbnail && (
@@ -37,20 +43,20 @@ export function PhotoGrid({
                   type="button"
                   className="button button-secondary"
                   disabled={busy === photo.media_id}
-                  aria-label={`Set ${name} as thumbnail`}
+                  aria-label={t`Set photo ${number} as thumbnail`}
                   onClick={() => onSetThumbnail(photo)}
                 >
-                  Set as thumbnail
+                  <Trans>Set as thumbnail</Trans>
                 </button>
               )}
               <button
                 type="button"
                 className="button button-secondary button-danger"
                 disabled={busy === photo.media_id}
-                aria-label={`Delete ${name}`}
+                aria-label={t`Delete photo ${number}`}
                 onClick={() => onDelete(photo)}
               >
-                Delete
+                <Trans>Delete</Trans>
               </button>
             </div>
           </li>

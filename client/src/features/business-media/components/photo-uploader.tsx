@@ -1,4 +1,5 @@
 import { MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ApiError } from '@/lib/http';
@@ -18,11 +19,13 @@ export function PhotoUploader({
   userId: number;
   photoCount: number;
 }) {
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const [upload, setUpload] = useState<Upload>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const send = useUploadPhoto(businessId);
   const sending = upload?.state === 'sending';
+  const percent = upload?.percent ?? 0;
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -44,7 +47,7 @@ export function PhotoUploader({
       {
         onSuccess: () => {
           setUpload({ state: 'done', percent: 100 });
-          showToast('success', MEDIA_TEXTS.uploaded);
+          showToast('success', i18n._(MEDIA_TEXTS.uploaded));
         },
         onError: (error) => {
           setUpload(null);
@@ -66,18 +69,20 @@ export function PhotoUploader({
         onChange={pick}
       />
       <label htmlFor={inputId} className="button">
-        Upload Photo
+        <Trans>Upload Photo</Trans>
       </label>
-      <p className="muted">JPEG, PNG or WebP, up to 5MB each, at most 10 photos.</p>
+      <p className="muted">
+        <Trans>JPEG, PNG or WebP, up to 5MB each, at most 10 photos.</Trans>
+      </p>
       {upload && (
         <div className="media-progress">
           <label htmlFor={`${inputId}-progress`}>
-            {upload.state === 'done' ? 'Upload complete' : `Uploading… ${upload.percent}%`}
+            {upload.state === 'done' ? t`Upload complete` : t`Uploading… ${percent}%`}
           </label>
           <progress id={`${inputId}-progress`} max={100} value={upload.percent} />
         </div>
       )}
-      {problem && <Alert tone="error">{problem}</Alert>}
+      {problem && <Alert tone="error">{i18n._(problem)}</Alert>}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   type PackageFormInput,
 } from '@baraat/shared/schemas/business-packages';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { DialogFooter } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
@@ -62,6 +63,7 @@ export function PackageForm({ existing, label, onSave, onCancel }: PackageFormPr
     },
     RULES,
   );
+  const { t } = useLingui();
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -85,40 +87,40 @@ export function PackageForm({ existing, label, onSave, onCancel }: PackageFormPr
       aria-label={label}
     >
       <div className="form-grid">
-        <TextField label="Package name" required {...form.bind('package_name')} />
+        <TextField label={t`Package name`} required {...form.bind('package_name')} />
         <TextField
-          label="Price (Rs)"
+          label={t`Price (Rs)`}
           required
           type="number"
           inputMode="numeric"
           min={0}
           step={PACKAGE_PRICE_STEP}
-          hint="In steps of 100"
+          hint={t`In steps of 100`}
           {...form.bind('price')}
         />
-        <SelectField label="Price is" {...form.bind('price_basis')}>
-          <option value="per_person">Per guest (total = price × guests)</option>
-          <option value="per_event">For the whole event</option>
+        <SelectField label={t`Price is`} {...form.bind('price_basis')}>
+          <option value="per_person">{t`Per guest (total = price × guests)`}</option>
+          <option value="per_event">{t`For the whole event`}</option>
         </SelectField>
         <TextField
-          label="Duration (hours)"
+          label={t`Duration (hours)`}
           type="number"
           inputMode="numeric"
           min={1}
           {...form.bind('duration_hours')}
         />
         <TextField
-          label="Max guests"
+          label={t`Max guests`}
           type="number"
           inputMode="numeric"
           min={0}
           {...form.bind('max_guests')}
         />
       </div>
-      <TextAreaField label="Description" rows={3} {...form.bind('description')} />
+      <TextAreaField label={t`Description`} rows={3} {...form.bind('description')} />
       <TextField
-        label="Features"
-        hint="Separate features with commas, e.g. Stage décor, Two dishes"
+        label={t`Features`}
+        hint={t`Separate features with commas, e.g. Stage décor, Two dishes`}
         {...form.bind('features')}
       />
       <label className="check-row">
@@ -127,11 +129,11 @@ export function PackageForm({ existing, label, onSave, onCancel }: PackageFormPr
           checked={form.values.is_popular}
           onChange={(event) => form.set('is_popular', event.target.checked)}
         />
-        Mark as popular
+        <Trans>Mark as popular</Trans>
       </label>
       <DialogFooter
-        action={existing ? 'Save Changes' : 'Add Package'}
-        busyLabel="Saving..."
+        action={existing ? t`Save Changes` : t`Add Package`}
+        busyLabel={t`Saving...`}
         busy={saving}
         onCancel={onCancel}
       />

@@ -1,10 +1,12 @@
 // The owner's packages (docs/product/resources.md#packages): a list, an add form, inline edit and delete with a
 // confirmation. The spec's screen failed silently; Baraat says what went wrong.
 import { PACKAGE_TEXTS } from '@baraat/shared/constants/business-resources';
-import { packagePriceText } from '@baraat/shared/domain/pricing';
+import { formatPkr } from '@baraat/shared/domain/format';
+import { PRICE_BASIS_LABEL } from '@baraat/shared/domain/pricing';
 import type { PackageFormInput } from '@baraat/shared/schemas/business-packages';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -18,6 +20,7 @@ import { useUpdatePackage } from '../api/update-package';
 import { PackageForm } from './package-form';
 
 export function PackageManager({ business }: { business: MyBusiness }) {
+  const { t, i18n } = useLingui();
   const businessId = business.business_id;
   const packages = usePackages(businessId);
   const create = useCreatePackage(businessId);
@@ -33,7 +36,7 @@ export function PackageManager({ business }: { business: MyBusiness }) {
       await write();
     } catch (failure) {
       if (!(failure instanceof ApiError && failure.status === 422)) {
-        showToast('error', PACKAGE_TEXTS.saveFailed);
+        showToast('error', i18n._(PACKAGE_TEXTS.saveFailed));
       }
       throw failure;
     }
@@ -41,40 +44,48 @@ export function PackageManager({ business }: { business: MyBusiness }) {
   };
 
   const add = async (input: PackageFormInput) => {
-    await save(() => create.mutateAsync(input), PACKAGE_TEXTS.created);
+    await save(() => create.mutateAsync(input), i18n._(PACKAGE_TEXTS.created));
     setAdding(false);
   };
   const edit = (id: number) => async (input: PackageFormInput) => {
-    await save(() => update.mutateAsync({ id, input }), PACKAGE_TEXTS.updated);
+    await save(() => update.mutateAsync({ id, input }), i18n._(PACKAGE_TEXTS.updated));
     setEditing(null);
   };
   const remove = async (pkg: Package) => {
-    const question = `Are you sure you want to delete the package ${pkg.package_name}?`;
-    if (!(await confirm({ question, confirmLabel: 'Delete' }))) return;
+    const name = pkg.package_name;
+    const question = t`Are you sure you want to delete the package ${name}?`;
+    if (!(await confirm({ question, confirmLabel: t`Delete` }))) return;
     try {
       await drop.mutateAsync(pkg.package_id);
-      showToast('success', PACKAGE_TEXTS.deleted);
+      showToast('success', i18n._(PACKAGE_TEXTS.deleted));
     } catch {
-      showToast('error', PACKAGE_TEXTS.deleteFailed);
+      showToast('error', i18n._(PACKAGE_TEXTS.deleteFailed));
     }
   };
+
+  const editLabel = ({ package_name: name }: Package) => t`Edit ${name}`;
+  const deleteLabel = ({ package_name: name }: Package) => t`Delete ${name}`;
 
   return (
     <section className="desk-section" aria-labelledby="packages-title">
       <div className="toolbar">
-        <h2 id="packages-title">Package Management</h2>
+        <h2 id="packages-title">
+          <Trans>Package Management</Trans>
+        </h2>
         {!adding && (
           <button type="button" className="button" onClick={() => setAdding(true)}>
-            Add Package
+            <Trans>Add Package</Trans>
           </button>
         )}
       </div>
       {adding && (
         <div className="desk-panel">
-          <h3>New package</h3>
+          <h3>
+            <Trans>New package</Trans>
+          </h3>
           <PackageForm
             existing={null}
-            label="Add package"
+            label={t`Add package`}
             onSave={add}
             onCancel={() => setAdding(false)}
           />
@@ -82,22 +93,28 @@ export function PackageManager({ business }: { business: MyBusiness }) {
       )}
       {packages.status === 'pending' && <Spinner />}
       {packages.status === 'error' && (
-        <RetryAlert onRetry={() => void packages.refetch()}>{PACKAGE_TEXTS.loadFailed}</RetryAlert>
+        <RetryAlert onRetry={() => void packages.refetch()}>
+          {i18n._(PACKAGE_TEXTS.loadFailed)}
+        </RetryAlert>
       )}
       {packages.data?.length === 0 && !adding && (
         <div className="empty-state">
-          <p>No packages yet.</p>
-          <p className="muted">Customers choose a package when they book: add your first one.</p>
+          <p>
+            <Trans>No packages yet.</Trans>
+          </p>
+          <p className="muted">
+            <Trans>Customers choose a package when they book: add your first one.</Trans>
+          </p>
         </div>
       )}
       {packages.data && packages.data.length > 0 && (
-        <ul className="package-admin-list" aria-label="Packages">
+        <ul className="package-admin-list" aria-label={t`Packages`}>
           {packages.data.map((pkg) => (
             <li key={pkg.package_id} className="desk-panel">
               {editing === pkg.package_id ? (
                 <PackageForm
                   existing={pkg}
-                  label={`Edit ${pkg.package_name}`}
+                  label={editLabel(pkg)}
                   onSave={edit(pkg.package_id)}
                   onCancel={() => setEditing(null)}
                 />
@@ -105,16 +122,21 @@ export function PackageManager({ business }: { business: MyBusiness }) {
                 <>
                   <div className="resource-card-head">
                     <h3>{pkg.package_name}</h3>
-                    {pkg.is_popular && <span className="status-pill status-active">Popular</span>}
+                    {pkg.is_popular && (
+                      <span className="status-pill status-active">
+                        <Trans>Popular</Trans>
+                      </span>
+                    )}
                   </div>
-                  <p className="package-admin-price">{packagePriceText(pkg)}</p>
+                  <p className="package-admin-price">
+                    {formatPkr(pkg.price)} {i18n._(PRICE_BASIS_LABEL[pkg.price_basis])}
+                  </p>
                   {pkg.description && <p>{pkg.description}</p>}
                   <p className="muted">
-                    {pkg.duration_hours} hours · up to {pkg.max_guests.toLocaleString('en-US')}{' '}
-                    guests
+                    <PackageSize hours={pkg.duration_hours} guests={pkg.max_guests} />
                   </p>
                   {pkg.features.length > 0 && (
-                    <ul className="feature-tags" aria-label="Features">
+                    <ul className="feature-tags" aria-label={t`Features`}>
                       {pkg.features.map((feature) => (
                         <li key={feature}>{feature}</li>
                       ))}
@@ -125,17 +147,17 @@ export function PackageManager({ business }: { business: MyBusiness }) {
                       type="button"
                       className="button button-secondary"
                       onClick={() => setEditing(pkg.package_id)}
-                      aria-label={`Edit ${pkg.package_name}`}
+                      aria-label={editLabel(pkg)}
                     >
-                      Edit
+                      <Trans>Edit</Trans>
                     </button>
                     <button
                       type="button"
                       className="button button-secondary button-danger"
                       onClick={() => void remove(pkg)}
-                      aria-label={`Delete ${pkg.package_name}`}
+                      aria-label={deleteLabel(pkg)}
                     >
-                      Delete
+                      <Trans>Delete</Trans>
                     </button>
                   </div>
                 </>
@@ -146,5 +168,15 @@ export function PackageManager({ business }: { business: MyBusiness }) {
       )}
       {confirmDialog}
     </section>
+  );
+}
+
+/** "6 hours · up to 1,000 guests". */
+function PackageSize({ hours, guests }: { hours: number; guests: number }) {
+  const most = guests.toLocaleString('en-US');
+  return (
+    <Trans>
+      {hours} hours · up to {most} guests
+    </Trans>
   );
 }

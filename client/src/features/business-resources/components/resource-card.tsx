@@ -1,5 +1,6 @@
 import { dateOfMoment, formatDate } from '@baraat/shared/domain/format';
 import { RESOURCE_STATUS_LABELS, type Resource } from '@baraat/shared/schemas/workers';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const updated = (iso: string) => formatDate(dateOfMoment(iso));
 
@@ -12,48 +13,61 @@ interface ResourceCardProps {
 
 /** One hall or worker in the grid (docs/product/resources.md#halls-and-teams): name, capacity where it applies, status, updated date. */
 export function ResourceCard({ resource, isHall, actions }: ResourceCardProps) {
+  const { t, i18n } = useLingui();
+  const { name } = resource;
+  const capacity = resource.capacity.toLocaleString('en-US');
+  const when = updated(resource.modified_at);
   return (
     <li className="resource-card">
       <div className="resource-card-head">
         <h3>{resource.name}</h3>
         <span className={`status-pill status-${resource.status}`}>
-          {RESOURCE_STATUS_LABELS[resource.status]}
+          {i18n._(RESOURCE_STATUS_LABELS[resource.status])}
         </span>
       </div>
       {/* A hall always has one; a photographer or driver only if the owner gave one. */}
       {(isHall || resource.capacity > 0) && (
         <p>
-          Capacity: <strong>{resource.capacity.toLocaleString('en-US')}</strong>
-          {isHall && ' guests'}
+          {isHall ? (
+            <Trans>
+              Capacity: <strong>{capacity}</strong> guests
+            </Trans>
+          ) : (
+            <Trans>
+              Capacity: <strong>{capacity}</strong>
+            </Trans>
+          )}
         </p>
       )}
       {resource.location && <p className="muted">{resource.location}</p>}
       {resource.description && <p>{resource.description}</p>}
       {resource.features.length > 0 && (
-        <ul className="feature-tags" aria-label="Features">
+        <ul className="feature-tags" aria-label={t`Features`}>
           {resource.features.map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>
       )}
-      <p className="muted small">Updated {updated(resource.modified_at)}</p>
+      <p className="muted small">
+        <Trans>Updated {when}</Trans>
+      </p>
       {actions && (
         <div className="button-row">
           <button
             type="button"
             className="button button-secondary"
             onClick={actions.onEdit}
-            aria-label={`Edit ${resource.name}`}
+            aria-label={t`Edit ${name}`}
           >
-            Edit
+            <Trans>Edit</Trans>
           </button>
           <button
             type="button"
             className="button button-secondary button-danger"
             onClick={actions.onDelete}
-            aria-label={`Delete ${resource.name}`}
+            aria-label={t`Delete ${name}`}
           >
-            Delete
+            <Trans>Delete</Trans>
           </button>
         </div>
       )}

@@ -7,6 +7,7 @@ import {
   type Resource,
   type ResourceFormInput,
 } from '@baraat/shared/schemas/workers';
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import type { z } from 'zod';
 import { DialogFooter, Modal } from '@/components/ui/modal';
@@ -16,6 +17,7 @@ import { TextAreaField } from '@/components/ui/textarea-field';
 import type { FormRules } from '@/lib/form';
 import { ApiError } from '@/lib/http';
 import { useForm } from '@/lib/use-form';
+import { NOUN_FORMS, type ResourceNoun } from '../resource-words';
 
 type Values = {
   name: string;
@@ -47,7 +49,7 @@ const WORKER_RULES = {
 } as const;
 
 interface ResourceFormProps {
-  noun: string;
+  noun: ResourceNoun;
   isHall: boolean;
   existing: Resource | null;
   onSave: (input: ResourceFormInput) => Promise<void>;
@@ -55,7 +57,9 @@ interface ResourceFormProps {
 }
 
 export function ResourceForm({ noun, isHall, existing, onSave, onClose }: ResourceFormProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
+  const word = i18n._(NOUN_FORMS[noun].name);
   const rules: FormRules<Values, z.ZodType> = isHall ? HALL_RULES : WORKER_RULES;
   const form = useForm(
     {
@@ -86,10 +90,10 @@ export function ResourceForm({ noun, isHall, existing, onSave, onClose }: Resour
   return (
     <Modal labelledBy={titleId} onClose={onClose}>
       <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
-        <h2 id={titleId}>{existing ? `Edit ${noun}` : `Add ${noun}`}</h2>
-        <TextField label="Name" required autoComplete="off" {...form.bind('name')} />
+        <h2 id={titleId}>{existing ? t`Edit ${word}` : t`Add ${word}`}</h2>
+        <TextField label={t`Name`} required autoComplete="off" {...form.bind('name')} />
         <TextField
-          label="Capacity"
+          label={t`Capacity`}
           required={isHall}
           type="number"
           inputMode="numeric"
@@ -98,25 +102,25 @@ export function ResourceForm({ noun, isHall, existing, onSave, onClose }: Resour
         />
         {isHall && (
           <>
-            <TextField label="Location" {...form.bind('location')} />
-            <SelectField label="Status" {...form.bind('status')}>
+            <TextField label={t`Location`} {...form.bind('location')} />
+            <SelectField label={t`Status`} {...form.bind('status')}>
               {RESOURCE_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {RESOURCE_STATUS_LABELS[status]}
+                  {i18n._(RESOURCE_STATUS_LABELS[status])}
                 </option>
               ))}
             </SelectField>
-            <TextAreaField label="Description" rows={3} {...form.bind('description')} />
+            <TextAreaField label={t`Description`} rows={3} {...form.bind('description')} />
             <TextField
-              label="Features"
-              hint="Separate features with commas, e.g. Air conditioning, Stage"
+              label={t`Features`}
+              hint={t`Separate features with commas, e.g. Air conditioning, Stage`}
               {...form.bind('features')}
             />
           </>
         )}
         <DialogFooter
-          action={existing ? 'Save Changes' : `Add ${noun}`}
-          busyLabel="Saving..."
+          action={existing ? t`Save Changes` : t`Add ${word}`}
+          busyLabel={t`Saving...`}
           busy={saving}
           onCancel={onClose}
         />

@@ -6,6 +6,7 @@ import { resourceTexts } from '@baraat/shared/constants/business-resources';
 import { isHallBusiness, managementTile } from '@baraat/shared/domain/business-kind';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { Resource, ResourceFormInput } from '@baraat/shared/schemas/workers';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -18,13 +19,39 @@ import { useCreateResource } from '../api/create-resource';
 import { useDeleteResource } from '../api/delete-resource';
 import { useResources } from '../api/get-resources';
 import { useUpdateResource } from '../api/update-resource';
+import { NOUN_FORMS } from '../resource-words';
 import { ResourceCard } from './resource-card';
 import { ResourceForm } from './resource-form';
 
 /** Workers' toasts last 3 seconds (docs/product/texts.md#limits). */
 const TOAST_MS = 3000;
 
-function loadFailure(error: unknown, texts: ReturnType<typeof resourceTexts>) {
+/** resourceTexts' words (shared/constants/business-resources.ts), in the reader's language. */
+function useResourceTexts(forms: (typeof NOUN_FORMS)[keyof typeof NOUN_FORMS]) {
+  const { t, i18n } = useLingui();
+  const name = i18n._(forms.name);
+  const lower = i18n._(forms.lower);
+  const lowerPlural = i18n._(forms.lowerPlural);
+  const plural = i18n._(forms.plural);
+  return {
+    name,
+    lower,
+    lowerPlural,
+    plural,
+    loadFailed: t`Failed to load ${lowerPlural}`,
+    authFailed: i18n._(resourceTexts('Worker').authFailed),
+    endpointMissing: t`${plural} API endpoint not found. Please contact support.`,
+    deleteFailed: t`Failed to delete ${lower}`,
+    saveFailed: t`Failed to save ${lower}`,
+    created: t`${name} created successfully`,
+    updated: t`${name} updated successfully`,
+    deleted: t`${name} deleted successfully`,
+  };
+}
+
+type ResourceTexts = ReturnType<typeof useResourceTexts>;
+
+function loadFailure(error: unknown, texts: ResourceTexts) {
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 401) return texts.authFailed;
   if (status === 404) return texts.endpointMissing;
@@ -36,8 +63,9 @@ export function ResourceManager({ business }: { business: MyBusiness }) {
   const isHall = isHallBusiness(typeName, business.business_name);
   const tile = managementTile(typeName);
   const noun = isHall ? 'Hall' : tile.resource;
-  const texts = resourceTexts(noun);
-  const title = isHall ? 'Hall Management' : tile.label;
+  const { t, i18n } = useLingui();
+  const texts = useResourceTexts(NOUN_FORMS[noun]);
+  const title = isHall ? t`Hall Management` : i18n._(tile.label);
   const resources = useResources(business.business_id);
   const create = useCreateResource(business.business_id, isHall);
   const update = useUpdateResource(business.business_id, isHall);
@@ -63,8 +91,9 @@ export function ResourceManager({ business }: { business: MyBusiness }) {
   };
 
   const remove = async (resource: Resource) => {
-    const question = `Are you sure you want to delete ${resource.name}?`;
-    if (!(await confirm({ question, confirmLabel: 'Delete' }))) return;
+    const { name } = resource;
+    const question = t`Are you sure you want to delete ${name}?`;
+    if (!(await confirm({ question, confirmLabel: t`Delete` }))) return;
     try {
       await drop.mutateAsync(resource.resource_id);
       showToast('success', texts.deleted, TOAST_MS);
@@ -75,7 +104,9 @@ export function ResourceManager({ business }: { business: MyBusiness }) {
     }
   };
 
-  const words = search.trim().toLowerCase();
+  const { name, lower, lowerPlural, plural } = texts;
+  const typed = search.trim();
+  const words = typed.toLowerCase();
   const shown = (resources.data ?? []).filter(
     (resource) =>
       !words ||
@@ -90,12 +121,12 @@ export function ResourceManager({ business }: { business: MyBusiness }) {
         <h2 id="resources-title">{title}</h2>
         {mayChange && (
           <button type="button" className="button" onClick={() => setEditing('new')}>
-            Add {noun}
+            <Trans>Add {name}</Trans>
           </button>
         )}
       </div>
       <TextField
-        label={`Search ${noun.toLowerCase()}s`}
+        label={t`Search ${lowerPlural}`}
         type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
@@ -108,21 +139,25 @@ export function ResourceManager({ business }: { business: MyBusiness }) {
       )}
       {resources.data?.length === 0 && (
         <div className="empty-state">
-          <p>No {noun.toLowerCase()}s yet.</p>
+          <p>
+            <Trans>No {lowerPlural} yet.</Trans>
+          </p>
           {mayChange && (
             <p className="muted">
-              Add your first {noun.toLowerCase()} so that you can assign it to bookings.
+              <Trans>Add your first {lower} so that you can assign it to bookings.</Trans>
             </p>
           )}
         </div>
       )}
       {resources.data && resources.data.length > 0 && shown.length === 0 && (
         <p className="muted">
-          No {noun.toLowerCase()}s match “{search.trim()}”.
+          <Trans>
+            No {lowerPlural} match “{typed}”.
+          </Trans>
         </p>
       )}
       {shown.length > 0 && (
-        <ul className="resource-grid" aria-label={`${noun}s`}>
+        <ul className="resource-grid" aria-label={plural}>
           {shown.map((resource) => (
             <ResourceCard
               key={resource.resource_id}

@@ -1,6 +1,7 @@
 // The add-services modal (docs/product/resources.md#services): the business type's services it does not offer yet,
 // with a search; each is added with its own button.
 import type { ServiceType } from '@baraat/shared/schemas/catalog';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
@@ -12,10 +13,12 @@ interface AddServicesModalProps {
 }
 
 export function AddServicesModal({ available, onAdd, onClose }: AddServicesModalProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState<number | null>(null);
-  const words = search.trim().toLowerCase();
+  const typed = search.trim();
+  const words = typed.toLowerCase();
   const shown = available.filter(
     (type) =>
       !words ||
@@ -29,22 +32,30 @@ export function AddServicesModal({ available, onAdd, onClose }: AddServicesModal
     setAdding(null);
   };
 
+  const addLabel = ({ service_type_name: name }: ServiceType) => t`Add ${name}`;
+
   return (
     <Modal labelledBy={titleId} onClose={onClose}>
-      <h2 id={titleId}>Add Services</h2>
+      <h2 id={titleId}>
+        <Trans>Add Services</Trans>
+      </h2>
       <TextField
-        label="Search services"
+        label={t`Search services`}
         type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       {available.length === 0 && (
-        <p className="muted">You already offer every service of your business type.</p>
+        <p className="muted">
+          <Trans>You already offer every service of your business type.</Trans>
+        </p>
       )}
       {available.length > 0 && shown.length === 0 && (
-        <p className="muted">No services match “{search.trim()}”.</p>
+        <p className="muted">
+          <Trans>No services match “{typed}”.</Trans>
+        </p>
       )}
-      <ul className="service-admin-list" aria-label="Available services">
+      <ul className="service-admin-list" aria-label={t`Available services`}>
         {shown.map((type) => (
           <li key={type.service_type_id}>
             <div>
@@ -56,16 +67,16 @@ export function AddServicesModal({ available, onAdd, onClose }: AddServicesModal
               className="button"
               disabled={adding !== null}
               onClick={() => void add(type)}
-              aria-label={`Add ${type.service_type_name}`}
+              aria-label={addLabel(type)}
             >
-              {adding === type.service_type_id ? 'Adding...' : 'Add'}
+              {adding === type.service_type_id ? t`Adding...` : t`Add`}
             </button>
           </li>
         ))}
       </ul>
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </button>
       </div>
     </Modal>

@@ -4,6 +4,7 @@ import { SERVICE_TEXTS } from '@baraat/shared/constants/business-resources';
 import type { BusinessService } from '@baraat/shared/schemas/business-services';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
 import type { ServiceType } from '@baraat/shared/schemas/catalog';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -16,6 +17,7 @@ import { useRemoveService } from '../api/remove-service';
 import { AddServicesModal } from './add-services-modal';
 
 export function ServiceManager({ business }: { business: MyBusiness }) {
+  const { t, i18n } = useLingui();
   const businessId = business.business_id;
   const services = useBusinessServices(businessId);
   const types = useServiceTypes(business.business_type.business_type_id);
@@ -30,63 +32,78 @@ export function ServiceManager({ business }: { business: MyBusiness }) {
   const add = async (type: ServiceType) => {
     try {
       await addOne.mutateAsync(type.service_type_id);
-      showToast('success', `${SERVICE_TEXTS.added}: ${type.service_type_name}`);
+      showToast('success', `${i18n._(SERVICE_TEXTS.added)}: ${type.service_type_name}`);
     } catch {
-      showToast('error', SERVICE_TEXTS.addFailed);
+      showToast('error', i18n._(SERVICE_TEXTS.addFailed));
     }
   };
   const remove = async (service: BusinessService) => {
     const name = service.service_type.service_type_name;
-    const question = `Remove ${name} from your services?`;
-    if (!(await confirm({ question, confirmLabel: 'Remove' }))) return;
+    const question = t`Remove ${name} from your services?`;
+    if (!(await confirm({ question, confirmLabel: t`Remove` }))) return;
     try {
       await removeOne.mutateAsync(service.service_id);
-      showToast('success', `${SERVICE_TEXTS.removed}: ${name}`);
+      showToast('success', `${i18n._(SERVICE_TEXTS.removed)}: ${name}`);
     } catch {
-      showToast('error', SERVICE_TEXTS.removeFailed);
+      showToast('error', i18n._(SERVICE_TEXTS.removeFailed));
     }
   };
+
+  const removeLabel = ({ service_type: { service_type_name: name } }: BusinessService) =>
+    t`Remove ${name}`;
 
   return (
     <section className="desk-section" aria-labelledby="services-title">
       <div className="toolbar">
-        <h2 id="services-title">Service Management</h2>
+        <h2 id="services-title">
+          <Trans>Service Management</Trans>
+        </h2>
         <button
           type="button"
           className="button"
           onClick={() => setOpen(true)}
           disabled={!types.data || !services.data}
         >
-          Add Services
+          <Trans>Add Services</Trans>
         </button>
       </div>
       <dl className="desk-stats">
         <div>
-          <dt>Active Services</dt>
+          <dt>
+            <Trans>Active Services</Trans>
+          </dt>
           <dd>{services.data ? services.data.length : '–'}</dd>
         </div>
         <div>
-          <dt>Available to Add</dt>
+          <dt>
+            <Trans>Available to Add</Trans>
+          </dt>
           <dd>{services.data && types.data ? available.length : '–'}</dd>
         </div>
       </dl>
       {types.status === 'error' && (
         <RetryAlert onRetry={() => void types.refetch()}>
-          {SERVICE_TEXTS.loadAvailableFailed}
+          {i18n._(SERVICE_TEXTS.loadAvailableFailed)}
         </RetryAlert>
       )}
       {services.status === 'pending' && <Spinner />}
       {services.status === 'error' && (
-        <RetryAlert onRetry={() => void services.refetch()}>{SERVICE_TEXTS.loadFailed}</RetryAlert>
+        <RetryAlert onRetry={() => void services.refetch()}>
+          {i18n._(SERVICE_TEXTS.loadFailed)}
+        </RetryAlert>
       )}
       {services.data?.length === 0 && (
         <div className="empty-state">
-          <p>No services yet.</p>
-          <p className="muted">Add the services you offer so that customers find you by them.</p>
+          <p>
+            <Trans>No services yet.</Trans>
+          </p>
+          <p className="muted">
+            <Trans>Add the services you offer so that customers find you by them.</Trans>
+          </p>
         </div>
       )}
       {services.data && services.data.length > 0 && (
-        <ul className="service-admin-list" aria-label="Current services">
+        <ul className="service-admin-list" aria-label={t`Current services`}>
           {services.data.map((service) => (
             <li key={service.service_id}>
               <div>
@@ -97,9 +114,9 @@ export function ServiceManager({ business }: { business: MyBusiness }) {
                 type="button"
                 className="button button-secondary button-danger"
                 onClick={() => void remove(service)}
-                aria-label={`Remove ${service.service_type.service_type_name}`}
+                aria-label={removeLabel(service)}
               >
-                Remove
+                <Trans>Remove</Trans>
               </button>
             </li>
           ))}

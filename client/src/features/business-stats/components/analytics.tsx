@@ -2,8 +2,11 @@
 // Export Report, which downloads the CSV of the range shown. Left blank, the range is the
 // period's default, which the server resolves: the From and To boxes then show the days it
 // chose, and the chart, its total and package performance all cover those same days.
-import { capitalize, formatDateSpan, formatPkr } from '@baraat/shared/domain/format';
+import { formatDateSpan, formatPkr } from '@baraat/shared/domain/format';
 import { REVENUE_PERIODS, type RevenuePeriod, STATS_TEXTS } from '@baraat/shared/schemas/stats';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { DateField } from '@/components/ui/date-field';
@@ -15,10 +18,25 @@ import { useRevenueData } from '../api/get-revenue-data';
 import { BarChart } from './bar-chart';
 import { TopPackagesTable } from './dashboard-tables';
 
-const PERIOD_LABELS: Record<RevenuePeriod, string> = { week: 'Week', month: 'Month', year: 'Year' };
+const PERIOD_LABELS: Record<RevenuePeriod, MessageDescriptor> = {
+  week: msg`Week`,
+  month: msg`Month`,
+  year: msg`Year`,
+};
+/** A period inside a sentence: "Revenue by month". */
+const PERIOD_WORDS: Record<RevenuePeriod, MessageDescriptor> = {
+  week: msg`week`,
+  month: msg`month`,
+  year: msg`year`,
+};
 type Metric = 'revenue' | 'bookings';
+const METRIC_LABELS: Record<Metric, MessageDescriptor> = {
+  revenue: msg`Revenue`,
+  bookings: msg`Bookings`,
+};
 
 export function Analytics({ businessId }: { businessId: number }) {
+  const { t, i18n } = useLingui();
   const [period, setPeriod] = useState<RevenuePeriod>('month');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -32,7 +50,10 @@ export function Analytics({ businessId }: { businessId: number }) {
   // The range in use: the owner's days, else the ones the server resolved.
   const shownFrom = from || answer?.from || '';
   const shownTo = to || answer?.to || '';
-  const metricName = metric === 'revenue' ? 'Revenue' : 'Bookings';
+  const metricName = i18n._(METRIC_LABELS[metric]);
+  const received = answer && formatPkr(answer.total_amount);
+  const confirmed = answer?.total_bookings;
+  const periodWord = answer && i18n._(PERIOD_WORDS[answer.period]);
 
   const exportReport = async () => {
     if (!answer) return;
@@ -52,7 +73,9 @@ export function Analytics({ businessId }: { businessId: number }) {
     <div className="analytics">
       <div className="analytics-controls">
         <fieldset className="chip-row">
-          <legend>Period</legend>
+          <legend>
+            <Trans>Period</Trans>
+          </legend>
           {REVENUE_PERIODS.map((p) => (
             <button
               key={p}
@@ -61,26 +84,28 @@ export function Analytics({ businessId }: { businessId: number }) {
               aria-pressed={period === p}
               onClick={() => setPeriod(p)}
             >
-              {PERIOD_LABELS[p]}
+              {i18n._(PERIOD_LABELS[p])}
             </button>
           ))}
         </fieldset>
         <div className="form-grid">
           <DateField
-            label="From"
+            label={t`From`}
             value={shownFrom}
             max={shownTo || undefined}
             onChange={(e) => setFrom(e.target.value)}
           />
           <DateField
-            label="To"
+            label={t`To`}
             value={shownTo}
             min={shownFrom || undefined}
             onChange={(e) => setTo(e.target.value)}
           />
         </div>
         <fieldset className="chip-row">
-          <legend>Show</legend>
+          <legend>
+            <Trans>Show</Trans>
+          </legend>
           {(['revenue', 'bookings'] as const).map((m) => (
             <button
               key={m}
@@ -89,7 +114,7 @@ export function Analytics({ businessId }: { businessId: number }) {
               aria-pressed={metric === m}
               onClick={() => setMetric(m)}
             >
-              {capitalize(m)}
+              {i18n._(METRIC_LABELS[m])}
             </button>
           ))}
         </fieldset>
@@ -99,28 +124,32 @@ export function Analytics({ businessId }: { businessId: number }) {
           onClick={exportReport}
           disabled={!answer || exporting}
         >
-          {exporting ? 'Exporting...' : 'Export Report'}
+          {exporting ? t`Exporting...` : t`Export Report`}
         </button>
       </div>
       {exportError && <Alert tone="error">{exportError}</Alert>}
       {data.status === 'error' && (
         <Alert tone="error">
-          {STATS_TEXTS.analyticsFailed} <RetryButton onRetry={() => void data.refetch()} />
+          {i18n._(STATS_TEXTS.analyticsFailed)} <RetryButton onRetry={() => void data.refetch()} />
         </Alert>
       )}
-      {data.status === 'pending' && <Spinner label="Loading analytics..." />}
+      {data.status === 'pending' && <Spinner label={t`Loading analytics...`} />}
       {answer && (
         <section aria-labelledby="analytics-chart-title" aria-busy={data.isFetching}>
           <h2 id="analytics-chart-title">
             {metricName}, {formatDateSpan(answer.from, answer.to)}
           </h2>
           <p>
-            {metric === 'revenue'
-              ? `${formatPkr(answer.total_amount)} received`
-              : `${answer.total_bookings} confirmed bookings`}
+            {metric === 'revenue' ? (
+              <Trans>
+                <bdi>{received}</bdi> received
+              </Trans>
+            ) : (
+              <Trans>{confirmed} confirmed bookings</Trans>
+            )}
           </p>
           <BarChart
-            title={`${metricName} by ${answer.period}`}
+            title={t`${metricName} by ${periodWord}`}
             points={answer.data.map((p) => ({
               label: p.label,
               value: metric === 'revenue' ? p.amount : p.bookings,
@@ -128,20 +157,23 @@ export function Analytics({ businessId }: { businessId: number }) {
             format={metric === 'revenue' ? formatPkr : String}
             empty={
               metric === 'revenue'
-                ? 'No payments in this range.'
-                : 'No confirmed bookings in this range.'
+                ? t`No payments in this range.`
+                : t`No confirmed bookings in this range.`
             }
-            labelName={PERIOD_LABELS[answer.period]}
+            labelName={i18n._(PERIOD_LABELS[answer.period])}
             valueName={metricName}
           />
         </section>
       )}
       <section aria-labelledby="performance-title" aria-busy={packages.isFetching}>
-        <h2 id="performance-title">Package performance</h2>
+        <h2 id="performance-title">
+          <Trans>Package performance</Trans>
+        </h2>
         {packages.status === 'pending' && <Spinner />}
         {packages.status === 'error' && (
           <Alert tone="error">
-            {STATS_TEXTS.analyticsFailed} <RetryButton onRetry={() => void packages.refetch()} />
+            {i18n._(STATS_TEXTS.analyticsFailed)}{' '}
+            <RetryButton onRetry={() => void packages.refetch()} />
           </Alert>
         )}
         {packages.data && <TopPackagesTable packages={packages.data} />}
@@ -154,7 +186,7 @@ export function Analytics({ businessId }: { businessId: number }) {
 function RetryButton({ onRetry }: { onRetry: () => void }) {
   return (
     <button type="button" className="button button-small button-secondary" onClick={onRetry}>
-      Retry
+      <Trans>Retry</Trans>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 // A bar chart with its figures (no chart library: the drawing is bar-plot.tsx), titled, with
 // a "Show as table" toggle that gives every reader the exact figures, and a sentence instead
 // of the chart when there is nothing to draw.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { BarPlot, type ChartPoint } from './bar-plot';
@@ -24,6 +25,7 @@ export function BarChart({
   labelName: string;
   valueName: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [asTable, setAsTable] = useState(false);
   const max = Math.max(0, ...points.map((p) => p.value));
@@ -36,7 +38,12 @@ export function BarChart({
     );
   }
   const top = points.reduce((best, p) => (p.value > best.value ? p : best));
-  const summary = `${title}: ${points.length} bars from ${points[0]!.label} to ${points.at(-1)!.label}; highest ${format(top.value)} in ${top.label}.`;
+  const bars = points.length;
+  const first = points[0]!.label;
+  const last = points.at(-1)!.label;
+  const highest = format(top.value);
+  const highestAt = top.label;
+  const summary = t`${title}: ${bars} bars from ${first} to ${last}; highest ${highest} in ${highestAt}.`;
 
   return (
     <figure className="chart" aria-labelledby={id}>
@@ -47,7 +54,7 @@ export function BarChart({
         aria-pressed={asTable}
         onClick={() => setAsTable(!asTable)}
       >
-        Show as table
+        <Trans>Show as table</Trans>
       </button>
       {asTable ? (
         <TableScroll label={title}>

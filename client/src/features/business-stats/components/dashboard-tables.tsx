@@ -5,6 +5,7 @@ import {
   weddingPaymentName,
 } from '@baraat/shared/schemas/payments';
 import type { PackagePerformance, RecentTransaction } from '@baraat/shared/schemas/stats';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TableScroll } from '@/components/ui/table-scroll';
 
 const growth = (rate: number | null) => (rate === null ? '—' : `${rate > 0 ? '+' : ''}${rate}%`);
@@ -14,28 +15,44 @@ const growth = (rate: number | null) => (rate === null ? '—' : `${rate > 0 ? '
  * (styles/card-table.css), where a scrolled table cut "Rs 3,707,000" to "Rs 3".
  */
 export function TopPackagesTable({ packages }: { packages: readonly PackagePerformance[] }) {
-  if (packages.length === 0) return <p className="muted">No packages yet.</p>;
+  const { t } = useLingui();
+  if (packages.length === 0) {
+    return (
+      <p className="muted">
+        <Trans>No packages yet.</Trans>
+      </p>
+    );
+  }
+  const columns = {
+    package: t`Package`,
+    bookings: t`Bookings`,
+    revenue: t`Revenue`,
+    conversion: t`Conversion`,
+    growth: t`Growth`,
+  };
   return (
-    <TableScroll label="Top packages">
+    <TableScroll label={t`Top packages`}>
       <table className="data-table card-table">
-        <caption className="visually-hidden">Top packages</caption>
+        <caption className="visually-hidden">
+          <Trans>Top packages</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Package</th>
-            <th scope="col">Bookings</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Conversion</th>
-            <th scope="col">Growth</th>
+            <th scope="col">{columns.package}</th>
+            <th scope="col">{columns.bookings}</th>
+            <th scope="col">{columns.revenue}</th>
+            <th scope="col">{columns.conversion}</th>
+            <th scope="col">{columns.growth}</th>
           </tr>
         </thead>
         <tbody>
           {packages.map((p) => (
             <tr key={p.package_id}>
-              <td data-label="Package">{p.package_name}</td>
-              <td data-label="Bookings">{p.bookings_count}</td>
-              <td data-label="Revenue">{formatPkr(p.revenue)}</td>
-              <td data-label="Conversion">{p.conversion_rate}%</td>
-              <td data-label="Growth">{growth(p.growth_rate)}</td>
+              <td data-label={columns.package}>{p.package_name}</td>
+              <td data-label={columns.bookings}>{p.bookings_count}</td>
+              <td data-label={columns.revenue}>{formatPkr(p.revenue)}</td>
+              <td data-label={columns.conversion}>{p.conversion_rate}%</td>
+              <td data-label={columns.growth}>{growth(p.growth_rate)}</td>
             </tr>
           ))}
         </tbody>
@@ -49,19 +66,27 @@ export function RecentTransactions({
 }: {
   transactions: readonly RecentTransaction[];
 }) {
-  if (transactions.length === 0) return <p className="muted">No payments recorded yet.</p>;
+  const { t, i18n } = useLingui();
+  if (transactions.length === 0) {
+    return (
+      <p className="muted">
+        <Trans>No payments recorded yet.</Trans>
+      </p>
+    );
+  }
   return (
-    <ul className="event-list" aria-label="Recent transactions">
-      {transactions.map((t) => (
-        <li key={t.payment_id}>
+    <ul className="event-list" aria-label={t`Recent transactions`}>
+      {transactions.map((payment) => (
+        <li key={payment.payment_id}>
           <strong>
-            {formatPkr(t.amount)} · {weddingPaymentName(t) ?? t.customer_name}
+            {formatPkr(payment.amount)} · {weddingPaymentName(payment) ?? payment.customer_name}
           </strong>
           <span>
-            {formatDate(t.payment_date, { dense: true })} ·{' '}
-            {PAYMENT_METHOD_LABELS[t.payment_method]} · {PAYMENT_KIND_LABELS[t.kind]}
+            {formatDate(payment.payment_date, { dense: true })} ·{' '}
+            {i18n._(PAYMENT_METHOD_LABELS[payment.payment_method])} ·{' '}
+            {i18n._(PAYMENT_KIND_LABELS[payment.kind])}
           </span>
-          <span className={`status status-${t.status}`}>{t.status_label}</span>
+          <span className={`status status-${payment.status}`}>{payment.status_label}</span>
         </li>
       ))}
     </ul>

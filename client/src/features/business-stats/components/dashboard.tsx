@@ -1,7 +1,8 @@
 // The owner's dashboard (docs/product/business-desk.md#the-desk-and-its-tabs): stats, upcoming events (7 days, first 5), the charts, top
 // packages (first 5) and recent transactions (first 3), all from the server's figures. When the
 // enhanced stats fail it shows the basic stats; when those fail too, zeros and the spec's error.
-import { type BusinessStats, DASHBOARD_UPCOMING, STATS_TEXTS } from '@baraat/shared/schemas/stats';
+import { type BusinessStats, DASHBOARD_UPCOMING } from '@baraat/shared/schemas/stats';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -34,11 +35,14 @@ const ZERO_STATS: BusinessStats = {
 };
 
 export function Dashboard({ businessId, mappingId }: { businessId: number; mappingId: number }) {
+  const { t } = useLingui();
   const enhanced = useEnhancedStats(mappingId);
   const basic = useBusinessStats(businessId, enhanced.isError);
   const upcoming = useUpcomingEvents(mappingId);
   const failed = enhanced.isError && basic.isError;
   const stats = enhanced.data ?? basic.data ?? (failed ? ZERO_STATS : undefined);
+  // STATS_TEXTS.dashboardFailed's words (shared/schemas/stats.ts), in the reader's language.
+  const dashboardFailed = (message: string) => t`Failed to load dashboard: ${message}`;
   const retry = () => {
     void enhanced.refetch();
     void basic.refetch();
@@ -49,13 +53,15 @@ export function Dashboard({ businessId, mappingId }: { businessId: number; mappi
     <div className="dashboard">
       {failed && (
         <RetryAlert onRetry={retry}>
-          {STATS_TEXTS.dashboardFailed(basic.error.detail ?? basic.error.message)}
+          {dashboardFailed(basic.error.detail ?? basic.error.message)}
         </RetryAlert>
       )}
-      {!stats && <Spinner label="Loading dashboard..." />}
+      {!stats && <Spinner label={t`Loading dashboard...`} />}
       {stats && <StatsCards stats={stats} />}
       <section aria-labelledby="upcoming-title">
-        <h2 id="upcoming-title">Upcoming events (next 7 days)</h2>
+        <h2 id="upcoming-title">
+          <Trans>Upcoming events (next 7 days)</Trans>
+        </h2>
         {upcoming.status === 'pending' && <Spinner />}
         {upcoming.status === 'error' && (
           <RetryAlert onRetry={() => void upcoming.refetch()}>
@@ -65,7 +71,7 @@ export function Dashboard({ businessId, mappingId }: { businessId: number; mappi
         {upcoming.data && (
           <UpcomingEventsList
             events={upcoming.data.slice(0, DASHBOARD_UPCOMING)}
-            empty="No confirmed events in the next 7 days."
+            empty={t`No confirmed events in the next 7 days.`}
           />
         )}
       </section>
@@ -73,23 +79,27 @@ export function Dashboard({ businessId, mappingId }: { businessId: number; mappi
         <>
           <DashboardCharts stats={enhanced.data} />
           <section aria-labelledby="packages-title">
-            <h2 id="packages-title">Top packages</h2>
+            <h2 id="packages-title">
+              <Trans>Top packages</Trans>
+            </h2>
             <TopPackagesTable packages={enhanced.data.top_packages} />
           </section>
           <section aria-labelledby="transactions-title">
-            <h2 id="transactions-title">Recent transactions</h2>
+            <h2 id="transactions-title">
+              <Trans>Recent transactions</Trans>
+            </h2>
             <RecentTransactions transactions={enhanced.data.recent_transactions} />
           </section>
         </>
       ) : (
         stats && (
           <p className="muted">
-            Charts are unavailable right now; the figures above are the basic stats.
+            <Trans>Charts are unavailable right now; the figures above are the basic stats.</Trans>
           </p>
         )
       )}
       <Link className="button button-secondary" to={paths.businessAnalytics}>
-        Open analytics
+        <Trans>Open analytics</Trans>
       </Link>
     </div>
   );

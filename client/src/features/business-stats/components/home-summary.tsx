@@ -8,6 +8,7 @@ import type { ManagementTile } from '@baraat/shared/domain/business-kind';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import type { DeskAction } from '@baraat/shared/domain/desk-roles';
 import { deskCan } from '@baraat/shared/domain/desk-roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,15 +27,16 @@ export function HomeSummary({
   mappingId: number;
   tile: ManagementTile;
 }) {
+  const { t, i18n } = useLingui();
   const figures = useDeskCan('figures');
   const role = useDeskRole() ?? 'owner';
   const links: { to: string; label: string; action: DeskAction }[] = [
-    { to: link.businessTab('packages'), label: 'Add package', action: 'catalog' },
-    { to: link.businessTab(tile.tab), label: tile.label, action: 'desk' },
-    { to: link.businessTab('media'), label: 'Media', action: 'catalog' },
-    { to: link.businessTab('calendar'), label: 'Calendar', action: 'calendar' },
-    { to: link.businessTab('dashboard'), label: 'Dashboard', action: 'figures' },
-    { to: paths.businessAnalytics, label: 'Analytics', action: 'figures' },
+    { to: link.businessTab('packages'), label: t`Add package`, action: 'catalog' },
+    { to: link.businessTab(tile.tab), label: i18n._(tile.label), action: 'desk' },
+    { to: link.businessTab('media'), label: t`Media`, action: 'catalog' },
+    { to: link.businessTab('calendar'), label: t`Calendar`, action: 'calendar' },
+    { to: link.businessTab('dashboard'), label: t`Dashboard`, action: 'figures' },
+    { to: paths.businessAnalytics, label: t`Analytics`, action: 'figures' },
   ];
 
   return (
@@ -43,10 +45,10 @@ export function HomeSummary({
         <Figures businessId={businessId} mappingId={mappingId} />
       ) : (
         <Link className="pending-callout" to={link.businessTab('events')}>
-          Booking requests
+          <Trans>Booking requests</Trans>
         </Link>
       )}
-      <nav aria-label="Quick links" className="quick-links">
+      <nav aria-label={t`Quick links`} className="quick-links">
         {links
           .filter((quick) => deskCan(role, quick.action))
           .map((quick) => (
@@ -61,6 +63,7 @@ export function HomeSummary({
 
 /** Requests waiting for an answer, and today's and this week's events. */
 function Figures({ businessId, mappingId }: { businessId: number; mappingId: number }) {
+  const { t } = useLingui();
   const stats = useBusinessStats(businessId);
   const events = useUpcomingEvents(mappingId);
   const today = todayInPakistan();
@@ -70,14 +73,17 @@ function Figures({ businessId, mappingId }: { businessId: number; mappingId: num
     <>
       <Link className="pending-callout" to={link.businessTab('events')}>
         {pending === undefined ? (
-          'Booking requests'
+          t`Booking requests`
         ) : pending === 0 ? (
-          'No requests are waiting for your answer.'
+          t`No requests are waiting for your answer.`
+        ) : pending === 1 ? (
+          <Trans>
+            <strong>{pending}</strong> request is waiting for your answer
+          </Trans>
         ) : (
-          <>
-            <strong>{pending}</strong>{' '}
-            {pending === 1 ? 'request is waiting' : 'requests are waiting'} for your answer
-          </>
+          <Trans>
+            <strong>{pending}</strong> requests are waiting for your answer
+          </Trans>
         )}
       </Link>
       {stats.status === 'error' && (
@@ -85,7 +91,7 @@ function Figures({ businessId, mappingId }: { businessId: number; mappingId: num
           {stats.error.detail ?? stats.error.message}
         </RetryAlert>
       )}
-      {events.status === 'pending' && <Spinner label="Loading events..." />}
+      {events.status === 'pending' && <Spinner label={t`Loading events...`} />}
       {events.status === 'error' && (
         <RetryAlert onRetry={() => void events.refetch()}>
           {events.error.detail ?? events.error.message}
@@ -94,17 +100,21 @@ function Figures({ businessId, mappingId }: { businessId: number; mappingId: num
       {events.data && (
         <>
           <section aria-labelledby="today-title">
-            <h2 id="today-title">Today</h2>
+            <h2 id="today-title">
+              <Trans>Today</Trans>
+            </h2>
             <UpcomingEventsList
               events={events.data.filter((e) => e.event_date === today)}
-              empty="No events today."
+              empty={t`No events today.`}
             />
           </section>
           <section aria-labelledby="week-title">
-            <h2 id="week-title">This week</h2>
+            <h2 id="week-title">
+              <Trans>This week</Trans>
+            </h2>
             <UpcomingEventsList
               events={events.data.filter((e) => e.event_date > today)}
-              empty="No other events in the next 7 days."
+              empty={t`No other events in the next 7 days.`}
             />
           </section>
         </>

@@ -1,5 +1,6 @@
 import { formatDate, formatPkr, formatTimeRangeText } from '@baraat/shared/domain/format';
 import type { UpcomingEvent } from '@baraat/shared/schemas/stats';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Confirmed bookings ahead, soonest first (docs/product/payments.md#dashboard-figures). */
 export function UpcomingEventsList({
@@ -9,6 +10,7 @@ export function UpcomingEventsList({
   events: readonly UpcomingEvent[];
   empty: string;
 }) {
+  const { t } = useLingui();
   if (events.length === 0) return <p className="muted">{empty}</p>;
   return (
     <ul className="event-list">
@@ -20,11 +22,16 @@ export function UpcomingEventsList({
             {formatTimeRangeText(event.event_time)}
           </span>
           <span className="muted">
-            {event.package_name ?? 'No package'} · {event.guest_count} guests · {event.location}
+            {event.package_name ?? t`No package`} · <Guests count={event.guest_count} /> ·{' '}
+            {event.location}
             {event.revenue > 0 && ` · ${formatPkr(event.revenue)}`}
           </span>
         </li>
       ))}
     </ul>
   );
+}
+
+function Guests({ count }: { count: number }) {
+  return <Trans>{count} guests</Trans>;
 }

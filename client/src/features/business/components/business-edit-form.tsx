@@ -8,6 +8,7 @@ import {
 } from '@baraat/shared/constants/business-profile';
 import { BIO_MAX } from '@baraat/shared/constants/limits';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FieldShell } from '@/components/ui/field-shell';
@@ -21,6 +22,13 @@ import { useUpdateBusiness } from '../api/update-business';
 
 const RULES = {
   schema: () => import('@baraat/shared/schemas/businesses').then((s) => s.businessEditSchema),
+} as const;
+
+/** What an address looks like: the same in every language. */
+const URL_EXAMPLES = {
+  website: 'https://',
+  facebook: 'https://facebook.com/...',
+  instagram: 'https://instagram.com/...',
 } as const;
 
 interface BusinessEditFormProps {
@@ -44,6 +52,7 @@ export function BusinessEditForm({ business, ownerId, onSaved, onCancel }: Busin
     },
     RULES,
   );
+  const { t, i18n } = useLingui();
   const save = useUpdateBusiness(ownerId);
   const [state, setState] = useState<'editing' | 'saving' | 'saved'>('editing');
   const [failure, setFailure] = useState<string>();
@@ -70,7 +79,7 @@ export function BusinessEditForm({ business, ownerId, onSaved, onCancel }: Busin
     } catch (error) {
       // The server's reasons go on their fields; the values stay as typed.
       form.report(toApiError(error).fieldErrors());
-      setFailure(BUSINESS_PROFILE_TEXT.updateFailed);
+      setFailure(i18n._(BUSINESS_PROFILE_TEXT.updateFailed));
       setState('editing');
     }
   };
@@ -79,28 +88,30 @@ export function BusinessEditForm({ business, ownerId, onSaved, onCancel }: Busin
   const busy = state !== 'editing';
   return (
     <form ref={form.formRef} className="form business-edit-form" onSubmit={submit} noValidate>
-      {state === 'saved' && <Alert tone="success">{BUSINESS_PROFILE_TEXT.updated}</Alert>}
+      {state === 'saved' && <Alert tone="success">{i18n._(BUSINESS_PROFILE_TEXT.updated)}</Alert>}
       <fieldset disabled={busy}>
-        <legend className="visually-hidden">Business information</legend>
+        <legend className="visually-hidden">
+          <Trans>Business information</Trans>
+        </legend>
         <TextField
-          label="Business name"
+          label={t`Business name`}
           required
           autoComplete="organization"
           {...form.bind('business_name')}
         />
         <div className="form-grid">
           <TextField
-            label="Business phone"
+            label={t`Business phone`}
             required
             type="tel"
             autoComplete="tel"
             placeholder="021 34567890"
             {...form.bind('business_phone')}
           />
-          <TextField label="Address" autoComplete="street-address" {...form.bind('address')} />
+          <TextField label={t`Address`} autoComplete="street-address" {...form.bind('address')} />
         </div>
         <FieldShell
-          label="Bio"
+          label={t`Bio`}
           error={bioError}
           hint={
             <span
@@ -115,33 +126,33 @@ export function BusinessEditForm({ business, ownerId, onSaved, onCancel }: Busin
           {(control) => <textarea {...control} {...bio} rows={5} />}
         </FieldShell>
         <TextField
-          label="Website"
+          label={t`Website`}
           type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder={URL_EXAMPLES.website}
           {...form.bind('website')}
         />
         <div className="form-grid">
           <TextField
-            label="Facebook page"
+            label={t`Facebook page`}
             type="url"
             inputMode="url"
-            placeholder="https://facebook.com/..."
+            placeholder={URL_EXAMPLES.facebook}
             {...form.bind('facebook_page')}
           />
           <TextField
-            label="Instagram page"
+            label={t`Instagram page`}
             type="url"
             inputMode="url"
-            placeholder="https://instagram.com/..."
+            placeholder={URL_EXAMPLES.instagram}
             {...form.bind('instagram_page')}
           />
         </div>
       </fieldset>
       <FormSummary message={failure} />
       <DialogFooter
-        action="Save Changes"
-        busyLabel="Saving..."
+        action={t`Save Changes`}
+        busyLabel={t`Saving...`}
         busy={state === 'saving'}
         disabled={busy}
         onCancel={onCancel}

@@ -4,6 +4,7 @@
 import { personName } from '@baraat/shared/domain/names';
 import type { User } from '@baraat/shared/schemas/auth';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -22,47 +23,66 @@ export function BusinessSettingsPanel({
   user,
   headingLevel,
 }: BusinessSettingsPanelProps) {
+  const { i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const profilePath = link.vendorProfile(business.slug);
   const profileUrl = `${window.location.origin}${profilePath}`;
   return (
     <div className="settings-panel">
       <section className="settings-card" aria-labelledby="settings-account">
-        <Heading id="settings-account">Account</Heading>
+        <Heading id="settings-account">
+          <Trans>Account</Trans>
+        </Heading>
         <dl className="settings-list">
-          <dt>Name</dt>
+          <dt>
+            <Trans>Name</Trans>
+          </dt>
           <dd>{personName(user)}</dd>
-          <dt>E-mail</dt>
+          <dt>
+            <Trans>E-mail</Trans>
+          </dt>
           <dd>
             <EmailAddress address={user.email} />
           </dd>
-          <dt>Role</dt>
-          <dd>Business owner</dd>
+          <dt>
+            <Trans>Role</Trans>
+          </dt>
+          <dd>
+            <Trans>Business owner</Trans>
+          </dd>
         </dl>
         <Link className="button button-secondary" to={paths.changePassword}>
-          Change Password
+          <Trans>Change Password</Trans>
         </Link>
       </section>
       <section className="settings-card" aria-labelledby="settings-business">
-        <Heading id="settings-business">Business</Heading>
+        <Heading id="settings-business">
+          <Trans>Business</Trans>
+        </Heading>
         <dl className="settings-list">
-          <dt>Name</dt>
+          <dt>
+            <Trans>Name</Trans>
+          </dt>
           <dd>{business.business_name}</dd>
-          <dt>Type</dt>
-          <dd>{business.business_type.business_type_name}</dd>
-          <dt>City</dt>
-          <dd>{business.city_name}</dd>
+          <dt>
+            <Trans>Type</Trans>
+          </dt>
+          <dd>{i18n._(business.business_type.business_type_name)}</dd>
+          <dt>
+            <Trans>City</Trans>
+          </dt>
+          <dd>{i18n._(business.city_name)}</dd>
         </dl>
         <PublicAddress url={profileUrl} path={profilePath} />
         <div className="button-row">
           <Link className="button button-secondary" to={paths.businessEdit}>
-            Edit Business
+            <Trans>Edit Business</Trans>
           </Link>
           <Link className="button button-secondary" to={paths.businessAddMedia}>
-            Manage Media
+            <Trans>Manage Media</Trans>
           </Link>
           <Link className="button button-secondary" to={paths.businessManage}>
-            Business Management
+            <Trans>Business Management</Trans>
           </Link>
         </div>
       </section>
@@ -73,6 +93,7 @@ export function BusinessSettingsPanel({
 
 /** The public profile's address: customers open it from a shared link (the slug never changes). */
 function PublicAddress({ url, path }: { url: string; path: string }) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no'>();
 
@@ -89,7 +110,9 @@ function PublicAddress({ url, path }: { url: string; path: string }) {
 
   return (
     <div className="field">
-      <label htmlFor="public-profile-address">Public profile address</label>
+      <label htmlFor="public-profile-address">
+        <Trans>Public profile address</Trans>
+      </label>
       <div className="settings-address">
         <input
           id="public-profile-address"
@@ -99,15 +122,15 @@ function PublicAddress({ url, path }: { url: string; path: string }) {
           onFocus={(event) => event.target.select()}
         />
         <button type="button" className="button button-secondary" onClick={() => void copy()}>
-          Copy link
+          <Trans>Copy link</Trans>
         </button>
         <a className="button button-secondary" href={path} target="_blank" rel="noopener">
-          Open
+          <Trans>Open</Trans>
         </a>
       </div>
       <p className="field-hint" role="status">
-        {copied === 'yes' && 'Link copied.'}
-        {copied === 'no' && 'Copying is not available here: the address is selected, copy it.'}
+        {copied === 'yes' && t`Link copied.`}
+        {copied === 'no' && t`Copying is not available here: the address is selected, copy it.`}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@
 import { STAFF_ROLE_LABELS } from '@baraat/shared/domain/desk-roles';
 import { personName } from '@baraat/shared/domain/names';
 import type { User } from '@baraat/shared/schemas/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { deskRoleOf } from '@/lib/desk-role';
 import { useDeskSeat } from '@/lib/desk-seat-store';
 
@@ -12,17 +13,20 @@ export function deskPersonName(user: User): string {
 }
 
 export function DeskPerson({ user }: { user: User }) {
+  const { i18n } = useLingui();
   const acting = useDeskSeat((state) => state.acting);
   const role = deskRoleOf(user, acting);
   // A member checked on this device is shown by Switch user, beside it.
   if (!role || acting?.device_user_id === user.user_id) return null;
   return (
     <p className="desk-person">
-      <span className="visually-hidden">At the desk: </span>
+      <span className="visually-hidden">
+        <Trans>At the desk:</Trans>{' '}
+      </span>
       <span className="desk-person-name">{deskPersonName(user)}</span>
       <span className="desk-person-role">
         <span className="visually-hidden"> · </span>
-        {STAFF_ROLE_LABELS[role]}
+        {i18n._(STAFF_ROLE_LABELS[role])}
       </span>
     </p>
   );

@@ -4,6 +4,7 @@
 import { ADVANCE_SETTING_TEXTS, parseAdvancePercent } from '@baraat/shared/domain/advance-setting';
 import { HOLD_TEXTS, parseHoldDays } from '@baraat/shared/domain/holds';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { HoldDaysField } from '@/components/hold-days-field';
 import { Alert } from '@/components/ui/alert';
@@ -20,6 +21,7 @@ export function HoldPeriodForm({
   ownerId: number;
   heading: 'h2' | 'h3';
 }) {
+  const { t, i18n } = useLingui();
   const save = useUpdateBusiness(ownerId);
   const [days, setDays] = useState(String(business.hold_days));
   const [advance, setAdvance] = useState(String(business.advance_percent));
@@ -58,20 +60,22 @@ export function HoldPeriodForm({
 
   return (
     <section className="settings-card" aria-labelledby="settings-hold">
-      <Heading id="settings-hold">Holding a date</Heading>
+      <Heading id="settings-hold">
+        <Trans>Holding a date</Trans>
+      </Heading>
       <form className="form" onSubmit={submit} noValidate>
         <HoldDaysField
           value={days}
           error={error}
-          hint={HOLD_TEXTS.holdForHint}
+          hint={i18n._(HOLD_TEXTS.holdForHint)}
           onChange={(text) => {
             setDays(text);
             setState('editing');
           }}
         />
         <TextField
-          label={ADVANCE_SETTING_TEXTS.label}
-          hint={ADVANCE_SETTING_TEXTS.hint}
+          label={i18n._(ADVANCE_SETTING_TEXTS.label)}
+          hint={i18n._(ADVANCE_SETTING_TEXTS.hint)}
           inputMode="numeric"
           value={advance}
           error={advanceError}
@@ -80,9 +84,9 @@ export function HoldPeriodForm({
             setState('editing');
           }}
         />
-        {state === 'saved' && <Alert tone="success">{HOLD_TEXTS.saved}</Alert>}
+        {state === 'saved' && <Alert tone="success">{i18n._(HOLD_TEXTS.saved)}</Alert>}
         <button type="submit" className="button" disabled={state === 'saving'}>
-          {state === 'saving' ? 'Saving...' : 'Save'}
+          {state === 'saving' ? t`Saving...` : t`Save`}
         </button>
       </form>
     </section>

@@ -4,6 +4,7 @@
 import { STAFF_ROLE_LABELS } from '@baraat/shared/domain/desk-roles';
 import type { User } from '@baraat/shared/schemas/auth';
 import type { StaffMember } from '@baraat/shared/schemas/staff';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -17,11 +18,12 @@ import { SWITCH_TEXTS } from './switch-user-texts';
 
 type Step = { kind: 'list' } | { kind: 'pin'; member: StaffMember } | { kind: 'password' };
 
-const roleOf = (user: User) => STAFF_ROLE_LABELS[user.staff?.role ?? 'owner'];
+const roleOf = (user: User): string => STAFF_ROLE_LABELS[user.staff?.role ?? 'owner'];
 const nameOf = (user: User) =>
   user.staff?.name ?? `${user.first_name} ${user.last_name ?? ''}`.trim();
 
 export default function SwitchUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const { i18n } = useLingui();
   const [step, setStep] = useState<Step>({ kind: 'list' });
   const kept = useDeskSeat((state) => state.device);
   const seated = useDeskSeat((state) => state.acting);
@@ -39,7 +41,7 @@ export default function SwitchUserDialog({ user, onClose }: { user: User; onClos
   );
   return (
     <Modal labelledBy="switch-user-title" onClose={onClose}>
-      <h2 id="switch-user-title">{SWITCH_TEXTS.title}</h2>
+      <h2 id="switch-user-title">{i18n._(SWITCH_TEXTS.title)}</h2>
       {step.kind === 'pin' && (
         <SwitchUserPin
           member={step.member}
@@ -56,10 +58,12 @@ export default function SwitchUserDialog({ user, onClose }: { user: User; onClos
       )}
       {step.kind === 'list' && (
         <>
-          <p>{SWITCH_TEXTS.choose}</p>
+          <p>{i18n._(SWITCH_TEXTS.choose)}</p>
           {staff.status === 'pending' && businessId !== null && <Spinner />}
           {staff.status === 'error' && (
-            <RetryAlert onRetry={() => void staff.refetch()}>{SWITCH_TEXTS.loadFailed}</RetryAlert>
+            <RetryAlert onRetry={() => void staff.refetch()}>
+              {i18n._(SWITCH_TEXTS.loadFailed)}
+            </RetryAlert>
           )}
           <ul className="switch-user-list">
             {offerDevice && (
@@ -69,8 +73,8 @@ export default function SwitchUserDialog({ user, onClose }: { user: User; onClos
                   className="button button-secondary"
                   onClick={() => setStep({ kind: 'password' })}
                 >
-                  {nameOf(device)} · {roleOf(device)}{' '}
-                  <span className="muted">({SWITCH_TEXTS.thisDevice})</span>
+                  {nameOf(device)} · {i18n._(roleOf(device))}{' '}
+                  <span className="muted">({i18n._(SWITCH_TEXTS.thisDevice)})</span>
                 </button>
               </li>
             )}
@@ -81,17 +85,17 @@ export default function SwitchUserDialog({ user, onClose }: { user: User; onClos
                   className="button button-secondary"
                   onClick={() => setStep({ kind: 'pin', member })}
                 >
-                  {member.name} · {STAFF_ROLE_LABELS[member.role]}
+                  {member.name} · {i18n._(STAFF_ROLE_LABELS[member.role])}
                 </button>
               </li>
             ))}
           </ul>
           {staff.status === 'success' && members.length === 0 && !offerDevice && (
-            <p className="muted">{SWITCH_TEXTS.empty}</p>
+            <p className="muted">{i18n._(SWITCH_TEXTS.empty)}</p>
           )}
           <div className="button-row">
             <button type="button" className="button button-secondary" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         </>

@@ -1,4 +1,5 @@
 import type { User } from '@baraat/shared/schemas/auth';
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { PasswordField } from '@/components/ui/password-field';
@@ -20,6 +21,7 @@ export function SwitchUserPassword({
   onBack: () => void;
   onDone: () => void;
 }) {
+  const { i18n } = useLingui();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -27,7 +29,7 @@ export function SwitchUserPassword({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (navigator.onLine === false) {
-      setError(SWITCH_TEXTS.needsSignal);
+      setError(i18n._(SWITCH_TEXTS.needsSignal));
       return;
     }
     setBusy(true);
@@ -36,8 +38,8 @@ export function SwitchUserPassword({
       onDone();
     } catch (caught) {
       const failure = toApiError(caught);
-      if (failure.status === 401) setError(SWITCH_TEXTS.wrongPassword);
-      else if (failure.status === 0) setError(SWITCH_TEXTS.needsSignal);
+      if (failure.status === 401) setError(i18n._(SWITCH_TEXTS.wrongPassword));
+      else if (failure.status === 0) setError(i18n._(SWITCH_TEXTS.needsSignal));
       else setError(failure.detail ?? failure.message);
       setBusy(false);
     }
@@ -48,7 +50,7 @@ export function SwitchUserPassword({
       <p>{device.username}</p>
       {error && <Alert tone="error">{error}</Alert>}
       <PasswordField
-        label={SWITCH_TEXTS.password}
+        label={i18n._(SWITCH_TEXTS.password)}
         autoComplete="current-password"
         value={password}
         autoFocus
@@ -59,10 +61,10 @@ export function SwitchUserPassword({
       />
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onBack}>
-          {SWITCH_TEXTS.back}
+          {i18n._(SWITCH_TEXTS.back)}
         </button>
         <button type="submit" className="button" disabled={busy || password === ''}>
-          {busy ? SWITCH_TEXTS.submitting : SWITCH_TEXTS.submit}
+          {i18n._(busy ? SWITCH_TEXTS.submitting : SWITCH_TEXTS.submit)}
         </button>
       </div>
     </form>

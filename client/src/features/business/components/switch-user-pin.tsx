@@ -1,4 +1,5 @@
 import { STAFF_TEXTS, type StaffMember } from '@baraat/shared/schemas/staff';
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
@@ -15,6 +16,7 @@ export function SwitchUserPin({
   onBack: () => void;
   onDone: () => void;
 }) {
+  const { i18n } = useLingui();
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SwitchOutcome | null>(null);
@@ -29,7 +31,7 @@ export function SwitchUserPin({
     }
     setBusy(true);
     const answer = await switchByPin(member, pin).catch(
-      (): SwitchOutcome => ({ done: false, alert: SWITCH_TEXTS.failed }),
+      (): SwitchOutcome => ({ done: false, alert: i18n._(SWITCH_TEXTS.failed) }),
     );
     setBusy(false);
     if (answer.done) onDone();
@@ -39,9 +41,9 @@ export function SwitchUserPin({
   return (
     <form onSubmit={submit} noValidate>
       <p>{member.name}</p>
-      {alert && <Alert tone="error">{alert}</Alert>}
+      {alert && <Alert tone="error">{i18n._(alert)}</Alert>}
       <TextField
-        label={SWITCH_TEXTS.pin}
+        label={i18n._(SWITCH_TEXTS.pin)}
         type="password"
         inputMode="numeric"
         autoComplete="off"
@@ -56,10 +58,10 @@ export function SwitchUserPin({
       />
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onBack}>
-          {SWITCH_TEXTS.back}
+          {i18n._(SWITCH_TEXTS.back)}
         </button>
         <button type="submit" className="button" disabled={busy}>
-          {busy ? SWITCH_TEXTS.submitting : SWITCH_TEXTS.submit}
+          {i18n._(busy ? SWITCH_TEXTS.submitting : SWITCH_TEXTS.submit)}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@
 // the receipt photo, fetched with the session, and Reject with the reason the customer reads.
 import { formatPkr } from '@baraat/shared/domain/format';
 import { TRANSFER_TEXTS, type Transfer } from '@baraat/shared/schemas/transfers';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { DialogFooter, Modal } from '@/components/ui/modal';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -10,28 +11,34 @@ import { TextAreaField } from '@/components/ui/textarea-field';
 import { useTransferPhoto } from '../api/get-transfer-photo';
 
 export function ProofDialog({ transfer, onClose }: { transfer: Transfer; onClose: () => void }) {
+  const { t } = useLingui();
   const photo = useTransferPhoto(transfer.photo_url, true);
   const url = useMemo(() => (photo.data ? URL.createObjectURL(photo.data) : null), [photo.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const customer = transfer.customer_name;
+  const amount = formatPkr(transfer.amount);
+  const { reference } = transfer;
   return (
     <Modal labelledBy="proof-title" onClose={onClose}>
       <h2 id="proof-title">
-        Receipt of {transfer.customer_name}'s transfer · {formatPkr(transfer.amount)}
+        <Trans>
+          Receipt of <bdi>{customer}</bdi>'s transfer · <bdi>{amount}</bdi>
+        </Trans>
       </h2>
       {photo.isPending ? (
-        <Spinner label="Loading receipt photo..." />
+        <Spinner label={t`Loading receipt photo...`} />
       ) : photo.isError ? (
         <RetryAlert onRetry={() => void photo.refetch()}>{photo.error.message}</RetryAlert>
       ) : (
         <img
           className="transfer-proof"
           src={url ?? ''}
-          alt={`The receipt of transfer ${transfer.reference}`}
+          alt={t`The receipt of transfer ${reference}`}
         />
       )}
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
     </Modal>
@@ -49,7 +56,10 @@ export function RejectDialog({
   onClose: () => void;
   onReject: (reason: string) => Promise<void>;
 }) {
+  const { t, i18n } = useLingui();
   const [reason, setReason] = useState('');
+  const customer = transfer.customer_name;
+  const amount = formatPkr(transfer.amount);
   const [error, setError] = useState<string>();
   return (
     <Modal labelledBy="reject-title" onClose={onClose}>
@@ -57,16 +67,20 @@ export function RejectDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!reason.trim()) return setError(TRANSFER_TEXTS.reasonRequired);
+          if (!reason.trim()) return setError(i18n._(TRANSFER_TEXTS.reasonRequired));
           void onReject(reason.trim());
         }}
       >
         <h2 id="reject-title">
-          Reject {transfer.customer_name}'s transfer of {formatPkr(transfer.amount)}
+          <Trans>
+            Reject <bdi>{customer}</bdi>'s transfer of <bdi>{amount}</bdi>
+          </Trans>
         </h2>
-        <p className="muted">The customer sees the reason and may send the transfer again.</p>
+        <p className="muted">
+          <Trans>The customer sees the reason and may send the transfer again.</Trans>
+        </p>
         <TextAreaField
-          label="Reason"
+          label={t`Reason`}
           required
           value={reason}
           error={error}
@@ -76,8 +90,8 @@ export function RejectDialog({
           }}
         />
         <DialogFooter
-          action="Reject"
-          busyLabel="Rejecting..."
+          action={t`Reject`}
+          busyLabel={t`Rejecting...`}
           busy={busy}
           danger
           onCancel={onClose}

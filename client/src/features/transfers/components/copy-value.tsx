@@ -1,4 +1,5 @@
 import { TRANSFER_TEXTS } from '@baraat/shared/schemas/transfers';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Ltr } from '@/components/ui/ltr';
 
@@ -13,6 +14,7 @@ export function CopyValue({
   value: string;
   shown: string;
 }) {
+  const { t, i18n } = useLingui();
   const [copied, setCopied] = useState(false);
   const copy = async (event: React.MouseEvent<HTMLButtonElement>) => {
     try {
@@ -33,15 +35,15 @@ export function CopyValue({
         <button
           type="button"
           className="button button-small button-secondary"
-          aria-label={`Copy ${label}`}
+          aria-label={t`Copy ${label}`}
           onClick={(event) => void copy(event)}
         >
-          Copy
+          <Trans>Copy</Trans>
         </button>
         {copied && (
           <span role="status" className="muted">
             {' '}
-            {TRANSFER_TEXTS.copied}
+            {i18n._(TRANSFER_TEXTS.copied)}
           </span>
         )}
       </dd>

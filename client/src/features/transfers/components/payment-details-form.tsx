@@ -3,6 +3,7 @@
 // check included) and saved together.
 import type { PaymentDetails } from '@baraat/shared/schemas/transfers';
 import { TRANSFER_TEXTS } from '@baraat/shared/schemas/transfers';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -17,15 +18,20 @@ const RULES = {
 } as const;
 
 export function PaymentDetailsSection() {
+  const { t } = useLingui();
   const details = usePaymentDetails();
   return (
     <section className="settings-card" aria-labelledby="settings-payment-details">
-      <h3 id="settings-payment-details">Payment details</h3>
+      <h3 id="settings-payment-details">
+        <Trans>Payment details</Trans>
+      </h3>
       <p className="muted">
-        Customers see these to pay you by bank transfer or Raast. Baraat never holds their money.
+        <Trans>
+          Customers see these to pay you by bank transfer or Raast. Baraat never holds their money.
+        </Trans>
       </p>
       {details.isPending ? (
-        <Spinner label="Loading payment details..." />
+        <Spinner label={t`Loading payment details...`} />
       ) : details.isError ? (
         <RetryAlert onRetry={() => void details.refetch()}>{details.error.message}</RetryAlert>
       ) : (
@@ -45,6 +51,7 @@ function PaymentDetailsForm({ saved }: { saved: PaymentDetails }) {
     },
     RULES,
   );
+  const { t, i18n } = useLingui();
   const save = useSavePaymentDetails();
 
   const submit = async (event: React.FormEvent) => {
@@ -53,7 +60,7 @@ function PaymentDetailsForm({ saved }: { saved: PaymentDetails }) {
     if (!checked.ok) return;
     try {
       await save.mutateAsync(form.values);
-      showToast('success', TRANSFER_TEXTS.detailsSaved);
+      showToast('success', i18n._(TRANSFER_TEXTS.detailsSaved));
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.issues.length > 0) form.report(apiError.fieldErrors());
@@ -63,25 +70,25 @@ function PaymentDetailsForm({ saved }: { saved: PaymentDetails }) {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
-      <TextField label="Account title" autoComplete="off" {...form.bind('account_title')} />
-      <TextField label="Bank name" autoComplete="off" {...form.bind('bank_name')} />
+      <TextField label={t`Account title`} autoComplete="off" {...form.bind('account_title')} />
+      <TextField label={t`Bank name`} autoComplete="off" {...form.bind('bank_name')} />
       <TextField
         label="IBAN"
         className="iban"
         autoComplete="off"
         spellCheck={false}
-        hint="PK and 22 more letters and digits, spaces allowed"
+        hint={t`PK and 22 more letters and digits, spaces allowed`}
         {...form.bind('iban')}
       />
       <TextField
-        label="Raast ID"
+        label={t`Raast ID`}
         inputMode="tel"
         autoComplete="off"
-        hint="Your mobile number, 03XXXXXXXXX"
+        hint={t`Your mobile number, 03XXXXXXXXX`}
         {...form.bind('raast_id')}
       />
       <button type="submit" className="button" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save payment details'}
+        {save.isPending ? t`Saving...` : t`Save payment details`}
       </button>
     </form>
   );

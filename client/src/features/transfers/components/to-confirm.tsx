@@ -4,6 +4,7 @@
 import { dateOfMoment, formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { PAYMENT_METHOD_LABELS } from '@baraat/shared/schemas/payments';
 import { TRANSFER_TEXTS, type Transfer } from '@baraat/shared/schemas/transfers';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,9 +15,9 @@ import { type TransferAnswer, useAnswerTransfer } from '../api/answer-transfer';
 import { useTransfersToConfirm } from '../api/get-transfers-to-confirm';
 import { ProofDialog, RejectDialog } from './answer-dialogs';
 
-const whatFor = (transfer: Transfer) =>
+const whatFor = (transfer: Transfer, booking: string) =>
   transfer.wedding_title ??
-  `${transfer.service_name ?? 'Booking'}${transfer.event_date ? ` · ${formatDate(transfer.event_date)}` : ''}`;
+  `${transfer.service_name ?? booking}${transfer.event_date ? ` · ${formatDate(transfer.event_date)}` : ''}`;
 
 export function ToConfirm({
   ownerId,
@@ -25,6 +26,7 @@ export function ToConfirm({
   ownerId: number;
   ledger: readonly (readonly unknown[])[];
 }) {
+  const { t, i18n } = useLingui();
   const waiting = useTransfersToConfirm();
   const answer = useAnswerTransfer(ownerId, ledger);
   // Answers queued with no signal: their rows wait for the outbox, not for another answer.
@@ -40,7 +42,7 @@ export function ToConfirm({
       if (outcome.sent) showToast('success', done);
       else if (outcome.queued) {
         setQueued((ids) => new Set(ids).add(input.id));
-        showToast('info', TRANSFER_TEXTS.answerQueued);
+        showToast('info', i18n._(TRANSFER_TEXTS.answerQueued));
       } else showToast('error', outcome.reason);
       return outcome.sent || outcome.queued;
     } catch (error) {
@@ -55,54 +57,70 @@ export function ToConfirm({
         answer: 'confirm',
         key: keyFor({ confirm: transfer.transfer_id }),
       },
-      'Payment recorded',
+      t`Payment recorded`,
     );
+
+  const columns = {
+    sent: t`Sent`,
+    customer: t`Customer`,
+    for: t`For`,
+    method: t`Method`,
+    reference: t`Transaction ID`,
+    amount: t`Amount`,
+    actions: t`Actions`,
+  };
 
   return (
     <section className="to-confirm" aria-labelledby="to-confirm-title">
-      <h3 id="to-confirm-title">To confirm</h3>
+      <h3 id="to-confirm-title">
+        <Trans>To confirm</Trans>
+      </h3>
       <p className="muted">
-        Transfers customers sent you directly. Baraat never holds their money.
+        <Trans>Transfers customers sent you directly. Baraat never holds their money.</Trans>
       </p>
       {waiting.isPending ? (
-        <Spinner label="Loading transfers..." />
+        <Spinner label={t`Loading transfers...`} />
       ) : waiting.isError ? (
         <RetryAlert onRetry={() => void waiting.refetch()}>{waiting.error.message}</RetryAlert>
       ) : waiting.data.length === 0 ? (
-        <p className="muted">{TRANSFER_TEXTS.noneToConfirm}</p>
+        <p className="muted">{i18n._(TRANSFER_TEXTS.noneToConfirm)}</p>
       ) : (
         <table className="data-table card-table">
           <thead>
             <tr>
-              <th scope="col">Sent</th>
-              <th scope="col">Customer</th>
-              <th scope="col">For</th>
-              <th scope="col">Method</th>
-              <th scope="col">Transaction ID</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{columns.sent}</th>
+              <th scope="col">{columns.customer}</th>
+              <th scope="col">{columns.for}</th>
+              <th scope="col">{columns.method}</th>
+              <th scope="col">{columns.reference}</th>
+              <th scope="col">{columns.amount}</th>
+              <th scope="col">{columns.actions}</th>
             </tr>
           </thead>
           <tbody>
             {waiting.data.map((transfer) => (
               <tr key={transfer.transfer_id}>
-                <td data-label="Sent">{formatDate(dateOfMoment(transfer.created_at))}</td>
-                <td data-label="Customer">{transfer.customer_name}</td>
-                <td data-label="For">{whatFor(transfer)}</td>
-                <td data-label="Method">{PAYMENT_METHOD_LABELS[transfer.method]}</td>
-                <td data-label="Transaction ID">{transfer.reference}</td>
-                <td data-label="Amount">{formatPkr(transfer.amount)}</td>
-                <td data-label="Actions" className="card-table-actions">
+                <td data-label={columns.sent}>{formatDate(dateOfMoment(transfer.created_at))}</td>
+                <td data-label={columns.customer}>{transfer.customer_name}</td>
+                <td data-label={columns.for}>{whatFor(transfer, t`Booking`)}</td>
+                <td data-label={columns.method}>
+                  {i18n._(PAYMENT_METHOD_LABELS[transfer.method])}
+                </td>
+                <td data-label={columns.reference}>{transfer.reference}</td>
+                <td data-label={columns.amount}>{formatPkr(transfer.amount)}</td>
+                <td data-label={columns.actions} className="card-table-actions">
                   <div className="button-row">
                     <button
                       type="button"
                       className="button button-small button-secondary"
                       onClick={() => setViewing(transfer)}
                     >
-                      View receipt
+                      <Trans>View receipt</Trans>
                     </button>
                     {queued.has(transfer.transfer_id) ? (
-                      <span className="status status-pending">Waiting to sync</span>
+                      <span className="status status-pending">
+                        <Trans>Waiting to sync</Trans>
+                      </span>
                     ) : (
                       <>
                         <button
@@ -111,14 +129,14 @@ export function ToConfirm({
                           disabled={answer.isPending}
                           onClick={() => void confirm(transfer)}
                         >
-                          Confirm
+                          <Trans>Confirm</Trans>
                         </button>
                         <button
                           type="button"
                           className="button button-small button-danger"
                           onClick={() => setRejecting(transfer)}
                         >
-                          Reject
+                          <Trans>Reject</Trans>
                         </button>
                       </>
                     )}
@@ -138,7 +156,10 @@ export function ToConfirm({
           onReject={async (reason) => {
             const id = rejecting.transfer_id;
             const key = keyFor({ reject: id, reason });
-            const done = await send({ id, answer: 'reject', reason, key }, TRANSFER_TEXTS.rejected);
+            const done = await send(
+              { id, answer: 'reject', reason, key },
+              i18n._(TRANSFER_TEXTS.rejected),
+            );
             if (done) setRejecting(null);
           }}
         />

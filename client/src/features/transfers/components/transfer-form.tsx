@@ -2,6 +2,7 @@
 // amount, transaction ID (the shared schema's rules) and the receipt photo, sent as one form.
 import { MEDIA_IMAGE_TYPES } from '@baraat/shared/constants/business-media';
 import { TRANSFER_TEXTS, type TransferMethod } from '@baraat/shared/schemas/transfers';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -27,6 +28,7 @@ export function TransferForm({
   amountDue: number;
   onSent: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const form = useForm(
     {
       method: 'bank_transfer',
@@ -42,7 +44,7 @@ export function TransferForm({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const checked = await form.check();
-    setPhotoError(photo ? undefined : TRANSFER_TEXTS.photoRequired);
+    setPhotoError(photo ? undefined : i18n._(TRANSFER_TEXTS.photoRequired));
     if (!checked.ok || !photo) return;
     try {
       await send.mutateAsync({
@@ -52,7 +54,7 @@ export function TransferForm({
         reference: checked.data.reference,
         photo,
       });
-      showToast('success', TRANSFER_TEXTS.sent);
+      showToast('success', i18n._(TRANSFER_TEXTS.sent));
       onSent();
     } catch (error) {
       const apiError = toApiError(error);
@@ -70,20 +72,22 @@ export function TransferForm({
       className="transfer-form"
       onSubmit={(event) => void submit(event)}
     >
-      <SelectField label="Method" required {...form.bind('method')}>
-        <option value="bank_transfer">Bank transfer</option>
+      <SelectField label={t`Method`} required {...form.bind('method')}>
+        <option value="bank_transfer">{t`Bank transfer`}</option>
         <option value="raast">Raast</option>
       </SelectField>
-      <TextField label="Amount (Rs)" inputMode="numeric" required {...form.bind('amount')} />
+      <TextField label={t`Amount (Rs)`} inputMode="numeric" required {...form.bind('amount')} />
       <TextField
-        label="Transaction ID"
+        label={t`Transaction ID`}
         required
         autoComplete="off"
-        hint="From your banking app's receipt"
+        hint={t`From your banking app's receipt`}
         {...form.bind('reference')}
       />
       <div className="field">
-        <label htmlFor="transfer-photo">Receipt photo</label>
+        <label htmlFor="transfer-photo">
+          <Trans>Receipt photo</Trans>
+        </label>
         <input
           id="transfer-photo"
           type="file"
@@ -102,7 +106,7 @@ export function TransferForm({
         )}
       </div>
       <button type="submit" className="button" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send proof'}
+        {send.isPending ? t`Sending...` : t`Send proof`}
       </button>
     </form>
   );

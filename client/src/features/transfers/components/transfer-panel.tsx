@@ -12,6 +12,7 @@ import {
   type Transfer,
   type TransferTarget,
 } from '@baraat/shared/schemas/transfers';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,9 +23,10 @@ import { CopyValue } from './copy-value';
 import { TransferForm } from './transfer-form';
 
 export function TransferPanel({ target }: { target: TransferTarget }) {
+  const { t, i18n } = useLingui();
   const shown = useTransferDetails(target);
   const mine = useMyTransfers();
-  if (shown.isPending) return <Spinner label="Loading payment details..." />;
+  if (shown.isPending) return <Spinner label={t`Loading payment details...`} />;
   if (shown.isError)
     return <RetryAlert onRetry={() => void shown.refetch()}>{shown.error.message}</RetryAlert>;
   const { details, business_name: business, amount_due: due, due_kind: kind } = shown.data;
@@ -35,33 +37,45 @@ export function TransferPanel({ target }: { target: TransferTarget }) {
       (target.wedding_id !== undefined && transfer.wedding_id === target.wedding_id),
   );
   return (
-    <section className="transfer-panel" aria-label={TRANSFER_TEXTS.heading}>
-      <h3>{TRANSFER_TEXTS.heading}</h3>
-      <p className="muted">{TRANSFER_TEXTS.neverHolds(business)}</p>
+    <section className="transfer-panel" aria-label={i18n._(TRANSFER_TEXTS.heading)}>
+      <h3>{i18n._(TRANSFER_TEXTS.heading)}</h3>
+      <p className="muted">
+        {/* TRANSFER_TEXTS.neverHolds's words (shared/schemas/transfers.ts). */}
+        <Trans>
+          Baraat never holds your money: you pay <bdi>{business}</bdi> directly from your banking
+          app.
+        </Trans>
+      </p>
       {!bank && !details.raast_id ? (
-        <p>{TRANSFER_TEXTS.noDetails}</p>
+        <p>{i18n._(TRANSFER_TEXTS.noDetails)}</p>
       ) : (
         <>
           <dl className="settings-list">
             {bank && (
               <>
-                <dt>Account title</dt>
+                <dt>
+                  <Trans>Account title</Trans>
+                </dt>
                 <dd>{details.account_title}</dd>
-                <dt>Bank</dt>
+                <dt>
+                  <Trans>Bank</Trans>
+                </dt>
                 <dd>{details.bank_name}</dd>
                 <CopyValue label="IBAN" value={details.iban!} shown={groupIban(details.iban!)} />
               </>
             )}
             {details.raast_id && (
               <CopyValue
-                label="Raast ID"
+                label={t`Raast ID`}
                 value={details.raast_id}
                 shown={showRaastId(details.raast_id)}
               />
             )}
-            <dt>Amount to send</dt>
+            <dt>
+              <Trans>Amount to send</Trans>
+            </dt>
             <dd>
-              {formatPkr(due)} ({kind ? DUE_NOTES[kind] : DUE_NOTES.balance})
+              {formatPkr(due)} ({i18n._(kind ? DUE_NOTES[kind] : DUE_NOTES.balance)})
             </dd>
           </dl>
           <TransferForm target={target} amountDue={due} onSent={() => void shown.refetch()} />
@@ -73,21 +87,25 @@ export function TransferPanel({ target }: { target: TransferTarget }) {
 }
 
 function SentTransfers({ transfers }: { transfers: Transfer[] }) {
+  const { t, i18n } = useLingui();
   return (
-    <ul className="transfer-list" aria-label="Your transfers">
+    <ul className="transfer-list" aria-label={t`Your transfers`}>
       {transfers.map((transfer) => (
         <li key={transfer.transfer_id}>
-          {formatDate(dateOfMoment(transfer.created_at))} · {PAYMENT_METHOD_LABELS[transfer.method]}{' '}
-          · {transfer.reference} · {formatPkr(transfer.amount)} ·{' '}
+          {formatDate(dateOfMoment(transfer.created_at))} ·{' '}
+          {i18n._(PAYMENT_METHOD_LABELS[transfer.method])} · {transfer.reference} ·{' '}
+          {formatPkr(transfer.amount)} ·{' '}
           <strong>
             {transfer.status === 'rejected'
-              ? `${TRANSFER_STATUS_LABELS.rejected}: ${transfer.reject_reason}`
-              : TRANSFER_STATUS_LABELS[transfer.status]}
+              ? `${i18n._(TRANSFER_STATUS_LABELS.rejected)}: ${transfer.reject_reason}`
+              : i18n._(TRANSFER_STATUS_LABELS[transfer.status])}
           </strong>
           {transfer.payment_id !== null && (
             <>
               {' '}
-              <Link to={link.receipt(transfer.payment_id)}>Receipt</Link>
+              <Link to={link.receipt(transfer.payment_id)}>
+                <Trans>Receipt</Trans>
+              </Link>
             </>
           )}
         </li>
