@@ -1,5 +1,6 @@
 // What the Booking Requests screen shows (docs/product/requests.md#booking-requests-screen), as pure rules: which tab a request is in,
-// the search, the sorts, the counts, and the spec's texts for a failed load or approval.
+// the search, the sorts, the counts, and the spec's texts for a failed load or approval, in the
+// reader's language (shared texts through the runtime).
 import {
   REQUEST_ERRORS,
   REQUEST_TOASTS,
@@ -7,16 +8,20 @@ import {
 } from '@baraat/shared/constants/business-requests';
 import { personName } from '@baraat/shared/domain/names';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ApiError } from '@/lib/http';
+import { i18n } from '@/lib/i18n';
 
 export const REQUEST_TABS = ['pending', 'verified', 'declined', 'past'] as const;
 export type RequestTab = (typeof REQUEST_TABS)[number];
 
-export const TAB_LABELS: Record<RequestTab, string> = {
-  pending: 'Pending',
-  verified: 'Verified',
-  declined: 'Declined',
-  past: 'Past Events',
+/** Translated where shown. */
+export const TAB_LABELS: Record<RequestTab, MessageDescriptor> = {
+  pending: msg`Pending`,
+  verified: msg`Verified`,
+  declined: msg`Declined`,
+  past: msg`Past Events`,
 };
 
 export const SORT_KEYS = ['date', 'price', 'customer', 'assignment'] as const;
@@ -33,7 +38,7 @@ export function inTab(booking: OwnerBooking, tab: RequestTab): boolean {
 export function customerName(booking: OwnerBooking): string {
   if (!booking.user) {
     const name = booking.walkin_customer?.name;
-    return name ? `${name} (Walk-in customer)` : 'Walk-in customer';
+    return name ? t`${name} (Walk-in customer)` : t`Walk-in customer`;
   }
   return personName(booking.user);
 }
@@ -86,21 +91,24 @@ export function requestView(
 
 /** docs/product/requests.md#texts, by what went wrong. */
 export function loadErrorText(error: ApiError, signedIn: boolean): string {
-  if (!signedIn) return REQUESTS_LOAD_ERRORS.noToken;
-  if (error.status >= 500) return REQUESTS_LOAD_ERRORS[500];
+  if (!signedIn) return i18n._(REQUESTS_LOAD_ERRORS.noToken);
+  if (error.status >= 500) return i18n._(REQUESTS_LOAD_ERRORS[500]);
   const byStatus = REQUESTS_LOAD_ERRORS[error.status as 401 | 403 | 404];
-  if (byStatus) return byStatus;
+  if (byStatus) return i18n._(byStatus);
   if (error.detail) return error.detail;
   if (error.issues.length > 0) return error.issues.map((issue) => issue.msg).join(', ');
-  if (error.status === 0) return `Network error: ${error.message}`;
-  return REQUESTS_LOAD_ERRORS.fallback;
+  if (error.status === 0) {
+    const reason = error.message;
+    return t`Network error: ${reason}`;
+  }
+  return i18n._(REQUESTS_LOAD_ERRORS.fallback);
 }
 
 /** docs/product/requests.md#accepting-a-request: the 409's own sentence, a 400's detail, else the default. */
 export function approveErrorText(error: ApiError): string {
-  if (error.status === 409) return error.detail ?? REQUEST_ERRORS.hallBooked;
+  if (error.status === 409) return error.detail ?? i18n._(REQUEST_ERRORS.hallBooked);
   if (error.status === 400 || error.status === 422) {
-    return error.detail ?? error.issues[0]?.msg ?? REQUEST_TOASTS.approveFailed;
+    return error.detail ?? error.issues[0]?.msg ?? i18n._(REQUEST_TOASTS.approveFailed);
   }
-  return REQUEST_TOASTS.approveFailed;
+  return i18n._(REQUEST_TOASTS.approveFailed);
 }

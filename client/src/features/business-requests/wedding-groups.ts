@@ -2,6 +2,7 @@
 // the wedding's title, its number of events, the family and the total, expanding to the events as
 // ordinary requests. Pure: it takes the rows the tab shows, already searched and sorted.
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import { plural, t } from '@lingui/core/macro';
 import { customerName } from './request-view';
 
 export interface WeddingGroup {
@@ -59,5 +60,6 @@ export function groupWeddings(rows: readonly OwnerBooking[]): RequestRow[] {
   return out;
 }
 
-/** "1 event", "3 events". */
-export const eventsCount = (count: number) => `${count} event${count === 1 ? '' : 's'}`;
+/** "1 event", "3 events", in the reader's language. */
+export const eventsCount = (count: number) =>
+  t`${plural(count, { one: '# event', other: '# events' })}`;

@@ -3,6 +3,7 @@
 // `events` (`loc: ["body", "events", 1, "hall_id"]`); the dialog sent the pending events in
 // their order, so place i is the i-th pending event. What names no event stays in the summary.
 import type { WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
+import { plural, t } from '@lingui/core/macro';
 import type { ApiError } from '@/lib/http';
 
 export interface PlacedRefusals {
@@ -12,9 +13,10 @@ export interface PlacedRefusals {
   summary: string;
 }
 
-/** "Nothing was accepted: 2 events were refused, each with its reason below." */
+/** "Nothing was accepted: 2 events were refused, each with its reason below.", in the reader's
+ * language. */
 export const refusedSummary = (count: number) =>
-  `Nothing was accepted: ${count} ${count === 1 ? 'event was' : 'events were'} refused, each with its reason below.`;
+  t`Nothing was accepted: ${plural(count, { one: '# event was', other: '# events were' })} refused, each with its reason below.`;
 
 export function placeRefusals(error: ApiError, events: readonly WeddingEvent[]): PlacedRefusals {
   const byEvent: Record<number, string> = {};

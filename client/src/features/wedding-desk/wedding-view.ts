@@ -1,13 +1,15 @@
 // How the owner's wedding view words a wedding (docs/product/weddings.md): an event's name
-// and day, its state, and which events still wait for an answer.
+// and day (the name in the reader's language), its state, and which events still wait for an
+// answer.
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { formatDate } from '@baraat/shared/domain/format';
 import { shownEventName } from '@baraat/shared/domain/names';
 import type { Wedding, WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
+import { i18n } from '@/lib/i18n';
 
 /** "Mehndi · Thu, 10 Dec 2026". */
 export const eventLabel = (event: Pick<WeddingEvent, 'event_name' | 'date'>) =>
-  `${shownEventName(event.event_name)} · ${formatDate(event.date)}`;
+  `${i18n._(shownEventName(event.event_name))} · ${formatDate(event.date)}`;
 
 /** The events still waiting for the owner's answer. */
 export const pendingEvents = (wedding: Wedding) =>

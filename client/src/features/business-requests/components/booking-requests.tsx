@@ -1,11 +1,15 @@
 import { isHallBusiness, managementTile } from '@baraat/shared/domain/business-kind';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { MyBusiness } from '@baraat/shared/schemas/businesses';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { ASSIGNMENT_COLUMNS } from '@/lib/resource-words';
 import { useSessionStore } from '@/lib/session';
 import { useBusinessRequests } from '../api/get-business-requests';
 import { loadErrorText, type RequestTab, requestView, type SortKey } from '../request-view';
@@ -16,11 +20,11 @@ import { RequestsTable, type RowAction } from './requests-table';
 import { RequestsToolbar } from './requests-toolbar';
 import { ResourceDialog } from './resource-dialog';
 
-const EMPTY: Record<RequestTab, string> = {
-  pending: 'No pending requests.',
-  verified: 'No verified bookings yet.',
-  declined: 'No declined requests.',
-  past: 'No past events.',
+const EMPTY: Record<RequestTab, MessageDescriptor> = {
+  pending: msg`No pending requests.`,
+  verified: msg`No verified bookings yet.`,
+  declined: msg`No declined requests.`,
+  past: msg`No past events.`,
 };
 
 /** Booking Requests (docs/product/requests.md#booking-requests-screen): the owner's requests, answered here. */
@@ -40,6 +44,8 @@ export function BookingRequests({ business }: { business: MyBusiness }) {
   const typeName = business.business_type.business_type_name;
   const isHall = isHallBusiness(typeName, business.business_name);
   const tile = managementTile(isHall ? 'hall' : typeName);
+  const { t, i18n } = useLingui();
+  const assignmentColumn = i18n._(ASSIGNMENT_COLUMNS[tile.assignmentColumn]);
   const { rows, counts } = requestView(upcoming.data ?? [], past.data ?? [], {
     tab,
     search,
@@ -51,20 +57,31 @@ export function BookingRequests({ business }: { business: MyBusiness }) {
       status === 'verified' ? b.is_verified : b.status === status,
     ).length;
   const failed = upcoming.error ?? past.error;
+  const pending = header('pending');
+  const verified = header('verified');
+  const declined = header('declined');
   const close = () => setOpen(null);
 
   return (
     <section aria-labelledby="requests-title" className="booking-requests">
-      <h2 id="requests-title">Booking Requests</h2>
-      <ul className="stat-grid" aria-label="Request counts">
+      <h2 id="requests-title">
+        <Trans>Booking Requests</Trans>
+      </h2>
+      <ul className="stat-grid" aria-label={t`Request counts`}>
         <li>
-          <strong>{header('pending')}</strong> Pending
+          <Trans>
+            <strong>{pending}</strong> Pending
+          </Trans>
         </li>
         <li>
-          <strong>{header('verified')}</strong> Verified
+          <Trans>
+            <strong>{verified}</strong> Verified
+          </Trans>
         </li>
         <li>
-          <strong>{header('declined')}</strong> Declined
+          <Trans>
+            <strong>{declined}</strong> Declined
+          </Trans>
         </li>
       </ul>
       <RequestsToolbar
@@ -73,7 +90,7 @@ export function BookingRequests({ business }: { business: MyBusiness }) {
         search={search}
         sort={sort}
         ascending={ascending}
-        assignmentColumn={tile.assignmentColumn}
+        assignmentColumn={assignmentColumn}
         onTab={setTab}
         onSearch={setSearch}
         onSort={setSort}
@@ -90,12 +107,14 @@ export function BookingRequests({ business }: { business: MyBusiness }) {
         </RetryAlert>
       )}
       {!failed && (upcoming.isPending || past.isPending) && <Spinner />}
-      {upcoming.data && past.data && rows.length === 0 && <Alert tone="info">{EMPTY[tab]}</Alert>}
+      {upcoming.data && past.data && rows.length === 0 && (
+        <Alert tone="info">{i18n._(EMPTY[tab])}</Alert>
+      )}
       {rows.length > 0 && (
         <RequestsTable
           rows={groupWeddings(rows)}
           tab={tab}
-          assignmentColumn={tile.assignmentColumn}
+          assignmentColumn={assignmentColumn}
           onAction={(action, booking) => setOpen({ action, booking })}
         />
       )}
@@ -112,7 +131,7 @@ export function BookingRequests({ business }: { business: MyBusiness }) {
       {open?.action === 'details' && (
         <RequestDetailsDialog
           booking={open.booking}
-          assignmentLabel={tile.assignmentColumn}
+          assignmentLabel={assignmentColumn}
           onAssign={() => setOpen({ action: 'assign', booking: open.booking })}
           onClose={close}
         />

@@ -1,6 +1,7 @@
 import { REQUEST_TOASTS } from '@baraat/shared/constants/business-requests';
 import { formatDateWithTimes } from '@baraat/shared/domain/format';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { DialogFooter, Modal } from '@/components/ui/modal';
@@ -21,15 +22,16 @@ export function DeclineDialog({
   const decline = useDeclineRequest();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       await decline.mutateAsync({ id: booking.booking_id, body: { reason } });
-      showToast('success', REQUEST_TOASTS.rejected);
+      showToast('success', i18n._(REQUEST_TOASTS.rejected));
       onClose();
     } catch (failure) {
-      const text = toApiError(failure).detail ?? REQUEST_TOASTS.rejectFailed;
+      const text = toApiError(failure).detail ?? i18n._(REQUEST_TOASTS.rejectFailed);
       setError(text);
       showToast('error', text);
     }
@@ -38,19 +40,21 @@ export function DeclineDialog({
   return (
     <Modal labelledBy="decline-dialog-title" onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <h2 id="decline-dialog-title">Decline Request</h2>
+        <h2 id="decline-dialog-title">
+          <Trans>Decline Request</Trans>
+        </h2>
         <p>
           {customerName(booking)} ·{' '}
           {formatDateWithTimes(booking.slot.date, booking.slot.start_time, booking.slot.end_time)}
         </p>
         <TextAreaField
-          label="Reason"
+          label={t`Reason`}
           value={reason}
           maxLength={500}
           onChange={(event) => setReason(event.target.value)}
         />
         {error && <Alert tone="error">{error}</Alert>}
-        <DialogFooter action="Decline" busy={decline.isPending} onCancel={onClose} />
+        <DialogFooter action={t`Decline`} busy={decline.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

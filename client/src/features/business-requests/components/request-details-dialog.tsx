@@ -3,6 +3,7 @@ import { loggedByLine } from '@baraat/shared/domain/desk-activity';
 import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
 import { PEOPLE_MAX } from '@baraat/shared/domain/people';
 import { bookingDetailsSchema, type OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -34,6 +35,9 @@ export function RequestDetailsDialog({
   onClose: () => void;
 }) {
   const update = useUpdateRequestDetails();
+  const { t, i18n } = useLingui();
+  const customer = customerName(booking);
+  const walkInName = booking.walkin_customer?.name || t`Walk-in customer`;
   const editable =
     !booking.is_past && (booking.status === 'pending' || booking.status === 'verified');
   const verified = booking.status === 'verified';
@@ -69,7 +73,7 @@ export function RequestDetailsDialog({
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const text = issue?.message ?? REQUEST_TOASTS.detailsFailed;
+      const text = issue?.message ?? i18n._(REQUEST_TOASTS.detailsFailed);
       refuse(issue ? { [String(issue.path[0])]: text } : {}, text);
       return;
     }
@@ -77,11 +81,12 @@ export function RequestDetailsDialog({
     setError(null);
     try {
       await update.mutateAsync({ id: booking.booking_id, body: parsed.data });
-      showToast('success', REQUEST_TOASTS.detailsUpdated);
+      showToast('success', i18n._(REQUEST_TOASTS.detailsUpdated));
       onClose();
     } catch (failure) {
       const apiError = toApiError(failure);
-      const text = apiError.detail ?? apiError.issues[0]?.msg ?? REQUEST_TOASTS.detailsFailed;
+      const text =
+        apiError.detail ?? apiError.issues[0]?.msg ?? i18n._(REQUEST_TOASTS.detailsFailed);
       refuse(apiError.fieldErrors(), text);
       showToast('error', text);
     }
@@ -89,26 +94,44 @@ export function RequestDetailsDialog({
 
   return (
     <Modal labelledBy="request-details-title" onClose={onClose}>
-      <h2 id="request-details-title">Request from {customerName(booking)}</h2>
-      <h3>Customer</h3>
+      <h2 id="request-details-title">
+        <Trans>Request from {customer}</Trans>
+      </h2>
+      <h3>
+        <Trans>Customer</Trans>
+      </h3>
       {booking.user ? (
         <dl className="request-facts">
-          <dt>Name</dt>
-          <dd>{customerName(booking)}</dd>
-          <dt>Email</dt>
+          <dt>
+            <Trans>Name</Trans>
+          </dt>
+          <dd>{customer}</dd>
+          <dt>
+            <Trans>Email</Trans>
+          </dt>
           <dd>
             <EmailAddress address={booking.user.email} />
           </dd>
-          <dt>Mobile</dt>
+          <dt>
+            <Trans>Mobile</Trans>
+          </dt>
           <dd>{booking.user.mobile || '—'}</dd>
         </dl>
       ) : (
         <dl className="request-facts">
-          <dt>Name</dt>
-          <dd>{booking.walkin_customer?.name || 'Walk-in customer'} (walk-in, no account)</dd>
-          <dt>Phone</dt>
+          <dt>
+            <Trans>Name</Trans>
+          </dt>
+          <dd>
+            <Trans>{walkInName} (walk-in, no account)</Trans>
+          </dd>
+          <dt>
+            <Trans>Phone</Trans>
+          </dt>
           <dd>{booking.walkin_customer?.phone || '—'}</dd>
-          <dt>Email</dt>
+          <dt>
+            <Trans>Email</Trans>
+          </dt>
           <dd>
             {booking.walkin_customer?.email ? (
               <EmailAddress address={booking.walkin_customer.email} />
@@ -118,38 +141,54 @@ export function RequestDetailsDialog({
           </dd>
         </dl>
       )}
-      <h3>Booking</h3>
+      <h3>
+        <Trans>Booking</Trans>
+      </h3>
       <dl className="request-facts">
-        <dt>Event</dt>
-        <dd>{booking.event_type?.event_name ?? '—'}</dd>
-        <dt>When</dt>
+        <dt>
+          <Trans>Event</Trans>
+        </dt>
+        <dd>{booking.event_type?.event_name ? i18n._(booking.event_type.event_name) : '—'}</dd>
+        <dt>
+          <Trans>When</Trans>
+        </dt>
         <dd>
           {formatDateWithTimes(booking.slot.date, booking.slot.start_time, booking.slot.end_time)}
         </dd>
-        <dt>Package</dt>
+        <dt>
+          <Trans>Package</Trans>
+        </dt>
         <dd>{booking.package_selected?.package_name ?? '—'}</dd>
-        <dt>Total Amount</dt>
+        <dt>
+          <Trans>Total Amount</Trans>
+        </dt>
         <dd>{formatPkr(booking.total_amount)}</dd>
         <dt>{assignmentLabel}</dt>
-        <dd>{booking.event_hall?.name ?? 'Not assigned'}</dd>
+        <dd>{booking.event_hall?.name ?? t`Not assigned`}</dd>
         {booking.decline_reason && (
           <>
-            <dt>Decline reason</dt>
+            <dt>
+              <Trans>Decline reason</Trans>
+            </dt>
             <dd>{booking.decline_reason}</dd>
           </>
         )}
       </dl>
       {loggedBy && <p className="muted logged-by">{loggedBy}</p>}
-      {!editable && <p>Message: {booking.message || '—'}</p>}
+      {!editable && (
+        <p>
+          <Trans>Message:</Trans> {booking.message || '—'}
+        </p>
+      )}
       {verified && !booking.is_past && (
         <button type="button" className="button button-secondary" onClick={onAssign}>
-          Update {assignmentLabel}
+          <Trans>Update {assignmentLabel}</Trans>
         </button>
       )}
       {editable && (
         <form id="request-details-form" onSubmit={submit} noValidate>
           <TextField
-            label="Number of people"
+            label={t`Number of people`}
             type="number"
             inputMode="numeric"
             min={1}
@@ -159,7 +198,7 @@ export function RequestDetailsDialog({
             onChange={(event) => edit('number_of_people', setPeople)(event.target.value)}
           />
           <TextAreaField
-            label="Message"
+            label={t`Message`}
             value={message}
             maxLength={2000}
             error={fieldErrors.message}
@@ -167,7 +206,7 @@ export function RequestDetailsDialog({
           />
           {verified && (
             <TextAreaField
-              label="Notes"
+              label={t`Notes`}
               value={notes}
               maxLength={1000}
               error={fieldErrors.notes}
@@ -186,7 +225,7 @@ export function RequestDetailsDialog({
             className="button"
             disabled={update.isPending}
           >
-            Save
+            <Trans>Save</Trans>
           </button>
         )}
         <MessageAction booking={booking} />
@@ -195,7 +234,7 @@ export function RequestDetailsDialog({
           className={editable ? 'button button-secondary' : 'button'}
           onClick={onClose}
         >
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
     </Modal>

@@ -4,6 +4,7 @@ import { REQUEST_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
 import { shownEventName } from '@baraat/shared/domain/names';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { HoldBadge } from '@/components/hold-badge';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -15,14 +16,15 @@ export type RowAction = 'accept' | 'decline' | 'assign' | 'details';
 
 /** Message: a link to the conversation; a walk-in has no account to write to (docs/product/requests.md#booking-requests-screen). */
 export function MessageAction({ booking }: { booking: OwnerBooking }) {
+  const { i18n } = useLingui();
   if (!booking.user) {
     return (
       <button
         type="button"
         className="button button-small button-secondary"
-        onClick={() => showToast('error', REQUEST_MESSAGING.walkIn)}
+        onClick={() => showToast('error', i18n._(REQUEST_MESSAGING.walkIn))}
       >
-        Message
+        <Trans>Message</Trans>
       </button>
     );
   }
@@ -36,7 +38,7 @@ export function MessageAction({ booking }: { booking: OwnerBooking }) {
         recipientType: 'customer',
       }}
     >
-      Message
+      <Trans>Message</Trans>
     </Link>
   );
 }
@@ -61,59 +63,67 @@ export function RequestRow({
   onAction: (action: RowAction, booking: OwnerBooking) => void;
   className?: string | undefined;
 }) {
-  const button = (action: RowAction, label: string, primary = false) => (
+  const { t, i18n } = useLingui();
+  const customer = customerName(booking);
+  const people = booking.number_of_people;
+  const button = (action: RowAction, label: string, named: string, primary = false) => (
     <button
       type="button"
       className={`button button-small${primary ? '' : ' button-secondary'}`}
       onClick={() => onAction(action, booking)}
-      aria-label={`${label} ${customerName(booking)}`}
+      aria-label={named}
     >
       {label}
     </button>
   );
   return (
     <tr id={id} data-booking={booking.booking_id} className={className}>
-      <td data-label="Customer">
-        <strong>{customerName(booking)}</strong>
+      <td data-label={t`Customer`}>
+        <strong>{customer}</strong>
         {booking.user && (
           <span className="muted request-email">
             <EmailAddress address={booking.user.email} />
           </span>
         )}
       </td>
-      <td data-label="Event Details">
-        {shownEventName(booking.event_type?.event_name)} ·{' '}
+      <td data-label={t`Event Details`}>
+        {i18n._(shownEventName(booking.event_type?.event_name))} ·{' '}
         {formatDateWithTimes(booking.slot.date, booking.slot.start_time, booking.slot.end_time, {
           dense: true,
         })}
-        <span className="muted"> · {booking.number_of_people} people</span>
+        <span className="muted">
+          {' '}
+          · <Trans>{people} people</Trans>
+        </span>
       </td>
-      <td data-label="Package">{booking.package_selected?.package_name ?? '—'}</td>
-      <td data-label="Total Amount">{formatPkr(booking.total_amount)}</td>
+      <td data-label={t`Package`}>{booking.package_selected?.package_name ?? '—'}</td>
+      <td data-label={t`Total Amount`}>{formatPkr(booking.total_amount)}</td>
       {columns.assigned && (
-        <td data-label={columns.assignmentColumn}>{booking.event_hall?.name ?? 'Not assigned'}</td>
+        <td data-label={columns.assignmentColumn}>{booking.event_hall?.name ?? t`Not assigned`}</td>
       )}
-      <td data-label="Status">
+      <td data-label={t`Status`}>
         <span className={`status status-${booking.status}`}>
-          {REQUEST_STATUS_LABEL[booking.status]}
+          {i18n._(REQUEST_STATUS_LABEL[booking.status])}
         </span>{' '}
         <HoldBadge hold={booking.hold} holdUntil={booking.hold_until} />
       </td>
-      <td data-label="Actions" className="card-table-actions">
+      <td data-label={t`Actions`} className="card-table-actions">
         <div className="button-row request-actions">
           <MessageAction booking={booking} />
           {booking.status === 'cancelled' &&
             booking.hold === 'expired' &&
             !booking.is_past &&
-            button('accept', 'Accept', true)}
+            button('accept', t`Accept`, t`Accept ${customer}`, true)}
           {booking.status === 'pending' && !booking.is_past && (
             <>
-              {button('accept', 'Accept', true)}
-              {button('decline', 'Decline')}
+              {button('accept', t`Accept`, t`Accept ${customer}`, true)}
+              {button('decline', t`Decline`, t`Decline ${customer}`)}
             </>
           )}
-          {booking.status === 'verified' && !booking.is_past && button('assign', 'Assign')}
-          {button('details', 'Details')}
+          {booking.status === 'verified' &&
+            !booking.is_past &&
+            button('assign', t`Assign`, t`Assign ${customer}`)}
+          {button('details', t`Details`, t`Details ${customer}`)}
         </div>
       </td>
     </tr>

@@ -1,4 +1,5 @@
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { RequestTab } from '../request-view';
 import type { RequestRow as Row } from '../wedding-groups';
@@ -36,14 +37,16 @@ export function RequestsTable({
       <thead>
         <tr>
           <th scope="col" className="col-customer">
-            Customer
+            <Trans>Customer</Trans>
           </th>
-          <th scope="col">Event Details</th>
+          <th scope="col">
+            <Trans>Event Details</Trans>
+          </th>
           <th scope="col" className="col-package">
-            Package
+            <Trans>Package</Trans>
           </th>
           <th scope="col" className="col-total">
-            Total Amount
+            <Trans>Total Amount</Trans>
           </th>
           {columns.assigned && (
             <th scope="col" className="col-assigned">
@@ -51,10 +54,10 @@ export function RequestsTable({
             </th>
           )}
           <th scope="col" className="col-status">
-            Status
+            <Trans>Status</Trans>
           </th>
           <th scope="col" className="col-actions">
-            Actions
+            <Trans>Actions</Trans>
           </th>
         </tr>
       </thead>

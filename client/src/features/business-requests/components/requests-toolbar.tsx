@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { REQUEST_TABS, type RequestTab, type SortKey, TAB_LABELS } from '../request-view';
@@ -26,17 +27,20 @@ export function RequestsToolbar({
   onSort: (key: SortKey) => void;
   onToggleOrder: () => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="requests-toolbar">
       <TextField
-        label="Search requests"
+        label={t`Search requests`}
         type="search"
-        placeholder="Customer name, email or message"
+        placeholder={t`Customer name, email or message`}
         value={search}
         onChange={(event) => onSearch(event.target.value)}
       />
       <fieldset className="chip-row request-tabs">
-        <legend className="visually-hidden">Request status</legend>
+        <legend className="visually-hidden">
+          <Trans>Request status</Trans>
+        </legend>
         {REQUEST_TABS.map((key) => (
           <button
             key={key}
@@ -45,19 +49,19 @@ export function RequestsToolbar({
             aria-pressed={tab === key}
             onClick={() => onTab(key)}
           >
-            {TAB_LABELS[key]} ({counts[key]})
+            {i18n._(TAB_LABELS[key])} ({counts[key]})
           </button>
         ))}
       </fieldset>
       <div className="requests-sort">
         <SelectField
-          label="Sort by"
+          label={t`Sort by`}
           value={sort === 'assignment' && tab !== 'verified' ? 'date' : sort}
           onChange={(event) => onSort(event.target.value as SortKey)}
         >
-          <option value="date">Date</option>
-          <option value="price">Price</option>
-          <option value="customer">Customer</option>
+          <option value="date">{t`Date`}</option>
+          <option value="price">{t`Price`}</option>
+          <option value="customer">{t`Customer`}</option>
           {tab === 'verified' && <option value="assignment">{assignmentColumn}</option>}
         </SelectField>
         <button
@@ -66,11 +70,11 @@ export function RequestsToolbar({
           onClick={onToggleOrder}
           aria-label={
             ascending
-              ? 'Ascending order: switch to descending'
-              : 'Descending order: switch to ascending'
+              ? t`Ascending order: switch to descending`
+              : t`Descending order: switch to ascending`
           }
         >
-          {ascending ? '↑ Asc' : '↓ Desc'}
+          {ascending ? t`↑ Asc` : t`↓ Desc`}
         </button>
       </div>
     </div>

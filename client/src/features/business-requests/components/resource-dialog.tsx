@@ -3,6 +3,7 @@ import { formatDateWithTimes } from '@baraat/shared/domain/format';
 import { HOLD_TEXTS, parseHoldDays } from '@baraat/shared/domain/holds';
 import { shownEventName } from '@baraat/shared/domain/names';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { HoldDaysField } from '@/components/hold-days-field';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +12,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { toApiError } from '@/lib/http';
+import { RESOURCE_WORDS, type ResourceNoun } from '@/lib/resource-words';
 import { showToast } from '@/lib/toasts';
 import { useApproveRequest } from '../api/answer-request';
 import { useAvailableResources } from '../api/get-available-resources';
@@ -34,7 +36,7 @@ export function ResourceDialog({
   booking: OwnerBooking;
   mode: 'accept' | 'assign';
   isHall: boolean;
-  resourceNoun: string;
+  resourceNoun: ResourceNoun;
   onClose: () => void;
 }) {
   const resources = useAvailableResources({
@@ -44,6 +46,8 @@ export function ResourceDialog({
     excludeBookingId: booking.booking_id,
   });
   const approve = useApproveRequest();
+  const { t, i18n } = useLingui();
+  const words = RESOURCE_WORDS[resourceNoun];
   const assign = useAssignResource();
   // Until the owner picks, the choice follows the list as it arrives (first-choice.ts).
   const [picked, setPicked] = useState<number | null | undefined>(undefined);
@@ -56,21 +60,22 @@ export function ResourceDialog({
   const [notes, setNotes] = useState(booking.notes ?? '');
   // Blank: the business's hold period (docs/product/payments.md#holding-a-date).
   const [holdDays, setHoldDays] = useState('');
-  const holdProblem = parseHoldDays(holdDays).error;
+  const holdError = parseHoldDays(holdDays).error;
+  const holdProblem = holdError && i18n._(holdError);
   const [error, setError] = useState<string | null>(null);
   const busy = approve.isPending || assign.isPending;
   const kind = isHall ? 'hall' : 'worker';
-  const title = mode === 'accept' ? 'Accept Request' : `Assign ${resourceNoun}`;
+  const title = mode === 'accept' ? t`Accept Request` : i18n._(words.assign);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (chosen === null && (isHall || mode === 'assign')) {
-      setError(isHall ? REQUEST_ERRORS.hallRequired : `Choose a ${resourceNoun.toLowerCase()}.`);
+      setError(isHall ? i18n._(REQUEST_ERRORS.hallRequired) : i18n._(words.choose));
       return;
     }
     const hold = parseHoldDays(holdDays);
     if (mode === 'accept' && hold.error) {
-      setError(hold.error);
+      setError(i18n._(hold.error));
       return;
     }
     setError(null);
@@ -79,10 +84,10 @@ export function ResourceDialog({
         const pick = chosen === null ? {} : { [`${kind}_id`]: chosen };
         const held = hold.days === undefined ? {} : { hold_days: hold.days };
         await approve.mutateAsync({ id: booking.booking_id, body: { ...pick, ...held, notes } });
-        showToast('success', REQUEST_TOASTS.approved);
+        showToast('success', i18n._(REQUEST_TOASTS.approved));
       } else {
         await assign.mutateAsync({ id: booking.booking_id, kind, resourceId: chosen! });
-        showToast('success', REQUEST_TOASTS.assigned(resourceNoun));
+        showToast('success', i18n._(words.assigned));
       }
       onClose();
     } catch (failure) {
@@ -90,7 +95,7 @@ export function ResourceDialog({
       const text =
         mode === 'accept'
           ? approveErrorText(apiError)
-          : (apiError.detail ?? REQUEST_TOASTS.updateFailed);
+          : (apiError.detail ?? i18n._(REQUEST_TOASTS.updateFailed));
       setError(text);
       showToast('error', text);
     }
@@ -101,23 +106,19 @@ export function ResourceDialog({
       <form onSubmit={submit} noValidate>
         <h2 id="resource-dialog-title">{title}</h2>
         <p>
-          {customerName(booking)} · {shownEventName(booking.event_type?.event_name)} ·{' '}
+          {customerName(booking)} · {i18n._(shownEventName(booking.event_type?.event_name))} ·{' '}
           {formatDateWithTimes(booking.slot.date, booking.slot.start_time, booking.slot.end_time)}
         </p>
         {resources.status === 'pending' && <Spinner />}
         {resources.status === 'error' && (
           <RetryAlert onRetry={() => void resources.refetch()}>
-            {resources.error.detail ?? `Failed to load ${resourceNoun.toLowerCase()}s`}
+            {resources.error.detail ?? i18n._(words.loadFailed)}
           </RetryAlert>
         )}
-        {resources.data?.length === 0 && (
-          <Alert tone="info">
-            No active {resourceNoun.toLowerCase()}s yet. Add one under Manage Business.
-          </Alert>
-        )}
+        {resources.data?.length === 0 && <Alert tone="info">{i18n._(words.noneActive)}</Alert>}
         {resources.data && resources.data.length > 0 && (
           <fieldset className="resource-choices">
-            <legend>{resourceNoun}</legend>
+            <legend>{i18n._(words.noun)}</legend>
             {!isHall && mode === 'accept' && (
               <label className="resource-choice">
                 <input
@@ -126,42 +127,50 @@ export function ResourceDialog({
                   checked={chosen === null}
                   onChange={() => setPicked(null)}
                 />
-                <span>No {resourceNoun.toLowerCase()} yet</span>
+                <span>{i18n._(words.noneYet)}</span>
               </label>
             )}
-            {resources.data.map((resource) => (
-              <label key={resource.resource_id} className="resource-choice">
-                <input
-                  type="radio"
-                  name="resource"
-                  value={resource.resource_id}
-                  checked={chosen === resource.resource_id}
-                  onChange={() => setPicked(resource.resource_id)}
-                />
-                <span>
-                  {resource.name}
-                  {resource.capacity > 0 && (
-                    <span className="muted"> · {resource.capacity} guests</span>
-                  )}
-                  {resource.conflict && (
-                    <span className="resource-busy">Busy: {resource.conflict}</span>
-                  )}
-                </span>
-              </label>
-            ))}
+            {resources.data.map((resource) => {
+              const { capacity, conflict } = resource;
+              return (
+                <label key={resource.resource_id} className="resource-choice">
+                  <input
+                    type="radio"
+                    name="resource"
+                    value={resource.resource_id}
+                    checked={chosen === resource.resource_id}
+                    onChange={() => setPicked(resource.resource_id)}
+                  />
+                  <span>
+                    {resource.name}
+                    {resource.capacity > 0 && (
+                      <span className="muted">
+                        {' '}
+                        · <Trans>{capacity} guests</Trans>
+                      </span>
+                    )}
+                    {resource.conflict && (
+                      <span className="resource-busy">
+                        <Trans>Busy: {conflict}</Trans>
+                      </span>
+                    )}
+                  </span>
+                </label>
+              );
+            })}
           </fieldset>
         )}
         {mode === 'accept' && (
           <HoldDaysField
             value={holdDays}
             error={holdProblem}
-            hint={HOLD_TEXTS.acceptHint}
+            hint={i18n._(HOLD_TEXTS.acceptHint)}
             onChange={setHoldDays}
           />
         )}
         {mode === 'accept' && (
           <TextAreaField
-            label="Notes"
+            label={t`Notes`}
             value={notes}
             maxLength={1000}
             onChange={(event) => setNotes(event.target.value)}
@@ -169,7 +178,7 @@ export function ResourceDialog({
         )}
         {error && <Alert tone="error">{error}</Alert>}
         <DialogFooter
-          action={mode === 'accept' ? 'Accept' : 'Assign'}
+          action={mode === 'accept' ? t`Accept` : t`Assign`}
           busy={busy}
           onCancel={onClose}
         />

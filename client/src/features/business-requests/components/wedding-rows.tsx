@@ -3,6 +3,7 @@
 // as ordinary requests with their own actions; "Open wedding" goes to the wedding's view.
 import { formatDate, formatDateSpan, formatPkr } from '@baraat/shared/domain/format';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
 import { eventsCount, type WeddingGroup } from '../wedding-groups';
@@ -21,15 +22,17 @@ export function WeddingRows({
   onToggle: () => void;
   onAction: (action: RowAction, booking: OwnerBooking) => void;
 }) {
+  const { t } = useLingui();
   const count = eventsCount(group.events.length);
+  const title = group.title;
   const eventsId = (booking: OwnerBooking) => `wedding-${group.wedding_id}-${booking.booking_id}`;
   return (
     <>
       <tr className="wedding-row" data-wedding={group.wedding_id}>
-        <td data-label="Customer">
+        <td data-label={t`Customer`}>
           <strong>{group.customer}</strong>
         </td>
-        <td data-label="Event Details">
+        <td data-label={t`Event Details`}>
           <strong>{group.title}</strong>
           <span className="muted">
             {' '}
@@ -39,20 +42,22 @@ export function WeddingRows({
               : formatDateSpan(group.from, group.to)}
           </span>
         </td>
-        <td data-label="Package">—</td>
-        <td data-label="Total Amount">{formatPkr(group.total)}</td>
+        <td data-label={t`Package`}>—</td>
+        <td data-label={t`Total Amount`}>{formatPkr(group.total)}</td>
         {columns.assigned && <td data-label={columns.assignmentColumn}>—</td>}
-        <td data-label="Status">
-          <span className="status status-wedding">Wedding</span>
+        <td data-label={t`Status`}>
+          <span className="status status-wedding">
+            <Trans>Wedding</Trans>
+          </span>
         </td>
-        <td data-label="Actions" className="card-table-actions">
+        <td data-label={t`Actions`} className="card-table-actions">
           <div className="button-row request-actions">
             <button
               type="button"
               className="button button-small button-secondary"
               aria-expanded={expanded}
               aria-controls={expanded ? group.events.map(eventsId).join(' ') : undefined}
-              aria-label={`${count} of ${group.title}`}
+              aria-label={t`${count} of ${title}`}
               onClick={onToggle}
             >
               <span aria-hidden="true" className="wedding-toggle icon-directional">
@@ -63,9 +68,9 @@ export function WeddingRows({
             <Link
               className="button button-small"
               to={link.businessWedding(group.wedding_id)}
-              aria-label={`Open wedding: ${group.title}`}
+              aria-label={t`Open wedding: ${title}`}
             >
-              Open wedding
+              <Trans>Open wedding</Trans>
             </Link>
           </div>
         </td>

@@ -2,18 +2,21 @@
 // overdue and those due this week (today and the six days after), each list with its total.
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { InstalmentDue } from '@baraat/shared/schemas/wedding-answers';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useInstalmentsDue } from '../api/get-instalments';
 import { InstalmentsTable } from './instalments-table';
 
+/** Translated where shown. */
 export const INSTALMENT_TEXTS = {
-  overdue: 'Instalments overdue',
-  dueThisWeek: 'Due this week',
-  noneOverdue: 'Nothing overdue.',
-  noneThisWeek: 'Nothing due this week.',
-  loading: 'Loading instalments...',
-  failed: 'Failed to load instalments',
+  overdue: msg`Instalments overdue`,
+  dueThisWeek: msg`Due this week`,
+  noneOverdue: msg`Nothing overdue.`,
+  noneThisWeek: msg`Nothing due this week.`,
+  loading: msg`Loading instalments...`,
+  failed: msg`Failed to load instalments`,
 } as const;
 
 function InstalmentsSection({
@@ -29,12 +32,15 @@ function InstalmentsSection({
   rows: readonly InstalmentDue[];
   total: number;
 }) {
+  const amount = formatPkr(total);
   return (
     <section aria-labelledby={id} className="instalments-section">
       <div className="instalments-head">
         <h2 id={id}>{title}</h2>
         <p className="instalments-total">
-          Total <strong>{formatPkr(total)}</strong>
+          <Trans>
+            Total <strong>{amount}</strong>
+          </Trans>
         </p>
       </div>
       {rows.length === 0 ? (
@@ -48,11 +54,12 @@ function InstalmentsSection({
 
 export function InstalmentsDue({ ownerId }: { ownerId: number }) {
   const query = useInstalmentsDue(ownerId);
-  if (query.status === 'pending') return <Spinner label={INSTALMENT_TEXTS.loading} />;
+  const { i18n } = useLingui();
+  if (query.status === 'pending') return <Spinner label={i18n._(INSTALMENT_TEXTS.loading)} />;
   if (query.status === 'error') {
     return (
       <RetryAlert onRetry={() => void query.refetch()}>
-        {query.error.detail ?? INSTALMENT_TEXTS.failed}
+        {query.error.detail ?? i18n._(INSTALMENT_TEXTS.failed)}
       </RetryAlert>
     );
   }
@@ -77,8 +84,8 @@ export function InstalmentsDue({ ownerId }: { ownerId: number }) {
     <InstalmentsSection
       key={key}
       id={`instalments-${key}-title`}
-      title={title}
-      empty={empty}
+      title={i18n._(title)}
+      empty={i18n._(empty)}
       rows={rows}
       total={total}
     />

@@ -1,6 +1,7 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import type { InstalmentDue } from '@baraat/shared/schemas/wedding-answers';
 import { INSTALMENT_STATUS_LABELS } from '@baraat/shared/schemas/weddings';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
 
@@ -16,43 +17,59 @@ export function InstalmentsTable({
   label: string;
   rows: readonly InstalmentDue[];
 }) {
+  const { t, i18n } = useLingui();
   return (
     <table className="data-table card-table instalments-table">
       <caption className="visually-hidden">{label}</caption>
       <thead>
         <tr>
-          <th scope="col">Wedding</th>
-          <th scope="col">Family</th>
-          <th scope="col">Instalment</th>
-          <th scope="col">Due date</th>
-          <th scope="col">Still owed</th>
-          <th scope="col">Status</th>
+          <th scope="col">
+            <Trans>Wedding</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Family</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Instalment</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Due date</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Still owed</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Status</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.item_id} data-instalment={row.item_id}>
-            <td data-label="Wedding">
-              <Link to={link.businessWedding(row.wedding_id)}>{row.title}</Link>
-            </td>
-            <td data-label="Family">{row.customer_name}</td>
-            <td data-label="Instalment">{row.label}</td>
-            <td data-label="Due date">
-              <time dateTime={row.due_on}>{formatDate(row.due_on, { dense: true })}</time>
-            </td>
-            <td data-label="Still owed">
-              {formatPkr(row.outstanding)}
-              {row.outstanding !== row.amount && (
-                <small className="muted"> of {formatPkr(row.amount)}</small>
-              )}
-            </td>
-            <td data-label="Status">
-              <span className={`status status-instalment-${row.status}`}>
-                {INSTALMENT_STATUS_LABELS[row.status]}
-              </span>
-            </td>
-          </tr>
-        ))}
+        {rows.map((row) => {
+          const amount = formatPkr(row.amount);
+          return (
+            <tr key={row.item_id} data-instalment={row.item_id}>
+              <td data-label={t`Wedding`}>
+                <Link to={link.businessWedding(row.wedding_id)}>{row.title}</Link>
+              </td>
+              <td data-label={t`Family`}>{row.customer_name}</td>
+              <td data-label={t`Instalment`}>{row.label}</td>
+              <td data-label={t`Due date`}>
+                <time dateTime={row.due_on}>{formatDate(row.due_on, { dense: true })}</time>
+              </td>
+              <td data-label={t`Still owed`}>
+                {formatPkr(row.outstanding)}
+                {row.outstanding !== row.amount && (
+                  <small className="muted"> {t`of ${amount}`}</small>
+                )}
+              </td>
+              <td data-label={t`Status`}>
+                <span className={`status status-instalment-${row.status}`}>
+                  {i18n._(INSTALMENT_STATUS_LABELS[row.status])}
+                </span>
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -8,6 +8,7 @@
 // sends it; the lists are then read again (docs/product/offline.md#the-outbox).
 import type { Payment } from '@baraat/shared/schemas/payments';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -34,6 +35,7 @@ export function OwnerPayments({ ownerId }: { ownerId: number }) {
   const receivables = useReceivables(ownerId, ledger);
   const queued = useQueuedBookingPayments(ownerId);
   const client = useQueryClient();
+  const { t } = useLingui();
   // A payment queued here reached the server: the lists are read again with it.
   useEffect(
     () => onOutboxSent((owner) => owner === ownerId && void refreshPayments(client, ownerId)),
@@ -50,21 +52,23 @@ export function OwnerPayments({ ownerId }: { ownerId: number }) {
         <OwedFigures
           ownerId={ownerId}
           figures={['received', 'refunded', 'outstanding']}
-          label="Payment totals"
+          label={t`Payment totals`}
         />
       )}
       {ledger && <InstalmentsDue ownerId={ownerId} />}
       {ledger && <Receivables receivables={receivables} queued={queued} onRecord={setRecording} />}
       <section aria-labelledby="received-title">
-        <h2 id="received-title">{ledger ? 'Payments recorded' : 'Payments recorded today'}</h2>
+        <h2 id="received-title">{ledger ? t`Payments recorded` : t`Payments recorded today`}</h2>
         {payments.status === 'pending' && <Spinner />}
         {payments.status === 'error' && (
           <RetryAlert onRetry={() => void payments.refetch()}>
-            {payments.error.detail ?? 'Failed to load payments'}
+            {payments.error.detail ?? t`Failed to load payments`}
           </RetryAlert>
         )}
         {payments.data?.length === 0 && queued.length === 0 && (
-          <p className="muted">No payments recorded yet.</p>
+          <p className="muted">
+            <Trans>No payments recorded yet.</Trans>
+          </p>
         )}
         {(payments.data?.length ?? 0) + queued.length > 0 && (
           <PaymentsTable
@@ -82,7 +86,7 @@ export function OwnerPayments({ ownerId }: { ownerId: number }) {
           onClose={() => setRecording(null)}
           onRecorded={() => {
             setRecording(null);
-            showToast('success', 'Payment recorded');
+            showToast('success', t`Payment recorded`);
           }}
         />
       )}
@@ -93,7 +97,7 @@ export function OwnerPayments({ ownerId }: { ownerId: number }) {
           onClose={() => setRefunding(null)}
           onRefunded={() => {
             setRefunding(null);
-            showToast('success', 'Payment refunded');
+            showToast('success', t`Payment refunded`);
           }}
         />
       )}
@@ -111,13 +115,16 @@ function Receivables({
   queued: readonly OutboxEntry[];
   onRecord: (booking: Receivable) => void;
 }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="receivables-title">
-      <h2 id="receivables-title">Bookings to collect</h2>
+      <h2 id="receivables-title">
+        <Trans>Bookings to collect</Trans>
+      </h2>
       {receivables.status === 'pending' && <Spinner />}
       {receivables.status === 'error' && (
         <RetryAlert onRetry={() => void receivables.refetch()}>
-          {receivables.error.detail ?? 'Failed to load bookings'}
+          {receivables.error.detail ?? t`Failed to load bookings`}
         </RetryAlert>
       )}
       {receivables.data && (

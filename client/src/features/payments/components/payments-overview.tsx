@@ -10,6 +10,9 @@ import {
   type Payment,
   weddingPaymentName,
 } from '@baraat/shared/schemas/payments';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ReceiptLink } from '@/components/payments/receipt-link';
@@ -22,11 +25,11 @@ import { useMyPayments } from '../api/get-my-payments';
 import { bookingBalances, inPeriod, type PricedBooking, paymentTotals } from '../payment-totals';
 
 /** The date filter's options in the spec's words (docs/product/texts.md#limits). */
-const PERIOD_LABELS: Record<number, string> = {
-  7: '7 days',
-  30: '30 days',
-  90: '90 days',
-  365: '1 year',
+const PERIOD_LABELS: Record<(typeof PAYMENT_PERIOD_DAYS)[number], MessageDescriptor> = {
+  7: msg`7 days`,
+  30: msg`30 days`,
+  90: msg`90 days`,
+  365: msg`1 year`,
 };
 
 /**
@@ -45,65 +48,92 @@ export function PaymentsOverview({
   const all = payments.data ?? [];
   const list = inPeriod(all, days, todayInPakistan());
   const totals = paymentTotals(list);
+  const { t, i18n } = useLingui();
+  const paid = formatPkr(totals.paid);
+  const refunded = formatPkr(totals.refunded);
+  const count = totals.count;
 
   return (
-    <section className="customer-payments" aria-label="Payments">
+    <section className="customer-payments" aria-label={t`Payments`}>
       <div className="narrow-field">
-        <SelectField label="Period" value={days} onChange={(e) => setDays(Number(e.target.value))}>
+        <SelectField
+          label={t`Period`}
+          value={days}
+          onChange={(e) => setDays(Number(e.target.value))}
+        >
           {PAYMENT_PERIOD_DAYS.map((n) => (
             <option key={n} value={n}>
-              {PERIOD_LABELS[n]}
+              {i18n._(PERIOD_LABELS[n])}
             </option>
           ))}
         </SelectField>
       </div>
       {payments.status === 'error' && (
         <RetryAlert onRetry={() => void payments.refetch()}>
-          {payments.error.detail ?? 'Failed to load payments'}
+          {payments.error.detail ?? t`Failed to load payments`}
         </RetryAlert>
       )}
       {!payments.data && payments.isFetching && <Spinner />}
       {payments.data && (
         <>
-          <ul className="stat-grid stat-grid-money" aria-label="Payment totals">
+          <ul className="stat-grid stat-grid-money" aria-label={t`Payment totals`}>
             <li>
-              <strong>{formatPkr(totals.paid)}</strong> Paid
+              <Trans>
+                <strong>{paid}</strong> Paid
+              </Trans>
             </li>
             <li>
-              <strong>{formatPkr(totals.refunded)}</strong> Refunded
+              <Trans>
+                <strong>{refunded}</strong> Refunded
+              </Trans>
             </li>
             <li>
-              <strong>{totals.count}</strong> Payments
+              <Trans>
+                <strong>{count}</strong> Payments
+              </Trans>
             </li>
           </ul>
           {list.length === 0 && (
             <p className="muted">
-              No payments in this period. When a vendor records a payment you made, it shows here.
+              <Trans>
+                No payments in this period. When a vendor records a payment you made, it shows here.
+              </Trans>
             </p>
           )}
           {list.length > 0 && (
             <>
-              <h3>By booking</h3>
-              <ul className="review-list" aria-label="Paid by booking">
+              <h3>
+                <Trans>By booking</Trans>
+              </h3>
+              <ul className="review-list" aria-label={t`Paid by booking`}>
                 {bookingBalances(all, bookings)
                   .filter((b) => list.some((p) => p.booking_id === b.booking_id))
-                  .map((b) => (
-                    <li key={b.booking_id}>
-                      <strong>{vendorName(b.business_name, b.business_city)}</strong> ·{' '}
-                      {formatDate(b.date, { dense: true })} · Paid {formatPkr(b.paid)}
-                      {b.total !== null && ` of ${formatPkr(b.total)}`}
-                      {b.due !== null && ` · Due ${formatPkr(b.due)}`}
-                      {b.wedding && (
-                        <>
-                          {' '}
-                          towards{' '}
-                          <Link to={link.customerWedding(b.wedding.wedding_id)}>
-                            {b.wedding.title}
-                          </Link>
-                        </>
-                      )}
-                    </li>
-                  ))}
+                  .map((b) => {
+                    const bookingPaid = formatPkr(b.paid);
+                    const total = b.total === null ? null : formatPkr(b.total);
+                    const due = b.due === null ? null : formatPkr(b.due);
+                    const wedding = b.wedding;
+                    const weddingTitle = wedding?.title;
+                    return (
+                      <li key={b.booking_id}>
+                        <strong>{vendorName(b.business_name, b.business_city)}</strong> ·{' '}
+                        {formatDate(b.date, { dense: true })} · {t`Paid ${bookingPaid}`}
+                        {total !== null && ` ${t`of ${total}`}`}
+                        {due !== null && ` · ${t`Due ${due}`}`}
+                        {wedding && (
+                          <>
+                            {' '}
+                            <Trans>
+                              towards{' '}
+                              <Link to={link.customerWedding(wedding.wedding_id)}>
+                                {weddingTitle}
+                              </Link>
+                            </Trans>
+                          </>
+                        )}
+                      </li>
+                    );
+                  })}
               </ul>
               <PaymentTable payments={list} />
             </>
@@ -116,41 +146,61 @@ export function PaymentsOverview({
 
 /** A table on a wide box, one card per payment on a phone (styles/card-table.css). */
 function PaymentTable({ payments }: { payments: Payment[] }) {
+  const { t, i18n } = useLingui();
   return (
-    <TableScroll label="Payments">
+    <TableScroll label={t`Payments`}>
       <table className="data-table card-table">
-        <caption>Payments</caption>
+        <caption>
+          <Trans>Payments</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Vendor</th>
-            <th scope="col">For</th>
-            <th scope="col">Method</th>
-            <th scope="col">Transaction ID</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
-            <th scope="col">Receipt</th>
+            <th scope="col">
+              <Trans>Date</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Vendor</Trans>
+            </th>
+            <th scope="col">
+              <Trans>For</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Method</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Transaction ID</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Amount</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Receipt</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {payments.map((p) => (
             <tr key={p.payment_id}>
-              <td data-label="Date">{formatDate(p.payment_date, { dense: true })}</td>
-              <td data-label="Vendor">{vendorName(p.business_name, p.business_city)}</td>
-              <td data-label="For">
-                {weddingPaymentName(p) ?? `${p.service_name} (${PAYMENT_KIND_LABELS[p.kind]})`}
+              <td data-label={t`Date`}>{formatDate(p.payment_date, { dense: true })}</td>
+              <td data-label={t`Vendor`}>{vendorName(p.business_name, p.business_city)}</td>
+              <td data-label={t`For`}>
+                {weddingPaymentName(p) ??
+                  `${p.service_name} (${i18n._(PAYMENT_KIND_LABELS[p.kind])})`}
               </td>
-              <td data-label="Method">{PAYMENT_METHOD_LABELS[p.payment_method]}</td>
-              <td data-label="Transaction ID" className="payment-reference">
+              <td data-label={t`Method`}>{i18n._(PAYMENT_METHOD_LABELS[p.payment_method])}</td>
+              <td data-label={t`Transaction ID`} className="payment-reference">
                 {p.transaction_id ?? '—'}
               </td>
-              <td data-label="Amount">{formatPkr(p.amount)}</td>
-              <td data-label="Status">
+              <td data-label={t`Amount`}>{formatPkr(p.amount)}</td>
+              <td data-label={t`Status`}>
                 <span className={`status status-${p.status}`}>
-                  {PAYMENT_STATUS_LABELS[p.status]}
+                  {i18n._(PAYMENT_STATUS_LABELS[p.status])}
                 </span>
               </td>
-              <td data-label="Receipt">
+              <td data-label={t`Receipt`}>
                 <ReceiptLink payment={p} />
               </td>
             </tr>

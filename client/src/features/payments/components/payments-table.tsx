@@ -8,15 +8,16 @@ import {
   type PaymentMethod,
   weddingPaymentName,
 } from '@baraat/shared/schemas/payments';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueuedStatus } from '@/components/outbox/queued-status';
 import { ReceiptLink } from '@/components/payments/receipt-link';
 import { TableScroll } from '@/components/ui/table-scroll';
 import type { OutboxEntry } from '@/lib/db';
 import { queuedPayment } from './queued-payments';
 
-/** "#41 (Advance)": a single booking's payment in the ledger. */
-const bookingName = (bookingId: number, kind: PaymentKind) =>
-  `#${bookingId} (${PAYMENT_KIND_LABELS[kind]})`;
+/** "#41 (Advance)": a single booking's payment in the ledger, its kind in the reader's words. */
+const bookingName = (bookingId: number, kind: PaymentKind, translate: (text: string) => string) =>
+  `#${bookingId} (${translate(PAYMENT_KIND_LABELS[kind])})`;
 
 /** A payment's first cells: when, for what and whom, how much, how, and its transaction ID. */
 function LedgerCells(props: {
@@ -27,16 +28,17 @@ function LedgerCells(props: {
   method: PaymentMethod;
   reference: string | null;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <td data-label="Date">
+      <td data-label={t`Date`}>
         <time dateTime={props.date}>{formatDate(props.date, { dense: true })}</time>
       </td>
-      <td data-label="Booking">{props.booking}</td>
-      <td data-label="Customer">{props.customer}</td>
-      <td data-label="Amount">{formatPkr(props.amount)}</td>
-      <td data-label="Method">{PAYMENT_METHOD_LABELS[props.method]}</td>
-      <td data-label="Transaction ID" className="payment-reference">
+      <td data-label={t`Booking`}>{props.booking}</td>
+      <td data-label={t`Customer`}>{props.customer}</td>
+      <td data-label={t`Amount`}>{formatPkr(props.amount)}</td>
+      <td data-label={t`Method`}>{i18n._(PAYMENT_METHOD_LABELS[props.method])}</td>
+      <td data-label={t`Transaction ID`} className="payment-reference">
         {props.reference ?? '—'}
       </td>
     </>
@@ -62,21 +64,50 @@ export function PaymentsTable({
   queued?: readonly OutboxEntry[];
   customerOf?: (bookingId: number) => string | undefined;
 }) {
+  const { t, i18n } = useLingui();
+  const refundLabel = (p: Payment) => {
+    const amount = formatPkr(p.amount);
+    const customer = p.customer_name;
+    const date = formatDate(p.payment_date);
+    return t`Refund ${amount} from ${customer}, ${date}`;
+  };
   return (
-    <TableScroll label="Payments recorded">
+    <TableScroll label={t`Payments recorded`}>
       <table className="data-table card-table">
-        <caption className="visually-hidden">Payments recorded</caption>
+        <caption className="visually-hidden">
+          <Trans>Payments recorded</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Booking</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Method</th>
-            <th scope="col">Transaction ID</th>
-            <th scope="col">Status</th>
-            <th scope="col">Receipt</th>
-            {onRefund && <th scope="col">Actions</th>}
+            <th scope="col">
+              <Trans>Date</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Booking</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Customer</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Amount</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Method</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Transaction ID</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Receipt</Trans>
+            </th>
+            {onRefund && (
+              <th scope="col">
+                <Trans>Actions</Trans>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -86,17 +117,17 @@ export function PaymentsTable({
               <tr key={entry.id} className="payment-queued">
                 <LedgerCells
                   date={payment.paid_on}
-                  booking={bookingName(payment.booking_id, payment.kind)}
+                  booking={bookingName(payment.booking_id, payment.kind, i18n._)}
                   customer={customerOf(payment.booking_id) ?? '—'}
                   amount={payment.amount}
                   method={payment.method}
                   reference={payment.reference}
                 />
-                <td data-label="Status">
+                <td data-label={t`Status`}>
                   <QueuedStatus entry={entry} />
                 </td>
-                <td data-label="Receipt">—</td>
-                {onRefund && <td data-label="Actions" className="card-table-actions" />}
+                <td data-label={t`Receipt`}>—</td>
+                {onRefund && <td data-label={t`Actions`} className="card-table-actions" />}
               </tr>
             );
           })}
@@ -104,30 +135,30 @@ export function PaymentsTable({
             <tr key={p.payment_id}>
               <LedgerCells
                 date={p.payment_date}
-                booking={weddingPaymentName(p) ?? bookingName(p.booking_id, p.kind)}
+                booking={weddingPaymentName(p) ?? bookingName(p.booking_id, p.kind, i18n._)}
                 customer={p.customer_name}
                 amount={p.amount}
                 method={p.payment_method}
                 reference={p.transaction_id}
               />
-              <td data-label="Status">
+              <td data-label={t`Status`}>
                 <span className={`status status-${p.status}`}>
-                  {PAYMENT_STATUS_LABELS[p.status]}
+                  {i18n._(PAYMENT_STATUS_LABELS[p.status])}
                 </span>
               </td>
-              <td data-label="Receipt">
+              <td data-label={t`Receipt`}>
                 <ReceiptLink payment={p} />
               </td>
               {onRefund && (
-                <td data-label="Actions" className="card-table-actions">
+                <td data-label={t`Actions`} className="card-table-actions">
                   {p.status === 'completed' && (
                     <button
                       type="button"
                       className="button button-small button-secondary"
                       onClick={() => onRefund(p)}
-                      aria-label={`Refund ${formatPkr(p.amount)} from ${p.customer_name}, ${formatDate(p.payment_date)}`}
+                      aria-label={refundLabel(p)}
                     >
-                      Refund
+                      <Trans>Refund</Trans>
                     </button>
                   )}
                 </td>

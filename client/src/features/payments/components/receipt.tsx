@@ -9,37 +9,64 @@ import {
   type Payment,
   weddingPaymentName,
 } from '@baraat/shared/schemas/payments';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function Receipt({ payment: p }: { payment: Payment }) {
   const wedding = weddingPaymentName(p);
+  const { t, i18n } = useLingui();
+  const number = p.payment_id;
+  const business = p.business_name;
+  const service = p.service_name;
+  const bookingDate = formatDate(p.booking_date);
   return (
     <article className="receipt" aria-labelledby="receipt-title">
-      <h1 id="receipt-title">Receipt</h1>
-      <p className="receipt-number">No. {p.payment_id}</p>
+      <h1 id="receipt-title">
+        <Trans>Receipt</Trans>
+      </h1>
+      <p className="receipt-number">
+        <Trans>No. {number}</Trans>
+      </p>
       <dl className="receipt-lines">
-        <dt>Paid to</dt>
+        <dt>
+          <Trans>Paid to</Trans>
+        </dt>
         <dd>{vendorName(p.business_name, p.business_city)}</dd>
-        <dt>Paid by</dt>
+        <dt>
+          <Trans>Paid by</Trans>
+        </dt>
         <dd>{p.customer_name}</dd>
-        <dt>For</dt>
+        <dt>
+          <Trans>For</Trans>
+        </dt>
         <dd>
-          {wedding ?? `${p.service_name} on ${formatDate(p.booking_date)}`} (
-          {PAYMENT_KIND_LABELS[p.kind]})
+          {wedding ?? t`${service} on ${bookingDate}`} ({i18n._(PAYMENT_KIND_LABELS[p.kind])})
         </dd>
-        <dt>Amount</dt>
+        <dt>
+          <Trans>Amount</Trans>
+        </dt>
         <dd className="receipt-amount">{formatPkr(p.amount)}</dd>
-        <dt>Method</dt>
-        <dd>{PAYMENT_METHOD_LABELS[p.payment_method]}</dd>
-        <dt>Transaction ID</dt>
+        <dt>
+          <Trans>Method</Trans>
+        </dt>
+        <dd>{i18n._(PAYMENT_METHOD_LABELS[p.payment_method])}</dd>
+        <dt>
+          <Trans>Transaction ID</Trans>
+        </dt>
         <dd>{p.transaction_id ?? '—'}</dd>
-        <dt>Date received</dt>
+        <dt>
+          <Trans>Date received</Trans>
+        </dt>
         <dd>
           <time dateTime={p.payment_date}>{formatDate(p.payment_date)}</time>
         </dd>
-        <dt>Status</dt>
-        <dd>{PAYMENT_STATUS_LABELS[p.status]}</dd>
+        <dt>
+          <Trans>Status</Trans>
+        </dt>
+        <dd>{i18n._(PAYMENT_STATUS_LABELS[p.status])}</dd>
       </dl>
-      <p className="muted">Paid directly to {p.business_name}; Baraat never holds your money.</p>
+      <p className="muted">
+        <Trans>Paid directly to {business}; Baraat never holds your money.</Trans>
+      </p>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HoldBadge } from '@/components/hold-badge';
 import { TableScroll } from '@/components/ui/table-scroll';
 import type { OutboxEntry } from '@/lib/db';
@@ -19,64 +20,88 @@ export function ReceivablesTable({
   onRecord: (row: Receivable) => void;
   queued?: readonly OutboxEntry[];
 }) {
+  const { t } = useLingui();
   if (rows.length === 0) {
     return (
       <p className="muted">
-        Nothing to collect: every accepted booking is paid in full. Accept a request under Booking
-        Requests to record payments for it.
+        <Trans>
+          Nothing to collect: every accepted booking is paid in full. Accept a request under Booking
+          Requests to record payments for it.
+        </Trans>
       </p>
     );
   }
   return (
-    <TableScroll label="Bookings to collect">
+    <TableScroll label={t`Bookings to collect`}>
       <table className="data-table card-table">
-        <caption className="visually-hidden">Bookings to collect</caption>
+        <caption className="visually-hidden">
+          <Trans>Bookings to collect</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Booking</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Event date</th>
-            <th scope="col">Total</th>
-            <th scope="col">Paid</th>
-            <th scope="col">Outstanding</th>
-            <th scope="col">Actions</th>
+            <th scope="col">
+              <Trans>Booking</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Customer</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Event date</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Total</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Paid</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Outstanding</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Actions</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.booking_id}>
-              <td data-label="Booking">
-                #{row.booking_id}
-                {row.package_name && <small className="muted"> {row.package_name}</small>}
-              </td>
-              <td data-label="Customer">
-                {row.customer_name} <HoldBadge hold={row.hold} holdUntil={row.hold_until} />
-              </td>
-              <td data-label="Event date">
-                <time dateTime={row.event_date}>{formatDate(row.event_date, { dense: true })}</time>
-              </td>
-              <td data-label="Total">{formatPkr(row.total_amount)}</td>
-              <td data-label="Paid">
-                {formatPkr(row.paid_amount)}
-                <QueuedForBooking
-                  entries={queued.filter(
-                    (entry) => queuedPayment(entry).booking_id === row.booking_id,
-                  )}
-                />
-              </td>
-              <td data-label="Outstanding">{formatPkr(row.outstanding_amount)}</td>
-              <td data-label="Actions" className="card-table-actions">
-                <button
-                  type="button"
-                  className="button button-small"
-                  onClick={() => onRecord(row)}
-                  aria-label={`Record payment for booking ${row.booking_id}`}
-                >
-                  Record payment
-                </button>
-              </td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const booking = row.booking_id;
+            return (
+              <tr key={row.booking_id}>
+                <td data-label={t`Booking`}>
+                  #{row.booking_id}
+                  {row.package_name && <small className="muted"> {row.package_name}</small>}
+                </td>
+                <td data-label={t`Customer`}>
+                  {row.customer_name} <HoldBadge hold={row.hold} holdUntil={row.hold_until} />
+                </td>
+                <td data-label={t`Event date`}>
+                  <time dateTime={row.event_date}>
+                    {formatDate(row.event_date, { dense: true })}
+                  </time>
+                </td>
+                <td data-label={t`Total`}>{formatPkr(row.total_amount)}</td>
+                <td data-label={t`Paid`}>
+                  {formatPkr(row.paid_amount)}
+                  <QueuedForBooking
+                    entries={queued.filter(
+                      (entry) => queuedPayment(entry).booking_id === row.booking_id,
+                    )}
+                  />
+                </td>
+                <td data-label={t`Outstanding`}>{formatPkr(row.outstanding_amount)}</td>
+                <td data-label={t`Actions`} className="card-table-actions">
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => onRecord(row)}
+                    aria-label={t`Record payment for booking ${booking}`}
+                  >
+                    <Trans>Record payment</Trans>
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </TableScroll>

@@ -4,6 +4,7 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import type { Receivable } from '@baraat/shared/schemas/receivables';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RecordPaymentForm } from '@/components/payments/payment-form';
 import { SelectField } from '@/components/ui/select-field';
 import { useForm } from '@/lib/use-form';
@@ -37,6 +38,13 @@ export function RecordPaymentModal({
     RULES,
   );
   const record = useRecordPayment(ownerId);
+  const { t } = useLingui();
+  const bookingId = booking.booking_id;
+  const customer = booking.customer_name;
+  const eventDate = formatDate(booking.event_date);
+  const total = formatPkr(booking.total_amount);
+  const paid = formatPkr(booking.paid_amount);
+  const outstanding = formatPkr(booking.outstanding_amount);
 
   return (
     <RecordPaymentForm
@@ -47,19 +55,26 @@ export function RecordPaymentModal({
       onSent={onRecorded}
       intro={
         <>
-          Booking #{booking.booking_id} · {booking.customer_name} · {formatDate(booking.event_date)}
+          <Trans>
+            Booking #<bdi>{bookingId}</bdi> · {customer} · {eventDate}
+          </Trans>
           <br />
-          Total {formatPkr(booking.total_amount)} · Paid {formatPkr(booking.paid_amount)} ·
-          Outstanding {formatPkr(booking.outstanding_amount)}
+          <Trans>
+            Total <bdi>{total}</bdi> · Paid <bdi>{paid}</bdi> · Outstanding <bdi>{outstanding}</bdi>
+          </Trans>
         </>
       }
       kind={
-        <SelectField label="Payment" required {...form.bind('kind')}>
-          <option value="advance">Advance</option>
-          <option value="balance">Balance</option>
+        <SelectField label={t`Payment`} required {...form.bind('kind')}>
+          <option value="advance">{t`Advance`}</option>
+          <option value="balance">{t`Balance`}</option>
         </SelectField>
       }
-      footnote={<p className="muted">The customer sees this payment on their Payments tab.</p>}
+      footnote={
+        <p className="muted">
+          <Trans>The customer sees this payment on their Payments tab.</Trans>
+        </p>
+      }
     />
   );
 }

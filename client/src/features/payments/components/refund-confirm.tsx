@@ -1,5 +1,6 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import type { Payment } from '@baraat/shared/schemas/payments';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { DialogFooter, Modal } from '@/components/ui/modal';
@@ -21,6 +22,10 @@ export function RefundConfirm({
   const refunding = useRefundPayment(ownerId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const { t } = useLingui();
+  const amount = formatPkr(payment.amount);
+  const customer = payment.customer_name;
+  const date = formatDate(payment.payment_date);
   const refund = async () => {
     setBusy(true);
     try {
@@ -34,16 +39,19 @@ export function RefundConfirm({
   };
   return (
     <Modal labelledBy="refund-title" onClose={onClose}>
-      <h2 id="refund-title">Refund payment</h2>
+      <h2 id="refund-title">
+        <Trans>Refund payment</Trans>
+      </h2>
       <p>
-        Refund {formatPkr(payment.amount)} from {payment.customer_name} (
-        {formatDate(payment.payment_date)})? It no longer counts as received, and this cannot be
-        undone.
+        <Trans>
+          Refund <bdi>{amount}</bdi> from {customer} ({date})? It no longer counts as received, and
+          this cannot be undone.
+        </Trans>
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       <DialogFooter
-        action="Refund"
-        busyLabel="Refunding..."
+        action={t`Refund`}
+        busyLabel={t`Refunding...`}
         busy={busy}
         onAction={refund}
         danger

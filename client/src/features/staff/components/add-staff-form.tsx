@@ -2,6 +2,7 @@
 // strength checklist of the business sign-up, an optional PIN and a role, checked by the
 // shared createStaffSchema.
 import type { CreateStaffInput } from '@baraat/shared/schemas/staff';
+import { useLingui } from '@lingui/react/macro';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
@@ -31,19 +32,20 @@ export function AddStaffForm({
   onClose: () => void;
 }) {
   const form = useForm(EMPTY, RULES);
+  const { t, i18n } = useLingui();
   return (
     <StaffDialog
-      title={STAFF_SECTION_TEXTS.add}
-      action={STAFF_SECTION_TEXTS.add}
+      title={i18n._(STAFF_SECTION_TEXTS.add)}
+      action={i18n._(STAFF_SECTION_TEXTS.add)}
       formRef={form.formRef}
       check={async () => (await form.check()).ok}
       send={() => onAdd(payload(form.values) as CreateStaffInput)}
       report={form.report}
       onClose={onClose}
     >
-      <TextField label="Name" required autoComplete="off" {...form.bind('name')} />
+      <TextField label={t`Name`} required autoComplete="off" {...form.bind('name')} />
       <TextField
-        label="Username"
+        label={t`Username`}
         required
         autoComplete="off"
         autoCapitalize="none"
@@ -51,18 +53,18 @@ export function AddStaffForm({
         {...form.bind('username')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         required
         autoComplete="new-password"
         hint={<PasswordChecklist password={form.values.password} />}
         {...form.bind('password')}
       />
       <TextField
-        label="PIN"
+        label={t`PIN`}
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
-        hint={STAFF_SECTION_TEXTS.pinHint}
+        hint={i18n._(STAFF_SECTION_TEXTS.pinHint)}
         {...form.bind('pin')}
       />
       <RoleField {...form.bind('role')} />

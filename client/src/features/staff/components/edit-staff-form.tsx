@@ -2,6 +2,7 @@
 // (docs/product/business-desk.md#staff), checked by the shared updateStaffSchema: a blank
 // password or PIN keeps the one they have; "Take the PIN away" removes it.
 import type { StaffMember, UpdateStaffInput } from '@baraat/shared/schemas/staff';
+import { useLingui } from '@lingui/react/macro';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
@@ -41,23 +42,25 @@ export function EditStaffForm({
     },
   );
   const { values } = form;
+  const { t, i18n } = useLingui();
+  const { name } = member;
   return (
     <StaffDialog
-      title={`Edit ${member.name}`}
-      action="Save Changes"
+      title={t`Edit ${name}`}
+      action={t`Save Changes`}
       formRef={form.formRef}
       check={async () => (await form.check()).ok}
       send={() => onSave(changesOf(member, values))}
       report={form.report}
       onClose={onClose}
     >
-      <TextField label="Name" required autoComplete="off" {...form.bind('name')} />
+      <TextField label={t`Name`} required autoComplete="off" {...form.bind('name')} />
       <PasswordField
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
         hint={
           values.password === '' ? (
-            STAFF_SECTION_TEXTS.passwordKeepHint
+            i18n._(STAFF_SECTION_TEXTS.passwordKeepHint)
           ) : (
             <PasswordChecklist password={values.password} />
           )
@@ -66,11 +69,11 @@ export function EditStaffForm({
       />
       {!values.dropPin && (
         <TextField
-          label={member.pin ? 'New PIN' : 'PIN'}
+          label={member.pin ? t`New PIN` : t`PIN`}
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
-          hint={member.pin ? STAFF_SECTION_TEXTS.keepPinHint : STAFF_SECTION_TEXTS.pinHint}
+          hint={i18n._(member.pin ? STAFF_SECTION_TEXTS.keepPinHint : STAFF_SECTION_TEXTS.pinHint)}
           {...form.bind('pin')}
         />
       )}
@@ -82,7 +85,7 @@ export function EditStaffForm({
               checked={values.dropPin}
               onChange={(event) => form.set('dropPin', event.target.checked)}
             />
-            {STAFF_SECTION_TEXTS.removePin}
+            {i18n._(STAFF_SECTION_TEXTS.removePin)}
           </label>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@baraat/shared/domain/desk-roles';
+import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '@/components/ui/select-field';
 import { STAFF_SECTION_TEXTS } from '../texts';
 
@@ -6,14 +7,15 @@ type RoleFieldProps = Omit<Parameters<typeof SelectField>[0], 'label' | 'childre
 
 /** Role: Manager or Front desk (docs/product/accounts.md#what-each-role-may-do). */
 export function RoleField(props: RoleFieldProps) {
+  const { t, i18n } = useLingui();
   return (
-    <SelectField label="Role" required {...props}>
+    <SelectField label={t`Role`} required {...props}>
       <option value="" disabled>
-        {STAFF_SECTION_TEXTS.chooseRole}
+        {i18n._(STAFF_SECTION_TEXTS.chooseRole)}
       </option>
       {STAFF_ROLES.map((role) => (
         <option key={role} value={role}>
-          {STAFF_ROLE_LABELS[role]}
+          {i18n._(STAFF_ROLE_LABELS[role])}
         </option>
       ))}
     </SelectField>

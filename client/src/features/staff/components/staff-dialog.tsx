@@ -1,6 +1,7 @@
 // What the Add staff and Edit forms share (docs/product/business-desk.md#staff): the dialog
 // around the form, and where a server's refusal lands — a field's on that field (a taken
 // username), anything else above the form (at most 50 staff).
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { DialogFooter, Modal } from '@/components/ui/modal';
@@ -25,6 +26,7 @@ interface StaffDialogProps {
 export function StaffDialog(props: StaffDialogProps) {
   const { title, action, formRef, check, send, report, onClose, children } = props;
   const titleId = useId();
+  const { t, i18n } = useLingui();
   const [saving, setSaving] = useState(false);
   const [general, setGeneral] = useState<string>();
 
@@ -42,7 +44,7 @@ export function StaffDialog(props: StaffDialogProps) {
       else
         setGeneral(
           refusal.detail ??
-            (refusal.status === 0 ? refusal.message : STAFF_SECTION_TEXTS.saveFailed),
+            (refusal.status === 0 ? refusal.message : i18n._(STAFF_SECTION_TEXTS.saveFailed)),
         );
       setSaving(false);
     }
@@ -58,7 +60,7 @@ export function StaffDialog(props: StaffDialogProps) {
           </Alert>
         )}
         {children}
-        <DialogFooter action={action} busyLabel="Saving..." busy={saving} onCancel={onClose} />
+        <DialogFooter action={action} busyLabel={t`Saving...`} busy={saving} onCancel={onClose} />
       </form>
     </Modal>
   );

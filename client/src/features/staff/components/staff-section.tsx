@@ -3,6 +3,7 @@
 // Remove, whose confirmation says their sessions end at once.
 import { STAFF_ROLE_LABELS } from '@baraat/shared/domain/desk-roles';
 import type { StaffMember } from '@baraat/shared/schemas/staff';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -28,81 +29,90 @@ export function StaffSection({
   const drop = useRemoveStaff(businessId);
   const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
   const [confirm, confirmDialog] = useConfirm();
+  const { t, i18n } = useLingui();
 
   const remove = async (member: StaffMember) => {
-    if (!(await confirm({ question: TEXTS.removeQuestion(member.name), confirmLabel: 'Remove' })))
+    if (
+      !(await confirm({
+        question: i18n._(TEXTS.removeQuestion(member.name)),
+        confirmLabel: t`Remove`,
+      }))
+    )
       return;
     try {
       await drop.mutateAsync(member.staff_id);
-      showToast('success', TEXTS.removed);
+      showToast('success', i18n._(TEXTS.removed));
     } catch (failure) {
-      showToast('error', toApiError(failure).detail ?? TEXTS.removeFailed);
+      showToast('error', toApiError(failure).detail ?? i18n._(TEXTS.removeFailed));
     }
   };
 
   const addButton = (
     <button type="button" className="button" onClick={() => setEditing('new')}>
-      {TEXTS.add}
+      {i18n._(TEXTS.add)}
     </button>
   );
 
   return (
     <section className="desk-section" aria-labelledby="staff-title">
       <div className="toolbar">
-        <Heading id="staff-title">{TEXTS.title}</Heading>
+        <Heading id="staff-title">{i18n._(TEXTS.title)}</Heading>
         {staff.data && staff.data.length > 0 && addButton}
       </div>
-      <p className="muted">{TEXTS.intro}</p>
+      <p className="muted">{i18n._(TEXTS.intro)}</p>
       {staff.status === 'pending' && <Spinner />}
       {staff.status === 'error' && (
         <RetryAlert onRetry={() => void staff.refetch()}>
-          {staff.error.detail ?? TEXTS.loadFailed}
+          {staff.error.detail ?? i18n._(TEXTS.loadFailed)}
         </RetryAlert>
       )}
       {staff.data?.length === 0 && (
         <div className="empty-state">
-          <p>{TEXTS.empty}</p>
+          <p>{i18n._(TEXTS.empty)}</p>
           {addButton}
         </div>
       )}
       {staff.data && staff.data.length > 0 && (
-        <ul className="staff-list" aria-label={TEXTS.title}>
-          {staff.data.map((member) => (
-            <li key={member.staff_id} className="staff-member">
-              <div className="staff-member-facts">
-                <strong>{member.name}</strong>
-                <span className="muted">
-                  {member.username} · {STAFF_ROLE_LABELS[member.role]} ·{' '}
-                  {member.pin ? TEXTS.hasPin : TEXTS.noPin}
-                </span>
-              </div>
-              <div className="button-row">
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  aria-label={`Edit ${member.name}`}
-                  onClick={() => setEditing(member)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="button button-secondary button-danger"
-                  aria-label={`Remove ${member.name}`}
-                  onClick={() => void remove(member)}
-                >
-                  Remove
-                </button>
-              </div>
-            </li>
-          ))}
+        <ul className="staff-list" aria-label={i18n._(TEXTS.title)}>
+          {staff.data.map((member) => {
+            const { name } = member;
+            return (
+              <li key={member.staff_id} className="staff-member">
+                <div className="staff-member-facts">
+                  <strong>{member.name}</strong>
+                  <span className="muted">
+                    {member.username} · {i18n._(STAFF_ROLE_LABELS[member.role])} ·{' '}
+                    {i18n._(member.pin ? TEXTS.hasPin : TEXTS.noPin)}
+                  </span>
+                </div>
+                <div className="button-row">
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={t`Edit ${name}`}
+                    onClick={() => setEditing(member)}
+                  >
+                    <Trans>Edit</Trans>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-secondary button-danger"
+                    aria-label={t`Remove ${name}`}
+                    onClick={() => void remove(member)}
+                  >
+                    <Trans>Remove</Trans>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       {editing === 'new' && (
         <AddStaffForm
           onAdd={async (input) => {
             await add.mutateAsync(input);
-            showToast('success', TEXTS.added);
+            showToast('success', i18n._(TEXTS.added));
             setEditing(null);
           }}
           onClose={() => setEditing(null)}
@@ -113,7 +123,7 @@ export function StaffSection({
           member={editing}
           onSave={async (input) => {
             await update.mutateAsync({ id: editing.staff_id, input });
-            showToast('success', TEXTS.updated);
+            showToast('success', i18n._(TEXTS.updated));
             setEditing(null);
           }}
           onClose={() => setEditing(null)}

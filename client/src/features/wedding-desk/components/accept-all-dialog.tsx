@@ -2,10 +2,13 @@ import { proposeHalls } from '@baraat/shared/domain/hall-proposals';
 import type { AvailableResource } from '@baraat/shared/schemas/business-bookings';
 import type { Wedding, WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
 import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { type ApiError, call, toApiError } from '@/lib/http';
+import { RESOURCE_WORDS, type ResourceNoun } from '@/lib/resource-words';
 import { showToast } from '@/lib/toasts';
 import { placeRefusals } from '../accept-all-refusals';
 import { useApproveWedding } from '../api/wedding-writes';
@@ -37,10 +40,12 @@ export function AcceptAllDialog({
   ownerId: number;
   wedding: Wedding;
   isHall: boolean;
-  resourceNoun: string;
+  resourceNoun: ResourceNoun;
   onClose: () => void;
 }) {
   const events = pendingEvents(wedding);
+  const { t, i18n } = useLingui();
+  const waiting = events.length;
   const { freeResources } = useWeddingDeskLinks();
   const lists = useQueries({
     queries: events.map((event) =>
@@ -90,7 +95,7 @@ export function AcceptAllDialog({
     setRefusals({});
     const unchosen = choices.find((choice) => choice.chosen === null);
     if (isHall && unchosen) {
-      setError(WEDDING_TEXTS.hallForEvery);
+      setError(i18n._(WEDDING_TEXTS.hallForEvery));
       setFocusOn({ bookingId: unchosen.booking_id });
       return;
     }
@@ -103,7 +108,7 @@ export function AcceptAllDialog({
         })),
         notes,
       });
-      showToast('success', 'Wedding accepted');
+      showToast('success', t`Wedding accepted`);
       onClose();
     } catch (failure) {
       // The choices stay as sent, each refusal beside its own; the lists are asked again, so
@@ -121,16 +126,16 @@ export function AcceptAllDialog({
   return (
     <AnswerDialog
       id="accept-all-title"
-      title="Accept all"
-      intro={`${wedding.title} · ${events.length} event${events.length === 1 ? '' : 's'} waiting`}
+      title={t`Accept all`}
+      intro={`${wedding.title} · ${t`${plural(waiting, { one: '# event waiting', other: '# events waiting' })}`}`}
       error={error}
       busy={approve.isPending}
-      busyLabel="Accepting..."
+      busyLabel={t`Accepting...`}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
       <fieldset className="accept-all-choices">
-        <legend>{resourceNoun} for each event</legend>
+        <legend>{i18n._(RESOURCE_WORDS[resourceNoun].forEachEvent)}</legend>
         {events.map((event, index) => (
           <AcceptAllEvent
             key={event.booking_id}
@@ -149,7 +154,7 @@ export function AcceptAllDialog({
         ))}
       </fieldset>
       <TextAreaField
-        label="Notes"
+        label={t`Notes`}
         value={notes}
         maxLength={1000}
         onChange={(change) => setNotes(change.target.value)}

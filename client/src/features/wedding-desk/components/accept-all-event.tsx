@@ -3,15 +3,23 @@ import { holdsPeople } from '@baraat/shared/domain/hall-proposals';
 import { shownEventName } from '@baraat/shared/domain/names';
 import type { AvailableResource } from '@baraat/shared/schemas/business-bookings';
 import type { WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { ApiError } from '@/lib/http';
+import { i18n } from '@/lib/i18n';
+import { RESOURCE_WORDS, type ResourceNoun } from '@/lib/resource-words';
 
-/** "Mehndi · Sat, 12 Dec 2026, 7:00 – 11:00 pm · 250 guests". */
-export const eventChoiceLabel = (event: WeddingEvent) =>
-  `${shownEventName(event.event_name)} · ${formatDateWithTimes(event.date, event.start_time, event.end_time)} · ${event.number_of_people} guests`;
+/** "Mehndi · Sat, 12 Dec 2026, 7:00 – 11:00 pm · 250 guests", in the reader's language. */
+export const eventChoiceLabel = (event: WeddingEvent) => {
+  const name = i18n._(shownEventName(event.event_name));
+  const when = formatDateWithTimes(event.date, event.start_time, event.end_time);
+  const guests = event.number_of_people;
+  return t`${name} · ${when} · ${guests} guests`;
+};
 
 /**
  * One pending event of Accept all (docs/product/weddings.md#accept-all): its day, times and
@@ -32,7 +40,7 @@ export function AcceptAllEvent({
   event: WeddingEvent;
   resources: UseQueryResult<AvailableResource[], ApiError>;
   isHall: boolean;
-  resourceNoun: string;
+  resourceNoun: ResourceNoun;
   chosen: number | null;
   refusal: string | undefined;
   onPick: (id: number | null) => void;
@@ -40,7 +48,9 @@ export function AcceptAllEvent({
 }) {
   const name = `resource-${event.booking_id}`;
   const errorId = `${name}-refusal`;
-  const noun = resourceNoun.toLowerCase();
+  const { i18n: active } = useLingui();
+  const words = RESOURCE_WORDS[resourceNoun];
+  const people = event.number_of_people;
   return (
     <fieldset
       ref={groupRef}
@@ -51,37 +61,49 @@ export function AcceptAllEvent({
       {resources.status === 'pending' && <Spinner />}
       {resources.status === 'error' && (
         <RetryAlert onRetry={() => void resources.refetch()}>
-          {resources.error.detail ?? `Failed to load ${noun}s`}
+          {resources.error.detail ?? active._(words.loadFailed)}
         </RetryAlert>
       )}
-      {resources.data?.length === 0 && (
-        <Alert tone="info">No active {noun}s yet. Add one under Manage Business.</Alert>
-      )}
+      {resources.data?.length === 0 && <Alert tone="info">{active._(words.noneActive)}</Alert>}
       {resources.data && resources.data.length > 0 && !isHall && (
         <label className="resource-choice">
           <input type="radio" name={name} checked={chosen === null} onChange={() => onPick(null)} />
-          <span>No {noun} yet</span>
+          <span>{active._(words.noneYet)}</span>
         </label>
       )}
-      {resources.data?.map((resource) => (
-        <label key={resource.resource_id} className="resource-choice">
-          <input
-            type="radio"
-            name={name}
-            value={resource.resource_id}
-            checked={chosen === resource.resource_id}
-            onChange={() => onPick(resource.resource_id)}
-          />
-          <span>
-            {resource.name}
-            {resource.capacity > 0 && <span className="muted"> · {resource.capacity} guests</span>}
-            {resource.conflict && <span className="resource-busy">Busy: {resource.conflict}</span>}
-            {!holdsPeople(resource, event.number_of_people) && (
-              <span className="resource-busy">Too small for {event.number_of_people} guests</span>
-            )}
-          </span>
-        </label>
-      ))}
+      {resources.data?.map((resource) => {
+        const { capacity, conflict } = resource;
+        return (
+          <label key={resource.resource_id} className="resource-choice">
+            <input
+              type="radio"
+              name={name}
+              value={resource.resource_id}
+              checked={chosen === resource.resource_id}
+              onChange={() => onPick(resource.resource_id)}
+            />
+            <span>
+              {resource.name}
+              {resource.capacity > 0 && (
+                <span className="muted">
+                  {' '}
+                  · <Trans>{capacity} guests</Trans>
+                </span>
+              )}
+              {resource.conflict && (
+                <span className="resource-busy">
+                  <Trans>Busy: {conflict}</Trans>
+                </span>
+              )}
+              {!holdsPeople(resource, event.number_of_people) && (
+                <span className="resource-busy">
+                  <Trans>Too small for {people} guests</Trans>
+                </span>
+              )}
+            </span>
+          </label>
+        );
+      })}
       {refusal && (
         <p id={errorId} className="field-error">
           {refusal}

@@ -1,4 +1,6 @@
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { showToast } from '@/lib/toasts';
@@ -21,11 +23,12 @@ export function DeclineAllDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const count = pendingEvents(wedding).length;
+  const { t } = useLingui();
 
   const submit = async () => {
     try {
       await decline.mutateAsync({ reason });
-      showToast('success', 'Wedding declined');
+      showToast('success', t`Wedding declined`);
       onClose();
     } catch (failure) {
       setError(refusalText(failure));
@@ -35,16 +38,16 @@ export function DeclineAllDialog({
   return (
     <AnswerDialog
       id="decline-all-title"
-      title="Decline all"
-      intro={`${wedding.title} · ${count} event${count === 1 ? '' : 's'} waiting`}
+      title={t`Decline all`}
+      intro={`${wedding.title} · ${t`${plural(count, { one: '# event waiting', other: '# events waiting' })}`}`}
       error={error}
       busy={decline.isPending}
-      busyLabel="Declining..."
+      busyLabel={t`Declining...`}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
       <TextAreaField
-        label="Reason (sent to the customer)"
+        label={t`Reason (sent to the customer)`}
         value={reason}
         maxLength={500}
         onChange={(change) => setReason(change.target.value)}

@@ -1,6 +1,7 @@
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { PLAN_ITEMS_MAX, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FormSummary } from '@/components/ui/form-summary';
@@ -34,6 +35,8 @@ export function PlanEditor({
   // The server's refusal is said next to Save and takes the focus (docs/product/texts.md#forms).
   const { ref: formRef, showErrors } = useErrorFocus();
   const check = checkPlan(rows, wedding);
+  const { t, i18n } = useLingui();
+  const reason = check.reason === null ? null : i18n._(check.reason);
 
   const change = (next: PlanRow[]) => {
     setRows(next);
@@ -54,7 +57,7 @@ export function PlanEditor({
     setSaving(true);
     try {
       await save(check.input);
-      showToast('success', WEDDING_TEXTS.planRecorded);
+      showToast('success', i18n._(WEDDING_TEXTS.planRecorded));
       onDone();
     } catch (failure) {
       setRefusal(refusalText(failure));
@@ -70,7 +73,7 @@ export function PlanEditor({
       className="plan-editor"
       onSubmit={submit}
       noValidate
-      aria-label="Payment plan"
+      aria-label={t`Payment plan`}
     >
       {rows.map((row, index) => (
         <PlanRowFields
@@ -92,47 +95,53 @@ export function PlanEditor({
           disabled={rows.length >= PLAN_ITEMS_MAX}
           onClick={() => change([...rows, blankRow()])}
         >
-          Add instalment
+          <Trans>Add instalment</Trans>
         </button>
         <button
           type="button"
           className="button button-secondary"
           onClick={() => change(defaultRows(wedding))}
         >
-          Use the default plan
+          <Trans>Use the default plan</Trans>
         </button>
       </div>
       <dl className="plan-check" aria-live="polite">
         <div>
-          <dt>Planned</dt>
+          <dt>
+            <Trans>Planned</Trans>
+          </dt>
           <dd>{formatPkr(check.planned)}</dd>
         </div>
         <div>
-          <dt>Wedding total</dt>
+          <dt>
+            <Trans>Wedding total</Trans>
+          </dt>
           <dd>{formatPkr(check.total)}</dd>
         </div>
         <div>
-          <dt>Not in the plan</dt>
+          <dt>
+            <Trans>Not in the plan</Trans>
+          </dt>
           <dd>{formatPkr(check.unscheduled)}</dd>
         </div>
       </dl>
       {check.problems.map((problem) => (
         <Alert key={problem} tone="warning">
-          {problem}
+          {i18n._(problem)}
         </Alert>
       ))}
       <FormSummary message={refusal} />
       <DialogFooter
-        action="Save plan"
-        busyLabel="Saving..."
+        action={t`Save plan`}
+        busyLabel={t`Saving...`}
         busy={saving}
         disabled={check.reason !== null}
         describedBy={check.reason ? reasonId : undefined}
         onCancel={onDone}
       />
-      {check.reason && (
+      {reason && (
         <p id={reasonId} className="field-hint plan-save-reason">
-          Cannot save yet: {check.reason}
+          <Trans>Cannot save yet: {reason}</Trans>
         </p>
       )}
     </form>

@@ -5,22 +5,25 @@ import { countsTowardTotal } from '@baraat/shared/domain/payment-plan';
 import { dueWords } from '@baraat/shared/domain/plan-words';
 import type { WeddingEvent } from '@baraat/shared/schemas/wedding-answers';
 import { PLAN_LABEL_MAX, type PlanBasis } from '@baraat/shared/schemas/weddings';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DateField } from '@/components/ui/date-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { DueKind, PlanRow, RowCheck } from '../plan-draft';
 import { eventLabel } from '../wedding-view';
 
-const BASIS_LABELS: Record<PlanBasis, string> = {
-  fixed: 'Fixed',
-  percent: 'Percent',
-  remainder: 'Remainder',
+const BASIS_LABELS: Record<PlanBasis, MessageDescriptor> = {
+  fixed: msg`Fixed`,
+  percent: msg`Percent`,
+  remainder: msg`Remainder`,
 };
 
-const DUE_LABELS: Record<DueKind, string> = {
-  on: 'On a day',
-  before: 'Days before an event',
-  after: 'Days after an event',
+const DUE_LABELS: Record<DueKind, MessageDescriptor> = {
+  on: msg`On a day`,
+  before: msg`Days before an event`,
+  after: msg`Days after an event`,
 };
 
 /** One instalment of the plan editor: its fields, what it comes to, and its moves. `events` are
@@ -45,6 +48,9 @@ export function PlanRowFields({
   onRemove: () => void;
 }) {
   const number = index + 1;
+  const { t, i18n } = useLingui();
+  /** The live check's texts are the shared schema's: shown in the reader's language. */
+  const shown = (text: string | undefined) => (text === undefined ? undefined : i18n._(text));
   const bind = (field: 'label' | 'value' | 'days') => ({
     value: row[field],
     onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
@@ -68,74 +74,74 @@ export function PlanRowFields({
   );
   return (
     <fieldset className="plan-row">
-      <legend>Instalment {number}</legend>
+      <legend>{t`Instalment ${number}`}</legend>
       <div className="plan-row-fields">
         <TextField
-          label="Label"
+          label={t`Label`}
           required
           maxLength={PLAN_LABEL_MAX}
-          error={check.errors.label}
+          error={shown(check.errors.label)}
           {...bind('label')}
         />
         <SelectField
-          label="Basis"
+          label={t`Basis`}
           value={row.basis}
           // A percentage is no amount in rupees: the figure is typed again for the new basis.
           onChange={(event) => onChange({ basis: event.target.value as PlanBasis, value: '' })}
         >
           {Object.entries(BASIS_LABELS).map(([basis, label]) => (
             <option key={basis} value={basis}>
-              {label}
+              {i18n._(label)}
             </option>
           ))}
         </SelectField>
         {row.basis !== 'remainder' && (
           <TextField
-            label={row.basis === 'fixed' ? 'Amount (Rs)' : 'Percent (%)'}
+            label={row.basis === 'fixed' ? t`Amount (Rs)` : t`Percent (%)`}
             inputMode="numeric"
             required
-            error={check.errors.value}
+            error={shown(check.errors.value)}
             {...bind('value')}
           />
         )}
         <SelectField
-          label="Due"
+          label={t`Due`}
           value={row.due}
           onChange={(event) => onChange({ due: event.target.value as DueKind })}
         >
           {Object.entries(DUE_LABELS).map(([kind, label]) => (
             <option key={kind} value={kind}>
-              {label}
+              {i18n._(label)}
             </option>
           ))}
         </SelectField>
         {row.due === 'on' ? (
           <DateField
-            label="Due date"
+            label={t`Due date`}
             required
-            error={check.errors.due}
+            error={shown(check.errors.due)}
             value={row.due_on}
             onChange={(event) => onChange({ due_on: event.target.value })}
           />
         ) : (
           <>
             <TextField
-              label="Days"
+              label={t`Days`}
               inputMode="numeric"
-              error={check.errors.days}
+              error={shown(check.errors.days)}
               {...bind('days')}
             />
             <SelectField
-              label={row.due === 'before' ? 'Before' : 'After'}
+              label={row.due === 'before' ? t`Before` : t`After`}
               value={row.event_id}
-              error={check.errors.due}
+              error={shown(check.errors.due)}
               onChange={(event) => onChange({ event_id: event.target.value })}
             >
-              <option value="">Choose an event</option>
+              <option value="">{t`Choose an event`}</option>
               {choices.map((event) => (
                 <option key={event.booking_id} value={event.booking_id}>
                   {eventLabel(event)}
-                  {!countsTowardTotal(event) && ` (${REQUEST_STATUS_LABEL[event.status]})`}
+                  {!countsTowardTotal(event) && ` (${i18n._(REQUEST_STATUS_LABEL[event.status])})`}
                 </option>
               ))}
             </SelectField>
@@ -143,7 +149,7 @@ export function PlanRowFields({
         )}
       </div>
       <p className="plan-row-outcome" aria-live="polite">
-        {`${check.amount === null ? 'Amount to come' : formatPkr(check.amount)} · ${due ? `due ${due}` : 'due date to come'}${follows ? ` · ${follows}` : ''}`}
+        {`${check.amount === null ? t`Amount to come` : formatPkr(check.amount)} · ${due ? t`due ${due}` : t`due date to come`}${follows ? ` · ${follows}` : ''}`}
       </p>
       <div className="button-row plan-row-moves">
         <button
@@ -151,27 +157,27 @@ export function PlanRowFields({
           className="button button-small button-secondary"
           disabled={index === 0}
           onClick={() => onMove(-1)}
-          aria-label={`Move instalment ${number} up`}
+          aria-label={t`Move instalment ${number} up`}
         >
-          Up
+          <Trans>Up</Trans>
         </button>
         <button
           type="button"
           className="button button-small button-secondary"
           disabled={index === count - 1}
           onClick={() => onMove(1)}
-          aria-label={`Move instalment ${number} down`}
+          aria-label={t`Move instalment ${number} down`}
         >
-          Down
+          <Trans>Down</Trans>
         </button>
         <button
           type="button"
           className="button button-small button-secondary"
           disabled={count === 1}
           onClick={onRemove}
-          aria-label={`Remove instalment ${number}`}
+          aria-label={t`Remove instalment ${number}`}
         >
-          Remove
+          <Trans>Remove</Trans>
         </button>
       </div>
     </fieldset>

@@ -5,6 +5,9 @@ import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { PAYER_NAME_MAX, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RecordPaymentForm } from '@/components/payments/payment-form';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/lib/toasts';
@@ -18,7 +21,11 @@ const RULES = {
   show: 'submit',
 } as const;
 
-export const PAYER_CHOICES = ["Bride's family", "Groom's family"] as const;
+/** The quick payers, written into Payer in the reader's language. */
+export const PAYER_CHOICES: readonly MessageDescriptor[] = [
+  msg`Bride's family`,
+  msg`Groom's family`,
+];
 
 export function RecordPaymentDialog({
   ownerId,
@@ -43,6 +50,9 @@ export function RecordPaymentDialog({
   );
   const take = useTakeWedding(ownerId);
   const next = wedding.next_instalment;
+  const { t, i18n } = useLingui();
+  const title = wedding.title;
+  const outstanding = formatPkr(wedding.outstanding);
 
   return (
     <RecordPaymentForm
@@ -52,16 +62,18 @@ export function RecordPaymentDialog({
       send={(payment, key) => recordWeddingPayment(ownerId, wedding.wedding_id, payment, key)}
       onSent={(recorded) => {
         take(recorded);
-        showToast('success', WEDDING_TEXTS.paymentRecorded);
+        showToast('success', i18n._(WEDDING_TEXTS.paymentRecorded));
         onClose();
       }}
       intro={
         <>
-          {wedding.title} · Outstanding {formatPkr(wedding.outstanding)}
+          <Trans>
+            {title} · Outstanding <bdi>{outstanding}</bdi>
+          </Trans>
           {next && (
             <>
               <br />
-              Next: {next.label}, {formatPkr(next.outstanding)} still owed
+              <NextInstalment label={next.label} outstanding={next.outstanding} />
             </>
           )}
         </>
@@ -69,27 +81,40 @@ export function RecordPaymentDialog({
       payer={
         <>
           <TextField
-            label="Payer"
+            label={t`Payer`}
             required
             maxLength={PAYER_NAME_MAX}
             {...form.bind('payer_name')}
           />
           <div className="button-row payer-choices">
-            {PAYER_CHOICES.map((payer) => (
-              <button
-                key={payer}
-                type="button"
-                className="button button-small button-secondary"
-                aria-pressed={form.values.payer_name === payer}
-                onClick={() => form.set('payer_name', payer)}
-              >
-                {payer}
-              </button>
-            ))}
+            {PAYER_CHOICES.map((choice) => {
+              const payer = i18n._(choice);
+              return (
+                <button
+                  key={payer}
+                  type="button"
+                  className="button button-small button-secondary"
+                  aria-pressed={form.values.payer_name === payer}
+                  onClick={() => form.set('payer_name', payer)}
+                >
+                  {payer}
+                </button>
+              );
+            })}
           </div>
         </>
       }
-      note={<TextField label="Note" hint="The customer sees it too" {...form.bind('note')} />}
+      note={<TextField label={t`Note`} hint={t`The customer sees it too`} {...form.bind('note')} />}
     />
+  );
+}
+
+/** "Next: Advance, Rs 50,000 still owed": the instalment the amount starts from. */
+function NextInstalment({ label, outstanding }: { label: string; outstanding: number }) {
+  const owed = formatPkr(outstanding);
+  return (
+    <Trans>
+      Next: {label}, <bdi>{owed}</bdi> still owed
+    </Trans>
   );
 }

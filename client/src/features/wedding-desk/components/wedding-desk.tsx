@@ -5,11 +5,15 @@
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { HoldBadge } from '@/components/hold-badge';
 import { Alert } from '@/components/ui/alert';
 import { EmailAddress } from '@/components/ui/email-address';
 import { useDeskCan } from '@/lib/desk-role';
+import type { ResourceNoun } from '@/lib/resource-words';
 import { useSavePlan } from '../api/wedding-writes';
 import { pendingEvents, takesPayments } from '../wedding-view';
 import { AcceptAllDialog } from './accept-all-dialog';
@@ -20,22 +24,28 @@ import { RecordPaymentDialog } from './record-payment-dialog';
 import { WeddingEvents } from './wedding-events';
 import { useQueuedPayments, WeddingPayments } from './wedding-payments';
 
-export const NEEDS_SIGNAL = 'Answering and changing the plan need a connection.';
+/** Translated where shown. */
+export const NEEDS_SIGNAL = msg`Answering and changing the plan need a connection.`;
 
 type Open = 'accept' | 'decline' | 'payment' | null;
 
 function Family({ wedding }: { wedding: Wedding }) {
+  const { t } = useLingui();
   return (
     <dl className="wedding-facts">
       <div>
-        <dt>Family</dt>
+        <dt>
+          <Trans>Family</Trans>
+        </dt>
         <dd>
           {wedding.customer_name}
-          {wedding.is_walkin && <span className="status status-walkin"> Walk-in</span>}
+          {wedding.is_walkin && <span className="status status-walkin"> {t`Walk-in`}</span>}
         </dd>
       </div>
       <div>
-        <dt>Phone</dt>
+        <dt>
+          <Trans>Phone</Trans>
+        </dt>
         <dd>
           {wedding.customer_phone ? (
             <a href={`tel:${wedding.customer_phone}`}>{wedding.customer_phone}</a>
@@ -45,7 +55,9 @@ function Family({ wedding }: { wedding: Wedding }) {
         </dd>
       </div>
       <div>
-        <dt>E-mail</dt>
+        <dt>
+          <Trans>E-mail</Trans>
+        </dt>
         <dd className="wedding-email">
           {wedding.customer_email ? <EmailAddress address={wedding.customer_email} link /> : '—'}
         </dd>
@@ -55,17 +67,18 @@ function Family({ wedding }: { wedding: Wedding }) {
 }
 
 function Totals({ wedding }: { wedding: Wedding }) {
-  const figures: [string, number][] = [
-    ['Total', wedding.total],
-    ['Paid', wedding.paid],
-    ['Outstanding', wedding.outstanding],
-    ['Not in the plan', wedding.unscheduled],
+  const { t, i18n } = useLingui();
+  const figures: [string, MessageDescriptor, number][] = [
+    ['total', msg`Total`, wedding.total],
+    ['paid', msg`Paid`, wedding.paid],
+    ['outstanding', msg`Outstanding`, wedding.outstanding],
+    ['unscheduled', msg`Not in the plan`, wedding.unscheduled],
   ];
   return (
-    <dl className="wedding-totals" aria-label="Totals">
-      {figures.map(([label, amount]) => (
-        <div key={label}>
-          <dt>{label}</dt>
+    <dl className="wedding-totals" aria-label={t`Totals`}>
+      {figures.map(([key, label, amount]) => (
+        <div key={key}>
+          <dt>{i18n._(label)}</dt>
           <dd>{formatPkr(amount)}</dd>
         </div>
       ))}
@@ -85,7 +98,7 @@ export function WeddingDesk({
   /** Shown from the device's copy: the server could not be reached. */
   offline: boolean;
   isHall: boolean;
-  resourceNoun: string;
+  resourceNoun: ResourceNoun;
 }) {
   const [open, setOpen] = useState<Open>(null);
   const [planning, setPlanning] = useState(false);
@@ -96,12 +109,14 @@ export function WeddingDesk({
   const waiting = pendingEvents(wedding).length;
   const payable = takesPayments(wedding);
   const close = () => setOpen(null);
+  const { i18n } = useLingui();
+  const needsSignal = i18n._(NEEDS_SIGNAL);
 
   return (
     <>
       {offline && (
         <Alert tone="warning">
-          You are offline: this is the wedding as last seen. {NEEDS_SIGNAL}
+          <Trans>You are offline: this is the wedding as last seen. {needsSignal}</Trans>
         </Alert>
       )}
       <Family wedding={wedding} />
@@ -110,7 +125,9 @@ export function WeddingDesk({
 
       <section aria-labelledby="wedding-events-title" className="wedding-section">
         <div className="toolbar">
-          <h2 id="wedding-events-title">Events</h2>
+          <h2 id="wedding-events-title">
+            <Trans>Events</Trans>
+          </h2>
           {waiting > 0 && (
             <div className="button-row">
               <button
@@ -119,7 +136,7 @@ export function WeddingDesk({
                 disabled={offline}
                 onClick={() => setOpen('accept')}
               >
-                Accept all
+                <Trans>Accept all</Trans>
               </button>
               <button
                 type="button"
@@ -127,7 +144,7 @@ export function WeddingDesk({
                 disabled={offline}
                 onClick={() => setOpen('decline')}
               >
-                Decline all
+                <Trans>Decline all</Trans>
               </button>
             </div>
           )}
@@ -137,7 +154,9 @@ export function WeddingDesk({
 
       <section aria-labelledby="wedding-plan-title" className="wedding-section">
         <div className="toolbar">
-          <h2 id="wedding-plan-title">Payment plan</h2>
+          <h2 id="wedding-plan-title">
+            <Trans>Payment plan</Trans>
+          </h2>
           {!planning && mayPlan && (
             <button
               type="button"
@@ -145,7 +164,7 @@ export function WeddingDesk({
               disabled={offline}
               onClick={() => setPlanning(true)}
             >
-              Edit plan
+              <Trans>Edit plan</Trans>
             </button>
           )}
         </div>
@@ -158,13 +177,17 @@ export function WeddingDesk({
         ) : wedding.plan.length > 0 ? (
           <PlanView wedding={wedding} />
         ) : (
-          <Alert tone="info">No payment plan yet.</Alert>
+          <Alert tone="info">
+            <Trans>No payment plan yet.</Trans>
+          </Alert>
         )}
       </section>
 
       <section aria-labelledby="wedding-payments-title" className="wedding-section">
         <div className="toolbar">
-          <h2 id="wedding-payments-title">Payments</h2>
+          <h2 id="wedding-payments-title">
+            <Trans>Payments</Trans>
+          </h2>
           <button
             type="button"
             className="button"
@@ -172,12 +195,12 @@ export function WeddingDesk({
             aria-describedby={payable ? undefined : 'wedding-payments-why'}
             onClick={() => setOpen('payment')}
           >
-            Record payment
+            <Trans>Record payment</Trans>
           </button>
         </div>
         {!payable && (
           <p id="wedding-payments-why" className="muted">
-            {WEDDING_TEXTS.noAcceptedEvent}
+            {i18n._(WEDDING_TEXTS.noAcceptedEvent)}
           </p>
         )}
         <WeddingPayments wedding={wedding} queued={queued} />

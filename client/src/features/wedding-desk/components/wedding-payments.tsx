@@ -2,6 +2,7 @@ import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@baraat/shared/schemas/payments';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import type { RecordWeddingPayment } from '@baraat/shared/schemas/weddings';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueuedStatus } from '@/components/outbox/queued-status';
 import { Alert } from '@/components/ui/alert';
 import { TableScroll } from '@/components/ui/table-scroll';
@@ -16,24 +17,26 @@ export const useQueuedPayments = (ownerId: number, weddingId: number) =>
 type Shown = Pick<RecordWeddingPayment, 'paid_on' | 'payer_name' | 'method' | 'amount'>;
 
 function PaymentCells({ payment }: { payment: Shown }) {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <td data-label="Date">
+      <td data-label={t`Date`}>
         <time dateTime={payment.paid_on}>{formatDate(payment.paid_on)}</time>
       </td>
-      <td data-label="Payer">{payment.payer_name}</td>
-      <td data-label="Method">{PAYMENT_METHOD_LABELS[payment.method]}</td>
-      <td data-label="Amount">{formatPkr(payment.amount)}</td>
+      <td data-label={t`Payer`}>{payment.payer_name}</td>
+      <td data-label={t`Method`}>{i18n._(PAYMENT_METHOD_LABELS[payment.method])}</td>
+      <td data-label={t`Amount`}>{formatPkr(payment.amount)}</td>
     </>
   );
 }
 
 function QueuedRow({ entry }: { entry: OutboxEntry }) {
   const payment = entry.body as RecordWeddingPayment;
+  const { t } = useLingui();
   return (
     <tr className="payment-queued">
       <PaymentCells payment={payment} />
-      <td data-label="Status">
+      <td data-label={t`Status`}>
         <QueuedStatus entry={entry} />
       </td>
     </tr>
@@ -49,20 +52,38 @@ export function WeddingPayments({
   wedding: Wedding;
   queued: readonly OutboxEntry[];
 }) {
+  const { t, i18n } = useLingui();
+  const title = wedding.title;
   if (wedding.payments.length === 0 && queued.length === 0) {
-    return <Alert tone="info">No payments recorded yet.</Alert>;
+    return (
+      <Alert tone="info">
+        <Trans>No payments recorded yet.</Trans>
+      </Alert>
+    );
   }
   return (
-    <TableScroll label="Payments received">
+    <TableScroll label={t`Payments received`}>
       <table className="data-table card-table">
-        <caption className="visually-hidden">Payments of {wedding.title}</caption>
+        <caption className="visually-hidden">
+          <Trans>Payments of {title}</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Payer</th>
-            <th scope="col">Method</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
+            <th scope="col">
+              <Trans>Date</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Payer</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Method</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Amount</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -72,9 +93,9 @@ export function WeddingPayments({
           {wedding.payments.map((payment) => (
             <tr key={payment.payment_id}>
               <PaymentCells payment={payment} />
-              <td data-label="Status">
+              <td data-label={t`Status`}>
                 <span className={`status status-${payment.status}`}>
-                  {PAYMENT_STATUS_LABELS[payment.status]}
+                  {i18n._(PAYMENT_STATUS_LABELS[payment.status])}
                 </span>
                 {payment.reference && (
                   <span className="muted payment-reference"> {payment.reference}</span>
