@@ -3,6 +3,7 @@
 // pattern POST /slots/bulk takes, with the spec's checks and the summary shown before sending.
 // Minutes snap to the quarter hour: a typed 09:10 is sent, and summed up, as 09:15.
 import { addDays } from '@baraat/shared/domain/dates';
+import { formatWeekday } from '@baraat/shared/domain/format';
 import {
   BULK_MAX_SLOTS,
   DEFAULT_BULK_TIME,
@@ -13,6 +14,7 @@ import {
   snapToQuarterHour,
 } from '@baraat/shared/domain/slot-times';
 import type { BulkPattern } from '@baraat/shared/schemas/slots';
+import { i18n } from '@/lib/i18n';
 
 export interface BulkValues {
   [field: string]: string;
@@ -27,15 +29,11 @@ export interface BulkValues {
 }
 
 /** Monday first, as the calendar's grid; the numbers are the server's (0 = Sunday). */
-export const WEEKDAYS = [
-  [1, 'Mon'],
-  [2, 'Tue'],
-  [3, 'Wed'],
-  [4, 'Thu'],
-  [5, 'Fri'],
-  [6, 'Sat'],
-  [0, 'Sun'],
-] as const;
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** A weekday's short name in the app's language ("Mon"): that of a week known to start on a
+ * Sunday (22 Nov 2026), as the one format names days. */
+export const weekdayName = (day: number) => formatWeekday(addDays('2026-11-22', day));
 
 export interface TimeSlot {
   start_time: string;
@@ -83,21 +81,21 @@ export function bulkProblems(values: BulkValues, today: string): Record<string, 
     pattern.worker_ids.length === 0 ||
     pattern.time_slots.length === 0
   ) {
-    return { form: SLOT_TEXTS.bulkMissing };
+    return { form: i18n._(SLOT_TEXTS.bulkMissing) };
   }
   if (
     pattern.end_date < pattern.start_date ||
     !slotDateInRange(pattern.start_date, today) ||
     !slotDateInRange(pattern.end_date, today)
   ) {
-    return { end_date: SLOT_TEXTS.datesOutOfRange };
+    return { end_date: i18n._(SLOT_TEXTS.datesOutOfRange) };
   }
   const wrong = pattern.time_slots.findIndex((time) => time.end_time <= time.start_time);
   if (wrong >= 0) {
     const time = pattern.time_slots[wrong]!;
     return { times: slotEndBeforeStart(wrong + 1, time.end_time, time.start_time) };
   }
-  if (bulkSummary(pattern).count > BULK_MAX_SLOTS) return { form: SLOT_TEXTS.tooMany };
+  if (bulkSummary(pattern).count > BULK_MAX_SLOTS) return { form: i18n._(SLOT_TEXTS.tooMany) };
   return {};
 }
 

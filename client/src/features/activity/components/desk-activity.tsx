@@ -1,8 +1,9 @@
 // The desk's Activity (docs/product/accounts.md#the-activity-list): who did what, newest first,
 // kept to one person and one day if the owner or the manager asks.
-import { ACTIVITY_TEXTS, activityWho, deskMoment } from '@baraat/shared/domain/desk-activity';
+import { ACTIVITY_TEXTS, ACTIVITY_WORDS, deskMoment } from '@baraat/shared/domain/desk-activity';
 import { personName } from '@baraat/shared/domain/names';
 import type { DeskActivity as Line } from '@baraat/shared/schemas/desk-activity';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -28,11 +29,21 @@ function usePeople(lines: readonly Line[] | undefined, businessId: number): Pers
 }
 
 function ActivityLine({ line }: { line: Line }) {
+  const { t, i18n } = useLingui();
+  // Who did it, as activityWho (shared/domain/desk-activity.ts) words it, in the reader's language.
+  const who = line.who.name;
+  const device = line.device?.name;
+  // The summary was written when the change was made, opening with its kind's words: those are
+  // read in the reader's language; the details (names, times) stay as written.
+  const words = ACTIVITY_WORDS[line.kind];
+  const summary = line.summary.startsWith(words)
+    ? i18n._(words) + line.summary.slice(words.length)
+    : line.summary;
   return (
     <li className="activity-line">
-      <p className="activity-summary">{line.summary}</p>
+      <p className="activity-summary">{summary}</p>
       <p className="muted">
-        {activityWho(line.who.name, line.device?.name ?? null)} ·{' '}
+        {device ? t`by ${who} on ${device}'s device` : t`by ${who}`} ·{' '}
         <time dateTime={line.created_at}>{deskMoment(line.created_at)}</time>
       </p>
     </li>
@@ -40,6 +51,7 @@ function ActivityLine({ line }: { line: Line }) {
 }
 
 export function DeskActivity({ businessId }: { businessId: number }) {
+  const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<ActivityFilter>({ userId: null, date: null });
   const activity = useActivity(filter);
   const lines = activity.data?.pages.flat();
@@ -47,10 +59,12 @@ export function DeskActivity({ businessId }: { businessId: number }) {
 
   return (
     <section className="desk-activity" aria-labelledby="desk-activity-title">
-      <h2 id="desk-activity-title">Activity</h2>
+      <h2 id="desk-activity-title">
+        <Trans>Activity</Trans>
+      </h2>
       <div className="toolbar activity-filters">
         <label className="inline-select">
-          Person
+          <Trans>Person</Trans>
           <select
             value={filter.userId ?? ''}
             onChange={(event) =>
@@ -60,7 +74,7 @@ export function DeskActivity({ businessId }: { businessId: number }) {
               })
             }
           >
-            <option value="">{ACTIVITY_TEXTS.everyone}</option>
+            <option value="">{i18n._(ACTIVITY_TEXTS.everyone)}</option>
             {people.map((person) => (
               <option key={person.id} value={person.id}>
                 {person.name}
@@ -69,18 +83,20 @@ export function DeskActivity({ businessId }: { businessId: number }) {
           </select>
         </label>
         <DateField
-          label="Day"
+          label={t`Day`}
           value={filter.date ?? ''}
           onChange={(event) => setFilter({ ...filter, date: event.target.value || null })}
         />
       </div>
-      {activity.status === 'pending' && <Spinner label={ACTIVITY_TEXTS.loading} />}
+      {activity.status === 'pending' && <Spinner label={i18n._(ACTIVITY_TEXTS.loading)} />}
       {activity.status === 'error' && (
-        <RetryAlert onRetry={() => void activity.refetch()}>{ACTIVITY_TEXTS.failed}</RetryAlert>
+        <RetryAlert onRetry={() => void activity.refetch()}>
+          {i18n._(ACTIVITY_TEXTS.failed)}
+        </RetryAlert>
       )}
-      {lines?.length === 0 && <p className="muted">{ACTIVITY_TEXTS.empty}</p>}
+      {lines?.length === 0 && <p className="muted">{i18n._(ACTIVITY_TEXTS.empty)}</p>}
       {lines && lines.length > 0 && (
-        <ul className="activity-list" aria-label="Activity">
+        <ul className="activity-list" aria-label={t`Activity`}>
           {lines.map((line) => (
             <ActivityLine key={line.activity_id} line={line} />
           ))}
@@ -93,7 +109,7 @@ export function DeskActivity({ businessId }: { businessId: number }) {
           disabled={activity.isFetchingNextPage}
           onClick={() => void activity.fetchNextPage()}
         >
-          {ACTIVITY_TEXTS.more}
+          {i18n._(ACTIVITY_TEXTS.more)}
         </button>
       )}
     </section>

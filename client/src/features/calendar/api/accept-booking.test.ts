@@ -3,6 +3,7 @@ import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { SlotBooking } from '@baraat/shared/schemas/slots';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BaraatDb, database } from '@/lib/db';
+import { i18n } from '@/lib/i18n';
 import { drainOutbox } from '@/lib/outbox-drain';
 import { registerOutboxKinds } from '@/lib/outbox-kinds';
 import { discardEntry } from '@/lib/outbox-queue';
@@ -136,7 +137,7 @@ describe('accepting a request on the device', () => {
 
 describe('rejecting a request on the device', () => {
   it('refuses to queue a rejection without a reason', async () => {
-    await expect(declineBooking(5, request, '   ')).rejects.toThrow(REASON_REQUIRED);
+    await expect(declineBooking(5, request, '   ')).rejects.toThrow(i18n._(REASON_REQUIRED));
     expect(await db.outbox.count()).toBe(0);
   });
 

@@ -12,6 +12,7 @@ import {
 } from '@baraat/shared/domain/slot-times';
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 import type { BaraatDb, Owned } from '@/lib/db';
+import { i18n } from '@/lib/i18n';
 
 export interface PlannedTimes {
   date: string;
@@ -22,8 +23,10 @@ export interface PlannedTimes {
 /** Field → message for the date rules no schema can check alone (they need "today"). */
 export function timeProblems(planned: PlannedTimes, today: string): Record<string, string> {
   if (!planned.date || !planned.start_time || !planned.end_time) return {};
-  if (!slotDateInRange(planned.date, today)) return { date: SLOT_TEXTS.datesOutOfRange };
-  if (planned.end_time <= planned.start_time) return { end_time: SLOT_TEXTS.endAfterStart };
+  if (!slotDateInRange(planned.date, today)) {
+    return { date: i18n._(SLOT_TEXTS.datesOutOfRange) };
+  }
+  if (planned.end_time <= planned.start_time) return { end_time: i18n._(SLOT_TEXTS.endAfterStart) };
   return {};
 }
 

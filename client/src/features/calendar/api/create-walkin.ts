@@ -5,6 +5,7 @@ import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { SLOT_TEXTS, slotName } from '@baraat/shared/domain/slot-times';
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
 import { WALKIN_TEXTS, type WalkIn } from '@baraat/shared/schemas/walkins';
+import { t } from '@lingui/core/macro';
 import { type BaraatDb, database, type OutboxEntry } from '@/lib/db';
 import { enqueue } from '@/lib/outbox-queue';
 import { kickOutbox } from '@/lib/outbox-runner';
@@ -43,7 +44,10 @@ export async function chooseSlot(
     if (slot.is_blocked) return { reason: WALKIN_TEXTS.slotNotOpen };
     if (slot.is_reserved || slotHeld(day, slot.slot_id)) return { reason: WALKIN_TEXTS.slotTaken };
     if (slot.worker_id !== null && slot.worker_id !== hall.worker_id) {
-      return { reason: `This slot is for ${slot.worker_name ?? 'another hall or team'}` };
+      const hall = slot.worker_name;
+      return {
+        reason: hall ? t`This slot is for ${hall}` : t`This slot is for another hall or team`,
+      };
     }
     const clash = slotClashText(day, hall, slot, (other) => other.slot_id === slot.slot_id);
     return clash ? { reason: clash } : { at: slot, day, taken: slot };

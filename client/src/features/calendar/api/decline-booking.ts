@@ -7,7 +7,9 @@ import {
   ownerBookingSchema,
 } from '@baraat/shared/schemas/business-bookings';
 import type { SlotBooking } from '@baraat/shared/schemas/slots';
+import { msg } from '@lingui/core/macro';
 import { database } from '@/lib/db';
+import { i18n } from '@/lib/i18n';
 import { defineOutboxKind } from '@/lib/outbox-kinds';
 import { enqueue } from '@/lib/outbox-queue';
 import { kickOutbox } from '@/lib/outbox-runner';
@@ -16,7 +18,7 @@ import { applyAnswer } from './booking-rows';
 import { calendarSyncKey } from './pull-calendar';
 
 /** docs/product/texts.md#limits: "Rejecting from the calendar modal requires a reason." */
-export const REASON_REQUIRED = 'Rejecting a request requires a reason.';
+export const REASON_REQUIRED = msg`Rejecting a request requires a reason.`;
 
 export const declineBookingKind = defineOutboxKind<
   OwnerBooking,
@@ -37,7 +39,7 @@ export const declineBookingKind = defineOutboxKind<
 
 export async function declineBooking(ownerId: number, booking: SlotBooking, reason: string) {
   const text = reason.trim();
-  if (!text) throw new Error(REASON_REQUIRED);
+  if (!text) throw new Error(i18n._(REASON_REQUIRED));
   const db = await database();
   const stored = await storeChange(db, [db.calendarBookings, db.outbox], async () => {
     const entry = await enqueue(db, declineBookingKind, {

@@ -4,6 +4,7 @@
 import { type OwnerBooking, ownerBookingSchema } from '@baraat/shared/schemas/business-bookings';
 import { type CreateSlot, type OwnerSlot, ownerSlotSchema } from '@baraat/shared/schemas/slots';
 import type { WalkIn } from '@baraat/shared/schemas/walkins';
+import { t } from '@lingui/core/macro';
 import { defineOutboxKind } from '@/lib/outbox-kinds';
 
 export const createSlotKind = defineOutboxKind<OwnerSlot, CreateSlot>({
@@ -80,7 +81,7 @@ export const createWalkInKind = defineOutboxKind<OwnerBooking, WalkIn, WalkInUnd
   },
   discarded: async (db, { undo }) => {
     // No undo (an entry of an older version): the device cannot take it back, so it stays.
-    if (!undo) throw new Error('This walk-in cannot be taken back on this device');
+    if (!undo) throw new Error(t`This walk-in cannot be taken back on this device`);
     await db.calendarBookings.delete(undo.booking_id);
     if (undo.slot_id < 0) await db.calendarSlots.delete(undo.slot_id);
     else if (undo.taken) {

@@ -5,6 +5,7 @@
 
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { DEFAULT_SLOT_TIME, lastSlotDate, slotName } from '@baraat/shared/domain/slot-times';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DateField } from '@/components/ui/date-field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { DialogFooter, Modal } from '@/components/ui/modal';
@@ -50,6 +51,7 @@ export function AddSlotModal({
   date: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const today = todayInPakistan();
   const halls = useHalls(ownerId);
   const form = useForm<Values, Awaited<ReturnType<typeof RULES.schema>>>(
@@ -65,7 +67,7 @@ export function AddSlotModal({
   const { refusal, saving, submit } = useQueuedSave(
     form,
     (data) => queueSlot(ownerId, data),
-    { what: 'Slot', failed: 'Failed to create slot' },
+    { what: 'Slot', failed: t`Failed to create slot` },
     onClose,
   );
   const { values } = form;
@@ -73,9 +75,11 @@ export function AddSlotModal({
   return (
     <Modal labelledBy="add-slot-title" onClose={onClose}>
       <form ref={form.formRef} className="form calendar-write-form" onSubmit={submit} noValidate>
-        <h2 id="add-slot-title">Add Slot</h2>
+        <h2 id="add-slot-title">
+          <Trans>Add Slot</Trans>
+        </h2>
         <DateField
-          label="Date"
+          label={t`Date`}
           required
           min={today}
           max={lastSlotDate(today)}
@@ -83,14 +87,14 @@ export function AddSlotModal({
         />
         <div className="calendar-times">
           <TimeField
-            label="Start time"
+            label={t`Start time`}
             required
             value={values.start_time}
             onChange={(value) => form.set('start_time', value)}
             error={form.shown.start_time}
           />
           <TimeField
-            label="End time"
+            label={t`End time`}
             required
             value={values.end_time}
             onChange={(value) => form.set('end_time', value)}
@@ -98,28 +102,38 @@ export function AddSlotModal({
           />
         </div>
         <FunctionHoursWarning
-          still="The slot is still saved."
+          still={t`The slot is still saved.`}
           cityId={cityId}
           endTimes={[values.end_time]}
         />
         <ChoiceField
-          label="Hall or team"
-          none="None"
+          label={t`Hall or team`}
+          none={t`None`}
           choices={hallChoices(halls)}
           {...form.bind('worker_id')}
         />
         <TextField
-          label="Slot name"
+          label={t`Slot name`}
           placeholder={
             values.start_time && values.end_time ? slotName(values.start_time, values.end_time) : ''
           }
-          hint="Left empty, the slot is named by its times"
+          hint={t`Left empty, the slot is named by its times`}
           maxLength={100}
           {...form.bind('slot_name')}
         />
-        <TextAreaField label="Description" maxLength={500} rows={2} {...form.bind('description')} />
+        <TextAreaField
+          label={t`Description`}
+          maxLength={500}
+          rows={2}
+          {...form.bind('description')}
+        />
         <FormSummary message={refusal} />
-        <DialogFooter action="Add Slot" busyLabel="Saving..." busy={saving} onCancel={onClose} />
+        <DialogFooter
+          action={t`Add Slot`}
+          busyLabel={t`Saving...`}
+          busy={saving}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -3,6 +3,7 @@
 // against the bookings this device holds; reject only with a reason.
 import { REQUEST_ERRORS } from '@baraat/shared/constants/business-requests';
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/select-field';
@@ -39,6 +40,7 @@ export function AnswerRequest(props: Props) {
 }
 
 function AcceptForm({ ownerId, booking, slot, onDone }: Props) {
+  const { t, i18n } = useLingui();
   const resources = useCalendarResources(ownerId);
   const isHall = resources?.isHall ?? false;
   const field = isHall ? 'hall_id' : 'worker_id';
@@ -48,7 +50,7 @@ function AcceptForm({ ownerId, booking, slot, onDone }: Props) {
       schema: approveSchema,
       payload: (values) => (values.resource ? { [field]: Number(values.resource) } : {}),
       extra: (values): Record<string, string> =>
-        isHall && !values.resource ? { resource: REQUEST_ERRORS.hallRequired } : {},
+        isHall && !values.resource ? { resource: i18n._(REQUEST_ERRORS.hallRequired) } : {},
       show: 'submit',
     },
   );
@@ -86,7 +88,7 @@ function AcceptForm({ ownerId, booking, slot, onDone }: Props) {
     const id = Number(form.values.resource);
     if (id) {
       const held = await heldConflict(resources.db, ownerId, booking, slot, id);
-      if (held) return setClash(held);
+      if (held) return setClash(i18n._(held));
     }
     await acceptBooking(ownerId, booking, slot, id ? { field, id } : null);
     onDone();
@@ -95,7 +97,7 @@ function AcceptForm({ ownerId, booking, slot, onDone }: Props) {
   return (
     <form className="event-answer" onSubmit={submit} noValidate>
       <SelectField
-        label={isHall ? 'Hall' : 'Team'}
+        label={isHall ? t`Hall` : t`Team`}
         required={isHall}
         {...form.bind('resource')}
         onChange={(event) => {
@@ -104,7 +106,7 @@ function AcceptForm({ ownerId, booking, slot, onDone }: Props) {
           form.set('resource', event.target.value);
         }}
       >
-        <option value="">{isHall ? 'Choose a hall' : 'Keep as requested'}</option>
+        <option value="">{isHall ? t`Choose a hall` : t`Keep as requested`}</option>
         {resources?.workers.map((worker) => (
           <option key={worker.worker_id} value={worker.worker_id}>
             {worker.name}
@@ -113,19 +115,20 @@ function AcceptForm({ ownerId, booking, slot, onDone }: Props) {
       </SelectField>
       {clash && <Alert tone="error">{clash}</Alert>}
       <button type="submit" className="button" disabled={!resources}>
-        Accept
+        <Trans>Accept</Trans>
       </button>
     </form>
   );
 }
 
 function RejectForm({ ownerId, booking, onDone }: Props) {
+  const { t, i18n } = useLingui();
   const form = useForm(
     { reason: '' },
     {
       schema: declineSchema,
       extra: (values): Record<string, string> =>
-        values.reason.trim() ? {} : { reason: REASON_REQUIRED },
+        values.reason.trim() ? {} : { reason: i18n._(REASON_REQUIRED) },
       show: 'submit',
     },
   );
@@ -141,9 +144,9 @@ function RejectForm({ ownerId, booking, onDone }: Props) {
 
   return (
     <form className="event-answer" onSubmit={submit} noValidate>
-      <TextAreaField label="Reason" required maxLength={500} rows={2} {...form.bind('reason')} />
+      <TextAreaField label={t`Reason`} required maxLength={500} rows={2} {...form.bind('reason')} />
       <button type="submit" className="button button-secondary">
-        Reject
+        <Trans>Reject</Trans>
       </button>
     </form>
   );

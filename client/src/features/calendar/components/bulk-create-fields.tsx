@@ -4,7 +4,8 @@
 
 import { DEFAULT_BULK_TIME, snapToQuarterHour } from '@baraat/shared/domain/slot-times';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
-import { listOf, type TimeSlot, timesOf, timesText, WEEKDAYS } from '../bulk-pattern';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { listOf, type TimeSlot, timesOf, timesText, WEEKDAYS, weekdayName } from '../bulk-pattern';
 
 function toggled(list: string, value: string, on: boolean) {
   const rest = listOf(list).filter((item) => item !== value);
@@ -15,15 +16,17 @@ export function DayPicker({ days, onChange }: { days: string; onChange: (days: s
   const chosen = new Set(listOf(days));
   return (
     <fieldset className="bulk-choices">
-      <legend>Days</legend>
-      {WEEKDAYS.map(([day, label]) => (
+      <legend>
+        <Trans>Days</Trans>
+      </legend>
+      {WEEKDAYS.map((day) => (
         <label key={day} className="bulk-choice">
           <input
             type="checkbox"
             checked={chosen.has(String(day))}
             onChange={(event) => onChange(toggled(days, String(day), event.target.checked))}
           />
-          {label}
+          {weekdayName(day)}
         </label>
       ))}
     </fieldset>
@@ -41,13 +44,18 @@ export function HallPicker({
   chosen: string;
   onChange: (workers: string) => void;
 }) {
+  const { t } = useLingui();
   const picked = new Set(listOf(chosen));
   return (
     <fieldset className="bulk-choices">
-      <legend>{isHall ? 'Halls' : 'Teams'}</legend>
+      <legend>{isHall ? t`Halls` : t`Teams`}</legend>
       {workers.length === 0 && (
         <p className="muted">
-          No {isHall ? 'halls' : 'teams'} yet: add one in the {isHall ? 'Halls' : 'Workers'} tab.
+          {isHall ? (
+            <Trans>No halls yet: add one in the Halls tab.</Trans>
+          ) : (
+            <Trans>No teams yet: add one in the Workers tab.</Trans>
+          )}
         </p>
       )}
       {workers.map((worker) => (
@@ -75,6 +83,7 @@ export function TimeSlots({
   error: string | undefined;
   onChange: (times: string) => void;
 }) {
+  const { t } = useLingui();
   const slots = timesOf(times);
   const change = (index: number, next: Partial<TimeSlot>) =>
     onChange(timesText(slots.map((slot, i) => (i === index ? { ...slot, ...next } : slot))));
@@ -88,50 +97,55 @@ export function TimeSlots({
   };
   return (
     <fieldset className="bulk-times" aria-describedby={error ? 'bulk-times-error' : undefined}>
-      <legend>Time slots</legend>
-      {slots.map((slot, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a time slot is known by its place
-        <div key={index} className="bulk-time">
-          <label>
-            Start {index + 1}
-            <input
-              type="time"
-              step={900}
-              value={slot.start_time}
-              {...invalid}
-              onChange={(event) => change(index, { start_time: event.target.value })}
-              onBlur={() => snap(index, 'start_time')}
-            />
-          </label>
-          <label>
-            End {index + 1}
-            <input
-              type="time"
-              step={900}
-              value={slot.end_time}
-              {...invalid}
-              onChange={(event) => change(index, { end_time: event.target.value })}
-              onBlur={() => snap(index, 'end_time')}
-            />
-          </label>
-          {slots.length > 1 && (
-            <button
-              type="button"
-              className="button button-secondary"
-              aria-label={`Remove time slot ${index + 1}`}
-              onClick={() => onChange(timesText(slots.filter((_, i) => i !== index)))}
-            >
-              Remove
-            </button>
-          )}
-        </div>
-      ))}
+      <legend>
+        <Trans>Time slots</Trans>
+      </legend>
+      {slots.map((slot, index) => {
+        const number = index + 1;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a time slot is known by its place
+          <div key={index} className="bulk-time">
+            <label>
+              <Trans>Start {number}</Trans>
+              <input
+                type="time"
+                step={900}
+                value={slot.start_time}
+                {...invalid}
+                onChange={(event) => change(index, { start_time: event.target.value })}
+                onBlur={() => snap(index, 'start_time')}
+              />
+            </label>
+            <label>
+              <Trans>End {number}</Trans>
+              <input
+                type="time"
+                step={900}
+                value={slot.end_time}
+                {...invalid}
+                onChange={(event) => change(index, { end_time: event.target.value })}
+                onBlur={() => snap(index, 'end_time')}
+              />
+            </label>
+            {slots.length > 1 && (
+              <button
+                type="button"
+                className="button button-secondary"
+                aria-label={t`Remove time slot ${number}`}
+                onClick={() => onChange(timesText(slots.filter((_, i) => i !== index)))}
+              >
+                <Trans>Remove</Trans>
+              </button>
+            )}
+          </div>
+        );
+      })}
       <button
         type="button"
         className="button button-secondary"
         onClick={() => onChange(timesText([...slots, { ...DEFAULT_BULK_TIME }]))}
       >
-        Add time slot
+        <Trans>Add time slot</Trans>
       </button>
       {error && (
         <p id="bulk-times-error" className="field-error">

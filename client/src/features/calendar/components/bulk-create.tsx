@@ -7,6 +7,8 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { lastSlotDate } from '@baraat/shared/domain/slot-times';
 import type { BulkSlotsResponse } from '@baraat/shared/schemas/slots';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef, useState } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { FormSummary } from '@/components/ui/form-summary';
@@ -25,9 +27,8 @@ import { FunctionHoursWarning } from './function-hours-warning';
 const schema = () => import('@baraat/shared/schemas/slots').then((m) => m.bulkPatternSchema);
 // Fetched with this module, so the form checks its input even once the signal has gone.
 void schema().catch(() => undefined);
-const NO_SIGNAL =
-  'No connection: Bulk Create needs the network. Your choices are kept; try again when you are online.';
-const FAILED = 'Failed to create bulk slots';
+const NO_SIGNAL = msg`No connection: Bulk Create needs the network. Your choices are kept; try again when you are online.`;
+const FAILED = msg`Failed to create bulk slots`;
 
 export default function BulkCreate({
   ownerId,
@@ -39,6 +40,7 @@ export default function BulkCreate({
   cityId: number;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const today = todayInPakistan();
   const resources = useCalendarResources(ownerId);
   const form = useForm(initialBulk(today), {
@@ -69,10 +71,10 @@ export default function BulkCreate({
       const fields = Object.values(refused.fieldErrors());
       setFailure(
         refused.status === 0
-          ? NO_SIGNAL
+          ? i18n._(NO_SIGNAL)
           : fields.length > 0
             ? fields.join(' ')
-            : (refused.detail ?? FAILED),
+            : (refused.detail ?? i18n._(FAILED)),
       );
       form.showErrors();
     } finally {
@@ -87,21 +89,23 @@ export default function BulkCreate({
 
   return (
     <Modal labelledBy="bulk-create-title" onClose={onClose}>
-      <h2 id="bulk-create-title">Bulk Create</h2>
+      <h2 id="bulk-create-title">
+        <Trans>Bulk Create</Trans>
+      </h2>
       {result ? (
         <BulkResult result={result} names={names} onDone={onClose} />
       ) : (
         <form ref={form.formRef} className="form bulk-create" onSubmit={submit} noValidate>
           <div className="form-grid">
             <DateField
-              label="Start date"
+              label={t`Start date`}
               required
               min={today}
               max={lastSlotDate(today)}
               {...form.bind('start_date')}
             />
             <DateField
-              label="End date"
+              label={t`End date`}
               required
               min={today}
               max={lastSlotDate(today)}
@@ -121,7 +125,7 @@ export default function BulkCreate({
             onChange={(times) => form.set('times', times)}
           />
           <FunctionHoursWarning
-            still="The slots are still created."
+            still={t`The slots are still created.`}
             cityId={cityId}
             endTimes={timesOf(form.values.times).map((time) => time.end_time)}
           />
@@ -130,8 +134,8 @@ export default function BulkCreate({
           )}
           <FormSummary message={failure ?? shown.form} />
           <DialogFooter
-            action="Create slots"
-            busyLabel="Creating…"
+            action={t`Create slots`}
+            busyLabel={t`Creating…`}
             busy={sending}
             onCancel={onClose}
           />

@@ -2,9 +2,9 @@
 // the slots created and those skipped, each with the server's reason.
 import { formatDate, formatDateWithTimes, formatTimeRange } from '@baraat/shared/domain/format';
 import type { BulkPattern, BulkSlotsResponse } from '@baraat/shared/schemas/slots';
-import { bulkSummary, WEEKDAYS } from '../bulk-pattern';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { bulkSummary, WEEKDAYS, weekdayName } from '../bulk-pattern';
 
 export function BulkSummary({
   pattern,
@@ -13,15 +13,23 @@ export function BulkSummary({
   pattern: BulkPattern;
   names: Map<number, string>;
 }) {
+  const { t } = useLingui();
   const { dates, count } = bulkSummary(pattern);
-  const days = WEEKDAYS.filter(([day]) => pattern.days.includes(day)).map(([, label]) => label);
+  const days = WEEKDAYS.filter((day) => pattern.days.includes(day))
+    .map(weekdayName)
+    .join(', ');
+  const dayCount = dates.length;
+  const from = formatDate(pattern.start_date);
+  const to = formatDate(pattern.end_date);
+  // Up to 2000 slots: the count is written as it is, not grouped ("1500 slots").
   return (
     <section className="bulk-summary" aria-labelledby="bulk-summary-title" aria-live="polite">
-      <h3 id="bulk-summary-title">Summary: {plural(count, 'slot')}</h3>
+      <h3 id="bulk-summary-title">
+        {t`Summary: ${plural(count, { one: `${count} slot`, other: `${count} slots` })}`}
+      </h3>
       <ul>
         <li>
-          {plural(dates.length, 'day')} ({days.join(', ')}) from {formatDate(pattern.start_date)} to{' '}
-          {formatDate(pattern.end_date)}
+          {t`${plural(dayCount, { one: '# day', other: '# days' })} (${days}) from ${from} to ${to}`}
         </li>
         <li>{pattern.worker_ids.map((id) => names.get(id) ?? `#${id}`).join(', ')}</li>
         <li>
@@ -30,7 +38,11 @@ export function BulkSummary({
             .join(', ')}
         </li>
       </ul>
-      {count === 0 && <p className="muted">None of the chosen days falls in these dates.</p>}
+      {count === 0 && (
+        <p className="muted">
+          <Trans>None of the chosen days falls in these dates.</Trans>
+        </p>
+      )}
     </section>
   );
 }
@@ -44,12 +56,17 @@ export function BulkResult({
   names: Map<number, string>;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
+  const created = result.created;
+  const skipped = result.skipped.length;
   return (
     <div className="bulk-result">
-      <p role="status">{plural(result.created, 'slot')} created.</p>
-      {result.skipped.length > 0 && (
+      <p role="status">
+        {t`${plural(created, { one: `${created} slot created.`, other: `${created} slots created.` })}`}
+      </p>
+      {skipped > 0 && (
         <>
-          <h3>{plural(result.skipped.length, 'slot')} skipped</h3>
+          <h3>{t`${plural(skipped, { one: '# slot skipped', other: '# slots skipped' })}`}</h3>
           <ul>
             {result.skipped.map((skip) => (
               <li key={`${skip.date}-${skip.start_time}-${skip.worker_id}`}>
@@ -62,7 +79,7 @@ export function BulkResult({
       )}
       <div className="button-row">
         <button type="button" className="button" onClick={onDone}>
-          Done
+          <Trans>Done</Trans>
         </button>
       </div>
     </div>

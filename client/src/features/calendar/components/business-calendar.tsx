@@ -3,6 +3,7 @@
 // connection returns. Offline it shows what the device holds and says when it last synced.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDateTime } from '@baraat/shared/domain/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyOffline } from '@/components/feedback/lazy-offline';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
@@ -51,6 +52,7 @@ type SyncStatus = 'syncing' | 'synced' | 'failed';
 
 /** `cityId`: the business's city, whose function hours the new-slot forms warn of. */
 export function BusinessCalendar({ ownerId, cityId }: { ownerId: number; cityId: number }) {
+  const { t, i18n } = useLingui();
   const today = todayInPakistan();
   const [month, setMonth] = useState(monthOf(today));
   const [selected, setSelected] = useState(today);
@@ -99,6 +101,7 @@ export function BusinessCalendar({ ownerId, cityId }: { ownerId: number; cityId:
     setSelected(next.slice(0, 7) === today.slice(0, 7) ? today : next);
   };
   const neverSynced = syncedAt === null;
+  const lastSynced = syncedAt ? formatDateTime(syncedAt, { dense: true }) : null;
 
   return (
     <section className="business-calendar" aria-labelledby="calendar-title">
@@ -113,7 +116,7 @@ export function BusinessCalendar({ ownerId, cityId }: { ownerId: number; cityId:
         />
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={() => go(-1)}>
-            Previous
+            <Trans>Previous</Trans>
           </button>
           <button
             type="button"
@@ -123,45 +126,43 @@ export function BusinessCalendar({ ownerId, cityId }: { ownerId: number; cityId:
               setSelected(today);
             }}
           >
-            Today
+            <Trans>Today</Trans>
           </button>
           <button type="button" className="button button-secondary" onClick={() => go(1)}>
-            Next
+            <Trans>Next</Trans>
           </button>
           <button type="button" className="button" onClick={() => setWriting({ kind: 'slot' })}>
-            Add Slot
+            <Trans>Add Slot</Trans>
           </button>
           <button type="button" className="button" onClick={() => setWriting({ kind: 'walkin' })}>
-            Walk-in
+            <Trans>Walk-in</Trans>
           </button>
           <button type="button" className="button" onClick={() => setWriting({ kind: 'wedding' })}>
-            Walk-in wedding
+            <Trans>Walk-in wedding</Trans>
           </button>
           <button type="button" className="button" onClick={() => setBulkOpen(true)}>
-            Bulk Create
+            <Trans>Bulk Create</Trans>
           </button>
         </div>
       </div>
       <p className="muted calendar-sync" role="status">
-        {status === 'syncing' && 'Syncing…'}
-        {status !== 'syncing' && syncedAt
-          ? `Last synced ${formatDateTime(syncedAt, { dense: true })}`
-          : null}
+        {status === 'syncing' && t`Syncing…`}
+        {status !== 'syncing' && lastSynced ? t`Last synced ${lastSynced}` : null}
       </p>
       {status === 'failed' && neverSynced && (
         <RetryAlert onRetry={() => setAttempt((n) => n + 1)}>
-          Failed to load calendar data
+          <Trans>Failed to load calendar data</Trans>
         </RetryAlert>
       )}
       {!online && !neverSynced && (
-        <OfflineNotice>Offline — showing the calendar saved on this device</OfflineNotice>
+        <OfflineNotice>{t`Offline — showing the calendar saved on this device`}</OfflineNotice>
       )}
       <UnsyncedChanges ownerId={ownerId} />
-      <ul className="calendar-legend" aria-label="Legend">
+      <ul className="calendar-legend" aria-label={t`Legend`}>
         {CALENDAR_EVENT_TYPES.map((type) => (
           <li key={type}>
             <span className={`calendar-dot calendar-dot-${type}`} aria-hidden="true" />
-            {EVENT_LABELS[type]}
+            {i18n._(EVENT_LABELS[type])}
           </li>
         ))}
       </ul>

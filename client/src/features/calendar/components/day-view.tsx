@@ -1,5 +1,6 @@
 // One day (docs/product/calendar.md#the-calendar-screen): on a tablet its time grid, on a phone its events as a list in time
 // order — the same events either way, each opening its details.
+import { Trans } from '@lingui/react/macro';
 import type { CalendarEvent } from '../calendar-month';
 import { eventsByDate } from '../calendar-week';
 import { EventButton, type OnOpen } from './event-button';
@@ -20,7 +21,13 @@ export function DayView({
   const wide = useWideLayout();
   const byDate = eventsByDate([date], events);
   const list = byDate.get(date)!;
-  if (list.length === 0) return <p className="muted">No slots or bookings on this day.</p>;
+  if (list.length === 0) {
+    return (
+      <p className="muted">
+        <Trans>No slots or bookings on this day.</Trans>
+      </p>
+    );
+  }
   return wide ? (
     <TimeGrid byDate={byDate} today={today} onOpen={onOpen} />
   ) : (

@@ -2,6 +2,7 @@
 // details. Its name reads the time, type, title and hall, and says when it waits to sync; the
 // same words are its tooltip, since a narrow tile cuts its lines short.
 import { formatTimeRange } from '@baraat/shared/domain/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { type CalendarEvent, EVENT_LABELS } from '../calendar-month';
 
@@ -17,10 +18,12 @@ export function EventButton({
   /** Where the time grid places it; absent in a list. */
   style?: CSSProperties;
 }) {
+  const { t, i18n } = useLingui();
   const time = formatTimeRange(event.start_time, event.end_time);
   const hall = event.hall?.name;
-  const label = `${time} ${EVENT_LABELS[event.type]}${event.title ? `: ${event.title}` : ''}${hall ? `, ${hall}` : ''}${
-    event.pending ? ', Waiting to sync' : ''
+  const type = i18n._(EVENT_LABELS[event.type]);
+  const label = `${time} ${type}${event.title ? `: ${event.title}` : ''}${hall ? `, ${hall}` : ''}${
+    event.pending ? `, ${t`Waiting to sync`}` : ''
   }`;
   return (
     <button
@@ -32,10 +35,14 @@ export function EventButton({
       onClick={() => onOpen(event)}
     >
       <span className="calendar-slab-time">{time}</span>
-      <span className="calendar-slab-type">{EVENT_LABELS[event.type]}</span>
+      <span className="calendar-slab-type">{type}</span>
       {event.title && <span className="calendar-slab-title">{event.title}</span>}
       {hall && <span className="calendar-slab-hall">{hall}</span>}
-      {event.pending && <span className="calendar-slab-pending">Waiting to sync</span>}
+      {event.pending && (
+        <span className="calendar-slab-pending">
+          <Trans>Waiting to sync</Trans>
+        </span>
+      )}
     </button>
   );
 }

@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { database } from '@/lib/db';
+import { i18n } from '@/lib/i18n';
 import { REASON_REQUIRED } from '../api/decline-booking';
 import { eventsOfSlot } from '../calendar-month';
 import { testSlot } from '../test-slot';
@@ -55,7 +56,7 @@ describe('the event detail modal', () => {
     expect(screen.getByText('120')).toBeTruthy();
     expect(screen.getByText('Gold')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText(REASON_REQUIRED)).toBeTruthy();
+    expect(await screen.findByText(i18n._(REASON_REQUIRED))).toBeTruthy();
     expect(await (await database()).outbox.count()).toBe(0);
   });
 

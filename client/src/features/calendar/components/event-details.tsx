@@ -9,6 +9,7 @@ import { formatDate, formatTimeRange } from '@baraat/shared/domain/format';
 import { holdLabel } from '@baraat/shared/domain/holds';
 import { slotOwnName } from '@baraat/shared/domain/slot-labels';
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { setSlotBlocked } from '../api/block-slot';
@@ -31,37 +32,39 @@ export default function EventDetails({
   onClose,
   onConvertToWalkIn,
 }: EventDetailsProps) {
+  const { t, i18n } = useLingui();
   const { slot, booking } = event;
   const time = formatTimeRange(event.start_time, event.end_time);
   const ownName = slotOwnName(slot, slot.worker_name);
   const status = booking
-    ? REQUEST_STATUS_LABEL[booking.status as BookingStatus]
+    ? i18n._(REQUEST_STATUS_LABEL[booking.status as BookingStatus])
     : slot.is_blocked
-      ? 'Blocked'
+      ? t`Blocked`
       : slot.is_reserved
-        ? 'Reserved'
-        : 'Available';
+        ? t`Reserved`
+        : t`Available`;
   // Who logged or answered it (docs/product/accounts.md#who-logged-an-event); a row kept on the
   // device from before names nobody.
   const loggedBy = booking ? loggedByLine(booking) : null;
+  const hold = booking?.hold ? holdLabel(booking.hold, booking.hold_until ?? null) : null;
   const rows: [string, string | number | null | undefined][] = [
-    ['Date', formatDate(event.date)],
-    ['Time', time],
-    ['Hall / team', event.hall?.name],
-    ['Customer', booking?.customer_name],
-    ['Event', booking?.event_name],
-    ['People', booking?.number_of_people],
-    ['Package', booking?.package_name],
-    ['Message', booking?.message],
-    ['Status', status],
+    [t`Date`, formatDate(event.date)],
+    [t`Time`, time],
+    [t`Hall / team`, event.hall?.name],
+    [t`Customer`, booking?.customer_name],
+    [t`Event`, booking?.event_name],
+    [t`People`, booking?.number_of_people],
+    [t`Package`, booking?.package_name],
+    [t`Message`, booking?.message],
+    [t`Status`, status],
     // A row kept on the device from before knows no hold (docs/product/payments.md#holding-a-date).
-    ['Advance', booking?.hold ? holdLabel(booking.hold, booking.hold_until ?? null) : null],
+    [t`Advance`, hold && i18n._(hold)],
   ];
 
   return (
     <Modal labelledBy="event-details-title" onClose={onClose}>
       <h2 id="event-details-title">
-        {EVENT_LABELS[event.type]} {time}
+        {i18n._(EVENT_LABELS[event.type])} {time}
       </h2>
       {ownName && <p className="muted">{ownName}</p>}
       <dl className="event-details">
@@ -74,10 +77,12 @@ export default function EventDetails({
             </div>
           ))}
       </dl>
-      {booking?.is_walkin && <p className="muted">{REQUEST_MESSAGING.walkIn}</p>}
+      {booking?.is_walkin && <p className="muted">{i18n._(REQUEST_MESSAGING.walkIn)}</p>}
       {loggedBy && <p className="muted logged-by">{loggedBy}</p>}
       {event.pending ? (
-        <p role="status">Waiting to sync</p>
+        <p role="status">
+          <Trans>Waiting to sync</Trans>
+        </p>
       ) : (
         <EventActions
           ownerId={ownerId}
@@ -89,7 +94,7 @@ export default function EventDetails({
       )}
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
     </Modal>
@@ -109,6 +114,7 @@ function EventActions({
   onDone: () => void;
   onConvertToWalkIn?: ((slot: OwnerSlot) => void) | undefined;
 }) {
+  const { t } = useLingui();
   const [confirm, confirmDialog] = useConfirm();
   const { slot, booking } = event;
   if (event.type === 'request' && booking?.status === 'pending') {
@@ -117,8 +123,8 @@ function EventActions({
   if (event.type !== 'available' && event.type !== 'blocked') return null;
   const blocked = event.type === 'blocked';
   const remove = async () => {
-    const question = 'Are you sure you want to delete this slot?';
-    if (!(await confirm({ question, confirmLabel: 'Delete slot' }))) return;
+    const question = t`Are you sure you want to delete this slot?`;
+    if (!(await confirm({ question, confirmLabel: t`Delete slot` }))) return;
     await deleteSlot(ownerId, slot.slot_id);
     onDone();
   };
@@ -127,18 +133,18 @@ function EventActions({
       <button
         type="button"
         className="button"
-        aria-label={`${blocked ? 'Unblock' : 'Block'} ${time}`}
+        aria-label={blocked ? t`Unblock ${time}` : t`Block ${time}`}
         onClick={() => void setSlotBlocked(ownerId, slot, !blocked).then(onDone)}
       >
-        {blocked ? 'Unblock' : 'Block'}
+        {blocked ? <Trans>Unblock</Trans> : <Trans>Block</Trans>}
       </button>
       {!blocked && onConvertToWalkIn && (
         <button type="button" className="button" onClick={() => onConvertToWalkIn(slot)}>
-          Convert to walk-in
+          <Trans>Convert to walk-in</Trans>
         </button>
       )}
       <button type="button" className="button button-secondary" onClick={() => void remove()}>
-        Delete
+        <Trans>Delete</Trans>
       </button>
       {confirmDialog}
     </div>

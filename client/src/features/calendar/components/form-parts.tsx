@@ -3,6 +3,7 @@
 // and the foot of a walk-in form.
 
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { FormSummary } from '@/components/ui/form-summary';
 import { DialogFooter, Modal } from '@/components/ui/modal';
@@ -71,11 +72,14 @@ export function WalkInFoot({
   summary: string | undefined;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
-      <p className="muted">Walk-in customers have no account and cannot be messaged.</p>
+      <p className="muted">
+        <Trans>Walk-in customers have no account and cannot be messaged.</Trans>
+      </p>
       <FormSummary message={summary} />
-      <DialogFooter action={save} busyLabel="Saving..." busy={saving} onCancel={onClose} />
+      <DialogFooter action={save} busyLabel={t`Saving...`} busy={saving} onCancel={onClose} />
     </>
   );
 }

@@ -2,6 +2,7 @@
 // latest time its province allows (Punjab: 22:00) is warned of, never refused. From the
 // business's city, which the desk holds offline too.
 import { functionHoursWarning } from '@baraat/shared/constants/function-hours';
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@/components/ui/alert';
 
 export function FunctionHoursWarning({
@@ -14,13 +15,14 @@ export function FunctionHoursWarning({
   /** What happens all the same: "The slot is still saved." */
   still: string;
 }) {
+  const { i18n } = useLingui();
   const warning = endTimes
     .map((end) => functionHoursWarning(cityId, end))
     .find((text) => text !== null);
   if (!warning) return null;
   return (
     <Alert tone="warning">
-      {warning} {still}
+      {i18n._(warning)} {still}
     </Alert>
   );
 }

@@ -1,9 +1,10 @@
 // The month grid (docs/product/calendar.md#the-calendar-screen): 42 day cells, each a button (touch and keyboard) showing at most
 // three event dots and how many more; the chosen day's events are listed under it.
-import { formatDate, formatTimeRange } from '@baraat/shared/domain/format';
+import { formatDate, formatTimeRange, formatWeekday } from '@baraat/shared/domain/format';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type CalendarEvent, type DayCell, EVENT_LABELS, legendOf } from '../calendar-month';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const dayLabel = (date: string) => formatDate(date, { dense: true });
 
 type OnOpen = (event: CalendarEvent) => void;
@@ -19,18 +20,21 @@ export function MonthView({
   onSelect: (date: string) => void;
   onOpen: OnOpen;
 }) {
+  const { t } = useLingui();
   const chosen = cells.find((cell) => cell.date === selected);
   return (
     <>
       <div className="calendar-grid">
-        {WEEKDAYS.map((day) => (
-          <span key={day} className="calendar-weekday" aria-hidden="true">
-            {day}
+        {/* The grid's first row runs Monday to Sunday: its days name the columns. */}
+        {cells.slice(0, 7).map((cell) => (
+          <span key={cell.date} className="calendar-weekday" aria-hidden="true">
+            {formatWeekday(cell.date)}
           </span>
         ))}
         {cells.map((cell) => {
           const { more } = legendOf(cell.events);
           const count = cell.events.length;
+          const day = dayLabel(cell.date);
           return (
             <button
               key={cell.date}
@@ -39,7 +43,11 @@ export function MonthView({
                 cell.isToday ? ' calendar-day-today' : ''
               }`}
               aria-pressed={cell.date === selected}
-              aria-label={`${dayLabel(cell.date)}: ${count === 0 ? 'nothing' : `${count} event${count === 1 ? '' : 's'}`}`}
+              aria-label={
+                count === 0
+                  ? t`${day}: nothing`
+                  : t`${day}: ${plural(count, { one: '# event', other: '# events' })}`
+              }
               onClick={() => onSelect(cell.date)}
             >
               <span className="calendar-day-number">{Number(cell.date.slice(8))}</span>
@@ -67,11 +75,14 @@ function DayEvents({
   events: CalendarEvent[];
   onOpen: OnOpen;
 }) {
+  const { i18n } = useLingui();
   return (
     <section className="calendar-day-events" aria-labelledby="calendar-day-title">
       <h3 id="calendar-day-title">{dayLabel(date)}</h3>
       {events.length === 0 ? (
-        <p className="muted">No slots or bookings on this day.</p>
+        <p className="muted">
+          <Trans>No slots or bookings on this day.</Trans>
+        </p>
       ) : (
         <ul className="calendar-event-list">
           {events.map((event) => (
@@ -85,11 +96,15 @@ function DayEvents({
                   {formatTimeRange(event.start_time, event.end_time)}
                 </span>
                 <span className={`calendar-chip calendar-dot-${event.type}`}>
-                  {EVENT_LABELS[event.type]}
+                  {i18n._(EVENT_LABELS[event.type])}
                 </span>
                 <span className="calendar-event-title">{event.title}</span>
                 {event.hall && <span className="muted">{event.hall.name}</span>}
-                {event.pending && <span className="muted">Waiting to sync</span>}
+                {event.pending && (
+                  <span className="muted">
+                    <Trans>Waiting to sync</Trans>
+                  </span>
+                )}
               </button>
             </li>
           ))}

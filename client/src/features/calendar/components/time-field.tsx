@@ -1,6 +1,7 @@
 // A time chosen as the calendar's forms choose it (docs/product/calendar.md#the-calendar-screen): an hour 00–23 and a minute from
 // the fixed list 00, 15, 30, 45, so no time off the quarter hour can be entered.
 import { SLOT_MINUTES } from '@baraat/shared/domain/slot-times';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
@@ -20,6 +21,7 @@ export function TimeField({
   error?: string | undefined;
   required?: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [hour = '', minute = '00'] = value ? value.split(':') : [];
   return (
@@ -32,10 +34,12 @@ export function TimeField({
         {required && <span aria-hidden="true"> *</span>}
       </legend>
       <label>
-        <span aria-hidden="true">Hour</span>
+        <span aria-hidden="true">
+          <Trans>Hour</Trans>
+        </span>
         <select
           value={hour}
-          aria-label={`${label} hour`}
+          aria-label={t`${label} hour`}
           aria-invalid={error ? true : undefined}
           onChange={(event) =>
             onChange(event.target.value ? `${event.target.value}:${minute}` : '')
@@ -50,10 +54,12 @@ export function TimeField({
         </select>
       </label>
       <label>
-        <span aria-hidden="true">Minute</span>
+        <span aria-hidden="true">
+          <Trans>Minute</Trans>
+        </span>
         <select
           value={minute}
-          aria-label={`${label} minute`}
+          aria-label={t`${label} minute`}
           disabled={!hour}
           onChange={(event) => onChange(`${hour}:${event.target.value}`)}
         >

@@ -1,6 +1,9 @@
 // What the calendar has not yet got to the server (docs/product/offline.md#the-promise): how many changes wait, and
 // those the server refused, with its reason and Retry or Discard — never dropped silently —
 // and, once the browser was asked to keep them (lib/outbox-storage.ts), whether it agreed.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isFinalRefusal } from '@/components/outbox/queued-status';
 import { RetryDiscard } from '@/components/outbox/retry-discard';
@@ -11,20 +14,22 @@ import { STORAGE_TEXTS, useStoragePersistence } from '@/lib/outbox-storage';
 import { currentUser } from '@/lib/session';
 import { useDatabase } from '@/lib/use-database';
 
-const KIND_LABELS: Record<string, string> = {
-  'slot.block': 'Block slot',
-  'slot.unblock': 'Unblock slot',
-  'slot.create': 'New slot',
-  'walkin.create': 'Walk-in',
-  'walkinWedding.create': 'Walk-in wedding',
-  'slot.delete': 'Delete slot',
-  'booking.accept': 'Accept request',
-  'booking.decline': 'Reject request',
-  'wedding.payment': 'Wedding payment',
-  'booking.payment': 'Payment',
+/** Translated where shown. */
+const KIND_LABELS: Record<string, MessageDescriptor> = {
+  'slot.block': msg`Block slot`,
+  'slot.unblock': msg`Unblock slot`,
+  'slot.create': msg`New slot`,
+  'walkin.create': msg`Walk-in`,
+  'walkinWedding.create': msg`Walk-in wedding`,
+  'slot.delete': msg`Delete slot`,
+  'booking.accept': msg`Accept request`,
+  'booking.decline': msg`Reject request`,
+  'wedding.payment': msg`Wedding payment`,
+  'booking.payment': msg`Payment`,
 };
 
 export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
+  const { i18n } = useLingui();
   const db = useDatabase();
   // Counted, not read: while hundreds of changes drain, this re-runs after every one of them.
   const outbox = useLiveQuery(async () => {
@@ -54,18 +59,28 @@ export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
     <div className="calendar-unsynced">
       {waiting > 0 && (
         <p role="status">
-          {waiting} change{waiting === 1 ? '' : 's'} waiting to sync
+          <Plural
+            value={waiting}
+            one="# change waiting to sync"
+            other="# changes waiting to sync"
+          />
         </p>
       )}
       {persistence && (
         <p className="calendar-unsynced-storage">{i18n._(STORAGE_TEXTS[persistence])}</p>
       )}
-      {refused.map((entry) => (
-        <div key={entry.id} className="alert alert-error" role="alert">
-          <strong>{KIND_LABELS[entry.kind] ?? entry.kind} was not saved.</strong> {entry.last_error}{' '}
-          <RetryDiscard entryId={entry.id} final={isFinalRefusal(entry)} />
-        </div>
-      ))}
+      {refused.map((entry) => {
+        const label = KIND_LABELS[entry.kind];
+        const what = label ? i18n._(label) : entry.kind;
+        return (
+          <div key={entry.id} className="alert alert-error" role="alert">
+            <strong>
+              <Trans>{what} was not saved.</Trans>
+            </strong>{' '}
+            {i18n._(entry.last_error)} <RetryDiscard entryId={entry.id} final={isFinalRefusal(entry)} />
+          </div>
+        );
+      })}
     </div>
   );
 }

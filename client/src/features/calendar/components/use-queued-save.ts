@@ -4,6 +4,7 @@
 // spec's failure text) next to Save and beside the field it names, the focus on the first
 // (docs/product/texts.md#forms). Typed input counts as unsaved until the change is queued.
 import { type FormEvent, useState } from 'react';
+import { i18n } from '@/lib/i18n';
 import { showToast } from '@/lib/toasts';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import type { Queued } from '../api/create-slot';
@@ -37,8 +38,10 @@ export function useQueuedSave<T>(
     try {
       const queued = await queue(checked.data);
       if (!queued.ok) {
-        setRefusal(queued.reason);
-        if (queued.field) form.report({ [queued.field]: queued.reason });
+        // A shared text is translated by its English source; the server's comes translated.
+        const reason = i18n._(queued.reason);
+        setRefusal(reason);
+        if (queued.field) form.report({ [queued.field]: reason });
         else form.showErrors();
         setSaving(false);
         return;

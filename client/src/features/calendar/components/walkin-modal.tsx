@@ -10,6 +10,7 @@ import { DEFAULT_SLOT_TIME, lastSlotDate } from '@baraat/shared/domain/slot-time
 import type { OwnerSlot } from '@baraat/shared/schemas/slots';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DateField } from '@/components/ui/date-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -82,6 +83,7 @@ function WalkInForm({
   onClose,
   halls,
 }: WalkInProps & { halls: CalendarWorker[] }) {
+  const { t, i18n } = useLingui();
   const today = todayInPakistan();
   const packages = useWalkInPackages(ownerId);
   // The limit the server will apply, from the halls on the device and the packages fetched.
@@ -92,7 +94,9 @@ function WalkInForm({
     });
   const tooMany = (values: Values): Record<string, string> => {
     const limit = limitOf(values);
-    return Number(values.number_of_people) > limit.max ? { number_of_people: limit.text } : {};
+    return Number(values.number_of_people) > limit.max
+      ? { number_of_people: i18n._(limit.text) }
+      : {};
   };
   const form = useForm<Values, Awaited<ReturnType<typeof RULES.schema>>>(
     {
@@ -117,20 +121,23 @@ function WalkInForm({
       const chosen = packages.data?.find((p) => p.package_id === data.package_id);
       return queueWalkIn(ownerId, data, chosen?.package_name ?? null);
     },
-    { what: 'Walk-in', failed: 'Failed to create walk-in appointment' },
+    { what: 'Walk-in', failed: t`Failed to create walk-in appointment` },
     onClose,
   );
   const { values, set } = form;
   // A slot that belongs to a hall or team is converted in it: nothing to ask.
   const slotHall = slot?.worker_id ? halls.find((hall) => hall.worker_id === slot.worker_id) : null;
-  const missing = Object.values(form.shown).includes(WALKIN_TEXTS.required);
-  const summary = refusal ?? (missing ? WALKIN_TEXTS.required : undefined);
+  const required = i18n._(WALKIN_TEXTS.required);
+  const missing = Object.values(form.shown).some(
+    (text) => text === WALKIN_TEXTS.required || text === required,
+  );
+  const summary = refusal ?? (missing ? required : undefined);
 
   return (
     <form ref={form.formRef} className="form calendar-write-form" onSubmit={submit} noValidate>
-      <h2 id="walkin-title">{slot ? 'Convert to walk-in' : 'Walk-in'}</h2>
+      <h2 id="walkin-title">{slot ? t`Convert to walk-in` : t`Walk-in`}</h2>
       <TextField
-        label="Customer name"
+        label={t`Customer name`}
         required
         autoFocus
         maxLength={100}
@@ -147,7 +154,7 @@ function WalkInForm({
       ) : (
         <>
           <DateField
-            label="Date"
+            label={t`Date`}
             required
             min={today}
             max={lastSlotDate(today)}
@@ -155,14 +162,14 @@ function WalkInForm({
           />
           <div className="calendar-times">
             <TimeField
-              label="Start time"
+              label={t`Start time`}
               required
               value={values.start_time}
               onChange={(value) => set('start_time', value)}
               error={form.shown.start_time}
             />
             <TimeField
-              label="End time"
+              label={t`End time`}
               required
               value={values.end_time}
               onChange={(value) => set('end_time', value)}
@@ -170,7 +177,7 @@ function WalkInForm({
             />
           </div>
           <FunctionHoursWarning
-            still="The walk-in is still saved."
+            still={t`The walk-in is still saved.`}
             cityId={cityId}
             endTimes={[values.end_time]}
           />
@@ -179,19 +186,21 @@ function WalkInForm({
       {!slotHall && (
         <>
           <ChoiceField
-            label="Hall or team"
+            label={t`Hall or team`}
             required
-            none="Choose a hall or team"
+            none={t`Choose a hall or team`}
             choices={hallChoices(halls)}
             {...form.bind('worker_id')}
           />
           {halls.length === 0 && (
-            <p className="muted">Add a hall or team on the Halls or Workers tab first.</p>
+            <p className="muted">
+              <Trans>Add a hall or team on the Halls or Workers tab first.</Trans>
+            </p>
           )}
         </>
       )}
       <TextField
-        label="Number of people"
+        label={t`Number of people`}
         type="number"
         inputMode="numeric"
         min={1}
@@ -199,17 +208,26 @@ function WalkInForm({
         required
         {...form.bind('number_of_people')}
       />
-      <TextField label="Phone" type="tel" autoComplete="off" {...form.bind('customer_phone')} />
-      <TextField label="Email" type="email" autoComplete="off" {...form.bind('customer_email')} />
+      <TextField label={t`Phone`} type="tel" autoComplete="off" {...form.bind('customer_phone')} />
+      <TextField
+        label={t`Email`}
+        type="email"
+        autoComplete="off"
+        {...form.bind('customer_email')}
+      />
       <ChoiceField
-        label="Package"
-        none="No package"
+        label={t`Package`}
+        none={t`No package`}
         choices={packageChoices(packages.data)}
         {...form.bind('package_id')}
       />
-      {packages.isError && <p className="muted">Packages can be chosen when there is signal.</p>}
-      <TextAreaField label="Notes" maxLength={1000} rows={2} {...form.bind('description')} />
-      <WalkInFoot saving={saving} save="Save walk-in" summary={summary} onClose={onClose} />
+      {packages.isError && (
+        <p className="muted">
+          <Trans>Packages can be chosen when there is signal.</Trans>
+        </p>
+      )}
+      <TextAreaField label={t`Notes`} maxLength={1000} rows={2} {...form.bind('description')} />
+      <WalkInFoot saving={saving} save={t`Save walk-in`} summary={summary} onClose={onClose} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { slotChoiceLabel } from '@baraat/shared/domain/slot-labels';
 import { lastSlotDate } from '@baraat/shared/domain/slot-times';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { Package } from '@baraat/shared/schemas/vendor-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { DateField } from '@/components/ui/date-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -65,7 +66,9 @@ export function WeddingEventFields({
   onChange,
   onRemove,
 }: EventProps) {
-  const name = `Event ${index + 1}`;
+  const { t, i18n } = useLingui();
+  const number = index + 1;
+  const name = t`Event ${number}`;
   const error = (field: keyof EventValues) => errors[`events.${index}.${field}`];
   const open = (useOpenSlots(ownerId, event.date) ?? []).filter(
     (slot) => !otherSlots.includes(String(slot.slot_id)),
@@ -85,14 +88,14 @@ export function WeddingEventFields({
     <fieldset className="walkin-wedding-event" id={`wedding-event-${event.key}`}>
       <legend>{name}</legend>
       <ChoiceField
-        label="Event type"
+        label={t`Event type`}
         required
-        none="Choose an event type"
-        choices={EVENT_TYPES}
+        none={t`Choose an event type`}
+        choices={EVENT_TYPES.map((type) => ({ id: type.id, name: i18n._(type.name) }))}
         {...bind('event_type_id')}
       />
       <DateField
-        label="Date"
+        label={t`Date`}
         required
         min={limits.today}
         max={lastSlotDate(limits.today)}
@@ -104,7 +107,7 @@ export function WeddingEventFields({
       />
       {open.length > 0 && (
         <SelectField
-          label="Open slot"
+          label={t`Open slot`}
           name={`events.${index}.slot_id`}
           value={event.slot_id}
           onChange={(e) => {
@@ -116,7 +119,7 @@ export function WeddingEventFields({
           }}
           error={slotError}
         >
-          <option value="">New times</option>
+          <option value="">{t`New times`}</option>
           {open.map((slot) => (
             <option key={slot.slot_id} value={slot.slot_id}>
               {slotChoiceLabel({ ...slot, hall_name: slot.worker_name }, { date: 'none' })}
@@ -127,14 +130,14 @@ export function WeddingEventFields({
       {!taken && (
         <div className="calendar-times">
           <TimeField
-            label="Start time"
+            label={t`Start time`}
             required
             value={event.start_time}
             onChange={(value) => onChange({ start_time: value })}
             error={error('start_time')}
           />
           <TimeField
-            label="End time"
+            label={t`End time`}
             required
             value={event.end_time}
             onChange={(value) => onChange({ end_time: value })}
@@ -144,15 +147,15 @@ export function WeddingEventFields({
       )}
       {!taken?.worker_id && (
         <ChoiceField
-          label="Hall or team"
+          label={t`Hall or team`}
           required
-          none="Choose a hall or team"
+          none={t`Choose a hall or team`}
           choices={hallChoices(limits.halls)}
           {...bind('worker_id')}
         />
       )}
       <TextField
-        label="Number of people"
+        label={t`Number of people`}
         type="number"
         inputMode="numeric"
         min={1}
@@ -161,23 +164,23 @@ export function WeddingEventFields({
         {...bind('number_of_people')}
       />
       <ChoiceField
-        label="Package"
-        none="No package"
+        label={t`Package`}
+        none={t`No package`}
         choices={packageChoices(packages)}
         {...bind('package_id')}
       />
       <div className="walkin-wedding-event-foot">
         <p className="muted">
-          {total > 0 ? `${name}: ${formatPkr(total)}` : `${name}: no package`}
+          {total > 0 ? `${name}: ${formatPkr(total)}` : t`${name}: no package`}
         </p>
         {count > 1 && (
           <button
             type="button"
             className="button button-secondary"
             onClick={onRemove}
-            aria-label={`Remove event ${index + 1}`}
+            aria-label={t`Remove event ${number}`}
           >
-            Remove
+            <Trans>Remove</Trans>
           </button>
         )}
       </div>

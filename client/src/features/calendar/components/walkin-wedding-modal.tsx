@@ -9,6 +9,7 @@ import { formatPkr } from '@baraat/shared/domain/format';
 import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import { WEDDING_EVENTS_MAX } from '@baraat/shared/schemas/weddings';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
@@ -38,6 +39,7 @@ export const WalkInWeddingModal = (props: WalkInWeddingProps) => (
 
 function WeddingForm(props: WalkInWeddingProps & { halls: CalendarWorker[] }) {
   const { ownerId, cityId, date, onClose, halls } = props;
+  const { t, i18n } = useLingui();
   const today = todayInPakistan();
   // The calendar's chosen day, or today when that has passed (ISO days sort as text).
   const first = [date, today].sort()[1]!;
@@ -56,7 +58,7 @@ function WeddingForm(props: WalkInWeddingProps & { halls: CalendarWorker[] }) {
   const { refusal, saving, submit } = useQueuedSave(
     form,
     (data) => queueWalkInWedding(ownerId, data, packages.data ?? []),
-    { what: 'Walk-in wedding', failed: 'Failed to save the walk-in wedding' },
+    { what: 'Walk-in wedding', failed: t`Failed to save the walk-in wedding` },
     onClose,
   );
   // An event added is where the owner goes next: its first field takes the focus; when one is
@@ -73,9 +75,14 @@ function WeddingForm(props: WalkInWeddingProps & { halls: CalendarWorker[] }) {
     moved.current = null;
   });
 
-  const missing = Object.values(errors).includes(WALKIN_TEXTS.required);
-  const summary = refusal ?? (missing ? WALKIN_TEXTS.required : errors.events);
+  const required = i18n._(WALKIN_TEXTS.required);
+  const missing = Object.values(errors).some(
+    (text) => text === WALKIN_TEXTS.required || text === required,
+  );
+  const summary = refusal ?? (missing ? required : errors.events);
   const total = weddingTotal(values.events, packages.data);
+  const amount = formatPkr(total);
+  const most = WEDDING_EVENTS_MAX;
   const bind = (field: 'title' | 'customer_name' | 'customer_phone' | 'customer_email') => ({
     name: field,
     value: values[field],
@@ -85,27 +92,31 @@ function WeddingForm(props: WalkInWeddingProps & { halls: CalendarWorker[] }) {
 
   return (
     <form ref={form.formRef} className="form calendar-write-form" onSubmit={submit} noValidate>
-      <h2 id="walkin-wedding-title">Walk-in wedding</h2>
+      <h2 id="walkin-wedding-title">
+        <Trans>Walk-in wedding</Trans>
+      </h2>
       <TextField
-        label="Family name"
+        label={t`Family name`}
         required
         autoFocus
         maxLength={100}
         autoComplete="off"
         {...bind('customer_name')}
       />
-      <TextField label="Phone" type="tel" autoComplete="off" {...bind('customer_phone')} />
-      <TextField label="Email" type="email" autoComplete="off" {...bind('customer_email')} />
+      <TextField label={t`Phone`} type="tel" autoComplete="off" {...bind('customer_phone')} />
+      <TextField label={t`Email`} type="email" autoComplete="off" {...bind('customer_email')} />
       <TextField
-        label="Title"
+        label={t`Title`}
         required
         maxLength={100}
-        placeholder="Ayesha & Bilal's wedding"
+        placeholder={t`Ayesha & Bilal's wedding`}
         autoComplete="off"
         {...bind('title')}
       />
       {halls.length === 0 && (
-        <p className="muted">Add a hall or team on the Halls or Workers tab first.</p>
+        <p className="muted">
+          <Trans>Add a hall or team on the Halls or Workers tab first.</Trans>
+        </p>
       )}
       {values.events.map((event, index) => (
         <WeddingEventFields
@@ -137,33 +148,49 @@ function WeddingForm(props: WalkInWeddingProps & { halls: CalendarWorker[] }) {
           form.addEvent();
         }}
       >
-        Add another event
+        <Trans>Add another event</Trans>
       </button>
       {!canAddEvent(values.events) && (
-        <p className="muted">A wedding has at most {WEDDING_EVENTS_MAX} events.</p>
+        <p className="muted">
+          <Trans>A wedding has at most {most} events.</Trans>
+        </p>
       )}
       <FunctionHoursWarning
-        still="The wedding is still saved."
+        still={t`The wedding is still saved.`}
         cityId={cityId}
         endTimes={values.events.filter((event) => !event.slot_id).map((event) => event.end_time)}
       />
-      {packages.isError && <p className="muted">Packages can be chosen when there is signal.</p>}
+      {packages.isError && (
+        <p className="muted">
+          <Trans>Packages can be chosen when there is signal.</Trans>
+        </p>
+      )}
       <p className="booking-total" aria-live="polite">
-        Total <strong>{formatPkr(total)}</strong>
-        <span className="muted">
-          {' '}
-          ({count} event{count === 1 ? '' : 's'})
-        </span>
+        <Trans>
+          Total{' '}
+          <strong>
+            <bdi>{amount}</bdi>
+          </strong>
+          <span className="muted">
+            {' '}
+            (<Plural value={count} one="# event" other="# events" />)
+          </span>
+        </Trans>
       </p>
       <TextAreaField
-        label="Notes"
+        label={t`Notes`}
         maxLength={1000}
         rows={2}
         value={values.description}
         onChange={(e) => form.set('description', e.target.value)}
         error={errors.description}
       />
-      <WalkInFoot saving={saving} save="Save walk-in wedding" summary={summary} onClose={onClose} />
+      <WalkInFoot
+        saving={saving}
+        save={t`Save walk-in wedding`}
+        summary={summary}
+        onClose={onClose}
+      />
     </form>
   );
 }

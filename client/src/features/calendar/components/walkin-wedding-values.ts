@@ -15,6 +15,7 @@ import type { WalkInWeddingInput } from '@baraat/shared/schemas/walkin-weddings'
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import { WEDDING_EVENTS_MAX } from '@baraat/shared/schemas/weddings';
 import type { z } from 'zod';
+import { i18n } from '@/lib/i18n';
 import { timeProblems } from '../api/check-on-device';
 
 export interface EventValues {
@@ -100,7 +101,8 @@ export function schemaErrors(issues: readonly z.core.$ZodIssue[]): WeddingErrors
       first === 'events' && typeof index === 'number'
         ? `events.${index}.${String(field ?? 'event_type_id')}`
         : String(first ?? '');
-    errors[key] ??= issue.message;
+    // The shared schema's texts, translated by their English source.
+    errors[key] ??= i18n._(issue.message);
   }
   return errors;
 }
@@ -128,14 +130,15 @@ export function deviceErrors(values: WeddingValues, limits: DeviceLimits): Weddi
   const errors: WeddingErrors = {};
   values.events.forEach((event, index) => {
     const at = `events.${index}.`;
-    if (!event.event_type_id) errors[`${at}event_type_id`] = WALKIN_TEXTS.required;
+    if (!event.event_type_id) errors[`${at}event_type_id`] = i18n._(WALKIN_TEXTS.required);
     if (!event.slot_id) {
       for (const [field, text] of Object.entries(timeProblems(event, limits.today))) {
         errors[at + field] = text;
       }
     }
     const limit = eventPeopleLimit(event, limits);
-    if (Number(event.number_of_people) > limit.max) errors[`${at}number_of_people`] = limit.text;
+    if (Number(event.number_of_people) > limit.max)
+      errors[`${at}number_of_people`] = i18n._(limit.text);
   });
   return errors;
 }

@@ -1,6 +1,7 @@
 // The week (docs/product/calendar.md#the-calendar-screen), Monday to Sunday: on a tablet a time grid of seven day columns; on a
 // phone, where seven columns would be too narrow to read or tap, a list of the days, each
 // with its events in time order. Tapping a day's name opens that day.
+import { Trans } from '@lingui/react/macro';
 import type { CalendarEvent } from '../calendar-month';
 import { dayTitle, eventsByDate, weekDates } from '../calendar-week';
 import { EventButton, type OnOpen } from './event-button';
@@ -25,7 +26,11 @@ export function WeekView({
   const empty = [...byDate.values()].every((list) => list.length === 0);
   return (
     <div className="calendar-week">
-      {empty && <p className="muted">No slots or bookings this week.</p>}
+      {empty && (
+        <p className="muted">
+          <Trans>No slots or bookings this week.</Trans>
+        </p>
+      )}
       {wide ? (
         <TimeGrid byDate={byDate} today={today} onOpen={onOpen} onShowDay={onShowDay} />
       ) : (
@@ -43,7 +48,9 @@ export function WeekView({
                 </button>
               </h3>
               {list.length === 0 ? (
-                <p className="muted">No slots or bookings.</p>
+                <p className="muted">
+                  <Trans>No slots or bookings.</Trans>
+                </p>
               ) : (
                 <ul className="calendar-agenda">
                   {list.map((event) => (
