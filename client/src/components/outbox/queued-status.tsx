@@ -2,6 +2,8 @@ import { HOLD_TEXTS } from '@baraat/shared/domain/holds';
 import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
 import { Trans } from '@lingui/react/macro';
 import type { OutboxEntry } from '@/lib/db';
+import { i18n } from '@/lib/i18n';
+import { useLanguage } from '@/lib/i18n-react';
 import { RetryDiscard } from './retry-discard';
 
 /** Refusals sending again cannot mend (docs/product/offline.md#the-outbox): a removed member's
@@ -12,9 +14,13 @@ const FINAL_REFUSALS: readonly (string | undefined)[] = [
   HOLD_TEXTS.takenAfterExpiry,
 ];
 
-/** Whether a refused entry offers Discard alone. */
+/** Whether a refused entry offers Discard alone: the server says why in the language of the
+ * screen that sent it, English or Urdu. */
 export const isFinalRefusal = (entry: OutboxEntry): boolean =>
-  FINAL_REFUSALS.includes(entry.last_error);
+  FINAL_REFUSALS.some(
+    (text) =>
+      text !== undefined && (entry.last_error === text || entry.last_error === i18n._(text)),
+  );
 
 export const isRefused = (entry: OutboxEntry): boolean =>
   entry.state === 'failed' || entry.state === 'conflict';
@@ -23,6 +29,7 @@ export const isRefused = (entry: OutboxEntry): boolean =>
  * and Retry / Discard; `brief`, the word alone (where another part of the screen offers the
  * choice). */
 export function QueuedStatus({ entry, brief = false }: { entry: OutboxEntry; brief?: boolean }) {
+  useLanguage();
   if (!isRefused(entry))
     return (
       <span className="status status-pending">
@@ -37,7 +44,7 @@ export function QueuedStatus({ entry, brief = false }: { entry: OutboxEntry; bri
   if (brief) return word;
   return (
     <>
-      {word} <span>{entry.last_error}</span>{' '}
+      {word} <span>{entry.last_error && i18n._(entry.last_error)}</span>{' '}
       <RetryDiscard entryId={entry.id} final={isFinalRefusal(entry)} />
     </>
   );

@@ -77,7 +77,8 @@ export function UnsyncedChanges({ ownerId }: { ownerId: number }) {
             <strong>
               <Trans>{what} was not saved.</Trans>
             </strong>{' '}
-            {i18n._(entry.last_error)} <RetryDiscard entryId={entry.id} final={isFinalRefusal(entry)} />
+            {entry.last_error && i18n._(entry.last_error)}{' '}
+            <RetryDiscard entryId={entry.id} final={isFinalRefusal(entry)} />
           </div>
         );
       })}
