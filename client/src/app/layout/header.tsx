@@ -77,8 +77,8 @@ export function Header({ deskReady }: { deskReady: boolean }) {
         <nav className="main-nav" aria-label={t`Main`}>
           {navLinks}
         </nav>
+        <LanguageButton />
         <div className="header-actions">
-          <LanguageButton />
           {user ? (
             <ReadingPart part={signedInHalf} props={{ user, deskReady }} fallback={null} />
           ) : (
