@@ -9,8 +9,9 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 
 const SHARED_OR_SERVER = /[\\/](shared|server)[\\/]src[\\/]/;
 
-/** `tx('…')` or `tx("…")` with one literal, the only form the marker takes. */
-const MARKED = /\btx\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")\s*\)/g;
+/** `tx('…')` or `tx("…")` with one literal, the only form the marker takes; the formatter
+ * puts a long one on a line of its own, with a trailing comma. */
+const MARKED = /\btx\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")\s*,?\s*\)/g;
 
 function unquote(literal: string): string {
   return literal.replace(/\\(.)/g, '$1');
@@ -27,6 +28,10 @@ export function markedTextsOf(code: string): Array<{ text: string; line: number 
   return found;
 }
 
+/** A test of shared/ or server/: the config's `exclude` globs do not reach paths above the
+ * client's root, so its texts would join the catalogs. */
+const TEST_FILE = /\.test\.tsx?$/;
+
 export const markedTexts: ExtractorType = {
   match: (filename) => SHARED_OR_SERVER.test(filename) || babel.match(filename),
   async extract(filename, code, onMessageExtracted, ctx) {
@@ -34,6 +39,7 @@ export const markedTexts: ExtractorType = {
     // last_error) and translated where shown.
     if (!SHARED_OR_SERVER.test(filename))
       await babel.extract(filename, code, onMessageExtracted, ctx);
+    if (TEST_FILE.test(filename)) return;
     for (const { text, line } of markedTextsOf(code)) {
       onMessageExtracted({ id: generateMessageId(text), message: text, origin: [filename, line] });
     }

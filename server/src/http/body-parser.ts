@@ -5,6 +5,7 @@
 // A JSON body may nest at most MAX_BODY_DEPTH objects and arrays: Baraat's deepest
 // body (an outbox batch of walk-ins) is five levels, while thousands of levels would overflow
 // the stack of every step that walks a body (the idempotency hash, the schemas, the log).
+import { fill, tx } from '@baraat/shared/i18n/text';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import type { AppState } from './context';
@@ -13,16 +14,22 @@ import { AppError, badRequest } from './errors';
 /** Levels of objects and arrays a body may nest. */
 export const MAX_BODY_DEPTH = 32;
 
-export const nestedTooDeeply = `Request body is nested too deeply: at most ${MAX_BODY_DEPTH} levels of objects and arrays`;
+export const nestedTooDeeply = fill(
+  tx('Request body is nested too deeply: at most {max} levels of objects and arrays'),
+  { max: MAX_BODY_DEPTH },
+);
 
 /** The encodings koa-body's inflation understands. */
 const SUPPORTED_ENCODINGS = ['gzip', 'deflate', 'br'];
 
 export const undecompressableBody = (encoding: string) =>
-  `Request body could not be decompressed (Content-Encoding: ${encoding})`;
+  fill(tx('Request body could not be decompressed (Content-Encoding: {encoding})'), { encoding });
 
 export const unsupportedEncoding = (encoding: string) =>
-  `Content-Encoding ${encoding} is not supported; send ${SUPPORTED_ENCODINGS.join(', ')} or none`;
+  fill(tx('Content-Encoding {encoding} is not supported; send {supported} or none'), {
+    encoding,
+    supported: SUPPORTED_ENCODINGS.join(', '),
+  });
 
 interface ParsingError extends Error {
   status?: number;

@@ -3,6 +3,7 @@
 // runs; `respondOnceStep` runs the write and stores its response in one transaction of either
 // engine, so a write is never applied twice and never recorded without its effect.
 import { createHash } from 'node:crypto';
+import { tx } from '@baraat/shared/i18n/text';
 import { IDEMPOTENCY_KEY_PATTERN } from '@baraat/shared/schemas/sync';
 import type { Middleware } from 'koa';
 import { nowIso } from '../db/connection';
@@ -11,7 +12,7 @@ import { lockName } from '../db/row-locks';
 import type { AppContext, AppState, IdempotencyScope } from './context';
 import { AppError, badRequest } from './errors';
 
-export const KEY_REUSED = 'Idempotency-Key was already used for a different request';
+export const KEY_REUSED = tx('Idempotency-Key was already used for a different request');
 
 /** A response stored under its key, as the store gives it back. */
 export interface StoredResponse {
@@ -108,7 +109,7 @@ export function createIdempotency(database: Database, repo: IdempotencyStore) {
   const middleware: Middleware<AppState> = async (ctx, next) => {
     const key = ctx.get('Idempotency-Key');
     if (!key) return next();
-    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest('Invalid Idempotency-Key header');
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(tx('Invalid Idempotency-Key header'));
     const scope: IdempotencyScope = {
       userId: ctx.state.user?.id ?? 0,
       key,

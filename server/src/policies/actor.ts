@@ -4,6 +4,7 @@
 // a role of their own and the business they act for (docs/product/accounts.md#staff-and-roles);
 // what each desk role may do is shared/src/domain/desk-roles.ts's table.
 import { DESK_ROLES, type DeskRole } from '@baraat/shared/domain/desk-roles';
+import { tx } from '@baraat/shared/i18n/text';
 import type { ActingMember, AuthUser } from '../http/context';
 import { forbidden } from '../http/errors';
 import type { OwnedBusiness } from '../http/owned-business';
@@ -30,8 +31,8 @@ export interface DeskActor {
 
 export type Actor = UserActor | DeskActor;
 
-export const BUSINESS_OWNER_REQUIRED = 'Business owner account required';
-export const CUSTOMER_REQUIRED = 'Customer account required';
+export const BUSINESS_OWNER_REQUIRED = tx('Business owner account required');
+export const CUSTOMER_REQUIRED = tx('Customer account required');
 
 /** What a signed-in user of the wrong kind is told (403), by the role a call needs. */
 const WRONG_ROLE: Record<RoleNeed, string> = {

@@ -4,6 +4,7 @@
 
 import { MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
 import { SLOT_TEXTS } from '@baraat/shared/domain/slot-times';
+import { tx } from '@baraat/shared/i18n/text';
 import { PACKAGE_ERRORS } from '@baraat/shared/schemas/business-packages';
 import { SERVICE_ERRORS } from '@baraat/shared/schemas/business-services';
 import { STAFF_TEXTS } from '@baraat/shared/schemas/staff';
@@ -11,7 +12,7 @@ import { RESOURCE_ERRORS } from '@baraat/shared/schemas/workers';
 import { type Actor, actsFor, type BusinessFacts } from './actor';
 import { definePolicy } from './authorize';
 
-export const BUSINESS_NOT_FOUND = 'Business not found';
+export const BUSINESS_NOT_FOUND = tx('Business not found');
 
 const desk = {
   role: 'desk',

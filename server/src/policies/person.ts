@@ -1,12 +1,13 @@
 // What is a person's own: their account's inbox and notifications, their conversations and
 // their reviews (docs/product/README.md#access-rules). Anyone else's is not found.
+import { tx } from '@baraat/shared/i18n/text';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import { MESSAGING_TEXTS } from '@baraat/shared/schemas/messaging';
 import { REVIEW_ERRORS } from '@baraat/shared/schemas/reviews';
 import type { Person } from './actor';
 import { definePolicy } from './authorize';
 
-const USER_NOT_FOUND = 'User not found';
+const USER_NOT_FOUND = tx('User not found');
 
 /** An account, named by its id where a call could name another's. */
 export const accountPolicy = definePolicy<{ id: number }, 'read', Person>(USER_NOT_FOUND, {

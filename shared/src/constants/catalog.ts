@@ -1,20 +1,22 @@
 // Fixed reference lists from the spec (docs/product/accounts.md#what-an-account-holds, docs/product/texts.md#limits). Ids are part of the contract:
 // sign-up payloads send them, and the database seeds its catalogue tables from these.
 
+import { tx } from '../i18n/text';
+
 export interface CatalogItem {
   id: number;
   name: string;
 }
 
 export const CITIES: readonly CatalogItem[] = [
-  { id: 1, name: 'Karachi' },
-  { id: 2, name: 'Lahore' },
-  { id: 3, name: 'Islamabad' },
-  { id: 4, name: 'Rawalpindi' },
-  { id: 5, name: 'Faisalabad' },
-  { id: 6, name: 'Multan' },
-  { id: 7, name: 'Peshawar' },
-  { id: 8, name: 'Quetta' },
+  { id: 1, name: tx('Karachi') },
+  { id: 2, name: tx('Lahore') },
+  { id: 3, name: tx('Islamabad') },
+  { id: 4, name: tx('Rawalpindi') },
+  { id: 5, name: tx('Faisalabad') },
+  { id: 6, name: tx('Multan') },
+  { id: 7, name: tx('Peshawar') },
+  { id: 8, name: tx('Quetta') },
 ];
 
 /** City centres, for distance sorting and the radius filter of advanced search. */
@@ -30,20 +32,20 @@ export const CITY_CENTRES: Readonly<Record<number, { lat: number; lng: number }>
 };
 
 export const BUSINESS_TYPES: readonly CatalogItem[] = [
-  { id: 1, name: 'Marriage Marquee' },
-  { id: 2, name: 'Wedding Photography' },
-  { id: 3, name: 'Car Rental' },
-  { id: 4, name: 'Jewelry Store' },
-  { id: 5, name: 'Catering Service' },
-  { id: 6, name: 'Music & DJ' },
-  { id: 7, name: 'Designer (Fashion/Interior)' },
-  { id: 8, name: 'Beauty Salon' },
-  { id: 9, name: 'Wedding Cake' },
-  { id: 10, name: 'Wedding Planner' },
-  { id: 11, name: 'Decoration Services' },
-  { id: 12, name: 'Boutique' },
-  { id: 13, name: 'Bridal Dress' },
-  { id: 14, name: 'Printing Services' },
+  { id: 1, name: tx('Marriage Marquee') },
+  { id: 2, name: tx('Wedding Photography') },
+  { id: 3, name: tx('Car Rental') },
+  { id: 4, name: tx('Jewelry Store') },
+  { id: 5, name: tx('Catering Service') },
+  { id: 6, name: tx('Music & DJ') },
+  { id: 7, name: tx('Designer (Fashion/Interior)') },
+  { id: 8, name: tx('Beauty Salon') },
+  { id: 9, name: tx('Wedding Cake') },
+  { id: 10, name: tx('Wedding Planner') },
+  { id: 11, name: tx('Decoration Services') },
+  { id: 12, name: tx('Boutique') },
+  { id: 13, name: tx('Bridal Dress') },
+  { id: 14, name: tx('Printing Services') },
 ];
 
 /**
@@ -52,15 +54,15 @@ export const BUSINESS_TYPES: readonly CatalogItem[] = [
  * are the brief's and keep their meaning; 6–9 were added for the functions Pakistan books.
  */
 export const EVENT_TYPES = [
-  { id: 9, name: 'Dholki' },
-  { id: 3, name: 'Mehndi' },
-  { id: 8, name: 'Nikah' },
-  { id: 6, name: 'Baraat' },
-  { id: 7, name: 'Walima' },
-  { id: 1, name: 'Wedding' },
-  { id: 2, name: 'Engagement' },
-  { id: 4, name: 'Reception' },
-  { id: 5, name: 'Other' },
+  { id: 9, name: tx('Dholki') },
+  { id: 3, name: tx('Mehndi') },
+  { id: 8, name: tx('Nikah') },
+  { id: 6, name: tx('Baraat') },
+  { id: 7, name: tx('Walima') },
+  { id: 1, name: tx('Wedding') },
+  { id: 2, name: tx('Engagement') },
+  { id: 4, name: tx('Reception') },
+  { id: 5, name: tx('Other') },
 ] as const satisfies readonly CatalogItem[];
 
 export type EventTypeName = (typeof EVENT_TYPES)[number]['name'];
@@ -91,72 +93,72 @@ export interface ServiceTypeItem {
 // The spec does not list service types; these are Baraat's, a few per business type.
 const SERVICES_BY_TYPE: Record<number, [string, string][]> = {
   1: [
-    ['Hall Booking', 'Indoor hall for the event'],
-    ['Lawn Booking', 'Open-air lawn for the event'],
-    ['Stage Setup', 'Bridal stage and seating'],
-    ['In-house Catering', 'Menu served by the venue'],
+    [tx('Hall Booking'), tx('Indoor hall for the event')],
+    [tx('Lawn Booking'), tx('Open-air lawn for the event')],
+    [tx('Stage Setup'), tx('Bridal stage and seating')],
+    [tx('In-house Catering'), tx('Menu served by the venue')],
   ],
   2: [
-    ['Event Photography', 'Full-day photo coverage'],
-    ['Videography', 'Cinematic event film'],
-    ['Drone Coverage', 'Aerial photos and video'],
-    ['Photo Album', 'Printed premium album'],
+    [tx('Event Photography'), tx('Full-day photo coverage')],
+    [tx('Videography'), tx('Cinematic event film')],
+    [tx('Drone Coverage'), tx('Aerial photos and video')],
+    [tx('Photo Album'), tx('Printed premium album')],
   ],
   3: [
-    ['Bridal Car', 'Decorated car for the couple'],
-    ['Guest Transport', 'Coasters and vans for guests'],
-    ['Chauffeur Service', 'Driver with the vehicle'],
+    [tx('Bridal Car'), tx('Decorated car for the couple')],
+    [tx('Guest Transport'), tx('Coasters and vans for guests')],
+    [tx('Chauffeur Service'), tx('Driver with the vehicle')],
   ],
   4: [
-    ['Bridal Jewelry Set', 'Complete bridal set'],
-    ['Jewelry Rental', 'Sets rented for the event'],
-    ['Custom Design', 'Made-to-order pieces'],
+    [tx('Bridal Jewelry Set'), tx('Complete bridal set')],
+    [tx('Jewelry Rental'), tx('Sets rented for the event')],
+    [tx('Custom Design'), tx('Made-to-order pieces')],
   ],
   5: [
-    ['Buffet Catering', 'Buffet with live stations'],
-    ['Plated Dinner', 'Served course menu'],
-    ['Hi-Tea', 'Evening hi-tea service'],
+    [tx('Buffet Catering'), tx('Buffet with live stations')],
+    [tx('Plated Dinner'), tx('Served course menu')],
+    [tx('Hi-Tea'), tx('Evening hi-tea service')],
   ],
   6: [
-    ['DJ Night', 'DJ with sound system'],
-    ['Live Band', 'Band performance'],
-    ['Dholki Night', 'Traditional dhol and singers'],
+    [tx('DJ Night'), tx('DJ with sound system')],
+    [tx('Live Band'), tx('Band performance')],
+    [tx('Dholki Night'), tx('Traditional dhol and singers')],
   ],
   7: [
-    ['Bridal Outfit Design', 'Custom bridal wear'],
-    ['Groom Outfit Design', 'Custom sherwani and suits'],
-    ['Interior Styling', 'Home and venue styling'],
+    [tx('Bridal Outfit Design'), tx('Custom bridal wear')],
+    [tx('Groom Outfit Design'), tx('Custom sherwani and suits')],
+    [tx('Interior Styling'), tx('Home and venue styling')],
   ],
   8: [
-    ['Bridal Makeup', 'Full bridal makeup and hair'],
-    ['Party Makeup', 'Makeup for guests and family'],
-    ['Mehndi Application', 'Henna for bride and guests'],
+    [tx('Bridal Makeup'), tx('Full bridal makeup and hair')],
+    [tx('Party Makeup'), tx('Makeup for guests and family')],
+    [tx('Mehndi Application'), tx('Henna for bride and guests')],
   ],
   9: [
-    ['Wedding Cake', 'Tiered wedding cake'],
-    ['Dessert Table', 'Sweets and dessert display'],
+    [tx('Wedding Cake'), tx('Tiered wedding cake')],
+    [tx('Dessert Table'), tx('Sweets and dessert display')],
   ],
   10: [
-    ['Full Planning', 'Planning from start to finish'],
-    ['Day Coordination', 'Coordination on the day'],
+    [tx('Full Planning'), tx('Planning from start to finish')],
+    [tx('Day Coordination'), tx('Coordination on the day')],
   ],
   11: [
-    ['Floral Decoration', 'Fresh flower arrangements'],
-    ['Stage Decoration', 'Themed stage decor'],
-    ['Lighting', 'Event lighting design'],
+    [tx('Floral Decoration'), tx('Fresh flower arrangements')],
+    [tx('Stage Decoration'), tx('Themed stage decor')],
+    [tx('Lighting'), tx('Event lighting design')],
   ],
   12: [
-    ['Formal Wear', 'Ready-to-wear formal outfits'],
-    ['Alterations', 'Tailoring and fitting'],
+    [tx('Formal Wear'), tx('Ready-to-wear formal outfits')],
+    [tx('Alterations'), tx('Tailoring and fitting')],
   ],
   13: [
-    ['Bridal Dress', 'Bridal lehenga and gowns'],
-    ['Bridal Dress Rental', 'Dresses rented for the event'],
+    [tx('Bridal Dress'), tx('Bridal lehenga and gowns')],
+    [tx('Bridal Dress Rental'), tx('Dresses rented for the event')],
   ],
   14: [
-    ['Wedding Cards', 'Printed invitation cards'],
-    ['Digital Invitations', 'E-cards and video invites'],
-    ['Event Banners', 'Banners and signage'],
+    [tx('Wedding Cards'), tx('Printed invitation cards')],
+    [tx('Digital Invitations'), tx('E-cards and video invites')],
+    [tx('Event Banners'), tx('Banners and signage')],
   ],
 };
 
@@ -168,29 +170,29 @@ export const SERVICE_TYPES: readonly ServiceTypeItem[] = Object.entries(SERVICES
 
 /** The dashboard search's cities (docs/product/texts.md#limits): the catalogue's eight and two with no vendors yet. */
 export const DASHBOARD_CITIES = [
-  'Karachi',
-  'Lahore',
-  'Islamabad',
-  'Rawalpindi',
-  'Faisalabad',
-  'Multan',
-  'Peshawar',
-  'Quetta',
-  'Sialkot',
-  'Gujranwala',
+  tx('Karachi'),
+  tx('Lahore'),
+  tx('Islamabad'),
+  tx('Rawalpindi'),
+  tx('Faisalabad'),
+  tx('Multan'),
+  tx('Peshawar'),
+  tx('Quetta'),
+  tx('Sialkot'),
+  tx('Gujranwala'),
 ] as const;
 
 /** The dashboard search's broad service names (docs/product/texts.md#limits), each the service types it covers. */
 export const DASHBOARD_SERVICES: Readonly<Record<string, readonly string[]>> = {
-  Photography: ['Event Photography', 'Drone Coverage', 'Photo Album'],
-  Videography: ['Videography', 'Drone Coverage'],
-  Catering: ['Buffet Catering', 'Plated Dinner', 'Hi-Tea', 'In-house Catering'],
-  Decoration: ['Stage Setup', 'Stage Decoration', 'Lighting', 'Floral Decoration'],
-  Makeup: ['Bridal Makeup', 'Party Makeup', 'Mehndi Application'],
-  'Music & DJ': ['DJ Night', 'Live Band', 'Dholki Night'],
-  Transportation: ['Bridal Car', 'Guest Transport', 'Chauffeur Service'],
-  Venue: ['Hall Booking', 'Lawn Booking'],
-  Clothing: [
+  [tx('Photography')]: ['Event Photography', 'Drone Coverage', 'Photo Album'],
+  [tx('Videography')]: ['Videography', 'Drone Coverage'],
+  [tx('Catering')]: ['Buffet Catering', 'Plated Dinner', 'Hi-Tea', 'In-house Catering'],
+  [tx('Decoration')]: ['Stage Setup', 'Stage Decoration', 'Lighting', 'Floral Decoration'],
+  [tx('Makeup')]: ['Bridal Makeup', 'Party Makeup', 'Mehndi Application'],
+  [tx('Music & DJ')]: ['DJ Night', 'Live Band', 'Dholki Night'],
+  [tx('Transportation')]: ['Bridal Car', 'Guest Transport', 'Chauffeur Service'],
+  [tx('Venue')]: ['Hall Booking', 'Lawn Booking'],
+  [tx('Clothing')]: [
     'Bridal Outfit Design',
     'Groom Outfit Design',
     'Formal Wear',
@@ -198,9 +200,9 @@ export const DASHBOARD_SERVICES: Readonly<Record<string, readonly string[]>> = {
     'Bridal Dress',
     'Bridal Dress Rental',
   ],
-  Jewelry: ['Bridal Jewelry Set', 'Jewelry Rental', 'Custom Design'],
-  Flowers: ['Floral Decoration'],
-  'Cards & Invitations': ['Wedding Cards', 'Digital Invitations'],
+  [tx('Jewelry')]: ['Bridal Jewelry Set', 'Jewelry Rental', 'Custom Design'],
+  [tx('Flowers')]: ['Floral Decoration'],
+  [tx('Cards & Invitations')]: ['Wedding Cards', 'Digital Invitations'],
 };
 
 /**

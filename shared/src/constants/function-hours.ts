@@ -2,6 +2,7 @@
 // of each city of the catalogue, and the latest end time a province's law sets for wedding
 // functions, where it sets one. Data, not code: a new province's rule is a line here.
 import { formatTime } from '../domain/format';
+import { fill, tx } from '../i18n/text';
 import { CITIES } from './catalog';
 
 export const PROVINCES = [
@@ -40,7 +41,9 @@ export const FUNCTION_HOURS_RULES: readonly FunctionHoursRule[] = [
   {
     province: 'Punjab',
     latest_end: PUNJAB_LATEST_END,
-    text: `Punjab's Marriage Functions Act has functions end by ${formatTime(PUNJAB_LATEST_END)}.`,
+    text: fill(tx("Punjab's Marriage Functions Act has functions end by {time}."), {
+      time: formatTime(PUNJAB_LATEST_END),
+    }),
   },
 ];
 

@@ -1,6 +1,8 @@
 // The booking lifecycle as one table of named transitions, checked in one place
 // (docs/product/booking.md#the-booking-lifecycle; the shape learnt from Sharetribe). Stored statuses: pending, verified, declined, cancelled,
 // completed.
+import { tx } from '../i18n/text';
+
 export const BOOKING_STATUSES = [
   'pending',
   'verified',
@@ -162,35 +164,35 @@ export function matchesBookingsPageFilter(
 
 /** Every word above as the customer's screens print it (docs/product/texts.md#status-labels). */
 export const BOOKING_STATUS_LABEL: Record<DashboardStatus | BookingsPageStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  past: 'Past',
-  rejected: 'Rejected',
-  accepted: 'Accepted',
+  pending: tx('Pending'),
+  confirmed: tx('Confirmed'),
+  declined: tx('Declined'),
+  completed: tx('Completed'),
+  cancelled: tx('Cancelled'),
+  past: tx('Past'),
+  rejected: tx('Rejected'),
+  accepted: tx('Accepted'),
 };
 
 /** A filter of the customer's lists by those words: All, or the word's label. */
 export const bookingFilterLabel = (name: 'all' | keyof typeof BOOKING_STATUS_LABEL): string =>
-  name === 'all' ? 'All' : BOOKING_STATUS_LABEL[name];
+  name === 'all' ? tx('All') : BOOKING_STATUS_LABEL[name];
 
 /** A stored status as the owner's screens print it (Booking Requests, a wedding's events): the
  * spec's Verified for an accepted request, Withdrawn for one its customer took back
  * (docs/product/texts.md#status-labels). */
 export const REQUEST_STATUS_LABEL: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  verified: 'Verified',
-  declined: 'Declined',
-  cancelled: 'Withdrawn',
-  completed: 'Completed',
+  pending: tx('Pending'),
+  verified: tx('Verified'),
+  declined: tx('Declined'),
+  cancelled: tx('Withdrawn'),
+  completed: tx('Completed'),
 };
 
 /** How far ahead a booking may be made (docs/product/discovery.md#filters-and-their-fallbacks: the date picker's maximum). */
 export const BOOKING_WINDOW_MONTHS = 6;
 
-export const PEOPLE_MIN = 'Number of people must be at least 1';
+export const PEOPLE_MIN = tx('Number of people must be at least 1');
 
 /** A guest count the server takes: a whole number, at least 1 (docs/product/discovery.md#filters-and-their-fallbacks). */
 export function isPeopleCount(value: string): boolean {

@@ -1,6 +1,7 @@
 // What kind of business an owner runs, read from its type name (docs/product/business-desk.md#business-kinds, docs/product/business-desk.md#business-management): venues
 // (hall, marquee, venue, banquet) work with halls; the others with workers, called a team,
 // a staff or a fleet by type. Both sides ask here, so the rule is written once.
+import { tx } from '../i18n/text';
 import type { BusinessTab } from './business-tabs';
 
 const HALL_WORDS = ['hall', 'marquee', 'venue', 'banquet'];
@@ -25,54 +26,62 @@ export interface ManagementTile {
 }
 
 const TILES: [string[], ManagementTile][] = [
-  [HALL_WORDS, { label: 'Add Halls', tab: 'halls', resource: 'Hall', assignmentColumn: 'Hall' }],
+  [
+    HALL_WORDS,
+    { label: tx('Add Halls'), tab: 'halls', resource: tx('Hall'), assignmentColumn: tx('Hall') },
+  ],
   [
     ['photo', 'camera'],
     {
-      label: 'Team Management for photographers',
+      label: tx('Team Management for photographers'),
       tab: 'workers',
-      resource: 'Worker',
-      assignmentColumn: 'Photographer',
+      resource: tx('Worker'),
+      assignmentColumn: tx('Photographer'),
     },
   ],
   [
     ['music', 'dj', 'sound'],
     {
-      label: 'Team Management for musicians and DJs',
+      label: tx('Team Management for musicians and DJs'),
       tab: 'workers',
-      resource: 'Worker',
-      assignmentColumn: 'Team Assigned',
+      resource: tx('Worker'),
+      assignmentColumn: tx('Team Assigned'),
     },
   ],
   [
     ['cater', 'food', 'kitchen'],
     {
-      label: 'Team Management for chefs',
+      label: tx('Team Management for chefs'),
       tab: 'workers',
-      resource: 'Worker',
-      assignmentColumn: 'Team Assigned',
+      resource: tx('Worker'),
+      assignmentColumn: tx('Team Assigned'),
     },
   ],
   [
     ['car', 'transport', 'vehicle'],
-    { label: 'Fleet Management', tab: 'workers', resource: 'Vehicle', assignmentColumn: 'Vehicle' },
+    {
+      label: tx('Fleet Management'),
+      tab: 'workers',
+      resource: tx('Vehicle'),
+      assignmentColumn: tx('Vehicle'),
+    },
   ],
   [
     ['cake', 'bakery', 'sweet'],
     {
-      label: 'Team Management for bakers',
+      label: tx('Team Management for bakers'),
       tab: 'workers',
-      resource: 'Worker',
-      assignmentColumn: 'Team Assigned',
+      resource: tx('Worker'),
+      assignmentColumn: tx('Team Assigned'),
     },
   ],
 ];
 
 const GENERIC: ManagementTile = {
-  label: 'Team Management',
+  label: tx('Team Management'),
   tab: 'workers',
-  resource: 'Worker',
-  assignmentColumn: 'Team Assigned',
+  resource: tx('Worker'),
+  assignmentColumn: tx('Team Assigned'),
 };
 
 /** The type-dependent tile of /business/manage (docs/product/business-desk.md#business-management), first matching row wins. */

@@ -2,6 +2,7 @@
 // Activity list names, their words, and the lines an event's details show for who logged or
 // answered it. The server writes the summaries by these; the desk reads the same words.
 
+import { fill, tx } from '../i18n/text';
 import { todayInPakistan } from './dates';
 import { dateOfMoment, formatClock, formatDateTime } from './format';
 
@@ -26,30 +27,30 @@ export const ACTIVITY_KINDS = [
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const ACTIVITY_WORDS: Record<ActivityKind, string> = {
-  walkin_logged: 'Walk-in logged',
-  wedding_logged: 'Walk-in wedding logged',
-  booking_accepted: 'Request accepted',
-  booking_declined: 'Request declined',
-  booking_changed: 'Booking changed',
-  wedding_accepted: 'Wedding accepted',
-  wedding_declined: 'Wedding declined',
-  slot_added: 'Slot added',
-  slots_added: 'Slots added',
-  slot_changed: 'Slot changed',
-  slot_blocked: 'Slot blocked',
-  slot_unblocked: 'Slot unblocked',
-  slot_removed: 'Slot removed',
-  payment_recorded: 'Payment recorded',
-  payment_refunded: 'Payment refunded',
-  hold_expired: 'Hold expired',
+  walkin_logged: tx('Walk-in logged'),
+  wedding_logged: tx('Walk-in wedding logged'),
+  booking_accepted: tx('Request accepted'),
+  booking_declined: tx('Request declined'),
+  booking_changed: tx('Booking changed'),
+  wedding_accepted: tx('Wedding accepted'),
+  wedding_declined: tx('Wedding declined'),
+  slot_added: tx('Slot added'),
+  slots_added: tx('Slots added'),
+  slot_changed: tx('Slot changed'),
+  slot_blocked: tx('Slot blocked'),
+  slot_unblocked: tx('Slot unblocked'),
+  slot_removed: tx('Slot removed'),
+  payment_recorded: tx('Payment recorded'),
+  payment_refunded: tx('Payment refunded'),
+  hold_expired: tx('Hold expired'),
 };
 
 export const ACTIVITY_TEXTS = {
-  everyone: 'Everyone',
-  loading: 'Loading activity…',
-  empty: 'Nothing was done on the desk then.',
-  failed: 'Could not load the activity.',
-  more: 'Show more',
+  everyone: tx('Everyone'),
+  loading: tx('Loading activity…'),
+  empty: tx('Nothing was done on the desk then.'),
+  failed: tx('Could not load the activity.'),
+  more: tx('Show more'),
 } as const;
 
 /** "Walk-in logged: Bilal Ahmed, Shalimar Hall, Sat, 12 Dec, 6:00 – 10:00 pm". */
@@ -58,7 +59,9 @@ export const activitySummary = (kind: ActivityKind, details: string): string =>
 
 /** "by Ali Raza", and "on Sana Malik's device" when a shared tablet acted for them. */
 export const activityWho = (who: string, device: string | null): string =>
-  device ? `by ${who} on ${device}'s device` : `by ${who}`;
+  device
+    ? fill(tx("by {who} on {device}'s device"), { who, device })
+    : fill(tx('by {who}'), { who });
 
 /** A moment as the desk says it: its time alone today, the day and time before (Pakistan). */
 export function deskMoment(at: string, now: Date = new Date()): string {
@@ -80,9 +83,14 @@ export function loggedByLine(
   now: Date = new Date(),
 ): string | null {
   if (booking.is_walkin && booking.created_by) {
-    return `Walk-in logged by ${booking.created_by.name}, ${deskMoment(booking.created_at, now)}`;
+    return fill(tx('Walk-in logged by {name}, {when}'), {
+      name: booking.created_by.name,
+      when: deskMoment(booking.created_at, now),
+    });
   }
   if (!booking.answered_by || !booking.decided_at) return null;
-  const verb = booking.status === 'declined' ? 'Declined' : 'Accepted';
-  return `${verb} by ${booking.answered_by.name}, ${deskMoment(booking.decided_at, now)}`;
+  const values = { name: booking.answered_by.name, when: deskMoment(booking.decided_at, now) };
+  return booking.status === 'declined'
+    ? fill(tx('Declined by {name}, {when}'), values)
+    : fill(tx('Accepted by {name}, {when}'), values);
 }

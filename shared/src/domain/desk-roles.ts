@@ -3,6 +3,8 @@
 // roles that may take it (desk-refusals.ts what anyone else is told); the server refuses by it
 // (403) and the desk hides by it, so a button never shows for a call that would fail.
 
+import { tx } from '../i18n/text';
+
 export const STAFF_ROLES = ['manager', 'front_desk'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -11,9 +13,9 @@ export const DESK_ROLES = ['owner', ...STAFF_ROLES] as const;
 export type DeskRole = (typeof DESK_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<DeskRole, string> = {
-  owner: 'Owner',
-  manager: 'Manager',
-  front_desk: 'Front desk',
+  owner: tx('Owner'),
+  manager: tx('Manager'),
+  front_desk: tx('Front desk'),
 };
 
 const EVERYONE: readonly DeskRole[] = DESK_ROLES;

@@ -1,6 +1,7 @@
 // Holding a date (docs/product/payments.md#holding-a-date): an accepted booking's or wedding's
 // deadline for its advance, and the state both sides read beside the stored status. The
 // server sets and clears the deadline; everyone computes the state and the words here.
+import { fill, tx } from '../i18n/text';
 import { type BookingStatus, canTransition, holdsSlot } from './booking';
 import { addDays, todayInPakistan } from './dates';
 import { formatDateTime } from './format';
@@ -15,23 +16,24 @@ export const HOLD_STATES = ['held', 'confirmed', 'expired', 'none'] as const;
 export type HoldState = (typeof HOLD_STATES)[number];
 
 export const HOLD_TEXTS = {
-  confirmed: 'Confirmed',
-  holdFor: 'Hold for (days)',
-  holdForHint: '0 means accepted bookings are never held.',
-  acceptHint: "Leave blank for the business's hold period; 0 means not held.",
-  saved: 'Hold period saved',
-  saveFailed: 'Could not save the hold period. Please try again.',
-  daysWhole: 'Hold period must be a whole number of days',
-  daysMin: 'Hold period must be at least 0 days',
-  daysMax: `Hold period must be at most ${HOLD_DAYS_MAX} days`,
-  advanceWhole: 'Advance must be a whole percentage',
-  advanceRange: 'Advance must be from 0 to 100 percent',
-  expiredTitle: 'Hold expired',
-  dayBeforeTitle: 'Advance due tomorrow',
-  dueDayTitle: 'Advance due today',
+  confirmed: tx('Confirmed'),
+  holdFor: tx('Hold for (days)'),
+  holdForHint: tx('0 means accepted bookings are never held.'),
+  acceptHint: tx("Leave blank for the business's hold period; 0 means not held."),
+  saved: tx('Hold period saved'),
+  saveFailed: tx('Could not save the hold period. Please try again.'),
+  daysWhole: tx('Hold period must be a whole number of days'),
+  daysMin: tx('Hold period must be at least 0 days'),
+  daysMax: fill(tx('Hold period must be at most {max} days'), { max: HOLD_DAYS_MAX }),
+  advanceWhole: tx('Advance must be a whole percentage'),
+  advanceRange: tx('Advance must be from 0 to 100 percent'),
+  expiredTitle: tx('Hold expired'),
+  dayBeforeTitle: tx('Advance due tomorrow'),
+  dueDayTitle: tx('Advance due today'),
   /** An advance synced after its hold expired, the date taken meanwhile (a 409's detail). */
-  takenAfterExpiry:
+  takenAfterExpiry: tx(
     "This booking's hold expired and its date was taken: settle the advance with the customer.",
+  ),
 } as const;
 
 /** The advance a single booking owes: `percent` of its total, rounded up to a whole rupee. */
@@ -74,11 +76,13 @@ export function holdState(facts: HoldFacts, now: Date = new Date()): HoldState {
 
 /** "Held until Sat, 5 Dec 2026, 6:00 pm". */
 export const heldUntilText = (holdUntilAt: string): string =>
-  `Held until ${formatDateTime(holdUntilAt)}`;
+  fill(tx('Held until {time}'), { time: formatDateTime(holdUntilAt) });
 
 /** The reason an expired booking is cancelled with. */
 export const holdExpiredReason = (holdUntilAt: string): string =>
-  `Hold expired: the advance was not paid by ${formatDateTime(holdUntilAt)}`;
+  fill(tx('Hold expired: the advance was not paid by {time}'), {
+    time: formatDateTime(holdUntilAt),
+  });
 
 /** A hold's words on a screen: "Held until …", "Confirmed", or none. */
 export function holdLabel(state: HoldState, holdUntilAt: string | null): string | null {

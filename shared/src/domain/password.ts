@@ -3,6 +3,7 @@
 // sign-up only needs six characters.
 import { STRONG_PASSWORD_MIN } from '../constants/limits';
 import { VALIDATION } from '../constants/messages';
+import { tx } from '../i18n/text';
 
 export const COMMON_PASSWORD_PATTERNS = [
   '123456',
@@ -29,31 +30,31 @@ interface RequirementRule {
 export const PASSWORD_REQUIREMENTS: readonly RequirementRule[] = [
   {
     key: 'length',
-    label: 'At least 8 characters',
+    label: tx('At least 8 characters'),
     message: VALIDATION.passwordMin8,
     test: (p) => p.length >= STRONG_PASSWORD_MIN,
   },
   {
     key: 'uppercase',
-    label: 'One uppercase letter',
+    label: tx('One uppercase letter'),
     message: VALIDATION.passwordUppercase,
     test: (p) => /[A-Z]/.test(p),
   },
   {
     key: 'lowercase',
-    label: 'One lowercase letter',
+    label: tx('One lowercase letter'),
     message: VALIDATION.passwordLowercase,
     test: (p) => /[a-z]/.test(p),
   },
   {
     key: 'digit',
-    label: 'One number',
+    label: tx('One number'),
     message: VALIDATION.passwordDigit,
     test: (p) => /\d/.test(p),
   },
   {
     key: 'special',
-    label: 'One special character',
+    label: tx('One special character'),
     message: VALIDATION.passwordSpecial,
     test: (p) => /[^A-Za-z0-9\s]/.test(p),
   },

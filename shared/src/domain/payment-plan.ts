@@ -6,6 +6,7 @@
 // accepted). One home for these rules: the server answers with them and checks a new plan with
 // them; the desk's plan form shows Planned and Not in the plan with them as they are typed.
 
+import { tx } from '../i18n/text';
 import type { Instalment, PlanDue } from '../schemas/wedding-answers';
 import type { InstalmentStatus, PlanBasis, PlanItemDraft } from '../schemas/weddings';
 import { INSTALMENT_STATUS_LABELS, planOverTotalText, WEDDING_TEXTS } from '../schemas/weddings';
@@ -303,7 +304,7 @@ export function defaultPlan(
   const first = byDate[0];
   const last = byDate.at(-1);
   const advance: PlanItemDraft = {
-    label: 'Advance',
+    label: tx('Advance'),
     basis: 'percent',
     percent: 30,
     due_on: bookedOn,
@@ -312,12 +313,12 @@ export function defaultPlan(
   return [
     advance,
     {
-      label: 'Before the first event',
+      label: tx('Before the first event'),
       basis: 'percent',
       percent: 40,
       before_event_id: first.booking_id,
       days: 7,
     },
-    { label: 'Balance', basis: 'remainder', after_event_id: last.booking_id, days: 1 },
+    { label: tx('Balance'), basis: 'remainder', after_event_id: last.booking_id, days: 1 },
   ];
 }

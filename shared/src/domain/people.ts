@@ -5,16 +5,20 @@
 // stopped them. The schemas bound 1..5,000; the server's services check the hall and the
 // package inside their transaction, and the calendar's walk-in form checks its device's copy.
 
+import { fill, tx } from '../i18n/text';
+
 export const PEOPLE_MAX = 5000;
 /** What the desk's forms take when neither a hall nor a package says more. */
 export const PEOPLE_DEFAULT_MAX = 50;
 
 const count = (n: number) => n.toLocaleString('en-US');
-const atMost = (n: number) => `Number of people must be at most ${count(n)}`;
+const atMost = (n: number) => fill(tx('Number of people must be at most {n}'), { n: count(n) });
 
 export const PEOPLE_TEXTS = {
   max: atMost(PEOPLE_MAX),
-  default: `${atMost(PEOPLE_DEFAULT_MAX)} unless a hall or package holds more`,
+  default: fill(tx('{max} unless a hall or package holds more'), {
+    max: atMost(PEOPLE_DEFAULT_MAX),
+  }),
 } as const;
 
 export interface PeopleBounds {
@@ -41,13 +45,19 @@ export function peopleLimit(bounds: PeopleBounds, fallback = PEOPLE_DEFAULT_MAX)
   if (resource?.worker_role === 'hall' && resource.capacity > 0) {
     limits.push({
       max: resource.capacity,
-      text: `${atMost(resource.capacity)}, the capacity of ${resource.name}`,
+      text: fill(tx('{capacity}, the capacity of {name}'), {
+        capacity: atMost(resource.capacity),
+        name: resource.name,
+      }),
     });
   }
   if (chosen && chosen.max_guests > 0) {
     limits.push({
       max: chosen.max_guests,
-      text: `${atMost(chosen.max_guests)}, the most guests of the package ${chosen.package_name}`,
+      text: fill(tx('{max}, the most guests of the package {package}'), {
+        max: atMost(chosen.max_guests),
+        package: chosen.package_name,
+      }),
     });
   }
   const tightest = limits.reduce<PeopleLimit | undefined>(

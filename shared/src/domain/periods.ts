@@ -1,10 +1,24 @@
 // Calendar buckets for the owner's charts (docs/product/business-desk.md#the-desk-and-its-tabs, docs/product/payments.md#analytics): weeks from Monday, calendar months
 // and calendar years over YYYY-MM-DD dates in Pakistan. Pure calendar arithmetic, no time zone.
+import { tx } from '../i18n/text';
 import { addDays, addMonths } from './dates';
 
 export type Period = 'week' | 'month' | 'year';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = [
+  tx('Jan'),
+  tx('Feb'),
+  tx('Mar'),
+  tx('Apr'),
+  tx('May'),
+  tx('Jun'),
+  tx('Jul'),
+  tx('Aug'),
+  tx('Sep'),
+  tx('Oct'),
+  tx('Nov'),
+  tx('Dec'),
+];
 
 /** 0 for Monday … 6 for Sunday. */
 export function weekdayIndex(date: string): number {

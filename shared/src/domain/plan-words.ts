@@ -2,6 +2,7 @@
 // in its editor and on the customer's plan alike: "7 days before Mehndi", "on the day of
 // Baraat"; and when the event a date followed was declined or withdrawn, the event it follows
 // now and why: "1 day after Walima (Wedding declined)", or the booking day with none left.
+import { fill, tx } from '../i18n/text';
 import type { PlanDue, WeddingEvent } from '../schemas/wedding-answers';
 import type { BookingStatus } from './booking';
 
@@ -9,11 +10,22 @@ type NamedEvent = Pick<WeddingEvent, 'booking_id' | 'event_name' | 'status'>;
 
 /** Why an event no longer carries a date. */
 const GONE: Partial<Record<BookingStatus, string>> = {
-  declined: 'declined',
-  cancelled: 'withdrawn',
+  declined: tx('({event} declined)'),
+  cancelled: tx('({event} withdrawn)'),
 };
 
-const nameOf = (event: NamedEvent | undefined) => event?.event_name ?? 'the event';
+const nameOf = (event: NamedEvent | undefined) => event?.event_name ?? tx('the event');
+
+/** "7 days before Mehndi", "1 day after Walima". */
+function daysFrom(days: number, before: boolean, event: string): string {
+  if (days === 1)
+    return before
+      ? fill(tx('1 day before {event}'), { event })
+      : fill(tx('1 day after {event}'), { event });
+  return before
+    ? fill(tx('{days} days before {event}'), { days, event })
+    : fill(tx('{days} days after {event}'), { days, event });
+}
 
 /**
  * The words of a due date given as days before or after an event, `followed` being the event
@@ -31,9 +43,9 @@ export function dueWords(
   const now = events.find((event) => event.booking_id === followed);
   const relative = (event: NamedEvent | undefined) =>
     due.days === 0
-      ? `on the day of ${nameOf(event)}`
-      : `${due.days} day${due.days === 1 ? '' : 's'} ${before ? 'before' : 'after'} ${nameOf(event)}`;
+      ? fill(tx('on the day of {event}'), { event: nameOf(event) })
+      : daysFrom(due.days, before, nameOf(event));
   if (now && now.booking_id === anchor) return relative(now);
-  const why = `(${nameOf(own)} ${(own && GONE[own.status]) ?? 'declined'})`;
-  return now ? `${relative(now)} ${why}` : `the day it was booked ${why}`;
+  const why = fill((own && GONE[own.status]) ?? GONE.declined!, { event: nameOf(own) });
+  return now ? `${relative(now)} ${why}` : fill(tx('the day it was booked {why}'), { why });
 }

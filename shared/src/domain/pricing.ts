@@ -5,6 +5,7 @@
 // One formula for every screen: the owner's requests and receivables, the customer's booking
 // and balance. The server's SQL mirrors it in the booking_totals view (migration 0026).
 
+import { fill, tx } from '../i18n/text';
 import { formatPkr } from './format';
 
 export const PRICE_BASES = ['per_person', 'per_event'] as const;
@@ -15,8 +16,8 @@ export const DEFAULT_PRICE_BASIS: PriceBasis = 'per_person';
 
 /** As a price's suffix: "Rs 2,500 per guest". */
 export const PRICE_BASIS_LABEL: Record<PriceBasis, string> = {
-  per_person: 'per guest',
-  per_event: 'per event',
+  per_person: tx('per guest'),
+  per_event: tx('per event'),
 };
 
 export interface PricedPackage {
@@ -41,5 +42,5 @@ export function packagePriceText(pkg: PricedPackage): string {
  * than one guest), or nothing to explain. */
 export function totalBreakdown(pkg: PricedPackage | null | undefined, people = 1): string | null {
   if (!pkg || pkg.price_basis === 'per_event' || people <= 1) return null;
-  return `${formatPkr(pkg.price)} × ${people} guests`;
+  return fill(tx('{price} × {people} guests'), { price: formatPkr(pkg.price), people });
 }

@@ -1,6 +1,7 @@
 // The owner's slot rules (docs/product/texts.md#limits), shared by the calendar's forms and the server: dates
 // from today up to 3 months ahead, minutes on the quarter hour, end after start, names
 // 'start - end' (plus the hall or team name in bulk), and what "overlap" means.
+import { fill, tx } from '../i18n/text';
 import { addDays, addMonths } from './dates';
 import { formatDateWithTimes, formatTime } from './format';
 
@@ -12,37 +13,48 @@ export const DEFAULT_SLOT_TIME = { start_time: '09:00', end_time: '13:00' } as c
 export const BULK_MAX_SLOTS = 2000;
 
 export const SLOT_TEXTS = {
-  datesOutOfRange: 'Slot dates must be between today and 3 months in advance',
-  endAfterStart: 'End time must be after start time',
-  bulkMissing:
+  datesOutOfRange: tx('Slot dates must be between today and 3 months in advance'),
+  endAfterStart: tx('End time must be after start time'),
+  bulkMissing: tx(
     'Please fill in all required fields, select at least one day, and select at least one hall/team',
-  invalidMapping:
+  ),
+  invalidMapping: tx(
     'Invalid business mapping ID. Please ensure you are logged in and have a valid business.',
-  minutes: 'Minutes must be 00, 15, 30 or 45',
-  time: 'Times are written HH:MM, 00:00 to 23:45',
-  notFound: 'Slot not found',
-  hallNotFound: 'Hall or team not found',
-  bookedNoDelete:
+  ),
+  minutes: tx('Minutes must be 00, 15, 30 or 45'),
+  time: tx('Times are written HH:MM, 00:00 to 23:45'),
+  notFound: tx('Slot not found'),
+  hallNotFound: tx('Hall or team not found'),
+  bookedNoDelete: tx(
     'This slot has an accepted booking and cannot be deleted. Cancel the booking first.',
-  bookedNoBlock: 'This slot has an accepted booking and cannot be blocked.',
-  bookedNoChange: 'This slot has an accepted booking; its date and times cannot be changed.',
-  tooMany: `A bulk request may create at most ${BULK_MAX_SLOTS} slots`,
-  removedBySlotDelete: 'The vendor removed this time slot.',
+  ),
+  bookedNoBlock: tx('This slot has an accepted booking and cannot be blocked.'),
+  bookedNoChange: tx('This slot has an accepted booking; its date and times cannot be changed.'),
+  tooMany: fill(tx('A bulk request may create at most {max} slots'), { max: BULK_MAX_SLOTS }),
+  removedBySlotDelete: tx('The vendor removed this time slot.'),
   /** The database's refusal of two overlapping slots of one hall or team (0018). */
-  hallHasSlot: 'This hall or team already has a slot at that time',
+  hallHasSlot: tx('This hall or team already has a slot at that time'),
 } as const;
 
 /** 'Time slot N: End time (x) must be after start time (y)' (docs/product/texts.md#limits), N
  * counted from 1, the times written as everywhere else (docs/product/texts.md#formats). */
 export const slotEndBeforeStart = (n: number, end: string, start: string) =>
-  `Time slot ${n}: End time (${formatTime(end)}) must be after start time (${formatTime(start)})`;
+  fill(tx('Time slot {n}: End time ({end}) must be after start time ({start})'), {
+    n,
+    end: formatTime(end),
+    start: formatTime(start),
+  });
 
 /** A 409 of the slots API, told the same way by the calendar's check on the device. */
 export const slotOverlapText = (
   hall: string | null,
   slot: { date: string; start_time: string; end_time: string },
-) =>
-  `${hall ?? 'This hall or team'} already has a slot on ${formatDateWithTimes(slot.date, slot.start_time, slot.end_time)}`;
+) => {
+  const when = formatDateWithTimes(slot.date, slot.start_time, slot.end_time);
+  return hall == null
+    ? fill(tx('This hall or team already has a slot on {when}'), { when })
+    : fill(tx('{hall} already has a slot on {when}'), { hall, when });
+};
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -15,6 +15,7 @@ import {
   PASSWORD_REQUIREMENTS,
   strongPasswordProblems,
 } from '../domain/password';
+import { tx } from '../i18n/text';
 import {
   anyPassword,
   businessTypeId,
@@ -139,7 +140,10 @@ export const passwordResetConfirmSchema = z.object({
 });
 
 export const refreshTokenSchema = z.object({
-  refresh_token: z.string({ error: 'Refresh token is required' }).min(1).max(200),
+  refresh_token: z
+    .string({ error: tx('Refresh token is required') })
+    .min(1)
+    .max(200),
 });
 
 export const logoutSchema = z.object({ refresh_token: z.string().max(200).optional() });

@@ -9,6 +9,7 @@ import {
 } from '../domain/booking';
 import { PEOPLE_MAX, PEOPLE_TEXTS } from '../domain/people';
 import { PRICE_BASES } from '../domain/pricing';
+import { fill, tx } from '../i18n/text';
 import { numberFromText, positiveId } from './fields';
 import { holdFields } from './holds';
 
@@ -50,7 +51,7 @@ export const createBookingSchema = z.preprocess(
     message: z
       .string()
       .trim()
-      .max(2000, { error: 'Message must be at most 2000 characters' })
+      .max(2000, { error: tx('Message must be at most 2000 characters') })
       .default(''),
     customer_name: z.string().trim().max(100).optional(),
     customer_email: z.string().trim().max(254).optional(),
@@ -61,15 +62,19 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 export const myBookingsQuerySchema = z.object({
   status: z
-    .enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` })
+    .enum(BOOKING_STATUSES, {
+      error: fill(tx('status must be one of {statuses}'), {
+        statuses: BOOKING_STATUSES.join(', '),
+      }),
+    })
     .optional(),
   date_from: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_from must be a date written YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: tx('date_from must be a date written YYYY-MM-DD') })
     .optional(),
   date_to: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_to must be a date written YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: tx('date_to must be a date written YYYY-MM-DD') })
     .optional(),
 });
 
@@ -161,16 +166,16 @@ export const customerBookingStatsSchema = z.strictObject({
 export type CustomerBookingStats = z.infer<typeof customerBookingStatsSchema>;
 
 export const BOOKING_ERRORS = {
-  slotNotFound: 'Slot not found',
-  slotTaken: 'This time slot is already booked. Please choose another time.',
-  slotBlocked: 'This time slot is not available. Please choose another time.',
-  slotPast: 'This time slot has already passed. Please choose a future date.',
-  slotTooFar: 'Bookings open up to six months ahead. Please choose an earlier date.',
-  wrongBusiness: 'This slot does not belong to that business.',
-  alreadyRequested: 'You have already requested this time slot.',
-  packageNotOffered: 'This package is not offered by that business.',
-  eventTypeNotFound: 'Event type not found',
-  ownBusiness: 'You cannot book your own business.',
-  bookingNotFound: 'Booking not found',
-  onlyPendingCancel: 'Only pending bookings can be cancelled.',
+  slotNotFound: tx('Slot not found'),
+  slotTaken: tx('This time slot is already booked. Please choose another time.'),
+  slotBlocked: tx('This time slot is not available. Please choose another time.'),
+  slotPast: tx('This time slot has already passed. Please choose a future date.'),
+  slotTooFar: tx('Bookings open up to six months ahead. Please choose an earlier date.'),
+  wrongBusiness: tx('This slot does not belong to that business.'),
+  alreadyRequested: tx('You have already requested this time slot.'),
+  packageNotOffered: tx('This package is not offered by that business.'),
+  eventTypeNotFound: tx('Event type not found'),
+  ownBusiness: tx('You cannot book your own business.'),
+  bookingNotFound: tx('Booking not found'),
+  onlyPendingCancel: tx('Only pending bookings can be cancelled.'),
 } as const;

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../domain/booking';
 import { isIsoDate } from '../domain/dates';
 import { PRICE_BASES } from '../domain/pricing';
+import { fill, tx } from '../i18n/text';
 import { bookingWeddingSchema, peopleCount } from './bookings';
 import { deskPersonSchema } from './desk-activity';
 import { positiveId } from './fields';
 import { holdDaysField, holdFields } from './holds';
 
 const status = z.enum(BOOKING_STATUSES, {
-  error: `status must be one of ${BOOKING_STATUSES.join(', ')}`,
+  error: fill(tx('status must be one of {statuses}'), { statuses: BOOKING_STATUSES.join(', ') }),
 });
 
 /** A query flag: true, 1 or yes (any case) is on; left out is off. */
@@ -30,7 +31,7 @@ export type BusinessRequestsQuery = z.input<typeof businessRequestsQuerySchema>;
 const notes = z
   .string()
   .trim()
-  .max(1000, { error: 'Notes must be at most 1000 characters' })
+  .max(1000, { error: tx('Notes must be at most 1000 characters') })
   .nullish()
   .transform((value) => value || null);
 
@@ -40,7 +41,9 @@ export const DECLINE_REASON_MAX = 500;
 const reason = z
   .string()
   .trim()
-  .max(DECLINE_REASON_MAX, { error: `Reason must be at most ${DECLINE_REASON_MAX} characters` })
+  .max(DECLINE_REASON_MAX, {
+    error: fill(tx('Reason must be at most {max} characters'), { max: DECLINE_REASON_MAX }),
+  })
   .nullish()
   .transform((value) => value || null);
 
@@ -57,7 +60,7 @@ export const declineBookingSchema = z.object({ reason });
 export type DeclineBookingInput = z.input<typeof declineBookingSchema>;
 
 export const bookingActionSchema = z.object({
-  action: z.enum(['accept', 'decline'], { error: 'action must be accept or decline' }),
+  action: z.enum(['accept', 'decline'], { error: tx('action must be accept or decline') }),
   hall_id: positiveId('hall_id').nullish(),
   worker_id: positiveId('worker_id').nullish(),
   notes,
@@ -79,7 +82,7 @@ export const OWNER_STATUS_WORDS = {
 } as const;
 export const bookingStatusUpdateSchema = z.object({
   status: z.enum(Object.keys(OWNER_STATUS_WORDS) as [keyof typeof OWNER_STATUS_WORDS], {
-    error: 'status must be verified or declined',
+    error: tx('status must be verified or declined'),
   }),
   reason,
 });
@@ -92,12 +95,12 @@ export const bookingDetailsSchema = z
     message: z
       .string()
       .trim()
-      .max(2000, { error: 'Message must be at most 2000 characters' })
+      .max(2000, { error: tx('Message must be at most 2000 characters') })
       .optional(),
     notes: notes.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: 'Send at least one of package_id, number_of_people, message or notes',
+    error: tx('Send at least one of package_id, number_of_people, message or notes'),
   });
 export type BookingDetailsInput = z.input<typeof bookingDetailsSchema>;
 
@@ -107,22 +110,24 @@ export const hallCheckParamsSchema = z.object({
 });
 
 const time = (field: string) =>
-  z.string({ error: `${field} must be a time written HH:MM` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-    error: `${field} must be a time written HH:MM`,
-  });
+  z
+    .string({ error: fill(tx('{field} must be a time written HH:MM'), { field }) })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+      error: fill(tx('{field} must be a time written HH:MM'), { field }),
+    });
 
 export const availableResourcesQuerySchema = z
   .object({
     date: z
-      .string({ error: 'date must be a date written YYYY-MM-DD' })
-      .refine(isIsoDate, { error: 'date must be a date written YYYY-MM-DD' }),
+      .string({ error: tx('date must be a date written YYYY-MM-DD') })
+      .refine(isIsoDate, { error: tx('date must be a date written YYYY-MM-DD') }),
     startTime: time('startTime'),
     endTime: time('endTime'),
     excludeBookingId: positiveId('excludeBookingId').optional(),
   })
   .refine((query) => query.endTime > query.startTime, {
     path: ['endTime'],
-    error: 'End time must be after start time',
+    error: tx('End time must be after start time'),
   });
 export type AvailableResourcesQuery = z.input<typeof availableResourcesQuerySchema>;
 

@@ -2,6 +2,7 @@
 // answers are the one package shape the profile and the comparison show (vendor-profile.ts).
 import { z } from 'zod';
 import { DEFAULT_PRICE_BASIS, PRICE_BASES } from '../domain/pricing';
+import { fill, tx } from '../i18n/text';
 import { optionalText, positiveId, requiredText } from './fields';
 import { packageSchema } from './vendor-profile';
 import { boundedWhole, featuresField } from './workers';
@@ -18,18 +19,24 @@ export const PACKAGE_GUESTS_DEFAULT = 100;
 
 // Baraat's texts: the spec gives the rules (docs/product/texts.md#limits) but not their messages.
 export const PACKAGE_ERRORS = {
-  nameRequired: 'Package name is required',
-  nameMax: `Package name must be at most ${PACKAGE_NAME_MAX} characters`,
-  descriptionMax: `Description must be at most ${PACKAGE_DESCRIPTION_MAX} characters`,
-  priceRequired: 'Price is required',
-  priceWhole: 'Price must be a whole number of rupees',
-  priceMin: 'Price must be at least 0',
-  priceMax: 'Price must be at most Rs 100,000,000',
-  priceStep: 'Price must be in steps of 100 (e.g. 50,000 or 50,100)',
-  priceBasis: 'Price basis must be per_person or per_event',
-  hours: `Duration must be a whole number of hours from 1 to ${PACKAGE_HOURS_MAX}`,
-  guests: `Max guests must be a whole number from 0 to ${PACKAGE_GUESTS_MAX.toLocaleString('en-US')}`,
-  notFound: 'Package not found',
+  nameRequired: tx('Package name is required'),
+  nameMax: fill(tx('Package name must be at most {max} characters'), { max: PACKAGE_NAME_MAX }),
+  descriptionMax: fill(tx('Description must be at most {max} characters'), {
+    max: PACKAGE_DESCRIPTION_MAX,
+  }),
+  priceRequired: tx('Price is required'),
+  priceWhole: tx('Price must be a whole number of rupees'),
+  priceMin: tx('Price must be at least 0'),
+  priceMax: tx('Price must be at most Rs 100,000,000'),
+  priceStep: tx('Price must be in steps of 100 (e.g. 50,000 or 50,100)'),
+  priceBasis: tx('Price basis must be per_person or per_event'),
+  hours: fill(tx('Duration must be a whole number of hours from 1 to {max}'), {
+    max: PACKAGE_HOURS_MAX,
+  }),
+  guests: fill(tx('Max guests must be a whole number from 0 to {max}'), {
+    max: PACKAGE_GUESTS_MAX.toLocaleString('en-US'),
+  }),
+  notFound: tx('Package not found'),
 } as const;
 
 const price = boundedWhole({
@@ -61,7 +68,7 @@ const packageFields = {
     max: PACKAGE_ERRORS.guests,
   })(0, PACKAGE_GUESTS_MAX),
   features: featuresField,
-  is_popular: z.boolean({ error: 'is_popular must be true or false' }),
+  is_popular: z.boolean({ error: tx('is_popular must be true or false') }),
 };
 
 /** One description out of description / package_desc (left out: undefined). */

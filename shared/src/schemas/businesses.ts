@@ -6,6 +6,7 @@ import { ADDRESS_MAX, BIO_MAX, BUSINESS_NAME_MAX } from '../constants/limits';
 import { VALIDATION } from '../constants/messages';
 import { SEARCH_FILTER_TEXT } from '../constants/search-filters';
 import { HOLD_TEXTS } from '../domain/holds';
+import { fill, tx } from '../i18n/text';
 import { businessTypeRefSchema, pageInfoFields } from './common';
 import {
   applyPage,
@@ -108,9 +109,9 @@ export const BUSINESS_LINK_MAX = 200;
 
 /** The edit form's field messages the spec leaves open (docs/product/texts.md#limits gives only the limits). */
 export const BUSINESS_EDIT_TEXT = {
-  bioMax: `Bio must be at most ${BIO_MAX} characters`,
-  linkInvalid: 'Please enter a full web address starting with http:// or https://',
-  linkMax: `Web addresses must be at most ${BUSINESS_LINK_MAX} characters`,
+  bioMax: fill(tx('Bio must be at most {max} characters'), { max: BIO_MAX }),
+  linkInvalid: tx('Please enter a full web address starting with http:// or https://'),
+  linkMax: fill(tx('Web addresses must be at most {max} characters'), { max: BUSINESS_LINK_MAX }),
 } as const;
 
 const webLink = z.httpUrl();

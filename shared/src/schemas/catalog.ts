@@ -2,6 +2,7 @@
 // paths in their {cities} / {business_types} envelope with {id, name}, the others in the
 // entity field names. The lists themselves live in constants/catalog.ts.
 import { z } from 'zod';
+import { tx } from '../i18n/text';
 import { businessTypeRefSchema } from './common';
 
 const id = z.number().int();
@@ -10,9 +11,9 @@ const named = z.strictObject({ id, name: z.string() });
 /** ?business_type_id= of /event-types and /service-types. */
 export const byBusinessTypeQuerySchema = z.object({
   business_type_id: z.coerce
-    .number({ error: 'business_type_id must be a number' })
-    .int({ error: 'business_type_id must be a number' })
-    .positive({ error: 'business_type_id must be a number' })
+    .number({ error: tx('business_type_id must be a number') })
+    .int({ error: tx('business_type_id must be a number') })
+    .positive({ error: tx('business_type_id must be a number') })
     .optional(),
 });
 

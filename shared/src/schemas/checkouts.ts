@@ -3,14 +3,15 @@
 // what the customer's return page reads. Amounts the customer sees are whole rupees; the
 // provider is asked for paisa (rupees × 100).
 import { z } from 'zod';
+import { fill, tx } from '../i18n/text';
 import { positiveId } from './fields';
 import { holdFields } from './holds';
 
 export const CHECKOUT_PROVIDERS = ['jazzcash', 'easypaisa'] as const;
 export type CheckoutProvider = (typeof CHECKOUT_PROVIDERS)[number];
 export const CHECKOUT_PROVIDER_LABELS = {
-  jazzcash: 'JazzCash',
-  easypaisa: 'Easypaisa',
+  jazzcash: tx('JazzCash'),
+  easypaisa: tx('Easypaisa'),
 } as const satisfies Record<CheckoutProvider, string>;
 
 /** What a payment due is: the advance that holds the date, an instalment of a wedding's plan,
@@ -19,74 +20,81 @@ export const DUE_KINDS = ['advance', 'instalment', 'balance'] as const;
 export type DueKind = (typeof DUE_KINDS)[number];
 /** What it is called where a payment is named (the provider's description of the checkout). */
 export const DUE_KIND_LABELS = {
-  advance: 'Advance',
-  instalment: 'Instalment',
-  balance: 'Balance',
+  advance: tx('Advance'),
+  instalment: tx('Instalment'),
+  balance: tx('Balance'),
 } as const satisfies Record<DueKind, string>;
 /** The button that pays it. */
 export const PAY_LABELS = {
-  advance: 'Pay advance',
-  instalment: 'Pay instalment',
-  balance: 'Pay balance',
+  advance: tx('Pay advance'),
+  instalment: tx('Pay instalment'),
+  balance: tx('Pay balance'),
 } as const satisfies Record<DueKind, string>;
 
 /** What an amount to send is, beside it on the transfer form. */
 export const DUE_NOTES = {
-  advance: 'the advance that confirms your date',
-  instalment: 'the next instalment',
-  balance: 'what is still outstanding',
+  advance: tx('the advance that confirms your date'),
+  instalment: tx('the next instalment'),
+  balance: tx('what is still outstanding'),
 } as const satisfies Record<DueKind, string>;
 
 export const CHECKOUT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export const CHECKOUT_STATUS_LABELS = {
-  pending: 'Waiting for the provider',
-  paid: 'Paid',
-  failed: 'Not paid',
-  expired: 'Expired',
+  pending: tx('Waiting for the provider'),
+  paid: tx('Paid'),
+  failed: tx('Not paid'),
+  expired: tx('Expired'),
 } as const satisfies Record<CheckoutStatus, string>;
 
 /** How many checkouts one customer may start in an hour (each opens a provider's page). */
 export const CHECKOUTS_PER_HOUR = 20;
 
 export const CHECKOUT_TEXTS = {
-  dueHeading: 'Awaiting your payment',
-  noneDue: 'Nothing to pay right now.',
-  payWith: 'Pay with',
-  redirecting: (provider: string) => `Taking you to ${provider}…`,
-  noProviders: 'Online payment is not available right now: pay by bank transfer or Raast.',
-  providerUnavailable: 'That payment method is not available right now',
-  providerRequired: 'Please choose JazzCash or Easypaisa',
-  nothingDue: 'Nothing is due on this booking right now.',
-  notAccepted: 'Only accepted bookings can be paid online.',
-  notFound: 'Checkout not found',
-  targetRequired: 'Send the booking_id or the wedding_id the payment is for',
-  tooMany: `At most ${CHECKOUTS_PER_HOUR} online payments can be started in an hour. Please try again later.`,
-  couldNotStart: 'Could not start the payment. Please try again.',
+  dueHeading: tx('Awaiting your payment'),
+  noneDue: tx('Nothing to pay right now.'),
+  payWith: tx('Pay with'),
+  redirecting: (provider: string) => fill(tx('Taking you to {provider}…'), { provider }),
+  noProviders: tx('Online payment is not available right now: pay by bank transfer or Raast.'),
+  providerUnavailable: tx('That payment method is not available right now'),
+  providerRequired: tx('Please choose JazzCash or Easypaisa'),
+  nothingDue: tx('Nothing is due on this booking right now.'),
+  notAccepted: tx('Only accepted bookings can be paid online.'),
+  notFound: tx('Checkout not found'),
+  targetRequired: tx('Send the booking_id or the wedding_id the payment is for'),
+  tooMany: fill(
+    tx('At most {max} online payments can be started in an hour. Please try again later.'),
+    { max: CHECKOUTS_PER_HOUR },
+  ),
+  couldNotStart: tx('Could not start the payment. Please try again.'),
   /** Beside a Pay button while the device is offline. */
-  needsSignal: 'Paying online needs a connection.',
-  loadDueFailed: 'Failed to load what you owe. Please try again.',
-  loadFailed: 'Failed to load the payment. Please try again.',
-  loading: 'Loading the payment...',
-  loadingDue: 'Loading what you owe...',
-  backToDashboard: 'Back to dashboard',
-  backToWedding: 'Back to the wedding',
-  paidTitle: 'Payment received',
+  needsSignal: tx('Paying online needs a connection.'),
+  loadDueFailed: tx('Failed to load what you owe. Please try again.'),
+  loadFailed: tx('Failed to load the payment. Please try again.'),
+  loading: tx('Loading the payment...'),
+  loadingDue: tx('Loading what you owe...'),
+  backToDashboard: tx('Back to dashboard'),
+  backToWedding: tx('Back to the wedding'),
+  paidTitle: tx('Payment received'),
   paidText: (amount: string, business: string) =>
-    `${amount} reached ${business}. Your receipt is ready.`,
-  pendingTitle: 'Waiting for the provider to confirm',
-  pendingText:
+    fill(tx('{amount} reached {business}. Your receipt is ready.'), { amount, business }),
+  pendingTitle: tx('Waiting for the provider to confirm'),
+  pendingText: tx(
     'We are checking with the provider. This page updates itself; you will be notified when it is confirmed.',
-  failedTitle: 'The payment did not go through',
-  failedText: 'Nothing was taken. You can try again, or pay by bank transfer or Raast.',
-  expiredTitle: 'This payment expired',
-  expiredText: 'It was not completed in time. You can start a new one.',
+  ),
+  failedTitle: tx('The payment did not go through'),
+  failedText: tx('Nothing was taken. You can try again, or pay by bank transfer or Raast.'),
+  expiredTitle: tx('This payment expired'),
+  expiredText: tx('It was not completed in time. You can start a new one.'),
   /** A callback or status answer refused: a bad signature, a changed amount, a replay. */
-  refused: 'Payment answer refused',
+  refused: tx('Payment answer refused'),
   /** The ledger's refund of an online payment the provider would not take back. */
-  refundRefused: (provider: string, reason: string) => `${provider} refused the refund: ${reason}`,
+  refundRefused: (provider: string, reason: string) =>
+    fill(tx('{provider} refused the refund: {reason}'), { provider, reason }),
   refundUnreachable: (provider: string) =>
-    `${provider} could not be reached to refund this payment. Please try again.`,
+    fill(tx('{provider} could not be reached to refund this payment. Please try again.'), {
+      provider,
+    }),
 } as const;
 
 /** POST /checkouts: what to pay (a booking or a wedding of the caller's) and through whom. */

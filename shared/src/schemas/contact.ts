@@ -3,6 +3,7 @@
 // the name takes the shared limit of people's names.
 import { z } from 'zod';
 import { VALIDATION } from '../constants/messages';
+import { fill, tx } from '../i18n/text';
 import { messageResponseSchema } from './common';
 import { email, optionalText, personName, requiredText } from './fields';
 
@@ -10,24 +11,24 @@ export const CONTACT_PHONE_MAX = 30;
 export const CONTACT_MESSAGE_MAX = 2000;
 
 export const CONTACT_SUBJECTS = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'vendor', label: 'Become a Vendor' },
-  { value: 'booking', label: 'Booking Help' },
-  { value: 'payment', label: 'Payment Issue' },
-  { value: 'complaint', label: 'Complaint' },
-  { value: 'feedback', label: 'Feedback' },
+  { value: 'general', label: tx('General Inquiry') },
+  { value: 'vendor', label: tx('Become a Vendor') },
+  { value: 'booking', label: tx('Booking Help') },
+  { value: 'payment', label: tx('Payment Issue') },
+  { value: 'complaint', label: tx('Complaint') },
+  { value: 'feedback', label: tx('Feedback') },
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
 
 export const CONTACT_TEXT = {
-  sent: "Thank you! Your message has been sent successfully. We'll get back to you soon.",
-  failed: 'Sorry, there was an error sending your message. Please try again.',
+  sent: tx("Thank you! Your message has been sent successfully. We'll get back to you soon."),
+  failed: tx('Sorry, there was an error sending your message. Please try again.'),
   // Baraat: the spec shows no field messages for this form.
-  nameRequired: 'Name is required',
-  subjectRequired: 'Please select a subject',
-  messageRequired: 'Message is required',
-  phoneMax: `Phone number must be at most ${CONTACT_PHONE_MAX} characters`,
-  messageMax: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+  nameRequired: tx('Name is required'),
+  subjectRequired: tx('Please select a subject'),
+  messageRequired: tx('Message is required'),
+  phoneMax: fill(tx('Phone number must be at most {max} characters'), { max: CONTACT_PHONE_MAX }),
+  messageMax: fill(tx('Message must be at most {max} characters'), { max: CONTACT_MESSAGE_MAX }),
 } as const;
 
 const subjectValues = CONTACT_SUBJECTS.map((subject) => subject.value) as [

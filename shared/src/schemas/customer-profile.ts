@@ -2,11 +2,15 @@
 import { z } from 'zod';
 import { ADDRESS_MAX, BIO_MAX } from '../constants/limits';
 import { VALIDATION } from '../constants/messages';
+import { fill, tx } from '../i18n/text';
 import { optionalPakistaniPhone, optionalText, personName } from './fields';
 
 export const customerProfileSchema = z.object({
-  address: optionalText(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters`),
-  bio: optionalText(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
+  address: optionalText(
+    ADDRESS_MAX,
+    fill(tx('Address must be at most {max} characters'), { max: ADDRESS_MAX }),
+  ),
+  bio: optionalText(BIO_MAX, fill(tx('Bio must be at most {max} characters'), { max: BIO_MAX })),
   user: z.object({
     first_name: personName(VALIDATION.firstNameRequired),
     last_name: personName(VALIDATION.lastNameRequired),

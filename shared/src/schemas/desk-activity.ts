@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';
 import { ACTIVITY_KINDS } from '../domain/desk-activity';
+import { tx } from '../i18n/text';
 import { applyPage, pageFields, positiveId } from './fields';
 
 const id = z.number().int();
@@ -18,8 +19,8 @@ export const deskActivityQuerySchema = z
   .object({
     user_id: positiveId('user_id').optional(),
     date: z
-      .string({ error: 'date must be a date written YYYY-MM-DD' })
-      .refine(isIsoDate, { error: 'date must be a date written YYYY-MM-DD' })
+      .string({ error: tx('date must be a date written YYYY-MM-DD') })
+      .refine(isIsoDate, { error: tx('date must be a date written YYYY-MM-DD') })
       .optional(),
     ...pageFields(),
   })

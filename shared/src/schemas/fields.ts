@@ -12,6 +12,7 @@ import {
 import { VALIDATION } from '../constants/messages';
 import { SEARCH_FILTER_TEXT } from '../constants/search-filters';
 import { isPakistaniPhone } from '../domain/phone';
+import { fill, tx } from '../i18n/text';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -114,9 +115,9 @@ export function wholeNumber(field: string, min = 0, message?: string) {
   return z.preprocess(
     numberFromText,
     z
-      .number({ error: message ?? `${field} must be a whole number` })
-      .int({ error: message ?? `${field} must be a whole number` })
-      .min(min, { error: message ?? `${field} must be at least ${min}` }),
+      .number({ error: message ?? fill(tx('{field} must be a whole number'), { field }) })
+      .int({ error: message ?? fill(tx('{field} must be a whole number'), { field }) })
+      .min(min, { error: message ?? fill(tx('{field} must be at least {min}'), { field, min }) }),
   );
 }
 
@@ -134,9 +135,9 @@ export function positiveId(field: string) {
   return z.preprocess(
     numberFromText,
     z
-      .number({ error: `${field} must be a whole number` })
-      .int({ error: `${field} must be a whole number` })
-      .positive({ error: `${field} must be a whole number` }),
+      .number({ error: fill(tx('{field} must be a whole number'), { field }) })
+      .int({ error: fill(tx('{field} must be a whole number'), { field }) })
+      .positive({ error: fill(tx('{field} must be a whole number'), { field }) }),
   );
 }
 
@@ -162,16 +163,16 @@ export function pageFields(defaultLimit: number = PAGE_SIZE_DEFAULT) {
       .preprocess(
         numberFromText,
         z
-          .number({ error: 'page must be a whole number' })
-          .int({ error: 'page must be a whole number' })
-          .min(1, { error: 'page must be at least 1' })
-          .max(PAGE_MAX, { error: `page must be at most ${PAGE_MAX}` }),
+          .number({ error: tx('page must be a whole number') })
+          .int({ error: tx('page must be a whole number') })
+          .min(1, { error: tx('page must be at least 1') })
+          .max(PAGE_MAX, { error: fill(tx('page must be at most {max}'), { max: PAGE_MAX }) }),
       )
       .optional(),
   };
 }
 
-export const PAGE_AND_SKIP = 'page and skip disagree: send one of them';
+export const PAGE_AND_SKIP = tx('page and skip disagree: send one of them');
 
 /**
  * Resolves page into skip. With both, page wins over a skip of 0 (the default, which cannot

@@ -2,6 +2,7 @@
 // The server validates with it; the listings and search screens build their URLs from it.
 import { z } from 'zod';
 import { SEARCH_FILTER_TEXT } from '../constants/search-filters';
+import { fill, tx } from '../i18n/text';
 import { pageInfoFields } from './common';
 import {
   applyPage,
@@ -27,10 +28,10 @@ export const RADIUS_KM = { min: 5, max: 100, default: 25 } as const;
 
 /** The advanced search's time-of-day windows (docs/product/discovery.md#advanced-search), in local 24-hour times. */
 export const TIME_SLOTS = {
-  morning: { label: 'Morning 6 AM-12 PM', from: '06:00', to: '12:00' },
-  afternoon: { label: 'Afternoon 12-6 PM', from: '12:00', to: '18:00' },
-  evening: { label: 'Evening 6 PM-12 AM', from: '18:00', to: '24:00' },
-  late_night: { label: 'Late Night 12-6 AM', from: '00:00', to: '06:00' },
+  morning: { label: tx('Morning 6 AM-12 PM'), from: '06:00', to: '12:00' },
+  afternoon: { label: tx('Afternoon 12-6 PM'), from: '12:00', to: '18:00' },
+  evening: { label: tx('Evening 6 PM-12 AM'), from: '18:00', to: '24:00' },
+  late_night: { label: tx('Late Night 12-6 AM'), from: '00:00', to: '06:00' },
 } as const;
 export type TimeSlotName = keyof typeof TIME_SLOTS;
 const TIME_SLOT_NAMES = Object.keys(TIME_SLOTS) as [TimeSlotName, ...TimeSlotName[]];
@@ -38,13 +39,17 @@ const TIME_SLOT_NAMES = Object.keys(TIME_SLOTS) as [TimeSlotName, ...TimeSlotNam
 const isoDate = (field: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date written YYYY-MM-DD` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      error: fill(tx('{field} must be a date written YYYY-MM-DD'), { field }),
+    })
     .optional();
 export const TEXT_MAX = 100;
 
 const flag = (field: string) =>
   z
-    .enum(['true', 'false', '1', '0'], { error: `${field} must be true or false` })
+    .enum(['true', 'false', '1', '0'], {
+      error: fill(tx('{field} must be true or false'), { field }),
+    })
     .transform((value) => value === 'true' || value === '1')
     .optional();
 
@@ -63,7 +68,9 @@ export const searchQuerySchema = z
     text: z
       .string()
       .trim()
-      .max(TEXT_MAX, { error: `text must be at most ${TEXT_MAX} characters` })
+      .max(TEXT_MAX, {
+        error: fill(tx('text must be at most {max} characters'), { max: TEXT_MAX }),
+      })
       .optional()
       .transform((value) => value || undefined),
     // Larger pages are capped rather than refused.
@@ -79,12 +86,23 @@ export const searchQuerySchema = z
       .preprocess(
         numberFromText,
         z
-          .number({ error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}` })
+          .number({
+            error: fill(tx('radius_km must be from {min} to {max}'), {
+              min: RADIUS_KM.min,
+              max: RADIUS_KM.max,
+            }),
+          })
           .min(RADIUS_KM.min, {
-            error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}`,
+            error: fill(tx('radius_km must be from {min} to {max}'), {
+              min: RADIUS_KM.min,
+              max: RADIUS_KM.max,
+            }),
           })
           .max(RADIUS_KM.max, {
-            error: `radius_km must be from ${RADIUS_KM.min} to ${RADIUS_KM.max}`,
+            error: fill(tx('radius_km must be from {min} to {max}'), {
+              min: RADIUS_KM.min,
+              max: RADIUS_KM.max,
+            }),
           }),
       )
       .optional(),
@@ -101,14 +119,18 @@ export const searchQuerySchema = z
         z
           .array(
             z.enum(TIME_SLOT_NAMES, {
-              error: `time_slots must be among ${TIME_SLOT_NAMES.join(', ')}`,
+              error: fill(tx('time_slots must be among {names}'), {
+                names: TIME_SLOT_NAMES.join(', '),
+              }),
             }),
           )
           .optional(),
       )
       .meta({ description: `Times of day, separated by commas: ${TIME_SLOT_NAMES.join(', ')}.` }),
     sort: z
-      .enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
+      .enum(SEARCH_SORTS, {
+        error: fill(tx('sort must be one of {sorts}'), { sorts: SEARCH_SORTS.join(', ') }),
+      })
       .default('relevance'),
   })
   .superRefine((query, ctx) => {
@@ -117,14 +139,18 @@ export const searchQuerySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['available_to'],
-        message: 'available_to must not be before available_from',
+        message: tx('available_to must not be before available_from'),
       });
     }
     if (query.radius_km !== undefined && !query.city) {
-      ctx.addIssue({ code: 'custom', path: ['radius_km'], message: 'radius_km needs a city' });
+      ctx.addIssue({ code: 'custom', path: ['radius_km'], message: tx('radius_km needs a city') });
     }
     if (query.sort === 'distance' && !query.city) {
-      ctx.addIssue({ code: 'custom', path: ['sort'], message: 'sort by distance needs a city' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sort'],
+        message: tx('sort by distance needs a city'),
+      });
     }
   })
   .transform(applyPage);

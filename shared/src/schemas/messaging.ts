@@ -2,6 +2,7 @@
 // and answers. The socket's frames (shared/src/schemas/realtime.ts) reuse the message shape, so
 // a message looks the same however it reached the screen.
 import { z } from 'zod';
+import { fill, tx } from '../i18n/text';
 import { positiveId, wholeNumber } from './fields';
 
 export const MESSAGE_MAX = 5000;
@@ -13,17 +14,18 @@ export const MESSAGE_PAGE_MAX = 100;
 export const USER_SEARCH_MIN = 2;
 
 export const MESSAGING_TEXTS = {
-  empty: 'Please write a message before sending.',
-  tooLong: `A message can be at most ${MESSAGE_MAX} characters.`,
-  self: 'You cannot send messages to yourself.',
-  walkIn: "Cannot send messages to walk-in customers as they don't have user accounts",
-  forbidden:
+  empty: tx('Please write a message before sending.'),
+  tooLong: fill(tx('A message can be at most {max} characters.'), { max: MESSAGE_MAX }),
+  self: tx('You cannot send messages to yourself.'),
+  walkIn: tx("Cannot send messages to walk-in customers as they don't have user accounts"),
+  forbidden: tx(
     "You do not have permission to send messages to this user. This may be due to account restrictions or the recipient's privacy settings.",
-  noConversation: 'Conversation not found',
-  noUser: 'User not found',
-  clientIdReused: 'client_message_id was already used for a different message',
-  receiverMismatch: 'receiver_id must be the receiver the address names',
-  searchTooShort: `Type at least ${USER_SEARCH_MIN} characters to search`,
+  ),
+  noConversation: tx('Conversation not found'),
+  noUser: tx('User not found'),
+  clientIdReused: tx('client_message_id was already used for a different message'),
+  receiverMismatch: tx('receiver_id must be the receiver the address names'),
+  searchTooShort: fill(tx('Type at least {min} characters to search'), { min: USER_SEARCH_MIN }),
 } as const;
 
 /**
@@ -31,9 +33,9 @@ export const MESSAGING_TEXTS = {
  * sent again (REST or socket, after a lost answer) is stored once.
  */
 export const clientMessageId = z
-  .string({ error: 'client_message_id must be text' })
+  .string({ error: tx('client_message_id must be text') })
   .regex(/^[A-Za-z0-9._:-]{8,100}$/, {
-    error: 'client_message_id must be 8 to 100 letters, digits or . _ : -',
+    error: tx('client_message_id must be 8 to 100 letters, digits or . _ : -'),
   });
 
 export const messageBody = z
@@ -50,7 +52,7 @@ export const sendMessageSchema = z.object({
   receiver_id: positiveId('receiver_id').optional(),
   booking_id: positiveId('booking_id').optional(),
   message_body: messageBody,
-  message_type: z.literal('text', { error: 'message_type must be text' }).default('text'),
+  message_type: z.literal('text', { error: tx('message_type must be text') }).default('text'),
   client_message_id: clientMessageId.optional(),
 });
 export type SendMessage = z.input<typeof sendMessageSchema>;

@@ -1,6 +1,7 @@
 // Notifications (docs/product/messaging.md#notification-dashboard, docs/product/business-desk.md#what-a-business-holds): rows written by the
 // domain events, read by the bell and /notifications, pushed live over the socket.
 import { z } from 'zod';
+import { tx } from '../i18n/text';
 import { positiveId, wholeNumber } from './fields';
 
 export const NOTIFICATION_TYPES = [
@@ -41,12 +42,12 @@ export const NOTIFICATION_PAGE = 20;
 export const NOTIFICATION_PAGE_MAX = 100;
 
 export const NOTIFICATION_TEXTS = {
-  noneSelected: 'Please select notifications first',
-  notFound: 'Notification not found',
-  loadFailed: 'Failed to load notifications',
-  markAllFailed: 'Failed to mark all notifications as read',
-  markFailed: 'Failed to mark notification as read',
-  deleteFailed: 'Failed to delete notification',
+  noneSelected: tx('Please select notifications first'),
+  notFound: tx('Notification not found'),
+  loadFailed: tx('Failed to load notifications'),
+  markAllFailed: tx('Failed to mark all notifications as read'),
+  markFailed: tx('Failed to mark notification as read'),
+  deleteFailed: tx('Failed to delete notification'),
 } as const;
 
 const id = z.number().int();
@@ -99,8 +100,9 @@ export const notificationListQuerySchema = z.object({
   /** One type, or a group word: the list of types either names. */
   type: z
     .enum([...NOTIFICATION_TYPES, ...(Object.keys(NOTIFICATION_GROUPS) as NotificationGroup[])], {
-      error:
+      error: tx(
         'type must be a notification type or one of bookings, messages, reviews, payments, system',
+      ),
     })
     .transform((word): readonly NotificationType[] =>
       isGroup(word) ? NOTIFICATION_GROUPS[word] : [word],
@@ -131,10 +133,18 @@ export const userIdParamSchema = z.object({ user_id: positiveId('user_id') });
 export const createNotificationSchema = z.object({
   receiver_id: positiveId('receiver_id'),
   type: z.enum(['system_announcement', 'reminder'], {
-    error: 'type must be system_announcement or reminder',
+    error: tx('type must be system_announcement or reminder'),
   }),
-  title: z.string().trim().min(1, { error: 'title is required' }).max(200),
-  message: z.string().trim().min(1, { error: 'message is required' }).max(1000),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: tx('title is required') })
+    .max(200),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: tx('message is required') })
+    .max(1000),
   data: z.record(z.string(), z.unknown()).default({}),
   priority: z.enum(NOTIFICATION_PRIORITIES).default('medium'),
   action_url: z
@@ -142,7 +152,7 @@ export const createNotificationSchema = z.object({
     .trim()
     .max(300)
     .refine((url) => url.startsWith('/') && !url.startsWith('//'), {
-      error: 'action_url must be a path in Baraat, starting with /',
+      error: tx('action_url must be a path in Baraat, starting with /'),
     })
     .nullish(),
 });

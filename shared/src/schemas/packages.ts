@@ -3,6 +3,7 @@
 // the comparison screen builds its request from it.
 import { z } from 'zod';
 import { SEARCH_FILTER_TEXT } from '../constants/search-filters';
+import { fill, tx } from '../i18n/text';
 import { pageInfoFields } from './common';
 import { applyPage, minRating, pageFields, refinePriceRange, wholeNumber } from './fields';
 import { packageSchema } from './vendor-profile';
@@ -52,7 +53,9 @@ export const packageSearchQuerySchema = z
       wholeNumber('max_guests', 0, SEARCH_FILTER_TEXT.maxGuests).optional(),
     ),
     sort: z
-      .enum(PACKAGE_SORTS, { error: `sort must be one of ${PACKAGE_SORTS.join(', ')}` })
+      .enum(PACKAGE_SORTS, {
+        error: fill(tx('sort must be one of {sorts}'), { sorts: PACKAGE_SORTS.join(', ') }),
+      })
       .default('popularity'),
     // Larger pages are capped rather than refused.
     ...pageFields(),

@@ -2,13 +2,14 @@
 // received against a confirmed booking; the customer sees it. No gateway yet.
 import { z } from 'zod';
 import { isIsoDate, todayInPakistan } from '../domain/dates';
+import { fill, tx } from '../i18n/text';
 import { applyPage, numberFromText, pageFields } from './fields';
 
 export const PAYMENT_KINDS = ['advance', 'balance'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
-  advance: 'Advance',
-  balance: 'Balance',
+  advance: tx('Advance'),
+  balance: tx('Balance'),
 };
 
 export const PAYMENT_METHODS = [
@@ -21,12 +22,12 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  bank_transfer: 'Bank transfer',
-  raast: 'Raast',
-  jazzcash: 'JazzCash',
-  easypaisa: 'Easypaisa',
-  card: 'Card',
+  cash: tx('Cash'),
+  bank_transfer: tx('Bank transfer'),
+  raast: tx('Raast'),
+  jazzcash: tx('JazzCash'),
+  easypaisa: tx('Easypaisa'),
+  card: tx('Card'),
 };
 
 /** Recorded payments are completed; the owner may refund a completed one (docs/product/booking.md#the-booking-lifecycle). */
@@ -34,8 +35,8 @@ export const PAYMENT_STATUSES = ['completed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** A payment's status as every screen prints it (docs/product/texts.md#status-labels). */
 export const PAYMENT_STATUS_LABELS = {
-  completed: 'Completed',
-  refunded: 'Refunded',
+  completed: tx('Completed'),
+  refunded: tx('Refunded'),
 } as const satisfies Record<PaymentStatus, string>;
 
 /** The payments view's date filter: 7 days, 30 days (default), 90 days, 1 year (docs/product/texts.md#limits). */
@@ -47,21 +48,23 @@ export const PAYMENT_REFERENCE_MAX = 100;
 export const PAYMENT_NOTE_MAX = 500;
 
 export const PAYMENT_ERRORS = {
-  bookingRequired: 'Booking is required',
-  amountRequired: 'Amount is required',
-  amountWhole: 'Amount must be a whole number of rupees',
-  amountMin: 'Amount must be at least Rs 1',
-  amountMax: 'Amount must be at most Rs 100,000,000',
-  kindRequired: 'Please select advance or balance',
-  methodRequired: 'Please select a payment method',
-  referenceMax: `Transaction ID must be at most ${PAYMENT_REFERENCE_MAX} characters`,
-  noteMax: `Note must be at most ${PAYMENT_NOTE_MAX} characters`,
-  dateInvalid: 'Payment date must be a date written YYYY-MM-DD',
-  dateFuture: 'Payment date cannot be in the future',
-  bookingNotFound: 'Booking not found',
-  bookingNotConfirmed: 'Payments can only be recorded for confirmed bookings.',
-  paymentNotFound: 'Payment not found',
-  onlyCompletedRefund: 'Only completed payments can be refunded.',
+  bookingRequired: tx('Booking is required'),
+  amountRequired: tx('Amount is required'),
+  amountWhole: tx('Amount must be a whole number of rupees'),
+  amountMin: tx('Amount must be at least Rs 1'),
+  amountMax: tx('Amount must be at most Rs 100,000,000'),
+  kindRequired: tx('Please select advance or balance'),
+  methodRequired: tx('Please select a payment method'),
+  referenceMax: fill(tx('Transaction ID must be at most {max} characters'), {
+    max: PAYMENT_REFERENCE_MAX,
+  }),
+  noteMax: fill(tx('Note must be at most {max} characters'), { max: PAYMENT_NOTE_MAX }),
+  dateInvalid: tx('Payment date must be a date written YYYY-MM-DD'),
+  dateFuture: tx('Payment date cannot be in the future'),
+  bookingNotFound: tx('Booking not found'),
+  bookingNotConfirmed: tx('Payments can only be recorded for confirmed bookings.'),
+  paymentNotFound: tx('Payment not found'),
+  onlyCompletedRefund: tx('Only completed payments can be refunded.'),
 } as const;
 
 /** Optional text: blank becomes null. */
@@ -116,9 +119,11 @@ export const myPaymentsQuerySchema = z
       .preprocess(
         numberFromText,
         z
-          .number({ error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}` })
+          .number({
+            error: fill(tx('days must be one of {days}'), { days: PAYMENT_PERIOD_DAYS.join(', ') }),
+          })
           .refine((days) => (PAYMENT_PERIOD_DAYS as readonly number[]).includes(days), {
-            error: `days must be one of ${PAYMENT_PERIOD_DAYS.join(', ')}`,
+            error: fill(tx('days must be one of {days}'), { days: PAYMENT_PERIOD_DAYS.join(', ') }),
           })
           // The refine is code; the API document lists the values (docs/product/payments.md#calls).
           .meta({ enum: [...PAYMENT_PERIOD_DAYS] }),

@@ -1,11 +1,15 @@
 // Reviews by customers (docs/product/booking.md#what-a-booking-holds): rating 1 to 5 (5 by default), text required, and on
 // creation the booking it is about.
 import { z } from 'zod';
+import { fill, tx } from '../i18n/text';
 import { numberFromText } from './fields';
 
 /** A review's stars: a whole number in this range, the highest when none is given. */
 export const REVIEW_RATING = { min: 1, max: 5, default: 5 } as const;
-const RATING_REFUSED = `Rating must be a whole number from ${REVIEW_RATING.min} to ${REVIEW_RATING.max}`;
+const RATING_REFUSED = fill(tx('Rating must be a whole number from {min} to {max}'), {
+  min: REVIEW_RATING.min,
+  max: REVIEW_RATING.max,
+});
 
 const rating = z.preprocess(
   numberFromText,
@@ -17,18 +21,18 @@ const rating = z.preprocess(
 );
 
 const reviewText = z
-  .string({ error: 'Review text is required' })
+  .string({ error: tx('Review text is required') })
   .trim()
-  .min(1, { error: 'Review text is required', abort: true })
-  .max(2000, { error: 'Review text must be at most 2000 characters' });
+  .min(1, { error: tx('Review text is required'), abort: true })
+  .max(2000, { error: tx('Review text must be at most 2000 characters') });
 
 export const createReviewSchema = z.object({
   booking_id: z.preprocess(
     numberFromText,
     z
-      .number({ error: 'Booking is required' })
-      .int({ error: 'Booking is required' })
-      .positive({ error: 'Booking is required' }),
+      .number({ error: tx('Booking is required') })
+      .int({ error: tx('Booking is required') })
+      .positive({ error: tx('Booking is required') }),
   ),
   rating: rating.default(REVIEW_RATING.default),
   review_text: reviewText,
@@ -38,7 +42,7 @@ export type CreateReviewInput = z.input<typeof createReviewSchema>;
 export const updateReviewSchema = z
   .object({ rating: rating.optional(), review_text: reviewText.optional() })
   .refine((body) => body.rating !== undefined || body.review_text !== undefined, {
-    error: 'Send a rating or a review text to change',
+    error: tx('Send a rating or a review text to change'),
   });
 
 /** A review as its author's dashboard reads it (docs/product/booking.md#what-a-booking-holds). */
@@ -64,9 +68,9 @@ customerReviewSchema.register(z.globalRegistry, { id: 'CustomerReview' });
 export type CustomerReview = z.infer<typeof customerReviewSchema>;
 
 export const REVIEW_ERRORS = {
-  bookingNotFound: 'Booking not found',
-  notConfirmed: 'Only confirmed bookings can be reviewed.',
-  notYetHappened: 'You can review a booking once its date has passed.',
-  alreadyReviewed: 'You have already reviewed this booking.',
-  reviewNotFound: 'Review not found',
+  bookingNotFound: tx('Booking not found'),
+  notConfirmed: tx('Only confirmed bookings can be reviewed.'),
+  notYetHappened: tx('You can review a booking once its date has passed.'),
+  alreadyReviewed: tx('You have already reviewed this booking.'),
+  reviewNotFound: tx('Review not found'),
 } as const;

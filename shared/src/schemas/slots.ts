@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';
 import { isSlotTime, onQuarterHour, SLOT_TEXTS } from '../domain/slot-times';
+import { fill, tx } from '../i18n/text';
 import { deskPersonSchema } from './desk-activity';
 import { numberFromText, positiveId } from './fields';
 import { holdFields } from './holds';
@@ -12,8 +13,8 @@ const id = z.number().int();
 
 const slotDate = (field: string) =>
   z
-    .string({ error: `${field} must be a date written YYYY-MM-DD` })
-    .refine(isIsoDate, { error: `${field} must be a date written YYYY-MM-DD` });
+    .string({ error: fill(tx('{field} must be a date written YYYY-MM-DD'), { field }) })
+    .refine(isIsoDate, { error: fill(tx('{field} must be a date written YYYY-MM-DD'), { field }) });
 
 const slotTime = z
   .string({ error: SLOT_TEXTS.time })

@@ -3,6 +3,7 @@
 // and a role. The server validates with these, the desk's forms with the same.
 import { z } from 'zod';
 import { STAFF_ROLES } from '../domain/desk-roles';
+import { fill, tx } from '../i18n/text';
 import { strongPassword } from './auth';
 import { personName, username } from './fields';
 
@@ -15,16 +16,19 @@ export const PIN_LOCK_MINUTES = 15;
 export const PIN_HASH_ITERATIONS = 100_000;
 
 export const STAFF_TEXTS = {
-  nameRequired: 'Name is required',
-  passwordRequired: 'Password is required',
-  pin: 'PIN must be 4 to 6 digits',
-  roleRequired: 'Please choose a role',
-  notFound: 'Staff member not found',
-  tooMany: `A business can have at most ${STAFF_MAX} staff.`,
-  wrongPin: 'Wrong PIN.',
-  noPin: 'This staff member has no PIN: sign in with the password instead.',
-  locked: `Too many wrong PINs. Try again in ${PIN_LOCK_MINUTES} minutes or sign in with the password.`,
-  removed: 'This account can no longer make changes for the business.',
+  nameRequired: tx('Name is required'),
+  passwordRequired: tx('Password is required'),
+  pin: tx('PIN must be 4 to 6 digits'),
+  roleRequired: tx('Please choose a role'),
+  notFound: tx('Staff member not found'),
+  tooMany: fill(tx('A business can have at most {max} staff.'), { max: STAFF_MAX }),
+  wrongPin: tx('Wrong PIN.'),
+  noPin: tx('This staff member has no PIN: sign in with the password instead.'),
+  locked: fill(
+    tx('Too many wrong PINs. Try again in {minutes} minutes or sign in with the password.'),
+    { minutes: PIN_LOCK_MINUTES },
+  ),
+  removed: tx('This account can no longer make changes for the business.'),
 } as const;
 
 const pin = z.string({ error: STAFF_TEXTS.pin }).regex(/^\d{4,6}$/, { error: STAFF_TEXTS.pin });

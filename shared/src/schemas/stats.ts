@@ -5,11 +5,13 @@
 import { z } from 'zod';
 import { UPCOMING_DAYS_DEFAULT, UPCOMING_DAYS_MAX } from '../constants/limits';
 import { addDays, isIsoDate } from '../domain/dates';
+import { fill, tx } from '../i18n/text';
 import { PAYMENT_KINDS, PAYMENT_METHODS } from './payments';
 
 export const STATS_TEXTS = {
-  dashboardFailed: (message: string) => `Failed to load dashboard: ${message}`,
-  analyticsFailed: 'Failed to load analytics data. Please try again.',
+  dashboardFailed: (message: string) =>
+    fill(tx('Failed to load dashboard: {message}'), { message }),
+  analyticsFailed: tx('Failed to load analytics data. Please try again.'),
 } as const;
 
 /** The dashboard's lists (docs/product/texts.md#limits). */
@@ -32,9 +34,9 @@ export const RANGE_DAYS_MAX = 3660;
 
 const dateField = (field: string) =>
   z
-    .string({ error: `${field} must be a date written YYYY-MM-DD` })
+    .string({ error: fill(tx('{field} must be a date written YYYY-MM-DD'), { field }) })
     .trim()
-    .refine(isIsoDate, { error: `${field} must be a date written YYYY-MM-DD` });
+    .refine(isIsoDate, { error: fill(tx('{field} must be a date written YYYY-MM-DD'), { field }) });
 
 /**
  * from/to of a range, both or either; `to` not before `from`, at most RANGE_DAYS_MAX long. A
@@ -47,18 +49,20 @@ function refineRange(
 ) {
   if (!query.from || !query.to || !isIsoDate(query.from) || !isIsoDate(query.to)) return;
   if (query.to < query.from) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: tx('to must not be before from') });
   } else if (addDays(query.from, RANGE_DAYS_MAX) < query.to) {
     ctx.addIssue({
       code: 'custom',
       path: ['to'],
-      message: `A range may span at most ${RANGE_DAYS_MAX} days`,
+      message: fill(tx('A range may span at most {max} days'), { max: RANGE_DAYS_MAX }),
     });
   }
 }
 
 const period = z
-  .enum(REVENUE_PERIODS, { error: `period must be one of ${REVENUE_PERIODS.join(', ')}` })
+  .enum(REVENUE_PERIODS, {
+    error: fill(tx('period must be one of {periods}'), { periods: REVENUE_PERIODS.join(', ') }),
+  })
   .default('month');
 
 export const upcomingEventsQuerySchema = z.object({
@@ -66,10 +70,12 @@ export const upcomingEventsQuerySchema = z.object({
     .preprocess(
       (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
       z
-        .number({ error: 'days must be a whole number' })
-        .int({ error: 'days must be a whole number' })
-        .min(1, { error: 'days must be at least 1' })
-        .max(UPCOMING_DAYS_MAX, { error: `days must be at most ${UPCOMING_DAYS_MAX}` }),
+        .number({ error: tx('days must be a whole number') })
+        .int({ error: tx('days must be a whole number') })
+        .min(1, { error: tx('days must be at least 1') })
+        .max(UPCOMING_DAYS_MAX, {
+          error: fill(tx('days must be at most {max}'), { max: UPCOMING_DAYS_MAX }),
+        }),
     )
     .default(UPCOMING_DAYS_DEFAULT),
   /** When given, the window ends on this day instead of `days` after today. */
@@ -185,7 +191,15 @@ export const packagePerformanceSchema = z.strictObject({
 });
 export type PackagePerformance = z.infer<typeof packagePerformanceSchema>;
 
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export const WEEKDAYS = [
+  tx('Mon'),
+  tx('Tue'),
+  tx('Wed'),
+  tx('Thu'),
+  tx('Fri'),
+  tx('Sat'),
+  tx('Sun'),
+] as const;
 
 export const recentTransactionSchema = z.strictObject({
   payment_id: int,
@@ -196,7 +210,7 @@ export const recentTransactionSchema = z.strictObject({
   payment_method: z.enum(PAYMENT_METHODS),
   status: z.enum(['completed', 'refunded']),
   /** docs/product/business-desk.md#what-a-business-holds: a completed payment shows as Completed. */
-  status_label: z.enum(['Completed', 'Refunded']),
+  status_label: z.enum([tx('Completed'), tx('Refunded')]),
   payment_date: date,
   /** A wedding's payment: the wedding and who paid, shown instead of the customer
    * (docs/product/weddings.md#payments-of-a-wedding); null for a single booking's. */
@@ -235,20 +249,20 @@ export type EnhancedStats = z.infer<typeof enhancedStatsSchema>;
 /** The report's columns, in order (Export Report, docs/product/payments.md#analytics): the
  * first twelve keep their places; what is paid and owed, and the wedding, come after. */
 export const REPORT_COLUMNS = [
-  'record',
-  'date',
-  'booking_id',
-  'customer',
-  'event',
-  'package',
-  'guests',
-  'status',
-  'amount',
-  'method',
-  'kind',
-  'reference',
-  'paid',
-  'outstanding',
-  'wedding_id',
-  'wedding',
+  tx('record'),
+  tx('date'),
+  tx('booking_id'),
+  tx('customer'),
+  tx('event'),
+  tx('package'),
+  tx('guests'),
+  tx('status'),
+  tx('amount'),
+  tx('method'),
+  tx('kind'),
+  tx('reference'),
+  tx('paid'),
+  tx('outstanding'),
+  tx('wedding_id'),
+  tx('wedding'),
 ] as const;

@@ -6,6 +6,7 @@
 //   request, each run as its own route would run it, keyed by its id.
 import { z } from 'zod';
 import { OUTBOX_BATCH_MAX } from '../constants/limits';
+import { fill, tx } from '../i18n/text';
 import { ownerSlotSchema, slotBookingSchema } from './slots';
 
 const id = z.number().int();
@@ -13,7 +14,7 @@ const id = z.number().int();
 export const calendarSyncQuerySchema = z.object({
   since: z
     .string()
-    .regex(/^\d{1,15}$/, { error: 'since must be a cursor from an earlier answer' })
+    .regex(/^\d{1,15}$/, { error: tx('since must be a cursor from an earlier answer') })
     .transform(Number)
     .optional(),
 });
@@ -60,15 +61,15 @@ export type CalendarSync = z.infer<typeof calendarSyncSchema>;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{1,200}$/;
 
 export const OUTBOX_BATCH_TEXTS = {
-  tooFew: 'A batch needs at least one change',
-  tooMany: `At most ${OUTBOX_BATCH_MAX} changes go in one batch`,
-  id: 'Each change needs an id of 1 to 200 letters, digits or . _ : -',
-  method: 'Each change needs its HTTP method',
-  path: 'Each change needs its path under /api/',
-  body: 'A change’s body must be a JSON object',
-  actingAs: 'A change’s acting_as must be the id of a member of the staff',
+  tooFew: tx('A batch needs at least one change'),
+  tooMany: fill(tx('At most {max} changes go in one batch'), { max: OUTBOX_BATCH_MAX }),
+  id: tx('Each change needs an id of 1 to 200 letters, digits or . _ : -'),
+  method: tx('Each change needs its HTTP method'),
+  path: tx('Each change needs its path under /api/'),
+  body: tx('A change’s body must be a JSON object'),
+  actingAs: tx('A change’s acting_as must be the id of a member of the staff'),
   /** An entry whose method and path are not one of the desk's outbox writes: not run. */
-  notOutboxRoute: 'This change cannot be sent in an outbox batch; send it on its own',
+  notOutboxRoute: tx('This change cannot be sent in an outbox batch; send it on its own'),
 } as const;
 
 /** The header naming the member of the staff a shared tablet's change was made by (their

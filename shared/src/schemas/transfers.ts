@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { normaliseIban, pkIbanProblem } from '../domain/iban';
 import { normaliseRaastId } from '../domain/raast-id';
+import { fill, tx } from '../i18n/text';
 import { DUE_KINDS } from './checkouts';
 import { optionalText, positiveId, requiredText } from './fields';
 import { PAYMENT_ERRORS, PAYMENT_REFERENCE_MAX, recordPaymentSchema } from './payments';
@@ -12,32 +13,35 @@ export const PAYMENT_DETAIL_MAX = 100;
 export const TRANSFER_REASON_MAX = 300;
 
 export const TRANSFER_TEXTS = {
-  detailsSaved: 'Payment details saved',
-  titleRequired: 'Account title is required with an IBAN',
-  titleMax: `Account title must be at most ${PAYMENT_DETAIL_MAX} characters`,
-  bankRequired: 'Bank name is required with an IBAN',
-  bankMax: `Bank name must be at most ${PAYMENT_DETAIL_MAX} characters`,
-  ibanShape: 'IBAN must be PK, 2 check digits, a 4-letter bank code and 16 digits',
-  ibanChecksum: 'IBAN check digits do not match: please check it',
-  raastInvalid: 'Raast ID must be a mobile number written 03XXXXXXXXX',
-  heading: 'Pay by bank transfer or Raast',
+  detailsSaved: tx('Payment details saved'),
+  titleRequired: tx('Account title is required with an IBAN'),
+  titleMax: fill(tx('Account title must be at most {max} characters'), { max: PAYMENT_DETAIL_MAX }),
+  bankRequired: tx('Bank name is required with an IBAN'),
+  bankMax: fill(tx('Bank name must be at most {max} characters'), { max: PAYMENT_DETAIL_MAX }),
+  ibanShape: tx('IBAN must be PK, 2 check digits, a 4-letter bank code and 16 digits'),
+  ibanChecksum: tx('IBAN check digits do not match: please check it'),
+  raastInvalid: tx('Raast ID must be a mobile number written 03XXXXXXXXX'),
+  heading: tx('Pay by bank transfer or Raast'),
   neverHolds: (business: string) =>
-    `Baraat never holds your money: you pay ${business} directly from your banking app.`,
-  noDetails: 'This vendor has not added bank details yet. Ask them how to pay.',
-  copied: 'Copied',
-  referenceRequired: 'Transaction ID is required',
-  photoRequired: 'Please choose the receipt photo',
-  sent: 'Transfer sent: the vendor will confirm it',
-  rejected: 'Transfer rejected',
-  reasonRequired: 'Please give a reason',
-  reasonMax: `Reason must be at most ${TRANSFER_REASON_MAX} characters`,
-  alreadyAnswered: 'This transfer was already answered.',
-  answerQueued:
+    fill(tx('Baraat never holds your money: you pay {business} directly from your banking app.'), {
+      business,
+    }),
+  noDetails: tx('This vendor has not added bank details yet. Ask them how to pay.'),
+  copied: tx('Copied'),
+  referenceRequired: tx('Transaction ID is required'),
+  photoRequired: tx('Please choose the receipt photo'),
+  sent: tx('Transfer sent: the vendor will confirm it'),
+  rejected: tx('Transfer rejected'),
+  reasonRequired: tx('Please give a reason'),
+  reasonMax: fill(tx('Reason must be at most {max} characters'), { max: TRANSFER_REASON_MAX }),
+  alreadyAnswered: tx('This transfer was already answered.'),
+  answerQueued: tx(
     'No signal: the answer is saved on this device and will be sent when you are back online.',
-  notFound: 'Transfer not found',
-  noneToConfirm: 'No transfers to confirm.',
-  bookingNotAccepted: 'Transfers can only be sent for accepted bookings.',
-  targetRequired: 'Send the booking_id or the wedding_id the transfer pays towards',
+  ),
+  notFound: tx('Transfer not found'),
+  noneToConfirm: tx('No transfers to confirm.'),
+  bookingNotAccepted: tx('Transfers can only be sent for accepted bookings.'),
+  targetRequired: tx('Send the booking_id or the wedding_id the transfer pays towards'),
 } as const;
 
 /** What the owner saves in Settings: all optional; an IBAN needs its title and bank. */
@@ -149,9 +153,9 @@ export type RejectTransfer = z.output<typeof rejectTransferSchema>;
 export const TRANSFER_STATUSES = ['to_confirm', 'confirmed', 'rejected'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 export const TRANSFER_STATUS_LABELS = {
-  to_confirm: 'Waiting for the vendor',
-  confirmed: 'Confirmed',
-  rejected: 'Rejected',
+  to_confirm: tx('Waiting for the vendor'),
+  confirmed: tx('Confirmed'),
+  rejected: tx('Rejected'),
 } as const satisfies Record<TransferStatus, string>;
 
 /** A transfer as the customer and the desk read it. */

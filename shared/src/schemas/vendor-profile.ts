@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { addDays, isIsoDate, todayInPakistan } from '../domain/dates';
 import { PRICE_BASES } from '../domain/pricing';
+import { fill, tx } from '../i18n/text';
 import { businessTypeRefSchema } from './common';
 
 const id = z.number().int();
@@ -65,7 +66,9 @@ export const VENDOR_SLOT_RANGE_MAX_DAYS = 186;
 export const VENDOR_SLOT_RANGE_DEFAULT_DAYS = 30;
 
 const isoDate = (field: string) =>
-  z.string().refine(isIsoDate, { error: `${field} must be a date written YYYY-MM-DD` });
+  z
+    .string()
+    .refine(isIsoDate, { error: fill(tx('{field} must be a date written YYYY-MM-DD'), { field }) });
 
 /** GET /api/listings/slots/{id}: from start (today) to end (30 days on), at most 186 days. */
 export const vendorSlotRangeQuerySchema = z
@@ -75,11 +78,11 @@ export const vendorSlotRangeQuerySchema = z
     return { start: from, end: end ?? addDays(from, VENDOR_SLOT_RANGE_DEFAULT_DAYS) };
   })
   .refine(({ start, end }) => end >= start, {
-    error: 'end must not be before start',
+    error: tx('end must not be before start'),
     path: ['end'],
   })
   .refine(({ start, end }) => end <= addDays(start, VENDOR_SLOT_RANGE_MAX_DAYS), {
-    error: `A slot range spans at most ${VENDOR_SLOT_RANGE_MAX_DAYS} days`,
+    error: fill(tx('A slot range spans at most {max} days'), { max: VENDOR_SLOT_RANGE_MAX_DAYS }),
     path: ['end'],
   });
 

@@ -4,15 +4,16 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';
 import { isSlotTime, onQuarterHour, SLOT_TEXTS } from '../domain/slot-times';
+import { tx } from '../i18n/text';
 import { peopleCount } from './bookings';
 import { EMAIL_PATTERN, numberFromText, optionalPakistaniPhone, positiveId } from './fields';
 
 export const WALKIN_TEXTS = {
   /** The walk-in form's one alert for what is missing (docs/product/texts.md#limits). */
-  required: 'Please fill in all required fields',
-  email: 'Please enter a valid email address',
-  slotTaken: 'This slot already has a booking. Choose another slot or time.',
-  slotNotOpen: 'This slot is blocked. Unblock it first, or choose another slot.',
+  required: tx('Please fill in all required fields'),
+  email: tx('Please enter a valid email address'),
+  slotTaken: tx('This slot already has a booking. Choose another slot or time.'),
+  slotNotOpen: tx('This slot is blocked. Unblock it first, or choose another slot.'),
   /** docs/product/texts.md#global-errors / docs/product/requests.md#booking-requests-screen: walk-in customers have no account. */
 } as const;
 
@@ -39,7 +40,7 @@ export const walkInSchema = z
     slot_id: positiveId('slot_id').optional(),
     date: z
       .string({ error: required })
-      .refine(isIsoDate, { error: 'date must be a date written YYYY-MM-DD' })
+      .refine(isIsoDate, { error: tx('date must be a date written YYYY-MM-DD') })
       .optional(),
     start_time: time.optional(),
     end_time: time.optional(),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';
 import { formatDateWithTimes } from '../domain/format';
+import { fill, tx } from '../i18n/text';
 import { peopleCount } from './bookings';
 import { numberFromText, positiveId } from './fields';
 import { holdDaysField } from './holds';
@@ -35,12 +36,12 @@ export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 /** The words of each state; a wedding awaiting an answer reads `Due once accepted` instead of
  * `Not due` (domain/payment-plan.ts `instalmentStatusLabel`). */
 export const INSTALMENT_STATUS_LABELS: Record<InstalmentStatus, string> = {
-  upcoming: 'Upcoming',
-  due: 'Due today',
-  paid: 'Paid',
-  part_paid: 'Part-paid',
-  overdue: 'Overdue',
-  not_due: 'Not due',
+  upcoming: tx('Upcoming'),
+  due: tx('Due today'),
+  paid: tx('Paid'),
+  part_paid: tx('Part-paid'),
+  overdue: tx('Overdue'),
+  not_due: tx('Not due'),
 };
 
 /** The reminders of one instalment, each sent at most once (docs/product/weddings.md#what-is-due). */
@@ -54,53 +55,60 @@ export const REMINDER_OFFSET_DAYS: Record<ReminderKind, number> = {
 };
 
 export const WEDDING_TEXTS = {
-  notFound: 'Wedding not found',
-  titleRequired: 'Title is required',
-  titleMax: `Title must be at most ${WEDDING_TITLE_MAX} characters`,
-  eventsRequired: 'Add at least one event',
-  eventsMax: `A wedding has at most ${WEDDING_EVENTS_MAX} events`,
-  sameSlotTwice: 'Each event needs its own slot',
-  oneBusiness: 'Every event of a wedding must be with the same business',
-  hallForEvery: 'Choose a hall for every event',
-  notThisWedding: 'That event is not part of this wedding',
-  nothingPending: 'This wedding has no event waiting for an answer.',
-  payerRequired: 'Payer is required',
-  payerMax: `Payer must be at most ${PAYER_NAME_MAX} characters`,
-  noAcceptedEvent: 'Payments can only be recorded once an event of the wedding is accepted.',
-  dueOnceAccepted: 'Due once accepted',
-  itemsRequired: 'Add at least one instalment',
-  itemsMax: `A plan has at most ${PLAN_ITEMS_MAX} instalments`,
-  labelRequired: 'Label is required',
-  labelMax: `Label must be at most ${PLAN_LABEL_MAX} characters`,
-  basisRequired: 'Choose fixed, percent or remainder',
-  percentRange: 'Percent must be a whole number from 1 to 100',
-  percentsOver: 'The percentages add up to more than 100%',
-  twoRemainders: 'Only one instalment can be the remainder',
-  dueRequired: 'Choose a due date or an event',
-  dueDate: 'Due date must be a date written YYYY-MM-DD',
-  daysRange: `Days must be a whole number from 0 to ${PLAN_DAYS_MAX}`,
-  planRecorded: 'Payment plan saved',
-  paymentRecorded: 'Payment recorded',
-  created: 'Wedding booked',
+  notFound: tx('Wedding not found'),
+  titleRequired: tx('Title is required'),
+  titleMax: fill(tx('Title must be at most {max} characters'), { max: WEDDING_TITLE_MAX }),
+  eventsRequired: tx('Add at least one event'),
+  eventsMax: fill(tx('A wedding has at most {max} events'), { max: WEDDING_EVENTS_MAX }),
+  sameSlotTwice: tx('Each event needs its own slot'),
+  oneBusiness: tx('Every event of a wedding must be with the same business'),
+  hallForEvery: tx('Choose a hall for every event'),
+  notThisWedding: tx('That event is not part of this wedding'),
+  nothingPending: tx('This wedding has no event waiting for an answer.'),
+  payerRequired: tx('Payer is required'),
+  payerMax: fill(tx('Payer must be at most {max} characters'), { max: PAYER_NAME_MAX }),
+  noAcceptedEvent: tx('Payments can only be recorded once an event of the wedding is accepted.'),
+  dueOnceAccepted: tx('Due once accepted'),
+  itemsRequired: tx('Add at least one instalment'),
+  itemsMax: fill(tx('A plan has at most {max} instalments'), { max: PLAN_ITEMS_MAX }),
+  labelRequired: tx('Label is required'),
+  labelMax: fill(tx('Label must be at most {max} characters'), { max: PLAN_LABEL_MAX }),
+  basisRequired: tx('Choose fixed, percent or remainder'),
+  percentRange: tx('Percent must be a whole number from 1 to 100'),
+  percentsOver: tx('The percentages add up to more than 100%'),
+  twoRemainders: tx('Only one instalment can be the remainder'),
+  dueRequired: tx('Choose a due date or an event'),
+  dueDate: tx('Due date must be a date written YYYY-MM-DD'),
+  daysRange: fill(tx('Days must be a whole number from 0 to {max}'), { max: PLAN_DAYS_MAX }),
+  planRecorded: tx('Payment plan saved'),
+  paymentRecorded: tx('Payment recorded'),
+  created: tx('Wedding booked'),
 } as const;
 
 /** "The instalments come to Rs X, more than the wedding's total of Rs Y" (amounts formatted). */
 export const planOverTotalText = (planned: string, total: string) =>
-  `The instalments come to ${planned}, more than the wedding's total of ${total}`;
+  fill(tx("The instalments come to {planned}, more than the wedding's total of {total}"), {
+    planned,
+    total,
+  });
 
 /** How a refusal names one event: "Walima (Sat, 12 Dec 2026, 7:00 – 11:00 pm)", its day in
  * full (a refusal is no dense list), in the one format (docs/product/texts.md#formats). */
 export const weddingEventTitle = (
   event: string,
   slot: { date: string; start_time: string; end_time: string },
-) => `${event} (${formatDateWithTimes(slot.date, slot.start_time, slot.end_time)})`;
+) =>
+  fill(tx('{event} ({when})'), {
+    event,
+    when: formatDateWithTimes(slot.date, slot.start_time, slot.end_time),
+  });
 
 /** A 409 or 422 about one event: "Walima (Sat, 12 Dec 2026, 7:00 – 11:00 pm): {reason}". */
 export const weddingEventText = (
   event: string,
   slot: { date: string; start_time: string; end_time: string },
   reason: string,
-) => `${weddingEventTitle(event, slot)}: ${reason}`;
+) => fill(tx('{event}: {reason}'), { event: weddingEventTitle(event, slot), reason });
 
 /** A wedding's title, as every wedding request takes it. */
 export const weddingTitle = z
@@ -132,7 +140,7 @@ export const createWeddingSchema = z
     message: z
       .string()
       .trim()
-      .max(2000, { error: 'Message must be at most 2000 characters' })
+      .max(2000, { error: tx('Message must be at most 2000 characters') })
       .default(''),
     events: weddingEvents(weddingEventInputSchema),
   })
@@ -155,7 +163,7 @@ export type CreateWedding = z.output<typeof createWeddingSchema>;
 const reason = z
   .string()
   .trim()
-  .max(500, { error: 'Reason must be at most 500 characters' })
+  .max(500, { error: tx('Reason must be at most 500 characters') })
   .nullish()
   .transform((value) => value || null);
 
@@ -175,7 +183,7 @@ export const approveWeddingSchema = z.object({
   notes: z
     .string()
     .trim()
-    .max(1000, { error: 'Notes must be at most 1000 characters' })
+    .max(1000, { error: tx('Notes must be at most 1000 characters') })
     .nullish()
     .transform((value) => value || null),
   /** The wedding's hold period instead of the business's (docs/product/payments.md#holding-a-date). */

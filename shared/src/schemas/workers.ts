@@ -2,14 +2,15 @@
 // sends and what comes back. The server validates with these; the owner's forms validate
 // with the same schemas.
 import { z } from 'zod';
+import { fill, tx } from '../i18n/text';
 import { numberFromText, optionalText, requiredText } from './fields';
 
 export const RESOURCE_STATUSES = ['active', 'inactive', 'maintenance'] as const;
 export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
 export const RESOURCE_STATUS_LABELS: Record<ResourceStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  maintenance: 'Maintenance',
+  active: tx('Active'),
+  inactive: tx('Inactive'),
+  maintenance: tx('Maintenance'),
 };
 export const RESOURCE_ROLES = ['hall', 'worker'] as const;
 export type ResourceRole = (typeof RESOURCE_ROLES)[number];
@@ -23,23 +24,41 @@ export const FEATURE_MAX = 60;
 
 // Baraat's texts: the spec gives the rules (docs/product/texts.md#limits) but not their messages.
 export const RESOURCE_ERRORS = {
-  nameRequired: 'Name is required',
-  nameMax: `Name must be at most ${RESOURCE_NAME_MAX} characters`,
-  capacityNumber: 'Capacity must be a whole number',
-  capacityRequired: 'Capacity is required',
-  capacityMin: 'Capacity must be at least 0',
-  hallCapacityMin: 'Capacity must be at least 1',
-  capacityMax: `Capacity must be at most ${RESOURCE_CAPACITY_MAX.toLocaleString('en-US')}`,
-  emailInvalid: 'Please enter a valid email address',
-  status: 'Status must be active, inactive or maintenance',
-  locationMax: `Location must be at most ${RESOURCE_LOCATION_MAX} characters`,
-  descriptionMax: `Description must be at most ${RESOURCE_DESCRIPTION_MAX} characters`,
-  featuresMax: `At most ${FEATURES_MAX} features`,
-  featureMax: `Each feature must be at most ${FEATURE_MAX} characters`,
+  nameRequired: tx('Name is required'),
+  nameMax: fill(tx('Name must be at most {max} characters'), { max: RESOURCE_NAME_MAX }),
+  capacityNumber: tx('Capacity must be a whole number'),
+  capacityRequired: tx('Capacity is required'),
+  capacityMin: tx('Capacity must be at least 0'),
+  hallCapacityMin: tx('Capacity must be at least 1'),
+  capacityMax: fill(tx('Capacity must be at most {max}'), {
+    max: RESOURCE_CAPACITY_MAX.toLocaleString('en-US'),
+  }),
+  emailInvalid: tx('Please enter a valid email address'),
+  status: tx('Status must be active, inactive or maintenance'),
+  locationMax: fill(tx('Location must be at most {max} characters'), {
+    max: RESOURCE_LOCATION_MAX,
+  }),
+  descriptionMax: fill(tx('Description must be at most {max} characters'), {
+    max: RESOURCE_DESCRIPTION_MAX,
+  }),
+  featuresMax: fill(tx('At most {max} features'), { max: FEATURES_MAX }),
+  featureMax: fill(tx('Each feature must be at most {max} characters'), { max: FEATURE_MAX }),
   /** 409 when a hall or worker holds accepted bookings from today on. */
   inUse: (noun: string, count: number) =>
-    `This ${noun.toLowerCase()} has ${count} accepted upcoming booking${count === 1 ? '' : 's'} and cannot be deleted. Reassign or cancel ${count === 1 ? 'it' : 'them'} first.`,
-  notFound: 'Hall or worker not found',
+    count === 1
+      ? fill(
+          tx(
+            'This {noun} has 1 accepted upcoming booking and cannot be deleted. Reassign or cancel it first.',
+          ),
+          { noun: noun.toLowerCase() },
+        )
+      : fill(
+          tx(
+            'This {noun} has {count} accepted upcoming bookings and cannot be deleted. Reassign or cancel them first.',
+          ),
+          { noun: noun.toLowerCase(), count },
+        ),
+  notFound: tx('Hall or worker not found'),
 } as const;
 
 /** A whole number in a range, from JSON or a form's text; blank or missing is `required`. */
@@ -70,7 +89,7 @@ export const featuresField = z
       .trim()
       .max(FEATURE_MAX, { error: RESOURCE_ERRORS.featureMax }),
     {
-      error: 'Features must be a list of texts',
+      error: tx('Features must be a list of texts'),
     },
   )
   .transform((items) => items.filter((item) => item !== ''))
@@ -128,7 +147,7 @@ export const resourceStatusInputSchema = z.object({
 /** ?type= of the resources reading: hall or worker; blank or 'all' is every one. */
 export const resourceListQuerySchema = z.object({
   type: z
-    .enum([...RESOURCE_ROLES, 'all', ''], { error: 'type must be hall or worker' })
+    .enum([...RESOURCE_ROLES, 'all', ''], { error: tx('type must be hall or worker') })
     .optional()
     .transform((type) => (type === 'all' || type === '' ? undefined : type)),
 });

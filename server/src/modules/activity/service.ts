@@ -4,6 +4,7 @@
 // stand then. The owner and the manager read the lines back by person and day.
 import type { ActivityKind } from '@baraat/shared/domain/desk-activity';
 import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
+import { fill, tx } from '@baraat/shared/i18n/text';
 import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
 import type { DeskAuthor } from '../../policies/actor';
@@ -69,7 +70,7 @@ export const activitySteps = {
     return yield* write(author, businessId, kind, { slot_id: slotId }, details);
   },
   *slots(author: DeskAuthor, businessId: number, count: number) {
-    const details = `${count} ${count === 1 ? 'slot' : 'slots'}`;
+    const details = count === 1 ? tx('1 slot') : fill(tx('{count} slots'), { count });
     return yield* write(author, businessId, 'slots_added', {}, details);
   },
   *wedding(author: DeskAuthor, businessId: number, kind: ActivityKind, weddingId: number) {

@@ -2,6 +2,7 @@
 // engine (docs/architecture.md#10-two-engines). Hashing is async, so it happens before the
 // transaction that writes the new hash; a link is checked again inside it and spent there.
 import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
+import { fill, tx } from '@baraat/shared/i18n/text';
 import { nowIso } from '../../db/connection';
 import type { Step } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
@@ -59,12 +60,16 @@ export function createPasswordService(deps: AuthDeps, sessions: SessionService) 
     const now = new Date();
     const mail: OutgoingMail = {
       to: user.email,
-      subject: 'Reset your Baraat password',
-      body:
-        `Assalam-o-Alaikum ${user.first_name},\n\n` +
-        'Someone asked to reset the password of your Baraat account. To choose a new one, ' +
-        `open this link within an hour:\n\n${config.publicUrl}/reset-password?token=${token}\n\n` +
-        'If it was not you, ignore this mail: your password stays as it is.',
+      subject: tx('Reset your Baraat password'),
+      // Paragraph by paragraph, so each is one text of the catalogs.
+      body: [
+        fill(tx('Assalam-o-Alaikum {name},'), { name: user.first_name }),
+        tx(
+          'Someone asked to reset the password of your Baraat account. To choose a new one, open this link within an hour:',
+        ),
+        `${config.publicUrl}/reset-password?token=${token}`,
+        tx('If it was not you, ignore this mail: your password stays as it is.'),
+      ].join('\n\n'),
     };
     await database.transaction(function* () {
       yield* resets.insert(

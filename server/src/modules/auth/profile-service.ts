@@ -1,5 +1,6 @@
 // The signed-in user's own account (GET and PATCH /auth/me), on either engine
 // (docs/architecture.md#10-two-engines).
+import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
 import type { User, updateMeSchema } from '@baraat/shared/schemas/auth';
 import type { z } from 'zod';
 import type { Database, Step } from '../../db/engine';
@@ -9,7 +10,7 @@ import { usersRepo as users } from './users-repo';
 
 function* meStep(userId: number): Step<User> {
   const row = yield* users.findById(userId);
-  if (!row) throw unauthorized('Not authenticated');
+  if (!row) throw unauthorized(AUTH_ERRORS.notAuthenticated);
   return presentUser(row);
 }
 

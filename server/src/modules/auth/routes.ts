@@ -3,6 +3,7 @@
 // validate with the shared schemas, call a service and present the result; rules live in the
 // services.
 import { AUTH_ERRORS, VALIDATION } from '@baraat/shared/constants/messages';
+import { tx } from '@baraat/shared/i18n/text';
 import {
   authResponseSchema,
   businessSignupSchema,
@@ -32,10 +33,12 @@ import { createPasswordService, type PasswordService } from './password-service'
 import { createProfileService, type ProfileService } from './profile-service';
 import type { AuthDeps, SessionService } from './session-service';
 
-export const TOO_MANY_SIGNUPS =
-  'Too many accounts have been created from this network. Please try again later.';
-export const TOO_MANY_CHECKS =
-  'Too many availability checks from this network. Please wait a minute and try again.';
+export const TOO_MANY_SIGNUPS = tx(
+  'Too many accounts have been created from this network. Please try again later.',
+);
+export const TOO_MANY_CHECKS = tx(
+  'Too many availability checks from this network. Please wait a minute and try again.',
+);
 
 /** What the accounts' routes need; each limit is one, shared by its routes. */
 export interface AuthRouteDeps {

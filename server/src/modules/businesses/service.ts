@@ -3,6 +3,7 @@
 import { CITIES, DASHBOARD_CITIES, serviceTypeIdsFor } from '@baraat/shared/constants/catalog';
 import { isHallBusiness } from '@baraat/shared/domain/business-kind';
 import { slugify, uniqueSlug } from '@baraat/shared/domain/slug';
+import { fill, tx } from '@baraat/shared/i18n/text';
 import type {
   BusinessDetails,
   BusinessEdit,
@@ -22,7 +23,7 @@ import type { DatabaseSearch } from '../search/service';
 import { presentDashboardBusiness, presentOwnedBusiness } from './presenter';
 import { businessesRepo as businesses, type NewBusiness, type OwnedBusinessRow } from './repo';
 
-export const NO_BUSINESS = 'No business is registered to this account';
+export const NO_BUSINESS = tx('No business is registered to this account');
 
 export interface DashboardSearch {
   q?: string | undefined;
@@ -40,7 +41,8 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 function serviceTypeIds(value: string | undefined): number[] | undefined {
   if (!value || value.toLowerCase() === 'all') return undefined;
   const ids = serviceTypeIdsFor(value);
-  if (!ids) throw fieldError('query', 'service_type', `Unknown service type: ${value}`);
+  if (!ids)
+    throw fieldError('query', 'service_type', fill(tx('Unknown service type: {value}'), { value }));
   return ids;
 }
 
@@ -58,7 +60,7 @@ export function createBusinessesService(
     const city = query.city && query.city.toLowerCase() !== 'all' ? query.city : undefined;
     const known = city && CITIES.some((c) => sameName(c.name, city) || String(c.id) === city);
     if (city && !known && !DASHBOARD_CITIES.some((name) => sameName(name, city))) {
-      throw fieldError('query', 'city', `Unknown city: ${city}`);
+      throw fieldError('query', 'city', fill(tx('Unknown city: {value}'), { value: city }));
     }
     const types = serviceTypeIds(query.service_type);
     // A city of the dashboard's list where no vendor is listed yet.

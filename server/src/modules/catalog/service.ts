@@ -1,6 +1,7 @@
 // The reference lists as stored (written at start from @baraat/shared by db/reference-data),
 // and the rule every list filter shares: a catalogue item by its name or its id.
 import { type CatalogItem, inEventTypeOrder } from '@baraat/shared/constants/catalog';
+import { fill, tx } from '@baraat/shared/i18n/text';
 import type { Database } from '../../db/engine';
 import { fieldError } from '../../http/errors';
 import {
@@ -11,6 +12,11 @@ import {
 } from './presenter';
 import { catalogRepo as catalog } from './repo';
 
+const UNKNOWN = {
+  'business type': tx('Unknown business type: {value}'),
+  city: tx('Unknown city: {value}'),
+};
+
 /**
  * A catalogue item's id from its name (any case) or its id, as query parameters give them;
  * an unknown one is a 422 on that parameter. `undefined` passes through.
@@ -19,14 +25,14 @@ export function resolveCatalogId(
   items: readonly CatalogItem[],
   value: string | undefined,
   field: string,
-  label: string,
+  label: keyof typeof UNKNOWN,
 ): number | undefined {
   if (value === undefined) return undefined;
   const lower = value.toLowerCase();
   const found = items.find(
     (item) => String(item.id) === value || item.name.toLowerCase() === lower,
   );
-  if (!found) throw fieldError('query', field, `Unknown ${label}: ${value}`);
+  if (!found) throw fieldError('query', field, fill(UNKNOWN[label], { value }));
   return found.id;
 }
 

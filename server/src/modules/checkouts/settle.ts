@@ -5,6 +5,7 @@
 // already recorded is refused and changes nothing.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatPkr } from '@baraat/shared/domain/format';
+import { fill, tx } from '@baraat/shared/i18n/text';
 import { CHECKOUT_PROVIDER_LABELS, type CheckoutProvider } from '@baraat/shared/schemas/checkouts';
 import { nowIso } from '../../db/connection';
 import type { Step } from '../../db/engine';
@@ -69,8 +70,13 @@ export function settleSteps(deps: SettleDeps) {
     yield* deps.notifications.recordStep({
       receiver_id: owner,
       type: 'payment_received',
-      title: 'Payment received online',
-      message: `${row.customer_name} paid ${formatPkr(Number(row.amount_paisa) / 100)} for ${row.title} through ${CHECKOUT_PROVIDER_LABELS[row.provider]}.`,
+      title: tx('Payment received online'),
+      message: fill(tx('{customer} paid {amount} for {title} through {provider}.'), {
+        customer: row.customer_name,
+        amount: formatPkr(Number(row.amount_paisa) / 100),
+        title: row.title,
+        provider: CHECKOUT_PROVIDER_LABELS[row.provider],
+      }),
       data: { payment_id: paymentId, ...(row.booking_id ? { booking_id: row.booking_id } : {}) },
       priority: 'high',
       action_url: '/business/home?tab=payments',

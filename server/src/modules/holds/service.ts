@@ -15,6 +15,7 @@ import {
   holdReminderDue,
   holdUntil,
 } from '@baraat/shared/domain/holds';
+import { fill, tx } from '@baraat/shared/i18n/text';
 import type { Database, Step } from '../../db/engine';
 import { conflict } from '../../http/errors';
 import { activitySteps } from '../activity/service';
@@ -142,8 +143,16 @@ export function createHoldsService(
     yield* tell(
       { ...facts, data: { booking_id: id } },
       HOLD_TEXTS.expiredTitle,
-      `${facts.business_name} released your booking for ${when(facts)}. ${reason}.`,
-      `${facts.customer_name}'s booking for ${when(facts)} was cancelled. ${reason}.`,
+      fill(tx('{business} released your booking for {when}. {reason}.'), {
+        business: facts.business_name,
+        when: when(facts),
+        reason,
+      }),
+      fill(tx("{customer}'s booking for {when} was cancelled. {reason}."), {
+        customer: facts.customer_name,
+        when: when(facts),
+        reason,
+      }),
     );
     return true;
   }
@@ -161,8 +170,16 @@ export function createHoldsService(
     yield* tell(
       { ...facts, data: { wedding_id: id } },
       HOLD_TEXTS.expiredTitle,
-      `${facts.business_name} released the dates of ${facts.title}. ${reason}.`,
-      `${facts.customer_name}'s ${facts.title} was cancelled. ${reason}.`,
+      fill(tx('{business} released the dates of {wedding}. {reason}.'), {
+        business: facts.business_name,
+        wedding: facts.title,
+        reason,
+      }),
+      fill(tx("{customer}'s {wedding} was cancelled. {reason}."), {
+        customer: facts.customer_name,
+        wedding: facts.title,
+        reason,
+      }),
     );
     return true;
   }
@@ -179,12 +196,17 @@ export function createHoldsService(
     if (!(yield* repo.markSent(`${subject}:${id}`, kind, facts.hold_until, sentAt))) return false;
     const by = formatDateTime(facts.hold_until);
     const what = 'title' in facts ? facts.title : when(facts);
-    const released = subject === 'booking' ? 'the date is released' : 'the dates are released';
+    const values = { what, business: facts.business_name, customer: facts.customer_name, by };
     yield* tell(
       { ...facts, data: { [`${subject}_id`]: id } },
       REMINDER_TITLES[kind],
-      `Pay the advance for ${what} at ${facts.business_name} by ${by}, or ${released}.`,
-      `${facts.customer_name}'s advance for ${what} is due by ${by}.`,
+      fill(
+        subject === 'booking'
+          ? tx('Pay the advance for {what} at {business} by {by}, or the date is released.')
+          : tx('Pay the advance for {what} at {business} by {by}, or the dates are released.'),
+        values,
+      ),
+      fill(tx("{customer}'s advance for {what} is due by {by}."), values),
     );
     return true;
   }

@@ -2,6 +2,7 @@
 // (docs/product/discovery.md#the-customer-screens). Other modules read vendors through this service, never its repos.
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { pageInfo } from '@baraat/shared/domain/paging';
+import { tx } from '@baraat/shared/i18n/text';
 import type { LatestListingsResponse } from '@baraat/shared/schemas/listings';
 import type { VendorCalendar, VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 import type { Database, Step } from '../../db/engine';
@@ -12,7 +13,7 @@ import { CALENDAR_DAYS } from '../search/service';
 import { presentBusiness, presentRelated, presentReview, presentSlot } from './presenter';
 import { type ProfileRow, profileRepo as profiles } from './repo';
 
-export const BUSINESS_NOT_FOUND = 'Business not found';
+export const BUSINESS_NOT_FOUND = tx('Business not found');
 /** Profiles list the slots of the next 60 days; the booking window is six months (docs/product/texts.md#limits). */
 export const PROFILE_SLOT_DAYS = 60;
 /** A profile shows this many reviews, the latest first. */

@@ -2,6 +2,7 @@
 // there are any, files written before the row and removed when the row is not.
 import { readFile } from 'node:fs/promises';
 import { MEDIA_MAX_PER_BUSINESS, MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
+import { tx } from '@baraat/shared/i18n/text';
 import type { MediaCount, MediaItem } from '@baraat/shared/schemas/media';
 import { nowIso } from '../../db/connection';
 import type { Database, Step } from '../../db/engine';
@@ -44,7 +45,7 @@ export function createMediaService(db: Database, mediaDir: string, listings: Lis
 
   async function upload(input: UploadInput): Promise<MediaItem> {
     if (input.claimedUserId !== undefined && input.claimedUserId !== input.userId) {
-      throw fieldError('body', 'user_id', 'user_id must be the signed-in user');
+      throw fieldError('body', 'user_id', tx('user_id must be the signed-in user'));
     }
     const { businessId } = input;
     // Refused before the costly decoding; checked again with the insert below.

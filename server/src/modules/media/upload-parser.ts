@@ -8,13 +8,15 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { MEDIA_MAX_FILE_BYTES, MEDIA_TEXTS } from '@baraat/shared/constants/business-media';
+import { tx } from '@baraat/shared/i18n/text';
 import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import type { AppState } from '../../http/context';
 import { AppError, badRequest, unprocessable } from '../../http/errors';
 
-export const MALFORMED_UPLOAD =
-  'The upload could not be read: send multipart/form-data with one file field';
+export const MALFORMED_UPLOAD = tx(
+  'The upload could not be read: send multipart/form-data with one file field',
+);
 
 // formidable's error codes (formidable/src/FormidableError.js).
 const TOTAL_TOO_BIG = 1009;
@@ -36,8 +38,8 @@ function explain(error: ParsingError): never {
     throw new AppError(413, MEDIA_TEXTS.tooLarge);
   }
   if (code === EMPTY_FILE) throw unprocessable(MEDIA_TEXTS.invalidType);
-  if (code === TOO_MANY_FILES) throw badRequest('Send one photo per upload');
-  if (code === ABORTED) throw badRequest('Upload aborted');
+  if (code === TOO_MANY_FILES) throw badRequest(tx('Send one photo per upload'));
+  if (code === ABORTED) throw badRequest(tx('Upload aborted'));
   const fromFormidable = typeof code === 'number' && code >= 1000 && code < 1100;
   if (fromFormidable && code !== CANNOT_CREATE_DIR) throw badRequest(MALFORMED_UPLOAD);
   throw error;

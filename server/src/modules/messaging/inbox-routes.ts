@@ -89,7 +89,7 @@ export const inboxRoutes = [
     },
     ({ user, query }, { messaging }) => {
       const { conversation_id, first_message_time } = ownQuery(user, query);
-      if (conversation_id === undefined) throw notFound('Conversation not found');
+      if (conversation_id === undefined) throw notFound(MESSAGING_TEXTS.noConversation);
       return messaging.before(
         mailboxOf(user).id,
         conversation_id,

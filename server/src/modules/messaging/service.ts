@@ -4,6 +4,7 @@
 // not stored. On either engine (docs/architecture.md#10-two-engines).
 import { randomUUID } from 'node:crypto';
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
+import { fill, tx } from '@baraat/shared/i18n/text';
 import { MESSAGING_TEXTS, type Message } from '@baraat/shared/schemas/messaging';
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import { nowIso } from '../../db/connection';
@@ -107,7 +108,7 @@ export function createMessagingService(
       }
       receiver = parties.owner_user_id === me ? parties.customer_user_id : parties.owner_user_id;
     }
-    if (receiver === undefined) throw refuse('receiver_id is required');
+    if (receiver === undefined) throw refuse(tx('receiver_id is required'));
     if (receiver === me) throw refuse(MESSAGING_TEXTS.self);
     return receiver;
   }
@@ -152,8 +153,10 @@ export function createMessagingService(
       yield* notifications.recordStep({
         receiver_id: receiver,
         type: 'message_new',
-        title: 'New message',
-        message: `${partyName((yield* repo.user(me))!)} sent you a message`,
+        title: tx('New message'),
+        message: fill(tx('{name} sent you a message'), {
+          name: partyName((yield* repo.user(me))!),
+        }),
         data: { conversation_id: conversation.id, sender_id: me },
         action_url: `/messages?conversation=${conversation.id}`,
       });

@@ -4,6 +4,7 @@
 // (docs/architecture.md#10-two-engines), so a notification exists exactly when its cause does;
 // the push follows the commit (service.recordStep).
 import { formatDateWithTimes, formatPkr } from '@baraat/shared/domain/format';
+import { fill, tx } from '@baraat/shared/i18n/text';
 import { type PaymentKind, weddingPaymentName } from '@baraat/shared/schemas/payments';
 import { computed, type Step } from '../../db/engine';
 import type { SqliteDatabase } from '../../db/sqlite-engine';
@@ -27,8 +28,17 @@ export function createDomainEvents(notifications: Pick<NotificationsService, 're
       yield* notifications.recordStep({
         receiver_id: facts.owner_id,
         type: 'booking_new',
-        title: 'New booking request',
-        message: `${facts.customer_name || 'A customer'} asked for ${facts.event_name ?? 'a booking'} on ${when(facts)}.`,
+        title: tx('New booking request'),
+        message: fill(
+          facts.event_name == null
+            ? tx('{customer} asked for a booking on {when}.')
+            : tx('{customer} asked for {event} on {when}.'),
+          {
+            customer: facts.customer_name || tx('A customer'),
+            event: facts.event_name ?? '',
+            when: when(facts),
+          },
+        ),
         data: { booking_id: bookingId },
         priority: 'high',
         action_url: '/business/home?tab=events',
@@ -47,10 +57,15 @@ export function createDomainEvents(notifications: Pick<NotificationsService, 're
       yield* notifications.recordStep({
         receiver_id: facts.customer_id,
         type: accepted ? 'booking_accepted' : 'booking_rejected',
-        title: accepted ? 'Booking confirmed' : 'Booking request declined',
-        message: accepted
-          ? `${facts.business_name} accepted your booking for ${when(facts)}.`
-          : `${facts.business_name} declined your request for ${when(facts)}${reason ? `: ${reason}` : '.'}`,
+        title: accepted ? tx('Booking confirmed') : tx('Booking request declined'),
+        message: fill(
+          accepted
+            ? tx('{business} accepted your booking for {when}.')
+            : reason
+              ? tx('{business} declined your request for {when}: {reason}')
+              : tx('{business} declined your request for {when}.'),
+          { business: facts.business_name, when: when(facts), reason: reason ?? '' },
+        ),
         data: { booking_id: bookingId },
         priority: accepted ? 'high' : 'medium',
         action_url: '/customer/dashboard?tab=bookings',
@@ -63,8 +78,12 @@ export function createDomainEvents(notifications: Pick<NotificationsService, 're
       yield* notifications.recordStep({
         receiver_id: facts.owner_id,
         type: 'review_new',
-        title: 'New review',
-        message: `${facts.customer_name || 'A customer'} rated ${facts.business_name} ${rating} of 5.`,
+        title: tx('New review'),
+        message: fill(tx('{customer} rated {business} {rating} of 5.'), {
+          customer: facts.customer_name || tx('A customer'),
+          business: facts.business_name,
+          rating,
+        }),
         data: { booking_id: bookingId, rating },
         // Four stars or more is a happy customer; fewer wants the owner's attention sooner.
         priority: rating >= 4 ? 'medium' : 'high',
@@ -86,10 +105,19 @@ export function createDomainEvents(notifications: Pick<NotificationsService, 're
       yield* notifications.recordStep({
         receiver_id: facts.customer_id,
         type: 'payment_completed',
-        title: 'Payment recorded',
+        title: tx('Payment recorded'),
         message: wedding
-          ? `${facts.business_name} recorded a payment of ${formatPkr(amount)} for ${wedding}.`
-          : `${facts.business_name} recorded your ${kind} payment of ${formatPkr(amount)} for ${when(facts)}.`,
+          ? fill(tx('{business} recorded a payment of {amount} for {wedding}.'), {
+              business: facts.business_name,
+              amount: formatPkr(amount),
+              wedding,
+            })
+          : fill(
+              kind === 'advance'
+                ? tx('{business} recorded your advance payment of {amount} for {when}.')
+                : tx('{business} recorded your balance payment of {amount} for {when}.'),
+              { business: facts.business_name, amount: formatPkr(amount), when: when(facts) },
+            ),
         data: { booking_id: bookingId, amount },
         action_url: '/customer/dashboard?tab=payments',
       });

@@ -2,6 +2,7 @@
 // and the older /api/inbox/make_notification_read (docs/product/accounts.md#calls), each declared
 // once with its API document: a signed-in user's own notifications; another user's are never
 // found (404).
+import { tx } from '@baraat/shared/i18n/text';
 import { MESSAGING_TEXTS, notificationIdBodySchema } from '@baraat/shared/schemas/messaging';
 import {
   createNotificationSchema,
@@ -95,7 +96,7 @@ const send = (path: string, summary: string) =>
     },
     async ({ user, body }, { notifications, mayNotify }) => {
       if (!(await mayNotify(user.id, body.receiver_id))) {
-        throw forbidden('You can notify only yourself or the customers of your business');
+        throw forbidden(tx('You can notify only yourself or the customers of your business'));
       }
       return notifications.record(body);
     },

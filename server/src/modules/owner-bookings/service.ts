@@ -20,6 +20,7 @@ import { canTransition } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import type { ActivityKind } from '@baraat/shared/domain/desk-activity';
 import { mayAccept } from '@baraat/shared/domain/holds';
+import { tx } from '@baraat/shared/i18n/text';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { nowIso } from '../../db/connection';
@@ -221,7 +222,7 @@ export function createOwnerBookingsService(
     const hall = yield* repo.resource(hallId);
     // Another business's hall in the path: as unknown as a missing one.
     if (!can(deskActor(business), 'use', resourcePolicy, hall)) {
-      throw notFound('Hall not found');
+      throw notFound(tx('Hall not found'));
     }
     const holder = hall.is_active ? yield* holderFor(row, hallId) : undefined;
     const free = hall.is_active === 1 && !holder;

@@ -6,6 +6,7 @@
 // layer (docs/architecture.md#10-two-engines), takes them synchronously on SQLite's connection
 // inside its own inTransaction through createSyncWalkInRules.
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
+import { PACKAGE_ERRORS } from '@baraat/shared/schemas/business-packages';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 import type { Step } from '../../db/engine';
 import { conflict, fieldError } from '../../http/errors';
@@ -31,7 +32,7 @@ export const walkInRuleSteps = {
       packageId &&
       !can(deskActor(business), 'offer', packagePolicy, yield* repo.package(packageId))
     ) {
-      throw fieldError('body', 'package_id', 'Package not found');
+      throw fieldError('body', 'package_id', PACKAGE_ERRORS.notFound);
     }
   },
 

@@ -10,6 +10,7 @@
 // throw, and each handler catches what it did not foresee.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { tx } from '@baraat/shared/i18n/text';
 import { controlCharacterIssues } from '@baraat/shared/schemas/control-characters';
 import {
   clientFrameSchema,
@@ -122,7 +123,7 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
     try {
       raw = JSON.parse(data.toString('utf8'));
     } catch {
-      send(userId, ws, { type: 'error', detail: 'A frame must be JSON' });
+      send(userId, ws, { type: 'error', detail: tx('A frame must be JSON') });
       return;
     }
     const parsed = clientFrameSchema.safeParse(raw);
@@ -130,7 +131,7 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
     const about = typeof clientMessageId === 'string' ? { client_message_id: clientMessageId } : {};
     const controls = controlCharacterIssues(raw);
     if (!parsed.success || controls.length > 0) {
-      const detail = controls[0]?.message ?? parsed.error?.issues[0]?.message ?? 'Bad frame';
+      const detail = controls[0]?.message ?? parsed.error?.issues[0]?.message ?? tx('Bad frame');
       send(userId, ws, { type: 'error', detail, ...about });
       return;
     }
@@ -141,7 +142,7 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
       const detail =
         error instanceof AppError && typeof error.detail === 'string'
           ? error.detail
-          : 'The server could not handle this frame';
+          : tx('The server could not handle this frame');
       send(userId, ws, { type: 'error', detail, ...about });
     }
   }
@@ -198,11 +199,11 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
       frames += 1;
       if (frames > WS_FRAMES_BEFORE_CLOSE) return ws.close(WS_CLOSE.policy, 'Too many frames');
       if (frames > WS_FRAMES_PER_SECOND) {
-        send(userId, ws, { type: 'error', detail: 'Too many frames: slow down' });
+        send(userId, ws, { type: 'error', detail: tx('Too many frames: slow down') });
         return;
       }
       if (isBinary) {
-        send(userId, ws, { type: 'error', detail: 'A frame must be JSON text' });
+        send(userId, ws, { type: 'error', detail: tx('A frame must be JSON text') });
         return;
       }
       queue = queue.then(() => onFrame(userId, ws, data as Buffer)).catch(unforeseen);

@@ -4,6 +4,7 @@
 // default), or while none is ready, searches run on the main thread. A worker that stops
 // fails its open searches with 503 and is restarted after a growing delay.
 import { Worker } from 'node:worker_threads';
+import { tx } from '@baraat/shared/i18n/text';
 import type { ValidationIssue } from '@baraat/shared/schemas/errors';
 import type { SearchQuery } from '@baraat/shared/schemas/listings';
 import type { Logger } from 'pino';
@@ -40,7 +41,7 @@ interface Slot {
   restart: NodeJS.Timeout | null;
 }
 
-export const SEARCH_UNAVAILABLE = 'Search is briefly unavailable. Please try again.';
+export const SEARCH_UNAVAILABLE = tx('Search is briefly unavailable. Please try again.');
 const RESTART_BASE_MS = 250;
 const RESTART_MAX_MS = 30_000;
 // A search's garbage is a few hundred KB of rows and JSON: V8's default young generation

@@ -12,6 +12,7 @@ import {
   slotName,
   slotOverlapText,
 } from '@baraat/shared/domain/slot-times';
+import { fill, tx } from '@baraat/shared/i18n/text';
 import type {
   BulkSlots,
   BulkSlotsResponse,
@@ -271,9 +272,14 @@ export function createSlotsService(db: Database, events: DomainEventSteps = NO_E
     const today = todayInPakistan();
     const from = query.start_date ?? today;
     const to = query.end_date ?? lastSlotDate(today);
-    if (to < from) throw fieldError('query', 'end_date', 'end_date must not be before start_date');
+    if (to < from)
+      throw fieldError('query', 'end_date', tx('end_date must not be before start_date'));
     if (to > addDays(from, MAX_RANGE_DAYS)) {
-      throw fieldError('query', 'end_date', `A range may span at most ${MAX_RANGE_DAYS} days`);
+      throw fieldError(
+        'query',
+        'end_date',
+        fill(tx('A range may span at most {max} days'), { max: MAX_RANGE_DAYS }),
+      );
     }
     if (!query.include_bookings) {
       const rows = await db.read(slots.inRange(business.businessId, from, to));

@@ -1,5 +1,6 @@
 // A walk-in's slot: the walkins module asks the slots module for it, inside its transaction.
 import { SLOT_TEXTS, slotOverlapText } from '@baraat/shared/domain/slot-times';
+import { fill, tx } from '@baraat/shared/i18n/text';
 import { WALKIN_TEXTS } from '@baraat/shared/schemas/walkins';
 
 import type { Step } from '../../db/engine';
@@ -43,7 +44,9 @@ export function* slotForWalkInStep(
       throw fieldError(
         'body',
         'worker_id',
-        `This slot is for ${row.worker_name ?? 'another hall or team'}`,
+        row.worker_name === null
+          ? tx('This slot is for another hall or team')
+          : fill(tx('This slot is for {hall}'), { hall: row.worker_name }),
       );
     }
     const clash = yield* slots.overlapping({ ...row, worker_id: worker.id, except: row.id });

@@ -9,6 +9,7 @@ import {
   nextBucket,
   type Period,
 } from '@baraat/shared/domain/periods';
+import { fill, tx } from '@baraat/shared/i18n/text';
 import {
   type BusinessStats,
   DASHBOARD_REVENUE_MONTHS,
@@ -108,7 +109,11 @@ export function createStatsService(db: Database) {
       range.from ??
       nextBucket(period, bucketStart(period, to), 1 - REVENUE_DEFAULT_BUCKETS[period]);
     if (daysBetween(from, to) > RANGE_DAYS_MAX + 1) {
-      throw fieldError('query', 'from', `A range may span at most ${RANGE_DAYS_MAX} days`);
+      throw fieldError(
+        'query',
+        'from',
+        fill(tx('A range may span at most {max} days'), { max: RANGE_DAYS_MAX }),
+      );
     }
     return { from, to };
   }

@@ -6,6 +6,7 @@
 import { holdsSlot } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { dateOfMoment, formatPkr } from '@baraat/shared/domain/format';
+import { fill, tx } from '@baraat/shared/i18n/text';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import {
   type PaymentDetailsFields,
@@ -129,8 +130,12 @@ export function createTransfersService(deps: TransfersDeps) {
         yield* notifications.recordStep({
           receiver_id: row.owner_user_id,
           type: 'payment_received',
-          title: 'Transfer to confirm',
-          message: `${transfer.customer_name} sent a transfer of ${formatPkr(fields.amount)} to ${row.business_name}.`,
+          title: tx('Transfer to confirm'),
+          message: fill(tx('{customer} sent a transfer of {amount} to {business}.'), {
+            customer: transfer.customer_name,
+            amount: formatPkr(fields.amount),
+            business: row.business_name,
+          }),
           data: { transfer_id: id },
           priority: 'high',
           action_url: '/business/home?tab=payments',
@@ -203,7 +208,11 @@ export function createTransfersService(deps: TransfersDeps) {
       receiver_id: row.customer_user_id,
       type: 'booking_updated',
       title: TRANSFER_TEXTS.rejected,
-      message: `${row.business_name} could not confirm your transfer ${row.reference}: ${input.reason}`,
+      message: fill(tx('{business} could not confirm your transfer {reference}: {reason}'), {
+        business: row.business_name,
+        reference: row.reference,
+        reason: input.reason,
+      }),
       data: { transfer_id: id },
       priority: 'high',
       action_url: '/customer/dashboard?tab=payments',

@@ -2,6 +2,7 @@
 // (docs/product/weddings.md#a-wedding-groups-events): the single booking's (or walk-in's, or
 // acceptance's) status and reason, its text prefixed "Walima (Sat, 12 Dec 2026, 7:00 – 11:00 pm): ", a
 // field's path under `events.<i>`.
+import { fill, tx } from '@baraat/shared/i18n/text';
 import { BOOKING_ERRORS } from '@baraat/shared/schemas/bookings';
 import type { ValidationIssue } from '@baraat/shared/schemas/errors';
 import { weddingEventText } from '@baraat/shared/schemas/weddings';
@@ -35,7 +36,9 @@ export function* nameOf(index: number, eventTypeId: number | null | undefined): 
 }
 
 const named = (event: NamedEvent, reason: string) =>
-  event.slot ? weddingEventText(event.name, event.slot, reason) : `${event.name}: ${reason}`;
+  event.slot
+    ? weddingEventText(event.name, event.slot, reason)
+    : fill(tx('{event}: {reason}'), { event: event.name, reason });
 
 /** Where an issue of the event's lies: under its place in the request's `events`. */
 const placed = (event: NamedEvent, loc: readonly (string | number)[]) => [

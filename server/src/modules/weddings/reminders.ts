@@ -9,6 +9,7 @@
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { isChased } from '@baraat/shared/domain/payment-plan';
+import { fill, tx } from '@baraat/shared/i18n/text';
 import type { Instalment, Wedding } from '@baraat/shared/schemas/wedding-answers';
 import {
   REMINDER_KINDS,
@@ -32,16 +33,25 @@ export function reminderDue(dueOn: string, today: string): ReminderKind | null {
 }
 
 const TITLES: Record<ReminderKind, string> = {
-  week_before: 'Instalment due soon',
-  due_day: 'Instalment due today',
-  overdue: 'Instalment overdue',
+  week_before: tx('Instalment due soon'),
+  due_day: tx('Instalment due today'),
+  overdue: tx('Instalment overdue'),
+};
+
+const CUSTOMER_TEXTS: Record<ReminderKind, string> = {
+  overdue: tx('{label} for {wedding} at {business}: {amount} was due on {date}.'),
+  due_day: tx('{label} for {wedding} at {business}: {amount} is due today.'),
+  week_before: tx('{label} for {wedding} at {business}: {amount} is due on {date}.'),
 };
 
 function customerText(kind: ReminderKind, wedding: Wedding, item: Instalment) {
-  const what = `${item.label} for ${wedding.title} at ${wedding.business_name}: ${formatPkr(item.outstanding)}`;
-  if (kind === 'overdue') return `${what} was due on ${formatDate(item.due_on)}.`;
-  if (kind === 'due_day') return `${what} is due today.`;
-  return `${what} is due on ${formatDate(item.due_on)}.`;
+  return fill(CUSTOMER_TEXTS[kind], {
+    label: item.label,
+    wedding: wedding.title,
+    business: wedding.business_name,
+    amount: formatPkr(item.outstanding),
+    date: formatDate(item.due_on),
+  });
 }
 
 /** The weddings that may owe a reminder: an instalment not yet reminded as overdue, and an
@@ -90,7 +100,13 @@ export function createReminders(
           receiver_id: row.owner_user_id,
           type: 'reminder',
           title: TITLES.overdue,
-          message: `${wedding.customer_name}'s ${item.label} for ${wedding.title}: ${formatPkr(item.outstanding)} was due on ${formatDate(item.due_on)}.`,
+          message: fill(tx("{customer}'s {label} for {wedding}: {amount} was due on {date}."), {
+            customer: wedding.customer_name,
+            label: item.label,
+            wedding: wedding.title,
+            amount: formatPkr(item.outstanding),
+            date: formatDate(item.due_on),
+          }),
           data,
           priority: 'high',
           action_url: '/business/home?tab=payments',
