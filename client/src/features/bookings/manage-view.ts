@@ -7,13 +7,16 @@ import {
   manageStatus,
 } from '@baraat/shared/domain/booking';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
+/** The sort options; each label is translated where shown. */
 export const MANAGE_SORTS = {
-  'event-newest': 'Event date (newest first)',
-  'event-oldest': 'Event date (oldest first)',
-  'created-newest': 'Created (newest first)',
-  'created-oldest': 'Created (oldest first)',
-} as const;
+  'event-newest': msg`Event date (newest first)`,
+  'event-oldest': msg`Event date (oldest first)`,
+  'created-newest': msg`Created (newest first)`,
+  'created-oldest': msg`Created (oldest first)`,
+} as const satisfies Record<string, MessageDescriptor>;
 export type ManageSort = keyof typeof MANAGE_SORTS;
 
 export function statusOf(booking: CustomerBooking, today: string): ManageStatus {
@@ -58,34 +61,35 @@ export interface TimelineStep {
   state: 'done' | 'current' | 'upcoming' | 'stopped';
 }
 
-/** The steps a booking has taken and has still to take, for the details modal. */
+/** The steps a booking has taken and has still to take, for the details modal, in the
+ * reader's language. */
 export function bookingTimeline(booking: CustomerBooking, today: string): TimelineStep[] {
-  const steps: TimelineStep[] = [{ label: 'Request sent', at: booking.created_at, state: 'done' }];
+  const steps: TimelineStep[] = [{ label: t`Request sent`, at: booking.created_at, state: 'done' }];
   const status = statusOf(booking, today);
   const event = booking.slot.date;
   if (status === 'cancelled')
-    return [...steps, { label: 'Cancelled by you', at: booking.decided_at, state: 'stopped' }];
+    return [...steps, { label: t`Cancelled by you`, at: booking.decided_at, state: 'stopped' }];
   if (status === 'declined')
     return [
       ...steps,
-      { label: 'Declined by the vendor', at: booking.decided_at, state: 'stopped' },
+      { label: t`Declined by the vendor`, at: booking.decided_at, state: 'stopped' },
     ];
   if (status === 'pending' && event < today)
     return [
       ...steps,
-      { label: 'The event day passed without an answer', at: event, state: 'stopped' },
+      { label: t`The event day passed without an answer`, at: event, state: 'stopped' },
     ];
   if (status === 'pending')
     return [
       ...steps,
-      { label: 'Waiting for the vendor to confirm', at: null, state: 'current' },
-      { label: 'Event day', at: event, state: 'upcoming' },
+      { label: t`Waiting for the vendor to confirm`, at: null, state: 'current' },
+      { label: t`Event day`, at: event, state: 'upcoming' },
     ];
   return [
     ...steps,
-    { label: 'Confirmed by the vendor', at: booking.decided_at, state: 'done' },
+    { label: t`Confirmed by the vendor`, at: booking.decided_at, state: 'done' },
     status === 'completed'
-      ? { label: 'Completed', at: event, state: 'done' }
-      : { label: 'Event day', at: event, state: 'current' },
+      ? { label: t`Completed`, at: event, state: 'done' }
+      : { label: t`Event day`, at: event, state: 'current' },
   ];
 }

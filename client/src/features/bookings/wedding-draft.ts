@@ -12,6 +12,7 @@ import {
   WEDDING_EVENTS_MAX,
   weddingEventTitle,
 } from '@baraat/shared/schemas/weddings';
+import { msg, t } from '@lingui/core/macro';
 
 export interface EventDraft {
   /** Stable while events are added and removed (React's key, the error's place). */
@@ -23,7 +24,8 @@ export interface EventDraft {
   packageId: number | null;
 }
 
-export const CHOOSE_SLOT = 'Please select a time slot';
+/** Translated where shown. */
+export const CHOOSE_SLOT = msg`Please select a time slot`;
 
 /** The guests a total counts: the number typed, at least 1 (1 while the box is empty or wrong). */
 export const guestsOf = (people: string): number => {
@@ -92,8 +94,10 @@ export function addedEvent(drafts: readonly EventDraft[]): EventDraft {
 }
 
 /** The title the wedding form starts with: "Ayesha's wedding". */
-export const defaultWeddingTitle = (firstName: string | null | undefined): string =>
-  firstName?.trim() ? `${firstName.trim()}'s wedding` : 'Our wedding';
+export function defaultWeddingTitle(firstName: string | null | undefined): string {
+  const name = firstName?.trim();
+  return name ? t`${name}'s wedding` : t`Our wedding`;
+}
 
 /** What POST /weddings is sent. */
 export function weddingPayload(

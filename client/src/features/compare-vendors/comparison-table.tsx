@@ -1,37 +1,10 @@
 import { formatPkr, formatRating } from '@baraat/shared/domain/format';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { type SideBySideRow, SideBySideTable } from '@/components/ui/table-scroll';
 import { VendorCity } from '@/components/ui/vendor-city';
 import { link } from '@/config/paths';
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-function priceRange(vendor: VendorProfile): string {
-  const prices = vendor.packages.map((p) => p.price);
-  if (prices.length === 0) return 'No packages yet';
-  const low = Math.min(...prices);
-  const high = Math.max(...prices);
-  return low === high ? formatPkr(low) : `${formatPkr(low)} – ${formatPkr(high)}`;
-}
-
-const ROWS: SideBySideRow<VendorProfile>[] = [
-  ['Type', (v) => v.business_type_name],
-  ['City', (v) => v.city_name],
-  ['Rating', (v) => `★ ${formatRating(v.rating)} (${v.review_count} reviews)`],
-  ['Price range', priceRange],
-  ['Packages', (v) => v.packages.length],
-  ['Guests up to', (v) => (v.max_capacity > 0 ? v.max_capacity : '—')],
-  ['Verified', (v) => yesNo(v.is_verified)],
-  ['Online booking', (v) => yesNo(v.has_online_booking)],
-  ['Instant booking', (v) => yesNo(v.has_instant_booking)],
-  ['Replies', (v) => v.response_time],
-  [
-    'Open dates (next 60 days)',
-    (v) => new Set(v.slots.filter((s) => s.is_available).map((s) => s.date)).size,
-  ],
-  ['Services', (v) => v.services.map((s) => s.service_type.service_type_name).join(', ') || '—'],
-];
 
 interface ComparisonTableProps {
   vendors: VendorProfile[];
@@ -40,11 +13,46 @@ interface ComparisonTableProps {
 
 /** The chosen vendors side by side, each headed by its name, city and Remove. */
 export function ComparisonTable({ vendors, onRemove }: ComparisonTableProps) {
+  const { t, i18n } = useLingui();
+  const yesNo = (value: boolean) => (value ? t`Yes` : t`No`);
+  const priceRange = (vendor: VendorProfile): string => {
+    const prices = vendor.packages.map((p) => p.price);
+    if (prices.length === 0) return t`No packages yet`;
+    const low = Math.min(...prices);
+    const high = Math.max(...prices);
+    return low === high ? formatPkr(low) : `${formatPkr(low)} – ${formatPkr(high)}`;
+  };
+  const rating = (v: VendorProfile) => {
+    const stars = formatRating(v.rating);
+    const reviews = v.review_count;
+    return t`★ ${stars} (${reviews} reviews)`;
+  };
+  const rows: SideBySideRow<VendorProfile>[] = [
+    [t`Type`, (v) => i18n._(v.business_type_name)],
+    [t`City`, (v) => v.city_name],
+    [t`Rating`, rating],
+    [t`Price range`, priceRange],
+    [t`Packages`, (v) => v.packages.length],
+    [t`Guests up to`, (v) => (v.max_capacity > 0 ? v.max_capacity : '—')],
+    [t`Verified`, (v) => yesNo(v.is_verified)],
+    [t`Online booking`, (v) => yesNo(v.has_online_booking)],
+    [t`Instant booking`, (v) => yesNo(v.has_instant_booking)],
+    [t`Replies`, (v) => i18n._(v.response_time)],
+    [
+      t`Open dates (next 60 days)`,
+      (v) => new Set(v.slots.filter((s) => s.is_available).map((s) => s.date)).size,
+    ],
+    [
+      t`Services`,
+      (v) => v.services.map((s) => i18n._(s.service_type.service_type_name)).join(', ') || '—',
+    ],
+  ];
+  const side = t`Vendors side by side`;
   return (
     <SideBySideTable
-      label="Vendors side by side"
-      caption="Vendors side by side"
-      corner="Vendor"
+      label={side}
+      caption={side}
+      corner={t`Vendor`}
       items={vendors}
       keyOf={(vendor) => vendor.business_id}
       head={(vendor) => (
@@ -56,11 +64,11 @@ export function ComparisonTable({ vendors, onRemove }: ComparisonTableProps) {
             className="button button-small button-secondary"
             onClick={() => onRemove(vendor.business_id)}
           >
-            Remove
+            <Trans>Remove</Trans>
           </button>
         </>
       )}
-      rows={ROWS}
+      rows={rows}
     />
   );
 }

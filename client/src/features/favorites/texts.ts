@@ -1,5 +1,8 @@
-/** The spec's toasts when saving or unsaving a vendor fails (docs/product/discovery.md#texts). */
+import { msg } from '@lingui/core/macro';
+
+/** The spec's toasts when saving or unsaving a vendor fails (docs/product/discovery.md#texts),
+ * translated where shown. */
 export const FAVORITE_TEXTS = {
-  addFailed: 'Failed to add to favorites',
-  removeFailed: 'Failed to remove from favorites',
+  addFailed: msg`Failed to add to favorites`,
+  removeFailed: msg`Failed to remove from favorites`,
 } as const;

@@ -2,6 +2,7 @@
 // the spec's toast, when the server refuses (docs/product/discovery.md#texts).
 import { useState } from 'react';
 import { toApiError } from '@/lib/http';
+import { i18n } from '@/lib/i18n';
 import { showToast } from '@/lib/toasts';
 import { addFavorite } from './api/add-favorite';
 import { removeFavorite } from './api/remove-favorite';
@@ -39,7 +40,7 @@ export function useFavoriteToggle(onChanged?: () => void): FavoriteToggle {
     } catch (failure) {
       setChosen((all) => ({ ...all, [id]: before }));
       const fallback = before ? FAVORITE_TEXTS.removeFailed : FAVORITE_TEXTS.addFailed;
-      showToast('error', toApiError(failure).detail ?? fallback);
+      showToast('error', toApiError(failure).detail ?? i18n._(fallback));
     } finally {
       setBusy((ids) => {
         const rest = new Set(ids);

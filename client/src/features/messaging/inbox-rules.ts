@@ -1,8 +1,10 @@
-// What the inbox shows, as pure rules (docs/product/README.md#routes-and-guards, docs/product/messaging.md#the-live-channel, docs/product/texts.md#limits): badge caps, time labels, the
+// What the inbox shows, as pure rules in the reader's language (docs/product/README.md#routes-and-guards, docs/product/messaging.md#the-live-channel, docs/product/texts.md#limits): badge caps, time labels, the
 // delivery indicator, and who the other party is called.
 import { dateOfMoment, formatDate } from '@baraat/shared/domain/format';
 import { personName } from '@baraat/shared/domain/names';
 import type { MessagingUser } from '@baraat/shared/schemas/messaging';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { LocalMessageStatus } from '@/lib/db';
 
 const MINUTE = 60_000;
@@ -17,10 +19,13 @@ export function listTime(iso: string | null, now = Date.now()): string {
   if (!iso) return '';
   const at = Date.parse(iso);
   const age = Math.max(0, now - at);
-  if (age < MINUTE) return 'now';
-  if (age < HOUR) return `${Math.floor(age / MINUTE)}m`;
-  if (age < DAY) return `${Math.floor(age / HOUR)}h`;
-  if (age < 7 * DAY) return `${Math.floor(age / DAY)}d`;
+  const minutes = Math.floor(age / MINUTE);
+  const hours = Math.floor(age / HOUR);
+  const days = Math.floor(age / DAY);
+  if (age < MINUTE) return t`now`;
+  if (age < HOUR) return t`${minutes}m`;
+  if (age < DAY) return t`${hours}h`;
+  if (age < 7 * DAY) return t`${days}d`;
   return formatDate(dateOfMoment(at), { dense: true, now: new Date(now) });
 }
 
@@ -28,10 +33,12 @@ export function listTime(iso: string | null, now = Date.now()): string {
 export function messageTime(iso: string, now = Date.now()): string {
   const at = Date.parse(iso);
   const age = Math.max(0, now - at);
-  if (age < MINUTE) return 'Just now';
-  if (age < HOUR) return `${Math.floor(age / MINUTE)}m ago`;
-  if (age < DAY) return `${Math.floor(age / HOUR)}h ago`;
-  if (age < 2 * DAY) return 'Yesterday';
+  const minutes = Math.floor(age / MINUTE);
+  const hours = Math.floor(age / HOUR);
+  if (age < MINUTE) return t`Just now`;
+  if (age < HOUR) return t`${minutes}m ago`;
+  if (age < DAY) return t`${hours}h ago`;
+  if (age < 2 * DAY) return t`Yesterday`;
   return formatDate(dateOfMoment(at), { dense: true, now: new Date(now) });
 }
 
@@ -45,11 +52,12 @@ export function shownStatus(
   return status;
 }
 
-export const STATUS_LABEL: Record<LocalMessageStatus, string> = {
-  pending: 'Waiting to send',
-  sent: 'Sent',
-  delivered: 'Delivered',
-  read: 'Read',
+/** Translated where shown. */
+export const STATUS_LABEL: Record<LocalMessageStatus, MessageDescriptor> = {
+  pending: msg`Waiting to send`,
+  sent: msg`Sent`,
+  delivered: msg`Delivered`,
+  read: msg`Read`,
 };
 
 /** The other party as the list names them: a business by its name, a person by theirs. */

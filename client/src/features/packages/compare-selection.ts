@@ -1,7 +1,9 @@
 // The packages picked for side-by-side comparison (docs/product/discovery.md#filters-and-their-fallbacks): at most four, each once.
 import { PACKAGE_COMPARE_MAX } from '@baraat/shared/schemas/packages';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
 
-export const COMPARE_LIMIT_WARNING = 'You can compare up to 4 packages at once.';
+export const COMPARE_LIMIT_WARNING = msg`You can compare up to 4 packages at once.`;
 
 interface Comparable {
   package_id: number;
@@ -9,7 +11,7 @@ interface Comparable {
 
 export interface AddResult<T extends Comparable> {
   selected: T[];
-  /** Why nothing was added, when the comparison is already full. */
+  /** Why nothing was added, when the comparison is already full, in the reader's language. */
   warning: string | null;
 }
 
@@ -21,7 +23,7 @@ export function isSelected(selected: readonly Comparable[], packageId: number): 
 export function addToCompare<T extends Comparable>(selected: readonly T[], item: T): AddResult<T> {
   if (isSelected(selected, item.package_id)) return { selected: [...selected], warning: null };
   if (selected.length >= PACKAGE_COMPARE_MAX) {
-    return { selected: [...selected], warning: COMPARE_LIMIT_WARNING };
+    return { selected: [...selected], warning: i18n._(COMPARE_LIMIT_WARNING) };
   }
   return { selected: [...selected, item], warning: null };
 }

@@ -1,5 +1,6 @@
 import type { BOOKING_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { BookingSummary } from './booking-summary';
 import { BookingWord } from './booking-word';
@@ -35,7 +36,7 @@ export function BookingCard({
             className="button button-small button-secondary"
             onClick={() => onCancel(booking.booking_id)}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         )}
         {actions}

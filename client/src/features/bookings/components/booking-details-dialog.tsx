@@ -1,6 +1,8 @@
 import { formatDate, formatDateTime } from '@baraat/shared/domain/format';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
+import { Trans } from '@lingui/react/macro';
 import { Modal } from '@/components/ui/modal';
+import { useLingui } from '@/lib/i18n-react';
 import { bookingTimeline, statusOf } from '../manage-view';
 import { BookingSummary } from './booking-summary';
 import { BookingWord } from './booking-word';
@@ -20,17 +22,36 @@ export function BookingDetailsDialog({
   onCancelBooking: (id: number) => void;
   onClose: () => void;
 }) {
+  // The timeline's words follow the language (manage-view.ts words them when called).
+  useLingui();
   const status = statusOf(booking, today);
+  const id = booking.booking_id;
+  const message = booking.message;
+  const reason = booking.decline_reason;
   return (
     <Modal labelledBy="booking-details-title" onClose={onClose}>
-      <h2 id="booking-details-title">Booking #{booking.booking_id}</h2>
+      <h2 id="booking-details-title">
+        <Trans>
+          Booking #<bdi>{id}</bdi>
+        </Trans>
+      </h2>
       <p>
         <BookingWord booking={booking} status={status} />
       </p>
       <BookingSummary booking={booking} />
-      {booking.message && <p>Special requests: {booking.message}</p>}
-      {booking.decline_reason && <p>Vendor’s reason: {booking.decline_reason}</p>}
-      <h3>Timeline</h3>
+      {message && (
+        <p>
+          <Trans>Special requests: {message}</Trans>
+        </p>
+      )}
+      {reason && (
+        <p>
+          <Trans>Vendor’s reason: {reason}</Trans>
+        </p>
+      )}
+      <h3>
+        <Trans>Timeline</Trans>
+      </h3>
       <ol className="timeline">
         {bookingTimeline(booking, today).map((step) => (
           <li key={step.label} className={`timeline-${step.state}`}>
@@ -46,11 +67,11 @@ export function BookingDetailsDialog({
             className="button button-secondary"
             onClick={() => onCancelBooking(booking.booking_id)}
           >
-            Cancel Booking
+            <Trans>Cancel Booking</Trans>
           </button>
         )}
         <button type="button" className="button" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
     </Modal>

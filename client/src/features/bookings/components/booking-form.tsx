@@ -6,6 +6,8 @@ import { personName } from '@baraat/shared/domain/names';
 import { uniqueSlots } from '@baraat/shared/domain/slot-labels';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { createWeddingSchema, WEDDING_TEXTS } from '@baraat/shared/schemas/weddings';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -37,9 +39,8 @@ import {
 import { EventFields } from './event-fields';
 import { WeddingTotal } from './wedding-total';
 
-export const BOOKING_SUCCESS =
-  'Booking request submitted successfully! You will receive a confirmation email soon.';
-const BOOKING_FAILED = 'Failed to submit booking. Please try again.';
+/** The toast once a single booking is sent; translated where shown. */
+export const BOOKING_SUCCESS = msg`Booking request submitted successfully! You will receive a confirmation email soon.`;
 const NO_PROBLEMS: FormProblems = { form: {}, events: {} };
 const eventId = (key: number) => `wedding-event-${key}`;
 
@@ -71,6 +72,7 @@ export function BookingForm({
   onBooked,
   onConflict,
 }: BookingFormProps) {
+  const { t, i18n } = useLingui();
   const user = useSessionStore((state) => state.session?.user ?? null);
   const navigate = useNavigate();
   const [drafts, setDrafts] = useState<EventDraft[]>([
@@ -136,10 +138,15 @@ export function BookingForm({
     setError(undefined);
     const payload = weddingPayload(title, message, drafts);
     const checked = createWeddingSchema.safeParse(payload);
-    const found = placeIssues(checked.success ? [] : checked.error.issues, drafts);
+    // The shared schema's texts, in the reader's language.
+    const issues = (checked.success ? [] : checked.error.issues).map((issue) => ({
+      path: issue.path,
+      message: i18n._(issue.message),
+    }));
+    const found = placeIssues(issues, drafts);
     for (const draft of drafts)
       if (draft.slotId === null)
-        found.events[draft.key] = { field: 'slot_id', message: CHOOSE_SLOT };
+        found.events[draft.key] = { field: 'slot_id', message: i18n._(CHOOSE_SLOT) };
     if (!wedding) delete found.form.title;
     showProblems(found);
     if (Object.keys(found.form).length + Object.keys(found.events).length > 0) return;
@@ -158,13 +165,15 @@ export function BookingForm({
       const body = JSON.stringify(payload);
       if (sent.current?.body !== body) sent.current = { body, key: crypto.randomUUID() };
       const booked = await createWedding(payload, sent.current.key);
-      showToast('success', WEDDING_TEXTS.created);
+      showToast('success', i18n._(WEDDING_TEXTS.created));
       navigate(link.customerWedding(booked.wedding_id));
     } catch (failure) {
       const apiError = toApiError(failure);
       setStatus('idle');
       if (apiError.status === 409) onConflict?.();
-      const text = apiError.detail ?? (apiError.issues[0]?.msg || BOOKING_FAILED);
+      const text =
+        apiError.detail ??
+        (apiError.issues[0]?.msg || t`Failed to submit booking. Please try again.`);
       if (!wedding) return showProblems(NO_PROBLEMS, text);
       const placed = placeIssues(issuePaths(apiError.issues), drafts);
       const named = apiError.detail ? eventNamedIn(apiError.detail, drafts, slots) : undefined;
@@ -175,18 +184,17 @@ export function BookingForm({
   };
 
   const rule = functionHoursRule(cityId);
+  const when = firstSlot
+    ? formatDateWithTimes(firstSlot.date, firstSlot.start_time, firstSlot.end_time)
+    : '';
   return (
     <Modal labelledBy="booking-title" onClose={onClose}>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <h2 id="booking-title">
-          {!wedding && firstSlot
-            ? `Book ${formatDateWithTimes(firstSlot.date, firstSlot.start_time, firstSlot.end_time)}`
-            : 'Book a wedding'}
-        </h2>
-        {rule && <Alert tone="info">{rule.text}</Alert>}
+        <h2 id="booking-title">{!wedding && firstSlot ? t`Book ${when}` : t`Book a wedding`}</h2>
+        {rule && <Alert tone="info">{i18n._(rule.text)}</Alert>}
         {wedding && (
           <TextField
-            label="Wedding title"
+            label={t`Wedding title`}
             value={title}
             onChange={(e) => {
               setTitle(e.target.value);
@@ -207,49 +215,72 @@ export function BookingForm({
             />
           );
           if (!wedding) return <div key={draft.key}>{fields}</div>;
+          const number = index + 1;
           return (
             <fieldset key={draft.key} id={eventId(draft.key)} className="booking-wedding-event">
-              <legend>Event {index + 1}</legend>
+              <legend>
+                <Trans>Event {number}</Trans>
+              </legend>
               {fields}
               <button
                 type="button"
                 className="button button-small button-secondary"
-                aria-label={`Remove event ${index + 1}`}
+                aria-label={t`Remove event ${number}`}
                 onClick={() => remove(draft.key)}
               >
-                Remove
+                <Trans>Remove</Trans>
               </button>
             </fieldset>
           );
         })}
         {wedding && <WeddingTotal drafts={drafts} packages={packages} />}
-        {!canAddEvent(drafts) && <p className="muted">{WEDDING_TEXTS.eventsMax}</p>}
+        {!canAddEvent(drafts) && <p className="muted">{i18n._(WEDDING_TEXTS.eventsMax)}</p>}
         {canAddEvent(drafts) && (
           <button type="button" className="button button-secondary" ref={addButton} onClick={add}>
-            Add another event
+            <Trans>Add another event</Trans>
           </button>
         )}
         <TextAreaField
-          label="Special requests (optional)"
+          label={t`Special requests (optional)`}
           rows={3}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
           error={problems.form.message}
         />
-        {user && (
-          <p className="muted">
-            Booking as {personName(user)} · {user.email}
-            {user.mobile ? ` · ${user.mobile}` : ''}
-          </p>
-        )}
+        {user && <BookingAs name={personName(user)} email={user.email} mobile={user.mobile} />}
         <FormSummary message={error} />
         <DialogFooter
-          action={wedding ? 'Send Wedding Request' : 'Send Booking Request'}
-          busyLabel="Processing..."
+          action={wedding ? t`Send Wedding Request` : t`Send Booking Request`}
+          busyLabel={t`Processing...`}
           busy={status === 'sending'}
           onCancel={onClose}
         />
       </form>
     </Modal>
+  );
+}
+
+/** Who the request is sent as: the name, e-mail and mobile as written, kept left to right. */
+function BookingAs({
+  name,
+  email,
+  mobile,
+}: {
+  name: string;
+  email: string;
+  mobile: string | null | undefined;
+}) {
+  return (
+    <p className="muted">
+      <Trans>
+        Booking as <bdi>{name}</bdi> · <bdi>{email}</bdi>
+      </Trans>
+      {mobile && (
+        <>
+          {' · '}
+          <bdi>{mobile}</bdi>
+        </>
+      )}
+    </p>
   );
 }

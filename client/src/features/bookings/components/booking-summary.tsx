@@ -1,6 +1,7 @@
 import { formatDate, formatPkr, formatTimeRange } from '@baraat/shared/domain/format';
 import { totalBreakdown } from '@baraat/shared/domain/pricing';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { VendorCity } from '@/components/ui/vendor-city';
@@ -14,7 +15,12 @@ export function BookingSummary({
   booking: CustomerBooking;
   children?: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const breakdown = totalBreakdown(booking.package_selected, booking.number_of_people);
+  const people = booking.number_of_people;
+  const total = formatPkr(booking.total_amount);
+  const wedding = booking.wedding;
+  const weddingTitle = wedding?.title;
   return (
     <div>
       <Link to={link.vendorProfile(booking.business.slug)}>
@@ -24,21 +30,21 @@ export function BookingSummary({
       <VendorCity city={booking.business.city} />
       <p className="muted">
         {formatDate(booking.slot.date)} ·{' '}
-        {formatTimeRange(booking.slot.start_time, booking.slot.end_time)} ·{' '}
-        {booking.number_of_people} guests
-        {booking.event_type ? ` · ${booking.event_type.event_name}` : ''}
+        {formatTimeRange(booking.slot.start_time, booking.slot.end_time)} · {t`${people} guests`}
+        {booking.event_type ? ` · ${i18n._(booking.event_type.event_name)}` : ''}
       </p>
       {booking.package_selected && (
         <p>
-          {booking.package_selected.package_name} · Total {formatPkr(booking.total_amount)}
+          {booking.package_selected.package_name} · {t`Total ${total}`}
           {breakdown && <span className="muted"> ({breakdown})</span>}
         </p>
       )}
       {/* Saved copies from before weddings have no wedding field. */}
-      {booking.wedding && (
+      {wedding && (
         <p className="muted">
-          Part of{' '}
-          <Link to={link.customerWedding(booking.wedding.wedding_id)}>{booking.wedding.title}</Link>
+          <Trans>
+            Part of <Link to={link.customerWedding(wedding.wedding_id)}>{weddingTitle}</Link>
+          </Trans>
         </p>
       )}
       {children}

@@ -1,5 +1,6 @@
 import { formatPkr } from '@baraat/shared/domain/format';
 import { bookingTotal, type PricedPackage, totalBreakdown } from '@baraat/shared/domain/pricing';
+import { Trans } from '@lingui/react/macro';
 
 /** What the booking will cost (docs/product/texts.md#limits), as the vendor's requests will show it; updates as the
  * guest count changes. Nothing without a package. */
@@ -7,9 +8,12 @@ export function BookingTotal({ pkg, people }: { pkg: PricedPackage | null; peopl
   if (!pkg) return null;
   const guests = Number.isFinite(people) ? Math.max(1, Math.trunc(people)) : 1;
   const breakdown = totalBreakdown(pkg, guests);
+  const total = formatPkr(bookingTotal(pkg, guests));
   return (
     <p className="booking-total" aria-live="polite">
-      Total <strong>{formatPkr(bookingTotal(pkg, guests))}</strong>
+      <Trans>
+        Total <strong>{total}</strong>
+      </Trans>
       {breakdown && <span className="muted"> ({breakdown})</span>}
     </p>
   );

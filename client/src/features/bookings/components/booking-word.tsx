@@ -1,5 +1,6 @@
 import { BOOKING_STATUS_LABEL } from '@baraat/shared/domain/booking';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
+import { useLingui } from '@lingui/react/macro';
 import { HoldBadge } from '@/components/hold-badge';
 
 /** A booking's word on the customer's screens: the screen's status word, or "Held until …"
@@ -11,9 +12,10 @@ export function BookingWord({
   booking: Pick<CustomerBooking, 'hold' | 'hold_until'>;
   status: keyof typeof BOOKING_STATUS_LABEL;
 }) {
+  const { i18n } = useLingui();
   return booking.hold === 'held' ? (
     <HoldBadge hold={booking.hold} holdUntil={booking.hold_until} />
   ) : (
-    <span className={`status status-${status}`}>{BOOKING_STATUS_LABEL[status]}</span>
+    <span className={`status status-${status}`}>{i18n._(BOOKING_STATUS_LABEL[status])}</span>
   );
 }

@@ -1,6 +1,7 @@
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
 import { packagePriceText } from '@baraat/shared/domain/pricing';
 import type { VendorPackage } from '@baraat/shared/schemas/vendor-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/select-field';
@@ -30,28 +31,35 @@ export function EventDetailsStep({
   peopleError: string | undefined;
   onChange: (next: Partial<EventDetails>) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <>
       <SelectField
-        label="Event type"
+        label={t`Event type`}
         value={details.eventTypeId}
         onChange={(e) => onChange({ eventTypeId: Number(e.target.value) })}
       >
         {EVENT_TYPES.map((type) => (
           <option key={type.id} value={type.id}>
-            {type.name}
+            {i18n._(type.name)}
           </option>
         ))}
       </SelectField>
       <fieldset className="slot-choices">
-        <legend>Package (optional)</legend>
+        <legend>
+          <Trans>Package (optional)</Trans>
+        </legend>
         {packages.status === 'error' && (
           <Alert tone="error">
-            {packages.error.detail ?? 'Failed to load booking information'}
+            {packages.error.detail ?? t`Failed to load booking information`}
           </Alert>
         )}
         {!packages.data && packages.status !== 'error' && <Spinner />}
-        {packages.data?.length === 0 && <p className="muted">This vendor lists no packages.</p>}
+        {packages.data?.length === 0 && (
+          <p className="muted">
+            <Trans>This vendor lists no packages.</Trans>
+          </p>
+        )}
         {packages.data?.map((p) => (
           <button
             key={p.package_id}
@@ -67,7 +75,7 @@ export function EventDetailsStep({
         ))}
       </fieldset>
       <TextField
-        label="Number of people"
+        label={t`Number of people`}
         type="number"
         min={1}
         value={details.people}
@@ -79,7 +87,7 @@ export function EventDetailsStep({
         people={Number(details.people)}
       />
       <TextAreaField
-        label="Special requests (optional)"
+        label={t`Special requests (optional)`}
         rows={3}
         value={details.message}
         onChange={(e) => onChange({ message: e.target.value })}

@@ -2,6 +2,7 @@ import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
 import { packagePriceText } from '@baraat/shared/domain/pricing';
 import { slotChoiceLabel } from '@baraat/shared/domain/slot-labels';
 import type { VendorPackage, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -26,6 +27,7 @@ export function EventFields({
 }) {
   // Each problem beside its field (docs/product/texts.md#forms); one about the event as a
   // whole beside its time, or above the fields when its time is not asked here.
+  const { t, i18n } = useLingui();
   const errorOf = (field: string) => (problem?.field === field ? problem.message : undefined);
   const placed = ['slot_id', 'package_selected_id', 'event_type_id', 'number_of_people'];
   const loose = problem && !placed.includes(problem.field) ? problem.message : undefined;
@@ -34,13 +36,13 @@ export function EventFields({
       {loose && !slots && <Alert tone="error">{loose}</Alert>}
       {slots && (
         <SelectField
-          label="Date and time"
+          label={t`Date and time`}
           value={draft.slotId ?? ''}
           error={errorOf('slot_id') ?? loose}
           required
           onChange={(e) => onChange({ slotId: e.target.value ? Number(e.target.value) : null })}
         >
-          <option value="">Choose a date and time</option>
+          <option value="">{t`Choose a date and time`}</option>
           {slots.map((slot) => (
             <option key={slot.slot_id} value={slot.slot_id}>
               {slotChoiceLabel(slot)}
@@ -49,12 +51,12 @@ export function EventFields({
         </SelectField>
       )}
       <SelectField
-        label="Package"
+        label={t`Package`}
         value={draft.packageId ?? ''}
         error={errorOf('package_selected_id')}
         onChange={(e) => onChange({ packageId: e.target.value ? Number(e.target.value) : null })}
       >
-        <option value="">No package yet</option>
+        <option value="">{t`No package yet`}</option>
         {packages.map((p) => (
           <option key={p.package_id} value={p.package_id}>
             {p.package_name} — {packagePriceText(p)}
@@ -62,7 +64,7 @@ export function EventFields({
         ))}
       </SelectField>
       <SelectField
-        label="Event type"
+        label={t`Event type`}
         value={draft.eventTypeId}
         error={errorOf('event_type_id')}
         onChange={(e) => onChange({ eventTypeId: Number(e.target.value) })}
@@ -70,12 +72,12 @@ export function EventFields({
       >
         {EVENT_TYPES.map((type) => (
           <option key={type.id} value={type.id}>
-            {type.name}
+            {i18n._(type.name)}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="Number of guests"
+        label={t`Number of guests`}
         type="number"
         min={1}
         value={draft.people}

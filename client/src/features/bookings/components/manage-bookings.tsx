@@ -6,6 +6,7 @@ import {
 } from '@baraat/shared/domain/booking';
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FilterChips } from '@/components/ui/filter-chips';
@@ -35,6 +36,7 @@ export function ManageBookings({
   onBookingVendorDone: () => void;
   onChanged: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const today = todayInPakistan();
   const [filter, setFilter] = useState<ManageFilter>('all');
   const [sort, setSort] = useState<ManageSort>('event-newest');
@@ -57,31 +59,32 @@ export function ManageBookings({
   };
 
   return (
-    <section aria-label="Manage Bookings">
-      <ul className="stat-grid" aria-label="Booking stats">
+    <section aria-label={t`Manage Bookings`}>
+      <ul className="stat-grid" aria-label={t`Booking stats`}>
         {(['all', 'pending', 'confirmed', 'completed'] as const).map((name) => (
           <li key={name}>
-            <strong>{counts[name]}</strong> {name === 'all' ? 'Total' : BOOKING_STATUS_LABEL[name]}
+            <strong>{counts[name]}</strong>{' '}
+            {name === 'all' ? t`Total` : i18n._(BOOKING_STATUS_LABEL[name])}
           </li>
         ))}
       </ul>
       <div className="toolbar">
         <FilterChips
-          label="Filter bookings"
+          label={t`Filter bookings`}
           options={MANAGE_FILTERS.map(
-            (name) => [name, `${bookingFilterLabel(name)} (${counts[name]})`] as const,
+            (name) => [name, `${i18n._(bookingFilterLabel(name))} (${counts[name]})`] as const,
           )}
           value={filter}
           onChange={setFilter}
         />
         <SelectField
-          label="Sort by"
+          label={t`Sort by`}
           value={sort}
           onChange={(e) => setSort(e.target.value as ManageSort)}
         >
           {Object.entries(MANAGE_SORTS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {i18n._(label)}
             </option>
           ))}
         </SelectField>
@@ -91,15 +94,19 @@ export function ManageBookings({
           disabled={choices.length === 0}
           onClick={() => setCreating(true)}
         >
-          New Booking
+          <Trans>New Booking</Trans>
         </button>
       </div>
       {choices.length === 0 && (
         <p className="muted">
-          To book from here, save a vendor to your favourites or find one in Search.
+          <Trans>To book from here, save a vendor to your favourites or find one in Search.</Trans>
         </p>
       )}
-      {shown.length === 0 && <p className="muted">No bookings here yet.</p>}
+      {shown.length === 0 && (
+        <p className="muted">
+          <Trans>No bookings here yet.</Trans>
+        </p>
+      )}
       <ul className="booking-list">
         {shown.map((booking) => (
           <BookingCard
@@ -112,7 +119,7 @@ export function ManageBookings({
                 className="button button-small button-secondary"
                 onClick={() => setOpenId(booking.booking_id)}
               >
-                Details
+                <Trans>Details</Trans>
               </button>
             }
           />
@@ -132,7 +139,7 @@ export function ManageBookings({
           onClose={closeNew}
           onBooked={(message) => {
             closeNew();
-            showToast('success', message);
+            showToast('success', i18n._(message));
             onChanged();
           }}
         />

@@ -6,6 +6,9 @@ import { bookingTotal, packagePriceText } from '@baraat/shared/domain/pricing';
 import { slotChoiceLabel } from '@baraat/shared/domain/slot-labels';
 import { vendorName } from '@baraat/shared/domain/vendor-name';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { DateField } from '@/components/ui/date-field';
@@ -27,10 +30,9 @@ export interface BookableVendor {
   city: string | null;
 }
 
-const STEPS = ['Date and time', 'Event details', 'Review and confirm'] as const;
+const STEPS = [msg`Date and time`, msg`Event details`, msg`Review and confirm`];
 const loadSchema = () =>
   import('@baraat/shared/schemas/bookings').then((s) => s.createBookingSchema);
-const DATE_OUT_OF_RANGE = 'Please choose a date from today to six months ahead.';
 
 /** The dashboard's three-step new booking (docs/product/discovery.md#the-customer-screens), sent as the dashboard payload. */
 export function NewBookingDialog({
@@ -40,8 +42,10 @@ export function NewBookingDialog({
 }: {
   vendors: readonly BookableVendor[];
   onClose: () => void;
-  onBooked: (message: string) => void;
+  /** The success text, translated where shown. */
+  onBooked: (message: MessageDescriptor) => void;
 }) {
+  const { t, i18n } = useLingui();
   const today = todayInPakistan();
   const [step, setStep] = useState(0);
   const [vendorId, setVendorId] = useState(vendors[0]?.business_id ?? null);
@@ -72,16 +76,20 @@ export function NewBookingDialog({
   const packages = useVendorPackages(vendorId);
   useUnsavedChanges(slot !== null);
   const vendor = vendors.find((v) => v.business_id === vendorId);
+  const eventName = EVENT_TYPES.find((type) => type.id === details.eventTypeId)?.name;
   const chosenPackage = packages.data?.find((p) => p.package_id === details.packageId);
   const lastDay = addMonths(today, BOOKING_WINDOW_MONTHS);
-  const dateError = date && (date < today || date > lastDay) ? DATE_OUT_OF_RANGE : undefined;
+  const dateError =
+    date && (date < today || date > lastDay)
+      ? t`Please choose a date from today to six months ahead.`
+      : undefined;
   const goTo = (next: number) => {
     setError(undefined);
     setStep(next);
   };
 
   const confirm = async () => {
-    if (!slot) return setError('Please select a time slot');
+    if (!slot) return setError(t`Please select a time slot`);
     const checked = await form.check();
     if (!checked.ok) return setError(Object.values(checked.errors)[0]);
     setSending(true);
@@ -96,7 +104,7 @@ export function NewBookingDialog({
         setSlot(null);
         setStep(0);
       }
-      setError(apiError.detail ?? (apiError.issues[0]?.msg || 'Failed to create booking'));
+      setError(apiError.detail ?? (apiError.issues[0]?.msg || t`Failed to create booking`));
       setSending(false);
     }
   };
@@ -104,19 +112,24 @@ export function NewBookingDialog({
   return (
     <Modal labelledBy="new-booking-title" onClose={onClose}>
       <div className="form">
-        <h2 id="new-booking-title">New booking</h2>
-        <ol className="step-list" aria-label="Steps">
-          {STEPS.map((name, index) => (
-            <li key={name} aria-current={index === step ? 'step' : undefined}>
-              {index + 1}. {name}
-            </li>
-          ))}
+        <h2 id="new-booking-title">
+          <Trans>New booking</Trans>
+        </h2>
+        <ol className="step-list" aria-label={t`Steps`}>
+          {STEPS.map((label, index) => {
+            const name = i18n._(label);
+            return (
+              <li key={name} aria-current={index === step ? 'step' : undefined}>
+                {index + 1}. {name}
+              </li>
+            );
+          })}
         </ol>
         {error && <Alert tone="error">{error}</Alert>}
         {step === 0 && (
           <>
             <SelectField
-              label="Vendor"
+              label={t`Vendor`}
               value={vendorId ?? ''}
               onChange={(e) => {
                 setVendorId(Number(e.target.value));
@@ -131,7 +144,7 @@ export function NewBookingDialog({
               ))}
             </SelectField>
             <DateField
-              label="Date"
+              label={t`Date`}
               min={today}
               max={lastDay}
               error={dateError}
@@ -155,30 +168,44 @@ export function NewBookingDialog({
           />
         )}
         {step === 2 && slot && (
-          <dl className="profile-view" aria-label="Your booking">
-            <dt>Vendor</dt>
+          <dl className="profile-view" aria-label={t`Your booking`}>
+            <dt>
+              <Trans>Vendor</Trans>
+            </dt>
             <dd>{vendor && vendorName(vendor.business_name, vendor.city)}</dd>
-            <dt>When</dt>
+            <dt>
+              <Trans>When</Trans>
+            </dt>
             <dd>{slotChoiceLabel(slot, { date: 'full' })}</dd>
-            <dt>Event</dt>
-            <dd>{EVENT_TYPES.find((t) => t.id === details.eventTypeId)?.name}</dd>
-            <dt>Guests</dt>
+            <dt>
+              <Trans>Event</Trans>
+            </dt>
+            <dd>{eventName && i18n._(eventName)}</dd>
+            <dt>
+              <Trans>Guests</Trans>
+            </dt>
             <dd>{details.people}</dd>
-            <dt>Package</dt>
+            <dt>
+              <Trans>Package</Trans>
+            </dt>
             <dd>
               {chosenPackage
                 ? `${chosenPackage.package_name} · ${packagePriceText(chosenPackage)}`
-                : 'None'}
+                : t`None`}
             </dd>
             {chosenPackage && (
               <>
-                <dt>Total</dt>
+                <dt>
+                  <Trans>Total</Trans>
+                </dt>
                 <dd>{formatPkr(bookingTotal(chosenPackage, Number(details.people)))}</dd>
               </>
             )}
             {details.message && (
               <>
-                <dt>Requests</dt>
+                <dt>
+                  <Trans>Requests</Trans>
+                </dt>
                 <dd>{details.message}</dd>
               </>
             )}
@@ -190,7 +217,7 @@ export function NewBookingDialog({
             className="button button-secondary"
             onClick={() => (step === 0 ? onClose() : goTo(step - 1))}
           >
-            {step === 0 ? 'Cancel' : 'Back'}
+            {step === 0 ? t`Cancel` : t`Back`}
           </button>
           {step < 2 ? (
             <button
@@ -199,11 +226,11 @@ export function NewBookingDialog({
               disabled={!slot || (step === 1 && peopleError !== undefined)}
               onClick={() => goTo(step + 1)}
             >
-              Continue
+              <Trans>Continue</Trans>
             </button>
           ) : (
             <button type="button" className="button" disabled={sending} onClick={confirm}>
-              {sending ? 'Processing...' : 'Confirm Booking'}
+              {sending ? t`Processing...` : t`Confirm Booking`}
             </button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
 import { slotChoiceLabel } from '@baraat/shared/domain/slot-labels';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useVendorSlots } from '../api/get-vendor-slots';
@@ -20,21 +21,28 @@ export function SlotPicker({
   chosen: VendorSlot | null;
   onChoose: (slot: VendorSlot) => void;
 }) {
+  const { t } = useLingui();
   const slots = useVendorSlots(businessId, date);
   const today = todayInPakistan();
   const now = timeInPakistan();
   if (slots.status === 'error')
     return (
       <RetryAlert onRetry={() => void slots.refetch()}>
-        {slots.error.detail ?? 'Failed to load available slots'}
+        {slots.error.detail ?? t`Failed to load available slots`}
       </RetryAlert>
     );
   if (!slots.data) return <Spinner />;
   if (slots.data.length === 0)
-    return <p className="muted">No times on this day. Please pick another date.</p>;
+    return (
+      <p className="muted">
+        <Trans>No times on this day. Please pick another date.</Trans>
+      </p>
+    );
   return (
     <fieldset className="slot-choices">
-      <legend>Time</legend>
+      <legend>
+        <Trans>Time</Trans>
+      </legend>
       {slots.data.map((slot) => {
         const taken = slot.is_reserved || !slot.is_available;
         const passed = slot.date < today || (slot.date === today && slot.start_time <= now);
@@ -48,11 +56,11 @@ export function SlotPicker({
             onClick={() => onChoose(slot)}
           >
             {slotChoiceLabel(slot, { date: 'none' })}
-            {taken ? ' · Booked' : passed ? ' · Passed' : ''}
+            {taken ? ` · ${t`Booked`}` : passed ? ` · ${t`Passed`}` : ''}
           </button>
         );
       })}
-      {!chosen && <p className="muted">Please select a time slot</p>}
+      {!chosen && <p className="muted">{t`Please select a time slot`}</p>}
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@
 // booking or wedding owing a payment now, with what it is, its deadline and its Pay button.
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { CHECKOUT_TEXTS, type PaymentDue } from '@baraat/shared/schemas/checkouts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HoldBadge } from '@/components/hold-badge';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,18 +11,19 @@ import { PayFlow } from './pay-flow';
 import { targetOf } from './target';
 
 export function DueList() {
+  const { i18n } = useLingui();
   const due = usePaymentsDue();
   return (
     <section className="payments-due" aria-labelledby="payments-due-title">
-      <h2 id="payments-due-title">{CHECKOUT_TEXTS.dueHeading}</h2>
+      <h2 id="payments-due-title">{i18n._(CHECKOUT_TEXTS.dueHeading)}</h2>
       {due.isPending ? (
-        <Spinner label={CHECKOUT_TEXTS.loadingDue} />
+        <Spinner label={i18n._(CHECKOUT_TEXTS.loadingDue)} />
       ) : due.isError ? (
         <RetryAlert onRetry={() => void due.refetch()}>
-          {due.error.detail ?? CHECKOUT_TEXTS.loadDueFailed}
+          {due.error.detail ?? i18n._(CHECKOUT_TEXTS.loadDueFailed)}
         </RetryAlert>
       ) : due.data.due.length === 0 ? (
-        <p className="muted">{CHECKOUT_TEXTS.noneDue}</p>
+        <p className="muted">{i18n._(CHECKOUT_TEXTS.noneDue)}</p>
       ) : (
         <ul className="due-list">
           {due.data.due.map((item) => (
@@ -34,6 +36,9 @@ export function DueList() {
 }
 
 function DueCard({ item }: { item: PaymentDue }) {
+  const { i18n } = useLingui();
+  const dueOn = item.due_on;
+  const dueDate = dueOn ? formatDate(dueOn) : '';
   return (
     <li className="due-card">
       <strong>{item.title}</strong>
@@ -41,11 +46,11 @@ function DueCard({ item }: { item: PaymentDue }) {
         {item.business_name} · <time dateTime={item.event_date}>{formatDate(item.event_date)}</time>
       </span>
       <p>
-        {item.label}
-        {item.due_on && (
-          <>
-            , due <time dateTime={item.due_on}>{formatDate(item.due_on)}</time>
-          </>
+        {i18n._(item.label)}
+        {dueOn && (
+          <Trans>
+            , due <time dateTime={dueOn}>{dueDate}</time>
+          </Trans>
         )}{' '}
         · <strong>{formatPkr(item.amount)}</strong>
       </p>

@@ -10,6 +10,7 @@ import {
   PAY_LABELS,
   type StartedCheckout,
 } from '@baraat/shared/schemas/checkouts';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -33,6 +34,7 @@ export function PayButton({
   /** Small beside a card's other actions; full size among a page's. */
   small?: boolean;
 }) {
+  const { i18n } = useLingui();
   const online = useOnline();
   return (
     <>
@@ -43,9 +45,9 @@ export function PayButton({
         disabled={!online}
         onClick={onToggle}
       >
-        {PAY_LABELS[kind]}
+        {i18n._(PAY_LABELS[kind])}
       </button>
-      {!online && <span className="muted pay-offline">{CHECKOUT_TEXTS.needsSignal}</span>}
+      {!online && <span className="muted pay-offline">{i18n._(CHECKOUT_TEXTS.needsSignal)}</span>}
     </>
   );
 }
@@ -63,11 +65,12 @@ export function PayFlow({ target, kind }: { target: CheckoutTarget; kind: DueKin
   );
 }
 
-const refusalOf = (error: ApiError) =>
-  error.detail ?? error.issues[0]?.msg ?? CHECKOUT_TEXTS.couldNotStart;
+const refusalOf = (error: ApiError, translate: (text: string) => string) =>
+  error.detail ?? error.issues[0]?.msg ?? translate(CHECKOUT_TEXTS.couldNotStart);
 
 /** "Pay with": the providers taking payments now, or why none can. */
 export function PayPanel({ target }: { target: CheckoutTarget }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const due = usePaymentsDue();
@@ -77,13 +80,15 @@ export function PayPanel({ target }: { target: CheckoutTarget }) {
   useEffect(() => title.current?.focus(), []);
 
   const body = () => {
-    if (due.isPending) return <Spinner label={CHECKOUT_TEXTS.loadingDue} />;
+    if (due.isPending) return <Spinner label={i18n._(CHECKOUT_TEXTS.loadingDue)} />;
     if (due.isError)
       return (
-        <RetryAlert onRetry={() => void due.refetch()}>{CHECKOUT_TEXTS.loadDueFailed}</RetryAlert>
+        <RetryAlert onRetry={() => void due.refetch()}>
+          {i18n._(CHECKOUT_TEXTS.loadDueFailed)}
+        </RetryAlert>
       );
     if (start.data) return <SendToProvider started={start.data} onBack={start.reset} />;
-    if (due.data.providers.length === 0) return <p>{CHECKOUT_TEXTS.noProviders}</p>;
+    if (due.data.providers.length === 0) return <p>{i18n._(CHECKOUT_TEXTS.noProviders)}</p>;
     return (
       <>
         <div className="button-row">
@@ -99,7 +104,7 @@ export function PayPanel({ target }: { target: CheckoutTarget }) {
             </button>
           ))}
         </div>
-        {start.isError && <Alert tone="error">{refusalOf(start.error)}</Alert>}
+        {start.isError && <Alert tone="error">{refusalOf(start.error, i18n._)}</Alert>}
       </>
     );
   };
@@ -107,7 +112,7 @@ export function PayPanel({ target }: { target: CheckoutTarget }) {
   return (
     <section className="pay-panel" aria-labelledby={titleId}>
       <h3 id={titleId} ref={title} tabIndex={-1}>
-        {CHECKOUT_TEXTS.payWith}
+        {i18n._(CHECKOUT_TEXTS.payWith)}
       </h3>
       {body()}
     </section>
@@ -117,6 +122,7 @@ export function PayPanel({ target }: { target: CheckoutTarget }) {
 /** The form that takes the browser to the provider's hosted page, sent as soon as it is drawn.
  * Come back to by the browser's Back (the page kept whole), the choice is offered again. */
 function SendToProvider({ started, onBack }: { started: StartedCheckout; onBack: () => void }) {
+  const { t } = useLingui();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => form.current?.submit(), []);
   useEffect(() => {
@@ -125,12 +131,13 @@ function SendToProvider({ started, onBack }: { started: StartedCheckout; onBack:
     return () => window.removeEventListener('pageshow', shown);
   }, [onBack]);
   const { redirect, checkout } = started;
+  const provider = CHECKOUT_PROVIDER_LABELS[checkout.provider];
   return (
     <form ref={form} method={redirect.method} action={redirect.url}>
       {Object.entries(redirect.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <p role="status">{CHECKOUT_TEXTS.redirecting(CHECKOUT_PROVIDER_LABELS[checkout.provider])}</p>
+      <p role="status">{t`Taking you to ${provider}…`}</p>
     </form>
   );
 }

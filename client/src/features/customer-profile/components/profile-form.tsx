@@ -1,4 +1,5 @@
 import type { CustomerProfile } from '@baraat/shared/schemas/customer-profile';
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { FormSummary } from '@/components/ui/form-summary';
 import { DialogFooter } from '@/components/ui/modal';
@@ -40,6 +41,7 @@ interface ProfileFormProps {
 
 /** Edit mode of the customer profile (docs/product/discovery.md#the-customer-screens): e-mail read-only, names required. */
 export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
+  const { t } = useLingui();
   const session = useSessionStore((state) => state.session);
   const form = useForm(
     {
@@ -78,7 +80,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     } catch (failure) {
       const apiError = toApiError(failure);
       form.report(apiError.fieldErrors());
-      setGeneral(apiError.detail ?? 'Failed to update profile');
+      setGeneral(apiError.detail ?? t`Failed to update profile`);
       setSaving(false);
     }
   };
@@ -87,14 +89,14 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
       <div className="form-grid">
         <TextField
-          label="First name"
+          label={t`First name`}
           required
           value={values.first_name}
           onChange={set('first_name')}
           error={errors.first_name}
         />
         <TextField
-          label="Last name"
+          label={t`Last name`}
           required
           value={values.last_name}
           onChange={set('last_name')}
@@ -102,13 +104,13 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         />
       </div>
       <TextField
-        label="Email"
+        label={t`Email`}
         value={profile.user.email}
         readOnly
-        hint="Your e-mail cannot be changed."
+        hint={t`Your e-mail cannot be changed.`}
       />
       <TextField
-        label="Mobile"
+        label={t`Mobile`}
         type="tel"
         placeholder="+92 300 1234567"
         value={values.mobile}
@@ -116,20 +118,25 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         error={errors.mobile}
       />
       <TextField
-        label="Address"
+        label={t`Address`}
         value={values.address}
         onChange={set('address')}
         error={errors.address}
       />
       <TextAreaField
-        label="Bio"
+        label={t`Bio`}
         rows={3}
         value={values.bio}
         onChange={set('bio')}
         error={errors.bio}
       />
       <FormSummary message={general} />
-      <DialogFooter action="Save Profile" busyLabel="Saving..." busy={saving} onCancel={onCancel} />
+      <DialogFooter
+        action={t`Save Profile`}
+        busyLabel={t`Saving...`}
+        busy={saving}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

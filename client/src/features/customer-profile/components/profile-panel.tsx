@@ -1,4 +1,5 @@
 import { personName } from '@baraat/shared/domain/names';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -7,10 +8,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCustomerProfile } from '../api/get-customer-profile';
 import { ProfileForm } from './profile-form';
 
-const UPDATED = 'Profile updated successfully!';
-
 /** The customer's profile, view mode then edit mode (docs/product/discovery.md#the-customer-screens): on /profile and the dashboard. */
 export function ProfilePanel({ userId }: { userId: number }) {
+  const { t } = useLingui();
   const profile = useCustomerProfile(userId);
   const [editing, setEditing] = useState(false);
   const [updated, setUpdated] = useState(false);
@@ -24,9 +24,11 @@ export function ProfilePanel({ userId }: { userId: number }) {
   const data = profile.data;
   return (
     <>
-      {updated && <Alert tone="success">{UPDATED}</Alert>}
+      {updated && <Alert tone="success">{t`Profile updated successfully!`}</Alert>}
       {profile.status === 'error' && (
-        <RetryAlert onRetry={() => void profile.refetch()}>Failed to load profile data</RetryAlert>
+        <RetryAlert onRetry={() => void profile.refetch()}>
+          <Trans>Failed to load profile data</Trans>
+        </RetryAlert>
       )}
       {!data && profile.isFetching && <Spinner />}
       {data && editing && (
@@ -42,21 +44,33 @@ export function ProfilePanel({ userId }: { userId: number }) {
       {data && !editing && (
         <>
           <dl className="profile-view">
-            <dt>Name</dt>
+            <dt>
+              <Trans>Name</Trans>
+            </dt>
             <dd>{personName(data.user)}</dd>
-            <dt>Email</dt>
+            <dt>
+              <Trans>Email</Trans>
+            </dt>
             <dd>
               <EmailAddress address={data.user.email} />
             </dd>
-            <dt>Mobile</dt>
-            <dd>{data.user.mobile ?? '—'}</dd>
-            <dt>Address</dt>
+            <dt>
+              <Trans>Mobile</Trans>
+            </dt>
+            <dd>
+              <bdi>{data.user.mobile ?? '—'}</bdi>
+            </dd>
+            <dt>
+              <Trans>Address</Trans>
+            </dt>
             <dd>{data.address ?? '—'}</dd>
-            <dt>Bio</dt>
+            <dt>
+              <Trans>Bio</Trans>
+            </dt>
             <dd>{data.bio ?? '—'}</dd>
           </dl>
           <button type="button" className="button" onClick={() => setEditing(true)}>
-            Edit Profile
+            <Trans>Edit Profile</Trans>
           </button>
         </>
       )}

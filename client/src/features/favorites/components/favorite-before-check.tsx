@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { worksDesk } from '@/lib/desk-role';
@@ -14,14 +15,14 @@ export function FavoriteBeforeCheck() {
   if (!user) {
     return (
       <Link className="button button-secondary" to={paths.login} state={{ from: location }}>
-        ♡ Sign in to save
+        ♡ <Trans>Sign in to save</Trans>
       </Link>
     );
   }
   if (worksDesk(user)) return null;
   return (
     <button type="button" className="button button-secondary" aria-pressed={false} disabled>
-      ♡ Save
+      ♡ <Trans>Save</Trans>
     </button>
   );
 }

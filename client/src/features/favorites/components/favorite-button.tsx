@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { worksDesk } from '@/lib/desk-role';
 import { useSessionStore } from '@/lib/session';
@@ -10,6 +11,7 @@ import { FavoriteBeforeCheck } from './favorite-before-check';
 
 /** Save or unsave a vendor; for signed-in customers (visitors are offered sign-in). */
 export function FavoriteButton({ businessId }: { businessId: number }) {
+  const { t, i18n } = useLingui();
   const user = useSessionStore((state) => state.session?.user ?? null);
   const [saved, setSaved] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,7 +38,7 @@ export function FavoriteButton({ businessId }: { businessId: number }) {
       await (next ? addFavorite(businessId) : removeFavorite(businessId));
       setSaved(next);
     } catch {
-      showToast('error', next ? FAVORITE_TEXTS.addFailed : FAVORITE_TEXTS.removeFailed);
+      showToast('error', i18n._(next ? FAVORITE_TEXTS.addFailed : FAVORITE_TEXTS.removeFailed));
     } finally {
       setBusy(false);
     }
@@ -50,7 +52,7 @@ export function FavoriteButton({ businessId }: { businessId: number }) {
       disabled={busy}
       onClick={toggle}
     >
-      {saved ? '♥ Saved' : '♡ Save'}
+      {saved ? `♥ ${t`Saved`}` : `♡ ${t`Save`}`}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { MESSAGE_MAX } from '@baraat/shared/schemas/messaging';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { sendFrame } from '@/lib/realtime';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
@@ -18,6 +19,7 @@ export function Composer({
   conversationId: number | null;
   onSend: (text: string) => Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const typing = useRef(false);
@@ -60,13 +62,13 @@ export function Composer({
       }}
     >
       <label className="visually-hidden" htmlFor="composer-text">
-        Message
+        <Trans>Message</Trans>
       </label>
       <textarea
         id="composer-text"
         rows={2}
         maxLength={MESSAGE_MAX}
-        placeholder="Type a message…"
+        placeholder={t`Type a message…`}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -80,7 +82,7 @@ export function Composer({
         }}
       />
       <button type="submit" className="button" disabled={!text.trim() || sending}>
-        Send
+        <Trans>Send</Trans>
       </button>
     </form>
   );

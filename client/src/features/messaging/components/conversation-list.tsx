@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { FilterChips } from '@/components/ui/filter-chips';
@@ -9,16 +11,18 @@ import { useLiveChannel } from '@/lib/realtime-status';
 import type { LoadState } from '../api/use-inbox';
 import { capCount, initials, listTime, partyName } from '../inbox-rules';
 
-export const CONVERSATIONS_FAILED = 'Failed to load conversations. Please try again.';
-
 /** The connection indicator (docs/product/messaging.md#the-inbox). */
-const LIVE_WORDS = { connected: 'Connected', connecting: 'Connecting', offline: 'Offline' };
+const LIVE_WORDS = {
+  connected: msg`Connected`,
+  connecting: msg`Connecting`,
+  offline: msg`Offline`,
+};
 
 const FILTERS = [
-  ['all', 'All'],
-  ['unread', 'Unread'],
+  ['all', msg`All`],
+  ['unread', msg`Unread`],
   // docs/product/README.md#routes-and-guards: starred changes nothing (conversations cannot be starred yet).
-  ['starred', 'Starred'],
+  ['starred', msg`Starred`],
 ] as const;
 type Filter = (typeof FILTERS)[number][0];
 
@@ -39,6 +43,7 @@ export function ConversationList({
   onSelect: (conversation: SavedConversation) => void;
   onRetry: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<Filter>('all');
   const live = useLiveChannel();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -46,26 +51,32 @@ export function ConversationList({
   return (
     <section className="conversation-list" aria-labelledby="conversations-title">
       <div className="conversation-list-head">
-        <Heading id="conversations-title">Messages</Heading>
+        <Heading id="conversations-title">
+          <Trans>Messages</Trans>
+        </Heading>
         <span className={`connection connection-${live === 'connected' ? 'on' : 'off'}`}>
-          {LIVE_WORDS[live]}
+          {i18n._(LIVE_WORDS[live])}
         </span>
       </div>
       <FilterChips
-        label="Show conversations"
-        options={FILTERS}
+        label={t`Show conversations`}
+        options={FILTERS.map(([value, label]) => [value, i18n._(label)] as const)}
         value={filter}
         onChange={setFilter}
       />
       {state === 'offline' && (
-        <OfflineNotice>Offline — showing conversations saved on this device</OfflineNotice>
+        <OfflineNotice>{t`Offline — showing conversations saved on this device`}</OfflineNotice>
       )}
-      {state === 'error' && <RetryAlert onRetry={onRetry}>{CONVERSATIONS_FAILED}</RetryAlert>}
+      {state === 'error' && (
+        <RetryAlert onRetry={onRetry}>
+          <Trans>Failed to load conversations. Please try again.</Trans>
+        </RetryAlert>
+      )}
       {conversations === undefined || (state === 'loading' && conversations.length === 0) ? (
-        <Spinner label="Loading conversations..." />
+        <Spinner label={t`Loading conversations...`} />
       ) : shown.length === 0 ? (
         <p className="muted">
-          {filter === 'unread' ? 'No unread conversations.' : 'No conversations yet.'}
+          {filter === 'unread' ? t`No unread conversations.` : t`No conversations yet.`}
         </p>
       ) : (
         <ul className="conversation-rows">
@@ -104,7 +115,7 @@ export function ConversationList({
                     {unread > 0 && (
                       <span className="unread-badge">
                         {capCount(unread, 99)}
-                        <span className="visually-hidden"> unread</span>
+                        <span className="visually-hidden"> {t`unread`}</span>
                       </span>
                     )}
                   </span>

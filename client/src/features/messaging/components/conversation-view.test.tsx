@@ -9,7 +9,7 @@ import { registerOutboxKinds } from '@/lib/outbox-kinds';
 import { oneByOne } from '@/lib/outbox-transport';
 import { queueMessage, sendMessageKind } from '../api/send-message';
 import { ME, testMessage, VENDOR } from '../test-messages';
-import { ConversationView, MESSAGES_FAILED } from './conversation-view';
+import { ConversationView } from './conversation-view';
 
 registerOutboxKinds([sendMessageKind]);
 
@@ -83,11 +83,11 @@ describe('a conversation', () => {
   it('says loading failed with Retry when the server errs', async () => {
     failMessages = true;
     view();
-    expect(await screen.findByText(MESSAGES_FAILED)).toBeTruthy();
+    expect(await screen.findByText('Failed to load messages. Please try again.')).toBeTruthy();
     failMessages = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Message 21')).toBeTruthy();
-    expect(screen.queryByText(MESSAGES_FAILED)).toBeNull();
+    expect(screen.queryByText('Failed to load messages. Please try again.')).toBeNull();
   });
 
   it('keeps a refused message beside its reason with Retry and Delete', async () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { Alert } from '@/components/ui/alert';
@@ -14,8 +15,6 @@ export interface Party {
   conversationId: number | null;
 }
 
-export const MESSAGES_FAILED = 'Failed to load messages. Please try again.';
-
 /** The right pane: one conversation, its older pages, typing, and the text input. */
 export function ConversationView({
   ownerId,
@@ -29,12 +28,14 @@ export function ConversationView({
   /** The first message to someone new got its conversation: the list should know it. */
   onDiscovered: (conversationId: number) => void;
 }) {
+  const { t } = useLingui();
   const chat = useConversation(ownerId, party.userId, party.conversationId);
   const typing = useLiveInbox((state) =>
     party.conversationId ? isTyping(state, party.conversationId) : false,
   );
   const online = useLiveInbox((state) => state.online[party.userId]);
   const end = useRef<HTMLDivElement>(null);
+  const name = party.name;
   const count = chat.messages.length;
 
   useEffect(() => {
@@ -56,27 +57,27 @@ export function ConversationView({
           className="button button-small button-secondary inbox-back"
           onClick={onBack}
         >
-          Back
+          <Trans>Back</Trans>
         </button>
         <h2 id="conversation-title">{party.name}</h2>
         {online !== undefined && (
           <span className={`presence${online ? ' presence-on' : ''}`}>
-            {online ? 'Online' : 'Offline'}
+            {online ? t`Online` : t`Offline`}
           </span>
         )}
       </header>
       {chat.state === 'offline' && (
-        <OfflineNotice>Offline — showing messages saved on this device</OfflineNotice>
+        <OfflineNotice>{t`Offline — showing messages saved on this device`}</OfflineNotice>
       )}
       {chat.state === 'error' && (
         <Alert tone="error">
-          {MESSAGES_FAILED}{' '}
+          <Trans>Failed to load messages. Please try again.</Trans>{' '}
           <button
             type="button"
             className="button button-small button-secondary"
             onClick={chat.retry}
           >
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </Alert>
       )}
@@ -88,15 +89,17 @@ export function ConversationView({
             disabled={chat.loadingOlder}
             onClick={() => void chat.loadOlder()}
           >
-            {chat.loadingOlder ? 'Loading…' : 'Load older messages'}
+            {chat.loadingOlder ? t`Loading…` : t`Load older messages`}
           </button>
         )}
         {!chat.loaded || (chat.state === 'loading' && count === 0) ? (
-          <Spinner label="Loading messages..." />
+          <Spinner label={t`Loading messages...`} />
         ) : count === 0 ? (
-          <p className="muted conversation-empty">No messages yet. Say salaam!</p>
+          <p className="muted conversation-empty">
+            <Trans>No messages yet. Say salaam!</Trans>
+          </p>
         ) : (
-          <ol className="bubbles" aria-label={`Messages with ${party.name}`}>
+          <ol className="bubbles" aria-label={t`Messages with ${name}`}>
             {chat.messages.map((message) => (
               <MessageBubble
                 key={message.key}
@@ -109,7 +112,7 @@ export function ConversationView({
         )}
         {typing && (
           <p className="typing-indicator" role="status">
-            {party.name} is typing…
+            <Trans>{name} is typing…</Trans>
           </p>
         )}
         <div ref={end} />

@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { database } from '@/lib/db';
 import { ME, testConversation } from '../test-messages';
-import { CONVERSATIONS_FAILED } from './conversation-list';
 import { Inbox } from './inbox';
 
 // The socket and the drainer are not under test: the inbox works without either.
@@ -64,7 +63,7 @@ describe('the inbox', () => {
   it('says the list failed with Try Again, and a welcome when nothing is open', async () => {
     answer = () => json({ detail: 'Internal server error' }, 500);
     openInbox();
-    expect(await screen.findByText(CONVERSATIONS_FAILED)).toBeTruthy();
+    expect(await screen.findByText('Failed to load conversations. Please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Welcome to your inbox' })).toBeTruthy();
   });
@@ -92,6 +91,6 @@ describe('the inbox', () => {
     expect(row.textContent).toContain('See you on Friday');
     expect(row.textContent).toContain('99+ unread');
     expect(row.textContent).toContain('9+');
-    expect(screen.queryByText(CONVERSATIONS_FAILED)).toBeNull();
+    expect(screen.queryByText('Failed to load conversations. Please try again.')).toBeNull();
   });
 });

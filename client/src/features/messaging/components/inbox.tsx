@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { SavedConversation } from '@/lib/db';
@@ -26,6 +27,7 @@ const partyOf = (row: SavedConversation): Party => ({
  * left, the open conversation on the right or a welcome; on a phone one pane at a time.
  */
 export function Inbox({ ownerId, nested = false }: { ownerId: number; nested?: boolean }) {
+  const { t } = useLingui();
   const inbox = useInbox(ownerId);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -33,7 +35,7 @@ export function Inbox({ ownerId, nested = false }: { ownerId: number; nested?: b
     const state = (location.state ?? {}) as RecipientState;
     const userId = state.recipientId ?? state.initialRecipientId;
     if (!userId) return null;
-    const name = state.businessName ?? state.recipientName ?? 'New conversation';
+    const name = state.businessName ?? state.recipientName ?? t`New conversation`;
     return { userId, name, conversationId: null };
   });
   const wanted = Number(params.get('conversation')) || null;
@@ -88,11 +90,15 @@ export function Inbox({ ownerId, nested = false }: { ownerId: number; nested?: b
           onDiscovered={discovered}
         />
       ) : (
-        <section className="inbox-welcome" aria-label="Welcome">
-          <h2>Welcome to your inbox</h2>
+        <section className="inbox-welcome" aria-label={t`Welcome`}>
+          <h2>
+            <Trans>Welcome to your inbox</Trans>
+          </h2>
           <p className="muted">
-            Choose a conversation to read and reply. Messages you write with no signal are sent as
-            soon as it returns.
+            <Trans>
+              Choose a conversation to read and reply. Messages you write with no signal are sent as
+              soon as it returns.
+            </Trans>
           </p>
         </section>
       )}

@@ -1,11 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LocalMessageStatus, SavedMessage } from '@/lib/db';
+import { useLingui as useLanguage } from '@/lib/i18n-react';
 import { discardEntry, retryEntry } from '@/lib/outbox-queue';
 import { kickOutbox } from '@/lib/outbox-runner';
 import { messageTime, STATUS_LABEL, shownStatus } from '../inbox-rules';
 
 /** pending clock → sent ✓ → delivered ✓✓ → read ✓✓ in colour (docs/product/messaging.md#the-live-channel). */
 function DeliveryIndicator({ status }: { status: LocalMessageStatus }) {
-  const label = STATUS_LABEL[status];
+  const { i18n } = useLingui();
+  const label = i18n._(STATUS_LABEL[status]);
   if (status === 'pending') {
     return (
       <svg className="tick tick-pending" viewBox="0 0 16 16" role="img" aria-label={label}>
@@ -33,6 +36,8 @@ export function MessageBubble({
   /** The server's reason, when it refused this message (403/422). */
   refusal: string | undefined;
 }) {
+  // The time's words (inbox-rules.ts) follow the language.
+  useLanguage();
   return (
     <li className={`bubble-row${own ? ' bubble-own' : ''}`}>
       <div className={`bubble${refusal !== undefined ? ' bubble-refused' : ''}`}>
@@ -44,20 +49,22 @@ export function MessageBubble({
       </div>
       {refusal !== undefined && (
         <div className="bubble-refusal" role="alert">
-          <span>Not sent: {refusal}</span>
+          <span>
+            <Trans>Not sent: {refusal}</Trans>
+          </span>
           <button
             type="button"
             className="button button-small button-secondary"
             onClick={() => void retryEntry(message.client_message_id).then(kickOutbox)}
           >
-            Retry
+            <Trans>Retry</Trans>
           </button>
           <button
             type="button"
             className="button button-small button-secondary"
             onClick={() => void discardEntry(message.client_message_id)}
           >
-            Delete
+            <Trans>Delete</Trans>
           </button>
         </div>
       )}

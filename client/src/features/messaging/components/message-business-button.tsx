@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -105,7 +106,7 @@ export function MessageBusinessButton({
         className={`button message-business${hidden && !open ? ' message-business-hidden' : ''}`}
         onClick={start}
       >
-        Message Business
+        <Trans>Message Business</Trans>
       </button>
       {open && user && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { MESSAGING_TEXTS } from '@baraat/shared/schemas/messaging';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -30,6 +31,7 @@ export function SendMessageDialog({
   recipientName: string;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const form = useForm(
     { message_body: '' },
     {
@@ -50,7 +52,7 @@ export function SendMessageDialog({
   const submit = async () => {
     setFailure(null);
     if (recipientId === ownerId) {
-      setFailure(MESSAGING_TEXTS.self);
+      setFailure(i18n._(MESSAGING_TEXTS.self));
       return;
     }
     const checked = await form.check();
@@ -59,18 +61,22 @@ export function SendMessageDialog({
       await queueMessage(ownerId, recipientId, checked.data.message_body);
       setSent(true);
     } catch {
-      setFailure('Failed to send message: this device could not store it. Please try again.');
+      setFailure(t`Failed to send message: this device could not store it. Please try again.`);
     }
   };
 
   return (
     <Modal labelledBy="send-message-title" onClose={onClose}>
       <div className="send-dialog">
-        <h2 id="send-message-title">Send Message to {recipientName}</h2>
+        <h2 id="send-message-title">
+          <Trans>Send Message to {recipientName}</Trans>
+        </h2>
         {sent ? (
-          <Alert tone="success" title="Message sent">
-            Your message to {recipientName} is on its way. Replies appear in{' '}
-            <Link to={paths.messages}>Messages</Link>.
+          <Alert tone="success" title={t`Message sent`}>
+            <Trans>
+              Your message to {recipientName} is on its way. Replies appear in{' '}
+              <Link to={paths.messages}>Messages</Link>.
+            </Trans>
           </Alert>
         ) : (
           <form
@@ -82,7 +88,7 @@ export function SendMessageDialog({
           >
             {failure && <Alert tone="error">{failure}</Alert>}
             <TextAreaField
-              label="Message"
+              label={t`Message`}
               rows={5}
               {...form.bind('message_body')}
               onKeyDown={(event) => {
@@ -92,7 +98,7 @@ export function SendMessageDialog({
                 }
               }}
             />
-            <DialogFooter action="Send Message" onCancel={onClose} />
+            <DialogFooter action={t`Send Message`} onCancel={onClose} />
           </form>
         )}
       </div>

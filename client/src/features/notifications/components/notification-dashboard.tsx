@@ -2,6 +2,8 @@
 // for Mark Read or Delete, Mark All Read, Refresh, pages of 20 and View Details. What the
 // socket brings (live-channel.tsx) shows at the top without a reload.
 import { NOTIFICATION_TEXTS } from '@baraat/shared/schemas/notifications';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Pagination } from '@/components/ui/pagination';
@@ -23,9 +25,8 @@ import { NotificationToolbar } from './notification-toolbar';
 /** docs/product/texts.md#timings: the search asks the server once typing pauses. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-const counted = (n: number, done: string) => `${n} notification${n === 1 ? '' : 's'} ${done}`;
-
 export function NotificationDashboard({ userId }: { userId: number }) {
+  const { t, i18n } = useLingui();
   const refresh = useRefreshNotifications(userId);
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const [search, setSearch] = useState('');
@@ -63,36 +64,50 @@ export function NotificationDashboard({ userId }: { userId: number }) {
 
   const onMarkRead = () => {
     const ids = chosen();
-    if (ids.length === 0) return show('warning', NOTIFICATION_TEXTS.noneSelected);
+    const count = ids.length;
+    if (count === 0) return show('warning', i18n._(NOTIFICATION_TEXTS.noneSelected));
     markRead.mutate(ids, {
       onSuccess: () => {
         setSelected(new Set());
-        show('success', counted(ids.length, 'marked as read'));
+        show(
+          'success',
+          t`${plural(count, {
+            one: '# notification marked as read',
+            other: '# notifications marked as read',
+          })}`,
+        );
       },
-      onError: () => show('error', NOTIFICATION_TEXTS.markFailed),
+      onError: () => show('error', i18n._(NOTIFICATION_TEXTS.markFailed)),
     });
   };
   const onDelete = () => {
     const ids = chosen();
-    if (ids.length === 0) return show('warning', NOTIFICATION_TEXTS.noneSelected);
+    if (ids.length === 0) return show('warning', i18n._(NOTIFICATION_TEXTS.noneSelected));
     remove.mutate(ids, {
       onSuccess: ({ deleted }) => {
         setSelected(new Set());
-        show('success', counted(deleted, 'deleted'));
+        show(
+          'success',
+          t`${plural(deleted, { one: '# notification deleted', other: '# notifications deleted' })}`,
+        );
       },
-      onError: () => show('error', NOTIFICATION_TEXTS.deleteFailed),
+      onError: () => show('error', i18n._(NOTIFICATION_TEXTS.deleteFailed)),
     });
   };
   const onMarkAllRead = () =>
     markAll.mutate(undefined, {
-      onSuccess: () => show('success', 'All notifications marked as read'),
-      onError: () => show('error', NOTIFICATION_TEXTS.markAllFailed),
+      onSuccess: () => show('success', t`All notifications marked as read`),
+      onError: () => show('error', i18n._(NOTIFICATION_TEXTS.markAllFailed)),
     });
   // Following View Details leaves the page, so a failure is told by a toast.
   const open = (id: number, isRead: boolean) => {
     if (isRead) return;
-    markRead.mutate([id], { onError: () => showToast('error', NOTIFICATION_TEXTS.markFailed) });
+    markRead.mutate([id], {
+      onError: () => showToast('error', i18n._(NOTIFICATION_TEXTS.markFailed)),
+    });
   };
+  const total = list.data?.total ?? 0;
+  const unread = list.data?.unread_count ?? 0;
   const allChosen = shown.length > 0 && shown.every((n) => selected.has(n.notification_id));
 
   return (
@@ -117,14 +132,16 @@ export function NotificationDashboard({ userId }: { userId: number }) {
         </Alert>
       )}
       {list.isPending ? (
-        <Spinner label="Loading notifications..." />
+        <Spinner label={t`Loading notifications...`} />
       ) : list.isError && !list.data ? (
-        <RetryAlert onRetry={() => void list.refetch()}>{NOTIFICATION_TEXTS.loadFailed}</RetryAlert>
+        <RetryAlert onRetry={() => void list.refetch()}>
+          {i18n._(NOTIFICATION_TEXTS.loadFailed)}
+        </RetryAlert>
       ) : shown.length === 0 ? (
         <p className="notification-empty muted">
           {filter === 'all' && !query.search
-            ? 'You have no notifications yet.'
-            : 'No notifications match.'}
+            ? t`You have no notifications yet.`
+            : t`No notifications match.`}
         </p>
       ) : (
         <>
@@ -137,13 +154,15 @@ export function NotificationDashboard({ userId }: { userId: number }) {
                   setSelected(new Set(e.target.checked ? shown.map((n) => n.notification_id) : []))
                 }
               />
-              Select all on this page
+              <Trans>Select all on this page</Trans>
             </label>
             <span className="muted">
-              {list.data.total} in all, {list.data.unread_count} unread
+              <Trans>
+                {total} in all, {unread} unread
+              </Trans>
             </span>
           </div>
-          {list.isError && <Alert tone="error">{NOTIFICATION_TEXTS.loadFailed}</Alert>}
+          {list.isError && <Alert tone="error">{i18n._(NOTIFICATION_TEXTS.loadFailed)}</Alert>}
           <ul className="notification-list">
             {shown.map((notification) => (
               <NotificationItem
@@ -159,7 +178,7 @@ export function NotificationDashboard({ userId }: { userId: number }) {
             page={page}
             totalPages={totalPages}
             onChange={setPage}
-            label="Notification pages"
+            label={t`Notification pages`}
           />
         </>
       )}

@@ -1,8 +1,15 @@
 import { formatDateTime } from '@baraat/shared/domain/format';
 import type { Notification } from '@baraat/shared/schemas/notifications';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
-const PRIORITY = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' } as const;
+const PRIORITY = {
+  low: msg`Low`,
+  medium: msg`Medium`,
+  high: msg`High`,
+  urgent: msg`Urgent`,
+};
 
 interface NotificationItemProps {
   notification: Notification;
@@ -19,18 +26,23 @@ export function NotificationItem({
   onSelect,
   onOpen,
 }: NotificationItemProps) {
+  const { t, i18n } = useLingui();
   const { title, message, priority, created_at, is_read, action_url } = notification;
   return (
     <li className={`notification-item${is_read ? '' : ' notification-unread'}`}>
       <label className="notification-select">
         <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.target.checked)} />
-        <span className="visually-hidden">Select {title}</span>
+        <span className="visually-hidden">
+          <Trans>Select {title}</Trans>
+        </span>
       </label>
       <div className="notification-body">
         <div className="notification-head">
           <strong className="notification-title">{title}</strong>
-          <span className={`notification-priority priority-${priority}`}>{PRIORITY[priority]}</span>
-          <span className="notification-state">{is_read ? 'Read' : 'Unread'}</span>
+          <span className={`notification-priority priority-${priority}`}>
+            {i18n._(PRIORITY[priority])}
+          </span>
+          <span className="notification-state">{is_read ? t`Read` : t`Unread`}</span>
         </div>
         <p className="notification-message">{message}</p>
         <div className="notification-meta">
@@ -42,9 +54,9 @@ export function NotificationItem({
               className="button button-secondary button-small"
               to={action_url}
               onClick={onOpen}
-              aria-label={`View Details: ${title}`}
+              aria-label={t`View Details: ${title}`}
             >
-              View Details
+              <Trans>View Details</Trans>
             </Link>
           )}
         </div>

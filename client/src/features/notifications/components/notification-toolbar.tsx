@@ -1,16 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { TextField } from '@/components/ui/text-field';
 import type { NotificationFilter } from '../api/get-notifications';
 
 const FILTERS = [
-  ['all', 'All'],
-  ['unread', 'Unread'],
-  ['bookings', 'Bookings'],
-  ['messages', 'Messages'],
-  ['reviews', 'Reviews'],
-  ['payments', 'Payments'],
-  ['system', 'System'],
-] as const satisfies readonly (readonly [NotificationFilter, string])[];
+  ['all', msg`All`],
+  ['unread', msg`Unread`],
+  ['bookings', msg`Bookings`],
+  ['messages', msg`Messages`],
+  ['reviews', msg`Reviews`],
+  ['payments', msg`Payments`],
+  ['system', msg`System`],
+] as const satisfies readonly (readonly [NotificationFilter, MessageDescriptor])[];
 
 interface NotificationToolbarProps {
   filter: NotificationFilter;
@@ -26,19 +29,25 @@ interface NotificationToolbarProps {
 
 /** The filters, the search and the actions of the dashboard (docs/product/messaging.md#notification-dashboard). */
 export function NotificationToolbar(props: NotificationToolbarProps) {
+  const { t, i18n } = useLingui();
   return (
     <div className="notification-toolbar">
-      <FilterChips label="Show" options={FILTERS} value={props.filter} onChange={props.onFilter} />
+      <FilterChips
+        label={t`Show`}
+        options={FILTERS.map(([value, label]) => [value, i18n._(label)] as const)}
+        value={props.filter}
+        onChange={props.onFilter}
+      />
       <TextField
-        label="Search notifications"
+        label={t`Search notifications`}
         type="search"
-        placeholder="Title or message"
+        placeholder={t`Title or message`}
         value={props.search}
         onChange={(event) => props.onSearch(event.target.value)}
       />
       <div className="button-row notification-actions">
         <button type="button" className="button" disabled={props.busy} onClick={props.onMarkRead}>
-          Mark Read
+          <Trans>Mark Read</Trans>
         </button>
         <button
           type="button"
@@ -46,7 +55,7 @@ export function NotificationToolbar(props: NotificationToolbarProps) {
           disabled={props.busy}
           onClick={props.onDelete}
         >
-          Delete
+          <Trans>Delete</Trans>
         </button>
         <button
           type="button"
@@ -54,10 +63,10 @@ export function NotificationToolbar(props: NotificationToolbarProps) {
           disabled={props.busy}
           onClick={props.onMarkAllRead}
         >
-          Mark All Read
+          <Trans>Mark All Read</Trans>
         </button>
         <button type="button" className="button button-secondary" onClick={props.onRefresh}>
-          Refresh
+          <Trans>Refresh</Trans>
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { formatRating } from '@baraat/shared/domain/format';
 import { packagePriceText } from '@baraat/shared/domain/pricing';
 import type { PackageCard as PackageCardData } from '@baraat/shared/schemas/packages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { availabilityLabel, availabilityTone } from './package-labels';
 
@@ -13,13 +14,20 @@ interface PackageCardProps {
 }
 
 export function PackageCard({ card, added, onAdd }: PackageCardProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const more = card.features.length - FEATURES_SHOWN;
+  const hours = card.duration_hours;
+  const guests = card.max_guests;
   return (
     <article className="vendor-card compare-card" aria-labelledby={titleId}>
       <div className="compare-card-top">
-        <span className="muted">{card.category}</span>
-        {card.is_popular && <span className="compare-popular">Popular</span>}
+        <span className="muted">{i18n._(card.category)}</span>
+        {card.is_popular && (
+          <span className="compare-popular">
+            <Trans>Popular</Trans>
+          </span>
+        )}
       </div>
       <h3 id={titleId} className="compare-card-title">
         {card.package_name}
@@ -32,9 +40,12 @@ export function PackageCard({ card, added, onAdd }: PackageCardProps) {
         <span className="rating">
           <span aria-hidden="true">★ </span>
           {formatRating(card.business_rating)}
-          {card.business_rating > 0 && <span className="visually-hidden"> out of 5</span>}
+          {card.business_rating > 0 && <span className="visually-hidden"> {t`out of 5`}</span>}
         </span>{' '}
-        · {card.duration_hours} hours · up to {card.max_guests} guests
+        ·{' '}
+        <Trans>
+          {hours} hours · up to {guests} guests
+        </Trans>
       </p>
       <p>
         <span className={`availability availability-${availabilityTone(card.availability_status)}`}>
@@ -46,7 +57,11 @@ export function PackageCard({ card, added, onAdd }: PackageCardProps) {
           {card.features.slice(0, FEATURES_SHOWN).map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
-          {more > 0 && <li className="muted">+{more} more</li>}
+          {more > 0 && (
+            <li className="muted">
+              <Trans>+{more} more</Trans>
+            </li>
+          )}
         </ul>
       )}
       <button
@@ -56,7 +71,7 @@ export function PackageCard({ card, added, onAdd }: PackageCardProps) {
         aria-describedby={titleId}
         onClick={() => onAdd(card)}
       >
-        {added ? 'Added' : 'Add to compare'}
+        {added ? t`Added` : t`Add to compare`}
       </button>
     </article>
   );

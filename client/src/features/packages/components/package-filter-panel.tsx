@@ -1,4 +1,5 @@
 import { PACKAGE_MIN_RATINGS, packageSearchQuerySchema } from '@baraat/shared/schemas/packages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { BusinessTypeOptions, CityOptions } from '@/components/ui/catalog-options';
 import { SelectField } from '@/components/ui/select-field';
@@ -32,6 +33,7 @@ interface PackageFilterPanelProps {
 
 /** Category, city, price range, minimum rating and guests (docs/product/discovery.md#package-comparison). */
 export function PackageFilterPanel({ applied, onApply, onReset }: PackageFilterPanelProps) {
+  const { t } = useLingui();
   const form = useForm<FilterDraft, typeof packageSearchQuerySchema>(draftOf(applied), RULES);
   const draft = form.values;
   const set = (key: keyof FilterDraft) => (event: { target: { value: string } }) =>
@@ -56,16 +58,16 @@ export function PackageFilterPanel({ applied, onApply, onReset }: PackageFilterP
     <form
       className="filter-panel compare-filters"
       onSubmit={(event) => void submit(event)}
-      aria-label="Filter packages"
+      aria-label={t`Filter packages`}
     >
-      <SelectField label="Category" value={draft.category} onChange={set('category')}>
-        <BusinessTypeOptions anyLabel="All categories" />
+      <SelectField label={t`Category`} value={draft.category} onChange={set('category')}>
+        <BusinessTypeOptions anyLabel={t`All categories`} />
       </SelectField>
-      <SelectField label="City" value={draft.city} onChange={set('city')}>
-        <CityOptions anyLabel="All cities" />
+      <SelectField label={t`City`} value={draft.city} onChange={set('city')}>
+        <CityOptions anyLabel={t`All cities`} />
       </SelectField>
       <TextField
-        label="Min price (Rs)"
+        label={t`Min price (Rs)`}
         type="number"
         inputMode="numeric"
         min={0}
@@ -74,7 +76,7 @@ export function PackageFilterPanel({ applied, onApply, onReset }: PackageFilterP
         onChange={set('minPrice')}
       />
       <TextField
-        label="Max price (Rs)"
+        label={t`Max price (Rs)`}
         type="number"
         inputMode="numeric"
         min={0}
@@ -83,30 +85,30 @@ export function PackageFilterPanel({ applied, onApply, onReset }: PackageFilterP
         onChange={set('maxPrice')}
         error={form.shown.max_price}
       />
-      <SelectField label="Minimum rating" value={draft.minRating} onChange={set('minRating')}>
-        <option value="">Any</option>
+      <SelectField label={t`Minimum rating`} value={draft.minRating} onChange={set('minRating')}>
+        <option value="">{t`Any`}</option>
         {PACKAGE_MIN_RATINGS.map((rating) => (
           <option key={rating} value={String(rating)}>
-            {rating}+ stars
+            {t`${rating}+ stars`}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="Max guests"
+        label={t`Max guests`}
         type="number"
         inputMode="numeric"
         min={0}
-        placeholder="Any"
-        hint="Packages that fit at least this many guests"
+        placeholder={t`Any`}
+        hint={t`Packages that fit at least this many guests`}
         value={draft.maxGuests}
         onChange={set('maxGuests')}
       />
       <div className="compare-filter-actions">
         <button type="submit" className="button">
-          Apply Filters
+          <Trans>Apply Filters</Trans>
         </button>
         <button type="button" className="button button-secondary" onClick={reset}>
-          Reset
+          <Trans>Reset</Trans>
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { CustomerReview } from '@baraat/shared/schemas/reviews';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { showToast } from '@/lib/toasts';
@@ -13,27 +14,28 @@ export function MyReviews({
   reviews: CustomerReview[];
   onChanged: () => void;
 }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState<number | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const remove = async (id: number) => {
-    const question = 'Are you sure you want to delete this review?';
-    if (!(await confirm({ question, confirmLabel: 'Delete' }))) return;
+    const question = t`Are you sure you want to delete this review?`;
+    if (!(await confirm({ question, confirmLabel: t`Delete` }))) return;
     try {
       await deleteReview(id);
       onChanged();
     } catch {
-      showToast('error', 'Failed to delete review');
+      showToast('error', t`Failed to delete review`);
     }
   };
   if (reviews.length === 0)
     return (
       <p className="muted">
-        No reviews yet. You can review a confirmed booking once its date has passed.
+        <Trans>No reviews yet. You can review a confirmed booking once its date has passed.</Trans>
       </p>
     );
   return (
     <>
-      <ul className="review-list" aria-label="My reviews">
+      <ul className="review-list" aria-label={t`My reviews`}>
         {reviews.map((review) => (
           <li key={review.review_id}>
             <p>
@@ -60,14 +62,14 @@ export function MyReviews({
                     className="button button-small button-secondary"
                     onClick={() => setEditing(review.review_id)}
                   >
-                    Edit
+                    <Trans>Edit</Trans>
                   </button>
                   <button
                     type="button"
                     className="button button-small button-secondary"
                     onClick={() => remove(review.review_id)}
                   >
-                    Delete
+                    <Trans>Delete</Trans>
                   </button>
                 </div>
               </>

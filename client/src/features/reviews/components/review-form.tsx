@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { DialogFooter } from '@/components/ui/modal';
@@ -24,6 +25,7 @@ interface ReviewFormProps {
 
 /** Write or edit a review (docs/product/booking.md#reviews): rating 5 by default, text required. */
 export function ReviewForm({ bookingId, vendorName, existing, onDone, onCancel }: ReviewFormProps) {
+  const { t } = useLingui();
   const form = useForm(
     { rating: String(existing?.rating ?? 5), review_text: existing?.review_text ?? '' },
     {
@@ -48,7 +50,7 @@ export function ReviewForm({ bookingId, vendorName, existing, onDone, onCancel }
       onDone();
     } catch (failure) {
       const apiError = toApiError(failure);
-      setError(apiError.detail ?? apiError.issues[0]?.msg ?? 'Failed to save review');
+      setError(apiError.detail ?? apiError.issues[0]?.msg ?? t`Failed to save review`);
       setSaving(false);
     }
   };
@@ -58,11 +60,11 @@ export function ReviewForm({ bookingId, vendorName, existing, onDone, onCancel }
       className="form review-form"
       onSubmit={submit}
       noValidate
-      aria-label={`Review of ${vendorName}`}
+      aria-label={t`Review of ${vendorName}`}
     >
       {error && <Alert tone="error">{error}</Alert>}
       <SelectField
-        label="Rating"
+        label={t`Rating`}
         value={rating}
         onChange={(e) => form.set('rating', e.target.value)}
       >
@@ -73,7 +75,7 @@ export function ReviewForm({ bookingId, vendorName, existing, onDone, onCancel }
         ))}
       </SelectField>
       <TextAreaField
-        label="Your review"
+        label={t`Your review`}
         rows={3}
         value={text}
         onChange={(e) => form.set('review_text', e.target.value)}
@@ -81,7 +83,7 @@ export function ReviewForm({ bookingId, vendorName, existing, onDone, onCancel }
         required
       />
       <DialogFooter
-        action={existing ? 'Update Review' : 'Submit Review'}
+        action={existing ? t`Update Review` : t`Submit Review`}
         busy={saving}
         onCancel={onCancel}
       />

@@ -2,30 +2,39 @@ import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { instalmentStatusLabel } from '@baraat/shared/domain/payment-plan';
 import { dueWords } from '@baraat/shared/domain/plan-words';
 import type { Instalment, Wedding } from '@baraat/shared/schemas/wedding-answers';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WeddingTable } from './wedding-table';
 
 /** The wedding's payment plan as it stands (docs/product/weddings.md#what-is-due): each
  * instalment's amount, due date (and the event it follows now), what is paid of it and its
  * state by Pakistan's date. */
 export function WeddingPlan({ wedding }: { wedding: Pick<Wedding, 'plan' | 'events'> }) {
-  if (wedding.plan.length === 0) return <p className="muted">No payment plan yet.</p>;
+  const { t, i18n } = useLingui();
+  if (wedding.plan.length === 0)
+    return (
+      <p className="muted">
+        <Trans>No payment plan yet.</Trans>
+      </p>
+    );
+  const instalment = t`Instalment`;
+  const due = t`Due`;
+  const amount = t`Amount`;
+  const paid = t`Paid`;
+  const status = t`Status`;
   return (
-    <WeddingTable
-      caption="Payment plan"
-      columns={['Instalment', 'Due', 'Amount', 'Paid', 'Status']}
-    >
+    <WeddingTable caption={t`Payment plan`} columns={[instalment, due, amount, paid, status]}>
       {wedding.plan.map((item) => {
         const words = dueWords(item.due, item.due_event_id, wedding.events);
         return (
           <tr key={item.item_id}>
-            <td data-label="Instalment">{item.label}</td>
-            <td data-label="Due">
+            <td data-label={instalment}>{i18n._(item.label)}</td>
+            <td data-label={due}>
               <time dateTime={item.due_on}>{formatDate(item.due_on)}</time>
-              {words && <span className="muted"> {words}</span>}
+              {words && <span className="muted"> {i18n._(words)}</span>}
             </td>
-            <td data-label="Amount">{formatPkr(item.amount)}</td>
-            <td data-label="Paid">{formatPkr(item.paid)}</td>
-            <td data-label="Status">
+            <td data-label={amount}>{formatPkr(item.amount)}</td>
+            <td data-label={paid}>{formatPkr(item.paid)}</td>
+            <td data-label={status}>
               <InstalmentChip status={item.status} events={wedding.events} />
             </td>
           </tr>
@@ -44,9 +53,10 @@ export function InstalmentChip({
   status: Instalment['status'];
   events: Wedding['events'];
 }) {
+  const { i18n } = useLingui();
   return (
     <span className={`status instalment-chip instalment-${status.replace('_', '-')}`}>
-      {instalmentStatusLabel(status, events)}
+      {i18n._(instalmentStatusLabel(status, events))}
     </span>
   );
 }
