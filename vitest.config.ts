@@ -22,6 +22,7 @@ const SERVER_TESTS_WITHOUT_AN_APP = [
   'server/src/fuzz/outbox.test.ts',
   'server/src/fuzz/requests.test.ts',
   'server/src/http/idempotency.test.ts',
+  'server/src/i18n/translator.test.ts',
   'server/src/http/query.test.ts',
   'server/src/http/rate-limit.redis.test.ts',
   'server/src/http/rate-limit.test.ts',

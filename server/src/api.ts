@@ -15,12 +15,14 @@ import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
 import { digitsOnlyIds } from './http/id-param';
 import { createIdempotency } from './http/idempotency';
+import { requestLanguage } from './http/language';
 import type { PlainReads } from './http/plain-reads';
 import { type LimitStore, limitRoutes, MEMORY_LIMITS } from './http/rate-limit';
 import { requestLogger } from './http/request-logger';
 import { mountRoutes } from './http/route';
 import { routesBySegment } from './http/routes-by-segment';
 import { createSubRequests } from './http/sub-request';
+import { ENGLISH_ONLY } from './i18n/translator';
 import { createActivityService } from './modules/activity/service';
 import { createAccountService } from './modules/auth/account-service';
 import { authRouteDeps } from './modules/auth/routes';
@@ -79,6 +81,7 @@ export function createApi(
   arrange: Arrange = (routers) => routers,
 ) {
   const { db, logger } = deps;
+  const translate = deps.translate ?? ENGLISH_ONLY;
   // The engine-neutral data layer over the same connection, for the modules moved to it
   // (docs/architecture.md#10-two-engines).
   const database = deps.database ?? sqliteDatabase(db!);
@@ -92,7 +95,7 @@ export function createApi(
   );
 
   const limitStore: LimitStore = deps.redis ? { kind: 'redis', client: deps.redis } : MEMORY_LIMITS;
-  const authDeps = { database, config: deps.config, logger, limitStore };
+  const authDeps = { database, config: deps.config, logger, limitStore, translate };
   const sessions = createSessionService(authDeps);
   // A business sign-up registers the business in the sign-up's own transaction.
   const accounts = createAccountService(authDeps, sessions, businesses.registerStep);
@@ -128,7 +131,7 @@ export function createApi(
       })
     : asHub(createLocalHub(hubOptions));
   const tickets = createTicketService(database);
-  const notifications = createNotificationsService(database, hub);
+  const notifications = createNotificationsService(database, hub, translate);
   const messaging = createMessagingService(
     database,
     notifications,
@@ -172,7 +175,8 @@ export function createApi(
   // (`routes` is there by its first run, once every router below is mounted).
   const runSubRequest = createSubRequests(app, () => [
     requestLogger(logger),
-    errorMiddleware(logger),
+    requestLanguage(),
+    errorMiddleware(logger, translate),
     routes,
     api.allowedMethods(),
   ]);
@@ -231,7 +235,7 @@ export function createApi(
       },
       limitStore,
     ),
-    stats: createStatsService(database),
+    stats: createStatsService(database, translate),
     staff,
     activity: createActivityService(database),
   };
@@ -306,6 +310,8 @@ export function createApi(
         socketsPerUser: deps.config.limits.socketsPerUser,
         workerName: deps.config.workerName,
         mailboxOf: staff.mailboxOf,
+        languageOf: async (userId) => (await services.auth.profiles.me(userId)).language ?? null,
+        translate,
       }),
     close: async () => {
       stopAnnouncing();

@@ -7,12 +7,14 @@ import { bodyParser } from './http/body-parser';
 import { compression } from './http/compression';
 import type { AppDeps, AppState } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
+import { requestLanguage } from './http/language';
 import { plainReadsLane } from './http/plain-reads';
 import { useOnePassQuery } from './http/query';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { isServerPath, staticClient } from './http/static-client';
 import { staticMedia } from './http/static-media';
+import { loadTranslator } from './i18n/load';
 import { apiDocsPage } from './modules/api-docs/docs-page';
 import { createSandbox } from './modules/gateways/sandbox';
 import { providerOrigins } from './modules/gateways/settings';
@@ -45,7 +47,11 @@ export const WORKER_HEADER = 'X-Baraat-Worker';
 const CLIENT_HANGUPS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
 
-export function createApp(deps: AppDeps): BaraatApp {
+export function createApp(appDeps: AppDeps): BaraatApp {
+  const deps = {
+    ...appDeps,
+    translate: appDeps.translate ?? loadTranslator(appDeps.config.urduCatalog, appDeps.logger),
+  };
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
   useOnePassQuery(app as unknown as Koa<never>);
   app.on('error', (error: NodeJS.ErrnoException) => {
@@ -73,7 +79,8 @@ export function createApp(deps: AppDeps): BaraatApp {
     });
   }
   app.use(requestLogger(deps.logger));
-  app.use(errorMiddleware(deps.logger));
+  app.use(requestLanguage());
+  app.use(errorMiddleware(deps.logger, deps.translate));
   // Server paths are never cached: Cache-Control: no-store, set with the security headers.
   app.use(securityHeaders(isServerPath, providerOrigins(deps.config.payments)));
   app.use(compression());

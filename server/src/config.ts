@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { CHECKOUTS_PER_HOUR } from '@baraat/shared/schemas/checkouts';
+import { urduCatalogPath } from './i18n/catalog';
 import { type PaymentsSettings, paymentsSettings } from './modules/gateways/settings';
 import { findRepoRoot } from './paths';
 
@@ -28,6 +29,9 @@ export interface Config {
   /** Uploaded and generated images, served under /media. */
   mediaDir: string;
   clientDir: string;
+  /** URDU_CATALOG: the Urdu PO catalog the server's answers are translated with; the
+   * repository's client/src/locales/ur/messages.po by default (docs/architecture.md#urdu-on-the-server). */
+  urduCatalog: string;
   migrationsDir: string;
   /** PostgreSQL's halves of the migrations, the same sequence. */
   postgresMigrationsDir: string;
@@ -194,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerName: env.BARAAT_WORKER ? `${env.BARAAT_WORKER}/${process.pid}` : null,
     mediaDir: path.join(dataDir, 'media'),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(root, 'client', 'dist')),
+    urduCatalog: path.resolve(env.URDU_CATALOG ?? urduCatalogPath(root)),
     migrationsDir: path.join(root, 'sqlite', 'migrations'),
     postgresMigrationsDir: path.join(root, 'postgres', 'migrations'),
     publicUrl,

@@ -208,12 +208,12 @@ describe('compression', () => {
     expect(JSON.parse(text).length).toBeGreaterThan(10);
   });
 
-  it('varies by Accept-Encoding on refusals too', async () => {
+  it('varies by Accept-Encoding on refusals too, and by Accept-Language, which they are read in', async () => {
     const response = await fetch(`${server.url}/api/bookings/my-bookings`, {
       headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(response.status).toBe(401);
-    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language');
   });
 });
 

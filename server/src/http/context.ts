@@ -1,10 +1,12 @@
 import type { StaffRole } from '@baraat/shared/domain/desk-roles';
+import type { Language } from '@baraat/shared/i18n/languages';
 import type { Redis } from 'ioredis';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/engine';
+import type { Translator } from '../i18n/translator';
 import type { OwnedBusiness } from './owned-business';
 
 /** The signed-in user as the server knows it; roles come from here, never from the client. */
@@ -13,6 +15,8 @@ export interface AuthUser {
   username: string;
   email: string;
   isBusinessOwner: boolean;
+  /** The language the user chose to read Baraat in; null until they choose. */
+  language: Language | null;
   /** Set while the user is on a business's staff: that business and their role there. */
   staff?: {
     staffId: number;
@@ -51,6 +55,8 @@ export interface AppState {
    * (docs/product/accounts.md#a-shared-tablet): who made it. */
   actingAs?: ActingMember;
   idempotency?: IdempotencyScope;
+  /** The language the answer is read in (language.ts): Accept-Language, else the user's, else English. */
+  readonly language: Language;
 }
 
 export type AppContext = ParameterizedContext<AppState>;
@@ -66,4 +72,7 @@ export interface AppDeps {
   redis?: Redis;
   config: Config;
   logger: Logger;
+  /** The texts' translator; left out, createApp reads config.urduCatalog's (i18n/load.ts), and
+   * createApi on its own (tests of routes alone) answers in English. */
+  translate?: Translator;
 }

@@ -4,16 +4,19 @@
 // (db/postgres-engine.ts's isRetryable) with 503. Anything unexpected is logged with its stack and answered 500
 // without internals (docs/architecture.md#2-server-module-shape). An
 // error status without a body (nothing matched, wrong method) gets {"detail": ...} too. The
-// app and the outbox batch's sub-requests (sub-request.ts) both answer through it.
+// app and the outbox batch's sub-requests (sub-request.ts) both answer through it, in the
+// request's language (refusals.ts).
 import { STATUS_CODES } from 'node:http';
 import { GLOBAL_ERRORS } from '@baraat/shared/constants/messages';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { isRetryable } from '../db/postgres-engine';
 import { DatabaseUnavailable } from '../db/unavailable';
+import { ENGLISH_ONLY, type Translator } from '../i18n/translator';
 import { constraintRefusal } from './constraint-errors';
 import type { AppContext, AppState } from './context';
 import { AppError } from './errors';
+import { refusalInReadersLanguage } from './refusals';
 import { dropUnreadBody } from './unread-body';
 
 interface HttpLikeError {
@@ -36,7 +39,10 @@ async function dropBodyOfRefusal(ctx: AppContext) {
   if (!ended || UNREAD_BODY_STATUSES.has(ctx.status)) ctx.set('Connection', 'close');
 }
 
-export function errorMiddleware(logger: Logger): Middleware<AppState> {
+export function errorMiddleware(
+  logger: Logger,
+  translate: Translator = ENGLISH_ONLY,
+): Middleware<AppState> {
   return async (ctx, next) => {
     try {
       await next();
@@ -77,7 +83,10 @@ export function errorMiddleware(logger: Logger): Middleware<AppState> {
       ctx.status = 500;
       ctx.body = { detail: GLOBAL_ERRORS.internal };
     } finally {
-      if (ctx.status >= 400) await dropBodyOfRefusal(ctx);
+      if (ctx.status >= 400) {
+        refusalInReadersLanguage(ctx, translate);
+        await dropBodyOfRefusal(ctx);
+      }
     }
   };
 }

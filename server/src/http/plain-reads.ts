@@ -7,9 +7,10 @@
 // headers and no-store, Vary, the JSON type and length) and the same log line. Anything
 // else goes to the app untouched: another method, a body, a URL parseurl would read the slow
 // way, an id that is not digits, input the schemas refuse, a failed read (the app reads again
-// and answers as it answers errors). An answer to compress goes to the app with the answer
-// read (http/handover.ts), and the app sends it compressed; so does an answer that is not an
-// object or array (Koa's own rules for those).
+// and answers as it answers errors, in the reader's language). An answer to compress goes to
+// the app with the answer read (http/handover.ts), and the app sends it compressed; so does an
+// answer that is not an object or array (Koa's own rules for those). The lane's own answers
+// are successes, which hold no texts to translate.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Layer } from '@koa/router';
 import type { Logger } from 'pino';

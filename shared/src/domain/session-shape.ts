@@ -1,6 +1,8 @@
 // Zod-free checks of the two shapes the client reads before any screen loads: the stored
 // user and the refresh answer. They keep zod out of the first JavaScript a phone downloads;
 // session-shape.test.ts holds them to the schemas of schemas/auth.ts, the one source of truth.
+
+import { isLanguage } from '../i18n/languages';
 import type { AuthResponse, User } from '../schemas/auth';
 import { isStaffRole } from './desk-roles';
 
@@ -21,6 +23,8 @@ const USER_FIELDS: Record<keyof User, Check> = {
   last_name: nullable(string),
   mobile: nullable(string),
   city_id: nullable(number),
+  // Optional: a user stored before accounts carried it has none.
+  language: (value) => value === undefined || value === null || isLanguage(value),
   is_business_owner: boolean,
   is_business: boolean,
   staff: (value) => value === null || isStaffSeat(value),
@@ -47,7 +51,9 @@ export function readUser(value: unknown): User | null {
   const user: Record<string, unknown> = { staff: null, ...value };
   const entries = Object.entries(USER_FIELDS).map(([key, check]) => [key, user[key], check]);
   if (!entries.every(([, field, check]) => (check as Check)(field))) return null;
-  return Object.fromEntries(entries.map(([key, field]) => [key, field])) as User;
+  return Object.fromEntries(
+    entries.filter(([, field]) => field !== undefined).map(([key, field]) => [key, field]),
+  ) as User;
 }
 
 /** A refresh or sign-in answer, or null when it is not one. */

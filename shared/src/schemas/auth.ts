@@ -15,6 +15,7 @@ import {
   PASSWORD_REQUIREMENTS,
   strongPasswordProblems,
 } from '../domain/password';
+import { LANGUAGES } from '../i18n/languages';
 import { tx } from '../i18n/text';
 import {
   anyPassword,
@@ -158,6 +159,8 @@ export const updateMeSchema = z.object({
   last_name: optionalPersonName.optional(),
   mobile: optionalPakistaniPhone.optional(),
   city_id: cityId.optional(),
+  /** The language the account reads Baraat in; null forgets the choice. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type UpdateMeInput = z.input<typeof updateMeSchema>;
 
@@ -178,6 +181,9 @@ export const userSchema = z.object({
   last_name: z.string().nullable(),
   mobile: z.string().nullable(),
   city_id: z.number().nullable(),
+  /** The language the user chose to read Baraat in; null until they choose. Optional: older
+   * servers do not send it. */
+  language: z.enum(LANGUAGES).nullable().optional(),
   is_business_owner: z.boolean(),
   is_business: z.boolean(),
   /** Set for a staff member: the business whose desk they work, and their role there. */

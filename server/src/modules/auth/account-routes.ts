@@ -68,7 +68,7 @@ export const accountRoutes = [
       method: 'patch',
       path: '/auth/me',
       tag,
-      summary: "Change the user's first and last name, mobile or city",
+      summary: "Change the user's first and last name, mobile, city or language",
       access: 'user',
       body: updateMeSchema,
       idempotent: true,
@@ -119,7 +119,7 @@ export const accountRoutes = [
       },
     },
     async ({ body, ctx }, { auth }) => {
-      await auth.passwords.requestReset(body.email, ctx.ip);
+      await auth.passwords.requestReset(body.email, ctx.ip, ctx.state.language);
       return { message: AUTH_ERRORS.resetRequested };
     },
   ),

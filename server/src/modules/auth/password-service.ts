@@ -2,6 +2,7 @@
 // engine (docs/architecture.md#10-two-engines). Hashing is async, so it happens before the
 // transaction that writes the new hash; a link is checked again inside it and spent there.
 import { AUTH_ERRORS } from '@baraat/shared/constants/messages';
+import type { Language } from '@baraat/shared/i18n/languages';
 import { fill, tx } from '@baraat/shared/i18n/text';
 import { nowIso } from '../../db/connection';
 import type { Step } from '../../db/engine';
@@ -29,7 +30,7 @@ function* openReset(token: string, now: string): Step<PasswordResetRow | undefin
 
 export function createPasswordService(deps: AuthDeps, sessions: SessionService) {
   const { database, config } = deps;
-  const outbox = createMailOutbox(deps.logger);
+  const outbox = createMailOutbox(deps.logger, deps.translate);
   const resetRequestsByAddress = createLimit(
     {
       name: 'password-reset',
@@ -52,7 +53,15 @@ export function createPasswordService(deps: AuthDeps, sessions: SessionService) 
     });
   }
 
-  async function requestReset(email: string, address: string): Promise<void> {
+  /**
+   * Mails a reset link to the account with `email`, in its saved language, else in the
+   * language the request was read in.
+   */
+  async function requestReset(
+    email: string,
+    address: string,
+    language: Language = 'en',
+  ): Promise<void> {
     await resetRequestsByAddress.take(address, AUTH_ERRORS.tooManyRequests);
     const user = await database.read(users.findByEmail(email));
     if (!user) return;
@@ -71,6 +80,7 @@ export function createPasswordService(deps: AuthDeps, sessions: SessionService) 
         tx('If it was not you, ignore this mail: your password stays as it is.'),
       ].join('\n\n'),
     };
+    const letter = outbox.inLanguage(mail, user.language ?? language);
     await database.transaction(function* () {
       yield* resets.insert(
         user.id,
@@ -78,9 +88,9 @@ export function createPasswordService(deps: AuthDeps, sessions: SessionService) 
         nowIso(now),
         new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(),
       );
-      yield* outbox.queue(mail, nowIso(now));
+      yield* outbox.queue(letter, nowIso(now));
     });
-    outbox.announce(mail);
+    outbox.announce(letter);
   }
 
   async function confirmReset(token: string, newPassword: string): Promise<void> {

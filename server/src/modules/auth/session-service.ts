@@ -13,6 +13,7 @@ import type { Database, Step } from '../../db/engine';
 import type { AuthUser } from '../../http/context';
 import { unauthorized } from '../../http/errors';
 import type { LimitStore } from '../../http/rate-limit';
+import type { Translator } from '../../i18n/translator';
 import { sessionsRepo as sessions } from './sessions-repo';
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens';
 import { isRemovedStaff, presentUser, seatOf } from './user-presenter';
@@ -25,6 +26,8 @@ export interface AuthDeps {
   logger: Logger;
   /** Where the sign-in, sign-up and reset limits count; this process's memory when left out. */
   limitStore?: LimitStore;
+  /** The texts' translator, for mail in its recipient's language; English when left out. */
+  translate?: Translator;
 }
 
 export interface StartedSession {
@@ -148,6 +151,7 @@ export function createSessionService({ database, config, logger }: AuthDeps) {
       username: row.username,
       email: row.email,
       isBusinessOwner: row.is_business_owner === 1,
+      language: row.language ?? null,
       ...(seat
         ? {
             staff: {

@@ -28,6 +28,7 @@ export function presentUser(row: UserRow): User {
     last_name: row.last_name,
     mobile: row.mobile,
     city_id: row.city_id,
+    language: row.language ?? null,
     is_business_owner: isOwner,
     is_business: isOwner,
     staff: seatOf(row),

@@ -1,6 +1,7 @@
 // The accounts' SQL as steps, on either engine (docs/architecture.md#10-two-engines). A name and
 // an e-mail compare case-insensitively.
 import type { StaffRole } from '@baraat/shared/domain/desk-roles';
+import type { Language } from '@baraat/shared/i18n/languages';
 import type { Db } from '../../db/connection';
 import { sameIgnoringCase, sql } from '../../db/dialect';
 import { get, run } from '../../db/engine';
@@ -16,6 +17,8 @@ export interface UserRow {
   mobile: string | null;
   city_id: number | null;
   is_business_owner: 0 | 1;
+  /** The language the user reads Baraat in; null until they choose (absent on older reads). */
+  language?: Language | null;
   created_at: string;
   modified_at: string;
   /** A staff member's seat (docs/product/accounts.md#staff-and-roles); absent or null for
@@ -43,6 +46,7 @@ export interface ProfileChanges {
   last_name?: string | null;
   mobile?: string | null;
   city_id?: number;
+  language?: Language | null;
 }
 
 const SAME_EMAIL = sameIgnoringCase('email', 'email');
@@ -107,6 +111,7 @@ export const usersRepo = {
          last_name = CASE WHEN @set_last_name = 1 THEN CAST(@last_name AS TEXT) ELSE last_name END,
          mobile = CASE WHEN @set_mobile = 1 THEN CAST(@mobile AS TEXT) ELSE mobile END,
          city_id = coalesce(CAST(@city_id AS BIGINT), city_id),
+         language = CASE WHEN @set_language = 1 THEN CAST(@language AS TEXT) ELSE language END,
          modified_at = @now
        WHERE id = @id`,
       {
@@ -118,6 +123,8 @@ export const usersRepo = {
         last_name: changes.last_name ?? null,
         set_mobile: changes.mobile === undefined ? 0 : 1,
         mobile: changes.mobile ?? null,
+        set_language: changes.language === undefined ? 0 : 1,
+        language: changes.language ?? null,
       },
     );
   },

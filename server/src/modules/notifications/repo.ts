@@ -1,6 +1,7 @@
 // SQL of notifications (docs/product/business-desk.md#what-a-business-holds, docs/product/messaging.md#calls), as steps of either engine
 // (docs/architecture.md#10-two-engines). Every read and change is scoped to the receiver, so
 // another user's notification is never found.
+import type { Language } from '@baraat/shared/i18n/languages';
 import type { NotificationType } from '@baraat/shared/schemas/notifications';
 import { jsonNumberIs, likeIgnoringCase, sql, textsIn } from '../../db/dialect';
 import { all, get, run, type Step } from '../../db/engine';
@@ -84,6 +85,15 @@ export const notificationsRepo = {
        RETURNING *`,
       row,
     ))!;
+  },
+
+  /** The language the receiver reads Baraat in; null when they have not chosen. */
+  *receiverLanguage(receiverId: number): Step<Language | null> {
+    const row = yield* get<{ language: Language | null }>(
+      'SELECT language FROM users WHERE id = @receiverId',
+      { receiverId },
+    );
+    return row?.language ?? null;
   },
 
   one: (me: number, id: number) =>

@@ -22,6 +22,7 @@ import {
   userIdParamSchema,
 } from '@baraat/shared/schemas/notifications';
 import type { z } from 'zod';
+import type { AppContext } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import { routesOf } from '../../http/route';
 import { authorize } from '../../policies/authorize';
@@ -42,6 +43,12 @@ const oneNotFound = {
   description: `\`${NOTIFICATION_TEXTS.notFound}\`: a single id that is not one of the caller's (in a list of several, the others' are passed over).`,
 };
 
+/** The language a list is read in; the answer varies by Accept-Language. */
+function readIn(ctx: AppContext) {
+  ctx.vary('Accept-Language');
+  return ctx.state.language;
+}
+
 /** A page of the caller's notifications, as the list's query asks. */
 const list = (path: string, summary: string, description: string) =>
   route(
@@ -55,7 +62,7 @@ const list = (path: string, summary: string, description: string) =>
       query: notificationListQuerySchema,
       responses: { 200: page },
     },
-    ({ user, query }, { notifications }) => notifications.page(user.id, query),
+    ({ user, query, ctx }, { notifications }) => notifications.page(user.id, query, readIn(ctx)),
   );
 
 /** The dashboard's Mark Read and Delete of the selected notifications. */
@@ -116,7 +123,8 @@ export const notificationRoutes = [
       query: notificationPollQuerySchema,
       responses: { 200: notificationPollSchema },
     },
-    ({ user, query }, { notifications }) => notifications.poll(user.id, query.since),
+    ({ user, query, ctx }, { notifications }) =>
+      notifications.poll(user.id, query.since, readIn(ctx)),
   ),
   route(
     {
@@ -151,9 +159,9 @@ export const notificationRoutes = [
         },
       },
     },
-    ({ user, params, query }, { notifications }) => {
+    ({ user, params, query, ctx }, { notifications }) => {
       authorize(user, 'read', accountPolicy, { id: params.user_id });
-      return notifications.page(user.id, query);
+      return notifications.page(user.id, query, readIn(ctx));
     },
   ),
   send('/notifications', 'Send a reminder or an announcement'),

@@ -1,12 +1,15 @@
 // Notifications (docs/product/messaging.md#notification-dashboard, docs/product/business-desk.md#what-a-business-holds, docs/product/messaging.md#calls): written by the domain events inside their own
 // transactions, pushed live once that transaction has committed, read and tidied by their
-// receiver only. On either engine (docs/architecture.md#10-two-engines).
+// receiver only. On either engine (docs/architecture.md#10-two-engines). Stored in English,
+// read and pushed in the reader's language (docs/architecture.md#urdu-on-the-server).
+import type { Language } from '@baraat/shared/i18n/languages';
 import { NOTIFICATION_TEXTS, type NotificationType } from '@baraat/shared/schemas/notifications';
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import { nowIso } from '../../db/connection';
 import { type Database, onCommit, type Step } from '../../db/engine';
 import { notFound } from '../../http/errors';
-import { presentNotification } from './presenter';
+import { ENGLISH_ONLY, type Translator } from '../../i18n/translator';
+import { inLanguage, presentNotification } from './presenter';
 import { type NotificationRow, notificationsRepo as repo } from './repo';
 
 export interface NewNotification {
@@ -33,10 +36,18 @@ const containing = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c
 
 type Push = (userId: number, frame: ServerFrame) => boolean;
 
-export function createNotificationsService(db: Database, live: { toUser: Push }) {
+export function createNotificationsService(
+  db: Database,
+  live: { toUser: Push },
+  translate: Translator = ENGLISH_ONLY,
+) {
+  /** Rows as their reader reads them. */
+  const presentIn = (language: Language) => (row: NotificationRow) =>
+    inLanguage(presentNotification(row), language, translate);
+
   /**
    * Stores a notification in the caller's transaction and pushes it once that has committed
-   * (never, if it rolls back); gives back its row.
+   * (never, if it rolls back), in the receiver's saved language; gives back its row.
    */
   function* recordStep(input: NewNotification): Step<NotificationRow> {
     const row = yield* repo.insert({
@@ -49,14 +60,16 @@ export function createNotificationsService(db: Database, live: { toUser: Push })
       action_url: input.action_url ?? null,
       created_at: nowIso(),
     });
-    const notification = presentNotification(row);
+    const language = (yield* repo.receiverLanguage(row.receiver_id)) ?? 'en';
+    const notification = presentIn(language)(row);
     yield* onCommit(() => {
       live.toUser(row.receiver_id, { type: 'notification', notification });
     });
     return row;
   }
 
-  async function page(me: number, query: ListQuery) {
+  /** A page of the user's notifications, read in `language`. */
+  async function page(me: number, query: ListQuery, language: Language = 'en') {
     const filter = {
       me,
       types: query.type ? JSON.stringify(query.type) : null,
@@ -69,7 +82,7 @@ export function createNotificationsService(db: Database, live: { toUser: Push })
       (function* () {
         const total = yield* repo.count(filter);
         return {
-          notifications: (yield* repo.list(filter)).map(presentNotification),
+          notifications: (yield* repo.list(filter)).map(presentIn(language)),
           total,
           unread_count: yield* repo.unread(me),
           current_page: query.page,
@@ -80,7 +93,7 @@ export function createNotificationsService(db: Database, live: { toUser: Push })
   }
 
   /** New since a notification id (what the bell holds) or a time; the unread newest without. */
-  function poll(me: number, since: string | undefined) {
+  function poll(me: number, since: string | undefined, language: Language = 'en') {
     return db.read(
       (function* () {
         const rows =
@@ -97,7 +110,7 @@ export function createNotificationsService(db: Database, live: { toUser: Push })
                   offset: 0,
                 })).reverse();
         return {
-          new_notifications: rows.map(presentNotification),
+          new_notifications: rows.map(presentIn(language)),
           unread_count: yield* repo.unread(me),
         };
       })(),

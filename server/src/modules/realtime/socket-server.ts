@@ -10,6 +10,7 @@
 // throw, and each handler catches what it did not foresee.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { Language } from '@baraat/shared/i18n/languages';
 import { tx } from '@baraat/shared/i18n/text';
 import { controlCharacterIssues } from '@baraat/shared/schemas/control-characters';
 import {
@@ -23,6 +24,8 @@ import {
 } from '@baraat/shared/schemas/realtime';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { AppError } from '../../http/errors';
+import { acceptedLanguage } from '../../i18n/accept-language';
+import type { Translator } from '../../i18n/translator';
 import type { Logger } from '../../logger';
 import type { MessagingService } from '../messaging/service';
 import type { Hub } from './hub';
@@ -44,6 +47,10 @@ export interface SocketServerDeps {
   /** Whose live channel a user's socket is (docs/product/messaging.md#staff-and-the-inbox):
    * their own, or for a member of a business's staff the business's, its owner's account. */
   mailboxOf: (userId: number) => Promise<number>;
+  /** The language a user saved (docs/architecture.md#urdu-on-the-server); null for none. */
+  languageOf: (userId: number) => Promise<Language | null>;
+  /** The texts' translator: a socket's `error` frames are in its language. */
+  translate: Translator;
 }
 
 /** A page of Baraat's own (the public URL's origin, or the host the request came to). */
@@ -89,8 +96,18 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
   const alive = new WeakSet<WebSocket>();
   let closing = false;
 
-  const send = (userId: number, ws: WebSocket, frame: ServerFrame) =>
-    hub.toSocket(userId, ws, frame);
+  /** Each socket's language: its upgrade's Accept-Language, else its user's saved one. */
+  const languages = new WeakMap<WebSocket, Language>();
+  const send = (userId: number, ws: WebSocket, frame: ServerFrame) => {
+    const language = languages.get(ws) ?? 'en';
+    return hub.toSocket(
+      userId,
+      ws,
+      frame.type === 'error' && language !== 'en'
+        ? { ...frame, detail: deps.translate(frame.detail, language) }
+        : frame,
+    );
+  };
 
   async function handle(userId: number, ws: WebSocket, parsed: ParsedClientFrame) {
     switch (parsed.type) {
@@ -245,6 +262,10 @@ export function attachSockets(server: Server, deps: SocketServerDeps) {
           .redeem(ticket)
           .then(async (userId) => {
             const mailbox = userId === undefined ? undefined : await deps.mailboxOf(userId);
+            if (userId !== undefined && mailbox !== undefined) {
+              const asked = acceptedLanguage(request.headers['accept-language']);
+              languages.set(ws, asked ?? (await deps.languageOf(userId)) ?? 'en');
+            }
             ws.off('message', hold);
             if (userId === undefined || mailbox === undefined) {
               ws.close(WS_CLOSE.badTicket, 'Invalid or expired ticket');

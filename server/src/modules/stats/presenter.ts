@@ -127,11 +127,14 @@ function weddingCells(wedding: Wedding, from: string, to: string): Cell[] {
  * The report of a range (docs/product/payments.md#analytics): its bookings by event date, its
  * weddings, then its payments by day received. An accepted single booking carries what it was
  * paid and still owes; a wedding's events and payments name their wedding, whose line carries
- * its figures.
+ * its figures. The header line is `columns`, REPORT_COLUMNS in the reader's language.
  */
-export function presentReport(parts: ReportParts): string {
+export function presentReport(
+  parts: ReportParts,
+  columns: readonly string[] = REPORT_COLUMNS,
+): string {
   const balances = new Map(parts.balances.map((row) => [row.booking_id, row]));
-  const lines = [csvLine([...REPORT_COLUMNS])];
+  const lines = [csvLine([...columns])];
   for (const row of parts.bookings) {
     const balance = balances.get(row.booking_id);
     lines.push(

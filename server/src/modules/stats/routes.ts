@@ -144,7 +144,13 @@ export const statsRoutes = [
       },
     },
     async ({ business, query, ctx }, { stats }) => {
-      const { filename, csv } = await stats.report(business.businessId, business.slug, query);
+      ctx.vary('Accept-Language');
+      const { filename, csv } = await stats.report(
+        business.businessId,
+        business.slug,
+        query,
+        ctx.state.language,
+      );
       ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'text/csv; charset=utf-8';

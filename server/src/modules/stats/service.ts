@@ -9,6 +9,7 @@ import {
   nextBucket,
   type Period,
 } from '@baraat/shared/domain/periods';
+import type { Language } from '@baraat/shared/i18n/languages';
 import { fill, tx } from '@baraat/shared/i18n/text';
 import {
   type BusinessStats,
@@ -17,12 +18,14 @@ import {
   DASHBOARD_TRANSACTIONS,
   type EnhancedStats,
   RANGE_DAYS_MAX,
+  REPORT_COLUMNS,
   REVENUE_DEFAULT_BUCKETS,
   type RevenueData,
   WEEKDAYS,
 } from '@baraat/shared/schemas/stats';
 import type { Database } from '../../db/engine';
 import { fieldError } from '../../http/errors';
+import { ENGLISH_ONLY, type Translator } from '../../i18n/translator';
 import { bookingBalancesStep } from '../payments/service';
 import { betweenStep } from '../weddings/service';
 import {
@@ -46,7 +49,7 @@ function median(sorted: number[]): number | null {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export function createStatsService(db: Database) {
+export function createStatsService(db: Database, translate: Translator = ENGLISH_ONLY) {
   async function stats(businessId: number, today = todayInPakistan()): Promise<BusinessStats> {
     const [
       counts,
@@ -199,8 +202,11 @@ export function createStatsService(db: Database) {
     };
   }
 
-  /** Export Report: the CSV of a range (default: this month so far) and its file name. */
-  async function report(businessId: number, slug: string, range: Range) {
+  /**
+   * Export Report: the CSV of a range (default: this month so far) and its file name, its
+   * header line in `language` (docs/architecture.md#urdu-on-the-server).
+   */
+  async function report(businessId: number, slug: string, range: Range, language: Language = 'en') {
     const today = todayInPakistan();
     const { from, to } =
       range.from || range.to
@@ -214,7 +220,10 @@ export function createStatsService(db: Database) {
     ]);
     return {
       filename: `${slug}-report-${from}-to-${to}.csv`,
-      csv: presentReport({ from, to, bookings, payments, balances, weddings }),
+      csv: presentReport(
+        { from, to, bookings, payments, balances, weddings },
+        REPORT_COLUMNS.map((column) => translate(column, language)),
+      ),
     };
   }
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { findRepoRoot } from '../paths';
+import { URDU, URDU_PO } from '../test/urdu-catalog';
+import { acceptedLanguage } from './accept-language';
+import { catalogEntries, readCatalog, urduCatalogPath } from './catalog';
+import { createTranslator } from './translator';
+
+describe('the translator over a PO catalog', () => {
+  const translate = createTranslator({ ur: catalogEntries(URDU_PO) });
+
+  it('answers a source it holds in Urdu, and leaves English as it is', () => {
+    expect(translate('An account with this email already exists.', 'ur')).toBe(URDU.emailExists);
+    expect(translate('An account with this email already exists.', 'en')).toBe(
+      'An account with this email already exists.',
+    );
+  });
+
+  it('fills a template’s translation with the values read from the English', () => {
+    expect(translate('Ayesha Khan sent you a message', 'ur')).toBe(
+      'Ayesha Khan نے آپ کو پیغام بھیجا',
+    );
+  });
+
+  it('leaves English what has no translation: untranslated, fuzzy, or another context’s', () => {
+    for (const text of ['Session expired', 'Too many requests', 'Not Found', 'Hall booked']) {
+      expect(translate(text, 'ur')).toBe(text);
+    }
+  });
+
+  it('answers the same the second time, from what it remembers', () => {
+    const first = translate('Bilal sent you a message', 'ur');
+    expect(translate('Bilal sent you a message', 'ur')).toBe(first);
+  });
+});
+
+describe("the repository's Urdu catalog", () => {
+  it('reads, and translates each of its plain sources into its own translation', () => {
+    const entries = readCatalog(urduCatalogPath(findRepoRoot()));
+    expect(entries.length).toBeGreaterThan(0);
+    const translate = createTranslator({ ur: entries });
+    for (const { source, translation } of entries) {
+      if (typeof translation === 'string' && !source.includes('{')) {
+        expect(translate(source, 'ur')).toBe(translation);
+      }
+    }
+  });
+});
+
+describe('acceptedLanguage', () => {
+  it.each([
+    ['ur', 'ur'],
+    ['ur-PK', 'ur'],
+    ['UR-pk,en;q=0.5', 'ur'],
+    ['en-US,en;q=0.9,ur;q=0.8', 'en'],
+    ['fr, ur;q=0.4, en;q=0.3', 'ur'],
+    ['en;q=0.2, ur;q=0.9', 'ur'],
+    ['ur;q=0, en;q=0.1', 'en'],
+    ['fr-FR, de', undefined],
+    ['*', undefined],
+    ['', undefined],
+  ])('reads %j as %s', (header, language) => {
+    expect(acceptedLanguage(header)).toBe(language);
+  });
+});

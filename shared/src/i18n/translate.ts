@@ -1,0 +1,113 @@
+// Translates a finished English text, as the server wrote it, by the catalog's English sources
+// (docs/product/texts.md#urdu). A text with no arguments is found by its source; one filled
+// by `fill` (text.ts) is found by its template: each `{name}` of a source reads any text, the
+// rest must be as written, and the values read fill the translation. Pure and synchronous, so
+// the server (server/src/i18n) and the client may both use it.
+
+/** A compiled translation, as @lingui/message-utils' compileMessage gives it: plain text or tokens. */
+export type CompiledMessage = string | MessageToken[];
+export type MessageToken = string | [name: string, kind?: string, cases?: unknown];
+
+/** One entry of a catalog: the English source (ICU, `Up to {max} guests`) and its translation. */
+export interface CatalogEntry {
+  source: string;
+  translation: CompiledMessage;
+}
+
+interface Template {
+  pattern: RegExp;
+  names: string[];
+  translation: CompiledMessage;
+  /** How much of the source is literal text: the longest wins when several match. */
+  literal: number;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+/** A source that uses more of ICU than `{name}` (a plural, a select) is matched whole only. */
+const BEYOND_PLACEHOLDERS = /[{}]/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function templateOf(entry: CatalogEntry): Template | undefined {
+  const names: string[] = [];
+  let pattern = '^';
+  let literal = 0;
+  let last = 0;
+  for (const match of entry.source.matchAll(PLACEHOLDER)) {
+    const text = entry.source.slice(last, match.index);
+    if (BEYOND_PLACEHOLDERS.test(text)) return undefined;
+    pattern += `${escapeRegExp(text)}(.+?)`;
+    literal += text.length;
+    names.push(match[1]!);
+    last = match.index + match[0].length;
+  }
+  const rest = entry.source.slice(last);
+  if (names.length === 0 || BEYOND_PLACEHOLDERS.test(rest)) return undefined;
+  pattern += `${escapeRegExp(rest)}$`;
+  literal += rest.length;
+  return { pattern: new RegExp(pattern, 's'), names, translation: entry.translation, literal };
+}
+
+/** A compiled message with its arguments filled: a plural or select picks its case. */
+export function formatMessage(
+  message: CompiledMessage,
+  values: Record<string, string>,
+  locale: string,
+  count?: string,
+): string {
+  if (typeof message === 'string') return message;
+  let text = '';
+  for (const token of message) {
+    if (typeof token === 'string') {
+      text += token === '#' && count !== undefined ? count : token;
+      continue;
+    }
+    const [name, kind, cases] = token;
+    const value = values[name] ?? '';
+    if (kind === 'plural' || kind === 'selectordinal' || kind === 'select') {
+      const forms = cases as Record<string, CompiledMessage>;
+      const rule =
+        kind === 'select'
+          ? 'other'
+          : new Intl.PluralRules(locale, {
+              type: kind === 'plural' ? 'cardinal' : 'ordinal',
+            }).select(Number(value));
+      const form = forms[`=${value}`] ?? forms[value] ?? forms[rule] ?? forms.other ?? '';
+      text += formatMessage(form, values, locale, kind === 'select' ? count : value);
+    } else {
+      text += value;
+    }
+  }
+  return text;
+}
+
+export type Translate = (english: string) => string | undefined;
+
+/**
+ * The translation of an English text, or undefined when the catalog has none: an exact source
+ * first, else the template with the most literal text that reads the whole text.
+ */
+export function createTranslate(entries: Iterable<CatalogEntry>, locale: string): Translate {
+  const exact = new Map<string, CompiledMessage>();
+  const templates: Template[] = [];
+  for (const entry of entries) {
+    // A source with arguments is never the finished text: it is read only as a template.
+    const template = templateOf(entry);
+    if (template) templates.push(template);
+    else exact.set(entry.source, entry.translation);
+  }
+  templates.sort((a, b) => b.literal - a.literal);
+  return (english) => {
+    const found = exact.get(english);
+    if (found !== undefined) return formatMessage(found, {}, locale);
+    for (const { pattern, names, translation } of templates) {
+      const match = pattern.exec(english);
+      if (!match) continue;
+      const values: Record<string, string> = {};
+      names.forEach((name, index) => {
+        values[name] = match[index + 1]!;
+      });
+      return formatMessage(translation, values, locale);
+    }
+    return undefined;
+  };
+}
