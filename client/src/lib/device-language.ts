@@ -8,12 +8,18 @@ export type { Language };
 
 const STORAGE_KEY = 'language';
 
+/** The language chosen on this device, if one was. */
+export function chosenOnDevice(storage: Pick<Storage, 'getItem'> = localStorage): Language | null {
+  const stored = storage.getItem(STORAGE_KEY);
+  return stored === 'en' || stored === 'ur' ? stored : null;
+}
+
 export function deviceLanguage(
   storage: Pick<Storage, 'getItem'> = localStorage,
   browser: readonly string[] = navigator.languages,
 ): Language {
-  const stored = storage.getItem(STORAGE_KEY);
-  if (stored === 'en' || stored === 'ur') return stored;
+  const stored = chosenOnDevice(storage);
+  if (stored) return stored;
   for (const tag of browser) {
     const primary = tag.toLowerCase().split('-')[0];
     if (primary === 'ur' || primary === 'en') return primary;

@@ -2,7 +2,7 @@
 // texts, or Urdu, right to left. Activating one loads what it needs and sets every text, date
 // and amount in it; device-language.ts keeps the choice and applies it to the page.
 import { setCurrentLanguage } from '@baraat/shared/i18n/languages';
-import type { Language } from './device-language';
+import { applyToDocument, type Language, storeDeviceLanguage } from './device-language';
 import { i18n } from './i18n';
 
 let urdu: Promise<void> | undefined;
@@ -38,4 +38,19 @@ export async function activateLanguage(language: Language): Promise<void> {
   else i18n.load('en', {});
   setCurrentLanguage(language);
   i18n.activate(language);
+}
+
+/** The app in `language`, kept on the device: the texts swapped, the page turned. */
+export async function showLanguage(language: Language): Promise<void> {
+  storeDeviceLanguage(language);
+  await activateLanguage(language);
+  applyToDocument(language);
+}
+
+/** The person's choice: shown at once, kept on the device and, signed in, on the account. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await showLanguage(language);
+  void import('./account-language').then(({ saveAccountLanguage }) =>
+    saveAccountLanguage(language),
+  );
 }

@@ -2,18 +2,11 @@
 // language it switches to, so a reader of either finds it. The choice applies at once and is
 // kept on the device.
 import { useState } from 'react';
-import { applyToDocument, type Language, storeDeviceLanguage } from '@/lib/device-language';
+import type { Language } from '@/lib/device-language';
 import { useLingui } from '@/lib/i18n-react';
-import { activateLanguage } from '@/lib/language';
+import { chooseLanguage } from '@/lib/language';
 
 const NAMES: Record<Language, string> = { en: 'English', ur: 'اردو' };
-
-/** Switches the app to `language`: stored on the device, the page turned, the texts swapped. */
-export async function chooseLanguage(language: Language): Promise<void> {
-  storeDeviceLanguage(language);
-  await activateLanguage(language);
-  applyToDocument(language);
-}
 
 export function LanguageButton() {
   const { i18n } = useLingui();

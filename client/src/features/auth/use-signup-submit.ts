@@ -42,7 +42,9 @@ export function useSignupSubmit(
     setStatus('submitting');
     setGeneral(undefined);
     try {
-      signIn(await options.send());
+      const auth = await options.send();
+      signIn(auth);
+      void import('@/lib/account-language').then((module) => module.languageOnSignIn(auth.user));
       setStatus('success');
     } catch (error) {
       const failure = describeSignupError(toApiError(error), options.fallback);

@@ -62,6 +62,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     try {
       const auth = await login(values);
       signIn(auth);
+      void import('@/lib/account-language').then((module) => module.languageOnSignIn(auth.user));
       setStatus('success');
       setMessage(i18n._(LOGIN_TEXT.success));
       setAtDesk(worksDesk(auth.user));
