@@ -175,3 +175,55 @@ test('signing in keeps the device’s Urdu, saves it on the account, and a notif
   await expect(page.getByRole('heading', { level: 1, name: urdu('Notifications') })).toBeVisible();
   await expect(page.locator('.notification-list')).toContainText(urdu('New booking request'));
 });
+
+test('a walk-in logged offline on an Urdu desk says so in Urdu, and reaches the server once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await signUpOwner(request);
+  const auth = { Authorization: `Bearer ${owner.token}` };
+  const hall = await request.post('/api/business/halls', {
+    headers: auth,
+    data: { name: 'Rose Hall', capacity: 300 },
+  });
+  expect(hall.status()).toBe(201);
+  await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill(owner.email);
+  await page.locator('input[type="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: urdu('Sign In') }).click();
+  await expect(page).toHaveURL(/\/business\/home$/);
+  await page.goto('/business/home?tab=calendar');
+  await waitForControllingWorker(page);
+  await expect(page.getByText(urdu('Last synced'), { exact: true }).first()).toBeVisible();
+
+  await page.context().setOffline(true);
+  await page.route('**/api/**', (route) => route.abort());
+  await page.getByRole('button', { name: urdu('Walk-in'), exact: true }).click();
+  const form = page.getByRole('dialog', { name: urdu('Walk-in') });
+  await form.getByRole('textbox', { name: urdu('Customer name') }).fill('Bilal Ahmed');
+  const time = (label: string, part: 'hour' | 'minute') =>
+    page.getByLabel(urdu(`{label} ${part}`).replace('{label}', urdu(label)), { exact: true });
+  await time('Start time', 'hour').selectOption('10');
+  await time('Start time', 'minute').selectOption('00');
+  await time('End time', 'hour').selectOption('11');
+  await time('End time', 'minute').selectOption('00');
+  await form.getByRole('spinbutton', { name: urdu('Number of people') }).fill('12');
+  await form.getByRole('button', { name: urdu('Save walk-in') }).click();
+  await expect(form).toBeHidden();
+  await expect(
+    page.getByText(urdu('Walk-in saved on this device. It will sync when the signal returns.')),
+  ).toBeVisible();
+  const walkIn = page.locator('.calendar-event').filter({ hasText: 'Bilal Ahmed' });
+  await expect(walkIn).toContainText(urdu('Waiting to sync'));
+
+  await page.unroute('**/api/**');
+  await page.context().setOffline(false);
+  await expect(walkIn).not.toContainText(urdu('Waiting to sync'), { timeout: 15_000 });
+  const bookings = await request.get('/api/bookings/business-bookings', { headers: auth });
+  const walkIns = ((await bookings.json()) as { walkin_customer: { name: string } | null }[])
+    .map((booking) => booking.walkin_customer?.name)
+    .filter(Boolean);
+  expect(walkIns).toEqual(['Bilal Ahmed']);
+});
