@@ -2,7 +2,7 @@
 // starts the landing screen (and its first request), then loads the app, whose chunk
 // index.html already preloads (vite.config.ts).
 import { preloadLanding, readsAtFirstPaint } from './app/screens';
-import { applyToDocument, deviceLanguage } from './lib/device-language';
+import { applyToDocument, deviceLanguage, takeLanguageFromAddress } from './lib/device-language';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -34,6 +34,7 @@ import './styles/desk-activity.css';
 
 // The page takes the device's language, and its direction, before anything paints; Urdu's
 // catalog and fonts start downloading beside the app (start.tsx renders once they are in).
+takeLanguageFromAddress();
 const language = deviceLanguage();
 applyToDocument(language);
 if (language === 'ur') void import('./lib/language').then((module) => module.preloadUrdu());

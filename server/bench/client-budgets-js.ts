@@ -17,10 +17,13 @@ export interface JsRoute {
   path: string;
   /** The account whose session is in localStorage before the first load; none for visitors. */
   account?: Account;
+  /** The device's language; English unless Urdu is named (client/src/lib/device-language.ts). */
+  language?: 'ur';
 }
 
 export interface RouteJs {
   path: string;
+  language?: 'ur';
   /** gzip bytes of the scripts requested before the main content appeared. */
   gzipBytes: number;
   scripts: string[];
@@ -76,7 +79,10 @@ async function gzipSizeOf(url: string): Promise<number> {
 }
 
 async function measureRoute(browser: Browser, baseUrl: string, route: JsRoute): Promise<RouteJs> {
-  const localStorage = route.account ? await sessionStorageFor(baseUrl, route.account) : [];
+  const localStorage = [
+    ...(route.account ? await sessionStorageFor(baseUrl, route.account) : []),
+    ...(route.language ? [{ name: 'language', value: route.language }] : []),
+  ];
   const context = await browser.newContext({
     // A service worker would answer from its precache on a second visit; each route is a first.
     serviceWorkers: 'block',
@@ -93,7 +99,8 @@ async function measureRoute(browser: Browser, baseUrl: string, route: JsRoute): 
     }
     const scripts = [...new Set((await page.evaluate(SCRIPTS_BEFORE_MAIN_CONTENT)) as string[])];
     const sizes = await Promise.all(scripts.map(gzipSizeOf));
-    return { path: route.path, gzipBytes: sizes.reduce((sum, size) => sum + size, 0), scripts };
+    const gzipBytes = sizes.reduce((sum, size) => sum + size, 0);
+    return { path: route.path, language: route.language, gzipBytes, scripts };
   } finally {
     await context.close();
   }

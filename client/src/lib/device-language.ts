@@ -27,6 +27,24 @@ export function deviceLanguage(
   return 'en';
 }
 
+/**
+ * A link may name the language (`?lang=ur`, a shared link, a poster's QR code): it becomes the
+ * device's choice, and the address loses it before the screens read their query.
+ */
+export function takeLanguageFromAddress(location: Location = window.location): void {
+  const params = new URLSearchParams(location.search);
+  const named = params.get('lang');
+  if (named !== 'en' && named !== 'ur') return;
+  storeDeviceLanguage(named);
+  params.delete('lang');
+  const search = params.toString();
+  history.replaceState(
+    history.state,
+    '',
+    `${location.pathname}${search ? `?${search}` : ''}${location.hash}`,
+  );
+}
+
 export function storeDeviceLanguage(language: Language, storage: Storage = localStorage): void {
   storage.setItem(STORAGE_KEY, language);
 }
