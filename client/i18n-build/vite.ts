@@ -80,7 +80,7 @@ const SHARED_OR_SERVER = /^\.\.\/(shared|server)\//;
 
 /**
  * A catalog as the runtime reads it: Lingui's Vite plugin compiles the .po file into messages
- * by id; this keys each by its English source instead (catalogKey), leaves out what has no
+ * by id; this keys each by a hash of its compiled English source instead (catalogKey), leaves out what has no
  * translation yet (the English in the code shows) and the server's own texts. A text of shared/
  * with arguments is also found by its source as written, `Up to {max} guests`, the form `tx`
  * marks and the screens pass (src/lib/i18n.ts).
@@ -99,14 +99,24 @@ function catalogsBySource(configPath: string): PluginOption {
       const locale = /[\\/](\w+)[\\/]messages\.po$/.exec(id)?.[1] ?? '';
       const entries = await catalog!.read(locale);
       const bySource: Record<string, unknown> = {};
+      const sourceOf = new Map<string, string>();
+      const keep = (source: Compiled, context: string | undefined, translation: unknown) => {
+        const key = catalogKey(source, context);
+        const text = `${context ?? ''}\u0004${JSON.stringify(source)}`;
+        const other = sourceOf.get(key);
+        if (other !== undefined && other !== text) {
+          throw new Error(`two texts share the catalog key ${key}: ${other} and ${text}`);
+        }
+        sourceOf.set(key, text);
+        bySource[key] = translation;
+      };
       for (const [messageId, entry] of Object.entries(entries ?? {})) {
         const origins = (entry.origin ?? []).map(([file]) => file);
         if (!entry.translation || !entry.message || byId[messageId] === undefined) continue;
         if (origins.length > 0 && origins.every((file) => SERVER_ONLY.test(file))) continue;
-        bySource[catalogKey(compiledSource(entry.message) as Compiled, entry.context)] =
-          byId[messageId];
+        keep(compiledSource(entry.message) as Compiled, entry.context, byId[messageId]);
         if (origins.some((file) => SHARED_OR_SERVER.test(file))) {
-          bySource[catalogKey(entry.message, entry.context)] = byId[messageId];
+          keep(entry.message, entry.context, byId[messageId]);
         }
       }
       return { code: `export const messages = ${JSON.stringify(bySource)};`, map: null };

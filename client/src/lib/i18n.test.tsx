@@ -51,8 +51,8 @@ describe('texts in Urdu', () => {
       ['name'],
       ' کے لیے <0>شرائط</0> پڑھیں',
     ],
-    Guests: 'مہمان',
-    'Up to {max} guests': ['زیادہ سے زیادہ ', ['max'], ' مہمان'],
+    [catalogKey('Guests')]: 'مہمان',
+    [catalogKey('Up to {max} guests')]: ['زیادہ سے زیادہ ', ['max'], ' مہمان'],
   };
 
   it('swaps every text when Urdu is activated, and keeps what has no translation in English', () => {

@@ -15,10 +15,20 @@ export type Values = Record<string, unknown>;
 export type Descriptor = Compiled | { message: Compiled; values?: Values; context?: string };
 export type Catalog = Record<string, Compiled>;
 
-/** The catalog key of a compiled English source. */
+/**
+ * The catalog key of a compiled English source: a 32-bit FNV-1a hash of it, in base 36. The
+ * Urdu catalog is keyed by these rather than by the English itself, which would be as long as
+ * its translations; the build refuses two texts with one key (client/i18n-build/vite.ts).
+ */
 export function catalogKey(source: Compiled, context?: string): string {
-  const key = typeof source === 'string' ? source : JSON.stringify(source);
-  return context ? `${context}\u0004${key}` : key;
+  const text = typeof source === 'string' ? source : JSON.stringify(source);
+  const keyed = context ? `${context}\u0004${text}` : text;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < keyed.length; i++) {
+    hash ^= keyed.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
