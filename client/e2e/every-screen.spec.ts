@@ -1,7 +1,8 @@
-// Every screen, as a visitor, a customer and an owner, on a phone (390×844) and at 1024×768:
-// once its data shows, it must not scroll sideways, cut off a control or draw text in its
-// background's colour, axe must find no serious or critical WCAG 2.0/2.1 A/AA violation, and
-// the console must stay free of errors. One page per role and size walks all of its screens,
+// Every screen, as a visitor, a customer and an owner, on a phone (390×844) and at 1024×768,
+// in English and in Urdu: once its data shows, it must not scroll sideways, cut off a control
+// or draw text in its background's colour, axe must find no serious or critical WCAG 2.0/2.1
+// A/AA violation, and the console must stay free of errors; in Urdu the page also reads right
+// to left, clips no text and leaves no English in the app's own words (support/urdu.ts). One page per role and size walks all of its screens,
 // signed in once over the API (the session in localStorage, as the app keeps it); the owner's
 // wedding screens are audited with their dialog, form or expanded row open too, on a wedding
 // of the demo business still waiting for an answer.
@@ -15,6 +16,7 @@ import {
 } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { type Role, screensOf, unopenedPaths } from './support/screens';
+import { URDU_STORAGE, urduProblems } from './support/urdu';
 import { pendingDemoWedding } from './support/weddings';
 
 const SIZES = [
@@ -22,6 +24,7 @@ const SIZES = [
   { name: '1024 px', width: 1024, height: 768 },
 ] as const;
 const ROLES: Role[] = ['visitor', 'customer', 'owner'];
+const LANGUAGES = ['English', 'Urdu'] as const;
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -59,36 +62,45 @@ test('the checks catch what they are for, and pass what is meant', async ({ page
   ]);
 });
 
-for (const role of ROLES) {
-  for (const size of SIZES) {
-    test(`every screen as a ${role} on ${size.name}`, async ({ browser, request, baseURL }) => {
-      test.setTimeout(150_000);
-      const demo = {
-        ...(await demoData(request)),
-        ...(role === 'owner' ? { pendingWeddingId: await pendingDemoWedding(request) } : {}),
-      };
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width: size.width, height: size.height },
-        locale: 'en-PK',
-        timezoneId: 'Asia/Karachi',
-        storageState: await storageStateOf(request, baseURL!, role),
-      });
-      const page = await context.newPage();
-      const takeConsoleErrors = watchConsole(page);
-      for (const screen of screensOf(role, demo)) {
-        const name = screen.opened ? `${screen.url} with ${screen.opened.name}` : screen.url;
-        await test.step(name, async () => {
-          await openScreen(page, screen);
-          if (screen.opened) {
-            await screen.opened.open(page);
-            await settled(page);
-          }
-          const problems = [...(await auditProblems(page)), ...takeConsoleErrors()];
-          expect.soft(problems, `${name} as a ${role} at ${size.width} px`).toEqual([]);
+for (const language of LANGUAGES) {
+  for (const role of ROLES) {
+    for (const size of SIZES) {
+      const title = `every screen as a ${role} on ${size.name}${language === 'Urdu' ? ' in Urdu' : ''}`;
+      test(title, async ({ browser, request, baseURL }) => {
+        test.setTimeout(150_000);
+        const demo = {
+          ...(await demoData(request)),
+          ...(role === 'owner' ? { pendingWeddingId: await pendingDemoWedding(request) } : {}),
+        };
+        const context = await browser.newContext({
+          baseURL,
+          viewport: { width: size.width, height: size.height },
+          locale: 'en-PK',
+          timezoneId: 'Asia/Karachi',
+          storageState: await storageStateOf(request, baseURL!, role, language === 'Urdu'),
         });
-      }
-      await context.close();
-    });
+        const page = await context.newPage();
+        const takeConsoleErrors = watchConsole(page);
+        for (const screen of screensOf(role, demo)) {
+          const name = screen.opened ? `${screen.url} with ${screen.opened.name}` : screen.url;
+          await test.step(name, async () => {
+            await openScreen(page, screen);
+            if (screen.opened) {
+              await screen.opened.open(page);
+              await settled(page);
+            }
+            const problems = [
+              ...(await auditProblems(page)),
+              ...(language === 'Urdu' ? await urduProblems(page) : []),
+              ...takeConsoleErrors(),
+            ];
+            expect
+              .soft(problems, `${name} as a ${role} at ${size.width} px in ${language}`)
+              .toEqual([]);
+          });
+        }
+        await context.close();
+      });
+    }
   }
 }

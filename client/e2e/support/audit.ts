@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_CUSTOMER, DEMO_OWNER, DEMO_PASSWORD, expect } from './fixtures';
 import { layoutProblems } from './layout-checks';
 import type { DemoData, Role, Screen } from './screens';
+import { URDU_STORAGE } from './urdu';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -77,8 +78,17 @@ async function signIn(request: APIRequestContext, role: 'customer' | 'owner'): P
 }
 
 /** The session the app keeps in localStorage, signed in over the API as a demo account. */
-export async function storageStateOf(request: APIRequestContext, baseURL: string, role: Role) {
-  if (role === 'visitor') return { cookies: [], origins: [] };
+/** The role's session, and with `inUrdu` the device's language, as the app keeps them. */
+export async function storageStateOf(
+  request: APIRequestContext,
+  baseURL: string,
+  role: Role,
+  inUrdu = false,
+) {
+  const language = inUrdu ? [URDU_STORAGE] : [];
+  if (role === 'visitor') {
+    return { cookies: [], origins: [{ origin: baseURL, localStorage: language }] };
+  }
   const auth = await signIn(request, role);
   const user = JSON.stringify(auth.user);
   const localStorage = [
@@ -88,6 +98,7 @@ export async function storageStateOf(request: APIRequestContext, baseURL: string
     { name: 'user', value: user },
     { name: 'currentUser', value: user },
     { name: 'userId', value: String(auth.user.user_id) },
+    ...language,
   ];
   return { cookies: [], origins: [{ origin: baseURL, localStorage }] };
 }

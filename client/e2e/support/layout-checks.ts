@@ -183,13 +183,16 @@ export function layoutProblems(page: Page): Promise<string[]> {
         const box = clipper.getBoundingClientRect();
         const left = box.left + clipper.clientLeft;
         const right = left + clipper.clientWidth;
-        const before = text.left < left - 1;
-        const after = text.right > right + 1;
-        if (!before && !after) continue;
+        const pastLeft = text.left < left - 1;
+        const pastRight = text.right > right + 1;
+        if (!pastLeft && !pastRight) continue;
         const frame = clipper.parentElement;
         const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
         const signed = (edge: string) => scrolls && !!frame?.classList.contains(`more-${edge}`);
-        if ((before && !signed('before')) || (after && !signed('after'))) {
+        // The shades name the line's edges: its start is the right one in right-to-left text.
+        const [leftEdge, rightEdge] =
+          style.direction === 'rtl' ? ['after', 'before'] : ['before', 'after'];
+        if ((pastLeft && !signed(leftEdge)) || (pastRight && !signed(rightEdge))) {
           return `cut off by ${describe(clipper)}${scrolls ? ', which scrolls without showing it' : ''}`;
         }
       }

@@ -4,10 +4,12 @@
 // there is opened here too; `unopenedPaths` names any path no role opens, and the spec fails
 // on it. The wedding screens are audited again with what the owner opens on them: Accept all,
 // the plan editor, the walk-in wedding form, a wedding expanded on Booking Requests.
+
 import { BOOKINGS_PAGE_FILTERS } from '@baraat/shared/domain/booking';
 import type { Page } from '@playwright/test';
 import { DASHBOARD_TABS } from '../../src/app/routes/customer-dashboard/tabs';
 import { BUSINESS_TABS, link, paths } from '../../src/config/paths';
+import { urdu } from './urdu';
 
 export type Role = 'visitor' | 'customer' | 'owner';
 
@@ -40,7 +42,10 @@ const VENDOR_CARDS = '.vendor-grid .vendor-card';
 const opens =
   (button: string, opened: string) =>
   async (page: Page): Promise<void> => {
-    await page.locator('main').getByRole('button', { name: button, exact: true }).first().click();
+    // In Urdu the button reads as the catalog translates it.
+    const inUrdu = (await page.evaluate(() => document.documentElement.lang)) === 'ur';
+    const name = inUrdu ? urdu(button) : button;
+    await page.locator('main').getByRole('button', { name, exact: true }).first().click();
     await page.locator(opened).first().waitFor();
   };
 

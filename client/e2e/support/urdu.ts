@@ -71,7 +71,10 @@ export function urduProblems(page: Page): Promise<string[]> {
       element.checkVisibility({ visibilityProperty: true }) ||
       getComputedStyle(element).position === 'absolute';
     const sameWords = new RegExp(`\\b(${same.join('|')})\\b`, 'g');
-    const english = (text: string) => /[A-Za-z]{2,}/.test(text.replace(sameWords, ''));
+    // An e-mail address reads the same in either language (a field's example, "you@example.com").
+    const emails = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+    const english = (text: string) =>
+      /[A-Za-z]{2,}/.test(text.replace(sameWords, '').replace(emails, ''));
     const seen = new Set<string>();
     const report = (element: Element, text: string) => {
       const line = `English left: "${text.trim().replace(/\s+/g, ' ').slice(0, 60)}" in ${describe(element)}`;

@@ -1,10 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { FromState } from './guards';
 
 /** What the messages and profile pages show a visitor instead of redirecting (docs/product/README.md#routes-and-guards). */
-export function AuthRequired({ message }: { message: string }) {
+export function AuthRequired({ message }: { message: MessageDescriptor }) {
+  const { i18n } = useLingui();
   const location = useLocation();
   const state: FromState = { from: location };
   return (
@@ -12,7 +14,7 @@ export function AuthRequired({ message }: { message: string }) {
       <h1 id="auth-required-title">
         <Trans>Authentication Required</Trans>
       </h1>
-      <p>{message}</p>
+      <p>{i18n._(message)}</p>
       <Link className="button" to={paths.login} state={state}>
         <Trans>Sign In</Trans>
       </Link>

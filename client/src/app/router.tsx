@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 // The whole route table of docs/product/README.md#routes-and-guards, with its guards. Each screen's code loads when it is
 // first navigated to (AppRouter waits for it), or before the first render (start.tsx).
 import { type ComponentType, lazy, useState } from 'react';
@@ -95,7 +96,7 @@ const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth
-            fallback={<AuthRequired message="Please log in to access your messages." />}
+            fallback={<AuthRequired message={msg`Please log in to access your messages.`} />}
           />
         ),
         children: [{ path: paths.messages, ...page(screens.messages) }],
@@ -103,7 +104,7 @@ const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth
-            fallback={<AuthRequired message="Please log in to access your profile." />}
+            fallback={<AuthRequired message={msg`Please log in to access your profile.`} />}
           />
         ),
         children: at([paths.profile, paths.customersProfile], page(screens.customerProfile)),

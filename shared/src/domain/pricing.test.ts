@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingTotal, packagePriceText, totalBreakdown } from './pricing';
+import { bookingTotal, packagePriceParts, packagePriceText, totalBreakdown } from './pricing';
 
 describe('bookingTotal', () => {
   it('is the package price times the number of people for a per-guest package', () => {
@@ -27,6 +27,14 @@ describe('price texts', () => {
     );
     expect(packagePriceText({ price: 300_000, price_basis: 'per_event' })).toMatch(
       /300,000 per event$/,
+    );
+  });
+
+  it('gives the price and its basis apart, for a screen to translate the basis', () => {
+    const parts = packagePriceParts({ price: 300_000, price_basis: 'per_event' });
+    expect(parts.basis).toBe('per event');
+    expect(`${parts.price} ${parts.basis}`).toBe(
+      packagePriceText({ price: 300_000, price_basis: 'per_event' }),
     );
   });
 

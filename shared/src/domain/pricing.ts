@@ -35,7 +35,14 @@ export function bookingTotal(pkg: PricedPackage | null | undefined, people = 1):
 
 /** "Rs 2,500 per guest" / "Rs 300,000 per event". */
 export function packagePriceText(pkg: PricedPackage): string {
-  return `${formatPkr(pkg.price)} ${PRICE_BASIS_LABEL[pkg.price_basis]}`;
+  const { price, basis } = packagePriceParts(pkg);
+  return `${price} ${basis}`;
+}
+
+/** `packagePriceText`'s two pieces, so a screen translates the basis ("per event") by its
+ * English text and keeps the price as written. */
+export function packagePriceParts(pkg: PricedPackage): { price: string; basis: string } {
+  return { price: formatPkr(pkg.price), basis: PRICE_BASIS_LABEL[pkg.price_basis] };
 }
 
 /** How a booking's total was reached: "Rs 2,500 × 40 guests" (a per-guest package with more

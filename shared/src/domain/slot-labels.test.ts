@@ -1,7 +1,7 @@
 // Slots in lists to choose from (docs/product/booking.md#booking-a-slot): each names its day,
 // hours and hall in the one format, an owner's own name after them, and no slot twice.
 import { describe, expect, it } from 'vitest';
-import { slotChoiceLabel, slotOwnName, uniqueSlots } from './slot-labels';
+import { slotChoiceLabel, slotNames, slotOwnName, uniqueSlots } from './slot-labels';
 
 const IN_2026 = new Date('2026-06-15T12:00:00Z');
 const walima = {
@@ -22,6 +22,16 @@ describe('a slot’s own name', () => {
       'Evening',
     );
     expect(slotOwnName({ ...walima, slot_name: 'Evening lawn slot' })).toBe('Evening lawn slot');
+  });
+});
+
+describe('what a slot’s owner wrote to name it', () => {
+  it('is its hall’s name, then its own name, or nothing', () => {
+    expect(slotNames(walima)).toBe('Garden Lawn');
+    expect(slotNames({ ...walima, slot_name: 'Evening', hall_name: 'Hall A' })).toBe(
+      'Hall A · Evening',
+    );
+    expect(slotNames({ ...walima, hall_name: null })).toBe('');
   });
 });
 

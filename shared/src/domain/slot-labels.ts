@@ -23,6 +23,12 @@ export function slotOwnName(slot: NamedSlot, hallName?: string | null): string {
   return name;
 }
 
+/** What a slot's owner wrote to name it, as shown beside its times: its hall's name, then the
+ * slot's own name, " · " between them; "" for neither. A screen keeps it as written. */
+export function slotNames(slot: NamedSlot & { hall_name: string | null }): string {
+  return [slot.hall_name ?? '', slotOwnName(slot, slot.hall_name)].filter(Boolean).join(' · ');
+}
+
 /**
  * A slot among others to choose from, named so no two read alike: "Sat, 12 Dec · 7:00 –
  * 11:00 pm · Garden Lawn", then the owner's own name for it, if any
@@ -40,9 +46,7 @@ export function slotChoiceLabel(
     full: () => [formatDateWithTimes(slot.date, slot.start_time, slot.end_time)],
     none: () => [hours],
   }[date]();
-  return [...when, slot.hall_name ?? '', slotOwnName(slot, slot.hall_name)]
-    .filter(Boolean)
-    .join(' · ');
+  return [...when, slotNames(slot)].filter(Boolean).join(' · ');
 }
 
 /** Each slot once, in the order first met: a list merged from two sources never shows a slot

@@ -17,10 +17,12 @@ export function EmailAddress({ address, link = false }: { address: string; link?
     return at === 0 ? [piece] : [<wbr key={at} />, piece];
   });
   return link ? (
-    <a className="email-address" href={`mailto:${address}`}>
+    <a className="email-address" href={`mailto:${address}`} translate="no">
       {text}
     </a>
   ) : (
-    <span className="email-address">{text}</span>
+    <span className="email-address" translate="no">
+      {text}
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import { formatPkr, formatRating } from '@baraat/shared/domain/format';
+import { responseTimeParts } from '@baraat/shared/domain/response-time';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
@@ -29,7 +30,7 @@ export function ComparisonTable({ vendors, onRemove }: ComparisonTableProps) {
   };
   const rows: SideBySideRow<VendorProfile>[] = [
     [t`Type`, (v) => i18n._(v.business_type_name)],
-    [t`City`, (v) => v.city_name],
+    [t`City`, (v) => i18n._(v.city_name)],
     [t`Rating`, rating],
     [t`Price range`, priceRange],
     [t`Packages`, (v) => v.packages.length],
@@ -37,7 +38,13 @@ export function ComparisonTable({ vendors, onRemove }: ComparisonTableProps) {
     [t`Verified`, (v) => yesNo(v.is_verified)],
     [t`Online booking`, (v) => yesNo(v.has_online_booking)],
     [t`Instant booking`, (v) => yesNo(v.has_instant_booking)],
-    [t`Replies`, (v) => i18n._(v.response_time)],
+    [
+      t`Replies`,
+      (v) => {
+        const { template, values } = responseTimeParts(v.response_time);
+        return i18n._(template, values);
+      },
+    ],
     [
       t`Open dates (next 60 days)`,
       (v) => new Set(v.slots.filter((s) => s.is_available).map((s) => s.date)).size,
@@ -57,7 +64,9 @@ export function ComparisonTable({ vendors, onRemove }: ComparisonTableProps) {
       keyOf={(vendor) => vendor.business_id}
       head={(vendor) => (
         <>
-          <Link to={link.vendorProfile(vendor.slug)}>{vendor.business_name}</Link>
+          <Link to={link.vendorProfile(vendor.slug)} translate="no" dir="auto">
+            {vendor.business_name}
+          </Link>
           <VendorCity city={vendor.city_name} />
           <button
             type="button"

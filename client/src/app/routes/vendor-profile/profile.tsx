@@ -155,7 +155,9 @@ export function VendorProfilePage({
             <h2 id="about-title">
               <Trans>About</Trans>
             </h2>
-            <p>{vendor.bio}</p>
+            <p translate="no" dir="auto">
+              {vendor.bio}
+            </p>
             {vendor.services.length > 0 && (
               <ul className="chip-row">
                 {vendor.services.map((service) => (

@@ -46,15 +46,19 @@ export function VendorCard({ card }: { card: ListingCard }) {
             </span>
             <span className="muted">{i18n._(card.business_type)}</span>
           </div>
-          <h2 className="vendor-card-title">{card.business_name}</h2>
+          <h2 className="vendor-card-title" translate="no" dir="auto">
+            {card.business_name}
+          </h2>
           <p className="muted">
-            {card.address}, {i18n._(card.business_city)}
+            <bdi>{card.address}</bdi>, {i18n._(card.business_city)}
           </p>
           <p className="muted">{card.business_phone}</p>
           <p className="vendor-card-workers">
             <Trans>{workers} workers available</Trans>
           </p>
-          <p className="vendor-card-bio">{card.bio}</p>
+          <p className="vendor-card-bio" translate="no" dir="auto">
+            {card.bio}
+          </p>
         </div>
       </Link>
     </article>

@@ -1,11 +1,12 @@
 import { formatRating } from '@baraat/shared/domain/format';
-import { packagePriceText } from '@baraat/shared/domain/pricing';
+import { packagePriceParts } from '@baraat/shared/domain/pricing';
 import {
   PACKAGE_COMPARE_MAX,
   type PackageCard as PackageCardData,
 } from '@baraat/shared/schemas/packages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { Ltr } from '@/components/ui/ltr';
 import { type SideBySideRow, SideBySideTable } from '@/components/ui/table-scroll';
 import { link } from '@/config/paths';
 import { advanceBookingLabel, availabilityLabel, availabilityTone } from './package-labels';
@@ -19,9 +20,26 @@ interface CompareTableProps {
 export function CompareTable({ selected, onRemove }: CompareTableProps) {
   const { t, i18n } = useLingui();
   const rows: SideBySideRow<PackageCardData>[] = [
-    [t`Vendor`, (card) => `${card.business_name}, ${card.business_city}`],
+    [
+      t`Vendor`,
+      (card) => (
+        <>
+          <bdi>{card.business_name}</bdi>, {i18n._(card.business_city)}
+        </>
+      ),
+    ],
     [t`Category`, (card) => i18n._(card.category)],
-    [t`Price`, (card) => <strong>{packagePriceText(card)}</strong>],
+    [
+      t`Price`,
+      (card) => {
+        const { price, basis } = packagePriceParts(card);
+        return (
+          <strong>
+            <Ltr>{price}</Ltr> {i18n._(basis)}
+          </strong>
+        );
+      },
+    ],
     [t`Rating`, (card) => formatRating(card.business_rating)],
     [
       t`Duration`,
@@ -46,7 +64,9 @@ export function CompareTable({ selected, onRemove }: CompareTableProps) {
         card.features.length > 0 ? (
           <ul className="compare-features">
             {card.features.map((feature) => (
-              <li key={feature}>{feature}</li>
+              <li key={feature} translate="no" dir="auto">
+                {feature}
+              </li>
             ))}
           </ul>
         ) : (
@@ -63,6 +83,8 @@ export function CompareTable({ selected, onRemove }: CompareTableProps) {
           <button
             type="button"
             className="button button-small button-secondary"
+            // Its name holds the package's name as its vendor wrote it.
+            translate="no"
             aria-label={t`Remove ${package_name}`}
             onClick={() => onRemove(package_id)}
           >
@@ -71,6 +93,7 @@ export function CompareTable({ selected, onRemove }: CompareTableProps) {
           <Link
             className="button button-small"
             to={link.vendorProfile(business_slug)}
+            translate="no"
             aria-label={t`View vendor ${business_name}`}
           >
             <Trans>View vendor</Trans>
@@ -86,7 +109,7 @@ export function CompareTable({ selected, onRemove }: CompareTableProps) {
       caption={t`Selected packages, ${count} of ${PACKAGE_COMPARE_MAX}`}
       items={selected}
       keyOf={(card) => card.package_id}
-      head={(card) => card.package_name}
+      head={(card) => <bdi>{card.package_name}</bdi>}
       rows={rows}
     />
   );

@@ -1,8 +1,9 @@
 import { formatRating } from '@baraat/shared/domain/format';
-import { packagePriceText } from '@baraat/shared/domain/pricing';
+import { packagePriceParts } from '@baraat/shared/domain/pricing';
 import type { PackageCard as PackageCardData } from '@baraat/shared/schemas/packages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { Ltr } from '@/components/ui/ltr';
 import { availabilityLabel, availabilityTone } from './package-labels';
 
 const FEATURES_SHOWN = 3;
@@ -19,6 +20,7 @@ export function PackageCard({ card, added, onAdd }: PackageCardProps) {
   const more = card.features.length - FEATURES_SHOWN;
   const hours = card.duration_hours;
   const guests = card.max_guests;
+  const price = packagePriceParts(card);
   return (
     <article className="vendor-card compare-card" aria-labelledby={titleId}>
       <div className="compare-card-top">
@@ -29,13 +31,15 @@ export function PackageCard({ card, added, onAdd }: PackageCardProps) {
           </span>
         )}
       </div>
-      <h3 id={titleId} className="compare-card-title">
+      <h3 id={titleId} className="compare-card-title" translate="no" dir="auto">
         {card.package_name}
       </h3>
       <p className="compare-card-vendor">
-        {card.business_name} · {card.business_city}
+        <bdi>{card.business_name}</bdi> · {i18n._(card.business_city)}
       </p>
-      <p className="compare-card-price">{packagePriceText(card)}</p>
+      <p className="compare-card-price">
+        <Ltr>{price.price}</Ltr> {i18n._(price.basis)}
+      </p>
       <p className="muted">
         <span className="rating">
           <span aria-hidden="true">★ </span>
@@ -55,7 +59,9 @@ export function PackageCard({ card, added, onAdd }: PackageCardProps) {
       {card.features.length > 0 && (
         <ul className="compare-features">
           {card.features.slice(0, FEATURES_SHOWN).map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature} translate="no" dir="auto">
+              {feature}
+            </li>
           ))}
           {more > 0 && (
             <li className="muted">

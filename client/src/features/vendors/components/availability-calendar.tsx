@@ -1,6 +1,6 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { formatDate, formatMonth } from '@baraat/shared/domain/format';
-import { slotChoiceLabel } from '@baraat/shared/domain/slot-labels';
+import { formatDate, formatMonth, formatTimeRange } from '@baraat/shared/domain/format';
+import { slotChoiceLabel, slotNames } from '@baraat/shared/domain/slot-labels';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -104,15 +104,24 @@ export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProp
         <ul className="slot-list" aria-label={t`Times on ${chosenDay}`}>
           {times.map((slot) => {
             const when = slotChoiceLabel(slot, { date: 'full' });
+            const names = slotNames(slot);
             return (
               <li key={slot.slot_id} className={slot.is_available ? 'open' : 'taken'}>
-                {slotChoiceLabel(slot, { date: 'none' })} ·{' '}
-                {slot.is_available ? t`Available` : t`Booked`}
+                {formatTimeRange(slot.start_time, slot.end_time)}
+                {names && (
+                  <>
+                    {' · '}
+                    <bdi>{names}</bdi>
+                  </>
+                )}{' '}
+                · {slot.is_available ? t`Available` : t`Booked`}
                 {slot.is_available && onBook && (
                   <button
                     type="button"
                     className="button button-small"
                     onClick={() => onBook(slot)}
+                    // Its name holds the hall's and the slot's names as their owner wrote them.
+                    translate="no"
                     aria-label={t`Book ${when}`}
                   >
                     <Trans>Book</Trans>

@@ -36,7 +36,13 @@ export function Gallery({ media, vendorName }: { media: VendorMedia[]; vendorNam
       >
         ‹
       </button>
-      <ul className="gallery-track" ref={scroller} aria-label={t`Photos of ${vendorName}`}>
+      {/* Its name and the photos' captions hold the vendor's words, kept as written. */}
+      <ul
+        className="gallery-track"
+        ref={scroller}
+        aria-label={t`Photos of ${vendorName}`}
+        translate="no"
+      >
         {images.map((item, index) => {
           const number = index + 1;
           const count = images.length;

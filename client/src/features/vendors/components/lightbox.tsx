@@ -42,9 +42,13 @@ export function Lightbox({ images, index, vendorName, onIndex, onClose }: Lightb
       }}
     >
       <figure>
-        <img src={image.media_link} alt={image.title || t`${vendorName} photo ${number}`} />
+        <img
+          src={image.media_link}
+          alt={image.title || t`${vendorName} photo ${number}`}
+          translate="no"
+        />
         <figcaption>
-          {image.title} · {index + 1} / {images.length}
+          <bdi>{image.title}</bdi> · {index + 1} / {images.length}
         </figcaption>
       </figure>
       <div className="lightbox-controls">

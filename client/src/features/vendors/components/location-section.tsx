@@ -33,7 +33,8 @@ export function LocationSection({ vendor }: { vendor: VendorProfile }) {
         {/* The picture is the pin alone: a link inside role="img" would be hidden from
             assistive technology. */}
         <div className="map-placeholder">
-          <span role="img" aria-label={t`Map of ${place}`}>
+          {/* Its name holds the vendor's address, kept as written. */}
+          <span role="img" aria-label={t`Map of ${place}`} translate="no">
             📍 {city}
           </span>
           <a href={mapLink(vendor)} target="_blank" rel="noopener noreferrer">
@@ -42,7 +43,7 @@ export function LocationSection({ vendor }: { vendor: VendorProfile }) {
         </div>
         <div>
           <p>
-            {vendor.address}, {city}
+            <bdi>{vendor.address}</bdi>, {city}
           </p>
           <p>
             <a href={`tel:${vendor.business_phone.replace(/[^\d+]/g, '')}`}>

@@ -1,10 +1,11 @@
-import { packagePriceText } from '@baraat/shared/domain/pricing';
+import { packagePriceParts } from '@baraat/shared/domain/pricing';
 import type { VendorPackage } from '@baraat/shared/schemas/vendor-profile';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FilterChips } from '@/components/ui/filter-chips';
+import { Ltr } from '@/components/ui/ltr';
 import { arrangePackages, type PackageFilter, type PackageSort } from '../package-rules';
 
 const FILTERS: [PackageFilter, MessageDescriptor][] = [
@@ -60,19 +61,27 @@ export function PackagesSection({ packages, onBook }: PackagesSectionProps) {
                     <Trans>Popular</Trans>
                   </span>
                 )}
-                <h3>{p.package_name}</h3>
+                <h3 translate="no" dir="auto">
+                  {p.package_name}
+                </h3>
                 <p className="package-price">
-                  <bdi>{packagePriceText(p)}</bdi>
+                  <Ltr>{packagePriceParts(p).price}</Ltr> {i18n._(packagePriceParts(p).basis)}
                 </p>
                 <p className="muted">
                   <Trans>
                     {hours} hours · up to {guests} guests
                   </Trans>
                 </p>
-                {p.description && <p>{p.description}</p>}
+                {p.description && (
+                  <p translate="no" dir="auto">
+                    {p.description}
+                  </p>
+                )}
                 <ul className="feature-ticks">
                   {p.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
+                    <li key={feature} translate="no" dir="auto">
+                      {feature}
+                    </li>
                   ))}
                 </ul>
                 {onBook && (

@@ -40,7 +40,7 @@ export function ProfileHero({ vendor, favorite }: { vendor: VendorProfile; favor
         <div>
           <p className="muted">{i18n._(vendor.business_type_name)}</p>
           <h1>
-            {vendor.business_name}
+            <bdi>{vendor.business_name}</bdi>
             {vendor.is_verified && (
               <span className="verified-badge">
                 <Trans>Verified</Trans>
@@ -54,7 +54,8 @@ export function ProfileHero({ vendor, favorite }: { vendor: VendorProfile; favor
             </span>
           </p>
           <p>
-            {vendor.address}, {i18n._(vendor.city_name)} · <bdi>{vendor.business_phone}</bdi>
+            <bdi>{vendor.address}</bdi>, {i18n._(vendor.city_name)} ·{' '}
+            <bdi>{vendor.business_phone}</bdi>
           </p>
           <ul className="facts">
             {vendor.max_capacity > 0 && (

@@ -22,7 +22,9 @@ export function RelatedVendors({ vendors }: { vendors: RelatedVendor[] }) {
                 className="related-card"
               >
                 {vendor.thumbnail_url && <img src={vendor.thumbnail_url} alt="" loading="lazy" />}
-                <strong>{vendor.business_name}</strong>
+                <strong translate="no" dir="auto">
+                  {vendor.business_name}
+                </strong>
                 <span className="muted">
                   ★ {formatRating(vendor.rating)} · {i18n._(vendor.city_name)}
                 </span>

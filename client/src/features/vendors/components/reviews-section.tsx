@@ -51,11 +51,13 @@ export function ReviewsSection({ reviews, distribution }: ReviewsSectionProps) {
             {reviews.map((review) => (
               <li key={review.review_id}>
                 <p>
-                  <strong>{review.reviewer_name}</strong>{' '}
+                  <strong translate="no">{review.reviewer_name}</strong>{' '}
                   <span className="rating">{'★'.repeat(review.rating)}</span>{' '}
                   <span className="muted">{formatDate(dateOfMoment(review.created_at))}</span>
                 </p>
-                <p>{review.comment}</p>
+                <p translate="no" dir="auto">
+                  {review.comment}
+                </p>
               </li>
             ))}
           </ul>
