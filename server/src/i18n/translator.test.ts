@@ -44,6 +44,18 @@ describe("the repository's Urdu catalog", () => {
       }
     }
   });
+
+  it('says a value that is itself a text of the app in Urdu, and keeps a name as written', () => {
+    const translate = createTranslator({ ur: readCatalog(urduCatalogPath(findRepoRoot())) });
+    const text = translate(
+      "Balance for Sana & Omar's wedding at Shalimar Marquee: Rs 10,000 is due today.",
+      'ur',
+    );
+    expect(text).toContain(translate('Balance', 'ur'));
+    expect(text).not.toContain('Balance');
+    expect(text).toContain("Sana & Omar's wedding");
+    expect(text).toContain('Shalimar Marquee');
+  });
 });
 
 describe('acceptedLanguage', () => {

@@ -14,38 +14,69 @@ const GONE: Partial<Record<BookingStatus, string>> = {
   cancelled: tx('({event} withdrawn)'),
 };
 
+/**
+ * A sentence as its marked template and its values, each value a word or a sentence of its own,
+ * so a screen says it in the reader's language (docs/product/texts.md#urdu) and `spoken` in English.
+ */
+export type Words = { text: string; values: Record<string, string | number | Words> };
+
+/** The words in English: each template filled, sentences within first. */
+export function spoken(words: Words): string {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(words.values)) {
+    values[name] = typeof value === 'object' ? spoken(value) : value;
+  }
+  return fill(words.text, values);
+}
+
 const nameOf = (event: NamedEvent | undefined) => event?.event_name ?? tx('the event');
 
 /** "7 days before Mehndi", "1 day after Walima". */
-function daysFrom(days: number, before: boolean, event: string): string {
+function daysFrom(days: number, before: boolean, event: string): Words {
   if (days === 1)
     return before
-      ? fill(tx('1 day before {event}'), { event })
-      : fill(tx('1 day after {event}'), { event });
+      ? { text: tx('1 day before {event}'), values: { event } }
+      : { text: tx('1 day after {event}'), values: { event } };
   return before
-    ? fill(tx('{days} days before {event}'), { days, event })
-    : fill(tx('{days} days after {event}'), { days, event });
+    ? { text: tx('{days} days before {event}'), values: { days, event } }
+    : { text: tx('{days} days after {event}'), values: { days, event } };
 }
 
 /**
  * The words of a due date given as days before or after an event, `followed` being the event
- * it follows now (the answer's `due_event_id`); null for a day given as such.
+ * it follows now (the answer's `due_event_id`); null for a day given as such. As a template
+ * and its values (`spoken` says it in English).
  */
-export function dueWords(
+export function dueWordsOf(
   due: PlanDue,
   followed: number | null,
   events: readonly NamedEvent[],
-): string | null {
+): Words | null {
   if ('due_on' in due) return null;
   const before = 'before_event_id' in due;
   const anchor = before ? due.before_event_id : due.after_event_id;
   const own = events.find((event) => event.booking_id === anchor);
   const now = events.find((event) => event.booking_id === followed);
-  const relative = (event: NamedEvent | undefined) =>
+  const relative = (event: NamedEvent | undefined): Words =>
     due.days === 0
-      ? fill(tx('on the day of {event}'), { event: nameOf(event) })
+      ? { text: tx('on the day of {event}'), values: { event: nameOf(event) } }
       : daysFrom(due.days, before, nameOf(event));
   if (now && now.booking_id === anchor) return relative(now);
-  const why = fill((own && GONE[own.status]) ?? GONE.declined!, { event: nameOf(own) });
-  return now ? `${relative(now)} ${why}` : fill(tx('the day it was booked {why}'), { why });
+  const why: Words = {
+    text: (own && GONE[own.status]) ?? GONE.declined!,
+    values: { event: nameOf(own) },
+  };
+  return now
+    ? { text: tx('{when} {why}'), values: { when: relative(now), why } }
+    : { text: tx('the day it was booked {why}'), values: { why } };
+}
+
+/** The words of a due date (`dueWordsOf`) in English. */
+export function dueWords(
+  due: PlanDue,
+  followed: number | null,
+  events: readonly NamedEvent[],
+): string | null {
+  const words = dueWordsOf(due, followed, events);
+  return words && spoken(words);
 }

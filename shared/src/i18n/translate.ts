@@ -103,8 +103,12 @@ export function createTranslate(entries: Iterable<CatalogEntry>, locale: string)
       const match = pattern.exec(english);
       if (!match) continue;
       const values: Record<string, string> = {};
+      // A value that is itself a text of the app (an instalment's "Balance") is said in the
+      // language too; any other (a name, an amount) stays as it was written.
       names.forEach((name, index) => {
-        values[name] = match[index + 1]!;
+        const value = match[index + 1]!;
+        const own = exact.get(value);
+        values[name] = own === undefined ? value : formatMessage(own, {}, locale);
       });
       return formatMessage(translation, values, locale);
     }

@@ -92,7 +92,9 @@ export function UserMenu({
         <span className="avatar" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
-        <span className="user-menu-name">{name}</span>
+        <span className="user-menu-name" translate="no">
+          {name}
+        </span>
       </button>
       {open && (
         <div className="user-menu-panel" role="menu">

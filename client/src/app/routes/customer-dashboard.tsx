@@ -65,7 +65,9 @@ export default function CustomerDashboardRoute() {
     <section className="page" aria-labelledby="dashboard-title">
       <div className="toolbar">
         <h1 id="dashboard-title">
-          <Trans>Welcome, {firstName}</Trans>
+          <Trans>
+            Welcome, <bdi>{firstName}</bdi>
+          </Trans>
         </h1>
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={() => go('search')}>

@@ -67,18 +67,25 @@ export default function CustomerWeddingRoute() {
   const events = t`${plural(w.events.length, { one: '# event', other: '# events' })}`;
   return (
     <article className="page wedding-page" aria-labelledby="wedding-title">
-      <h1 id="wedding-title">{w.title}</h1>
+      <h1 id="wedding-title" translate="no" dir="auto">
+        {w.title}
+      </h1>
       <HoldBadge hold={w.hold} holdUntil={w.hold_until} />
       <p>
         <Trans>
-          At <Link to={link.vendorProfile(w.business_slug)}>{vendor}</Link>
+          At{' '}
+          <Link to={link.vendorProfile(w.business_slug)} translate="no">
+            {vendor}
+          </Link>
           <VendorCity city={w.business_city} /> · {events} · Booked{' '}
           <time dateTime={w.booked_on}>{booked}</time>
         </Trans>
       </p>
       {w.message && (
         <p className="muted">
-          <Trans>Your requests: {requests}</Trans>
+          <Trans>
+            Your requests: <bdi>{requests}</bdi>
+          </Trans>
         </p>
       )}
       <WeddingTotals wedding={w} />

@@ -6,13 +6,13 @@ import {
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate } from '@baraat/shared/domain/format';
 import { heldUntilText } from '@baraat/shared/domain/holds';
-import { vendorName } from '@baraat/shared/domain/vendor-name';
 import type { CustomerBooking } from '@baraat/shared/schemas/bookings';
 import type { Favorite } from '@baraat/shared/schemas/favorites';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { VendorName } from '@/components/ui/vendor-name';
 import { link } from '@/config/paths';
 
 /** The tabs the overview's quick actions open (docs/product/booking.md#customer-dashboard). */
@@ -105,7 +105,7 @@ export function OverviewTab({
       <ul className="review-list">
         {bookings.slice(0, 5).map((b) => (
           <li key={b.booking_id}>
-            {vendorName(b.business.business_name, b.business.city)} ·{' '}
+            <VendorName name={b.business.business_name} city={b.business.city} /> ·{' '}
             {formatDate(b.slot.date, { dense: true })} ·{' '}
             {b.hold === 'held' && b.hold_until
               ? heldUntilText(b.hold_until)
@@ -117,7 +117,10 @@ export function OverviewTab({
           return (
             <li key={`f${f.id}`}>
               <Trans>
-                Saved <Link to={link.vendorProfile(f.business.slug)}>{vendor}</Link>
+                Saved{' '}
+                <Link to={link.vendorProfile(f.business.slug)} translate="no">
+                  {vendor}
+                </Link>
               </Trans>
             </li>
           );

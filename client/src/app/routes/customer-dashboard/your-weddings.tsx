@@ -1,8 +1,8 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
-import { vendorName } from '@baraat/shared/domain/vendor-name';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { VendorName } from '@/components/ui/vendor-name';
 import { link } from '@/config/paths';
 import { useMyWeddings } from '@/features/weddings/api/get-weddings';
 import { InstalmentChip } from '@/features/weddings/components/wedding-plan';
@@ -10,7 +10,7 @@ import { InstalmentChip } from '@/features/weddings/components/wedding-plan';
 /** The overview's "Your weddings" (docs/product/weddings.md#what-is-due): each wedding with its
  * next instalment and a link to its page; nothing at all for a customer with no wedding. */
 export function YourWeddings({ userId }: { userId: number | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const weddings = useMyWeddings(userId);
   if (weddings.status === 'error')
     return (
@@ -27,19 +27,19 @@ export function YourWeddings({ userId }: { userId: number | null }) {
       <ul className="wedding-cards">
         {weddings.data.map((wedding) => {
           const next = wedding.next_instalment;
-          const vendor = vendorName(wedding.business_name, wedding.business_city);
           const events = wedding.events.length;
           const total = formatPkr(wedding.total);
-          const instalment = next?.label;
+          const instalment = next ? i18n._(next.label) : undefined;
           const due = next ? formatDate(next.due_on) : '';
           return (
             <li key={wedding.wedding_id} className="wedding-card">
               <Link to={link.customerWedding(wedding.wedding_id)}>
-                <strong>{wedding.title}</strong>
+                <strong translate="no">{wedding.title}</strong>
               </Link>
               <span className="muted">
                 <Trans>
-                  {vendor} · {events} events · <bdi>{total}</bdi>
+                  <VendorName name={wedding.business_name} city={wedding.business_city} /> ·{' '}
+                  {events} events · <bdi>{total}</bdi>
                 </Trans>
               </span>
               {next ? (

@@ -24,7 +24,7 @@ export function BookingSummary({
   return (
     <div>
       <Link to={link.vendorProfile(booking.business.slug)}>
-        <strong>{booking.business.business_name}</strong>
+        <strong translate="no">{booking.business.business_name}</strong>
       </Link>
       {/* Saved copies from before cities have no city. */}
       <VendorCity city={booking.business.city} />
@@ -35,7 +35,7 @@ export function BookingSummary({
       </p>
       {booking.package_selected && (
         <p>
-          {booking.package_selected.package_name} · {t`Total ${total}`}
+          <bdi translate="no">{booking.package_selected.package_name}</bdi> · {t`Total ${total}`}
           {breakdown && <span className="muted"> ({breakdown})</span>}
         </p>
       )}
@@ -43,7 +43,10 @@ export function BookingSummary({
       {wedding && (
         <p className="muted">
           <Trans>
-            Part of <Link to={link.customerWedding(wedding.wedding_id)}>{weddingTitle}</Link>
+            Part of{' '}
+            <Link to={link.customerWedding(wedding.wedding_id)} translate="no">
+              {weddingTitle}
+            </Link>
           </Trans>
         </p>
       )}

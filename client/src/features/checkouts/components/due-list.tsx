@@ -41,9 +41,10 @@ function DueCard({ item }: { item: PaymentDue }) {
   const dueDate = dueOn ? formatDate(dueOn) : '';
   return (
     <li className="due-card">
-      <strong>{item.title}</strong>
+      <strong translate="no">{item.title}</strong>
       <span className="muted">
-        {item.business_name} · <time dateTime={item.event_date}>{formatDate(item.event_date)}</time>
+        <bdi translate="no">{item.business_name}</bdi> ·{' '}
+        <time dateTime={item.event_date}>{formatDate(item.event_date)}</time>
       </span>
       <p>
         {i18n._(item.label)}

@@ -47,7 +47,9 @@ export function ProfilePanel({ userId }: { userId: number }) {
             <dt>
               <Trans>Name</Trans>
             </dt>
-            <dd>{personName(data.user)}</dd>
+            <dd translate="no" dir="auto">
+              {personName(data.user)}
+            </dd>
             <dt>
               <Trans>Email</Trans>
             </dt>
@@ -63,11 +65,15 @@ export function ProfilePanel({ userId }: { userId: number }) {
             <dt>
               <Trans>Address</Trans>
             </dt>
-            <dd>{data.address ?? '—'}</dd>
+            <dd translate="no" dir="auto">
+              {data.address ?? '—'}
+            </dd>
             <dt>
               <Trans>Bio</Trans>
             </dt>
-            <dd>{data.bio ?? '—'}</dd>
+            <dd translate="no" dir="auto">
+              {data.bio ?? '—'}
+            </dd>
           </dl>
           <button type="button" className="button" onClick={() => setEditing(true)}>
             <Trans>Edit Profile</Trans>

@@ -44,7 +44,11 @@ export function NotificationItem({
           </span>
           <span className="notification-state">{is_read ? t`Read` : t`Unread`}</span>
         </div>
-        <p className="notification-message">{message}</p>
+        {/* The server says it in the reader's language already, with the names people wrote
+            (a vendor's, a wedding's) within it as written: nothing to translate again. */}
+        <p className="notification-message" translate="no" dir="auto">
+          {message}
+        </p>
         <div className="notification-meta">
           <time className="muted" dateTime={created_at}>
             {formatDateTime(created_at, { dense: true })}

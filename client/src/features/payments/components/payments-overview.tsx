@@ -1,6 +1,5 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
-import { vendorName } from '@baraat/shared/domain/vendor-name';
 import {
   PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -16,10 +15,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ReceiptLink } from '@/components/payments/receipt-link';
+import { Ltr } from '@/components/ui/ltr';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { VendorName } from '@/components/ui/vendor-name';
 import { link } from '@/config/paths';
 import { useMyPayments } from '../api/get-my-payments';
 import { bookingBalances, inPeriod, type PricedBooking, paymentTotals } from '../payment-totals';
@@ -116,8 +117,10 @@ export function PaymentsOverview({
                     const weddingTitle = wedding?.title;
                     return (
                       <li key={b.booking_id}>
-                        <strong>{vendorName(b.business_name, b.business_city)}</strong> ·{' '}
-                        {formatDate(b.date, { dense: true })} · {t`Paid ${bookingPaid}`}
+                        <strong>
+                          <VendorName name={b.business_name} city={b.business_city} />
+                        </strong>{' '}
+                        · {formatDate(b.date, { dense: true })} · {t`Paid ${bookingPaid}`}
                         {total !== null && ` ${t`of ${total}`}`}
                         {due !== null && ` · ${t`Due ${due}`}`}
                         {wedding && (
@@ -125,7 +128,7 @@ export function PaymentsOverview({
                             {' '}
                             <Trans>
                               towards{' '}
-                              <Link to={link.customerWedding(wedding.wedding_id)}>
+                              <Link to={link.customerWedding(wedding.wedding_id)} translate="no">
                                 {weddingTitle}
                               </Link>
                             </Trans>
@@ -185,14 +188,22 @@ function PaymentTable({ payments }: { payments: Payment[] }) {
           {payments.map((p) => (
             <tr key={p.payment_id}>
               <td data-label={t`Date`}>{formatDate(p.payment_date, { dense: true })}</td>
-              <td data-label={t`Vendor`}>{vendorName(p.business_name, p.business_city)}</td>
+              <td data-label={t`Vendor`}>
+                <VendorName name={p.business_name} city={p.business_city} />
+              </td>
               <td data-label={t`For`}>
-                {weddingPaymentName(p) ??
-                  `${p.service_name} (${i18n._(PAYMENT_KIND_LABELS[p.kind])})`}
+                {weddingPaymentName(p) ? (
+                  <bdi translate="no">{weddingPaymentName(p)}</bdi>
+                ) : (
+                  <>
+                    <bdi translate="no">{p.service_name}</bdi> (
+                    {i18n._(PAYMENT_KIND_LABELS[p.kind])})
+                  </>
+                )}
               </td>
               <td data-label={t`Method`}>{i18n._(PAYMENT_METHOD_LABELS[p.payment_method])}</td>
               <td data-label={t`Transaction ID`} className="payment-reference">
-                {p.transaction_id ?? '—'}
+                {p.transaction_id ? <Ltr>{p.transaction_id}</Ltr> : '—'}
               </td>
               <td data-label={t`Amount`}>{formatPkr(p.amount)}</td>
               <td data-label={t`Status`}>

@@ -1,7 +1,6 @@
 // A payment's receipt (docs/product/payments.md#receipts): who was paid, by whom, for what, how
 // much, how and when. Printed alone (styles/receipt.css): the browser's print saves it as a PDF.
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
-import { vendorName } from '@baraat/shared/domain/vendor-name';
 import {
   PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -10,6 +9,8 @@ import {
   weddingPaymentName,
 } from '@baraat/shared/schemas/payments';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Ltr } from '@/components/ui/ltr';
+import { VendorName } from '@/components/ui/vendor-name';
 
 export function Receipt({ payment: p }: { payment: Payment }) {
   const wedding = weddingPaymentName(p);
@@ -30,16 +31,27 @@ export function Receipt({ payment: p }: { payment: Payment }) {
         <dt>
           <Trans>Paid to</Trans>
         </dt>
-        <dd>{vendorName(p.business_name, p.business_city)}</dd>
+        <dd>
+          <VendorName name={p.business_name} city={p.business_city} />
+        </dd>
         <dt>
           <Trans>Paid by</Trans>
         </dt>
-        <dd>{p.customer_name}</dd>
+        <dd translate="no" dir="auto">
+          {p.customer_name}
+        </dd>
         <dt>
           <Trans>For</Trans>
         </dt>
         <dd>
-          {wedding ?? t`${service} on ${bookingDate}`} ({i18n._(PAYMENT_KIND_LABELS[p.kind])})
+          {wedding ? (
+            <bdi translate="no">{wedding}</bdi>
+          ) : (
+            <Trans>
+              <bdi translate="no">{service}</bdi> on {bookingDate}
+            </Trans>
+          )}{' '}
+          ({i18n._(PAYMENT_KIND_LABELS[p.kind])})
         </dd>
         <dt>
           <Trans>Amount</Trans>
@@ -52,7 +64,7 @@ export function Receipt({ payment: p }: { payment: Payment }) {
         <dt>
           <Trans>Transaction ID</Trans>
         </dt>
-        <dd>{p.transaction_id ?? '—'}</dd>
+        <dd>{p.transaction_id ? <Ltr>{p.transaction_id}</Ltr> : '—'}</dd>
         <dt>
           <Trans>Date received</Trans>
         </dt>
@@ -65,7 +77,9 @@ export function Receipt({ payment: p }: { payment: Payment }) {
         <dd>{i18n._(PAYMENT_STATUS_LABELS[p.status])}</dd>
       </dl>
       <p className="muted">
-        <Trans>Paid directly to {business}; Baraat never holds your money.</Trans>
+        <Trans>
+          Paid directly to <bdi translate="no">{business}</bdi>; Baraat never holds your money.
+        </Trans>
       </p>
     </article>
   );

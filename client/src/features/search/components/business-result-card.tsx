@@ -32,7 +32,9 @@ export function BusinessResultCard({
   return (
     <article className="package-card" aria-labelledby={`vendor-${business.business_id}`}>
       <h3 id={`vendor-${business.business_id}`}>
-        <Link to={link.vendorProfile(business.slug)}>{business.business_name}</Link>
+        <Link to={link.vendorProfile(business.slug)} translate="no">
+          {business.business_name}
+        </Link>
       </h3>
       <p className="muted">
         {i18n._(business.business_type)} · {i18n._(business.city)}
@@ -51,7 +53,11 @@ export function BusinessResultCard({
           ({t`${plural(reviews, { one: `${reviews} review`, other: `${reviews} reviews` })}`})
         </span>
       </p>
-      {business.description && <p className="vendor-card-bio">{business.description}</p>}
+      {business.description && (
+        <p className="vendor-card-bio" translate="no" dir="auto">
+          {business.description}
+        </p>
+      )}
       {services.shown.length > 0 && (
         <ul className="chip-row" aria-label={t`Services`}>
           {services.shown.map((name) => (
@@ -86,6 +92,8 @@ export function BusinessResultCard({
           className="button button-small button-secondary"
           aria-pressed={saved}
           aria-label={t`Favorite ${vendor}`}
+          // Its name holds the vendor's name, kept as written.
+          translate="no"
           aria-busy={saving}
           onClick={onToggleFavorite}
         >
@@ -95,6 +103,7 @@ export function BusinessResultCard({
           type="button"
           className="button button-small"
           aria-label={t`Book ${vendor}`}
+          translate="no"
           onClick={onBook}
         >
           <Trans>Book</Trans>

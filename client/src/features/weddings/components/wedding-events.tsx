@@ -29,8 +29,12 @@ export function WeddingEvents({ events }: { events: readonly WeddingEvent[] }) {
             <td data-label={what}>
               {event.event_name ? i18n._(event.event_name) : slotOwnName(event) || what}
             </td>
-            <td data-label={where}>{event.worker_name ?? '—'}</td>
-            <td data-label={pkg}>{event.package_name ?? t`No package`}</td>
+            <td data-label={where} translate="no" dir="auto">
+              {event.worker_name ?? '—'}
+            </td>
+            <td data-label={pkg}>
+              {event.package_name ? <bdi>{event.package_name}</bdi> : t`No package`}
+            </td>
             <td data-label={people}>{event.number_of_people}</td>
             <td data-label={status}>
               <span className={`status status-${word}`}>{i18n._(BOOKING_STATUS_LABEL[word])}</span>

@@ -25,7 +25,9 @@ export function WeddingPayments({ payments }: { payments: readonly WeddingPaymen
           <td data-label={date}>
             <time dateTime={payment.paid_on}>{formatDate(payment.paid_on)}</time>
           </td>
-          <td data-label={payer}>{payment.payer_name}</td>
+          <td data-label={payer} translate="no" dir="auto">
+            {payment.payer_name}
+          </td>
           <td data-label={method}>{i18n._(PAYMENT_METHOD_LABELS[payment.method])}</td>
           <td data-label={amount}>{formatPkr(payment.amount)}</td>
           <td data-label={status}>
