@@ -1,7 +1,7 @@
 // Urdu in the browser tests (docs/product/texts.md#urdu): a text's Urdu from the catalog, so a
 // test names the controls a reader of Urdu sees, and the checks the every-screen audit adds in
 // Urdu: the page reads right to left, no text is clipped, and no English is left in the app's
-// own words (what people wrote is marked with lang, <bdi> or translate="no", and kept).
+// own words (what people wrote is marked with lang, <bdi> or translate="no", or isolated with U+2068…U+2069 in an attribute, and kept).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,19 @@ export const SAME_IN_URDU = [
   'Facebook',
   'Instagram',
   'OpenStreetMap',
+  // Abbreviations Urdu writes in Latin letters too, as the catalog has them: "ٹرانزیکشن ID",
+  // "PIN موجود", an IBAN's "PK", the image formats and their size in MB.
+  'ID',
+  'PIN',
+  'PK',
+  'JPEG',
+  'PNG',
+  'WebP',
+  '\\d+MB',
+  // The pattern of a mobile number ("03XXXXXXXXX") and the example addresses of a link field.
+  '03X{9}',
+  'https(?=://)',
+  '(instagram|facebook)\\.com',
 ];
 
 export function urduProblems(page: Page): Promise<string[]> {
@@ -96,7 +109,10 @@ export function urduProblems(page: Page): Promise<string[]> {
       if (keptAsWritten(element) || !rendered(element)) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(name);
-        if (value && english(value)) report(element, `${name}=${value}`);
+        // What people wrote inside an attribute is isolated between U+2068 and U+2069
+        // (client/src/lib/written.ts), the attribute's <bdi>: kept as written.
+        const own = value?.replace(/\u2068[^\u2069]*\u2069/g, '');
+        if (value && own && english(own)) report(element, `${name}=${value}`);
       }
     }
 

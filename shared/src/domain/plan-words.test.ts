@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueWords, dueWordsOf } from './plan-words';
+import { dueWords } from './plan-words';
 
 const events = [
   { booking_id: 1, event_name: 'Mehndi', status: 'verified' as const },
@@ -26,15 +26,5 @@ describe('the words of a due date', () => {
     expect(dueWords({ after_event_id: 3, days: 1 }, null, events)).toBe(
       'the day it was booked (Walima declined)',
     );
-  });
-
-  it('gives the words as their templates and values, for a screen to say in its language', () => {
-    expect(dueWordsOf({ after_event_id: 3, days: 1 }, 2, events)).toEqual({
-      text: '{when} {why}',
-      values: {
-        when: { text: '1 day after {event}', values: { event: 'Baraat' } },
-        why: { text: '({event} declined)', values: { event: 'Walima' } },
-      },
-    });
   });
 });

@@ -14,69 +14,44 @@ const GONE: Partial<Record<BookingStatus, string>> = {
   cancelled: tx('({event} withdrawn)'),
 };
 
-/**
- * A sentence as its marked template and its values, each value a word or a sentence of its own,
- * so a screen says it in the reader's language (docs/product/texts.md#urdu) and `spoken` in English.
- */
-export type Words = { text: string; values: Record<string, string | number | Words> };
-
-/** The words in English: each template filled, sentences within first. */
-export function spoken(words: Words): string {
-  const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(words.values)) {
-    values[name] = typeof value === 'object' ? spoken(value) : value;
-  }
-  return fill(words.text, values);
-}
-
-const nameOf = (event: NamedEvent | undefined) => event?.event_name ?? tx('the event');
+/** A text in the reader's language, its `{name}`s filled: English as it is, unless given. */
+export type Say = (text: string, values?: Record<string, string | number>) => string;
+const english: Say = (text, values) => (values ? fill(text, values) : text);
 
 /** "7 days before Mehndi", "1 day after Walima". */
-function daysFrom(days: number, before: boolean, event: string): Words {
+function daysFrom(days: number, before: boolean, event: string, say: Say): string {
   if (days === 1)
     return before
-      ? { text: tx('1 day before {event}'), values: { event } }
-      : { text: tx('1 day after {event}'), values: { event } };
+      ? say(tx('1 day before {event}'), { event })
+      : say(tx('1 day after {event}'), { event });
   return before
-    ? { text: tx('{days} days before {event}'), values: { days, event } }
-    : { text: tx('{days} days after {event}'), values: { days, event } };
+    ? say(tx('{days} days before {event}'), { days, event })
+    : say(tx('{days} days after {event}'), { days, event });
 }
 
 /**
  * The words of a due date given as days before or after an event, `followed` being the event
- * it follows now (the answer's `due_event_id`); null for a day given as such. As a template
- * and its values (`spoken` says it in English).
+ * it follows now (the answer's `due_event_id`); null for a day given as such. A screen passes
+ * its translation as `say` (an event's name is one of the catalog's event types), the server
+ * and the tests get English.
  */
-export function dueWordsOf(
-  due: PlanDue,
-  followed: number | null,
-  events: readonly NamedEvent[],
-): Words | null {
-  if ('due_on' in due) return null;
-  const before = 'before_event_id' in due;
-  const anchor = before ? due.before_event_id : due.after_event_id;
-  const own = events.find((event) => event.booking_id === anchor);
-  const now = events.find((event) => event.booking_id === followed);
-  const relative = (event: NamedEvent | undefined): Words =>
-    due.days === 0
-      ? { text: tx('on the day of {event}'), values: { event: nameOf(event) } }
-      : daysFrom(due.days, before, nameOf(event));
-  if (now && now.booking_id === anchor) return relative(now);
-  const why: Words = {
-    text: (own && GONE[own.status]) ?? GONE.declined!,
-    values: { event: nameOf(own) },
-  };
-  return now
-    ? { text: tx('{when} {why}'), values: { when: relative(now), why } }
-    : { text: tx('the day it was booked {why}'), values: { why } };
-}
-
-/** The words of a due date (`dueWordsOf`) in English. */
 export function dueWords(
   due: PlanDue,
   followed: number | null,
   events: readonly NamedEvent[],
+  say: Say = english,
 ): string | null {
-  const words = dueWordsOf(due, followed, events);
-  return words && spoken(words);
+  if ('due_on' in due) return null;
+  const nameOf = (event: NamedEvent | undefined) => say(event?.event_name ?? tx('the event'));
+  const before = 'before_event_id' in due;
+  const anchor = before ? due.before_event_id : due.after_event_id;
+  const own = events.find((event) => event.booking_id === anchor);
+  const now = events.find((event) => event.booking_id === followed);
+  const relative = (event: NamedEvent | undefined) =>
+    due.days === 0
+      ? say(tx('on the day of {event}'), { event: nameOf(event) })
+      : daysFrom(due.days, before, nameOf(event), say);
+  if (now && now.booking_id === anchor) return relative(now);
+  const why = say((own && GONE[own.status]) ?? GONE.declined!, { event: nameOf(own) });
+  return now ? `${relative(now)} ${why}` : say(tx('the day it was booked {why}'), { why });
 }

@@ -92,7 +92,7 @@ export function UserMenu({
         <span className="avatar" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
-        <span className="user-menu-name" translate="no">
+        <span className="user-menu-name" translate="no" dir="auto">
           {name}
         </span>
       </button>

@@ -43,7 +43,9 @@ export default function BusinessWeddingRoute() {
   return (
     <section className="page wedding-desk" aria-labelledby="wedding-title">
       <div className="toolbar">
-        <h1 id="wedding-title">{wedding.data?.title ?? t`Wedding`}</h1>
+        <h1 id="wedding-title">
+          {wedding.data ? <bdi translate="no">{wedding.data.title}</bdi> : t`Wedding`}
+        </h1>
         <Link className="button button-secondary" to={link.businessTab('events')}>
           <Trans>Booking Requests</Trans>
         </Link>

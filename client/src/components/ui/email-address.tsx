@@ -17,11 +17,11 @@ export function EmailAddress({ address, link = false }: { address: string; link?
     return at === 0 ? [piece] : [<wbr key={at} />, piece];
   });
   return link ? (
-    <a className="email-address" href={`mailto:${address}`} translate="no">
+    <a className="email-address" translate="no" dir="ltr" href={`mailto:${address}`}>
       {text}
     </a>
   ) : (
-    <span className="email-address" translate="no">
+    <span className="email-address" translate="no" dir="ltr">
       {text}
     </span>
   );

@@ -13,6 +13,10 @@ export function axisTicks(max: number, steps = 4): number[] {
   return Array.from({ length: top / step + 1 }, (_, index) => index * step);
 }
 
+/** A bucket's label ("16 Nov 2026", "Mon") with its month or weekday in the reader's language. */
+export const translatedLabel = (label: string, translate: (word: string) => string) =>
+  label.replace(/\b[A-Z][a-z]{2}\b/g, (word) => translate(word));
+
 /** "Nov 2026" → "Nov", "16 Nov 2026" → "16 Nov"; a year alone stays. */
 export const shortLabel = (label: string) => label.replace(/ \d{4}$/, '');
 

@@ -44,7 +44,13 @@ export function DeskPage({ business }: { business: DeskBusiness }) {
   return (
     <section className="page business-home" aria-labelledby="business-home-title">
       <div className="toolbar">
-        <h1 id="business-home-title">{business.data?.business_name ?? t`Business home`}</h1>
+        <h1 id="business-home-title">
+          {business.data?.business_name ? (
+            <bdi translate="no">{business.data.business_name}</bdi>
+          ) : (
+            t`Business home`
+          )}
+        </h1>
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={openProfile}>
             <Trans>View Public Profile</Trans>

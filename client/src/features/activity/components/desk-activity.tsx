@@ -29,22 +29,34 @@ function usePeople(lines: readonly Line[] | undefined, businessId: number): Pers
 }
 
 function ActivityLine({ line }: { line: Line }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   // Who did it, as activityWho (shared/domain/desk-activity.ts) words it, in the reader's language.
-  const who = line.who.name;
-  const device = line.device?.name;
+  const who = <bdi translate="no">{line.who.name}</bdi>;
+  const deviceName = line.device?.name;
+  const device = deviceName && <bdi translate="no">{deviceName}</bdi>;
   // The summary was written when the change was made, opening with its kind's words: those are
   // read in the reader's language; the details (names, times) stay as written.
   const words = ACTIVITY_WORDS[line.kind];
-  const summary = line.summary.startsWith(words)
-    ? i18n._(words) + line.summary.slice(words.length)
-    : line.summary;
+  const summary = line.summary.startsWith(words) ? (
+    <>
+      {i18n._(words)}
+      <bdi translate="no">{line.summary.slice(words.length)}</bdi>
+    </>
+  ) : (
+    <bdi translate="no">{line.summary}</bdi>
+  );
   return (
     <li className="activity-line">
       <p className="activity-summary">{summary}</p>
       <p className="muted">
-        {device ? t`by ${who} on ${device}'s device` : t`by ${who}`} ·{' '}
-        <time dateTime={line.created_at}>{deskMoment(line.created_at)}</time>
+        {device ? (
+          <Trans>
+            by {who} on {device}'s device
+          </Trans>
+        ) : (
+          <Trans>by {who}</Trans>
+        )}{' '}
+        · <time dateTime={line.created_at}>{deskMoment(line.created_at)}</time>
       </p>
     </li>
   );

@@ -1,10 +1,11 @@
 import type { MediaItem } from '@baraat/shared/schemas/media';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { written } from '@/lib/written';
 
 /** The business's photos, the thumbnail marked, each with its own actions. */
 export function PhotoGrid({
   photos,
-  businessName,
+  businessName: business,
   busy,
   onSetThumbnail,
   onDelete,
@@ -17,6 +18,7 @@ export function PhotoGrid({
   onDelete: (photo: MediaItem) => void;
 }) {
   const { t } = useLingui();
+  const businessName = written(business);
   return (
     <ul className="media-grid" aria-label={t`Photos`}>
       {photos.map((photo, index) => {
@@ -27,6 +29,8 @@ export function PhotoGrid({
               <img
                 src={photo.preview_link}
                 alt={photo.title || t`${businessName} photo ${number}`}
+                // A caption the owner wrote is kept as written.
+                translate={photo.title ? 'no' : undefined}
                 loading="lazy"
                 width={400}
                 height={300}

@@ -13,6 +13,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/http';
 import { showToast } from '@/lib/toasts';
+import { written } from '@/lib/written';
 import { useCreatePackage } from '../api/create-package';
 import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/get-packages';
@@ -63,8 +64,14 @@ export function PackageManager({ business }: { business: MyBusiness }) {
     }
   };
 
-  const editLabel = ({ package_name: name }: Package) => t`Edit ${name}`;
-  const deleteLabel = ({ package_name: name }: Package) => t`Delete ${name}`;
+  const editLabel = ({ package_name }: Package) => {
+    const name = written(package_name);
+    return t`Edit ${name}`;
+  };
+  const deleteLabel = ({ package_name }: Package) => {
+    const name = written(package_name);
+    return t`Delete ${name}`;
+  };
 
   return (
     <section className="desk-section" aria-labelledby="packages-title">
@@ -121,7 +128,9 @@ export function PackageManager({ business }: { business: MyBusiness }) {
               ) : (
                 <>
                   <div className="resource-card-head">
-                    <h3>{pkg.package_name}</h3>
+                    <h3 translate="no" dir="auto">
+                      {pkg.package_name}
+                    </h3>
                     {pkg.is_popular && (
                       <span className="status-pill status-active">
                         <Trans>Popular</Trans>
@@ -131,14 +140,20 @@ export function PackageManager({ business }: { business: MyBusiness }) {
                   <p className="package-admin-price">
                     {formatPkr(pkg.price)} {i18n._(PRICE_BASIS_LABEL[pkg.price_basis])}
                   </p>
-                  {pkg.description && <p>{pkg.description}</p>}
+                  {pkg.description && (
+                    <p translate="no" dir="auto">
+                      {pkg.description}
+                    </p>
+                  )}
                   <p className="muted">
                     <PackageSize hours={pkg.duration_hours} guests={pkg.max_guests} />
                   </p>
                   {pkg.features.length > 0 && (
                     <ul className="feature-tags" aria-label={t`Features`}>
                       {pkg.features.map((feature) => (
-                        <li key={feature}>{feature}</li>
+                        <li key={feature} translate="no" dir="auto">
+                          {feature}
+                        </li>
                       ))}
                     </ul>
                   )}

@@ -10,6 +10,7 @@ import { HoldBadge } from '@/components/hold-badge';
 import { EmailAddress } from '@/components/ui/email-address';
 import { paths } from '@/config/paths';
 import { showToast } from '@/lib/toasts';
+import { written } from '@/lib/written';
 import { customerName } from '../request-view';
 
 export type RowAction = 'accept' | 'decline' | 'assign' | 'details';
@@ -64,7 +65,8 @@ export function RequestRow({
   className?: string | undefined;
 }) {
   const { t, i18n } = useLingui();
-  const customer = customerName(booking);
+  const who = customerName(booking);
+  const customer = written(who);
   const people = booking.number_of_people;
   const button = (action: RowAction, label: string, named: string, primary = false) => (
     <button
@@ -79,7 +81,9 @@ export function RequestRow({
   return (
     <tr id={id} data-booking={booking.booking_id} className={className}>
       <td data-label={t`Customer`}>
-        <strong>{customer}</strong>
+        <strong translate="no" dir="auto">
+          {who}
+        </strong>
         {booking.user && (
           <span className="muted request-email">
             <EmailAddress address={booking.user.email} />
@@ -96,10 +100,22 @@ export function RequestRow({
           · <Trans>{people} people</Trans>
         </span>
       </td>
-      <td data-label={t`Package`}>{booking.package_selected?.package_name ?? '—'}</td>
+      <td data-label={t`Package`}>
+        {booking.package_selected ? (
+          <bdi translate="no">{booking.package_selected.package_name}</bdi>
+        ) : (
+          '—'
+        )}
+      </td>
       <td data-label={t`Total Amount`}>{formatPkr(booking.total_amount)}</td>
       {columns.assigned && (
-        <td data-label={columns.assignmentColumn}>{booking.event_hall?.name ?? t`Not assigned`}</td>
+        <td data-label={columns.assignmentColumn}>
+          {booking.event_hall ? (
+            <bdi translate="no">{booking.event_hall.name}</bdi>
+          ) : (
+            t`Not assigned`
+          )}
+        </td>
       )}
       <td data-label={t`Status`}>
         <span className={`status status-${booking.status}`}>

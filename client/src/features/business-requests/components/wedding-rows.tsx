@@ -6,6 +6,7 @@ import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
+import { written } from '@/lib/written';
 import { eventsCount, type WeddingGroup } from '../wedding-groups';
 import { RequestRow, type RowAction, type RowColumns } from './request-row';
 
@@ -24,16 +25,20 @@ export function WeddingRows({
 }) {
   const { t } = useLingui();
   const count = eventsCount(group.events.length);
-  const title = group.title;
+  const title = written(group.title);
   const eventsId = (booking: OwnerBooking) => `wedding-${group.wedding_id}-${booking.booking_id}`;
   return (
     <>
       <tr className="wedding-row" data-wedding={group.wedding_id}>
         <td data-label={t`Customer`}>
-          <strong>{group.customer}</strong>
+          <strong translate="no" dir="auto">
+            {group.customer}
+          </strong>
         </td>
         <td data-label={t`Event Details`}>
-          <strong>{group.title}</strong>
+          <strong translate="no" dir="auto">
+            {group.title}
+          </strong>
           <span className="muted">
             {' '}
             · {count} ·{' '}

@@ -1,6 +1,7 @@
 import { dateOfMoment, formatDate } from '@baraat/shared/domain/format';
 import { RESOURCE_STATUS_LABELS, type Resource } from '@baraat/shared/schemas/workers';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { written } from '@/lib/written';
 
 const updated = (iso: string) => formatDate(dateOfMoment(iso));
 
@@ -14,13 +15,15 @@ interface ResourceCardProps {
 /** One hall or worker in the grid (docs/product/resources.md#halls-and-teams): name, capacity where it applies, status, updated date. */
 export function ResourceCard({ resource, isHall, actions }: ResourceCardProps) {
   const { t, i18n } = useLingui();
-  const { name } = resource;
+  const name = written(resource.name);
   const capacity = resource.capacity.toLocaleString('en-US');
   const when = updated(resource.modified_at);
   return (
     <li className="resource-card">
       <div className="resource-card-head">
-        <h3>{resource.name}</h3>
+        <h3 translate="no" dir="auto">
+          {resource.name}
+        </h3>
         <span className={`status-pill status-${resource.status}`}>
           {i18n._(RESOURCE_STATUS_LABELS[resource.status])}
         </span>

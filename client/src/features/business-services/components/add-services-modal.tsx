@@ -13,7 +13,7 @@ interface AddServicesModalProps {
 }
 
 export function AddServicesModal({ available, onAdd, onClose }: AddServicesModalProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState<number | null>(null);
@@ -22,8 +22,8 @@ export function AddServicesModal({ available, onAdd, onClose }: AddServicesModal
   const shown = available.filter(
     (type) =>
       !words ||
-      type.service_type_name.toLowerCase().includes(words) ||
-      type.description.toLowerCase().includes(words),
+      i18n._(type.service_type_name).toLowerCase().includes(words) ||
+      i18n._(type.description).toLowerCase().includes(words),
   );
 
   const add = async (type: ServiceType) => {
@@ -32,7 +32,10 @@ export function AddServicesModal({ available, onAdd, onClose }: AddServicesModal
     setAdding(null);
   };
 
-  const addLabel = ({ service_type_name: name }: ServiceType) => t`Add ${name}`;
+  const addLabel = (type: ServiceType) => {
+    const name = i18n._(type.service_type_name);
+    return t`Add ${name}`;
+  };
 
   return (
     <Modal labelledBy={titleId} onClose={onClose}>
@@ -59,8 +62,8 @@ export function AddServicesModal({ available, onAdd, onClose }: AddServicesModal
         {shown.map((type) => (
           <li key={type.service_type_id}>
             <div>
-              <strong>{type.service_type_name}</strong>
-              <p className="muted">{type.description}</p>
+              <strong>{i18n._(type.service_type_name)}</strong>
+              <p className="muted">{i18n._(type.description)}</p>
             </div>
             <button
               type="button"

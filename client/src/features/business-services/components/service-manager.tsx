@@ -32,13 +32,14 @@ export function ServiceManager({ business }: { business: MyBusiness }) {
   const add = async (type: ServiceType) => {
     try {
       await addOne.mutateAsync(type.service_type_id);
-      showToast('success', `${i18n._(SERVICE_TEXTS.added)}: ${type.service_type_name}`);
+      showToast('success', `${i18n._(SERVICE_TEXTS.added)}: ${i18n._(type.service_type_name)}`);
     } catch {
       showToast('error', i18n._(SERVICE_TEXTS.addFailed));
     }
   };
   const remove = async (service: BusinessService) => {
-    const name = service.service_type.service_type_name;
+    // A service type is one of the app's fixed kinds (shared/src/constants/catalog.ts).
+    const name = i18n._(service.service_type.service_type_name);
     const question = t`Remove ${name} from your services?`;
     if (!(await confirm({ question, confirmLabel: t`Remove` }))) return;
     try {
@@ -49,8 +50,10 @@ export function ServiceManager({ business }: { business: MyBusiness }) {
     }
   };
 
-  const removeLabel = ({ service_type: { service_type_name: name } }: BusinessService) =>
-    t`Remove ${name}`;
+  const removeLabel = ({ service_type }: BusinessService) => {
+    const name = i18n._(service_type.service_type_name);
+    return t`Remove ${name}`;
+  };
 
   return (
     <section className="desk-section" aria-labelledby="services-title">
@@ -107,8 +110,8 @@ export function ServiceManager({ business }: { business: MyBusiness }) {
           {services.data.map((service) => (
             <li key={service.service_id}>
               <div>
-                <strong>{service.service_type.service_type_name}</strong>
-                <p className="muted">{service.service_type.description}</p>
+                <strong>{i18n._(service.service_type.service_type_name)}</strong>
+                <p className="muted">{i18n._(service.service_type.description)}</p>
               </div>
               <button
                 type="button"

@@ -4,13 +4,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { translatedLabel } from '../chart-scale';
 import { BarPlot, type ChartPoint } from './bar-plot';
 
 export type { ChartPoint };
 
 export function BarChart({
   title,
-  points,
+  points: given,
   format,
   empty,
   labelName,
@@ -25,7 +26,9 @@ export function BarChart({
   labelName: string;
   valueName: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // A bar's label comes from shared/ in English ("Nov 2026", "Mon"): its words in the reader's.
+  const points = given.map((p) => ({ ...p, label: translatedLabel(p.label, i18n._) }));
   const id = useId();
   const [asTable, setAsTable] = useState(false);
   const max = Math.max(0, ...points.map((p) => p.value));

@@ -48,7 +48,9 @@ export function TopPackagesTable({ packages }: { packages: readonly PackagePerfo
         <tbody>
           {packages.map((p) => (
             <tr key={p.package_id}>
-              <td data-label={columns.package}>{p.package_name}</td>
+              <td data-label={columns.package}>
+                <bdi translate="no">{p.package_name}</bdi>
+              </td>
               <td data-label={columns.bookings}>{p.bookings_count}</td>
               <td data-label={columns.revenue}>{formatPkr(p.revenue)}</td>
               <td data-label={columns.conversion}>{p.conversion_rate}%</td>
@@ -79,14 +81,15 @@ export function RecentTransactions({
       {transactions.map((payment) => (
         <li key={payment.payment_id}>
           <strong>
-            {formatPkr(payment.amount)} · {weddingPaymentName(payment) ?? payment.customer_name}
+            {formatPkr(payment.amount)} ·{' '}
+            <bdi translate="no">{weddingPaymentName(payment) ?? payment.customer_name}</bdi>
           </strong>
           <span>
             {formatDate(payment.payment_date, { dense: true })} ·{' '}
             {i18n._(PAYMENT_METHOD_LABELS[payment.payment_method])} ·{' '}
             {i18n._(PAYMENT_KIND_LABELS[payment.kind])}
           </span>
-          <span className={`status status-${payment.status}`}>{payment.status_label}</span>
+          <span className={`status status-${payment.status}`}>{i18n._(payment.status_label)}</span>
         </li>
       ))}
     </ul>

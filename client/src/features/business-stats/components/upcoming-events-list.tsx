@@ -16,14 +16,16 @@ export function UpcomingEventsList({
     <ul className="event-list">
       {events.map((event) => (
         <li key={event.booking_id}>
-          <strong>{event.event_title}</strong>
+          <strong translate="no" dir="auto">
+            {event.event_title}
+          </strong>
           <span>
             {formatDate(event.event_date, { dense: true })} ·{' '}
             {formatTimeRangeText(event.event_time)}
           </span>
           <span className="muted">
-            {event.package_name ?? t`No package`} · <Guests count={event.guest_count} /> ·{' '}
-            {event.location}
+            {event.package_name ? <bdi translate="no">{event.package_name}</bdi> : t`No package`} ·{' '}
+            <Guests count={event.guest_count} /> · <bdi translate="no">{event.location}</bdi>
             {event.revenue > 0 && ` · ${formatPkr(event.revenue)}`}
           </span>
         </li>

@@ -37,7 +37,9 @@ export function BusinessSettingsPanel({
           <dt>
             <Trans>Name</Trans>
           </dt>
-          <dd>{personName(user)}</dd>
+          <dd translate="no" dir="auto">
+            {personName(user)}
+          </dd>
           <dt>
             <Trans>E-mail</Trans>
           </dt>
@@ -63,7 +65,9 @@ export function BusinessSettingsPanel({
           <dt>
             <Trans>Name</Trans>
           </dt>
-          <dd>{business.business_name}</dd>
+          <dd translate="no" dir="auto">
+            {business.business_name}
+          </dd>
           <dt>
             <Trans>Type</Trans>
           </dt>

@@ -23,7 +23,9 @@ export function DeskPerson({ user }: { user: User }) {
       <span className="visually-hidden">
         <Trans>At the desk:</Trans>{' '}
       </span>
-      <span className="desk-person-name">{deskPersonName(user)}</span>
+      <span className="desk-person-name" translate="no" dir="auto">
+        {deskPersonName(user)}
+      </span>
       <span className="desk-person-role">
         <span className="visually-hidden"> · </span>
         {i18n._(STAFF_ROLE_LABELS[role])}

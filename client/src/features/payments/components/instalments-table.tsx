@@ -3,6 +3,7 @@ import type { InstalmentDue } from '@baraat/shared/schemas/wedding-answers';
 import { INSTALMENT_STATUS_LABELS } from '@baraat/shared/schemas/weddings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { PlanLabel } from '@/components/payments/plan-label';
 import { link } from '@/config/paths';
 
 /**
@@ -49,10 +50,16 @@ export function InstalmentsTable({
           return (
             <tr key={row.item_id} data-instalment={row.item_id}>
               <td data-label={t`Wedding`}>
-                <Link to={link.businessWedding(row.wedding_id)}>{row.title}</Link>
+                <Link to={link.businessWedding(row.wedding_id)}>
+                  <bdi translate="no">{row.title}</bdi>
+                </Link>
               </td>
-              <td data-label={t`Family`}>{row.customer_name}</td>
-              <td data-label={t`Instalment`}>{row.label}</td>
+              <td data-label={t`Family`}>
+                <bdi translate="no">{row.customer_name}</bdi>
+              </td>
+              <td data-label={t`Instalment`}>
+                <PlanLabel label={row.label} />
+              </td>
               <td data-label={t`Due date`}>
                 <time dateTime={row.due_on}>{formatDate(row.due_on, { dense: true })}</time>
               </td>

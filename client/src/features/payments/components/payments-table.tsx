@@ -9,10 +9,12 @@ import {
   weddingPaymentName,
 } from '@baraat/shared/schemas/payments';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { QueuedStatus } from '@/components/outbox/queued-status';
 import { ReceiptLink } from '@/components/payments/receipt-link';
 import { TableScroll } from '@/components/ui/table-scroll';
 import type { OutboxEntry } from '@/lib/db';
+import { written } from '@/lib/written';
 import { queuedPayment } from './queued-payments';
 
 /** "#41 (Advance)": a single booking's payment in the ledger, its kind in the reader's words. */
@@ -22,7 +24,7 @@ const bookingName = (bookingId: number, kind: PaymentKind, translate: (text: str
 /** A payment's first cells: when, for what and whom, how much, how, and its transaction ID. */
 function LedgerCells(props: {
   date: string;
-  booking: string;
+  booking: ReactNode;
   customer: string;
   amount: number;
   method: PaymentMethod;
@@ -35,11 +37,13 @@ function LedgerCells(props: {
         <time dateTime={props.date}>{formatDate(props.date, { dense: true })}</time>
       </td>
       <td data-label={t`Booking`}>{props.booking}</td>
-      <td data-label={t`Customer`}>{props.customer}</td>
+      <td data-label={t`Customer`}>
+        <bdi translate="no">{props.customer}</bdi>
+      </td>
       <td data-label={t`Amount`}>{formatPkr(props.amount)}</td>
       <td data-label={t`Method`}>{i18n._(PAYMENT_METHOD_LABELS[props.method])}</td>
       <td data-label={t`Transaction ID`} className="payment-reference">
-        {props.reference ?? '—'}
+        {props.reference ? <bdi translate="no">{props.reference}</bdi> : '—'}
       </td>
     </>
   );
@@ -67,7 +71,7 @@ export function PaymentsTable({
   const { t, i18n } = useLingui();
   const refundLabel = (p: Payment) => {
     const amount = formatPkr(p.amount);
-    const customer = p.customer_name;
+    const customer = written(p.customer_name);
     const date = formatDate(p.payment_date);
     return t`Refund ${amount} from ${customer}, ${date}`;
   };
@@ -135,7 +139,13 @@ export function PaymentsTable({
             <tr key={p.payment_id}>
               <LedgerCells
                 date={p.payment_date}
-                booking={weddingPaymentName(p) ?? bookingName(p.booking_id, p.kind, i18n._)}
+                booking={
+                  p.wedding_title ? (
+                    <bdi translate="no">{weddingPaymentName(p)}</bdi>
+                  ) : (
+                    bookingName(p.booking_id, p.kind, i18n._)
+                  )
+                }
                 customer={p.customer_name}
                 amount={p.amount}
                 method={p.payment_method}

@@ -69,10 +69,16 @@ export function ReceivablesTable({
               <tr key={row.booking_id}>
                 <td data-label={t`Booking`}>
                   #{row.booking_id}
-                  {row.package_name && <small className="muted"> {row.package_name}</small>}
+                  {row.package_name && (
+                    <small className="muted">
+                      {' '}
+                      <bdi translate="no">{row.package_name}</bdi>
+                    </small>
+                  )}
                 </td>
                 <td data-label={t`Customer`}>
-                  {row.customer_name} <HoldBadge hold={row.hold} holdUntil={row.hold_until} />
+                  <bdi translate="no">{row.customer_name}</bdi>{' '}
+                  <HoldBadge hold={row.hold} holdUntil={row.hold_until} />
                 </td>
                 <td data-label={t`Event date`}>
                   <time dateTime={row.event_date}>

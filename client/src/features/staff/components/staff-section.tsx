@@ -10,6 +10,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/http';
 import { showToast } from '@/lib/toasts';
+import { written } from '@/lib/written';
 import { useAddStaff, useRemoveStaff, useStaff, useUpdateStaff } from '../api/staff';
 import { STAFF_SECTION_TEXTS as TEXTS } from '../texts';
 import { AddStaffForm } from './add-staff-form';
@@ -75,13 +76,16 @@ export function StaffSection({
       {staff.data && staff.data.length > 0 && (
         <ul className="staff-list" aria-label={i18n._(TEXTS.title)}>
           {staff.data.map((member) => {
-            const { name } = member;
+            const name = written(member.name);
             return (
               <li key={member.staff_id} className="staff-member">
                 <div className="staff-member-facts">
-                  <strong>{member.name}</strong>
+                  <strong translate="no" dir="auto">
+                    {member.name}
+                  </strong>
                   <span className="muted">
-                    {member.username} · {i18n._(STAFF_ROLE_LABELS[member.role])} ·{' '}
+                    <bdi translate="no">{member.username}</bdi> ·{' '}
+                    {i18n._(STAFF_ROLE_LABELS[member.role])} ·{' '}
                     {i18n._(member.pin ? TEXTS.hasPin : TEXTS.noPin)}
                   </span>
                 </div>

@@ -127,7 +127,12 @@ export function AcceptAllDialog({
     <AnswerDialog
       id="accept-all-title"
       title={t`Accept all`}
-      intro={`${wedding.title} · ${t`${plural(waiting, { one: '# event waiting', other: '# events waiting' })}`}`}
+      intro={
+        <>
+          <bdi translate="no">{wedding.title}</bdi> ·{' '}
+          {t`${plural(waiting, { one: '# event waiting', other: '# events waiting' })}`}
+        </>
+      }
       error={error}
       busy={approve.isPending}
       busyLabel={t`Accepting...`}

@@ -83,7 +83,7 @@ export function AcceptAllEvent({
               onChange={() => onPick(resource.resource_id)}
             />
             <span>
-              {resource.name}
+              <bdi translate="no">{resource.name}</bdi>
               {resource.capacity > 0 && (
                 <span className="muted">
                   {' '}

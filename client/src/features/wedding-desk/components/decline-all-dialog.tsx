@@ -39,7 +39,12 @@ export function DeclineAllDialog({
     <AnswerDialog
       id="decline-all-title"
       title={t`Decline all`}
-      intro={`${wedding.title} · ${t`${plural(count, { one: '# event waiting', other: '# events waiting' })}`}`}
+      intro={
+        <>
+          <bdi translate="no">{wedding.title}</bdi> ·{' '}
+          {t`${plural(count, { one: '# event waiting', other: '# events waiting' })}`}
+        </>
+      }
       error={error}
       busy={decline.isPending}
       busyLabel={t`Declining...`}

@@ -66,6 +66,7 @@ export function PlanRowFields({
             : { after_event_id: anchor, days: Number(row.days) || 0 },
           check.due_event_id,
           events,
+          i18n._,
         )
       : null;
   // The events a date may be chosen from: those still counted, and the one already chosen.

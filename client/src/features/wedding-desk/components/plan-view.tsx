@@ -3,6 +3,7 @@ import { instalmentStatusLabel } from '@baraat/shared/domain/payment-plan';
 import { dueWords } from '@baraat/shared/domain/plan-words';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PlanLabel } from '@/components/payments/plan-label';
 import { TableScroll } from '@/components/ui/table-scroll';
 
 /** The saved plan: each instalment's amount, due date (and the event it follows now), what is
@@ -39,11 +40,11 @@ export function PlanView({ wedding }: { wedding: Wedding }) {
         </thead>
         <tbody>
           {wedding.plan.map((instalment) => {
-            const given = dueWords(instalment.due, instalment.due_event_id, wedding.events);
+            const given = dueWords(instalment.due, instalment.due_event_id, wedding.events, i18n._);
             return (
               <tr key={instalment.item_id}>
                 <td data-label={t`Instalment`}>
-                  {instalment.label}
+                  <PlanLabel label={instalment.label} />
                   {instalment.basis === 'percent' && (
                     <span className="muted"> ({instalment.percent}%)</span>
                   )}

@@ -38,7 +38,7 @@ function Family({ wedding }: { wedding: Wedding }) {
           <Trans>Family</Trans>
         </dt>
         <dd>
-          {wedding.customer_name}
+          <bdi translate="no">{wedding.customer_name}</bdi>
           {wedding.is_walkin && <span className="status status-walkin"> {t`Walk-in`}</span>}
         </dd>
       </div>

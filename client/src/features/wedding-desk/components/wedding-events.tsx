@@ -19,7 +19,7 @@ export function WeddingEvents({
 }) {
   const { t, i18n } = useLingui();
   const noun = i18n._(RESOURCE_WORDS[resourceNoun].noun);
-  const title = wedding.title;
+  const title = <bdi translate="no">{wedding.title}</bdi>;
   return (
     <TableScroll label={t`Events of the wedding`}>
       <table className="data-table card-table">
@@ -63,8 +63,12 @@ export function WeddingEvents({
                 </td>
                 <td data-label={t`Event`}>{eventName}</td>
                 <td data-label={t`People`}>{event.number_of_people}</td>
-                <td data-label={t`Package`}>{event.package_name ?? '—'}</td>
-                <td data-label={noun}>{event.worker_name ?? '—'}</td>
+                <td data-label={t`Package`}>
+                  {event.package_name ? <bdi translate="no">{event.package_name}</bdi> : '—'}
+                </td>
+                <td data-label={noun}>
+                  {event.worker_name ? <bdi translate="no">{event.worker_name}</bdi> : '—'}
+                </td>
                 <td data-label={t`Status`}>
                   <span className={`status status-${event.status}`}>
                     {i18n._(REQUEST_STATUS_LABEL[event.status])}

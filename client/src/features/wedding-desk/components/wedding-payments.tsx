@@ -23,7 +23,9 @@ function PaymentCells({ payment }: { payment: Shown }) {
       <td data-label={t`Date`}>
         <time dateTime={payment.paid_on}>{formatDate(payment.paid_on)}</time>
       </td>
-      <td data-label={t`Payer`}>{payment.payer_name}</td>
+      <td data-label={t`Payer`}>
+        {payment.payer_name ? <bdi translate="no">{payment.payer_name}</bdi> : null}
+      </td>
       <td data-label={t`Method`}>{i18n._(PAYMENT_METHOD_LABELS[payment.method])}</td>
       <td data-label={t`Amount`}>{formatPkr(payment.amount)}</td>
     </>
@@ -53,7 +55,7 @@ export function WeddingPayments({
   queued: readonly OutboxEntry[];
 }) {
   const { t, i18n } = useLingui();
-  const title = wedding.title;
+  const title = <bdi translate="no">{wedding.title}</bdi>;
   if (wedding.payments.length === 0 && queued.length === 0) {
     return (
       <Alert tone="info">
@@ -98,7 +100,10 @@ export function WeddingPayments({
                   {i18n._(PAYMENT_STATUS_LABELS[payment.status])}
                 </span>
                 {payment.reference && (
-                  <span className="muted payment-reference"> {payment.reference}</span>
+                  <span className="muted payment-reference">
+                    {' '}
+                    <bdi translate="no">{payment.reference}</bdi>
+                  </span>
                 )}
               </td>
             </tr>

@@ -1,9 +1,8 @@
 import { formatDate, formatPkr } from '@baraat/shared/domain/format';
 import { instalmentStatusLabel } from '@baraat/shared/domain/payment-plan';
-import { dueWordsOf } from '@baraat/shared/domain/plan-words';
+import { dueWords } from '@baraat/shared/domain/plan-words';
 import type { Instalment, Wedding } from '@baraat/shared/schemas/wedding-answers';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { sayWords } from '@/lib/say-words';
 import { WeddingTable } from './wedding-table';
 
 /** The wedding's payment plan as it stands (docs/product/weddings.md#what-is-due): each
@@ -25,13 +24,13 @@ export function WeddingPlan({ wedding }: { wedding: Pick<Wedding, 'plan' | 'even
   return (
     <WeddingTable caption={t`Payment plan`} columns={[instalment, due, amount, paid, status]}>
       {wedding.plan.map((item) => {
-        const words = dueWordsOf(item.due, item.due_event_id, wedding.events);
+        const words = dueWords(item.due, item.due_event_id, wedding.events, i18n._);
         return (
           <tr key={item.item_id}>
             <td data-label={instalment}>{i18n._(item.label)}</td>
             <td data-label={due}>
               <time dateTime={item.due_on}>{formatDate(item.due_on)}</time>
-              {words && <span className="muted"> {sayWords(words)}</span>}
+              {words && <span className="muted"> {words}</span>}
             </td>
             <td data-label={amount}>{formatPkr(item.amount)}</td>
             <td data-label={paid}>{formatPkr(item.paid)}</td>
