@@ -14,10 +14,14 @@ export function tsxFiles(dir: string): string[] {
 }
 
 const dirs = process.argv.slice(2);
-for (const dir of dirs.length > 0 ? dirs : ['client/src']) {
-  for (const file of tsxFiles(dir)) {
-    for (const { line, text } of unwrappedTexts(readFileSync(file, 'utf8'), file)) {
-      console.log(`${file}:${line} ${text}`);
+if (process.argv[1]?.endsWith('unwrapped-cli.ts')) report(dirs);
+
+function report(dirs: string[]): void {
+  for (const dir of dirs.length > 0 ? dirs : ['client/src']) {
+    for (const file of tsxFiles(dir)) {
+      for (const { line, text } of unwrappedTexts(readFileSync(file, 'utf8'), file)) {
+        console.log(`${file}:${line} ${text}`);
+      }
     }
   }
 }

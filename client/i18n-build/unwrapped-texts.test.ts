@@ -1,6 +1,9 @@
 // @vitest-environment node
 // Every word a screen shows is wrapped for translation (docs/product/texts.md#urdu).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tsxFiles } from './unwrapped-cli';
 import { unwrappedTexts } from './unwrapped-texts';
 
 describe('the scan of unwrapped texts', () => {
@@ -16,5 +19,17 @@ describe('the scan of unwrapped texts', () => {
         </div>
       );`);
     expect(found.map((item) => item.text)).toEqual(['aria-label="Main menu"', 'Find vendors']);
+  });
+});
+
+describe('the client', () => {
+  it('wraps every text its screens show', () => {
+    const src = path.resolve('client/src');
+    const unwrapped = tsxFiles(src).flatMap((file) =>
+      unwrappedTexts(readFileSync(file, 'utf8'), file).map(
+        ({ line, text }) => `${path.relative(src, file)}:${line} ${text}`,
+      ),
+    );
+    expect(unwrapped).toEqual([]);
   });
 });
