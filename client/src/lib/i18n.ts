@@ -33,6 +33,21 @@ export function catalogKey(source: Compiled, context?: string): string {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+/** Latin digits grouped in thousands, in both languages (docs/product/texts.md#urdu). */
+const NUMBER = new Intl.NumberFormat('en-PK');
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** A locale's plural rules, made once: a list renders a plural per row. */
+function pluralRule(locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
+  const key = `${locale}:${type}`;
+  let rules = pluralRules.get(key);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale, { type });
+    pluralRules.set(key, rules);
+  }
+  return rules;
+}
+
 function formatted(compiled: Compiled, values: Values, locale: string, count?: string): string {
   if (typeof compiled === 'string') {
     return compiled.replace(PLACEHOLDER, (whole, name: string) =>
@@ -50,16 +65,14 @@ function formatted(compiled: Compiled, values: Values, locale: string, count?: s
     if (kind === 'plural' || kind === 'selectordinal') {
       const { offset = 0, ...forms } = cases as Record<string, Compiled> & { offset?: number };
       const n = Number(value) - Number(offset);
-      const rule = new Intl.PluralRules(locale, {
-        type: kind === 'plural' ? 'cardinal' : 'ordinal',
-      }).select(n);
+      const rule = pluralRule(locale, kind === 'plural' ? 'cardinal' : 'ordinal').select(n);
       const form = forms[String(value)] ?? forms[rule] ?? forms.other ?? '';
-      text += formatted(form, values, locale, new Intl.NumberFormat('en-PK').format(n));
+      text += formatted(form, values, locale, NUMBER.format(n));
     } else if (kind === 'select') {
       const forms = cases as Record<string, Compiled>;
       text += formatted(forms[String(value)] ?? forms.other ?? '', values, locale, count);
     } else if (kind === 'number' && typeof value === 'number') {
-      text += new Intl.NumberFormat('en-PK').format(value);
+      text += NUMBER.format(value);
     } else {
       text += value === undefined || value === null ? '' : String(value);
     }
