@@ -7,8 +7,6 @@ import { addDays } from '@baraat/shared/domain/dates';
 import { type EventHall, eventHall } from '@baraat/shared/domain/event-hall';
 import { slotOwnName } from '@baraat/shared/domain/slot-labels';
 import type { OwnerSlot, SlotBooking } from '@baraat/shared/schemas/slots';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 
 export const CALENDAR_EVENT_TYPES = [
   'available',
@@ -18,15 +16,6 @@ export const CALENDAR_EVENT_TYPES = [
   'walkin',
 ] as const;
 export type CalendarEventType = (typeof CALENDAR_EVENT_TYPES)[number];
-
-/** Translated where shown. */
-export const EVENT_LABELS: Record<CalendarEventType, MessageDescriptor> = {
-  available: msg`Available`,
-  blocked: msg`Blocked`,
-  booking: msg`Booking`,
-  request: msg`Request`,
-  walkin: msg`Walk-in`,
-};
 
 export interface CalendarEvent {
   key: string;

@@ -17,12 +17,12 @@ import { useCalendarRange } from '../api/use-calendar-range';
 import {
   CALENDAR_EVENT_TYPES,
   type CalendarEvent,
-  EVENT_LABELS,
   monthCells,
   monthOf,
   shiftMonth,
 } from '../calendar-month';
 import { type CalendarView, shiftDate, viewRange, viewTitle } from '../calendar-week';
+import { EVENT_LABELS } from '../event-labels';
 import { CalendarWrites, preloadWriteForms, type WriteForm } from './calendar-writes';
 import { DayView } from './day-view';
 import { MonthView } from './month-view';

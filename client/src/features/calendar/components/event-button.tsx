@@ -4,7 +4,8 @@
 import { formatTimeRange } from '@baraat/shared/domain/format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
-import { type CalendarEvent, EVENT_LABELS } from '../calendar-month';
+import type { CalendarEvent } from '../calendar-month';
+import { EVENT_LABELS } from '../event-labels';
 
 export type OnOpen = (event: CalendarEvent) => void;
 

@@ -14,7 +14,8 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { setSlotBlocked } from '../api/block-slot';
 import { deleteSlot } from '../api/delete-slot';
-import { type CalendarEvent, EVENT_LABELS } from '../calendar-month';
+import type { CalendarEvent } from '../calendar-month';
+import { EVENT_LABELS } from '../event-labels';
 import { AnswerRequest } from './answer-request';
 
 export interface EventDetailsProps {

@@ -3,7 +3,8 @@
 import { formatDate, formatTimeRange, formatWeekday } from '@baraat/shared/domain/format';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type CalendarEvent, type DayCell, EVENT_LABELS, legendOf } from '../calendar-month';
+import { type CalendarEvent, type DayCell, legendOf } from '../calendar-month';
+import { EVENT_LABELS } from '../event-labels';
 
 const dayLabel = (date: string) => formatDate(date, { dense: true });
 

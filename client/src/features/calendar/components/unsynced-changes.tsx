@@ -7,7 +7,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isFinalRefusal } from '@/components/outbox/queued-status';
 import { RetryDiscard } from '@/components/outbox/retry-discard';
-import { i18n } from '@/lib/i18n';
 import { deskMemberIds } from '@/lib/outbox-desk';
 import { actingEntries } from '@/lib/outbox-queue';
 import { STORAGE_TEXTS, useStoragePersistence } from '@/lib/outbox-storage';
