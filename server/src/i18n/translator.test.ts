@@ -1,3 +1,5 @@
+import { resourceConflictText } from '@baraat/shared/constants/business-requests';
+import { formatDateWithTimes } from '@baraat/shared/domain/format';
 import { describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../paths';
 import { URDU, URDU_PO } from '../test/urdu-catalog';
@@ -72,5 +74,23 @@ describe('acceptedLanguage', () => {
     ['', undefined],
   ])('reads %j as %s', (header, language) => {
     expect(acceptedLanguage(header)).toBe(language);
+  });
+
+  it('writes the day and hours inside a refusal in Urdu, and keeps the hall’s name', () => {
+    const translate = createTranslator({ ur: readCatalog(urduCatalogPath(findRepoRoot())) });
+    const refusal = resourceConflictText({
+      resourceName: 'Hall A',
+      eventName: 'Mehndi',
+      customerName: 'Sana Malik',
+      date: '2026-12-03',
+      startTime: '18:00',
+      endTime: '23:00',
+    });
+    const text = translate(refusal, 'ur');
+    expect(text).toContain(formatDateWithTimes('2026-12-03', '18:00', '23:00', { language: 'ur' }));
+    expect(text).toContain(translate('Mehndi', 'ur'));
+    expect(text).toContain('Hall A');
+    expect(text).toContain('Sana Malik');
+    expect(text).not.toMatch(/Dec|pm|Thu|Mehndi/);
   });
 });

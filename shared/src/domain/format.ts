@@ -91,6 +91,9 @@ export interface DateOptions {
 
 const words = (options?: { language?: Language }) => WORDS[options?.language ?? currentLanguage()];
 
+/** The names of days and months a language writes dates with (rewritten-dates.ts reads them). */
+export const dateWords = (language: Language): Readonly<Words> => WORDS[language];
+
 interface DayParts {
   year: number;
   month: number;

@@ -3,6 +3,8 @@
 // by `fill` (text.ts) is found by its template: each `{name}` of a source reads any text, the
 // rest must be as written, and the values read fill the translation. Pure and synchronous, so
 // the server (server/src/i18n) and the client may both use it.
+import { rewriteDates } from '../domain/rewritten-dates';
+import type { Language } from './languages';
 
 /** A compiled translation, as @lingui/message-utils' compileMessage gives it: plain text or tokens. */
 export type CompiledMessage = string | MessageToken[];
@@ -86,7 +88,7 @@ export type Translate = (english: string) => string | undefined;
  * The translation of an English text, or undefined when the catalog has none: an exact source
  * first, else the template with the most literal text that reads the whole text.
  */
-export function createTranslate(entries: Iterable<CatalogEntry>, locale: string): Translate {
+export function createTranslate(entries: Iterable<CatalogEntry>, locale: Language): Translate {
   const exact = new Map<string, CompiledMessage>();
   const templates: Template[] = [];
   for (const entry of entries) {
@@ -104,11 +106,13 @@ export function createTranslate(entries: Iterable<CatalogEntry>, locale: string)
       if (!match) continue;
       const values: Record<string, string> = {};
       // A value that is itself a text of the app (an instalment's "Balance") is said in the
-      // language too; any other (a name, an amount) stays as it was written.
+      // language too, and a date or time the app wrote is written in it; any other (a name,
+      // an amount) stays as it was written.
       names.forEach((name, index) => {
         const value = match[index + 1]!;
         const own = exact.get(value);
-        values[name] = own === undefined ? value : formatMessage(own, {}, locale);
+        values[name] =
+          own === undefined ? rewriteDates(value, locale) : formatMessage(own, {}, locale);
       });
       return formatMessage(translation, values, locale);
     }
