@@ -16,7 +16,7 @@ import {
 } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { type Role, screensOf, unopenedPaths } from './support/screens';
-import { URDU_STORAGE, urduProblems } from './support/urdu';
+import { urduProblems } from './support/urdu';
 import { pendingDemoWedding } from './support/weddings';
 
 const SIZES = [

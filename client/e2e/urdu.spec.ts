@@ -2,7 +2,7 @@
 // right to left, and the choice survives a reload, going offline and signing in, where it is
 // saved on the account; the server's refusals and a notification arriving live read in Urdu.
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_CUSTOMER, expect, signInThroughForm, test, unique } from './support/fixtures';
+import { DEMO_CUSTOMER, expect, test, unique } from './support/fixtures';
 import { setOffline } from './support/offline';
 import { waitForControllingWorker } from './support/service-worker';
 import { urdu } from './support/urdu';

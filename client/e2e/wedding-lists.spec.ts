@@ -4,7 +4,7 @@
 // wedding, booked three weeks ago), and the Dashboard totals them with what is outstanding; Add Slot warns a Lahore
 // business of a slot ending after 22:00 (and saves it), never a Karachi one. Each at 360 px
 // too, where nothing scrolls sideways.
-import { FUNCTION_HOURS_RULES } from '@baraat/shared/constants/function-hours';
+import { FUNCTION_HOURS_RULES, ruleText } from '@baraat/shared/constants/function-hours';
 import { formatPkr } from '@baraat/shared/domain/format';
 import type { PaymentsSummary } from '@baraat/shared/schemas/payments-summary';
 import type { InstalmentsDue } from '@baraat/shared/schemas/wedding-answers';
@@ -18,7 +18,7 @@ import { chooseTime } from './support/walk-in';
 import { EVENT_PRICE, weddingAtFreshMarquee } from './support/weddings';
 
 const TITLE = "Ayesha & Bilal's wedding";
-const PUNJAB = FUNCTION_HOURS_RULES[0]!.text;
+const PUNJAB = ruleText(FUNCTION_HOURS_RULES[0]!);
 const LAHORE = 2;
 
 /** The customer's mehndi, baraat and walima in 20, 21 and 22 days. */

@@ -1,7 +1,7 @@
 // The Booking Requests texts both sides show (docs/product/texts.md#limits, docs/product/requests.md#texts), verbatim, and the one sentence the
 // server writes when a hall or worker is already taken, so the client can show it as it is.
 import { formatDateWithTimes } from '../domain/format';
-import { fill, tx } from '../i18n/text';
+import { fill, inEnglish, type Say, tx } from '../i18n/text';
 
 export const REQUEST_ERRORS = {
   hallRequired: tx('Hall selection is required for approval.'),
@@ -57,14 +57,15 @@ export interface BookedBy {
   endTime: string;
 }
 
-/** The 409 that names the hall, the event and the customer (docs/product/requests.md#accepting-a-request). */
-export function resourceConflictText(b: BookedBy): string {
+/** The 409 that names the hall, the event and the customer (docs/product/requests.md#accepting-a-request),
+ * in `say`'s language (an event's name is one of the catalog's event types). */
+export function resourceConflictText(b: BookedBy, say: Say = inEnglish): string {
   const when = formatDateWithTimes(b.date, b.startTime, b.endTime);
   const values = { resource: b.resourceName, customer: b.customerName, when };
   return b.eventName == null
-    ? fill(tx('{resource} is already booked for an event of {customer} on {when}'), values)
-    : fill(tx('{resource} is already booked for {event} of {customer} on {when}'), {
+    ? say(tx('{resource} is already booked for an event of {customer} on {when}'), values)
+    : say(tx('{resource} is already booked for {event} of {customer} on {when}'), {
         ...values,
-        event: b.eventName,
+        event: say(b.eventName),
       });
 }

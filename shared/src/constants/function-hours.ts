@@ -2,7 +2,7 @@
 // of each city of the catalogue, and the latest end time a province's law sets for wedding
 // functions, where it sets one. Data, not code: a new province's rule is a line here.
 import { formatTime } from '../domain/format';
-import { fill, tx } from '../i18n/text';
+import { inEnglish, type Say, tx } from '../i18n/text';
 import { CITIES } from './catalog';
 
 export const PROVINCES = [
@@ -30,9 +30,13 @@ export interface FunctionHoursRule {
   province: Province;
   /** HH:MM, Pakistan time: functions end by then. */
   latest_end: string;
-  /** What the owner and the customer are shown. */
+  /** What the owner and the customer are shown (ruleText fills it): `{time}` is latest_end. */
   text: string;
 }
+
+/** A rule's sentence, its time written, in `say`'s language. */
+export const ruleText = (rule: FunctionHoursRule, say: Say = inEnglish): string =>
+  say(rule.text, { time: formatTime(rule.latest_end) });
 
 const PUNJAB_LATEST_END = '22:00';
 
@@ -41,9 +45,7 @@ export const FUNCTION_HOURS_RULES: readonly FunctionHoursRule[] = [
   {
     province: 'Punjab',
     latest_end: PUNJAB_LATEST_END,
-    text: fill(tx("Punjab's Marriage Functions Act has functions end by {time}."), {
-      time: formatTime(PUNJAB_LATEST_END),
-    }),
+    text: tx("Punjab's Marriage Functions Act has functions end by {time}."),
   },
 ];
 
@@ -58,9 +60,10 @@ export function functionHoursRule(cityId: number | null | undefined): FunctionHo
 export function functionHoursWarning(
   cityId: number | null | undefined,
   endTime: string,
+  say: Say = inEnglish,
 ): string | null {
   const rule = functionHoursRule(cityId);
-  return rule && endTime > rule.latest_end ? rule.text : null;
+  return rule && endTime > rule.latest_end ? ruleText(rule, say) : null;
 }
 
 /** Every city of the catalogue has its province (a test holds the two lists together). */

@@ -2,7 +2,7 @@
 // Activity list names, their words, and the lines an event's details show for who logged or
 // answered it. The server writes the summaries by these; the desk reads the same words.
 
-import { fill, tx } from '../i18n/text';
+import { fill, inEnglish, type Say, tx } from '../i18n/text';
 import { todayInPakistan } from './dates';
 import { dateOfMoment, formatClock, formatDateTime } from './format';
 
@@ -70,7 +70,8 @@ export function deskMoment(at: string, now: Date = new Date()): string {
     : formatDateTime(at, { dense: true, now });
 }
 
-/** What an event's details say of who logged or answered it; null when nobody is named. */
+/** What an event's details say of who logged or answered it, in `say`'s language; null when
+ * nobody is named. */
 export function loggedByLine(
   booking: {
     is_walkin: boolean;
@@ -80,10 +81,11 @@ export function loggedByLine(
     created_at: string;
     decided_at: string | null;
   },
+  say: Say = inEnglish,
   now: Date = new Date(),
 ): string | null {
   if (booking.is_walkin && booking.created_by) {
-    return fill(tx('Walk-in logged by {name}, {when}'), {
+    return say(tx('Walk-in logged by {name}, {when}'), {
       name: booking.created_by.name,
       when: deskMoment(booking.created_at, now),
     });
@@ -91,6 +93,6 @@ export function loggedByLine(
   if (!booking.answered_by || !booking.decided_at) return null;
   const values = { name: booking.answered_by.name, when: deskMoment(booking.decided_at, now) };
   return booking.status === 'declined'
-    ? fill(tx('Declined by {name}, {when}'), values)
-    : fill(tx('Accepted by {name}, {when}'), values);
+    ? say(tx('Declined by {name}, {when}'), values)
+    : say(tx('Accepted by {name}, {when}'), values);
 }

@@ -1,7 +1,7 @@
 // Holding a date (docs/product/payments.md#holding-a-date): an accepted booking's or wedding's
 // deadline for its advance, and the state both sides read beside the stored status. The
 // server sets and clears the deadline; everyone computes the state and the words here.
-import { fill, tx } from '../i18n/text';
+import { fill, inEnglish, type Say, tx } from '../i18n/text';
 import { type BookingStatus, canTransition, holdsSlot } from './booking';
 import { addDays, todayInPakistan } from './dates';
 import { formatDateTime } from './format';
@@ -74,9 +74,9 @@ export function holdState(facts: HoldFacts, now: Date = new Date()): HoldState {
   return new Date(hold_until).getTime() > now.getTime() ? 'held' : 'expired';
 }
 
-/** "Held until Sat, 5 Dec 2026, 6:00 pm". */
-export const heldUntilText = (holdUntilAt: string): string =>
-  fill(tx('Held until {time}'), { time: formatDateTime(holdUntilAt) });
+/** "Held until Sat, 5 Dec 2026, 6:00 pm", in `say`'s language. */
+export const heldUntilText = (holdUntilAt: string, say: Say = inEnglish): string =>
+  say(tx('Held until {time}'), { time: formatDateTime(holdUntilAt) });
 
 /** The reason an expired booking is cancelled with. */
 export const holdExpiredReason = (holdUntilAt: string): string =>
@@ -85,9 +85,13 @@ export const holdExpiredReason = (holdUntilAt: string): string =>
   });
 
 /** A hold's words on a screen: "Held until …", "Confirmed", or none. */
-export function holdLabel(state: HoldState, holdUntilAt: string | null): string | null {
-  if (state === 'held' && holdUntilAt) return heldUntilText(holdUntilAt);
-  if (state === 'confirmed') return HOLD_TEXTS.confirmed;
+export function holdLabel(
+  state: HoldState,
+  holdUntilAt: string | null,
+  say: Say = inEnglish,
+): string | null {
+  if (state === 'held' && holdUntilAt) return heldUntilText(holdUntilAt, say);
+  if (state === 'confirmed') return say(HOLD_TEXTS.confirmed);
   return null;
 }
 

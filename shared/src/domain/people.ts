@@ -5,20 +5,21 @@
 // stopped them. The schemas bound 1..5,000; the server's services check the hall and the
 // package inside their transaction, and the calendar's walk-in form checks its device's copy.
 
-import { fill, tx } from '../i18n/text';
+import { inEnglish, type Say, tx } from '../i18n/text';
 
 export const PEOPLE_MAX = 5000;
 /** What the desk's forms take when neither a hall nor a package says more. */
 export const PEOPLE_DEFAULT_MAX = 50;
 
 const count = (n: number) => n.toLocaleString('en-US');
-const atMost = (n: number) => fill(tx('Number of people must be at most {n}'), { n: count(n) });
+const atMost = (n: number, say: Say) =>
+  say(tx('Number of people must be at most {n}'), { n: count(n) });
+const unlessMore = (say: Say) =>
+  say(tx('{max} unless a hall or package holds more'), { max: atMost(PEOPLE_DEFAULT_MAX, say) });
 
 export const PEOPLE_TEXTS = {
-  max: atMost(PEOPLE_MAX),
-  default: fill(tx('{max} unless a hall or package holds more'), {
-    max: atMost(PEOPLE_DEFAULT_MAX),
-  }),
+  max: atMost(PEOPLE_MAX, inEnglish),
+  default: unlessMore(inEnglish),
 } as const;
 
 export interface PeopleBounds {
@@ -35,18 +36,23 @@ export interface PeopleLimit {
 }
 
 /**
- * The most people the bounds allow, and the sentence that names that limit. `fallback` is the
+ * The most people the bounds allow, and the sentence that names that limit, in `say`'s
+ * language. `fallback` is the
  * limit where neither bound is known: the desk's default of 50, or 5,000 for a customer's
  * request (the hall it ends in is checked when the owner chooses it).
  */
-export function peopleLimit(bounds: PeopleBounds, fallback = PEOPLE_DEFAULT_MAX): PeopleLimit {
+export function peopleLimit(
+  bounds: PeopleBounds,
+  fallback = PEOPLE_DEFAULT_MAX,
+  say: Say = inEnglish,
+): PeopleLimit {
   const limits: PeopleLimit[] = [];
   const { resource, package: chosen } = bounds;
   if (resource?.worker_role === 'hall' && resource.capacity > 0) {
     limits.push({
       max: resource.capacity,
-      text: fill(tx('{capacity}, the capacity of {name}'), {
-        capacity: atMost(resource.capacity),
+      text: say(tx('{capacity}, the capacity of {name}'), {
+        capacity: atMost(resource.capacity, say),
         name: resource.name,
       }),
     });
@@ -54,8 +60,8 @@ export function peopleLimit(bounds: PeopleBounds, fallback = PEOPLE_DEFAULT_MAX)
   if (chosen && chosen.max_guests > 0) {
     limits.push({
       max: chosen.max_guests,
-      text: fill(tx('{max}, the most guests of the package {package}'), {
-        max: atMost(chosen.max_guests),
+      text: say(tx('{max}, the most guests of the package {package}'), {
+        max: atMost(chosen.max_guests, say),
         package: chosen.package_name,
       }),
     });
@@ -65,8 +71,8 @@ export function peopleLimit(bounds: PeopleBounds, fallback = PEOPLE_DEFAULT_MAX)
     undefined,
   );
   if (tightest && tightest.max <= PEOPLE_MAX) return tightest;
-  if (!tightest && fallback < PEOPLE_MAX) return { max: fallback, text: PEOPLE_TEXTS.default };
-  return { max: PEOPLE_MAX, text: PEOPLE_TEXTS.max };
+  if (!tightest && fallback < PEOPLE_MAX) return { max: fallback, text: unlessMore(say) };
+  return { max: PEOPLE_MAX, text: atMost(PEOPLE_MAX, say) };
 }
 
 /** Why `people` is too many for the bounds, or null when they fit. */

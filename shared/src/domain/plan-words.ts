@@ -2,7 +2,7 @@
 // in its editor and on the customer's plan alike: "7 days before Mehndi", "on the day of
 // Baraat"; and when the event a date followed was declined or withdrawn, the event it follows
 // now and why: "1 day after Walima (Wedding declined)", or the booking day with none left.
-import { fill, tx } from '../i18n/text';
+import { inEnglish, type Say, tx } from '../i18n/text';
 import type { PlanDue, WeddingEvent } from '../schemas/wedding-answers';
 import type { BookingStatus } from './booking';
 
@@ -13,10 +13,6 @@ const GONE: Partial<Record<BookingStatus, string>> = {
   declined: tx('({event} declined)'),
   cancelled: tx('({event} withdrawn)'),
 };
-
-/** A text in the reader's language, its `{name}`s filled: English as it is, unless given. */
-export type Say = (text: string, values?: Record<string, string | number>) => string;
-const english: Say = (text, values) => (values ? fill(text, values) : text);
 
 /** "7 days before Mehndi", "1 day after Walima". */
 function daysFrom(days: number, before: boolean, event: string, say: Say): string {
@@ -39,7 +35,7 @@ export function dueWords(
   due: PlanDue,
   followed: number | null,
   events: readonly NamedEvent[],
-  say: Say = english,
+  say: Say = inEnglish,
 ): string | null {
   if ('due_on' in due) return null;
   const nameOf = (event: NamedEvent | undefined) => say(event?.event_name ?? tx('the event'));

@@ -5,7 +5,7 @@
 // One formula for every screen: the owner's requests and receivables, the customer's booking
 // and balance. The server's SQL mirrors it in the booking_totals view (migration 0026).
 
-import { fill, tx } from '../i18n/text';
+import { inEnglish, type Say, tx } from '../i18n/text';
 import { formatPkr } from './format';
 
 export const PRICE_BASES = ['per_person', 'per_event'] as const;
@@ -46,8 +46,12 @@ export function packagePriceParts(pkg: PricedPackage): { price: string; basis: s
 }
 
 /** How a booking's total was reached: "Rs 2,500 × 40 guests" (a per-guest package with more
- * than one guest), or nothing to explain. */
-export function totalBreakdown(pkg: PricedPackage | null | undefined, people = 1): string | null {
+ * than one guest), or nothing to explain; in `say`'s language. */
+export function totalBreakdown(
+  pkg: PricedPackage | null | undefined,
+  people = 1,
+  say: Say = inEnglish,
+): string | null {
   if (!pkg || pkg.price_basis === 'per_event' || people <= 1) return null;
-  return fill(tx('{price} × {people} guests'), { price: formatPkr(pkg.price), people });
+  return say(tx('{price} × {people} guests'), { price: formatPkr(pkg.price), people });
 }

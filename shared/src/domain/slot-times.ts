@@ -1,7 +1,7 @@
 // The owner's slot rules (docs/product/texts.md#limits), shared by the calendar's forms and the server: dates
 // from today up to 3 months ahead, minutes on the quarter hour, end after start, names
 // 'start - end' (plus the hall or team name in bulk), and what "overlap" means.
-import { fill, tx } from '../i18n/text';
+import { fill, inEnglish, type Say, tx } from '../i18n/text';
 import { addDays, addMonths } from './dates';
 import { formatDateWithTimes, formatTime } from './format';
 
@@ -38,22 +38,24 @@ export const SLOT_TEXTS = {
 
 /** 'Time slot N: End time (x) must be after start time (y)' (docs/product/texts.md#limits), N
  * counted from 1, the times written as everywhere else (docs/product/texts.md#formats). */
-export const slotEndBeforeStart = (n: number, end: string, start: string) =>
-  fill(tx('Time slot {n}: End time ({end}) must be after start time ({start})'), {
+export const slotEndBeforeStart = (n: number, end: string, start: string, say = inEnglish) =>
+  say(tx('Time slot {n}: End time ({end}) must be after start time ({start})'), {
     n,
     end: formatTime(end),
     start: formatTime(start),
   });
 
-/** A 409 of the slots API, told the same way by the calendar's check on the device. */
+/** A 409 of the slots API, told the same way by the calendar's check on the device (which
+ * passes its translation as `say`). */
 export const slotOverlapText = (
   hall: string | null,
   slot: { date: string; start_time: string; end_time: string },
+  say: Say = inEnglish,
 ) => {
   const when = formatDateWithTimes(slot.date, slot.start_time, slot.end_time);
   return hall == null
-    ? fill(tx('This hall or team already has a slot on {when}'), { when })
-    : fill(tx('{hall} already has a slot on {when}'), { hall, when });
+    ? say(tx('This hall or team already has a slot on {when}'), { when })
+    : say(tx('{hall} already has a slot on {when}'), { hall, when });
 };
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;

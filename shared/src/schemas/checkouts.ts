@@ -3,7 +3,7 @@
 // what the customer's return page reads. Amounts the customer sees are whole rupees; the
 // provider is asked for paisa (rupees × 100).
 import { z } from 'zod';
-import { fill, tx } from '../i18n/text';
+import { fill, inEnglish, type Say, tx } from '../i18n/text';
 import { positiveId } from './fields';
 import { holdFields } from './holds';
 
@@ -76,8 +76,8 @@ export const CHECKOUT_TEXTS = {
   backToDashboard: tx('Back to dashboard'),
   backToWedding: tx('Back to the wedding'),
   paidTitle: tx('Payment received'),
-  paidText: (amount: string, business: string) =>
-    fill(tx('{amount} reached {business}. Your receipt is ready.'), { amount, business }),
+  paidText: (amount: string, business: string, say: Say = inEnglish) =>
+    say(tx('{amount} reached {business}. Your receipt is ready.'), { amount, business }),
   pendingTitle: tx('Waiting for the provider to confirm'),
   pendingText: tx(
     'We are checking with the provider. This page updates itself; you will be notified when it is confirmed.',

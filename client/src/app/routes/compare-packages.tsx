@@ -24,7 +24,6 @@ import {
 import { PackageCard } from '@/features/packages/components/package-card';
 import { PackageFilterPanel } from '@/features/packages/components/package-filter-panel';
 import { SORT_LABELS } from '@/features/packages/components/package-labels';
-import { i18n } from '@/lib/i18n';
 
 const LOAD_ERROR = msg`Failed to load packages. Please try again.`;
 

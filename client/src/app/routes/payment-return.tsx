@@ -27,7 +27,7 @@ const OUTCOMES: Record<CheckoutStatus, (checkout: Checkout) => { title: string; 
   }),
   paid: (checkout) => ({
     title: i18n._(CHECKOUT_TEXTS.paidTitle),
-    text: CHECKOUT_TEXTS.paidText(formatPkr(checkout.amount), checkout.business_name),
+    text: CHECKOUT_TEXTS.paidText(formatPkr(checkout.amount), checkout.business_name, i18n._),
   }),
   failed: () => ({
     title: i18n._(CHECKOUT_TEXTS.failedTitle),

@@ -93,7 +93,7 @@ export function bulkProblems(values: BulkValues, today: string): Record<string, 
   const wrong = pattern.time_slots.findIndex((time) => time.end_time <= time.start_time);
   if (wrong >= 0) {
     const time = pattern.time_slots[wrong]!;
-    return { times: slotEndBeforeStart(wrong + 1, time.end_time, time.start_time) };
+    return { times: slotEndBeforeStart(wrong + 1, time.end_time, time.start_time, i18n._) };
   }
   if (bulkSummary(pattern).count > BULK_MAX_SLOTS) return { form: i18n._(SLOT_TEXTS.tooMany) };
   return {};

@@ -21,7 +21,6 @@ import { ProfileHero } from '@/features/vendors/components/profile-hero';
 import { RelatedVendors } from '@/features/vendors/components/related-vendors';
 import { ReviewsSection } from '@/features/vendors/components/reviews-section';
 import { worksDesk } from '@/lib/desk-role';
-import { i18n } from '@/lib/i18n';
 import { whenIdle } from '@/lib/idle';
 import { useSessionStore } from '@/lib/session';
 import { showToast } from '@/lib/toasts';

@@ -1,5 +1,5 @@
 import { DEFAULT_EVENT_TYPE_ID } from '@baraat/shared/constants/catalog';
-import { functionHoursRule } from '@baraat/shared/constants/function-hours';
+import { functionHoursRule, ruleText } from '@baraat/shared/constants/function-hours';
 import { timeInPakistan, todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDateWithTimes } from '@baraat/shared/domain/format';
 import { personName } from '@baraat/shared/domain/names';
@@ -191,7 +191,7 @@ export function BookingForm({
     <Modal labelledBy="booking-title" onClose={onClose}>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <h2 id="booking-title">{!wedding && firstSlot ? t`Book ${when}` : t`Book a wedding`}</h2>
-        {rule && <Alert tone="info">{i18n._(rule.text)}</Alert>}
+        {rule && <Alert tone="info">{ruleText(rule, i18n._)}</Alert>}
         {wedding && (
           <TextField
             label={t`Wedding title`}

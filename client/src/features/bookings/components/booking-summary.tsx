@@ -16,7 +16,7 @@ export function BookingSummary({
   children?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
-  const breakdown = totalBreakdown(booking.package_selected, booking.number_of_people);
+  const breakdown = totalBreakdown(booking.package_selected, booking.number_of_people, i18n._);
   const people = booking.number_of_people;
   const total = formatPkr(booking.total_amount);
   const wedding = booking.wedding;

@@ -42,7 +42,7 @@ export function RequestDetailsDialog({
     !booking.is_past && (booking.status === 'pending' || booking.status === 'verified');
   const verified = booking.status === 'verified';
   // Who logged or answered it (docs/product/accounts.md#who-logged-an-event).
-  const loggedBy = loggedByLine(booking);
+  const loggedBy = loggedByLine(booking, i18n._);
   const [people, setPeople] = useState(String(booking.number_of_people));
   const [message, setMessage] = useState(booking.message);
   const [notes, setNotes] = useState(booking.notes ?? '');

@@ -67,7 +67,7 @@ export function slotClashText(
   const clash = day.slots.find(
     (slot) => slot.worker_id === hall.worker_id && !except(slot) && timesOverlap(slot, at),
   );
-  return clash && slotOverlapText(hall.name, clash);
+  return clash && slotOverlapText(hall.name, clash, i18n._);
 }
 
 /** The server's 409 text when an accepted booking already holds the hall at that time. */
@@ -81,14 +81,17 @@ export function hallHolderText(
     const slot = slotOf.get(booking.slot_id);
     if (!slot || booking.worker_id !== hall.worker_id || !holdsSlot(booking.status)) continue;
     if (!timesOverlap(slot, at)) continue;
-    return resourceConflictText({
-      resourceName: hall.name,
-      eventName: booking.event_name,
-      customerName: booking.customer_name,
-      date: slot.date,
-      startTime: slot.start_time,
-      endTime: slot.end_time,
-    });
+    return resourceConflictText(
+      {
+        resourceName: hall.name,
+        eventName: booking.event_name,
+        customerName: booking.customer_name,
+        date: slot.date,
+        startTime: slot.start_time,
+        endTime: slot.end_time,
+      },
+      i18n._,
+    );
   }
   return undefined;
 }

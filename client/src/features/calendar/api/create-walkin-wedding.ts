@@ -13,6 +13,7 @@ import type { CalendarWorker } from '@baraat/shared/schemas/sync';
 import type { WalkInWedding } from '@baraat/shared/schemas/walkin-weddings';
 import { WEDDING_TEXTS, weddingEventText } from '@baraat/shared/schemas/weddings';
 import type { BaraatDb, OutboxEntry } from '@/lib/db';
+import { i18n } from '@/lib/i18n';
 import { enqueue } from '@/lib/outbox-queue';
 import { hallHolderText, type PlannedTimes } from './check-on-device';
 import type { Queued } from './create-slot';
@@ -75,7 +76,7 @@ async function planEvent(
   const hall = await db.calendarWorkers.get(event.worker_id);
   if (!hall || hall.owner_id !== ownerId) return refuse(SLOT_TEXTS.hallNotFound, 'worker_id');
   const chosenPackage = packages.find((p) => p.package_id === event.package_id);
-  const limit = peopleLimit({ resource: hall, package: chosenPackage });
+  const limit = peopleLimit({ resource: hall, package: chosenPackage }, undefined, i18n._);
   if (event.number_of_people > limit.max) return refuse(limit.text, 'number_of_people');
   const chosen = await chooseSlot(db, ownerId, event, hall);
   if ('reason' in chosen) return refuse(chosen.reason, place);
@@ -87,7 +88,7 @@ async function planEvent(
       return refuse(WEDDING_TEXTS.sameSlotTwice, 'slot_id');
     const sameHall = other.hall.worker_id === hall.worker_id && other.at.date === at.date;
     if (sameHall && timesOverlap(other.at, at))
-      return refuse(slotOverlapText(hall.name, other.at), place);
+      return refuse(slotOverlapText(hall.name, other.at, i18n._), place);
   }
   return { event, name, packageName: chosenPackage?.package_name ?? null, hall, at, taken };
 }

@@ -1,7 +1,7 @@
 // Add Slot on the device's copy (fake-indexeddb): in Punjab a slot ending after 22:00 is warned
 // of and still queued (docs/product/weddings.md#function-hours-in-punjab); in Karachi nothing is said.
 import 'fake-indexeddb/auto';
-import { FUNCTION_HOURS_RULES } from '@baraat/shared/constants/function-hours';
+import { FUNCTION_HOURS_RULES, ruleText } from '@baraat/shared/constants/function-hours';
 import { addDays, todayInPakistan } from '@baraat/shared/domain/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -12,7 +12,7 @@ import { AddSlotModal } from './add-slot-modal';
 
 const LAHORE = 2;
 const KARACHI = 1;
-const punjab = FUNCTION_HOURS_RULES[0]!.text;
+const punjab = ruleText(FUNCTION_HOURS_RULES[0]!);
 let db: BaraatDb;
 
 beforeEach(async () => {

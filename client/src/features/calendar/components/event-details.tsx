@@ -46,8 +46,8 @@ export default function EventDetails({
         : t`Available`;
   // Who logged or answered it (docs/product/accounts.md#who-logged-an-event); a row kept on the
   // device from before names nobody.
-  const loggedBy = booking ? loggedByLine(booking) : null;
-  const hold = booking?.hold ? holdLabel(booking.hold, booking.hold_until ?? null) : null;
+  const loggedBy = booking ? loggedByLine(booking, i18n._) : null;
+  const hold = booking?.hold ? holdLabel(booking.hold, booking.hold_until ?? null, i18n._) : null;
   const rows: [string, string | number | null | undefined][] = [
     [t`Date`, formatDate(event.date)],
     [t`Time`, time],

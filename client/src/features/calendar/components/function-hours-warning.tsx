@@ -17,12 +17,12 @@ export function FunctionHoursWarning({
 }) {
   const { i18n } = useLingui();
   const warning = endTimes
-    .map((end) => functionHoursWarning(cityId, end))
+    .map((end) => functionHoursWarning(cityId, end, i18n._))
     .find((text) => text !== null);
   if (!warning) return null;
   return (
     <Alert tone="warning">
-      {i18n._(warning)} {still}
+      {warning} {still}
     </Alert>
   );
 }

@@ -1,5 +1,5 @@
 // The walk-in form on the device's copy (fake-indexeddb): what is missing is said in the
-import { FUNCTION_HOURS_RULES } from '@baraat/shared/constants/function-hours';
+import { FUNCTION_HOURS_RULES, ruleText } from '@baraat/shared/constants/function-hours';
 // spec's words before anything is queued, and converting an open slot queues the walk-in by
 // the slot's id, keeping the slot's date and times.
 import 'fake-indexeddb/auto';
@@ -58,7 +58,7 @@ const show = (props: Partial<Parameters<typeof WalkInModal>[0]> = {}) => {
 
 describe('the walk-in form', () => {
   it("warns a Lahore business of a walk-in ending after 22:00, Punjab's function hours", async () => {
-    const rule = FUNCTION_HOURS_RULES[0]!.text;
+    const rule = ruleText(FUNCTION_HOURS_RULES[0]!);
     show({ cityId: 2 });
     await userEvent.selectOptions(await screen.findByLabelText('End time hour'), '23');
     expect(screen.getByText(rule, { exact: false }).textContent).toBe(

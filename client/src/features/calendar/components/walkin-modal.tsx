@@ -88,15 +88,17 @@ function WalkInForm({
   const packages = useWalkInPackages(ownerId);
   // The limit the server will apply, from the halls on the device and the packages fetched.
   const limitOf = (values: Values) =>
-    peopleLimit({
-      resource: halls.find((hall) => String(hall.worker_id) === values.worker_id),
-      package: packages.data?.find((p) => String(p.package_id) === values.package_id),
-    });
+    peopleLimit(
+      {
+        resource: halls.find((hall) => String(hall.worker_id) === values.worker_id),
+        package: packages.data?.find((p) => String(p.package_id) === values.package_id),
+      },
+      undefined,
+      i18n._,
+    );
   const tooMany = (values: Values): Record<string, string> => {
     const limit = limitOf(values);
-    return Number(values.number_of_people) > limit.max
-      ? { number_of_people: i18n._(limit.text) }
-      : {};
+    return Number(values.number_of_people) > limit.max ? { number_of_people: limit.text } : {};
   };
   const form = useForm<Values, Awaited<ReturnType<typeof RULES.schema>>>(
     {

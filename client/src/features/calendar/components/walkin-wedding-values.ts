@@ -120,10 +120,11 @@ export const packageOf = (event: EventValues, packages: Package[] | undefined) =
 
 /** The most people an event may hold: its hall's capacity and its package's most guests. */
 export const eventPeopleLimit = (event: EventValues, limits: DeviceLimits) =>
-  peopleLimit({
-    resource: hallOf(event, limits.halls),
-    package: packageOf(event, limits.packages),
-  });
+  peopleLimit(
+    { resource: hallOf(event, limits.halls), package: packageOf(event, limits.packages) },
+    undefined,
+    i18n._,
+  );
 
 /** What the schema cannot tell: an event type, the dates against today, the people limit. */
 export function deviceErrors(values: WeddingValues, limits: DeviceLimits): WeddingErrors {
@@ -137,8 +138,7 @@ export function deviceErrors(values: WeddingValues, limits: DeviceLimits): Weddi
       }
     }
     const limit = eventPeopleLimit(event, limits);
-    if (Number(event.number_of_people) > limit.max)
-      errors[`${at}number_of_people`] = i18n._(limit.text);
+    if (Number(event.number_of_people) > limit.max) errors[`${at}number_of_people`] = limit.text;
   });
   return errors;
 }

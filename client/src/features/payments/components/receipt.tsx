@@ -14,7 +14,7 @@ import { VendorName } from '@/components/ui/vendor-name';
 
 export function Receipt({ payment: p }: { payment: Payment }) {
   const wedding = weddingPaymentName(p);
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const number = p.payment_id;
   const business = p.business_name;
   const service = p.service_name;
