@@ -73,6 +73,19 @@ test('the language button turns the page to Urdu at once, and it stays Urdu afte
     await expect(
       page.getByText(urdu('You are offline. Screens you have opened before still work.')),
     ).toBeVisible();
+    // Its faces too, from the service worker's cache: the heading is drawn in Nastaliq.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          const loaded: string[] = [];
+          document.fonts.forEach((face) => {
+            if (face.status === 'loaded') loaded.push(face.family.replaceAll('"', ''));
+          });
+          return loaded;
+        }),
+      )
+      .toContain('Noto Nastaliq Urdu');
   } finally {
     await setOffline(context, false);
   }

@@ -36,9 +36,18 @@ export async function openScreen(page: Page, screen: Screen) {
   await settled(page);
 }
 
-/** Nothing on the page is loading any more, and its fonts are in. */
+/** Nothing on the page is loading any more, and its fonts are in: in Urdu, its own faces,
+ * which come after the first screen has painted (client/src/lib/urdu-fonts.ts). */
 export async function settled(page: Page) {
   await expect(page.locator('.spinner:visible, [aria-busy="true"]:visible')).toHaveCount(0);
+  await page.waitForFunction(() => {
+    if (document.documentElement.lang !== 'ur') return true;
+    let nastaliq = false;
+    document.fonts.forEach((face) => {
+      nastaliq ||= face.family.includes('Nastaliq');
+    });
+    return nastaliq;
+  });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

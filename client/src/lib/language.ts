@@ -4,17 +4,21 @@
 import { setCurrentLanguage } from '@baraat/shared/i18n/languages';
 import { applyToDocument, type Language, storeDeviceLanguage } from './device-language';
 import { i18n } from './i18n';
+import { whenIdle } from './idle';
 
 let urdu: Promise<void> | undefined;
 
 /**
- * Urdu's catalog and its fonts' styles, fetched once when Urdu is first chosen (never for an
- * English reader). A failed fetch may be tried again.
+ * Urdu's catalog and its styles, fetched once when Urdu is first chosen (never for an English
+ * reader), and its faces when the browser is next idle. A failed fetch may be tried again.
  */
 function loadUrdu(): Promise<void> {
   urdu ??= Promise.all([
     import('../locales/ur/messages.po'),
-    import('./urdu-fonts').then(({ loadUrduStyles }) => loadUrduStyles()),
+    import('./urdu-fonts').then(async ({ loadUrduStyles, loadUrduFaces }) => {
+      await loadUrduStyles();
+      whenIdle(() => void loadUrduFaces().catch(() => undefined));
+    }),
   ]).then(
     ([{ messages }]) => i18n.load('ur', messages),
     (error: unknown) => {
