@@ -1,5 +1,6 @@
 import { resourceConflictText } from '@baraat/shared/constants/business-requests';
 import { formatDateWithTimes } from '@baraat/shared/domain/format';
+import { weddingEventText } from '@baraat/shared/schemas/weddings';
 import { describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../paths';
 import { URDU, URDU_PO } from '../test/urdu-catalog';
@@ -92,5 +93,16 @@ describe('acceptedLanguage', () => {
     expect(text).toContain('Hall A');
     expect(text).toContain('Sana Malik');
     expect(text).not.toMatch(/Dec|pm|Thu|Mehndi/);
+  });
+
+  it('reads a wedding event’s refusal nested three deep: the event, its day and the reason', () => {
+    const translate = createTranslator({ ur: readCatalog(urduCatalogPath(findRepoRoot())) });
+    const slot = { date: '2026-12-12', start_time: '19:00', end_time: '23:00' };
+    const taken = 'This time slot is already booked. Please choose another time.';
+    const text = translate(weddingEventText('Walima', slot, taken), 'ur');
+    expect(text).toContain(translate('Walima', 'ur'));
+    expect(text).toContain(formatDateWithTimes(slot.date, '19:00', '23:00', { language: 'ur' }));
+    expect(text).toContain(translate(taken, 'ur'));
+    expect(text).not.toMatch(/[A-Za-z]/);
   });
 });

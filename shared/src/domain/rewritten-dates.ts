@@ -39,18 +39,46 @@ function times(parts: (string | undefined)[], language: Language): string | unde
   return start && end && formatTimeRange(start, end, { language });
 }
 
+/** One date or time WRITTEN read, written in `language`; as it was when it is not one. */
+function rewriteOne(whole: string, groups: (string | undefined)[], language: Language): string {
+  const to = dateWords(language);
+  const [weekday, day, month, year] = groups;
+  if (day === undefined || month === undefined)
+    return times(groups.slice(10, 16), language) ?? whole;
+  let date = `${day} ${to.months[EN.months.indexOf(month)]}${year ? ` ${year}` : ''}`;
+  if (weekday) date = `${to.weekdays[EN.weekdays.indexOf(weekday)]}${to.comma}${date}`;
+  if (groups[4] === undefined) return date;
+  const hours = times(groups.slice(4, 10), language);
+  return hours ? `${date}${to.comma}${hours}` : whole;
+}
+
 /** `text` with each date and time format.ts wrote in English written in `language`. */
 export function rewriteDates(text: string, language: Language): string {
   if (language === 'en') return text;
-  const to = dateWords(language);
-  return text.replace(WRITTEN, (whole, ...groups: (string | undefined)[]) => {
-    const [weekday, day, month, year] = groups;
-    if (day === undefined || month === undefined)
-      return times(groups.slice(10, 16), language) ?? whole;
-    let date = `${day} ${to.months[EN.months.indexOf(month)]}${year ? ` ${year}` : ''}`;
-    if (weekday) date = `${to.weekdays[EN.weekdays.indexOf(weekday)]}${to.comma}${date}`;
-    if (groups[4] === undefined) return date;
-    const hours = times(groups.slice(4, 10), language);
-    return hours ? `${date}${to.comma}${hours}` : whole;
-  });
+  return text.replace(WRITTEN, (whole, ...groups: (string | undefined)[]) =>
+    rewriteOne(whole, groups, language),
+  );
 }
+
+const MARK = /\uE000(\d+)\uE001/g;
+
+/**
+ * `text` with each date and time format.ts wrote in English replaced by a mark (private-use
+ * characters around its index), and each written in `language`: a translator matches the
+ * marked text, so no template reads a date's "pm" as a word, and puts the dates back with
+ * `unmarkDates`.
+ */
+export function markDates(text: string, language: Language): { marked: string; dates: string[] } {
+  const dates: string[] = [];
+  const marked = text.replace(WRITTEN, (whole, ...groups: (string | undefined)[]) => {
+    const written = rewriteOne(whole, groups, language);
+    if (written === whole) return whole;
+    dates.push(written);
+    return `\uE000${dates.length - 1}\uE001`;
+  });
+  return { marked, dates };
+}
+
+/** A marked text with its dates put back. */
+export const unmarkDates = (text: string, dates: readonly string[]): string =>
+  text.replace(MARK, (whole, index: string) => dates[Number(index)] ?? whole);

@@ -3,6 +3,7 @@
 // the seed and the smallest template of a failure.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../domain/format';
 import { fill } from './text';
 import { type CatalogEntry, createTranslate, type MessageToken } from './translate';
 
@@ -108,5 +109,28 @@ describe('createTranslate', () => {
     );
     expect(translate('1 days left')).toBe('ایک دن باقی');
     expect(translate('5 days left')).toBe('5 دن باقی');
+  });
+
+  it('sets the app’s dates aside, so no template reads a date’s pm, and writes them in Urdu', () => {
+    const translate = createTranslate(
+      [
+        { source: '{minutes}m', translation: [['minutes'], ' منٹ'] },
+        { source: '{count} of {title}', translation: [['title'], ' کی ', ['count']] },
+        { source: 'Held until {time}', translation: [['time'], ' تک روکا گیا'] },
+        { source: '{event}: {reason}', translation: [['event'], ': ', ['reason']] },
+        { source: 'Walima', translation: 'ولیمہ' },
+      ],
+      'ur',
+    );
+    expect(translate('Held until Sat, 5 Dec 2026, 6:00 pm')).toBe(
+      `${formatDateTime('2026-12-05T13:00:00.000Z', { language: 'ur' })} تک روکا گیا`,
+    );
+    expect(translate('Booked for 6:00 pm')).toBeUndefined();
+    // A value that only joins texts of the app is read too; a name is kept as written.
+    expect(translate('Walima: Held until Sat, 5 Dec 2026, 6:00 pm')).toMatch(
+      /^ولیمہ: .* تک روکا گیا$/,
+    );
+    expect(translate('Sana: Held until Sat, 5 Dec 2026, 6:00 pm')).toMatch(/^Sana: /);
+    expect(translate('Walima: Farah')).toBe('ولیمہ: Farah');
   });
 });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';
 import { formatDateWithTimes } from '../domain/format';
-import { fill, tx } from '../i18n/text';
+import { fill, inEnglish, type Say, tx } from '../i18n/text';
 import { peopleCount } from './bookings';
 import { numberFromText, positiveId } from './fields';
 import { holdDaysField } from './holds';
@@ -93,13 +93,15 @@ export const planOverTotalText = (planned: string, total: string) =>
   });
 
 /** How a refusal names one event: "Walima (Sat, 12 Dec 2026, 7:00 – 11:00 pm)", its day in
- * full (a refusal is no dense list), in the one format (docs/product/texts.md#formats). */
+ * full (a refusal is no dense list), in the one format (docs/product/texts.md#formats); in
+ * `say`'s language (the event type's name is a text of the catalog). */
 export const weddingEventTitle = (
   event: string,
   slot: { date: string; start_time: string; end_time: string },
+  say: Say = inEnglish,
 ) =>
-  fill(tx('{event} ({when})'), {
-    event,
+  say(tx('{event} ({when})'), {
+    event: say(event),
     when: formatDateWithTimes(slot.date, slot.start_time, slot.end_time),
   });
 

@@ -1,6 +1,9 @@
+import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
-import { WEDDING_EVENTS_MAX } from '@baraat/shared/schemas/weddings';
+import { WEDDING_EVENTS_MAX, weddingEventTitle } from '@baraat/shared/schemas/weddings';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { activateLanguage } from '@/lib/language';
 import {
   addedEvent,
   canAddEvent,
@@ -128,5 +131,24 @@ describe('a refusal shown at its event', () => {
     // Named by another word for its type ("Walima"), the event is found by its day and hours.
     expect(eventNamedIn(detail.replace('Reception', 'Walima'), drafts, slots)?.key).toBe(20);
     expect(eventNamedIn('Something else went wrong', drafts, slots)).toBeUndefined();
+  });
+
+  it('finds the event an Urdu refusal names, as the server translates it for an Urdu screen', async () => {
+    await activateLanguage('ur');
+    try {
+      const taken = 'This time slot is already booked. Please choose another time.';
+      const type = EVENT_TYPES.find((t) => t.id === 4)!.name;
+      const detail = i18n._('{event}: {reason}', {
+        event: weddingEventTitle(type, slot(2, '2026-12-12'), i18n._),
+        reason: i18n._(taken),
+      });
+      expect(detail).not.toMatch(new RegExp(`${type}|Dec|pm`));
+      expect(eventNamedIn(detail, drafts, slots, i18n._)?.key).toBe(20);
+      // Named by another event type, it is found by its day and hours.
+      const other = detail.replace(i18n._(type), i18n._('Mehndi'));
+      expect(eventNamedIn(other, drafts, slots, i18n._)?.key).toBe(20);
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

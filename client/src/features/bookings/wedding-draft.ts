@@ -3,8 +3,10 @@
 // form keeps as the customer types: each event its own open slot, at most WEDDING_EVENTS_MAX
 // events, each event's total by the one pricing rule and the wedding's running total.
 import { EVENT_TYPES } from '@baraat/shared/constants/catalog';
+import { formatDateWithTimes } from '@baraat/shared/domain/format';
 import { weddingTotal } from '@baraat/shared/domain/payment-plan';
 import { bookingTotal, type PricedPackage } from '@baraat/shared/domain/pricing';
+import { inEnglish, type Say } from '@baraat/shared/i18n/text';
 import type { ValidationIssue } from '@baraat/shared/schemas/errors';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import {
@@ -153,18 +155,22 @@ export const issuePaths = (issues: readonly ValidationIssue[]) =>
   }));
 
 /** The event a refusal's text names ("Walima (Sat, 12 Dec 2026, 7:00 – 11:00 pm): ..."): by
- * its event type and slot, else by its slot alone. */
+ * its event type and slot, else by its slot alone. `say` is the screen's translation, the
+ * server answering in the screen's language. */
 export function eventNamedIn(
   detail: string,
   drafts: readonly EventDraft[],
   slots: readonly VendorSlot[],
+  say: Say = inEnglish,
 ): EventDraft | undefined {
   const named = (draft: EventDraft, withType: boolean) => {
     const slot = slots.find((s) => s.slot_id === draft.slotId);
     if (!slot) return false;
+    if (!withType) {
+      return detail.includes(`(${formatDateWithTimes(slot.date, slot.start_time, slot.end_time)})`);
+    }
     const type = EVENT_TYPES.find((t) => t.id === draft.eventTypeId)?.name ?? '';
-    const title = `${weddingEventTitle(type, slot)}:`;
-    return detail.includes(withType ? title : title.slice(type.length));
+    return detail.includes(weddingEventTitle(type, slot, say));
   };
   return drafts.find((d) => named(d, true)) ?? drafts.find((d) => named(d, false));
 }

@@ -176,7 +176,9 @@ export function BookingForm({
         (apiError.issues[0]?.msg || t`Failed to submit booking. Please try again.`);
       if (!wedding) return showProblems(NO_PROBLEMS, text);
       const placed = placeIssues(issuePaths(apiError.issues), drafts);
-      const named = apiError.detail ? eventNamedIn(apiError.detail, drafts, slots) : undefined;
+      const named = apiError.detail
+        ? eventNamedIn(apiError.detail, drafts, slots, i18n._)
+        : undefined;
       // A refusal naming an event is about its time: told beside the event's Date and time.
       if (named) placed.events[named.key] = { field: 'slot_id', message: apiError.detail! };
       showProblems(placed, text);
