@@ -25,7 +25,11 @@ function refused(error: ApiError): SwitchOutcome {
 export async function switchByPin(member: StaffMember, pin: string): Promise<SwitchOutcome> {
   if (navigator.onLine !== false) {
     try {
-      switchedIn(await switchUser({ staff_id: member.staff_id, pin }));
+      const answer = await switchUser({ staff_id: member.staff_id, pin });
+      switchedIn(answer);
+      // The tablet keeps the language it shows, saved on a member's account that has none
+      // (docs/product/texts.md#urdu), as any sign-in does.
+      void import('@/lib/account-language').then((module) => module.languageOnSignIn(answer.user));
       return { done: true };
     } catch (caught) {
       const error = toApiError(caught);

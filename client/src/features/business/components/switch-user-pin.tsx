@@ -49,7 +49,7 @@ export function SwitchUserPin({
         autoComplete="off"
         maxLength={6}
         value={pin}
-        error={field}
+        error={field && i18n._(field)}
         autoFocus
         onChange={(event) => {
           setPin(event.target.value.replace(/\D/g, ''));

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { Ltr } from '@/components/ui/ltr';
 import { type SideBySideRow, SideBySideTable } from '@/components/ui/table-scroll';
 import { link } from '@/config/paths';
+import { written } from '@/lib/written';
 import { advanceBookingLabel, availabilityLabel, availabilityTone } from './package-labels';
 
 interface CompareTableProps {
@@ -83,9 +84,7 @@ export function CompareTable({ selected, onRemove }: CompareTableProps) {
           <button
             type="button"
             className="button button-small button-secondary"
-            // Its name holds the package's name as its vendor wrote it.
-            translate="no"
-            aria-label={t`Remove ${package_name}`}
+            aria-label={t`Remove ${written(package_name)}`}
             onClick={() => onRemove(package_id)}
           >
             <Trans>Remove</Trans>
@@ -93,8 +92,7 @@ export function CompareTable({ selected, onRemove }: CompareTableProps) {
           <Link
             className="button button-small"
             to={link.vendorProfile(business_slug)}
-            translate="no"
-            aria-label={t`View vendor ${business_name}`}
+            aria-label={t`View vendor ${written(business_name)}`}
           >
             <Trans>View vendor</Trans>
           </Link>

@@ -4,6 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { link } from '@/config/paths';
+import { written } from '@/lib/written';
 import { servicesPreview, startingPrice } from '../business-search-rules';
 
 interface BusinessResultCardProps {
@@ -91,9 +92,7 @@ export function BusinessResultCard({
           type="button"
           className="button button-small button-secondary"
           aria-pressed={saved}
-          aria-label={t`Favorite ${vendor}`}
-          // Its name holds the vendor's name, kept as written.
-          translate="no"
+          aria-label={t`Favorite ${written(vendor)}`}
           aria-busy={saving}
           onClick={onToggleFavorite}
         >
@@ -102,8 +101,7 @@ export function BusinessResultCard({
         <button
           type="button"
           className="button button-small"
-          aria-label={t`Book ${vendor}`}
-          translate="no"
+          aria-label={t`Book ${written(vendor)}`}
           onClick={onBook}
         >
           <Trans>Book</Trans>

@@ -1,10 +1,16 @@
 import { todayInPakistan } from '@baraat/shared/domain/dates';
-import { formatDate, formatMonth, formatTimeRange } from '@baraat/shared/domain/format';
-import { slotChoiceLabel, slotNames } from '@baraat/shared/domain/slot-labels';
+import {
+  formatDate,
+  formatDateWithTimes,
+  formatMonth,
+  formatTimeRange,
+} from '@baraat/shared/domain/format';
+import { slotNames } from '@baraat/shared/domain/slot-labels';
 import type { VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
+import { written } from '@/lib/written';
 import { monthCells, monthOf, shiftMonth } from '../calendar-grid';
 
 const WEEKDAYS = [
@@ -103,8 +109,14 @@ export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProp
       {chosen && times.length > 0 && (
         <ul className="slot-list" aria-label={t`Times on ${chosenDay}`}>
           {times.map((slot) => {
-            const when = slotChoiceLabel(slot, { date: 'full' });
             const names = slotNames(slot);
+            // slotChoiceLabel's words, the names as their owner wrote them (isolated).
+            const when = [
+              formatDateWithTimes(slot.date, slot.start_time, slot.end_time),
+              names && written(names),
+            ]
+              .filter(Boolean)
+              .join(' · ');
             return (
               <li key={slot.slot_id} className={slot.is_available ? 'open' : 'taken'}>
                 {formatTimeRange(slot.start_time, slot.end_time)}
@@ -120,8 +132,6 @@ export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProp
                     type="button"
                     className="button button-small"
                     onClick={() => onBook(slot)}
-                    // Its name holds the hall's and the slot's names as their owner wrote them.
-                    translate="no"
                     aria-label={t`Book ${when}`}
                   >
                     <Trans>Book</Trans>

@@ -2,6 +2,7 @@ import type { VendorMedia } from '@baraat/shared/schemas/vendor-profile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { inlineSign } from '@/lib/direction';
+import { written } from '@/lib/written';
 
 // Opened by a tap on a photo, so it loads then rather than with the profile.
 const Lightbox = lazy(() => import('./lightbox').then((module) => ({ default: module.Lightbox })));
@@ -36,13 +37,8 @@ export function Gallery({ media, vendorName }: { media: VendorMedia[]; vendorNam
       >
         ‹
       </button>
-      {/* Its name and the photos' captions hold the vendor's words, kept as written. */}
-      <ul
-        className="gallery-track"
-        ref={scroller}
-        aria-label={t`Photos of ${vendorName}`}
-        translate="no"
-      >
+      {/* Its name and the photos' captions hold the vendor's words, kept as written (isolated). */}
+      <ul className="gallery-track" ref={scroller} aria-label={t`Photos of ${written(vendorName)}`}>
         {images.map((item, index) => {
           const number = index + 1;
           const count = images.length;
@@ -57,7 +53,7 @@ export function Gallery({ media, vendorName }: { media: VendorMedia[]; vendorNam
                 <img
                   // Profiles cached offline before previews existed carry only media_link.
                   src={item.preview_link ?? item.media_link}
-                  alt={item.title || t`${vendorName} photo ${number}`}
+                  alt={item.title ? written(item.title) : t`${written(vendorName)} photo ${number}`}
                   loading="lazy"
                 />
               </button>

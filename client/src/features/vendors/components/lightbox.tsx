@@ -2,6 +2,7 @@ import type { VendorMedia } from '@baraat/shared/schemas/vendor-profile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { inlineSign } from '@/lib/direction';
+import { written } from '@/lib/written';
 
 interface LightboxProps {
   images: VendorMedia[];
@@ -44,8 +45,7 @@ export function Lightbox({ images, index, vendorName, onIndex, onClose }: Lightb
       <figure>
         <img
           src={image.media_link}
-          alt={image.title || t`${vendorName} photo ${number}`}
-          translate="no"
+          alt={image.title ? written(image.title) : t`${written(vendorName)} photo ${number}`}
         />
         <figcaption>
           <bdi>{image.title}</bdi> · {index + 1} / {images.length}
