@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { urduPage } from './i18n-build/urdu-page';
 import { linguiPlugins } from './i18n-build/vite';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8000}`;
@@ -189,6 +190,7 @@ export default defineConfig(({ command }) => ({
     react(),
     reactRouterTreeShaking(),
     preloadApp(),
+    urduPage(),
     urduManifest(),
     // The app shell is precached; API data lives in IndexedDB, never in the SW cache
     // (docs/product/offline.md#the-promise). Prompt mode: a new version waits until the user applies it.

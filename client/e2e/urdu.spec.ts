@@ -59,6 +59,9 @@ test('the language button turns the page to Urdu at once, and it stays Urdu afte
   await expect(page.getByRole('link', { name: urdu('Sign In') })).toBeVisible();
   // The way back is named in English, for a reader of English.
   await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  // A first page the service worker does not answer comes from the server right to left.
+  const first = await page.request.get('/listings', { headers: { Accept: 'text/html' } });
+  expect(await first.text()).toContain('<html lang="ur" dir="rtl">');
 
   await page.reload();
   await expect(html).toHaveAttribute('dir', 'rtl');

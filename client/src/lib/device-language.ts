@@ -2,7 +2,7 @@
 // else the first of the browser's languages Baraat speaks, else English. main.tsx applies it to
 // the page before anything paints, so the page never flashes the other language. Small and
 // free of the i18n runtime: main.tsx runs it first.
-import type { Language } from '@baraat/shared/i18n/languages';
+import { LANGUAGE_COOKIE, type Language } from '@baraat/shared/i18n/languages';
 
 export type { Language };
 
@@ -47,6 +47,10 @@ export function takeLanguageFromAddress(location: Location = window.location): v
 
 export function storeDeviceLanguage(language: Language, storage: Storage = localStorage): void {
   storage.setItem(STORAGE_KEY, language);
+  // Also a cookie, a year long: the server sends the first page of a visit the service worker
+  // does not answer already right to left in Urdu, naming what its first screen waits for.
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party preference, no Cookie Store API in Safari
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** `<html lang dir>`: Urdu reads right to left; the app installs with the language's name. */

@@ -15,6 +15,10 @@ beforeAll(async () => {
     '<!doctype html><title>Baraat</title><div id="root"></div>',
   );
   writeFileSync(
+    path.join(client, 'index-ur.html'),
+    '<!doctype html><html lang="ur" dir="rtl"><title>Baraat</title><div id="root"></div>',
+  );
+  writeFileSync(
     path.join(client, 'assets', 'index-abc123.js'),
     `console.log(${'"x",'.repeat(1000)}1)`,
   );
@@ -153,6 +157,25 @@ describe('the built client', () => {
       headers: { 'If-Modified-Since': lastModified, 'Cache-Control': 'max-age=0' },
     });
     expect(second.status).toBe(304);
+  });
+
+  it('sends the Urdu page to a reader of Urdu: a link’s ?lang, else the device’s cookie, else the browser’s', async () => {
+    const page = async (route: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${server.url}${route}`, {
+        headers: { Accept: 'text/html', ...headers },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toMatch(/Cookie/);
+      return (await response.text()).includes('lang="ur"') ? 'ur' : 'en';
+    };
+    expect(await page('/')).toBe('en');
+    expect(await page('/?lang=ur')).toBe('ur');
+    expect(await page('/listings/profile/royal-marquee?lang=ur')).toBe('ur');
+    expect(await page('/business/home', { Cookie: 'baraat-lang=ur' })).toBe('ur');
+    expect(await page('/', { 'Accept-Language': 'ur-PK,en;q=0.5' })).toBe('ur');
+    // The device's choice outranks the browser's languages, and a link's outranks both.
+    expect(await page('/', { 'Accept-Language': 'ur-PK', Cookie: 'baraat-lang=en' })).toBe('en');
+    expect(await page('/?lang=en', { Cookie: 'baraat-lang=ur' })).toBe('en');
   });
 
   it('does not answer missing files or server paths with index.html', async () => {

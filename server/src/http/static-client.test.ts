@@ -65,3 +65,13 @@ describe("the client build's compressed copies", () => {
     expect(await plain.text()).toBe(SCRIPT);
   });
 });
+
+describe('a build without an Urdu page', () => {
+  it('sends index.html to a reader of Urdu', async () => {
+    const response = await fetch(`${server.url}/listings?lang=ur`, {
+      headers: { Accept: 'text/html' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+});

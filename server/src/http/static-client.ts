@@ -1,11 +1,18 @@
 // Serves the built client: hashed files under /assets are cached for a year; everything else
 // (index.html, the service worker, the manifest) is revalidated on every load. Any other GET
 // that asks for HTML gets index.html, so client routes survive a reload. /api, /ws, /media and
-// /sandbox (the payment providers' stand-in) never fall back.
+// /sandbox (the payment providers' stand-in) never fall back. A page asked for in Urdu is
+// index-ur.html, the build's right-to-left copy that names what the first Urdu screen waits
+// for (client/i18n-build/urdu-page.ts).
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import { LANGUAGE_COOKIE } from '@baraat/shared/i18n/languages';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import { acceptedLanguage } from '../i18n/accept-language';
 import type { AppState } from './context';
+
+const PAGE = '/index.html';
+const URDU_PAGE = '/index-ur.html';
 
 const SERVER_PREFIXES = ['/api', '/ws', '/media', '/sandbox'];
 // Asked on every request: the folders' paths are written once, not per call.
@@ -22,13 +29,33 @@ function cacheControl(filePath: string): string {
   return filePath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * Whether the page is read in Urdu, as the device would choose (client/src/lib/device-language.ts):
+ * a link's `?lang=`, else the device's choice in its cookie, else the browser's languages.
+ */
+function readsUrdu(ctx: Context): boolean {
+  const named = ctx.query.lang;
+  if (named === 'ur' || named === 'en') return named === 'ur';
+  const chosen = ctx.cookies.get(LANGUAGE_COOKIE);
+  if (chosen === 'ur' || chosen === 'en') return chosen === 'ur';
+  return acceptedLanguage(ctx.get('Accept-Language')) === 'ur';
+}
+
+/** The app's page in the reader's language; index.html where a build has no Urdu copy. */
+function pages(ctx: Context): string[] {
+  ctx.vary('Cookie');
+  ctx.vary('Accept-Language');
+  return readsUrdu(ctx) ? [URDU_PAGE, PAGE] : [PAGE];
+}
+
 export function staticClient(root: string): Middleware<AppState> {
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) return next();
 
-    const filePath = ctx.path === '/' ? '/index.html' : ctx.path;
     const wantsPage = (ctx.get('Accept') ?? '').includes('text/html') && !path.extname(ctx.path);
-    for (const candidate of wantsPage ? [filePath, '/index.html'] : [filePath]) {
+    const candidates =
+      ctx.path === '/' ? pages(ctx) : wantsPage ? [ctx.path, ...pages(ctx)] : [ctx.path];
+    for (const candidate of candidates) {
       try {
         await send(ctx, candidate, {
           root,

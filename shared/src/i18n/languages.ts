@@ -2,6 +2,10 @@
 export const LANGUAGES = ['en', 'ur'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The cookie the device's choice is also kept in, so the server can send the first page in
+ * that language before the app has run (server/src/http/static-client.ts). */
+export const LANGUAGE_COOKIE = 'baraat-lang';
+
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'ur';
 }
