@@ -3,6 +3,11 @@
 // across a reload (docs/architecture.md#11-the-api-document).
 import { DEMO_CUSTOMER, DEMO_PASSWORD, expect, test } from './support/fixtures';
 
+// Swagger UI resolves the whole document (~560 KB) before it draws anything: ~6 s on the CI
+// machine alone, more beside another worker.
+const DRAWN = { timeout: 30_000 };
+test.describe.configure({ timeout: 90_000 });
+
 test('the API reference renders from our own files, and an operation opens from its link', async ({
   page,
   baseURL,
@@ -26,7 +31,7 @@ test('the API reference renders from our own files, and an operation opens from 
   const answer = await page.goto('/api/docs#/Weddings/getWeddingsId');
   expect(answer?.status()).toBe(200);
   expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.getByRole('heading', { name: /Baraat API/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Baraat API/ })).toBeVisible(DRAWN);
   await expect(page.getByText('The live channel: /ws/{ticket}')).toBeVisible();
 
   const wedding = page.locator('#operations-Weddings-getWeddingsId');
@@ -55,7 +60,7 @@ test('a reader authorizes once, reloads, and still calls the API as themselves',
   const { access_token: token } = (await login.json()) as { access_token: string };
 
   await page.goto('/api/docs#/Accounts/getAuthMe');
-  await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+  await page.getByRole('button', { name: 'Authorize', exact: true }).click(DRAWN);
   const dialog = page.locator('.modal-ux');
   await dialog.getByRole('textbox', { name: 'auth-bearer-value' }).fill(token);
   await dialog.getByRole('button', { name: 'Apply credentials' }).click();
@@ -64,7 +69,7 @@ test('a reader authorizes once, reloads, and still calls the API as themselves',
 
   await page.reload();
   // Still authorized: the dialog offers to remove the token, not to enter one.
-  await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+  await page.getByRole('button', { name: 'Authorize', exact: true }).click(DRAWN);
   await expect(dialog.getByRole('button', { name: 'Remove authorization' })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'auth-bearer-value' })).toBeHidden();
   await dialog.getByRole('button', { name: 'Close' }).click();
