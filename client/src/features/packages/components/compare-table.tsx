@@ -79,25 +79,30 @@ export function CompareTable({ selected, onRemove }: CompareTableProps) {
     // The package's actions: remove it, or open its vendor.
     [
       t`Actions`,
-      ({ package_id, package_name, business_name, business_slug }) => (
-        <div className="compare-actions">
-          <button
-            type="button"
-            className="button button-small button-secondary"
-            aria-label={t`Remove ${written(package_name)}`}
-            onClick={() => onRemove(package_id)}
-          >
-            <Trans>Remove</Trans>
-          </button>
-          <Link
-            className="button button-small"
-            to={link.vendorProfile(business_slug)}
-            aria-label={t`View vendor ${written(business_name)}`}
-          >
-            <Trans>View vendor</Trans>
-          </Link>
-        </div>
-      ),
+      ({ package_id, business_slug, ...names }) => {
+        // Inside the buttons' names, the names as their vendor wrote them (isolated).
+        const package_name = written(names.package_name);
+        const business_name = written(names.business_name);
+        return (
+          <div className="compare-actions">
+            <button
+              type="button"
+              className="button button-small button-secondary"
+              aria-label={t`Remove ${package_name}`}
+              onClick={() => onRemove(package_id)}
+            >
+              <Trans>Remove</Trans>
+            </button>
+            <Link
+              className="button button-small"
+              to={link.vendorProfile(business_slug)}
+              aria-label={t`View vendor ${business_name}`}
+            >
+              <Trans>View vendor</Trans>
+            </Link>
+          </div>
+        );
+      },
     ],
   ];
   const count = selected.length;

@@ -26,7 +26,8 @@ export function BusinessResultCard({
   const { t, i18n } = useLingui();
   const services = servicesPreview(business.services);
   const from = startingPrice(business.packages);
-  const vendor = business.business_name;
+  // Inside the buttons' names, the vendor's name as written (isolated, lib/written.ts).
+  const vendor = written(business.business_name);
   const more = services.more;
   const reviews = business.review_count;
   const price = from === null ? '' : formatPkr(from);
@@ -92,7 +93,7 @@ export function BusinessResultCard({
           type="button"
           className="button button-small button-secondary"
           aria-pressed={saved}
-          aria-label={t`Favorite ${written(vendor)}`}
+          aria-label={t`Favorite ${vendor}`}
           aria-busy={saving}
           onClick={onToggleFavorite}
         >
@@ -101,7 +102,7 @@ export function BusinessResultCard({
         <button
           type="button"
           className="button button-small"
-          aria-label={t`Book ${written(vendor)}`}
+          aria-label={t`Book ${vendor}`}
           onClick={onBook}
         >
           <Trans>Book</Trans>

@@ -10,7 +10,9 @@ const Lightbox = lazy(() => import('./lightbox').then((module) => ({ default: mo
 const STEP_PX = 340;
 
 /** A horizontal scroller of photos (cards 320 px, step 340 px) that opens a lightbox. */
-export function Gallery({ media, vendorName }: { media: VendorMedia[]; vendorName: string }) {
+export function Gallery({ media, vendorName: name }: { media: VendorMedia[]; vendorName: string }) {
+  // Inside the gallery's names, the vendor's name as written (isolated, lib/written.ts).
+  const vendorName = written(name);
   const { t } = useLingui();
   const [open, setOpen] = useState<number | null>(null);
   const scroller = useRef<HTMLUListElement>(null);
@@ -38,7 +40,7 @@ export function Gallery({ media, vendorName }: { media: VendorMedia[]; vendorNam
         ‹
       </button>
       {/* Its name and the photos' captions hold the vendor's words, kept as written (isolated). */}
-      <ul className="gallery-track" ref={scroller} aria-label={t`Photos of ${written(vendorName)}`}>
+      <ul className="gallery-track" ref={scroller} aria-label={t`Photos of ${vendorName}`}>
         {images.map((item, index) => {
           const number = index + 1;
           const count = images.length;
@@ -53,7 +55,7 @@ export function Gallery({ media, vendorName }: { media: VendorMedia[]; vendorNam
                 <img
                   // Profiles cached offline before previews existed carry only media_link.
                   src={item.preview_link ?? item.media_link}
-                  alt={item.title ? written(item.title) : t`${written(vendorName)} photo ${number}`}
+                  alt={item.title ? written(item.title) : t`${vendorName} photo ${number}`}
                   loading="lazy"
                 />
               </button>
@@ -74,7 +76,7 @@ export function Gallery({ media, vendorName }: { media: VendorMedia[]; vendorNam
           <Lightbox
             images={images}
             index={open}
-            vendorName={vendorName}
+            vendorName={name}
             onIndex={setOpen}
             onClose={() => setOpen(null)}
           />

@@ -13,7 +13,9 @@ interface LightboxProps {
 }
 
 /** A modal photo viewer: previous/next buttons and arrow keys, Escape closes. */
-export function Lightbox({ images, index, vendorName, onIndex, onClose }: LightboxProps) {
+export function Lightbox({ images, index, vendorName: name, onIndex, onClose }: LightboxProps) {
+  // Inside its names, the vendor's name as written (isolated, lib/written.ts).
+  const vendorName = written(name);
   const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const number = index + 1;
@@ -45,7 +47,7 @@ export function Lightbox({ images, index, vendorName, onIndex, onClose }: Lightb
       <figure>
         <img
           src={image.media_link}
-          alt={image.title ? written(image.title) : t`${written(vendorName)} photo ${number}`}
+          alt={image.title ? written(image.title) : t`${vendorName} photo ${number}`}
         />
         <figcaption>
           <bdi>{image.title}</bdi> · {index + 1} / {images.length}
