@@ -3,6 +3,7 @@
 // fast-check prints the seed and the smallest case of a failure.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../i18n/languages';
 import {
   formatDate,
   formatDateTime,
@@ -10,7 +11,13 @@ import {
   formatTime,
   formatTimeRange,
 } from './format';
-import { rewriteDates } from './rewritten-dates';
+import { markDates, unmarkDates } from './rewritten-dates';
+
+/** The text with its dates written in `language`, as the translator puts them back. */
+const rewriteDates = (text: string, language: Language) => {
+  const { marked, dates } = markDates(text, language);
+  return unmarkDates(marked, dates);
+};
 
 const START = Date.parse('2024-01-01T00:00:00.000Z');
 const moment = fc.integer({ min: 0, max: 6 * 365 * 86_400_000 }).map((ms) => new Date(START + ms));

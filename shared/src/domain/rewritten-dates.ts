@@ -52,14 +52,6 @@ function rewriteOne(whole: string, groups: (string | undefined)[], language: Lan
   return hours ? `${date}${to.comma}${hours}` : whole;
 }
 
-/** `text` with each date and time format.ts wrote in English written in `language`. */
-export function rewriteDates(text: string, language: Language): string {
-  if (language === 'en') return text;
-  return text.replace(WRITTEN, (whole, ...groups: (string | undefined)[]) =>
-    rewriteOne(whole, groups, language),
-  );
-}
-
 const MARK = /\uE000(\d+)\uE001/g;
 
 /**
