@@ -98,6 +98,36 @@ test('the language button turns the page to Urdu at once, and it stays Urdu afte
   await expect(heading).toHaveText('Find your perfect wedding vendors');
 });
 
+test('an Urdu page is given its two faces already loaded, so no line is laid out in a face still coming', async ({
+  page,
+}) => {
+  // A face the page knows before it has loaded makes it lay every Urdu line out in the
+  // system's letters, then again when the face comes (lib/urdu-fonts.ts).
+  await page.addInitScript(() => {
+    const seen = { loading: 0 };
+    Object.assign(window, { fontsSeen: seen });
+    document.fonts.addEventListener('loading', () => {
+      seen.loading += 1;
+    });
+  });
+  await page.goto('/listings/profile/shalimar-marquee?lang=ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const faces: string[] = [];
+        document.fonts.forEach((face) => {
+          faces.push(`${face.family.replaceAll('"', '')} ${face.status}`);
+        });
+        return faces.sort();
+      }),
+    )
+    .toEqual(['Noto Naskh Arabic loaded', 'Noto Nastaliq Urdu loaded']);
+  expect(
+    await page.evaluate(() => (window as unknown as { fontsSeen: { loading: number } }).fontsSeen),
+  ).toEqual({ loading: 0 });
+});
+
 test('a refusal from the server reads in the language of the screen that asked', async ({
   page,
   request,
