@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { URDU_FACES, URDU_LETTERS } from '../lib/urdu-fonts';
+import { URDU_FACES } from '../lib/urdu-fonts';
+import { URDU_LETTER_RANGE } from '../lib/urdu-letters';
 
 const SRC = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const rules = readFileSync(path.join(SRC, 'styles/urdu.css'), 'utf8');
@@ -19,20 +20,21 @@ function sources(dir: string): string[] {
 }
 
 describe("Urdu's stylesheet", () => {
-  it('names one weight of Nastaliq and Naskh, Arabic-script woff2 files with a unicode-range without Latin', () => {
-    expect(URDU_FACES.map((face) => face.family)).toEqual([
-      'Noto Nastaliq Urdu',
-      'Noto Naskh Arabic',
-    ]);
+  it('names one weight of Nastaliq and Naskh, woff2 files cut to Urdu with a unicode-range without Latin', () => {
+    expect(
+      Object.values(URDU_FACES)
+        .map((face) => face.family)
+        .sort(),
+    ).toEqual(['Noto Naskh Arabic', 'Noto Nastaliq Urdu']);
     expect(rules).not.toContain('@font-face');
-    for (const face of URDU_FACES) expect(face.file).toMatch(/-arabic-400-normal\.woff2$/);
-    expect(URDU_LETTERS).toContain('U+0600-06FF');
-    expect(URDU_LETTERS).not.toMatch(/U\+00[0-7]/);
+    for (const face of Object.values(URDU_FACES)) expect(face.file).toMatch(/-urdu-400\.woff2$/);
+    expect(URDU_LETTER_RANGE).toContain('U+621-63A');
+    expect(URDU_LETTER_RANGE).not.toMatch(/U\+[0-5]?[0-9A-F]{1,2}\b/);
   });
 
   it('is reached only by the lazy import in lib/urdu-fonts.ts', () => {
     const naming = sources(SRC).filter((file) =>
-      /['"][^'"]*urdu\.css['"]|@fontsource/.test(readFileSync(file, 'utf8')),
+      /['"][^'"]*urdu\.css['"]|assets\/fonts/.test(readFileSync(file, 'utf8')),
     );
     expect(naming.map((file) => path.relative(SRC, file))).toEqual(['lib/urdu-fonts.ts']);
     const loader = readFileSync(path.join(SRC, 'lib/urdu-fonts.ts'), 'utf8');
