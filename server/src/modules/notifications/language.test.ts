@@ -53,6 +53,31 @@ describe('a notification', () => {
     expect(stored?.title).toBe('New message');
   });
 
+  it('is found by the words its reader reads, as well as by the stored English', async () => {
+    const bride = await customer(server);
+    const vendor = await owner(server);
+    await readsUrdu(vendor);
+    await sendRest(server, bride, vendor.userId, 'Salaam!');
+    const search = async (words: string, headers: Record<string, string> = {}) => {
+      const response = await server.request(`/api/notifications?q=${encodeURIComponent(words)}`, {
+        token: vendor.token,
+        headers,
+      });
+      expect(response.status).toBe(200);
+      const page = notificationPageSchema.parse(response.body);
+      return { total: page.total, titles: page.notifications.map((n) => n.title) };
+    };
+
+    expect(await search('پیغام بھیجا')).toEqual({ total: 1, titles: [URDU.newMessage] });
+    expect(await search('sent you')).toEqual({ total: 1, titles: [URDU.newMessage] });
+    expect(await search('کوئی اور بات')).toEqual({ total: 0, titles: [] });
+    // Read in English, the Urdu words find nothing.
+    expect(await search('پیغام بھیجا', { 'Accept-Language': 'en' })).toEqual({
+      total: 0,
+      titles: [],
+    });
+  });
+
   it('is pushed in the receiver’s saved language', async () => {
     const bride = await customer(server);
     const vendor = await owner(server);

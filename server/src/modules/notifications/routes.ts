@@ -27,7 +27,7 @@ import { forbidden } from '../../http/errors';
 import { routesOf } from '../../http/route';
 import { authorize } from '../../policies/authorize';
 import { accountPolicy } from '../../policies/person';
-import type { NotificationsService } from './service';
+import { type NotificationsService, SEARCHED_IN_TRANSLATION } from './service';
 
 /** Whether the caller may notify a user: themself, or (an owner) a customer of its business. */
 export type MayNotify = (senderId: number, receiverId: number) => boolean | Promise<boolean>;
@@ -37,7 +37,7 @@ const tag = 'Notifications';
 const page = notificationPageSchema.meta({ id: 'NotificationPage' });
 const marked = notificationsMarkedSchema.meta({ id: 'NotificationsMarked' });
 const deleted = notificationsDeletedSchema.meta({ id: 'NotificationsDeleted' });
-const LIST = `Newest first, ${NOTIFICATION_PAGE} a page (\`limit\` at most ${NOTIFICATION_PAGE_MAX}). \`type\` is one type or a dashboard filter (\`bookings\`, \`messages\`, \`reviews\`, \`payments\`, \`system\`); \`q\` searches title and message as written; \`unread=true\` shows only the unread.`;
+const LIST = `Newest first, ${NOTIFICATION_PAGE} a page (\`limit\` at most ${NOTIFICATION_PAGE_MAX}). \`type\` is one type or a dashboard filter (\`bookings\`, \`messages\`, \`reviews\`, \`payments\`, \`system\`); \`q\` searches title and message as written, and as the reader reads them when that is not English (among their newest ${SEARCHED_IN_TRANSLATION}); \`unread=true\` shows only the unread.`;
 const notMine = { description: `\`${NOTIFICATION_TEXTS.notFound}\`: not one of the caller's.` };
 const oneNotFound = {
   description: `\`${NOTIFICATION_TEXTS.notFound}\`: a single id that is not one of the caller's (in a list of several, the others' are passed over).`,

@@ -36,6 +36,13 @@ const containing = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c
 
 type Push = (userId: number, frame: ServerFrame) => boolean;
 
+/**
+ * How many of a reader's newest notifications a search in a language other than English looks
+ * through: the database holds them in English, so the reader's words are matched after
+ * translating, in the server, not in SQL.
+ */
+export const SEARCHED_IN_TRANSLATION = 1000;
+
 export function createNotificationsService(
   db: Database,
   live: { toUser: Push },
@@ -68,8 +75,13 @@ export function createNotificationsService(
     return row;
   }
 
-  /** A page of the user's notifications, read in `language`. */
+  /**
+   * A page of the user's notifications, read in `language`. Searched in English by the
+   * database; in another language, `q` is looked for in what the reader reads as well as in the
+   * stored English, among their newest SEARCHED_IN_TRANSLATION.
+   */
   async function page(me: number, query: ListQuery, language: Language = 'en') {
+    if (query.q && language !== 'en') return searchedIn(me, { ...query, q: query.q }, language);
     const filter = {
       me,
       types: query.type ? JSON.stringify(query.type) : null,
@@ -87,6 +99,39 @@ export function createNotificationsService(
           unread_count: yield* repo.unread(me),
           current_page: query.page,
           total_pages: Math.max(1, Math.ceil(total / query.limit)),
+        };
+      })(),
+    );
+  }
+
+  async function searchedIn(me: number, query: ListQuery & { q: string }, language: Language) {
+    const words = query.q.toLocaleLowerCase();
+    const present = presentIn(language);
+    return db.read(
+      (function* () {
+        const rows = yield* repo.list({
+          me,
+          types: query.type ? JSON.stringify(query.type) : null,
+          unread: query.unread ? 1 : 0,
+          q: null,
+          limit: SEARCHED_IN_TRANSLATION,
+          offset: 0,
+        });
+        const found = rows
+          .map((row) => ({ row, read: present(row) }))
+          .filter(({ row, read }) =>
+            [read.title, read.message, row.title, row.message].some((text) =>
+              text.toLocaleLowerCase().includes(words),
+            ),
+          )
+          .map(({ read }) => read);
+        const start = (query.page - 1) * query.limit;
+        return {
+          notifications: found.slice(start, start + query.limit),
+          total: found.length,
+          unread_count: yield* repo.unread(me),
+          current_page: query.page,
+          total_pages: Math.max(1, Math.ceil(found.length / query.limit)),
         };
       })(),
     );
