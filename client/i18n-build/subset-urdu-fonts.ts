@@ -27,9 +27,12 @@ export const URDU_FONT_FILES = [
 
 export const FONTS_FOLDER = path.resolve(here, '../src/assets/fonts');
 
+/** Where an @fontsource file `source` is on disk. */
+export const fontSourcePath = (source: string): string => require.resolve(source);
+
 /** The cut face, as woff2. */
 export function subsetUrduFont(source: string): Promise<Buffer> {
-  return subsetFont(readFileSync(require.resolve(source)), URDU_LETTERS, {
+  return subsetFont(readFileSync(fontSourcePath(source)), URDU_LETTERS, {
     targetFormat: 'woff2',
   });
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isUrduLetter, URDU_LETTER_RANGE, URDU_LETTERS } from '../src/lib/urdu-letters';
-import { FONTS_FOLDER, subsetUrduFont, URDU_FONT_FILES } from './subset-urdu-fonts';
+import { FONTS_FOLDER, fontSourcePath, subsetUrduFont, URDU_FONT_FILES } from './subset-urdu-fonts';
 
 const catalog = readFileSync(
   fileURLToPath(new URL('../src/locales/ur/messages.po', import.meta.url)),
@@ -43,11 +43,7 @@ describe("Urdu's faces", () => {
       const cut = await subsetUrduFont(source);
       expect(cut.equals(committed), `${target}: run npm run fonts:urdu`).toBe(true);
       // Cut down: Noto's Arabic-script files carry other languages' letters too.
-      expect(committed.length).toBeLessThan(readFileSync(requireResolve(source)).length);
+      expect(committed.length).toBeLessThan(readFileSync(fontSourcePath(source)).length);
     }
   }, 30_000);
 });
-
-function requireResolve(source: string): string {
-  return fileURLToPath(import.meta.resolve(source));
-}

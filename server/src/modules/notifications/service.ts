@@ -3,7 +3,11 @@
 // receiver only. On either engine (docs/architecture.md#10-two-engines). Stored in English,
 // read and pushed in the reader's language (docs/architecture.md#urdu-on-the-server).
 import type { Language } from '@baraat/shared/i18n/languages';
-import { NOTIFICATION_TEXTS, type NotificationType } from '@baraat/shared/schemas/notifications';
+import {
+  NOTIFICATION_TEXTS,
+  type Notification,
+  type NotificationType,
+} from '@baraat/shared/schemas/notifications';
 import type { ServerFrame } from '@baraat/shared/schemas/realtime';
 import { nowIso } from '../../db/connection';
 import { type Database, onCommit, type Step } from '../../db/engine';
@@ -75,6 +79,24 @@ export function createNotificationsService(
     return row;
   }
 
+  /** The user's notifications of the types and read state `query` asks for. */
+  const chosen = (me: number, query: ListQuery) => ({
+    me,
+    types: query.type ? JSON.stringify(query.type) : null,
+    unread: query.unread ? 1 : 0,
+  });
+
+  /** The page `query` asks for, of `total` notifications. */
+  function* pageOf(me: number, query: ListQuery, notifications: Notification[], total: number) {
+    return {
+      notifications,
+      total,
+      unread_count: yield* repo.unread(me),
+      current_page: query.page,
+      total_pages: Math.max(1, Math.ceil(total / query.limit)),
+    };
+  }
+
   /**
    * A page of the user's notifications, read in `language`. Searched in English by the
    * database; in another language, `q` is looked for in what the reader reads as well as in the
@@ -83,9 +105,7 @@ export function createNotificationsService(
   async function page(me: number, query: ListQuery, language: Language = 'en') {
     if (query.q && language !== 'en') return searchedIn(me, { ...query, q: query.q }, language);
     const filter = {
-      me,
-      types: query.type ? JSON.stringify(query.type) : null,
-      unread: query.unread ? 1 : 0,
+      ...chosen(me, query),
       q: query.q ? containing(query.q) : null,
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
@@ -93,13 +113,8 @@ export function createNotificationsService(
     return db.read(
       (function* () {
         const total = yield* repo.count(filter);
-        return {
-          notifications: (yield* repo.list(filter)).map(presentIn(language)),
-          total,
-          unread_count: yield* repo.unread(me),
-          current_page: query.page,
-          total_pages: Math.max(1, Math.ceil(total / query.limit)),
-        };
+        const rows = yield* repo.list(filter);
+        return yield* pageOf(me, query, rows.map(presentIn(language)), total);
       })(),
     );
   }
@@ -107,32 +122,21 @@ export function createNotificationsService(
   async function searchedIn(me: number, query: ListQuery & { q: string }, language: Language) {
     const words = query.q.toLocaleLowerCase();
     const present = presentIn(language);
+    const holds = (text: string) => text.toLocaleLowerCase().includes(words);
     return db.read(
       (function* () {
         const rows = yield* repo.list({
-          me,
-          types: query.type ? JSON.stringify(query.type) : null,
-          unread: query.unread ? 1 : 0,
+          ...chosen(me, query),
           q: null,
           limit: SEARCHED_IN_TRANSLATION,
           offset: 0,
         });
-        const found = rows
-          .map((row) => ({ row, read: present(row) }))
-          .filter(({ row, read }) =>
-            [read.title, read.message, row.title, row.message].some((text) =>
-              text.toLocaleLowerCase().includes(words),
-            ),
-          )
-          .map(({ read }) => read);
+        const found = rows.flatMap((row) => {
+          const read = present(row);
+          return [read.title, read.message, row.title, row.message].some(holds) ? [read] : [];
+        });
         const start = (query.page - 1) * query.limit;
-        return {
-          notifications: found.slice(start, start + query.limit),
-          total: found.length,
-          unread_count: yield* repo.unread(me),
-          current_page: query.page,
-          total_pages: Math.max(1, Math.ceil(found.length / query.limit)),
-        };
+        return yield* pageOf(me, query, found.slice(start, start + query.limit), found.length);
       })(),
     );
   }
