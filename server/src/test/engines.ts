@@ -9,10 +9,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database, Engine } from '../db/engine';
-import { runPostgresMigrations } from '../db/migrate-postgres';
 import { postgresDatabase } from '../db/postgres-engine';
 import { prepareDatabase } from '../db/prepare';
-import { writeReferenceLists } from '../db/reference-data';
 import { sqliteDatabase } from '../db/sqlite-engine';
 import { findRepoRoot } from '../paths';
 
@@ -35,10 +33,16 @@ async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A new, empty database on the run's PostgreSQL (no migrations), and how to drop it. */
-export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on the run's PostgreSQL, and how to drop it: empty (no migrations), or a copy
+ * of `template`.
+ */
+export async function emptyPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `baraat_${randomBytes(6).toString('hex')}`;
-  await onAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  const copy = template ? ` TEMPLATE ${template}` : '';
+  await onAdmin((client) => client.query(`CREATE DATABASE ${name}${copy}`));
   const url = new URL(inject('postgresAdminUrl'));
   url.pathname = `/${name}`;
   return {
@@ -62,11 +66,10 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
       },
     };
   }
-  const empty = await emptyPostgresDatabase();
-  await runPostgresMigrations(empty.url, path.join(root, 'postgres', 'migrations'));
+  // The migrations and the reference lists (as prepareDatabase writes them on SQLite), copied
+  // from the database the run's setup prepared (test/postgres-global-setup.ts).
+  const empty = await emptyPostgresDatabase(inject('postgresTemplate'));
   const database = postgresDatabase(empty.url, { max: 8 });
-  // The reference lists, as prepareDatabase writes them on SQLite.
-  await writeReferenceLists(database);
   return {
     database,
     url: empty.url,
