@@ -14,3 +14,22 @@ export function whenIdle(callback: () => void): () => void {
   const idle = requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
   return () => cancelIdleCallback(idle);
 }
+
+/** How long a screen is left to settle before code it may need later is fetched and run. */
+export const SETTLE_MS = 3000;
+
+/**
+ * Runs `callback` at an idle moment once `SETTLE_MS` have passed: for code a screen may need
+ * later (a form behind a tap), whose running would otherwise land among the screen's own first
+ * renders, photos and copies. Returns the cancel.
+ */
+export function whenSettled(callback: () => void): () => void {
+  let cancelIdle: () => void = () => undefined;
+  const timer = setTimeout(() => {
+    cancelIdle = whenIdle(callback);
+  }, SETTLE_MS);
+  return () => {
+    clearTimeout(timer);
+    cancelIdle();
+  };
+}

@@ -21,7 +21,7 @@ import { ProfileHero } from '@/features/vendors/components/profile-hero';
 import { RelatedVendors } from '@/features/vendors/components/related-vendors';
 import { ReviewsSection } from '@/features/vendors/components/reviews-section';
 import { worksDesk } from '@/lib/desk-role';
-import { whenIdle } from '@/lib/idle';
+import { whenSettled } from '@/lib/idle';
 import { useSessionStore } from '@/lib/session';
 import { showToast } from '@/lib/toasts';
 import { useAfterPaint } from '@/lib/use-after-paint';
@@ -29,8 +29,8 @@ import { ProfileLoading } from './first-paint';
 
 const LOAD_FAILED = msg`Failed to load business profile. Please try again.`;
 
-// The booking form (and its fields) is fetched once the profile has painted, when the browser
-// is idle, so its download does not compete with the cover photo and the first paint.
+// The booking form (and its fields) is fetched once the profile has painted and settled, at an
+// idle moment, so neither its download nor its running competes with the profile's own.
 const bookingForm = () => import('@/features/bookings/components/booking-form');
 const BookingForm = lazy(() => bookingForm().then((module) => ({ default: module.BookingForm })));
 
@@ -60,9 +60,9 @@ export function VendorProfilePage({
   // it render in the next task, once that paint is on screen.
   const painted = useAfterPaint(vendor !== undefined);
   const chosenName = vendor?.packages.find((p) => p.package_id === chosenPackage)?.package_name;
-  // The booking form is fetched ahead of a click on a slot, after that paint, when idle.
+  // The booking form is fetched ahead of a click on a slot, once the profile has settled.
   useEffect(() => {
-    if (painted) return whenIdle(() => void bookingForm());
+    if (painted) return whenSettled(() => void bookingForm());
   }, [painted]);
 
   const startBooking = (slot: VendorSlot) => {
