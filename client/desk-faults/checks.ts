@@ -117,7 +117,14 @@ export async function serverProblems(
     const walkIns = split(record.walkIns);
     const slots = split(record.slots);
     const messages = split(new Map([...record.messages.keys()].map((id) => [id, id])));
-    const payments = split(new Map([...record.payments.keys()].map((key) => [key, key])));
+    // Only a payment the desk kept must be on the server; one it discarded must not be.
+    const payments = split(
+      new Map(
+        [...record.payments]
+          .filter(([key, payment]) => payment.kept || discarded.has(key))
+          .map(([key]) => [key, key]),
+      ),
+    );
     const rows = (sql: string) => db.prepare(sql).all() as { name: string; count: number }[];
     const problems = [
       ...counted(

@@ -29,8 +29,13 @@ export interface Record {
   walkIns: Map<string, string>;
   /** A new slot's name → its entry. */
   slots: Map<string, string>;
-  /** A payment's key (and reference) → its amount, how it went, and its desk's venue. */
-  payments: Map<string, { amount: number; owner: number; sent: boolean }>;
+  /**
+   * A payment's key (and reference) → its amount, how it went, and its desk's venue; `kept`:
+   * the desk said it was recorded or queued (not "This change was not saved", which a tab
+   * killed during the store gives, nor cut short). A payment not kept may still be on the
+   * server (the store committed before the kill), so its amount stays for the sums.
+   */
+  payments: Map<string, { amount: number; owner: number; sent: boolean; kept: boolean }>;
   /** A message's client id (its entry) → its text. */
   messages: Map<string, string>;
 }
@@ -110,11 +115,13 @@ export async function operate(
         note: null,
         paid_on: todayInPakistan(),
       };
-      record.payments.set(key, { amount, owner: ownerId, sent: false });
+      record.payments.set(key, { amount, owner: ownerId, sent: false, kept: false });
       const outcome = await desk.as(() =>
         code.recordWeddingPayment(ownerId, session.weddingId, payment, key),
       );
-      record.payments.set(key, { amount, owner: ownerId, sent: outcome.sent });
+      const kept = outcome.sent || outcome.queued;
+      if (!kept) record.refusedOnDevice += 1;
+      record.payments.set(key, { amount, owner: ownerId, sent: outcome.sent, kept });
     } else if (others.length > 0) {
       const to = others[Math.floor(random() * others.length)]!;
       const text = `Message ${name}`;
