@@ -69,7 +69,8 @@ const PRISM_SUITES = ['server/src/modules/**/*.test.ts', 'server/src/contract/*.
 /** What cannot go through it: the suites that start no app or open both engines themselves. */
 const NOT_THROUGH_PRISM = ['**/*engines.test.ts', '**/*.sqlite.test.ts'];
 
-/** What the server's projects share: one module graph per worker, one PostgreSQL per run. */
+/** What the server's projects share: one module graph per worker, one PostgreSQL per run
+ * (the Prism project starts Prism instead). */
 const SERVER_PROJECT = {
   environment: 'node',
   // A worker runs its files one after another in one module graph rather than loading the app
@@ -137,14 +138,12 @@ export default defineConfig({
           // The API suites again with Stoplight Prism between each test and its server, checking
           // every request and answer against the API document (test/prism.ts,
           // docs/architecture.md#11-the-api-document).
+          ...SERVER_PROJECT,
           name: 'server-through-prism',
           include: PRISM_SUITES,
           exclude: [...NOT_THROUGH_PRISM, ...SERVER_TESTS_WITHOUT_AN_APP],
-          environment: 'node',
-          isolate: false,
           env: { BARAAT_PRISM: '1' },
           globalSetup: ['server/src/test/prism-global-setup.ts'],
-          testTimeout: 20_000,
           hookTimeout: 30_000,
         },
       },
@@ -154,14 +153,11 @@ export default defineConfig({
           // BARAAT_TEST_ENGINE=postgres), leaving out only what runs on both engines already
           // (describe.each(ENGINES)), what is about SQLite itself (*.sqlite.test.ts), and what
           // starts no app (docs/architecture.md#10-two-engines).
+          ...SERVER_PROJECT,
           name: 'server-on-postgres',
           include: ['server/src/**/*.test.ts'],
           exclude: ['**/*engines.test.ts', '**/*.sqlite.test.ts', ...SERVER_TESTS_WITHOUT_AN_APP],
-          environment: 'node',
-          isolate: false,
           env: { BARAAT_TEST_ENGINE: 'postgres' },
-          globalSetup: ['server/src/test/postgres-global-setup.ts'],
-          testTimeout: 20_000,
           hookTimeout: 30_000,
         },
       },

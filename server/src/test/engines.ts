@@ -6,13 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import type { Database, Engine } from '../db/engine';
 import { postgresDatabase } from '../db/postgres-engine';
 import { prepareDatabase } from '../db/prepare';
 import { sqliteDatabase } from '../db/sqlite-engine';
 import { findRepoRoot } from '../paths';
+import { onConnection } from './postgres-cluster';
 
 export const ENGINES: Engine[] = ['sqlite', 'postgres'];
 
@@ -23,15 +24,8 @@ export interface TestDatabase {
   close: () => Promise<void>;
 }
 
-async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(inject('postgresAdminUrl'));
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const onAdmin = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> =>
+  onConnection(inject('postgresAdminUrl'), work);
 
 /**
  * A new database on the run's PostgreSQL, and how to drop it: empty (no migrations), or a copy

@@ -15,6 +15,7 @@ import {
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { freePort } from './free-port';
 
 const execFileAsync = promisify(execFile);
@@ -49,6 +50,17 @@ export interface PostgresCluster {
   restart: () => Promise<void>;
   shutDown: () => Promise<void>;
   startUp: () => Promise<void>;
+}
+
+/** `work` on a connection of its own to the database at `url`, closed after it. */
+export async function onConnection<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {

@@ -3,13 +3,12 @@
 // of one migrated here once (CREATE DATABASE ... TEMPLATE copies its files in a few
 // milliseconds, where running the migrations again took each file most of a second).
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { runPostgresMigrations } from '../db/migrate-postgres';
 import { postgresDatabase } from '../db/postgres-engine';
 import { writeReferenceLists } from '../db/reference-data';
 import { findRepoRoot } from '../paths';
-import { startPostgresCluster } from './postgres-cluster';
+import { onConnection, startPostgresCluster } from './postgres-cluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,9 +23,9 @@ export const TEMPLATE_DATABASE = 'baraat_migrated';
 export default async function setup(project: TestProject) {
   const cluster = await startPostgresCluster();
   try {
-    const admin = new pg.Client(cluster.adminUrl);
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`).finally(() => admin.end());
+    await onConnection(cluster.adminUrl, (admin) =>
+      admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`),
+    );
     const url = cluster.urlOf(TEMPLATE_DATABASE);
     await runPostgresMigrations(url, path.join(findRepoRoot(), 'postgres', 'migrations'));
     const template = postgresDatabase(url, { max: 1 });
