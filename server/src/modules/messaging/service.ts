@@ -46,8 +46,6 @@ export interface Sent {
   created: boolean;
 }
 
-const refuse = (detail: string) => unprocessable(detail);
-
 export function createMessagingService(
   db: Database,
   notifications: Pick<
@@ -104,12 +102,12 @@ export function createMessagingService(
       const found = yield* repo.bookingParties(to.bookingId);
       const parties = authorize({ id: me }, 'message', bookingMessagePolicy, found);
       if (parties.is_walkin === 1 || parties.customer_user_id === null) {
-        throw refuse(MESSAGING_TEXTS.walkIn);
+        throw unprocessable(MESSAGING_TEXTS.walkIn);
       }
       receiver = parties.owner_user_id === me ? parties.customer_user_id : parties.owner_user_id;
     }
-    if (receiver === undefined) throw refuse(tx('receiver_id is required'));
-    if (receiver === me) throw refuse(MESSAGING_TEXTS.self);
+    if (receiver === undefined) throw unprocessable(tx('receiver_id is required'));
+    if (receiver === me) throw unprocessable(MESSAGING_TEXTS.self);
     return receiver;
   }
 
@@ -130,7 +128,7 @@ export function createMessagingService(
     if (input.clientMessageId) {
       const stored = yield* repo.bySenderKey(me, input.clientMessageId);
       if (stored) {
-        if (stored.body !== input.body) throw refuse(MESSAGING_TEXTS.clientIdReused);
+        if (stored.body !== input.body) throw unprocessable(MESSAGING_TEXTS.clientIdReused);
         return { message: presentMessage(stored), created: false };
       }
     }
@@ -285,7 +283,7 @@ export function createMessagingService(
       ),
     /** Opens (or finds) the conversation with a user the caller may write to. */
     async start(me: number, userId: number) {
-      if (userId === me) throw refuse(MESSAGING_TEXTS.self);
+      if (userId === me) throw unprocessable(MESSAGING_TEXTS.self);
       await db.read(assertMayWrite(me, userId));
       const now = nowIso();
       const { id, created } = await db.transaction(() => repo.ensureConversation(me, userId, now));
