@@ -8,49 +8,70 @@ import nastaliq from '@/assets/fonts/noto-nastaliq-urdu-urdu-400.woff2?url';
 import { URDU_LETTER_RANGE } from './urdu-letters';
 
 /**
- * Urdu's two faces, one weight each (~130 KB): Noto Nastaliq Urdu for headings and reading
- * text and Noto Naskh Arabic where room is tight (urdu.css says which is where).
+ * Urdu's two faces, one weight each: Noto Nastaliq Urdu (~116 KB) for headings and reading
+ * text, Noto Naskh Arabic (~14 KB) where room is tight (urdu.css says which is where), and
+ * every Urdu line's face until Nastaliq has come.
  */
-export const URDU_FACES = [
-  { family: 'Noto Nastaliq Urdu', file: nastaliq },
-  { family: 'Noto Naskh Arabic', file: naskh },
-] as const;
+export const URDU_FACES = {
+  nastaliq: { family: 'Noto Nastaliq Urdu', file: nastaliq },
+  naskh: { family: 'Noto Naskh Arabic', file: naskh },
+} as const;
 
-/** Loads the Urdu stylesheet once; calling it again costs nothing. */
-export async function loadUrduStyles(): Promise<void> {
-  await import('../styles/urdu.css');
-}
+type Face = (typeof URDU_FACES)[keyof typeof URDU_FACES];
 
-let faces: Promise<void> | undefined;
+const faces = new Map<Face, Promise<void>>();
 
 /**
- * Loads Urdu's faces once, asked for when the browser is next idle after the first Urdu screen
- * has painted in the system's letters: fonts on a slow line would otherwise hold that first
- * paint back (preloading even the small Naskh face, waited for or not, painted the first
- * screen later in Lighthouse's slow 4G, measured). Both
- * are downloaded first and given to the page together, once. Given loaded, the page lays its
- * lines out once more, in their own letters: a face the page knew before it had loaded would
- * make it lay every Urdu line out again in the system's letters and then again when the face
- * came, and on a system without Urdu's letters (Debian's DejaVu lacks ے and ہ) that fallback is
- * the dearest layout an Urdu page has. A failed download (or a browser without the font API)
- * is a rejection the caller may ignore, and may be tried again.
+ * Loads a face once and only then gives it to the page. A face the page knows before it has
+ * loaded makes it lay every Urdu line out in the system's letters, and again when the face
+ * comes. A failed download (or a browser without the font API) is a rejection the caller may
+ * ignore, and may be tried again.
  */
-export function loadUrduFaces(): Promise<void> {
-  faces ??= (async () => {
-    const loaded = await Promise.all(
-      URDU_FACES.map(({ family, file }) =>
-        new FontFace(family, `url("${file}") format("woff2")`, {
+function loadFace(face: Face): Promise<void> {
+  let loading = faces.get(face);
+  if (!loading) {
+    loading = Promise.resolve()
+      .then(() =>
+        new FontFace(face.family, `url("${face.file}") format("woff2")`, {
           style: 'normal',
           weight: '400',
           display: 'swap',
           unicodeRange: URDU_LETTER_RANGE,
         }).load(),
-      ),
-    );
-    for (const face of loaded) document.fonts.add(face);
-  })().catch((error: unknown) => {
-    faces = undefined;
-    throw error;
-  });
-  return faces;
+      )
+      .then((loaded) => {
+        document.fonts.add(loaded);
+      })
+      .catch((error: unknown) => {
+        faces.delete(face);
+        throw error;
+      });
+    faces.set(face, loading);
+  }
+  return loading;
+}
+
+/**
+ * What the first Urdu screen waits for besides its catalog: the stylesheet, and Naskh, which
+ * every Urdu line is laid out in until Nastaliq comes (index-ur.html preloads it beside the
+ * app's code). Without a face of its own the first screen is laid out in the system's letters,
+ * the dearest layout an Urdu page has: a system whose fonts lack ے and ہ (Debian's DejaVu does)
+ * looks each line's letters up anew and finds nothing (docs/architecture.md#right-to-left has
+ * the figures). A Naskh that cannot be fetched leaves the system's letters; it holds nothing
+ * back.
+ */
+export async function loadUrduStyles(): Promise<void> {
+  await Promise.all([
+    import('../styles/urdu.css'),
+    loadFace(URDU_FACES.naskh).catch(() => undefined),
+  ]);
+}
+
+/**
+ * Nastaliq, asked for when the browser is next idle after the first Urdu screen has painted:
+ * its ~116 KB on a slow line would otherwise hold that paint back. The page then lays its
+ * reading text out once more, in Nastaliq.
+ */
+export function loadUrduFaces(): Promise<void> {
+  return loadFace(URDU_FACES.nastaliq);
 }
