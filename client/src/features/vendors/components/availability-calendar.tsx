@@ -119,14 +119,17 @@ export function AvailabilityCalendar({ slots, onBook }: AvailabilityCalendarProp
               .join(' · ');
             return (
               <li key={slot.slot_id} className={slot.is_available ? 'open' : 'taken'}>
-                {formatTimeRange(slot.start_time, slot.end_time)}
-                {names && (
-                  <>
-                    {' · '}
-                    <bdi>{names}</bdi>
-                  </>
-                )}{' '}
-                · {slot.is_available ? t`Available` : t`Booked`}
+                {/* One line of text that wraps between its words, beside the button. */}
+                <span className="slot-when">
+                  {formatTimeRange(slot.start_time, slot.end_time)}
+                  {names && (
+                    <>
+                      {' · '}
+                      <bdi>{names}</bdi>
+                    </>
+                  )}{' '}
+                  · {slot.is_available ? t`Available` : t`Booked`}
+                </span>
                 {slot.is_available && onBook && (
                   <button
                     type="button"
