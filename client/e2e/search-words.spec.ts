@@ -56,6 +56,9 @@ test("offline, the device finds the same first page as online for Roman Urdu, Ur
   page,
   context,
 }) => {
+  // Three searches online and three offline, a keyboard walk and an audit: ~19 s alone, and
+  // past Playwright's default 30 s under the whole suite's load on two cores.
+  test.setTimeout(60_000);
   await setOffline(context, false);
   await page.goto('/listings');
   await waitForControllingWorker(page);
