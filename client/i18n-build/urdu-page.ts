@@ -2,7 +2,8 @@
 // the server sends to a request that names Urdu (`?lang=ur`, or the device's language cookie)
 // before the service worker answers its navigations. It is index.html turned right to left,
 // naming what the first Urdu screen waits for (the catalog, the styles' loader, the Urdu
-// stylesheet and the Naskh face) so they download beside the app's own code instead of after it has run.
+// stylesheet and the Naskh face) so they download beside the app's own code instead of after
+// it has run.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';

@@ -9,15 +9,16 @@ import { whenIdle } from './idle';
 let urdu: Promise<void> | undefined;
 
 /**
- * Urdu's catalog and its styles, fetched once when Urdu is first chosen (never for an English
- * reader), and its faces when the browser is next idle. A failed fetch may be tried again.
+ * Urdu's catalog, its styles and the Naskh face, fetched once when Urdu is first chosen (never
+ * for an English reader), and Nastaliq when the browser is next idle. A failed fetch may be
+ * tried again.
  */
 function loadUrdu(): Promise<void> {
   urdu ??= Promise.all([
     import('../locales/ur/messages.po'),
-    import('./urdu-fonts').then(async ({ loadUrduStyles, loadUrduFaces }) => {
-      await loadUrduStyles();
-      whenIdle(() => void loadUrduFaces().catch(() => undefined));
+    import('./urdu-fonts').then(async ({ loadUrduFirstScreen, loadNastaliq }) => {
+      await loadUrduFirstScreen();
+      whenIdle(() => void loadNastaliq().catch(() => undefined));
     }),
   ]).then(
     ([{ messages }]) => i18n.load('ur', messages),

@@ -60,7 +60,7 @@ function loadFace(face: Face): Promise<void> {
  * the figures). A Naskh that cannot be fetched leaves the system's letters; it holds nothing
  * back.
  */
-export async function loadUrduStyles(): Promise<void> {
+export async function loadUrduFirstScreen(): Promise<void> {
   await Promise.all([
     import('../styles/urdu.css'),
     loadFace(URDU_FACES.naskh).catch(() => undefined),
@@ -72,6 +72,6 @@ export async function loadUrduStyles(): Promise<void> {
  * its ~116 KB on a slow line would otherwise hold that paint back. The page then lays its
  * reading text out once more, in Nastaliq.
  */
-export function loadUrduFaces(): Promise<void> {
+export function loadNastaliq(): Promise<void> {
   return loadFace(URDU_FACES.nastaliq);
 }
