@@ -2,7 +2,7 @@
 import type { VendorProfile, VendorSlot } from '@baraat/shared/schemas/vendor-profile';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { Alert } from '@/components/ui/alert';
@@ -52,10 +52,6 @@ export function VendorProfilePage({
   const [bookingSlot, setBookingSlot] = useState<VendorSlot | null>(null);
   // The calendar's last week and times, which the floating Message Business never covers.
   const calendar = useRef<HTMLDivElement>(null);
-  const calendarEnd = useCallback(
-    () => (calendar.current ? calendarFoot(calendar.current) : null),
-    [],
-  );
   // The first paint shows the hero (the cover photo is the largest paint); the sections below
   // it render in the next task, once that paint is on screen.
   const painted = useAfterPaint(vendor !== undefined);
@@ -180,7 +176,8 @@ export function VendorProfilePage({
           <MessageBusinessButton
             ownerUserId={vendor.owner_user_id}
             businessName={vendor.business_name}
-            keepClearOf={calendarEnd}
+            keepClearOf={calendar}
+            keepClearPart={calendarFoot}
           />
         </>
       )}

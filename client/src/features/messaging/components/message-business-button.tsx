@@ -26,20 +26,27 @@ function useScrollingDown(): boolean {
 }
 
 /**
- * True while the area `keepClear` gives lies under the corner of the screen where the button
- * floats: the button then steps aside. The corner is worked out from the button's place in the
- * stylesheet, not from where it is drawn, which a button slid away would move.
+ * True while the part of `keepClear` that `part` gives (its whole box without one) lies under
+ * the corner of the screen where the button floats: the button then steps aside. The corner is
+ * worked out from the button's place in the stylesheet, not from where it is drawn, which a
+ * button slid away would move. The element's geometry is read only while it is on screen:
+ * read off screen, it would make the browser lay out a section it skips until it nears the
+ * screen (`content-visibility`, styles/profile.css), as the profile loads.
  */
 function useCovering(
   button: RefObject<HTMLElement | null>,
-  keepClear: (() => DOMRect | null) | undefined,
+  keepClear: RefObject<HTMLElement | null> | undefined,
+  part: ((element: HTMLElement) => DOMRect | null) | undefined,
 ): boolean {
   const [covering, setCovering] = useState(false);
   useEffect(() => {
-    if (!keepClear) return;
+    const target = keepClear?.current;
+    if (!target) return;
+    const watch = typeof IntersectionObserver === 'function';
+    let onScreen = !watch;
     const check = () => {
       const floating = button.current;
-      const area = keepClear();
+      const area = onScreen ? (part ? part(target) : target.getBoundingClientRect()) : null;
       if (!floating || !area) return setCovering(false);
       const style = getComputedStyle(floating);
       const { clientWidth, clientHeight } = document.documentElement;
@@ -52,14 +59,23 @@ function useCovering(
           area.bottom > bottom - floating.offsetHeight,
       );
     };
-    check();
+    // The observer reports the element's first state after the next layout, not before it.
+    const observer = watch
+      ? new IntersectionObserver((entries) => {
+          onScreen = entries.some((entry) => entry.isIntersecting);
+          check();
+        })
+      : undefined;
+    if (observer) observer.observe(target);
+    else check();
     window.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);
     return () => {
+      observer?.disconnect();
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
     };
-  }, [button, keepClear]);
+  }, [button, keepClear, part]);
   return covering;
 }
 
@@ -72,18 +88,21 @@ export function MessageBusinessButton({
   ownerUserId,
   businessName,
   keepClearOf,
+  keepClearPart,
 }: {
   ownerUserId: number;
   businessName: string;
-  /** Where on screen what the button must never cover is: it steps aside while that is under it. */
-  keepClearOf?: () => DOMRect | null;
+  /** What the button must never cover: it steps aside while that is under it. */
+  keepClearOf?: RefObject<HTMLElement | null>;
+  /** The part of `keepClearOf` that counts, where on screen it is; its whole box without this. */
+  keepClearPart?: (element: HTMLElement) => DOMRect | null;
 }) {
   const user = useSessionStore((state) => state.session?.user ?? null);
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const covering = useCovering(button, keepClearOf);
+  const covering = useCovering(button, keepClearOf, keepClearPart);
   const hidden = useScrollingDown() || covering;
   const close = useCallback(() => setOpen(false), []);
   if (user?.user_id === ownerUserId) return null;
