@@ -2,7 +2,11 @@
 // the pages a first visitor lands on, measured against a running production server.
 import { link, paths } from '@baraat/shared/constants/app-paths';
 import { type Account, measureInitialJs, type RouteJs } from './client-budgets-js';
-import { type LighthouseFigures, measureLighthouse } from './client-budgets-lighthouse';
+import {
+  LIGHTHOUSE_RUNS,
+  type LighthouseFigures,
+  measureLighthouse,
+} from './client-budgets-lighthouse';
 import type { BenchRow } from './table';
 
 export interface ClientBudgetOptions {
@@ -66,7 +70,7 @@ export async function measureClientBudgets(
   const urduProfile = await measureLighthouse(`${base}${profilePath}?lang=ur`);
   const lighthouseRows = (page: string, figures: LighthouseFigures): BenchRow[] => [
     {
-      figure: `Lighthouse mobile performance ${page} (median of 3)`,
+      figure: `Lighthouse mobile performance ${page} (median of ${LIGHTHOUSE_RUNS})`,
       baraat: figures.score,
       bare: null,
       unit: 'score',
@@ -92,7 +96,7 @@ export async function measureClientBudgets(
       target: { kind: 'none' },
     },
     {
-      figure: 'vendor profile CLS (Lighthouse mobile, median of 3)',
+      figure: `vendor profile CLS (Lighthouse mobile, median of ${LIGHTHOUSE_RUNS})`,
       baraat: Math.round(profile.cls * 1000) / 1000,
       bare: null,
       unit: 'CLS',
@@ -100,7 +104,7 @@ export async function measureClientBudgets(
     },
     ...lighthouseRows('vendor profile in Urdu', urduProfile),
     {
-      figure: 'vendor profile in Urdu CLS (Lighthouse mobile, median of 3)',
+      figure: `vendor profile in Urdu CLS (Lighthouse mobile, median of ${LIGHTHOUSE_RUNS})`,
       baraat: Math.round(urduProfile.cls * 1000) / 1000,
       bare: null,
       unit: 'CLS',
