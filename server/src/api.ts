@@ -41,6 +41,7 @@ import { createGateways } from './modules/gateways/service';
 import { createHealthService } from './modules/health/service';
 import { createHoldsService } from './modules/holds/service';
 import { idempotencyRepo } from './modules/idempotency/repo';
+import { profilePageImages } from './modules/listings/page-images';
 import { createListingsService } from './modules/listings/service';
 import { encodePhoto } from './modules/media/photo-files';
 import { photoUploadsUnder } from './modules/media/routes';
@@ -253,6 +254,8 @@ export function createApi(
     /** The routes a path tries, in order, and the plain reads among them (http/plain-reads.ts). */
     routesFor,
     plainReads,
+    /** The images a page of the app shows largest, named with the page (http/static-client.ts). */
+    pageImages: profilePageImages(listings),
     /**
      * Hourly upkeep: completes accepted bookings whose date has passed, sends the instalment
      * reminders owed (docs/product/weddings.md#what-is-due), and deletes expired

@@ -64,6 +64,7 @@ export function createApp(appDeps: AppDeps): BaraatApp {
     routes,
     routesFor,
     plainReads,
+    pageImages,
     prune,
     upkeepHolds,
     reconcileCheckouts,
@@ -96,7 +97,7 @@ export function createApp(appDeps: AppDeps): BaraatApp {
   // The API reference page and its files (/api/docs), after the API: no call pays for it.
   app.use(apiDocsPage());
   app.use(staticMedia(deps.config.mediaDir));
-  app.use(staticClient(deps.config.clientDir));
+  app.use(staticClient(deps.config.clientDir, pageImages));
 
   return {
     app,

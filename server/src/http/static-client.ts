@@ -3,7 +3,9 @@
 // that asks for HTML gets index.html, so client routes survive a reload. /api, /ws, /media and
 // /sandbox (the payment providers' stand-in) never fall back. A page asked for in Urdu is
 // index-ur.html, the build's right-to-left copy that names what the first Urdu screen waits
-// for (client/i18n-build/urdu-page.ts).
+// for (client/i18n-build/urdu-page.ts). A page may come with the images its first screen shows
+// largest, named in a `Link` header (`pageImages`): the browser fetches them beside the page's
+// own files instead of once the page's code has asked for its data and read it.
 import path from 'node:path';
 import { LANGUAGE_COOKIE } from '@baraat/shared/i18n/languages';
 import type { Context, Middleware } from 'koa';
@@ -48,18 +50,46 @@ function pages(ctx: Context): string[] {
   return readsUrdu(ctx) ? [URDU_PAGE, PAGE] : [PAGE];
 }
 
-export function staticClient(root: string): Middleware<AppState> {
+/** The images a page at a path shows largest on its first screen: addresses on this origin. */
+export type PageImages = (requestPath: string) => Promise<string[]>;
+
+/** Addresses a `Link` header can carry as they are: a path of this origin, no quoting needed. */
+const LINKABLE = /^\/[\w\-./~%]*$/;
+
+/** The `Link` header that has the browser fetch `images` with the page, or none. */
+async function imagePreloads(requestPath: string, pageImages: PageImages | undefined) {
+  if (!pageImages) return undefined;
+  let images: string[];
+  try {
+    images = await pageImages(requestPath);
+  } catch {
+    // The page itself matters more than a head start on its images.
+    return undefined;
+  }
+  const links = images
+    .filter((image) => LINKABLE.test(image))
+    .map((image) => `<${image}>; rel=preload; as=image; fetchpriority=high`);
+  return links.length > 0 ? links.join(', ') : undefined;
+}
+
+export function staticClient(root: string, pageImages?: PageImages): Middleware<AppState> {
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) return next();
 
     const wantsPage = (ctx.get('Accept') ?? '').includes('text/html') && !path.extname(ctx.path);
     const candidates =
       ctx.path === '/' ? pages(ctx) : wantsPage ? [ctx.path, ...pages(ctx)] : [ctx.path];
+    const preloads = wantsPage ? await imagePreloads(ctx.path, pageImages) : undefined;
     for (const candidate of candidates) {
       try {
         await send(ctx, candidate, {
           root,
-          setHeaders: (res) => res.setHeader('Cache-Control', cacheControl(candidate)),
+          setHeaders: (res) => {
+            res.setHeader('Cache-Control', cacheControl(candidate));
+            if (preloads && (candidate === PAGE || candidate === URDU_PAGE)) {
+              res.setHeader('Link', preloads);
+            }
+          },
         });
         if (ctx.fresh) {
           ctx.status = 304;

@@ -41,6 +41,10 @@ function* relatedStep(row: ProfileRow) {
   return vendors.map((vendor) => presentRelated(vendor, thumbnails.get(vendor.id) ?? null));
 }
 
+/** The photo a business chose for its cover (the profile's largest paint), if it chose one. */
+const coverOf = (photos: { is_thumbnail: boolean; media_link: string }[]) =>
+  photos.find((item) => item.is_thumbnail)?.media_link ?? null;
+
 /** A profile's packages and photos are their own modules', read through their services. */
 function* profileStep(row: ProfileRow | undefined, today: string): Step<VendorProfile> {
   if (!row) throw notFound(BUSINESS_NOT_FOUND);
@@ -49,7 +53,7 @@ function* profileStep(row: ProfileRow | undefined, today: string): Step<VendorPr
   for (const { rating, n } of yield* profiles.distribution(row.id)) distribution[rating] = n;
   const services = yield* profiles.services(row.id);
   return {
-    ...presentBusiness(row, photos.find((item) => item.is_thumbnail)?.media_link ?? null),
+    ...presentBusiness(row, coverOf(photos)),
     packages: yield* packageReads.ofBusiness(row.id),
     services: services.map((service) => ({
       service_id: service.id,
@@ -119,6 +123,14 @@ export function createListingsService(db: Database) {
         })(),
       ),
     profileById: (id: number) => db.read(profileStepById(id)),
+    /** The cover's address of the business a profile's slug names: null for none, or no such. */
+    coverBySlug: (slug: string) =>
+      db.read(
+        (function* () {
+          const row = yield* profiles.bySlug(slug);
+          return row ? coverOf(yield* mediaReads.ofBusiness(row.id)) : null;
+        })(),
+      ),
     ofUser: (userId: number) =>
       db.read(
         (function* () {
