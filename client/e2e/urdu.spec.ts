@@ -131,13 +131,15 @@ test('an Urdu page is given its two faces already loaded, so no line is laid out
       }),
     )
     .toEqual(['Noto Naskh Arabic loaded', 'Noto Nastaliq Urdu loaded']);
-  expect(
-    await page.evaluate(
-      () =>
-        (window as unknown as { fontsSeen: { loading: number; atFirstHeading: string[] } })
-          .fontsSeen,
-    ),
-  ).toEqual({ loading: 0, atFirstHeading: ['Noto Naskh Arabic loaded'] });
+  const seen = await page.evaluate(
+    () =>
+      (window as unknown as { fontsSeen: { loading: number; atFirstHeading: string[] } }).fontsSeen,
+  );
+  // No face was known to the page while it loaded, and Naskh was there for the first heading;
+  // Nastaliq, asked for at the first idle moment, may have come before that heading or after.
+  expect(seen.loading).toBe(0);
+  expect(seen.atFirstHeading).toContain('Noto Naskh Arabic loaded');
+  expect(seen.atFirstHeading.filter((face) => !face.endsWith(' loaded'))).toEqual([]);
 });
 
 test('a refusal from the server reads in the language of the screen that asked', async ({
