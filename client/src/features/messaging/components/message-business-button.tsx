@@ -26,12 +26,12 @@ function useScrollingDown(): boolean {
 }
 
 /**
- * True while the part of `keepClear` that `part` gives (its whole box without one) lies under
- * the corner of the screen where the button floats: the button then steps aside. The corner is
- * worked out from the button's place in the stylesheet, not from where it is drawn, which a
- * button slid away would move. The element's geometry is read only while it is on screen:
- * read off screen, it would make the browser lay out a section it skips until it nears the
- * screen (`content-visibility`, styles/profile.css), as the profile loads.
+ * True while the part of `keepClear` that `part` gives lies under the corner of the screen
+ * where the button floats: the button then steps aside. The corner is worked out from the
+ * button's place in the stylesheet, not from where it is drawn, which a button slid away would
+ * move. The element's geometry is read only while it is on screen: read off screen, it would
+ * make the browser lay out a section it skips until it nears the screen (`content-visibility`,
+ * styles/profile.css), as the profile loads.
  */
 function useCovering(
   button: RefObject<HTMLElement | null>,
@@ -41,12 +41,12 @@ function useCovering(
   const [covering, setCovering] = useState(false);
   useEffect(() => {
     const target = keepClear?.current;
-    if (!target) return;
+    if (!target || !part) return;
     const watch = typeof IntersectionObserver === 'function';
     let onScreen = !watch;
     const check = () => {
       const floating = button.current;
-      const area = onScreen ? (part ? part(target) : target.getBoundingClientRect()) : null;
+      const area = onScreen ? part(target) : null;
       if (!floating || !area) return setCovering(false);
       const style = getComputedStyle(floating);
       const { clientWidth, clientHeight } = document.documentElement;
@@ -94,7 +94,7 @@ export function MessageBusinessButton({
   businessName: string;
   /** What the button must never cover: it steps aside while that is under it. */
   keepClearOf?: RefObject<HTMLElement | null>;
-  /** The part of `keepClearOf` that counts, where on screen it is; its whole box without this. */
+  /** Where on screen the part of `keepClearOf` that counts is. */
   keepClearPart?: (element: HTMLElement) => DOMRect | null;
 }) {
   const user = useSessionStore((state) => state.session?.user ?? null);
