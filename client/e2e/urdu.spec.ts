@@ -118,6 +118,14 @@ test('an Urdu page is given its two faces already loaded, so no line is laid out
       });
     }).observe(document, { childList: true, subtree: true });
   });
+  // Nastaliq comes after the first screen and gives way to what that screen still fetches.
+  const fontPriorities = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    const file = /\/assets\/([^/?]+)\.woff2/.exec(request.url)?.[1];
+    if (file) fontPriorities.set(file.replace(/-[\w-]{8}$/, ''), request.initialPriority);
+  });
+  await cdp.send('Network.enable');
   await page.goto('/listings/profile/shalimar-marquee?lang=ur');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect
@@ -140,6 +148,7 @@ test('an Urdu page is given its two faces already loaded, so no line is laid out
   expect(seen.loading).toBe(0);
   expect(seen.atFirstHeading).toContain('Noto Naskh Arabic loaded');
   expect(seen.atFirstHeading.filter((face) => !face.endsWith(' loaded'))).toEqual([]);
+  expect(fontPriorities.get('noto-nastaliq-urdu-urdu-400')).toBe('Low');
 });
 
 test('a refusal from the server reads in the language of the screen that asked', async ({
