@@ -85,6 +85,14 @@ const SIGNED_IN_CHUNK =
   /\/src\/(app\/layout\/signed-in-header\.tsx|features\/(business\/api\/get-my-business|notifications\/api\/get-unread-count)\.ts|lib\/unread-messages\.ts)$/;
 
 /**
+ * How Baraat writes dates, times, amounts and lists (shared/src/domain/format.ts, with the
+ * Pakistan clock it reads): one file that a visitor's screens and the signed-in header both
+ * import. Left to the bundler it joined the signed-in header's file, which a visitor's profile
+ * then downloaded, with the query client it imports, before its first paint.
+ */
+const FORMAT_CHUNK = /\/shared\/src\/domain\/(format|dates)\.ts$/;
+
+/**
  * main.tsx is kept small and loads the app (src/app/start.tsx) with a dynamic import, so it
  * can start the landing screen's download first. The browser would only discover the app's
  * chunk when main.tsx runs; this lists it, and what it imports, in index.html as modulepreload
@@ -246,6 +254,7 @@ export default defineConfig(({ command }) => ({
             { name: 'app', test: APP_CHUNK, priority: 1 },
             { name: 'query', test: QUERY_CHUNK, priority: 1 },
             { name: 'signed-in', test: SIGNED_IN_CHUNK, priority: 1 },
+            { name: 'format', test: FORMAT_CHUNK, priority: 2 },
             { name: 'search-form', test: SEARCH_FORM_CHUNK, priority: 1 },
           ],
         },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   capitalize,
+  comma,
   dateOfMoment,
   formatClock,
   formatDate,
@@ -30,6 +31,13 @@ describe('amounts', () => {
 
   it('keeps "Rs" and its number on one line', () => {
     expect(formatPkr(151000)).toBe('Rs\u00a0151,000');
+  });
+});
+
+describe('lists', () => {
+  it('join their parts with the language\'s comma: ", " in English, "، " in Urdu', () => {
+    expect(comma({ language: 'en' })).toBe(', ');
+    expect(comma({ language: 'ur' })).toBe('، ');
   });
 });
 

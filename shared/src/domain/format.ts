@@ -16,7 +16,7 @@ interface Words {
   weekdays: readonly string[];
   months: readonly string[];
   monthNames: readonly string[];
-  /** Between a weekday and its date, and a date and its time. */
+  /** Between a weekday and its date, a date and its time, and a place and its city. */
   comma: string;
 }
 
@@ -227,6 +227,11 @@ export function formatClock(at: string | number | Date, options?: { language?: L
 /** The YYYY-MM-DD date a moment falls on in Pakistan. */
 export function dateOfMoment(at: string | number | Date): string {
   return todayInPakistan(at instanceof Date ? at : new Date(at));
+}
+
+/** ", " in English, "، " in Urdu: between an address and its city, or a name and its city. */
+export function comma(options?: { language?: Language }): string {
+  return WORDS[options?.language ?? currentLanguage()].comma;
 }
 
 /** A rating to one decimal, "New" for a vendor nobody has rated yet. */

@@ -2,6 +2,7 @@
 // (docs/product/decisions.md#the-decisions-at-a-glance, not the spec's fixed 3) and messages with the unread message count, both kept
 // live by the live channel (live-channel.tsx), and a marker on messages while it or the device is down.
 
+import { comma } from '@baraat/shared/domain/format';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -17,7 +18,7 @@ const named = (name: string, count: number, offline = false) => {
   const unread = countLabel(count);
   return [name, count > 0 ? t`${unread} unread` : '', offline ? t`offline` : '']
     .filter(Boolean)
-    .join(', ');
+    .join(comma());
 };
 
 export function HeaderIcons({ userId }: { userId: number }) {

@@ -6,6 +6,7 @@ import {
   REQUEST_TOASTS,
   REQUESTS_LOAD_ERRORS,
 } from '@baraat/shared/constants/business-requests';
+import { comma } from '@baraat/shared/domain/format';
 import { personName } from '@baraat/shared/domain/names';
 import type { OwnerBooking } from '@baraat/shared/schemas/business-bookings';
 import type { MessageDescriptor } from '@lingui/core';
@@ -96,7 +97,7 @@ export function loadErrorText(error: ApiError, signedIn: boolean): string {
   const byStatus = REQUESTS_LOAD_ERRORS[error.status as 401 | 403 | 404];
   if (byStatus) return i18n._(byStatus);
   if (error.detail) return error.detail;
-  if (error.issues.length > 0) return error.issues.map((issue) => issue.msg).join(', ');
+  if (error.issues.length > 0) return error.issues.map((issue) => issue.msg).join(comma());
   if (error.status === 0) {
     const reason = error.message;
     return t`Network error: ${reason}`;

@@ -1,4 +1,4 @@
-import { formatPkr, formatRating } from '@baraat/shared/domain/format';
+import { comma, formatPkr, formatRating } from '@baraat/shared/domain/format';
 import { responseTimeParts } from '@baraat/shared/domain/response-time';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -51,7 +51,7 @@ export function ComparisonTable({ vendors, onRemove }: ComparisonTableProps) {
     ],
     [
       t`Services`,
-      (v) => v.services.map((s) => i18n._(s.service_type.service_type_name)).join(', ') || '—',
+      (v) => v.services.map((s) => i18n._(s.service_type.service_type_name)).join(comma()) || '—',
     ],
   ];
   const side = t`Vendors side by side`;

@@ -1,6 +1,11 @@
 // What Bulk Create will make, shown before sending (docs/product/calendar.md#bulk-create), and what it made:
 // the slots created and those skipped, each with the server's reason.
-import { formatDate, formatDateWithTimes, formatTimeRange } from '@baraat/shared/domain/format';
+import {
+  comma,
+  formatDate,
+  formatDateWithTimes,
+  formatTimeRange,
+} from '@baraat/shared/domain/format';
 import type { BulkPattern, BulkSlotsResponse } from '@baraat/shared/schemas/slots';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,7 +22,7 @@ export function BulkSummary({
   const { dates, count } = bulkSummary(pattern);
   const days = WEEKDAYS.filter((day) => pattern.days.includes(day))
     .map(weekdayName)
-    .join(', ');
+    .join(comma());
   const dayCount = dates.length;
   const from = formatDate(pattern.start_date);
   const to = formatDate(pattern.end_date);
@@ -31,11 +36,11 @@ export function BulkSummary({
         <li>
           {t`${plural(dayCount, { one: '# day', other: '# days' })} (${days}) from ${from} to ${to}`}
         </li>
-        <li>{pattern.worker_ids.map((id) => names.get(id) ?? `#${id}`).join(', ')}</li>
+        <li>{pattern.worker_ids.map((id) => names.get(id) ?? `#${id}`).join(comma())}</li>
         <li>
           {pattern.time_slots
             .map((time) => formatTimeRange(time.start_time, time.end_time))
-            .join(', ')}
+            .join(comma())}
         </li>
       </ul>
       {count === 0 && (

@@ -1,4 +1,4 @@
-import { formatRating } from '@baraat/shared/domain/format';
+import { comma, formatRating } from '@baraat/shared/domain/format';
 import type { ListingCard } from '@baraat/shared/schemas/listings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
@@ -50,7 +50,9 @@ export function VendorCard({ card }: { card: ListingCard }) {
             {card.business_name}
           </h2>
           <p className="muted">
-            <bdi>{card.address}</bdi>, {i18n._(card.business_city)}
+            <bdi>{card.address}</bdi>
+            {comma()}
+            {i18n._(card.business_city)}
           </p>
           <p className="muted">{card.business_phone}</p>
           <p className="vendor-card-workers">

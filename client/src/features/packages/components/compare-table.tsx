@@ -1,4 +1,4 @@
-import { formatRating } from '@baraat/shared/domain/format';
+import { comma, formatRating } from '@baraat/shared/domain/format';
 import { packagePriceParts } from '@baraat/shared/domain/pricing';
 import {
   PACKAGE_COMPARE_MAX,
@@ -25,7 +25,9 @@ export function CompareTable({ selected, onRemove }: CompareTableProps) {
       t`Vendor`,
       (card) => (
         <>
-          <bdi>{card.business_name}</bdi>, {i18n._(card.business_city)}
+          <bdi>{card.business_name}</bdi>
+          {comma()}
+          {i18n._(card.business_city)}
         </>
       ),
     ],

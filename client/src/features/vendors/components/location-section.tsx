@@ -1,4 +1,4 @@
-import { formatTimeRange } from '@baraat/shared/domain/format';
+import { comma, formatTimeRange } from '@baraat/shared/domain/format';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -23,7 +23,7 @@ function mapLink(vendor: VendorProfile): string {
 export function LocationSection({ vendor }: { vendor: VendorProfile }) {
   const { t, i18n } = useLingui();
   const city = i18n._(vendor.city_name);
-  const place = `${vendor.address}, ${city}`;
+  const place = `${vendor.address}${comma()}${city}`;
   return (
     <section className="profile-section location" aria-labelledby="location-title">
       <h2 id="location-title">
@@ -43,7 +43,9 @@ export function LocationSection({ vendor }: { vendor: VendorProfile }) {
         </div>
         <div>
           <p>
-            <bdi>{vendor.address}</bdi>, {city}
+            <bdi>{vendor.address}</bdi>
+            {comma()}
+            {city}
           </p>
           <p>
             <a href={`tel:${vendor.business_phone.replace(/[^\d+]/g, '')}`}>

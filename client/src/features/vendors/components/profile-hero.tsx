@@ -1,4 +1,4 @@
-import { formatRating } from '@baraat/shared/domain/format';
+import { comma, formatRating } from '@baraat/shared/domain/format';
 import type { VendorProfile } from '@baraat/shared/schemas/vendor-profile';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -54,8 +54,9 @@ export function ProfileHero({ vendor, favorite }: { vendor: VendorProfile; favor
             </span>
           </p>
           <p>
-            <bdi>{vendor.address}</bdi>, {i18n._(vendor.city_name)} ·{' '}
-            <bdi>{vendor.business_phone}</bdi>
+            <bdi>{vendor.address}</bdi>
+            {comma()}
+            {i18n._(vendor.city_name)} · <bdi>{vendor.business_phone}</bdi>
           </p>
           <ul className="facts">
             {vendor.max_capacity > 0 && (
