@@ -133,6 +133,41 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * The file of the script index.html loads (main.tsx's, the `index` group below). It has run
+ * before any lazy import starts, so no lazy import needs it preloaded. Vite's preload helper
+ * looks for a dependency among the page's `<link>`s only, not among its `<script>`s, and so
+ * appended a `<link rel=modulepreload>` for this file at the first lazy import whose list
+ * named it: a redundant element and a style recalculation on the page (36 lazy chunks import
+ * the helper from this file, so their lists named it). `resolveDependencies` leaves it out of
+ * every list. Vite calls that before the page is written, so it knows the file by its name;
+ * the check below fails the build if the name matches any other file, or not the page's script.
+ */
+const ENTRY_FILE = /^assets\/index-[\w-]+\.js$/;
+
+function entryFileCheck(): Plugin {
+  return {
+    name: 'baraat:entry-file-check',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const scripts = [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map(
+          ([, file]) => file,
+        );
+        // The HTML's own chunk, which only imports the script's, is dropped from the build.
+        const named = Object.values(bundle ?? {})
+          .filter((item) => ENTRY_FILE.test(item.fileName))
+          .filter((item) => item.type !== 'chunk' || !item.facadeModuleId?.endsWith('.html'))
+          .map((item) => item.fileName);
+        if (scripts.length !== 1 || named.length !== 1 || named[0] !== scripts[0]) {
+          throw new Error(`entry-file: the page loads ${scripts}, the name matches ${named}`);
+        }
+      },
+    },
+  };
+}
+
 /** The installed app's manifest, in English (the spec's words). */
 const MANIFEST: Partial<ManifestOptions> = {
   id: '/',
@@ -198,6 +233,7 @@ export default defineConfig(({ command }) => ({
     react(),
     reactRouterTreeShaking(),
     preloadApp(),
+    entryFileCheck(),
     urduPage(),
     urduManifest(),
     // The app shell is precached; API data lives in IndexedDB, never in the SW cache
@@ -242,7 +278,10 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     // Every browser Baraat supports preloads modules itself; the polyfill was a file of its own.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_FILE.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

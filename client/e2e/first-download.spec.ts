@@ -131,3 +131,44 @@ test("the owner's desk shows its heading before the query client's code, then th
   ).toBeVisible();
   await fresh.context().close();
 });
+
+/** The addresses of the page's own scripts that a `<link rel=modulepreload>` names again. */
+function scriptsPreloadedAgain(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scripts = Array.from(
+      document.querySelectorAll<HTMLScriptElement>('script[src]'),
+      (script) => script.src,
+    );
+    return Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+      (link) => link.href,
+    ).filter((href) => scripts.includes(href));
+  });
+}
+
+test("a vendor's profile asks for the script it started with once: its lazy imports never preload it again, in English or in Urdu", async ({
+  page,
+}) => {
+  // The English profile's sections come with its reads, each a lazy import, and the booking
+  // form's code at the first idle moment after them.
+  await page.goto('/listings/profile/shalimar-marquee');
+  await expect(page.getByRole('heading', { name: 'Check Availability' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/booking-form-[^/]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  expect(await scriptsPreloadedAgain(page)).toEqual([]);
+
+  // Urdu's first screen lazily imports its stylesheet's loader before it paints.
+  await page.goto('/listings/profile/shalimar-marquee?lang=ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    page.getByRole('heading', { level: 1, name: DEMO_OWNER.businessName }),
+  ).toBeVisible();
+  expect(await scriptsPreloadedAgain(page)).toEqual([]);
+});
