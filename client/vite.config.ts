@@ -134,39 +134,44 @@ function preloadApp(): Plugin {
 }
 
 /**
- * The file of the script index.html loads (main.tsx's, the `index` group below). It has run
- * before any lazy import starts, so no lazy import needs it preloaded. Vite's preload helper
- * looks for a dependency among the page's `<link>`s only, not among its `<script>`s, and so
- * appended a `<link rel=modulepreload>` for this file at the first lazy import whose list
- * named it: a redundant element and a style recalculation on the page (36 lazy chunks import
- * the helper from this file, so their lists named it). `resolveDependencies` leaves it out of
- * every list. Vite calls that before the page is written, so it knows the file by its name;
- * the check below fails the build if the name matches any other file, or not the page's script.
+ * The script index.html loads (main.tsx's file, the `index` group below). It has run before any
+ * lazy import starts, so no lazy import needs it preloaded. Vite's preload helper looks for a
+ * file among the page's `<link>`s only, not its `<script>`s, and so appended a
+ * `<link rel=modulepreload>` for this one at the first lazy import whose list named it: a
+ * redundant element and a style recalculation. A lazy import's list names every chunk the
+ * imported code imports from, and most chunks (the app's among them) import from this one, so
+ * it happened on every page, in both languages. This notes the file as Vite writes the page;
+ * `resolveDependencies` (build.modulePreload below), which Vite calls after that, as it writes
+ * the lazy imports' lists, leaves it out of every one. Were that order ever to change, the
+ * build fails rather than keep the link.
  */
-const ENTRY_FILE = /^assets\/index-[\w-]+\.js$/;
-
-function entryFileCheck(): Plugin {
+function pageScript(): { plugin: Plugin; leaveOut: (deps: string[]) => string[] } {
+  let script: string | undefined;
   return {
-    name: 'baraat:entry-file-check',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const scripts = [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map(
-          ([, file]) => file,
-        );
-        // The HTML's own chunk, which only imports the script's, is dropped from the build.
-        const named = Object.values(bundle ?? {})
-          .filter((item) => ENTRY_FILE.test(item.fileName))
-          .filter((item) => item.type !== 'chunk' || !item.facadeModuleId?.endsWith('.html'))
-          .map((item) => item.fileName);
-        if (scripts.length !== 1 || named.length !== 1 || named[0] !== scripts[0]) {
-          throw new Error(`entry-file: the page loads ${scripts}, the name matches ${named}`);
-        }
+    plugin: {
+      name: 'baraat:page-script',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler(html) {
+          const scripts = Array.from(
+            html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g),
+            ([, file]) => file,
+          );
+          if (scripts.length !== 1) {
+            throw new Error(`page-script: the page loads ${scripts.join(', ') || 'no module'}`);
+          }
+          script = scripts[0];
+        },
       },
+    },
+    leaveOut(deps) {
+      if (!script) throw new Error('page-script: the preload lists came before the page');
+      return deps.filter((dep) => dep !== script);
     },
   };
 }
+const PAGE_SCRIPT = pageScript();
 
 /** The installed app's manifest, in English (the spec's words). */
 const MANIFEST: Partial<ManifestOptions> = {
@@ -233,7 +238,7 @@ export default defineConfig(({ command }) => ({
     react(),
     reactRouterTreeShaking(),
     preloadApp(),
-    entryFileCheck(),
+    PAGE_SCRIPT.plugin,
     urduPage(),
     urduManifest(),
     // The app shell is precached; API data lives in IndexedDB, never in the SW cache
@@ -280,7 +285,9 @@ export default defineConfig(({ command }) => ({
     // Every browser Baraat supports preloads modules itself; the polyfill was a file of its own.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_FILE.test(dep)),
+      // The page's own list (hostType 'html') is written before the page is.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : PAGE_SCRIPT.leaveOut(deps),
     },
     rolldownOptions: {
       output: {
