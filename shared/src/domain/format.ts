@@ -16,7 +16,7 @@ interface Words {
   weekdays: readonly string[];
   months: readonly string[];
   monthNames: readonly string[];
-  /** Between a weekday and its date, a date and its time, and a place and its city. */
+  /** Between a weekday and its date, a date and its time, and the parts of a list. */
   comma: string;
 }
 
@@ -229,7 +229,7 @@ export function dateOfMoment(at: string | number | Date): string {
   return todayInPakistan(at instanceof Date ? at : new Date(at));
 }
 
-/** ", " in English, "، " in Urdu: between an address and its city, or a name and its city. */
+/** ", " in English, "، " in Urdu: between the parts of a list (an address and its city too). */
 export function comma(options?: { language?: Language }): string {
   return WORDS[options?.language ?? currentLanguage()].comma;
 }
