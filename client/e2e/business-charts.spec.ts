@@ -3,10 +3,7 @@
 // and To, with package performance kept to that range.
 import { formatDateSpan } from '@baraat/shared/domain/format';
 import { digits, ownerApi, signInAsOwner } from './support/demo-owner';
-import { expect, test } from './support/fixtures';
-
-/** A date field shows its YYYY-MM-DD value day first: 2026-12-03 as 03/12/2026. */
-const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
+import { dayMonthYear, expect, test } from './support/fixtures';
 
 test('the revenue chart writes rupee values on its axis and a bar’s amount on hover and focus', async ({
   page,

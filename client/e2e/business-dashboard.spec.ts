@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { PaymentsSummary } from '@baraat/shared/schemas/payments-summary';
 import { REPORT_COLUMNS } from '@baraat/shared/schemas/stats';
 import { digits, figureOf, noSideScroll, ownerApi, signInAsOwner } from './support/demo-owner';
-import { expect, test, unique } from './support/fixtures';
+import { dayMonthYear, expect, test, unique } from './support/fixtures';
 
 test('the dashboard shows the stats and charts the API computes', async ({ page, request }) => {
   await signInAsOwner(page);
@@ -50,13 +50,17 @@ test('the dashboard shows the stats and charts the API computes', async ({ page,
 test('analytics downloads the CSV report of the chosen range', async ({ page, request }) => {
   await signInAsOwner(page);
   await page.goto('/business/analytics');
+  const api = await ownerApi(request);
+  const from = page.getByRole('textbox', { name: 'From' });
   await page.getByRole('button', { name: 'Year' }).click();
-  await page.getByRole('textbox', { name: 'From' }).fill('2025-01-01');
+  // The owner types once the boxes show the years' own range, as a person sees it come.
+  const years = await api.get(`/business/${api.business.business_id}/revenue-data?period=year`);
+  await expect(from).toHaveValue(dayMonthYear(years.from));
+  await from.fill('2025-01-01');
   await page.getByRole('textbox', { name: 'To' }).fill('2026-12-31');
   await expect(
     page.getByRole('heading', { name: 'Revenue, 1 Jan 2025 – 31 Dec 2026' }),
   ).toBeVisible();
-  const api = await ownerApi(request);
   const data = await api.get(
     `/business/${api.business.business_id}/revenue-data?period=year&from=2025-01-01&to=2026-12-31`,
   );

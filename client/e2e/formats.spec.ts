@@ -3,7 +3,7 @@
 // fields that show and take day, month, year whatever language the browser runs in.
 import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { ownerApi, signInAsOwner } from './support/demo-owner';
-import { expect, test } from './support/fixtures';
+import { dayMonthYear, expect, test } from './support/fixtures';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -18,7 +18,6 @@ function inOneShape(iso: string, dense: boolean): string {
 
 const rupees = (amount: number) => `Rs ${amount.toLocaleString('en-US')}`;
 const spaced = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').trim();
-const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
 
 interface Receivable {
   booking_id: number;

@@ -8,7 +8,7 @@ import { todayInPakistan } from '@baraat/shared/domain/dates';
 import { formatDate } from '@baraat/shared/domain/format';
 import type { Wedding } from '@baraat/shared/schemas/wedding-answers';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, signInThroughForm, test, unique } from './support/fixtures';
+import { dayMonthYear, expect, signInThroughForm, test, unique } from './support/fixtures';
 import { newDevice, setOffline } from './support/offline';
 import { waitForControllingWorker } from './support/service-worker';
 
@@ -61,8 +61,6 @@ async function openCalendar(page: Page, email: string) {
   await waitForControllingWorker(page);
   await expect(page.getByText(/^Last synced /)).toBeVisible();
 }
-
-const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
 
 async function chooseTime(group: Locator, label: 'Start time' | 'End time', time: string) {
   const [hour, minute] = time.split(':') as [string, string];

@@ -31,6 +31,9 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${process.pid}${counter}`;
 }
 
+/** A date field shows its YYYY-MM-DD value day first: 2026-12-03 as 03/12/2026. */
+export const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
+
 /** Signs in through the sign-in screen and waits for the redirect away from it. */
 export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DateField } from './date-field';
 
@@ -18,6 +18,33 @@ function Form({ start = '' }: { start?: string }) {
       </button>
     </>
   );
+}
+
+/**
+ * A screen whose date follows an answer still to come while nothing is chosen, as the
+ * analytics' From follows the range the server resolves: `arrive` brings the answer.
+ */
+function Awaiting({ answer }: { answer: Promise<string> }) {
+  const [chosen, setChosen] = useState('');
+  const [resolved, setResolved] = useState('2026-06-01');
+  useEffect(() => {
+    void answer.then(setResolved);
+  }, [answer]);
+  const date = chosen || resolved;
+  return (
+    <>
+      <DateField label="Date" value={date} onChange={(e) => setChosen(e.target.value)} />
+      <output>{date}</output>
+    </>
+  );
+}
+
+function later() {
+  let arrive = (_: string) => {};
+  const answer = new Promise<string>((resolve) => {
+    arrive = resolve;
+  });
+  return { answer, arrive: (date: string) => act(async () => arrive(date)) };
 }
 
 const field = () => screen.getByRole('textbox', { name: 'Date' }) as HTMLInputElement;
@@ -60,6 +87,30 @@ describe('the date field', () => {
     render(<Form start="2026-12-03" />);
     await userEvent.click(screen.getByRole('button', { name: 'Pick for me' }));
     expect(field().value).toBe('31/01/2027');
+  });
+
+  it('keeps a half-typed date when the date it showed changes meanwhile, and takes the rest', async () => {
+    const { answer, arrive } = later();
+    render(<Awaiting answer={answer} />);
+    expect(field().value).toBe('01/06/2026');
+    await userEvent.clear(field());
+    await userEvent.type(field(), '01/0');
+    await arrive('2024-01-01');
+    expect(field().value).toBe('01/0');
+    await userEvent.type(field(), '1/2025');
+    expect(field().value).toBe('01/01/2025');
+    expect(kept()).toBe('2025-01-01');
+  });
+
+  it('shows a date that comes once a half-typed field is left', async () => {
+    const { answer, arrive } = later();
+    render(<Awaiting answer={answer} />);
+    await userEvent.clear(field());
+    await userEvent.type(field(), '01/0');
+    fireEvent.blur(field());
+    await arrive('2024-01-01');
+    expect(field().value).toBe('01/01/2024');
+    expect(kept()).toBe('2024-01-01');
   });
 
   it('takes the date chosen in the browser’s picker', () => {

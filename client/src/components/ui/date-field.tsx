@@ -23,11 +23,17 @@ export function DateField({ value, onChange, onBlur, min, max, ...props }: DateF
   const picker = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(() => toDayMonthYear(value));
   const [shown, setShown] = useState(value);
+  // Typed into since the field was last left.
+  const [typing, setTyping] = useState(false);
   // A value set from outside (a reset, a day chosen in the calendar) replaces the text, but
-  // the value the text itself produced, or '' while half typed, leaves it as it is.
+  // the value the text itself produced leaves it as it is, and so does one that comes while a
+  // date is half typed: on a slow line the range a screen asked for (the analytics' default
+  // days) may arrive mid-date, and the person's keys must not land after a date they did not
+  // type.
   if (value !== shown) {
     setShown(value);
-    if ((readDayMonthYear(text) ?? '') !== value) setText(toDayMonthYear(value));
+    const typed = readDayMonthYear(text);
+    if ((typed ?? '') !== value && !(typing && typed === null)) setText(toDayMonthYear(value));
   }
   const change = (next: string) => {
     if (next !== value) onChange({ target: { value: next } });
@@ -44,9 +50,11 @@ export function DateField({ value, onChange, onBlur, min, max, ...props }: DateF
       onChange={(event) => {
         const typed = withSlashes(text, event.target.value);
         setText(typed);
+        setTyping(true);
         change(readDayMonthYear(typed) ?? '');
       }}
       onBlur={(event) => {
+        setTyping(false);
         const date = readDayMonthYear(text);
         if (date) setText(toDayMonthYear(date));
         onBlur?.(event);
