@@ -5,7 +5,7 @@
 // view inside the dialog that scrolls.
 import type { Locator, Page } from '@playwright/test';
 import { daysAhead, freshOwner } from './support/desk-owner';
-import { expect, test } from './support/fixtures';
+import { dayMonthYear, expect, test } from './support/fixtures';
 
 const SIZES = [
   { name: 'a phone', width: 390, height: 844 },
@@ -89,7 +89,7 @@ for (const size of SIZES) {
     await family.fill('Khan family');
     await form.getByRole('textbox', { name: 'Title' }).fill("Ayesha & Bilal's wedding");
     await event.getByRole('combobox', { name: 'Event type' }).selectOption({ label: 'Mehndi' });
-    await event.getByRole('textbox', { name: 'Date' }).fill(date.split('-').reverse().join('/'));
+    await event.getByRole('textbox', { name: 'Date' }).fill(dayMonthYear(date));
     await chooseTime(event, 'Start time', '11:00');
     await chooseTime(event, 'End time', '14:00');
     await hall.selectOption({ label: 'Rose Hall' });
