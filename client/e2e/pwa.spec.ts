@@ -75,6 +75,9 @@ test('after one online visit the app reloads and navigates with the network off'
 });
 
 test('an update waits for the user and never reloads over unsaved input', async ({ page }) => {
+  // Its own server on a copy of the built client, and a service worker installed twice: 15 s on
+  // a usual machine, 26-32 s on a slow one, so the suite's 30 s is too tight.
+  test.setTimeout(60_000);
   const clientDir = mkdtempSync(path.join(tmpdir(), 'baraat-client-'));
   cpSync(BUILT_CLIENT, clientDir, { recursive: true });
   const own = await startServer({ CLIENT_DIR: clientDir });
